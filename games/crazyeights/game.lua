@@ -1,0 +1,202 @@
+-- Crazy Eights, the tutorial game of cardlab (docs/authoring.md walks through
+-- this file). Public-domain rules, as in Hoyle:
+--   Deal 5 cards each (7 with two players). Turn the top of the stock up to
+--   start the discard pile; an eight turned up goes back into the stock.
+--   On your turn play a card that matches the top discard's suit or rank, or
+--   an eight, which is wild: you then name the suit to follow. Instead you
+--   may draw, up to 3 cards a turn; with no draw left and no play, pass.
+--   When the stock runs out, the discard pile but its top card is shuffled
+--   into a new stock. The first player out of cards wins and scores the
+--   penalty points left in the other hands: eights 50, court cards 10, aces 1,
+--   other cards their number. If every player passes in a row the game is
+--   blocked: the lowest hand in penalty points wins.
+
+local cards = require "cards"
+local score = require "score"
+
+local crazyeights = {
+  name = "crazyeights",
+  title = "Crazy Eights",
+  about = "shed your hand by matching suit or rank; eights are wild",
+  players = { min = 2, max = 7, default = 4 },
+  options = {
+    { name = "hand_size", type = "integer", default = 0, min = 0, max = 10,
+      doc = "cards dealt to each player; 0 deals 7 with two players, 5 with more" },
+    { name = "draw_limit", type = "integer", default = 3, min = 0, max = 52,
+      doc = "cards a player may draw in one turn; 0 means no limit" },
+  },
+  bots = {},
+}
+
+---------------------------------------------------------------- the cards
+
+local SUITS = { C = "clubs", D = "diamonds", H = "hearts", S = "spades" }
+local DECK = cards.deck {
+  ranks = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" },
+  suits = { "C", "D", "H", "S" },
+}
+crazyeights.cards = DECK
+
+-- The answer texts, made once: "play 7H" for every card, and the suits.
+local PLAY = {}
+for id, card in ipairs(DECK) do PLAY[id] = "play " .. card.name end
+local SUIT_ANSWERS = { "clubs", "diamonds", "hearts", "spades" }
+local SUIT_OF_ANSWER = { clubs = "C", diamonds = "D", hearts = "H", spades = "S" }
+
+---------------------------------------------------------------- the rules
+-- Each piece here may be replaced by a house-rule file (see docs/authoring.md).
+
+local rules = {}
+crazyeights.rules = rules
+
+function rules.hand_size(game)
+  if game.options.hand_size > 0 then return game.options.hand_size end
+  return game.players == 2 and 7 or 5
+end
+
+-- Whether a card may go on the pile, given the top card and the suit to follow.
+function rules.can_play(card, top, suit)
+  return card.rank == "8" or card.suit == suit or card.rank == top.rank
+end
+
+function rules.is_wild(card)
+  return card.rank == "8"
+end
+
+function rules.penalty(card)
+  if card.rank == "8" then return 50 end
+  if card.rank == "J" or card.rank == "Q" or card.rank == "K" then return 10 end
+  if card.rank == "A" then return 1 end
+  return tonumber(card.rank)
+end
+
+---------------------------------------------------------------- setup
+
+function crazyeights.setup(game)
+  local stock = game:zone("stock", { visibility = "count", face = "down" })
+  local discard = game:zone("discard", { visibility = "everyone" })
+  local hands = game:zone("hand", { per_seat = true, visibility = "owner" })
+  game.zones.box:move_all(stock)
+  game:shuffle(stock)
+  stock:deal(hands, game.rules.hand_size(game))
+  -- the starter: an eight goes back into the stock, at a random place
+  while rules.is_wild(DECK[stock:peek()]) do
+    stock:move(stock, 1, game:random(stock:count()))
+  end
+  stock:move(discard)
+  game.state.suit = SUITS[DECK[discard:peek()].suit]
+  game.state.passes = 0
+end
+
+---------------------------------------------------------------- a turn
+
+-- Fills `answers` with the legal answers of `seat` and `playable` with the
+-- card behind each "play" answer. The three lists are reused from ask to ask,
+-- so that a turn allocates nothing.
+local function legal_answers(game, seat, draws_left, answers, playable, held)
+  local top = DECK[game.zones.discard:peek()]
+  local suit = SUIT_OF_ANSWER[game.state.suit]
+  local n = 0
+  for _, id in ipairs(game.zones.hand[seat]:cards(held)) do
+    if game.rules.can_play(DECK[id], top, suit) then
+      n = n + 1
+      playable[n], answers[n] = id, PLAY[id]
+    end
+  end
+  for i = #playable, n + 1, -1 do playable[i] = nil end
+  local can_draw = draws_left > 0 and (game.zones.stock:count() > 0 or game.zones.discard:count() > 1)
+  answers[n + 1] = can_draw and "draw" or "pass"
+  for i = #answers, n + 2, -1 do answers[i] = nil end
+  return answers, playable
+end
+
+-- One turn of `seat`: gives "play" or "pass".
+function rules.turn(game, seat)
+  local hand = game.zones.hand[seat]
+  local limit = game.options.draw_limit
+  local draws_left = limit > 0 and limit or math.huge
+  local answers, playable, held = {}, {}, {}
+  while true do
+    legal_answers(game, seat, draws_left, answers, playable, held)
+    local answer, i = game:ask(seat, "play", "play a card or draw", answers)
+    if answer == "pass" then
+      return "pass"
+    elseif answer == "draw" then
+      game:draw(game.zones.stock, hand, 1, game.zones.discard, 1)
+      draws_left = draws_left - 1
+    else
+      local card = playable[i]
+      game.zones.discard:insert(card)
+      game:say("seat %d plays %s", seat, DECK[card].name)
+      if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
+        game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
+      else
+        game.state.suit = SUITS[DECK[card].suit]
+      end
+      return "play"
+    end
+  end
+end
+
+---------------------------------------------------------------- the game
+
+local function penalties(game)
+  local points = {}
+  for seat = 1, game.players do
+    points[seat] = 0
+    for _, id in ipairs(game.zones.hand[seat]:cards()) do
+      points[seat] = points[seat] + game.rules.penalty(DECK[id])
+    end
+  end
+  return points
+end
+
+function crazyeights.play(game)
+  local seat = game.seats:current()
+  while true do
+    local outcome = game.rules.turn(game, seat)
+    if game.zones.hand[seat]:count() == 0 then
+      local points, scores = penalties(game), {}
+      local total = 0
+      for s = 1, game.players do total = total + points[s]; scores[s] = 0 end
+      scores[seat] = total
+      return score.result({ seat }, scores, string.format("seat %d went out", seat))
+    end
+    game.state.passes = outcome == "pass" and game.state.passes + 1 or 0
+    if game.state.passes == game.players then
+      local points = penalties(game)
+      return score.result(score.winners(points, true), points, "blocked: every player passed")
+    end
+    seat = game.seats:next()
+  end
+end
+
+---------------------------------------------------------------- bots
+
+-- The greedy bot: play a matching card rather than an eight, the suit it holds
+-- most of first; name the suit it holds most of; draw only when it must.
+function crazyeights.bots.greedy(view, request)
+  local hand = view.zones[string.format("hand[%d]", view.seat)].cards or {}
+  local held = { C = 0, D = 0, H = 0, S = 0 }
+  for _, id in ipairs(hand) do held[DECK[id].suit] = held[DECK[id].suit] + 1 end
+  if request.kind == "suit" then
+    local best = "clubs"
+    for _, s in ipairs(SUIT_ANSWERS) do
+      if held[SUIT_OF_ANSWER[s]] > held[SUIT_OF_ANSWER[best]] then best = s end
+    end
+    return best
+  end
+  local best, best_value
+  for _, answer in ipairs(request.answers) do
+    local name = answer:match("^play (.+)$")
+    if name then
+      local card
+      for _, id in ipairs(hand) do if DECK[id].name == name then card = DECK[id] end end
+      local value = card.rank == "8" and 0 or 10 + held[card.suit]
+      if not best or value > best_value then best, best_value = answer, value end
+    end
+  end
+  return best or request.answers[#request.answers]
+end
+
+return crazyeights

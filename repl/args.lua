@@ -1,0 +1,62 @@
+-- Command-line parsing for the cardlab program. A command declares its flags:
+--   { players = "integer", seed = "integer", seat = "list", json = "flag", ... }
+-- and gets back a table of values plus the positional arguments. Mistakes give
+-- one line saying what was wrong and what is valid.
+
+local M = {}
+
+local function valid(spec)
+  local names = {}
+  for name in pairs(spec) do names[#names + 1] = "--" .. name:gsub("_", "-") end
+  table.sort(names)
+  return table.concat(names, ", ")
+end
+
+-- Parses argv (a list) against spec; aliases maps short names ("-n") to flag
+-- names. Gives opts, positional, or nil and a reason.
+function M.parse(argv, spec, aliases)
+  local opts, positional = {}, {}
+  local i = 1
+  while i <= #argv do
+    local a = argv[i]
+    local name, inline = a:match("^%-%-([%w%-]+)=(.*)$")
+    if not name then name = a:match("^%-%-([%w%-]+)$") end
+    if not name and aliases and aliases[a] then name = aliases[a] end
+    if name then
+      local key = name:gsub("%-", "_")
+      local kind = spec[key]
+      if not kind then
+        return nil, string.format("unknown option '%s'; valid options: %s", a, valid(spec))
+      end
+      if kind == "flag" then
+        opts[key] = true
+      else
+        local value = inline
+        if value == nil then
+          i = i + 1
+          value = argv[i]
+          if value == nil then return nil, string.format("option '%s' needs a value", a) end
+        end
+        if kind == "integer" then
+          local n = math.tointeger(tonumber(value))
+          if not n or not value:match("^%s*[+-]?%d+%s*$") then
+            return nil, string.format("option '%s': '%s' is not a whole number", a, value)
+          end
+          value = n
+        end
+        if kind == "list" then
+          opts[key] = opts[key] or {}
+          table.insert(opts[key], value)
+        else
+          opts[key] = value
+        end
+      end
+    else
+      positional[#positional + 1] = a
+    end
+    i = i + 1
+  end
+  return opts, positional
+end
+
+return M

@@ -1,0 +1,224 @@
+-- `cardlab check` and `cardlab sim`: many bot games in a row.
+--
+-- check plays N games with random bots and checks the engine's promises on
+-- each: the game ends, without a script error, with a well-formed result;
+-- replaying its answers gives the same game; undo then the same answer gives
+-- the same state; an illegal answer changes nothing; a save file round trip
+-- replays to the same game; no seat's view shows a card hidden from it.
+--
+-- sim plays N games with the chosen bots and reports wins per seat, mean
+-- scores, mean length and speed.
+
+local common = require "repl.common"
+local match = require "cardlab.match"
+local savefile = require "cardlab.savefile"
+local host = require "cardlab.host"
+
+local say, complain = common.say, common.complain
+
+local M = {}
+
+-- Player counts to use: the one asked for, or every allowed count in turn.
+local function player_counts(def, players)
+  if players then return { players } end
+  local list = {}
+  for n = def.players.min, def.players.max do list[#list + 1] = n end
+  return list
+end
+
+local MAX_ANSWERS = 1000000  -- a game longer than this is taken as never ending
+
+local function check_result(result, players)
+  if type(result) ~= "table" or type(result.winners) ~= "table" or #result.winners == 0 then
+    return "the result must be a table with a non-empty 'winners' list"
+  end
+  for _, w in ipairs(result.winners) do
+    if math.type(w) ~= "integer" or w < 1 or w > players then
+      return string.format("winner %s is not a seat", tostring(w))
+    end
+  end
+end
+
+-- Whether a seat's view shows what it may not see, judged from the zone
+-- rules rather than from the function that made the view: a card is seen only
+-- face up in a public zone or the seat's own, or after it was shown to the
+-- seat; counts are seen except in "nobody" zones.
+local function view_leak(m, seat)
+  local t = m.game.table
+  for name, z in pairs(m:view(seat).zones) do
+    local public = z.visibility == "everyone" or (z.visibility == "owner" and z.owner == seat)
+    for pos, id in ipairs(z.cards or {}) do
+      if id ~= 0 and not ((public and t:face(id)) or t:shown(id, seat)) then
+        return string.format("seat %d sees card %d (%s) at %s position %d", seat, id,
+          m.game:name(id), name, pos)
+      end
+    end
+    if (z.count == nil) ~= (z.visibility == "nobody") then
+      return string.format("seat %d %s how many cards %s holds", seat,
+        z.count == nil and "cannot see" or "sees", name)
+    end
+  end
+end
+
+-- Checks one game; gives nil, or a one-line description of what failed.
+local function check_one(def, config, rng)
+  local kinds = {}
+  for seat = 1, config.players do kinds[seat] = "random" end
+  local m, err = match.new(def, config)
+  if not m then return err end
+  -- an illegal answer changes nothing (checked on the first request)
+  if m:status() == "waiting" then
+    local before = m:snapshot()
+    local ok = m:answer("\1 not an answer \1")
+    if ok then return "an illegal answer was accepted" end
+    if m:snapshot() ~= before then return "an illegal answer changed the game" end
+  end
+  local status = m:run(kinds, MAX_ANSWERS)
+  if status == "error" then return select(2, m:result()) end
+  if status ~= "over" then
+    return string.format("the game did not end within %d answers", MAX_ANSWERS)
+  end
+  local bad = check_result(m:result(), config.players)
+  if bad then return bad end
+  for seat = 1, config.players do
+    local leak = view_leak(m, seat)
+    if leak then return leak end
+  end
+  local final = m:snapshot()
+  local log = m:log()
+  -- replay gives the same game
+  local again, rerr = match.replay(def, config, log)
+  if not again then return "replay failed: " .. rerr end
+  if again:snapshot() ~= final then return "replaying the answers gave another game" end
+  -- undo then the same answer gives the same state
+  if #log > 0 then
+    local k = rng:int(#log)
+    local at_k = match.replay(def, config, log, k)
+    local undone = at_k and at_k:undo(1)
+    if not undone then return "undo failed at answer " .. k end
+    local ok, why = undone:answer(log[k][2])
+    if not ok then return string.format("after undo, answer %d was refused: %s", k, why) end
+    if undone:snapshot() ~= at_k:snapshot() then
+      return string.format("undo then answer %d again gave another state", k)
+    end
+    for seat = 1, config.players do
+      local leak = view_leak(at_k, seat)
+      if leak then return leak .. string.format(" (after answer %d)", k) end
+    end
+  end
+  -- a save file round trip replays to the same game
+  local data, derr = savefile.decode(savefile.encode(m, kinds), "the save")
+  if not data then return derr end
+  local loaded, lerr = match.replay(def, { players = data.players, seed = data.seed,
+                                           options = data.options }, data.answers)
+  if not loaded then return "the saved game does not replay: " .. lerr end
+  if loaded:snapshot() ~= final then return "the saved game replays to another game" end
+  return nil, #log
+end
+
+function M.check(argv)
+  local opts, pos = common.parse("check", argv, { n = "integer", players = "integer",
+    seed = "integer", option = "list", house = "string" }, { ["-n"] = "n" })
+  if not opts then return 2 end
+  local def = common.load_game("check", pos, opts)
+  if not def then return 1 end
+  local settings = common.option_settings("check", opts.option)
+  if not settings then return 2 end
+  local n, seed = opts.n or 100, opts.seed or 1
+  if n < 1 then complain("check: -n must be at least 1") return 2 end
+  local counts = player_counts(def, opts.players)
+  local probe, perr = match.new(def, { players = counts[1], seed = seed, options = settings })
+  if not probe then complain("check: %s", perr) return 2 end
+  local rng = require("cardlab.vm").rng(seed)
+  local failures, answers = 0, 0
+  local t0 = host.clock()
+  for i = 1, n do
+    local players = counts[(i - 1) % #counts + 1]
+    local config = { players = players, seed = seed + i - 1, options = settings }
+    local ok, err, length = pcall(check_one, def, config, rng)
+    if not ok or err then
+      failures = failures + 1
+      if failures <= 10 then
+        say("FAIL %s, %d players, seed %d: %s", def.name, players, config.seed,
+          (tostring(ok and err or err):gsub("\n", "\n    ")))
+      end
+    else
+      answers = answers + length
+    end
+  end
+  local elapsed = host.clock() - t0
+  say("%s: %d games checked (%s players, seeds %d to %d), %d failed; %d answers, %.1f s",
+    def.name, n, table.concat(counts, ","), seed, seed + n - 1, failures, answers, elapsed)
+  if failures > 0 then
+    say("reproduce one with: cardlab check %s -n 1 --players N --seed S", pos[1])
+    return 1
+  end
+  return 0
+end
+
+function M.sim(argv)
+  local opts, pos = common.parse("sim", argv, { n = "integer", players = "integer",
+    seed = "integer", bots = "string", option = "list", house = "string", json = "flag" },
+    { ["-n"] = "n" })
+  if not opts then return 2 end
+  local def = common.load_game("sim", pos, opts)
+  if not def then return 1 end
+  local settings = common.option_settings("sim", opts.option)
+  if not settings then return 2 end
+  local n, seed = opts.n or 1000, opts.seed or 1
+  local players = opts.players or def.players.default
+  if n < 1 then complain("sim: -n must be at least 1") return 2 end
+  local kinds = {}
+  for kind in (opts.bots or "random"):gmatch("[^,]+") do kinds[#kinds + 1] = kind end
+  for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
+  if #kinds > players then
+    complain("sim: --bots names %d bots for %d players", #kinds, players)
+    return 2
+  end
+  local wins, scores, answers, errors = {}, {}, 0, 0
+  for seat = 1, players do wins[seat], scores[seat] = 0, 0 end
+  local first_error
+  local t0 = host.clock()
+  for i = 1, n do
+    local m, err = match.new(def, { players = players, seed = seed + i - 1, options = settings })
+    if not m then complain("sim: %s", err) return 2 end
+    local ok, status = pcall(m.run, m, kinds, MAX_ANSWERS)
+    if not ok then complain("sim: %s", status) return 2 end
+    local result, rerr = m:result()
+    if status ~= "over" or not result then
+      errors = errors + 1
+      first_error = first_error or string.format("seed %d: %s", seed + i - 1, rerr or status)
+    else
+      for _, w in ipairs(result.winners) do wins[w] = wins[w] + 1 / #result.winners end
+      for seat = 1, players do scores[seat] = scores[seat] + (result.scores and result.scores[seat] or 0) end
+      answers = answers + m:count()
+    end
+  end
+  local elapsed = host.clock() - t0
+  local done = n - errors
+  local report = {
+    game = def.name, games = n, players = players, seed = seed, bots = kinds, errors = errors,
+    wins = wins, win_share = {}, mean_score = {}, mean_answers = done > 0 and answers / done or 0,
+    seconds = elapsed, games_per_second = n / elapsed, answers_per_second = answers / elapsed,
+  }
+  for seat = 1, players do
+    report.win_share[seat] = done > 0 and wins[seat] / done or 0
+    report.mean_score[seat] = done > 0 and scores[seat] / done or 0
+  end
+  if opts.json then
+    say("%s", require("cjson").encode(report))
+  else
+    say("%s: %d games, %d players, seeds %d to %d", def.name, n, players, seed, seed + n - 1)
+    say("  seat  bot         wins    share   mean score")
+    for seat = 1, players do
+      say("  %4d  %-10s %7.1f  %6.1f%%  %9.2f", seat, kinds[seat], wins[seat],
+        100 * report.win_share[seat], report.mean_score[seat])
+    end
+    say("  mean length %.1f answers; %.0f games/s, %.0f answers/s", report.mean_answers,
+      report.games_per_second, report.answers_per_second)
+    if errors > 0 then say("  %d games ended in error; first: %s", errors, first_error) end
+  end
+  return errors > 0 and 1 or 0
+end
+
+return M

@@ -1,0 +1,320 @@
+-- The cardlab program's commands. main.c runs this file with the command line;
+-- its return value is the exit status (0 fine, 1 a failure, 2 a usage error).
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local savefile = require "cardlab.savefile"
+local render = require "render"
+local host = require "cardlab.host"
+
+local USAGE = [[
+usage: cardlab COMMAND [ARGS]
+
+commands:
+  list                          games with their player counts and options
+  play GAME [OPTIONS]           play in the terminal (humans and bots)
+      --players N  --seed S  --seat K=human|random|greedy  --option k=v
+      --house FILE  --save FILE
+  replay FILE [--seat K]        replay a save file step by step (as seat K sees it)
+  check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
+                                N random games: each must end without error and
+                                replay, undo and save/load must give the same game
+  sim GAME -n N [--players N] [--seed S] [--bots random,greedy,...] [--json]
+                                bot games: wins per seat, scores, length, speed
+  bench [--quick]               the speed of the hot paths beside pure Lua
+  repl                          a Lua prompt with the vm loaded
+  run FILE [ARGS]               run a Lua file with the vm loaded
+  help                          this text
+
+GAME is a name from 'cardlab list' or the path of a rule script.]]
+
+local common = require "repl.common"
+local say, complain, parse = common.say, common.complain, common.parse
+local load_game, option_settings = common.load_game, common.option_settings
+
+---------------------------------------------------------------- list
+
+local function cmd_list()
+  for _, name in ipairs(loader.names()) do
+    local def, err = loader.load(name)
+    if def then
+      say("%-16s %-24s %d-%d players  %s", name, def.title, def.players.min, def.players.max,
+        def.about or "")
+      for _, o in ipairs(def.options) do
+        local extra = o.type == "choice" and " (" .. table.concat(o.choices, "|") .. ")" or ""
+        say("    %-20s %-8s default %-8s %s%s", o.name, o.type, tostring(o.default), o.doc, extra)
+      end
+    else
+      say("%-16s (cannot load: %s)", name, err)
+    end
+  end
+  return 0
+end
+
+---------------------------------------------------------------- play
+
+local function seat_kinds(command, def, players, list)
+  local kinds = {}
+  local default_bot = def.bots.greedy and "greedy" or "random"
+  for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
+  for _, text in ipairs(list or {}) do
+    local k, kind = text:match("^(%d+)=([%w_]+)$")
+    k = tonumber(k)
+    if not k then
+      complain("%s: --seat takes K=KIND, e.g. --seat 2=random (got '%s')", command, text)
+      return nil
+    end
+    if k < 1 or k > players then
+      complain("%s: --seat %s: there are seats 1 to %d", command, text, players)
+      return nil
+    end
+    kinds[k] = kind
+  end
+  return kinds
+end
+
+local function show_view(m, seat)
+  local view = m:view(seat)
+  for _, line in ipairs(render.view_lines(view, m.game.cards)) do say("%s", line) end
+end
+
+local function show_result(m)
+  local result, err = m:result()
+  if not result then
+    say("the game ended in error:\n%s", err)
+    return 1
+  end
+  say("game over: %s", result.reason or "")
+  for seat, s in ipairs(result.scores or {}) do say("  seat %d: %s", seat, tostring(s)) end
+  local w = {}
+  for i, s in ipairs(result.winners or {}) do w[i] = "seat " .. s end
+  say("winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
+  return 0
+end
+
+local PLAY_HELP = [[
+  a number or an answer's text   answer the request
+  undo [N]                       take back your last N decisions (default 1)
+  save FILE                      save the game
+  view                           show the table again
+  help                           this text
+  quit                           leave (the game is not saved unless you do)]]
+
+-- Prints the answers given since `from` (bots' moves), as "seat 2: play 7H".
+local function echo_log(m, from, kinds)
+  local log = m:log()
+  for i = from + 1, #log do
+    if kinds[log[i][1]] ~= "human" then say("  seat %d (%s): %s", log[i][1], kinds[log[i][1]], log[i][2]) end
+  end
+end
+
+-- Drops answers back to before the human's n-th last decision.
+local function undo_human(m, kinds, n)
+  local log = m:log()
+  local k = #log
+  local undone = 0
+  while k > 0 and undone < n do
+    if kinds[log[k][1]] == "human" then undone = undone + 1 end
+    k = k - 1
+  end
+  if undone < n then return nil, "nothing to undo" end
+  return match.replay(m.def, m:config_for_replay(), log, k)
+end
+
+local function read_command(seat)
+  local line
+  if host.readline and io.stdin and os.getenv("TERM") and os.getenv("CARDLAB_PLAIN") == nil then
+    line = host.readline(string.format("seat %d> ", seat))
+    if line and line:match("%S") then host.add_history(line) end
+  else
+    io.stdout:write(string.format("seat %d> ", seat))
+    io.stdout:flush()
+    line = io.stdin:read("l")
+  end
+  return line
+end
+
+local function cmd_play(argv)
+  local opts, pos = parse("play", argv, { players = "integer", seed = "integer", seat = "list",
+    option = "list", house = "string", save = "string" })
+  if not opts then return 2 end
+  local def = load_game("play", pos, opts)
+  if not def then return 1 end
+  local settings = option_settings("play", opts.option)
+  if not settings then return 2 end
+  local seed = opts.seed or (os.time() % 1000000)
+  local m, err = match.new(def, { players = opts.players, seed = seed, options = settings })
+  if not m then complain("play: %s", err) return 2 end
+  local kinds = seat_kinds("play", def, m.config.players, opts.seat)
+  if not kinds then return 2 end
+  local ok, err2 = pcall(m.bot_table, m, kinds)
+  if not ok then complain("play: %s", err2) return 2 end
+  local interactive = false
+  for seat = 1, m.config.players do interactive = interactive or kinds[seat] == "human" end
+  say("%s, %d players, seed %d", def.title, m.config.players, seed)
+  for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
+  m.game.narrate = interactive and function(text) say("  %s", text) end or nil
+
+  local function autosave()
+    if opts.save then
+      local saved, serr = savefile.write(opts.save, m, kinds)
+      if not saved then complain("play: %s", serr) end
+    end
+  end
+
+  while true do
+    local before = m:count()
+    m:run(kinds)
+    if interactive then echo_log(m, before, kinds) end
+    local status = m:status()
+    if status ~= "waiting" then
+      autosave()
+      if interactive or status == "error" then show_view(m, 0) end
+      return show_result(m)
+    end
+    local request = m:request()
+    say("")
+    show_view(m, request.seat)
+    local legal = request.answers
+    say("%s:", request.prompt)
+    if legal then
+      local items = {}
+      for i, a in ipairs(legal) do items[i] = string.format("%2d) %s", i, a) end
+      say("  %s", table.concat(items, "   "))
+    else
+      say("  (type your answer)")
+    end
+    while true do
+      local line = read_command(request.seat)
+      if line == nil then
+        say("")
+        say("end of input: leaving the game%s", opts.save and " (saved in " .. opts.save .. ")" or "")
+        autosave()
+        return 0
+      end
+      local word, rest = line:match("^%s*(%S*)%s*(.-)%s*$")
+      local number = tonumber(word)
+      if word == "" then
+        -- an empty line asks again
+      elseif word == "help" and rest == "" then
+        say("%s", PLAY_HELP)
+      elseif word == "quit" and rest == "" then
+        return 0
+      elseif word == "view" and rest == "" then
+        show_view(m, request.seat)
+      elseif word == "undo" and (rest == "" or tonumber(rest)) then
+        local back, uerr = undo_human(m, kinds, tonumber(rest) or 1)
+        if back then
+          back.game.narrate = m.game.narrate
+          m = back
+          say("undone")
+          autosave()
+          break
+        end
+        say("cannot undo: %s", uerr)
+      elseif word == "save" and rest ~= "" then
+        local saved, serr = savefile.write(rest, m, kinds)
+        say(saved and "saved in %s" or "%s", saved and rest or serr)
+      elseif number and legal and rest == "" then
+        if number >= 1 and number <= #legal and number % 1 == 0 then
+          m:answer(legal[number])
+          autosave()
+          break
+        end
+        say("there is no answer %s: choose 1 to %d", word, #legal)
+      else
+        local status2, why = m:answer(line)
+        if status2 then autosave() break end
+        say("%s", why)
+      end
+    end
+  end
+end
+
+---------------------------------------------------------------- replay
+
+local function cmd_replay(argv)
+  local opts, pos = parse("replay", argv, { seat = "integer" })
+  if not opts then return 2 end
+  if not pos[1] then complain("replay: which save file?") return 2 end
+  local m, data = savefile.load(pos[1])
+  if not m then complain("replay: %s", data) return 1 end
+  local seat = opts.seat
+  if seat and (seat < 1 or seat > data.players) then
+    complain("replay: --seat %d: there are seats 1 to %d", seat, data.players)
+    return 2
+  end
+  say("%s, %d players, seed %d, %d answers%s", m.def.title, data.players, data.seed,
+    #data.answers, seat and string.format(" (as seat %d sees it)", seat) or "")
+  local step = match.new(m.def, { players = data.players, seed = data.seed, options = data.options })
+  for i, a in ipairs(data.answers) do
+    if seat then show_view(step, seat) end
+    local request = step:request()
+    -- another seat's typed text is private until it is played, like a hidden card
+    local text = a[2]
+    if seat and a[1] ~= seat and request.typed then text = "(an answer)" end
+    say("%4d. seat %d, %s: %s", i, a[1], request.kind, text)
+    step:answer(a[2])
+  end
+  if step:status() == "waiting" then
+    local r = step:request()
+    say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)
+    return 0
+  end
+  show_view(step, seat or 0)
+  return show_result(step)
+end
+
+---------------------------------------------------------------- repl, run
+
+local function cmd_repl()
+  return require("repl.lua_repl").run()
+end
+
+local function cmd_run(argv)
+  local file = argv[1]
+  if not file then complain("run: which Lua file?") return 2 end
+  local chunk, err = loadfile(file)
+  if not chunk then complain("run: %s", err) return 1 end
+  arg = { [0] = file, table.unpack(argv, 2) }
+  local result = chunk(table.unpack(argv, 2))
+  if math.type(result) == "integer" then return result end
+  return 0
+end
+
+---------------------------------------------------------------- main
+
+local COMMANDS = {
+  list = cmd_list,
+  play = cmd_play,
+  replay = cmd_replay,
+  check = function(argv) return require("repl.check").check(argv) end,
+  sim = function(argv) return require("repl.check").sim(argv) end,
+  bench = function(argv) return require("repl.bench").run(argv) end,
+  repl = cmd_repl,
+  run = cmd_run,
+}
+
+local function main(...)
+  local argv = { ... }
+  local command = table.remove(argv, 1)
+  if command == nil or command == "help" or command == "--help" or command == "-h" then
+    say("%s", USAGE)
+    return command == nil and 2 or 0
+  end
+  if command == "--version" or command == "version" then
+    say("cardlab %s", require("cardlab.vm").version)
+    return 0
+  end
+  local fn = COMMANDS[command]
+  if not fn then
+    local names = {}
+    for k in pairs(COMMANDS) do names[#names + 1] = k end
+    table.sort(names)
+    complain("unknown command '%s'; commands: %s, help", command, table.concat(names, ", "))
+    return 2
+  end
+  return fn(argv)
+end
+
+return main(...)

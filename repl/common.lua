@@ -1,0 +1,48 @@
+-- Helpers shared by the cardlab commands: output, flag parsing, loading the
+-- game a command names, and --option settings.
+
+local args = require "repl.args"
+local loader = require "cardlab.loader"
+local options = require "cardlab.options"
+
+local M = {}
+
+function M.say(fmt, ...) io.stdout:write(string.format(fmt, ...), "\n") end
+function M.complain(fmt, ...) io.stderr:write("cardlab: ", string.format(fmt, ...), "\n") end
+
+-- Parses the command's flags or reports the mistake; gives opts, positional.
+function M.parse(command, argv, spec, aliases)
+  local opts, pos = args.parse(argv, spec, aliases)
+  if not opts then
+    M.complain("%s: %s", command, pos)
+    return nil
+  end
+  return opts, pos
+end
+
+-- Loads the game named in the positional arguments, with --house.
+function M.load_game(command, pos, opts)
+  if not pos[1] then
+    M.complain("%s: which game? expected a name from 'cardlab list'", command)
+    return nil
+  end
+  local def, err = loader.load(pos[1], opts.house)
+  if not def then M.complain("%s: %s", command, err) end
+  return def
+end
+
+-- Turns --option k=v flags into a settings map.
+function M.option_settings(command, list)
+  local settings = {}
+  for _, text in ipairs(list or {}) do
+    local k, v = options.parse_assignment(text)
+    if not k then
+      M.complain("%s: %s", command, v)
+      return nil
+    end
+    settings[k] = v
+  end
+  return settings
+end
+
+return M

@@ -1,0 +1,188 @@
+/*
+** main.c: the cardlab program. A small host in the manner of lua.c: it makes a
+** Lua state whose allocator caps memory, preloads the vm module and a few host
+** services (line editing, signals), and hands the command line to repl/cli.lua,
+** run in protected mode with a traceback. Everything else is Lua.
+*/
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <editline/readline.h>
+
+#include "lua.h"
+#include "lauxlib.h"
+#include "lualib.h"
+
+#include "cardlab.h"
+
+int luaopen_cardlab_vm(lua_State *L);
+
+#ifndef CARDLAB_HOME
+#define CARDLAB_HOME "."
+#endif
+
+/* ---------------------------------------------------------------- memory cap */
+
+typedef struct Budget {
+  size_t used, limit;
+} Budget;
+
+/* lua_Alloc with a ceiling: a request that would pass it fails, which Lua
+** turns into a "not enough memory" error in the script that asked. */
+static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  Budget *b = ud;
+  size_t old = ptr ? osize : 0;
+  if (nsize == 0) {
+    free(ptr);
+    b->used -= old;
+    return NULL;
+  }
+  if (nsize > old && b->used - old + nsize > b->limit) return NULL;
+  void *p = realloc(ptr, nsize);
+  if (p != NULL) b->used = b->used - old + nsize;
+  return p;
+}
+
+/* ---------------------------------------------------------------- host module */
+
+static volatile sig_atomic_t interrupted = 0;
+
+static void on_sigint(int sig) {
+  (void)sig;
+  interrupted = 1;
+}
+
+/* host.readline(prompt) reads a line with editing and history; nil at end of
+** input. */
+static int h_readline(lua_State *L) {
+  const char *prompt = luaL_optstring(L, 1, "> ");
+  char *line = readline(prompt);
+  if (line == NULL) return 0;
+  lua_pushstring(L, line);
+  free(line);
+  return 1;
+}
+
+static int h_add_history(lua_State *L) {
+  add_history(luaL_checkstring(L, 1));
+  return 0;
+}
+
+static int h_read_history(lua_State *L) {
+  lua_pushboolean(L, read_history(luaL_checkstring(L, 1)) == 0);
+  return 1;
+}
+
+static int h_write_history(lua_State *L) {
+  lua_pushboolean(L, write_history(luaL_checkstring(L, 1)) == 0);
+  return 1;
+}
+
+/* host.interrupted() tells whether Ctrl-C was pressed since the last call. */
+static int h_interrupted(lua_State *L) {
+  lua_pushboolean(L, interrupted);
+  interrupted = 0;
+  return 1;
+}
+
+/* host.clock() gives seconds of processor time, for benchmarks. */
+static int h_clock(lua_State *L) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  lua_pushnumber(L, (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9);
+  return 1;
+}
+
+/* host.memory() gives the bytes Lua holds now. */
+static int h_memory(lua_State *L) {
+  void *ud;
+  lua_getallocf(L, &ud);
+  lua_pushinteger(L, (lua_Integer)((Budget *)ud)->used);
+  return 1;
+}
+
+static const luaL_Reg host_functions[] = {
+  {"readline", h_readline}, {"add_history", h_add_history},
+  {"read_history", h_read_history}, {"write_history", h_write_history},
+  {"interrupted", h_interrupted}, {"clock", h_clock}, {"memory", h_memory},
+  {NULL, NULL}
+};
+
+static int luaopen_cardlab_host(lua_State *L) {
+  luaL_newlib(L, host_functions);
+  return 1;
+}
+
+/* ---------------------------------------------------------------- main */
+
+static int traceback(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (msg == NULL) msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+/* Runs in protected mode: sets up paths and runs repl/cli.lua with argv. */
+static int pmain(lua_State *L) {
+  int argc = (int)lua_tointeger(L, 1);
+  char **argv = lua_touserdata(L, 2);
+  const char *home = getenv("CARDLAB_HOME");
+  if (home == NULL || *home == '\0') home = CARDLAB_HOME;
+  luaL_openlibs(L);
+  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+  lua_pushcfunction(L, luaopen_cardlab_vm);
+  lua_setfield(L, -2, "cardlab.vm");
+  lua_pushcfunction(L, luaopen_cardlab_host);
+  lua_setfield(L, -2, "cardlab.host");
+  lua_pop(L, 1);
+  lua_getglobal(L, "package");
+  lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);
+  lua_getfield(L, -2, "path");
+  lua_concat(L, 2);
+  lua_setfield(L, -2, "path");
+  lua_pop(L, 1);
+  lua_pushstring(L, home);
+  lua_setglobal(L, "CARDLAB_HOME");
+  lua_createtable(L, argc, 1);
+  for (int i = 0; i < argc; i++) {
+    lua_pushstring(L, argv[i]);
+    lua_rawseti(L, -2, i);
+  }
+  lua_setglobal(L, "arg");
+  const char *cli = lua_pushfstring(L, "%s/repl/cli.lua", home);
+  if (luaL_loadfile(L, cli) != LUA_OK) return lua_error(L);
+  for (int i = 1; i < argc; i++) lua_pushstring(L, argv[i]);
+  lua_call(L, argc - 1, 1);
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  Budget budget = {0, (size_t)2048 << 20};
+  const char *mb = getenv("CARDLAB_MEMORY_MB");
+  if (mb != NULL && atol(mb) > 0) budget.limit = (size_t)atol(mb) << 20;
+  lua_State *L = lua_newstate(capped_alloc, &budget);
+  if (L == NULL) {
+    fprintf(stderr, "cardlab: cannot create a Lua state: not enough memory\n");
+    return 1;
+  }
+  signal(SIGINT, on_sigint);
+  lua_pushcfunction(L, traceback);
+  lua_pushcfunction(L, pmain);
+  lua_pushinteger(L, argc);
+  lua_pushlightuserdata(L, argv);
+  int status = lua_pcall(L, 2, 1, 1);
+  int code = 0;
+  if (status != LUA_OK) {
+    fprintf(stderr, "cardlab: %s\n", lua_tostring(L, -1));
+    code = 1;
+  } else if (lua_isinteger(L, -1)) {
+    code = (int)lua_tointeger(L, -1);
+  } else if (lua_isboolean(L, -1)) {
+    code = lua_toboolean(L, -1) ? 0 : 1;
+  }
+  lua_close(L);
+  return code;
+}

@@ -1,0 +1,191 @@
+-- Finding and loading game definitions. A game is a rule script (games/NAME/
+-- game.lua, or any path) that returns its definition table. It runs once per
+-- load in a fresh sandbox; modules it requires come from its own folder or
+-- from stdlib/. The content hash covers every file that was loaded, so a save
+-- file can tell when the rules it was played under have changed.
+
+local vm = require "cardlab.vm"
+local sandbox = require "cardlab.sandbox"
+local options = require "cardlab.options"
+local lpeg = require "lpeg"
+
+local M = {}
+
+local HOME = CARDLAB_HOME or "."
+
+-- A module name: dotted identifiers.
+local ident = (lpeg.R("az", "AZ", "09") + lpeg.P"_")^1
+local modname = ident * (lpeg.P"." * ident)^0 * -1
+
+-- The host's modules that a script may require as they are.
+local TRUSTED = { lpeg = true }
+
+local function relative(path)
+  if path:sub(1, #HOME + 1) == HOME .. "/" then return path:sub(#HOME + 2) end
+  return path
+end
+
+-- Gives the path of a game's script for a name or a path.
+function M.locate(spec)
+  if spec:find("/", 1, true) or spec:match("%.lua$") then
+    if spec:match("%.lua$") then return spec end
+    return spec .. "/game.lua"
+  end
+  return string.format("%s/games/%s/game.lua", HOME, spec)
+end
+
+-- Lists the names of the games in games/, sorted.
+function M.names()
+  local lfs = require "lfs"
+  local list = {}
+  local ok = pcall(function()
+    for entry in lfs.dir(HOME .. "/games") do
+      if entry:sub(1, 1) ~= "." and lfs.attributes(string.format("%s/games/%s/game.lua", HOME, entry)) then
+        list[#list + 1] = entry
+      end
+    end
+  end)
+  table.sort(list)
+  return ok and list or {}
+end
+
+-- A require for the sandbox: game folder first, then stdlib/.
+local function make_require(dir, state)
+  local function require_(name)
+    if type(name) ~= "string" or not lpeg.match(modname, name) then
+      error(string.format("bad argument #1 to 'require' (module name expected, got %s)",
+        type(name) == "string" and "'" .. name .. "'" or type(name)), 2)
+    end
+    if TRUSTED[name] then return require(name) end
+    if state.loaded[name] ~= nil then return state.loaded[name] end
+    if name:match("^cardlab%.") then
+      error(string.format("module '%s' is not available to rule scripts", name), 2)
+    end
+    local file = name:gsub("%.", "/") .. ".lua"
+    local tried = {}
+    for _, base in ipairs({ dir, HOME .. "/stdlib" }) do
+      local path = base .. "/" .. file
+      tried[#tried + 1] = relative(path)
+      local text = sandbox.read(path)
+      if text then
+        local chunk, err = sandbox.compile(text, relative(path), sandbox.environment { require = require_ })
+        if not chunk then error(err, 0) end
+        state.hash = vm.hash(text, state.hash)
+        local result = chunk(name)
+        state.loaded[name] = result == nil and true or result
+        return state.loaded[name]
+      end
+    end
+    error(string.format("module '%s' not found (tried %s)", name, table.concat(tried, ", ")), 2)
+  end
+  return require_
+end
+
+local function check_definition(def, where)
+  local function need(cond, what)
+    if not cond then error(string.format("%s: the definition %s", where, what), 0) end
+  end
+  need(type(def) == "table", "must be a table returned by the script")
+  need(type(def.name) == "string", "needs a 'name' (text)")
+  need(type(def.players) == "table" and math.type(def.players.min) == "integer"
+    and math.type(def.players.max) == "integer" and def.players.min >= 1
+    and def.players.max <= vm.max_seats and def.players.min <= def.players.max,
+    string.format("needs 'players' = { min = , max = } within 1..%d", vm.max_seats))
+  need(type(def.setup) == "function", "needs a 'setup' function")
+  need(type(def.play) == "function", "needs a 'play' function")
+  need(type(def.cards) == "table" or type(def.cards) == "function",
+    "needs 'cards' (a list of card tables, or a function giving one)")
+  def.title = def.title or def.name
+  def.rules = def.rules or {}
+  def.bots = def.bots or {}
+  def.options = def.options or {}
+  need(type(def.rules) == "table", "'rules' must be a table of named pieces")
+  need(type(def.bots) == "table", "'bots' must be a table of bot functions")
+  for k, v in pairs(def.bots) do
+    need(type(v) == "function", string.format("bot '%s' must be a function", tostring(k)))
+  end
+  def.players.default = def.players.default or def.players.min
+  options.declare(def.options, def.name)
+end
+
+-- Runs a house-rule file against a definition: it sees `options` (set a value
+-- by name; checked against the declarations) and `rules` (replace a named
+-- piece with one of the same type), and the game's `name`.
+local function apply_house(def, path, state)
+  local text, err = sandbox.read(path)
+  if not text then error("cannot read house rules: " .. err, 0) end
+  local decls = options.declare(def.options, def.name)
+  local overrides = {}
+  local rules = def.rules
+  local function valid_names(t)
+    local list = options.sorted_keys(t)
+    return #list > 0 and table.concat(list, ", ") or "(none)"
+  end
+  local option_proxy = setmetatable({}, {
+    __index = function(_, k)
+      if decls[k] == nil then error(string.format("unknown option '%s'; valid options: %s", tostring(k), valid_names(decls)), 2) end
+      if overrides[k] ~= nil then return overrides[k] end
+      return decls[k].default
+    end,
+    __newindex = function(_, k, v)
+      local d = decls[k]
+      if d == nil then error(string.format("unknown option '%s'; valid options: %s", tostring(k), valid_names(decls)), 2) end
+      local ok, why = options.check(d, v)
+      if not ok then error(string.format("option '%s': %s", k, why), 2) end
+      overrides[k] = v
+    end,
+  })
+  local rules_proxy = setmetatable({}, {
+    __index = function(_, k)
+      if rules[k] == nil then error(string.format("unknown rule piece '%s'; valid pieces: %s", tostring(k), valid_names(rules)), 2) end
+      return rules[k]
+    end,
+    __newindex = function(_, k, v)
+      if rules[k] == nil then error(string.format("unknown rule piece '%s'; valid pieces: %s", tostring(k), valid_names(rules)), 2) end
+      if type(v) ~= type(rules[k]) then
+        error(string.format("rule piece '%s' must stay a %s (got %s)", k, type(rules[k]), type(v)), 2)
+      end
+      rules[k] = v
+    end,
+  })
+  local env = sandbox.environment { options = option_proxy, rules = rules_proxy, name = def.name,
+                                    require = make_require(def.dir, state) }
+  local chunk, cerr = sandbox.compile(text, path, env)
+  if not chunk then error(cerr, 0) end
+  local ok, rerr = pcall(chunk)
+  if not ok then error(tostring(rerr), 0) end
+  state.hash = vm.hash(text, state.hash)
+  def.house_defaults = overrides
+end
+
+-- Loads a game by name or path, with an optional house-rule file. Gives the
+-- definition (fields name, title, players, options, rules, cards, bots, setup,
+-- play; and path, dir, hash, house_path added), or nil and a one-line reason.
+function M.load(spec, house_path)
+  local path = M.locate(spec)
+  local text, rerr = sandbox.read(path)
+  if not text then
+    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'", spec, rerr)
+  end
+  local dir = path:match("^(.*)/[^/]*$") or "."
+  local state = { loaded = {}, hash = vm.hash(text) }
+  local ok, def = pcall(function()
+    local env = sandbox.environment { require = make_require(dir, state) }
+    local chunk, err = sandbox.compile(text, relative(path), env)
+    if not chunk then error(err, 0) end
+    local result = chunk()
+    check_definition(result, relative(path))
+    result.path, result.dir = relative(path), dir
+    if house_path then
+      apply_house(result, house_path, state)
+      result.house_path = house_path
+    end
+    result.house_defaults = result.house_defaults or {}
+    return result
+  end)
+  if not ok then return nil, tostring(def) end
+  def.hash = state.hash
+  return def
+end
+
+return M

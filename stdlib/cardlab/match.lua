@@ -1,0 +1,362 @@
+-- A match is one game being played: a definition, its configuration (players,
+-- seed, option values), the script-facing `game` object and the engine that
+-- runs the script as a coroutine. Everything a front end does (play, replay,
+-- undo, save, check, sim) goes through here.
+
+local vm = require "cardlab.vm"
+local options = require "cardlab.options"
+
+local M = {}
+
+---------------------------------------------------------------- the game object
+
+-- The methods a rule script calls on its `game`.
+local Game = {}
+Game.__index = Game
+
+local yield = coroutine.yield
+
+-- game:zone(name) finds a zone; game:zone(name, spec) makes one. spec has
+-- visibility ("everyone", "owner", "count", "nobody"), face ("up", "down"),
+-- owner (a seat) and per_seat (true: one zone per seat, named name[seat],
+-- owned by it; gives the list).
+function Game:zone(name, spec)
+  if spec == nil then
+    local z = self.zones[name]
+    if z == nil then error(string.format("no zone named '%s'", tostring(name)), 2) end
+    return z
+  end
+  if spec.per_seat then
+    local list = {}
+    for seat = 1, self.players do
+      list[seat] = self.table:zone(string.format("%s[%d]", name, seat),
+        { owner = seat, visibility = spec.visibility, face = spec.face })
+    end
+    self.zones[name] = list
+    return list
+  end
+  local z = self.table:zone(name, spec)
+  self.zones[name] = z
+  return z
+end
+
+-- game:ask(seat, kind, prompt, answers) asks one seat to pick one of the
+-- answer texts; gives the answer and its index. With a validator function in
+-- place of the list (and an enumerator of legal answers for bots after it),
+-- the seat types an answer; gives the text the validator accepted.
+function Game:ask(seat, kind, prompt, answers, enumerate)
+  return yield(seat, kind, prompt, answers, enumerate)
+end
+
+-- game:choose(seat, kind, prompt, items [, label]) asks for one of the items;
+-- label(item) gives an item's answer text (default tostring). Gives the item.
+function Game:choose(seat, kind, prompt, items, label)
+  local answers = {}
+  for i, item in ipairs(items) do answers[i] = label and label(item) or tostring(item) end
+  local _, i = yield(seat, kind, prompt, answers)
+  return items[i], i
+end
+
+local YES_NO = { "yes", "no" }
+
+-- game:yes_no(seat, kind, prompt) gives true for yes.
+function Game:yes_no(seat, kind, prompt)
+  return yield(seat, kind, prompt, YES_NO) == "yes"
+end
+
+-- game:text(seat, kind, prompt, validate, enumerate) asks for a typed answer.
+-- validate(text) gives true (or the canonical text) or nil and a reason;
+-- enumerate() lists the legal answers, for bots.
+function Game:text(seat, kind, prompt, validate, enumerate)
+  return (yield(seat, kind, prompt, validate, enumerate))
+end
+
+-- game:choose_several(seat, kind, prompt, items, label, min, max) asks for
+-- between min and max of the items, one at a time, with "done" once min are
+-- chosen. Gives the chosen items in the order chosen.
+function Game:choose_several(seat, kind, prompt, items, label, min, max)
+  min, max = min or 0, max or #items
+  local chosen, left = {}, {}
+  for i = 1, #items do left[i] = items[i] end
+  while #chosen < max and #left > 0 do
+    local answers = {}
+    for i, item in ipairs(left) do answers[i] = label and label(item) or tostring(item) end
+    if #chosen >= min then answers[#answers + 1] = "done" end
+    local _, i = yield(seat, kind, string.format("%s (%d chosen)", prompt, #chosen), answers)
+    if i > #left then break end
+    chosen[#chosen + 1] = table.remove(left, i)
+  end
+  return chosen
+end
+
+-- game:random(n) gives 1..n from the game's seeded generator.
+function Game:random(n, m)
+  return self.rng:int(n, m)
+end
+
+function Game:shuffle(zone)
+  zone:shuffle(self.rng)
+end
+
+-- game:draw(from, to [, n [, refill [, keep]]]) draws n cards (default 1);
+-- when `from` runs out, all but the top `keep` (default 1) cards of `refill`
+-- are shuffled into it. Gives the number drawn.
+function Game:draw(from, to, n, refill, keep)
+  return from:draw(to, n or 1, self.rng, refill, keep)
+end
+
+-- game:say(format, ...) narrates, for players at a terminal; bots and
+-- simulations do not pay for it.
+function Game:say(fmt, ...)
+  if self.narrate then self.narrate(string.format(fmt, ...)) end
+end
+
+-- game:card(id) gives the card's data; game:name(id) its name.
+function Game:card(id)
+  return self.cards[id]
+end
+
+function Game:name(id)
+  local c = self.cards[id]
+  return c and c.name or "?"
+end
+
+---------------------------------------------------------------- matches
+
+local Match = {}
+Match.__index = Match
+
+local function validate_config(def, config)
+  local n = config.players or def.players.default
+  if math.type(n) ~= "integer" or n < def.players.min or n > def.players.max then
+    return nil, string.format("%s is for %d to %d players (got %s)", def.name,
+      def.players.min, def.players.max, tostring(n))
+  end
+  local seed = config.seed or 1
+  if math.type(seed) ~= "integer" or seed < 0 or seed > 9007199254740991 then
+    return nil, string.format("the seed must be an integer from 0 to 2^53-1 (got %s)", tostring(seed))
+  end
+  local settings = {}
+  for k, v in pairs(def.house_defaults or {}) do settings[k] = v end
+  for k, v in pairs(config.options or {}) do settings[k] = v end
+  local values, err = options.resolve(def.options, settings, def.name)
+  if not values then return nil, err end
+  return { players = n, seed = seed, options = values, max_instructions = config.max_instructions }
+end
+
+-- Makes a match and runs it to its first request. config: players, seed,
+-- options (a map of name to value or text). Gives the match, or nil and a
+-- one-line reason for a bad configuration.
+function M.new(def, config)
+  local cfg, err = validate_config(def, config or {})
+  if not cfg then return nil, err end
+  local n = cfg.players
+  local game = setmetatable({
+    name = def.name,
+    players = n,
+    options = options.frozen(cfg.options, def.name),
+    rules = def.rules,
+    state = {},
+  }, Game)
+  local cards = def.cards
+  if type(cards) == "function" then cards = cards(game.options, n) end
+  game.cards = cards
+  game.table = vm.table(#cards)
+  game.seats = vm.seats(n)
+  game.rng = vm.rng(cfg.seed)
+  game.zones = { box = game.table:zone("box") }
+  local engine = vm.engine(function()
+    def.setup(game)
+    return def.play(game)
+  end, n, cfg.seed, cfg.max_instructions)
+  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine }, Match)
+  engine:start()
+  return match
+end
+
+function Match:status()
+  return self.engine:status()
+end
+
+-- The pending request as a table {seat, kind, prompt, answers (nil for a typed
+-- answer), typed}, or nil.
+function Match:request()
+  local seat, kind, prompt, legal = self.engine:request()
+  if not seat then return nil end
+  return { seat = seat, kind = kind, prompt = prompt, typed = type(legal) == "function",
+           answers = type(legal) == "table" and legal or nil }
+end
+
+function Match:legal()
+  return self.engine:legal()
+end
+
+-- Answers the pending request. Gives the status, or nil and why the answer
+-- was refused (nothing changed then).
+function Match:answer(text)
+  return self.engine:answer(text)
+end
+
+-- Turns seat kinds ("human", "random", the name of a bot of the game, or a
+-- function as the engine takes it) into the engine's bot table.
+function Match:bot_table(kinds)
+  local bots = {}
+  for seat = 1, self.game.players do
+    local kind = kinds[seat] or "human"
+    if type(kind) == "function" then
+      bots[seat] = kind
+    elseif kind == "random" then
+      bots[seat] = "random"
+    elseif kind ~= "human" then
+      local bot = self.def.bots[kind]
+      if not bot then
+        local names = { "human", "random" }
+        for _, k in ipairs(options.sorted_keys(self.def.bots)) do names[#names + 1] = k end
+        error(string.format("unknown player kind '%s' for seat %d; valid kinds: %s", kind, seat,
+          table.concat(names, ", ")), 0)
+      end
+      bots[seat] = function(s, k, prompt, legal)
+        return bot(self:view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
+      end
+    end
+  end
+  return bots
+end
+
+-- Lets the bots answer (kinds: per seat, as bot_table takes them) until a
+-- human must decide, the game ends, or max answers were given. Gives the
+-- status and the number of answers.
+function Match:run(kinds, max)
+  return self.engine:run(self:bot_table(kinds), max)
+end
+
+-- The result when the game is over: the script's result table; nil and the
+-- error (with traceback) when it ended in error; nil when still going.
+function Match:result()
+  local status = self.engine:status()
+  if status == "over" then return self.engine:result() end
+  if status == "error" then return nil, self.engine:result() end
+  return nil
+end
+
+function Match:log()
+  return self.engine:log()
+end
+
+function Match:count()
+  return self.engine:count()
+end
+
+local function copy(v, seen)
+  if type(v) ~= "table" then return v end
+  seen = seen or {}
+  if seen[v] then return seen[v] end
+  local t = {}
+  seen[v] = t
+  for k, x in pairs(v) do t[copy(k, seen)] = copy(x, seen) end
+  return t
+end
+M.copy = copy
+
+-- The table as a seat sees it (seat 0: everything), as plain tables: zones
+-- (cards hidden from the seat are 0, or left out with only the count), the
+-- public state, seats and turn, and the pending request.
+function Match:view(seat)
+  local g = self.game
+  local seats = {}
+  for s = 1, g.players do
+    seats[s] = { team = g.seats:team(s), skips = g.seats:skips(s), extras = g.seats:extras(s) }
+  end
+  local request = self:request()
+  if request and request.seat ~= seat and seat ~= 0 then
+    request = { seat = request.seat, kind = request.kind, prompt = request.prompt }
+  end
+  return {
+    seat = seat,
+    players = g.players,
+    current = g.seats:current(),
+    round = g.seats:round(),
+    turn = g.seats:turn(),
+    direction = g.seats:direction(),
+    start = g.seats:start(),
+    seats = seats,
+    zones = g.table:view(seat),
+    state = copy(g.state),
+    request = request,
+  }
+end
+
+-- A canonical text of everything (the all-seeing view, the generator state and
+-- the answers so far): equal texts mean equal games.
+function Match:snapshot()
+  local out = {}
+  local function emit(v)
+    local t = type(v)
+    if t == "table" then
+      local keys = options.sorted_keys(v)
+      out[#out + 1] = "{"
+      for _, k in ipairs(keys) do
+        emit(k)
+        out[#out + 1] = "="
+        emit(v[k])
+        out[#out + 1] = ","
+      end
+      out[#out + 1] = "}"
+    elseif t == "string" then
+      out[#out + 1] = string.format("%q", v)
+    else
+      out[#out + 1] = tostring(v)
+    end
+  end
+  local view = self:view(0)
+  view.request = view.request and { view.request.seat, view.request.kind, view.request.prompt,
+                                    view.request.answers }
+  emit(view)
+  out[#out + 1] = self.game.rng:state()
+  out[#out + 1] = tostring(self.engine:count())
+  return table.concat(out)
+end
+
+-- Plays a match from the start with the given answers ({seat, text} pairs),
+-- up to `upto` of them (default all). Gives the match, or nil and which answer
+-- did not fit and why.
+function M.replay(def, config, answers, upto)
+  local match, err = M.new(def, config)
+  if not match then return nil, err end
+  upto = upto or #answers
+  for i = 1, upto do
+    local entry = answers[i]
+    local status = match:status()
+    if status ~= "waiting" then
+      return nil, string.format("answer %d: the game is %s already", i, status)
+    end
+    local asked = match.engine:request()
+    if entry[1] ~= asked then
+      return nil, string.format("answer %d ('%s') is from seat %s, but seat %d is asked",
+        i, tostring(entry[2]), tostring(entry[1]), asked)
+    end
+    local ok, why = match:answer(entry[2])
+    if not ok then return nil, string.format("answer %d: %s", i, why) end
+  end
+  return match
+end
+
+-- Undoes the last n answers (default 1): gives a new match replayed up to
+-- there, or nil and a reason.
+function Match:undo(n)
+  n = n or 1
+  local log = self:log()
+  if n < 1 or n > #log then
+    return nil, string.format("cannot undo %d answers: %d given so far", n, #log)
+  end
+  return M.replay(self.def, self:config_for_replay(), log, #log - n)
+end
+
+function Match:config_for_replay()
+  return { players = self.config.players, seed = self.config.seed, options = self.config.options,
+           max_instructions = self.config.max_instructions }
+end
+
+M.Game = Game
+M.Match = Match
+return M

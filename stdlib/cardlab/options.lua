@@ -1,0 +1,153 @@
+-- Game options: a game declares them as a list of
+--   { name = "hand_size", type = "integer", default = 0, doc = "one line",
+--     choices = {...} (type "choice"), min = , max = (numbers) }
+-- and players set them with `--option name=value`, in a house-rule file, or
+-- in the REPL. Every mistake is an error that lists what would be valid.
+
+local lpeg = require "lpeg"
+local P, R, S, C = lpeg.P, lpeg.R, lpeg.S, lpeg.C
+
+local M = {}
+
+local TYPES = { integer = true, number = true, boolean = true, string = true, choice = true }
+
+local blank = S" \t"^0
+local name = C((R("az", "AZ") + P"_") * (R("az", "AZ", "09") + P"_")^0)
+local assignment = blank * name * blank * P"=" * blank * C(P(1)^0) * -1
+local integer = blank * C(S"+-"^-1 * R"09"^1) * blank * -1
+local digits = R"09"^1
+local number = blank * C(S"+-"^-1 * (digits * (P"." * digits^-1)^-1 + P"." * digits)
+  * (S"eE" * S"+-"^-1 * digits)^-1) * blank * -1
+local BOOLEANS = { ["true"] = true, yes = true, on = true, ["1"] = true,
+                   ["false"] = false, no = false, off = false, ["0"] = false }
+
+-- Checks a game's option declarations; gives them by name.
+function M.declare(decls, game)
+  local by_name = {}
+  for i, d in ipairs(decls or {}) do
+    local where = string.format("game '%s', option %d", game, i)
+    if type(d.name) ~= "string" or not lpeg.match(name * -1, d.name) then
+      error(where .. ": 'name' must be an identifier", 0)
+    end
+    if not TYPES[d.type] then
+      error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice",
+        where, d.name), 0)
+    end
+    if type(d.doc) ~= "string" then
+      error(string.format("%s ('%s'): 'doc' must be a one-line text", where, d.name), 0)
+    end
+    if d.type == "choice" and (type(d.choices) ~= "table" or #d.choices == 0) then
+      error(string.format("%s ('%s'): a choice needs a list of choices", where, d.name), 0)
+    end
+    local ok, err = M.check(d, d.default)
+    if not ok then error(string.format("%s ('%s'): default %s", where, d.name, err), 0) end
+    by_name[d.name] = d
+  end
+  return by_name
+end
+
+local function names(decls)
+  local list = {}
+  for _, d in ipairs(decls) do list[#list + 1] = d.name end
+  return #list > 0 and table.concat(list, ", ") or "(this game has no options)"
+end
+
+local function expected(d)
+  if d.type == "choice" then return "one of " .. table.concat(d.choices, ", ") end
+  local range = ""
+  if d.min and d.max then range = string.format(" from %s to %s", d.min, d.max)
+  elseif d.min then range = string.format(" of at least %s", d.min) end
+  return (d.type == "integer" and "an integer" or d.type == "number" and "a number"
+    or d.type == "boolean" and "true or false" or "a text") .. range
+end
+
+-- Checks a value against a declaration: true, or nil and what was expected.
+function M.check(d, value)
+  local ok
+  if d.type == "integer" then ok = math.type(value) == "integer"
+  elseif d.type == "number" then ok = type(value) == "number"
+  elseif d.type == "boolean" then ok = type(value) == "boolean"
+  elseif d.type == "string" then ok = type(value) == "string"
+  else
+    for _, c in ipairs(d.choices) do ok = ok or c == value end
+  end
+  if ok and type(value) == "number" then
+    ok = (not d.min or value >= d.min) and (not d.max or value <= d.max)
+  end
+  if ok then return true end
+  return nil, string.format("%s is not valid: expected %s", tostring(value), expected(d))
+end
+
+-- Converts the text of a value to the option's type; gives the value, or nil
+-- and a reason.
+function M.parse_value(d, text)
+  local value
+  if d.type == "integer" then value = lpeg.match(integer, text) and math.tointeger(tonumber(text))
+  elseif d.type == "number" then value = lpeg.match(number, text) and tonumber(text)
+  elseif d.type == "boolean" then value = BOOLEANS[text:lower()]
+  else value = text end
+  if value == nil then
+    return nil, string.format("option '%s': '%s' is not valid: expected %s", d.name, text, expected(d))
+  end
+  local ok, err = M.check(d, value)
+  if not ok then return nil, string.format("option '%s': %s", d.name, err) end
+  return value
+end
+
+-- Parses "name=value"; gives name, text of the value, or nil and a reason.
+function M.parse_assignment(text)
+  local k, v = lpeg.match(assignment, text)
+  if not k then
+    return nil, string.format("'%s' is not an option setting: expected name=value", text)
+  end
+  return k, v
+end
+
+-- Resolves options: the defaults, then `settings` (a map of name to a value or
+-- to its text). Gives a values table, or nil and a one-line reason.
+function M.resolve(decls, settings, game)
+  local values = {}
+  for _, d in ipairs(decls) do values[d.name] = d.default end
+  for _, k in ipairs(M.sorted_keys(settings or {})) do
+    local v = settings[k]
+    local d
+    for _, decl in ipairs(decls) do if decl.name == k then d = decl end end
+    if not d then
+      return nil, string.format("unknown option '%s' for %s; valid options: %s", k, game, names(decls))
+    end
+    if type(v) == "string" and d.type ~= "string" and d.type ~= "choice" then
+      local parsed, err = M.parse_value(d, v)
+      if parsed == nil then return nil, err end
+      v = parsed
+    else
+      local ok, err = M.check(d, v)
+      if not ok then return nil, string.format("option '%s': %s", k, err) end
+    end
+    values[k] = v
+  end
+  return values
+end
+
+function M.sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  return keys
+end
+
+-- A read-only view of option values: reading an unknown name is an error.
+function M.frozen(values, game)
+  return setmetatable({}, {
+    __index = function(_, k)
+      local v = values[k]
+      if v == nil then error(string.format("unknown option '%s' for %s", tostring(k), game), 2) end
+      return v
+    end,
+    __newindex = function(_, k)
+      error(string.format("options are read-only during a game (tried to set '%s')", tostring(k)), 2)
+    end,
+    __pairs = function() return next, values, nil end,
+  })
+end
+
+return M

@@ -1,0 +1,119 @@
+-- Save files: JSON holding what makes a game (principle 1): the game's name
+-- and the content hash of its scripts, the house-rule file, players, seed,
+-- option values and the answers. Everything else is recomputed by replay.
+
+local json = require "cjson"
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+
+local M = {}
+
+M.FORMAT = "cardlab-save"
+M.VERSION = 1
+
+-- The save data of a match; `seats` (optional) records who played each seat.
+function M.data(m, seats)
+  local answers = {}
+  for i, e in ipairs(m:log()) do answers[i] = { e[1], e[2] } end
+  local data = {
+    format = M.FORMAT,
+    version = M.VERSION,
+    game = m.def.name,
+    script = m.def.path,
+    script_hash = m.def.hash,
+    house = m.def.house_path,
+    players = m.config.players,
+    seed = m.config.seed,
+    options = m.config.options,
+    seats = seats,
+    answers = answers,
+  }
+  return data
+end
+
+function M.encode(m, seats)
+  return json.encode(M.data(m, seats))
+end
+
+-- Writes the save file; gives true, or nil and a reason.
+function M.write(path, m, seats)
+  local text = M.encode(m, seats)
+  local tmp = path .. ".tmp"
+  local f, err = io.open(tmp, "wb")
+  if not f then return nil, "cannot write save file: " .. err end
+  f:write(text, "\n")
+  f:close()
+  local ok, rerr = os.rename(tmp, path)
+  if not ok then return nil, "cannot write save file: " .. rerr end
+  return true
+end
+
+local function fail(source, what)
+  return nil, string.format("%s is not a valid cardlab save: %s", source, what)
+end
+
+-- Checks decoded save data; gives it or nil and a reason.
+function M.check(data, source)
+  if type(data) ~= "table" or data.format ~= M.FORMAT then
+    return fail(source, "expected a JSON object with \"format\": \"cardlab-save\"")
+  end
+  if data.version ~= M.VERSION then
+    return fail(source, string.format("version %s, expected %d", tostring(data.version), M.VERSION))
+  end
+  if type(data.game) ~= "string" then return fail(source, "'game' must be a game name") end
+  if math.type(data.players) ~= "integer" and not (type(data.players) == "number" and data.players % 1 == 0) then
+    return fail(source, "'players' must be a whole number")
+  end
+  if type(data.seed) ~= "number" or data.seed % 1 ~= 0 then
+    return fail(source, "'seed' must be a whole number")
+  end
+  if type(data.answers) ~= "table" then return fail(source, "'answers' must be a list") end
+  for i, a in ipairs(data.answers) do
+    if type(a) ~= "table" or type(a[1]) ~= "number" or type(a[2]) ~= "string" then
+      return fail(source, string.format("answer %d must be [seat, \"text\"]", i))
+    end
+    a[1] = math.tointeger(a[1])
+  end
+  if data.options ~= nil and type(data.options) ~= "table" then
+    return fail(source, "'options' must be an object")
+  end
+  -- JSON has one kind of number: whole ones come back as integers
+  for k, v in pairs(data.options or {}) do
+    if math.type(v) == "float" and math.tointeger(v) then data.options[k] = math.tointeger(v) end
+  end
+  data.players = math.tointeger(data.players)
+  data.seed = math.tointeger(data.seed)
+  return data
+end
+
+-- Decodes save text; gives the data or nil and a reason.
+function M.decode(text, source)
+  local ok, data = pcall(json.decode, text)
+  if not ok then return fail(source, "not JSON (" .. tostring(data) .. ")") end
+  return M.check(data, source)
+end
+
+-- Loads a save file and replays it. Gives the match and the data, or nil and
+-- a one-line reason. A save whose scripts changed since is refused.
+function M.load(path)
+  local f, err = io.open(path, "rb")
+  if not f then return nil, "cannot open save file: " .. err end
+  local text = f:read("a")
+  f:close()
+  local data, derr = M.decode(text, path)
+  if not data then return nil, derr end
+  local def, lerr = loader.load(data.script or data.game, data.house)
+  if not def then return nil, lerr end
+  if def.hash ~= data.script_hash then
+    return nil, string.format("%s was saved with other rules: the scripts of '%s'%s changed since "
+      .. "(hash %s, now %s); replaying it would not give the same game",
+      path, data.game, data.house and " or the house rules " .. data.house or "",
+      tostring(data.script_hash), def.hash)
+  end
+  local m, rerr = match.replay(def, { players = data.players, seed = data.seed,
+                                      options = data.options }, data.answers)
+  if not m then return nil, string.format("%s does not replay: %s", path, rerr) end
+  return m, data
+end
+
+return M

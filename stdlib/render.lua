@@ -1,0 +1,52 @@
+-- Terminal rendering of a seat's view: what `cardlab play` and the REPL show.
+-- A game may give `describe(view, cards)` for its own lines; these helpers
+-- render the rest.
+
+local M = {}
+
+-- Names of the cards in a zone view: hidden cards as "??".
+function M.card_names(ids, cards)
+  local names = {}
+  for i, id in ipairs(ids or {}) do
+    names[i] = id == 0 and "??" or (cards[id] and cards[id].name or "#" .. id)
+  end
+  return names
+end
+
+-- One line for a zone: its name, then its cards (top first) or its count.
+function M.zone_line(zone, cards)
+  if zone.count == nil then return string.format("%-14s (hidden)", zone.name) end
+  if zone.cards then
+    return string.format("%-14s %s", zone.name, table.concat(M.card_names(zone.cards, cards), " "))
+  end
+  return string.format("%-14s %d card%s", zone.name, zone.count, zone.count == 1 and "" or "s")
+end
+
+local function plain(v)
+  if type(v) ~= "table" then return tostring(v) end
+  local parts = {}
+  for i, x in ipairs(v) do parts[i] = plain(x) end
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+-- The view as lines of text: turn, zones in name order, public state.
+function M.view_lines(view, cards)
+  local lines = {}
+  lines[#lines + 1] = string.format("round %d, turn %d, seat %d to play", view.round, view.turn, view.current)
+  local names = {}
+  for name in pairs(view.zones) do names[#names + 1] = name end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    local z = view.zones[name]
+    if z.count ~= nil then lines[#lines + 1] = "  " .. M.zone_line(z, cards) end
+  end
+  local keys = {}
+  for k in pairs(view.state) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  for _, k in ipairs(keys) do
+    lines[#lines + 1] = string.format("  %-14s %s", tostring(k), plain(view.state[k]))
+  end
+  return lines
+end
+
+return M

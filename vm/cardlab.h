@@ -1,0 +1,266 @@
+/*
+** cardlab.h: the C core of the cardlab runtime.
+**
+** This header is the specification of the core: the seeded random generator, the
+** table of cards and zones, the seats and turn order, and the answer log. Nothing
+** here knows about Lua; the binding (lcardlab.c) is the only code that touches the
+** Lua stack, and it uses nothing but what is declared here.
+**
+** Conventions:
+**   - Cards are small integers 1..ncards; 0 means "no card" or "hidden card".
+**   - Zones are small integers 0..nzones-1; zone 0 is the box, which holds every
+**     card that is not in play. A card is in exactly one zone at any time.
+**   - Positions in a zone count from the top: 1 is the top card, count is the
+**     bottom one. Where a position is taken for insertion, count+1 means "under
+**     the bottom card".
+**   - Seats are 1..nseats; seat 0 means "nobody" (the owner of a shared zone) or
+**     "everyone" (the all-seeing view).
+**   - Functions that can fail for a caller's reason return a negative CL_E* code;
+**     cl_strerror turns it into a lowercase message. Invariants are asserts.
+*/
+#ifndef CARDLAB_H
+#define CARDLAB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CL_VERSION "0.1.0"
+
+#define CL_MAX_SEATS 8
+#define CL_MAX_CARDS 65535
+
+/* error codes returned (negated) by functions that may fail */
+#define CL_OK 0
+#define CL_ENOMEM (-1)     /* out of memory */
+#define CL_ERANGE (-2)     /* position, seat or count out of range */
+#define CL_ENOCARD (-3)    /* the card id does not exist */
+#define CL_ENOZONE (-4)    /* the zone id does not exist */
+#define CL_EEXIST (-5)     /* a zone of that name exists already */
+#define CL_EEMPTY (-6)     /* the zone has no card to take */
+#define CL_ENOTHERE (-7)   /* the card is not in the zone named */
+
+/* Returns a static lowercase message for a CL_E* code. */
+const char *cl_strerror(int code);
+
+
+/* ---------------------------------------------------------------- random */
+
+/* xoshiro256** (Blackman and Vigna): 256 bits of state, 2^256-1 period. The
+** state is a plain value: copy it to save it, assign it to restore it. */
+typedef struct cl_Rng {
+  uint64_t s[4];
+} cl_Rng;
+
+/* Seeds the generator from one 64-bit number (expanded with splitmix64), so that
+** equal seeds give equal streams on every machine. */
+void cl_rng_seed(cl_Rng *r, uint64_t seed);
+
+/* Returns the next 64 random bits. */
+uint64_t cl_rng_next(cl_Rng *r);
+
+/* Returns a uniform integer in [0, bound), without bias (Lemire's
+** multiply-and-reject method). bound must be at least 1. */
+uint32_t cl_rng_below(cl_Rng *r, uint32_t bound);
+
+/* Returns a uniform double in [0, 1) with 53 random bits. */
+double cl_rng_float(cl_Rng *r);
+
+/* Shuffles a[0..n-1] in place (Fisher-Yates, every order equally likely). */
+void cl_rng_shuffle(cl_Rng *r, int32_t *a, size_t n);
+
+
+/* ---------------------------------------------------------------- table */
+
+/* Who may see the cards of a zone. Face-down cards are hidden from everyone
+** whatever the zone's visibility, except from seats they were shown to. */
+typedef enum cl_Visibility {
+  CL_VIS_EVERYONE = 0, /* all seats see the face-up cards */
+  CL_VIS_OWNER = 1,    /* the owner sees the cards, the others their count */
+  CL_VIS_COUNT = 2,    /* nobody sees the cards, everyone sees the count */
+  CL_VIS_NOBODY = 3    /* nobody sees the cards nor their count */
+} cl_Visibility;
+
+/* The table: every card and every zone of one game. Opaque. */
+typedef struct cl_Table cl_Table;
+
+/* Creates a table with cards 1..ncards, all in the box (zone 0, named "box",
+** visibility nobody). Returns NULL when out of memory or ncards is out of
+** range [0, CL_MAX_CARDS]. The caller owns the table: free it with
+** cl_table_free. */
+cl_Table *cl_table_new(int ncards);
+
+/* Frees the table and every zone in it. Accepts NULL. */
+void cl_table_free(cl_Table *t);
+
+/* Returns the number of cards, and of zones (the box included). */
+int cl_table_ncards(const cl_Table *t);
+int cl_table_nzones(const cl_Table *t);
+
+/* Adds a zone and returns its id (>= 1), or CL_EEXIST, CL_ENOMEM or CL_ERANGE
+** (owner outside 0..CL_MAX_SEATS). The name is copied. face_up is the face a card
+** takes when it arrives (1 face up, 0 face down). */
+int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
+                int face_up);
+
+/* Returns the zone's id, or CL_ENOZONE when no zone has that name. */
+int cl_zone_find(const cl_Table *t, const char *name);
+
+/* Zone attributes. The zone id must be valid (assert). The name stays owned by
+** the table. */
+const char *cl_zone_name(const cl_Table *t, int z);
+int cl_zone_owner(const cl_Table *t, int z);
+cl_Visibility cl_zone_visibility(const cl_Table *t, int z);
+int cl_zone_count(const cl_Table *t, int z);
+
+/* Returns the card at a position (1 = top), or 0 if there is none. */
+int cl_zone_peek(const cl_Table *t, int z, int pos);
+
+/* Returns the position (1 = top) of a card in the zone, or 0 if it is not there. */
+int cl_zone_find_card(const cl_Table *t, int z, int card);
+
+/* Copies the zone's cards, top first, into out (room for cl_zone_count cards).
+** Returns the count. */
+int cl_zone_cards(const cl_Table *t, int z, int32_t *out);
+
+/* Returns the zone a card is in, or CL_ENOCARD. */
+int cl_card_zone(const cl_Table *t, int card);
+
+/* Moves a card, wherever it is, into zone `to` at position pos (1 = top,
+** count+1 = bottom; pos <= 0 also means bottom). The card takes the face of
+** `to` and is forgotten by every seat it was shown to. Returns CL_OK, or
+** CL_ENOCARD, CL_ENOZONE, CL_ERANGE. Nothing changes on failure. */
+int cl_card_move(cl_Table *t, int card, int to, int pos);
+
+/* Moves the card at position `from_pos` of zone `from` to position `to_pos` of
+** zone `to` (positions as in cl_card_move). Returns the card moved, or
+** CL_EEMPTY, CL_ERANGE, CL_ENOZONE. */
+int cl_zone_move(cl_Table *t, int from, int from_pos, int to, int to_pos);
+
+/* Moves every card of `from` onto `to` (keeping their order, on top when
+** on_top is 1, under the bottom otherwise) except the top `keep` cards.
+** Returns the number moved. */
+int cl_zone_move_all(cl_Table *t, int from, int to, int keep, int on_top);
+
+/* Shuffles the zone with the generator. */
+void cl_zone_shuffle(cl_Table *t, int z, cl_Rng *r);
+
+/* Deals n cards to each of the nto zones in turn, one at a time from the top of
+** `from`, the way a dealer does. Returns the number of cards dealt, which is less
+** than n*nto only if `from` ran out; CL_ENOZONE for a bad zone id. */
+int cl_zone_deal(cl_Table *t, int from, const int *to, int nto, int n);
+
+/* Draws up to n cards from the top of `from` onto the top of `to`. When `from`
+** is empty and refill >= 1, every card of zone `refill` but its top `keep` is
+** moved into `from`, which is then shuffled with r, and drawing goes on.
+** Returns the number of cards drawn (less than n when both ran out). */
+int cl_zone_draw(cl_Table *t, int from, int to, int n, int refill, int keep,
+                 cl_Rng *r);
+
+/* Card faces: 1 face up, 0 face down. cl_card_set_face returns CL_ENOCARD or
+** CL_OK. */
+int cl_card_face_up(const cl_Table *t, int card);
+int cl_card_set_face(cl_Table *t, int card, int face_up);
+
+/* Shows a card to one seat (a peek): the seat sees it until the card moves.
+** Returns CL_OK, CL_ENOCARD or CL_ERANGE. */
+int cl_card_show(cl_Table *t, int card, int seat);
+
+/* Returns 1 if the card was shown to the seat since it last moved. */
+int cl_card_shown(const cl_Table *t, int card, int seat);
+
+/* Returns 1 if `seat` may see which card it is (seat 0: the all-seeing view
+** sees everything), 0 if not. The card must exist (assert). */
+int cl_card_visible(const cl_Table *t, int card, int seat);
+
+/* Returns 1 if `seat` may see how many cards the zone holds. */
+int cl_zone_count_visible(const cl_Table *t, int z, int seat);
+
+/* Copies the zone as `seat` sees it into out, top first: the card id where the
+** seat may see it, 0 where it may not. Returns the count, or -1 when even the
+** count is hidden from the seat (CL_VIS_NOBODY). */
+int cl_zone_view(const cl_Table *t, int z, int seat, int32_t *out);
+
+
+/* ---------------------------------------------------------------- seats */
+
+/* Seats and turn order. A plain value, like cl_Rng: seats 1..n, a current seat,
+** a direction (+1 clockwise, -1 counter-clockwise), a start-player marker, a
+** round counter, teams, pending skipped turns and extra turns per seat. */
+typedef struct cl_Seats {
+  int n;
+  int current;   /* whose turn it is */
+  int direction; /* +1 or -1 */
+  int start;     /* the seat holding the start-player marker */
+  int round;     /* 1 in the first round; +1 each time the turn reaches start */
+  int turn;      /* turns begun so far, 1 for the first */
+  int team[CL_MAX_SEATS + 1];  /* team number per seat, 0 if none */
+  int skip[CL_MAX_SEATS + 1];  /* turns the seat will lose */
+  int extra[CL_MAX_SEATS + 1]; /* turns the seat will take again at once */
+} cl_Seats;
+
+/* Sets up n seats (1..CL_MAX_SEATS): seat 1 starts and holds the marker, round
+** 1, clockwise, no teams. Returns CL_OK or CL_ERANGE. */
+int cl_seats_init(cl_Seats *s, int n);
+
+/* Returns the seat `steps` places after `seat` in the current direction
+** (negative steps go back). */
+int cl_seats_after(const cl_Seats *s, int seat, int steps);
+
+/* Ends the current turn and returns the seat whose turn begins: the same seat
+** if it has an extra turn, else the next seat in the direction that has no turn
+** to lose (a lost turn is used up as it is passed over). The round counter rises
+** when the turn reaches the start-player seat. */
+int cl_seats_next(cl_Seats *s);
+
+/* The turn goes to `seat` now, skipping the seats in between (an interrupt).
+** Rounds are counted as if the turn had passed through the seats in between.
+** Returns CL_OK or CL_ERANGE. */
+int cl_seats_jump(cl_Seats *s, int seat);
+
+/* Passes the start-player marker `steps` seats on in the current direction. */
+void cl_seats_pass_marker(cl_Seats *s, int steps);
+
+/* Writes the n seats into out in turn order beginning with `from`, going in
+** direction dir (+1 or -1). Returns n. */
+int cl_seats_order(const cl_Seats *s, int from, int dir, int *out);
+
+
+/* ---------------------------------------------------------------- log */
+
+/* The answer log: one entry per request answered, the deciding seat and the
+** answer's text form. Replay, undo and save files are built on it. Opaque. */
+typedef struct cl_Log cl_Log;
+
+/* Creates an empty log, or NULL when out of memory. Free with cl_log_free. */
+cl_Log *cl_log_new(void);
+void cl_log_free(cl_Log *log);
+
+/* Appends an answer (the text is copied). Returns the new count or CL_ENOMEM. */
+int cl_log_append(cl_Log *log, int seat, const char *text, size_t len);
+
+/* Returns the number of entries. */
+int cl_log_count(const cl_Log *log);
+
+/* Returns entry i (1-based): its text (owned by the log, valid until the log is
+** truncated or freed) and, through seat and len when not NULL, its seat and
+** length. Returns NULL when i is out of range. */
+const char *cl_log_get(const cl_Log *log, int i, int *seat, size_t *len);
+
+/* Keeps the first n entries and forgets the rest. */
+void cl_log_truncate(cl_Log *log, int n);
+
+
+/* ---------------------------------------------------------------- answers */
+
+/* Finds an answer among the legal ones: an exact match first, else a match that
+** ignores case and collapses runs of blanks. Returns the 0-based index in
+** legal[], or -1 if none matches, or -2 if the loose match is ambiguous. */
+int cl_answer_match(const char *answer, size_t len, const char *const *legal,
+                    const size_t *legal_len, int n);
+
+/* 64-bit FNV-1a of the bytes: the content hash of scripts in save files. Feed
+** it a previous result as h to hash several pieces; start with CL_HASH_INIT. */
+#define CL_HASH_INIT UINT64_C(0xcbf29ce484222325)
+uint64_t cl_hash(uint64_t h, const void *data, size_t len);
+
+#endif

@@ -1,0 +1,1287 @@
+/*
+** lcardlab.c: the Lua binding of the cardlab core, module "cardlab.vm".
+**
+** The only code that touches the Lua stack. Types (metatable names):
+**   cl.Rng     the seeded generator          vm.rng(seed)
+**   cl.Table   cards and zones of one game   vm.table(ncards)
+**   cl.Zone    one zone of a table           t:zone(name [, spec])
+**   cl.Seats   seats and turn order          vm.seats(n)
+**   cl.Engine  a rule script run as a coroutine, its pending request and its
+**              answer log                    vm.engine(fn, nseats, seed)
+** Script bugs raise errors in Lua's wording; an illegal answer is an expected
+** failure and returns nil plus a reason.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "lua.h"
+#include "lauxlib.h"
+
+#include "cardlab.h"
+
+#define RNG_T "cl.Rng"
+#define TABLE_T "cl.Table"
+#define ZONE_T "cl.Zone"
+#define SEATS_T "cl.Seats"
+#define ENGINE_T "cl.Engine"
+
+#define RELEASED "cannot use object after it has been released"
+
+
+/* ---------------------------------------------------------------- cl.Rng */
+
+#define checkrng(L, i) ((cl_Rng *)luaL_checkudata(L, i, RNG_T))
+
+static cl_Rng *newrng(lua_State *L, uint64_t seed) {
+  cl_Rng *r = lua_newuserdatauv(L, sizeof(cl_Rng), 0);
+  cl_rng_seed(r, seed);
+  luaL_setmetatable(L, RNG_T);
+  return r;
+}
+
+static int l_rng_new(lua_State *L) {
+  newrng(L, (uint64_t)luaL_checkinteger(L, 1));
+  return 1;
+}
+
+/* r:int(n) gives 1..n; r:int(a, b) gives a..b */
+static int w_Rng_int(lua_State *L) {
+  cl_Rng *r = checkrng(L, 1);
+  lua_Integer lo = 1, hi = luaL_checkinteger(L, 2);
+  if (!lua_isnoneornil(L, 3)) {
+    lo = hi;
+    hi = luaL_checkinteger(L, 3);
+  }
+  luaL_argcheck(L, lo <= hi && (lua_Unsigned)(hi - lo) < UINT32_MAX, 2,
+                "interval is empty or too large");
+  lua_pushinteger(L, lo + (lua_Integer)cl_rng_below(r, (uint32_t)(hi - lo + 1)));
+  return 1;
+}
+
+static int w_Rng_float(lua_State *L) {
+  lua_pushnumber(L, cl_rng_float(checkrng(L, 1)));
+  return 1;
+}
+
+/* r:shuffle(t) shuffles the array part 1..#t of a Lua table in place */
+static int w_Rng_shuffle(lua_State *L) {
+  cl_Rng *r = checkrng(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
+  for (lua_Integer i = n; i > 1; i--) {
+    lua_Integer j = 1 + (lua_Integer)cl_rng_below(r, (uint32_t)i);
+    lua_rawgeti(L, 2, i);
+    lua_rawgeti(L, 2, j);
+    lua_rawseti(L, 2, i);
+    lua_rawseti(L, 2, j);
+  }
+  lua_settop(L, 2);
+  return 1;
+}
+
+/* The state as a 64-character hex string, for saving and restoring. */
+static int w_Rng_state(lua_State *L) {
+  cl_Rng *r = checkrng(L, 1);
+  char buf[65];
+  for (int i = 0; i < 4; i++)
+    for (int k = 0; k < 16; k++)
+      buf[i * 16 + k] = "0123456789abcdef"[(r->s[i] >> (60 - 4 * k)) & 15];
+  lua_pushlstring(L, buf, 64);
+  return 1;
+}
+
+static int w_Rng_set_state(lua_State *L) {
+  cl_Rng *r = checkrng(L, 1);
+  size_t len;
+  const char *s = luaL_checklstring(L, 2, &len);
+  cl_Rng next = {{0, 0, 0, 0}};
+  int ok = len == 64;
+  for (size_t i = 0; ok && i < 64; i++) {
+    const char *d = strchr("0123456789abcdef", s[i]);
+    ok = s[i] != '\0' && d != NULL;
+    if (ok) next.s[i / 16] = (next.s[i / 16] << 4) | (uint64_t)(d - "0123456789abcdef");
+  }
+  luaL_argcheck(L, ok && (next.s[0] | next.s[1] | next.s[2] | next.s[3]) != 0, 2,
+                "expected a state string from 'state' (64 hex digits)");
+  *r = next;
+  return 0;
+}
+
+static int w_Rng_clone(lua_State *L) {
+  cl_Rng *r = checkrng(L, 1);
+  cl_Rng *copy = newrng(L, 0);
+  *copy = *r;
+  return 1;
+}
+
+static int w_Rng_tostring(lua_State *L) {
+  lua_pushfstring(L, RNG_T ": %p", lua_touserdata(L, 1));
+  return 1;
+}
+
+static const luaL_Reg rng_methods[] = {
+  {"int", w_Rng_int}, {"float", w_Rng_float}, {"shuffle", w_Rng_shuffle},
+  {"state", w_Rng_state}, {"set_state", w_Rng_set_state}, {"clone", w_Rng_clone},
+  {NULL, NULL}
+};
+
+static const luaL_Reg rng_meta[] = {
+  {"__index", NULL}, {"__tostring", w_Rng_tostring}, {NULL, NULL}
+};
+
+
+/* ---------------------------------------------------------- cl.Table, cl.Zone */
+
+/* A table box owns the core table and a scratch buffer with room for every
+** card. Its uservalue 1 is an array of zone userdata by zone id + 1, so each
+** zone has exactly one Lua value. */
+typedef struct TableBox {
+  cl_Table *t;
+  int32_t *scratch;
+} TableBox;
+
+/* A zone box points at its table box, which its uservalue keeps alive. */
+typedef struct ZoneBox {
+  TableBox *tb;
+  int z;
+} ZoneBox;
+
+static const char *const visibility_names[] = {"everyone", "owner", "count", "nobody", NULL};
+
+static cl_Table *checktable(lua_State *L, int i) {
+  TableBox *tb = luaL_checkudata(L, i, TABLE_T);
+  if (tb->t == NULL) luaL_error(L, RELEASED);
+  return tb->t;
+}
+
+static ZoneBox *checkzone(lua_State *L, int i) {
+  ZoneBox *zb = luaL_checkudata(L, i, ZONE_T);
+  if (zb->tb->t == NULL) luaL_error(L, RELEASED);
+  return zb;
+}
+
+/* Raises the core's error for a negative code, naming the function. */
+static int check_rc(lua_State *L, int rc, const char *what) {
+  if (rc < 0) luaL_error(L, "%s: %s", what, cl_strerror(rc));
+  return rc;
+}
+
+static int checkcard(lua_State *L, cl_Table *t, int i) {
+  lua_Integer c = luaL_checkinteger(L, i);
+  luaL_argcheck(L, c >= 1 && c <= cl_table_ncards(t), i, "no such card");
+  return (int)c;
+}
+
+static int checkseat(lua_State *L, int i, int allow_zero) {
+  lua_Integer s = luaL_checkinteger(L, i);
+  luaL_argcheck(L, s >= (allow_zero ? 0 : 1) && s <= CL_MAX_SEATS, i, "seat out of range");
+  return (int)s;
+}
+
+static int l_table_new(lua_State *L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 0 && n <= CL_MAX_CARDS, 1, "card count out of range");
+  TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
+  tb->t = NULL;
+  tb->scratch = NULL;
+  luaL_setmetatable(L, TABLE_T);  /* from here on __gc frees what exists */
+  lua_newtable(L);
+  lua_setiuservalue(L, -2, 1);
+  tb->scratch = malloc(((size_t)n + 1) * sizeof(int32_t));
+  tb->t = cl_table_new((int)n);
+  if (tb->t == NULL || tb->scratch == NULL) {
+    cl_table_free(tb->t);
+    tb->t = NULL;
+    return luaL_error(L, "not enough memory");
+  }
+  return 1;
+}
+
+static int w_Table_release(lua_State *L) {
+  TableBox *tb = luaL_checkudata(L, 1, TABLE_T);
+  cl_table_free(tb->t);
+  free(tb->scratch);
+  tb->t = NULL;
+  tb->scratch = NULL;
+  return 0;
+}
+
+/* Pushes the one userdata of zone z (table box at index ti), making it on
+** first use. */
+static void pushzone(lua_State *L, int ti, int z) {
+  ti = lua_absindex(L, ti);
+  lua_getiuservalue(L, ti, 1);
+  if (lua_rawgeti(L, -1, z + 1) == LUA_TNIL) {
+    lua_pop(L, 1);
+    ZoneBox *zb = lua_newuserdatauv(L, sizeof(ZoneBox), 1);
+    zb->tb = lua_touserdata(L, ti);
+    zb->z = z;
+    luaL_setmetatable(L, ZONE_T);
+    lua_pushvalue(L, ti);
+    lua_setiuservalue(L, -2, 1);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, z + 1);
+  }
+  lua_remove(L, -2);
+}
+
+/* t:zone(name) finds a zone; t:zone(name, {owner=, visibility=, face=}) makes
+** one. visibility is one of everyone, owner, count, nobody; face is "up"
+** (default) or "down". */
+static int w_Table_zone(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  const char *name = luaL_checkstring(L, 2);
+  if (lua_isnoneornil(L, 3)) {
+    int z = cl_zone_find(t, name);
+    if (z < 0) return luaL_error(L, "no zone named '%s'", name);
+    pushzone(L, 1, z);
+    return 1;
+  }
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_getfield(L, 3, "owner");
+  int owner = (int)luaL_optinteger(L, -1, 0);
+  lua_getfield(L, 3, "visibility");
+  int vis = luaL_checkoption(L, -1, "everyone", visibility_names);
+  lua_getfield(L, 3, "face");
+  static const char *const faces[] = {"down", "up", NULL};
+  int face = luaL_checkoption(L, -1, "up", faces);
+  if (owner < 0 || owner > CL_MAX_SEATS)
+    return luaL_error(L, "zone '%s': owner %d is not a seat (0..%d)", name, owner, CL_MAX_SEATS);
+  if (vis == CL_VIS_OWNER && owner == 0)
+    return luaL_error(L, "zone '%s': visibility 'owner' needs an owner seat", name);
+  int z = cl_zone_new(t, name, owner, (cl_Visibility)vis, face);
+  if (z == CL_EEXIST) return luaL_error(L, "a zone named '%s' exists already", name);
+  check_rc(L, z, "zone");
+  pushzone(L, 1, z);
+  return 1;
+}
+
+/* t:zones() lists every zone, the box first. */
+static int w_Table_zones(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int n = cl_table_nzones(t);
+  lua_createtable(L, n, 0);
+  for (int z = 0; z < n; z++) {
+    pushzone(L, 1, z);
+    lua_rawseti(L, -2, z + 1);
+  }
+  return 1;
+}
+
+static int w_Table_ncards(lua_State *L) {
+  lua_pushinteger(L, cl_table_ncards(checktable(L, 1)));
+  return 1;
+}
+
+/* t:where(card) gives the zone the card is in, and its position. */
+static int w_Table_where(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  int z = cl_card_zone(t, card);
+  pushzone(L, 1, z);
+  lua_pushinteger(L, cl_zone_find_card(t, z, card));
+  return 2;
+}
+
+/* t:face(card) tells whether it is face up; t:face(card, up) turns it. */
+static int w_Table_face(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  if (!lua_isnoneornil(L, 3)) cl_card_set_face(t, card, lua_toboolean(L, 3));
+  lua_pushboolean(L, cl_card_face_up(t, card));
+  return 1;
+}
+
+static int w_Table_show(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  cl_card_show(t, checkcard(L, t, 2), checkseat(L, 3, 0));
+  return 0;
+}
+
+/* t:shown(card, seat) tells whether the card was shown to the seat since it
+** last moved. */
+static int w_Table_shown(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  lua_pushboolean(L, cl_card_shown(t, card, checkseat(L, 3, 1)));
+  return 1;
+}
+
+static int w_Table_visible(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  lua_pushboolean(L, cl_card_visible(t, card, checkseat(L, 3, 1)));
+  return 1;
+}
+
+/* Pushes zone z as seat sees it: {name=, owner=, visibility=, count=, cards=}
+** where cards is left out when the seat sees none of them and the count is
+** left out when the seat may not even see that. Hidden cards among visible
+** ones are 0. */
+static void pushview(lua_State *L, TableBox *tb, int z, int seat) {
+  cl_Table *t = tb->t;
+  lua_createtable(L, 0, 5);
+  lua_pushstring(L, cl_zone_name(t, z));
+  lua_setfield(L, -2, "name");
+  lua_pushinteger(L, cl_zone_owner(t, z));
+  lua_setfield(L, -2, "owner");
+  lua_pushstring(L, visibility_names[cl_zone_visibility(t, z)]);
+  lua_setfield(L, -2, "visibility");
+  int n = cl_zone_view(t, z, seat, tb->scratch);
+  if (n < 0) return;
+  lua_pushinteger(L, n);
+  lua_setfield(L, -2, "count");
+  int seen = 0;
+  for (int i = 0; i < n; i++) seen |= tb->scratch[i] != 0;
+  if (!seen) return;
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, tb->scratch[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "cards");
+}
+
+/* t:view(seat) gives every zone but the box as that seat sees it, keyed by
+** name; seat 0 sees everything. */
+static int w_Table_view(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  TableBox *tb = lua_touserdata(L, 1);
+  int seat = checkseat(L, 2, 1);
+  int n = cl_table_nzones(t);
+  lua_createtable(L, 0, n);
+  for (int z = 1; z < n; z++) {
+    pushview(L, tb, z, seat);
+    lua_setfield(L, -2, cl_zone_name(t, z));
+  }
+  return 1;
+}
+
+static int w_Table_tostring(lua_State *L) {
+  TableBox *tb = luaL_checkudata(L, 1, TABLE_T);
+  if (tb->t == NULL) lua_pushstring(L, TABLE_T " (released)");
+  else lua_pushfstring(L, TABLE_T " (%d cards, %d zones)", cl_table_ncards(tb->t),
+                       cl_table_nzones(tb->t));
+  return 1;
+}
+
+static const luaL_Reg table_methods[] = {
+  {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
+  {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
+  {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view}, {"release", w_Table_release},
+  {NULL, NULL}
+};
+
+static const luaL_Reg table_meta[] = {
+  {"__index", NULL}, {"__gc", w_Table_release}, {"__close", w_Table_release},
+  {"__tostring", w_Table_tostring}, {NULL, NULL}
+};
+
+/* A position argument: an integer (1 = top), "top" or "bottom"; absent gives
+** the default. Bottom is encoded as 0, which the core reads as "under the
+** bottom card". */
+static int optpos(lua_State *L, int i, int def) {
+  if (lua_isnoneornil(L, i)) return def;
+  if (lua_type(L, i) == LUA_TSTRING) {
+    static const char *const ends[] = {"top", "bottom", NULL};
+    return luaL_checkoption(L, i, NULL, ends) == 0 ? 1 : 0;
+  }
+  lua_Integer p = luaL_checkinteger(L, i);
+  luaL_argcheck(L, p >= 1 && p <= CL_MAX_CARDS + 1, i, "position out of range");
+  return (int)p;
+}
+
+static int w_Zone_count(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushinteger(L, cl_zone_count(zb->tb->t, zb->z));
+  return 1;
+}
+
+static int w_Zone_name(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushstring(L, cl_zone_name(zb->tb->t, zb->z));
+  return 1;
+}
+
+static int w_Zone_owner(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushinteger(L, cl_zone_owner(zb->tb->t, zb->z));
+  return 1;
+}
+
+static int w_Zone_visibility(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushstring(L, visibility_names[cl_zone_visibility(zb->tb->t, zb->z)]);
+  return 1;
+}
+
+/* z:peek([pos]) gives the card at pos (default the top), or nil. */
+static int w_Zone_peek(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int pos = (int)luaL_optinteger(L, 2, 1);
+  int card = cl_zone_peek(zb->tb->t, zb->z, pos);
+  if (card == 0) lua_pushnil(L);
+  else lua_pushinteger(L, card);
+  return 1;
+}
+
+/* z:find(card) gives the card's position (1 = top), or nil. */
+static int w_Zone_find(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int card = checkcard(L, zb->tb->t, 2);
+  int pos = cl_zone_find_card(zb->tb->t, zb->z, card);
+  if (pos == 0) lua_pushnil(L);
+  else lua_pushinteger(L, pos);
+  return 1;
+}
+
+/* z:cards([into]) gives the cards top first, filling `into` when given (and
+** clearing what it held past them) so that hot loops need not allocate. */
+static int w_Zone_cards(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
+  if (lua_isnoneornil(L, 2)) {
+    lua_createtable(L, n, 0);
+  } else {
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_settop(L, 2);
+    for (lua_Integer i = (lua_Integer)lua_rawlen(L, 2); i > n; i--) {
+      lua_pushnil(L);
+      lua_rawseti(L, 2, i);
+    }
+  }
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, zb->tb->scratch[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+/* Checks that argument i is a zone of the same table as zb. */
+static ZoneBox *checkpeer(lua_State *L, ZoneBox *zb, int i) {
+  ZoneBox *other = checkzone(L, i);
+  luaL_argcheck(L, other->tb == zb->tb, i, "zone of another table");
+  return other;
+}
+
+/* z:move(to [, from_pos [, to_pos]]) moves one card (default the top) onto
+** `to` (default its top); gives the card, or nil if z is empty. */
+static int w_Zone_move(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  int count = cl_zone_count(zb->tb->t, zb->z);
+  int from_pos = (int)luaL_optinteger(L, 3, 1);
+  luaL_argcheck(L, count == 0 || (from_pos >= 1 && from_pos <= count), 3,
+                "position out of range");
+  int card = cl_zone_move(zb->tb->t, zb->z, from_pos, to->z, optpos(L, 4, 1));
+  if (card == CL_EEMPTY) {
+    lua_pushnil(L);
+    return 1;
+  }
+  check_rc(L, card, "move");
+  lua_pushinteger(L, card);
+  return 1;
+}
+
+/* z:insert(card [, pos]) moves the card, wherever it is, into z (default on
+** top). */
+static int w_Zone_insert(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int card = checkcard(L, zb->tb->t, 2);
+  check_rc(L, cl_card_move(zb->tb->t, card, zb->z, optpos(L, 3, 1)), "insert");
+  return 0;
+}
+
+/* z:remove(card) puts a card of z back in the box. */
+static int w_Zone_remove(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int card = checkcard(L, zb->tb->t, 2);
+  if (cl_card_zone(zb->tb->t, card) != zb->z)
+    return luaL_error(L, "remove: card %d is not in zone '%s'", card,
+                      cl_zone_name(zb->tb->t, zb->z));
+  check_rc(L, cl_card_move(zb->tb->t, card, 0, 1), "remove");
+  return 0;
+}
+
+/* z:move_all(to [, keep [, "bottom"]]) moves all but the top `keep` cards onto
+** `to` (or under it), keeping their order; gives the number moved. */
+static int w_Zone_move_all(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  int keep = (int)luaL_optinteger(L, 3, 0);
+  int on_top = optpos(L, 4, 1) == 1;
+  lua_pushinteger(L, cl_zone_move_all(zb->tb->t, zb->z, to->z, keep, on_top));
+  return 1;
+}
+
+static int w_Zone_shuffle(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  cl_zone_shuffle(zb->tb->t, zb->z, checkrng(L, 2));
+  return 0;
+}
+
+/* z:deal({zones...}, n) deals n cards to each zone in turn; gives the number
+** dealt. */
+static int w_Zone_deal(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer n = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, n >= 0, 3, "negative count");
+  int to[64];
+  int nto = (int)lua_rawlen(L, 2);
+  luaL_argcheck(L, nto <= 64, 2, "too many zones (at most 64)");
+  for (int k = 0; k < nto; k++) {
+    lua_rawgeti(L, 2, k + 1);
+    ZoneBox *other = lua_touserdata(L, -1);
+    if (luaL_testudata(L, -1, ZONE_T) == NULL || other->tb != zb->tb)
+      return luaL_error(L, "deal: entry %d is not a zone of this table", k + 1);
+    to[k] = other->z;
+    lua_pop(L, 1);
+  }
+  n = n > CL_MAX_CARDS ? CL_MAX_CARDS : n;
+  lua_pushinteger(L, check_rc(L, cl_zone_deal(zb->tb->t, zb->z, to, nto, (int)n), "deal"));
+  return 1;
+}
+
+/* z:draw(to, n, rng [, refill [, keep]]) draws n cards onto `to`; when z runs
+** out, all but the top `keep` (default 1) cards of `refill` are shuffled into it.
+** Gives the number drawn. */
+static int w_Zone_draw(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  lua_Integer n = luaL_optinteger(L, 3, 1);
+  luaL_argcheck(L, n >= 0, 3, "negative count");
+  cl_Rng *r = lua_isnoneornil(L, 4) ? NULL : checkrng(L, 4);
+  int refill = -1;
+  if (!lua_isnoneornil(L, 5)) {
+    luaL_argcheck(L, r != NULL, 4, "a refill needs a generator to shuffle with");
+    refill = checkpeer(L, zb, 5)->z;
+  }
+  int keep = (int)luaL_optinteger(L, 6, 1);
+  n = n > CL_MAX_CARDS ? CL_MAX_CARDS : n;
+  int rc = cl_zone_draw(zb->tb->t, zb->z, to->z, (int)n, refill, keep, r);
+  lua_pushinteger(L, check_rc(L, rc, "draw"));
+  return 1;
+}
+
+static int w_Zone_view(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  pushview(L, zb->tb, zb->z, checkseat(L, 2, 1));
+  return 1;
+}
+
+/* `#z` counts, as does z:count(). */
+static int w_Zone_tostring(lua_State *L) {
+  ZoneBox *zb = luaL_checkudata(L, 1, ZONE_T);
+  if (zb->tb->t == NULL) lua_pushstring(L, ZONE_T " (released)");
+  else lua_pushfstring(L, ZONE_T " '%s' (%d cards)", cl_zone_name(zb->tb->t, zb->z),
+                       cl_zone_count(zb->tb->t, zb->z));
+  return 1;
+}
+
+static const luaL_Reg zone_methods[] = {
+  {"count", w_Zone_count}, {"name", w_Zone_name}, {"owner", w_Zone_owner},
+  {"visibility", w_Zone_visibility}, {"peek", w_Zone_peek}, {"find", w_Zone_find},
+  {"cards", w_Zone_cards}, {"move", w_Zone_move}, {"insert", w_Zone_insert},
+  {"remove", w_Zone_remove}, {"move_all", w_Zone_move_all},
+  {"shuffle", w_Zone_shuffle}, {"deal", w_Zone_deal}, {"draw", w_Zone_draw},
+  {"view", w_Zone_view}, {NULL, NULL}
+};
+
+static const luaL_Reg zone_meta[] = {
+  {"__index", NULL}, {"__len", w_Zone_count}, {"__tostring", w_Zone_tostring},
+  {NULL, NULL}
+};
+
+
+/* ---------------------------------------------------------------- cl.Seats */
+
+#define checkseats(L, i) ((cl_Seats *)luaL_checkudata(L, i, SEATS_T))
+
+static int seatarg(lua_State *L, cl_Seats *s, int i) {
+  lua_Integer k = luaL_checkinteger(L, i);
+  luaL_argcheck(L, k >= 1 && k <= s->n, i, "no such seat");
+  return (int)k;
+}
+
+static int l_seats_new(lua_State *L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 1 && n <= CL_MAX_SEATS, 1, "seat count out of range (1..8)");
+  cl_Seats *s = lua_newuserdatauv(L, sizeof(cl_Seats), 0);
+  cl_seats_init(s, (int)n);
+  luaL_setmetatable(L, SEATS_T);
+  return 1;
+}
+
+#define SEATS_GETTER(field)                          \
+  static int w_Seats_##field(lua_State *L) {         \
+    lua_pushinteger(L, checkseats(L, 1)->field);     \
+    return 1;                                        \
+  }
+SEATS_GETTER(n)
+SEATS_GETTER(current)
+SEATS_GETTER(direction)
+SEATS_GETTER(start)
+SEATS_GETTER(round)
+SEATS_GETTER(turn)
+
+static int w_Seats_next(lua_State *L) {
+  lua_pushinteger(L, cl_seats_next(checkseats(L, 1)));
+  return 1;
+}
+
+static int w_Seats_after(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  lua_pushinteger(L, cl_seats_after(s, seatarg(L, s, 2), (int)luaL_optinteger(L, 3, 1)));
+  return 1;
+}
+
+static int w_Seats_jump(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  cl_seats_jump(s, seatarg(L, s, 2));
+  return 0;
+}
+
+static int w_Seats_reverse(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  s->direction = -s->direction;
+  return 0;
+}
+
+/* s:set_start(seat) puts the start-player marker before a seat. */
+static int w_Seats_set_start(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  s->start = seatarg(L, s, 2);
+  return 0;
+}
+
+static int w_Seats_pass_marker(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  cl_seats_pass_marker(s, (int)luaL_optinteger(L, 2, 1));
+  return 0;
+}
+
+/* s:team(seat) gives the seat's team; s:team(seat, k) sets it. */
+static int w_Seats_team(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  int seat = seatarg(L, s, 2);
+  if (!lua_isnoneornil(L, 3)) s->team[seat] = (int)luaL_checkinteger(L, 3);
+  lua_pushinteger(L, s->team[seat]);
+  return 1;
+}
+
+/* s:teammates(seat) lists the other seats of the seat's team, in seat order. */
+static int w_Seats_teammates(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  int seat = seatarg(L, s, 2);
+  lua_newtable(L);
+  int k = 0;
+  for (int i = 1; i <= s->n; i++)
+    if (i != seat && s->team[seat] != 0 && s->team[i] == s->team[seat]) {
+      lua_pushinteger(L, i);
+      lua_rawseti(L, -2, ++k);
+    }
+  return 1;
+}
+
+/* Adds n (default 1; negative forgives) to a per-seat counter, not below 0. */
+static int add_turns(lua_State *L, int *counter) {
+  lua_Integer n = luaL_optinteger(L, 3, 1);
+  luaL_argcheck(L, n > -CL_MAX_CARDS && n < CL_MAX_CARDS, 3, "count out of range");
+  *counter += (int)n;
+  if (*counter < 0) *counter = 0;
+  lua_pushinteger(L, *counter);
+  return 1;
+}
+
+/* s:skip(seat [, n]) makes the seat lose its next n turns (default 1); gives
+** the turns it will lose. s:skips(seat) only tells. */
+static int w_Seats_skip(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  return add_turns(L, &s->skip[seatarg(L, s, 2)]);
+}
+
+static int w_Seats_skips(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  lua_pushinteger(L, s->skip[seatarg(L, s, 2)]);
+  return 1;
+}
+
+/* s:extra(seat [, n]) gives the seat n more turns right after its own;
+** s:extras(seat) only tells. */
+static int w_Seats_extra(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  return add_turns(L, &s->extra[seatarg(L, s, 2)]);
+}
+
+static int w_Seats_extras(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  lua_pushinteger(L, s->extra[seatarg(L, s, 2)]);
+  return 1;
+}
+
+/* s:order([from [, dir]]) lists every seat in turn order from `from` (default
+** the current seat) in direction dir (default the current direction). */
+static int w_Seats_order(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  int from = lua_isnoneornil(L, 2) ? s->current : seatarg(L, s, 2);
+  lua_Integer dir = luaL_optinteger(L, 3, s->direction);
+  luaL_argcheck(L, dir == 1 || dir == -1, 3, "direction must be 1 or -1");
+  int out[CL_MAX_SEATS];
+  int n = cl_seats_order(s, from, (int)dir, out);
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, out[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int w_Seats_tostring(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  lua_pushfstring(L, SEATS_T " (%d seats, seat %d to play, round %d)", s->n, s->current,
+                  s->round);
+  return 1;
+}
+
+static const luaL_Reg seats_methods[] = {
+  {"count", w_Seats_n}, {"current", w_Seats_current}, {"direction", w_Seats_direction},
+  {"start", w_Seats_start}, {"round", w_Seats_round}, {"turn", w_Seats_turn},
+  {"next", w_Seats_next}, {"after", w_Seats_after}, {"jump", w_Seats_jump},
+  {"reverse", w_Seats_reverse}, {"set_start", w_Seats_set_start},
+  {"pass_marker", w_Seats_pass_marker}, {"team", w_Seats_team},
+  {"teammates", w_Seats_teammates}, {"skip", w_Seats_skip}, {"skips", w_Seats_skips},
+  {"extra", w_Seats_extra}, {"extras", w_Seats_extras},
+  {"order", w_Seats_order}, {NULL, NULL}
+};
+
+static const luaL_Reg seats_meta[] = {
+  {"__index", NULL}, {"__len", w_Seats_n}, {"__tostring", w_Seats_tostring}, {NULL, NULL}
+};
+
+
+/* ---------------------------------------------------------------- cl.Engine */
+
+/* An engine runs one game: the rule function as a coroutine. While the game
+** waits, the coroutine's stack holds the pending request exactly as the script
+** yielded it: seat, kind, prompt, legal (an array of answer texts, or a
+** validator function) and, with a validator, an enumerator. Uservalue 1 is the
+** coroutine, 2 the result or the error message. */
+enum { ST_NEW, ST_WAITING, ST_OVER, ST_ERROR };
+static const char *const status_names[] = {"new", "waiting", "over", "error"};
+
+#define TICK 1000  /* instructions between two calls of the count hook */
+
+typedef struct Engine {
+  cl_Log *log;
+  lua_State *co;
+  cl_Rng bot_rng;
+  int nseats, status;
+  long ticks, tick_limit;   /* in units of TICK instructions */
+  const char **texts;       /* scratch for answer matching */
+  size_t *lens;
+  int scratch_cap;
+} Engine;
+
+static Engine *checkengine(lua_State *L, int i) {
+  Engine *e = luaL_checkudata(L, i, ENGINE_T);
+  if (e->log == NULL) luaL_error(L, RELEASED);
+  return e;
+}
+
+/* The count hook: the engine running on this thread is in its extra space. */
+static void count_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  Engine *e = *(Engine **)lua_getextraspace(L);
+  if (e != NULL && ++e->ticks > e->tick_limit)
+    luaL_error(L, "script ran for more than %d instructions without asking for a "
+               "decision (an endless loop?)", (int)(e->tick_limit * TICK));
+}
+
+/* vm.engine(fn, nseats, seed [, max_instructions]): an engine for the game
+** body fn, which it starts by e:start(...). */
+static int l_engine_new(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_Integer nseats = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, nseats >= 1 && nseats <= CL_MAX_SEATS, 2, "seat count out of range (1..8)");
+  lua_Integer seed = luaL_checkinteger(L, 3);
+  lua_Integer limit = luaL_optinteger(L, 4, 100000000);
+  luaL_argcheck(L, limit >= TICK, 4, "instruction limit too small");
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 2);
+  memset(e, 0, sizeof *e);
+  luaL_setmetatable(L, ENGINE_T);
+  e->log = cl_log_new();
+  if (e->log == NULL) return luaL_error(L, "not enough memory");
+  e->nseats = (int)nseats;
+  e->tick_limit = (long)(limit / TICK);
+  /* bots draw from their own stream, so that the game's own randomness does
+  ** not depend on which seats are bots */
+  cl_rng_seed(&e->bot_rng, (uint64_t)seed ^ UINT64_C(0x5eed0b075eed0b07));
+  e->co = lua_newthread(L);
+  *(Engine **)lua_getextraspace(e->co) = e;
+  lua_sethook(e->co, count_hook, LUA_MASKCOUNT, TICK);
+  lua_pushvalue(L, 1);
+  lua_xmove(L, e->co, 1);
+  lua_setiuservalue(L, -2, 1);
+  return 1;
+}
+
+static int w_Engine_gc(lua_State *L) {
+  Engine *e = luaL_checkudata(L, 1, ENGINE_T);
+  cl_log_free(e->log);
+  free(e->texts);
+  free(e->lens);
+  e->log = NULL;
+  e->texts = NULL;
+  e->lens = NULL;
+  return 0;
+}
+
+/* Ends the game in error with msg (at the top of L) plus a traceback of the
+** coroutine, and stores it. */
+static void fail(lua_State *L, Engine *e, int ui) {
+  const char *msg = lua_tostring(L, -1);
+  luaL_traceback(L, e->co, msg ? msg : "(error object is not a string)", 0);
+  lua_setiuservalue(L, ui, 2);
+  lua_pop(L, 1);
+  e->status = ST_ERROR;
+}
+
+/* Checks the request the script just yielded; a malformed one is a script
+** error. */
+static int check_request(lua_State *L, Engine *e, int nres) {
+  lua_State *co = e->co;
+  const char *problem = NULL;
+  if (nres < 4)
+    problem = "bad request: it needs a seat, a kind, a prompt and the legal answers";
+  else if (!lua_isinteger(co, 1) || lua_tointeger(co, 1) < 1 ||
+           lua_tointeger(co, 1) > e->nseats) {
+    lua_pushvalue(co, 1);
+    lua_xmove(co, L, 1);
+    problem = lua_pushfstring(L, "bad request: seat %s is not a seat of this game (1..%d)",
+                              luaL_tolstring(L, -1, NULL), e->nseats);
+  } else if (lua_type(co, 2) != LUA_TSTRING)
+    problem = "bad request: the kind must be a string";
+  else if (lua_type(co, 3) != LUA_TSTRING)
+    problem = "bad request: the prompt must be a string";
+  else if (lua_type(co, 4) == LUA_TTABLE) {
+    if (lua_rawlen(co, 4) == 0) problem = "bad request: no legal answers";
+  } else if (lua_type(co, 4) == LUA_TFUNCTION) {
+    if (lua_type(co, 5) != LUA_TFUNCTION)
+      problem = "bad request: a validator needs an enumerator of legal answers";
+  } else
+    problem = "bad request: the legal answers must be a list of texts or a validator";
+  if (problem == NULL) return 1;
+  lua_pushstring(L, problem);
+  return 0;
+}
+
+/* Resumes the coroutine with the nargs values on its stack, up to the next
+** request, the end of the game, or an error. ui is the engine's stack index. */
+static void resume(lua_State *L, Engine *e, int ui, int nargs) {
+  int nres;
+  Engine **slot = lua_getextraspace(e->co);
+  *slot = e;
+  e->ticks = 0;
+  int rc = lua_resume(e->co, L, nargs, &nres);
+  if (rc == LUA_YIELD) {
+    e->status = ST_WAITING;
+    if (!check_request(L, e, nres)) {
+      fail(L, e, ui);
+    }
+  } else if (rc == LUA_OK) {
+    e->status = ST_OVER;
+    if (nres > 0) lua_xmove(e->co, L, 1);
+    else lua_pushnil(L);
+    lua_setiuservalue(L, ui, 2);
+  } else {
+    lua_xmove(e->co, L, 1);
+    fail(L, e, ui);
+  }
+}
+
+/* e:start(...) runs the game body with the given arguments up to its first
+** request; gives the status. */
+static int w_Engine_start(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->status != ST_NEW) return luaL_error(L, "start: the game has started already");
+  int nargs = lua_gettop(L) - 1;
+  lua_xmove(L, e->co, nargs);
+  resume(L, e, 1, nargs);
+  lua_pushstring(L, status_names[e->status]);
+  return 1;
+}
+
+static int w_Engine_status(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  lua_pushstring(L, status_names[e->status]);
+  return 1;
+}
+
+/* e:request() gives the pending request: seat, kind, prompt, legal answers (a
+** list, or a validator) and the enumerator; nothing if none is pending. */
+static int w_Engine_request(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->status != ST_WAITING) return 0;
+  int n = lua_gettop(e->co);
+  if (n > 5) n = 5;
+  luaL_checkstack(L, n, NULL);
+  for (int i = 1; i <= n; i++) lua_pushvalue(e->co, i);
+  lua_xmove(e->co, L, n);
+  return n;
+}
+
+/* Calls a script function (validator, enumerator, bot) on L with the count
+** hook, so that a runaway one ends too. Like lua_pcall, but the error message
+** gets a traceback. */
+static int call_script(lua_State *L, Engine *e, int nargs, int nres) {
+  Engine **slot = lua_getextraspace(L);
+  Engine *saved = *slot;
+  lua_Hook saved_hook = lua_gethook(L);
+  int saved_mask = lua_gethookmask(L), saved_count = lua_gethookcount(L);
+  *slot = e;
+  e->ticks = 0;
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, TICK);
+  int rc = lua_pcall(L, nargs, nres, 0);
+  lua_sethook(L, saved_hook, saved_mask, saved_count);
+  *slot = saved;
+  return rc;
+}
+
+/* Pushes the legal answers of the pending request: the list itself, or what
+** the enumerator gives. Returns 0 (with an error message pushed instead) when
+** the enumerator fails or gives no list. */
+static int push_legal(lua_State *L, Engine *e) {
+  if (lua_type(e->co, 4) == LUA_TTABLE) {
+    lua_pushvalue(e->co, 4);
+    lua_xmove(e->co, L, 1);
+    return 1;
+  }
+  lua_pushvalue(e->co, 5);
+  lua_xmove(e->co, L, 1);
+  if (call_script(L, e, 0, 1) != LUA_OK) return 0;
+  if (lua_type(L, -1) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_pushstring(L, "the enumerator of legal answers must give a list");
+    return 0;
+  }
+  return 1;
+}
+
+/* e:legal() gives the list of legal answers of the pending request. */
+static int w_Engine_legal(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->status != ST_WAITING) return luaL_error(L, "legal: no request is pending");
+  if (!push_legal(L, e)) {
+    fail(L, e, 1);
+    return luaL_error(L, "legal: the game ended in error");
+  }
+  return 1;
+}
+
+/* Logs the answer at the top of L (text, its index in the legal list or 0)
+** and resumes the game with it. */
+static int commit(lua_State *L, Engine *e, int ui, lua_Integer index) {
+  size_t len;
+  const char *text = lua_tolstring(L, -1, &len);
+  if (cl_log_append(e->log, (int)lua_tointeger(e->co, 1), text, len) < 0)
+    return luaL_error(L, "not enough memory");
+  lua_settop(e->co, 0);
+  lua_xmove(L, e->co, 1);
+  if (index > 0) lua_pushinteger(e->co, index);
+  else lua_pushnil(e->co);
+  resume(L, e, ui, 2);
+  return 1;
+}
+
+/* Grows the matching scratch to n entries. */
+static void reserve_scratch(lua_State *L, Engine *e, int n) {
+  if (n <= e->scratch_cap) return;
+  const char **texts = realloc(e->texts, (size_t)n * sizeof *texts);
+  if (texts == NULL) luaL_error(L, "not enough memory");
+  e->texts = texts;
+  size_t *lens = realloc(e->lens, (size_t)n * sizeof *lens);
+  if (lens == NULL) luaL_error(L, "not enough memory");
+  e->lens = lens;
+  e->scratch_cap = n;
+}
+
+/* Pushes "a, b, c" of at most 12 entries of the list at index li. */
+static void push_choices(lua_State *L, int li) {
+  luaL_Buffer b;
+  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
+  luaL_buffinit(L, &b);
+  for (lua_Integer i = 1; i <= n && i <= 12; i++) {
+    if (i > 1) luaL_addstring(&b, ", ");
+    lua_rawgeti(L, li, i);
+    luaL_addvalue(&b);
+  }
+  if (n > 12) {
+    lua_pushfstring(L, " ... (%d more)", (int)(n - 12));
+    luaL_addvalue(&b);
+  }
+  luaL_pushresult(&b);
+}
+
+/* Checks the answer at index ai against the pending request. On success
+** replaces it with its canonical text and returns its index in the legal list
+** (0 for a validated text); else pushes the reason and returns -1. A broken
+** validator ends the game in error and returns -2. */
+static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
+  size_t len;
+  const char *text = lua_tolstring(L, ai, &len);
+  if (lua_type(e->co, 4) == LUA_TTABLE) {
+    lua_pushvalue(e->co, 4);
+    lua_xmove(e->co, L, 1);
+    int li = lua_gettop(L);
+    int n = (int)lua_rawlen(L, li);
+    reserve_scratch(L, e, n);
+    for (int i = 0; i < n; i++) {
+      lua_rawgeti(L, li, i + 1);  /* stays referenced by the list */
+      e->texts[i] = lua_tolstring(L, -1, &e->lens[i]);
+      lua_pop(L, 1);
+      if (e->texts[i] == NULL) {
+        lua_pushfstring(L, "bad request: legal answer %d is not a text", i + 1);
+        fail(L, e, ui);
+        return -2;
+      }
+    }
+    int k = cl_answer_match(text, len, e->texts, e->lens, n);
+    if (k < 0) {
+      push_choices(L, li);
+      lua_pushfstring(L, "%s '%s' %s; legal answers: %s", k == -2 ? "ambiguous answer" :
+                      "illegal answer", text, k == -2 ? "matches several" :
+                      "is not one of them", lua_tostring(L, -1));
+      return -1;
+    }
+    lua_rawgeti(L, li, k + 1);
+    lua_replace(L, ai);
+    lua_settop(L, ai);
+    return k + 1;
+  }
+  /* a typed answer: the validator gives true or a canonical text, or
+  ** false/nil and a reason */
+  lua_pushvalue(e->co, 4);
+  lua_xmove(e->co, L, 1);
+  lua_pushvalue(L, ai);
+  if (call_script(L, e, 1, 2) != LUA_OK) {
+    fail(L, e, ui);
+    return -2;
+  }
+  if (!lua_toboolean(L, -2)) {
+    if (lua_type(L, -1) != LUA_TSTRING)
+      lua_pushfstring(L, "answer '%s' is not accepted", text);
+    else
+      lua_pushfstring(L, "answer '%s' is not accepted: %s", text, lua_tostring(L, -1));
+    return -1;
+  }
+  lua_pop(L, 1);
+  if (lua_type(L, -1) == LUA_TSTRING) lua_replace(L, ai);  /* the canonical text */
+  lua_settop(L, ai);
+  return 0;
+}
+
+/* e:answer(text) answers the pending request and runs the game to its next
+** request. Gives the status, or nil and the reason for refusing the answer (the
+** game is then unchanged). */
+static int w_Engine_answer(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checkstring(L, 2);
+  lua_settop(L, 2);
+  if (e->status != ST_WAITING) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "no request is pending (the game is %s)", status_names[e->status]);
+    return 2;
+  }
+  lua_Integer k = check_answer(L, e, 1, 2);
+  if (k == -1) {
+    lua_pushnil(L);
+    lua_insert(L, -2);
+    return 2;
+  }
+  if (k >= 0) commit(L, e, 1, k);
+  lua_pushstring(L, status_names[e->status]);
+  return 1;
+}
+
+/* A bot's answer to the pending request, pushed; 0 with an error message
+** pushed if the bot failed. bi is the bot: "random" or a function called with
+** (seat, kind, prompt, legal list) that gives an answer text. */
+static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
+  if (!push_legal(L, e)) return 0;
+  int li = lua_gettop(L);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
+  if (n == 0) {
+    lua_pushstring(L, "bad request: the enumerator found no legal answer");
+    return 0;
+  }
+  if (lua_type(L, bi) == LUA_TSTRING) {  /* the random bot */
+    *index = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
+    lua_rawgeti(L, li, *index);
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)*index);
+      return 0;
+    }
+    if (lua_type(e->co, 4) != LUA_TTABLE) *index = 0;
+    lua_remove(L, li);
+    return 1;
+  }
+  lua_pushvalue(L, bi);
+  for (int i = 1; i <= 3; i++) lua_pushvalue(e->co, i);
+  lua_xmove(e->co, L, 3);
+  lua_pushvalue(L, li);
+  if (call_script(L, e, 4, 1) != LUA_OK) return 0;
+  if (lua_type(L, -1) != LUA_TSTRING) {
+    lua_pushfstring(L, "bot gave %s instead of an answer text", luaL_typename(L, -1));
+    return 0;
+  }
+  lua_remove(L, li);
+  *index = -3;  /* to be checked like a human's */
+  return 1;
+}
+
+/* e:run(bots [, max]) lets bots answer until a seat without a bot must decide,
+** the game ends, or max answers were given. bots[seat] is "random", a function
+** (seat, kind, prompt, legal) -> answer, or nil for a human seat. Gives the
+** status and the number of answers given. */
+static int w_Engine_run(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer max = luaL_optinteger(L, 3, LUA_MAXINTEGER);
+  lua_settop(L, 3);
+  lua_Integer made = 0;
+  while (e->status == ST_WAITING && made < max) {
+    int seat = (int)lua_tointeger(e->co, 1);
+    int t = lua_rawgeti(L, 2, seat);  /* index 4: the bot */
+    if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
+      lua_pop(L, 1);
+      break;
+    }
+    if (t == LUA_TSTRING && strcmp(lua_tostring(L, 4), "random") != 0)
+      return luaL_error(L, "run: unknown bot '%s' for seat %d", lua_tostring(L, 4), seat);
+    lua_Integer index = 0;
+    if (!bot_answer(L, e, 4, &index)) {
+      lua_pushfstring(L, "bot for seat %d: %s", seat, lua_tostring(L, -1));
+      fail(L, e, 1);
+      break;
+    }
+    if (index == -3) {
+      index = check_answer(L, e, 1, 5);
+      if (index == -1) {
+        lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
+                        lua_tostring(L, -1));
+        fail(L, e, 1);
+        break;
+      }
+      if (index == -2) break;
+    }
+    commit(L, e, 1, index);
+    made++;
+    lua_settop(L, 3);
+  }
+  lua_pushstring(L, status_names[e->status]);
+  lua_pushinteger(L, made);
+  return 2;
+}
+
+/* e:result() gives what the game body returned (when over) or the error
+** message with its traceback (when in error). */
+static int w_Engine_result(lua_State *L) {
+  checkengine(L, 1);
+  lua_getiuservalue(L, 1, 2);
+  return 1;
+}
+
+/* e:log() gives the answers so far as a list of {seat, text}. */
+static int w_Engine_log(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  int n = cl_log_count(e->log);
+  lua_createtable(L, n, 0);
+  for (int i = 1; i <= n; i++) {
+    int seat;
+    size_t len;
+    const char *text = cl_log_get(e->log, i, &seat, &len);
+    lua_createtable(L, 2, 0);
+    lua_pushinteger(L, seat);
+    lua_rawseti(L, -2, 1);
+    lua_pushlstring(L, text, len);
+    lua_rawseti(L, -2, 2);
+    lua_rawseti(L, -2, i);
+  }
+  return 1;
+}
+
+/* e:count() gives the number of answers given so far. */
+static int w_Engine_count(lua_State *L) {
+  lua_pushinteger(L, cl_log_count(checkengine(L, 1)->log));
+  return 1;
+}
+
+static int w_Engine_tostring(lua_State *L) {
+  Engine *e = luaL_checkudata(L, 1, ENGINE_T);
+  if (e->log == NULL) lua_pushstring(L, ENGINE_T " (released)");
+  else lua_pushfstring(L, ENGINE_T " (%s, %d answers)", status_names[e->status],
+                       cl_log_count(e->log));
+  return 1;
+}
+
+static const luaL_Reg engine_methods[] = {
+  {"start", w_Engine_start}, {"status", w_Engine_status}, {"request", w_Engine_request},
+  {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
+  {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
+  {NULL, NULL}
+};
+
+static const luaL_Reg engine_meta[] = {
+  {"__index", NULL}, {"__gc", w_Engine_gc}, {"__tostring", w_Engine_tostring},
+  {NULL, NULL}
+};
+
+
+/* ---------------------------------------------------------------- module */
+
+/* vm.hash(text [, previous]) gives the 64-bit FNV-1a of the text as 16 hex
+** digits; chain pieces by passing the previous result. */
+static int l_hash(lua_State *L) {
+  size_t len;
+  const char *s = luaL_checklstring(L, 1, &len);
+  uint64_t h = CL_HASH_INIT;
+  if (!lua_isnoneornil(L, 2)) {
+    const char *prev = luaL_checkstring(L, 2);
+    h = strtoull(prev, NULL, 16);
+  }
+  h = cl_hash(h, s, len);
+  char buf[17];
+  for (int k = 0; k < 16; k++) buf[k] = "0123456789abcdef"[(h >> (60 - 4 * k)) & 15];
+  lua_pushlstring(L, buf, 16);
+  return 1;
+}
+
+static void newclass(lua_State *L, const char *name, const luaL_Reg *meta,
+                     const luaL_Reg *methods) {
+  luaL_newmetatable(L, name);
+  luaL_setfuncs(L, meta, 0);
+  lua_newtable(L);  /* the methods, in place of the __index placeholder */
+  luaL_setfuncs(L, methods, 0);
+  lua_setfield(L, -2, "__index");
+  lua_pop(L, 1);
+}
+
+static const luaL_Reg module_functions[] = {
+  {"rng", l_rng_new}, {"table", l_table_new}, {"seats", l_seats_new},
+  {"engine", l_engine_new}, {"hash", l_hash}, {NULL, NULL}
+};
+
+int luaopen_cardlab_vm(lua_State *L) {
+  newclass(L, RNG_T, rng_meta, rng_methods);
+  newclass(L, TABLE_T, table_meta, table_methods);
+  newclass(L, ZONE_T, zone_meta, zone_methods);
+  newclass(L, SEATS_T, seats_meta, seats_methods);
+  newclass(L, ENGINE_T, engine_meta, engine_methods);
+  luaL_newlib(L, module_functions);
+  lua_pushliteral(L, CL_VERSION);
+  lua_setfield(L, -2, "version");
+  lua_pushinteger(L, CL_MAX_SEATS);
+  lua_setfield(L, -2, "max_seats");
+  return 1;
+}
