@@ -11,8 +11,11 @@
 ** Script bugs raise errors in Lua's wording; an illegal answer is an expected
 ** failure and returns nil plus a reason.
 */
+#define _XOPEN_SOURCE 700  /* sigaction, setitimer */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 
 #include "lua.h"
 #include "lauxlib.h"
@@ -798,6 +801,43 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
                "decision (an endless loop?)", (int)(e->tick_limit * TICK));
 }
 
+/* The watchdog. Any hook makes Lua trap on every instruction, a quarter of
+** the time of a bot playout, so script code runs unhooked and a CPU-time timer
+** arms the count hook on the thread running script code once a step has run
+** for a tick (10 ms): a runaway step is then stopped after tick_limit more
+** instructions, while ordinary steps pay nothing. lua_sethook may be called
+** from a signal handler; lua.c arms its Ctrl-C hook the same way. */
+static lua_State *volatile watched = NULL;
+
+static void on_watchdog(int sig) {
+  (void)sig;
+  lua_State *L = watched;
+  if (L != NULL) lua_sethook(L, count_hook, LUA_MASKCOUNT, TICK);
+}
+
+static void start_watchdog(void) {
+  static int started = 0;
+  if (started) return;
+  started = 1;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_watchdog;
+  sa.sa_flags = SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGVTALRM, &sa, NULL);
+  struct itimerval every_10ms = {{0, 10000}, {0, 10000}};
+  setitimer(ITIMER_VIRTUAL, &every_10ms, NULL);
+}
+
+/* Runs script code on L under the watchdog: clears a hook armed before, and
+** lets the watchdog arm one while the code runs. */
+static void watch(lua_State *L, Engine *e) {
+  *(Engine **)lua_getextraspace(L) = e;
+  e->ticks = 0;
+  if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
+  watched = L;
+}
+
 /* vm.engine(fn, nseats, seed [, max_instructions]): an engine for the game
 ** body fn, which it starts by e:start(...). */
 static int l_engine_new(lua_State *L) {
@@ -818,8 +858,7 @@ static int l_engine_new(lua_State *L) {
   ** not depend on which seats are bots */
   cl_rng_seed(&e->bot_rng, (uint64_t)seed ^ UINT64_C(0x5eed0b075eed0b07));
   e->co = lua_newthread(L);
-  *(Engine **)lua_getextraspace(e->co) = e;
-  lua_sethook(e->co, count_hook, LUA_MASKCOUNT, TICK);
+  start_watchdog();
   lua_pushvalue(L, 1);
   lua_xmove(L, e->co, 1);
   lua_setiuservalue(L, -2, 1);
@@ -880,10 +919,9 @@ static int check_request(lua_State *L, Engine *e, int nres) {
 ** request, the end of the game, or an error. ui is the engine's stack index. */
 static void resume(lua_State *L, Engine *e, int ui, int nargs) {
   int nres;
-  Engine **slot = lua_getextraspace(e->co);
-  *slot = e;
-  e->ticks = 0;
+  watch(e->co, e);
   int rc = lua_resume(e->co, L, nargs, &nres);
+  watched = NULL;
   if (rc == LUA_YIELD) {
     e->status = ST_WAITING;
     if (!check_request(L, e, nres)) {
@@ -931,19 +969,18 @@ static int w_Engine_request(lua_State *L) {
   return n;
 }
 
-/* Calls a script function (validator, enumerator, bot) on L with the count
-** hook, so that a runaway one ends too. Like lua_pcall, but the error message
+/* Calls a script function (validator, enumerator, bot) on L under the
+** watchdog, so that a runaway one ends too. Like lua_pcall, but the error message
 ** gets a traceback. */
 static int call_script(lua_State *L, Engine *e, int nargs, int nres) {
   Engine **slot = lua_getextraspace(L);
   Engine *saved = *slot;
   lua_Hook saved_hook = lua_gethook(L);
   int saved_mask = lua_gethookmask(L), saved_count = lua_gethookcount(L);
-  *slot = e;
-  e->ticks = 0;
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, TICK);
+  watch(L, e);
   int rc = lua_pcall(L, nargs, nres, 0);
-  lua_sethook(L, saved_hook, saved_mask, saved_count);
+  watched = NULL;
+  if (lua_gethook(L) == count_hook) lua_sethook(L, saved_hook, saved_mask, saved_count);
   *slot = saved;
   return rc;
 }

@@ -91,28 +91,31 @@ end
 ---------------------------------------------------------------- a turn
 
 -- Fills `answers` with the legal answers of `seat` and `playable` with the
--- card behind each "play" answer. The three lists are reused from ask to ask,
--- so that a turn allocates nothing.
+-- card behind each "play" answer. The lists are reused from ask to ask, so
+-- that a turn allocates nothing: this is the inner loop of every simulation.
 local function legal_answers(game, seat, draws_left, answers, playable, held)
-  local top = DECK[game.zones.discard:peek()]
+  local zones, can_play = game.zones, game.rules.can_play
+  local top = DECK[zones.discard:peek()]
   local suit = SUIT_OF_ANSWER[game.state.suit]
+  local hand = zones.hand[seat]:cards(held)
   local n = 0
-  for _, id in ipairs(game.zones.hand[seat]:cards(held)) do
-    if game.rules.can_play(DECK[id], top, suit) then
+  for i = 1, #hand do
+    local id = hand[i]
+    if can_play(DECK[id], top, suit) then
       n = n + 1
       playable[n], answers[n] = id, PLAY[id]
     end
   end
   for i = #playable, n + 1, -1 do playable[i] = nil end
-  local can_draw = draws_left > 0 and (game.zones.stock:count() > 0 or game.zones.discard:count() > 1)
+  local can_draw = draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
   answers[n + 1] = can_draw and "draw" or "pass"
   for i = #answers, n + 2, -1 do answers[i] = nil end
-  return answers, playable
 end
 
 -- One turn of `seat`: gives "play" or "pass".
 function rules.turn(game, seat)
-  local hand = game.zones.hand[seat]
+  local zones = game.zones
+  local hand = zones.hand[seat]
   local limit = game.options.draw_limit
   local draws_left = limit > 0 and limit or math.huge
   local answers, playable, held = {}, {}, {}
@@ -122,12 +125,14 @@ function rules.turn(game, seat)
     if answer == "pass" then
       return "pass"
     elseif answer == "draw" then
-      game:draw(game.zones.stock, hand, 1, game.zones.discard, 1)
+      if zones.stock:count() == 0 then
+        game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
+      end
+      game:draw(zones.stock, hand, 1, zones.discard, 1)
       draws_left = draws_left - 1
     else
       local card = playable[i]
-      game.zones.discard:insert(card)
-      game:say("seat %d plays %s", seat, DECK[card].name)
+      zones.discard:insert(card)
       if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
       else
