@@ -1,6 +1,10 @@
 -- The cardlab program's commands. main.c runs this file with the command line;
 -- its return value is the exit status (0 fine, 1 a failure, 2 a usage error).
 
+-- most garbage of a game dies young (answer lists, views): the generational
+-- collector measured a few per cent faster on bot playouts
+collectgarbage("generational")
+
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local savefile = require "cardlab.savefile"

@@ -86,12 +86,14 @@ function crazyeights.setup(game)
   stock:move(discard)
   game.state.suit = SUITS[DECK[discard:peek()].suit]
   game.state.passes = 0
+  -- lists that every turn refills, kept with the game rather than made anew
+  game.answers, game.playable, game.held = {}, {}, {}
 end
 
 ---------------------------------------------------------------- a turn
 
 -- Fills `answers` with the legal answers of `seat` and `playable` with the
--- card behind each "play" answer. The lists are reused from ask to ask, so
+-- card behind each "play" answer. The lists are reused from turn to turn, so
 -- that a turn allocates nothing: this is the inner loop of every simulation.
 local function legal_answers(game, seat, draws_left, answers, playable, held)
   local zones, can_play = game.zones, game.rules.can_play
@@ -118,7 +120,7 @@ function rules.turn(game, seat)
   local hand = zones.hand[seat]
   local limit = game.options.draw_limit
   local draws_left = limit > 0 and limit or math.huge
-  local answers, playable, held = {}, {}, {}
+  local answers, playable, held = game.answers, game.playable, game.held
   while true do
     legal_answers(game, seat, draws_left, answers, playable, held)
     local answer, i = game:ask(seat, "play", "play a card or draw", answers)
