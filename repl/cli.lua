@@ -79,7 +79,7 @@ end
 
 local function show_view(m, seat)
   local view = m:view(seat)
-  for _, line in ipairs(render.view_lines(view, m.game.cards)) do say("%s", line) end
+  for _, line in ipairs(render.view_lines(view, m.game.cards, m.def)) do say("%s", line) end
 end
 
 local function show_result(m)

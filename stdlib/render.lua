@@ -13,13 +13,28 @@ function M.card_names(ids, cards)
   return names
 end
 
--- One line for a zone: its name, then its cards (top first) or its count.
+local MAX_SHOWN = 12  -- cards of one zone shown on its line; the rest are counted
+
+-- "1 card", "5 cards".
+function M.count(n, noun)
+  noun = noun or "card"
+  return string.format("%d %s%s", n, noun, n == 1 and "" or "s")
+end
+
+-- One line for a zone: its name, then its cards (top first, the first dozen)
+-- or its count.
 function M.zone_line(zone, cards)
   if zone.count == nil then return string.format("%-14s (hidden)", zone.name) end
   if zone.cards then
-    return string.format("%-14s %s", zone.name, table.concat(M.card_names(zone.cards, cards), " "))
+    local names = M.card_names(zone.cards, cards)
+    local more = ""
+    if #names > MAX_SHOWN then
+      more = string.format(" ... (%s in all)", M.count(#names))
+      for i = #names, MAX_SHOWN + 1, -1 do names[i] = nil end
+    end
+    return string.format("%-14s %s%s", zone.name, table.concat(names, " "), more)
   end
-  return string.format("%-14s %d card%s", zone.name, zone.count, zone.count == 1 and "" or "s")
+  return string.format("%-14s %s", zone.name, M.count(zone.count))
 end
 
 local function plain(v)
@@ -29,8 +44,11 @@ local function plain(v)
   return "{" .. table.concat(parts, ", ") .. "}"
 end
 
--- The view as lines of text: turn, zones in name order, public state.
-function M.view_lines(view, cards)
+-- The view as lines of text: the game's own description when it has one
+-- (def.describe(view, cards) giving lines), else the turn, zones in name
+-- order and the public state.
+function M.view_lines(view, cards, def)
+  if def and def.describe then return def.describe(view, cards) end
   local lines = {}
   lines[#lines + 1] = string.format("round %d, turn %d, seat %d to play", view.round, view.turn, view.current)
   local names = {}

@@ -13,6 +13,7 @@
 
 local cards = require "cards"
 local score = require "score"
+local render = require "render"
 
 local crazyeights = {
   name = "crazyeights",
@@ -176,6 +177,26 @@ function crazyeights.play(game)
     end
     seat = game.seats:next()
   end
+end
+
+---------------------------------------------------------------- the table at a glance
+
+-- What `cardlab play` shows a seat: the pile, the suit to follow, the hands.
+function crazyeights.describe(view, deck)
+  local pile = view.zones.discard
+  local lines = {
+    string.format("round %d. stock: %s. pile: %s on top (%s). suit to follow: %s",
+      view.round, render.count(view.zones.stock.count), deck[pile.cards[1]].name,
+      render.count(pile.count), view.state.suit),
+  }
+  for seat = 1, view.players do
+    local hand = view.zones[string.format("hand[%d]", seat)]
+    local names = {}
+    for i, id in ipairs(hand.cards or {}) do names[i] = id == 0 and "??" or deck[id].name end
+    lines[#lines + 1] = string.format("  seat %d%s: %s", seat, seat == view.seat and " (you)" or "",
+      hand.cards and table.concat(names, " ") or render.count(hand.count))
+  end
+  return lines
 end
 
 ---------------------------------------------------------------- bots
