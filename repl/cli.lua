@@ -26,7 +26,8 @@ commands:
   sim GAME -n N [--players N] [--seed S] [--bots random,greedy,...] [--json]
                                 bot games: wins per seat, scores, length, speed
   bench [--quick]               the speed of the hot paths beside pure Lua
-  repl                          a Lua prompt with the vm loaded
+  repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
+                                try rules out: a Lua prompt with a live game
   run FILE [ARGS]               run a Lua file with the vm loaded
   help                          this text
 
@@ -271,8 +272,8 @@ end
 
 ---------------------------------------------------------------- repl, run
 
-local function cmd_repl()
-  return require("repl.lua_repl").run()
+local function cmd_repl(argv)
+  return require("repl.repl").run(argv)
 end
 
 local function cmd_run(argv)

@@ -4,6 +4,7 @@
 ** services (line editing, signals), and hands the command line to repl/cli.lua,
 ** run in protected mode with a traceback. Everything else is Lua.
 */
+#define _XOPEN_SOURCE 700  /* sigaction, strdup */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,8 @@
 #include "cardlab.h"
 
 int luaopen_cardlab_vm(lua_State *L);
+void cardlab_vm_interrupt(void);
+void cardlab_vm_interrupt_clear(void);
 
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."
@@ -48,18 +51,103 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 
 /* ---------------------------------------------------------------- host module */
 
+static lua_State *globalL = NULL;
 static volatile sig_atomic_t interrupted = 0;
+static volatile sig_atomic_t interruptible = 0;  /* running code typed at a prompt */
 
+/* Stops Lua code typed at a prompt, as lua.c does. */
+static void stop_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  lua_sethook(L, NULL, 0, 0);
+  luaL_error(L, "interrupted (Ctrl-C)");
+}
+
+/* Ctrl-C: bot runs stop before their next decision, a long-running game step
+** and code typed at the prompt stop with an error. Nothing ends the program. */
 static void on_sigint(int sig) {
   (void)sig;
   interrupted = 1;
+  cardlab_vm_interrupt();
+  if (interruptible && globalL != NULL)
+    lua_sethook(globalL, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+}
+
+/* host.interruptible(flag) says whether Ctrl-C may stop the Lua code running
+** now on the main thread (code typed at a prompt), and clears a pending stop
+** when turned off. */
+static int h_interruptible(lua_State *L) {
+  interruptible = lua_toboolean(L, 1);
+  if (!interruptible && lua_gethook(L) == stop_hook) lua_sethook(L, NULL, 0, 0);
+  return 0;
+}
+
+/* Tab completion: a Lua function (text, line, start) -> list of candidates. */
+static int completer_ref = LUA_NOREF;
+static char **candidates = NULL;
+
+static char *next_candidate(const char *text, int state) {
+  (void)text;
+  static int i;
+  if (state == 0) i = 0;
+  if (candidates == NULL || candidates[i] == NULL) return NULL;
+  return strdup(candidates[i++]);
+}
+
+static char **complete(const char *text, int start, int end) {
+  (void)end;
+  rl_attempted_completion_over = 1;  /* no file names */
+  lua_State *L = globalL;
+  if (L == NULL || completer_ref == LUA_NOREF) return NULL;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, completer_ref);
+  lua_pushstring(L, text);
+  lua_pushstring(L, rl_line_buffer ? rl_line_buffer : "");
+  lua_pushinteger(L, start);
+  if (lua_pcall(L, 3, 1, 0) != LUA_OK || !lua_istable(L, -1)) {
+    lua_pop(L, 1);
+    return NULL;
+  }
+  int n = (int)lua_rawlen(L, -1);
+  candidates = calloc((size_t)n + 1, sizeof(char *));
+  for (int i = 0; candidates != NULL && i < n; i++) {
+    lua_rawgeti(L, -1, i + 1);
+    const char *c = lua_tostring(L, -1);
+    candidates[i] = c ? strdup(c) : strdup("");
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  char **matches = rl_completion_matches(text, next_candidate);
+  for (int i = 0; candidates != NULL && i < n; i++) free(candidates[i]);
+  free(candidates);
+  candidates = NULL;
+  return matches;
+}
+
+/* host.set_completer(fn) sets the tab completion function (nil: none). */
+static int h_set_completer(lua_State *L) {
+  luaL_unref(L, LUA_REGISTRYINDEX, completer_ref);
+  completer_ref = LUA_NOREF;
+  if (!lua_isnoneornil(L, 1)) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_pushvalue(L, 1);
+    completer_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  rl_attempted_completion_function = complete;
+  return 0;
 }
 
 /* host.readline(prompt) reads a line with editing and history; nil at end of
-** input. */
+** input. Ctrl-C while reading discards the line: gives "". */
 static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
+  interrupted = 0;
   char *line = readline(prompt);
+  if (line == NULL && interrupted) {
+    interrupted = 0;
+    cardlab_vm_interrupt_clear();
+    fputs("\n", stdout);
+    lua_pushliteral(L, "");
+    return 1;
+  }
   if (line == NULL) return 0;
   lua_pushstring(L, line);
   free(line);
@@ -81,10 +169,12 @@ static int h_write_history(lua_State *L) {
   return 1;
 }
 
-/* host.interrupted() tells whether Ctrl-C was pressed since the last call. */
+/* host.interrupted() tells whether Ctrl-C was pressed since the last call,
+** and forgets it (also for bot runs and script steps). */
 static int h_interrupted(lua_State *L) {
   lua_pushboolean(L, interrupted);
   interrupted = 0;
+  cardlab_vm_interrupt_clear();
   return 1;
 }
 
@@ -107,7 +197,8 @@ static int h_memory(lua_State *L) {
 static const luaL_Reg host_functions[] = {
   {"readline", h_readline}, {"add_history", h_add_history},
   {"read_history", h_read_history}, {"write_history", h_write_history},
-  {"interrupted", h_interrupted}, {"clock", h_clock}, {"memory", h_memory},
+  {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
+  {"set_completer", h_set_completer}, {"clock", h_clock}, {"memory", h_memory},
   {NULL, NULL}
 };
 
@@ -168,7 +259,12 @@ int main(int argc, char **argv) {
     fprintf(stderr, "cardlab: cannot create a Lua state: not enough memory\n");
     return 1;
   }
-  signal(SIGINT, on_sigint);
+  globalL = L;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
   lua_pushcfunction(L, traceback);
   lua_pushcfunction(L, pmain);
   lua_pushinteger(L, argc);
@@ -183,6 +279,7 @@ int main(int argc, char **argv) {
   } else if (lua_isboolean(L, -1)) {
     code = lua_toboolean(L, -1) ? 0 : 1;
   }
+  globalL = NULL;
   lua_close(L);
   return code;
 }

@@ -802,6 +802,7 @@ enum { ST_NEW, ST_WAITING, ST_OVER, ST_ERROR };
 static const char *const status_names[] = {"new", "waiting", "over", "error"};
 
 #define TICK 1000  /* instructions between two calls of the count hook */
+#define INTERRUPT_GRACE 10000  /* ticks: ten million instructions */
 
 typedef struct Engine {
   cl_Log *log;
@@ -809,6 +810,7 @@ typedef struct Engine {
   cl_Rng bot_rng;
   int nseats, status;
   long ticks, tick_limit;   /* in units of TICK instructions */
+  long interrupt_tick;      /* ticks when the step saw Ctrl-C, or -1 */
   const char **texts;       /* scratch for answer matching */
   size_t *lens;
   int scratch_cap;
@@ -820,11 +822,35 @@ static Engine *checkengine(lua_State *L, int i) {
   return e;
 }
 
+/* Set by cardlab_vm_interrupt (Ctrl-C): a bot run stops before its next
+** decision; a script step that goes on for INTERRUPT_GRACE more ticks after
+** Ctrl-C (a runaway one: ordinary steps end well within it) is stopped with an
+** error, which ends that game. */
+static volatile sig_atomic_t interrupt_requested = 0;
+
+void cardlab_vm_interrupt(void) {
+  interrupt_requested = 1;
+}
+
+/* Forgets a Ctrl-C that no bot run or script step has taken, so that it does
+** not stop the next one. */
+void cardlab_vm_interrupt_clear(void) {
+  interrupt_requested = 0;
+}
+
 /* The count hook: the engine running on this thread is in its extra space. */
 static void count_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   Engine *e = *(Engine **)lua_getextraspace(L);
-  if (e != NULL && ++e->ticks > e->tick_limit)
+  if (e == NULL) return;
+  e->ticks++;
+  if (interrupt_requested && e->interrupt_tick < 0) e->interrupt_tick = e->ticks;
+  if (e->interrupt_tick >= 0 && e->ticks - e->interrupt_tick > INTERRUPT_GRACE) {
+    interrupt_requested = 0;
+    luaL_error(L, "interrupted (Ctrl-C): the script ran on for %d instructions after it",
+               INTERRUPT_GRACE * TICK);
+  }
+  if (e->ticks > e->tick_limit)
     luaL_error(L, "script ran for more than %d instructions without asking for a "
                "decision (an endless loop?)", (int)(e->tick_limit * TICK));
 }
@@ -862,6 +888,7 @@ static void start_watchdog(void) {
 static void watch(lua_State *L, Engine *e) {
   *(Engine **)lua_getextraspace(L) = e;
   e->ticks = 0;
+  e->interrupt_tick = -1;
   if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
   watched = L;
 }
@@ -1206,9 +1233,9 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
 }
 
 /* e:run(bots [, max]) lets bots answer until a seat without a bot must decide,
-** the game ends, or max answers were given. bots[seat] is "random", a function
-** (seat, kind, prompt, legal) -> answer, or nil for a human seat. Gives the
-** status and the number of answers given. */
+** the game ends, max answers were given, or Ctrl-C. bots[seat] is "random", a
+** function (seat, kind, prompt, legal) -> answer, or nil for a human seat.
+** Gives the status, the number of answers given, and true if interrupted. */
 static int w_Engine_run(lua_State *L) {
   Engine *e = checkengine(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
@@ -1224,7 +1251,13 @@ static int w_Engine_run(lua_State *L) {
   }
   lua_State *co = e->co;
   lua_Integer made = 0;
+  int interrupted = 0;
   while (e->status == ST_WAITING && made < max) {
+    if (interrupt_requested) {
+      interrupt_requested = 0;
+      interrupted = 1;
+      break;
+    }
     int seat = (int)lua_tointeger(co, 1);
     int t = lua_rawgeti(L, 2, seat);  /* index 4: the bot */
     if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
@@ -1275,7 +1308,8 @@ static int w_Engine_run(lua_State *L) {
   }
   lua_pushstring(L, status_names[e->status]);
   lua_pushinteger(L, made);
-  return 2;
+  lua_pushboolean(L, interrupted);
+  return 3;
 }
 
 /* e:result() gives what the game body returned (when over) or the error

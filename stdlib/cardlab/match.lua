@@ -5,6 +5,7 @@
 
 local vm = require "cardlab.vm"
 local options = require "cardlab.options"
+local edits = require "cardlab.edits"
 
 local M = {}
 
@@ -169,7 +170,8 @@ function M.new(def, config)
     def.setup(game)
     return def.play(game)
   end, n, cfg.seed, cfg.max_instructions)
-  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine }, Match)
+  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {} },
+    Match)
   engine:start()
   return match
 end
@@ -241,6 +243,19 @@ end
 
 function Match:log()
   return self.engine:log()
+end
+
+-- Edits the game by hand (see cardlab.edits) before the next answer, and
+-- records the edit so that replay, undo and save files repeat it. Gives true,
+-- or nil and a reason (nothing changed then).
+function Match:edit(text)
+  if self:status() ~= "waiting" then
+    return nil, string.format("the game is %s: there is nothing to edit", self:status())
+  end
+  local ok, err = edits.apply(self.game, text)
+  if not ok then return nil, err end
+  self.edits[#self.edits + 1] = { self:count(), text }
+  return true
 end
 
 function Match:count()
@@ -318,12 +333,27 @@ function Match:snapshot()
 end
 
 -- Plays a match from the start with the given answers ({seat, text} pairs),
--- up to `upto` of them (default all). Gives the match, or nil and which answer
--- did not fit and why.
-function M.replay(def, config, answers, upto)
+-- up to `upto` of them (default all), and the edits ({after, text} pairs: made
+-- once `after` answers were given). Gives the match, or nil and which answer
+-- or edit did not fit and why.
+function M.replay(def, config, answers, upto, edit_list)
   local match, err = M.new(def, config)
   if not match then return nil, err end
   upto = upto or #answers
+  edit_list = edit_list or {}
+  local next_edit = 1
+  local function edit_up_to(count)
+    while edit_list[next_edit] and edit_list[next_edit][1] <= count do
+      local e = edit_list[next_edit]
+      if e[1] == count then
+        local ok, why = match:edit(e[2])
+        if not ok then return string.format("edit '%s' after answer %d: %s", e[2], e[1], why) end
+      end
+      next_edit = next_edit + 1
+    end
+  end
+  local bad = edit_up_to(0)
+  if bad then return nil, bad end
   for i = 1, upto do
     local entry = answers[i]
     local status = match:status()
@@ -337,6 +367,8 @@ function M.replay(def, config, answers, upto)
     end
     local ok, why = match:answer(entry[2])
     if not ok then return nil, string.format("answer %d: %s", i, why) end
+    bad = edit_up_to(i)
+    if bad then return nil, bad end
   end
   return match
 end
@@ -349,7 +381,7 @@ function Match:undo(n)
   if n < 1 or n > #log then
     return nil, string.format("cannot undo %d answers: %d given so far", n, #log)
   end
-  return M.replay(self.def, self:config_for_replay(), log, #log - n)
+  return M.replay(self.def, self:config_for_replay(), log, #log - n, self.edits)
 end
 
 function Match:config_for_replay()

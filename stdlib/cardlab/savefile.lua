@@ -27,6 +27,7 @@ function M.data(m, seats)
     options = m.config.options,
     seats = seats,
     answers = answers,
+    edits = #m.edits > 0 and m.edits or nil,
   }
   return data
 end
@@ -74,6 +75,12 @@ function M.check(data, source)
     end
     a[1] = math.tointeger(a[1])
   end
+  for i, e in ipairs(data.edits or {}) do
+    if type(e) ~= "table" or type(e[1]) ~= "number" or type(e[2]) ~= "string" then
+      return fail(source, string.format("edit %d must be [answers_before, \"text\"]", i))
+    end
+    e[1] = math.tointeger(e[1])
+  end
   if data.options ~= nil and type(data.options) ~= "table" then
     return fail(source, "'options' must be an object")
   end
@@ -111,7 +118,7 @@ function M.load(path)
       tostring(data.script_hash), def.hash)
   end
   local m, rerr = match.replay(def, { players = data.players, seed = data.seed,
-                                      options = data.options }, data.answers)
+                                      options = data.options }, data.answers, nil, data.edits)
   if not m then return nil, string.format("%s does not replay: %s", path, rerr) end
   return m, data
 end

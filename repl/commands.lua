@@ -1,0 +1,91 @@
+-- The REPL's command language. A command is a line that starts with ':'; the
+-- grammar reads its name, then the arguments that command takes. A mistake
+-- gives one line that says what was expected, e.g.
+--   ':bot' expects SEAT KIND, e.g. :bot 2 greedy
+
+local lpeg = require "lpeg"
+local P, R, S, C, Ct = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct
+
+local M = {}
+
+local blank = S" \t"^0
+local space = S" \t"^1
+local word = C((1 - S" \t")^1)
+local integer = C(R"09"^1) / tonumber
+local rest = C((1 - S"\n")^1)
+local finish = blank * -1
+local none = P(true)
+local setting = Ct(C((R("az", "AZ", "09") + P"_")^1) * P"=" * C((1 - S" \t")^0))
+
+-- Each command: its arguments' pattern (captures in order), usage, example
+-- and one line of help. Kept in the order :help lists them.
+M.list = {
+  { name = "new", args = space * word * Ct((space * setting)^0), usage = "GAME [name=value ...]",
+    example = ":new crazyeights players=3 seed=7 draw_limit=1",
+    doc = "start a game; seed=N and players=N, other names are the game's options" },
+  { name = "games", args = none, usage = "", doc = "list the games" },
+  { name = "options", args = none, usage = "", doc = "the game's options and their values" },
+  { name = "show", args = (space * integer)^-1, usage = "[SEAT]", example = ":show 2",
+    doc = "the table as SEAT sees it (without SEAT: everything)" },
+  { name = "moves", args = none, usage = "", doc = "the pending request and its legal answers" },
+  { name = "answer", args = space * rest, usage = "TEXT", example = ":answer play 7H",
+    doc = "answer the pending request (a plain number or answer text works too)" },
+  { name = "undo", args = (space * integer)^-1, usage = "[N]", example = ":undo 3",
+    doc = "take back the last N answers (default 1)" },
+  { name = "redo", args = none, usage = "", doc = "give the last answer taken back again" },
+  { name = "log", args = none, usage = "", doc = "the answers and edits so far" },
+  { name = "save", args = space * rest, usage = "FILE", example = ":save game.json",
+    doc = "save the game (script hash, options, seed, answers, edits)" },
+  { name = "load", args = space * rest, usage = "FILE", example = ":load game.json",
+    doc = "load a saved game" },
+  { name = "seed", args = none, usage = "", doc = "the game's seed" },
+  { name = "bot", args = space * integer * space * word, usage = "SEAT KIND",
+    example = ":bot 2 greedy", doc = "let a bot play SEAT (KIND: human, random or a bot of the game)" },
+  { name = "run", args = (space * integer)^-1, usage = "[N]", example = ":run 10",
+    doc = "bots answer until a human seat is asked, or N answers" },
+  { name = "reload", args = none, usage = "",
+    doc = "reload the rule script and replay the game under it; report where it diverges" },
+  { name = "set", args = space * rest, usage = "EDIT",
+    example = ":set move 8H hand[1]",
+    doc = "change the table by hand: move CARD ZONE [top|bottom|N], face CARD up|down, "
+      .. "turn SEAT, state KEY VALUE" },
+  { name = "help", args = (space * word)^-1, usage = "[COMMAND]", example = ":help run",
+    doc = "this list, or one command" },
+  { name = "quit", args = none, usage = "", doc = "leave (so does Ctrl-D)" },
+}
+
+M.by_name = {}
+for _, c in ipairs(M.list) do M.by_name[c.name] = c end
+
+local head = blank * P":" * C(R("az", "AZ")^0) * C(P(1)^0)
+
+local function names()
+  local list = {}
+  for _, c in ipairs(M.list) do list[#list + 1] = ":" .. c.name end
+  return table.concat(list, ", ")
+end
+
+-- Whether the line is a command (starts with ':').
+function M.is_command(line)
+  return lpeg.match(blank * P":", line) ~= nil
+end
+
+-- Parses a command line. Gives the command's name and its arguments (a list),
+-- or nil and one line saying what was expected.
+function M.parse(line)
+  local name, tail = lpeg.match(head, line)
+  if not name then return nil, "a command starts with ':'; commands: " .. names() end
+  local c = M.by_name[name:lower()]
+  if not c then
+    return nil, string.format("unknown command ':%s'; commands: %s", name, names())
+  end
+  local args = lpeg.match(Ct(c.args) * finish, tail)
+  if not args then
+    local expected = c.usage == "" and "no arguments" or c.usage
+    return nil, string.format("':%s' expects %s%s", c.name, expected,
+      c.example and ", e.g. " .. c.example or "")
+  end
+  return c.name, args
+end
+
+return M

@@ -1,0 +1,71 @@
+-- `cardlab repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]`:
+-- the interactive loop around a session (repl/session.lua): line editing and
+-- history (libedit), tab completion, multi-line Lua, and Ctrl-C, which stops
+-- a bot run or runaway code and comes back to the prompt. Ctrl-D leaves. No
+-- error ends the loop.
+
+local host = require "cardlab.host"
+local common = require "repl.common"
+local session = require "repl.session"
+
+local M = {}
+
+local function prompt(s)
+  local m = s.match
+  if m and m:status() == "waiting" then
+    return string.format("%s seat %d> ", m.def.name, m:request().seat)
+  elseif m then
+    return string.format("%s (%s)> ", m.def.name, m:status())
+  end
+  return "cardlab> "
+end
+
+-- Runs typed Lua so that Ctrl-C can stop it.
+local function interruptible_xpcall(f, handler)
+  host.interruptible(true)
+  local results = table.pack(xpcall(f, handler))
+  host.interruptible(false)
+  return table.unpack(results, 1, results.n)
+end
+
+function M.run(argv)
+  local opts, pos = common.parse("repl", argv or {}, { players = "integer", seed = "integer",
+    option = "list", house = "string" })
+  if not opts then return 2 end
+  local settings = common.option_settings("repl", opts.option)
+  if not settings then return 2 end
+  local s, text = session.new(pos[1] and { game = pos[1], players = opts.players, seed = opts.seed,
+                                           options = settings, house = opts.house } or nil)
+  print(string.format("cardlab %s; :help for commands, Ctrl-D to leave", require("cardlab.vm").version))
+  if text ~= "" then print(text) end
+  local history = os.getenv("CARDLAB_HISTORY") or ((os.getenv("HOME") or ".") .. "/.cardlab_history")
+  host.read_history(history)
+  host.set_completer(function(word, line)
+    local ok, list = pcall(s.complete, s, word, line)
+    return ok and list or {}
+  end)
+  while not s.quit do
+    local line = host.readline(prompt(s))
+    if line == nil then break end
+    local input = line
+    host.interrupted()  -- a Ctrl-C from before this line stops nothing in it
+    local ok, out, more = pcall(s.input, s, input, interruptible_xpcall)
+    while ok and more do
+      local next_line = host.readline(">> ")
+      if next_line == nil then break end
+      input = input .. "\n" .. next_line
+      ok, out, more = pcall(s.input, s, input, interruptible_xpcall)
+    end
+    if input:match("%S") then host.add_history(input) end
+    if not ok then
+      print("internal error (the session goes on): " .. tostring(out))
+    elseif out and out ~= "" then
+      print(out)
+    end
+  end
+  host.write_history(history)
+  print()
+  return 0
+end
+
+return M

@@ -1,0 +1,548 @@
+-- A REPL session: the live game and what the REPL's commands do to it. Every
+-- entry point gives back the text to show, so that specs can drive a session
+-- without a terminal; repl/repl.lua adds the prompt, line editing and Ctrl-C.
+
+local commands = require "repl.commands"
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local options = require "cardlab.options"
+local savefile = require "cardlab.savefile"
+local render = require "render"
+
+local Session = {}
+Session.__index = Session
+
+local M = {}
+
+-- A session; `start` (optional) = { game =, players =, seed =, options =,
+-- house = } starts a game at once. Gives the session and the text to show.
+function M.new(start)
+  local s = setmetatable({ out = {}, redo = {} }, Session)
+  s.env = s:make_env()
+  if start and start.game then
+    s:start_game(start.game, start.players, start.seed, start.options or {}, start.house)
+  end
+  return s, s:flush()
+end
+
+function Session:say(fmt, ...)
+  self.out[#self.out + 1] = select("#", ...) > 0 and string.format(fmt, ...) or fmt
+end
+
+function Session:flush()
+  local text = table.concat(self.out, "\n")
+  self.out = {}
+  return text
+end
+
+---------------------------------------------------------------- the game
+
+function Session:describe_request()
+  local m = self.match
+  if not m then return end
+  local status = m:status()
+  if status == "over" then
+    local result = m:result()
+    local w = {}
+    for i, seat in ipairs(result.winners or {}) do w[i] = tostring(seat) end
+    self:say("game over: %s; winner%s: seat %s", result.reason or "", #w == 1 and "" or "s",
+      table.concat(w, ", "))
+  elseif status == "error" then
+    self:say("the game ended in error (:undo goes back before it):\n%s", select(2, m:result()))
+  else
+    local r = m:request()
+    self:say("seat %d (%s), %s: %s", r.seat, self.kinds[r.seat], r.kind, r.prompt)
+  end
+end
+
+function Session:start_game(name, players, seed, settings, house)
+  local def, err = loader.load(name, house)
+  if not def then return self:say("%s", err) end
+  local m, merr = match.new(def, { players = players, seed = seed or 1, options = settings })
+  if not m then return self:say("%s", merr) end
+  self.def, self.match, self.house, self.redo = def, m, house, {}
+  self.kinds = {}
+  for seat = 1, m.config.players do self.kinds[seat] = "human" end
+  self:say("%s, %d players, seed %d", def.title, m.config.players, m.config.seed)
+  self:describe_request()
+end
+
+-- Replaces the match (after undo, load, reload), keeping the seat kinds.
+function Session:replace(m)
+  self.match = m
+end
+
+function Session:need_game()
+  if not self.match then
+    self:say("no game: start one with :new GAME (:games lists them)")
+    return false
+  end
+  return true
+end
+
+-- Answers the pending request; gives true if it was taken.
+function Session:answer(text)
+  local m = self.match
+  local r = m:request()
+  if not r then
+    self:say("no request is pending: the game is %s", m:status())
+    return false
+  end
+  local ok, why = m:answer(text)
+  if not ok then
+    self:say("%s", why)
+    return false
+  end
+  local log = m:log()
+  self:say("seat %d: %s", r.seat, log[#log][2])
+  self.redo = {}
+  self:describe_request()
+  return true
+end
+
+-- Whether a line typed without ':' is an answer to the pending request: a
+-- number of a listed answer, or a text that the request accepts.
+function Session:try_answer(line)
+  local m = self.match
+  if not m or m:status() ~= "waiting" then return false end
+  local r = m:request()
+  local n = tonumber(line)
+  if r.answers and n then
+    if n >= 1 and n <= #r.answers and n % 1 == 0 then return self:answer(r.answers[n]) end
+    return false
+  end
+  local ok = m:answer(line)
+  if not ok then return false end
+  -- answered: report it as :answer does
+  local log = m:log()
+  self:say("seat %d: %s", r.seat, log[#log][2])
+  self.redo = {}
+  self:describe_request()
+  return true
+end
+
+---------------------------------------------------------------- commands
+
+local C = {}
+
+function C.new(s, name, settings)
+  local opts, players, seed = {}, nil, nil
+  for _, kv in ipairs(settings) do
+    local k, v = kv[1], kv[2]
+    if k == "players" or k == "seed" then
+      local n = math.tointeger(tonumber(v))
+      if not n then return s:say("%s=%s: expected a whole number", k, v) end
+      if k == "players" then players = n else seed = n end
+    else
+      opts[k] = v
+    end
+  end
+  s:start_game(name, players, seed, opts, nil)
+end
+
+function C.games(s)
+  for _, name in ipairs(loader.names()) do
+    local def = loader.load(name)
+    if def then s:say("%-16s %-24s %d-%d players", name, def.title, def.players.min, def.players.max) end
+  end
+end
+
+function C.options(s)
+  if not s:need_game() then return end
+  if #s.def.options == 0 then return s:say("%s has no options", s.def.name) end
+  for _, o in ipairs(s.def.options) do
+    s:say("%-16s = %-8s %s", o.name, tostring(s.match.config.options[o.name]), o.doc)
+  end
+end
+
+function C.show(s, seat)
+  if not s:need_game() then return end
+  seat = seat or 0
+  if seat > s.match.config.players then return s:say("there are seats 1 to %d", s.match.config.players) end
+  for _, line in ipairs(render.view_lines(s.match:view(seat), s.match.game.cards, s.def)) do s:say("%s", line) end
+end
+
+function C.moves(s)
+  if not s:need_game() then return end
+  local m = s.match
+  if m:status() ~= "waiting" then return s:describe_request() end
+  s:describe_request()
+  local r = m:request()
+  local legal = r.answers or m:legal()
+  for i, a in ipairs(legal) do
+    if i > 50 then s:say("  ... (%d in all)", #legal) break end
+    s:say("%4d) %s", i, a)
+  end
+  if r.typed then s:say("  (a typed answer: any text the rules accept)") end
+end
+
+function C.answer(s, text)
+  if s:need_game() then s:answer(text) end
+end
+
+function C.undo(s, n)
+  if not s:need_game() then return end
+  n = n or 1
+  -- an edit made since the last answer is the first thing taken back
+  local m = s.match
+  local edits = m.edits
+  if n == 1 and #edits > 0 and edits[#edits][1] == m:count() then
+    local kept = {}
+    for i = 1, #edits - 1 do kept[i] = edits[i] end
+    local back, err = match.replay(s.def, m:config_for_replay(), m:log(), nil, kept)
+    if not back then return s:say("%s", err) end
+    s:replace(back)
+    return s:say("took back the edit '%s'", edits[#edits][2])
+  end
+  local log = s.match:log()
+  local back, err = s.match:undo(n)
+  if not back then return s:say("%s", err) end
+  for i = #log, #log - n + 1, -1 do s.redo[#s.redo + 1] = log[i] end
+  s:replace(back)
+  s:say("took back %d answer%s", n, n == 1 and "" or "s")
+  s:describe_request()
+end
+
+function C.redo(s)
+  if not s:need_game() then return end
+  local entry = table.remove(s.redo)
+  if not entry then return s:say("nothing to redo") end
+  local keep = s.redo
+  local ok = s:answer(entry[2])
+  s.redo = keep
+  if not ok then s.redo = {} end
+end
+
+function C.log(s)
+  if not s:need_game() then return end
+  local m = s.match
+  local edits_at = {}
+  for _, e in ipairs(m.edits) do
+    edits_at[e[1]] = edits_at[e[1]] or {}
+    table.insert(edits_at[e[1]], e[2])
+  end
+  local log = m:log()
+  for i = 0, #log do
+    if i > 0 then s:say("%4d. seat %d: %s", i, log[i][1], log[i][2]) end
+    for _, text in ipairs(edits_at[i] or {}) do s:say("      edit: %s", text) end
+  end
+  if #log == 0 and #m.edits == 0 then s:say("no answers yet") end
+end
+
+function C.save(s, path)
+  if not s:need_game() then return end
+  local ok, err = savefile.write(path, s.match, s.kinds)
+  s:say(ok and "saved in %s" or "%s", ok and path or err)
+end
+
+function C.load(s, path)
+  local m, data = savefile.load(path)
+  if not m then return s:say("%s", data) end
+  s.def, s.match, s.house, s.redo = m.def, m, data.house, {}
+  s.kinds = {}
+  for seat = 1, m.config.players do
+    local kind = type(data.seats) == "table" and data.seats[seat] or "human"
+    s.kinds[seat] = (kind == "human" or kind == "random" or m.def.bots[kind]) and kind or "human"
+  end
+  s:say("loaded %s: %s, %d players, seed %d, %d answers%s", path, m.def.title, m.config.players,
+    m.config.seed, m:count(), #m.edits > 0 and string.format(", %d edits", #m.edits) or "")
+  s:describe_request()
+end
+
+function C.seed(s)
+  if s:need_game() then s:say("%d", s.match.config.seed) end
+end
+
+function C.bot(s, seat, kind)
+  if not s:need_game() then return end
+  if seat < 1 or seat > s.match.config.players then
+    return s:say("there are seats 1 to %d", s.match.config.players)
+  end
+  local kinds = {}
+  for i, k in ipairs(s.kinds) do kinds[i] = k end
+  kinds[seat] = kind
+  local ok, err = pcall(s.match.bot_table, s.match, kinds)
+  if not ok then return s:say("%s", err) end
+  s.kinds = kinds
+  s:say("seat %d: %s", seat, kind)
+end
+
+function C.run(s, n)
+  if not s:need_game() then return end
+  local m = s.match
+  local before = m:count()
+  local status, made, interrupted = m:run(s.kinds, n)
+  local log = m:log()
+  local first = math.max(before + 1, #log - 19)
+  if first > before + 1 then s:say("  ... %d answers", first - before - 1) end
+  for i = first, #log do s:say("%4d. seat %d: %s", i, log[i][1], log[i][2]) end
+  if interrupted then s:say("interrupted after %d answers", made) end
+  if made == 0 and status == "waiting" and not interrupted then
+    s:say("seat %d is human: answer it, or let a bot play it with :bot %d random",
+      m:request().seat, m:request().seat)
+  end
+  s.redo = {}
+  s:describe_request()
+end
+
+-- Reloads the rule script and replays answers and edits under it, step by
+-- step beside the game as it was, to find the first answer after which they
+-- differ.
+function C.reload(s)
+  if not s:need_game() then return end
+  local old = s.match
+  local def, err = loader.load(s.def.path, s.house)
+  if not def then return s:say("reload failed, the game is unchanged: %s", err) end
+  local config = old:config_for_replay()
+  local log = old:log()
+  local before, after = match.new(s.def, config), match.new(def, config)
+  if not after then return s:say("reload failed: the game does not start") end
+  local diverged
+  local function compare(i)
+    if before:snapshot() ~= after:snapshot() then
+      local rb, ra = before:request(), after:request()
+      local what
+      if (rb and rb.seat) ~= (ra and ra.seat) or (rb and rb.kind) ~= (ra and ra.kind) then
+        what = string.format("seat %s was asked '%s', now seat %s is asked '%s'",
+          rb and rb.seat or "-", rb and rb.kind or "(game over)", ra and ra.seat or "-",
+          ra and ra.kind or (after:status() == "error" and "(error)" or "(game over)"))
+      else
+        what = "the table differs"
+      end
+      diverged = i == 0 and "at the start: " .. what or string.format("after answer %d (%s): %s", i, log[i][2], what)
+      return true
+    end
+  end
+  local edits_of = function(m, i)
+    for _, e in ipairs(old.edits) do if e[1] == i then m:edit(e[2]) end end
+  end
+  edits_of(before, 0)
+  edits_of(after, 0)
+  if not compare(0) then
+    for i = 1, #log do
+      before:answer(log[i][2])
+      local ok, why = after:answer(log[i][2])
+      if not ok then
+        diverged = string.format("at answer %d: '%s' is no longer legal (%s)", i, log[i][2], why)
+        break
+      end
+      edits_of(before, i)
+      edits_of(after, i)
+      if compare(i) then break end
+    end
+  end
+  s.def = def
+  if diverged then
+    -- keep what still replays: the new rules up to the divergence
+    s:say("reloaded %s; the game diverges %s", def.path, diverged)
+    local upto = 0
+    for i = 1, #log do
+      if not match.replay(def, config, log, i, old.edits) then break end
+      upto = i
+    end
+    s:replace(assert(match.replay(def, config, log, upto, old.edits)))
+    if upto < #log then s:say("kept the first %d of %d answers", upto, #log) end
+  else
+    s:replace(after)
+    s:say("reloaded %s; the %d answers replay the same under the new rules", def.path, #log)
+  end
+  s:describe_request()
+end
+
+function C.set(s, text)
+  if not s:need_game() then return end
+  local ok, err = s.match:edit(text)
+  if not ok then return s:say("%s", err) end
+  s.redo = {}
+  s:say("edit: %s", text)
+end
+
+function C.help(s, name)
+  if name then
+    local c = commands.by_name[name:gsub("^:", "")]
+    if not c then return s:say("no command ':%s' (:help lists them)", name) end
+    s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, c.example and "\n  e.g. " .. c.example or "")
+    return
+  end
+  s:say("commands:")
+  for _, c in ipairs(commands.list) do s:say("  %-26s %s", ":" .. c.name .. " " .. c.usage, c.doc) end
+  s:say([[
+a number or an answer's text answers the pending request; anything else is Lua,
+which sees game, zones, state, seats, cards, match, view(seat) and vm.]])
+end
+
+function C.quit(s)
+  s.quit = true
+end
+
+-- Runs one command line; gives the text to show.
+function Session:command(line)
+  local name, args = commands.parse(line)
+  if not name then
+    self:say("%s", args)
+  else
+    C[name](self, table.unpack(args))
+  end
+  return self:flush()
+end
+
+---------------------------------------------------------------- Lua
+
+-- The environment of Lua typed at the prompt: the host's globals plus names
+-- that follow the live game.
+function Session:make_env()
+  local s = self
+  local live = {
+    game = function() return s.match and s.match.game end,
+    zones = function() return s.match and s.match.game.zones end,
+    state = function() return s.match and s.match.game.state end,
+    seats = function() return s.match and s.match.game.seats end,
+    cards = function() return s.match and s.match.game.cards end,
+    match = function() return s.match end,
+  }
+  local fixed = {
+    vm = require "cardlab.vm",
+    view = function(seat) return s.match and s.match:view(seat or 0) end,
+  }
+  return setmetatable({}, {
+    __index = function(_, k)
+      if live[k] then return live[k]() end
+      if fixed[k] ~= nil then return fixed[k] end
+      return _G[k]
+    end,
+  })
+end
+
+-- Pretty-prints a value: tables with sorted keys and indentation, cycles shown
+-- as <cycle>, deep or long tables cut.
+function M.pretty(value)
+  local out = {}
+  local function key_text(k)
+    if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
+    return "[" .. (type(k) == "string" and string.format("%q", k) or tostring(k)) .. "]"
+  end
+  local function emit(v, indent, seen)
+    if type(v) == "string" then out[#out + 1] = string.format("%q", v) return end
+    if type(v) ~= "table" then out[#out + 1] = tostring(v) return end
+    if seen[v] then out[#out + 1] = "<cycle>" return end
+    if #indent >= 16 then out[#out + 1] = "{...}" return end
+    seen[v] = true
+    local keys = options.sorted_keys(v)
+    if #keys == 0 then out[#out + 1] = "{}" seen[v] = nil return end
+    local n = #v
+    local inline = n == #keys and n <= 20
+    for i = 1, n do if type(v[i]) == "table" then inline = false end end
+    if inline then
+      local parts = {}
+      for i = 1, n do
+        local saved = #out
+        emit(v[i], indent, seen)
+        parts[i] = table.concat(out, "", saved + 1)
+        for j = #out, saved + 1, -1 do out[j] = nil end
+      end
+      out[#out + 1] = "{" .. table.concat(parts, ", ") .. "}"
+    else
+      out[#out + 1] = "{\n"
+      for i, k in ipairs(keys) do
+        if i > 100 then out[#out + 1] = indent .. "  ...\n" break end
+        out[#out + 1] = indent .. "  " .. key_text(k) .. " = "
+        emit(v[k], indent .. "  ", seen)
+        out[#out + 1] = ",\n"
+      end
+      out[#out + 1] = indent .. "}"
+    end
+    seen[v] = nil
+  end
+  emit(value, "", {})
+  return table.concat(out)
+end
+
+-- Compiles a Lua line: tried as an expression first. Gives the function, or
+-- nil and the error, and whether the chunk is incomplete.
+function Session:compile(text)
+  local chunk = load("return " .. text, "=stdin", "t", self.env)
+  if chunk then return chunk end
+  local err
+  chunk, err = load(text, "=stdin", "t", self.env)
+  if chunk then return chunk end
+  return nil, err, err:sub(-5) == "<eof>"
+end
+
+-- A traceback of typed code, cut where the REPL's own frames begin.
+local function traceback(msg)
+  local text = debug.traceback(tostring(msg), 2)
+  return (text:gsub("\n%s*%[C%]: in function 'xpcall'.*$", ""))
+end
+
+-- Runs compiled Lua; gives the text of its results or of its error.
+function Session:run_lua(chunk, wrap)
+  local results = table.pack((wrap or xpcall)(chunk, traceback))
+  if not results[1] then return results[2] end
+  local parts = {}
+  for i = 2, results.n do parts[#parts + 1] = M.pretty(results[i]) end
+  return table.concat(parts, "\t")
+end
+
+-- Handles one complete input (a command, an answer, or Lua); gives the text to
+-- show. Lua that is incomplete gives nil and true: read more lines.
+function Session:input(text, wrap)
+  if text:match("^%s*$") then return "" end
+  if commands.is_command(text) then return self:command(text) end
+  if self:try_answer(text) then return self:flush() end
+  self:flush()
+  local chunk, err, incomplete = self:compile(text)
+  if not chunk then
+    if incomplete then return nil, true end
+    if self.match and self.match:status() == "waiting" then
+      local _, why = self.match:answer(text)
+      if why then return string.format("%s\n(and as Lua: %s)", why, err) end
+    end
+    return err
+  end
+  return self:run_lua(chunk, wrap)
+end
+
+---------------------------------------------------------------- completion
+
+-- Candidates for tab completion of `text`, the word ending at the cursor, in
+-- `line`.
+function Session:complete(text, line)
+  local list = {}
+  local function add(c) if c:sub(1, #text) == text then list[#list + 1] = c end end
+  local before = line:sub(1, #line - #text)
+  if before:match("^%s*$") and text:sub(1, 1) == ":" then
+    for _, c in ipairs(commands.list) do add(":" .. c.name) end
+  elseif before:match("^%s*:new%s+$") then
+    for _, name in ipairs(loader.names()) do add(name) end
+  elseif before:match("^%s*:help%s+$") then
+    for _, c in ipairs(commands.list) do add(c.name) end
+  elseif before:match("^%s*:bot%s+%d+%s+$") then
+    add("human")
+    add("random")
+    for _, k in ipairs(self.def and options.sorted_keys(self.def.bots) or {}) do add(k) end
+  elseif before:match("^%s*:set%s+$") then
+    for _, w in ipairs({ "move", "face", "turn", "state" }) do add(w) end
+  elseif self.match then
+    for _, z in ipairs(self.match.game.table:zones()) do add(z:name()) end
+    if self.match:status() == "waiting" and not before:match("^%s*:") then
+      local r = self.match:request()
+      for _, a in ipairs(r.answers or {}) do
+        -- a multi-word answer completes from the line's start
+        if before == "" or a:sub(1, #before) == before then
+          local tail = a:sub(#before + 1)
+          if tail:sub(1, #text) == text then list[#list + 1] = tail end
+        end
+      end
+    end
+    if before:match("^%s*$") then
+      for _, k in ipairs({ "game", "zones", "state", "seats", "cards", "match", "view" }) do add(k) end
+    end
+  end
+  table.sort(list)
+  local unique = {}
+  for _, c in ipairs(list) do if unique[#unique] ~= c then unique[#unique + 1] = c end end
+  return unique
+end
+
+M.Session = Session
+return M

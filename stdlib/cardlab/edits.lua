@@ -1,0 +1,89 @@
+-- Edits: changes made to a game by hand between two answers (the REPL's :set,
+-- "god mode" for building scenarios). An edit is a line of text, so that it
+-- can be logged, saved and replayed like an answer:
+--   move CARD ZONE [top|bottom|N]   CARD is a card name or #ID
+--   face CARD up|down
+--   turn SEAT                       the turn goes to SEAT (the seats' current seat)
+--   state KEY VALUE                 a public counter: a number, true, false or a word
+-- A name that several cards share means the first of them, by id, that is not
+-- already in the target zone.
+
+local lpeg = require "lpeg"
+local P, R, S, C, Cc, Ct = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Cc, lpeg.Ct
+
+local M = {}
+
+local space = S" \t"^1
+local blank = S" \t"^0
+local word = (1 - S" \t")^1
+local integer = (S"-"^-1 * R"09"^1) / tonumber
+local card = P"#" * integer / function(id) return { id = id } end + C(word) / function(n) return { name = n } end
+local position = C(P"top" + P"bottom") * -word + integer * -word
+local value = integer * -word / function(n) return n end
+  + P"true" * -word * Cc(true) + P"false" * -word * Cc(false) + C((1 - S"\n")^1)
+
+local edit = blank * (
+    Ct(C"move" * space * card * space * C(word) * (space * position)^-1)
+  + Ct(C"face" * space * card * space * C(P"up" + P"down") * -word)
+  + Ct(C"turn" * space * integer * -word)
+  + Ct(C"state" * space * C(word) * space * value)
+) * blank * -1
+
+M.SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or state KEY VALUE"
+
+-- Parses an edit; gives its parts or nil and what was expected.
+function M.parse(text)
+  local e = lpeg.match(edit, text)
+  if not e then return nil, string.format("cannot read edit '%s': expected %s", text, M.SYNTAX) end
+  return e
+end
+
+-- Finds a card of the game; gives its id or nil and a reason.
+local function find_card(game, ref, not_in)
+  if ref.id then
+    if game.cards[ref.id] then return ref.id end
+    return nil, string.format("there is no card #%d (cards are #1 to #%d)", ref.id, #game.cards)
+  end
+  local first
+  for id, c in ipairs(game.cards) do
+    if c.name == ref.name then
+      first = first or id
+      if not not_in or game.table:where(id) ~= not_in then return id end
+    end
+  end
+  if first then return first end
+  return nil, string.format("no card is named '%s'", ref.name)
+end
+
+-- Applies an edit to a match's game; gives true, or nil and a reason (the game
+-- is then unchanged).
+function M.apply(game, text)
+  local e, err = M.parse(text)
+  if not e then return nil, err end
+  local verb = e[1]
+  if verb == "move" then
+    local ok, zone = pcall(game.table.zone, game.table, e[3])
+    if not ok then return nil, string.format("no zone named '%s'", e[3]) end
+    local id, why = find_card(game, e[2], zone)
+    if not id then return nil, why end
+    local pos = e[4] or "top"
+    if type(pos) == "number" and (pos < 1 or pos > zone:count() + 1) then
+      return nil, string.format("position %d is outside 1..%d of %s", pos, zone:count() + 1, e[3])
+    end
+    zone:insert(id, pos)
+  elseif verb == "face" then
+    local id, why = find_card(game, e[2])
+    if not id then return nil, why end
+    game.table:face(id, e[3] == "up")
+  elseif verb == "turn" then
+    if e[2] < 1 or e[2] > game.players then
+      return nil, string.format("there are seats 1 to %d", game.players)
+    end
+    game.seats:jump(e[2])
+  else
+    game.state[e[2]] = e[3]
+  end
+  return true
+end
+
+return M
