@@ -241,9 +241,10 @@ int cl_log_append(cl_Log *log, int seat, const char *text, size_t len);
 /* Returns the number of entries. */
 int cl_log_count(const cl_Log *log);
 
-/* Returns entry i (1-based): its text (owned by the log, valid until the log is
-** truncated or freed) and, through seat and len when not NULL, its seat and
-** length. Returns NULL when i is out of range. */
+/* Returns entry i (1-based): its text (owned by the log, NUL-terminated, valid
+** until the next append, truncation or free: the log's buffer moves as it
+** grows) and, through seat and len when not NULL, its seat and length.
+** Returns NULL when i is out of range. */
 const char *cl_log_get(const cl_Log *log, int i, int *seat, size_t *len);
 
 /* Keeps the first n entries and forgets the rest. */

@@ -182,8 +182,8 @@ int cl_card_move(cl_Table *t, int card, int to, int pos) {
   Zone *from = &t->zones[t->zone_of[card]];
   int i = index_of(from, card);
   assert(i >= 0);  /* a card is always in the zone zone_of names */
-  int limit = t->zones[to].count + (from == &t->zones[to] ? 0 : 1);
-  if (pos > limit) return CL_ERANGE;
+  /* count+1 means the bottom, also when the card is in `to` already */
+  if (pos > t->zones[to].count + 1) return CL_ERANGE;
   take_at(from, i);
   put(t, to, card, pos);
   return CL_OK;
@@ -257,7 +257,7 @@ int cl_zone_deal(cl_Table *t, int from, const int *to, int nto, int n) {
 int cl_zone_draw(cl_Table *t, int from, int to, int n, int refill, int keep,
                  cl_Rng *r) {
   if (!valid_zone(t, from) || !valid_zone(t, to) || from == to) return CL_ENOZONE;
-  if (refill >= 0 && (!valid_zone(t, refill) || refill == from)) return CL_ENOZONE;
+  if (refill >= 1 && (!valid_zone(t, refill) || refill == from)) return CL_ENOZONE;
   Zone *src = &t->zones[from];
   int drawn = 0;
   while (drawn < n) {
