@@ -121,17 +121,21 @@ end
 
 ---------------------------------------------------------------- playouts
 
-local function playouts(def, players, games)
+-- Plays `games` games of def with the given bots; gives processor seconds,
+-- answers and turns (the seats' turn counter at the end).
+local function playouts(def, players, bots, games)
   local kinds = {}
-  for seat = 1, players do kinds[seat] = "random" end
-  local answers = 0
+  for seat = 1, players do kinds[seat] = bots end
+  local answers, turns = 0, 0
   local t0 = host.clock()
   for i = 1, games do
-    local m = match.new(def, { players = players, seed = i })
-    m:run(kinds)
+    local m = assert(match.new(def, { players = players, seed = i }))
+    local status = m:run(kinds)
+    if status ~= "over" then error(string.format("%s seed %d: %s", def.name, i, select(2, m:result()) or status), 0) end
     answers = answers + m:count()
+    turns = turns + m.game.seats:turn()
   end
-  return host.clock() - t0, answers
+  return host.clock() - t0, answers, turns
 end
 
 ---------------------------------------------------------------- report
@@ -164,14 +168,20 @@ function M.run(argv)
   row("request and answer (ns each)", nil,
     best(engine_c, n) / n * 1e9, best(engine_lua, n) / n * 1e9, "<= 1000 ns")
 
-  local def = assert(loader.load("crazyeights"))
-  local games = reps(3000)
-  local seconds, answers = playouts(def, 4, games)
+  -- every game's playouts: a game lists what to measure in def.bench, e.g.
+  -- bench = { { players = 2 }, { players = 4, bots = "greedy", games = 200 } }
   say("")
-  say("  crazyeights, 4 random bots: %.0f games/s, %.0f decisions/s (target >= 1,000,000/s)",
-    games / seconds, answers / seconds)
-  say("    %d games, %d decisions, mean %.1f decisions a game, %.2f us a decision",
-    games, answers, answers / games, seconds / answers * 1e6)
+  say("  %-34s %10s %12s %14s", "playouts", "games/s", "turns/s", "decisions/s")
+  for _, name in ipairs(loader.names()) do
+    local def = assert(loader.load(name))
+    for _, b in ipairs(def.bench or { { players = def.players.default } }) do
+      local games = reps(b.games or 2000)
+      local seconds, answers, turns = playouts(def, b.players, b.bots or "random", games)
+      say("  %-34s %10.0f %12.0f %14.0f   (%.2f us a decision)",
+        string.format("%s, %d %s bots", name, b.players, b.bots or "random"),
+        games / seconds, turns / seconds, answers / seconds, seconds / answers * 1e6)
+    end
+  end
   return 0
 end
 

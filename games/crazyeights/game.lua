@@ -27,6 +27,8 @@ local crazyeights = {
       doc = "cards a player may draw in one turn; 0 means no limit" },
   },
   bots = {},
+  -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
+  bench = { { players = 4, games = 3000 } },
 }
 
 ---------------------------------------------------------------- the cards
