@@ -1,0 +1,469 @@
+-- cl.Engine: a game body run as a coroutine that yields requests
+--   seat, kind, prompt, answers (a list of texts, or a validator), enumerator
+-- and gets back (answer text, index in the list or nil).
+
+local vm = require "cardlab.vm"
+
+local yield = coroutine.yield
+
+-- This file's name as error messages give it.
+local THIS = debug.getinfo(1, "S").short_src
+
+local COLORS = { "red", "green", "Dark Blue" }
+
+-- Asks seat 1 for a color, then seat 2 for a typed word; gives what it got.
+local function two_questions(a, b)
+  local color, index = yield(1, "color", "pick a color", COLORS)
+  local word = yield(2, "word", "type a word",
+    function(text)
+      if text:match("^%a+$") then return text:upper() end
+      return nil, "letters only"
+    end,
+    function() return { "CAT", "DOG" } end)
+  return { a = a, b = b, color = color, index = index, word = word }
+end
+
+describe("cl.Engine", function()
+  describe("a game played by answers", function()
+    local e
+    before_each(function()
+      e = vm.engine(two_questions, 2, 5)
+    end)
+
+    it("is new until started, then waits at the first request", function()
+      assert.equal("new", e:status())
+      assert.equal("cl.Engine (new, 0 answers)", tostring(e))
+      assert.equal("waiting", e:start("A", "B"))
+      assert.equal("waiting", e:status())
+      local seat, kind, prompt, legal = e:request()
+      assert.same({ 1, "color", "pick a color" }, { seat, kind, prompt })
+      assert.same(COLORS, legal)
+      assert.same(COLORS, e:legal())
+      assert.equal(0, e:count())
+      assert.same({}, e:log())
+      assert.has_error(function() e:start() end, "start: the game has started already")
+    end)
+
+    it("gives answers to the script, logs them and ends with the script's result", function()
+      e:start("A", "B")
+      assert.equal("waiting", e:answer("green"))
+      assert.same({ { 1, "green" } }, e:log())
+      assert.equal(1, e:count())
+      local seat, kind = e:request()
+      assert.same({ 2, "word" }, { seat, kind })
+      assert.same({ "CAT", "DOG" }, e:legal())
+      assert.equal("over", e:answer("dog"))
+      assert.equal("over", e:status())
+      assert.same({ a = "A", b = "B", color = "green", index = 2, word = "DOG" }, e:result())
+      assert.same({ { 1, "green" }, { 2, "DOG" } }, e:log())
+      assert.equal("cl.Engine (over, 2 answers)", tostring(e))
+      -- nothing is pending any more
+      assert.same({}, { e:request() })
+      local ok, why = e:answer("x")
+      assert.is_nil(ok)
+      assert.equal("no request is pending (the game is over)", why)
+      assert.has_error(function() e:legal() end, "legal: no request is pending")
+    end)
+
+    it("refuses an illegal answer with the reason and changes nothing", function()
+      e:start()
+      e:answer("red")
+      local before_log = e:log()
+      local ok, why = e:answer("c4t")
+      assert.is_nil(ok)
+      assert.equal("answer 'c4t' is not accepted: letters only", why)
+      ok, why = e:answer("")
+      assert.is_nil(ok)
+      assert.equal("answer '' is not accepted: letters only", why)
+      assert.same(before_log, e:log())
+      assert.equal(1, e:count())
+      assert.equal("waiting", e:status())
+      local seat, kind = e:request()
+      assert.same({ 2, "word" }, { seat, kind })
+    end)
+
+    it("refuses an answer that is not in the list, listing the legal ones", function()
+      e:start()
+      local ok, why = e:answer("purple")
+      assert.is_nil(ok)
+      assert.equal("illegal answer 'purple' is not one of them; legal answers: red, green, Dark Blue", why)
+      assert.equal(0, e:count())
+      local seat, kind, prompt, legal = e:request()
+      assert.same({ 1, "color", "pick a color", COLORS }, { seat, kind, prompt, legal })
+      assert.has_error(function() e:answer(nil) end, "bad argument #1 to 'answer' (string expected, got nil)")
+    end)
+
+    it("matches loosely (case, blanks) and logs the canonical text", function()
+      e:start()
+      assert.equal("waiting", e:answer("  dark   BLUE "))
+      assert.same({ { 1, "Dark Blue" } }, e:log())
+      e:answer("cat")
+      assert.same({ a = nil, b = nil, color = "Dark Blue", index = 3, word = "CAT" }, e:result())
+    end)
+
+    it("refuses an answer that matches several legal ones loosely", function()
+      local g = vm.engine(function() return (yield(1, "k", "p", { "ab", "AB", "a b" })) end, 1, 1)
+      g:start()
+      local ok, why = g:answer("Ab")
+      assert.is_nil(ok)
+      assert.equal("ambiguous answer 'Ab' matches several; legal answers: ab, AB, a b", why)
+      assert.equal(0, g:count())
+      -- an exact match is never ambiguous
+      assert.equal("over", g:answer("AB"))
+      assert.equal("AB", g:result())
+    end)
+
+    it("lists at most 12 legal answers in a refusal", function()
+      local list = {}
+      for i = 1, 15 do list[i] = "a" .. i end
+      local g = vm.engine(function() return yield(1, "k", "p", list) end, 1, 1)
+      g:start()
+      local _, why = g:answer("zz")
+      assert.equal("illegal answer 'zz' is not one of them; legal answers: a1, a2, a3, a4, a5, a6, a7, a8, "
+        .. "a9, a10, a11, a12 ... (3 more)", why)
+    end)
+  end)
+
+  describe("typed answers", function()
+    it("take the validator's canonical text, or the text itself when it gives true", function()
+      local g = vm.engine(function()
+        local a = yield(1, "w", "p", function(t) return #t == 3 end, function() return { "abc" } end)
+        local b = yield(1, "w", "p", function(t) return t == "x" or nil, "not x" end, function() return { "x" } end)
+        return a .. b
+      end, 1, 1)
+      g:start()
+      local ok, why = g:answer("abcd")
+      assert.is_nil(ok)
+      assert.equal("answer 'abcd' is not accepted", why)
+      assert.equal("waiting", g:answer("xyz"))
+      ok, why = g:answer("y")
+      assert.equal("answer 'y' is not accepted: not x", why)
+      assert.equal("over", g:answer("x"))
+      assert.equal("xyzx", g:result())
+      assert.same({ { 1, "xyz" }, { 1, "x" } }, g:log())
+    end)
+
+    it("hand a validator's error to the game, which ends in error", function()
+      local g = vm.engine(function()
+        return yield(1, "w", "p", function() error("validator broke") end, function() return {} end)
+      end, 1, 1)
+      g:start()
+      assert.equal("error", g:answer("x"))
+      assert.equal("error", g:status())
+      assert.matches("validator broke", g:result(), 1, true)
+      assert.equal(0, g:count())
+    end)
+
+    it("end the game in error when the enumerator fails or gives no list", function()
+      local g = vm.engine(function()
+        return yield(1, "w", "p", function() return true end, function() return "nope" end)
+      end, 1, 1)
+      g:start()
+      assert.has_error(function() g:legal() end, "legal: the game ended in error")
+      assert.equal("error", g:status())
+      assert.matches("the enumerator of legal answers must give a list", g:result(), 1, true)
+    end)
+
+    it("go through the validator when a random bot answers, like a human's", function()
+      -- The enumerator lists candidates; the validator decides and gives the
+      -- canonical text. A random bot's pick must be checked and logged the way
+      -- a human's answer is, or the log does not replay to the same game.
+      local validated = 0
+      local function body()
+        return yield(1, "word", "type a word",
+          function(text)
+            validated = validated + 1
+            if text == "dog" then return nil, "no dogs" end
+            return text:upper()
+          end,
+          function() return { "cat", "dog" } end)
+      end
+      for seed = 1, 6 do
+        local g = vm.engine(body, 1, seed)
+        g:start()
+        g:run({ "random" })
+        if g:status() == "over" then
+          -- a human answering the logged text gets the same game
+          local replay = vm.engine(body, 1, seed)
+          replay:start()
+          assert.equal("over", replay:answer(g:log()[1][2]))
+          assert.equal(replay:result(), g:result())
+          assert.same(replay:log(), g:log())
+        else
+          assert.equal("error", g:status())
+        end
+      end
+      assert.is_true(validated > 6)
+    end)
+  end)
+
+  describe("malformed requests end the game in error", function()
+    local function request_of(...)
+      local n, args = select("#", ...), { ... }
+      local g = vm.engine(function() yield(table.unpack(args, 1, n)) end, 2, 1)
+      local status = g:start()
+      return status, g:result(), g
+    end
+
+    local cases = {
+      { "a seat out of range", { 3, "k", "p", { "x" } }, "bad request: seat 3 is not a seat of this game (1..2)" },
+      { "seat 0", { 0, "k", "p", { "x" } }, "bad request: seat 0 is not a seat of this game (1..2)" },
+      { "a fractional seat", { 1.5, "k", "p", { "x" } }, "bad request: seat 1.5 is not a seat of this game (1..2)" },
+      { "a non-string kind", { 1, 2, "p", { "x" } }, "bad request: the kind must be a string" },
+      { "a missing prompt", { 1, "k", nil, { "x" } }, "bad request: the prompt must be a string" },
+      { "no answers", { 1, "k", "p", {} }, "bad request: no legal answers" },
+      { "answers of a wrong type", { 1, "k", "p", 7 }, "bad request: the legal answers must be a list of texts or a validator" },
+      { "a validator without enumerator", { 1, "k", "p", function() end }, "bad request: a validator needs an enumerator of legal answers" },
+      { "too few values", { 1, "k", "p" }, "bad request: it needs a seat, a kind, a prompt and the legal answers" },
+    }
+    for _, case in ipairs(cases) do
+      it("(" .. case[1] .. ")", function()
+        local status, result, g = request_of(table.unpack(case[2], 1, #case[2] == 3 and 3 or 4))
+        assert.equal("error", status)
+        assert.equal(case[3], result:match("^[^\n]*"))
+        assert.equal(0, g:count())
+        assert.same({}, { g:request() })
+      end)
+    end
+
+    it("(a legal answer that is not a text)", function()
+      local g = vm.engine(function() yield(1, "k", "p", { "a", {} }) end, 1, 1)
+      g:start()
+      assert.equal("error", g:answer("a"))
+      assert.equal("bad request: legal answer 2 is not a text", g:result():match("^[^\n]*"))
+    end)
+
+    it("(numbers among the legal answers are matched safely or refused)", function()
+      -- Numbers converted to text for matching must stay alive while they are
+      -- compared (run under CARDLAB_SANITIZE to see a use after free).
+      for round = 1, 5 do
+        local list = {}
+        for i = 1, 3000 do list[i] = i * 1000003 + round end
+        local g = vm.engine(function() return (yield(1, "k", "p", list)) end, 1, 1)
+        g:start()
+        local status = g:answer(tostring(list[2999]))
+        if status == "over" then
+          assert.equal(list[2999], tonumber(g:result()))
+        else
+          assert.equal("error", status)
+          assert.matches("is not a text", g:result(), 1, true)
+        end
+      end
+    end)
+  end)
+
+  describe("script errors", function()
+    it("end the game in error with file and line", function()
+      local g = vm.engine(function()
+        yield(1, "k", "p", { "go" })
+        local t = nil
+        return t.field
+      end, 1, 1)
+      assert.equal("waiting", g:start())
+      assert.equal("error", g:answer("go"))
+      local msg = g:result()
+      assert.equal(THIS .. ":", msg:sub(1, #THIS + 1))
+      assert.matches("^:%d+: attempt to index a nil value %(local 't'%)", msg:sub(#THIS + 1))
+      assert.matches("stack traceback:", msg, 1, true)
+      -- the answer that led there is logged
+      assert.equal(1, g:count())
+      local ok, why = g:answer("go")
+      assert.is_nil(ok)
+      assert.equal("no request is pending (the game is error)", why)
+    end)
+
+    it("keep an error object that is not a string readable", function()
+      local g = vm.engine(function() error({}) end, 1, 1)
+      assert.equal("error", g:start())
+      assert.matches("error object is not a string", g:result(), 1, true)
+    end)
+  end)
+
+  describe("runaway scripts", function()
+    local LIMIT = "script ran for more than 1000000 instructions without asking for a decision (an endless loop?)"
+
+    it("are stopped by the instruction limit", function()
+      local g = vm.engine(function()
+        yield(1, "k", "p", { "go" })
+        while true do end
+      end, 1, 1, 1e6)
+      assert.equal("waiting", g:start())
+      assert.equal("error", g:answer("go"))
+      assert.equal(LIMIT, g:result():match("^[^\n]*"))
+    end)
+
+    it("are stopped before the first request too", function()
+      local g = vm.engine(function() while true do end end, 1, 1, 1e6)
+      assert.equal("error", g:start())
+      assert.equal(LIMIT, g:result():match("^[^\n]*"))
+    end)
+
+    it("are stopped inside a validator", function()
+      local g = vm.engine(function()
+        yield(1, "k", "p", function() while true do end end, function() return { "x" } end)
+      end, 1, 1, 1e6)
+      g:start()
+      assert.equal("error", g:answer("x"))
+      assert.matches(LIMIT, g:result(), 1, true)
+    end)
+
+    it("are reported at the looping line, not at its caller's", function()
+      local loop_line
+      local function spin()
+        loop_line = debug.getinfo(1, "l").currentline + 1
+        while true do end
+      end
+      local g = vm.engine(function()
+        spin()  -- the caller's line must not be named as where the loop is
+      end, 1, 1, 1e6)
+      assert.equal("error", g:start())
+      local first = g:result():match("^[^\n]*")
+      local where = first:match("^(.-):%d+: script ran")
+      if where then
+        assert.equal(THIS .. ":" .. loop_line, first:match("^(.-:%d+): script ran"))
+      else
+        assert.equal(LIMIT, first)
+      end
+    end)
+
+    it("refuse a limit below one tick", function()
+      assert.has_error(function() vm.engine(function() end, 1, 1, 10) end,
+        "bad argument #4 to 'engine' (instruction limit too small)")
+    end)
+  end)
+
+  describe("construction", function()
+    it("checks its arguments", function()
+      assert.has_error(function() vm.engine(1, 1, 1) end, "bad argument #1 to 'engine' (function expected, got number)")
+      assert.has_error(function() vm.engine(function() end, 0, 1) end,
+        "bad argument #2 to 'engine' (seat count out of range (1..8))")
+      assert.has_error(function() vm.engine(function() end, 9, 1) end,
+        "bad argument #2 to 'engine' (seat count out of range (1..8))")
+      assert.has_error(function() vm.engine(function() end, 2) end,
+        "bad argument #3 to 'engine' (number expected, got no value)")
+    end)
+
+    it("gives the first of several values the body returned as its result", function()
+      local g = vm.engine(function() return "first", "second" end, 1, 1)
+      assert.equal("over", g:start())
+      assert.equal("first", g:result())
+    end)
+
+    it("ends at once for a body that asks nothing", function()
+      local g = vm.engine(function(x) return x * 2 end, 1, 1)
+      assert.equal("over", g:start(21))
+      assert.equal(42, g:result())
+      assert.equal(0, g:count())
+    end)
+  end)
+
+  describe("bots", function()
+    -- Ten requests to seats 1, 2, 3 in turn, five answers each; the result is
+    -- the answers joined.
+    local function ten(nseats)
+      return function()
+        local out = {}
+        for i = 1, 10 do
+          out[i] = yield((i - 1) % nseats + 1, "k", "p", { "a", "b", "c", "d", "e" })
+        end
+        return table.concat(out)
+      end
+    end
+
+    local function play(seed, bots, max)
+      local g = vm.engine(ten(3), 3, seed)
+      g:start()
+      local status, made = g:run(bots, max)
+      return { status = status, made = made, result = g:result(), count = g:count() }, g
+    end
+
+    local RANDOM = { "random", "random", "random" }
+
+    it("answer at random, the same way for the same seed", function()
+      local one, g = play(1, RANDOM)
+      assert.same({ status = "over", made = 10, result = "edbccebedc", count = 10 }, one)
+      assert.same(one, play(1, RANDOM))
+      assert.same({ 1, "e" }, g:log()[1])
+      assert.not_equal(one.result, play(2, RANDOM).result)
+    end)
+
+    it("stop at a human seat (no entry) and go on from there", function()
+      local r, g = play(1, { "random", nil, "random" })
+      assert.same({ status = "waiting", made = 1, count = 1 }, { status = r.status, made = r.made, count = r.count })
+      assert.equal(2, (g:request()))
+      g:answer("c")
+      local status, made = g:run({ "random", false, "random" })
+      assert.equal("waiting", status)
+      assert.equal(2, made)
+      assert.equal(2, (g:request()))
+    end)
+
+    it("stop after max answers", function()
+      local r, g = play(1, RANDOM, 4)
+      assert.same({ "waiting", 4, 4 }, { r.status, r.made, r.count })
+      local status, made, interrupted = g:run(RANDOM, 0)
+      assert.same({ "waiting", 0, false }, { status, made, interrupted })
+      status, made = g:run(RANDOM)
+      assert.same({ "over", 6 }, { status, made })
+      -- the random stream does not depend on where the runs were cut
+      assert.equal(play(1, RANDOM).result, g:result())
+    end)
+
+    it("may be functions of (seat, kind, prompt, legal), checked like a human", function()
+      local seen
+      local r = play(1, { "random", function(seat, kind, prompt, legal)
+        seen = { seat, kind, prompt, legal }
+        return legal[#legal]:upper()  -- loose matching applies
+      end, "random" })
+      assert.equal("over", r.status)
+      assert.same({ 2, "k", "p", { "a", "b", "c", "d", "e" } }, seen)
+      assert.equal("e", r.result:sub(2, 2))
+      assert.equal("e", r.result:sub(5, 5))
+      assert.equal("e", r.result:sub(8, 8))
+    end)
+
+    it("end the game in error when a bot answers illegally, naming the seat", function()
+      local r, g = play(1, { "random", function() return "zz" end, "random" })
+      assert.same({ "error", 1, 1 }, { r.status, r.made, r.count })
+      assert.equal("bot for seat 2 gave an illegal answer: illegal answer 'zz' is not one of them; "
+        .. "legal answers: a, b, c, d, e", r.result:match("^[^\n]*"))
+      assert.equal("error", g:status())
+      r = play(1, { "random", function() return 5 end, "random" })
+      assert.equal("bot for seat 2: bot gave number instead of an answer text", r.result:match("^[^\n]*"))
+      r = play(1, { "random", function() error("boom") end, "random" })
+      assert.equal("error", r.status)
+      assert.matches("^bot for seat 2: [^\n]*boom", r.result)
+    end)
+
+    it("refuse an unknown bot name", function()
+      local g = vm.engine(ten(3), 3, 1)
+      g:start()
+      assert.has_error(function() g:run({ "smart", "random", "random" }) end, "run: unknown bot 'smart' for seat 1")
+      assert.equal(0, g:count())
+      assert.has_error(function() g:run({ "random", 5, "random" }) end,
+        "run: the bot for seat 2 must be \"random\", a function or nil")
+      assert.equal(0, g:count())
+      assert.has_error(function() g:run() end, "bad argument #1 to 'run' (table expected, got no value)")
+    end)
+
+    it("pick typed answers from the enumerator", function()
+      local g = vm.engine(function()
+        return (yield(1, "w", "p", function() return true end, function() return { "only" } end))
+      end, 1, 1)
+      g:start()
+      local status, made = g:run({ "random" })
+      assert.same({ "over", 1 }, { status, made })
+      assert.equal("only", g:result())
+    end)
+
+    it("end the game in error when the enumerator finds nothing", function()
+      local g = vm.engine(function()
+        return yield(1, "w", "p", function() return true end, function() return {} end)
+      end, 1, 1)
+      g:start()
+      local status = g:run({ "random" })
+      assert.equal("error", status)
+      assert.equal("bot for seat 1: bad request: the enumerator found no legal answer", g:result():match("^[^\n]*"))
+    end)
+  end)
+end)

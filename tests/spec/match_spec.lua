@@ -1,0 +1,452 @@
+-- Matches of Crazy Eights: replay, undo, save files, views and determinism.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local savefile = require "cardlab.savefile"
+local json = require "cjson"
+local support = require "tests.spec.support"
+
+local def = assert(loader.load("crazyeights"))
+
+local function bots(n)
+  local kinds = {}
+  for seat = 1, n do kinds[seat] = "random" end
+  return kinds
+end
+
+-- A match of `players` seats and `seed`, played by random bots for `answers`
+-- answers (all the way when nil).
+local function played(players, seed, answers, options)
+  local m = assert(match.new(def, { players = players, seed = seed, options = options }))
+  m:run(bots(players), answers)
+  return m
+end
+
+describe("a match", function()
+  it("starts waiting for seat 1 to play or draw", function()
+    local m = assert(match.new(def, { players = 3, seed = 7 }))
+    assert.equal("waiting", m:status())
+    local r = m:request()
+    assert.same({ seat = 1, kind = "play", prompt = "play a card or draw", typed = false,
+                  answers = { "play 10S", "play JH", "draw" } }, r)
+    assert.same(r.answers, m:legal())
+    assert.equal(0, m:count())
+    assert.is_nil(m:result())
+  end)
+
+  it("ends with a result of winners, scores and reason", function()
+    local m = played(3, 7)
+    assert.equal("over", m:status())
+    local result = m:result()
+    assert.is_table(result.winners)
+    assert.is_true(#result.winners >= 1)
+    assert.equal(3, #result.scores)
+    assert.is_string(result.reason)
+    assert.is_nil(m:request())
+  end)
+
+  it("refuses an illegal answer without changing anything", function()
+    local m = played(3, 7, 10)
+    local before = m:snapshot()
+    local ok, why = m:answer("play XX")
+    assert.is_nil(ok)
+    assert.matches("^illegal answer 'play XX' is not one of them; legal answers: ", why)
+    assert.equal(before, m:snapshot())
+    assert.equal(10, m:count())
+  end)
+
+  it("refuses an unknown kind of player, listing the kinds", function()
+    local m = played(3, 7, 0)
+    assert.has_error(function() m:run({ "random", "clever", "random" }) end,
+      "unknown player kind 'clever' for seat 2; valid kinds: human, random, greedy")
+  end)
+
+  it("gives the script a card's data and name by id (game:card, game:name)", function()
+    local m = assert(match.new(def, { players = 3, seed = 7 }))
+    local id = support.ids(m)["8H"]
+    assert.equal(m.game.cards[id], m.game:card(id))
+    assert.equal("crazyeights", m.game.name)
+    -- the game's `name` field must not hide the name(id) method
+    local ok, name = pcall(function() return m.game:name(id) end)
+    assert.is_true(ok, name)
+    assert.equal("8H", name)
+    assert.equal("?", (select(2, pcall(function() return m.game:name(999) end))))
+  end)
+
+  it("lets the game's own bots play from their view", function()
+    local m = assert(match.new(def, { players = 4, seed = 3 }))
+    local status = m:run({ "greedy", "greedy", "random", "random" })
+    assert.equal("over", status)
+  end)
+end)
+
+describe("replay", function()
+  it("of a match's log gives an equal snapshot", function()
+    for _, seed in ipairs({ 1, 2, 3 }) do
+      local m = played(4, seed, 40)
+      local r = assert(match.replay(def, m:config_for_replay(), m:log()))
+      assert.equal(m:snapshot(), r:snapshot())
+      local done = played(4, seed)
+      r = assert(match.replay(def, done:config_for_replay(), done:log()))
+      assert.equal("over", r:status())
+      assert.equal(done:snapshot(), r:snapshot())
+      assert.same(done:result(), r:result())
+    end
+  end)
+
+  it("up to an answer gives the match as it was then", function()
+    local m = played(3, 5, 12)
+    local at_8 = played(3, 5, 8)
+    local r = assert(match.replay(def, m:config_for_replay(), m:log(), 8))
+    assert.equal(at_8:snapshot(), r:snapshot())
+  end)
+
+  it("says which answer does not fit", function()
+    local m = played(3, 5, 6)
+    local log = m:log()
+    local bad = { table.unpack(log) }
+    bad[3] = { bad[3][1], "play nothing" }
+    local r, err = match.replay(def, m:config_for_replay(), bad)
+    assert.is_nil(r)
+    assert.matches("^answer 3: illegal answer 'play nothing' is not one of them", err)
+    bad[3] = { bad[3][1] % 3 + 1, log[3][2] }
+    r, err = match.replay(def, m:config_for_replay(), bad)
+    assert.is_nil(r)
+    assert.equal(string.format("answer 3 ('%s') is from seat %d, but seat %d is asked", log[3][2],
+      bad[3][1], log[3][1]), err)
+  end)
+end)
+
+describe("undo", function()
+  it("then the same answer gives the same snapshot", function()
+    local m = played(4, 11, 25)
+    local last = m:log()[25]
+    local u = assert(m:undo())
+    assert.equal(24, u:count())
+    assert.equal(25, m:count())  -- the match undone from is left as it was
+    assert.equal(last[1], u:request().seat)
+    assert.equal("waiting", u:answer(last[2]))
+    assert.equal(m:snapshot(), u:snapshot())
+  end)
+
+  it("of several answers goes back that far", function()
+    local m = played(4, 11, 25)
+    local u = assert(m:undo(5))
+    assert.equal(played(4, 11, 20):snapshot(), u:snapshot())
+  end)
+
+  it("refuses to go back past the start", function()
+    local m = played(4, 11, 3)
+    assert.same({ nil, "cannot undo 4 answers: 3 given so far" }, { m:undo(4) })
+    assert.same({ nil, "cannot undo 0 answers: 3 given so far" }, { m:undo(0) })
+  end)
+end)
+
+describe("save files", function()
+  local dir
+
+  before_each(function()
+    dir = support.tmpdir()
+  end)
+
+  after_each(function()
+    support.rmtree(dir)
+  end)
+
+  it("hold the game, hash, players, seed, options and answers", function()
+    local m = played(3, 7, 5)
+    local data = savefile.data(m, { "human", "random", "random" })
+    assert.same({
+      format = "cardlab-save", version = 1, game = "crazyeights", script = "games/crazyeights/game.lua",
+      script_hash = def.hash, players = 3, seed = 7, options = { hand_size = 0, draw_limit = 3 },
+      seats = { "human", "random", "random" }, answers = m:log(),
+    }, data)
+  end)
+
+  it("decode to the same data", function()
+    local m = played(3, 7, 5)
+    local data = assert(savefile.decode(savefile.encode(m), "x.json"))
+    assert.same(savefile.data(m), data)
+    assert.equal("integer", math.type(data.players))
+    assert.equal("integer", math.type(data.seed))
+    assert.equal("integer", math.type(data.answers[1][1]))
+    assert.equal("integer", math.type(data.options.hand_size))
+  end)
+
+  it("load to the same game", function()
+    for _, n in ipairs({ 0, 17, 60 }) do
+      local m = played(4, 21, n, { draw_limit = 2 })
+      local path = dir .. "/game.json"
+      assert.is_true(savefile.write(path, m))
+      local back, data = savefile.load(path)
+      assert.truthy(back, data)
+      assert.equal(m:snapshot(), back:snapshot())
+      assert.equal(n, data and #data.answers)
+    end
+  end)
+
+  it("load to the same game with a large seed", function()
+    -- seeds go up to 2^53-1; JSON numbers must keep every digit of them
+    for _, seed in ipairs({ 123456789012345, 9007199254740991 }) do
+      local m = played(3, seed, 30)
+      local path = dir .. "/big.json"
+      assert.is_true(savefile.write(path, m))
+      local back, err = savefile.load(path)
+      assert.truthy(back, err)
+      assert.equal(seed, back.config.seed)
+      assert.equal(m:snapshot(), back:snapshot())
+    end
+  end)
+
+  it("load whatever the working directory", function()
+    local lfs = require "lfs"
+    local m = played(3, 7, 12)
+    local path = dir .. "/game.json"
+    assert.is_true(savefile.write(path, m))
+    local here = lfs.currentdir()
+    assert(lfs.chdir(dir))
+    local ok, back, err = pcall(savefile.load, path)
+    lfs.chdir(here)
+    assert.is_true(ok, back)
+    assert.truthy(back, err)
+    assert.equal(m:snapshot(), back:snapshot())
+  end)
+
+  it("load with their house rules", function()
+    local house = support.write(dir, "house.lua", "options.hand_size = 6")
+    local hdef = assert(loader.load("crazyeights", house))
+    local m = assert(match.new(hdef, { players = 3, seed = 4 }))
+    m:run(bots(3), 15)
+    local path = dir .. "/h.json"
+    assert.is_true(savefile.write(path, m))
+    local back, err = savefile.load(path)
+    assert.truthy(back, err)
+    assert.equal(m:snapshot(), back:snapshot())
+    assert.equal(house, back.def.house_path)
+  end)
+
+  it("are refused when the scripts changed since", function()
+    -- a copy of the game that we may edit
+    local gdir = dir .. "/ce"
+    assert(require("lfs").mkdir(gdir))
+    local script = support.write(gdir, "game.lua", support.read(CARDLAB_HOME .. "/games/crazyeights/game.lua"))
+    local copy = assert(loader.load(script))
+    local m = assert(match.new(copy, { players = 3, seed = 2 }))
+    m:run(bots(3), 10)
+    local path = dir .. "/s.json"
+    assert.is_true(savefile.write(path, m))
+    assert.truthy(savefile.load(path))
+    support.write(gdir, "game.lua", support.read(script) .. "\n-- a change\n")
+    local back, err = savefile.load(path)
+    assert.is_nil(back)
+    assert.matches("^" .. path:gsub("%p", "%%%0") .. " was saved with other rules: the scripts of 'crazyeights' "
+      .. "changed since %(hash %x+, now %x+%); replaying it would not give the same game$", err)
+  end)
+
+  it("are refused when the house rules changed since", function()
+    local house = support.write(dir, "house.lua", "options.hand_size = 6")
+    local m = assert(match.new(assert(loader.load("crazyeights", house)), { players = 3, seed = 4 }))
+    local path = dir .. "/h.json"
+    assert.is_true(savefile.write(path, m))
+    support.write(dir, "house.lua", "options.hand_size = 6 -- edited")
+    local back, err = savefile.load(path)
+    assert.is_nil(back)
+    assert.matches("the scripts of 'crazyeights' or the house rules " .. house:gsub("%p", "%%%0") .. " changed since",
+      err)
+  end)
+
+  describe("that are corrupt give one line naming the file", function()
+    local function load_text(text)
+      local path = support.write(dir, "bad.json", text)
+      local m, err = savefile.load(path)
+      assert.is_nil(m)
+      assert.is_string(err)
+      assert.not_matches("\n", err, 1, true)
+      assert.matches(path, err, 1, true)
+      return err:sub(#path + 2)
+    end
+
+    local function with(change)
+      local m = played(3, 7, 6)
+      local data = savefile.data(m)
+      change(data)
+      return load_text(json.encode(data))
+    end
+
+    it("(not JSON)", function()
+      assert.matches("^is not a valid cardlab save: not JSON %(", load_text("this is not json"))
+      assert.matches("^is not a valid cardlab save: not JSON %(", load_text(""))
+    end)
+
+    it("(another format)", function()
+      local expected = "is not a valid cardlab save: expected a JSON object with \"format\": \"cardlab-save\""
+      assert.equal(expected, load_text('{"format":"other"}'))
+      assert.equal(expected, load_text("[]"))
+      assert.equal(expected, load_text("42"))
+    end)
+
+    it("(another version)", function()
+      assert.matches("^is not a valid cardlab save: version 2", with(function(d) d.version = 2 end))
+    end)
+
+    it("(bad fields)", function()
+      assert.equal("is not a valid cardlab save: 'game' must be a game name", with(function(d) d.game = 5 end))
+      assert.equal("is not a valid cardlab save: 'players' must be a whole number",
+        with(function(d) d.players = "3" end))
+      assert.equal("is not a valid cardlab save: 'seed' must be a whole number", with(function(d) d.seed = 1.5 end))
+      assert.equal("is not a valid cardlab save: 'answers' must be a list", with(function(d) d.answers = "x" end))
+      assert.equal("is not a valid cardlab save: 'options' must be an object", with(function(d) d.options = 3 end))
+    end)
+
+    it("(bad answers)", function()
+      assert.equal("is not a valid cardlab save: answer 3 must be [seat, \"text\"]",
+        with(function(d) d.answers[3] = "draw" end))
+      assert.equal("is not a valid cardlab save: answer 2 must be [seat, \"text\"]",
+        with(function(d) d.answers[2] = { 1 } end))
+      assert.matches("^does not replay: answer 3: illegal answer 'bogus' is not one of them",
+        with(function(d) d.answers[3][2] = "bogus" end))
+      assert.matches("^does not replay: answer 3 %('[^']+'%) is from seat 9, but seat %d is asked",
+        with(function(d) d.answers[3][1] = 9 end))
+    end)
+
+    it("(a changed hash)", function()
+      assert.matches("^was saved with other rules: ", with(function(d) d.script_hash = "0000000000000000" end))
+    end)
+
+    it("(missing)", function()
+      local m, err = savefile.load(dir .. "/none.json")
+      assert.is_nil(m)
+      assert.equal("cannot open save file: " .. dir .. "/none.json: No such file or directory", err)
+    end)
+  end)
+end)
+
+describe("views", function()
+  -- Checks every seat's view of the match against the table itself; gives
+  -- nothing, fails an assertion on a leak.
+  local function check_views(m)
+    local g = m.game
+    local players = g.players
+    local truth = {}
+    for name, zone in pairs({ stock = g.zones.stock, discard = g.zones.discard }) do truth[name] = zone:cards() end
+    for seat = 1, players do truth["hand[" .. seat .. "]"] = g.zones.hand[seat]:cards() end
+    local owner = {}  -- card id -> the seat whose hand holds it
+    for seat = 1, players do
+      for _, id in ipairs(truth["hand[" .. seat .. "]"]) do owner[id] = seat end
+    end
+    local request = m:request()
+    for seat = 1, players do
+      local view = m:view(seat)
+      assert.equal(seat, view.seat)
+      for name, z in pairs(view.zones) do
+        assert.equal(#truth[name], z.count, name)
+        for _, id in ipairs(z.cards or {}) do
+          if id ~= 0 then
+            assert.is_true(owner[id] == nil or owner[id] == seat,
+              string.format("seat %d sees card %s in %s's hand", seat, g.cards[id].name, tostring(owner[id])))
+          end
+        end
+      end
+      -- the stock: its count, never its cards or their order
+      assert.is_nil(view.zones.stock.cards)
+      -- its own hand in full, the others' counts only
+      for other = 1, players do
+        local z = view.zones["hand[" .. other .. "]"]
+        if other == seat then
+          if #truth[z.name] > 0 then assert.same(truth[z.name], z.cards) end
+        else
+          assert.is_nil(z.cards)
+        end
+      end
+      assert.same(truth.discard, view.zones.discard.cards)
+      -- another seat's request shows who and what, not the answers
+      if request and request.seat ~= seat then
+        assert.is_nil(view.request.answers)
+        assert.equal(request.seat, view.request.seat)
+      elseif request then
+        assert.same(request.answers, view.request.answers)
+      end
+    end
+    -- seat 0 sees everything
+    local all = m:view(0)
+    for name, cards in pairs(truth) do
+      assert.same(cards, all.zones[name].cards or {}, name)
+    end
+  end
+
+  it("never show a seat another seat's hand or the stock's order (50 games)", function()
+    local checks = 0
+    for seed = 1, 50 do
+      local players = 2 + seed % 6
+      local m = assert(match.new(def, { players = players, seed = 1000 + seed }))
+      check_views(m)
+      local step = 0
+      while m:status() == "waiting" and step < 400 do
+        m:run(bots(players), 1)
+        step = step + 1
+        if step <= 40 or step % 10 == 0 then
+          check_views(m)
+          checks = checks + 1
+        end
+      end
+      check_views(m)
+    end
+    assert.is_true(checks > 2000, "only " .. checks .. " checks")
+  end)
+
+  it("give a bot its own view only", function()
+    local seen = {}
+    local m = assert(match.new(def, { players = 3, seed = 9 }))
+    local function spy(view, request)
+      seen[#seen + 1] = { view = view, request = request }
+      return request.answers[#request.answers]
+    end
+    def.bots.spy = spy
+    local ok, err = pcall(m.run, m, { "spy", "random", "random" }, 10)
+    def.bots.spy = nil
+    assert.is_true(ok, err)
+    assert.is_true(#seen >= 1)
+    for _, s in ipairs(seen) do
+      assert.equal(1, s.view.seat)
+      assert.is_nil(s.view.zones["hand[2]"].cards)
+      assert.is_nil(s.view.zones["hand[3]"].cards)
+      assert.is_nil(s.view.zones.stock.cards)
+      assert.equal(1, s.request.seat)
+    end
+  end)
+end)
+
+describe("determinism", function()
+  it("gives the same game for the same seed and answers", function()
+    for _, seed in ipairs({ 1, 99, 4242 }) do
+      local a, b = played(5, seed), played(5, seed)
+      assert.same(a:log(), b:log())
+      assert.equal(a:snapshot(), b:snapshot())
+      assert.same(a:result(), b:result())
+    end
+  end)
+
+  it("gives another deal for another seed (nearly always)", function()
+    local deals = {}
+    local distinct = 0
+    for seed = 1, 20 do
+      local m = assert(match.new(def, { players = 4, seed = seed }))
+      local key = table.concat(m.game.zones.hand[1]:cards(), ",") .. "/" .. m.game.zones.discard:peek()
+      if not deals[key] then distinct = distinct + 1 end
+      deals[key] = true
+    end
+    assert.is_true(distinct >= 19)
+  end)
+
+  it("gives the same game whether bots or a human give the same answers", function()
+    -- the game's randomness (the deal, refills) is its own; bots draw from
+    -- another stream
+    local a = assert(match.new(def, { players = 3, seed = 8 }))
+    local b = assert(match.new(def, { players = 3, seed = 8 }))
+    assert.equal(a:snapshot(), b:snapshot())
+    a:run(bots(3))
+    -- b is played with a's answers by hand
+    for _, entry in ipairs(a:log()) do assert.equal(entry[1], b:request().seat); b:answer(entry[2]) end
+    assert.equal(a:snapshot(), b:snapshot())
+  end)
+end)

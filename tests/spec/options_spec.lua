@@ -1,0 +1,321 @@
+-- Game options (declare, resolve, parse) and house-rule files.
+
+local options = require "cardlab.options"
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local support = require "tests.spec.support"
+
+local DECLS = {
+  { name = "n", type = "integer", default = 3, min = 0, max = 10, doc = "a count" },
+  { name = "x", type = "number", default = 0.5, min = 0, doc = "a ratio" },
+  { name = "b", type = "boolean", default = false, doc = "a switch" },
+  { name = "s", type = "string", default = "hi", doc = "a text" },
+  { name = "c", type = "choice", default = "red", choices = { "red", "blue" }, doc = "a color" },
+}
+
+describe("options", function()
+  local by_name
+
+  before_each(function()
+    by_name = options.declare(DECLS, "g")
+  end)
+
+  describe("declare", function()
+    it("gives the declarations by name", function()
+      assert.equal(DECLS[1], by_name.n)
+      assert.equal(DECLS[5], by_name.c)
+    end)
+
+    local cases = {
+      { "a bad name", { name = "1x", type = "integer", default = 1, doc = "d" },
+        "game 'g', option 1: 'name' must be an identifier" },
+      { "a bad type", { name = "x", type = "int", default = 1, doc = "d" },
+        "game 'g', option 1 ('x'): type must be one of integer, number, boolean, string, choice" },
+      { "no doc", { name = "x", type = "integer", default = 1 },
+        "game 'g', option 1 ('x'): 'doc' must be a one-line text" },
+      { "a choice without choices", { name = "x", type = "choice", default = "a", doc = "d" },
+        "game 'g', option 1 ('x'): a choice needs a list of choices" },
+      { "a default not among the choices", { name = "x", type = "choice", choices = { "a" }, default = "b", doc = "d" },
+        "game 'g', option 1 ('x'): default b is not valid: expected one of a" },
+      { "a default out of range", { name = "x", type = "integer", min = 1, max = 5, default = 0, doc = "d" },
+        "game 'g', option 1 ('x'): default 0 is not valid: expected an integer from 1 to 5" },
+    }
+    for _, case in ipairs(cases) do
+      it("refuses " .. case[1], function()
+        assert.has_error(function() options.declare({ case[2] }, "g") end, case[3])
+      end)
+    end
+  end)
+
+  describe("resolve", function()
+    it("gives the defaults", function()
+      assert.same({ n = 3, x = 0.5, b = false, s = "hi", c = "red" }, options.resolve(DECLS, {}, "g"))
+      assert.same({ n = 3, x = 0.5, b = false, s = "hi", c = "red" }, options.resolve(DECLS, nil, "g"))
+    end)
+
+    it("parses texts to the option's type", function()
+      local v = options.resolve(DECLS, { n = "7", x = "2.5e1", b = "yes", s = "  spaced ", c = "blue" }, "g")
+      assert.same({ n = 7, x = 25.0, b = true, s = "  spaced ", c = "blue" }, v)
+      assert.equal("integer", math.type(v.n))
+    end)
+
+    it("takes values of the right type as they are", function()
+      assert.same({ n = 10, x = 0, b = true, s = "", c = "red" },
+        options.resolve(DECLS, { n = 10, x = 0, b = true, s = "" }, "g"))
+    end)
+
+    it("refuses an unknown option, listing the valid ones", function()
+      assert.same({ nil, "unknown option 'zz' for g; valid options: n, x, b, s, c" },
+        { options.resolve(DECLS, { zz = 1 }, "g") })
+      assert.same({ nil, "unknown option 'zz' for g; valid options: (this game has no options)" },
+        { options.resolve({}, { zz = 1 }, "g") })
+    end)
+
+    it("says what was expected for a wrong type or value", function()
+      local function why(settings) return select(2, options.resolve(DECLS, settings, "g")) end
+      assert.equal("option 'n': 11 is not valid: expected an integer from 0 to 10", why({ n = "11" }))
+      assert.equal("option 'n': '3.5' is not valid: expected an integer from 0 to 10", why({ n = "3.5" }))
+      assert.equal("option 'n': 3.5 is not valid: expected an integer from 0 to 10", why({ n = 3.5 }))
+      assert.equal("option 'n': true is not valid: expected an integer from 0 to 10", why({ n = true }))
+      assert.equal("option 'x': -1 is not valid: expected a number of at least 0", why({ x = "-1" }))
+      assert.equal("option 'b': 'maybe' is not valid: expected true or false", why({ b = "maybe" }))
+      assert.equal("option 's': 5 is not valid: expected a text", why({ s = 5 }))
+      assert.equal("option 'c': green is not valid: expected one of red, blue", why({ c = "green" }))
+    end)
+  end)
+
+  describe("parse_value", function()
+    it("reads integers, with blanks and signs", function()
+      assert.equal(5, options.parse_value(by_name.n, "5"))
+      assert.equal(4, options.parse_value(by_name.n, " +4 "))
+      assert.equal(0, options.parse_value(by_name.n, "-0"))
+      assert.same({ nil, "option 'n': 'abc' is not valid: expected an integer from 0 to 10" },
+        { options.parse_value(by_name.n, "abc") })
+      assert.same({ nil, "option 'n': '0x5' is not valid: expected an integer from 0 to 10" },
+        { options.parse_value(by_name.n, "0x5") })
+      assert.same({ nil, "option 'n': -1 is not valid: expected an integer from 0 to 10" },
+        { options.parse_value(by_name.n, "-1") })
+      assert.is_nil(options.parse_value(by_name.n, "99999999999999999999"))
+    end)
+
+    it("reads numbers in decimal notation only", function()
+      assert.equal(0.5, options.parse_value(by_name.x, ".5"))
+      assert.equal(2.0, options.parse_value(by_name.x, "2."))
+      assert.equal(1500.0, options.parse_value(by_name.x, "1.5e3"))
+      assert.is_nil(options.parse_value(by_name.x, "nan"))
+      assert.is_nil(options.parse_value(by_name.x, "0x10"))
+      assert.is_nil(options.parse_value(by_name.x, "inf"))
+      assert.is_nil(options.parse_value(by_name.x, ""))
+    end)
+
+    it("reads booleans as true/false, yes/no, on/off, 1/0 in any case", function()
+      for text, value in pairs({ ["true"] = true, YES = true, On = true, ["1"] = true,
+                                 ["false"] = false, no = false, OFF = false, ["0"] = false }) do
+        assert.equal(value, options.parse_value(by_name.b, text))
+      end
+      assert.same({ nil, "option 'b': 'maybe' is not valid: expected true or false" },
+        { options.parse_value(by_name.b, "maybe") })
+    end)
+
+    it("reads strings as they are and choices exactly", function()
+      assert.equal("", options.parse_value(by_name.s, ""))
+      assert.equal(" a b ", options.parse_value(by_name.s, " a b "))
+      assert.equal("blue", options.parse_value(by_name.c, "blue"))
+      assert.same({ nil, "option 'c': Blue is not valid: expected one of red, blue" },
+        { options.parse_value(by_name.c, "Blue") })
+    end)
+  end)
+
+  describe("parse_assignment", function()
+    it("splits name=value, blanks around the name and '=' allowed", function()
+      assert.same({ "hand_size", "7" }, { options.parse_assignment("hand_size=7") })
+      assert.same({ "hand_size", "7" }, { options.parse_assignment("  hand_size =  7") })
+      assert.same({ "s", "a=b" }, { options.parse_assignment("s=a=b") })
+      assert.same({ "s", "" }, { options.parse_assignment("s=") })
+    end)
+
+    it("refuses what is not a setting", function()
+      for _, text in ipairs({ "hand_size", "=7", "9x=7", "a b=1", "" }) do
+        assert.same({ nil, "'" .. text .. "' is not an option setting: expected name=value" },
+          { options.parse_assignment(text) })
+      end
+    end)
+  end)
+
+  describe("frozen", function()
+    it("gives the values read-only, and refuses unknown names", function()
+      local f = options.frozen({ a = 1, b = false }, "g")
+      assert.equal(1, f.a)
+      assert.equal(false, f.b)
+      assert.has_error(function() return f.c end, "unknown option 'c' for g")
+      assert.has_error(function() f.a = 2 end, "options are read-only during a game (tried to set 'a')")
+      local seen = {}
+      for k, v in pairs(f) do seen[k] = v end
+      assert.same({ a = 1, b = false }, seen)
+    end)
+  end)
+end)
+
+describe("match.new", function()
+  local def
+
+  before_each(function()
+    def = assert(loader.load("crazyeights"))
+  end)
+
+  local function refused(config)
+    local m, err = match.new(def, config)
+    assert.is_nil(m)
+    return err
+  end
+
+  it("takes options as values or texts", function()
+    local m = assert(match.new(def, { players = 3, options = { hand_size = "4", draw_limit = 1 } }))
+    assert.equal(4, m.game.options.hand_size)
+    assert.equal(1, m.game.options.draw_limit)
+    assert.equal(4, m.game.zones.hand[1]:count())
+    assert.same({ hand_size = 4, draw_limit = 1 }, m.config.options)
+  end)
+
+  it("refuses bad options with the reason", function()
+    assert.equal("option 'hand_size': 11 is not valid: expected an integer from 0 to 10",
+      refused({ options = { hand_size = 11 } }))
+    assert.equal("option 'hand_size': 'x' is not valid: expected an integer from 0 to 10",
+      refused({ options = { hand_size = "x" } }))
+    assert.equal("unknown option 'nope' for crazyeights; valid options: hand_size, draw_limit",
+      refused({ options = { nope = 1 } }))
+  end)
+
+  it("refuses a player count outside the game's range", function()
+    assert.equal("crazyeights is for 2 to 7 players (got 1)", refused({ players = 1 }))
+    assert.equal("crazyeights is for 2 to 7 players (got 8)", refused({ players = 8 }))
+    assert.equal("crazyeights is for 2 to 7 players (got 2.5)", refused({ players = 2.5 }))
+    assert.equal("crazyeights is for 2 to 7 players (got three)", refused({ players = "three" }))
+  end)
+
+  it("refuses a seed that is not an integer from 0 to 2^53-1", function()
+    assert.equal("the seed must be an integer from 0 to 2^53-1 (got -1)", refused({ seed = -1 }))
+    assert.equal("the seed must be an integer from 0 to 2^53-1 (got 1.5)", refused({ seed = 1.5 }))
+    assert.equal("the seed must be an integer from 0 to 2^53-1 (got 9007199254740992)",
+      refused({ seed = 9007199254740992 }))
+    assert.truthy(match.new(def, { seed = 0 }))
+    assert.truthy(match.new(def, { seed = 9007199254740991 }))
+  end)
+
+  it("uses the game's default player count and seed 1", function()
+    local m = assert(match.new(def))
+    assert.equal(4, m.config.players)
+    assert.equal(1, m.config.seed)
+  end)
+end)
+
+describe("house rules", function()
+  local dir
+
+  before_each(function()
+    dir = support.tmpdir()
+  end)
+
+  after_each(function()
+    support.rmtree(dir)
+  end)
+
+  local function house(text)
+    local path = support.write(dir, "house.lua", text)
+    return loader.load("crazyeights", path)
+  end
+
+  it("change option defaults, which players may still override", function()
+    local def = assert(house("options.hand_size = 6\noptions.draw_limit = options.draw_limit + 1"))
+    assert.same({ hand_size = 6, draw_limit = 4 }, def.house_defaults)
+    local m = assert(match.new(def, { players = 3, seed = 1 }))
+    assert.equal(6, m.game.zones.hand[1]:count())
+    assert.same({ hand_size = 6, draw_limit = 4 }, m.config.options)
+    m = assert(match.new(def, { players = 3, seed = 1, options = { hand_size = 4 } }))
+    assert.equal(4, m.game.zones.hand[1]:count())
+    assert.equal(dir .. "/house.lua", def.house_path)
+  end)
+
+  it("replace a rule piece", function()
+    -- every card may be played on anything
+    local def = assert(house("rules.can_play = function(card, top, suit) return true end"))
+    local m = assert(match.new(def, { players = 3, seed = 1 }))
+    local request = m:request()
+    assert.equal(6, #request.answers)  -- the 5 cards and draw
+    local hand = support.zone_names(m, m.game.zones.hand[1])
+    for i, name in ipairs(hand) do assert.equal("play " .. name, request.answers[i]) end
+    assert.equal("draw", request.answers[6])
+    -- the next load of the game has its own rules again
+    local plain = assert(loader.load("crazyeights"))
+    local m2 = assert(match.new(plain, { players = 3, seed = 1 }))
+    assert.is_true(#m2:request().answers < 6)
+  end)
+
+  it("may wrap the piece they replace", function()
+    local def = assert(house([[
+local penalty = rules.penalty
+rules.penalty = function(card) return penalty(card) * 2 end]]))
+    assert.equal(100, def.rules.penalty({ rank = "8", suit = "H" }))
+    assert.equal(14, def.rules.penalty({ rank = "7", suit = "H" }))
+  end)
+
+  it("refuse an unknown option, listing the valid ones", function()
+    local def, err = house("options.nope = 1")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size", err)
+    def, err = house("local x = options.nope")
+    assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size", err)
+  end)
+
+  it("refuse a wrong value for an option", function()
+    local def, err = house("options.hand_size = 11")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:1: option 'hand_size': 11 is not valid: expected an integer from 0 to 10", err)
+    def, err = house("options.hand_size = '6'")
+    assert.equal(dir .. "/house.lua:1: option 'hand_size': 6 is not valid: expected an integer from 0 to 10", err)
+  end)
+
+  it("refuse an unknown rule piece, listing the valid ones", function()
+    local def, err = house("rules.nope = function() end")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:1: unknown rule piece 'nope'; valid pieces: can_play, hand_size, is_wild, "
+      .. "penalty, turn", err)
+    def, err = house("local f = rules.nope")
+    assert.equal(dir .. "/house.lua:1: unknown rule piece 'nope'; valid pieces: can_play, hand_size, is_wild, "
+      .. "penalty, turn", err)
+  end)
+
+  it("refuse a piece of the wrong type", function()
+    local def, err = house("rules.can_play = 5")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:1: rule piece 'can_play' must stay a function (got number)", err)
+  end)
+
+  it("run in the sandbox, with errors giving file and line", function()
+    local def, err = house("\nx = 1")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:2: assignment to undefined global 'x' (declare it local)", err)
+    def, err = house("print(io)")
+    assert.equal(dir .. "/house.lua:1: undefined global 'io'", err)
+    def, err = house("options.hand_size = (")
+    assert.equal(dir .. "/house.lua:1: unexpected symbol near <eof>", err)
+    def, err = house("error('boom')")
+    assert.equal(dir .. "/house.lua:1: boom", err)
+  end)
+
+  it("must exist", function()
+    local def, err = loader.load("crazyeights", dir .. "/missing.lua")
+    assert.is_nil(def)
+    assert.equal("cannot read house rules: cannot open " .. dir .. "/missing.lua: No such file or directory", err)
+  end)
+
+  it("change the content hash", function()
+    local plain = assert(loader.load("crazyeights")).hash
+    local six = assert(house("options.hand_size = 6")).hash
+    local seven = assert(house("options.hand_size = 7")).hash
+    assert.not_equal(plain, six)
+    assert.not_equal(six, seven)
+    assert.equal(six, assert(house("options.hand_size = 6")).hash)
+    assert.equal(plain, assert(loader.load("crazyeights")).hash)
+  end)
+end)

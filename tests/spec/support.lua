@@ -1,0 +1,108 @@
+-- Helpers shared by the specs (not a spec itself): temporary folders and
+-- files, and arranging the cards of a Crazy Eights match.
+
+local lfs = require "lfs"
+
+local M = {}
+
+-- Makes a fresh empty folder under /tmp; gives its path.
+function M.tmpdir()
+  local path = os.tmpname()
+  os.remove(path)
+  assert(lfs.mkdir(path))
+  return path
+end
+
+-- Writes text to dir/name (binary mode); gives the path.
+function M.write(dir, name, text)
+  local path = dir .. "/" .. name
+  local f = assert(io.open(path, "wb"))
+  f:write(text)
+  f:close()
+  return path
+end
+
+function M.read(path)
+  local f = assert(io.open(path, "rb"))
+  local text = f:read("a")
+  f:close()
+  return text
+end
+
+-- Removes a folder and everything in it.
+function M.rmtree(dir)
+  for entry in lfs.dir(dir) do
+    if entry ~= "." and entry ~= ".." then
+      local path = dir .. "/" .. entry
+      if lfs.attributes(path, "mode") == "directory" then M.rmtree(path) else os.remove(path) end
+    end
+  end
+  lfs.rmdir(dir)
+end
+
+-- The path of the running cardlab program, for specs that must run a game in
+-- a child process (one that may hang).
+function M.cardlab()
+  local exe = lfs.symlinkattributes("/proc/self/exe", "target")
+  if exe and exe:match("cardlab$") then return exe end
+  return CARDLAB_HOME .. "/build/cardlab"
+end
+
+-- Runs a Lua file with `cardlab run` in a child process, killed after
+-- `seconds`; gives its output (stdout and stderr) and whether it finished.
+function M.run_child(file, seconds)
+  local p = assert(io.popen(string.format("timeout -s KILL %d %s run %s 2>&1; echo \"exit=$?\"",
+    seconds, M.cardlab(), file)))
+  local out = p:read("a")
+  p:close()
+  local code = tonumber(out:match("exit=(%d+)%s*$"))
+  return out, code ~= 137 and code ~= 124
+end
+
+---------------------------------------------------------------- Crazy Eights
+
+-- A map from card name ("8H") to card id in a match of a deck game.
+function M.ids(m)
+  local by_name = {}
+  for id, card in ipairs(m.game.cards) do by_name[card.name] = id end
+  return by_name
+end
+
+-- The names of a list of card ids.
+function M.names(m, list)
+  local out = {}
+  for i, id in ipairs(list) do out[i] = m.game.cards[id].name end
+  return out
+end
+
+local SUIT_NAMES = { C = "clubs", D = "diamonds", H = "hearts", S = "spades" }
+
+-- Puts every card of a Crazy Eights match in the box, then deals the layout:
+-- { stock = {names, top first}, discard = {...}, hand = { [seat] = {...} },
+--   suit = "hearts" (default: the suit of the top discard) }.
+-- Cards not named stay out of play, in the box. The request pending when this
+-- is called was made from the old cards: answer it with "draw" (which draws
+-- the top of the new stock) to get one made from the layout.
+function M.arrange(m, layout)
+  local zones, ids = m.game.zones, M.ids(m)
+  local function fill(zone, names)
+    for _, name in ipairs(names or {}) do
+      local id = assert(ids[name], "no card named " .. name)
+      zone:insert(id, "bottom")
+    end
+  end
+  for id = 1, #m.game.cards do zones.box:insert(id) end
+  fill(zones.stock, layout.stock)
+  fill(zones.discard, layout.discard)
+  for seat = 1, m.game.players do fill(zones.hand[seat], layout.hand and layout.hand[seat]) end
+  local top = zones.discard:peek()
+  m.game.state.suit = layout.suit or (top and SUIT_NAMES[m.game.cards[top].suit])
+  m.game.state.passes = 0
+end
+
+-- The cards of a zone by name, top first.
+function M.zone_names(m, zone)
+  return M.names(m, zone:cards())
+end
+
+return M
