@@ -50,7 +50,7 @@ local function view_leak(m, seat)
     for pos, id in ipairs(z.cards or {}) do
       if id ~= 0 and not ((public and t:face(id)) or t:shown(id, seat)) then
         return string.format("seat %d sees card %d (%s) at %s position %d", seat, id,
-          m.game:name(id), name, pos)
+          m.game:card_name(id), name, pos)
       end
     end
     if (z.count == nil) ~= (z.visibility == "nobody") then

@@ -256,6 +256,42 @@ static void pushzone(lua_State *L, int ti, int z) {
   lua_remove(L, -2);
 }
 
+/* Reads field `key` of the zone spec at index 3: one of `names` (giving its
+** index) or, with names NULL, an integer; absent gives def. A wrong value is
+** an error naming the zone, the field and what it may be. */
+static lua_Integer spec_field(lua_State *L, const char *zone, const char *key,
+                              const char *const *names, lua_Integer def) {
+  int t = lua_getfield(L, 3, key);
+  lua_Integer v = def;
+  if (t == LUA_TNIL) {
+    lua_pop(L, 1);
+    return def;
+  }
+  if (names == NULL) {
+    if (!lua_isinteger(L, -1))
+      luaL_error(L, "zone '%s': %s must be a seat number (got %s)", zone, key, luaL_typename(L, -1));
+    v = lua_tointeger(L, -1);
+  } else {
+    const char *text = lua_tostring(L, -1);
+    int i = 0;
+    while (text && names[i] && strcmp(names[i], text) != 0) i++;
+    if (text == NULL || names[i] == NULL) {
+      luaL_Buffer b;
+      luaL_buffinit(L, &b);
+      for (int k = 0; names[k]; k++) {
+        if (k > 0) luaL_addstring(&b, ", ");
+        luaL_addstring(&b, names[k]);
+      }
+      luaL_pushresult(&b);
+      luaL_error(L, "zone '%s': %s must be one of %s (got '%s')", zone, key, lua_tostring(L, -1),
+                 luaL_tolstring(L, -2, NULL));
+    }
+    v = i;
+  }
+  lua_pop(L, 1);
+  return v;
+}
+
 /* t:zone(name) finds a zone; t:zone(name, {owner=, visibility=, face=}) makes
 ** one. visibility is one of everyone, owner, count, nobody; face is "up"
 ** (default) or "down". */
@@ -269,13 +305,10 @@ static int w_Table_zone(lua_State *L) {
     return 1;
   }
   luaL_checktype(L, 3, LUA_TTABLE);
-  lua_getfield(L, 3, "owner");
-  int owner = (int)luaL_optinteger(L, -1, 0);
-  lua_getfield(L, 3, "visibility");
-  int vis = luaL_checkoption(L, -1, "everyone", visibility_names);
-  lua_getfield(L, 3, "face");
   static const char *const faces[] = {"down", "up", NULL};
-  int face = luaL_checkoption(L, -1, "up", faces);
+  int owner = (int)spec_field(L, name, "owner", NULL, 0);
+  int vis = (int)spec_field(L, name, "visibility", visibility_names, CL_VIS_EVERYONE);
+  int face = (int)spec_field(L, name, "face", faces, 1);
   if (owner < 0 || owner > CL_MAX_SEATS)
     return luaL_error(L, "zone '%s': owner %d is not a seat (0..%d)", name, owner, CL_MAX_SEATS);
   if (vis == CL_VIS_OWNER && owner == 0)
@@ -828,6 +861,11 @@ static Engine *checkengine(lua_State *L, int i) {
 ** error, which ends that game. */
 static volatile sig_atomic_t interrupt_requested = 0;
 
+/* Set when the count hook stops a step, until the next step begins: the
+** sandbox's pcall re-raises such an error instead of catching it, so that a
+** script cannot outlive its limit by catching the error (vm.doomed()). */
+static int doomed = 0;
+
 void cardlab_vm_interrupt(void) {
   interrupt_requested = 1;
 }
@@ -845,14 +883,30 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
   if (e == NULL) return;
   e->ticks++;
   if (interrupt_requested && e->interrupt_tick < 0) e->interrupt_tick = e->ticks;
+  /* the message names the running function's line (level 0: a hook has no
+  ** frame of its own) */
   if (e->interrupt_tick >= 0 && e->ticks - e->interrupt_tick > INTERRUPT_GRACE) {
     interrupt_requested = 0;
-    luaL_error(L, "interrupted (Ctrl-C): the script ran on for %d instructions after it",
-               INTERRUPT_GRACE * TICK);
+    doomed = 1;
+    luaL_where(L, 0);
+    lua_pushfstring(L, "%sinterrupted (Ctrl-C): the script ran on for %d instructions after it",
+                    lua_tostring(L, -1), INTERRUPT_GRACE * TICK);
+    lua_error(L);
   }
-  if (e->ticks > e->tick_limit)
-    luaL_error(L, "script ran for more than %d instructions without asking for a "
-               "decision (an endless loop?)", (int)(e->tick_limit * TICK));
+  if (e->ticks > e->tick_limit || doomed) {
+    doomed = 1;
+    luaL_where(L, 0);
+    lua_pushfstring(L, "%sscript ran for more than %d instructions without asking for a "
+                    "decision (an endless loop?)", lua_tostring(L, -1), (int)(e->tick_limit * TICK));
+    lua_error(L);
+  }
+}
+
+/* vm.doomed() tells whether the running step was stopped by its limit or
+** Ctrl-C (see doomed). */
+static int l_doomed(lua_State *L) {
+  lua_pushboolean(L, doomed);
+  return 1;
 }
 
 /* The watchdog. Any hook makes Lua trap on every instruction, a quarter of
@@ -889,6 +943,7 @@ static void watch(lua_State *L, Engine *e) {
   *(Engine **)lua_getextraspace(L) = e;
   e->ticks = 0;
   e->interrupt_tick = -1;
+  doomed = 0;
   if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
   watched = L;
 }
@@ -984,8 +1039,12 @@ static void resume(lua_State *L, Engine *e, int ui, int nargs) {
     }
   } else if (rc == LUA_OK) {
     e->status = ST_OVER;
-    if (nres > 0) lua_xmove(e->co, L, 1);
-    else lua_pushnil(L);
+    if (nres > 0) {
+      lua_pushvalue(e->co, -nres);  /* the first value returned */
+      lua_xmove(e->co, L, 1);
+    } else {
+      lua_pushnil(L);
+    }
     lua_setiuservalue(L, ui, 2);
   } else {
     lua_xmove(e->co, L, 1);
@@ -1129,8 +1188,11 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     int n = (int)lua_rawlen(L, li);
     reserve_scratch(L, e, n);
     for (int i = 0; i < n; i++) {
-      lua_rawgeti(L, li, i + 1);  /* stays referenced by the list */
-      e->texts[i] = lua_tolstring(L, -1, &e->lens[i]);
+      /* a string stays alive in the list after the pop; anything else
+      ** (even a number, which lua_tolstring would convert in a temporary)
+      ** is a malformed request */
+      int t = lua_rawgeti(L, li, i + 1);
+      e->texts[i] = t == LUA_TSTRING ? lua_tolstring(L, -1, &e->lens[i]) : NULL;
       lua_pop(L, 1);
       if (e->texts[i] == NULL) {
         lua_pushfstring(L, "bad request: legal answer %d is not a text", i + 1);
@@ -1214,7 +1276,9 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
       lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)*index);
       return 0;
     }
-    if (lua_type(e->co, 4) != LUA_TTABLE) *index = 0;
+    /* a typed answer from the enumerator is checked (and made canonical)
+    ** by the validator, like anyone's */
+    if (lua_type(e->co, 4) != LUA_TTABLE) *index = -3;
     lua_remove(L, li);
     return 1;
   }
@@ -1405,7 +1469,7 @@ static void fillclass(lua_State *L, int class, const luaL_Reg *meta, const luaL_
 
 static const luaL_Reg module_functions[] = {
   {"rng", l_rng_new}, {"table", l_table_new}, {"seats", l_seats_new},
-  {"engine", l_engine_new}, {"hash", l_hash}, {NULL, NULL}
+  {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed}, {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {

@@ -4,7 +4,8 @@
 --   start the discard pile; an eight turned up goes back into the stock.
 --   On your turn play a card that matches the top discard's suit or rank, or
 --   an eight, which is wild: you then name the suit to follow. Instead you
---   may draw, up to 3 cards a turn; with no draw left and no play, pass.
+--   may draw, up to 3 cards a turn; with no draw left you must play if you
+--   can, and pass if you cannot.
 --   When the stock runs out, the discard pile but its top card is shuffled
 --   into a new stock. The first player out of cards wins and scores the
 --   penalty points left in the other hands: eights 50, court cards 10, aces 1,
@@ -52,9 +53,19 @@ local SUIT_OF_ANSWER = { clubs = "C", diamonds = "D", hearts = "H", spades = "S"
 local rules = {}
 crazyeights.rules = rules
 
+-- The size of a hand; `game` needs only its options and players.
 function rules.hand_size(game)
   if game.options.hand_size > 0 then return game.options.hand_size end
   return game.players == 2 and 7 or 5
+end
+
+-- Refuses a deal that the deck cannot give: every hand and a starter.
+function crazyeights.validate(options, players)
+  local size = rules.hand_size { options = options, players = players }
+  if players * size + 1 > #DECK then
+    return string.format("%d hands of %d cards and a starter need %d cards; the deck has %d",
+      players, size, players * size + 1, #DECK)
+  end
 end
 
 -- Whether a card may go on the pile, given the top card and the suit to follow.
@@ -82,8 +93,13 @@ function crazyeights.setup(game)
   game.zones.box:move_all(stock)
   game:shuffle(stock)
   stock:deal(hands, game.rules.hand_size(game))
-  -- the starter: an eight goes back into the stock, at a random place
-  while rules.is_wild(DECK[stock:peek()]) do
+  -- the starter: an eight goes back into the stock, at a random place, unless
+  -- nothing but eights is left there
+  local others = 0
+  for _, id in ipairs(stock:cards()) do
+    if not game.rules.is_wild(DECK[id]) then others = others + 1 end
+  end
+  while others > 0 and game.rules.is_wild(DECK[stock:peek()]) do
     stock:move(stock, 1, game:random(stock:count()))
   end
   stock:move(discard)
@@ -112,9 +128,17 @@ local function legal_answers(game, seat, draws_left, answers, playable, held)
     end
   end
   for i = #playable, n + 1, -1 do playable[i] = nil end
+  -- draw while draws are left and there is something to draw; pass only
+  -- with no play and no draw
   local can_draw = draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
-  answers[n + 1] = can_draw and "draw" or "pass"
-  for i = #answers, n + 2, -1 do answers[i] = nil end
+  if can_draw then
+    n = n + 1
+    answers[n] = "draw"
+  elseif n == 0 then
+    n = 1
+    answers[n] = "pass"
+  end
+  for i = #answers, n + 1, -1 do answers[i] = nil end
 end
 
 -- One turn of `seat`: gives "play" or "pass".
@@ -186,9 +210,10 @@ end
 -- What `cardlab play` shows a seat: the pile, the suit to follow, the hands.
 function crazyeights.describe(view, deck)
   local pile = view.zones.discard
+  local top = pile.cards and pile.cards[1] or 0  -- face down after an edit: hidden
   local lines = {
     string.format("round %d. stock: %s. pile: %s on top (%s). suit to follow: %s",
-      view.round, render.count(view.zones.stock.count), deck[pile.cards[1]].name,
+      view.round, render.count(view.zones.stock.count), top == 0 and "??" or deck[top].name,
       render.count(pile.count), view.state.suit),
   }
   for seat = 1, view.players do

@@ -3,7 +3,8 @@
 -- can be logged, saved and replayed like an answer:
 --   move CARD ZONE [top|bottom|N]   CARD is a card name or #ID
 --   face CARD up|down
---   turn SEAT                       the turn goes to SEAT (the seats' current seat)
+--   turn SEAT                       SEAT takes the next turn (once the pending
+--                                   request is answered and the turn ends)
 --   state KEY VALUE                 a public counter: a number, true, false or a word
 -- A name that several cards share means the first of them, by id, that is not
 -- already in the target zone.
@@ -79,7 +80,8 @@ function M.apply(game, text)
     if e[2] < 1 or e[2] > game.players then
       return nil, string.format("there are seats 1 to %d", game.players)
     end
-    game.seats:jump(e[2])
+    -- the script ends the turn it is in and asks the seats for the next one
+    game.seats:jump(game.seats:after(e[2], -1))
   else
     game.state[e[2]] = e[3]
   end

@@ -176,6 +176,13 @@ function M.load(spec, house_path)
     local result = chunk()
     check_definition(result, relative(path))
     result.path, result.dir = relative(path), dir
+    -- what finds this game again from anywhere: its name, or its absolute path
+    if spec:find("/", 1, true) or spec:match("%.lua$") then
+      local pwd = os.getenv("PWD")
+      result.spec = (path:sub(1, 1) == "/" or not pwd) and path or pwd .. "/" .. path
+    else
+      result.spec = spec
+    end
     if house_path then
       apply_house(result, house_path, state)
       result.house_path = house_path

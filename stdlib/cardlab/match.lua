@@ -112,12 +112,13 @@ function Game:say(fmt, ...)
   if self.narrate then self.narrate(string.format(fmt, ...)) end
 end
 
--- game:card(id) gives the card's data; game:name(id) its name.
+-- game:card(id) gives the card's data; game:card_name(id) its name. (The
+-- game's own name is the field game.name.)
 function Game:card(id)
   return self.cards[id]
 end
 
-function Game:name(id)
+function Game:card_name(id)
   local c = self.cards[id]
   return c and c.name or "?"
 end
@@ -142,6 +143,11 @@ local function validate_config(def, config)
   for k, v in pairs(config.options or {}) do settings[k] = v end
   local values, err = options.resolve(def.options, settings, def.name)
   if not values then return nil, err end
+  if def.validate then
+    -- the game's own check of a combination of options and players
+    local problem = def.validate(values, n)
+    if problem then return nil, string.format("%s: %s", def.name, problem) end
+  end
   return { players = n, seed = seed, options = values, max_instructions = config.max_instructions }
 end
 
@@ -185,8 +191,14 @@ end
 function Match:request()
   local seat, kind, prompt, legal = self.engine:request()
   if not seat then return nil end
+  local answers
+  if type(legal) == "table" then
+    -- a copy: scripts may refill their list for the next request
+    answers = {}
+    for i = 1, #legal do answers[i] = legal[i] end
+  end
   return { seat = seat, kind = kind, prompt = prompt, typed = type(legal) == "function",
-           answers = type(legal) == "table" and legal or nil }
+           answers = answers }
 end
 
 function Match:legal()

@@ -83,7 +83,9 @@ end
 function M.parse_value(d, text)
   local value
   if d.type == "integer" then value = lpeg.match(integer, text) and math.tointeger(tonumber(text))
-  elseif d.type == "number" then value = lpeg.match(number, text) and tonumber(text)
+  elseif d.type == "number" then
+    value = lpeg.match(number, text) and tonumber(text)
+    if value and (value ~= value or value == math.huge or value == -math.huge) then value = nil end
   elseif d.type == "boolean" then value = BOOLEANS[text:lower()]
   else value = text end
   if value == nil then

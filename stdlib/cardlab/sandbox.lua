@@ -4,13 +4,44 @@
 -- an undefined global is an error that names it. Scripts load in text mode
 -- only, so no precompiled chunk gets in.
 
+local vm = require "cardlab.vm"
+
 local M = {}
 
 local BASE = {
-  "assert", "error", "ipairs", "next", "pairs", "pcall", "print", "rawequal",
-  "rawget", "rawlen", "rawset", "select", "setmetatable", "getmetatable",
-  "tonumber", "tostring", "type", "xpcall",
+  "assert", "error", "ipairs", "next", "pairs", "print", "rawequal",
+  "rawget", "rawlen", "rawset", "select", "setmetatable",
+  "tonumber", "tostring", "type",
 }
+
+-- pcall and xpcall that cannot catch the engine stopping a step (its
+-- instruction limit, Ctrl-C): that error goes on up to the engine.
+local pcall_, xpcall_, error_ = pcall, xpcall, error
+
+local function rethrow_if_doomed(ok, ...)
+  if not ok and vm.doomed() then error_((...), 0) end
+  return ok, ...
+end
+
+local function safe_pcall(f, ...)
+  return rethrow_if_doomed(pcall_(f, ...))
+end
+
+local function safe_xpcall(f, handler, ...)
+  return rethrow_if_doomed(xpcall_(f, function(m)
+    if vm.doomed() then return m end
+    return handler(m)
+  end, ...))
+end
+
+-- getmetatable for tables only: the metatable of strings is the host's
+-- string library, which a script must not reach.
+local getmetatable_ = getmetatable
+local function safe_getmetatable(v)
+  if type(v) ~= "table" then return nil end
+  return getmetatable_(v)
+end
+
 
 local LIBS = {
   string = { "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower",
@@ -26,6 +57,7 @@ local LIBS = {
 function M.environment(extra)
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
+  env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
   for lib, names in pairs(LIBS) do
     local t = {}
     for _, name in ipairs(names) do t[name] = _G[lib][name] end

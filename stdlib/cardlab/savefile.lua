@@ -19,11 +19,12 @@ function M.data(m, seats)
     format = M.FORMAT,
     version = M.VERSION,
     game = m.def.name,
-    script = m.def.path,
+    script = m.def.spec,
     script_hash = m.def.hash,
     house = m.def.house_path,
     players = m.config.players,
-    seed = m.config.seed,
+    -- as text: JSON numbers lose digits past 2^53 and lua-cjson keeps only 14
+    seed = tostring(m.config.seed),
     options = m.config.options,
     seats = seats,
     answers = answers,
@@ -59,15 +60,20 @@ function M.check(data, source)
     return fail(source, "expected a JSON object with \"format\": \"cardlab-save\"")
   end
   if data.version ~= M.VERSION then
-    return fail(source, string.format("version %s, expected %d", tostring(data.version), M.VERSION))
+    local v = data.version
+    if math.type(v) == "float" and math.tointeger(v) then v = math.tointeger(v) end
+    return fail(source, string.format("version %s, expected %d", tostring(v), M.VERSION))
   end
   if type(data.game) ~= "string" then return fail(source, "'game' must be a game name") end
   if math.type(data.players) ~= "integer" and not (type(data.players) == "number" and data.players % 1 == 0) then
     return fail(source, "'players' must be a whole number")
   end
-  if type(data.seed) ~= "number" or data.seed % 1 ~= 0 then
-    return fail(source, "'seed' must be a whole number")
-  end
+  -- written as text (see M.data); a plain JSON number is read too
+  local seed = data.seed
+  if type(seed) == "string" then seed = seed:match("^%d+$") and tonumber(seed) end
+  seed = type(seed) == "number" and math.tointeger(seed)
+  if not seed then return fail(source, "'seed' must be a whole number") end
+  data.seed = seed
   if type(data.answers) ~= "table" then return fail(source, "'answers' must be a list") end
   for i, a in ipairs(data.answers) do
     if type(a) ~= "table" or type(a[1]) ~= "number" or type(a[2]) ~= "string" then
@@ -89,7 +95,6 @@ function M.check(data, source)
     if math.type(v) == "float" and math.tointeger(v) then data.options[k] = math.tointeger(v) end
   end
   data.players = math.tointeger(data.players)
-  data.seed = math.tointeger(data.seed)
   return data
 end
 
