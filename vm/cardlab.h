@@ -251,6 +251,80 @@ const char *cl_log_get(const cl_Log *log, int i, int *seat, size_t *len);
 void cl_log_truncate(cl_Log *log, int n);
 
 
+/* ---------------------------------------------------------------- dictionary */
+
+/* A word list as a minimal DAWG (directed acyclic word graph): words of the
+** letters A-Z, stored in one array of 32-bit words in which a node is its mask
+** (bit c for each letter c with a child, bit 31 if a word ends here) followed
+** by the offsets of its children in letter order. Opaque. */
+typedef struct cl_Dict cl_Dict;
+
+#define CL_DICT_MAX_WORD 32   /* longer lines are skipped as not words */
+
+/* What loading a word list found. first_skipped holds the line numbers of up
+** to 8 skipped lines. */
+typedef struct cl_DictStats {
+  long lines;          /* lines read */
+  long words;          /* distinct words kept */
+  long skipped;        /* lines that are not words of letters A-Z (blank ones not counted) */
+  long first_skipped[8];
+  long nodes;          /* nodes of the DAWG */
+  size_t bytes;        /* memory of the structure */
+} cl_DictStats;
+
+/* Builds a dictionary from word-list text (one word per line, any case, CR LF
+** or LF; a line that is not a word of letters A-Z is counted and skipped).
+** Returns NULL when out of memory or when no word was found (stats tell). The
+** caller owns the dictionary: free it with cl_dict_free. */
+cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats);
+
+/* Frees a dictionary. Accepts NULL. */
+void cl_dict_free(cl_Dict *d);
+
+/* Fills stats with the dictionary's words, nodes and bytes (lines and skipped
+** as found when it was built). */
+void cl_dict_stats(const cl_Dict *d, cl_DictStats *stats);
+
+/* The image: the structure as bytes, for a cache file. cl_dict_image returns
+** its size and points *data at it (owned by the dictionary). cl_dict_from_image
+** checks an image thoroughly (header, checksum, every offset) and returns a
+** dictionary, or NULL if the bytes are not a valid image or memory runs out;
+** the bytes are copied. */
+size_t cl_dict_image(const cl_Dict *d, const void **data);
+cl_Dict *cl_dict_from_image(const void *data, size_t len);
+
+/* Returns 1 if the word (letters A-Z or a-z, len of them) is in the
+** dictionary, 0 if not (also for any other character). */
+int cl_dict_contains(const cl_Dict *d, const char *word, size_t len);
+
+/* A search for every word that can be formed from a multiset of letters. */
+typedef struct cl_DictQuery {
+  unsigned char hand[26];  /* letters the player holds, by count (A = 0) */
+  unsigned char pool[26];  /* letters anyone may use, by count */
+  int min_len, max_len;    /* length of the word formed (1..CL_DICT_MAX_WORD) */
+  int min_cards;           /* letters that must come from hand or pool */
+  int need_hand;           /* 1: at least one letter must come from the hand */
+  int double_letter;       /* 1: one letter of the word may be used twice (one
+                              extra copy of a letter the word uses anyway) */
+  int append_s;            /* 1: an S not from the letters may end the word */
+} cl_DictQuery;
+
+/* How a found word was formed: CL_DICT_DOUBLED if a letter was used twice
+** (the letter is in *doubled), CL_DICT_APPENDED if the final S was added. */
+#define CL_DICT_DOUBLED 1
+#define CL_DICT_APPENDED 2
+
+/* Called for each word found, in alphabetical order of the letters taken
+** (an appended S comes with the word it extends). word is not NUL-terminated
+** and valid during the call only. Return nonzero to stop the search. */
+typedef int (*cl_DictFound)(const char *word, int len, int how, int doubled, void *ud);
+
+/* Finds every way to form a word under the query: calls found for each (when
+** not NULL) and returns how many there were (up to the stop). A word that can
+** be formed with a real S card is not reported again with an appended one. */
+long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound found, void *ud);
+
+
 /* ---------------------------------------------------------------- answers */
 
 /* Finds an answer among the legal ones: an exact match first, else a match that

@@ -1,0 +1,470 @@
+/*
+** dict.c: word lists as a minimal DAWG, for membership and for finding every
+** word a set of letters can form.
+**
+** The structure is one array A of 32-bit words. A node is its mask (bit c set
+** if letter c has a child, bit 31 if a word ends here) followed by the offsets
+** of its children in letter order, so the child for letter c is
+** A[node + 1 + popcount(mask & ((1 << c) - 1))]: one load per letter, no scan.
+** Children are always written before their parents, so every child offset is
+** smaller than its parent's: a checked image can hold no cycle.
+**
+** Building follows Daciuk, Mihov, Watson and Watson, "Incremental construction
+** of minimal acyclic finite-state automata" (2000), for sorted input: words are
+** added along a path of open nodes; when a word leaves the path, the nodes it
+** left are closed bottom-up, each replaced by an equal closed node if there is
+** one (a hash table of closed nodes) or appended to A.
+*/
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cardlab.h"
+
+#define EOW 0x80000000u
+#define LETTERS 0x03ffffffu
+#define MAXW CL_DICT_MAX_WORD
+
+struct cl_Dict {
+  uint32_t *a;       /* the image: header words, then the nodes */
+  size_t size;       /* words of a, header included */
+  uint32_t root;     /* offset of the root node in a */
+  cl_DictStats stats;
+};
+
+/* The image header, at the start of a; offsets in a count from its start. */
+typedef struct Header {
+  char magic[8];
+  uint32_t version, root, size, nodes, words, pad;
+  uint64_t checksum;  /* FNV-1a of the node words */
+} Header;
+
+#define MAGIC "CLDAWG1\n"
+#define HEADER_WORDS (sizeof(Header) / 4)
+
+static int popcount(uint32_t x) {
+  return __builtin_popcount(x);
+}
+
+/* The lookups live on popcount, which x86-64 has as one instruction only from
+** its second level (2008) on: they are compiled twice, with and without it,
+** and the first call picks one. */
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#define POPCNT_CLONES 1
+#define WITH_POPCNT __attribute__((target("popcnt")))
+#else
+#define POPCNT_CLONES 0
+#define WITH_POPCNT
+#endif
+
+/* ---------------------------------------------------------------- building */
+
+typedef struct Builder {
+  uint32_t *a;
+  size_t size, cap;
+  uint32_t *table;   /* closed nodes by hash: offset, or 0 for an empty slot */
+  size_t table_cap, nodes;
+  struct {
+    uint32_t mask;
+    uint32_t child[26];
+  } open[MAXW + 1];
+} Builder;
+
+static int grow(Builder *b, size_t need) {
+  if (b->size + need <= b->cap) return 1;
+  size_t cap = b->cap ? b->cap : 1 << 16;
+  while (b->size + need > cap) cap *= 2;
+  uint32_t *a = realloc(b->a, cap * sizeof *a);
+  if (a == NULL) return 0;
+  b->a = a;
+  b->cap = cap;
+  return 1;
+}
+
+static uint64_t hash_words(const uint32_t *w, size_t n) {
+  return cl_hash(CL_HASH_INIT, w, n * sizeof *w);
+}
+
+static int rehash(Builder *b) {
+  size_t cap = b->table_cap ? b->table_cap * 2 : 1 << 16;
+  uint32_t *t = calloc(cap, sizeof *t);
+  if (t == NULL) return 0;
+  for (size_t i = 0; i < b->table_cap; i++) {
+    uint32_t o = b->table[i];
+    if (o == 0) continue;
+    size_t n = 1 + (size_t)popcount(b->a[o] & LETTERS);
+    size_t h = (size_t)hash_words(b->a + o, n) & (cap - 1);
+    while (t[h] != 0) h = (h + 1) & (cap - 1);
+    t[h] = o;
+  }
+  free(b->table);
+  b->table = t;
+  b->table_cap = cap;
+  return 1;
+}
+
+/* Closes open node d: gives the offset of an equal closed node, appending it
+** to A if there is none yet; 0 when out of memory. */
+static uint32_t close_node(Builder *b, int d) {
+  uint32_t mask = b->open[d].mask;
+  int k = popcount(mask & LETTERS);
+  uint32_t node[27];
+  node[0] = mask;
+  for (int c = 0, j = 1; c < 26; c++)
+    if (mask & (1u << c)) node[j++] = b->open[d].child[c];
+  if ((b->nodes + 1) * 2 > b->table_cap && !rehash(b)) return 0;
+  size_t h = (size_t)hash_words(node, (size_t)k + 1) & (b->table_cap - 1);
+  for (; b->table[h] != 0; h = (h + 1) & (b->table_cap - 1)) {
+    uint32_t o = b->table[h];
+    if (b->a[o] == mask && memcmp(b->a + o + 1, node + 1, (size_t)k * 4) == 0) return o;
+  }
+  if (!grow(b, (size_t)k + 1) || b->size + (size_t)k + 1 >= UINT32_MAX) return 0;
+  uint32_t o = (uint32_t)b->size;
+  memcpy(b->a + o, node, ((size_t)k + 1) * 4);
+  b->size += (size_t)k + 1;
+  b->table[h] = o;
+  b->nodes++;
+  return o;
+}
+
+/* A word of the list: letters 0..25. */
+typedef struct Word {
+  const unsigned char *s;
+  int len;
+} Word;
+
+static int word_cmp(const void *x, const void *y) {
+  const Word *a = x, *b = y;
+  int n = a->len < b->len ? a->len : b->len;
+  int c = memcmp(a->s, b->s, (size_t)n);
+  return c != 0 ? c : a->len - b->len;
+}
+
+/* Reads the lines of text into words (letters as 0..25 in buf); counts and
+** notes the lines that are not words. Gives the number of words. */
+static size_t read_words(const char *text, size_t len, unsigned char *buf, Word *words,
+                         cl_DictStats *st) {
+  size_t n = 0, used = 0, i = 0;
+  while (i < len) {
+    size_t start = i;
+    while (i < len && text[i] != '\n') i++;
+    size_t end = i;
+    i++;  /* past the newline */
+    st->lines++;
+    while (end > start && (text[end - 1] == '\r' || text[end - 1] == ' ' || text[end - 1] == '\t')) end--;
+    while (start < end && (text[start] == ' ' || text[start] == '\t')) start++;
+    if (end == start) continue;
+    int ok = end - start <= MAXW;
+    for (size_t k = start; ok && k < end; k++) {
+      unsigned char ch = (unsigned char)text[k];
+      ok = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+    }
+    if (!ok) {
+      if (st->skipped < 8) st->first_skipped[st->skipped] = st->lines;
+      st->skipped++;
+      continue;
+    }
+    words[n].s = buf + used;
+    words[n].len = (int)(end - start);
+    for (size_t k = start; k < end; k++) buf[used++] = (unsigned char)((text[k] & ~0x20) - 'A');
+    n++;
+  }
+  return n;
+}
+
+static cl_Dict *finish(Builder *b, uint32_t root, cl_DictStats *st) {
+  cl_Dict *d = calloc(1, sizeof *d);
+  if (d == NULL) return NULL;
+  /* the header was reserved at the front of a when the builder began */
+  Header h;
+  memset(&h, 0, sizeof h);
+  memcpy(h.magic, MAGIC, 8);
+  h.version = 1;
+  h.root = root;
+  h.size = (uint32_t)b->size;
+  h.nodes = (uint32_t)b->nodes;
+  h.words = (uint32_t)st->words;
+  h.checksum = hash_words(b->a + HEADER_WORDS, b->size - HEADER_WORDS);
+  memcpy(b->a, &h, sizeof h);
+  uint32_t *a = realloc(b->a, b->size * sizeof *a);  /* give back the slack */
+  d->a = a ? a : b->a;
+  d->size = b->size;
+  d->root = root;
+  st->nodes = (long)b->nodes;
+  st->bytes = d->size * 4 + sizeof *d;
+  d->stats = *st;
+  return d;
+}
+
+cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
+  cl_DictStats st;
+  memset(&st, 0, sizeof st);
+  unsigned char *buf = malloc(len + 1);
+  Word *words = malloc((len / 2 + 1) * sizeof *words);  /* a word takes >= 2 bytes */
+  Builder *b = calloc(1, sizeof *b);
+  cl_Dict *d = NULL;
+  if (buf == NULL || words == NULL || b == NULL) goto done;
+  size_t n = read_words(text, len, buf, words, &st);
+  for (size_t i = 1; i < n; i++)
+    if (word_cmp(&words[i - 1], &words[i]) > 0) {
+      qsort(words, n, sizeof *words, word_cmp);
+      break;
+    }
+  if (!grow(b, HEADER_WORDS + 1)) goto done;
+  b->size = HEADER_WORDS;
+  /* offset 0 is never a node (the header is there), so 0 marks empty slots */
+  const Word *prev = NULL;
+  int depth = 0;  /* letters of the open path */
+  memset(&b->open[0], 0, sizeof b->open[0]);
+  for (size_t i = 0; i < n; i++) {
+    const Word *w = &words[i];
+    if (prev && word_cmp(prev, w) == 0) continue;  /* a repeated line */
+    int common = 0;
+    if (prev)
+      while (common < prev->len && common < w->len && prev->s[common] == w->s[common]) common++;
+    for (; depth > common; depth--) {
+      uint32_t o = close_node(b, depth);
+      if (o == 0) goto done;
+      b->open[depth - 1].child[prev->s[depth - 1]] = o;
+    }
+    for (; depth < w->len; depth++) {
+      b->open[depth].mask |= 1u << w->s[depth];
+      memset(&b->open[depth + 1], 0, sizeof b->open[depth + 1]);
+    }
+    b->open[depth].mask |= EOW;
+    st.words++;
+    prev = w;
+  }
+  if (st.words == 0) goto done;
+  for (; depth > 0; depth--) {
+    uint32_t o = close_node(b, depth);
+    if (o == 0) goto done;
+    b->open[depth - 1].child[prev->s[depth - 1]] = o;
+  }
+  uint32_t root = close_node(b, 0);
+  if (root == 0) goto done;
+  d = finish(b, root, &st);
+  if (d) b->a = NULL;  /* now the dictionary's */
+done:
+  if (stats) *stats = d ? d->stats : st;
+  free(buf);
+  free(words);
+  if (b) {
+    free(b->a);
+    free(b->table);
+    free(b);
+  }
+  return d;
+}
+
+void cl_dict_free(cl_Dict *d) {
+  if (d == NULL) return;
+  free(d->a);
+  free(d);
+}
+
+void cl_dict_stats(const cl_Dict *d, cl_DictStats *stats) {
+  *stats = d->stats;
+}
+
+/* ---------------------------------------------------------------- images */
+
+size_t cl_dict_image(const cl_Dict *d, const void **data) {
+  *data = d->a;
+  return d->size * 4;
+}
+
+cl_Dict *cl_dict_from_image(const void *data, size_t len) {
+  Header h;
+  if (len < sizeof h || len % 4 != 0) return NULL;
+  memcpy(&h, data, sizeof h);
+  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 1 || (size_t)h.size * 4 != len ||
+      h.size <= HEADER_WORDS)
+    return NULL;
+  uint32_t *a = malloc(len);
+  uint8_t *start = calloc(h.size, 1);  /* which offsets begin a node */
+  cl_Dict *d = NULL;
+  if (a == NULL || start == NULL) goto done;
+  memcpy(a, data, len);
+  if (hash_words(a + HEADER_WORDS, h.size - HEADER_WORDS) != h.checksum) goto done;
+  size_t nodes = 0;
+  for (size_t o = HEADER_WORDS; o < h.size;) {
+    uint32_t m = a[o];
+    size_t k = (size_t)popcount(m & LETTERS);
+    if ((m & ~(LETTERS | EOW)) != 0 || o + 1 + k > h.size) goto done;
+    start[o] = 1;
+    nodes++;
+    o += 1 + k;
+  }
+  for (size_t o = HEADER_WORDS; o < h.size;) {
+    size_t k = (size_t)popcount(a[o] & LETTERS);
+    for (size_t j = 1; j <= k; j++)
+      if (a[o + j] >= o || !start[a[o + j]]) goto done;  /* children come first */
+    o += 1 + k;
+  }
+  if (h.root >= h.size || !start[h.root] || nodes != h.nodes) goto done;
+  d = calloc(1, sizeof *d);
+  if (d == NULL) goto done;
+  d->a = a;
+  d->size = h.size;
+  d->root = h.root;
+  d->stats.words = h.words;
+  d->stats.lines = h.words;
+  d->stats.nodes = (long)h.nodes;
+  d->stats.bytes = len + sizeof *d;
+  a = NULL;
+done:
+  free(a);
+  free(start);
+  return d;
+}
+
+/* ---------------------------------------------------------------- lookups */
+
+/* The body of a membership test; ATTR picks the instruction set. */
+#define CONTAINS(name, ATTR)                                                  \
+  ATTR static int name(const uint32_t *a, uint32_t node, const char *word,    \
+                       size_t len) {                                          \
+    for (size_t i = 0; i < len; i++) {                                        \
+      unsigned c = (unsigned)((unsigned char)word[i] & ~0x20u) - 'A';         \
+      uint32_t m = a[node];                                                   \
+      if (c > 25 || !(m & (1u << c))) return 0;                               \
+      node = a[node + 1 + __builtin_popcount(m & ((1u << c) - 1))];           \
+    }                                                                         \
+    return (a[node] & EOW) != 0;                                              \
+  }
+
+CONTAINS(contains_plain, )
+#if POPCNT_CLONES
+CONTAINS(contains_popcnt, WITH_POPCNT)
+#endif
+
+static int has_popcnt(void) {
+#if POPCNT_CLONES
+  static int known = -1;
+  if (known < 0) {
+    __builtin_cpu_init();
+    known = __builtin_cpu_supports("popcnt") != 0;
+  }
+  return known;
+#else
+  return 0;
+#endif
+}
+
+int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
+#if POPCNT_CLONES
+  if (has_popcnt()) return contains_popcnt(d->a, d->root, word, len);
+#endif
+  return contains_plain(d->a, d->root, word, len);
+}
+
+/* ---------------------------------------------------------------- search */
+
+typedef struct Search {
+  const uint32_t *a;
+  const cl_DictQuery *q;
+  unsigned char count[26];  /* letters left */
+  uint32_t avail;           /* letters with a count left */
+  uint32_t hand_mask;       /* letters the hand holds */
+  char word[MAXW + 1];
+  int cards;                /* letters taken from hand and pool */
+  int hand_hits;            /* letters taken that the hand holds */
+  int doubled;              /* the letter used twice, or -1 */
+  uint32_t used_mask;       /* letters taken from the cards so far */
+  cl_DictFound found;
+  void *ud;
+  long n;
+  int stop;
+} Search;
+
+static void report(Search *s, int len, int how) {
+  const cl_DictQuery *q = s->q;
+  if (len < q->min_len || len > q->max_len || s->cards < q->min_cards) return;
+  if (q->need_hand && s->hand_hits == 0) return;
+  s->n++;
+  if (s->found && s->found(s->word, len, how, s->doubled, s->ud)) s->stop = 1;
+}
+
+/* The depth-first walk over the words the letters can form; ATTR picks the
+** instruction set. */
+#define WALK(name, ATTR)                                                      \
+  ATTR static void name(Search *s, uint32_t node, int depth) {                \
+    const uint32_t *a = s->a;                                                 \
+    uint32_t m = a[node], letters = m & LETTERS;                              \
+    if (m & EOW) report(s, depth, s->doubled >= 0 ? CL_DICT_DOUBLED : 0);     \
+    if (s->stop || depth >= s->q->max_len) return;                            \
+    if (s->q->append_s && (letters & (1u << 18)) && s->count[18] == 0) {      \
+      /* an S not from the cards ends the word; with an S card left, the     \
+      ** same word is found with the card */                                  \
+      uint32_t child = a[node + 1 + __builtin_popcount(letters & ((1u << 18) - 1))]; \
+      if (a[child] & EOW) {                                                   \
+        s->word[depth] = 'S';                                                 \
+        report(s, depth + 1,                                                  \
+               CL_DICT_APPENDED | (s->doubled >= 0 ? CL_DICT_DOUBLED : 0));   \
+        if (s->stop) return;                                                  \
+      }                                                                       \
+    }                                                                         \
+    uint32_t can_double =                                                     \
+        (s->q->double_letter && s->doubled < 0) ? s->used_mask & ~s->avail : 0; \
+    uint32_t next = letters & (s->avail | can_double);                        \
+    while (next) {                                                            \
+      int c = __builtin_ctz(next);                                            \
+      uint32_t bit = 1u << c;                                                 \
+      next &= next - 1;                                                       \
+      uint32_t child = a[node + 1 + __builtin_popcount(letters & (bit - 1))]; \
+      s->word[depth] = (char)('A' + c);                                       \
+      if (s->avail & bit) {                                                   \
+        uint32_t saved_used = s->used_mask;                                   \
+        int hit = (s->hand_mask & bit) != 0;                                  \
+        if (--s->count[c] == 0) s->avail &= ~bit;                             \
+        s->cards++;                                                           \
+        s->hand_hits += hit;                                                  \
+        s->used_mask |= bit;                                                  \
+        name(s, child, depth + 1);                                            \
+        s->used_mask = saved_used;                                            \
+        s->hand_hits -= hit;                                                  \
+        s->cards--;                                                           \
+        s->count[c]++;                                                        \
+        s->avail |= bit;                                                      \
+      } else {                                                                \
+        s->doubled = c;                                                       \
+        name(s, child, depth + 1);                                            \
+        s->doubled = -1;                                                      \
+      }                                                                       \
+      if (s->stop) return;                                                    \
+    }                                                                         \
+  }
+
+WALK(walk_plain, )
+#if POPCNT_CLONES
+WALK(walk_popcnt, WITH_POPCNT)
+#endif
+
+long cl_dict_search(const cl_Dict *d, const cl_DictQuery *query, cl_DictFound found, void *ud) {
+  cl_DictQuery q_ = *query;
+  const cl_DictQuery *q = &q_;
+  if (q_.max_len > MAXW) q_.max_len = MAXW;
+  Search s;
+  memset(&s, 0, sizeof s);
+  s.a = d->a;
+  s.q = q;
+  s.doubled = -1;
+  s.found = found;
+  s.ud = ud;
+  for (int c = 0; c < 26; c++) {
+    int n = q->hand[c] + q->pool[c];
+    s.count[c] = (unsigned char)(n > 255 ? 255 : n);
+    if (n > 0) s.avail |= 1u << c;
+    if (q->hand[c]) s.hand_mask |= 1u << c;
+  }
+  if (q->max_len < 1 || q->min_len > q->max_len) return 0;
+#if POPCNT_CLONES
+  if (has_popcnt()) {
+    walk_popcnt(&s, d->root, 0);
+    return s.n;
+  }
+#endif
+  walk_plain(&s, d->root, 0);
+  return s.n;
+}
