@@ -1,0 +1,962 @@
+-- Online (Hasbro, 2000), after the German rule book (../shared/rules/online.de.txt;
+-- docs/games/online.md has the rules in English and every choice made where
+-- the book is unclear).
+--
+--   Be the first player or team to download the files of every category:
+--   6 E-Mail, 4 Music, 2 Game and 2 Movie cards, each category in its row.
+--   2 or 3 players play alone; 4 play in two teams (seats 1+3, 2+4), 5 or 6
+--   in three (1+4, 2+5, 3+6; with 5, seat 3 also plays the missing sixth
+--   seat); a team shares its rows. Everyone holds 7 cards.
+--   Your turn: draw up to 7 cards, then either exchange any number of them
+--   with the deck (that is the turn), or draw an 8th card and play:
+--   - lay Online (one download a turn) or Turbo-Line (two; also on Online)
+--     in your Online row, Extra Memory in your Extra Memory row;
+--   - download category cards while your top Online/Turbo-Line card is
+--     free; Movie and Game ("large files") also need a free Extra Memory;
+--   - block other players: Virus, Password Error or Under Construction on a
+--     top Online/Turbo-Line, Memory Full on a top Extra Memory, as many as
+--     you like;
+--   - lift your own blocks: Antivirus on Virus, Password ok on Password
+--     Error (then Online/Turbo-Line to be online again), Online/Turbo-Line on
+--     Under Construction, Extra Memory on Memory Full; also out of turn, at
+--     once when a block is laid on you;
+--   - Hacker: move your own block to another player or the discard; or take
+--     the top card of another player's row to you, another player or the
+--     discard (a file to yourself only while online); or take the top
+--     discard. A hacked card is played at once. Any other player may stop a
+--     Hacker with Cyber Patrol: the hacker's turn ends and the next is lost,
+--     the patrol plays at once, the seats in between are passed over;
+--   - Search: take any card from the deck and play it at once;
+--   - backup: turn a complete category row face down; hackers cannot touch it;
+--   - with nothing to play, discard a card: a turn ends with at most 7 cards.
+--   An empty deck is rebuilt from the discard pile and all but the top card
+--   of every Online and Extra Memory row. The first to own every category
+--   wins; the others rank by megabytes (E-Mail 25, Music 50, Game 100,
+--   Movie 200).
+
+local cards = require "cards"
+local score = require "score"
+local render = require "render"
+
+local online = {
+  name = "online",
+  title = "Online",
+  about = "download E-Mail, Music, Games and Movies first; block, hack and patrol the others",
+  players = { min = 2, max = 6, default = 4 },
+  options = {
+    { name = "teams", type = "choice", default = "book", choices = { "book", "alone", "threes" },
+      doc = "book: 4 players in two teams, 5-6 in three; alone: no teams; threes: 6 players in two teams of three" },
+    { name = "goal_email", type = "integer", default = 6, min = 1, max = 22,
+      doc = "E-Mail cards to download (the rule book suggests higher goals for 2 players)" },
+    { name = "goal_music", type = "integer", default = 4, min = 1, max = 14,
+      doc = "Music cards to download" },
+    { name = "goal_game", type = "integer", default = 2, min = 1, max = 8,
+      doc = "Game cards to download" },
+    { name = "goal_movie", type = "integer", default = 2, min = 1, max = 8,
+      doc = "Movie cards to download" },
+    { name = "round_limit", type = "integer", default = 0, min = 0, max = 100000,
+      doc = "end after this many rounds, the most megabytes winning (the book's time limit); 0: none" },
+    { name = "unblock_at_once", type = "boolean", default = true,
+      doc = "a blocked player may lift the block at once with a fitting card, out of turn" },
+  },
+  bots = {},
+  -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
+  bench = { { players = 2 }, { players = 4 }, { players = 6 } },
+}
+
+---------------------------------------------------------------- the cards
+
+-- The 112 cards of the box. `row` is the row a card is laid in; `speed` the
+-- downloads a turn an Online row card allows; `large` marks the large files.
+local CARD_LIST = [[
+# access cards (Zugriffskarten): laid in your own rows
+13 Online               group=access   row=online speed=1
+ 3 Turbo-Line           group=access   row=online speed=2
+ 5 "Extra Memory"       group=access   row=memory
+ 8 "Password ok"        group=access   row=online
+ 8 Antivirus            group=access   row=online
+# blocking cards (Sperrkarten): laid on the other players' rows
+ 3 "Under Construction" group=blocking row=online
+ 4 "Memory Full"        group=blocking row=memory
+ 3 "Password Error"     group=blocking row=online
+ 3 Virus                group=blocking row=online
+# category cards (Kategoriekarten): the files, one row each
+22 E-Mail               group=category row=email  megabytes=25
+14 Music                group=category row=music  megabytes=50
+ 8 Movie                group=category row=movie  megabytes=200 large=true
+ 8 Game                 group=category row=game   megabytes=100 large=true
+# power cards
+ 6 Hacker               group=power
+ 2 "Cyber Patrol"       group=power
+ 2 Search               group=power
+]]
+local DECK = cards.parse(CARD_LIST)
+online.cards = DECK
+
+-- The rows in front of every player or team, in the order they are shown.
+local ROWS = { "online", "memory", "email", "music", "movie", "game" }
+local ROW_TITLE = { "Online", "Extra Memory", "E-Mail", "Music", "Movie", "Game" }
+local ROW_NUMBER = {}
+for r, name in ipairs(ROWS) do ROW_NUMBER[name] = r end
+local ONLINE_ROW, MEMORY_ROW, FIRST_CATEGORY_ROW = 1, 2, 3
+
+-- A kind is one line of the card list; the hot loops work on kind numbers.
+local KINDS, KIND_OF, KIND_NAMED, IDS_OF = {}, {}, {}, {}
+for id, card in ipairs(DECK) do
+  local k = KIND_NAMED[card.name]
+  if not k then
+    KINDS[#KINDS + 1] = card
+    k = #KINDS
+    KIND_NAMED[card.name] = k
+    IDS_OF[k] = {}
+  end
+  KIND_OF[id] = k
+  IDS_OF[k][#IDS_OF[k] + 1] = id
+end
+local NKINDS = #KINDS
+local NAME, GROUP, ROW_OF, SPEED, LARGE, MEGABYTES = {}, {}, {}, { [0] = 0 }, {}, {}
+for k, card in ipairs(KINDS) do
+  NAME[k], GROUP[k] = card.name, card.group
+  ROW_OF[k] = card.row and ROW_NUMBER[card.row]
+  SPEED[k] = card.speed or 0
+  LARGE[k] = card.large == true
+  MEGABYTES[k] = card.megabytes or 0
+end
+local ONLINE, TURBO_LINE = KIND_NAMED["Online"], KIND_NAMED["Turbo-Line"]
+local HACKER, CYBER_PATROL, SEARCH = KIND_NAMED["Hacker"], KIND_NAMED["Cyber Patrol"], KIND_NAMED["Search"]
+local CATEGORY_OF_ROW = {}  -- row number -> the kind collected there
+for k = 1, NKINDS do
+  if GROUP[k] == "category" then CATEGORY_OF_ROW[ROW_OF[k]] = k end
+end
+
+-- The answer texts, made once.
+local PLAY, DOWNLOAD, DISCARD, EXCHANGE, BACKUP = {}, {}, {}, {}, {}
+local BLOCK = {}  -- BLOCK[side][kind]: "block 2 Virus"
+for k = 1, NKINDS do
+  PLAY[k], DOWNLOAD[k] = "play " .. NAME[k], "download " .. NAME[k]
+  DISCARD[k], EXCHANGE[k] = "discard " .. NAME[k], "exchange " .. NAME[k]
+end
+for r = FIRST_CATEGORY_ROW, #ROWS do BACKUP[r] = "backup " .. ROW_TITLE[r] end
+for side = 1, 6 do
+  BLOCK[side] = {}
+  for k = 1, NKINDS do BLOCK[side][k] = string.format("block %d %s", side, NAME[k]) end
+end
+local PATROL_ANSWERS = { "patrol yes", "patrol no" }
+
+---------------------------------------------------------------- the rules
+-- Each piece here may be replaced by a house-rule file (docs/authoring.md).
+
+local rules = {}
+online.rules = rules
+
+-- Cards in hand at the end of a turn, and drawn up to before it.
+rules.hand_size = 7
+
+-- What may be laid on what: the card on the left goes on a row whose top card
+-- is one of those listed ("nothing": the empty row). Blocking cards go on the
+-- other players' rows, access cards on your own.
+rules.lays_on = {
+  ["Online"]             = { "nothing", "Under Construction", "Password ok", "Antivirus" },
+  ["Turbo-Line"]         = { "nothing", "Online", "Under Construction", "Password ok", "Antivirus" },
+  ["Extra Memory"]       = { "nothing", "Memory Full" },
+  ["Password ok"]        = { "Password Error" },
+  ["Antivirus"]          = { "Virus" },
+  ["Under Construction"] = { "Online", "Turbo-Line" },
+  ["Password Error"]     = { "Online", "Turbo-Line" },
+  ["Virus"]              = { "Online", "Turbo-Line" },
+  ["Memory Full"]        = { "Extra Memory" },
+}
+
+-- The files to download, per category row, from the options.
+function rules.goal(game)
+  local o = game.options
+  return { email = o.goal_email, music = o.goal_music, game = o.goal_game, movie = o.goal_movie }
+end
+
+-- The sides (a player alone, or a team sharing rows) as lists of seats; side
+-- k holds seat k, so "block 2" names the rows of seat 2 and its team.
+function rules.sides(game)
+  local n, teams = game.players, game.options.teams
+  local count = n
+  if teams == "threes" and n == 6 then count = 2
+  elseif teams ~= "alone" and n == 4 then count = 2
+  elseif teams ~= "alone" and n >= 5 then count = 3 end
+  local sides = {}
+  for seat = 1, n do
+    local side = (seat - 1) % count + 1
+    sides[side] = sides[side] or {}
+    table.insert(sides[side], seat)
+  end
+  return sides
+end
+
+-- The turns of a round, as seats: round the table; a team short of a player
+-- (5 players in three teams) has its first seat play the missing one too,
+-- where that seat would sit: 1 2 3 4 5 3.
+function rules.turn_order(game)
+  local sides, order = game.sides, {}
+  local size = 0
+  for _, seats in ipairs(sides) do size = math.max(size, #seats) end
+  for place = 1, #sides * size do
+    local side = sides[(place - 1) % #sides + 1]
+    order[place] = side[(place - 1) // #sides + 1] or side[1]
+  end
+  return order
+end
+
+-- Downloads a turn: what the top card of the side's Online row allows (0 when
+-- it is not an Online or Turbo-Line card).
+function rules.download_limit(game, side)
+  local id = game.rows[side][ONLINE_ROW]:peek()
+  return id and SPEED[KIND_OF[id]] or 0
+end
+
+-- Whether the side's top Extra Memory row card is a free Extra Memory.
+function rules.has_memory(game, side)
+  local id = game.rows[side][MEMORY_ROW]:peek()
+  return id ~= nil and GROUP[KIND_OF[id]] == "access"
+end
+
+-- Whether seat may download a file of this kind now: online with a download
+-- left this turn, a free Extra Memory for a large file, the row not backed up.
+function rules.can_download(game, seat, kind)
+  local side = game.side_of[seat]
+  local state = game.state
+  if state.backup[side][ROWS[ROW_OF[kind]]] then return false end
+  if state.downloads >= game.rules.download_limit(game, side) then return false end
+  return not LARGE[kind] or game.rules.has_memory(game, side)
+end
+
+-- Whether a card of this kind, in seat's hands, may be laid on side's row:
+-- how = "hand" for a card from the hand, the deck (Search) or the discard
+-- (Hacker), "hacked" for a card a Hacker took from a row, which may also go
+-- to another player: an access card where it fits, a file to a player who
+-- could download it, but only by a hacker who is online.
+function rules.can_place(game, seat, kind, side, how)
+  local own, group = game.side_of[seat], GROUP[kind]
+  if group == "access" or group == "blocking" then
+    if group == "blocking" and side == own then return false end
+    if group == "access" and how == "hand" and side ~= own then return false end
+    local id = game.rows[side][ROW_OF[kind]]:peek()
+    return game.fits[kind][id and KIND_OF[id] or 0]
+  elseif group == "category" then
+    if side == own then return game.rules.can_download(game, seat, kind) end
+    if how == "hand" or game.state.backup[side][ROWS[ROW_OF[kind]]] then return false end
+    local limit = game.rules.download_limit
+    return limit(game, own) > 0 and limit(game, side) > 0
+      and (not LARGE[kind] or game.rules.has_memory(game, side))
+  end
+  return false
+end
+
+-- Megabytes downloaded by a side.
+function rules.megabytes(game, side)
+  local total, rows = 0, game.rows[side]
+  for r = FIRST_CATEGORY_ROW, #ROWS do
+    total = total + rows[r]:count() * MEGABYTES[CATEGORY_OF_ROW[r]]
+  end
+  return total
+end
+
+-- Whether a side has every category it needs.
+function rules.complete(game, side)
+  local rows, goal = game.rows[side], game.state.goal
+  for r = FIRST_CATEGORY_ROW, #ROWS do
+    if rows[r]:count() < goal[ROWS[r]] then return false end
+  end
+  return true
+end
+
+---------------------------------------------------------------- setup
+
+function online.setup(game)
+  local deck = game:zone("deck", { visibility = "count", face = "down" })
+  game:zone("discard", { visibility = "everyone" })
+  -- a Hacker or Search being played lies here until it is done
+  game:zone("played", { visibility = "everyone" })
+  local hands = game:zone("hand", { per_seat = true, visibility = "owner" })
+  game.hand_seat = {}
+  for seat, hand in ipairs(hands) do game.hand_seat[hand] = seat end
+
+  game.sides = game.rules.sides(game)
+  game.side_of = {}
+  game.rows = {}
+  local state = game.state
+  state.sides, state.backup, state.megabytes = game.sides, {}, {}
+  for side, seats in ipairs(game.sides) do
+    for _, seat in ipairs(seats) do
+      game.side_of[seat] = side
+      game.seats:team(seat, side)
+    end
+    game.rows[side] = {}
+    for r, row in ipairs(ROWS) do
+      game.rows[side][r] = game:zone(string.format("%s[%d]", row, side), { visibility = "everyone" })
+    end
+    state.backup[side] = {}
+    state.megabytes[side] = 0
+  end
+  game.order = game.rules.turn_order(game)
+  game.pos = 1
+  state.goal = game.rules.goal(game)
+  state.downloads = 0     -- by the player on turn, this turn
+  state.searched = false  -- a Search from the hand found nothing this turn
+
+  -- fits[card kind][top kind, 0 for an empty row]: rules.lays_on as a table
+  game.fits = {}
+  for k = 1, NKINDS do
+    local fits = { [0] = false }
+    for t = 1, NKINDS do fits[t] = false end
+    for _, top in ipairs(game.rules.lays_on[NAME[k]] or {}) do
+      fits[top == "nothing" and 0 or assert(KIND_NAMED[top], top)] = true
+    end
+    game.fits[k] = fits
+  end
+
+  -- lists that every decision refills, kept with the game rather than made anew
+  game.list = { answers = {}, act = {}, kind = {}, side = {} }
+  game.held, game.first, game.ids = {}, {}, {}
+
+  game.zones.box:move_all(deck)
+  game:shuffle(deck)
+  deck:deal(hands, game.rules.hand_size)
+end
+
+---------------------------------------------------------------- the deck
+
+-- When the deck is empty: all but the top card of every Online and Extra
+-- Memory row, and the discard pile, are shuffled into a new deck. The
+-- category rows stay.
+function rules.reshuffle(game)
+  local deck = game.zones.deck
+  for side = 1, #game.sides do
+    game.rows[side][ONLINE_ROW]:move_all(deck, 1)
+    game.rows[side][MEMORY_ROW]:move_all(deck, 1)
+  end
+  game.zones.discard:move_all(deck)
+  game:shuffle(deck)
+  game:say("the deck is empty: the discard pile and the rows but their top cards make a new deck (%s)",
+    render.count(deck:count()))
+end
+
+local function deck_taken(game)
+  if game.zones.deck:count() == 0 then game.rules.reshuffle(game) end
+end
+
+-- Draws n cards into seat's hand, rebuilding the deck when it runs out.
+local function draw(game, seat, n)
+  local deck, hand = game.zones.deck, game.zones.hand[seat]
+  while n > 0 and deck:count() > 0 do
+    n = n - deck:draw(hand, n)
+    deck_taken(game)
+  end
+end
+
+---------------------------------------------------------------- laying cards
+
+local function top_kind(zone)
+  local id = zone:peek()
+  return id and KIND_OF[id] or 0
+end
+
+local function update_megabytes(game, side)
+  game.state.megabytes[side] = game.rules.megabytes(game, side)
+end
+
+-- Counts seat's hand by kind into game.held, with one card of each kind in
+-- game.first; gives both.
+local function count_hand(game, seat)
+  local held, first = game.held, game.first
+  for k = 1, NKINDS do held[k] = 0 end
+  local ids = game.zones.hand[seat]:cards(game.ids)
+  for i = #ids, 1, -1 do
+    local k = KIND_OF[ids[i]]
+    held[k], first[k] = held[k] + 1, ids[i]
+  end
+  return held, first
+end
+
+-- Lays card id on side's row (side 0: the discard pile) for seat, with what
+-- follows: a download is counted and may win, a block may be lifted at once.
+local function lay(game, seat, id, side)
+  if side == 0 then
+    game.zones.discard:insert(id)
+    return
+  end
+  local k = KIND_OF[id]
+  game.rows[side][ROW_OF[k]]:insert(id)
+  local group = GROUP[k]
+  if group == "category" then
+    if side == game.side_of[seat] then game.state.downloads = game.state.downloads + 1 end
+    update_megabytes(game, side)
+    if game.rules.complete(game, side) then game.winner = side end
+  elseif group == "blocking" then
+    game.rules.unblock_at_once(game, side, ROW_OF[k], seat)
+  end
+end
+
+-- A blocked player may lift the block at once, out of turn ("sobald einer
+-- deiner Mitspieler auf deine Karten eine Sperrkarte gelegt hat"): the seats
+-- of the side, in turn from the blocker, that hold a fitting access card are
+-- asked; after the lift one may go online again with Online or Turbo-Line.
+function rules.unblock_at_once(game, side, row, by)
+  if not game.options.unblock_at_once then return end
+  local n = game.players
+  for step = 1, n - 1 do
+    local seat = (by + step - 1) % n + 1
+    if game.side_of[seat] == side then
+      local block = top_kind(game.rows[side][row])
+      local held, first = count_hand(game, seat)
+      local answers, ids = {}, {}
+      for k = 1, NKINDS do
+        if held[k] > 0 and GROUP[k] == "access" and game.fits[k][block] then
+          answers[#answers + 1], ids[#answers + 1] = PLAY[k], first[k]
+        end
+      end
+      if #answers > 0 then
+        answers[#answers + 1] = "pass"
+        local _, i = game:ask(seat, "unblock",
+          string.format("%s blocks you: lift it at once?", NAME[block]), answers)
+        if ids[i] then
+          game:say("seat %d lifts the %s at once", seat, NAME[block])
+          lay(game, seat, ids[i], side)
+          local line = game.rows[side][ONLINE_ROW]
+          if game.rules.download_limit(game, side) == 0 then
+            held, first = count_hand(game, seat)
+            answers, ids = {}, {}
+            for _, k in ipairs({ ONLINE, TURBO_LINE }) do
+              if held[k] > 0 and game.fits[k][top_kind(line)] then
+                answers[#answers + 1], ids[#answers + 1] = PLAY[k], first[k]
+              end
+            end
+            if #answers > 0 then
+              answers[#answers + 1] = "pass"
+              local _, j = game:ask(seat, "connect", "go online again at once?", answers)
+              if ids[j] then lay(game, seat, ids[j], side) end
+            end
+          end
+          return
+        end
+      end
+    end
+  end
+end
+
+---------------------------------------------------------------- Cyber Patrol
+
+-- Asks every other seat holding a Cyber Patrol, in turn from the hacker,
+-- whether it stops the Hacker; gives the patrol's seat and card, or nil.
+function rules.cyber_patrol(game, hacker)
+  local n, where, hand_seat = game.players, game.table, game.hand_seat
+  local prompt = string.format("seat %d plays a Hacker: stop it with your Cyber Patrol?", hacker)
+  for step = 1, n - 1 do
+    local seat = (hacker + step - 1) % n + 1
+    for _, id in ipairs(IDS_OF[CYBER_PATROL]) do
+      if hand_seat[where:where(id)] == seat then
+        if game:ask(seat, "patrol", prompt, PATROL_ANSWERS) == "patrol yes" then return seat, id end
+        break
+      end
+    end
+  end
+end
+
+---------------------------------------------------------------- Hacker
+
+-- The sides other than `own`, in order, for the destination lists.
+local function destination_name(own, side)
+  if side == 0 then return "discard" end
+  return side == own and "me" or tostring(side)
+end
+
+-- Whether seat's Hacker would have an option: an own block to move, a row of
+-- another player to take from, or a top discard to play.
+local function hacker_can_act(game, seat, with_discard)
+  local own = game.side_of[seat]
+  for side, rows in ipairs(game.rows) do
+    for r = 1, #ROWS do
+      local k = top_kind(rows[r])
+      if side == own then
+        if r <= MEMORY_ROW and GROUP[k] == "blocking" then return true end
+      elseif k ~= 0 and not game.state.backup[side][ROWS[r]] then
+        return true
+      end
+    end
+  end
+  if not with_discard then return false end
+  local top = game.zones.discard:peek()
+  if not top then return false end
+  local k = KIND_OF[top]
+  if k == HACKER then return hacker_can_act(game, seat, false) end
+  if k == SEARCH then return game.zones.deck:count() > 0 end
+  for side = 1, #game.sides do
+    if game.rules.can_place(game, seat, k, side, "hand") then return true end
+  end
+  return false
+end
+
+-- The Hacker's options as {text, id, to} (to: a side, 0 for the discard):
+-- A. move your own block to another player or the discard;
+-- B. take the top card of another player's row to you, another player or
+--    the discard;
+-- C. take the top discard, to be played at once.
+local function hacker_options(game, seat)
+  local own, rules_ = game.side_of[seat], game.rules
+  local options = {}
+  local function add(text, id, to) options[#options + 1] = { text = text, id = id, to = to } end
+  for r = ONLINE_ROW, MEMORY_ROW do
+    local id = game.rows[own][r]:peek()
+    if id and GROUP[KIND_OF[id]] == "blocking" then
+      for side = 1, #game.sides do
+        if rules_.can_place(game, seat, KIND_OF[id], side, "hacked") then
+          add(string.format("move %s to %d", NAME[KIND_OF[id]], side), id, side)
+        end
+      end
+      add(string.format("move %s to discard", NAME[KIND_OF[id]]), id, 0)
+    end
+  end
+  for from = 1, #game.sides do
+    if from ~= own then
+      for r = 1, #ROWS do
+        local id = game.rows[from][r]:peek()
+        if id and not game.state.backup[from][ROWS[r]] then
+          local k = KIND_OF[id]
+          local to_list = { own }
+          for side = 1, #game.sides do
+            if side ~= own and side ~= from then to_list[#to_list + 1] = side end
+          end
+          to_list[#to_list + 1] = 0
+          for _, to in ipairs(to_list) do
+            if to == 0 or rules_.can_place(game, seat, k, to, "hacked") then
+              add(string.format("take %d %s to %s", from, NAME[k], destination_name(own, to)), id, to)
+            end
+          end
+        end
+      end
+    end
+  end
+  local top = game.zones.discard:peek()
+  if top then
+    local k = KIND_OF[top]
+    if k == HACKER then
+      if hacker_can_act(game, seat, false) then add("take discard Hacker", top, nil) end
+    elseif k == SEARCH then
+      if game.zones.deck:count() > 0 then add("take discard Search", top, nil) end
+    else
+      local to_list = { own }
+      for side = 1, #game.sides do if side ~= own then to_list[#to_list + 1] = side end end
+      for _, to in ipairs(to_list) do
+        if rules_.can_place(game, seat, k, to, "hand") then
+          add(string.format("take discard %s to %s", NAME[k], destination_name(own, to)), top, to)
+        end
+      end
+    end
+  end
+  return options
+end
+
+-- Plays a Hacker (card id, from the hand, the deck or the discard): it is
+-- shown, the Cyber Patrols may stop it, else it does one of its options and
+-- goes to the discard pile. A stopped hacker's turn ends (game.patrol).
+function rules.hacker(game, seat, id)
+  local zones = game.zones
+  zones.played:insert(id)
+  game:say("seat %d: Hacker!", seat)
+  local patrol, card = game.rules.cyber_patrol(game, seat)
+  if patrol then
+    zones.discard:insert(id)
+    zones.discard:insert(card)
+    game.seats:skip(seat)
+    game.patrol = patrol
+    game:say("seat %d stops the Hacker with Cyber Patrol and plays at once; seat %d loses its next turn",
+      patrol, seat)
+    return
+  end
+  local options = hacker_options(game, seat)
+  if #options > 0 then
+    local texts = {}
+    for i, o in ipairs(options) do texts[i] = o.text end
+    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts)
+    local o = options[i]
+    local from = game.table:where(o.id)
+    local k = KIND_OF[o.id]
+    if o.to == nil then       -- C: a Hacker or Search from the discard, played at once
+      if k == HACKER then game.rules.hacker(game, seat, o.id) else game.rules.search(game, seat, o.id, false) end
+    else
+      lay(game, seat, o.id, o.to)
+      if GROUP[k] == "category" then
+        for side, rows in ipairs(game.rows) do
+          if rows[ROW_OF[k]] == from then update_megabytes(game, side) end
+        end
+      end
+    end
+  end
+  if zones.played:find(id) then zones.discard:insert(id) end
+end
+
+---------------------------------------------------------------- Search
+
+-- Plays a Search (card id): the player looks through the deck for a card to
+-- play at once. Found, the Search goes to the discard pile; nothing found, a
+-- Search from the hand goes back to it (and not again this turn), one played
+-- at once goes to the discard. The deck is shuffled afterwards.
+function rules.search(game, seat, id, from_hand)
+  local zones = game.zones
+  local own = game.side_of[seat]
+  zones.played:insert(id)
+  local in_deck = {}
+  for _, card in ipairs(zones.deck:cards()) do
+    local k = KIND_OF[card]
+    in_deck[k] = in_deck[k] or card
+  end
+  local texts, found, to_side = {}, {}, {}
+  local function add(text, card, to)
+    texts[#texts + 1], found[#texts + 1], to_side[#texts + 1] = text, card, to
+  end
+  for k = 1, NKINDS do
+    local card = in_deck[k]
+    if card then
+      if k == HACKER then
+        if hacker_can_act(game, seat, true) then add("take Hacker", card, nil) end
+      elseif k == SEARCH then
+        add("take Search", card, nil)
+      else
+        for side = 1, #game.sides do
+          if game.rules.can_place(game, seat, k, side, "hand") then
+            add(string.format("take %s to %s", NAME[k], destination_name(own, side)), card, side)
+          end
+        end
+      end
+    end
+  end
+  texts[#texts + 1] = "nothing"
+  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", texts)
+  local card = found[i]
+  if not card then
+    if from_hand then
+      zones.hand[seat]:insert(id)
+      game.state.searched = true
+    else
+      zones.discard:insert(id)
+    end
+    game:shuffle(zones.deck)
+    return
+  end
+  zones.discard:insert(id)
+  zones.played:insert(card)
+  game:shuffle(zones.deck)
+  deck_taken(game)
+  local k = KIND_OF[card]
+  if k == HACKER then
+    game.rules.hacker(game, seat, card)
+  elseif k == SEARCH then
+    game.rules.search(game, seat, card, false)
+  else
+    lay(game, seat, card, to_side[i])
+  end
+end
+
+---------------------------------------------------------------- a turn
+
+-- Backup: a complete category row may be turned face down on your turn.
+local function add_backups(game, seat, list, n)
+  local side = game.side_of[seat]
+  local rows, backup, goal = game.rows[side], game.state.backup[side], game.state.goal
+  for r = FIRST_CATEGORY_ROW, #ROWS do
+    local row = ROWS[r]
+    if not backup[row] and rows[r]:count() >= goal[row] then
+      n = n + 1
+      list.answers[n], list.act[n], list.kind[n] = BACKUP[r], "backup", r
+    end
+  end
+  return n
+end
+
+local function backup(game, seat, r)
+  local side = game.side_of[seat]
+  for _, id in ipairs(game.rows[side][r]:cards()) do game.table:face(id, false) end
+  game.state.backup[side][ROWS[r]] = true
+end
+
+local function trim(list, n)
+  local answers = list.answers
+  for i = #answers, n + 1, -1 do answers[i] = nil end
+end
+
+-- Fills game.list with what seat may do with its cards after drawing the 8th.
+local function play_answers(game, seat)
+  local list = game.list
+  local answers, act, kinds, sides = list.answers, list.act, list.kind, list.side
+  local own, rows, fits, nsides = game.side_of[seat], game.rows, game.fits, #game.sides
+  local rules_ = game.rules
+  local held = count_hand(game, seat)
+  local n = 0
+  for k = 1, NKINDS do
+    if held[k] > 0 then
+      local group = GROUP[k]
+      if group == "access" then
+        if fits[k][top_kind(rows[own][ROW_OF[k]])] then
+          n = n + 1
+          answers[n], act[n], kinds[n], sides[n] = PLAY[k], "lay", k, own
+        end
+      elseif group == "blocking" then
+        local r = ROW_OF[k]
+        for side = 1, nsides do
+          if side ~= own and fits[k][top_kind(rows[side][r])] then
+            n = n + 1
+            answers[n], act[n], kinds[n], sides[n] = BLOCK[side][k], "lay", k, side
+          end
+        end
+      elseif group == "category" then
+        if rules_.can_download(game, seat, k) then
+          n = n + 1
+          answers[n], act[n], kinds[n], sides[n] = DOWNLOAD[k], "lay", k, own
+        end
+      elseif k == HACKER then
+        if hacker_can_act(game, seat, true) then
+          n = n + 1
+          answers[n], act[n], kinds[n] = "hacker", "hacker", k
+        end
+      elseif k == SEARCH then
+        if not game.state.searched and game.zones.deck:count() > 0 then
+          n = n + 1
+          answers[n], act[n], kinds[n] = "search", "search", k
+        end
+      end
+    end
+  end
+  n = add_backups(game, seat, list, n)
+  if game.zones.hand[seat]:count() > rules_.hand_size then
+    for k = 1, NKINDS do
+      if held[k] > 0 then
+        n = n + 1
+        answers[n], act[n], kinds[n] = DISCARD[k], "discard", k
+      end
+    end
+  else
+    n = n + 1
+    answers[n], act[n] = "stop", "stop"
+  end
+  trim(list, n)
+end
+
+-- Option B of a turn: after the 8th card, play cards until "stop" (or a
+-- discard, with nothing to play); at most 7 cards are left.
+local function play_cards(game, seat)
+  local list, rules_ = game.list, game.rules
+  while true do
+    play_answers(game, seat)
+    local _, i = game:ask(seat, "play", "play your cards", list.answers)
+    local act, k, side = list.act[i], list.kind[i], list.side[i]
+    if act == "stop" then return end
+    local _, first = count_hand(game, seat)
+    if act == "discard" then
+      game.zones.discard:insert(first[k])
+      return
+    elseif act == "lay" then
+      lay(game, seat, first[k], side)
+    elseif act == "hacker" then
+      rules_.hacker(game, seat, first[k])
+    elseif act == "search" then
+      rules_.search(game, seat, first[k], true)
+    elseif act == "backup" then
+      backup(game, seat, k)
+    end
+    if game.winner or game.patrol then return end
+  end
+end
+
+-- Option A of a turn: exchange any number of cards with the deck.
+local function exchange(game, seat)
+  local list = game.list
+  local answers, kinds = list.answers, list.kind
+  local swapped = 0
+  while true do
+    local held = count_hand(game, seat)
+    local n = 0
+    for k = 1, NKINDS do
+      if held[k] > 0 then
+        n = n + 1
+        answers[n], kinds[n] = EXCHANGE[k], k
+      end
+    end
+    n = n + 1
+    answers[n], kinds[n] = "done", nil
+    trim(list, n)
+    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers)
+    local k = kinds[i]
+    if not k then break end
+    game.zones.discard:insert(game.first[k])
+    swapped = swapped + 1
+  end
+  if swapped > 0 then draw(game, seat, swapped) end
+end
+
+-- One turn of seat: refill to 7, then exchange, or draw and play.
+function rules.turn(game, seat)
+  local state, list = game.state, game.list
+  state.downloads, state.searched = 0, false
+  local hand = game.zones.hand[seat]
+  local missing = game.rules.hand_size - hand:count()
+  if missing > 0 then draw(game, seat, missing) end
+  while true do
+    local answers = list.answers
+    answers[1], answers[2] = "draw", "exchange"
+    list.act[1], list.act[2] = "draw", "exchange"
+    local n = add_backups(game, seat, list, 2)
+    trim(list, n)
+    local _, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers)
+    local act = list.act[i]
+    if act == "draw" then
+      draw(game, seat, 1)
+      return play_cards(game, seat)
+    elseif act == "exchange" then
+      return exchange(game, seat)
+    else
+      backup(game, seat, list.kind[i])
+    end
+  end
+end
+
+---------------------------------------------------------------- turn order
+
+-- Moves the runtime's turn to seat, the round counter rising once if
+-- new_round. cl.Seats counts a round whenever the turn lands on the start
+-- player; our order may repeat a seat (1 2 3 4 5 3), so the marker is moved
+-- out of the way, or onto the target, for the jump.
+local function give_turn(game, seat, new_round)
+  local seats = game.seats
+  local from, start, n = seats:current(), seats:start(), game.players
+  local lands = false
+  if seat ~= from then
+    local ahead = (start - from) % n
+    lands = ahead ~= 0 and ahead <= (seat - from) % n
+  end
+  if lands == new_round then
+    seats:jump(seat)
+    return
+  end
+  if seat == from then        -- once round the table, through the neighbour
+    seats:set_start(seat)
+    seats:jump(seats:after(seat))
+    seats:jump(seat)
+  else
+    seats:set_start(new_round and seat or from)
+    seats:jump(seat)
+  end
+  seats:set_start(start)
+end
+
+-- The next turn in the order, passing over seats that lose a turn.
+local function next_turn(game)
+  local order, seats = game.order, game.seats
+  local pos, new_round = game.pos, false
+  while true do
+    pos = pos + 1
+    if pos > #order then pos, new_round = 1, true end
+    local seat = order[pos]
+    if seats:skips(seat) == 0 then break end
+    seats:skip(seat, -1)
+    game:say("seat %d loses this turn", seat)
+  end
+  game.pos = pos
+  give_turn(game, order[pos], new_round)
+end
+
+-- The turn goes at once to the patrol's seat, at its next place in the order.
+local function patrol_turn(game, seat)
+  local order = game.order
+  local pos, new_round = game.pos, false
+  repeat
+    pos = pos + 1
+    if pos > #order then pos, new_round = 1, true end
+  until order[pos] == seat
+  game.pos = pos
+  give_turn(game, seat, new_round)
+end
+
+---------------------------------------------------------------- the game
+
+local function side_name(game, side)
+  local seats = game.sides[side]
+  if #seats == 1 then return string.format("seat %d", seats[1]) end
+  local list = {}
+  for i, s in ipairs(seats) do list[i] = tostring(s) end
+  return string.format("team %d (seats %s)", side, table.concat(list, ", "))
+end
+
+local function result(game, winning_sides, reason)
+  local scores, winners = {}, {}
+  for seat = 1, game.players do scores[seat] = game.state.megabytes[game.side_of[seat]] end
+  for _, side in ipairs(winning_sides) do
+    for _, seat in ipairs(game.sides[side]) do winners[#winners + 1] = seat end
+  end
+  table.sort(winners)
+  return score.result(winners, scores, reason)
+end
+
+function online.play(game)
+  local rules_, seats, limit = game.rules, game.seats, game.options.round_limit
+  while true do
+    game.patrol = nil
+    rules_.turn(game, seats:current())
+    if game.winner then
+      return result(game, { game.winner },
+        string.format("%s downloaded every category", side_name(game, game.winner)))
+    end
+    if game.patrol then patrol_turn(game, game.patrol) else next_turn(game) end
+    if limit > 0 and seats:round() > limit then
+      local megabytes = game.state.megabytes
+      return result(game, score.winners(megabytes),
+        string.format("%d rounds played: the most megabytes win", limit))
+    end
+  end
+end
+
+---------------------------------------------------------------- the table at a glance
+
+local function row_text(zone, deck)
+  if zone.count == 0 then return "-" end
+  local top = zone.cards and zone.cards[1]
+  if not top or top == 0 then return render.count(zone.count) .. " face down" end
+  return zone.count == 1 and deck[top].name or string.format("%s (%d)", deck[top].name, zone.count)
+end
+
+-- What `cardlab play` shows a seat: deck, discard, every side's rows, hands.
+function online.describe(view, deck)
+  local state, zones = view.state, view.zones
+  local discard = zones.discard
+  local lines = {
+    string.format("round %d, seat %d to play. deck: %s. discard: %s", view.round, view.current,
+      render.count(zones.deck.count),
+      discard.count == 0 and "empty" or string.format("%s on top (%s)", deck[discard.cards[1]].name,
+        render.count(discard.count))),
+  }
+  for side, seats in ipairs(state.sides) do
+    local names = {}
+    for i, s in ipairs(seats) do names[i] = (s == view.seat) and s .. " (you)" or tostring(s) end
+    local files = {}
+    for r = FIRST_CATEGORY_ROW, #ROWS do
+      local z = zones[string.format("%s[%d]", ROWS[r], side)]
+      files[#files + 1] = string.format("%s %d/%d%s", ROW_TITLE[r], z.count, state.goal[ROWS[r]],
+        state.backup[side][ROWS[r]] and " (backup)" or "")
+    end
+    lines[#lines + 1] = string.format("  %s %s: online %s; memory %s; %s; %d MB",
+      #seats > 1 and "team" or "seat", table.concat(names, "+"),
+      row_text(zones[string.format("online[%d]", side)], deck),
+      row_text(zones[string.format("memory[%d]", side)], deck), table.concat(files, ", "),
+      state.megabytes[side])
+  end
+  for seat = 1, view.players do
+    local hand = zones[string.format("hand[%d]", seat)]
+    local text = hand.cards and table.concat(render.card_names(hand.cards, deck), ", ")
+      or render.count(hand.count)
+    local skips = view.seats[seat].skips
+    lines[#lines + 1] = string.format("  hand of seat %d%s: %s%s", seat, seat == view.seat and " (you)" or "",
+      text, skips > 0 and string.format(" (loses %s)", render.count(skips, "turn")) or "")
+  end
+  if zones.played.count > 0 then
+    lines[#lines + 1] = "  being played: " .. table.concat(render.card_names(zones.played.cards, deck), ", ")
+  end
+  return lines
+end
+
+return online
