@@ -1,0 +1,947 @@
+-- Rush for the Web (Veethika Mishra, Michael Kleinhenz; rule book EN-1.1,
+-- CC BY-SA). The rule book, in short:
+--   Setup. Shuffle the resource, project and persona cards. Put "Expansion"
+--   aside, shuffle the other events, draw 11, add Expansion and shuffle: the
+--   event stack of 12. Turn one resource face up: the pool (not the resource
+--   discard). Each player draws a persona, draws 3 projects and keeps 2 (the
+--   third is shuffled back), takes 3 credits and 3 resources in hand. The
+--   starting player reveals the first event.
+--   A round: each player takes a turn; at the start of a new round the
+--   starting player reveals the next event, whose effect lasts the round.
+--   A turn: acquire exactly one resource (draw one, or take the top pool
+--   card); then exactly one of: play a resource to an own project (its colour
+--   must be allowed there; pay its cost; then its effect may apply) or discard
+--   one to the pool (+1 credit; its effect is ignored); then you may sell one
+--   project with at least 2 resources (its sell table for 2, 3, 4 resources,
+--   plus persona and event bonuses): the project goes to the project discard,
+--   its resources to the resource discard, the sale is noted, and you draw 2
+--   projects, keep 1 and shuffle the other back.
+--   Trade: during a turn the current player and one other player may
+--   exchange credits and cards, when both agree.
+--   End: after 12 rounds the most credits win; tie: most projects sold;
+--   still tied: a shared win.
+-- The cards are data (cardlist.lua); where the rules are unclear, the
+-- choices made are options or rule pieces (docs/games/rushfortheweb.md).
+
+local cards = require "cards"
+local score = require "score"
+local cardlist = require "cardlist"
+
+local rush = {
+  name = "rushfortheweb",
+  title = "Rush for the Web",
+  about = "build web projects from resources and sell them at the right time; most credits after 12 rounds",
+  players = { min = 2, max = 5, default = 4 },
+  options = {
+    { name = "rounds", type = "integer", default = 12, min = 1, max = 18,
+      doc = "rounds played: the event stack holds this many events, Expansion among them" },
+    { name = "start_credits", type = "integer", default = 3, min = 0, max = 50,
+      doc = "credits each player takes at the start" },
+    { name = "start_resources", type = "integer", default = 3, min = 0, max = 10,
+      doc = "resource cards each player draws at the start" },
+    { name = "project_capacity", type = "integer", default = 4, min = 0, max = 12,
+      doc = "resources a project may hold (the sell table ends at 4); 0: no limit" },
+    { name = "max_projects", type = "integer", default = 3, min = 2, max = 5,
+      doc = "projects a player may own: Expansion gives a third one up to this" },
+    { name = "bonus_colours", type = "choice", default = "any", choices = { "any", "all" },
+      doc = "a sell bonus naming colours needs a resource of any one of them, or of all" },
+    { name = "resource_bonus", type = "choice", default = "attached", choices = { "attached", "played" },
+      doc = "a resource's sell bonus counts when its project is sold, or for this turn's sale" },
+    { name = "trades_per_turn", type = "integer", default = 2, min = 0, max = 10,
+      doc = "trade offers the current player may make in a turn; 0: no trading" },
+    { name = "starting_player", type = "integer", default = 0, min = 0, max = 5,
+      doc = "the seat that starts (the player who last uploaded a video); 0: drawn at random" },
+  },
+  bots = {},
+  -- what `cardlab bench` measures (the issue's target: 1 us a decision)
+  bench = { { players = 4 } },
+}
+
+---------------------------------------------------------------- the cards
+
+local COLOURS = cardlist.colours
+local IS_COLOUR = {}
+for _, c in ipairs(COLOURS) do IS_COLOUR[c] = true end
+
+-- "red/blue" -> { "red", "blue" }; "4/6/9" -> { 4, 6, 9 }.
+local function split(text, convert)
+  local list = {}
+  for part in tostring(text):gmatch("[^/]+") do list[#list + 1] = convert and convert(part) or part end
+  return list
+end
+
+local function colour_list(text, where)
+  local list = split(text)
+  for _, c in ipairs(list) do
+    if not IS_COLOUR[c] then error(string.format("%s: unknown colour '%s'", where, c), 0) end
+  end
+  return list
+end
+
+local EFFECTS = { again = true, take_pool = true, draw_another = true, swap = true, bonus = true }
+
+-- Every card gets its type and a short code for answers ("R12", "P3"); text
+-- fields become lists and sets.
+local PREFIX = { persona = "C", project = "P", resource = "R", event = "E" }
+local DECK = {}
+
+local function add_cards(kind, text)
+  local n = 0
+  for _, card in ipairs(cards.parse(text)) do
+    n = n + 1
+    card.type, card.code = kind, PREFIX[kind] .. n
+    local where = string.format("%s '%s'", kind, card.name)
+    if card.need then card.need = colour_list(card.need, where) end
+    if kind == "project" then
+      card.colours = colour_list(card.colours, where)
+      card.allows = {}
+      for _, c in ipairs(card.colours) do card.allows[c] = true end
+      local t = split(card.sell, tonumber)
+      if #t ~= 3 then error(where .. ": sell needs three values (2/3/4 resources)", 0) end
+      card.sell = { [2] = t[1], [3] = t[2], [4] = t[3] }
+    elseif kind == "resource" then
+      if not IS_COLOUR[card.colour] then error(where .. ": unknown colour " .. tostring(card.colour), 0) end
+      if card.effect and not EFFECTS[card.effect] then
+        error(string.format("%s: unknown effect '%s'", where, card.effect), 0)
+      end
+    end
+    DECK[#DECK + 1] = card
+  end
+end
+
+add_cards("persona", cardlist.personas)
+add_cards("project", cardlist.projects)
+add_cards("resource", cardlist.resources)
+add_cards("event", cardlist.events)
+rush.cards = DECK
+
+local EXPANSION
+for id, card in ipairs(DECK) do
+  if card.type == "event" and card.name == "Expansion" then EXPANSION = id end
+end
+assert(EXPANSION, "the event 'Expansion' must be among the events")
+
+-- What a card does, in words (for the terminal and the docs).
+local EFFECT_WORDS = {
+  again = "play or discard another card, then draw one",
+  take_pool = "may take the pool card, then discard one",
+  draw_another = "may draw another card, then discard one",
+  swap = "may swap a hand card with the pool card",
+}
+
+local function bonus_words(card)
+  return string.format("+%d a sale%s", card.bonus,
+    card.need and " with " .. table.concat(card.need, " or ") or "")
+end
+
+function rush.effect_text(card)
+  local parts = {}
+  local function add(s) parts[#parts + 1] = s end
+  if card.type == "resource" then
+    if card.effect == "bonus" then add(bonus_words(card))
+    elseif card.effect then add(EFFECT_WORDS[card.effect]) end
+  else
+    if card.bonus then add(bonus_words(card)) end
+    if card.pool_bonus then add(string.format("+%d for a discard to the pool", card.pool_bonus)) end
+    if card.discount then
+      add(string.format("%s resources cost %d less", card.discount_on or "all", card.discount))
+    end
+    if card.per_project then add(string.format("+%d a turn per project with a resource", card.per_project)) end
+    if card.third_project then add("a third project") end
+    if card.sales then add(string.format("may sell %d projects a turn", card.sales)) end
+    if card.scout then add(string.format("draws %d resources, keeps 1", card.scout)) end
+    if card.project_pick then add(string.format("sees %d more projects when choosing", card.project_pick)) end
+    if card.royalty then add(string.format("+%d when another player sells", card.royalty)) end
+    if card.wild then add(string.format("%s resources fit every project", card.wild)) end
+    if card.income then add(string.format("+%d at the start of each turn", card.income)) end
+  end
+  return table.concat(parts, "; ")
+end
+
+-- A card as players read it: "R12 Camera (red, 1: may swap ...)".
+function rush.label(card)
+  if card.type == "resource" then
+    local e = rush.effect_text(card)
+    return string.format("%s %s (%s %d%s)", card.code, card.name, card.colour, card.cost,
+      e ~= "" and ": " .. e or "")
+  elseif card.type == "project" then
+    return string.format("%s %s [%s; %d/%d/%d]", card.code, card.name, table.concat(card.colours, "/"),
+      card.sell[2], card.sell[3], card.sell[4])
+  end
+  return string.format("%s (%s)", card.name, rush.effect_text(card))
+end
+
+-- The answer texts, made once.
+local PLAY, POOL, TAKE, SWAP, DISCARD, KEEP, GIVE, ACCEPT, SELL = {}, {}, {}, {}, {}, {}, {}, {}, {}
+for rid, r in ipairs(DECK) do
+  if r.type == "resource" then
+    PLAY[rid] = {}
+    for pid, p in ipairs(DECK) do
+      if p.type == "project" then PLAY[rid][pid] = string.format("play %s %s", r.code, p.code) end
+    end
+    POOL[rid] = "pool " .. r.code
+    TAKE[rid] = "take " .. r.code
+    SWAP[rid] = "swap " .. r.code
+    DISCARD[rid] = "discard " .. r.code
+    GIVE[rid] = "give " .. r.code
+    ACCEPT[rid] = "accept " .. r.code
+    KEEP[rid] = "keep " .. r.code
+  elseif r.type == "project" then
+    KEEP[rid] = "keep " .. r.code
+    SELL[rid] = "sell " .. r.code
+  end
+end
+local ASK_CARD = { "no card", "any card" }
+for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
+
+---------------------------------------------------------------- the rules
+-- Each piece may be replaced by a house-rule file (docs/authoring.md).
+
+local rules = {}
+rush.rules = rules
+
+-- The persona card of a seat.
+local function persona(game, seat)
+  return game.rush.persona[seat]
+end
+
+-- The project card in a project zone (its bottom card), or nil.
+local function project_of(zone)
+  local n = zone:count()
+  return n > 0 and DECK[zone:peek(n)] or nil, n > 0 and n - 1 or 0
+end
+
+-- Whether a resource may be added to a project: the project allows its
+-- colour (or the seat's persona makes that colour fit everywhere).
+function rules.fits(game, seat, resource, project)
+  return project.allows[resource.colour] or persona(game, seat).wild == resource.colour
+end
+
+-- Whether a project holding `n` resources has room for one more.
+function rules.has_room(game, n)
+  local cap = game.rush.capacity
+  return cap == 0 or n < cap
+end
+
+-- What a resource costs the seat now: its cost less the round's event
+-- discount and the persona's, never below 0.
+function rules.cost(game, seat, resource)
+  local c = resource.cost - (game.state.effects.discount or 0)
+  local p = persona(game, seat)
+  if p.discount and (p.discount_on == nil or p.discount_on == resource.colour) then c = c - p.discount end
+  return c > 0 and c or 0
+end
+
+-- Whether a bonus with colour conditions applies to a project whose
+-- resources show the colours in `present` (a set). No colours: always.
+function rules.bonus_applies(game, need, present)
+  if need == nil then return true end
+  local all = game.rush.need_all
+  for i = 1, #need do
+    local has = present[need[i]]
+    if all and not has then return false end
+    if not all and has then return true end
+  end
+  return all
+end
+
+-- The sell table: credits for a project with n (>= 2) resources; more than 4
+-- sell as 4.
+function rules.table_price(project, n)
+  return project.sell[n < 4 and n or 4]
+end
+
+-- The price of the project in zone `slot` sold by `seat` now: the sell table
+-- plus the persona's, the event's and the resources' bonuses whose colour
+-- conditions hold. Gives the price and the table price.
+function rules.sell_price(game, seat, slot)
+  local project, n = project_of(slot)
+  local base = game.rules.table_price(project, n)
+  local present = game.rush.present
+  for _, c in ipairs(COLOURS) do present[c] = false end
+  local ids = slot:cards(game.rush.held)
+  for i = 1, n do present[DECK[ids[i]].colour] = true end
+  local price = base
+  local p, e = persona(game, seat), game.state.effects
+  if p.bonus and game.rules.bonus_applies(game, p.need, present) then price = price + p.bonus end
+  if e.bonus and game.rules.bonus_applies(game, e.need, present) then price = price + e.bonus end
+  if game.rush.bonus_played then
+    for _, rid in ipairs(game.rush.played) do
+      local r = DECK[rid]
+      if game.rules.bonus_applies(game, r.need, present) then price = price + r.bonus end
+    end
+  else
+    for i = 1, n do
+      local r = DECK[ids[i]]
+      if r.effect == "bonus" and game.rules.bonus_applies(game, r.need, present) then
+        price = price + r.bonus
+      end
+    end
+  end
+  return price, base
+end
+
+-- Credits for discarding a resource to the pool: 1, plus the event's and the
+-- persona's bonus.
+function rules.pool_reward(game, seat)
+  return 1 + (game.state.effects.pool_bonus or 0) + (persona(game, seat).pool_bonus or 0)
+end
+
+-- How many projects the seat may sell in one turn.
+function rules.sales_per_turn(game, seat)
+  return persona(game, seat).sales or 1
+end
+
+-- Resources needed on a project to sell it.
+function rules.min_sale(game)
+  return 2
+end
+
+-- The winners: most credits; tied, most projects sold; still tied, all of
+-- them share the win. Gives the winners and the reason.
+function rules.winners(game)
+  local credits, sold = game.state.credits, game.state.sold
+  local best = score.winners(credits)
+  if #best == 1 then return best, "most credits" end
+  local most = -1
+  for _, s in ipairs(best) do if sold[s] > most then most = sold[s] end end
+  local winners = {}
+  for _, s in ipairs(best) do if sold[s] == most then winners[#winners + 1] = s end end
+  if #winners == 1 then return winners, "tied on credits; most projects sold" end
+  return winners, "tied on credits and projects sold: a shared win"
+end
+
+---------------------------------------------------------------- small moves
+
+local function gain(game, seat, n)
+  local credits = game.state.credits
+  credits[seat] = credits[seat] + n
+end
+
+-- Draws a resource (the empty stack takes the whole resource discard,
+-- shuffled). Gives the number drawn.
+local function draw_resources(game, to, n)
+  local z = game.zones
+  if z.resources:count() < n and z.resource_discard:count() > 0 then
+    game:say("the resource stack runs out: the resource discard is shuffled into a new stack")
+  end
+  return game:draw(z.resources, to, n, z.resource_discard, 0)
+end
+
+local function can_draw_resource(game)
+  return game.zones.resources:count() > 0 or game.zones.resource_discard:count() > 0
+end
+
+local function draw_projects(game, to, n)
+  local z = game.zones
+  if z.projects:count() < n and z.project_discard:count() > 0 then
+    game:say("the project stack runs out: the project discard is shuffled into a new stack")
+  end
+  return game:draw(z.projects, to, n, z.project_discard, 0)
+end
+
+-- The first empty project zone of the seat, or nil.
+local function free_slot(game, seat)
+  for _, slot in ipairs(game.rush.slots[seat]) do
+    if slot:count() == 0 then return slot end
+  end
+end
+
+local function projects_owned(game, seat)
+  local n = 0
+  for _, slot in ipairs(game.rush.slots[seat]) do
+    if slot:count() > 0 then n = n + 1 end
+  end
+  return n
+end
+
+-- Asks the seat to choose `keep` projects among those in its choice zone
+-- (answers "keep P3" or "keep P3 P7"); gives the chosen ids.
+local function ask_keep(game, seat, keep, prompt)
+  local choice = game.zones.choice[seat]
+  local ids = choice:cards()
+  if #ids <= keep then return ids end
+  local answers, picks = {}, {}
+  if keep == 1 then
+    for i, id in ipairs(ids) do answers[i], picks[i] = KEEP[id], { id } end
+  else
+    assert(keep == 2, "keep 1 or 2 projects")
+    for i = 1, #ids - 1 do
+      for j = i + 1, #ids do
+        answers[#answers + 1] = string.format("keep %s %s", DECK[ids[i]].code, DECK[ids[j]].code)
+        picks[#picks + 1] = { ids[i], ids[j] }
+      end
+    end
+  end
+  local _, k = game:ask(seat, "keep", prompt, answers)
+  return picks[k]
+end
+
+-- Draws n projects for the seat, lets it keep `keep` of them, and sends the
+-- others back shuffled into the project stack ("shuffle") or to the project
+-- discard ("discard"). Gives the kept ids.
+function rules.choose_projects(game, seat, n, keep, others, prompt)
+  local z = game.zones
+  n = n + (persona(game, seat).project_pick or 0)
+  draw_projects(game, z.choice[seat], n)
+  local kept = ask_keep(game, seat, keep, prompt)
+  for _, id in ipairs(kept) do free_slot(game, seat):insert(id, "bottom") end
+  if z.choice[seat]:count() > 0 then
+    if others == "discard" then
+      z.choice[seat]:move_all(z.project_discard)
+    else
+      z.choice[seat]:move_all(z.projects)
+      game:shuffle(z.projects)
+    end
+  end
+  return kept
+end
+
+---------------------------------------------------------------- setup
+
+-- The event stack: Expansion plus rounds-1 other events drawn at random,
+-- shuffled together; the other events go back in the box.
+function rules.event_stack(game)
+  local z = game.zones
+  for id, card in ipairs(DECK) do
+    if card.type == "event" and id ~= EXPANSION then z.events:insert(id) end
+  end
+  game:shuffle(z.events)
+  z.events:move_all(z.box, game.options.rounds - 1)
+  z.events:insert(EXPANSION)
+  game:shuffle(z.events)
+end
+
+-- The next event is revealed: its effects last the round.
+function rules.reveal_event(game)
+  local z = game.zones
+  if z.event:count() > 0 then z.event:move(z.past_events) end
+  local id = z.events:move(z.event)
+  local card = DECK[id]
+  local effects = {}
+  for _, k in ipairs({ "bonus", "pool_bonus", "discount", "per_project", "third_project" }) do
+    effects[k] = card[k]
+  end
+  if card.need then effects.need = { table.unpack(card.need) } end
+  game.state.event = card.name
+  game.state.effects = effects
+  game.state.round = game.seats:round()
+  game:say("round %d: the event is %s", game.state.round, rush.label(card))
+end
+
+function rush.setup(game)
+  local n = game.players
+  local opts = game.options
+  game.rush = {
+    capacity = opts.project_capacity, need_all = opts.bonus_colours == "all",
+    bonus_played = opts.resource_bonus == "played",
+    persona = {}, slots = {}, played = {}, present = {},
+    answers = {}, res = {}, slot = {}, held = {}, hand = {},
+  }
+  game.state.effects = {}
+  -- 1. the resource, project and persona stacks, shuffled face down
+  local z = game.zones
+  game:zone("resources", { visibility = "count", face = "down" })
+  game:zone("resource_discard", { visibility = "everyone" })
+  game:zone("pool", { visibility = "everyone" })
+  game:zone("projects", { visibility = "count", face = "down" })
+  game:zone("project_discard", { visibility = "everyone" })
+  game:zone("personas", { visibility = "count", face = "down" })
+  game:zone("events", { visibility = "count", face = "down" })
+  game:zone("event", { visibility = "everyone" })
+  game:zone("past_events", { visibility = "everyone" })
+  game:zone("persona", { per_seat = true, visibility = "everyone" })
+  game:zone("hand", { per_seat = true, visibility = "owner" })
+  game:zone("choice", { per_seat = true, visibility = "owner" })
+  for k = 1, opts.max_projects do
+    game:zone("project" .. k, { per_seat = true, visibility = "everyone" })
+  end
+  for seat = 1, n do
+    local slots = {}
+    for k = 1, opts.max_projects do slots[k] = z["project" .. k][seat] end
+    game.rush.slots[seat] = slots
+  end
+  local stack = { persona = z.personas, project = z.projects, resource = z.resources }
+  for id, card in ipairs(DECK) do
+    if stack[card.type] then stack[card.type]:insert(id) end
+  end
+  game:shuffle(z.resources)
+  game:shuffle(z.projects)
+  game:shuffle(z.personas)
+  -- 2. credits: a number per seat, public
+  game.state.credits, game.state.sold, game.state.persona = {}, {}, {}
+  -- 3. the event stack
+  game.rules.event_stack(game)
+  game.state.rounds = z.events:count()
+  -- 4. the pool
+  draw_resources(game, z.pool, 1)
+  -- 5. personas, face up; the rest back in the box
+  z.personas:deal(z.persona, 1)
+  z.personas:move_all(z.box)
+  for seat = 1, n do
+    local p = DECK[z.persona[seat]:peek()]
+    game.rush.persona[seat] = p
+    game.state.persona[seat] = p.name
+    game.state.sold[seat] = 0
+  end
+  -- 6. projects: draw 3, keep 2, shuffle the other back
+  for seat = 1, n do
+    game.rules.choose_projects(game, seat, 3, 2, "shuffle", "choose 2 projects to keep")
+  end
+  -- 7. credits; 8. resources in hand
+  for seat = 1, n do
+    game.state.credits[seat] = opts.start_credits
+    draw_resources(game, z.hand[seat], opts.start_resources)
+  end
+  -- 9. the starting player
+  local start = opts.starting_player
+  if start == 0 or start > n then start = game:random(n) end
+  if start ~= 1 then game.seats:jump(start) end
+  game.seats:set_start(start)
+  game.state.start = start
+  game.state.trades, game.state.sales = 0, 0
+  -- 10. the first event
+  game.rules.reveal_event(game)
+end
+
+---------------------------------------------------------------- trade
+
+-- "2 credits and R5, R9" or "nothing".
+local function goods(credits, ids, card_wanted)
+  local parts = {}
+  if credits > 0 then parts[1] = string.format("%d credit%s", credits, credits == 1 and "" or "s") end
+  for _, id in ipairs(ids or {}) do parts[#parts + 1] = rush.label(DECK[id]) end
+  if card_wanted then parts[#parts + 1] = card_wanted == "any" and "any card" or "a " .. card_wanted .. " card" end
+  return #parts > 0 and table.concat(parts, " and ") or "nothing"
+end
+
+local function number_answers(word, upto)
+  local list = {}
+  for i = 0, upto do list[i + 1] = word .. " " .. i end
+  return list
+end
+
+-- The current player proposes a trade to one other player, who accepts or
+-- refuses. The offer is made in the open (game.state.offer): what the
+-- current player gives (credits, hand cards) for what it asks (credits, and
+-- a card of a colour or any card, which the other player picks on accepting).
+function rules.trade(game, seat)
+  local st, z = game.state, game.zones
+  st.trades = st.trades + 1
+  local partners, answers = {}, {}
+  for other = 1, game.players do
+    if other ~= seat then
+      partners[#partners + 1] = other
+      answers[#answers + 1] = "with seat " .. other
+    end
+  end
+  answers[#answers + 1] = "cancel"
+  local _, k = game:ask(seat, "trade", "trade with which player?", answers)
+  local partner = partners[k]
+  if not partner then return end
+  local offer = { from = seat, to = partner, give_credits = 0, give_cards = {}, ask_credits = 0 }
+  st.offer = offer
+  if st.credits[seat] > 0 then
+    local _, i = game:ask(seat, "give_credits", "credits you give", number_answers("give", st.credits[seat]))
+    offer.give_credits = i - 1
+  end
+  local given = game:choose_several(seat, "give_cards", "cards you give", z.hand[seat]:cards(),
+    function(id) return GIVE[id] end)
+  for i, id in ipairs(given) do offer.give_cards[i] = id end
+  if st.credits[partner] > 0 then
+    local _, i = game:ask(seat, "ask_credits", "credits you ask for", number_answers("ask", st.credits[partner]))
+    offer.ask_credits = i - 1
+  end
+  if z.hand[partner]:count() > 0 then
+    local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD)
+    offer.ask_card = i == 2 and "any" or i > 2 and COLOURS[i - 2] or nil
+  end
+  if offer.give_credits == 0 and #offer.give_cards == 0 and offer.ask_credits == 0 and not offer.ask_card then
+    st.offer = nil
+    return
+  end
+  -- the other player's answer
+  local reply = { "refuse" }
+  local cards_for = { false }
+  if st.credits[partner] >= offer.ask_credits then
+    if offer.ask_card then
+      for _, id in ipairs(z.hand[partner]:cards()) do
+        if offer.ask_card == "any" or DECK[id].colour == offer.ask_card then
+          reply[#reply + 1], cards_for[#cards_for + 1] = ACCEPT[id], id
+        end
+      end
+    else
+      reply[2], cards_for[2] = "accept", true
+    end
+  end
+  local accepted
+  if #reply > 1 then
+    local prompt = string.format("seat %d offers %s for %s: accept?", seat,
+      goods(offer.give_credits, offer.give_cards), goods(offer.ask_credits, nil, offer.ask_card))
+    local _, i = game:ask(partner, "offer", prompt, reply)
+    accepted = cards_for[i]
+  end
+  st.offer = nil
+  if not accepted then
+    game:say("seat %d does not trade with seat %d", partner, seat)
+    return
+  end
+  gain(game, seat, offer.ask_credits - offer.give_credits)
+  gain(game, partner, offer.give_credits - offer.ask_credits)
+  for _, id in ipairs(offer.give_cards) do z.hand[partner]:insert(id) end
+  if accepted ~= true then z.hand[seat]:insert(accepted) end
+  game:say("seat %d and seat %d trade", seat, partner)
+end
+
+local function may_trade(game)
+  return game.state.trades < game.options.trades_per_turn
+end
+
+---------------------------------------------------------------- a turn
+
+-- Fills the reused lists with the "play R P" answers of the seat (resources
+-- it can pay for, to its projects that allow their colour and have room),
+-- then its "pool R" answers; gives the number of answers.
+local function play_answers(game, seat)
+  local r = game.rush
+  local answers, res, slots_of = r.answers, r.res, r.slot
+  local hand = game.zones.hand[seat]:cards(r.hand)
+  local credits = game.state.credits[seat]
+  local fits, has_room, cost = game.rules.fits, game.rules.has_room, game.rules.cost
+  local n = 0
+  for k, slot in ipairs(r.slots[seat]) do
+    local project, held = project_of(slot)
+    if project and has_room(game, held) then
+      for i = 1, #hand do
+        local rid = hand[i]
+        local card = DECK[rid]
+        if fits(game, seat, card, project) and cost(game, seat, card) <= credits then
+          n = n + 1
+          answers[n], res[n], slots_of[n] = PLAY[rid][slot:peek(held + 1)], rid, k
+        end
+      end
+    end
+  end
+  for i = 1, #hand do
+    n = n + 1
+    answers[n], res[n], slots_of[n] = POOL[hand[i]], hand[i], false
+  end
+  return n
+end
+
+local function truncate(list, n)
+  for i = #list, n + 1, -1 do list[i] = nil end
+end
+
+-- Discards a resource from the hand to the pool: the pool reward, no effect.
+function rules.discard_to_pool(game, seat, rid)
+  game.zones.pool:insert(rid)
+  gain(game, seat, game.rules.pool_reward(game, seat))
+end
+
+-- Plays a resource to a project zone: pays, attaches, then its effect.
+function rules.play_resource(game, seat, rid, slot)
+  local card = DECK[rid]
+  gain(game, seat, -game.rules.cost(game, seat, card))
+  slot:insert(rid)
+  if card.effect then game.rules.effects[card.effect](game, seat, card, rid) end
+end
+
+-- Asks the seat to discard a hand card to the resource discard.
+local function discard_one(game, seat, prompt)
+  local hand = game.zones.hand[seat]
+  local ids = hand:cards()
+  if #ids == 0 then return end
+  local answers = {}
+  for i, id in ipairs(ids) do answers[i] = DISCARD[id] end
+  local _, i = game:ask(seat, "discard", prompt, answers)
+  game.zones.resource_discard:insert(ids[i])
+end
+
+-- The effects of the icons on resources, by name; each runs after its card
+-- was played to a project, for the current player only.
+rules.effects = {}
+
+-- You may play or discard another card; if you do, draw one.
+function rules.effects.again(game, seat, card)
+  local r = game.rush
+  local n = play_answers(game, seat)
+  if n == 0 then return end
+  r.answers[n + 1] = "skip"
+  truncate(r.answers, n + 1)
+  local answer, i = game:ask(seat, "again", card.name .. ": play or discard another card, then draw one",
+    r.answers)
+  if answer == "skip" then return end
+  local rid, k = r.res[i], r.slot[i]
+  if k then
+    game.rules.play_resource(game, seat, rid, r.slots[seat][k])
+  else
+    game.rules.discard_to_pool(game, seat, rid)
+  end
+  draw_resources(game, game.zones.hand[seat], 1)
+end
+
+-- You may take the pool card; if you do, discard a card.
+function rules.effects.take_pool(game, seat, card)
+  local top = game.zones.pool:peek()
+  if not top then return end
+  if game:ask(seat, "take_pool", card.name .. ": take the pool card, then discard one?",
+      { TAKE[top], "skip" }) == "skip" then return end
+  game.zones.hand[seat]:insert(top)
+  discard_one(game, seat, "discard a resource to the resource discard")
+end
+
+-- You may draw another card; if you do, discard a card.
+function rules.effects.draw_another(game, seat, card)
+  if not can_draw_resource(game) then return end
+  if game:ask(seat, "draw_another", card.name .. ": draw another resource, then discard one?",
+      { "draw", "skip" }) == "skip" then return end
+  draw_resources(game, game.zones.hand[seat], 1)
+  discard_one(game, seat, "discard a resource to the resource discard")
+end
+
+-- You may swap a hand card with the pool card.
+function rules.effects.swap(game, seat, card)
+  local z = game.zones
+  local top = z.pool:peek()
+  local ids = z.hand[seat]:cards()
+  if not top or #ids == 0 then return end
+  local answers = {}
+  for i, id in ipairs(ids) do answers[i] = SWAP[id] end
+  answers[#answers + 1] = "skip"
+  local _, i = game:ask(seat, "swap", string.format("%s: swap a hand card with the pool card %s?",
+    card.name, rush.label(DECK[top])), answers)
+  if not ids[i] then return end
+  z.hand[seat]:insert(top)
+  z.pool:insert(ids[i])
+end
+
+-- A sell bonus: counted when the project is sold (see rules.sell_price); with
+-- resource_bonus=played, noted for this turn's sale.
+function rules.effects.bonus(game, seat, card, rid)
+  if game.rush.bonus_played then
+    local played = game.rush.played
+    played[#played + 1] = rid
+  end
+end
+
+-- At the start of a turn: the persona's income, the event's credits per
+-- project with a resource, and the event's third project.
+function rules.start_of_turn(game, seat)
+  local st = game.state
+  st.trades, st.sales, st.offer = 0, 0, nil
+  local played = game.rush.played
+  for i = #played, 1, -1 do played[i] = nil end
+  local p, e = persona(game, seat), st.effects
+  if p.income then gain(game, seat, p.income) end
+  if e.per_project then
+    local n = 0
+    for _, slot in ipairs(game.rush.slots[seat]) do
+      if slot:count() > 1 then n = n + 1 end
+    end
+    gain(game, seat, n * e.per_project)
+  end
+  if e.third_project and projects_owned(game, seat) < game.options.max_projects then
+    game.rules.choose_projects(game, seat, 2, 1, "discard", "choose a new project to keep")
+  end
+end
+
+-- Acquire exactly one resource: draw one (the Curator draws more and keeps
+-- one) or take the top pool card.
+function rules.acquire(game, seat)
+  local z = game.zones
+  local answers = game.rush.answers
+  while true do
+    local n = 0
+    if can_draw_resource(game) then n = n + 1; answers[n] = "draw" end
+    local top = z.pool:peek()
+    if top then n = n + 1; answers[n] = TAKE[top] end
+    if n == 0 then
+      game:say("there is no resource left to acquire")
+      return
+    end
+    if may_trade(game) then n = n + 1; answers[n] = "trade" end
+    truncate(answers, n)
+    local answer = game:ask(seat, "acquire", "draw a resource, or take the pool card", answers)
+    if answer == "trade" then
+      game.rules.trade(game, seat)
+    elseif answer == "draw" then
+      local scout = persona(game, seat).scout
+      if scout and scout > 1 then
+        local choice = z.choice[seat]
+        draw_resources(game, choice, scout)
+        local ids = choice:cards()
+        if #ids > 1 then
+          local keep = {}
+          for i, id in ipairs(ids) do keep[i] = KEEP[id] end
+          local _, i = game:ask(seat, "scout", "keep one of the drawn resources", keep)
+          z.hand[seat]:insert(ids[i])
+          choice:move_all(z.resource_discard)
+        else
+          choice:move_all(z.hand[seat])
+        end
+      else
+        draw_resources(game, z.hand[seat], 1)
+      end
+      return
+    else
+      z.hand[seat]:insert(top)
+      return
+    end
+  end
+end
+
+-- Then exactly one: play a resource to a project, or discard one to the pool.
+function rules.play_card(game, seat)
+  local r = game.rush
+  while true do
+    local n = play_answers(game, seat)
+    if n == 0 then
+      game:say("seat %d has no resource to play", seat)
+      return
+    end
+    if may_trade(game) then n = n + 1; r.answers[n] = "trade" end
+    truncate(r.answers, n)
+    local answer, i = game:ask(seat, "play", "play a resource to a project, or discard one to the pool",
+      r.answers)
+    if answer == "trade" then
+      game.rules.trade(game, seat)
+    else
+      local rid, k = r.res[i], r.slot[i]
+      if k then
+        game.rules.play_resource(game, seat, rid, r.slots[seat][k])
+      else
+        game.rules.discard_to_pool(game, seat, rid)
+      end
+      return
+    end
+  end
+end
+
+-- Sells the project in a zone: the price in credits, the project to the
+-- project discard, its resources to the resource discard, the sale noted;
+-- then 2 new projects drawn, 1 kept, the other shuffled back.
+function rules.sell_project(game, seat, slot)
+  local st, z = game.state, game.zones
+  local price = game.rules.sell_price(game, seat, slot)
+  local project = project_of(slot)
+  gain(game, seat, price)
+  for other = 1, game.players do
+    local royalty = persona(game, other).royalty
+    if other ~= seat and royalty then gain(game, other, royalty) end
+  end
+  game:say("seat %d sells %s for %d credits", seat, project.name, price)
+  z.project_discard:insert(slot:peek(slot:count()))
+  slot:move_all(z.resource_discard)
+  st.sold[seat] = st.sold[seat] + 1
+  st.sales = st.sales + 1
+  game.rules.choose_projects(game, seat, 2, 1, "shuffle", "choose a new project to keep")
+end
+
+-- Then you may sell a project with at least 2 resources (more with a persona
+-- that allows it), or trade, or end the turn.
+function rules.sell(game, seat)
+  local r = game.rush
+  local answers, slot_of = r.answers, r.slot
+  while true do
+    local n = 0
+    if game.state.sales < game.rules.sales_per_turn(game, seat) then
+      local need = game.rules.min_sale(game)
+      for k, slot in ipairs(r.slots[seat]) do
+        local project, held = project_of(slot)
+        if project and held >= need then
+          n = n + 1
+          answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
+        end
+      end
+    end
+    if may_trade(game) then n = n + 1; answers[n] = "trade" end
+    if n == 0 then return end
+    n = n + 1
+    answers[n] = "end turn"
+    truncate(answers, n)
+    local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", answers)
+    if answer == "end turn" then return end
+    if answer == "trade" then
+      game.rules.trade(game, seat)
+    else
+      game.rules.sell_project(game, seat, r.slots[seat][slot_of[i]])
+    end
+  end
+end
+
+-- A player's turn.
+function rules.turn(game, seat)
+  game.rules.start_of_turn(game, seat)
+  game.rules.acquire(game, seat)
+  game.rules.play_card(game, seat)
+  game.rules.sell(game, seat)
+end
+
+---------------------------------------------------------------- the game
+
+function rush.play(game)
+  local seats, st = game.seats, game.state
+  while true do
+    local seat = seats:current()
+    if seat == seats:start() and seats:round() > st.round then game.rules.reveal_event(game) end
+    game.rules.turn(game, seat)
+    if seats:after(seat, 1) == seats:start() and seats:round() >= st.rounds then break end
+    seats:next()
+  end
+  local winners, reason = game.rules.winners(game)
+  local result = score.result(winners, { table.unpack(st.credits) }, reason)
+  result.sold = { table.unpack(st.sold) }
+  result.personas = { table.unpack(st.persona) }
+  return result
+end
+
+---------------------------------------------------------------- the table at a glance
+
+local function names_of(ids, deck, sep)
+  local out = {}
+  for i, id in ipairs(ids or {}) do out[i] = id == 0 and "??" or deck[id].code end
+  return table.concat(out, sep or " ")
+end
+
+-- What `cardlab play` shows a seat: the round and event, the pool, then each
+-- player's persona, credits, projects and hand.
+function rush.describe(view, deck)
+  local z, st = view.zones, view.state
+  local lines = {}
+  local ev = z.event.cards and z.event.cards[1]
+  lines[1] = string.format("round %d of %d. event: %s", st.round or view.round, st.rounds or 12,
+    ev and ev ~= 0 and rush.label(deck[ev]) or "none")
+  local pool = z.pool.cards and z.pool.cards[1]
+  lines[2] = string.format("pool: %s (%d cards). resources: %d left, %d discarded. projects: %d left",
+    pool and rush.label(deck[pool]) or "empty", z.pool.count, z.resources.count,
+    z.resource_discard.count, z.projects.count)
+  for seat = 1, view.players do
+    lines[#lines + 1] = string.format("seat %d%s%s, %s: %d credits, %d sold", seat,
+      seat == view.seat and " (you)" or "", seat == view.current and " to play" or "",
+      st.persona[seat] or "?", st.credits[seat] or 0, st.sold[seat] or 0)
+    for k = 1, 5 do
+      local slot = z[string.format("project%d[%d]", k, seat)]
+      if slot and slot.count > 0 then
+        local ids = slot.cards
+        lines[#lines + 1] = string.format("    %s: %s", rush.label(deck[ids[#ids]]),
+          #ids > 1 and names_of({ table.unpack(ids, 1, #ids - 1) }, deck) or "no resources")
+      end
+    end
+    local hand = z[string.format("hand[%d]", seat)]
+    if hand.cards and seat == view.seat then
+      for _, id in ipairs(hand.cards) do
+        if id ~= 0 then lines[#lines + 1] = "    hand: " .. rush.label(deck[id]) end
+      end
+    else
+      lines[#lines + 1] = string.format("    hand: %d cards", hand.count)
+    end
+  end
+  return lines
+end
+
+---------------------------------------------------------------- bots
+
+require("greedy")(rush, DECK, COLOURS)
+
+return rush
