@@ -3,11 +3,18 @@
 ** word a set of letters can form.
 **
 ** The structure is one array A of 32-bit words. A node is its mask (bit c set
-** if letter c has a child, bit 31 if a word ends here) followed by the offsets
-** of its children in letter order, so the child for letter c is
-** A[node + 1 + popcount(mask & ((1 << c) - 1))]: one load per letter, no scan.
-** Children are always written before their parents, so every child offset is
-** smaller than its parent's: a checked image can hold no cycle.
+** if letter c has a child, bit 31 if a word ends here), its need word, then
+** the offsets of its children in letter order, so the child for letter c is
+** A[node + 2 + popcount(mask & ((1 << c) - 1))]: one load per letter, no scan.
+** The need word serves the rack search: bits 0-25 are the letters that every
+** longer word through the node uses after it, bits 26-30 the fewest letters
+** such a word adds (31: none exists), so that a branch the letters left cannot
+** finish is never entered. Children are always written before their parents,
+** so every child offset is smaller than its parent's: a checked image can
+** hold no cycle.
+**
+** Membership starts from a table of the nodes after every three-letter prefix,
+** which saves the three most dependent loads of a lookup.
 **
 ** Building follows Daciuk, Mihov, Watson and Watson, "Incremental construction
 ** of minimal acyclic finite-state automata" (2000), for sorted input: words are
@@ -24,11 +31,17 @@
 #define EOW 0x80000000u
 #define LETTERS 0x03ffffffu
 #define MAXW CL_DICT_MAX_WORD
+#define HEAD 2                      /* words before a node's children */
+#define NEED_SHIFT 26
+#define NO_WORD 31u                 /* fewest letters added: no longer word */
+#define PREFIX 3                    /* letters resolved by the prefix table */
+#define PREFIXES (26 * 26 * 26)
 
 struct cl_Dict {
   uint32_t *a;       /* the image: header words, then the nodes */
   size_t size;       /* words of a, header included */
   uint32_t root;     /* offset of the root node in a */
+  uint32_t *after3;  /* node after each three-letter prefix, 0 if none */
   cl_DictStats stats;
 };
 
@@ -81,6 +94,8 @@ static int grow(Builder *b, size_t need) {
   return 1;
 }
 
+static int make_prefix_table(cl_Dict *d);
+
 static uint64_t hash_words(const uint32_t *w, size_t n) {
   return cl_hash(CL_HASH_INIT, w, n * sizeof *w);
 }
@@ -92,7 +107,7 @@ static int rehash(Builder *b) {
   for (size_t i = 0; i < b->table_cap; i++) {
     uint32_t o = b->table[i];
     if (o == 0) continue;
-    size_t n = 1 + (size_t)popcount(b->a[o] & LETTERS);
+    size_t n = HEAD + (size_t)popcount(b->a[o] & LETTERS);
     size_t h = (size_t)hash_words(b->a + o, n) & (cap - 1);
     while (t[h] != 0) h = (h + 1) & (cap - 1);
     t[h] = o;
@@ -103,25 +118,44 @@ static int rehash(Builder *b) {
   return 1;
 }
 
+/* The need word of a node (its mask and children given, in a): the letters
+** every longer word through it uses, and the fewest letters such a word adds.
+** A child where a word ends contributes its own letter only. */
+static uint32_t need_word(const uint32_t *a, const uint32_t *node) {
+  uint32_t mask = node[0], need = LETTERS, fewest = NO_WORD;
+  for (int c = 0, j = HEAD; c < 26; c++) {
+    if (!(mask & (1u << c))) continue;
+    uint32_t child = node[j++];
+    uint32_t child_need = a[child + 1] & LETTERS, child_fewest = a[child + 1] >> NEED_SHIFT;
+    if (a[child] & EOW) child_need = 0, child_fewest = 0;
+    need &= (1u << c) | child_need;
+    if (child_fewest + 1 < fewest) fewest = child_fewest + 1;
+  }
+  if (fewest == NO_WORD) need = LETTERS;  /* no longer word: nothing finishes */
+  return need | (fewest << NEED_SHIFT);
+}
+
 /* Closes open node d: gives the offset of an equal closed node, appending it
 ** to A if there is none yet; 0 when out of memory. */
 static uint32_t close_node(Builder *b, int d) {
   uint32_t mask = b->open[d].mask;
   int k = popcount(mask & LETTERS);
-  uint32_t node[27];
+  uint32_t node[HEAD + 26];
   node[0] = mask;
-  for (int c = 0, j = 1; c < 26; c++)
+  for (int c = 0, j = HEAD; c < 26; c++)
     if (mask & (1u << c)) node[j++] = b->open[d].child[c];
+  node[1] = need_word(b->a, node);
+  size_t n = (size_t)k + HEAD;
   if ((b->nodes + 1) * 2 > b->table_cap && !rehash(b)) return 0;
-  size_t h = (size_t)hash_words(node, (size_t)k + 1) & (b->table_cap - 1);
+  size_t h = (size_t)hash_words(node, n) & (b->table_cap - 1);
   for (; b->table[h] != 0; h = (h + 1) & (b->table_cap - 1)) {
     uint32_t o = b->table[h];
-    if (b->a[o] == mask && memcmp(b->a + o + 1, node + 1, (size_t)k * 4) == 0) return o;
+    if (memcmp(b->a + o, node, n * 4) == 0) return o;
   }
-  if (!grow(b, (size_t)k + 1) || b->size + (size_t)k + 1 >= UINT32_MAX) return 0;
+  if (!grow(b, n) || b->size + n >= UINT32_MAX) return 0;
   uint32_t o = (uint32_t)b->size;
-  memcpy(b->a + o, node, ((size_t)k + 1) * 4);
-  b->size += (size_t)k + 1;
+  memcpy(b->a + o, node, n * 4);
+  b->size += n;
   b->table[h] = o;
   b->nodes++;
   return o;
@@ -179,7 +213,7 @@ static cl_Dict *finish(Builder *b, uint32_t root, cl_DictStats *st) {
   Header h;
   memset(&h, 0, sizeof h);
   memcpy(h.magic, MAGIC, 8);
-  h.version = 1;
+  h.version = 2;
   h.root = root;
   h.size = (uint32_t)b->size;
   h.nodes = (uint32_t)b->nodes;
@@ -193,6 +227,13 @@ static cl_Dict *finish(Builder *b, uint32_t root, cl_DictStats *st) {
   st->nodes = (long)b->nodes;
   st->bytes = d->size * 4 + sizeof *d;
   d->stats = *st;
+  if (!make_prefix_table(d)) {
+    free(d->a);
+    free(d);
+    b->a = NULL;
+    return NULL;
+  }
+  *st = d->stats;
   return d;
 }
 
@@ -260,6 +301,7 @@ done:
 void cl_dict_free(cl_Dict *d) {
   if (d == NULL) return;
   free(d->a);
+  free(d->after3);
   free(d);
 }
 
@@ -278,7 +320,7 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   Header h;
   if (len < sizeof h || len % 4 != 0) return NULL;
   memcpy(&h, data, sizeof h);
-  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 1 || (size_t)h.size * 4 != len ||
+  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 2 || (size_t)h.size * 4 != len ||
       h.size <= HEADER_WORDS)
     return NULL;
   uint32_t *a = malloc(len);
@@ -291,16 +333,17 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   for (size_t o = HEADER_WORDS; o < h.size;) {
     uint32_t m = a[o];
     size_t k = (size_t)popcount(m & LETTERS);
-    if ((m & ~(LETTERS | EOW)) != 0 || o + 1 + k > h.size) goto done;
+    if ((m & ~(LETTERS | EOW)) != 0 || o + HEAD + k > h.size) goto done;
     start[o] = 1;
     nodes++;
-    o += 1 + k;
+    o += HEAD + k;
   }
   for (size_t o = HEADER_WORDS; o < h.size;) {
     size_t k = (size_t)popcount(a[o] & LETTERS);
-    for (size_t j = 1; j <= k; j++)
+    for (size_t j = HEAD; j < HEAD + k; j++)
       if (a[o + j] >= o || !start[a[o + j]]) goto done;  /* children come first */
-    o += 1 + k;
+    if (a[o + 1] != need_word(a, a + o)) goto done;
+    o += HEAD + k;
   }
   if (h.root >= h.size || !start[h.root] || nodes != h.nodes) goto done;
   d = calloc(1, sizeof *d);
@@ -313,6 +356,10 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   d->stats.nodes = (long)h.nodes;
   d->stats.bytes = len + sizeof *d;
   a = NULL;
+  if (!make_prefix_table(d)) {
+    cl_dict_free(d);
+    d = NULL;
+  }
 done:
   free(a);
   free(start);
@@ -321,7 +368,8 @@ done:
 
 /* ---------------------------------------------------------------- lookups */
 
-/* The body of a membership test; ATTR picks the instruction set. */
+/* The body of a membership test from a node; ATTR picks the instruction
+** set. */
 #define CONTAINS(name, ATTR)                                                  \
   ATTR static int name(const uint32_t *a, uint32_t node, const char *word,    \
                        size_t len) {                                          \
@@ -329,7 +377,7 @@ done:
       unsigned c = (unsigned)((unsigned char)word[i] & ~0x20u) - 'A';         \
       uint32_t m = a[node];                                                   \
       if (c > 25 || !(m & (1u << c))) return 0;                               \
-      node = a[node + 1 + __builtin_popcount(m & ((1u << c) - 1))];           \
+      node = a[node + HEAD + __builtin_popcount(m & ((1u << c) - 1))];        \
     }                                                                         \
     return (a[node] & EOW) != 0;                                              \
   }
@@ -338,6 +386,35 @@ CONTAINS(contains_plain, )
 #if POPCNT_CLONES
 CONTAINS(contains_popcnt, WITH_POPCNT)
 #endif
+
+/* The index of a word's first three letters in the prefix table, or -1. */
+static long prefix_index(const char *word) {
+  long i = 0;
+  for (int k = 0; k < PREFIX; k++) {
+    unsigned c = (unsigned)((unsigned char)word[k] & ~0x20u) - 'A';
+    if (c > 25) return -1;
+    i = i * 26 + (long)c;
+  }
+  return i;
+}
+
+/* Fills the prefix table: the node after each three-letter prefix. */
+static int make_prefix_table(cl_Dict *d) {
+  d->after3 = malloc(PREFIXES * sizeof *d->after3);
+  if (d->after3 == NULL) return 0;
+  for (long i = 0; i < PREFIXES; i++) {
+    char w[PREFIX] = {(char)('A' + i / 676), (char)('A' + i / 26 % 26), (char)('A' + i % 26)};
+    uint32_t node = d->root;
+    for (int k = 0; k < PREFIX && node != 0; k++) {
+      unsigned c = (unsigned)(w[k] - 'A');
+      uint32_t m = d->a[node];
+      node = (m & (1u << c)) ? d->a[node + HEAD + popcount(m & ((1u << c) - 1))] : 0;
+    }
+    d->after3[i] = node;
+  }
+  d->stats.bytes += PREFIXES * sizeof *d->after3;
+  return 1;
+}
 
 static int has_popcnt(void) {
 #if POPCNT_CLONES
@@ -353,10 +430,17 @@ static int has_popcnt(void) {
 }
 
 int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
+  uint32_t node = d->root;
+  if (len >= PREFIX) {
+    long i = prefix_index(word);
+    if (i < 0 || (node = d->after3[i]) == 0) return 0;
+    word += PREFIX;
+    len -= PREFIX;
+  }
 #if POPCNT_CLONES
-  if (has_popcnt()) return contains_popcnt(d->a, d->root, word, len);
+  if (has_popcnt()) return contains_popcnt(d->a, node, word, len);
 #endif
-  return contains_plain(d->a, d->root, word, len);
+  return contains_plain(d->a, node, word, len);
 }
 
 /* ---------------------------------------------------------------- search */
@@ -372,6 +456,8 @@ typedef struct Search {
   int hand_hits;            /* letters taken that the hand holds */
   int doubled;              /* the letter used twice, or -1 */
   uint32_t used_mask;       /* letters taken from the cards so far */
+  int left;                 /* letters left on the cards */
+  uint32_t free_s;          /* bit of S if an S may be appended, else 0 */
   cl_DictFound found;
   void *ud;
   long n;
@@ -397,7 +483,7 @@ static void report(Search *s, int len, int how) {
     if (s->q->append_s && (letters & (1u << 18)) && s->count[18] == 0) {      \
       /* an S not from the cards ends the word; with an S card left, the     \
       ** same word is found with the card */                                  \
-      uint32_t child = a[node + 1 + __builtin_popcount(letters & ((1u << 18) - 1))]; \
+      uint32_t child = a[node + HEAD + __builtin_popcount(letters & ((1u << 18) - 1))]; \
       if (a[child] & EOW) {                                                   \
         s->word[depth] = 'S';                                                 \
         report(s, depth + 1,                                                  \
@@ -407,24 +493,42 @@ static void report(Search *s, int len, int how) {
     }                                                                         \
     uint32_t can_double =                                                     \
         (s->q->double_letter && s->doubled < 0) ? s->used_mask & ~s->avail : 0; \
+    /* a longer word needs letters we have, and no more than we have */      \
+    uint32_t need = a[node + 1];                                              \
+    uint32_t usable = s->avail | can_double | s->free_s;                      \
+    if ((need & LETTERS & ~usable) ||                                         \
+        (int)(need >> NEED_SHIFT) > s->left + (can_double != 0) + (s->free_s != 0)) \
+      return;                                                                 \
     uint32_t next = letters & (s->avail | can_double);                        \
-    while (next) {                                                            \
+    /* the walk waits on memory: ask for every child it will visit at once,  \
+    ** so that their cache misses overlap (measured: a third faster) */       \
+    uint32_t children[26];                                                    \
+    int nchildren = 0;                                                        \
+    for (uint32_t rest = next; rest; rest &= rest - 1) {                      \
+      uint32_t below = letters & ((rest & -rest) - 1);                        \
+      uint32_t child = a[node + HEAD + __builtin_popcount(below)];            \
+      __builtin_prefetch(a + child);                                          \
+      children[nchildren++] = child;                                          \
+    }                                                                         \
+    for (int k = 0; next; k++) {                                              \
       int c = __builtin_ctz(next);                                            \
       uint32_t bit = 1u << c;                                                 \
       next &= next - 1;                                                       \
-      uint32_t child = a[node + 1 + __builtin_popcount(letters & (bit - 1))]; \
+      uint32_t child = children[k];                                           \
       s->word[depth] = (char)('A' + c);                                       \
       if (s->avail & bit) {                                                   \
         uint32_t saved_used = s->used_mask;                                   \
         int hit = (s->hand_mask & bit) != 0;                                  \
         if (--s->count[c] == 0) s->avail &= ~bit;                             \
         s->cards++;                                                           \
+        s->left--;                                                            \
         s->hand_hits += hit;                                                  \
         s->used_mask |= bit;                                                  \
         name(s, child, depth + 1);                                            \
         s->used_mask = saved_used;                                            \
         s->hand_hits -= hit;                                                  \
         s->cards--;                                                           \
+        s->left++;                                                            \
         s->count[c]++;                                                        \
         s->avail |= bit;                                                      \
       } else {                                                                \
@@ -457,7 +561,9 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *query, cl_DictFound fo
     s.count[c] = (unsigned char)(n > 255 ? 255 : n);
     if (n > 0) s.avail |= 1u << c;
     if (q->hand[c]) s.hand_mask |= 1u << c;
+    s.left += s.count[c];
   }
+  s.free_s = q->append_s ? 1u << 18 : 0;
   if (q->max_len < 1 || q->min_len > q->max_len) return 0;
 #if POPCNT_CLONES
   if (has_popcnt()) {

