@@ -138,13 +138,155 @@ local function playouts(def, players, bots, games)
   return host.clock() - t0, answers, turns
 end
 
----------------------------------------------------------------- report
-
-local function row(name, unit, c, lua, target)
+-- One line: the hot path, cardlab's figure, the pure-Lua figure, the ratio
+-- (for times, Lua over cardlab; rates are passed as their inverses' ratio).
+local function row(name, c, lua, target)
   say("  %-34s %10s %10s %8s   %s", name, c and string.format("%.2f", c) or "-",
     lua and string.format("%.2f", lua) or "-", (c and lua) and string.format("%.1fx", lua / c) or "",
     target or "")
 end
+
+-- The same for a rate, where more is better: the ratio is cardlab over Lua.
+local function rate_row(name, c, lua, target)
+  say("  %-34s %10.2f %10.2f %8s   %s", name, c, lua, string.format("%.1fx", c / lua), target)
+end
+
+---------------------------------------------------------------- dictionary
+
+-- The Letter Tycoon deck, for racks of letters as the game deals them.
+local LETTER_DECK = "AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOO"
+  .. "PPQRRRRRRSSSSSSTTTTTTUUUUVVWWXYYZ"
+
+local function racks(n, size, seed)
+  local rng = vm.rng(seed)
+  local deck = {}
+  for c in LETTER_DECK:gmatch(".") do deck[#deck + 1] = c end
+  local list = {}
+  for i = 1, n do
+    rng:shuffle(deck)
+    list[i] = table.concat(deck, "", 1, size)
+  end
+  return list
+end
+
+-- Every sub-multiset of a rack of at least `min` letters, probed in a table
+-- keyed by sorted letters: the pure-Lua way to find a rack's words.
+local function lua_rack_words(by_letters, rack, min)
+  local letters = {}
+  for c in rack:gmatch(".") do letters[#letters + 1] = c end
+  table.sort(letters)
+  local found, chosen = 0, {}
+  local function probe(i)
+    if i > #letters then
+      if #chosen >= min then
+        local words = by_letters[table.concat(chosen)]
+        if words then found = found + words end
+      end
+      return
+    end
+    -- take letters[i], or skip it and every copy of it after it
+    chosen[#chosen + 1] = letters[i]
+    probe(i + 1)
+    chosen[#chosen] = nil
+    local j = i
+    while j <= #letters and letters[j] == letters[i] do j = j + 1 end
+    probe(j)
+  end
+  probe(1)
+  return found
+end
+
+local function dictionary_rows(quick)
+  local dictionary = require "cardlab.dictionary"
+  local path = dictionary.path("sowpods")
+  local f = io.open(path, "rb")
+  if not f then
+    say("  dictionary: skipped, %s is missing (bash .ci/setup fetches it)", path)
+    return
+  end
+  local text = f:read("a")
+  f:close()
+  local t0 = host.clock()
+  local dict, stats = vm.dict(text)
+  local cold = host.clock() - t0
+  dictionary.load("sowpods")  -- makes the cached image if there is none
+  local load_time = best(function() dictionary.load("sowpods", true) end, 1)
+
+  -- the Lua baselines, measured in memory too
+  collectgarbage()
+  local before = collectgarbage("count")
+  local set = {}
+  for w in text:gmatch("%a+") do set[w] = true end
+  collectgarbage()
+  local set_bytes = (collectgarbage("count") - before) * 1024
+
+  say("")
+  say("  %-34s %10s %10s %8s   %s", "dictionary (SOWPODS)", "cardlab", "pure Lua", "", "target")
+  row("load, cached image (ms)", load_time * 1e3, nil, "<= 30 ms")
+  say("  %-34s %10.2f %10s %8s   %s", "build from the list (ms)", cold * 1e3, "-", "", "reported")
+  row("memory (MiB)", stats.bytes / 1048576, set_bytes / 1048576, "<= 2 MiB")
+
+  -- membership: half words, half one-letter mutants
+  local words = {}
+  for w in text:gmatch("%a+") do words[#words + 1] = w end
+  local rng = vm.rng(7)
+  local queries = {}
+  local nq = quick and 20000 or 1000000
+  for i = 1, nq do
+    local w = words[rng:int(#words)]
+    if i % 2 == 0 then
+      local k = rng:int(#w)
+      w = w:sub(1, k - 1) .. string.char(64 + rng:int(26)) .. w:sub(k + 1)
+    end
+    queries[i] = w
+  end
+  local c_batch = best(function() dict:check(queries) end, 1)
+  local c_calls = best(function()
+    local contains = dict.contains
+    for i = 1, nq do contains(dict, queries[i]) end
+  end, 1)
+  local lua_set = best(function()
+    local n = 0
+    for i = 1, nq do if set[queries[i]] then n = n + 1 end end
+  end, 1)
+  rate_row("lookups (millions/s), one call", nq / c_batch / 1e6, nq / lua_set / 1e6, ">= 40 M/s")
+  say("  %-34s %10.2f %10s %8s   %s", "lookups (millions/s), a call each", nq / c_calls / 1e6, "", "",
+    "from a Lua loop")
+
+  -- all words from 10 letters
+  local nr = quick and 200 or 20000
+  local list = racks(nr, 10, 11)
+  local times = {}
+  local found = 0
+  for i = 1, nr do
+    local q = { pool = list[i], min = 3, max = 12 }
+    local s0 = host.clock()
+    found = found + dict:count(q)
+    times[i] = host.clock() - s0
+  end
+  table.sort(times)
+  local sum = 0
+  for _, t in ipairs(times) do sum = sum + t end
+  local by_letters = {}
+  for _, w in ipairs(words) do
+    local letters = {}
+    for c in w:gmatch(".") do letters[#letters + 1] = c end
+    table.sort(letters)
+    local key = table.concat(letters)
+    by_letters[key] = (by_letters[key] or 0) + 1
+  end
+  local nl = quick and 20 or 300
+  local l0 = host.clock()
+  local lua_found = 0
+  for i = 1, nl do lua_found = lua_found + lua_rack_words(by_letters, list[i], 3) end
+  local lua_mean = (host.clock() - l0) / nl
+  row("words from 10 letters, mean (us)", sum / nr * 1e6, lua_mean * 1e6, "<= 5 us")
+  say("  %-34s %10.2f %10s %8s   %.1f words a rack", "words from 10 letters, p99 (us)",
+    times[math.max(1, math.floor(nr * 0.99))] * 1e6, "", "", found / nr)
+end
+
+---------------------------------------------------------------- report
+
 
 function M.run(argv)
   local opts = common.parse("bench", argv, { quick = "flag" })
@@ -156,17 +298,19 @@ function M.run(argv)
   say("  %-34s %10s %10s %8s   %s", "hot path", "cardlab", "pure Lua", "speedup", "target")
 
   local n = reps(200000)
-  row("shuffle 100 cards (ns per card)", nil,
+  row("shuffle 100 cards (ns per card)",
     best(shuffle_c, n) / (n * DECK) * 1e9, best(shuffle_lua, n) / (n * DECK) * 1e9,
     "<= 1.5 ns, >= 20x")
 
   n = reps(200000)
-  row("deal 52 cards to 4 hands (ns per card)", nil,
+  row("deal 52 cards to 4 hands (ns per card)",
     best(deal_c, n) / (n * HANDS * EACH) * 1e9, best(deal_lua, n) / (n * HANDS * EACH) * 1e9, "")
 
   n = reps(3000000)
-  row("request and answer (ns each)", nil,
+  row("request and answer (ns each)",
     best(engine_c, n) / n * 1e9, best(engine_lua, n) / n * 1e9, "<= 1000 ns")
+
+  dictionary_rows(opts.quick)
 
   -- every game's playouts: a game lists what to measure in def.bench, e.g.
   -- bench = { { players = 2 }, { players = 4, bots = "greedy", games = 200 } }

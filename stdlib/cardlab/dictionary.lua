@@ -50,7 +50,8 @@ end
 
 -- Loads a list by name or path. Gives the dictionary and its stats, or nil
 -- and a one-line reason naming the path tried and how to get the list.
-function M.load(spec)
+-- `fresh` skips the dictionaries this process loaded already (benchmarks).
+function M.load(spec, fresh)
   if type(spec) ~= "string" or spec == "" then
     return nil, "a word list is 'sowpods', 'wordlist' or the path of a file"
   end
@@ -60,7 +61,7 @@ function M.load(spec)
     return nil, string.format("word list '%s' not found at %s: %s", spec, path, hint)
   end
   local hash = vm.hash(text)
-  if loaded[hash] then return loaded[hash].dict, loaded[hash].stats end
+  if loaded[hash] and not fresh then return loaded[hash].dict, loaded[hash].stats end
   local image_path = string.format("%s/%s.dawg", cache_directory(), hash)
   local image = read(image_path)
   local dict = image and vm.dict_image(image)
