@@ -204,27 +204,31 @@ function rules.turn_order(game)
   return order
 end
 
--- Downloads a turn: what the top card of the side's Online row allows (0 when
--- it is not an Online or Turbo-Line card).
-function rules.download_limit(game, side)
+-- Downloads a turn: the `speed` of the top card of the side's Online row (0
+-- when it is not an Online or Turbo-Line card, e.g. a blocking card).
+local function download_limit(game, side)
   local id = game.rows[side][ONLINE_ROW]:peek()
   return id and SPEED[KIND_OF[id]] or 0
 end
 
 -- Whether the side's top Extra Memory row card is a free Extra Memory.
-function rules.has_memory(game, side)
+local function has_memory(game, side)
   local id = game.rows[side][MEMORY_ROW]:peek()
   return id ~= nil and GROUP[KIND_OF[id]] == "access"
 end
 
 -- Whether seat may download a file of this kind now: online with a download
 -- left this turn, a free Extra Memory for a large file, the row not backed up.
+-- (The inner loop of every simulation: written out rather than composed.)
 function rules.can_download(game, seat, kind)
   local side = game.side_of[seat]
-  local state = game.state
-  if state.backup[side][ROWS[ROW_OF[kind]]] then return false end
-  if state.downloads >= game.rules.download_limit(game, side) then return false end
-  return not LARGE[kind] or game.rules.has_memory(game, side)
+  local rows = game.rows[side]
+  if game.backed_up[side][ROW_OF[kind]] then return false end
+  local id = rows[ONLINE_ROW]:peek()
+  if not id or game.state.downloads >= SPEED[KIND_OF[id]] then return false end
+  if not LARGE[kind] then return true end
+  id = rows[MEMORY_ROW]:peek()
+  return id ~= nil and GROUP[KIND_OF[id]] == "access"
 end
 
 -- Whether a card of this kind, in seat's hands, may be laid on side's row:
@@ -241,10 +245,9 @@ function rules.can_place(game, seat, kind, side, how)
     return game.fits[kind][id and KIND_OF[id] or 0]
   elseif group == "category" then
     if side == own then return game.rules.can_download(game, seat, kind) end
-    if how == "hand" or game.state.backup[side][ROWS[ROW_OF[kind]]] then return false end
-    local limit = game.rules.download_limit
-    return limit(game, own) > 0 and limit(game, side) > 0
-      and (not LARGE[kind] or game.rules.has_memory(game, side))
+    if how == "hand" or game.backed_up[side][ROW_OF[kind]] then return false end
+    return download_limit(game, own) > 0 and download_limit(game, side) > 0
+      and (not LARGE[kind] or has_memory(game, side))
   end
   return false
 end
@@ -281,6 +284,7 @@ function online.setup(game)
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
+  game.backed_up, game.ready = {}, {}
   local state = game.state
   state.sides, state.backup, state.megabytes = game.sides, {}, {}
   for side, seats in ipairs(game.sides) do
@@ -294,9 +298,12 @@ function online.setup(game)
     end
     state.backup[side] = {}
     state.megabytes[side] = 0
+    game.backed_up[side] = {}  -- the same, by row number, for the inner loops
+    game.ready[side] = 0       -- category rows that could be backed up
   end
   game.order = game.rules.turn_order(game)
-  game.pos = 1
+  game.pos = 1            -- the turn's place in the order
+  game.lost_turns = 0     -- turns that seats will lose, all told
   state.goal = game.rules.goal(game)
   state.downloads = 0     -- by the player on turn, this turn
   state.searched = false  -- a Search from the hand found nothing this turn
@@ -314,7 +321,9 @@ function online.setup(game)
 
   -- lists that every decision refills, kept with the game rather than made anew
   game.list = { answers = {}, act = {}, kind = {}, side = {} }
-  game.held, game.first, game.ids = {}, {}, {}
+  game.swap = { answers = {}, kind = {}, count = {} }
+  game.present, game.first, game.ids = {}, {}, {}
+  game.held, game.seen, game.stamp = {}, {}, 0
 
   game.zones.box:move_all(deck)
   game:shuffle(deck)
@@ -358,21 +367,39 @@ local function top_kind(zone)
   return id and KIND_OF[id] or 0
 end
 
+-- After a category row of side changed: its megabytes, and how many of its
+-- rows could be backed up.
 local function update_megabytes(game, side)
   game.state.megabytes[side] = game.rules.megabytes(game, side)
+  local rows, goal, backed_up, ready = game.rows[side], game.state.goal, game.backed_up[side], 0
+  for r = FIRST_CATEGORY_ROW, #ROWS do
+    if not backed_up[r] and rows[r]:count() >= goal[ROWS[r]] then ready = ready + 1 end
+  end
+  game.ready[side] = ready
 end
 
--- Counts seat's hand by kind into game.held, with one card of each kind in
--- game.first; gives both.
-local function count_hand(game, seat)
-  local held, first = game.held, game.first
-  for k = 1, NKINDS do held[k] = 0 end
+-- The kinds of seat's hand, each once, in the order of the hand (top first):
+-- gives them (in game.present), their number, the topmost card of each kind
+-- (game.first[kind]) and the cards of each kind (game.held[kind]). A kind is
+-- seen when game.seen[kind] holds this call's stamp, so nothing needs clearing.
+local function hand_kinds(game, seat)
+  local present, first, held, seen = game.present, game.first, game.held, game.seen
+  local stamp = game.stamp + 1
+  game.stamp = stamp
   local ids = game.zones.hand[seat]:cards(game.ids)
-  for i = #ids, 1, -1 do
-    local k = KIND_OF[ids[i]]
-    held[k], first[k] = held[k] + 1, ids[i]
+  local m = 0
+  for i = 1, #ids do
+    local id = ids[i]
+    local k = KIND_OF[id]
+    if seen[k] ~= stamp then
+      seen[k] = stamp
+      m = m + 1
+      present[m], first[k], held[k] = k, id, 1
+    else
+      held[k] = held[k] + 1
+    end
   end
-  return held, first
+  return present, m, first, held
 end
 
 -- Lays card id on side's row (side 0: the discard pile) for seat, with what
@@ -394,42 +421,44 @@ local function lay(game, seat, id, side)
   end
 end
 
+-- The access cards in seat's hand that may go on a row topped by kind `top`
+-- (0: empty), Online and Turbo-Line only if `connect`: answers "play X" and
+-- then "pass", and the card behind each answer.
+local function fitting_cards(game, seat, top, connect)
+  local present, m, first = hand_kinds(game, seat)
+  local answers, ids = {}, {}
+  for i = 1, m do
+    local k = present[i]
+    if GROUP[k] == "access" and game.fits[k][top] and (not connect or SPEED[k] > 0) then
+      answers[#answers + 1] = PLAY[k]
+      ids[#answers] = first[k]
+    end
+  end
+  if #answers > 0 then answers[#answers + 1] = "pass" end
+  return answers, ids
+end
+
 -- A blocked player may lift the block at once, out of turn ("sobald einer
 -- deiner Mitspieler auf deine Karten eine Sperrkarte gelegt hat"): the seats
 -- of the side, in turn from the blocker, that hold a fitting access card are
 -- asked; after the lift one may go online again with Online or Turbo-Line.
 function rules.unblock_at_once(game, side, row, by)
   if not game.options.unblock_at_once then return end
-  local n = game.players
+  local n, rows = game.players, game.rows[side]
   for step = 1, n - 1 do
     local seat = (by + step - 1) % n + 1
     if game.side_of[seat] == side then
-      local block = top_kind(game.rows[side][row])
-      local held, first = count_hand(game, seat)
-      local answers, ids = {}, {}
-      for k = 1, NKINDS do
-        if held[k] > 0 and GROUP[k] == "access" and game.fits[k][block] then
-          answers[#answers + 1], ids[#answers + 1] = PLAY[k], first[k]
-        end
-      end
+      local block = top_kind(rows[row])
+      local answers, ids = fitting_cards(game, seat, block, false)
       if #answers > 0 then
-        answers[#answers + 1] = "pass"
         local _, i = game:ask(seat, "unblock",
           string.format("%s blocks you: lift it at once?", NAME[block]), answers)
         if ids[i] then
           game:say("seat %d lifts the %s at once", seat, NAME[block])
           lay(game, seat, ids[i], side)
-          local line = game.rows[side][ONLINE_ROW]
-          if game.rules.download_limit(game, side) == 0 then
-            held, first = count_hand(game, seat)
-            answers, ids = {}, {}
-            for _, k in ipairs({ ONLINE, TURBO_LINE }) do
-              if held[k] > 0 and game.fits[k][top_kind(line)] then
-                answers[#answers + 1], ids[#answers + 1] = PLAY[k], first[k]
-              end
-            end
+          if download_limit(game, side) == 0 then
+            answers, ids = fitting_cards(game, seat, top_kind(rows[ONLINE_ROW]), true)
             if #answers > 0 then
-              answers[#answers + 1] = "pass"
               local _, j = game:ask(seat, "connect", "go online again at once?", answers)
               if ids[j] then lay(game, seat, ids[j], side) end
             end
@@ -472,12 +501,14 @@ end
 local function hacker_can_act(game, seat, with_discard)
   local own = game.side_of[seat]
   for side, rows in ipairs(game.rows) do
-    for r = 1, #ROWS do
-      local k = top_kind(rows[r])
-      if side == own then
-        if r <= MEMORY_ROW and GROUP[k] == "blocking" then return true end
-      elseif k ~= 0 and not game.state.backup[side][ROWS[r]] then
+    if side == own then
+      if GROUP[top_kind(rows[ONLINE_ROW])] == "blocking" or GROUP[top_kind(rows[MEMORY_ROW])] == "blocking" then
         return true
+      end
+    else
+      local backed_up = game.backed_up[side]
+      for r = 1, #ROWS do
+        if not backed_up[r] and rows[r]:count() > 0 then return true end
       end
     end
   end
@@ -517,7 +548,7 @@ local function hacker_options(game, seat)
     if from ~= own then
       for r = 1, #ROWS do
         local id = game.rows[from][r]:peek()
-        if id and not game.state.backup[from][ROWS[r]] then
+        if id and not game.backed_up[from][r] then
           local k = KIND_OF[id]
           local to_list = { own }
           for side = 1, #game.sides do
@@ -565,6 +596,7 @@ function rules.hacker(game, seat, id)
     zones.discard:insert(id)
     zones.discard:insert(card)
     game.seats:skip(seat)
+    game.lost_turns = game.lost_turns + 1
     game.patrol = patrol
     game:say("seat %d stops the Hacker with Cyber Patrol and plays at once; seat %d loses its next turn",
       patrol, seat)
@@ -659,10 +691,10 @@ end
 -- Backup: a complete category row may be turned face down on your turn.
 local function add_backups(game, seat, list, n)
   local side = game.side_of[seat]
-  local rows, backup, goal = game.rows[side], game.state.backup[side], game.state.goal
+  if game.ready[side] == 0 then return n end
+  local rows, backed_up, goal = game.rows[side], game.backed_up[side], game.state.goal
   for r = FIRST_CATEGORY_ROW, #ROWS do
-    local row = ROWS[r]
-    if not backup[row] and rows[r]:count() >= goal[row] then
+    if not backed_up[r] and rows[r]:count() >= goal[ROWS[r]] then
       n = n + 1
       list.answers[n], list.act[n], list.kind[n] = BACKUP[r], "backup", r
     end
@@ -674,6 +706,8 @@ local function backup(game, seat, r)
   local side = game.side_of[seat]
   for _, id in ipairs(game.rows[side][r]:cards()) do game.table:face(id, false) end
   game.state.backup[side][ROWS[r]] = true
+  game.backed_up[side][r] = true
+  update_megabytes(game, side)
 end
 
 local function trim(list, n)
@@ -681,55 +715,64 @@ local function trim(list, n)
   for i = #answers, n + 1, -1 do answers[i] = nil end
 end
 
--- Fills game.list with what seat may do with its cards after drawing the 8th.
+-- Fills game.list with what seat may do with its cards after drawing the 8th:
+-- per kind held, in card-list order, lay it, block with it, download it,
+-- hack or search; then the backups; then discards (more than 7 cards held)
+-- or "stop".
 local function play_answers(game, seat)
   local list = game.list
   local answers, act, kinds, sides = list.answers, list.act, list.kind, list.side
   local own, rows, fits, nsides = game.side_of[seat], game.rows, game.fits, #game.sides
-  local rules_ = game.rules
-  local held = count_hand(game, seat)
+  local can_download = game.rules.can_download
+  local present, m = hand_kinds(game, seat)
+  local line_top, memory_top    -- of the own rows, looked up when needed
   local n = 0
-  for k = 1, NKINDS do
-    if held[k] > 0 then
-      local group = GROUP[k]
-      if group == "access" then
-        if fits[k][top_kind(rows[own][ROW_OF[k]])] then
+  for i = 1, m do
+    local k = present[i]
+    local group = GROUP[k]
+    if group == "access" then
+      local top
+      if ROW_OF[k] == ONLINE_ROW then
+        line_top = line_top or top_kind(rows[own][ONLINE_ROW])
+        top = line_top
+      else
+        memory_top = memory_top or top_kind(rows[own][MEMORY_ROW])
+        top = memory_top
+      end
+      if fits[k][top] then
+        n = n + 1
+        answers[n], act[n], kinds[n], sides[n] = PLAY[k], "lay", k, own
+      end
+    elseif group == "blocking" then
+      local r = ROW_OF[k]
+      for side = 1, nsides do
+        if side ~= own and fits[k][top_kind(rows[side][r])] then
           n = n + 1
-          answers[n], act[n], kinds[n], sides[n] = PLAY[k], "lay", k, own
+          answers[n], act[n], kinds[n], sides[n] = BLOCK[side][k], "lay", k, side
         end
-      elseif group == "blocking" then
-        local r = ROW_OF[k]
-        for side = 1, nsides do
-          if side ~= own and fits[k][top_kind(rows[side][r])] then
-            n = n + 1
-            answers[n], act[n], kinds[n], sides[n] = BLOCK[side][k], "lay", k, side
-          end
-        end
-      elseif group == "category" then
-        if rules_.can_download(game, seat, k) then
-          n = n + 1
-          answers[n], act[n], kinds[n], sides[n] = DOWNLOAD[k], "lay", k, own
-        end
-      elseif k == HACKER then
-        if hacker_can_act(game, seat, true) then
-          n = n + 1
-          answers[n], act[n], kinds[n] = "hacker", "hacker", k
-        end
-      elseif k == SEARCH then
-        if not game.state.searched and game.zones.deck:count() > 0 then
-          n = n + 1
-          answers[n], act[n], kinds[n] = "search", "search", k
-        end
+      end
+    elseif group == "category" then
+      if can_download(game, seat, k) then
+        n = n + 1
+        answers[n], act[n], kinds[n], sides[n] = DOWNLOAD[k], "lay", k, own
+      end
+    elseif k == HACKER then
+      if hacker_can_act(game, seat, true) then
+        n = n + 1
+        answers[n], act[n], kinds[n] = "hacker", "hacker", k
+      end
+    elseif k == SEARCH then
+      if not game.state.searched and game.zones.deck:count() > 0 then
+        n = n + 1
+        answers[n], act[n], kinds[n] = "search", "search", k
       end
     end
   end
-  n = add_backups(game, seat, list, n)
-  if game.zones.hand[seat]:count() > rules_.hand_size then
-    for k = 1, NKINDS do
-      if held[k] > 0 then
-        n = n + 1
-        answers[n], act[n], kinds[n] = DISCARD[k], "discard", k
-      end
+  if game.ready[own] > 0 then n = add_backups(game, seat, list, n) end
+  if #game.ids > game.rules.hand_size then
+    for i = 1, m do
+      n = n + 1
+      answers[n], act[n], kinds[n] = DISCARD[present[i]], "discard", present[i]
     end
   else
     n = n + 1
@@ -741,13 +784,12 @@ end
 -- Option B of a turn: after the 8th card, play cards until "stop" (or a
 -- discard, with nothing to play); at most 7 cards are left.
 local function play_cards(game, seat)
-  local list, rules_ = game.list, game.rules
+  local list, rules_, first = game.list, game.rules, game.first
   while true do
     play_answers(game, seat)
     local _, i = game:ask(seat, "play", "play your cards", list.answers)
     local act, k, side = list.act[i], list.kind[i], list.side[i]
     if act == "stop" then return end
-    local _, first = count_hand(game, seat)
     if act == "discard" then
       game.zones.discard:insert(first[k])
       return
@@ -764,51 +806,62 @@ local function play_cards(game, seat)
   end
 end
 
--- Option A of a turn: exchange any number of cards with the deck.
+-- Option A of a turn: exchange any number of cards with the deck: they are
+-- chosen one by one, then discarded, and as many drawn.
 local function exchange(game, seat)
-  local list = game.list
-  local answers, kinds = list.answers, list.kind
-  local swapped = 0
+  local swap = game.swap
+  local answers, kinds, counts = swap.answers, swap.kind, swap.count
+  local present, m, _, held = hand_kinds(game, seat)
+  local ids = game.ids
+  for i = 1, m do
+    local k = present[i]
+    answers[i], kinds[i], counts[i] = EXCHANGE[k], k, held[k]
+  end
+  answers[m + 1], kinds[m + 1], counts[m + 1] = "done", false, 0
+  for i = #answers, m + 2, -1 do answers[i], kinds[i], counts[i] = nil, nil, nil end
+  local chosen = 0
   while true do
-    local held = count_hand(game, seat)
-    local n = 0
-    for k = 1, NKINDS do
-      if held[k] > 0 then
-        n = n + 1
-        answers[n], kinds[n] = EXCHANGE[k], k
-      end
-    end
-    n = n + 1
-    answers[n], kinds[n] = "done", nil
-    trim(list, n)
     local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers)
     local k = kinds[i]
     if not k then break end
-    game.zones.discard:insert(game.first[k])
-    swapped = swapped + 1
+    for j = 1, #ids do   -- the topmost card of that kind not yet chosen
+      if ids[j] and KIND_OF[ids[j]] == k then
+        game.zones.discard:insert(ids[j])
+        ids[j] = false
+        break
+      end
+    end
+    chosen = chosen + 1
+    counts[i] = counts[i] - 1
+    if counts[i] == 0 then
+      table.remove(answers, i)
+      table.remove(kinds, i)
+      table.remove(counts, i)
+    end
   end
-  if swapped > 0 then draw(game, seat, swapped) end
+  if chosen > 0 then draw(game, seat, chosen) end
 end
+
+local DRAW_OR_EXCHANGE = { "draw", "exchange" }
 
 -- One turn of seat: refill to 7, then exchange, or draw and play.
 function rules.turn(game, seat)
   local state, list = game.state, game.list
   state.downloads, state.searched = 0, false
-  local hand = game.zones.hand[seat]
-  local missing = game.rules.hand_size - hand:count()
+  local missing = game.rules.hand_size - game.zones.hand[seat]:count()
   if missing > 0 then draw(game, seat, missing) end
   while true do
-    local answers = list.answers
-    answers[1], answers[2] = "draw", "exchange"
-    list.act[1], list.act[2] = "draw", "exchange"
-    local n = add_backups(game, seat, list, 2)
-    trim(list, n)
-    local _, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers)
-    local act = list.act[i]
-    if act == "draw" then
+    local answers = DRAW_OR_EXCHANGE
+    if game.ready[game.side_of[seat]] > 0 then
+      answers = list.answers
+      answers[1], answers[2] = "draw", "exchange"
+      trim(list, add_backups(game, seat, list, 2))
+    end
+    local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers)
+    if answer == "draw" then
       draw(game, seat, 1)
       return play_cards(game, seat)
-    elseif act == "exchange" then
+    elseif answer == "exchange" then
       return exchange(game, seat)
     else
       backup(game, seat, list.kind[i])
@@ -845,16 +898,31 @@ local function give_turn(game, seat, new_round)
   seats:set_start(start)
 end
 
+-- Where the turn is in the order: at game.pos, unless the turn was moved by
+-- hand (the REPL's edit "turn SEAT" moves it to the seat before SEAT).
+local function position(game)
+  local order, current = game.order, game.seats:current()
+  if order[game.pos] == current then return game.pos end
+  for pos, seat in ipairs(order) do
+    if seat == current then return pos end
+  end
+end
+
 -- The next turn in the order, passing over seats that lose a turn.
 local function next_turn(game)
   local order, seats = game.order, game.seats
-  local pos, new_round = game.pos, false
+  if game.lost_turns == 0 and #order == game.players then
+    game.pos = seats:next()   -- round the table: the runtime does it all
+    return
+  end
+  local pos, new_round = position(game), false
   while true do
     pos = pos + 1
     if pos > #order then pos, new_round = 1, true end
     local seat = order[pos]
     if seats:skips(seat) == 0 then break end
     seats:skip(seat, -1)
+    game.lost_turns = game.lost_turns - 1
     game:say("seat %d loses this turn", seat)
   end
   game.pos = pos
@@ -864,7 +932,7 @@ end
 -- The turn goes at once to the patrol's seat, at its next place in the order.
 local function patrol_turn(game, seat)
   local order = game.order
-  local pos, new_round = game.pos, false
+  local pos, new_round = position(game), false
   repeat
     pos = pos + 1
     if pos > #order then pos, new_round = 1, true end
