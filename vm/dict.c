@@ -23,6 +23,7 @@
 ** one (a hash table of closed nodes) or appended to A.
 */
 #include <assert.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,14 +47,21 @@ struct cl_Dict {
 };
 
 /* The image header, at the start of a; offsets in a count from its start. */
+#define HEADER_WORDS (sizeof(Header) / 4)
+
 typedef struct Header {
   char magic[8];
   uint32_t version, root, size, nodes, words, pad;
-  uint64_t checksum;  /* FNV-1a of the node words */
+  uint64_t checksum;  /* FNV-1a of the header before it, then the node words */
 } Header;
 
+/* The checksum of an image: every byte of it but the checksum's own. */
+static uint64_t image_checksum(const uint32_t *a, size_t size) {
+  uint64_t h = cl_hash(CL_HASH_INIT, a, offsetof(Header, checksum));
+  return cl_hash(h, a + HEADER_WORDS, (size - HEADER_WORDS) * 4);
+}
+
 #define MAGIC "CLDAWG1\n"
-#define HEADER_WORDS (sizeof(Header) / 4)
 
 static int popcount(uint32_t x) {
   return __builtin_popcount(x);
@@ -213,12 +221,13 @@ static cl_Dict *finish(Builder *b, uint32_t root, cl_DictStats *st) {
   Header h;
   memset(&h, 0, sizeof h);
   memcpy(h.magic, MAGIC, 8);
-  h.version = 2;
+  h.version = 3;
   h.root = root;
   h.size = (uint32_t)b->size;
   h.nodes = (uint32_t)b->nodes;
   h.words = (uint32_t)st->words;
-  h.checksum = hash_words(b->a + HEADER_WORDS, b->size - HEADER_WORDS);
+  memcpy(b->a, &h, sizeof h);
+  h.checksum = image_checksum(b->a, b->size);
   memcpy(b->a, &h, sizeof h);
   uint32_t *a = realloc(b->a, b->size * sizeof *a);  /* give back the slack */
   d->a = a ? a : b->a;
@@ -320,7 +329,7 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   Header h;
   if (len < sizeof h || len % 4 != 0) return NULL;
   memcpy(&h, data, sizeof h);
-  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 2 || (size_t)h.size * 4 != len ||
+  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 3 || (size_t)h.size * 4 != len ||
       h.size <= HEADER_WORDS)
     return NULL;
   uint32_t *a = malloc(len);
@@ -328,7 +337,7 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   cl_Dict *d = NULL;
   if (a == NULL || start == NULL) goto done;
   memcpy(a, data, len);
-  if (hash_words(a + HEADER_WORDS, h.size - HEADER_WORDS) != h.checksum) goto done;
+  if (image_checksum(a, h.size) != h.checksum || h.pad != 0) goto done;
   size_t nodes = 0;
   for (size_t o = HEADER_WORDS; o < h.size;) {
     uint32_t m = a[o];
@@ -496,8 +505,8 @@ static void report(Search *s, int len, int how) {
     /* a longer word needs letters we have, and no more than we have */      \
     uint32_t need = a[node + 1];                                              \
     uint32_t usable = s->avail | can_double | s->free_s;                      \
-    if ((need & LETTERS & ~usable) ||                                         \
-        (int)(need >> NEED_SHIFT) > s->left + (can_double != 0) + (s->free_s != 0)) \
+    int extra = (s->q->double_letter && s->doubled < 0) + (s->free_s != 0);   \
+    if ((need & LETTERS & ~usable) || (int)(need >> NEED_SHIFT) > s->left + extra) \
       return;                                                                 \
     uint32_t next = letters & (s->avail | can_double);                        \
     /* the walk waits on memory: ask for every child it will visit at once,  \

