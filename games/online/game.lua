@@ -354,6 +354,7 @@ end
 -- Draws n cards into seat's hand, rebuilding the deck when it runs out.
 local function draw(game, seat, n)
   local deck, hand = game.zones.deck, game.zones.hand[seat]
+  if deck:count() == 0 then deck_taken(game) end
   while n > 0 and deck:count() > 0 do
     n = n - deck:draw(hand, n)
     deck_taken(game)
@@ -490,7 +491,7 @@ end
 
 ---------------------------------------------------------------- Hacker
 
--- The sides other than `own`, in order, for the destination lists.
+-- How an answer names where a card goes: "me", a side's number, "discard".
 local function destination_name(own, side)
   if side == 0 then return "discard" end
   return side == own and "me" or tostring(side)
@@ -641,7 +642,8 @@ function rules.search(game, seat, id, from_hand)
   end
   local texts, found, to_side = {}, {}, {}
   local function add(text, card, to)
-    texts[#texts + 1], found[#texts + 1], to_side[#texts + 1] = text, card, to
+    local n = #texts + 1
+    texts[n], found[n], to_side[n] = text, card, to
   end
   for k = 1, NKINDS do
     local card = in_deck[k]
@@ -953,6 +955,7 @@ end
 
 local function result(game, winning_sides, reason)
   local scores, winners = {}, {}
+  for side = 1, #game.sides do update_megabytes(game, side) end
   for seat = 1, game.players do scores[seat] = game.state.megabytes[game.side_of[seat]] end
   for _, side in ipairs(winning_sides) do
     for _, seat in ipairs(game.sides[side]) do winners[#winners + 1] = seat end
@@ -972,8 +975,8 @@ function online.play(game)
     end
     if game.patrol then patrol_turn(game, game.patrol) else next_turn(game) end
     if limit > 0 and seats:round() > limit then
-      local megabytes = game.state.megabytes
-      return result(game, score.winners(megabytes),
+      for side = 1, #game.sides do update_megabytes(game, side) end
+      return result(game, score.winners(game.state.megabytes),
         string.format("%d rounds played: the most megabytes win", limit))
     end
   end
@@ -1001,14 +1004,15 @@ function online.describe(view, deck)
   for side, seats in ipairs(state.sides) do
     local names = {}
     for i, s in ipairs(seats) do names[i] = (s == view.seat) and s .. " (you)" or tostring(s) end
+    local who = #seats == 1 and "seat " .. names[1]
+      or string.format("team %d, seats %s", side, table.concat(names, " + "))
     local files = {}
     for r = FIRST_CATEGORY_ROW, #ROWS do
       local z = zones[string.format("%s[%d]", ROWS[r], side)]
       files[#files + 1] = string.format("%s %d/%d%s", ROW_TITLE[r], z.count, state.goal[ROWS[r]],
         state.backup[side][ROWS[r]] and " (backup)" or "")
     end
-    lines[#lines + 1] = string.format("  %s %s: online %s; memory %s; %s; %d MB",
-      #seats > 1 and "team" or "seat", table.concat(names, "+"),
+    lines[#lines + 1] = string.format("  %s: Online row %s; Extra Memory row %s; %s; %d MB", who,
       row_text(zones[string.format("online[%d]", side)], deck),
       row_text(zones[string.format("memory[%d]", side)], deck), table.concat(files, ", "),
       state.megabytes[side])
@@ -1025,6 +1029,185 @@ function online.describe(view, deck)
     lines[#lines + 1] = "  being played: " .. table.concat(render.card_names(zones.played.cards, deck), ", ")
   end
   return lines
+end
+
+---------------------------------------------------------------- bots
+
+-- What the greedy bot knows of a side, from a view: the top kind of each
+-- row, the files per category row, and its progress towards the goal (0 to 4).
+local function side_view(view, side)
+  local info = { top = {}, files = {}, progress = 0 }
+  for r, row in ipairs(ROWS) do
+    local z = view.zones[string.format("%s[%d]", row, side)]
+    local top = z.cards and z.cards[1]
+    info.top[r] = (top and top ~= 0) and KIND_OF[top] or 0
+    if r >= FIRST_CATEGORY_ROW then
+      local goal = view.state.goal[row]
+      info.files[r] = z.count
+      info.progress = info.progress + math.min(z.count, goal) / goal
+    end
+  end
+  info.online = SPEED[info.top[ONLINE_ROW]] > 0
+  info.memory = GROUP[info.top[MEMORY_ROW]] == "access"
+  return info
+end
+
+-- How much the bot wants to keep a card of kind k, 0 to 100.
+local function keep_value(k, mine, goal_left)
+  local group = GROUP[k]
+  if k == CYBER_PATROL then return 100 end
+  if group == "category" then
+    if goal_left[ROW_OF[k]] <= 0 then return 5 end
+    return LARGE[k] and 70 or 60
+  elseif k == ONLINE or k == TURBO_LINE then
+    if not mine.online then return 55 end
+    return (k == TURBO_LINE and SPEED[mine.top[ONLINE_ROW]] == 1) and 40 or 15
+  elseif group == "access" then
+    local top = mine.top[ROW_OF[k]]
+    if GROUP[top] == "blocking" or (ROW_OF[k] == MEMORY_ROW and top == 0) then return 65 end
+    return 20
+  elseif group == "blocking" then
+    return 30
+  end
+  return 40   -- Hacker, Search
+end
+
+-- The greedy bot: downloads what it needs, backs up, lifts its blocks and
+-- goes online, blocks and hacks the side closest to winning, stops Hackers
+-- of the other sides with its Cyber Patrol and never throws that away.
+function online.bots.greedy(view, request)
+  local answers, kind = request.answers, request.kind
+  local me = view.seat
+  local own = view.seats[me].team
+  local nsides = #view.state.sides
+  local sides = {}
+  for side = 1, nsides do sides[side] = side_view(view, side) end
+  local mine = sides[own]
+  local goal_left = {}
+  for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
+  local hand = view.zones[string.format("hand[%d]", me)].cards or {}
+  local held = {}
+  for _, id in ipairs(hand) do held[KIND_OF[id]] = (held[KIND_OF[id]] or 0) + 1 end
+
+  if kind == "patrol" then
+    return view.seats[view.current].team ~= own and "patrol yes" or "patrol no"
+  elseif kind == "unblock" or kind == "connect" then
+    for _, a in ipairs(answers) do if a == "play Turbo-Line" then return a end end
+    return answers[1]
+  end
+
+  -- the threat a side poses: its progress, and more when it is online
+  local function threat(side)
+    local s = sides[side]
+    return s.progress * 10 + (s.online and 5 or 0) + (s.memory and 2 or 0)
+  end
+  local function side_number(text)
+    if text == "me" then return own end
+    return tonumber(text)
+  end
+  local function value_of_laying(k, to)
+    local group = GROUP[k]
+    if group == "category" then
+      if to ~= own then return -10 end
+      return goal_left[ROW_OF[k]] > 0 and (LARGE[k] and 92 or 90) or 15
+    elseif group == "access" then
+      if to ~= own then return -10 end
+      return keep_value(k, mine, goal_left) >= 40 and 80 or 60
+    elseif group == "blocking" then
+      if to == own or view.seats[me].team == to then return -10 end
+      return 45 + threat(to)
+    end
+    return 0
+  end
+
+  local best, best_value = nil, -math.huge
+  local function consider(answer, value)
+    if value > best_value then best, best_value = answer, value end
+  end
+  for _, a in ipairs(answers) do
+    local value
+    if kind == "turn" then
+      if a:match("^backup ") then value = 100
+      elseif a == "draw" then value = 50
+      else   -- exchange when most of the hand is of no use
+        local junk = 0
+        for k, count in pairs(held) do
+          if keep_value(k, mine, goal_left) < 20 then junk = junk + count end
+        end
+        value = junk >= 4 and 60 or 0
+      end
+    elseif kind == "exchange" then
+      local name = a:match("^exchange (.+)$")
+      if name then
+        value = 20 - keep_value(KIND_NAMED[name], mine, goal_left)
+      else
+        value = 0   -- done
+      end
+    elseif kind == "play" then
+      local name
+      if a == "stop" then value = 10
+      elseif a:match("^backup ") then value = 95
+      elseif a == "hacker" then
+        local blocked = GROUP[mine.top[ONLINE_ROW]] == "blocking" or GROUP[mine.top[MEMORY_ROW]] == "blocking"
+        local target = false
+        for side = 1, nsides do
+          if side ~= own and (sides[side].online or sides[side].progress > mine.progress) then target = true end
+        end
+        value = blocked and 85 or (target and 55 or 0)
+      elseif a == "search" then
+        local lift = false
+        for k in pairs(held) do
+          if GROUP[k] == "access" and value_of_laying(k, own) >= 80 then lift = true end
+        end
+        value = (not mine.online and not lift) and 70 or 0
+      else
+        name = a:match("^discard (.+)$")
+        if name then
+          value = 5 + (100 - keep_value(KIND_NAMED[name], mine, goal_left)) / 20
+        else
+          local verb, rest = a:match("^(%a+) (.+)$")
+          if verb == "block" then
+            local side, card = rest:match("^(%d+) (.+)$")
+            value = value_of_laying(KIND_NAMED[card], tonumber(side))
+          else
+            value = value_of_laying(KIND_NAMED[rest], own)
+          end
+        end
+      end
+    elseif kind == "hack" then
+      local card, to = a:match("^move (.+) to (%w+)$")
+      if card then
+        value = to == "discard" and 85 or 86 + threat(tonumber(to))
+      else
+        local card2, to2 = a:match("^take discard (.+) to (%w+)$")
+        if card2 then
+          value = value_of_laying(KIND_NAMED[card2], side_number(to2)) - 5
+        elseif a:match("^take discard ") then
+          value = 40
+        else
+          local from, name, to3 = a:match("^take (%d+) (.+) to (%w+)$")
+          local k, victim = KIND_NAMED[name], tonumber(from)
+          if to3 == "discard" then
+            if GROUP[k] == "blocking" then value = -20
+            elseif GROUP[k] == "category" then value = 50 + threat(victim) + MEGABYTES[k] / 20
+            else value = 55 + threat(victim) end
+          else
+            value = value_of_laying(k, side_number(to3)) + threat(victim) / 4
+          end
+        end
+      end
+    elseif kind == "search" then
+      if a == "nothing" then value = 1
+      elseif a == "take Hacker" then value = 40
+      elseif a == "take Search" then value = 30
+      else
+        local name, to = a:match("^take (.+) to (%w+)$")
+        value = value_of_laying(KIND_NAMED[name], side_number(to))
+      end
+    end
+    consider(a, value or 0)
+  end
+  return best or answers[#answers]
 end
 
 return online
