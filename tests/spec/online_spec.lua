@@ -1,0 +1,389 @@
+-- The rules of Online (games/online/game.lua), one by one, and the rule
+-- book's own examples. Most cases lay the cards out by hand (arrange) and then
+-- let seat 1 answer the request it was asked before ("draw"), which draws the
+-- top of the arranged deck and asks again from the arranged cards.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+
+local def = assert(loader.load("online"))
+
+local function new(players, options, seed)
+  return assert(match.new(def, { players = players or 2, seed = seed or 1, options = options }))
+end
+
+local ROWS = { "online", "memory", "email", "music", "movie", "game" }
+local CATEGORY = { email = "E-Mail", music = "Music", movie = "Movie", game = "Game" }
+
+-- Puts every card of a match in the box, then lays the cards out:
+-- { deck = {names, top first}, discard = {...}, hands = { [seat] = {...} },
+--   rows = { [side] = { online = {names, top first}, email = 3, ... } },
+--   rest = true (every other card goes under the deck, by id) }.
+-- A number for a category row means that many cards of its category. The
+-- public counters (megabytes, backups) are brought up to date.
+local function arrange(m, layout)
+  local g = m.game
+  local zones = g.zones
+  local pool = {}
+  for id, card in ipairs(g.cards) do
+    pool[card.name] = pool[card.name] or {}
+    table.insert(pool[card.name], id)
+  end
+  for id = 1, #g.cards do zones.box:insert(id) end
+  local function fill(zone, names)
+    for _, name in ipairs(names or {}) do
+      local id = assert(table.remove(assert(pool[name], "no card named " .. name), 1), "no more " .. name)
+      zone:insert(id, "bottom")
+    end
+  end
+  fill(zones.deck, layout.deck)
+  fill(zones.discard, layout.discard)
+  for seat = 1, g.players do fill(zones.hand[seat], layout.hands and layout.hands[seat]) end
+  for side, rows in pairs(layout.rows or {}) do
+    for row, names in pairs(rows) do
+      if type(names) == "number" then
+        local list = {}
+        for i = 1, names do list[i] = CATEGORY[row] end
+        names = list
+      end
+      fill(g:zone(string.format("%s[%d]", row, side)), names)
+    end
+  end
+  if layout.rest then
+    for id = 1, #g.cards do
+      if g.table:where(id) == zones.box then zones.deck:insert(id, "bottom") end
+    end
+  end
+  for side = 1, #g.sides do
+    g.state.megabytes[side] = g.rules.megabytes(g, side)
+    local ready = 0
+    for r = 3, 6 do
+      local row = ROWS[r]
+      if not g.backed_up[side][r] and g.zones[string.format("%s[%d]", row, side)]:count() >= g.state.goal[row] then
+        ready = ready + 1
+      end
+    end
+    g.ready[side] = ready
+  end
+end
+
+local function request(m) return m:request() end
+local function answers(m) return m:request().answers end
+
+local function names(m, zone)
+  local out = {}
+  for i, id in ipairs(zone:cards()) do out[i] = m.game.cards[id].name end
+  return out
+end
+
+local function row(m, name, side) return names(m, m.game:zone(string.format("%s[%d]", name, side))) end
+local function hand(m, seat) return names(m, m.game.zones.hand[seat]) end
+
+local function has(list, text)
+  for _, a in ipairs(list) do if a == text then return true end end
+  return false
+end
+
+-- Answers in turn, checking each is accepted.
+local function play(m, ...)
+  for _, text in ipairs({ ... }) do
+    local ok, why = m:answer(text)
+    assert(ok, why)
+  end
+end
+
+-- A bot that never hacks nor blocks: it draws, then stops or discards.
+local function quiet(_, kind, _, legal)
+  if kind == "turn" then return "draw" end
+  return legal[#legal]
+end
+local QUIET = { quiet, quiet, quiet, quiet, quiet, quiet }
+
+-- The seats whose turns begin (with the round) while `bots` answer, up to n.
+local function turns(m, n, bots)
+  local list = {}
+  while #list < n do
+    local r = request(m)
+    if r.kind == "turn" then list[#list + 1] = string.format("%d@%d", r.seat, m.game.seats:round()) end
+    if #list == n then break end
+    m.engine:run(bots or QUIET, 1)
+  end
+  return list
+end
+
+-- Every card on the table, wherever it is.
+local function count_cards(m)
+  local total = 0
+  for _, z in ipairs(m.game.table:zones()) do
+    if z ~= m.game.zones.box then total = total + z:count() end
+  end
+  return total
+end
+
+describe("Online", function()
+  describe("the cards", function()
+    it("are the 112 cards of the rule book", function()
+      local counts, groups = {}, {}
+      for _, card in ipairs(def.cards) do
+        counts[card.name] = (counts[card.name] or 0) + 1
+        groups[card.name] = card.group
+      end
+      assert.equal(112, #def.cards)
+      assert.same({
+        ["Online"] = 13, ["Turbo-Line"] = 3, ["Extra Memory"] = 5, ["Password ok"] = 8, ["Antivirus"] = 8,
+        ["Under Construction"] = 3, ["Memory Full"] = 4, ["Password Error"] = 3, ["Virus"] = 3,
+        ["E-Mail"] = 22, ["Music"] = 14, ["Movie"] = 8, ["Game"] = 8,
+        ["Hacker"] = 6, ["Cyber Patrol"] = 2, ["Search"] = 2,
+      }, counts)
+      assert.same({
+        ["Online"] = "access", ["Turbo-Line"] = "access", ["Extra Memory"] = "access",
+        ["Password ok"] = "access", ["Antivirus"] = "access",
+        ["Under Construction"] = "blocking", ["Memory Full"] = "blocking",
+        ["Password Error"] = "blocking", ["Virus"] = "blocking",
+        ["E-Mail"] = "category", ["Music"] = "category", ["Movie"] = "category", ["Game"] = "category",
+        ["Hacker"] = "power", ["Cyber Patrol"] = "power", ["Search"] = "power",
+      }, groups)
+    end)
+
+    it("give megabytes per file: E-Mail 25, Music 50, Game 100, Movie 200; Game and Movie are large", function()
+      local mb, large = {}, {}
+      for _, card in ipairs(def.cards) do
+        if card.group == "category" then mb[card.name], large[card.name] = card.megabytes, card.large == true end
+      end
+      assert.same({ ["E-Mail"] = 25, Music = 50, Game = 100, Movie = 200 }, mb)
+      assert.same({ ["E-Mail"] = false, Music = false, Game = true, Movie = true }, large)
+    end)
+
+    it("set the goal at 6 E-Mail, 4 Music, 2 Game, 2 Movie; options raise it", function()
+      assert.same({ email = 6, music = 4, game = 2, movie = 2 }, new(2).game.state.goal)
+      assert.same({ email = 10, music = 6, game = 3, movie = 2 },
+        new(2, { goal_email = 10, goal_music = 6, goal_game = 3 }).game.state.goal)
+    end)
+  end)
+
+  describe("the deal", function()
+    it("gives 7 cards to every player; the rest is the face-down deck; seat 1 starts", function()
+      for players = 2, 6 do
+        local m = new(players, nil, players)
+        for seat = 1, players do assert.equal(7, m.game.zones.hand[seat]:count()) end
+        assert.equal(112 - 7 * players, m.game.zones.deck:count())
+        assert.equal(0, m.game.zones.discard:count())
+        assert.same({ seat = 1, kind = "turn", prompt = "draw an 8th card and play, or exchange cards",
+                      typed = false, answers = { "draw", "exchange" } }, request(m))
+      end
+    end)
+
+    it("hides the hands from the other seats and the deck from everyone", function()
+      local m = new(3)
+      local view = m:view(2)
+      assert.is_nil(view.zones["hand[1]"].cards)
+      assert.equal(7, view.zones["hand[1]"].count)
+      assert.equal(7, #view.zones["hand[2]"].cards)
+      assert.is_nil(view.zones.deck.cards)
+      assert.equal(91, view.zones.deck.count)
+    end)
+  end)
+
+  describe("sides and teams", function()
+    local function sides(players, options)
+      return new(players, options).game.sides
+    end
+
+    it("2 or 3 players play alone", function()
+      assert.same({ { 1 }, { 2 } }, sides(2))
+      assert.same({ { 1 }, { 2 }, { 3 } }, sides(3))
+    end)
+
+    it("4 players play in two teams, 1+3 and 2+4; 5 or 6 in three, 1+4, 2+5, 3+6", function()
+      assert.same({ { 1, 3 }, { 2, 4 } }, sides(4))
+      assert.same({ { 1, 4 }, { 2, 5 }, { 3 } }, sides(5))
+      assert.same({ { 1, 4 }, { 2, 5 }, { 3, 6 } }, sides(6))
+      local m = new(6)
+      assert.equal(m.game.seats:team(1), m.game.seats:team(4))
+      assert.same({ 5 }, m.game.seats:teammates(2))
+    end)
+
+    it("may be two teams of three with 6 players, or everyone alone", function()
+      assert.same({ { 1, 3, 5 }, { 2, 4, 6 } }, sides(6, { teams = "threes" }))
+      assert.same({ { 1 }, { 2 }, { 3 }, { 4 } }, sides(4, { teams = "alone" }))
+      assert.same({ { 1, 3 }, { 2, 4 } }, sides(4, { teams = "threes" }))
+    end)
+
+    it("share their rows: a team's player downloads into the team's rows", function()
+      local m = new(4)
+      arrange(m, { deck = { "Antivirus" }, rest = true, hands = { { "Music" }, {}, { "E-Mail" }, {} },
+                   rows = { [1] = { online = { "Online" } } } })
+      play(m, "draw", "download Music", "stop")
+      -- seat 2 passes its turn by exchanging nothing
+      play(m, "exchange", "done")
+      assert.equal(3, request(m).seat)
+      assert.equal("draw", answers(m)[1])
+      play(m, "draw")
+      assert.is_true(has(answers(m), "download E-Mail"))
+      play(m, "download E-Mail")
+      assert.same({ "E-Mail" }, row(m, "email", 1))
+      assert.same({ "Music" }, row(m, "music", 1))
+      assert.equal(75, m.game.state.megabytes[1])
+    end)
+
+    it("with 5 players, seat 3 plays alone, twice a round: also as the missing sixth player", function()
+      assert.same({ "1@1", "2@1", "3@1", "4@1", "5@1", "3@1", "1@2", "2@2", "3@2", "4@2", "5@2", "3@2", "1@3" },
+        turns(new(5), 13))
+      assert.same({ "1@1", "2@1", "3@1", "4@1", "5@1", "1@2" }, turns(new(5, { teams = "alone" }), 6))
+      assert.same({ "1@1", "2@1", "3@1", "4@1", "5@1", "6@1", "1@2" }, turns(new(6), 7))
+    end)
+  end)
+end)
+
+describe("Online turns", function()
+  it("begin by drawing up to 7 cards", function()
+    local m = new(2)
+    arrange(m, { deck = { "Game", "Virus", "Music", "Movie", "Search" }, rest = true,
+                 hands = { { "E-Mail", "E-Mail" }, { "Online", "Online", "Online" } } })
+    play(m, "draw")                    -- seat 1 draws the Game as its 8th card (the old request)
+    play(m, "stop")
+    assert.same({ "Search", "Movie", "Music", "Virus", "Online", "Online", "Online" }, hand(m, 2))
+    assert.same({ seat = 2, kind = "turn", prompt = "draw an 8th card and play, or exchange cards",
+                  typed = false, answers = { "draw", "exchange" } }, request(m))
+  end)
+
+  it("offer an exchange of any number of cards, which ends the turn", function()
+    local m = new(2)
+    arrange(m, { deck = { "Hacker", "Music", "Movie" }, rest = true,
+                 hands = { { "E-Mail", "E-Mail", "Virus", "Online", "Search", "Game", "Music" } } })
+    assert.equal("waiting", m:answer("exchange"))
+    assert.same({ "exchange E-Mail", "exchange Virus", "exchange Online", "exchange Search",
+                  "exchange Game", "exchange Music", "done" }, answers(m))
+    play(m, "exchange E-Mail", "exchange Virus")
+    assert.same({ "exchange E-Mail", "exchange Online", "exchange Search", "exchange Game",
+                  "exchange Music", "done" }, answers(m))
+    play(m, "exchange E-Mail", "done")
+    -- three cards to the discard pile, three new ones from the deck
+    assert.same({ "E-Mail", "Virus", "E-Mail" }, names(m, m.game.zones.discard))
+    assert.same({ "Movie", "Music", "Hacker", "Online", "Search", "Game", "Music" }, hand(m, 1))
+    assert.equal(2, request(m).seat)
+    assert.equal("turn", request(m).kind)
+  end)
+
+  it("may exchange no card at all", function()
+    local m = new(2)
+    local before = hand(m, 1)
+    play(m, "exchange", "done")
+    assert.same(before, hand(m, 1))
+    assert.equal(2, request(m).seat)
+  end)
+
+  it("draw an 8th card; with 8 cards the player must play or discard one; a discard ends the turn", function()
+    local m = new(2)
+    arrange(m, { deck = { "Music" }, rest = true,
+                 hands = { { "E-Mail", "Virus", "Antivirus", "Search", "Game", "Music", "Hacker" } } })
+    play(m, "draw")
+    assert.equal(8, m.game.zones.hand[1]:count())
+    local legal = answers(m)
+    assert.is_false(has(legal, "stop"))
+    assert.same({ "search", "discard Music", "discard E-Mail", "discard Virus", "discard Antivirus",
+                  "discard Search", "discard Game", "discard Hacker" }, legal)
+    play(m, "discard Virus")
+    assert.same({ "Virus" }, names(m, m.game.zones.discard))
+    assert.equal(7, m.game.zones.hand[1]:count())
+    assert.equal(2, request(m).seat)
+  end)
+
+  it("allow several plays, then stop, with at most 7 cards left", function()
+    local m = new(3)
+    arrange(m, { deck = { "Virus" }, rest = true,
+                 hands = { { "Online", "Extra Memory", "Password Error", "E-Mail", "Music", "Virus", "Game" } },
+                 rows = { [2] = { online = { "Online" } }, [3] = { online = { "Turbo-Line" } } } })
+    play(m, "draw", "play Online")
+    assert.is_true(has(answers(m), "stop"))
+    assert.is_false(has(answers(m), "discard Virus"))
+    -- blocks on as many opponents as the player likes
+    play(m, "block 2 Virus", "block 3 Virus", "play Extra Memory", "download Game")
+    assert.same({ "Virus", "Online" }, row(m, "online", 2))
+    assert.same({ "Virus", "Turbo-Line" }, row(m, "online", 3))
+    -- one download a turn with Online: the E-Mail and Music must wait
+    assert.same({ "stop" }, answers(m))
+    play(m, "stop")
+    assert.same({ "Password Error", "E-Mail", "Music" }, hand(m, 1))
+    assert.equal(2, request(m).seat)
+  end)
+
+  it("go round the table, counting rounds", function()
+    assert.same({ "1@1", "2@1", "3@1", "1@2", "2@2" }, turns(new(3), 5))
+  end)
+end)
+
+describe("Online rows", function()
+  local function start(layout)
+    local m = new(2)
+    layout.rest = true
+    arrange(m, layout)
+    play(m, "draw")
+    return m
+  end
+
+  it("take Online or Turbo-Line on an empty Online row; Turbo-Line also on Online, not the reverse", function()
+    local m = start({ deck = { "Game" }, hands = { { "Online", "Turbo-Line", "Extra Memory" } } })
+    assert.same({ "play Online", "play Turbo-Line", "play Extra Memory", "stop" }, answers(m))
+    play(m, "play Online")
+    assert.same({ "play Turbo-Line", "play Extra Memory", "stop" }, answers(m))
+    play(m, "play Turbo-Line")
+    assert.same({ "Turbo-Line", "Online" }, row(m, "online", 1))
+    m = start({ deck = { "Game" }, hands = { { "Online", "Turbo-Line" } }, rows = { [1] = { online = { "Turbo-Line" } } } })
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("take Extra Memory on an empty Extra Memory row or on Memory Full, not on Extra Memory", function()
+    local m = start({ deck = { "Music" }, hands = { { "Extra Memory" } }, rows = { [1] = { memory = { "Extra Memory" } } } })
+    assert.same({ "stop" }, answers(m))
+    m = start({ deck = { "Music" }, hands = { { "Extra Memory" } }, rows = { [1] = { memory = { "Memory Full", "Extra Memory" } } } })
+    assert.same({ "play Extra Memory", "stop" }, answers(m))
+  end)
+
+  it("let nobody download without a free Online or Turbo-Line card", function()
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail" } } })
+    assert.same({ "stop" }, answers(m))
+    m = start({ deck = { "Music" }, hands = { { "E-Mail" } }, rows = { [1] = { online = { "Virus", "Online" } } } })
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("allow one download a turn with Online, two with Turbo-Line", function()
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail", "E-Mail", "E-Mail" } },
+                      rows = { [1] = { online = { "Online" } } } })
+    assert.same({ "download Music", "download E-Mail", "stop" }, answers(m))
+    play(m, "download E-Mail")
+    assert.same({ "stop" }, answers(m))
+    m = start({ deck = { "Music" }, hands = { { "E-Mail", "E-Mail", "E-Mail" } },
+                rows = { [1] = { online = { "Turbo-Line" } } } })
+    play(m, "download E-Mail", "download Music")
+    assert.same({ "stop" }, answers(m))
+    assert.same({ "E-Mail" }, row(m, "email", 1))
+    assert.same({ "Music" }, row(m, "music", 1))
+    assert.equal(75, m.game.state.megabytes[1])
+  end)
+
+  it("count downloads per turn: Turbo-Line laid after a download allows a second one", function()
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail", "Turbo-Line" } }, rows = { [1] = { online = { "Online" } } } })
+    play(m, "download Music")
+    assert.same({ "play Turbo-Line", "stop" }, answers(m))
+    play(m, "play Turbo-Line")
+    assert.same({ "download E-Mail", "stop" }, answers(m))
+  end)
+
+  it("let large files (Movie, Game) down only with a free Extra Memory", function()
+    local m = start({ deck = { "Movie" }, hands = { { "Game", "E-Mail" } }, rows = { [1] = { online = { "Turbo-Line" } } } })
+    assert.same({ "download E-Mail", "stop" }, answers(m))
+    m = start({ deck = { "Movie" }, hands = { { "Game", "E-Mail" } },
+                rows = { [1] = { online = { "Turbo-Line" }, memory = { "Memory Full", "Extra Memory" } } } })
+    assert.same({ "download E-Mail", "stop" }, answers(m))
+    m = start({ deck = { "Movie" }, hands = { { "Game", "E-Mail" } },
+                rows = { [1] = { online = { "Turbo-Line" }, memory = { "Extra Memory" } } } })
+    assert.same({ "download Movie", "download Game", "download E-Mail", "stop" }, answers(m))
+  end)
+
+  it("give a file any order: a category may be started before another is done", function()
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail" } }, rows = { [1] = { online = { "Online" } } } })
+    play(m, "download Music")
+    assert.same({ "Music" }, row(m, "music", 1))
+  end)
+end)
