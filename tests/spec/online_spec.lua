@@ -387,3 +387,167 @@ describe("Online rows", function()
     assert.same({ "Music" }, row(m, "music", 1))
   end)
 end)
+
+describe("Online blocking cards", function()
+  local function start(layout, players, options)
+    local m = new(players or 3, options or { unblock_at_once = false })
+    layout.rest = true
+    arrange(m, layout)
+    play(m, "draw")
+    return m
+  end
+
+  it("go on another player's top Online or Turbo-Line: Virus, Password Error, Under Construction", function()
+    local m = start({ deck = { "Memory Full" }, hands = { { "Virus", "Password Error", "Under Construction" } },
+                      rows = { [2] = { online = { "Online" }, memory = { "Extra Memory" } },
+                               [3] = { online = { "Turbo-Line" } } } })
+    assert.same({ "block 2 Memory Full", "block 2 Virus", "block 3 Virus", "block 2 Password Error",
+                  "block 3 Password Error", "block 2 Under Construction", "block 3 Under Construction", "stop" },
+      answers(m))
+  end)
+
+  it("and Memory Full on a top Extra Memory only", function()
+    local m = start({ deck = { "Memory Full" }, hands = { { "Virus" } },
+                      rows = { [2] = { memory = { "Memory Full", "Extra Memory" } }, [3] = { online = { "Password ok", "Virus", "Online" } } } })
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("never go on your own rows nor on a blocked or empty row", function()
+    local m = start({ deck = { "Virus" }, hands = { {} },
+                      rows = { [1] = { online = { "Online" } }, [2] = { online = { "Under Construction", "Online" } } } })
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("stop downloads: a blocked player may still block, unblock and use power cards", function()
+    local m = start({ deck = { "E-Mail" }, hands = { { "Music", "Virus", "Hacker", "Antivirus" } },
+                      rows = { [1] = { online = { "Virus", "Online" } }, [2] = { online = { "Online" } } } })
+    assert.same({ "block 2 Virus", "hacker", "play Antivirus", "stop" }, answers(m))
+  end)
+
+  it("are lifted by their access card, and what may follow at once (Abbildung 4)", function()
+    -- Password ok on Password Error, then Online or Turbo-Line, then files
+    local m = start({ deck = { "Music" }, hands = { { "Password ok", "Antivirus", "Online", "Turbo-Line" } },
+                      rows = { [1] = { online = { "Password Error", "Online" } } } })
+    assert.same({ "play Password ok", "stop" }, answers(m))
+    play(m, "play Password ok")
+    assert.same({ "play Online", "play Turbo-Line", "stop" }, answers(m))
+    play(m, "play Online")
+    assert.same({ "download Music", "play Turbo-Line", "stop" }, answers(m))
+    -- Antivirus on Virus, the same
+    m = start({ deck = { "Music" }, hands = { { "Password ok", "Antivirus", "Turbo-Line" } },
+                rows = { [1] = { online = { "Virus", "Turbo-Line" } } } })
+    assert.same({ "play Antivirus", "stop" }, answers(m))
+    play(m, "play Antivirus", "play Turbo-Line")
+    assert.same({ "download Music", "stop" }, answers(m))
+    assert.same({ "Turbo-Line", "Antivirus", "Virus", "Turbo-Line" }, row(m, "online", 1))
+    -- Online or Turbo-Line on Under Construction: files at once
+    m = start({ deck = { "Music" }, hands = { { "Password ok", "Online" } },
+                rows = { [1] = { online = { "Under Construction", "Online" } } } })
+    assert.same({ "play Online", "stop" }, answers(m))
+    play(m, "play Online")
+    assert.same({ "download Music", "stop" }, answers(m))
+    -- Extra Memory on Memory Full: large files again, when online
+    m = start({ deck = { "Movie" }, hands = { { "Extra Memory" } },
+                rows = { [1] = { online = { "Online" }, memory = { "Memory Full", "Extra Memory" } } } })
+    assert.same({ "play Extra Memory", "stop" }, answers(m))
+    play(m, "play Extra Memory")
+    assert.same({ "download Movie", "stop" }, answers(m))
+  end)
+
+  it("need the right access card: Antivirus does not lift Password Error", function()
+    local m = start({ deck = { "Music" }, hands = { { "Antivirus", "Extra Memory", "Online" } },
+                      rows = { [1] = { online = { "Password Error", "Online" } } } })
+    assert.same({ "play Extra Memory", "stop" }, answers(m))
+  end)
+
+  it("may be lifted as many as you like in one turn", function()
+    local m = start({ deck = { "Game" }, hands = { { "Antivirus", "Extra Memory", "Online" } },
+                      rows = { [1] = { online = { "Virus", "Online" }, memory = { "Memory Full", "Extra Memory" } } } })
+    play(m, "play Antivirus", "play Extra Memory", "play Online", "download Game")
+    assert.same({ "Game" }, row(m, "game", 1))
+  end)
+
+  it("follow the rule book's example (Abbildung 1): player 1 needs Antivirus, then Online, then Extra Memory", function()
+    -- player 2 has Turbo-Line and Extra Memory free: every category may come down
+    local m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Antivirus" }, rest = true,
+                 hands = { { "Online", "Extra Memory", "E-Mail", "Music", "Game", "Movie" },
+                           { "E-Mail", "Music", "Game", "Movie", "Hacker", "Search" } },
+                 rows = { [1] = { online = { "Virus", "Online" } },
+                          [2] = { online = { "Turbo-Line" }, memory = { "Extra Memory" } } } })
+    play(m, "draw")
+    assert.same({ "play Antivirus", "play Extra Memory", "stop" }, answers(m))
+    play(m, "play Antivirus")
+    assert.same({ "play Online", "play Extra Memory", "stop" }, answers(m))
+    play(m, "play Online")
+    assert.same({ "play Extra Memory", "download E-Mail", "download Music", "stop" }, answers(m))
+    play(m, "play Extra Memory")
+    assert.same({ "download E-Mail", "download Music", "download Game", "download Movie", "stop" }, answers(m))
+    play(m, "stop", "draw")
+    local legal = answers(m)
+    for _, file in ipairs({ "E-Mail", "Music", "Game", "Movie" }) do
+      assert.is_true(has(legal, "download " .. file), file)
+    end
+    play(m, "download Game", "download Movie")
+    assert.is_false(has(answers(m), "download E-Mail"))
+  end)
+end)
+
+describe("Online lifting a block at once", function()
+  it("asks the blocked player, out of turn, to lift it and go online again", function()
+    local m = new(2)
+    arrange(m, { deck = { "Virus" }, rest = true,
+                 hands = { { "E-Mail" }, { "Antivirus", "Online", "Music" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus")
+    assert.same({ seat = 2, kind = "unblock", prompt = "Virus blocks you: lift it at once?", typed = false,
+                  answers = { "play Antivirus", "pass" } }, request(m))
+    play(m, "play Antivirus")
+    assert.same({ seat = 2, kind = "connect", prompt = "go online again at once?", typed = false,
+                  answers = { "play Online", "pass" } }, request(m))
+    play(m, "play Online")
+    assert.same({ "Online", "Antivirus", "Virus", "Online" }, row(m, "online", 2))
+    -- back to seat 1's turn, which may block again if it can
+    assert.equal(1, request(m).seat)
+    assert.same({ "stop" }, answers(m))
+    assert.same({ "Music" }, hand(m, 2))
+  end)
+
+  it("lets the blocked player keep the cards", function()
+    local m = new(2)
+    arrange(m, { deck = { "Virus" }, rest = true, hands = { {}, { "Antivirus" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus", "pass")
+    assert.same({ "Virus", "Online" }, row(m, "online", 2))
+    assert.same({ "Antivirus" }, hand(m, 2))
+    assert.equal(1, request(m).seat)
+  end)
+
+  it("asks nobody without a fitting card, and nobody when the option is off", function()
+    local m = new(2)
+    arrange(m, { deck = { "Virus" }, rest = true, hands = { {}, { "Password ok" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus")
+    assert.equal(1, request(m).seat)
+    m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Virus" }, rest = true, hands = { {}, { "Antivirus" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus")
+    assert.equal(1, request(m).seat)
+  end)
+
+  it("asks the team: the teammate holding the card", function()
+    local m = new(4)
+    arrange(m, { deck = { "Memory Full" }, rest = true,
+                 hands = { {}, { "Online" }, {}, { "Extra Memory", "Online" } },
+                 rows = { [2] = { memory = { "Extra Memory" } } } })
+    play(m, "draw", "block 2 Memory Full")
+    assert.same({ seat = 4, kind = "unblock", prompt = "Memory Full blocks you: lift it at once?", typed = false,
+                  answers = { "play Extra Memory", "pass" } }, request(m))
+    play(m, "play Extra Memory")
+    -- the team is not online: seat 4 may go online at once too
+    assert.same({ "play Online", "pass" }, answers(m))
+    play(m, "pass")
+    assert.same({ "Extra Memory", "Memory Full", "Extra Memory" }, row(m, "memory", 2))
+  end)
+end)
