@@ -551,3 +551,444 @@ describe("Online lifting a block at once", function()
     assert.same({ "Extra Memory", "Memory Full", "Extra Memory" }, row(m, "memory", 2))
   end)
 end)
+
+describe("Online Hacker", function()
+  local function start(layout, players, options)
+    local m = new(players or 2, options or { unblock_at_once = false })
+    layout.rest = true
+    arrange(m, layout)
+    play(m, "draw")
+    return m
+  end
+
+  it("offers A, B and C: own blocks, others' top cards, the top discard; a hacked card is played at once", function()
+    local m = start({ deck = { "Hacker" }, discard = { "Virus" }, hands = { { "E-Mail" } },
+                      rows = { [1] = { online = { "Online" } }, [2] = { online = { "Online" }, music = { "Music" } } } })
+    assert.is_true(has(answers(m), "hacker"))
+    play(m, "hacker")
+    assert.same({ seat = 1, kind = "hack", prompt = "Hacker: choose the card to hack", typed = false,
+                  answers = { "take 2 Online to discard", "take 2 Music to me", "take 2 Music to discard",
+                              "take discard Virus to 2" } }, request(m))
+    assert.same({ "Hacker" }, names(m, m.game.zones.played))
+  end)
+
+  it("A: moves your own block to another player, which frees your row", function()
+    local m = start({ deck = { "Hacker" }, hands = { { "E-Mail" } },
+                      rows = { [1] = { online = { "Virus", "Online" } }, [2] = { online = { "Online" } },
+                               [3] = { online = { "Password ok", "Password Error", "Online" } } } }, 3)
+    play(m, "hacker")
+    local legal = answers(m)
+    assert.same({ "move Virus to 2", "move Virus to discard" }, { legal[1], legal[2] })
+    play(m, "move Virus to 2")
+    assert.same({ "Online" }, row(m, "online", 1))
+    assert.same({ "Virus", "Online" }, row(m, "online", 2))
+    -- the Hacker is done: on the discard pile; the freed player downloads at once
+    assert.same({ "Hacker" }, names(m, m.game.zones.discard))
+    assert.same({ "download E-Mail", "stop" }, answers(m))
+  end)
+
+  it("A: or moves it to the discard pile", function()
+    local m = start({ deck = { "Hacker" }, hands = { {} },
+                      rows = { [1] = { memory = { "Memory Full", "Extra Memory" } } } })
+    play(m, "hacker")
+    assert.same({ "move Memory Full to discard" }, answers(m))
+    play(m, "move Memory Full to discard")
+    assert.same({ "Extra Memory" }, row(m, "memory", 1))
+    assert.same({ "Hacker", "Memory Full" }, names(m, m.game.zones.discard))
+  end)
+
+  it("B: takes a file from another player's row, a download of the turn", function()
+    local m = start({ deck = { "Hacker" }, hands = { { "E-Mail" } },
+                      rows = { [1] = { online = { "Online" } }, [2] = { music = { "Music", "Music" } } } })
+    play(m, "hacker", "take 2 Music to me")
+    assert.same({ "Music" }, row(m, "music", 1))
+    assert.same({ "Music" }, row(m, "music", 2))
+    assert.same({ 50, 50 }, m.game.state.megabytes)
+    -- with Online that was the download of the turn
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("B: a hacker who is not online may only throw another player's file away", function()
+    local m = start({ deck = { "Hacker" }, hands = { {} },
+                      rows = { [2] = { online = { "Online" }, email = { "E-Mail" } } } })
+    play(m, "hacker")
+    assert.same({ "take 2 Online to me", "take 2 Online to discard", "take 2 E-Mail to discard" }, answers(m))
+    play(m, "take 2 E-Mail to discard")
+    assert.same({}, row(m, "email", 2))
+    assert.same({ "Hacker", "E-Mail" }, names(m, m.game.zones.discard))
+    assert.equal(0, m.game.state.megabytes[2])
+  end)
+
+  it("B: takes an access card to you, or a blocking card on to a third player", function()
+    local m = start({ deck = { "Hacker" }, hands = { {} },
+                      rows = { [2] = { online = { "Online" } },
+                               [3] = { online = { "Under Construction", "Turbo-Line" } } } }, 3)
+    play(m, "hacker")
+    assert.same({ "take 2 Online to me", "take 2 Online to 3", "take 2 Online to discard",
+                  "take 3 Under Construction to 2", "take 3 Under Construction to discard" }, answers(m))
+    play(m, "take 3 Under Construction to 2")
+    assert.same({ "Under Construction", "Online" }, row(m, "online", 2))
+    assert.same({ "Turbo-Line" }, row(m, "online", 3))
+  end)
+
+  it("B: takes an online player's Online row card to the discard", function()
+    local m = start({ deck = { "Hacker" }, hands = { {} }, rows = { [2] = { online = { "Turbo-Line", "Online" } } } })
+    play(m, "hacker", "take 2 Turbo-Line to discard")
+    assert.same({ "Online" }, row(m, "online", 2))
+  end)
+
+  it("C: takes the top discard and plays it at once", function()
+    local m = start({ deck = { "Hacker" }, discard = { "Online", "Virus" }, hands = { { "E-Mail" } } })
+    play(m, "hacker")
+    assert.same({ "take discard Online to me" }, answers(m))
+    play(m, "take discard Online to me")
+    assert.same({ "Online" }, row(m, "online", 1))
+    assert.same({ "Hacker", "Virus" }, names(m, m.game.zones.discard))
+    assert.same({ "download E-Mail", "stop" }, answers(m))
+  end)
+
+  it("C: may take a Hacker from the discard and hack again at once", function()
+    local m = start({ deck = { "Hacker" }, discard = { "Hacker", "Virus" }, hands = { {} },
+                      rows = { [2] = { online = { "Online" } } } })
+    play(m, "hacker")
+    assert.same({ "take 2 Online to me", "take 2 Online to discard", "take discard Hacker" }, answers(m))
+    play(m, "take discard Hacker")
+    -- the second Hacker's options: its own C now sees the Virus
+    assert.same({ "take 2 Online to me", "take 2 Online to discard", "take discard Virus to 2" }, answers(m))
+    play(m, "take discard Virus to 2")
+    assert.same({ "Virus", "Online" }, row(m, "online", 2))
+    assert.same({ "Hacker", "Hacker" }, names(m, m.game.zones.discard))
+  end)
+
+  it("is not offered when it could do nothing", function()
+    local m = start({ deck = { "Hacker" }, discard = { "Cyber Patrol" }, hands = { {} } })
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("cannot touch a backed-up row", function()
+    local m = start({ deck = { "Hacker" }, hands = { {} },
+                      rows = { [2] = { music = 4, email = { "E-Mail" } } } })
+    play(m, "stop")
+    -- seat 2 backs its Music up
+    assert.same({ "draw", "exchange", "backup Music" }, answers(m))
+    play(m, "backup Music", "exchange", "done")
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {} },
+                 rows = { [2] = { music = 4, email = { "E-Mail" } } } })
+    m.game.backed_up[2][4], m.game.state.backup[2].music, m.game.ready[2] = true, true, 0
+    play(m, "draw", "hacker")
+    assert.same({ "take 2 E-Mail to discard" }, answers(m))
+  end)
+end)
+
+describe("Online Cyber Patrol", function()
+  -- four players alone: seat 1 plays a Hacker; seats 2 and 3 hold a Cyber Patrol
+  local function hacker_at_seat_1(layout)
+    local m = new(4, { teams = "alone", unblock_at_once = false })
+    layout.rest = true
+    arrange(m, layout)
+    play(m, "draw", "hacker")
+    return m
+  end
+  local LAYOUT = { deck = { "Hacker" }, hands = { { "E-Mail" }, { "Cyber Patrol", "Music" }, { "Cyber Patrol" }, { "Antivirus" } },
+                   rows = { [2] = { online = { "Online" } } } }
+
+  it("asks every other seat holding one, in turn from the hacker, when the Hacker is shown", function()
+    local m = hacker_at_seat_1(LAYOUT)
+    assert.same({ seat = 2, kind = "patrol", prompt = "seat 1 plays a Hacker: stop it with your Cyber Patrol?",
+                  typed = false, answers = { "patrol yes", "patrol no" } }, request(m))
+    play(m, "patrol no")
+    assert.equal(3, request(m).seat)
+    assert.equal("patrol", request(m).kind)
+    play(m, "patrol no")
+    -- nobody stopped it: the Hacker goes ahead
+    assert.same({ seat = 1, kind = "hack" }, { seat = request(m).seat, kind = request(m).kind })
+  end)
+
+  it("stops the Hacker: the hacker's turn ends, the patrol plays at once, the seats between are passed over", function()
+    local m = hacker_at_seat_1(LAYOUT)
+    play(m, "patrol no", "patrol yes")
+    assert.same({ "Cyber Patrol", "Hacker" }, names(m, m.game.zones.discard))
+    assert.same({ seat = 3, kind = "turn" }, { seat = request(m).seat, kind = request(m).kind })
+    assert.same({ "Online" }, row(m, "online", 2))   -- nothing was hacked
+    assert.same({ "E-Mail" }, hand(m, 1))
+    assert.equal(1, m.game.seats:skips(1))
+    -- seat 3 now, then 4; seat 1 loses its next turn; seat 2 was passed over
+    assert.same({ "3@1", "4@1", "2@2", "3@2", "4@2", "1@3" }, turns(m, 6))
+    assert.equal(0, m.game.seats:skips(1))
+  end)
+
+  it("may be played when blocked, or when about to lose a turn", function()
+    local m = new(4, { teams = "alone", unblock_at_once = false })
+    arrange(m, { deck = { "Hacker" }, rest = true,
+                 hands = { {}, {}, { "Cyber Patrol" }, {} },
+                 rows = { [2] = { online = { "Online" } }, [3] = { online = { "Virus", "Online" } } } })
+    m.game.seats:skip(3)
+    m.game.lost_turns = 1
+    play(m, "draw", "hacker")
+    assert.equal(3, request(m).seat)
+    play(m, "patrol yes")
+    -- the patrol's turn comes at once; the turn it owed is lost later
+    assert.same({ "3@1", "4@1", "2@2", "4@2" }, turns(m, 4))
+  end)
+
+  it("stops a Hacker played at once from the discard too", function()
+    local m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Hacker" }, discard = { "Hacker" }, rest = true, hands = { {}, { "Cyber Patrol" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "hacker", "patrol no", "take discard Hacker")
+    assert.equal("patrol", request(m).kind)
+    play(m, "patrol yes")
+    -- the stopped Hacker and the patrol, then the first Hacker, done
+    assert.same({ "Hacker", "Cyber Patrol", "Hacker" }, names(m, m.game.zones.discard))
+    assert.same({ "2@1", "2@2" }, turns(m, 2))
+  end)
+
+  it("with 5 players gives the patrol its next place in the order", function()
+    local m = new(5, { unblock_at_once = false })
+    while request(m).seat ~= 5 do m.engine:run(QUIET, 1) end
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {}, {}, { "Cyber Patrol" }, {}, {} },
+                 rows = { [1] = { online = { "Online" } } } })
+    play(m, "draw", "hacker", "patrol yes")
+    assert.same({ "3@1", "1@2", "2@2", "3@2", "4@2", "3@2", "1@3" }, turns(m, 7))
+  end)
+end)
+
+describe("Online Search", function()
+  local function start(layout)
+    local m = new(2, { unblock_at_once = false })
+    layout.rest = false
+    arrange(m, layout)
+    play(m, "draw")
+    return m
+  end
+
+  it("takes any card from the deck, which is played at once; the deck is shuffled", function()
+    local m = start({ deck = { "Search", "Music", "Antivirus", "Virus", "Cyber Patrol", "Online" },
+                      hands = { { "E-Mail" } },
+                      rows = { [1] = { online = { "Virus", "Online" } }, [2] = { online = { "Online" } } } })
+    play(m, "search")
+    assert.same({ seat = 1, kind = "search", prompt = "Search: take a card from the deck to play at once",
+                  typed = false, answers = { "take Antivirus to me", "take Virus to 2", "nothing" } }, request(m))
+    play(m, "take Antivirus to me")
+    assert.same({ "Antivirus", "Virus", "Online" }, row(m, "online", 1))
+    assert.same({ "Search" }, names(m, m.game.zones.discard))
+    assert.equal(4, m.game.zones.deck:count())
+    play(m, "stop", "draw")
+  end)
+
+  it("found nothing: the Search goes back to the hand, not to be used again this turn", function()
+    local m = start({ deck = { "Search", "Music", "Cyber Patrol" }, hands = { {} } })
+    play(m, "search")
+    assert.same({ "nothing" }, answers(m))
+    play(m, "nothing")
+    assert.same({ "Search" }, hand(m, 1))
+    assert.same({ "stop" }, answers(m))
+  end)
+
+  it("may find a Hacker, which is played at once", function()
+    local m = start({ deck = { "Search", "Hacker", "Music" }, hands = { {} },
+                      rows = { [2] = { online = { "Online" } } } })
+    play(m, "search", "take Hacker")
+    assert.same({ "take 2 Online to me", "take 2 Online to discard", "take discard Search" }, answers(m))
+    play(m, "take 2 Online to me")
+    assert.same({ "Online" }, row(m, "online", 1))
+    assert.same({ "Hacker", "Search" }, names(m, m.game.zones.discard))
+  end)
+end)
+
+describe("Online backup", function()
+  it("turns a complete category row face down, on the player's turn, out of the hackers' reach", function()
+    local m = new(2)
+    arrange(m, { deck = { "E-Mail" }, rest = true, hands = { { "Music" } },
+                 rows = { [1] = { online = { "Online" }, music = 3, email = 5 } } })
+    play(m, "draw")
+    assert.same({ "download E-Mail", "download Music", "stop" }, answers(m))
+    play(m, "download Music")
+    assert.same({ "backup Music", "stop" }, answers(m))
+    play(m, "backup Music")
+    assert.is_true(m.game.state.backup[1].music)
+    assert.same({ "stop" }, answers(m))
+    local view = m:view(2)
+    assert.equal(4, view.zones["music[1]"].count)
+    assert.is_nil(view.zones["music[1]"].cards)
+    -- still counted
+    assert.equal(5 * 25 + 4 * 50, m.game.state.megabytes[1])
+  end)
+
+  it("is not offered before the row is complete; it may open a turn", function()
+    local m = new(2)
+    arrange(m, { deck = { "Music" }, rest = true, hands = { {} },
+                 rows = { [1] = { email = 5, game = 2 } } })
+    play(m, "draw")
+    assert.same({ "backup Game", "stop" }, answers(m))
+    play(m, "stop", "exchange", "done")
+    assert.same({ "draw", "exchange", "backup Game" }, answers(m))
+    play(m, "backup Game")
+    assert.same({ "draw", "exchange" }, answers(m))
+  end)
+end)
+
+describe("Online empty deck", function()
+  it("is rebuilt from the discard pile and the rows but their top cards; the files stay", function()
+    local m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Music" }, discard = { "Virus", "E-Mail" }, hands = { {}, { "Game" } },
+                 rows = { [1] = { online = { "Online", "Antivirus", "Virus", "Online" }, email = 3 },
+                          [2] = { memory = { "Extra Memory", "Memory Full", "Extra Memory" }, music = { "Music" } } } })
+    play(m, "draw")
+    assert.same({ "Music" }, hand(m, 1))
+    assert.same({ "Online" }, row(m, "online", 1))
+    assert.same({ "Extra Memory" }, row(m, "memory", 2))
+    assert.same({}, names(m, m.game.zones.discard))
+    assert.equal(3, #row(m, "email", 1))
+    assert.same({ "Music" }, row(m, "music", 2))
+    local deck = names(m, m.game.zones.deck)
+    table.sort(deck)
+    assert.same({ "Antivirus", "E-Mail", "Extra Memory", "Memory Full", "Online", "Virus", "Virus" }, deck)
+    -- the new deck is shuffled
+    assert.not_same({ "Antivirus", "Virus", "Online", "Memory Full", "Extra Memory", "Virus", "E-Mail" },
+      names(m, m.game.zones.deck))
+  end)
+
+  it("is rebuilt when a turn begins with it empty; with nothing to rebuild from, nobody draws", function()
+    local m = new(2)
+    arrange(m, { deck = {}, discard = { "E-Mail" }, hands = { { "Music" }, { "Game" } } })
+    play(m, "draw")
+    assert.same({ "E-Mail", "Music" }, hand(m, 1))
+    play(m, "stop")
+    assert.same({ "Game" }, hand(m, 2))
+    play(m, "draw")
+    assert.same({ "Game" }, hand(m, 2))
+    assert.same({ "stop" }, answers(m))
+  end)
+end)
+
+describe("Online end", function()
+  it("comes when a player has every category: the winner; the others rank by megabytes", function()
+    local m = new(3)
+    arrange(m, { deck = { "Movie" }, rest = true, hands = { {} },
+                 rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" }, email = 6, music = 4, game = 2, movie = 1 },
+                          [2] = { email = 2, movie = 1 }, [3] = { music = 1 } } })
+    play(m, "draw")
+    assert.equal("over", m:answer("download Movie"))
+    assert.same({ winners = { 1 }, scores = { 150 + 200 + 200 + 400, 250, 50 },
+                  reason = "seat 1 downloaded every category" }, m:result())
+  end)
+
+  it("is won by the whole team", function()
+    local m = new(6)
+    arrange(m, { deck = { "E-Mail" }, rest = true, hands = { {} },
+                 rows = { [1] = { online = { "Online" }, email = 5, music = 4, game = 2, movie = 2 } } })
+    play(m, "draw")
+    assert.equal("over", m:answer("download E-Mail"))
+    local result = m:result()
+    assert.same({ 1, 4 }, result.winners)
+    assert.equal("team 1 (seats 1, 4) downloaded every category", result.reason)
+  end)
+
+  it("follows the goal options", function()
+    local m = new(2, { goal_email = 8 })
+    arrange(m, { deck = { "E-Mail" }, rest = true, hands = { {} },
+                 rows = { [1] = { online = { "Online" }, email = 6, music = 4, game = 2, movie = 2 } } })
+    play(m, "draw", "download E-Mail")
+    assert.equal("waiting", m:status())
+    assert.equal(7, #row(m, "email", 1))
+  end)
+
+  it("may come by a Hacker's stolen file", function()
+    local m = new(2)
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {} },
+                 rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" }, email = 6, music = 4, game = 2, movie = 1 },
+                          [2] = { movie = 1 } } })
+    play(m, "draw", "hacker")
+    assert.equal("over", m:answer("take 2 Movie to me"))
+    assert.same({ 1 }, m:result().winners)
+  end)
+
+  it("comes after the round limit, the most megabytes winning", function()
+    local m = new(4, { teams = "alone", round_limit = 2 })
+    arrange(m, { deck = {}, rest = true, hands = { {}, {}, {}, {} },
+                 rows = { [2] = { movie = 1 }, [3] = { email = 2 } } })
+    m.engine:run(QUIET)
+    assert.equal("over", m:status())
+    assert.same({ winners = { 2 }, scores = { 0, 200, 50, 0 }, reason = "2 rounds played: the most megabytes win" },
+      m:result())
+    assert.equal(3, m.game.seats:round())
+  end)
+end)
+
+describe("Online bots", function()
+  local greedy = def.bots.greedy
+
+  local function bot_answer(m, seat)
+    local r = m:request()
+    return greedy(m:view(seat or r.seat), { seat = r.seat, kind = r.kind, prompt = r.prompt, answers = r.answers })
+  end
+
+  it("greedy stops another side's Hacker with its Cyber Patrol, not its teammate's", function()
+    local m = new(4, { unblock_at_once = false })
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {}, { "Cyber Patrol" }, { "Cyber Patrol" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "hacker")
+    assert.equal(2, request(m).seat)
+    assert.equal("patrol yes", bot_answer(m))
+    play(m, "patrol no")
+    assert.equal(3, request(m).seat)
+    assert.equal("patrol no", bot_answer(m))
+  end)
+
+  it("greedy downloads what it needs, lifts its blocks, backs up, and keeps its Cyber Patrol", function()
+    local m = new(2)
+    arrange(m, { deck = { "Game" }, rest = true, hands = { { "E-Mail", "Virus", "Cyber Patrol", "Antivirus" } },
+                 rows = { [1] = { online = { "Turbo-Line" }, memory = { "Extra Memory" } }, [2] = { online = { "Online" } } } })
+    play(m, "draw")
+    assert.equal("download Game", bot_answer(m))
+    m = new(2)
+    arrange(m, { deck = { "Antivirus" }, rest = true, hands = { { "E-Mail", "Cyber Patrol", "Music", "Music", "Game", "Movie" } },
+                 rows = { [1] = { online = { "Virus", "Online" } } } })
+    play(m, "draw")
+    assert.equal("play Antivirus", bot_answer(m))
+    play(m, "play Antivirus", "stop")
+    m = new(2)
+    arrange(m, { deck = { "Music" }, rest = true, hands = { { "Cyber Patrol", "Movie", "Online", "E-Mail", "Virus", "Antivirus", "Hacker" } } })
+    play(m, "draw")
+    local a = bot_answer(m)
+    assert.not_equal("discard Cyber Patrol", a)
+    m = new(2)
+    arrange(m, { deck = { "Music" }, rest = true, hands = { {} }, rows = { [1] = { email = 6 } } })
+    play(m, "draw")
+    assert.equal("backup E-Mail", bot_answer(m))
+  end)
+
+  it("greedy blocks the player closest to winning", function()
+    local m = new(3, { unblock_at_once = false })
+    arrange(m, { deck = { "Virus" }, rest = true, hands = { { "E-Mail" } },
+                 rows = { [2] = { online = { "Online" }, email = 1 }, [3] = { online = { "Online" }, email = 5, music = 3 } } })
+    play(m, "draw")
+    assert.equal("block 3 Virus", bot_answer(m))
+  end)
+
+  it("greedy beats random players", function()
+    local wins = 0
+    for seed = 1, 40 do
+      local m = new(2, nil, seed)
+      m:run({ "greedy", "random" })
+      if m:result().winners[1] == 1 then wins = wins + 1 end
+    end
+    assert.is_true(wins >= 36, wins)
+  end)
+
+  it("random and greedy games always end, with all 112 cards on the table", function()
+    for seed = 1, 60 do
+      local players = 2 + seed % 5
+      local m = new(players, { teams = ({ "book", "alone", "threes" })[seed % 3 + 1] }, seed)
+      local kinds = {}
+      for s = 1, players do kinds[s] = (seed + s) % 2 == 0 and "random" or "greedy" end
+      assert.equal("over", m:run(kinds), seed)
+      local result = m:result()
+      assert.is_true(#result.winners >= 1)
+      assert.equal(112, count_cards(m))
+      assert.equal(0, m.game.zones.played:count())
+      for seat = 1, players do assert.is_true(m.game.zones.hand[seat]:count() <= 7) end
+    end
+  end)
+end)
