@@ -666,17 +666,14 @@ describe("Online Hacker", function()
   end)
 
   it("cannot touch a backed-up row", function()
-    local m = start({ deck = { "Hacker" }, hands = { {} },
-                      rows = { [2] = { music = 4, email = { "E-Mail" } } } })
-    play(m, "stop")
-    -- seat 2 backs its Music up
-    assert.same({ "draw", "exchange", "backup Music" }, answers(m))
-    play(m, "backup Music", "exchange", "done")
-    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {} },
-                 rows = { [2] = { music = 4, email = { "E-Mail" } } } })
-    m.game.backed_up[2][4], m.game.state.backup[2].music, m.game.ready[2] = true, true, 0
-    play(m, "draw", "hacker")
-    assert.same({ "take 2 E-Mail to discard" }, answers(m))
+    local m = new(2)
+    arrange(m, { deck = { "E-Mail", "Hacker" }, rest = true, hands = { {}, {} },
+                 rows = { [1] = { music = 4, email = { "E-Mail" } } } })
+    play(m, "draw", "backup Music", "stop")
+    play(m, "draw")
+    assert.is_true(has(hand(m, 2), "Hacker"))
+    play(m, "hacker")
+    assert.same({ "take 1 E-Mail to discard" }, answers(m))
   end)
 end)
 
@@ -975,6 +972,23 @@ describe("Online bots", function()
       if m:result().winners[1] == 1 then wins = wins + 1 end
     end
     assert.is_true(wins >= 36, wins)
+  end)
+
+  it("describe the table to every seat", function()
+    local m = new(4)
+    arrange(m, { deck = { "Hacker" }, discard = { "Virus" }, rest = true, hands = { { "E-Mail" } },
+                 rows = { [1] = { online = { "Online" }, music = 4 }, [2] = { online = { "Virus", "Online" } } } })
+    play(m, "draw", "backup Music", "hacker")
+    local lines = def.describe(m:view(1), m.game.cards)
+    assert.equal("round 1, seat 1 to play. deck: 102 cards. discard: Virus on top (1 card)", lines[1])
+    assert.equal("  team 1, seats 1 (you) + 3: Online row Online; Extra Memory row -; E-Mail 0/6, "
+      .. "Music 4/4 (backup), Movie 0/2, Game 0/2; 200 MB", lines[2])
+    assert.equal("  team 2, seats 2 + 4: Online row Virus (2); Extra Memory row -; E-Mail 0/6, "
+      .. "Music 0/4, Movie 0/2, Game 0/2; 0 MB", lines[3])
+    assert.equal("  hand of seat 1 (you): E-Mail", lines[4])
+    assert.equal("  hand of seat 2: 0 cards", lines[5])
+    assert.equal("  being played: Hacker", lines[#lines])
+    for seat = 0, 4 do assert.is_table(def.describe(m:view(seat), m.game.cards)) end
   end)
 
   it("random and greedy games always end, with all 112 cards on the table", function()
