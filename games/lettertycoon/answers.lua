@@ -1,0 +1,113 @@
+-- The answer texts of Letter Tycoon, as an LPeg grammar (docs/games/
+-- lettertycoon.md, "Answers"). Letters and keywords may be typed in any case;
+-- the game logs the canonical form: keywords lower case, words upper case.
+--
+--   play     <- "pass" / ("word" / "words")? entry (" " entry / " +")?
+--   entry    <- WORD ("+S")? (" " option)*      a word of letters A-Z
+--   option   <- "x=" LETTER                     this letter appears twice, one copy
+--                                              from the X patent
+--             / "y=" ("vowel" / "consonant" / "v" / "c")
+--                                              every Y of the word counts as ...
+--   discard  <- "pass" / "discard" (" "? LETTER)+
+--
+-- "CAT+S" is the word CATS whose S the Z patent adds. With the V patent a play
+-- holds two entries: "word CAT DOG+S x=O". The keyword "word" is optional, so
+-- a bare "QUOTA" is the word QUOTA; "pass" alone passes, "word pass" plays PASS.
+-- "word CAT +" (V) says that a second word follows, asked for on its own.
+
+local lpeg = require "lpeg"
+local P, R, S, C, Ct, Cc = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct, lpeg.Cc
+local upper, concat, sort = string.upper, table.concat, table.sort
+
+-- A keyword in any case.
+local function K(text)
+  local p = P(true)
+  for ch in text:gmatch(".") do p = p * S(ch:lower() .. ch:upper()) end
+  return p
+end
+
+local letter = R("az", "AZ")
+local stop = -(letter + P"=" + P"+")
+local blank = S" \t"^1
+local blank0 = S" \t"^0
+
+local yclass = (K"vowel" * Cc"vowel" + K"consonant" * Cc"consonant"
+  + K"v" * Cc"vowel" + K"c" * Cc"consonant") * stop
+local option = K"x=" * Cc"x" * (C(letter) / upper) * stop
+  + K"y=" * Cc"y" * yclass
+local entry = Ct(((C(letter^1) / upper) * (P"+" * S"sS" * Cc(true) + Cc(false)) * stop)
+  * Ct((blank * option)^0))
+local more = blank * P"+" * Cc(true)
+local entries = Ct(entry * (blank * entry)^0) * (more + Cc(false))
+
+local pass = K"pass" * blank0 * -1 * Cc"pass"
+local play = blank0 * (pass
+  + (K"words" + K"word") * blank * entries * blank0 * -1
+  + entries * blank0 * -1)
+
+local discard = blank0 * (pass
+  + K"discard" * Ct((blank0 * (C(letter) / upper))^1) * blank0 * -1)
+
+local M = {}
+
+-- Reads a play: gives "pass", or a list of entries {word = "CATS", z = true,
+-- x = "E" or nil, y = "vowel"/"consonant" or nil}, with open = true when a
+-- second word follows (" +"); or nil and a reason.
+function M.play(text)
+  local r, open = lpeg.match(play, text)
+  if r == nil then
+    return nil, "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
+      .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
+  end
+  if r == "pass" then return r end
+  if open and #r > 1 then return nil, "' +' follows one word: the second word comes next" end
+  local list = { open = open or nil }
+  for i, e in ipairs(r) do
+    local base, z, opts = e[1], e[2], e[3]
+    local entry = { word = z and base .. "S" or base, z = z }
+    for k = 1, #opts, 2 do
+      local key, value = opts[k], opts[k + 1]
+      if entry[key] ~= nil then
+        return nil, string.format("word %d gives '%s=' twice", i, key)
+      end
+      entry[key] = value
+    end
+    list[i] = entry
+  end
+  return list
+end
+
+-- The canonical text of one entry.
+function M.entry_text(e)
+  local parts = { e.z and e.word:sub(1, -2) .. "+S" or e.word }
+  if e.x then parts[#parts + 1] = "x=" .. e.x end
+  if e.y then parts[#parts + 1] = "y=" .. e.y end
+  return concat(parts, " ")
+end
+
+-- The canonical text of a play: "word " and the entries in alphabetical
+-- order (the order of two words changes nothing).
+function M.play_text(entries, open)
+  local texts = {}
+  for i, e in ipairs(entries) do texts[i] = M.entry_text(e) end
+  sort(texts)
+  return "word " .. concat(texts, " ") .. (open and " +" or "")
+end
+
+-- Reads a discard: gives "pass" or the list of letters; or nil and a reason.
+function M.discard(text)
+  local r = lpeg.match(discard, text)
+  if r == nil then return nil, "expected 'discard' and letters of your hand, e.g. 'discard QX', or 'pass'" end
+  return r
+end
+
+-- The canonical text of a discard of these letters (sorted).
+function M.discard_text(letters)
+  if #letters == 0 then return "pass" end
+  local copy = {}
+  for i, l in ipairs(letters) do copy[i] = l end
+  sort(copy)
+  return "discard " .. concat(copy)
+end
+
+return M

@@ -1,0 +1,877 @@
+-- Letter Tycoon (Brad Brooks, 2013), after the rule book of the online version
+-- (../shared/rules/letter-tycoon.de.txt). In short:
+--   102 letter cards. Each player holds 7; a community pool of 3 lies open.
+--   On your turn you may form a word of at least 3 letters from your hand and
+--   the pool, with at least one card from your hand. It earns money and stock
+--   by its length (the scoring table); a Q doubles it. The owners of the
+--   patents of its letters earn $1 royalty per letter from the bank (not for
+--   their own words, nor for letters that patents make). Then you may buy one
+--   patent of a letter you played, if nobody owns it and you can pay; the S
+--   patent needs a real S card. The pool is refilled, you may discard any
+--   cards of your hand, and you draw back to 7.
+--   Patent abilities, each once a turn: B, J, K double a word (it starts and
+--   ends with a vowel; vowels are at least half of it; it has one vowel only);
+--   Q replaces a card at the start of the turn; V allows two words; X uses a
+--   card twice; Z appends an S. The player says whether a Y is a vowel.
+--   Challenges: automatic (a play that is not in the dictionary may be tried
+--   again, 3 times by default, then the turn is lost and a card discarded) or
+--   by the players (a wrong challenge pays the player $1).
+--   A player with patents worth the goal (and at least the goal's number of
+--   patents) triggers the last round; after it, the highest total of patent
+--   values, money and stock wins.
+-- Where the rules are unclear, the choices made are rule pieces or options,
+-- and docs/games/lettertycoon.md explains each.
+
+local cards = require "cards"
+local score = require "score"
+local answers = require "answers"
+local words = require "words"
+local greedy = require "greedy"
+
+local lettertycoon = {
+  name = "lettertycoon",
+  title = "Letter Tycoon",
+  about = "spell words from your hand and a common pool; earn money and stock; buy letter patents",
+  players = { min = 2, max = 5, default = 4 },
+  options = {
+    { name = "dictionary", type = "string", default = "sowpods",
+      doc = "word list: sowpods, wordlist, or the path of a file with one word per line" },
+    { name = "challenge", type = "choice", default = "automatic", choices = { "automatic", "players" },
+      doc = "automatic: each play is checked, a wrong one may be tried again; players: the others may challenge" },
+    { name = "retries", type = "integer", default = 3, min = 0, max = 20,
+      doc = "automatic challenge: more tries after a play that is not in the dictionary" },
+    { name = "doubling", type = "choice", default = "multiply", choices = { "multiply", "add", "one" },
+      doc = "several doublings of one word: multiply (x2, x4, x8), add (x2, x3, x4), or one (at most x2)" },
+    { name = "hand_size", type = "integer", default = 7, min = 3, max = 10,
+      doc = "cards in a hand" },
+    { name = "pool_size", type = "integer", default = 3, min = 0, max = 6,
+      doc = "cards in the community pool" },
+  },
+  bots = {},
+  -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
+  bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
+}
+
+---------------------------------------------------------------- the cards
+
+-- The 102 letter cards and the price of each letter's patent (../shared/
+-- data/CARDS.md), with the abilities of the patents that have one.
+local LETTERS = {
+  -- letter, cards, patent ($)
+  { "A", 9, 8 }, { "B", 2, 2 }, { "C", 2, 3 }, { "D", 4, 4 }, { "E", 12, 10 },
+  { "F", 2, 3 }, { "G", 3, 3 }, { "H", 4, 5 }, { "I", 9, 7 }, { "J", 1, 2 },
+  { "K", 1, 2 }, { "L", 4, 4 }, { "M", 2, 3 }, { "N", 6, 7 }, { "O", 8, 7 },
+  { "P", 2, 3 }, { "Q", 1, 2 }, { "R", 6, 6 }, { "S", 6, 6 }, { "T", 6, 8 },
+  { "U", 4, 3 }, { "V", 2, 2 }, { "W", 2, 3 }, { "X", 1, 2 }, { "Y", 2, 3 },
+  { "Z", 1, 2 },
+}
+
+local ABILITIES = {
+  B = "doubles a word that starts and ends with a vowel",
+  J = "doubles a word whose vowels are at least half of its letters",
+  K = "doubles a word with only one vowel",
+  Q = "may replace a card of your hand or the pool at the start of your turn",
+  V = "may play two words",
+  X = "may use one card twice",
+  Z = "may add an S to the end of a word",
+}
+
+local kinds = {}
+for _, l in ipairs(LETTERS) do
+  kinds[#kinds + 1] = { count = l[2], name = l[1], letter = l[1], code = words.code(l[1]) }
+end
+local DECK = cards.list(kinds)
+lettertycoon.cards = DECK
+
+-- Money and stock a word earns by its length (longer words: the last row).
+local WORD_VALUES = {
+  -- letters = { money, stock }
+  [3] = { 1, 0 }, [4] = { 2, 0 }, [5] = { 3, 0 }, [6] = { 4, 1 }, [7] = { 6, 1 },
+  [8] = { 6, 2 }, [9] = { 6, 3 }, [10] = { 6, 4 }, [11] = { 6, 5 }, [12] = { 6, 6 },
+}
+
+-- The goal by the number of players: patents worth this much in all, and at
+-- least this many of them.
+local GOALS = {
+  [2] = { value = 45, count = 6 },
+  [3] = { value = 34, count = 5 },
+  [4] = { value = 26, count = 3 },
+  [5] = { value = 21, count = 3 },
+}
+
+---------------------------------------------------------------- the rules
+-- Each piece may be replaced by a house-rule file (docs/games/lettertycoon.md).
+
+local rules = {}
+lettertycoon.rules = rules
+
+rules.patents = {}        -- letter -> price
+for _, l in ipairs(LETTERS) do rules.patents[l[1]] = l[3] end
+rules.abilities = ABILITIES
+rules.word_values = WORD_VALUES
+rules.goals = GOALS
+rules.vowels = "AEIOU"
+rules.min_letters = 3     -- a word has at least 3 letters
+rules.min_cards = 3       -- ... of which at least 3 are cards (not doubled by X nor added by Z)
+rules.max_letters = 12    -- the longest word looked for
+
+function lettertycoon.validate(options, players)
+  local need = players * options.hand_size + options.pool_size
+  if need > #DECK then
+    return string.format("%d hands of %d and a pool of %d need %d cards; there are %d",
+      players, options.hand_size, options.pool_size, need, #DECK)
+  end
+end
+
+-- Whether a letter is a vowel; y_vowel: the player counts Y as a vowel.
+function rules.is_vowel(letter, y_vowel)
+  if letter == "Y" then return y_vowel == true end
+  return rules.vowels:find(letter, 1, true) ~= nil
+end
+
+-- The patent abilities that would double a word (B, J, K), as a set, when Y
+-- counts as a vowel or not.
+function rules.patent_doublings(word, y_vowel)
+  local n, vowels = #word, 0
+  for i = 1, n do
+    if rules.is_vowel(word:sub(i, i), y_vowel) then vowels = vowels + 1 end
+  end
+  local set = {}
+  if rules.is_vowel(word:sub(1, 1), y_vowel) and rules.is_vowel(word:sub(n, n), y_vowel) then set.B = true end
+  if 2 * vowels >= n then set.J = true end
+  if vowels == 1 then set.K = true end
+  return set
+end
+
+-- The letter abilities that double a word: a Q.
+function rules.letter_doublings(word)
+  return word:find("Q", 1, true) and 1 or 0
+end
+
+-- The factor of n doublings, by the `doubling` option.
+function rules.multiplier(n, doubling)
+  if n == 0 then return 1 end
+  if doubling == "add" then return 1 + n end
+  if doubling == "one" then return 2 end
+  return 1 << n
+end
+
+-- Money and stock of a word of n letters.
+function rules.word_value(n)
+  local row = rules.word_values[n]
+  if not row then
+    local longest = 0
+    for len in pairs(rules.word_values) do
+      if len > longest then longest = len end
+    end
+    row = n > longest and rules.word_values[longest] or { 0, 0 }
+  end
+  return row[1], row[2]
+end
+
+-- The values of the words of a play for a player owning the patents in
+-- `owns` (a set of letters): each word's money, stock and doublings. Y counts
+-- as a vowel or not as each entry says; where an entry leaves it open (nil),
+-- and where two words could each take a doubling ability, the choice that
+-- earns most is made (money and stock together, then money, then the first
+-- word). Gives {money, stock, words = {{money, stock, doublings}}, y = {...}}.
+local DOUBLING_PATENTS = { "B", "J", "K" }
+function rules.score_play(entries, owns, doubling)
+  if not (owns.B or owns.J or owns.K) then
+    -- no choice to make: only a Q doubles
+    local result = { money = 0, stock = 0, words = {}, y = {} }
+    for i, e in ipairs(entries) do
+      local money, stock = rules.word_value(#e.word)
+      local q = rules.letter_doublings(e.word)
+      local f = rules.multiplier(q, doubling)
+      result.words[i] = { money = money * f, stock = stock * f, doublings = q > 0 and { "Q" } or {} }
+      result.money, result.stock = result.money + money * f, result.stock + stock * f
+      result.y[i] = e.y or false
+    end
+    return result
+  end
+  local ychoices = {}
+  for i, e in ipairs(entries) do
+    if e.y then
+      ychoices[i] = { e.y }
+    elseif e.word:find("Y", 1, true) and (owns.B or owns.J or owns.K) then
+      ychoices[i] = { "consonant", "vowel" }
+    else
+      ychoices[i] = { false }
+    end
+  end
+  local best
+  local n = #entries
+  local ys = {}
+  local function evaluate()
+    local sets = {}
+    for i, e in ipairs(entries) do sets[i] = rules.patent_doublings(e.word, ys[i] == "vowel") end
+    -- each owned doubling ability goes to one word: every assignment
+    local abilities = {}
+    for _, p in ipairs(DOUBLING_PATENTS) do
+      if owns[p] then abilities[#abilities + 1] = p end
+    end
+    local assign = {}
+    local function go(a)
+      if a > #abilities then
+        local result = { money = 0, stock = 0, words = {}, y = {} }
+        for i, e in ipairs(entries) do
+          local doublings = {}
+          if rules.letter_doublings(e.word) > 0 then doublings[#doublings + 1] = "Q" end
+          for j, p in ipairs(abilities) do
+            if assign[j] == i then doublings[#doublings + 1] = p end
+          end
+          local money, stock = rules.word_value(#e.word)
+          local f = rules.multiplier(#doublings, doubling)
+          result.words[i] = { money = money * f, stock = stock * f, doublings = doublings }
+          result.money, result.stock = result.money + money * f, result.stock + stock * f
+          result.y[i] = ys[i]
+        end
+        if not best or result.money + result.stock > best.money + best.stock
+          or (result.money + result.stock == best.money + best.stock and result.money > best.money) then
+          best = result
+        end
+        return
+      end
+      local used = false
+      for i = 1, n do
+        if sets[i][abilities[a]] then
+          assign[a] = i
+          used = true
+          go(a + 1)
+        end
+      end
+      if not used then
+        assign[a] = nil
+        go(a + 1)
+      end
+    end
+    go(1)
+  end
+  local function choose(i)
+    if i > n then return evaluate() end
+    for _, y in ipairs(ychoices[i]) do
+      ys[i] = y
+      choose(i + 1)
+    end
+  end
+  choose(1)
+  return best
+end
+
+-- The royalties of a play: owner seat -> dollars, $1 for each card of a
+-- letter whose patent another player owns. `cards` counts the letters on the
+-- cards played (not the X's second copy, not the Z's S).
+function rules.royalties(patents, seat, played)
+  local pay = {}
+  for k = 1, 26 do
+    local owner = played[k] > 0 and patents[words.letter(k)]
+    if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + played[k] end
+  end
+  return pay
+end
+
+-- The patents a player may buy after a play: of a letter on a card played
+-- (so an S added by Z never allows the S patent), owned by nobody, and paid
+-- for with the money the player has.
+function rules.buyable(patents, money, played)
+  local list = {}
+  for k = 1, 26 do
+    local letter = words.letter(k)
+    if played[k] > 0 and not patents[letter] and rules.patents[letter] <= money then
+      list[#list + 1] = letter
+    end
+  end
+  return list
+end
+
+-- The goal of the game for this many players.
+function rules.goal(players)
+  return rules.goals[players]
+end
+
+-- The value and number of a seat's patents.
+function rules.patent_worth(patents, seat)
+  local value, count = 0, 0
+  for letter, owner in pairs(patents) do
+    if owner == seat then value, count = value + rules.patents[letter], count + 1 end
+  end
+  return value, count
+end
+
+function rules.goal_reached(game, seat)
+  local goal = rules.goal(game.players)
+  local value, count = rules.patent_worth(game.state.patents, seat)
+  return value >= goal.value and count >= goal.count
+end
+
+---------------------------------------------------------------- setup
+
+function lettertycoon.setup(game)
+  local deck = game:zone("deck", { visibility = "count", face = "down" })
+  game:zone("pool", { visibility = "everyone" })
+  game:zone("hand", { per_seat = true, visibility = "owner" })
+  game:zone("words", { visibility = "everyone" })   -- the cards of the play on the table
+  game:zone("discard", { visibility = "everyone" })
+  game.dict = greedy.dictionary(game, game.options.dictionary)
+  game.zones.box:move_all(deck)
+  game:shuffle(deck)
+  deck:deal(game.zones.hand, game.options.hand_size)
+  game:draw(deck, game.zones.pool, game.options.pool_size)
+  local state = game.state
+  state.money, state.stock = {}, {}
+  for seat = 1, game.players do state.money[seat], state.stock[seat] = 0, 0 end
+  state.patents = {}            -- letter -> seat
+  state.goal = rules.goal(game.players)
+  state.doubling = game.options.doubling
+  state.challenge = game.options.challenge
+  state.dictionary = game.options.dictionary
+  state.last_round = false      -- the seat that reached the goal
+  state.play = nil              -- the play on the table: {seat =, text =}
+  state.last = nil              -- what the last turn did, one line
+end
+
+---------------------------------------------------------------- helpers
+
+local function letter_of(id) return DECK[id].letter end
+
+-- Letter counts of a zone.
+local function zone_counts(zone)
+  local c = words.zeros()
+  for _, id in ipairs(zone:cards()) do
+    local k = DECK[id].code
+    c[k] = c[k] + 1
+  end
+  return c
+end
+
+local function zone_letters(zone)
+  local list = {}
+  for i, id in ipairs(zone:cards()) do list[i] = DECK[id].letter end
+  table.sort(list)
+  return table.concat(list)
+end
+
+local function owned_set(patents, seat)
+  local set = {}
+  for letter, owner in pairs(patents) do
+    if owner == seat then set[letter] = true end
+  end
+  return set
+end
+
+-- Draws from the deck; when it is empty, the discard pile is shuffled into a
+-- new deck.
+local function draw(game, to, n)
+  if n <= 0 then return 0 end
+  return game:draw(game.zones.deck, to, n, game.zones.discard, 0)
+end
+
+---------------------------------------------------------------- a play
+
+-- Reads a play for `seat` from its text, as the cards and patents allow. The
+-- dictionary is not asked here: that is the challenge. With `first` (an
+-- entry read before, which " +" left open for a second word: the V patent)
+-- the text is the second word. Gives the play {pass = true} or {entries,
+-- text, open, second, played (counts of the letters on cards), from_hand,
+-- from_pool, value}, or nil and a reason.
+function rules.read_play(game, seat, text, first)
+  local list, err = answers.play(text)
+  if not list then return nil, err end
+  if list == "pass" then return { pass = true, text = "pass" } end
+  local owns = owned_set(game.state.patents, seat)
+  if first then
+    if #list ~= 1 or list.open then return nil, "give the second word only" end
+    list = { { word = first.word, z = first.z, x = first.x, y = first.y, fixed = true }, list[1] }
+  end
+  if #list > 2 then return nil, "at most two words (with the V patent)" end
+  if (#list == 2 or list.open) and not owns.V then return nil, "two words need the V patent" end
+  local explicit_z, explicit_x = 0, 0
+  for _, e in ipairs(list) do
+    if e.z then
+      if not owns.Z then return nil, "adding an S (+S) needs the Z patent" end
+      explicit_z = explicit_z + 1
+    end
+    if e.x then
+      if not owns.X then return nil, "doubling a letter (x=) needs the X patent" end
+      explicit_x = explicit_x + 1
+    end
+    if e.y and not e.word:find("Y", 1, true) then
+      return nil, string.format("%s has no Y to count (y=)", e.word)
+    end
+  end
+  if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end
+  if explicit_x > 1 then return nil, "the X patent doubles one letter a turn" end
+  local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  -- the readings to try where the text does not say: fewest abilities
+  -- first, an added S before a doubled letter
+  local zs, xs = {}, {}
+  if explicit_z == 0 and owns.Z then
+    for i, e in ipairs(list) do
+      if not e.fixed and e.word:sub(-1) == "S" then zs[#zs + 1] = i end
+    end
+  end
+  if explicit_x == 0 and owns.X then
+    for i, e in ipairs(list) do
+      local seen = {}
+      for j = 1, e.fixed and 0 or #e.word do
+        local l = e.word:sub(j, j)
+        if not seen[l] then
+          seen[l] = true
+          xs[#xs + 1] = { i, l }
+        end
+      end
+    end
+  end
+  local readings = { { false, false } }
+  for _, zi in ipairs(zs) do readings[#readings + 1] = { zi, false } end
+  for _, xi in ipairs(xs) do readings[#readings + 1] = { false, xi } end
+  for _, zi in ipairs(zs) do
+    for _, xi in ipairs(xs) do readings[#readings + 1] = { zi, xi } end
+  end
+  local first_err
+  for _, r in ipairs(readings) do
+    local zi, xi = r[1], r[2]
+    local entries = {}
+    for i, e in ipairs(list) do
+      entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
+                     y = e.y }
+    end
+    local play, why = rules.check_play(game, seat, entries, H, P, owns, list.open)
+    if play then
+      if first then play.second = play.entries[2] end
+      return play
+    end
+    first_err = first_err or why
+  end
+  return nil, first_err
+end
+
+-- Checks one reading of a play (entries with z and x decided) against the
+-- rules and the cards; gives the play or nil and a reason. `open`: a second
+-- word follows, so Y stays open unless the entry says.
+function rules.check_play(game, seat, entries, H, P, owns, open)
+  local needs_list, played = {}, words.zeros()
+  for i, e in ipairs(entries) do
+    local name = #entries == 1 and "the word" or (i == 1 and "the first word" or "the second word")
+    if e.z and e.word:sub(-1) ~= "S" then return nil, name .. " must end with the S the Z patent adds" end
+    if #e.word < rules.min_letters then
+      return nil, string.format("%s has %d letters; a word has at least %d", e.word, #e.word, rules.min_letters)
+    end
+    local needs, n = words.needs(e)
+    if not needs then return nil, string.format("%s has no %s to double", e.word, e.x) end
+    if n < rules.min_cards then
+      return nil, string.format("%s takes %d cards; a word needs at least %d real cards", e.word, n, rules.min_cards)
+    end
+    needs_list[i] = needs
+    for k = 1, 26 do played[k] = played[k] + needs[k] end
+  end
+  -- a doubled letter is a copy of a card of the play (with two words, of
+  -- either word)
+  for _, e in ipairs(entries) do
+    if e.x and played[words.code(e.x)] == 0 then
+      return nil, string.format("x=%s doubles a card, but no %s card is played", e.x, e.x)
+    end
+  end
+  local from_hand, from_pool = words.assign(needs_list, H, P)
+  if not from_hand then return nil, from_pool end
+  local value = rules.score_play(entries, owns, game.options.doubling)
+  local final = {}
+  for i, e in ipairs(entries) do
+    local y = e.y
+    if not open then y = value.y[i] or nil end
+    final[i] = { word = e.word, z = e.z or nil, x = e.x or nil, y = y }
+  end
+  return { entries = final, text = answers.play_text(final, open), open = open, played = played,
+           from_hand = from_hand, from_pool = from_pool, value = value }
+end
+
+-- What the enumerators need to know of a seat's cards and patents.
+local function play_context(game, seat)
+  local owns = owned_set(game.state.patents, seat)
+  local hand, pool = game.zones.hand[seat], game.zones.pool
+  return {
+    dict = game.dict, H = zone_counts(hand), P = zone_counts(pool),
+    hand = zone_letters(hand), pool = zone_letters(pool),
+    x = owns.X or false, z = owns.Z or false, v = owns.V or false,
+    ychoice = (owns.B or owns.J or owns.K) or false,
+    min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
+  }
+end
+
+-- Whether every word of the play is in the dictionary.
+function rules.in_dictionary(game, play)
+  for _, e in ipairs(play.entries) do
+    if not game.dict:contains(e.word) then return false, e.word end
+  end
+  return true
+end
+
+-- Moves the cards of a play from hand and pool onto the table; gives the ids
+-- and where each came from.
+local function take_cards(game, seat, play)
+  local taken = {}
+  local function take(zone, counts)
+    local need = { table.unpack(counts, 1, 26) }
+    for _, id in ipairs(zone:cards()) do
+      local k = DECK[id].code
+      if need[k] > 0 then
+        need[k] = need[k] - 1
+        taken[#taken + 1] = { id, zone }
+      end
+    end
+  end
+  take(game.zones.pool, play.from_pool)
+  take(game.zones.hand[seat], play.from_hand)
+  for _, t in ipairs(taken) do game.zones.words:insert(t[1], "bottom") end
+  game.state.play = { seat = seat, text = play.text }
+  return taken
+end
+
+local function give_back(game, taken)
+  for _, t in ipairs(taken) do t[2]:insert(t[1], "bottom") end
+  game.state.play = nil
+end
+
+---------------------------------------------------------------- challenges
+
+-- The automatic challenge: the play stands if its words are in the
+-- dictionary.
+function rules.automatic_challenge(game, seat, play)
+  local ok, word = rules.in_dictionary(game, play)
+  if not ok then game:say("seat %d: %s is not in the dictionary", seat, word) end
+  return ok
+end
+
+-- The players' challenge: each other player in turn may challenge. A right
+-- challenge (a word not in the dictionary) voids the play; a wrong one costs
+-- the challenger $1, paid to the player (from the bank if the challenger has
+-- nothing). Gives whether the play stands.
+function rules.players_challenge(game, seat, play)
+  for _, other in ipairs(game.seats:order(game.seats:after(seat))) do
+    if other ~= seat then
+      local prompt = string.format("seat %d plays %s: challenge it?", seat, play.text)
+      if game:ask(other, "challenge", prompt, { "pass", "challenge" }) == "challenge" then
+        local ok, word = rules.in_dictionary(game, play)
+        local money = game.state.money
+        if not ok then
+          game:say("seat %d challenges: %s is not in the dictionary", other, word)
+          return false
+        end
+        if money[other] > 0 then money[other] = money[other] - 1 end
+        money[seat] = money[seat] + 1
+        game:say("seat %d challenges and is wrong: seat %d gets $1", other, seat)
+        return true
+      end
+    end
+  end
+  return true
+end
+
+-- The penalty of a play that failed its challenge: discard one card.
+function rules.penalty(game, seat)
+  local hand = game.zones.hand[seat]
+  local letters, seen = {}, {}
+  for _, id in ipairs(hand:cards()) do
+    local l = letter_of(id)
+    if not seen[l] then
+      seen[l] = true
+      letters[#letters + 1] = "discard " .. l
+    end
+  end
+  if #letters == 0 then return end
+  table.sort(letters)
+  local answer = game:ask(seat, "penalty", "your play failed: discard one card", letters)
+  local l = answer:sub(-1)
+  for _, id in ipairs(hand:cards()) do
+    if letter_of(id) == l then
+      game.zones.discard:insert(id)
+      return
+    end
+  end
+end
+
+---------------------------------------------------------------- a turn
+
+-- The Q patent: at the start of the turn, one card of the hand or the pool
+-- may go to the discard pile, replaced from the deck.
+function rules.replace_card(game, seat)
+  local hand, pool = game.zones.hand[seat], game.zones.pool
+  local list, seen = {}, {}
+  for _, spec in ipairs({ { hand, "replace " }, { pool, "replace pool " } }) do
+    for _, id in ipairs(spec[1]:cards()) do
+      local text = spec[2] .. letter_of(id)
+      if not seen[text] then
+        seen[text] = id
+        list[#list + 1] = text
+      end
+    end
+  end
+  if #list == 0 then return end
+  table.sort(list)
+  table.insert(list, 1, "pass")
+  local answer = game:ask(seat, "replace", "Q patent: replace a card of your hand or the pool?", list)
+  if answer == "pass" then return end
+  local id = seen[answer]
+  local zone = answer:find("pool", 1, true) and pool or hand
+  game.zones.discard:insert(id)
+  draw(game, zone, 1)
+  game:say("seat %d replaces %s%s", seat, letter_of(id), zone == pool and " in the pool" or "")
+end
+
+-- Asks for a play: a word, or with the V patent two words (in one answer,
+-- or the first with " +" and the second in a request of its own). Gives the
+-- play, or {pass = true}.
+function rules.ask_play(game, seat, prompt)
+  -- the validator keeps what it read: the accepted answer is read once
+  local read
+  local text = game:text(seat, "word", prompt,
+    function(t)
+      local play, why = rules.read_play(game, seat, t)
+      if not play then return nil, why end
+      read = play
+      return play.text
+    end,
+    function() return words.plays(play_context(game, seat)) end)
+  local play = (read and read.text == text) and read or assert(rules.read_play(game, seat, text))
+  if not play.open then return play end
+  local first = play.entries[1]
+  local second = game:text(seat, "second word",
+    string.format("V patent: a second word after %s, or pass", first.word),
+    function(t)
+      local p, why = rules.read_play(game, seat, t, first)
+      if not p then return nil, why end
+      if p.pass then return "pass" end
+      return "word " .. answers.entry_text(p.second)
+    end,
+    function() return words.seconds(play_context(game, seat), first) end)
+  if second == "pass" then
+    return assert(rules.read_play(game, seat, answers.play_text({ first })))
+  end
+  return assert(rules.read_play(game, seat, second, first))
+end
+
+-- Asks for a play until one stands, the player passes, or the play fails its
+-- challenge. Gives the play that stands and the cards taken, or nil and
+-- "pass" or "failed".
+function rules.play_words(game, seat)
+  local tries = 0
+  local prompt = "form a word from your hand and the pool, or pass"
+  while true do
+    local play = rules.ask_play(game, seat, prompt)
+    if play.pass then return nil, "pass" end
+    if game.options.challenge == "players" then
+      local taken = take_cards(game, seat, play)
+      if rules.players_challenge(game, seat, play) then return play, taken end
+      give_back(game, taken)
+      rules.penalty(game, seat)
+      return nil, "failed"
+    end
+    if rules.automatic_challenge(game, seat, play) then
+      return play, take_cards(game, seat, play)
+    end
+    tries = tries + 1
+    if tries > game.options.retries then
+      rules.penalty(game, seat)
+      return nil, "failed"
+    end
+    local left = game.options.retries - tries + 1
+    prompt = string.format("%s is not in the dictionary; %d %s left: form a word, or pass",
+      play.text, left, left == 1 and "try" or "tries")
+  end
+end
+
+-- Money and stock for the words of a play that stands.
+function rules.score(game, seat, play)
+  local state = game.state
+  state.money[seat] = state.money[seat] + play.value.money
+  state.stock[seat] = state.stock[seat] + play.value.stock
+  game:say("seat %d plays %s: $%d and %d stock", seat, play.text, play.value.money, play.value.stock)
+end
+
+function rules.pay_royalties(game, seat, play)
+  local money = game.state.money
+  for owner, dollars in pairs(rules.royalties(game.state.patents, seat, play.played)) do
+    money[owner] = money[owner] + dollars
+    game:say("seat %d earns $%d in royalties", owner, dollars)
+  end
+end
+
+-- One patent of a letter played, if the player wants it.
+function rules.buy_patent(game, seat, play)
+  local state = game.state
+  local letters = rules.buyable(state.patents, state.money[seat], play.played)
+  if #letters == 0 then return end
+  local list = { "pass" }
+  for _, l in ipairs(letters) do list[#list + 1] = "buy " .. l end
+  local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d", state.money[seat]), list)
+  if answer == "pass" then return end
+  local letter = answer:sub(-1)
+  state.money[seat] = state.money[seat] - rules.patents[letter]
+  state.patents[letter] = seat
+  game:say("seat %d buys the %s patent for $%d", seat, letter, rules.patents[letter])
+  return letter
+end
+
+function rules.refill_pool(game)
+  draw(game, game.zones.pool, game.options.pool_size - game.zones.pool:count())
+end
+
+-- Any cards of the hand to the discard pile.
+function rules.discard(game, seat)
+  local hand = game.zones.hand[seat]
+  if hand:count() == 0 then return end
+  local text = game:text(seat, "discard", "discard any cards of your hand, or pass",
+    function(t)
+      local list, why = answers.discard(t)
+      if not list then return nil, why end
+      if list == "pass" then return "pass" end
+      local have = zone_counts(hand)
+      for _, l in ipairs(list) do
+        local k = words.code(l)
+        if have[k] == 0 then return nil, "your hand holds no more " .. l end
+        have[k] = have[k] - 1
+      end
+      return answers.discard_text(list)
+    end,
+    function() return words.discards(zone_letters(hand)) end)
+  if text == "pass" then return end
+  for i = 9, #text do
+    local l = text:sub(i, i)
+    for _, id in ipairs(hand:cards()) do
+      if letter_of(id) == l then
+        game.zones.discard:insert(id)
+        break
+      end
+    end
+  end
+end
+
+function rules.refill_hand(game, seat)
+  local hand = game.zones.hand[seat]
+  draw(game, hand, game.options.hand_size - hand:count())
+end
+
+-- One turn of `seat`. Gives true if a word was played.
+function rules.turn(game, seat)
+  local state = game.state
+  if state.patents.Q == seat then rules.replace_card(game, seat) end
+  local play, taken_or_why = rules.play_words(game, seat)
+  if play then
+    local taken = taken_or_why
+    rules.score(game, seat, play)
+    rules.pay_royalties(game, seat, play)
+    local bought = rules.buy_patent(game, seat, play)
+    for _, t in ipairs(taken) do game.zones.discard:insert(t[1]) end
+    state.play = nil
+    state.last = string.format("seat %d played %s for $%d and %d stock%s", seat, play.text,
+      play.value.money, play.value.stock, bought and ", bought " .. bought or "")
+  elseif taken_or_why == "failed" then
+    state.last = string.format("seat %d: the play failed its challenge", seat)
+    rules.refill_hand(game, seat)
+    return false
+  else
+    state.last = string.format("seat %d passed", seat)
+  end
+  rules.refill_pool(game)
+  rules.discard(game, seat)
+  rules.refill_hand(game, seat)
+  return play ~= nil
+end
+
+---------------------------------------------------------------- the game
+
+-- The totals at the end: patent values, money and stock.
+function rules.totals(game)
+  local totals, patent_values = {}, {}
+  for seat = 1, game.players do
+    patent_values[seat] = rules.patent_worth(game.state.patents, seat)
+    totals[seat] = patent_values[seat] + game.state.money[seat] + game.state.stock[seat]
+  end
+  return totals, patent_values
+end
+
+-- The winners: the highest total; a tie goes to the higher patent value;
+-- players tied on both share the win.
+function rules.winners(totals, patent_values)
+  local best = score.winners(totals)
+  if #best == 1 then return best end
+  local values = {}
+  for i, seat in ipairs(best) do values[i] = patent_values[seat] end
+  local top = score.winners(values)
+  local list = {}
+  for _, i in ipairs(top) do list[#list + 1] = best[i] end
+  return list
+end
+
+-- Rounds in a row without a word after which the game ends (nobody can play).
+rules.idle_rounds = 3
+
+function lettertycoon.play(game)
+  local seats, state = game.seats, game.state
+  local seat = seats:current()
+  local idle = 0
+  local reason
+  while true do
+    local played = rules.turn(game, seat)
+    idle = played and 0 or idle + 1
+    if not state.last_round and rules.goal_reached(game, seat) then
+      state.last_round = seat
+      game:say("seat %d reaches the goal: this is the last round", seat)
+    end
+    seat = seats:next()
+    if state.last_round and seat == seats:start() then
+      reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
+      break
+    end
+    if idle >= rules.idle_rounds * game.players then
+      reason = string.format("no word for %d rounds", rules.idle_rounds)
+      break
+    end
+  end
+  local totals, values = rules.totals(game)
+  return score.result(rules.winners(totals, values), totals, reason)
+end
+
+---------------------------------------------------------------- the table at a glance
+
+function lettertycoon.describe(view, deck)
+  local state = view.state
+  local function names(zone)
+    local list = {}
+    for i, id in ipairs(zone and zone.cards or {}) do list[i] = id == 0 and "?" or deck[id].name end
+    return table.concat(list, " ")
+  end
+  local lines = {
+    string.format("round %d%s. goal: patents worth $%d, at least %d. deck: %d cards. pool: %s",
+      view.round, state.last_round and " (the last round)" or "", state.goal.value, state.goal.count,
+      view.zones.deck.count, names(view.zones.pool)),
+  }
+  if state.play then
+    lines[#lines + 1] = string.format("  on the table: seat %d plays %s", state.play.seat, state.play.text)
+  end
+  if state.last then lines[#lines + 1] = "  last turn: " .. state.last end
+  for seat = 1, view.players do
+    local owned = {}
+    for letter, owner in pairs(state.patents) do
+      if owner == seat then owned[#owned + 1] = letter end
+    end
+    table.sort(owned)
+    local value = 0
+    for _, l in ipairs(owned) do value = value + rules.patents[l] end
+    local hand = view.zones[string.format("hand[%d]", seat)]
+    lines[#lines + 1] = string.format("  seat %d%s: $%d, %d stock, patents %s ($%d). hand: %s", seat,
+      seat == view.seat and " (you)" or "", state.money[seat], state.stock[seat],
+      #owned > 0 and table.concat(owned, " ") or "none", value,
+      hand.cards and names(hand) or string.format("%d cards", hand.count))
+  end
+  return lines
+end
+
+---------------------------------------------------------------- bots
+
+lettertycoon.bots.greedy = greedy.bot {
+  rules = rules, answers = answers, words = words, deck = DECK,
+}
+
+return lettertycoon

@@ -1,0 +1,183 @@
+-- The greedy bot of Letter Tycoon: the play worth most this turn, counting
+-- money and stock (with every doubling), the royalties it pays the others
+-- (at half weight: they go to one opponent, not to all), and the patent the
+-- play would let it buy. It buys the best patent it can, discards awkward
+-- letters, and challenges only words that are not in the dictionary. It sees
+-- only its view and the request's legal answers.
+
+local M = {}
+
+-- Word lists by option value, kept for every game of this definition: the
+-- runtime's game:dictionary reads and hashes the whole list on each call
+-- (about 10 ms for SOWPODS, more than a playout), and the bot, which sees
+-- only its view, needs the list to judge a challenge. A cache of shared
+-- read-only dictionaries, not game state; a list changed on disk while the
+-- program runs is not seen.
+local dictionaries = {}
+
+function M.dictionary(game, name)
+  local dict = dictionaries[name]
+  if not dict then
+    dict = game:dictionary(name)
+    dictionaries[name] = dict
+  end
+  return dict
+end
+
+-- How awkward a letter is to keep in hand (higher: discard first).
+local AWKWARD = { J = 3, K = 2, Q = 4, V = 3, X = 3, Z = 3, W = 1, F = 1, C = 1, B = 1, M = 1, P = 1 }
+local VOWELS = { A = true, E = true, I = true, O = true, U = true }
+
+-- Makes the bot from the game's pieces: rules, answers, words, deck.
+function M.bot(ctx)
+  local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
+  local byte, find = string.byte, string.find
+
+  -- What owning a patent is worth beyond its price: royalties from a common
+  -- letter, or an ability.
+  local cards_of = {}
+  for _, card in ipairs(deck) do cards_of[card.letter] = (cards_of[card.letter] or 0) + 1 end
+  local function patent_bonus(letter)
+    return cards_of[letter] / 3 + (rules.abilities[letter] and 2 or 0)
+  end
+
+  local function hand_letters(view)
+    local zone = view.zones[string.format("hand[%d]", view.seat)]
+    local list = {}
+    for i, id in ipairs(zone.cards or {}) do list[i] = deck[id].letter end
+    return list
+  end
+
+  -- The value of one answer to the word request.
+  local function play_value(text, view, owns, doubling_owned)
+    local state, seat = view.state, view.seat
+    local entries
+    if find(text, "^%u+$") then
+      entries = { { word = text } }
+    else
+      local list = answers.play(text)
+      if list == "pass" or not list then return 0 end
+      entries = list
+    end
+    local played = words.zeros()
+    for _, e in ipairs(entries) do
+      local needs = words.needs(e)
+      for k = 1, 26 do played[k] = played[k] + needs[k] end
+    end
+    local money, stock
+    if #entries == 1 and not doubling_owned and not entries[1].y then
+      money, stock = rules.word_value(#entries[1].word)
+      local f = rules.multiplier(rules.letter_doublings(entries[1].word), state.doubling)
+      money, stock = money * f, stock * f
+    else
+      local v = rules.score_play(entries, owns, state.doubling)
+      money, stock = v.money, v.stock
+    end
+    local royalties = 0
+    for owner, dollars in pairs(rules.royalties(state.patents, seat, played)) do
+      if owner ~= seat then royalties = royalties + dollars end
+    end
+    local best_patent = 0
+    for _, l in ipairs(rules.buyable(state.patents, state.money[seat] + money, played)) do
+      best_patent = math.max(best_patent, patent_bonus(l))
+    end
+    return money + stock - royalties / 2 + best_patent
+  end
+
+  -- The letters to discard: awkward ones, a third copy, vowels beyond three
+  -- or consonants beyond five.
+  local function discards(letters, owns)
+    local sorted = {}
+    for i, l in ipairs(letters) do sorted[i] = l end
+    table.sort(sorted, function(a, b)
+      local wa, wb = AWKWARD[a] or 0, AWKWARD[b] or 0
+      if wa ~= wb then return wa < wb end
+      return a < b
+    end)
+    local keep, out, copies, vowels, consonants = {}, {}, {}, 0, 0
+    for _, l in ipairs(sorted) do
+      local awkward = (AWKWARD[l] or 0) >= 3 and not owns[l]
+      if l == "Q" then
+        awkward = true
+        for _, m in ipairs(letters) do
+          if m == "U" then awkward = false end
+        end
+      end
+      copies[l] = (copies[l] or 0) + 1
+      local vowel = VOWELS[l]
+      if awkward or copies[l] > 2 or (vowel and vowels >= 3) or (not vowel and consonants >= 5) then
+        out[#out + 1] = l
+      else
+        keep[#keep + 1] = l
+        if vowel then vowels = vowels + 1 else consonants = consonants + 1 end
+      end
+    end
+    return out
+  end
+
+  local function owned(view)
+    local set, any = {}, false
+    for letter, owner in pairs(view.state.patents) do
+      if owner == view.seat then set[letter] = true end
+    end
+    any = set.B or set.J or set.K or false
+    return set, any
+  end
+
+  return function(view, request)
+    local kind, list = request.kind, request.answers
+    if kind == "word" then
+      local owns, doubling_owned = owned(view)
+      local best, best_value = "pass", 0
+      for _, text in ipairs(list) do
+        if text ~= "pass" then
+          local v = play_value(text, view, owns, doubling_owned)
+          if v > best_value then best, best_value = text, v end
+        end
+      end
+      return best
+    elseif kind == "buy" then
+      local best, best_value = "pass", -1
+      for _, text in ipairs(list) do
+        local l = text:match("^buy (%u)$")
+        if l then
+          local v = rules.patents[l] + patent_bonus(l)
+          if v > best_value then best, best_value = text, v end
+        end
+      end
+      return best
+    elseif kind == "discard" then
+      local out = discards(hand_letters(view), (owned(view)))
+      return answers.discard_text(out)
+    elseif kind == "penalty" or kind == "replace" then
+      local letters = hand_letters(view)
+      local out = discards(letters, (owned(view)))
+      local worst = out[#out]
+      if not worst then
+        if kind == "replace" then return "pass" end
+        table.sort(letters, function(a, b) return (AWKWARD[a] or 0) > (AWKWARD[b] or 0) end)
+        worst = letters[1]
+      end
+      local want = kind == "penalty" and "discard " .. worst or "replace " .. worst
+      for _, text in ipairs(list) do
+        if text == want then return text end
+      end
+      return list[1]
+    elseif kind == "challenge" then
+      local dict = dictionaries[view.state.dictionary]
+      local play = view.state.play
+      if dict and play then
+        local entries = answers.play(play.text)
+        if type(entries) == "table" then
+          for _, e in ipairs(entries) do
+            if not dict:contains(e.word) then return "challenge" end
+          end
+        end
+      end
+      return "pass"
+    end
+    return list[1]
+  end
+end
+
+return M

@@ -1,0 +1,345 @@
+-- Letters and words for Letter Tycoon: letter counts, the cards a word needs,
+-- which cards of hand and pool a play takes, and the list of every legal play
+-- that the word request's enumerator gives (through the C dictionary).
+--
+-- Letters are counted in arrays indexed 1..26 (A = 1, S = 19, Y = 25).
+
+local byte, char, sub, find = string.byte, string.char, string.sub, string.find
+local concat, sort = table.concat, table.sort
+
+local M = {}
+
+local S, Y = 19, 25
+M.S, M.Y = S, Y
+
+function M.zeros()
+  return { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+end
+local zeros = M.zeros
+
+function M.code(letter) return byte(letter) - 64 end
+function M.letter(code) return char(code + 64) end
+
+-- Counts of the letters of an upper-case text.
+function M.counts(text)
+  local c = zeros()
+  for i = 1, #text do
+    local k = byte(text, i) - 64
+    c[k] = c[k] + 1
+  end
+  return c
+end
+
+-- The letters of counts as a sorted text ("AEEST").
+function M.text(counts)
+  local parts = {}
+  for k = 1, 26 do
+    if counts[k] > 0 then parts[#parts + 1] = string.rep(char(k + 64), counts[k]) end
+  end
+  return concat(parts)
+end
+
+-- The cards an entry needs: the letters of its word less the S that the Z
+-- patent adds and one copy of the letter that the X patent doubles. Gives the
+-- counts and their sum, or nil when the doubled letter is not in the word.
+function M.needs(e)
+  local w = e.word
+  local n = #w
+  if e.z then n = n - 1 end
+  local c = zeros()
+  for i = 1, n do
+    local k = byte(w, i) - 64
+    c[k] = c[k] + 1
+  end
+  if e.x then
+    local k = byte(e.x) - 64
+    if c[k] == 0 then return nil end
+    c[k] = c[k] - 1
+    n = n - 1
+  end
+  return c, n
+end
+
+-- For each word: the letters it may take from the hand (those it needs and the
+-- hand holds).
+local function hand_letters(needs, H)
+  local list = {}
+  for k = 1, 26 do
+    if needs[k] > 0 and H[k] > 0 then list[#list + 1] = k end
+  end
+  return list
+end
+
+-- Which cards a play takes, given the cards each word needs (a list of
+-- counts), the hand H and the pool P. Pool cards go first, but every word
+-- takes at least one card from the hand. Gives from_hand and from_pool
+-- (counts), or nil and a reason.
+function M.assign(needs_list, H, P)
+  local T
+  if #needs_list == 1 then
+    T = needs_list[1]
+  else
+    T = zeros()
+    for _, c in ipairs(needs_list) do
+      for k = 1, 26 do T[k] = T[k] + c[k] end
+    end
+  end
+  for k = 1, 26 do
+    if T[k] > H[k] + P[k] then
+      return nil, string.format("the play needs %d %s card%s; your hand and the pool hold %d",
+        T[k], char(k + 64), T[k] == 1 and "" or "s", H[k] + P[k])
+    end
+  end
+  -- the hand card of each word: the choice that takes the fewest hand cards
+  -- beyond those the pool cannot give (the first such letter)
+  local options = {}
+  for i, c in ipairs(needs_list) do
+    options[i] = hand_letters(c, H)
+    if #options[i] == 0 then
+      return nil, string.format("%s needs a letter from your hand",
+        #needs_list == 1 and "the word" or (i == 1 and "the first word" or "the second word"))
+    end
+  end
+  local function cost(choice)
+    local total = 0
+    for j, k in ipairs(choice) do
+      local d = (j == 2 and choice[1] == k) and 2 or 1
+      local forced = math.max(T[k] - P[k], 0)
+      if math.max(forced, d) > H[k] then return nil end
+      if d > forced then total = total + 1 end
+    end
+    return total
+  end
+  local best, best_cost
+  if #needs_list == 1 then
+    for _, a in ipairs(options[1]) do
+      local c = cost({ a })
+      if c and (not best_cost or c < best_cost) then best, best_cost = { a }, c end
+    end
+  else
+    for _, a in ipairs(options[1]) do
+      for _, b in ipairs(options[2]) do
+        local c = cost({ a, b })
+        if c and (not best_cost or c < best_cost) then best, best_cost = { a, b }, c end
+      end
+    end
+  end
+  if not best then
+    return nil, string.format("each word needs a letter from your hand, and your hand holds only one %s",
+      char(options[1][1] + 64))
+  end
+  local demand = {}
+  for _, k in ipairs(best) do demand[k] = (demand[k] or 0) + 1 end
+  local from_hand, from_pool = zeros(), zeros()
+  for k = 1, 26 do
+    if T[k] > 0 then
+      local h = math.max(T[k] - P[k], demand[k] or 0, 0)
+      from_hand[k], from_pool[k] = h, T[k] - h
+    end
+  end
+  return from_hand, from_pool
+end
+
+---------------------------------------------------------------- every legal play
+
+-- Adds the answer texts for one play to `out`: every choice of y= for a
+-- word with a Y when `ychoice`.
+local YS = { " y=consonant", " y=vowel" }
+local function emit_single(out, text, word, ychoice)
+  if ychoice and find(word, "Y", 1, true) then
+    out[#out + 1] = text .. YS[1]
+    out[#out + 1] = text .. YS[2]
+  else
+    out[#out + 1] = text
+  end
+end
+
+-- How many cards the counts W lack from `avail`, and the last letter short.
+local function shortage(W, avail)
+  local missing, short = 0, nil
+  for k = 1, 26 do
+    local d = W[k] - avail[k]
+    if d > 0 then missing, short = missing + d, k end
+  end
+  return missing, short
+end
+
+-- The reading of a word found by the dictionary with the fewest abilities:
+-- all cards; else the Z's S added; else a letter doubled by X (a letter of
+-- this word, or of the other word's cards `cross`); else both. W (zeros on
+-- entry) receives the cards the reading needs. Gives whether an S is added
+-- and the doubled letter's code (or nil); or nil when no reading fits.
+local function first_reading(w, W, avail, z_ok, x_ok, cross, min_cards)
+  local n = #w
+  for i = 1, n do
+    local k = byte(w, i) - 64
+    W[k] = W[k] + 1
+  end
+  local missing, short = shortage(W, avail)
+  if missing == 0 then return false, nil end
+  local zs = z_ok and byte(w, n) == 83
+  if zs then
+    W[S] = W[S] - 1
+    local m = shortage(W, avail)
+    if m == 0 and n - 1 >= min_cards then return true, nil end
+    W[S] = W[S] + 1
+  end
+  if x_ok then
+    if missing == 1 and n - 1 >= min_cards and (W[short] >= 2 or (cross and cross[short] > 0)) then
+      W[short] = W[short] - 1
+      return false, short
+    end
+    if zs then
+      W[S] = W[S] - 1
+      local m, k = shortage(W, avail)
+      if m == 1 and n - 2 >= min_cards and (W[k] >= 2 or (cross and cross[k] > 0)) then
+        W[k] = W[k] - 1
+        return true, k
+      end
+      W[S] = W[S] + 1
+    end
+  end
+  return nil
+end
+
+local function clear(W, w)
+  for i = 1, #w do W[byte(w, i) - 64] = 0 end
+end
+
+local function has_hand_card(needs, H)
+  for k = 1, 26 do
+    if needs[k] > 0 and H[k] > 0 then return true end
+  end
+  return false
+end
+
+-- Every legal play of a seat, as answer texts (bare entries, without the
+-- "word" keyword), then "pass": each way the dictionary finds to form a
+-- word, which uses the X and Z patents only where the cards fall short (a
+-- use by choice is accepted when typed, but not listed). With the V patent
+-- each word comes once more with " +": a second word follows, asked for next
+-- (M.seconds). ctx: dict, H and P (counts of hand and pool), hand and pool
+-- (the same as texts), x, z, v (patents owned), ychoice (the choice of y=
+-- matters: B, J or K owned), min_letters, max_letters, min_cards.
+function M.plays(ctx)
+  local dict = ctx.dict
+  local x, z, v, ychoice = ctx.x, ctx.z, ctx.v, ctx.ychoice
+  local query = { hand = ctx.hand, pool = ctx.pool, min = ctx.min_letters, max = ctx.max_letters,
+                  min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z }
+  -- room for a second word: this many cards at most in the first
+  local room = #ctx.hand + #ctx.pool - ctx.min_cards
+  local out
+  if x or z then
+    out = {}
+    dict:each(query, function(w, how)
+      local text, cards = w, #w
+      if how.appended_s then text, cards = sub(w, 1, -2) .. "+S", cards - 1 end
+      if how.doubled then text, cards = text .. " x=" .. how.doubled, cards - 1 end
+      emit_single(out, text, w, ychoice)
+      if v and cards <= room then out[#out + 1] = text .. " +" end
+    end)
+  else
+    local found = dict:words(query)
+    if not (v or ychoice) then
+      found[#found + 1] = "pass"
+      return found
+    end
+    out = {}
+    for _, w in ipairs(found) do
+      emit_single(out, w, w, ychoice)
+      if v and #w <= room then out[#out + 1] = w .. " +" end
+    end
+  end
+  out[#out + 1] = "pass"
+  return out
+end
+
+-- Every second word (the V patent) after the first entry `first` {word, z,
+-- x} as answer texts, then "pass" (the first word alone): the X and Z
+-- patents where the first word did not use them and the cards fall short;
+-- with X the second word may double a letter of the first word's cards.
+function M.seconds(ctx, first)
+  local dict, H, P = ctx.dict, ctx.H, ctx.P
+  local C1 = M.needs(first)
+  local A, R = zeros(), zeros()
+  for k = 1, 26 do
+    A[k] = H[k] + P[k]
+    R[k] = A[k] - C1[k]
+  end
+  local x_ok, z_ok = ctx.x and not first.x, ctx.z and not first.z
+  local cross = x_ok and C1 or nil
+  -- the letters left; those the hand holds are hand letters (once each),
+  -- so that the dictionary finds words with a possible hand card; with X,
+  -- one more of each letter of the first word's cards, which may be doubled
+  local hparts, pparts = {}, {}
+  for k = 1, 26 do
+    local r = R[k]
+    if H[k] > 0 and r > 0 then
+      hparts[#hparts + 1] = char(k + 64)
+      r = r - 1
+    end
+    if cross and C1[k] > 0 then r = r + 1 end
+    if r > 0 then pparts[#pparts + 1] = string.rep(char(k + 64), r) end
+  end
+  local query = { hand = concat(hparts), pool = concat(pparts), min = ctx.min_letters,
+                  max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true,
+                  double = x_ok, append_s = z_ok }
+  -- the hand letters the first word may take
+  local h1, h1n = nil, 0
+  for k = 1, 26 do
+    if C1[k] > 0 and H[k] > 0 then h1, h1n = k, h1n + 1 end
+  end
+  local out, W = {}, zeros()
+  for _, w in ipairs(dict:words(query)) do
+    local z, x = first_reading(w, W, R, z_ok, x_ok, cross, ctx.min_cards)
+    if z ~= nil then
+      -- each word a hand card: fails only when both can take nothing but
+      -- the same letter, and the hand holds one of it
+      local h2, h2n = nil, 0
+      for k = 1, 26 do
+        if W[k] > 0 and H[k] > 0 then h2, h2n = k, h2n + 1 end
+      end
+      if h2n > 0 and not (h1n == 1 and h2n == 1 and h1 == h2 and H[h1] < 2) then
+        local text = z and sub(w, 1, -2) .. "+S" or w
+        if x then text = text .. " x=" .. char(x + 64) end
+        emit_single(out, text, w, ctx.ychoice)
+      end
+    end
+    clear(W, w)
+  end
+  out[#out + 1] = "pass"
+  return out
+end
+
+---------------------------------------------------------------- discards
+
+-- Every discard from a hand (its letters as a sorted text): "pass", then
+-- "discard ..." for each distinct choice of letters.
+function M.discards(letters)
+  local distinct, counts = {}, {}
+  for i = 1, #letters do
+    local ch = sub(letters, i, i)
+    if distinct[#distinct] == ch then
+      counts[#counts] = counts[#counts] + 1
+    else
+      distinct[#distinct + 1], counts[#counts + 1] = ch, 1
+    end
+  end
+  local out = { "pass" }
+  local function walk(i, prefix)
+    if i > #distinct then
+      if prefix ~= "" then out[#out + 1] = "discard " .. prefix end
+      return
+    end
+    walk(i + 1, prefix)
+    local p = prefix
+    for _ = 1, counts[i] do
+      p = p .. distinct[i]
+      walk(i + 1, p)
+    end
+  end
+  walk(1, "")
+  return out
+end
+
+return M
