@@ -115,14 +115,6 @@ rules.min_letters = 3     -- a word has at least 3 letters
 rules.min_cards = 3       -- ... of which at least 3 are cards (not doubled by X nor added by Z)
 rules.max_letters = 12    -- the longest word looked for
 
-function lettertycoon.validate(options, players)
-  local need = players * options.hand_size + options.pool_size
-  if need > #DECK then
-    return string.format("%d hands of %d and a pool of %d need %d cards; there are %d",
-      players, options.hand_size, options.pool_size, need, #DECK)
-  end
-end
-
 -- Whether a letter is a vowel; y_vowel: the player counts Y as a vowel.
 function rules.is_vowel(letter, y_vowel)
   if letter == "Y" then return y_vowel == true end
@@ -186,7 +178,7 @@ function rules.score_play(entries, owns, doubling)
       local f = rules.multiplier(q, doubling)
       result.words[i] = { money = money * f, stock = stock * f, doublings = q > 0 and { "Q" } or {} }
       result.money, result.stock = result.money + money * f, result.stock + stock * f
-      result.y[i] = e.y or false
+      result.y[i] = false   -- nothing asks whether Y is a vowel
     end
     return result
   end

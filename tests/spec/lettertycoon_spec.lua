@@ -1,0 +1,825 @@
+-- The rules of Letter Tycoon (games/lettertycoon/game.lua), one by one, as the
+-- rule book (../shared/rules/letter-tycoon.de.txt) and issue 4 state them.
+-- Most cases arrange the cards by hand (arrange below) while seat 1 is asked
+-- for its first word, set patents and money in the public state, and answer.
+-- The word list is a small file written here, so that no case depends on
+-- what SOWPODS holds (except the one that says so).
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local support = require "tests.spec.support"
+
+local def = assert(loader.load("lettertycoon"))
+
+local WORDS = [[
+CAT CATS ACT DOG DOGS GOD TEA EAT SEA TEAS EATS SAT
+AREA IDEA QUOTA QUIT EASY SKY STRENGTH OAT OATS TOO TOOT
+EYE EYES EERIE TOOTS ARE ERA AGE ACE ICE ITS RAT RATS TAR STAR
+PLANET PLANETS MEAT SEAT COAT
+COMPLAINTS COMPLAINERS ACCOMPLISHES
+]]
+
+local dir = support.tmpdir()
+local LIST = support.write(dir, "words.txt", (WORDS:gsub("%s+", "\n")))
+
+local function new(players, options, seed)
+  local opts = { dictionary = LIST }
+  for k, v in pairs(options or {}) do opts[k] = v end
+  local m, err = match.new(def, { players = players or 3, seed = seed or 1, options = opts })
+  assert(m, err)
+  assert.equal("waiting", m:status(), select(2, m:result()))
+  return m
+end
+
+-- Puts every card in the box, then lays out letters (texts, first letter on
+-- top): hand = {[seat] = "..."}, pool, deck (then the rest of the cards, in
+-- id order, unless rest = false), discard.
+local function arrange(m, layout)
+  local z = m.game.zones
+  for id = 1, #m.game.cards do z.box:insert(id) end
+  local function fill(zone, letters)
+    for i = 1, #(letters or "") do
+      local l = letters:sub(i, i)
+      local found
+      for _, id in ipairs(z.box:cards()) do
+        if m.game.cards[id].letter == l then found = id break end
+      end
+      assert(found, "no card " .. l .. " left")
+      zone:insert(found, "bottom")
+    end
+  end
+  for seat = 1, m.game.players do fill(z.hand[seat], layout.hand and layout.hand[seat]) end
+  fill(z.pool, layout.pool)
+  fill(z.discard, layout.discard)
+  fill(z.deck, layout.deck)
+  if layout.rest ~= false then
+    for _, id in ipairs(z.box:cards()) do z.deck:insert(id, "bottom") end
+  end
+end
+
+-- The letters of a zone, sorted.
+local function letters(m, zone)
+  local list = {}
+  for i, id in ipairs(zone:cards()) do list[i] = m.game.cards[id].letter end
+  table.sort(list)
+  return table.concat(list)
+end
+
+local function hand(m, seat) return letters(m, m.game.zones.hand[seat]) end
+
+local function ok(m, text)
+  local status, why = m:answer(text)
+  assert(status, string.format("'%s' refused: %s", text, tostring(why)))
+  if status == "error" then error(select(2, m:result())) end
+  return status
+end
+
+local function refused(m, text, reason)
+  local before = m:snapshot()
+  local status, why = m:answer(text)
+  assert.is_nil(status, string.format("'%s' was accepted", text))
+  if reason then assert.equal(reason, why) end
+  assert.equal(before, m:snapshot())
+  return why
+end
+
+local function asked(m, seat, kind)
+  local r = m:request()
+  assert.is_not_nil(r, "no request")
+  assert.equal(seat, r.seat, "seat asked")
+  assert.equal(kind, r.kind, "kind asked")
+  return r
+end
+
+local function state(m) return m.game.state end
+
+local function own(m, seat, list)
+  for l in list:gmatch("%u") do state(m).patents[l] = seat end
+end
+
+-- Plays "pass" for the rest of a turn: the word, then the discard.
+local function pass_turn(m, seat)
+  asked(m, seat, "word")
+  ok(m, "pass")
+  asked(m, seat, "discard")
+  ok(m, "pass")
+end
+
+local function legal(m)
+  local list = m:legal()
+  local set = {}
+  for _, t in ipairs(list) do set[t] = true end
+  return set, list
+end
+
+describe("Letter Tycoon", function()
+  teardown(function() support.rmtree(dir) end)
+
+  describe("the cards", function()
+    it("are 102 letter cards, as many of each letter as the card data says", function()
+      local cards = new().game.cards
+      assert.equal(102, #cards)
+      local count = {}
+      for _, c in ipairs(cards) do count[c.letter] = (count[c.letter] or 0) + 1 end
+      assert.same({ A = 9, B = 2, C = 2, D = 4, E = 12, F = 2, G = 3, H = 4, I = 9, J = 1, K = 1,
+                    L = 4, M = 2, N = 6, O = 8, P = 2, Q = 1, R = 6, S = 6, T = 6, U = 4, V = 2,
+                    W = 2, X = 1, Y = 2, Z = 1 }, count)
+    end)
+
+    it("have patents costing $2 to $10, as the card data says", function()
+      assert.same({ A = 8, B = 2, C = 3, D = 4, E = 10, F = 3, G = 3, H = 5, I = 7, J = 2, K = 2,
+                    L = 4, M = 3, N = 7, O = 7, P = 3, Q = 2, R = 6, S = 6, T = 8, U = 3, V = 2,
+                    W = 3, X = 2, Y = 3, Z = 2 }, def.rules.patents)
+    end)
+  end)
+
+  describe("setup", function()
+    it("deals hands of 7 and a pool of 3; the rest is the deck", function()
+      for players = 2, 5 do
+        local m = new(players)
+        for seat = 1, players do assert.equal(7, m.game.zones.hand[seat]:count()) end
+        assert.equal(3, m.game.zones.pool:count())
+        assert.equal(102 - 7 * players - 3, m.game.zones.deck:count())
+        for seat = 1, players do
+          assert.equal(0, state(m).money[seat])
+          assert.equal(0, state(m).stock[seat])
+        end
+        asked(m, 1, "word")
+      end
+    end)
+
+    it("shows a hand to its owner only, the deck as a count, the pool to all", function()
+      local m = new(3)
+      local view = m:view(2)
+      assert.is_nil(view.zones["hand[1]"].cards)
+      assert.equal(7, view.zones["hand[1]"].count)
+      assert.equal(7, #view.zones["hand[2]"].cards)
+      assert.is_nil(view.zones.deck.cards)
+      assert.equal(102 - 24, view.zones.deck.count)
+      assert.equal(3, #view.zones.pool.cards)
+    end)
+
+    it("takes hand and pool sizes from the options", function()
+      local m = new(5, { hand_size = 10, pool_size = 6 })
+      assert.equal(10, m.game.zones.hand[5]:count())
+      assert.equal(6, m.game.zones.pool:count())
+      assert.equal(102 - 56, m.game.zones.deck:count())
+    end)
+
+    it("names the path it tried when the word list is missing", function()
+      local m = assert(match.new(def, { players = 2, options = { dictionary = dir .. "/none.txt" } }))
+      assert.equal("error", m:status())
+      local _, err = m:result()
+      assert.truthy(err:find("word list '" .. dir .. "/none.txt' not found at " .. dir .. "/none.txt", 1, true), err)
+    end)
+  end)
+
+  describe("a word", function()
+    local m
+    before_each(function()
+      m = new(3)
+      arrange(m, { hand = { "CATBFGM", "DOGHHHH", "LLLLNNN" }, pool = "EAS", deck = "RRRRRR" })
+    end)
+
+    it("of hand and pool cards earns by its length, and the cards go to the discard pile", function()
+      ok(m, "word SEAT")   -- S, E, A from the pool (pool cards go first), T from the hand
+      assert.equal(2, state(m).money[1])
+      assert.equal(0, state(m).stock[1])
+      -- the pool is refilled before the discard, the hand after it
+      asked(m, 1, "discard")
+      assert.equal("RRR", letters(m, m.game.zones.pool))
+      assert.equal("ABCFGM", hand(m, 1))
+      assert.equal("AEST", letters(m, m.game.zones.discard))
+      ok(m, "pass")
+      assert.equal("ABCFGMR", hand(m, 1))
+    end)
+
+    it("needs at least 3 letters", function()
+      refused(m, "word AT", "answer 'word AT' is not accepted: AT has 2 letters; a word has at least 3")
+    end)
+
+    it("needs a card from the hand", function()
+      arrange(m, { hand = { "CTBFGMW" }, pool = "EAS" })
+      refused(m, "word SEA", "answer 'word SEA' is not accepted: the word needs a letter from your hand")
+    end)
+
+    it("needs the cards it spells", function()
+      refused(m, "word DOGS", "answer 'word DOGS' is not accepted: the play needs 1 D card; your hand and the pool hold 0")
+    end)
+
+    it("takes a letter from the pool rather than the hand when both hold it", function()
+      ok(m, "word CATS")   -- A and S from the pool, C and T from the hand
+      asked(m, 1, "discard")
+      assert.equal("ABFGM", hand(m, 1))
+      assert.equal("ACST", letters(m, m.game.zones.discard))
+      assert.equal("ERR", letters(m, m.game.zones.pool))
+      ok(m, "pass")
+      assert.equal("ABFGMRR", hand(m, 1))
+      asked(m, 2, "word")
+    end)
+
+    it("is logged in its canonical form", function()
+      ok(m, "  Cats ")
+      assert.same({ 1, "word CATS" }, m:log()[1])
+    end)
+
+    it("may be skipped: pass, then discard any cards and draw back to 7", function()
+      ok(m, "pass")
+      asked(m, 1, "discard")
+      refused(m, "discard CC", "answer 'discard CC' is not accepted: your hand holds no more C")
+      ok(m, "discard bfm")
+      assert.same({ 1, "discard BFM" }, m:log()[2])
+      assert.equal("ACGRRRT", hand(m, 1))
+      assert.equal("BFM", letters(m, m.game.zones.discard))
+      asked(m, 2, "word")
+    end)
+  end)
+
+  describe("the scoring table", function()
+    it("gives money and stock by length, as the rule book's table", function()
+      local expected = {
+        [3] = { 1, 0 }, [4] = { 2, 0 }, [5] = { 3, 0 }, [6] = { 4, 1 }, [7] = { 6, 1 },
+        [8] = { 6, 2 }, [9] = { 6, 3 }, [10] = { 6, 4 }, [11] = { 6, 5 }, [12] = { 6, 6 },
+      }
+      for n = 3, 12 do
+        assert.same(expected[n], { def.rules.word_value(n) }, n .. " letters")
+      end
+      assert.same({ 6, 6 }, { def.rules.word_value(13) })
+    end)
+
+    local function score_of(players, layout, text, patents)
+      local m = new(players)
+      arrange(m, layout)
+      if patents then own(m, 1, patents) end
+      ok(m, text)
+      return state(m).money[1], state(m).stock[1], m
+    end
+
+    it("scores words of 3 to 12 letters when played", function()
+      local cases = {
+        { "CATBBFF", "", "word CAT", 1, 0 },
+        { "CATSBBF", "", "word CATS", 2, 0 },
+        { "PLANETB", "", "word PLANET", 4, 1 },
+        { "PLANETS", "", "word PLANETS", 6, 1 },
+        { "STRENGH", "TBB", "word STRENGTH", 6, 2 },
+        { "COMPLAI", "NTS", "word COMPLAINTS", 6, 4 },
+      }
+      for _, c in ipairs(cases) do
+        local money, stock = score_of(3, { hand = { c[1] }, pool = c[2] }, c[3])
+        assert.same({ c[4], c[5] }, { money, stock }, c[3])
+      end
+      -- 11 letters: ten cards and the Z's S; 12: the X's second C as well
+      local money, stock = score_of(3, { hand = { "COMPLAI" }, pool = "NER" }, "word COMPLAINER+S", "Z")
+      assert.same({ 6, 5 }, { money, stock })
+      money, stock = score_of(3, { hand = { "ACOMPLI" }, pool = "SHE" }, "word ACCOMPLISHE+S x=C", "XZ")
+      assert.same({ 6, 6 }, { money, stock })
+    end)
+
+    it("doubles a word with a Q (money and stock), whoever owns the Q patent", function()
+      local money = score_of(3, { hand = { "QUOTABB" } }, "word QUOTA")
+      assert.equal(6, money)
+      local m = new(3)
+      arrange(m, { hand = { "QUOTABB" } })
+      own(m, 2, "Q")
+      ok(m, "word QUOTA")
+      assert.equal(6, state(m).money[1])
+    end)
+  end)
+
+  describe("patent doublings", function()
+    local function value(word, patents, y, doubling)
+      local owns = {}
+      for l in (patents or ""):gmatch("%u") do owns[l] = true end
+      local v = def.rules.score_play({ { word = word, y = y } }, owns, doubling or "multiply")
+      return v.money, v.stock, table.concat(v.words[1].doublings, ""), v.y[1]
+    end
+
+    it("B doubles a word that starts and ends with a vowel", function()
+      assert.same({ 4, 0, "B", false }, { value("AREA", "B") })
+      assert.same({ 2, 0, "", false }, { value("CATS", "B") })
+      assert.same({ 2, 0, "", false }, { value("AREA", "") })
+    end)
+
+    it("J doubles a word whose vowels are at least half of it", function()
+      assert.same({ 4, 0, "J", false }, { value("AREA", "J") })
+      assert.same({ 2, 0, "J", false }, { value("TEA", "J") })
+      assert.same({ 2, 0, "", false }, { value("CATS", "J") })
+    end)
+
+    it("K doubles a word with only one vowel", function()
+      assert.same({ 12, 4, "K", false }, { value("STRENGTH", "K") })
+      assert.same({ 2, 0, "", false }, { value("AREA", "K") })
+    end)
+
+    it("stack by multiplying (as written), adding, or at most one, by option", function()
+      -- AREA: B and J; QUOTA: Q and J; IDEA: B and J
+      assert.same({ 8, 0, "BJ", false }, { value("AREA", "BJK") })
+      assert.same({ 6, 0, "BJ", false }, { value("AREA", "BJK", nil, "add") })
+      assert.same({ 4, 0, "BJ", false }, { value("AREA", "BJK", nil, "one") })
+      assert.same({ 12, 0, "QJ", false }, { value("QUOTA", "J") })
+      assert.same({ 9, 0, "QJ", false }, { value("QUOTA", "J", nil, "add") })
+      assert.same({ 6, 0, "QJ", false }, { value("QUOTA", "J", nil, "one") })
+      assert.equal(8, def.rules.multiplier(3, "multiply"))
+      assert.equal(4, def.rules.multiplier(3, "add"))
+      assert.equal(2, def.rules.multiplier(3, "one"))
+      assert.equal(1, def.rules.multiplier(0, "one"))
+    end)
+
+    it("count Y as the player says: a vowel or a consonant", function()
+      -- EASY: B needs Y a vowel; SKY: K needs Y a vowel (its only vowel)
+      assert.same({ 8, 0, "BJ", "vowel" }, { value("EASY", "BJ", "vowel") })
+      assert.same({ 4, 0, "J", "consonant" }, { value("EASY", "BJ", "consonant") })
+      assert.same({ 2, 0, "K", "vowel" }, { value("SKY", "K", "vowel") })
+      assert.same({ 1, 0, "", "consonant" }, { value("SKY", "K", "consonant") })
+      -- left open, the choice that earns most
+      assert.same({ 8, 0, "BJ", "vowel" }, { value("EASY", "BJ") })
+      assert.same({ 2, 0, "K", "vowel" }, { value("SKY", "K") })
+    end)
+
+    it("apply when played, and the answer records the choice of Y", function()
+      local m = new(3)
+      arrange(m, { hand = { "EASYBBF" } })
+      own(m, 1, "B")
+      ok(m, "word easy")
+      assert.same({ 1, "word EASY y=vowel" }, m:log()[1])
+      assert.equal(4, state(m).money[1])
+      m = new(3)
+      arrange(m, { hand = { "EASYBBF" } })
+      own(m, 1, "B")
+      ok(m, "word EASY y=c")
+      assert.same({ 1, "word EASY y=consonant" }, m:log()[1])
+      assert.equal(2, state(m).money[1])
+    end)
+
+    it("leave Y out of the answer when no patent asks whether it is a vowel", function()
+      local m = new(3)
+      arrange(m, { hand = { "EASYBBF" } })
+      ok(m, "word EASY y=vowel")
+      assert.same({ 1, "word EASY" }, m:log()[1])
+      m = new(3)
+      arrange(m, { hand = { "CATSBBF" } })
+      own(m, 1, "B")
+      refused(m, "word CATS y=vowel", "answer 'word CATS y=vowel' is not accepted: CATS has no Y to count (y=)")
+    end)
+  end)
+
+  describe("royalties", function()
+    it("pay a patent's owner $1 for each matching card another player plays, from the bank", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOOTBBF" } })
+      own(m, 2, "T")
+      own(m, 3, "O")
+      ok(m, "word TOOT")
+      assert.same({ 2, 2, 2 }, state(m).money)
+    end)
+
+    it("are not paid for one's own words", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOOTBBF" } })
+      own(m, 1, "TO")
+      ok(m, "word TOOT")
+      assert.same({ 2, 0, 0 }, state(m).money)
+    end)
+
+    it("are not paid for the X's second copy nor the Z's S", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOTBBFF" } })
+      own(m, 1, "XZ")
+      own(m, 2, "O")
+      own(m, 3, "S")
+      ok(m, "word TOOT+S x=O")   -- TOOTS: 5 letters, one O card, no S card
+      assert.same({ 3, 1, 0 }, state(m).money)
+    end)
+  end)
+
+  describe("buying a patent", function()
+    it("offers the unowned, affordable patents of the letters played, once a turn", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" } })
+      state(m).money[1] = 5
+      own(m, 2, "C")
+      ok(m, "word CATS")   -- $2 more: $7
+      local r = asked(m, 1, "buy")
+      assert.same({ "pass", "buy S" }, r.answers)   -- A costs 8, C is owned, T costs 8
+      ok(m, "buy S")
+      assert.equal(1, state(m).patents.S)
+      assert.equal(1, state(m).money[1])
+      asked(m, 1, "discard")
+    end)
+
+    it("is not offered when nothing is affordable", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" } })
+      ok(m, "word CAT")
+      asked(m, 1, "discard")
+      assert.is_nil(state(m).patents.C)
+    end)
+
+    it("allows the S patent only after a real S card", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" } })
+      state(m).money[1] = 20
+      own(m, 1, "Z")
+      ok(m, "word CAT+S")
+      assert.same({ "pass", "buy A", "buy C", "buy T" }, asked(m, 1, "buy").answers)
+      refused(m, "buy S")
+    end)
+
+    it("counts the letters of both words with the V patent", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      state(m).money[1] = 10
+      own(m, 1, "V")
+      ok(m, "word CAT DOG")
+      assert.same({ "pass", "buy A", "buy C", "buy D", "buy G", "buy O", "buy T" }, asked(m, 1, "buy").answers)
+    end)
+  end)
+
+  describe("the Q patent", function()
+    local m
+    before_each(function()
+      m = new(2)
+      arrange(m, { hand = { "BBFFGGM", "CATWWHH" }, pool = "EXS", deck = "DDDLLL" })
+      own(m, 2, "Q")
+      pass_turn(m, 1)   -- the pool is refilled (full), seat 1 draws nothing
+    end)
+
+    it("lets its owner replace a card of the hand at the start of the turn", function()
+      local r = asked(m, 2, "replace")
+      assert.same({ "pass", "replace A", "replace C", "replace H", "replace T", "replace W",
+                    "replace pool E", "replace pool S", "replace pool X" }, r.answers)
+      ok(m, "replace W")
+      assert.equal("ACDHHTW", hand(m, 2))
+      assert.equal("W", letters(m, m.game.zones.discard))
+      asked(m, 2, "word")
+    end)
+
+    it("or a card of the pool", function()
+      ok(m, "replace pool X")
+      assert.equal("DES", letters(m, m.game.zones.pool))
+      assert.equal("X", letters(m, m.game.zones.discard))
+    end)
+
+    it("or nothing", function()
+      ok(m, "pass")
+      assert.equal("ACHHTWW", hand(m, 2))
+      asked(m, 2, "word")
+    end)
+  end)
+
+  describe("the V patent", function()
+    it("allows two words, each scored on its own and each with a hand card", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      own(m, 1, "V")
+      ok(m, "word DOG CAT")
+      assert.same({ 1, "word CAT DOG" }, m:log()[1])
+      assert.equal(2, state(m).money[1])
+    end)
+
+    it("needs the patent", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      refused(m, "word CAT DOG", "answer 'word CAT DOG' is not accepted: two words need the V patent")
+      refused(m, "word CAT +", "answer 'word CAT +' is not accepted: two words need the V patent")
+    end)
+
+    it("needs a hand card in each word", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" }, pool = "DOG" })
+      own(m, 1, "V")
+      refused(m, "word CAT DOG", "answer 'word CAT DOG' is not accepted: the second word needs a letter from your hand")
+      m = new(3)
+      arrange(m, { hand = { "ABBFFGM" }, pool = "CTTEA" })
+      own(m, 1, "V")
+      refused(m, "word CAT TEA", "answer 'word CAT TEA' is not accepted: each word needs a letter from your hand, "
+        .. "and your hand holds only one A")
+    end)
+
+    it("needs 3 letters in each word", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      own(m, 1, "V")
+      refused(m, "word CAT DO", "answer 'word CAT DO' is not accepted: DO has 2 letters; a word has at least 3")
+    end)
+
+    it("gives a doubling patent to one word only", function()
+      local m = new(3)
+      arrange(m, { hand = { "AREAIDE" }, pool = "ABB" })
+      own(m, 1, "VB")
+      ok(m, "word AREA IDEA")
+      assert.equal(6, state(m).money[1])   -- $2 doubled and $2
+    end)
+
+    it("may say a second word follows, and ask for it on its own", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      own(m, 1, "V")
+      ok(m, "word CAT +")
+      asked(m, 1, "second word")
+      local set = legal(m)
+      assert.is_true(set["DOG"] and set["GOD"] and set["pass"])
+      refused(m, "word DOG GOD", "answer 'word DOG GOD' is not accepted: give the second word only")
+      ok(m, "god")
+      assert.same({ { 1, "word CAT +" }, { 1, "word GOD" } }, m:log())
+      assert.equal(2, state(m).money[1])
+      asked(m, 1, "discard")
+      assert.equal("ACDGOT", letters(m, m.game.zones.discard))
+    end)
+
+    it("plays the first word alone when the second is passed", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      own(m, 1, "V")
+      ok(m, "word CAT +")
+      ok(m, "pass")
+      assert.equal(1, state(m).money[1])
+      asked(m, 1, "discard")
+      assert.equal("BDGO", hand(m, 1))
+    end)
+  end)
+
+  describe("the X patent", function()
+    it("uses a card twice", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOTBBFF" } })
+      own(m, 1, "X")
+      ok(m, "word TOOT")
+      assert.same({ 1, "word TOOT x=O" }, m:log()[1])
+      assert.equal(2, state(m).money[1])
+      asked(m, 1, "discard")
+      assert.equal("BBFF", hand(m, 1))
+    end)
+
+    it("needs 3 real cards", function()
+      local m = new(3)
+      arrange(m, { hand = { "EYBBFFG" } })
+      own(m, 1, "X")
+      refused(m, "word EYE", "answer 'word EYE' is not accepted: the play needs 2 E cards; your hand and the pool hold 1")
+      refused(m, "word EYE x=E", "answer 'word EYE x=E' is not accepted: EYE takes 2 cards; a word needs at least 3 real cards")
+    end)
+
+    it("doubles a letter of the word, and with V one of the first word into the second", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATOBBF" }, pool = "DGE" })
+      own(m, 1, "XV")
+      refused(m, "word CAT x=O", "answer 'word CAT x=O' is not accepted: CAT has no O to double")
+      -- DOG and TOO: one O card, doubled into the other word
+      ok(m, "word DOG COAT x=O")   -- COAT doubles the O card of DOG
+      assert.same({ 1, "word COAT x=O DOG" }, m:log()[1])
+      assert.equal(3, state(m).money[1])
+    end)
+
+    it("may be used by choice, keeping a card", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOOTBBF" } })
+      own(m, 1, "X")
+      ok(m, "word TOOT x=T")
+      asked(m, 1, "discard")
+      assert.equal("BBFT", hand(m, 1))
+    end)
+
+    it("once a turn", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOTOGDB" } })
+      own(m, 1, "XV")
+      refused(m, "word TOOT x=O TOOT x=T", "answer 'word TOOT x=O TOOT x=T' is not accepted: the X patent doubles one letter a turn")
+    end)
+  end)
+
+  describe("the Z patent", function()
+    it("adds an S to the end of a word", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" } })
+      own(m, 1, "Z")
+      ok(m, "word CATS")   -- no S card: the Z's S
+      assert.same({ 1, "word CAT+S" }, m:log()[1])
+      assert.equal(2, state(m).money[1])
+    end)
+
+    it("needs the patent", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" } })
+      refused(m, "word CAT+S", "answer 'word CAT+S' is not accepted: adding an S (+S) needs the Z patent")
+      refused(m, "word CATS", "answer 'word CATS' is not accepted: the play needs 1 S card; your hand and the pool hold 0")
+    end)
+
+    it("needs 3 real cards", function()
+      local m = new(3)
+      arrange(m, { hand = { "ITBBFFG" } })
+      own(m, 1, "Z")
+      refused(m, "word IT+S", "answer 'word IT+S' is not accepted: ITS takes 2 cards; a word needs at least 3 real cards")
+    end)
+
+    it("once a turn", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      own(m, 1, "ZV")
+      refused(m, "word CAT+S DOG+S", "answer 'word CAT+S DOG+S' is not accepted: the Z patent adds one S a turn")
+      ok(m, "word CAT+S DOG")
+      assert.equal(3, state(m).money[1])
+    end)
+  end)
+
+  describe("the automatic challenge", function()
+    it("lets a player try again after a word not in the dictionary, 3 more times by default", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" }, deck = "EEEE" })
+      for tries = 3, 1, -1 do
+        ok(m, "word TAC")
+        local r = asked(m, 1, "word")
+        assert.equal(string.format("word TAC is not in the dictionary; %d %s left: form a word, or pass", tries,
+          tries == 1 and "try" or "tries"), r.prompt)
+      end
+      ok(m, "word CAT")
+      assert.equal(1, state(m).money[1])
+    end)
+
+    it("when no try is left: the cards go back, one is discarded, the turn is lost", function()
+      local m = new(3, { retries = 1 })
+      arrange(m, { hand = { "CATSBBF" }, pool = "EAR", deck = "DDDD" })
+      state(m).money[1] = 10
+      ok(m, "word SCAT")
+      ok(m, "word TACS")
+      local r = asked(m, 1, "penalty")
+      assert.same({ "discard A", "discard B", "discard C", "discard F", "discard S", "discard T" }, r.answers)
+      ok(m, "discard B")
+      assert.equal(10, state(m).money[1])
+      assert.equal("ABCDFST", hand(m, 1))   -- drew back to 7
+      assert.equal("AER", letters(m, m.game.zones.pool))
+      assert.equal("B", letters(m, m.game.zones.discard))
+      asked(m, 2, "word")
+    end)
+
+    it("with no retries fails at once", function()
+      local m = new(3, { retries = 0 })
+      arrange(m, { hand = { "CATBBFF" } })
+      ok(m, "word TAC")
+      asked(m, 1, "penalty")
+    end)
+
+    it("allows a pass after a failed try", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" } })
+      ok(m, "word TAC")
+      ok(m, "pass")
+      asked(m, 1, "discard")
+    end)
+  end)
+
+  describe("the players' challenge", function()
+    local m
+    before_each(function()
+      m = new(3, { challenge = "players" })
+      arrange(m, { hand = { "CATBBFF", "DOGHHMM", "EEELLLL" }, pool = "IOU", deck = "NNNN" })
+    end)
+
+    it("asks the other players in turn whether they challenge", function()
+      ok(m, "word CAT")
+      local r = asked(m, 2, "challenge")
+      assert.equal("seat 1 plays word CAT: challenge it?", r.prompt)
+      assert.same({ "pass", "challenge" }, r.answers)
+      assert.same({ seat = 1, text = "word CAT" }, state(m).play)
+      assert.equal("ACT", letters(m, m.game.zones.words))
+      ok(m, "pass")
+      asked(m, 3, "challenge")
+      ok(m, "pass")
+      assert.equal(1, state(m).money[1])
+      asked(m, 1, "discard")
+    end)
+
+    it("accepts a play that is not a word, which a challenge voids: cards back, one discarded", function()
+      ok(m, "word TAC")
+      ok(m, "pass")
+      ok(m, "challenge")
+      asked(m, 1, "penalty")
+      assert.equal("ABBCFFT", hand(m, 1))
+      ok(m, "discard F")
+      assert.equal(0, state(m).money[1])
+      assert.equal("ABBCFNT", hand(m, 1))
+      assert.equal("IOU", letters(m, m.game.zones.pool))
+      asked(m, 2, "word")
+    end)
+
+    it("makes a wrong challenger pay the player $1", function()
+      state(m).money[2] = 3
+      ok(m, "word CAT")
+      ok(m, "challenge")
+      assert.same({ 2, 2, 0 }, state(m).money)   -- $1 for CAT, $1 from seat 2
+      asked(m, 1, "discard")
+    end)
+
+    it("pays the $1 from the bank when the challenger has none", function()
+      ok(m, "word CAT")
+      ok(m, "pass")
+      ok(m, "challenge")
+      assert.same({ 2, 0, 0 }, state(m).money)
+    end)
+  end)
+
+  describe("the goal", function()
+    it("is the rule book's table: patent value and number by players", function()
+      assert.same({ value = 45, count = 6 }, def.rules.goal(2))
+      assert.same({ value = 34, count = 5 }, def.rules.goal(3))
+      assert.same({ value = 26, count = 3 }, def.rules.goal(4))
+      assert.same({ value = 21, count = 3 }, def.rules.goal(5))
+    end)
+
+    it("needs both the value and the number of patents", function()
+      local m = new(4)
+      own(m, 1, "EAT")   -- 10 + 8 + 8 = 26, 3 patents
+      assert.is_true(def.rules.goal_reached(m.game, 1))
+      state(m).patents.T = nil
+      own(m, 1, "INO")   -- 10 + 8 + 7 + 7 + 7 = 39, 5 patents
+      assert.is_true(def.rules.goal_reached(m.game, 1))
+      -- a house rule asks for $10 in 3 patents: the E alone is not enough
+      local house = support.write(dir, "goal.lua", "rules.goals = { [4] = { value = 10, count = 3 } }")
+      local hdef = assert(loader.load("lettertycoon", house))
+      local h = assert(match.new(hdef, { players = 4, options = { dictionary = LIST } }))
+      h.game.state.patents.E = 1
+      assert.is_false(hdef.rules.goal_reached(h.game, 1))
+      h.game.state.patents.B, h.game.state.patents.K = 1, 1
+      assert.is_true(hdef.rules.goal_reached(h.game, 1))
+    end)
+
+    it("triggers the last round, played to its end; then the highest total wins", function()
+      local m = new(3)
+      arrange(m, { hand = { "BBFFGGM", "CATSHHW", "DDLLNNP" }, pool = "EIO" })
+      own(m, 2, "EATIO")   -- 10 + 8 + 8 + 7 + 7 = 40 in 5 patents (the goal: 34 in 5)
+      state(m).money = { 30, 0, 5 }
+      state(m).stock = { 3, 1, 0 }
+      pass_turn(m, 1)
+      pass_turn(m, 2)
+      assert.equal(2, state(m).last_round)
+      pass_turn(m, 3)
+      assert.equal("over", m:status())
+      local result = m:result()
+      assert.same({ 33, 41, 5 }, result.scores)
+      assert.same({ 2 }, result.winners)
+      assert.equal("seat 2 reached the goal; the last round is over", result.reason)
+    end)
+
+    it("ends the game at once when the last seat of the round reaches it", function()
+      local m = new(2)
+      own(m, 2, "EATINO")   -- 47 in 6
+      pass_turn(m, 1)
+      assert.equal("waiting", m:status())
+      pass_turn(m, 2)
+      assert.equal("over", m:status())
+    end)
+
+    it("breaks a tie of totals by patent value, then shares the win", function()
+      local m = new(3)
+      own(m, 2, "EATIO")
+      state(m).money = { 40, 0, 40 }
+      pass_turn(m, 1)
+      pass_turn(m, 2)
+      pass_turn(m, 3)
+      local result = m:result()
+      assert.same({ 40, 40, 40 }, result.scores)
+      assert.same({ 2 }, result.winners)
+      assert.same({ 1, 2, 3 }, def.rules.winners({ 40, 40, 40 }, { 0, 0, 0 }))
+      assert.same({ 1, 3 }, def.rules.winners({ 40, 30, 40 }, { 5, 30, 5 }))
+    end)
+  end)
+
+  describe("the deck", function()
+    it("is made again from the shuffled discard pile when it runs out", function()
+      local m = new(2)
+      arrange(m, { hand = { "CATBBFF", "DDLLMMP" }, pool = "EIO", deck = "", discard = "RRRR", rest = false })
+      ok(m, "word CAT")
+      -- the played cards are on the discard pile with the four R; the pool
+      -- is full; the hand draws 3 from a deck made of the 7 discards
+      asked(m, 1, "discard")
+      assert.equal("ACRRRRT", letters(m, m.game.zones.discard))
+      ok(m, "pass")
+      assert.equal(7, m.game.zones.hand[1]:count())
+      assert.equal(4, m.game.zones.deck:count())
+      assert.equal(0, m.game.zones.discard:count())
+    end)
+
+    it("ends the game when nobody plays a word for 3 rounds", function()
+      local m = new(2)
+      for _ = 1, 3 do
+        pass_turn(m, 1)
+        pass_turn(m, 2)
+      end
+      assert.equal("over", m:status())
+      assert.equal("no word for 3 rounds", m:result().reason)
+    end)
+  end)
+
+  describe("SOWPODS (when set-up fetched it)", function()
+    local dictionary = require "cardlab.dictionary"
+    local path = dictionary.path("sowpods")
+    local f = io.open(path, "rb")
+    if f then
+      f:close()
+      it("is the default list, and knows QUOTA but not TAC", function()
+        local m = assert(match.new(def, { players = 2, seed = 1 }))
+        assert.is_true(m.game.dict:contains("QUOTA"))
+        assert.is_false(m.game.dict:contains("TACQ"))
+      end)
+    end
+  end)
+end)
