@@ -1,0 +1,326 @@
+-- Letter Tycoon: the answer grammar (games/lettertycoon/answers.lua), the
+-- enumerators of legal answers (games/lettertycoon/words.lua) checked against
+-- the validators, and the greedy bot. The word list is a small file written
+-- here.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local support = require "tests.spec.support"
+local answers = require "games.lettertycoon.answers"
+local words = require "games.lettertycoon.words"
+
+local def = assert(loader.load("lettertycoon"))
+
+local WORDS = [[
+CAT CATS ACT DOG DOGS GOD TEA EAT SEA TEAS EATS SAT SEAT
+AREA IDEA QUOTA QUIT EASY SKY OAT OATS TOO TOOT TOOTS COAT COATS
+EYE EYES ARE ERA ITS RAT RATS TAR STAR TOAD TOADS
+]]
+
+local dir = support.tmpdir()
+local LIST = support.write(dir, "words.txt", (WORDS:gsub("%s+", "\n")))
+
+local function new(players, options, seed)
+  local opts = { dictionary = LIST }
+  for k, v in pairs(options or {}) do opts[k] = v end
+  local m = assert(match.new(def, { players = players or 3, seed = seed or 1, options = opts }))
+  assert.equal("waiting", m:status(), select(2, m:result()))
+  return m
+end
+
+-- As in lettertycoon_spec.lua: every card to the box, then the letters.
+local function arrange(m, layout)
+  local z = m.game.zones
+  for id = 1, #m.game.cards do z.box:insert(id) end
+  local function fill(zone, letters)
+    for i = 1, #(letters or "") do
+      local l = letters:sub(i, i)
+      local found
+      for _, id in ipairs(z.box:cards()) do
+        if m.game.cards[id].letter == l then found = id break end
+      end
+      assert(found, "no card " .. l .. " left")
+      zone:insert(found, "bottom")
+    end
+  end
+  for seat = 1, m.game.players do fill(z.hand[seat], layout.hand and layout.hand[seat]) end
+  fill(z.pool, layout.pool)
+  fill(z.deck, layout.deck)
+  for _, id in ipairs(z.box:cards()) do z.deck:insert(id, "bottom") end
+end
+
+local function own(m, seat, list)
+  for l in list:gmatch("%u") do m.game.state.patents[l] = seat end
+end
+
+local function sorted(list)
+  local copy = {}
+  for i, v in ipairs(list) do copy[i] = v end
+  table.sort(copy)
+  return copy
+end
+
+-- The pending request's validator: text -> canonical text or nil, reason.
+local function validate(m, text)
+  local _, _, _, v = m.engine:request()
+  return v(text)
+end
+
+-- Every answer the enumerator lists is accepted by the validator.
+local function all_accepted(m)
+  local list = m:legal()
+  for _, text in ipairs(list) do
+    local canonical, why = validate(m, text)
+    assert(canonical, string.format("listed '%s' refused: %s", text, tostring(why)))
+  end
+  return list
+end
+
+local function greedy(m)
+  local r = m:request()
+  local view = m:view(r.seat)
+  return def.bots.greedy(view, { seat = r.seat, kind = r.kind, prompt = r.prompt, answers = m:legal() })
+end
+
+describe("Letter Tycoon answers", function()
+  teardown(function() support.rmtree(dir) end)
+
+  describe("the grammar", function()
+    it("reads a word, with or without the keyword, in any case", function()
+      assert.same({ { word = "QUOTA", z = false } }, answers.play("word QUOTA"))
+      assert.same({ { word = "QUOTA", z = false } }, answers.play("  quota "))
+      assert.same({ { word = "QUOTA", z = false } }, answers.play("WORD Quota"))
+      assert.same({ { word = "CAT", z = false }, { word = "DOG", z = false } }, answers.play("words cat dog"))
+    end)
+
+    it("reads pass, and the word PASS after the keyword", function()
+      assert.equal("pass", answers.play("pass"))
+      assert.equal("pass", answers.play(" PASS "))
+      assert.same({ { word = "PASS", z = false } }, answers.play("word pass"))
+      assert.same({ { word = "WORD", z = false } }, answers.play("word"))
+    end)
+
+    it("reads the Z's S, the X's doubled letter and the choice of Y", function()
+      assert.same({ { word = "CATS", z = true } }, answers.play("word CAT+S"))
+      assert.same({ { word = "CATS", z = true } }, answers.play("cat+s"))
+      assert.same({ { word = "EERIE", z = false, x = "E" } }, answers.play("word EERIE x=e"))
+      assert.same({ { word = "EASY", z = false, y = "vowel" } }, answers.play("word EASY y=vowel"))
+      assert.same({ { word = "EASY", z = false, y = "vowel" } }, answers.play("word EASY Y=V"))
+      assert.same({ { word = "SKY", z = false, y = "consonant" } }, answers.play("word SKY y=c"))
+      assert.same({ { word = "TOOTS", z = true, x = "O", y = nil }, { word = "SKY", z = false, y = "vowel" } },
+        answers.play("word TOOT+S x=O SKY y=vowel"))
+    end)
+
+    it("reads ' +': a second word follows", function()
+      local list = answers.play("word CAT +")
+      assert.is_true(list.open)
+      assert.same({ word = "CAT", z = false }, list[1])
+      assert.is_nil(answers.play("word CAT").open)
+      assert.is_nil(answers.play("word CAT DOG +"))
+    end)
+
+    it("refuses what does not fit, with an example", function()
+      local reason = "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
+        .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
+      for _, bad in ipairs({ "", "word", "word CAT+X", "word CAT x=", "word CAT x=EE", "word CAT y=maybe",
+                             "CAT, DOG", "word 123", "word CAT + +" }) do
+        if bad ~= "word" then
+          local ok, why = answers.play(bad)
+          assert.is_nil(ok, bad)
+          assert.equal(reason, why)
+        end
+      end
+      assert.same({ nil, "word 1 gives 'x=' twice" }, { answers.play("word TOOT x=O x=T") })
+    end)
+
+    it("writes the canonical text: keyword, upper case, words in alphabetical order", function()
+      assert.equal("word CAT", answers.play_text({ { word = "CAT" } }))
+      assert.equal("word CAT+S DOG x=O", answers.play_text({ { word = "DOG", x = "O" }, { word = "CATS", z = true } }))
+      assert.equal("word EASY y=vowel", answers.play_text({ { word = "EASY", y = "vowel" } }))
+      assert.equal("word CAT +", answers.play_text({ { word = "CAT" } }, true))
+    end)
+
+    it("reads discards", function()
+      assert.equal("pass", answers.discard("pass"))
+      assert.same({ "Q", "X", "E" }, answers.discard("discard qxe"))
+      assert.same({ "Q", "X", "E" }, answers.discard("DISCARD Q X E"))
+      assert.is_nil(answers.discard("discard"))
+      assert.is_nil(answers.discard("discard 1"))
+      assert.equal("discard EQX", answers.discard_text({ "Q", "X", "E" }))
+      assert.equal("pass", answers.discard_text({}))
+    end)
+  end)
+
+  describe("the legal plays", function()
+    it("are every word of the list the cards allow, and pass", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" }, pool = "EOD" })
+      local list = all_accepted(m)
+      assert.same({ "ACT", "CAT", "CATS", "COAT", "COATS", "EAT", "EATS", "OAT", "OATS",
+                    "SAT", "SEA", "SEAT", "TEA", "TEAS", "TOAD", "TOADS", "pass" }, sorted(list))
+    end)
+
+    it("leave out words of pool cards only", function()
+      local m = new(3)
+      arrange(m, { hand = { "BBFFGMW" }, pool = "CAT" })
+      assert.same({ "pass" }, m:legal())
+    end)
+
+    it("use the Z's S and the X's copy where the cards fall short", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOOBBFG" }, pool = "AEC" })
+      own(m, 1, "XZ")
+      local list = all_accepted(m)
+      local set = {}
+      for _, t in ipairs(list) do set[t] = true end
+      for _, t in ipairs({ "CAT+S", "TOO", "TOOT x=T", "TOOT+S x=T", "COAT+S", "OAT+S", "EAT+S", "TEA+S" }) do
+        assert.is_true(set[t], t)
+      end
+      assert.is_nil(set["TOO x=O"])   -- it would take 2 cards
+      assert.is_nil(set["TOOT"])
+    end)
+
+    it("give both choices of Y when a patent asks whether it is a vowel", function()
+      local m = new(3)
+      arrange(m, { hand = { "EASYKBB" } })
+      own(m, 1, "K")
+      local list = sorted(all_accepted(m))
+      assert.same({ "EASY y=consonant", "EASY y=vowel", "SEA", "SKY y=consonant", "SKY y=vowel", "pass" }, list)
+      -- left open: the better choice, or a consonant when both earn the same
+      assert.equal("word EASY y=consonant", validate(m, "EASY"))
+      assert.equal("word SKY y=vowel", validate(m, "SKY"))
+    end)
+
+    it("with V: each word once more with ' +', then the second words", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      own(m, 1, "V")
+      local list = sorted(all_accepted(m))
+      assert.same({ "ACT", "ACT +", "CAT", "CAT +", "COAT", "COAT +", "DOG", "DOG +", "GOD", "GOD +",
+                    "OAT", "OAT +", "TOAD", "TOAD +", "pass" }, list)
+      assert.equal("waiting", m:answer("CAT +"))
+      assert.same({ "DOG", "GOD", "pass" }, sorted(all_accepted(m)))
+    end)
+
+    it("with V and X: a second word may double a letter of the first", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATOBBF" }, pool = "DGE" })
+      own(m, 1, "VX")
+      assert.equal("waiting", m:answer("DOG +"))
+      local list = sorted(all_accepted(m))
+      -- (OAT x=O would take 2 cards)
+      assert.same({ "CAT", "COAT x=O", "EAT", "TEA", "pass" },
+        (function()
+          local out = {}
+          for _, t in ipairs(list) do
+            if not t:find("^ACT") then out[#out + 1] = t end
+          end
+          return out
+        end)())
+    end)
+
+    it("of the discard are every choice of letters of the hand, once each", function()
+      local m = new(3)
+      arrange(m, { hand = { "AABCDEF" } })
+      assert.equal("waiting", m:answer("pass"))
+      local list = all_accepted(m)
+      assert.equal(3 * 2 ^ 5, #list)   -- pass and 95 discards
+      assert.equal("pass", list[1])
+      local seen = {}
+      for _, t in ipairs(list) do
+        assert.is_nil(seen[t], t)
+        seen[t] = true
+      end
+      assert.is_true(seen["discard AA"] and seen["discard AABCDEF"] and seen["discard F"])
+      assert.same({ 3 * 2 ^ 5 }, { #words.discards("AABCDEF") })
+    end)
+
+    it("are accepted all along random games, for every seat and patent", function()
+      for seed = 1, 6 do
+        local m = new(2 + seed % 4, { challenge = seed % 2 == 0 and "players" or "automatic" }, seed)
+        m.game.dict = require("cardlab.dictionary").load("sowpods") or m.game.dict
+        local steps = 0
+        while m:status() == "waiting" and steps < 400 do
+          local r = m:request()
+          if r.typed and steps % 7 == 0 then all_accepted(m) end
+          m:run({ "random", "random", "random", "random", "random" }, 1)
+          steps = steps + 1
+        end
+      end
+    end)
+  end)
+
+  describe("the greedy bot", function()
+    it("plays the word worth most", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" }, pool = "EOD" })
+      assert.equal("COATS", greedy(m))   -- 5 letters: $3
+    end)
+
+    it("counts doublings", function()
+      local m = new(3)
+      arrange(m, { hand = { "AREACTS" } })
+      own(m, 1, "B")
+      assert.equal("AREA", greedy(m))   -- $2 doubled beats CATS, $2
+    end)
+
+    it("counts the royalties it pays", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      assert.equal("COAT", greedy(m))   -- the first of COAT and TOAD, $2 each
+      own(m, 2, "C")
+      assert.equal("TOAD", greedy(m))
+    end)
+
+    it("counts the patent a play lets it buy", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" } })
+      assert.equal("COAT", greedy(m))
+      -- with $2, COAT lets it buy C ($3, 2 cards), TOAD lets it buy D ($4,
+      -- 4 cards: more royalties to come)
+      m.game.state.money[1] = 2
+      assert.equal("TOAD", greedy(m))
+    end)
+
+    it("buys the best patent it may, and discards awkward letters", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSQXZ" } })
+      m.game.state.money[1] = 20
+      assert.equal("waiting", m:answer("CATS"))
+      assert.equal("buy A", greedy(m))   -- $8 and the most cards (royalties)
+      assert.equal("waiting", m:answer("buy A"))
+      assert.equal("discard QXZ", greedy(m))
+    end)
+
+    it("challenges only words that are not in the dictionary", function()
+      local m = new(3, { challenge = "players" })
+      arrange(m, { hand = { "CATSBBF" } })
+      assert.equal("waiting", m:answer("word CAT"))
+      assert.equal("pass", greedy(m))
+      m = new(3, { challenge = "players" })
+      arrange(m, { hand = { "CATSBBF" } })
+      assert.equal("waiting", m:answer("word TAC"))
+      assert.equal("challenge", greedy(m))
+    end)
+
+    it("decides from its view only", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF", "DOGHHMM" }, pool = "EOD" })
+      local first = greedy(m)
+      local z = m.game.zones
+      z.hand[2]:move(z.deck, 1, "bottom")   -- another hand changes
+      assert.equal(first, greedy(m))
+    end)
+
+    it("plays whole games, alone or against random bots", function()
+      for players = 2, 5 do
+        local m = new(players, nil, players)
+        local kinds = { "greedy", "random", "greedy", "random", "greedy" }
+        local status = m:run(kinds, 100000)
+        assert.equal("over", status, select(2, m:result()))
+      end
+      local m = new(3, { challenge = "players" }, 9)
+      assert.equal("over", m:run({ "greedy", "greedy", "random" }, 100000), select(2, m:result()))
+    end)
+  end)
+end)
