@@ -517,7 +517,7 @@ local function hacker_can_act(game, seat, with_discard)
   local top = game.zones.discard:peek()
   if not top then return false end
   local k = KIND_OF[top]
-  if k == HACKER then return hacker_can_act(game, seat, false) end
+  if k == HACKER then return false end   -- it could only do what A and B do
   if k == SEARCH then return game.zones.deck:count() > 0 end
   for side = 1, #game.sides do
     if game.rules.can_place(game, seat, k, side, "hand") then return true end

@@ -230,6 +230,12 @@ describe("Online", function()
       assert.same({ "1@1", "2@1", "3@1", "4@1", "5@1", "3@1", "1@2", "2@2", "3@2", "4@2", "5@2", "3@2", "1@3" },
         turns(new(5), 13))
       assert.same({ "1@1", "2@1", "3@1", "4@1", "5@1", "1@2" }, turns(new(5, { teams = "alone" }), 6))
+    -- seat 3's second turn, then seats 1, 2 and 3 lose theirs: a new round begins at seat 4
+    local m = new(5)
+    turns(m, 6)
+    for seat = 1, 3 do m.game.seats:skip(seat) end
+    m.game.lost_turns = 3
+    assert.same({ "3@1", "4@2", "5@2", "3@2", "1@3" }, turns(m, 5))
       assert.same({ "1@1", "2@1", "3@1", "4@1", "5@1", "6@1", "1@2" }, turns(new(6), 7))
     end)
   end)
@@ -631,6 +637,20 @@ describe("Online Hacker", function()
     assert.same({ "Turbo-Line" }, row(m, "online", 3))
   end)
 
+  it("B: gives a file to another player who could download it, if the hacker is online", function()
+    local layout = { deck = { "Hacker" }, hands = { {} },
+                     rows = { [2] = { music = { "Music" } }, [3] = { online = { "Online" } } } }
+    local m = start(layout, 3)
+    play(m, "hacker")
+    assert.same({ "take 2 Music to discard", "take 3 Online to me", "take 3 Online to 2",
+                  "take 3 Online to discard" }, answers(m))
+    layout.rows[1] = { online = { "Online" } }
+    m = start(layout, 3)
+    play(m, "hacker")
+    assert.same({ "take 2 Music to me", "take 2 Music to 3", "take 2 Music to discard",
+                  "take 3 Online to 2", "take 3 Online to discard" }, answers(m))
+  end)
+
   it("B: takes an online player's Online row card to the discard", function()
     local m = start({ deck = { "Hacker" }, hands = { {} }, rows = { [2] = { online = { "Turbo-Line", "Online" } } } })
     play(m, "hacker", "take 2 Turbo-Line to discard")
@@ -645,6 +665,17 @@ describe("Online Hacker", function()
     assert.same({ "Online" }, row(m, "online", 1))
     assert.same({ "Hacker", "Virus" }, names(m, m.game.zones.discard))
     assert.same({ "download E-Mail", "stop" }, answers(m))
+  end)
+
+  it("C: plays the top discard as from the hand: a file only to yourself", function()
+    local m = start({ deck = { "Hacker" }, discard = { "Music" }, hands = { {} },
+                      rows = { [1] = { online = { "Online" } }, [2] = { online = { "Online" } } } })
+    play(m, "hacker")
+    assert.same({ "take 2 Online to discard", "take discard Music to me" }, answers(m))
+    m = start({ deck = { "Hacker" }, discard = { "Music" }, hands = { {} },
+                rows = { [2] = { online = { "Online" } } } })
+    play(m, "hacker")
+    assert.same({ "take 2 Online to me", "take 2 Online to discard" }, answers(m))
   end)
 
   it("C: may take a Hacker from the discard and hack again at once", function()
@@ -773,6 +804,14 @@ describe("Online Search", function()
     play(m, "stop", "draw")
   end)
 
+  it("offers only cards the player could play from the hand", function()
+    local m = start({ deck = { "Search", "Music", "Online", "Extra Memory", "Password ok" }, hands = { {} },
+                      rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" } },
+                               [2] = { online = { "Online" } } } })
+    play(m, "search")
+    assert.same({ "take Music to me", "nothing" }, answers(m))
+  end)
+
   it("found nothing: the Search goes back to the hand, not to be used again this turn", function()
     local m = start({ deck = { "Search", "Music", "Cyber Patrol" }, hands = { {} } })
     play(m, "search")
@@ -780,6 +819,17 @@ describe("Online Search", function()
     play(m, "nothing")
     assert.same({ "Search" }, hand(m, 1))
     assert.same({ "stop" }, answers(m))
+  end)
+
+  it("shuffles the deck the player looked through", function()
+    local deck = { "Search", "Music", "E-Mail", "Game", "Movie", "Virus", "Online", "Hacker", "Antivirus",
+                   "Password ok", "Password Error", "Memory Full", "Turbo-Line", "Cyber Patrol" }
+    local m = start({ deck = deck, hands = { {} } })
+    play(m, "search", "nothing")
+    local after = names(m, m.game.zones.deck)
+    table.remove(deck, 1)
+    assert.equal(#deck, #after)
+    assert.not_same(deck, after)
   end)
 
   it("may find a Hacker, which is played at once", function()
@@ -905,8 +955,7 @@ describe("Online end", function()
     local m = new(4, { teams = "alone", round_limit = 2 })
     arrange(m, { deck = {}, rest = true, hands = { {}, {}, {}, {} },
                  rows = { [2] = { movie = 1 }, [3] = { email = 2 } } })
-    m.engine:run(QUIET)
-    assert.equal("over", m:status())
+    assert.equal("over", m.engine:run(QUIET, 1000))
     assert.same({ winners = { 2 }, scores = { 0, 200, 50, 0 }, reason = "2 rounds played: the most megabytes win" },
       m:result())
     assert.equal(3, m.game.seats:round())
@@ -968,7 +1017,7 @@ describe("Online bots", function()
     local wins = 0
     for seed = 1, 40 do
       local m = new(2, nil, seed)
-      m:run({ "greedy", "random" })
+      assert.equal("over", m:run({ "greedy", "random" }, 100000))
       if m:result().winners[1] == 1 then wins = wins + 1 end
     end
     assert.is_true(wins >= 36, wins)
@@ -997,7 +1046,7 @@ describe("Online bots", function()
       local m = new(players, { teams = ({ "book", "alone", "threes" })[seed % 3 + 1] }, seed)
       local kinds = {}
       for s = 1, players do kinds[s] = (seed + s) % 2 == 0 and "random" or "greedy" end
-      assert.equal("over", m:run(kinds), seed)
+      assert.equal("over", m:run(kinds, 200000), seed)
       local result = m:result()
       assert.is_true(#result.winners >= 1)
       assert.equal(112, count_cards(m))
