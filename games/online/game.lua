@@ -321,7 +321,7 @@ function online.setup(game)
 
   -- lists that every decision refills, kept with the game rather than made anew
   game.list = { answers = {}, act = {}, kind = {}, side = {} }
-  game.swap = { answers = {}, kind = {}, count = {} }
+  game.swap = { answers = {}, kind = {} }
   game.present, game.first, game.ids = {}, {}, {}
   game.held, game.seen, game.stamp = {}, {}, 0
 
@@ -812,33 +812,28 @@ end
 -- chosen one by one, then discarded, and as many drawn.
 local function exchange(game, seat)
   local swap = game.swap
-  local answers, kinds, counts = swap.answers, swap.kind, swap.count
-  local present, m, _, held = hand_kinds(game, seat)
-  local ids = game.ids
-  for i = 1, m do
-    local k = present[i]
-    answers[i], kinds[i], counts[i] = EXCHANGE[k], k, held[k]
-  end
-  answers[m + 1], kinds[m + 1], counts[m + 1] = "done", false, 0
-  for i = #answers, m + 2, -1 do answers[i], kinds[i], counts[i] = nil, nil, nil end
+  local answers, kinds = swap.answers, swap.kind
+  local present, m, first, held = hand_kinds(game, seat)
+  for i = 1, m do answers[i], kinds[i] = EXCHANGE[present[i]], present[i] end
+  answers[m + 1], kinds[m + 1] = "done", false
+  for i = #answers, m + 2, -1 do answers[i], kinds[i] = nil, nil end
   local chosen = 0
   while true do
     local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers)
     local k = kinds[i]
     if not k then break end
-    for j = 1, #ids do   -- the topmost card of that kind not yet chosen
-      if ids[j] and KIND_OF[ids[j]] == k then
-        game.zones.discard:insert(ids[j])
-        ids[j] = false
-        break
-      end
-    end
-    chosen = chosen + 1
-    counts[i] = counts[i] - 1
-    if counts[i] == 0 then
+    local id = first[k]
+    game.zones.discard:insert(id)
+    chosen, held[k] = chosen + 1, held[k] - 1
+    if held[k] == 0 then
       table.remove(answers, i)
       table.remove(kinds, i)
-      table.remove(counts, i)
+    else   -- the next card of that kind down the hand
+      local ids, below = game.ids, false
+      for j = 1, #ids do
+        if below and KIND_OF[ids[j]] == k then first[k] = ids[j]; break end
+        below = below or ids[j] == id
+      end
     end
   end
   if chosen > 0 then draw(game, seat, chosen) end
