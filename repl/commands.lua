@@ -32,7 +32,7 @@ M.list = {
     doc = "answer the pending request (a plain number or answer text works too)" },
   { name = "undo", args = (space * integer)^-1, usage = "[N]", example = ":undo 3",
     doc = "take back the last N answers (default 1)" },
-  { name = "redo", args = none, usage = "", doc = "give the last answer taken back again" },
+  { name = "redo", args = none, usage = "", doc = "give back the last answer (or edit) taken back" },
   { name = "log", args = none, usage = "", doc = "the answers and edits so far" },
   { name = "save", args = space * rest, usage = "FILE", example = ":save game.json",
     doc = "save the game (script hash, options, seed, answers, edits)" },

@@ -192,12 +192,23 @@ function C.undo(s, n)
     local back, err = match.replay(s.def, m:config_for_replay(), m:log(), nil, kept)
     if not back then return s:say("%s", err) end
     s:replace(back)
+    s.redo[#s.redo + 1] = { edit = edits[#edits][2] }
     return s:say("took back the edit '%s'", edits[#edits][2])
   end
   local log = s.match:log()
   local back, err = s.match:undo(n)
   if not back then return s:say("%s", err) end
-  for i = #log, #log - n + 1, -1 do s.redo[#s.redo + 1] = log[i] end
+  -- the edits made after the answers taken back go with them, for :redo
+  local edits_after = {}
+  for _, e in ipairs(edits) do
+    if e[1] > #log - n then
+      edits_after[e[1]] = edits_after[e[1]] or {}
+      table.insert(edits_after[e[1]], e[2])
+    end
+  end
+  for i = #log, #log - n + 1, -1 do
+    s.redo[#s.redo + 1] = { log[i][1], log[i][2], edits = edits_after[i] }
+  end
   s:replace(back)
   s:say("took back %d answer%s", n, n == 1 and "" or "s")
   s:describe_request()
@@ -208,9 +219,18 @@ function C.redo(s)
   local entry = table.remove(s.redo)
   if not entry then return s:say("nothing to redo") end
   local keep = s.redo
-  local ok = s:answer(entry[2])
-  s.redo = keep
-  if not ok then s.redo = {} end
+  local ok = true
+  if not entry.edit then ok = s:answer(entry[2]) end
+  for _, text in ipairs(ok and (entry.edit and { entry.edit } or entry.edits) or {}) do
+    local done, err = s.match:edit(text)
+    if not done then
+      s:say("%s", err)
+      ok = false
+      break
+    end
+    s:say("edit: %s", text)
+  end
+  s.redo = ok and keep or {}
 end
 
 function C.log(s)
@@ -245,7 +265,7 @@ function C.load(s, path)
     s.kinds[seat] = (kind == "human" or kind == "random" or m.def.bots[kind]) and kind or "human"
   end
   s:say("loaded %s: %s, %d players, seed %d, %d answers%s", path, m.def.title, m.config.players,
-    m.config.seed, m:count(), #m.edits > 0 and string.format(", %d edits", #m.edits) or "")
+    m.config.seed, m:count(), #m.edits > 0 and string.format(", %d edit%s", #m.edits, #m.edits == 1 and "" or "s") or "")
   s:describe_request()
 end
 
@@ -288,15 +308,31 @@ end
 -- Reloads the rule script and replays answers and edits under it, step by
 -- step beside the game as it was, to find the first answer after which they
 -- differ.
+-- How a finished game came out, as text to compare and to show.
+local function outcome(m)
+  local status = m:status()
+  if status ~= "over" then return status, status end
+  local r = m:result()
+  local scores = {}
+  for i, v in ipairs(type(r) == "table" and r.scores or {}) do scores[i] = tostring(v) end
+  return M.pretty(r), string.format("'%s', scores %s", type(r) == "table" and r.reason or "",
+    #scores > 0 and table.concat(scores, " ") or "none")
+end
+
 function C.reload(s)
   if not s:need_game() then return end
   local old = s.match
-  local def, err = loader.load(s.def.path, s.house)
+  -- def.path is relative to CARDLAB_HOME for its games: find the script by
+  -- the name or absolute path it was loaded by (def.spec), or else where it
+  -- was found (def.dir), so that the current folder does not matter
+  local script = s.def.spec or s.def.dir .. "/" .. s.def.path:match("[^/]*$")
+  local def, err = loader.load(script, s.house)
   if not def then return s:say("reload failed, the game is unchanged: %s", err) end
   local config = old:config_for_replay()
   local log = old:log()
-  local before, after = match.new(s.def, config), match.new(def, config)
-  if not after then return s:say("reload failed: the game does not start") end
+  local before = match.new(s.def, config)
+  local after, aerr = match.new(def, config)
+  if not after then return s:say("reload failed, the game is unchanged: %s", aerr) end
   local diverged
   local function compare(i)
     if before:snapshot() ~= after:snapshot() then
@@ -309,6 +345,13 @@ function C.reload(s)
       else
         what = "the table differs"
       end
+      diverged = i == 0 and "at the start: " .. what or string.format("after answer %d (%s): %s", i, log[i][2], what)
+      return true
+    end
+    local ob, show_b = outcome(before)
+    local oa, show_a = outcome(after)
+    if ob ~= oa then
+      local what = string.format("the result differs: it was %s, now %s", show_b, show_a)
       diverged = i == 0 and "at the start: " .. what or string.format("after answer %d (%s): %s", i, log[i][2], what)
       return true
     end

@@ -1,0 +1,255 @@
+#!/usr/bin/env bash
+# End-to-end test of `cardlab repl` in a real terminal: runs the program in a
+# detached tmux session, types into it (send-keys) and reads the screen
+# (capture-pane). Checks tab completion, answers, error messages, :undo,
+# multi-line Lua, Ctrl-C (stopping runaway Lua, at the prompt, at the
+# continuation prompt), Ctrl-D, and the history file ($CARDLAB_HISTORY).
+#
+# usage: repl_tmux.sh PATH/TO/cardlab
+# Skips (exit 0) when tmux is not installed; otherwise exits 1 if a check
+# failed. The last line is "N passed, M failed".
+
+set -u
+
+cardlab=${1:?usage: repl_tmux.sh PATH/TO/cardlab}
+if ! command -v tmux > /dev/null 2>&1; then
+  echo "SKIP: tmux is not installed (Debian package 'tmux'); the REPL's end-to-end test did not run"
+  exit 0
+fi
+if [ ! -x "$cardlab" ]; then
+  echo "cannot run '$cardlab'"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cardlab-repl-tmux.XXXXXX")
+socket="cardlab-repl-test-$$"  # our own tmux server: no other session is touched
+history="$tmp/history"
+passed=0
+failed=0
+starts=0
+session=""
+
+t() { tmux -L "$socket" -f /dev/null "$@"; }
+cleanup() {
+  t kill-server > /dev/null 2>&1
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# The screen and its scrollback, wrapped lines joined.
+screen() { t capture-pane -p -J -t "$session" -S -1000 2> /dev/null; }
+# The last line that is not blank.
+last_line() { screen | grep -v '^[[:space:]]*$' | tail -n 1; }
+# Whether the program in the pane has ended.
+dead() { [ "$(t display-message -p -t "$session" '#{pane_dead}' 2> /dev/null)" = 1 ]; }
+
+# wait_for WHAT PATTERN [SECONDS]: polls until PATTERN (grep -E) is on the
+# screen (WHAT=screen) or is the last line (WHAT=last); default 5 seconds.
+wait_for() {
+  local what=$1 pattern=$2 tries=$((${3:-5} * 20)) i
+  for ((i = 0; i < tries; i++)); do
+    if [ "$what" = last ]; then
+      last_line | grep -Eq -- "$pattern" && return 0
+    else
+      screen | grep -Eq -- "$pattern" && return 0
+    fi
+    sleep 0.05
+  done
+  return 1
+}
+
+pass() {
+  passed=$((passed + 1))
+  echo "ok - $1"
+}
+fail() {
+  failed=$((failed + 1))
+  echo "not ok - $1"
+  echo "  the screen's last lines:"
+  screen | grep -v '^[[:space:]]*$' | tail -n 12 | sed 's/^/  | /'
+}
+# check NAME WHAT PATTERN [SECONDS]
+check() {
+  if wait_for "$2" "$3" "${4:-5}"; then pass "$1"; else fail "$1"; fi
+}
+# keys KEY...: sends keys to the REPL (tmux key names: Enter, Tab, C-c, ...).
+keys() { t send-keys -t "$session" "$@"; }
+# type TEXT: sends TEXT literally, without Enter.
+type_text() { t send-keys -t "$session" -l "$1"; }
+
+# start [ARGS...]: runs the REPL (default: Crazy Eights, 3 players, seed 4) in
+# a new pane that stays on the screen after the program ends.
+start() {
+  local cmd
+  [ $# -gt 0 ] || set -- crazyeights --players 3 --seed 4
+  cmd=$(printf 'env HOME=%q CARDLAB_HISTORY=%q %q repl' "$tmp" "$history" "$cardlab")
+  cmd="$cmd$(printf ' %q' "$@")"
+  starts=$((starts + 1))
+  session="repl$starts"
+  t new-session -d -s "$session" -x 200 -y 50 \; set-option -g remain-on-exit on \; \
+    respawn-pane -k -t "$session" "$cmd"
+}
+
+SEAT1='^crazyeights seat 1> '
+
+start
+check "the REPL starts with the game and a prompt" last "$SEAT1\$" 10
+
+# tab completion of a command name
+type_text ":bo"
+keys Tab
+check "Tab completes ':bo' to ':bot'" last "$SEAT1:bot ?\$"
+keys C-u
+wait_for last "$SEAT1\$" 2
+
+# tab completion of an answer, after the words typed
+type_text "play 6"
+keys Tab
+check "Tab completes 'play 6' to 'play 6S'" last "${SEAT1}play 6S ?\$"
+keys C-u
+wait_for last "$SEAT1\$" 2
+
+# an answer by its number
+type_text "1"
+keys Enter
+check "an answer by number is taken" screen "^seat 1: play 2S$"
+check "the next seat is asked" last "^crazyeights seat 2> \$"
+
+# an error of the command grammar
+type_text ":frob"
+keys Enter
+check "an unknown command says so and lists the commands" screen "^unknown command ':frob'; commands: :new, :games"
+check "the prompt comes back after an error" last "^crazyeights seat 2> \$"
+
+# :undo
+type_text ":undo"
+keys Enter
+check ":undo takes back the answer" screen "^took back 1 answer$"
+check ":undo gives the request back to seat 1" last "$SEAT1\$"
+
+# multi-line Lua
+type_text "for i = 1, 3 do"
+keys Enter
+check "an incomplete chunk asks for more" last "^>> \$"
+type_text "print('line' .. i)"
+keys Enter
+type_text "end"
+keys Enter
+check "the chunk runs once complete" screen "^line3$"
+check "the prompt comes back after the chunk" last "$SEAT1\$"
+
+# Ctrl-C stops runaway Lua
+type_text "while true do end"
+keys Enter
+wait_for last "while true do end$" 2
+sleep 0.3
+keys C-c
+check "Ctrl-C interrupts 'while true do end'" screen "interrupted \\(Ctrl-C\\)"
+check "the prompt comes back after the interruption" last "$SEAT1\$"
+
+# Ctrl-C at the prompt does not end the REPL
+keys C-c
+sleep 0.3
+type_text "print('still' .. 'alive')"
+keys Enter
+check "Ctrl-C at the prompt does not end the REPL" screen "^stillalive$"
+if dead; then fail "the REPL is running after Ctrl-C at the prompt"; else pass "the REPL is running after Ctrl-C at the prompt"; fi
+
+# Ctrl-C at the continuation prompt gives up the chunk
+type_text "for i = 1, 2 do"
+keys Enter
+wait_for last "^>> \$" 2
+keys C-c
+check "Ctrl-C at the '>>' prompt gives up the incomplete chunk" last "$SEAT1\$" 2
+if last_line | grep -Eq '^>> $'; then
+  # still reading the chunk: finish it so that the rest can go on
+  type_text "end"
+  keys Enter
+  wait_for last "$SEAT1\$" 2
+fi
+
+# a last command, for the history check
+type_text ":seed"
+keys Enter
+check ":seed answers" screen "^4$"
+wait_for last "$SEAT1\$" 2
+
+# Ctrl-D leaves and writes the history
+keys C-d
+ended=0
+for ((i = 0; i < 100; i++)); do
+  if dead; then ended=1; break; fi
+  sleep 0.05
+done
+if [ $ended = 1 ]; then pass "Ctrl-D ends the REPL"; else fail "Ctrl-D ends the REPL"; fi
+# tmux may note the exit status a moment after the pane is dead
+status=""
+for ((i = 0; i < 100; i++)); do
+  status=$(t display-message -p -t "$session" '#{pane_dead_status}' 2> /dev/null)
+  [ -n "$status" ] && break
+  sleep 0.05
+done
+if [ "$status" = 0 ]; then
+  pass "the REPL exits with status 0"
+else
+  fail "the REPL exits with status 0 (got status '$status', signal '$(t display-message -p -t "$session" '#{pane_dead_signal}')')"
+fi
+if [ -f "$history" ] && grep -qx ':frob' "$history" && grep -qx ':undo' "$history" \
+  && grep -qx ':seed' "$history"; then
+  pass "the history is written to \$CARDLAB_HISTORY"
+else
+  fail "the history is written to \$CARDLAB_HISTORY"
+  [ -f "$history" ] && sed 's/^/  history: /' "$history"
+fi
+if [ -e "$tmp/.cardlab_history" ]; then
+  fail "no history is written to ~/.cardlab_history when \$CARDLAB_HISTORY is set"
+else
+  pass "no history is written to ~/.cardlab_history when \$CARDLAB_HISTORY is set"
+fi
+
+# the history is read back by the next REPL
+start
+wait_for last "$SEAT1\$" 10
+keys Up
+check "the next REPL reads the history back (Up gives ':seed')" last "$SEAT1:seed\$"
+keys C-u C-d
+
+# Ctrl-C stops a bot run that would never end, and the REPL goes on
+cat > "$tmp/forever.lua" <<'LUA'
+-- a game that never ends: each seat in turn says "tick"
+return {
+  name = "forever",
+  players = { min = 2, max = 2 },
+  cards = { { name = "X" } },
+  setup = function(game) end,
+  play = function(game)
+    local seat = 1
+    while true do
+      game:ask(seat, "tick", "say tick", { "tick" })
+      seat = game.seats:next()
+    end
+  end,
+}
+LUA
+start "$tmp/forever.lua"
+check "a game from a path starts" last "^forever seat 1> \$" 10
+type_text ":bot 1 random"
+keys Enter
+type_text ":bot 2 random"
+keys Enter
+wait_for screen "^seat 2: random$" 2
+type_text ":run"
+keys Enter
+wait_for last "^forever seat 1> :run$" 2
+sleep 0.5
+keys C-c
+check "Ctrl-C interrupts a bot run that never ends" screen "^interrupted after [0-9]+ answers$"
+check "the prompt comes back after the bot run" last "^forever seat [12]> \$"
+type_text ":seed"
+keys Enter
+check "the REPL goes on after the interrupted run" screen "^1$"
+keys C-d
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,1006 @@
+-- The REPL: the command grammar (repl/commands.lua) and a session
+-- (repl/session.lua) driven as repl/repl.lua drives it, by text in and text
+-- out. The game is Crazy Eights, 3 players, seed 4, where the deal is
+--   seat 1: 7D 2S 6S 3H AD   seat 2: 2D KD 5S 9D 10H   seat 3: 2H 10S 10C KS 7S
+-- with AS turned up; greedy bots at every seat play 2S 2D 2H 3H 10H 10S 6S
+-- 5S KS, draw, draw, JS, ... (the tests check what they rely on).
+
+local commands = require "repl.commands"
+local session = require "repl.session"
+local match = require "cardlab.match"
+local json = require "cjson"
+local lfs = require "lfs"
+
+---------------------------------------------------------------- helpers
+
+local START = { game = "crazyeights", players = 3, seed = 4 }
+local SEAT1_TO_PLAY = "seat 1 (human), play: play a card or draw"
+local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :answer, :undo, :redo, :log, "
+  .. ":save, :load, :seed, :bot, :run, :reload, :set, :help, :quit"
+local EDIT_SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or state KEY VALUE"
+
+local function new_session()
+  local s, text = session.new(START)
+  return s, text
+end
+
+local function tmpdir()
+  local path = os.tmpname()
+  os.remove(path)
+  assert(lfs.mkdir(path))
+  return path
+end
+
+local function rmtree(dir)
+  for entry in lfs.dir(dir) do
+    if entry ~= "." and entry ~= ".." then
+      local path = dir .. "/" .. entry
+      if lfs.attributes(path, "mode") == "directory" then rmtree(path) else os.remove(path) end
+    end
+  end
+  lfs.rmdir(dir)
+end
+
+local function read(path)
+  local f = assert(io.open(path, "rb"))
+  local text = f:read("a")
+  f:close()
+  return text
+end
+
+local function write(path, text)
+  local f = assert(io.open(path, "wb"))
+  f:write(text)
+  f:close()
+end
+
+-- The names of the cards in a zone of the session's game, top first.
+local function zone_names(s, name)
+  local g = s.match.game
+  local out = {}
+  for i, id in ipairs(g.table:zone(name):cards()) do out[i] = g.cards[id].name end
+  return out
+end
+
+local function top_of(s, name)
+  return zone_names(s, name)[1]
+end
+
+-- The answers of the log as "seat: text" strings.
+local function log_texts(s)
+  local out = {}
+  for i, e in ipairs(s.match:log()) do out[i] = e[1] .. ": " .. e[2] end
+  return out
+end
+
+local function lines(text)
+  local out = {}
+  for line in (text .. "\n"):gmatch("(.-)\n") do out[#out + 1] = line end
+  return out
+end
+
+---------------------------------------------------------------- the grammar
+
+describe("the REPL's command grammar", function()
+  it("reads every command with its arguments", function()
+    local cases = {
+      { ":new crazyeights", "new", { "crazyeights", {} } },
+      { ":new crazyeights players=3 seed=7 draw_limit=1", "new",
+        { "crazyeights", { { "players", "3" }, { "seed", "7" }, { "draw_limit", "1" } } } },
+      { ":new games/x.lua hand_size=", "new", { "games/x.lua", { { "hand_size", "" } } } },
+      { ":games", "games", {} },
+      { ":options", "options", {} },
+      { ":show", "show", {} },
+      { ":show 2", "show", { 2 } },
+      { ":moves", "moves", {} },
+      { ":answer play 7H", "answer", { "play 7H" } },
+      { ":undo", "undo", {} },
+      { ":undo 3", "undo", { 3 } },
+      { ":redo", "redo", {} },
+      { ":log", "log", {} },
+      { ":save game.json", "save", { "game.json" } },
+      { ":save my game.json", "save", { "my game.json" } },
+      { ":load game.json", "load", { "game.json" } },
+      { ":seed", "seed", {} },
+      { ":bot 2 greedy", "bot", { 2, "greedy" } },
+      { ":run", "run", {} },
+      { ":run 10", "run", { 10 } },
+      { ":reload", "reload", {} },
+      { ":set move 8H hand[1]", "set", { "move 8H hand[1]" } },
+      { ":set state suit clubs", "set", { "state suit clubs" } },
+      { ":help", "help", {} },
+      { ":help run", "help", { "run" } },
+      { ":quit", "quit", {} },
+      -- blanks around, tabs between, and any case of the name
+      { "  :show\t3  ", "show", { 3 } },
+      { ":HELP", "help", {} },
+    }
+    for _, case in ipairs(cases) do
+      local name, args = commands.parse(case[1])
+      assert.are.equal(case[2], name, case[1])
+      assert.are.same(case[3], args, case[1])
+    end
+  end)
+
+  it("says what a malformed command expects", function()
+    local cases = {
+      { ":new", "':new' expects GAME [name=value ...], e.g. :new crazyeights players=3 seed=7 draw_limit=1" },
+      { ":new crazyeights seven", "':new' expects GAME [name=value ...], e.g. :new crazyeights players=3 seed=7 draw_limit=1" },
+      { ":games all", "':games' expects no arguments" },
+      { ":options x", "':options' expects no arguments" },
+      { ":show two", "':show' expects [SEAT], e.g. :show 2" },
+      { ":show 1 2", "':show' expects [SEAT], e.g. :show 2" },
+      { ":moves 1", "':moves' expects no arguments" },
+      { ":answer", "':answer' expects TEXT, e.g. :answer play 7H" },
+      { ":undo all", "':undo' expects [N], e.g. :undo 3" },
+      { ":undo -1", "':undo' expects [N], e.g. :undo 3" },
+      { ":redo 2", "':redo' expects no arguments" },
+      { ":log 5", "':log' expects no arguments" },
+      { ":save", "':save' expects FILE, e.g. :save game.json" },
+      { ":load", "':load' expects FILE, e.g. :load game.json" },
+      { ":seed 5", "':seed' expects no arguments" },
+      { ":bot", "':bot' expects SEAT KIND, e.g. :bot 2 greedy" },
+      { ":bot 2", "':bot' expects SEAT KIND, e.g. :bot 2 greedy" },
+      { ":bot greedy 2", "':bot' expects SEAT KIND, e.g. :bot 2 greedy" },
+      { ":bot 2 greedy now", "':bot' expects SEAT KIND, e.g. :bot 2 greedy" },
+      { ":run fast", "':run' expects [N], e.g. :run 10" },
+      { ":reload now", "':reload' expects no arguments" },
+      { ":set", "':set' expects EDIT, e.g. :set move 8H hand[1]" },
+      { ":help run bot", "':help' expects [COMMAND], e.g. :help run" },
+      { ":quit now", "':quit' expects no arguments" },
+    }
+    for _, case in ipairs(cases) do
+      local name, err = commands.parse(case[1])
+      assert.is_nil(name, case[1])
+      assert.are.equal(case[2], err, case[1])
+    end
+  end)
+
+  it("lists the commands for an unknown one", function()
+    assert.are.same({ nil, "unknown command ':frob'; commands: " .. COMMAND_NAMES },
+      { commands.parse(":frob 1 2") })
+    assert.are.same({ nil, "unknown command ':'; commands: " .. COMMAND_NAMES }, { commands.parse(":") })
+    assert.are.same({ nil, "unknown command ':bo'; commands: " .. COMMAND_NAMES }, { commands.parse(":bo 2 x") })
+    assert.are.same({ nil, "a command starts with ':'; commands: " .. COMMAND_NAMES },
+      { commands.parse("moves") })
+  end)
+
+  it("tells commands from other input", function()
+    assert.is_true(commands.is_command(":moves"))
+    assert.is_true(commands.is_command("  :frob"))
+    assert.is_false(commands.is_command("moves"))
+    assert.is_false(commands.is_command("x = ':moves'"))
+  end)
+end)
+
+---------------------------------------------------------------- starting
+
+describe("a REPL session", function()
+  it("starts the game it is given and describes the request", function()
+    local s, text = new_session()
+    assert.are.equal("Crazy Eights, 3 players, seed 4\n" .. SEAT1_TO_PLAY, text)
+    assert.are.equal("waiting", s.match:status())
+    assert.are.same({ "human", "human", "human" }, s.kinds)
+    assert.are.same({ "7D", "2S", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
+  end)
+
+  it("without a game, says how to start one for every command that needs it", function()
+    local s, text = session.new()
+    assert.are.equal("", text)
+    assert.is_nil(s.match)
+    for _, line in ipairs({ ":options", ":show", ":moves", ":answer draw", ":undo", ":redo", ":log",
+                            ":save x.json", ":seed", ":bot 1 random", ":run", ":reload",
+                            ":set turn 1" }) do
+      assert.are.equal("no game: start one with :new GAME (:games lists them)", s:command(line), line)
+    end
+    assert.is_nil(s.match)
+  end)
+
+  it("reports grammar errors as text and goes on", function()
+    local s = new_session()
+    local before = s.match:snapshot()
+    assert.are.equal("':bot' expects SEAT KIND, e.g. :bot 2 greedy", s:command(":bot 2"))
+    assert.are.equal("unknown command ':frob'; commands: " .. COMMAND_NAMES, s:input(":frob"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.equal("2", s:input("1 + 1"))
+  end)
+end)
+
+describe(":new", function()
+  it("starts a game with players, seed and option values", function()
+    local s = new_session()
+    local text = s:command(":new crazyeights players=2 seed=9 draw_limit=1 hand_size=6")
+    assert.are.equal("Crazy Eights, 2 players, seed 9\n" .. SEAT1_TO_PLAY, text)
+    assert.are.equal(2, s.match.config.players)
+    assert.are.equal(9, s.match.config.seed)
+    assert.are.equal(1, s.match.config.options.draw_limit)
+    assert.are.equal(6, s.match.config.options.hand_size)
+    assert.are.equal(6, #zone_names(s, "hand[1]"))
+    assert.are.same({ "human", "human" }, s.kinds)
+  end)
+
+  it("uses the game's default players and seed 1", function()
+    local s = new_session()
+    assert.are.equal("Crazy Eights, 4 players, seed 1\n" .. SEAT1_TO_PLAY, s:command(":new crazyeights"))
+  end)
+
+  it("refuses bad settings and keeps the game", function()
+    local s = new_session()
+    s:input("1")
+    local before = s.match:snapshot()
+    local cases = {
+      { ":new nope", "^unknown game 'nope' %(cannot open .-games/nope/game%.lua: No such file or directory%); see 'cardlab list'$" },
+      { ":new crazyeights players=x", "^players=x: expected a whole number$" },
+      { ":new crazyeights seed=1.5", "^seed=1%.5: expected a whole number$" },
+      { ":new crazyeights players=9", "^crazyeights is for 2 to 7 players %(got 9%)$" },
+      { ":new crazyeights frob=1", "^unknown option 'frob' for crazyeights; valid options: hand_size, draw_limit$" },
+      { ":new crazyeights draw_limit=zz", "^option 'draw_limit': 'zz' is not valid: expected an integer from 0 to 52$" },
+    }
+    for _, case in ipairs(cases) do
+      assert.matches(case[2], s:command(case[1]), nil, false, case[1])
+      assert.are.equal(before, s.match:snapshot(), case[1])
+    end
+  end)
+end)
+
+describe(":games, :options, :seed, :help, :quit", function()
+  it(":games lists crazyeights with its title and player counts", function()
+    local s = session.new()
+    local out = lines(s:command(":games"))
+    local found
+    for _, l in ipairs(out) do
+      if l == "crazyeights      Crazy Eights             2-7 players" then found = true end
+    end
+    assert.is_true(found, table.concat(out, "\n"))
+  end)
+
+  it(":options shows the values in play", function()
+    local s = session.new()
+    s:command(":new crazyeights draw_limit=2")
+    assert.are.equal(
+      "hand_size        = 0        cards dealt to each player; 0 deals 7 with two players, 5 with more\n"
+      .. "draw_limit       = 2        cards a player may draw in one turn; 0 means no limit",
+      s:command(":options"))
+  end)
+
+  it(":seed gives the seed", function()
+    local s = new_session()
+    assert.are.equal("4", s:command(":seed"))
+    s:command(":new crazyeights seed=123")
+    assert.are.equal("123", s:command(":seed"))
+  end)
+
+  it(":help lists every command; :help COMMAND shows one", function()
+    local s = session.new()
+    local out = s:command(":help")
+    for _, c in ipairs(commands.list) do
+      assert.truthy(out:find("\n  :" .. c.name .. " ", 1, true), c.name)
+    end
+    assert.truthy(out:find("which sees game, zones, state, seats, cards, match, view(seat) and vm.", 1, true))
+    assert.are.equal(":run [N]\n  bots answer until a human seat is asked, or N answers\n  e.g. :run 10",
+      s:command(":help run"))
+    assert.are.equal(s:command(":help bot"), s:command(":help :bot"))
+    assert.are.equal(":seed \n  the game's seed", s:command(":help seed"))
+    assert.are.equal("no command ':frob' (:help lists them)", s:command(":help frob"))
+  end)
+
+  it(":quit marks the session as done", function()
+    local s = new_session()
+    assert.is_nil(s.quit)
+    assert.are.equal("", s:command(":quit"))
+    assert.is_true(s.quit)
+  end)
+end)
+
+---------------------------------------------------------------- the table
+
+describe(":show and :moves", function()
+  it(":show shows everything, :show SEAT what the seat sees", function()
+    local s = new_session()
+    local pile = "round 1. stock: 36 cards. pile: AS on top (1 card). suit to follow: spades"
+    assert.are.equal(pile .. "\n  seat 1: 7D 2S 6S 3H AD\n  seat 2: 2D KD 5S 9D 10H\n  seat 3: 2H 10S 10C KS 7S",
+      s:command(":show"))
+    assert.are.equal(s:command(":show"), s:command(":show 0"))
+    assert.are.equal(pile .. "\n  seat 1: 5 cards\n  seat 2 (you): 2D KD 5S 9D 10H\n  seat 3: 5 cards",
+      s:command(":show 2"))
+    assert.are.equal("there are seats 1 to 3", s:command(":show 4"))
+  end)
+
+  it(":moves lists the legal answers, numbered", function()
+    local s = new_session()
+    assert.are.equal(SEAT1_TO_PLAY .. "\n   1) play 2S\n   2) play 6S\n   3) play AD\n   4) draw",
+      s:command(":moves"))
+  end)
+
+  it(":moves after the end says how the game ended", function()
+    local s = new_session()
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run")
+    assert.are.equal("over", s.match:status())
+    assert.matches("^game over: seat %d went out; winner: seat %d$", s:command(":moves"))
+  end)
+end)
+
+---------------------------------------------------------------- answers
+
+describe("answering", function()
+  it("by number", function()
+    local s = new_session()
+    assert.are.equal("seat 1: play 2S\nseat 2 (human), play: play a card or draw", s:input("1"))
+    assert.are.same({ "1: play 2S" }, log_texts(s))
+    assert.are.equal("2S", top_of(s, "discard"))
+    assert.are.same({ "7D", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
+  end)
+
+  it("by text, and with :answer", function()
+    local s = new_session()
+    assert.are.equal("seat 1: play AD\nseat 2 (human), play: play a card or draw", s:input("play AD"))
+    assert.are.equal("seat 2: draw\nseat 2 (human), play: play a card or draw", s:command(":answer draw"))
+    assert.are.same({ "1: play AD", "2: draw" }, log_texts(s))
+    assert.are.equal("AD", top_of(s, "discard"))
+    assert.are.equal(6, #zone_names(s, "hand[2]"))
+  end)
+
+  it("an illegal answer says why and leaves the game unchanged", function()
+    local s = new_session()
+    local before = s.match:snapshot()
+    assert.are.equal("illegal answer 'play 9C' is not one of them; legal answers: play 2S, play 6S, play AD, draw",
+      s:command(":answer play 9C"))
+    assert.are.equal(before, s.match:snapshot())
+    -- typed without ':answer', it is also tried as Lua
+    assert.are.equal("illegal answer 'play 7D' is not one of them; legal answers: play 2S, play 6S, play AD, draw\n"
+      .. "(and as Lua: stdin:1: malformed number near '7D')", s:input("play 7D"))
+    assert.are.equal(before, s.match:snapshot())
+    -- a number that is not an answer's is Lua, and answers nothing
+    assert.are.equal("5", s:input("5"))
+    assert.are.equal("0", s:input("0"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.equal(0, s.match:count())
+  end)
+
+  it("after the end there is nothing to answer", function()
+    local s = new_session()
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run")
+    local before = s.match:snapshot()
+    assert.are.equal("no request is pending: the game is over", s:command(":answer draw"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+end)
+
+---------------------------------------------------------------- undo, redo, log
+
+describe(":undo and :redo", function()
+  it(":undo N takes back N answers, :redo gives them back one by one", function()
+    local s = new_session()
+    local snaps = { [0] = s.match:snapshot() }
+    for i, answer in ipairs({ "1", "1", "1" }) do
+      s:input(answer)
+      snaps[i] = s.match:snapshot()
+    end
+    assert.are.same({ "1: play 2S", "2: play 2D", "3: play 2H" }, log_texts(s))
+    assert.are.equal("took back 2 answers\nseat 2 (human), play: play a card or draw", s:command(":undo 2"))
+    assert.are.equal(snaps[1], s.match:snapshot())
+    assert.are.equal("seat 2: play 2D\nseat 3 (human), play: play a card or draw", s:command(":redo"))
+    assert.are.equal(snaps[2], s.match:snapshot())
+    assert.are.equal("took back 1 answer\nseat 2 (human), play: play a card or draw", s:command(":undo"))
+    assert.are.equal(snaps[1], s.match:snapshot())
+    s:command(":redo")
+    assert.are.equal("seat 3: play 2H\n" .. SEAT1_TO_PLAY, s:command(":redo"))
+    assert.are.equal(snaps[3], s.match:snapshot())
+    assert.are.equal("nothing to redo", s:command(":redo"))
+    assert.are.equal(snaps[3], s.match:snapshot())
+  end)
+
+  it("refuses to undo more answers than were given", function()
+    local s = new_session()
+    s:input("1")
+    local before = s.match:snapshot()
+    assert.are.equal("cannot undo 2 answers: 1 given so far", s:command(":undo 2"))
+    assert.are.equal("cannot undo 0 answers: 1 given so far", s:command(":undo 0"))
+    assert.are.equal(before, s.match:snapshot())
+    s:command(":undo")
+    assert.are.equal("cannot undo 1 answers: 0 given so far", s:command(":undo"))
+  end)
+
+  it("a new answer forgets what could be redone", function()
+    local s = new_session()
+    s:input("1")
+    s:command(":undo")
+    s:input("play 6S")
+    assert.are.equal("nothing to redo", s:command(":redo"))
+    assert.are.same({ "1: play 6S" }, log_texts(s))
+  end)
+
+  it(":undo first takes back an edit made since the last answer, and :redo makes it again", function()
+    local s = new_session()
+    s:input("1")
+    local before = s.match:snapshot()
+    s:command(":set move 8H hand[2]")
+    local edited = s.match:snapshot()
+    assert.are_not.equal(before, edited)
+    assert.are.equal("took back the edit 'move 8H hand[2]'", s:command(":undo"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.same({}, s.match.edits)
+    assert.are.equal(1, s.match:count())
+    assert.are.equal("edit: move 8H hand[2]", s:command(":redo"))
+    assert.are.equal(edited, s.match:snapshot())
+    -- the next :undo takes that edit back again, the one after it the answer
+    s:command(":undo")
+    assert.are.equal("took back 1 answer\n" .. SEAT1_TO_PLAY, s:command(":undo"))
+    assert.are.equal(0, s.match:count())
+  end)
+
+  it(":undo keeps the edits made before the answers it takes back", function()
+    local s = new_session()
+    s:input("1")
+    s:command(":set move 8H hand[3]")
+    s:input("1")
+    assert.are.equal("seat 3: play 8H\nseat 3 (human), suit: name the suit to follow", s:input("play 8H"))
+    s:command(":undo 2")
+    assert.are.equal(1, s.match:count())
+    assert.are.same({ { 1, "move 8H hand[3]" } }, s.match.edits)
+    assert.are.equal("8H", top_of(s, "hand[3]"))
+  end)
+
+  it(":redo after :undo N gives back the edits that followed the answers", function()
+    local s = new_session()
+    s:input("1")
+    s:command(":set move 8H hand[3]")
+    s:command(":set state passes 1")
+    s:input("1")
+    s:input("play 8H")
+    s:input("hearts")
+    local after = s.match:snapshot()
+    s:command(":undo 4")
+    assert.are.same({}, s.match.edits)
+    assert.are.equal("seat 1: play 2S\nseat 2 (human), play: play a card or draw\n"
+      .. "edit: move 8H hand[3]\nedit: state passes 1", s:command(":redo"))
+    s:command(":redo")
+    assert.are.equal("seat 3: play 8H\nseat 3 (human), suit: name the suit to follow", s:command(":redo"))
+    s:command(":redo")
+    assert.are.equal(after, s.match:snapshot())
+  end)
+end)
+
+describe(":log", function()
+  it("shows answers and edits in the order they were made", function()
+    local s = new_session()
+    assert.are.equal("no answers yet", s:command(":log"))
+    s:command(":set state passes 2")
+    assert.are.equal("      edit: state passes 2", s:command(":log"))
+    s:input("1")
+    s:command(":set move 8H hand[3]")
+    s:command(":set turn 1")
+    s:input("draw")
+    assert.are.equal(table.concat({
+      "      edit: state passes 2",
+      "   1. seat 1: play 2S",
+      "      edit: move 8H hand[3]",
+      "      edit: turn 1",
+      "   2. seat 2: draw",
+    }, "\n"), s:command(":log"))
+  end)
+end)
+
+---------------------------------------------------------------- save and load
+
+describe(":save and :load", function()
+  local dir
+  before_each(function() dir = tmpdir() end)
+  after_each(function() rmtree(dir) end)
+
+  it("give back the same game, its edits and seat kinds", function()
+    local s = new_session()
+    s:input("1")
+    s:command(":set move 8H hand[3]")
+    s:command(":bot 2 greedy")
+    s:input("1")
+    local snap = s.match:snapshot()
+    local path = dir .. "/f.json"
+    assert.are.equal("saved in " .. path, s:command(":save " .. path))
+    local data = json.decode(read(path))
+    assert.are.same({ { 1, "move 8H hand[3]" } }, data.edits)
+    assert.are.same({ { 1, "play 2S" }, { 2, "play 2D" } }, data.answers)
+    assert.are.same({ "human", "greedy", "human" }, data.seats)
+
+    local t = session.new()
+    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 2 answers, 1 edit\n"
+      .. "seat 3 (human), play: play a card or draw", t:command(":load " .. path))
+    assert.are.equal(snap, t.match:snapshot())
+    assert.are.same({ { 1, "move 8H hand[3]" } }, t.match.edits)
+    assert.are.same({ "human", "greedy", "human" }, t.kinds)
+    assert.are.equal(s:command(":log"), t:command(":log"))
+    -- and the loaded game goes on: undo and play
+    t:command(":undo")
+    assert.are.equal(1, t.match:count())
+  end)
+
+  it("a save without edits has no edits list", function()
+    local s = new_session()
+    s:input("1")
+    local path = dir .. "/g.json"
+    s:command(":save " .. path)
+    assert.is_nil(json.decode(read(path)).edits)
+    local t = session.new()
+    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 1 answers\n"
+      .. "seat 2 (human), play: play a card or draw", t:command(":load " .. path))
+  end)
+
+  it("report what went wrong and keep the game", function()
+    local s = new_session()
+    s:input("1")
+    local before = s.match:snapshot()
+    assert.are.equal("cannot open save file: " .. dir .. "/none.json: No such file or directory",
+      s:command(":load " .. dir .. "/none.json"))
+    write(dir .. "/bad.json", "{ not json")
+    assert.matches("^" .. dir:gsub("%p", "%%%0") .. "/bad%.json is not a valid cardlab save: not JSON",
+      s:command(":load " .. dir .. "/bad.json"))
+    assert.are.equal("cannot write save file: " .. dir .. "/no/such.json.tmp: No such file or directory",
+      s:command(":save " .. dir .. "/no/such.json"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+
+  it(":load works from any working directory", function()
+    local s = new_session()
+    s:input("1")
+    local path = dir .. "/h.json"
+    s:command(":save " .. path)
+    local cwd = lfs.currentdir()
+    assert(lfs.chdir(dir))
+    local ok, out = pcall(s.command, s, ":load " .. path)
+    lfs.chdir(cwd)
+    assert.is_true(ok, out)
+    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 1 answers\n"
+      .. "seat 2 (human), play: play a card or draw", out)
+  end)
+end)
+
+---------------------------------------------------------------- edits
+
+describe(":set", function()
+  it("moves a card, to the top by default, to the bottom or to a position", function()
+    local s = new_session()
+    assert.are.equal("edit: move 8H hand[1]", s:command(":set move 8H hand[1]"))
+    assert.are.same({ "8H", "7D", "2S", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
+    s:command(":set move 8H hand[1] bottom")
+    assert.are.same({ "7D", "2S", "6S", "3H", "AD", "8H" }, zone_names(s, "hand[1]"))
+    s:command(":set move 8H hand[1] 3")
+    assert.are.same({ "7D", "2S", "8H", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
+    s:command(":set move #1 discard")
+    assert.are.same({ "AC", "AS" }, zone_names(s, "discard"))
+    assert.are.equal(4, #s.match.edits)
+    assert.are.equal(34, #zone_names(s, "stock"))
+  end)
+
+  it("the moved cards shape the next request", function()
+    local s = new_session()
+    s:input("1")
+    s:command(":set move 8H hand[3]")
+    s:input("1")
+    assert.truthy(s:command(":moves"):find("play 8H", 1, true))
+    s:input("play 8H")
+    assert.are.equal("seat 3: hearts\n" .. SEAT1_TO_PLAY, s:input("hearts"))
+    assert.are.equal("hearts", s.match.game.state.suit)
+  end)
+
+  it("sets a counter: a number, true, false or a text", function()
+    local s = new_session()
+    s:command(":set state passes 2")
+    s:command(":set state suit clubs")
+    s:command(":set state flag true")
+    s:command(":set state off false")
+    s:command(":set state note hello world")
+    assert.are.same({ passes = 2, suit = "clubs", flag = true, off = false, note = "hello world" },
+      s.match.game.state)
+    assert.are.equal("integer", math.type(s.match.game.state.passes))
+  end)
+
+  it("turns a card face down and up", function()
+    local s = new_session()
+    local id = s.match.game.table:zone("discard"):peek()
+    assert.are.equal("edit: face AS down", s:command(":set face AS down"))
+    -- a seat sees only how many cards are there
+    assert.is_nil(s.match:view(2).zones.discard.cards)
+    assert.are.equal(1, s.match:view(2).zones.discard.count)
+    assert.are.same({ id }, s.match:view(0).zones.discard.cards)
+    -- under a face-up card it shows as 0
+    s:command(":set move 2S discard")
+    assert.are.same({ s.match.game.table:zone("discard"):peek(), 0 }, s.match:view(2).zones.discard.cards)
+    s:command(":set move 2S hand[1]")
+    s:command(":set face AS up")
+    assert.are.same({ id }, s.match:view(2).zones.discard.cards)
+  end)
+
+  it(":show SEAT works with a face-down top card", function()
+    local s = new_session()
+    s:command(":set face AS down")
+    local ok, out = pcall(s.command, s, ":show 2")
+    assert.is_true(ok, out)
+    assert.matches("^round 1%. stock: 36 cards%.", out)
+    assert.falsy(out:find("AS", 1, true))
+  end)
+
+  it("sets whose turn is next: the seat asked now finishes its turn, then SEAT plays", function()
+    local s = new_session()
+    assert.are.equal("edit: turn 3", s:command(":set turn 3"))
+    assert.are.equal(1, s.match:request().seat)
+    assert.are.equal("seat 1: play 2S\nseat 3 (human), play: play a card or draw", s:input("play 2S"))
+    -- and the turns go on from there
+    assert.are.equal("seat 3: play 2H\n" .. SEAT1_TO_PLAY, s:input("play 2H"))
+    -- the seat asked now may be given the next turn too
+    s:command(":set turn 1")
+    assert.are.equal("seat 1: play 3H\n" .. SEAT1_TO_PLAY, s:input("play 3H"))
+  end)
+
+  it("says what is wrong with an edit and changes nothing", function()
+    local s = new_session()
+    s:input("1")
+    local before = s.match:snapshot()
+    local cases = {
+      { ":set frob", "cannot read edit 'frob': expected " .. EDIT_SYNTAX },
+      { ":set state", "cannot read edit 'state': expected " .. EDIT_SYNTAX },
+      { ":set face 8H sideways", "cannot read edit 'face 8H sideways': expected " .. EDIT_SYNTAX },
+      { ":set turn two", "cannot read edit 'turn two': expected " .. EDIT_SYNTAX },
+      { ":set move 8H", "cannot read edit 'move 8H': expected " .. EDIT_SYNTAX },
+      { ":set move 8H hand[9]", "no zone named 'hand[9]'" },
+      { ":set move ZZ hand[1]", "no card is named 'ZZ'" },
+      { ":set face ZZ up", "no card is named 'ZZ'" },
+      { ":set move #99 hand[1]", "there is no card #99 (cards are #1 to #52)" },
+      { ":set move 8H hand[1] 99", "position 99 is outside 1..5 of hand[1]" },
+      { ":set move 8H hand[1] 0", "position 0 is outside 1..5 of hand[1]" },
+      { ":set turn 4", "there are seats 1 to 3" },
+      { ":set turn 0", "there are seats 1 to 3" },
+    }
+    for _, case in ipairs(cases) do
+      assert.are.equal(case[2], s:command(case[1]), case[1])
+      assert.are.equal(before, s.match:snapshot(), case[1])
+    end
+    assert.are.same({}, s.match.edits)
+    assert.are.equal("   1. seat 1: play 2S", s:command(":log"))
+  end)
+
+  it("refuses to edit a finished game", function()
+    local s = new_session()
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run")
+    assert.are.equal("the game is over: there is nothing to edit", s:command(":set turn 1"))
+    assert.are.same({}, s.match.edits)
+  end)
+end)
+
+---------------------------------------------------------------- bots
+
+describe(":bot and :run", function()
+  it(":bot checks the seat and the kind", function()
+    local s = new_session()
+    assert.are.equal("there are seats 1 to 3", s:command(":bot 0 random"))
+    assert.are.equal("there are seats 1 to 3", s:command(":bot 4 random"))
+    assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy",
+      s:command(":bot 2 frob"))
+    assert.are.same({ "human", "human", "human" }, s.kinds)
+    assert.are.equal("seat 2: greedy", s:command(":bot 2 greedy"))
+    assert.are.equal("seat 3: random", s:command(":bot 3 random"))
+    assert.are.same({ "human", "greedy", "random" }, s.kinds)
+    assert.are.equal("seat 3: human", s:command(":bot 3 human"))
+    assert.are.same({ "human", "greedy", "human" }, s.kinds)
+  end)
+
+  it(":run lets the bots play until a human seat is asked", function()
+    local s = new_session()
+    s:command(":bot 2 greedy")
+    s:command(":bot 3 greedy")
+    s:input("1")
+    assert.are.equal("   2. seat 2: play 2D\n   3. seat 3: play 2H\n" .. SEAT1_TO_PLAY, s:command(":run"))
+    assert.are.equal(3, s.match:count())
+    assert.are.equal(1, s.match:request().seat)
+  end)
+
+  it(":run at a human seat says so and answers nothing", function()
+    local s = new_session()
+    assert.are.equal("seat 1 is human: answer it, or let a bot play it with :bot 1 random\n" .. SEAT1_TO_PLAY,
+      s:command(":run"))
+    assert.are.equal(0, s.match:count())
+  end)
+
+  it(":run N gives N answers; without N it goes to the end, showing the last 20", function()
+    local s = new_session()
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    assert.are.equal("   1. seat 1: play 2S\n   2. seat 2: play 2D\n   3. seat 3: play 2H\n"
+      .. "seat 1 (greedy), play: play a card or draw", s:command(":run 3"))
+    assert.are.equal(3, s.match:count())
+    local out = lines(s:command(":run"))
+    assert.are.equal("over", s.match:status())
+    local n = s.match:count()
+    assert.is_true(n > 23)
+    assert.are.equal(string.format("  ... %d answers", n - 3 - 20), out[1])
+    assert.are.equal(22, #out)
+    local log = s.match:log()
+    assert.are.equal(string.format("%4d. seat %d: %s", n, log[n][1], log[n][2]), out[21])
+    assert.matches("^game over: seat %d went out; winner: seat %d$", out[22])
+  end)
+
+  it(":run makes :redo forget", function()
+    local s = new_session()
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run 2")
+    s:command(":undo")
+    s:command(":run 1")
+    assert.are.equal("nothing to redo", s:command(":redo"))
+  end)
+end)
+
+---------------------------------------------------------------- reload
+
+describe(":reload", function()
+  local dir, script, original
+  before_each(function()
+    dir = tmpdir()
+    original = read(CARDLAB_HOME .. "/games/crazyeights/game.lua")
+    script = dir .. "/game.lua"
+    write(script, original)
+  end)
+  after_each(function() rmtree(dir) end)
+
+  -- Changes the copy of the script: `from` (plain text) must occur once.
+  local function change(from, to)
+    local text = read(script)
+    local at = text:find(from, 1, true)
+    assert(at and not text:find(from, at + 1, true), "the rule to change is not in the script once: " .. from)
+    write(script, text:sub(1, at - 1) .. to .. text:sub(at + #from))
+  end
+
+  local function greedy_session(answers)
+    local s = session.new { game = script, players = 3, seed = 4 }
+    s:input("1")  -- by hand: seat 1 plays 2S
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run " .. (answers - 1))
+    assert.are.equal(answers, s.match:count())
+    return s
+  end
+
+  it("of an unchanged script replays cleanly", function()
+    local s = greedy_session(20)
+    local before = s.match:snapshot()
+    assert.are.equal("reloaded " .. script .. "; the 20 answers replay the same under the new rules\n"
+      .. "seat 3 (greedy), play: play a card or draw", s:command(":reload"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+
+  it("reports the first answer after which the game diverges, and keeps what replays", function()
+    local s = greedy_session(20)
+    local log = log_texts(s)
+    -- the first jack is played at answer 12
+    for i = 1, 11 do assert.falsy(log[i]:match("play J"), log[i]) end
+    assert.are.equal("1: play JS", log[12])
+    change('return card.rank == "8"\nend', 'return card.rank == "8" or card.rank == "J"\nend')
+    assert.are.equal("reloaded " .. script .. "; the game diverges after answer 12 (play JS): "
+      .. "seat 2 was asked 'play', now seat 1 is asked 'suit'\n"
+      .. "kept the first 12 of 20 answers\n"
+      .. "seat 1 (greedy), suit: name the suit to follow", s:command(":reload"))
+    assert.are.equal(12, s.match:count())
+    assert.are.equal("suit", s.match:request().kind)
+    -- the new rules are in force from now on
+    s:input("clubs")
+    assert.are.equal("clubs", s.match.game.state.suit)
+  end)
+
+  it("reports a game that differs from the start", function()
+    local s = greedy_session(5)
+    change("and 7 or 5", "and 7 or 6")
+    local out = lines(s:command(":reload"))
+    assert.are.equal("reloaded " .. script .. "; the game diverges at the start: the table differs", out[1])
+    -- the game goes on under the new rules with the answers that still fit
+    local kept = tonumber((out[2] or ""):match("^kept the first (%d+) of 5 answers$")) or 5
+    assert.are.equal(kept, s.match:count())
+    local fresh = assert(match.new(s.def, { players = 3, seed = 4 }))
+    assert.are.equal(6, fresh.game.zones.hand[1]:count())
+  end)
+
+  it("reports a result that changed with the same play", function()
+    local s = greedy_session(1)
+    s:command(":run")
+    assert.are.equal("over", s.match:status())
+    local n = s.match:count()
+    local log = s.match:log()
+    local result = s.match:result()
+    change('if card.rank == "A" then return 1 end', 'if card.rank == "A" then return 100 end')
+    local out = lines(s:command(":reload"))
+    assert.matches(string.format("^reloaded .-; the game diverges after answer %d %%(%s%%): the result differs: "
+      .. "it was '.-', scores .-, now '.-', scores .-$", n, log[n][2]:gsub("%p", "%%%0")), out[1])
+    assert.are.equal(n, s.match:count())
+    assert.are_not.same(result.scores, s.match:result().scores)
+  end)
+
+  it("of a broken script keeps the game and the rules", function()
+    local s = greedy_session(3)
+    local before, def = s.match:snapshot(), s.def
+    change("function rules.is_wild(card)", "function rules.is_wild(card")
+    local line = 1
+    for _ in read(script):match("^(.-)function rules%.is_wild"):gmatch("\n") do line = line + 1 end
+    assert.are.equal(string.format("reload failed, the game is unchanged: %s:%d: ')' expected near 'return'",
+      script, line + 1), s:command(":reload"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.equal(def, s.def)
+  end)
+
+  it("of a game named at the start works from any working directory", function()
+    local s = new_session()
+    s:input("1")
+    local cwd = lfs.currentdir()
+    assert(lfs.chdir(dir))
+    local ok, out = pcall(s.command, s, ":reload")
+    lfs.chdir(cwd)
+    assert.is_true(ok, out)
+    assert.are.equal("reloaded games/crazyeights/game.lua; the 1 answers replay the same under the new rules\n"
+      .. "seat 2 (human), play: play a card or draw", out)
+  end)
+end)
+
+---------------------------------------------------------------- Lua
+
+describe("Lua at the prompt", function()
+  it("prints the value of an expression, several separated by tabs", function()
+    local s = new_session()
+    assert.are.equal("4", s:input("2 + 2"))
+    assert.are.equal('"a\\"b"', s:input([["a\"b"]]))
+    assert.are.equal('1\tnil\t"x"', s:input("1, nil, 'x'"))
+    assert.are.equal("nil", s:input("nil"))
+    assert.are.equal("", s:input("   "))
+  end)
+
+  it("runs statements; assignments last for the session", function()
+    local s = new_session()
+    assert.are.equal("", s:input("x = 5"))
+    assert.are.equal("5", s:input("x"))
+    assert.are.equal("", s:input("local y = 1"))
+    assert.are.equal("6", s:input("return x + 1"))
+  end)
+
+  it("sees the live game: game, zones, state, seats, cards, match, view, vm", function()
+    local s = new_session()
+    assert.are.equal("3", s:input("game.players"))
+    assert.are.equal("5", s:input("zones.hand[1]:count()"))
+    assert.are.equal('{\n  passes = 0,\n  suit = "spades",\n}', s:input("state"))
+    assert.are.equal("1", s:input("seats:current()"))
+    assert.are.equal('"AC"', s:input("cards[1].name"))
+    assert.are.equal("0", s:input("match:count()"))
+    assert.are.equal("5\tnil", s:input("view(1).zones['hand[2]'].count, view(1).zones['hand[2]'].cards"))
+    assert.are.equal('"string"', s:input("type(vm.version)"))
+    s:input("1")
+    -- the names follow the game as it is replaced by undo and new games
+    assert.are.equal("1", s:input("match:count()"))
+    assert.are.equal("2", s:input("seats:current()"))
+    s:command(":undo")
+    assert.are.equal("0", s:input("match:count()"))
+    s:command(":new crazyeights players=5")
+    assert.are.equal("5", s:input("game.players"))
+  end)
+
+  it("pretty-prints tables with sorted keys, nested, and cycles as <cycle>", function()
+    local s = new_session()
+    assert.are.equal("{1, 2, 3}", s:input("{1, 2, 3}"))
+    assert.are.equal("{}", s:input("{}"))
+    assert.are.equal('{\n  a = 1,\n  b = {\n    c = "x",\n  },\n  zed = true,\n}',
+      s:input("{zed = true, b = {c = 'x'}, a = 1}"))
+    assert.are.equal('{\n  [1] = 1,\n  [2] = {\n    a = 1,\n  },\n}', s:input("{1, {a = 1}}"))
+    assert.are.equal('{\n  ["a b"] = 1,\n}', s:input("{['a b'] = 1}"))
+    assert.are.equal("{\n  me = <cycle>,\n}", s:input("local t = {} t.me = t return t"))
+    assert.are.equal("{\n  a = {\n    up = <cycle>,\n  },\n  b = {},\n}",
+      s:input("local t = {b = {}} t.a = {up = t} return t"))
+    -- a table met twice but not in a cycle is printed twice
+    assert.are.equal("{\n  a = {1},\n  b = {1},\n}", s:input("local u = {1} return {a = u, b = u}"))
+    assert.are.equal(session.pretty({ 3, x = { 1 } }), "{\n  [1] = 3,\n  x = {1},\n}")
+    -- deep tables are cut at the ninth level
+    local deep = s:input("local t = {} local c = t for i = 1, 12 do c.n = {} c = c.n end return t")
+    local _, levels = deep:gsub("n = {\n", "")
+    assert.are.equal(7, levels)
+    assert.truthy(deep:find("n = {...},", 1, true))
+  end)
+
+  it("gives an error with its traceback, and the session goes on", function()
+    local s = new_session()
+    local out = s:input("error('boom')")
+    assert.matches("^stdin:1: boom\nstack traceback:\n", out)
+    assert.falsy(out:find("xpcall", 1, true))
+    assert.falsy(out:find("session.lua", 1, true))
+    assert.are.equal("stdin:1: attempt to perform arithmetic on a nil value\nstack traceback:\n\tstdin:1: in main chunk",
+      s:input("nil + 1"))
+    assert.are.equal("4", s:input("2 + 2"))
+    assert.are.equal("seat 1: play 2S\nseat 2 (human), play: play a card or draw", s:input("1"))
+  end)
+
+  it("reports a syntax error, tried as an answer as well", function()
+    local s = new_session()
+    assert.are.equal("illegal answer 'x = = 1' is not one of them; legal answers: play 2S, play 6S, play AD, draw\n"
+      .. "(and as Lua: stdin:1: unexpected symbol near '=')", s:input("x = = 1"))
+    local t = session.new()
+    assert.are.equal("stdin:1: unexpected symbol near '='", t:input("x = = 1"))
+  end)
+
+  it("asks for more of an incomplete chunk with nil, true", function()
+    local s = new_session()
+    for _, text in ipairs({ "for i = 1, 3 do", "function f()", "t = {", "x = [[abc", "if true then\n  y = 1" }) do
+      assert.are.same({ nil, true }, { s:input(text) }, text)
+    end
+    assert.are.equal("", s:input("for i = 1, 3 do\n  z = i\nend"))
+    assert.are.equal("3", s:input("z"))
+    assert.are.equal("", s:input("function f()\n  return 42\nend"))
+    assert.are.equal("42", s:input("f()"))
+  end)
+
+  it("runs through the wrapper it is given (the REPL's interruptible call)", function()
+    local s = new_session()
+    local called = 0
+    local function wrap(f, handler)
+      called = called + 1
+      return xpcall(f, handler)
+    end
+    assert.are.equal("4", s:input("2 + 2", wrap))
+    assert.are.equal(1, called)
+    assert.matches("^stdin:1: stop\n", s:input("error('stop')", wrap))
+    assert.are.equal(2, called)
+  end)
+end)
+
+---------------------------------------------------------------- completion
+
+describe("tab completion", function()
+  it("completes command names", function()
+    local s = new_session()
+    assert.are.same({ ":bot" }, s:complete(":bo", ":bo"))
+    assert.are.same({ ":redo", ":reload", ":run" }, s:complete(":r", ":r"))
+    local all = s:complete(":", ":")
+    assert.are.equal(#commands.list, #all)
+    assert.are.same({}, s:complete(":zz", ":zz"))
+  end)
+
+  it("completes game names after :new, commands after :help, kinds after :bot, verbs after :set", function()
+    local s = new_session()
+    assert.are.same({ "crazyeights" }, s:complete("cr", ":new cr"))
+    assert.are.same({ "redo", "reload", "run" }, s:complete("r", ":help r"))
+    assert.are.same({ "greedy", "human", "random" }, s:complete("", ":bot 2 "))
+    assert.are.same({ "greedy" }, s:complete("gr", ":bot 2 gr"))
+    assert.are.same({ "move" }, s:complete("m", ":set m"))
+    assert.are.same({ "face", "move", "state", "turn" }, s:complete("", ":set "))
+  end)
+
+  it("completes zone names", function()
+    local s = new_session()
+    assert.are.same({ "hand[1]", "hand[2]", "hand[3]" }, s:complete("ha", ":set move 8H ha"))
+    assert.are.same({ "discard" }, s:complete("di", ":set move 8H di"))
+    assert.are.same({ "stock" }, s:complete("sto", ":show sto"))
+    assert.are.same({ "box", "discard", "hand[1]", "hand[2]", "hand[3]", "stock" }, s:complete("", ":set move 8H "))
+  end)
+
+  it("completes answers, whole or after the words typed", function()
+    local s = new_session()
+    assert.are.same({ "play 2S", "play 6S", "play AD" }, s:complete("pl", "pl"))
+    assert.are.same({ "discard", "draw" }, s:complete("d", "d"))
+    assert.are.same({ "6S" }, s:complete("6", "play 6"))
+    assert.are.same({ "2S", "6S", "AD", "box", "discard", "hand[1]", "hand[2]", "hand[3]", "stock" },
+      s:complete("", "play "))
+    -- after the answer the new request's answers are offered
+    s:input("1")
+    assert.are.same({ "play 2D", "play 5S" }, s:complete("pl", "pl"))
+    -- the Lua names of the game are offered at the start of a line
+    assert.are.same({ "state", "stock" }, s:complete("st", "st"))
+    assert.are.same({ "stock" }, s:complete("st", "x = st"))
+    assert.are.same({ "match" }, s:complete("ma", "ma"))
+  end)
+
+  it("offers no answers once the game is over", function()
+    local s = new_session()
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run")
+    assert.are.same({}, s:complete("pl", "pl"))
+    assert.are.same({ "discard" }, s:complete("d", "d"))
+  end)
+
+  it("without a game offers commands and game names only", function()
+    local s = session.new()
+    assert.are.same({ ":bot" }, s:complete(":bo", ":bo"))
+    assert.are.same({ "crazyeights" }, s:complete("cr", ":new cr"))
+    assert.are.same({}, s:complete("st", "st"))
+  end)
+end)
