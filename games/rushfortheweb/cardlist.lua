@@ -27,15 +27,21 @@
 --            third_project=true  a third project at the start of each turn
 --            "Expansion" must be among the events: it is always played.
 -- personas   (one special effect each)
---            bonus=N [need=C/C]   sell bonus, with colour conditions
---            discount=N [discount_on=C]  resources (of colour C) cost N less
+--            bonus=N              sell bonus
+--            discount=N [discount_on=C/C]  resources (of these colours) cost N less
 --            pool_bonus=N         more credits for a discard to the pool
 --            sales=N              may sell up to N projects a turn
 --            scout=N              draws N resources from the stack, keeps one
---            project_pick=N       sees N more project cards when choosing
+--            fame=N               N credits a sale for every project sold before
 --            royalty=N            N credits whenever another player sells
+--            royalty_from=next    ... only when the next player in turn order sells
+--            royalty_from=neighbours  ... only when a neighbour sells
 --            wild=C               resources of colour C fit every project
 --            income=N             N credits at the start of each turn
+--            need=C/C             colour conditions of the bonus, royalty or
+--                                 income: the project sold (or, for income,
+--                                 one of the player's projects) holds a
+--                                 resource of these colours
 
 local M = {}
 
@@ -43,16 +49,16 @@ local M = {}
 M.colours = { "red", "yellow", "green", "blue", "purple" }
 
 M.personas = [[
-1 Vlogger        bonus=3 need=red         # video: sales with red resources
-1 Podcaster      bonus=1                  # a little more for every sale
-1 Developer      discount=1 discount_on=blue
-1 Blogger        pool_bonus=1
-1 Entrepreneur   sales=2
-1 Curator        scout=2
-1 Influencer     project_pick=2
-1 Maintainer     royalty=1                # open source: paid when others sell
-1 Illustrator    wild=purple
-1 Streamer       income=1
+1 Vlogger        bonus=2 need=red                # video: sales with red resources
+1 Podcaster      bonus=2 need=yellow             # talk: sales with yellow resources
+1 Developer      discount=1 discount_on=blue/green
+1 Blogger        pool_bonus=1 discount=1 discount_on=yellow
+1 Entrepreneur   sales=2 bonus=2 need=purple
+1 Curator        curate=1 scout=2
+1 Influencer     fame=1                          # every sale makes the next pay more
+1 Maintainer     royalty=1 royalty_from=neighbours need=yellow/green/blue  # open source
+1 Illustrator    wild=purple discount=2 discount_on=purple
+1 Streamer       income=1 need=red/purple        # paid while a channel has visuals
 ]]
 
 M.projects = [[

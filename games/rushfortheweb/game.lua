@@ -92,6 +92,11 @@ local function add_cards(kind, text)
     card.type, card.code = kind, PREFIX[kind] .. n
     local where = string.format("%s '%s'", kind, card.name)
     if card.need then card.need = colour_list(card.need, where) end
+    if card.discount_on then
+      local set = {}
+      for _, c in ipairs(colour_list(card.discount_on, where)) do set[c] = true end
+      card.discount_on = set
+    end
     if kind == "project" then
       card.colours = colour_list(card.colours, where)
       card.allows = {}
@@ -144,16 +149,27 @@ function rush.effect_text(card)
     if card.bonus then add(bonus_words(card)) end
     if card.pool_bonus then add(string.format("+%d for a discard to the pool", card.pool_bonus)) end
     if card.discount then
-      add(string.format("%s resources cost %d less", card.discount_on or "all", card.discount))
+      local on = {}
+      for _, c in ipairs(COLOURS) do if card.discount_on and card.discount_on[c] then on[#on + 1] = c end end
+      add(string.format("%s resources cost %d less", #on > 0 and table.concat(on, " and ") or "all", card.discount))
     end
     if card.per_project then add(string.format("+%d a turn per project with a resource", card.per_project)) end
     if card.third_project then add("a third project") end
     if card.sales then add(string.format("may sell %d projects a turn", card.sales)) end
     if card.scout then add(string.format("draws %d resources, keeps 1", card.scout)) end
-    if card.project_pick then add(string.format("sees %d more projects when choosing", card.project_pick)) end
-    if card.royalty then add(string.format("+%d when another player sells", card.royalty)) end
+    if card.curate then add(string.format("+%d for taking the pool card", card.curate)) end
+    if card.fame then add(string.format("+%d a sale for every project sold before", card.fame)) end
+    if card.royalty then
+      add(string.format("+%d when %s sells%s", card.royalty,
+        card.royalty_from == "next" and "the next player" or card.royalty_from == "neighbours"
+          and "a neighbour" or "another player",
+        card.need and " a project with " .. table.concat(card.need, " or ") or ""))
+    end
     if card.wild then add(string.format("%s resources fit every project", card.wild)) end
-    if card.income then add(string.format("+%d at the start of each turn", card.income)) end
+    if card.income then
+      add(string.format("+%d at the start of each turn%s", card.income,
+        card.need and " with a project holding " .. table.concat(card.need, " or ") or ""))
+    end
   end
   return table.concat(parts, "; ")
 end
@@ -228,7 +244,7 @@ end
 function rules.cost(game, seat, resource)
   local c = resource.cost - (game.state.effects.discount or 0)
   local p = persona(game, seat)
-  if p.discount and (p.discount_on == nil or p.discount_on == resource.colour) then c = c - p.discount end
+  if p.discount and (p.discount_on == nil or p.discount_on[resource.colour]) then c = c - p.discount end
   return c > 0 and c or 0
 end
 
@@ -254,16 +270,23 @@ end
 -- The price of the project in zone `slot` sold by `seat` now: the sell table
 -- plus the persona's, the event's and the resources' bonuses whose colour
 -- conditions hold. Gives the price and the table price.
-function rules.sell_price(game, seat, slot)
-  local project, n = project_of(slot)
-  local base = game.rules.table_price(project, n)
+-- The colours of the resources in a project zone, as a set (a reused table).
+local function colours_present(game, slot)
   local present = game.rush.present
   for _, c in ipairs(COLOURS) do present[c] = false end
   local ids = slot:cards(game.rush.held)
-  for i = 1, n do present[DECK[ids[i]].colour] = true end
+  for i = 1, #ids - 1 do present[DECK[ids[i]].colour] = true end
+  return present, ids
+end
+
+function rules.sell_price(game, seat, slot)
+  local project, n = project_of(slot)
+  local base = game.rules.table_price(project, n)
+  local present, ids = colours_present(game, slot)
   local price = base
   local p, e = persona(game, seat), game.state.effects
   if p.bonus and game.rules.bonus_applies(game, p.need, present) then price = price + p.bonus end
+  if p.fame then price = price + p.fame * game.state.sold[seat] end
   if e.bonus and game.rules.bonus_applies(game, e.need, present) then price = price + e.bonus end
   if game.rush.bonus_played then
     for _, rid in ipairs(game.rush.played) do
@@ -285,6 +308,16 @@ end
 -- persona's bonus.
 function rules.pool_reward(game, seat)
   return 1 + (game.state.effects.pool_bonus or 0) + (persona(game, seat).pool_bonus or 0)
+end
+
+-- Whether a persona's royalty is paid to `owner` when `seller` sells: from
+-- any other player, or only from the next player, or from either neighbour.
+function rules.royalty_from(game, from, owner, seller)
+  if from == "next" then return game.seats:after(owner, 1) == seller end
+  if from == "neighbours" then
+    return game.seats:after(owner, 1) == seller or game.seats:after(owner, -1) == seller
+  end
+  return true
 end
 
 -- How many projects the seat may sell in one turn.
@@ -356,23 +389,26 @@ local function projects_owned(game, seat)
 end
 
 -- Asks the seat to choose `keep` projects among those in its choice zone
--- (answers "keep P3" or "keep P3 P7"); gives the chosen ids.
+-- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
 local function ask_keep(game, seat, keep, prompt)
-  local choice = game.zones.choice[seat]
-  local ids = choice:cards()
+  local ids = game.zones.choice[seat]:cards()
   if #ids <= keep then return ids end
   local answers, picks = {}, {}
-  if keep == 1 then
-    for i, id in ipairs(ids) do answers[i], picks[i] = KEEP[id], { id } end
-  else
-    assert(keep == 2, "keep 1 or 2 projects")
-    for i = 1, #ids - 1 do
-      for j = i + 1, #ids do
-        answers[#answers + 1] = string.format("keep %s %s", DECK[ids[i]].code, DECK[ids[j]].code)
-        picks[#picks + 1] = { ids[i], ids[j] }
-      end
+  local function combine(from, chosen)
+    if #chosen == keep then
+      local codes = {}
+      for i, id in ipairs(chosen) do codes[i] = DECK[id].code end
+      answers[#answers + 1] = "keep " .. table.concat(codes, " ")
+      picks[#picks + 1] = { table.unpack(chosen) }
+      return
+    end
+    for i = from, #ids do
+      chosen[#chosen + 1] = ids[i]
+      combine(i + 1, chosen)
+      chosen[#chosen] = nil
     end
   end
+  combine(1, {})
   local _, k = game:ask(seat, "keep", prompt, answers)
   return picks[k]
 end
@@ -382,7 +418,6 @@ end
 -- discard ("discard"). Gives the kept ids.
 function rules.choose_projects(game, seat, n, keep, others, prompt)
   local z = game.zones
-  n = n + (persona(game, seat).project_pick or 0)
   draw_projects(game, z.choice[seat], n)
   local kept = ask_keep(game, seat, keep, prompt)
   for _, id in ipairs(kept) do free_slot(game, seat):insert(id, "bottom") end
@@ -733,7 +768,15 @@ function rules.start_of_turn(game, seat)
   local played = game.rush.played
   for i = #played, 1, -1 do played[i] = nil end
   local p, e = persona(game, seat), st.effects
-  if p.income then gain(game, seat, p.income) end
+  if p.income then
+    local paid = p.need == nil
+    for _, slot in ipairs(game.rush.slots[seat]) do
+      if not paid and slot:count() > 1 then
+        paid = game.rules.bonus_applies(game, p.need, colours_present(game, slot))
+      end
+    end
+    if paid then gain(game, seat, p.income) end
+  end
   if e.per_project then
     local n = 0
     for _, slot in ipairs(game.rush.slots[seat]) do
@@ -746,8 +789,8 @@ function rules.start_of_turn(game, seat)
   end
 end
 
--- Acquire exactly one resource: draw one (the Curator draws more and keeps
--- one) or take the top pool card.
+-- Acquire exactly one resource: draw one (a persona may draw more and keep
+-- one) or take the top pool card (a persona may be paid for it).
 function rules.acquire(game, seat)
   local z = game.zones
   local answers = game.rush.answers
@@ -786,6 +829,8 @@ function rules.acquire(game, seat)
       return
     else
       z.hand[seat]:insert(top)
+      local curate = persona(game, seat).curate
+      if curate then gain(game, seat, curate) end
       return
     end
   end
@@ -826,9 +871,13 @@ function rules.sell_project(game, seat, slot)
   local price = game.rules.sell_price(game, seat, slot)
   local project = project_of(slot)
   gain(game, seat, price)
+  local present = colours_present(game, slot)
   for other = 1, game.players do
-    local royalty = persona(game, other).royalty
-    if other ~= seat and royalty then gain(game, other, royalty) end
+    local p = persona(game, other)
+    if other ~= seat and p.royalty and game.rules.bonus_applies(game, p.need, present)
+        and game.rules.royalty_from(game, p.royalty_from, other, seat) then
+      gain(game, other, p.royalty)
+    end
   end
   game:say("seat %d sells %s for %d credits", seat, project.name, price)
   z.project_discard:insert(slot:peek(slot:count()))

@@ -53,7 +53,7 @@ return function(rush, DECK, COLOURS)
   local function cost(my, card, now)
     local c = card.cost - (now and my.effects.discount or 0)
     local p = my.persona
-    if p.discount and (p.discount_on == nil or p.discount_on == card.colour) then c = c - p.discount end
+    if p.discount and (p.discount_on == nil or p.discount_on[card.colour]) then c = c - p.discount end
     return c > 0 and c or 0
   end
 
@@ -113,7 +113,10 @@ return function(rush, DECK, COLOURS)
         if (p.card.allows[c] or my.persona.wild == c) and p.n < CAPACITY then fit = fit + 1; break end
       end
     end
-    return fit / #COLOURS * 1.8
+    local v = fit / #COLOURS * 1.8
+    local scout = my.persona.scout
+    if scout and scout > 1 then v = v * (1 + 0.15 * (scout - 1)) end
+    return v
   end
 
   local function project_of_code(my, code)
@@ -231,7 +234,7 @@ return function(rush, DECK, COLOURS)
     elseif kind == "acquire" then
       for _, a in ipairs(answers) do
         local code = a:match("^take (%S+)$")
-        if code and keep_value(my, CODE[code]) > draw_value(my) then return a end
+        if code and keep_value(my, CODE[code]) + (my.persona.curate or 0) > draw_value(my) then return a end
       end
       if has(answers, "draw") then return "draw" end
       return answers[1]
@@ -265,11 +268,15 @@ return function(rush, DECK, COLOURS)
       if best and s > 0.3 then return best end
       return "skip"
     elseif kind == "sell" then
+      -- more projects ready than sales left in the game: sell the best now
+      local ready = 0
+      for _, p in ipairs(my.projects) do if p.n >= 2 then ready = ready + 1 end end
+      local rush_out = ready > my.rounds_left * (my.persona.sales or 1)
       local best, s = best_of(answers, function(a)
         local code = a:match("^sell (%S+)$")
         if not code then return nil end
         local now, later = sell_gain(my, project_of_code(my, code))
-        return now >= later and now or nil
+        return (rush_out or now >= later) and now or nil
       end)
       if best and s then return best end
       return "end turn"
