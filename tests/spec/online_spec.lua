@@ -1055,3 +1055,20 @@ describe("Online bots", function()
     end
   end)
 end)
+
+describe("Online house rules", function()
+  it("may change what lifts what, and the hand size", function()
+    local support = require "tests.spec.support"
+    local dir = support.tmpdir()
+    local house = support.write(dir, "house.lua",
+      'rules.lays_on["Antivirus"] = { "Virus", "Password Error" }\nrules.hand_size = 8\n')
+    local hdef = assert(loader.load("online", house))
+    support.rmtree(dir)
+    local m = assert(match.new(hdef, { players = 2, seed = 1 }))
+    for seat = 1, 2 do assert.equal(8, m.game.zones.hand[seat]:count()) end
+    arrange(m, { deck = { "Antivirus" }, rest = true, hands = { { "E-Mail" } },
+                 rows = { [1] = { online = { "Password Error", "Online" } } } })
+    play(m, "draw")
+    assert.same({ "play Antivirus", "stop" }, answers(m))
+  end)
+end)
