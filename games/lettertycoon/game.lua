@@ -305,7 +305,7 @@ function lettertycoon.setup(game)
   game:zone("hand", { per_seat = true, visibility = "owner" })
   game:zone("words", { visibility = "everyone" })   -- the cards of the play on the table
   game:zone("discard", { visibility = "everyone" })
-  game.dict = greedy.dictionary(game, game.options.dictionary)
+  game.dict = words.dictionary(game, game.options.dictionary)
   game.zones.box:move_all(deck)
   game:shuffle(deck)
   deck:deal(game.zones.hand, game.options.hand_size)

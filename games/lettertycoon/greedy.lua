@@ -7,23 +7,6 @@
 
 local M = {}
 
--- Word lists by option value, kept for every game of this definition: the
--- runtime's game:dictionary reads and hashes the whole list on each call
--- (about 10 ms for SOWPODS, more than a playout), and the bot, which sees
--- only its view, needs the list to judge a challenge. A cache of shared
--- read-only dictionaries, not game state; a list changed on disk while the
--- program runs is not seen.
-local dictionaries = {}
-
-function M.dictionary(game, name)
-  local dict = dictionaries[name]
-  if not dict then
-    dict = game:dictionary(name)
-    dictionaries[name] = dict
-  end
-  return dict
-end
-
 -- How awkward a letter is to keep in hand (higher: discard first).
 local AWKWARD = { J = 3, K = 2, Q = 4, V = 3, X = 3, Z = 3, W = 1, F = 1, C = 1, B = 1, M = 1, P = 1 }
 local VOWELS = { A = true, E = true, I = true, O = true, U = true }
@@ -40,6 +23,8 @@ function M.bot(ctx)
   local function patent_bonus(letter)
     return cards_of[letter] / 3 + (rules.abilities[letter] and 2 or 0)
   end
+  local bonus = {}
+  for letter in pairs(cards_of) do bonus[letter] = patent_bonus(letter) end
 
   local function hand_letters(view)
     local zone = view.zones[string.format("hand[%d]", view.seat)]
@@ -48,7 +33,21 @@ function M.bot(ctx)
     return list
   end
 
-  -- The value of one answer to the word request.
+  -- The letters on the cards an entry takes: its word less the Z's S and
+  -- one copy of the X's letter.
+  local function card_letters(e)
+    local w = e.word
+    if e.z then w = w:sub(1, -2) end
+    if e.x then
+      local i = find(w, e.x, 1, true)
+      w = w:sub(1, i - 1) .. w:sub(i + 1)
+    end
+    return w
+  end
+
+  -- The value of one answer to the word request: money and stock, less half
+  -- the royalties paid to others, plus what the best patent the play lets it
+  -- buy is worth beyond its price.
   local function play_value(text, view, owns, doubling_owned)
     local state, seat = view.state, view.seat
     local entries
@@ -59,13 +58,8 @@ function M.bot(ctx)
       if list == "pass" or not list then return 0 end
       entries = list
     end
-    local played = words.zeros()
-    for _, e in ipairs(entries) do
-      local needs = words.needs(e)
-      for k = 1, 26 do played[k] = played[k] + needs[k] end
-    end
     local money, stock
-    if #entries == 1 and not doubling_owned and not entries[1].y then
+    if #entries == 1 and not doubling_owned then
       money, stock = rules.word_value(#entries[1].word)
       local f = rules.multiplier(rules.letter_doublings(entries[1].word), state.doubling)
       money, stock = money * f, stock * f
@@ -73,13 +67,21 @@ function M.bot(ctx)
       local v = rules.score_play(entries, owns, state.doubling)
       money, stock = v.money, v.stock
     end
-    local royalties = 0
-    for owner, dollars in pairs(rules.royalties(state.patents, seat, played)) do
-      if owner ~= seat then royalties = royalties + dollars end
-    end
-    local best_patent = 0
-    for _, l in ipairs(rules.buyable(state.patents, state.money[seat] + money, played)) do
-      best_patent = math.max(best_patent, patent_bonus(l))
+    local patents, prices = state.patents, rules.patents
+    local budget = state.money[seat] + money
+    local royalties, best_patent = 0, 0
+    for _, e in ipairs(entries) do
+      local w = card_letters(e)
+      for i = 1, #w do
+        local l = w:sub(i, i)
+        local owner = patents[l]
+        if owner then
+          if owner ~= seat then royalties = royalties + 1 end
+        elseif prices[l] <= budget then
+          local b = bonus[l]
+          if b > best_patent then best_patent = b end
+        end
+      end
     end
     return money + stock - royalties / 2 + best_patent
   end
@@ -164,7 +166,7 @@ function M.bot(ctx)
       end
       return list[1]
     elseif kind == "challenge" then
-      local dict = dictionaries[view.state.dictionary]
+      local dict = words.loaded_dictionary(view.state.dictionary)
       local play = view.state.play
       if dict and play then
         local entries = answers.play(play.text)

@@ -311,6 +311,30 @@ function M.seconds(ctx, first)
   return out
 end
 
+---------------------------------------------------------------- word lists
+
+-- Word lists by option value, kept for every game of this definition: the
+-- runtime's game:dictionary reads and hashes the whole list on each call
+-- (about 10 ms for SOWPODS, more than a playout), and the greedy bot, which
+-- sees only its view, needs the list to judge a challenge. A cache of shared
+-- read-only dictionaries, not game state; a list changed on disk while the
+-- program runs is not seen.
+local dictionaries = {}
+
+function M.dictionary(game, name)
+  local dict = dictionaries[name]
+  if not dict then
+    dict = game:dictionary(name)
+    dictionaries[name] = dict
+  end
+  return dict
+end
+
+-- The list a game of this definition loaded under that name, or nil.
+function M.loaded_dictionary(name)
+  return dictionaries[name]
+end
+
 ---------------------------------------------------------------- discards
 
 -- Every discard from a hand (its letters as a sorted text): "pass", then
