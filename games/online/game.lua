@@ -302,6 +302,10 @@ function online.setup(game)
     game.ready[side] = 0       -- category rows that could be backed up
   end
   game.order = game.rules.turn_order(game)
+  game.plain_order = #game.order == game.players   -- 1, 2, ..., n: round the table
+  for place, seat in ipairs(game.order) do
+    if seat ~= place then game.plain_order = false end
+  end
   game.pos = 1            -- the turn's place in the order
   game.lost_turns = 0     -- turns that seats will lose, all told
   state.goal = game.rules.goal(game)
@@ -908,7 +912,7 @@ end
 -- The next turn in the order, passing over seats that lose a turn.
 local function next_turn(game)
   local order, seats = game.order, game.seats
-  if game.lost_turns == 0 and #order == game.players then
+  if game.lost_turns == 0 and game.plain_order then
     game.pos = seats:next()   -- round the table: the runtime does it all
     return
   end
