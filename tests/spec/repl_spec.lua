@@ -233,7 +233,7 @@ describe(":new", function()
       { ":new crazyeights players=x", "^players=x: expected a whole number$" },
       { ":new crazyeights seed=1.5", "^seed=1%.5: expected a whole number$" },
       { ":new crazyeights players=9", "^crazyeights is for 2 to 7 players %(got 9%)$" },
-      { ":new crazyeights frob=1", "^unknown option 'frob' for crazyeights; valid options: hand_size, draw_limit$" },
+      { ":new crazyeights frob=1", "^unknown option 'frob' for crazyeights; valid options: hand_size, draw_limit" },
       { ":new crazyeights draw_limit=zz", "^option 'draw_limit': 'zz' is not valid: expected an integer from 0 to 52$" },
     }
     for _, case in ipairs(cases) do
@@ -257,10 +257,11 @@ describe(":games, :options, :seed, :help, :quit", function()
   it(":options shows the values in play", function()
     local s = session.new()
     s:command(":new crazyeights draw_limit=2")
-    assert.are.equal(
-      "hand_size        = 0        cards dealt to each player; 0 deals 7 with two players, 5 with more\n"
-      .. "draw_limit       = 2        cards a player may draw in one turn; 0 means no limit",
-      s:command(":options"))
+    local out = lines(s:command(":options"))
+    assert.are.equal(#s.def.options, #out)
+    assert.are.equal("hand_size        = 0        cards dealt to each player; 0 deals 7 with two players, 5 with more",
+      out[1])
+    assert.are.equal("draw_limit       = 2        cards a player may draw in one turn; 0 means no limit", out[2])
   end)
 
   it(":seed gives the seed", function()
@@ -336,9 +337,11 @@ describe("answering", function()
     local s = new_session()
     assert.are.equal("seat 1: play AD\nseat 2 (human), play: play a card or draw", s:input("play AD"))
     assert.are.equal("seat 2: draw\nseat 2 (human), play: play a card or draw", s:command(":answer draw"))
-    assert.are.same({ "1: play AD", "2: draw" }, log_texts(s))
-    assert.are.equal("AD", top_of(s, "discard"))
-    assert.are.equal(6, #zone_names(s, "hand[2]"))
+    -- case and blanks do not matter
+    assert.are.equal("seat 2: play 2D\nseat 3 (human), play: play a card or draw", s:input("  PLAY 2d "))
+    assert.are.same({ "1: play AD", "2: draw", "2: play 2D" }, log_texts(s))
+    assert.are.equal("2D", top_of(s, "discard"))
+    assert.are.equal(5, #zone_names(s, "hand[2]"))
   end)
 
   it("an illegal answer says why and leaves the game unchanged", function()
@@ -822,6 +825,18 @@ describe(":reload", function()
       script, line + 1), s:command(":reload"))
     assert.are.equal(before, s.match:snapshot())
     assert.are.equal(def, s.def)
+  end)
+
+  it(":load refuses a save made under rules that changed since", function()
+    local s = greedy_session(3)
+    local path = dir .. "/before.json"
+    s:command(":save " .. path)
+    write(script, read(script) .. "\n-- a comment changes the hash too\n")
+    local t = new_session()
+    local before = t.match:snapshot()
+    assert.matches("^" .. path:gsub("%p", "%%%0") .. " was saved with other rules: the scripts of 'crazyeights' "
+      .. "changed since %(hash %x+, now %x+%); replaying it would not give the same game$", t:command(":load " .. path))
+    assert.are.equal(before, t.match:snapshot())
   end)
 
   it("of a game named at the start works from any working directory", function()
