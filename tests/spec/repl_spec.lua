@@ -796,6 +796,7 @@ describe(":reload", function()
     -- the game goes on under the new rules with the answers that still fit
     local kept = tonumber((out[2] or ""):match("^kept the first (%d+) of 5 answers$")) or 5
     assert.are.equal(kept, s.match:count())
+    assert.are.equal(s.def, s.match.def)
     local fresh = assert(match.new(s.def, { players = 3, seed = 4 }))
     assert.are.equal(6, fresh.game.zones.hand[1]:count())
   end)
