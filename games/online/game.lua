@@ -1140,7 +1140,7 @@ function online.bots.greedy(view, request)
       if name then
         value = 20 - keep_value(KIND_NAMED[name], mine, goal_left)
       else
-        value = 0   -- done
+        value = 0.5   -- done, unless a card is of no use
       end
     elseif kind == "play" then
       local name
