@@ -120,8 +120,8 @@ function M.check(argv)
   local opts, pos = common.parse("check", argv, { n = "integer", players = "integer",
     seed = "integer", option = "list", house = "string" }, { ["-n"] = "n" })
   if not opts then return 2 end
-  local def = common.load_game("check", pos, opts)
-  if not def then return 1 end
+  local def, code = common.load_game("check", pos, opts)
+  if not def then return code end
   local settings = common.option_settings("check", opts.option)
   if not settings then return 2 end
   local n, seed = opts.n or 100, opts.seed or 1
@@ -131,6 +131,7 @@ function M.check(argv)
   if not probe then complain("check: %s", perr) return 2 end
   local rng = require("cardlab.vm").rng(seed)
   local failures, answers = 0, 0
+  local first_failure
   local t0 = host.clock()
   for i = 1, n do
     local players = counts[(i - 1) % #counts + 1]
@@ -138,6 +139,7 @@ function M.check(argv)
     local ok, err, length = pcall(check_one, def, config, rng)
     if not ok or err then
       failures = failures + 1
+      first_failure = first_failure or { players = players, seed = config.seed }
       if failures <= 10 then
         say("FAIL %s, %d players, seed %d: %s", def.name, players, config.seed,
           (tostring(ok and err or err):gsub("\n", "\n    ")))
@@ -150,7 +152,8 @@ function M.check(argv)
   say("%s: %d games checked (%s players, seeds %d to %d), %d failed; %d answers, %.1f s",
     def.name, n, table.concat(counts, ","), seed, seed + n - 1, failures, answers, elapsed)
   if failures > 0 then
-    say("reproduce one with: cardlab check %s -n 1 --players N --seed S", pos[1])
+    say("reproduce the first with: cardlab check %s -n 1 --players %d --seed %d%s", pos[1],
+      first_failure.players, first_failure.seed, opts.house and " --house " .. opts.house or "")
     return 1
   end
   return 0
@@ -161,8 +164,8 @@ function M.sim(argv)
     seed = "integer", bots = "string", option = "list", house = "string", json = "flag" },
     { ["-n"] = "n" })
   if not opts then return 2 end
-  local def = common.load_game("sim", pos, opts)
-  if not def then return 1 end
+  local def, code = common.load_game("sim", pos, opts)
+  if not def then return code end
   local settings = common.option_settings("sim", opts.option)
   if not settings then return 2 end
   local n, seed = opts.n or 1000, opts.seed or 1
@@ -187,7 +190,10 @@ function M.sim(argv)
     local result, rerr = m:result()
     if status ~= "over" or not result then
       errors = errors + 1
-      first_error = first_error or string.format("seed %d: %s", seed + i - 1, rerr or status)
+      local why = rerr or (status == "waiting" and string.format(
+        "the game did not end within %d answers, or a seat has no bot", MAX_ANSWERS))
+        or (status == "over" and "its play function gave no result table") or status
+      first_error = first_error or string.format("seed %d: %s", seed + i - 1, why)
     else
       for _, w in ipairs(result.winners) do wins[w] = wins[w] + 1 / #result.winners end
       for seat = 1, players do scores[seat] = scores[seat] + (result.scores and result.scores[seat] or 0) end

@@ -86,7 +86,7 @@ end
 local function show_result(m)
   local result, err = m:result()
   if not result then
-    say("the game ended in error:\n%s", err)
+    say("the game ended in error:\n%s", err or "its play function gave no result table")
     return 1
   end
   say("game over: %s", result.reason or "")
@@ -105,11 +105,27 @@ local PLAY_HELP = [[
   help                           this text
   quit                           leave (the game is not saved unless you do)]]
 
--- Prints the answers given since `from` (bots' moves), as "seat 2: play 7H".
-local function echo_log(m, from, kinds)
-  local log = m:log()
-  for i = from + 1, #log do
-    if kinds[log[i][1]] ~= "human" then say("  seat %d (%s): %s", log[i][1], kinds[log[i][1]], log[i][2]) end
+-- An answer as a seat sees it: the answers of a kind the game declares
+-- secret (def.secret_kinds) are hidden from every other seat.
+local function shown_answer(def, kind, answering_seat, viewer, text)
+  if def.secret_kinds and def.secret_kinds[kind] and viewer ~= answering_seat then
+    return "(a secret answer)"
+  end
+  return text
+end
+
+-- Lets the bots answer one at a time until a human must decide: each answer is
+-- shown as the human seats may see it, then what the game narrated about it.
+local function run_bots(m, kinds, narration, viewer)
+  while m:status() == "waiting" do
+    local r = m:request()
+    if kinds[r.seat] == "human" then return end
+    m:run(kinds, 1)
+    local log = m:log()
+    say("  seat %d (%s): %s", r.seat, kinds[r.seat],
+      shown_answer(m.def, r.kind, r.seat, viewer, log[#log][2]))
+    for _, line in ipairs(narration) do say("  %s", line) end
+    for i = #narration, 1, -1 do narration[i] = nil end
   end
 end
 
@@ -124,6 +140,11 @@ local function undo_human(m, kinds, n)
   end
   if undone < n then return nil, "nothing to undo" end
   return match.replay(m.def, m:config_for_replay(), log, k)
+end
+
+local function is_answer_text(legal, text)
+  for _, a in ipairs(legal) do if a == text then return true end end
+  return false
 end
 
 local function read_command(seat)
@@ -143,8 +164,8 @@ local function cmd_play(argv)
   local opts, pos = parse("play", argv, { players = "integer", seed = "integer", seat = "list",
     option = "list", house = "string", save = "string" })
   if not opts then return 2 end
-  local def = load_game("play", pos, opts)
-  if not def then return 1 end
+  local def, code = load_game("play", pos, opts)
+  if not def then return code end
   local settings = option_settings("play", opts.option)
   if not settings then return 2 end
   local seed = opts.seed or (os.time() % 1000000)
@@ -154,11 +175,23 @@ local function cmd_play(argv)
   if not kinds then return 2 end
   local ok, err2 = pcall(m.bot_table, m, kinds)
   if not ok then complain("play: %s", err2) return 2 end
-  local interactive = false
-  for seat = 1, m.config.players do interactive = interactive or kinds[seat] == "human" end
+  local interactive, humans = false, 0
+  for seat = 1, m.config.players do
+    if kinds[seat] == "human" then interactive, humans = true, humans + 1 end
+  end
   say("%s, %d players, seed %d", def.title, m.config.players, seed)
   for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
-  m.game.narrate = interactive and function(text) say("  %s", text) end or nil
+  -- narration waits until the answer that caused it has been shown
+  local narration = {}
+  local function narrate(text) narration[#narration + 1] = text end
+  m.game.narrate = interactive and narrate or nil
+  -- with one human, the screen is that seat's; with several, secret answers
+  -- stay hidden from all of them
+  local viewer = 0
+  for seat = 1, m.config.players do
+    if kinds[seat] == "human" and humans == 1 then viewer = seat end
+  end
+  if humans > 1 then viewer = -1 end
 
   local function autosave()
     if opts.save then
@@ -168,12 +201,12 @@ local function cmd_play(argv)
   end
 
   while true do
-    local before = m:count()
-    m:run(kinds)
-    if interactive then echo_log(m, before, kinds) end
+    if interactive then run_bots(m, kinds, narration, viewer) else m:run(kinds) end
+    for _, line in ipairs(narration) do say("  %s", line) end
+    for i = #narration, 1, -1 do narration[i] = nil end
+    autosave()
     local status = m:status()
     if status ~= "waiting" then
-      autosave()
       if interactive or status == "error" then show_view(m, 0) end
       return show_result(m)
     end
@@ -204,6 +237,7 @@ local function cmd_play(argv)
       elseif word == "help" and rest == "" then
         say("%s", PLAY_HELP)
       elseif word == "quit" and rest == "" then
+        autosave()
         return 0
       elseif word == "view" and rest == "" then
         show_view(m, request.seat)
@@ -213,23 +247,22 @@ local function cmd_play(argv)
           back.game.narrate = m.game.narrate
           m = back
           say("undone")
-          autosave()
           break
         end
         say("cannot undo: %s", uerr)
       elseif word == "save" and rest ~= "" then
         local saved, serr = savefile.write(rest, m, kinds)
         say(saved and "saved in %s" or "%s", saved and rest or serr)
-      elseif number and legal and rest == "" then
+      elseif number and legal and rest == "" and not is_answer_text(legal, word) then
+        -- a number is an answer's place in the list, unless it is an answer
         if number >= 1 and number <= #legal and number % 1 == 0 then
           m:answer(legal[number])
-          autosave()
           break
         end
         say("there is no answer %s: choose 1 to %d", word, #legal)
       else
         local status2, why = m:answer(line)
-        if status2 then autosave() break end
+        if status2 then break end
         say("%s", why)
       end
     end
@@ -255,9 +288,7 @@ local function cmd_replay(argv)
   for i, a in ipairs(data.answers) do
     if seat then show_view(step, seat) end
     local request = step:request()
-    -- another seat's typed text is private until it is played, like a hidden card
-    local text = a[2]
-    if seat and a[1] ~= seat and request.typed then text = "(an answer)" end
+    local text = seat and shown_answer(m.def, request.kind, a[1], seat, a[2]) or a[2]
     say("%4d. seat %d, %s: %s", i, a[1], request.kind, text)
     step:answer(a[2])
   end

@@ -20,14 +20,19 @@ function M.parse(command, argv, spec, aliases)
   return opts, pos
 end
 
--- Loads the game named in the positional arguments, with --house.
+-- Loads the game named in the positional arguments, with --house. Gives the
+-- definition, or nil and the exit status (2 when no game was named, 1 when it
+-- did not load).
 function M.load_game(command, pos, opts)
   if not pos[1] then
     M.complain("%s: which game? expected a name from 'cardlab list'", command)
-    return nil
+    return nil, 2
   end
   local def, err = loader.load(pos[1], opts.house)
-  if not def then M.complain("%s: %s", command, err) end
+  if not def then
+    M.complain("%s: %s", command, err)
+    return nil, 1
+  end
   return def
 end
 

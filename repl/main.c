@@ -136,7 +136,7 @@ static int h_set_completer(lua_State *L) {
 }
 
 /* host.readline(prompt) reads a line with editing and history; nil at end of
-** input. Ctrl-C while reading discards the line: gives "". */
+** input. Ctrl-C while reading discards the line: gives "" and true. */
 static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
   interrupted = 0;
@@ -146,7 +146,8 @@ static int h_readline(lua_State *L) {
     cardlab_vm_interrupt_clear();
     fputs("\n", stdout);
     lua_pushliteral(L, "");
-    return 1;
+    lua_pushboolean(L, 1);
+    return 2;
   }
   if (line == NULL) return 0;
   lua_pushstring(L, line);

@@ -51,8 +51,13 @@ function M.run(argv)
     host.interrupted()  -- a Ctrl-C from before this line stops nothing in it
     local ok, out, more = pcall(s.input, s, input, interruptible_xpcall)
     while ok and more do
-      local next_line = host.readline(">> ")
-      if next_line == nil then break end
+      local next_line, interrupted = host.readline(">> ")
+      if next_line == nil then print() end  -- Ctrl-D: the chunk is left unfinished
+      if next_line == nil or interrupted then
+        -- Ctrl-C or Ctrl-D drops the unfinished chunk
+        ok, out, more = true, "", false
+        break
+      end
       input = input .. "\n" .. next_line
       ok, out, more = pcall(s.input, s, input, interruptible_xpcall)
     end

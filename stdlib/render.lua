@@ -41,6 +41,12 @@ local function plain(v)
   if type(v) ~= "table" then return tostring(v) end
   local parts = {}
   for i, x in ipairs(v) do parts[i] = plain(x) end
+  local keys = {}
+  for k in pairs(v) do
+    if math.type(k) ~= "integer" or k < 1 or k > #v then keys[#keys + 1] = k end
+  end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. "=" .. plain(v[k]) end
   return "{" .. table.concat(parts, ", ") .. "}"
 end
 
@@ -48,7 +54,16 @@ end
 -- (def.describe(view, cards) giving lines), else the turn, zones in name
 -- order and the public state.
 function M.view_lines(view, cards, def)
-  if def and def.describe then return def.describe(view, cards) end
+  if def and def.describe then
+    -- the game's own lines, under the instruction limit; a broken describe
+    -- falls back to the plain view below, saying why
+    local vm = require "cardlab.vm"
+    local ok, lines = vm.guard(def.describe, view, cards)
+    if ok and type(lines) == "table" then return lines end
+    local plain_lines = M.view_lines(view, cards)
+    table.insert(plain_lines, 1, "(the game's describe failed: " .. tostring(ok and "it gave no lines" or lines) .. ")")
+    return plain_lines
+  end
   local lines = {}
   lines[#lines + 1] = string.format("round %d, turn %d, seat %d to play", view.round, view.turn, view.current)
   local names = {}

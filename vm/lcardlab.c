@@ -284,8 +284,9 @@ static lua_Integer spec_field(lua_State *L, const char *zone, const char *key,
         luaL_addstring(&b, names[k]);
       }
       luaL_pushresult(&b);
-      luaL_error(L, "zone '%s': %s must be one of %s (got '%s')", zone, key, lua_tostring(L, -1),
-                 luaL_tolstring(L, -2, NULL));
+      const char *choices = lua_tostring(L, -1);
+      const char *given = luaL_tolstring(L, -2, NULL);  /* pushed after choices: both live */
+      luaL_error(L, "zone '%s': %s must be one of %s (got '%s')", zone, key, choices, given);
     }
     v = i;
   }
@@ -600,6 +601,8 @@ static int w_Zone_deal(lua_State *L) {
     ZoneBox *other = testclass(L, -1, C_ZONE);
     if (other == NULL || other->tb != zb->tb)
       return luaL_error(L, "deal: entry %d is not a zone of this table", k + 1);
+    if (other->z == zb->z)
+      return luaL_error(L, "deal: entry %d is the zone dealt from", k + 1);
     to[k] = other->z;
     lua_pop(L, 1);
   }
@@ -949,6 +952,29 @@ static void watch(lua_State *L, Engine *e) {
   watched = L;
 }
 
+/* vm.guard(fn, ...) calls fn under the watchdog and the instruction limit,
+** as a game step is, for script code that runs outside a game: loading a
+** rule script and its modules, house rules, card lists, validate, describe.
+** Gives what pcall gives. */
+static int l_guard(lua_State *L) {
+  static Engine guard;  /* only its tick counters are used */
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  guard.tick_limit = 100000000 / TICK;
+  start_watchdog();
+  Engine **slot = lua_getextraspace(L);
+  Engine *saved = *slot;
+  lua_State *saved_watched = watched;
+  watch(L, &guard);
+  int rc = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  watched = saved_watched;
+  if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
+  *slot = saved;
+  lua_pushboolean(L, rc == LUA_OK);
+  lua_insert(L, 1);
+  return lua_gettop(L);
+}
+
+
 /* vm.engine(fn, nseats, seed [, max_instructions]): an engine for the game
 ** body fn, which it starts by e:start(...). */
 static int l_engine_new(lua_State *L) {
@@ -994,6 +1020,19 @@ static void fail(lua_State *L, Engine *e, int ui) {
   luaL_traceback(L, e->co, msg ? msg : "(error object is not a string)", 0);
   lua_setiuservalue(L, ui, 2);
   lua_pop(L, 1);
+  e->status = ST_ERROR;
+}
+
+/* Ends the game after the script ran out of memory. A traceback needs memory,
+** and the dead coroutine's stack still holds what the script built: clear the
+** stack and collect first, then say so without a traceback. */
+static void fail_memory(lua_State *L, Engine *e, int ui) {
+  lua_settop(e->co, 0);
+  lua_resetthread(e->co);
+  lua_gc(L, LUA_GCCOLLECT);
+  lua_pushliteral(L, "not enough memory: the script used all the memory it may (the cap is "
+                  "set by CARDLAB_MEMORY_MB)");
+  lua_setiuservalue(L, ui, 2);
   e->status = ST_ERROR;
 }
 
@@ -1047,6 +1086,8 @@ static void resume(lua_State *L, Engine *e, int ui, int nargs) {
       lua_pushnil(L);
     }
     lua_setiuservalue(L, ui, 2);
+  } else if (rc == LUA_ERRMEM) {
+    fail_memory(L, e, ui);
   } else {
     lua_xmove(e->co, L, 1);
     fail(L, e, ui);
@@ -1731,7 +1772,7 @@ static void fillclass(lua_State *L, int class, const luaL_Reg *meta, const luaL_
 
 static const luaL_Reg module_functions[] = {
   {"rng", l_rng_new}, {"table", l_table_new}, {"seats", l_seats_new},
-  {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed},
+  {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed}, {"guard", l_guard},
   {"dict", l_dict_build}, {"dict_image", l_dict_image}, {NULL, NULL}
 };
 

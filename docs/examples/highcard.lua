@@ -16,6 +16,9 @@ local highcard = {
   options = { { name = "rounds", type = "integer", default = 5, min = 1, max = 13,
                 doc = "cards dealt to each player, one laid per round" } },
   cards = DECK, rules = {}, bots = {},
+  -- a card laid face down is a secret answer: play and replay hide it from
+  -- the other seats
+  secret_kinds = { lay = true },
 }
 
 -- What a card is worth in a round: a house rule could make aces low.

@@ -10,7 +10,8 @@
 --   into a new stock. The first player out of cards wins and scores the
 --   penalty points left in the other hands: eights 50, court cards 10, aces 1,
 --   other cards their number. If every player passes in a row the game is
---   blocked: the lowest hand in penalty points wins.
+--   blocked: the lowest hand in penalty points wins them instead (tied
+--   winners share). A game still going after 1000 turns ends the same way.
 
 local cards = require "cards"
 local score = require "score"
@@ -26,6 +27,8 @@ local crazyeights = {
       doc = "cards dealt to each player; 0 deals 7 with two players, 5 with more" },
     { name = "draw_limit", type = "integer", default = 3, min = 0, max = 52,
       doc = "cards a player may draw in one turn; 0 means no limit" },
+    { name = "turn_limit", type = "integer", default = 1000, min = 1, max = 100000,
+      doc = "turns after which a game still going ends as a blocked game" },
   },
   bots = {},
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
@@ -70,7 +73,7 @@ end
 
 -- Whether a card may go on the pile, given the top card and the suit to follow.
 function rules.can_play(card, top, suit)
-  return card.rank == "8" or card.suit == suit or card.rank == top.rank
+  return rules.is_wild(card) or card.suit == suit or card.rank == top.rank
 end
 
 function rules.is_wild(card)
@@ -78,7 +81,7 @@ function rules.is_wild(card)
 end
 
 function rules.penalty(card)
-  if card.rank == "8" then return 50 end
+  if rules.is_wild(card) then return 50 end
   if card.rank == "J" or card.rank == "Q" or card.rank == "K" then return 10 end
   if card.rank == "A" then return 1 end
   return tonumber(card.rank)
@@ -185,21 +188,35 @@ local function penalties(game)
   return points
 end
 
+-- The result: the winners share the penalty points left in the other hands;
+-- everyone else scores nothing. Scores are points won this hand.
+local function result(game, winners, reason)
+  local points = penalties(game)
+  local won, pot = {}, 0
+  for _, w in ipairs(winners) do won[w] = true end
+  for seat = 1, game.players do
+    if not won[seat] then pot = pot + points[seat] end
+  end
+  local scores = {}
+  for seat = 1, game.players do scores[seat] = won[seat] and pot // #winners or 0 end
+  return score.result(winners, scores, reason)
+end
+
 function crazyeights.play(game)
   local seat = game.seats:current()
   while true do
     local outcome = game.rules.turn(game, seat)
     if game.zones.hand[seat]:count() == 0 then
-      local points, scores = penalties(game), {}
-      local total = 0
-      for s = 1, game.players do total = total + points[s]; scores[s] = 0 end
-      scores[seat] = total
-      return score.result({ seat }, scores, string.format("seat %d went out", seat))
+      return result(game, { seat }, string.format("seat %d went out", seat))
     end
     game.state.passes = outcome == "pass" and game.state.passes + 1 or 0
     if game.state.passes == game.players then
-      local points = penalties(game)
-      return score.result(score.winners(points, true), points, "blocked: every player passed")
+      return result(game, score.winners(penalties(game), true), "blocked: every player passed")
+    end
+    if game.seats:turn() >= game.options.turn_limit then
+      -- a safety valve: with no draw limit, the cards can go round for ever
+      return result(game, score.winners(penalties(game), true),
+        string.format("stopped after %d turns: the lowest hand wins", game.options.turn_limit))
     end
     seat = game.seats:next()
   end
@@ -247,7 +264,7 @@ function crazyeights.bots.greedy(view, request)
     if name then
       local card
       for _, id in ipairs(hand) do if DECK[id].name == name then card = DECK[id] end end
-      local value = card.rank == "8" and 0 or 10 + held[card.suit]
+      local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
       if not best or value > best_value then best, best_value = answer, value end
     end
   end

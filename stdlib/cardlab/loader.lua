@@ -20,6 +20,12 @@ local modname = ident * (lpeg.P"." * ident)^0 * -1
 -- The host's modules that a script may require as they are.
 local TRUSTED = { lpeg = true }
 
+local function absolute(path)
+  local pwd = os.getenv("PWD")
+  if path:sub(1, 1) == "/" or not pwd then return path end
+  return pwd .. "/" .. path
+end
+
 local function relative(path)
   if path:sub(1, #HOME + 1) == HOME .. "/" then return path:sub(#HOME + 2) end
   return path
@@ -105,6 +111,11 @@ local function check_definition(def, where)
     need(type(v) == "function", string.format("bot '%s' must be a function", tostring(k)))
   end
   def.players.default = def.players.default or def.players.min
+  need(def.secret_kinds == nil or type(def.secret_kinds) == "table",
+    "'secret_kinds' must be a set of request kinds, e.g. { lay = true }")
+  for _, f in ipairs({ "describe", "validate" }) do
+    need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
+  end
   options.declare(def.options, def.name)
 end
 
@@ -169,7 +180,9 @@ function M.load(spec, house_path)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
   local state = { loaded = {}, hash = vm.hash(text) }
-  local ok, def = pcall(function()
+  -- the script's top level, its modules and house rules run under the same
+  -- instruction limit as a game step
+  local ok, def = vm.guard(function()
     local env = sandbox.environment { require = make_require(dir, state) }
     local chunk, err = sandbox.compile(text, relative(path), env)
     if not chunk then error(err, 0) end
@@ -178,14 +191,13 @@ function M.load(spec, house_path)
     result.path, result.dir = relative(path), dir
     -- what finds this game again from anywhere: its name, or its absolute path
     if spec:find("/", 1, true) or spec:match("%.lua$") then
-      local pwd = os.getenv("PWD")
-      result.spec = (path:sub(1, 1) == "/" or not pwd) and path or pwd .. "/" .. path
+      result.spec = absolute(path)
     else
       result.spec = spec
     end
     if house_path then
       apply_house(result, house_path, state)
-      result.house_path = house_path
+      result.house_path = absolute(house_path)
     end
     result.house_defaults = result.house_defaults or {}
     return result

@@ -156,7 +156,8 @@ local function validate_config(def, config)
   if not values then return nil, err end
   if def.validate then
     -- the game's own check of a combination of options and players
-    local problem = def.validate(values, n)
+    local ok, problem = vm.guard(def.validate, values, n)
+    if not ok then return nil, string.format("%s: validate failed: %s", def.name, tostring(problem)) end
     if problem then return nil, string.format("%s: %s", def.name, problem) end
   end
   return { players = n, seed = seed, options = values, max_instructions = config.max_instructions }
@@ -177,7 +178,14 @@ function M.new(def, config)
     state = {},
   }, Game)
   local cards = def.cards
-  if type(cards) == "function" then cards = cards(game.options, n) end
+  if type(cards) == "function" then
+    local ok, list = vm.guard(cards, game.options, n)
+    if not ok or type(list) ~= "table" then
+      return nil, string.format("%s: the cards function failed: %s", def.name,
+        ok and "it must give a list of cards" or tostring(list))
+    end
+    cards = list
+  end
   game.cards = cards
   game.table = vm.table(#cards)
   game.seats = vm.seats(n)

@@ -75,7 +75,10 @@ function M.check(d, value)
     ok = (not d.min or value >= d.min) and (not d.max or value <= d.max)
   end
   if ok then return true end
-  return nil, string.format("%s is not valid: expected %s", tostring(value), expected(d))
+  -- a text where a number or a boolean belongs is quoted, so "2" is not read as 2
+  local quote = type(value) == "string" and d.type ~= "string" and d.type ~= "choice"
+  local shown = quote and string.format("%q (a text)", value) or tostring(value)
+  return nil, string.format("%s is not valid: expected %s", shown, expected(d))
 end
 
 -- Converts the text of a value to the option's type; gives the value, or nil

@@ -2,7 +2,14 @@
 -- and the content hash of its scripts, the house-rule file, players, seed,
 -- option values and the answers. Everything else is recomputed by replay.
 
-local json = require "cjson"
+-- dkjson: it writes an empty list as [] when told it is one, writes keys in a
+-- fixed order (the same game gives the same file), and keeps integers whole
+local json = require "dkjson"
+json.use_lpeg()
+
+local ARRAY = { __jsontype = "array" }
+local KEY_ORDER = { "format", "version", "game", "script", "script_hash", "house", "players",
+                    "seed", "options", "seats", "answers", "edits" }
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 
@@ -13,7 +20,7 @@ M.VERSION = 1
 
 -- The save data of a match; `seats` (optional) records who played each seat.
 function M.data(m, seats)
-  local answers = {}
+  local answers = setmetatable({}, ARRAY)
   for i, e in ipairs(m:log()) do answers[i] = { e[1], e[2] } end
   local data = {
     format = M.FORMAT,
@@ -34,7 +41,12 @@ function M.data(m, seats)
 end
 
 function M.encode(m, seats)
-  return json.encode(M.data(m, seats))
+  local options = require "cardlab.options"
+  local data = M.data(m, seats)
+  local order = {}
+  for _, k in ipairs(KEY_ORDER) do order[#order + 1] = k end
+  for _, k in ipairs(options.sorted_keys(data.options)) do order[#order + 1] = k end
+  return json.encode(data, { keyorder = order })
 end
 
 -- Writes the save file; gives true, or nil and a reason.
@@ -100,8 +112,8 @@ end
 
 -- Decodes save text; gives the data or nil and a reason.
 function M.decode(text, source)
-  local ok, data = pcall(json.decode, text)
-  if not ok then return fail(source, "not JSON (" .. tostring(data) .. ")") end
+  local data, _, err = json.decode(text, 1, json.null)
+  if err then return fail(source, "not JSON (" .. tostring(err) .. ")") end
   return M.check(data, source)
 end
 

@@ -334,7 +334,8 @@ describe("Crazy Eights", function()
       assert.equal("waiting", m:answer("pass"))
       assert.equal("waiting", m:answer("pass"))
       assert.equal("over", m:answer("pass"))
-      assert.same({ winners = { 2 }, scores = { 5, 1, 14 }, reason = "blocked: every player passed" }, m:result())
+      -- hands hold 5, 1 and 14 penalty points: seat 2 wins the other 19
+      assert.same({ winners = { 2 }, scores = { 0, 19, 0 }, reason = "blocked: every player passed" }, m:result())
     end)
 
     it("of a blocked game has every tied seat win", function()
@@ -345,7 +346,8 @@ describe("Crazy Eights", function()
       m:answer("pass")
       m:answer("pass")
       assert.equal("over", m:answer("pass"))
-      assert.same({ winners = { 1, 2 }, scores = { 5, 5, 14 }, reason = "blocked: every player passed" }, m:result())
+      -- hands hold 5, 5 and 14: the tied seats share the 14
+      assert.same({ winners = { 1, 2 }, scores = { 7, 7, 0 }, reason = "blocked: every player passed" }, m:result())
     end)
 
     it("needs the passes in a row: a play in between starts the count again", function()

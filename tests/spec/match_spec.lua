@@ -158,7 +158,7 @@ describe("save files", function()
     local data = savefile.data(m, { "human", "random", "random" })
     assert.same({
       format = "cardlab-save", version = 1, game = "crazyeights", script = "crazyeights",
-      script_hash = def.hash, players = 3, seed = "7", options = { hand_size = 0, draw_limit = 3 },
+      script_hash = def.hash, players = 3, seed = "7", options = { hand_size = 0, draw_limit = 3, turn_limit = 1000 },
       seats = { "human", "random", "random" }, answers = m:log(),
     }, data)
   end)
