@@ -745,6 +745,13 @@ describe("Online Cyber Patrol", function()
     assert.equal(0, m.game.seats:skips(1))
   end)
 
+  it("serves only against a Hacker: it cannot be played on one's own turn", function()
+    local m = new(2)
+    arrange(m, { deck = { "Music" }, rest = true, hands = { { "Cyber Patrol" } } })
+    play(m, "draw")
+    assert.same({ "stop" }, answers(m))
+  end)
+
   it("may be played when blocked, or when about to lose a turn", function()
     local m = new(4, { teams = "alone", unblock_at_once = false })
     arrange(m, { deck = { "Hacker" }, rest = true,
