@@ -314,6 +314,15 @@ describe("Online turns", function()
     assert.equal(2, request(m).seat)
   end)
 
+  it("follow a hand edit of the turn (the REPL's 'turn SEAT'), also in the 5-player order", function()
+    for _, players in ipairs({ 3, 5 }) do
+      local m = new(players)
+      assert(m:edit("turn 3"))
+      play(m, "exchange", "done")
+      assert.same({ 3, "turn" }, { request(m).seat, request(m).kind })
+    end
+  end)
+
   it("go round the table, counting rounds", function()
     assert.same({ "1@1", "2@1", "3@1", "1@2", "2@2" }, turns(new(3), 5))
   end)
