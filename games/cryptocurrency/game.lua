@@ -1,0 +1,915 @@
+-- Cryptocurrency (Steve Ng, Capital Gains Group). The rule book, in short:
+--   Setup. Each player: 3 interns and 6 Wonga. Mining markers on the first
+--   field, prices on their start fields, the market stock on the market
+--   board, the other coins are the unmined supply. 5 job seekers face up, 3
+--   upcoming transactions face down (their backs show the currency), 2
+--   rumours beside every currency (the first face up: it moves the price at
+--   once; the second face down). Loans and the 4 hodler cards ready; the
+--   start player marker, and the last player marker to the right of it.
+--   A round has four phases:
+--   1 Preparation: the start player may propose replacing the job seekers;
+--     only if everyone agrees are they replaced (once a round). Then each
+--     player in turn draws a secret rumour, may take a loan (at most 2 held,
+--     +8 Wonga), may hire one job seeker (pay its cost, dismiss a member;
+--     the Headhunter is a fourth member). The seekers left are replaced.
+--   2 Actions: from the start player clockwise, one action a turn with at
+--     least one fresh member (their energy is summed; they are exhausted):
+--     mine or trade; or pass (all members exhausted). The phase ends when
+--     every member of every player is exhausted.
+--   3 Maintenance: refresh the members; pay 2 interest a loan (a coin back to
+--     the market for a payment one cannot make); then repay loans (8).
+--   4 Rumours: from the last player counter-clockwise, each puts the secret
+--     rumour on a track that got none this phase, on the first free slot,
+--     with the face opposite to the card before it (face up moves the price
+--     at once). With 2-3 players the tracks left get cards from the deck.
+--   Prices stay on their track: an effect that would pass an end is
+--   cancelled. The game ends after the rumour phase in which every track
+--   holds 5 rumours (4 with four players); the two set-up rumours lie beside
+--   the track and do not count (docs/games/cryptocurrency.md). Then: hodler
+--   cards (12 Wonga for the most coins of a currency, split on ties), every
+--   face-down rumour turns up and moves its price, the lowest rumour total is
+--   a scam (all tied) and its price drops to 0, everyone sells every coin and
+--   repays every loan; the richest wins; ties: most coins, then the player
+--   whose first turn in the last round came earlier.
+-- The components are data (data.lua).
+
+local cards = require "cards"
+local score = require "score"
+local data = require "data"
+
+local crypto = {
+  name = "cryptocurrency",
+  title = "Cryptocurrency",
+  about = "mine and trade four cryptocurrencies, spread rumours, and sell the scam before it collapses",
+  players = { min = 2, max = 4, default = 4 },
+  options = {
+    { name = "boards", type = "choice", default = "basic", choices = { "basic", "advanced" },
+      doc = "which side of the info and market boards is used" },
+    { name = "events", type = "boolean", default = false,
+      doc = "the events mini-expansion: an event at the start of every action phase" },
+    { name = "start_player", type = "integer", default = 0, min = 0, max = 4,
+      doc = "the seat with the start player marker (who last bought online); 0: drawn at random" },
+  },
+  bots = {},
+  -- what `cardlab bench` measures (the issue's target: 1 us a decision)
+  bench = { { players = 4 } },
+}
+
+local CURRENCIES = data.currencies
+local NCUR = #CURRENCIES
+
+---------------------------------------------------------------- the cards
+
+local DECK = {}
+local function add(kind, text)
+  for _, card in ipairs(cards.parse(text)) do
+    card.type = kind
+    DECK[#DECK + 1] = card
+  end
+end
+add("intern", data.interns_list)
+add("expert", data.experts)
+add("transaction", data.transactions)
+add("hash", data.hash)
+add("rumour", data.rumours)
+add("event", data.events)
+crypto.cards = DECK
+
+local IDS = {}   -- kind -> ids
+for id, card in ipairs(DECK) do
+  IDS[card.type] = IDS[card.type] or {}
+  table.insert(IDS[card.type], id)
+end
+local SUCCESS, FAILURES = nil, {}
+for _, id in ipairs(IDS.hash) do
+  if DECK[id].success then SUCCESS = id else FAILURES[#FAILURES + 1] = id end
+end
+
+-- "Intern", "Intern (2)": answer texts made unique within one list.
+local function unique(labels)
+  local seen = {}
+  for i, l in ipairs(labels) do
+    if seen[l] then
+      seen[l] = seen[l] + 1
+      labels[i] = string.format("%s (%d)", l, seen[l])
+    else
+      seen[l] = 1
+    end
+  end
+  return labels
+end
+
+local function signed(n) return n > 0 and "+" .. n or tostring(n) end
+
+---------------------------------------------------------------- the rules
+-- Each piece here may be replaced by a house-rule file.
+
+local rules = {}
+crypto.rules = rules
+rules.data = data
+
+-- The board (price track, start field, stock, mining track) of a currency.
+function rules.board(game, cur)
+  return data[game.options.boards][cur]
+end
+
+function rules.event(game, effect)
+  return game.state.events[effect] == true
+end
+
+function rules.rumours_to_end(game)
+  return data.rumours_to_end[game.players]
+end
+
+function rules.interest(game)
+  return rules.event(game, "regulation") and 3 or data.loan_interest
+end
+
+function rules.hodler_bonus(game)
+  return rules.event(game, "whale_watch") and 16 or data.hodler_bonus
+end
+
+function rules.market_shift_every(game, analyst)
+  if analyst then return data.data_analyst_shift_every end
+  return rules.event(game, "low_liquidity") and 3 or data.market_shift_every
+end
+
+function rules.price(game, cur)
+  local s = game.state
+  return s.price[cur]
+end
+
+-- Moves a price `steps` fields along its track; an effect that would pass an
+-- end of the track is cancelled. Gives true if the price moved.
+function rules.move_price(game, cur, steps)
+  local s, track = game.state, rules.board(game, cur).prices
+  local to = s.field[cur] + steps
+  if to < 1 or to > #track then
+    game:say("%s: %s cancelled, it would leave the price track", cur, signed(steps))
+    return false
+  end
+  s.field[cur] = to
+  s.price[cur] = track[to]
+  return true
+end
+
+-- A payment that one cannot make costs a coin (back to the market) instead.
+function rules.pay(game, seat, amount, why)
+  local s = game.state
+  if s.wonga[seat] >= amount then
+    s.wonga[seat] = s.wonga[seat] - amount
+    return
+  end
+  local held = {}
+  for _, cur in ipairs(CURRENCIES) do
+    if s.coins[seat][cur] > 0 then held[#held + 1] = cur end
+  end
+  if #held == 0 then
+    game:say("seat %d cannot pay %s and has no coin", seat, why)
+    return
+  end
+  local cur = #held == 1 and held[1]
+    or game:choose(seat, "pay_coin", string.format("you cannot pay %s: return a coin to the market", why), held)
+  s.coins[seat][cur] = s.coins[seat][cur] - 1
+  s.stock[cur] = s.stock[cur] + 1
+end
+
+local function gain_coins(game, seat, cur, n)
+  local s = game.state
+  n = math.min(n, s.supply[cur])
+  s.supply[cur] = s.supply[cur] - n
+  s.coins[seat][cur] = s.coins[seat][cur] + n
+  return n
+end
+
+---------------------------------------------------------------- rumours
+
+local function track(game, cur) return game.zones["rumours_" .. cur] end
+
+-- Puts a rumour on a track: first free slot, the face opposite to the card
+-- before it; face up moves the price at once. `setup`: a set-up card, beside
+-- the track (it does not fill a slot).
+function rules.place_rumour(game, cur, card, setup)
+  local z = track(game, cur)
+  local last = z:peek(z:count())
+  local up = last == nil or not game.table:face(last)
+  z:insert(card, "bottom")
+  game.table:face(card, up)
+  if not setup then game.state.placed[cur] = game.state.placed[cur] + 1 end
+  game:say("%s: rumour %s placed face %s", cur, DECK[card].name, up and "up" or "down")
+  if up then rules.move_price(game, cur, DECK[card].points) end
+end
+
+local function update_tracks(game)
+  -- the public list of face-up points, for views
+  for _, cur in ipairs(CURRENCIES) do
+    local z, list = track(game, cur), {}
+    for i, id in ipairs(z:cards()) do
+      list[i] = game.table:face(id) and DECK[id].points or "?"
+    end
+    game.state.rumours[cur] = list
+  end
+end
+
+---------------------------------------------------------------- setup
+
+local function reveal_seekers(game)
+  local z = game.zones
+  game:draw(z.experts, z.seekers, data.job_seekers - z.seekers:count(), z.expert_discard, 0)
+end
+
+local function refill_transactions(game)
+  local z = game.zones
+  game:draw(z.transactions, z.upcoming, data.upcoming_transactions - z.upcoming:count(),
+    z.transaction_discard, 0)
+  local list = {}
+  for i, id in ipairs(z.upcoming:cards()) do list[i] = DECK[id].currency end
+  game.state.upcoming = list
+end
+
+function crypto.setup(game)
+  local s, n = game.state, game.players
+  local z = game.zones
+  -- 1 the teams
+  game:zone("team", { per_seat = true, visibility = "everyone", face = "up" })
+  game:zone("secret", { per_seat = true, visibility = "owner", face = "up" })
+  s.wonga, s.loans, s.coins, s.tired = {}, {}, {}, {}
+  for seat = 1, n do
+    for i = 1, data.interns_each do z.team[seat]:insert(IDS.intern[(seat - 1) * data.interns_each + i], "bottom") end
+    s.wonga[seat], s.loans[seat], s.coins[seat] = data.start_wonga, 0, {}
+    for _, cur in ipairs(CURRENCIES) do s.coins[seat][cur] = 0 end
+  end
+  -- 2-4 the boards: mining markers, prices, market stock, supply
+  s.mining, s.field, s.price, s.stock, s.supply, s.placed, s.rumours = {}, {}, {}, {}, {}, {}, {}
+  s.events, s.boards = {}, game.options.boards
+  for _, cur in ipairs(CURRENCIES) do
+    local b = rules.board(game, cur)
+    s.mining[cur], s.field[cur], s.price[cur] = 1, b.start, b.prices[b.start]
+    s.stock[cur], s.supply[cur] = b.stock, data.coins_per_currency - b.stock
+    s.placed[cur] = 0
+    game:zone("rumours_" .. cur, { visibility = "everyone", face = "down" })
+  end
+  -- 5 job seekers
+  game:zone("experts", { visibility = "count", face = "down" })
+  game:zone("seekers", { visibility = "everyone", face = "up" })
+  game:zone("expert_discard", { visibility = "everyone", face = "up" })
+  for _, id in ipairs(IDS.expert) do z.experts:insert(id) end
+  game:shuffle(z.experts)
+  reveal_seekers(game)
+  -- 6 upcoming transactions
+  game:zone("transactions", { visibility = "count", face = "down" })
+  game:zone("upcoming", { visibility = "everyone", face = "down" })
+  game:zone("transaction_discard", { visibility = "everyone", face = "up" })
+  for _, id in ipairs(IDS.transaction) do z.transactions:insert(id) end
+  game:shuffle(z.transactions)
+  refill_transactions(game)
+  -- hash cards
+  game:zone("hash", { visibility = "everyone", face = "up" })
+  game:zone("hash_stack", { visibility = "count", face = "down" })
+  game:zone("hash_drawn", { visibility = "everyone", face = "up" })
+  for _, id in ipairs(IDS.hash) do z.hash:insert(id, "bottom") end
+  -- 7 the first rumours
+  game:zone("rumour_deck", { visibility = "count", face = "down" })
+  for _, id in ipairs(IDS.rumour) do z.rumour_deck:insert(id) end
+  game:shuffle(z.rumour_deck)
+  for _, cur in ipairs(CURRENCIES) do
+    for _ = 1, 2 do rules.place_rumour(game, cur, z.rumour_deck:peek(), true) end
+  end
+  update_tracks(game)
+  -- events (the mini-expansion)
+  game:zone("events", { visibility = "count", face = "down" })
+  game:zone("event_active", { visibility = "everyone", face = "up" })
+  game:zone("event_discard", { visibility = "everyone", face = "up" })
+  if game.options.events then
+    for _, id in ipairs(IDS.event) do z.events:insert(id) end
+    game:shuffle(z.events)
+  end
+  -- 8-10 loans, hodler cards, hash cards and Wonga are counters
+  -- the markers
+  local start = game.options.start_player
+  if start == 0 or start > n then start = game:random(n) end
+  game.seats:set_start(start)
+  s.start = start
+  s.last = game.seats:after(start, -1)
+  s.round = 1
+  s.phase = "preparation"
+end
+
+---------------------------------------------------------------- team members
+
+local function team(game, seat) return game.zones.team[seat] end
+
+local function fresh_members(game, seat)
+  local list = {}
+  for _, id in ipairs(team(game, seat):cards()) do
+    if not game.state.tired[id] then list[#list + 1] = id end
+  end
+  return list
+end
+
+local function names_of(ids)
+  local labels = {}
+  for i, id in ipairs(ids) do labels[i] = DECK[id].name end
+  return unique(labels)
+end
+
+local function exhaust(game, id) game.state.tired[id] = true end
+
+---------------------------------------------------------------- 1 preparation
+
+function rules.replace_seekers(game)
+  local z = game.zones
+  z.seekers:move_all(z.expert_discard)
+  reveal_seekers(game)
+end
+
+-- The start player may propose; all players are asked; all must agree.
+function rules.seeker_vote(game, order)
+  if not game:yes_no(order[1], "propose_replace", "propose replacing the job seekers?") then return false end
+  local all = true
+  for i = 2, #order do
+    if not game:yes_no(order[i], "agree_replace", string.format("seat %d proposes replacing the job seekers: agree?", order[1])) then
+      all = false
+    end
+  end
+  if all then
+    game:say("the job seekers are replaced")
+    rules.replace_seekers(game)
+  end
+  return all
+end
+
+function rules.take_loan(game, seat)
+  local s = game.state
+  if s.loans[seat] >= data.max_loans then return end
+  if game:yes_no(seat, "loan", string.format("take a loan (+%d Wonga, %d interest a round)?",
+      data.loan_amount, rules.interest(game))) then
+    s.loans[seat] = s.loans[seat] + 1
+    s.wonga[seat] = s.wonga[seat] + data.loan_amount
+  end
+end
+
+function rules.team_size(game, seat)
+  for _, id in ipairs(team(game, seat):cards()) do
+    if DECK[id].ability == "headhunter" then return 4 end
+  end
+  return 3
+end
+
+function rules.dismiss(game, id)
+  if DECK[id].type == "intern" then
+    game.zones.box:insert(id)
+  else
+    game.zones.expert_discard:insert(id)
+  end
+end
+
+function rules.hire(game, seat)
+  local s, z = game.state, game.zones
+  local offer, labels = {}, {}
+  for _, id in ipairs(z.seekers:cards()) do
+    if DECK[id].cost <= s.wonga[seat] then
+      offer[#offer + 1] = id
+      labels[#labels + 1] = "hire " .. DECK[id].name
+    end
+  end
+  if #offer == 0 then return end
+  unique(labels)
+  labels[#labels + 1] = "no"
+  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels)
+  local id = offer[i]
+  if not id then return end
+  s.wonga[seat] = s.wonga[seat] - DECK[id].cost
+  local members = team(game, seat)
+  local room = (DECK[id].ability == "headhunter" and 4 or rules.team_size(game, seat)) - members:count()
+  if room <= 0 then
+    local ids = members:cards()
+    local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids))
+    rules.dismiss(game, ids[k])
+  end
+  members:insert(id, "bottom")
+  game:say("seat %d hires %s", seat, DECK[id].name)
+end
+
+function rules.preparation(game, order)
+  local z = game.zones
+  game.state.phase = "preparation"
+  rules.seeker_vote(game, order)
+  for _, seat in ipairs(order) do
+    game:draw(z.rumour_deck, z.secret[seat], 1)
+    rules.take_loan(game, seat)
+    rules.hire(game, seat)
+  end
+  rules.replace_seekers(game)
+end
+
+---------------------------------------------------------------- 2 actions: mining
+
+-- Builds the hash stack (1 SUCCESS and failures up to the difficulty), has it
+-- shuffled, and draws one card per energy. Gives true on SUCCESS.
+function rules.hash_draw(game, difficulty, energy)
+  local z = game.zones
+  z.hash_stack:insert(SUCCESS)
+  for i = 1, difficulty - 1 do z.hash_stack:insert(FAILURES[i]) end
+  game:shuffle(z.hash_stack)
+  z.hash_stack:move_all(z.hash_drawn, math.max(difficulty - energy, 0))
+  local found = game.table:where(SUCCESS) == z.hash_drawn
+  z.hash_stack:move_all(z.hash)
+  z.hash_drawn:move_all(z.hash)
+  return found
+end
+
+function rules.difficulty(game, cur)
+  local m = rules.board(game, cur).mining
+  local d = m.difficulty[game.state.mining[cur]]
+  if rules.event(game, "faster_blocks") then d = math.max(1, d - 1) end
+  return math.min(d, data.hash_cards)
+end
+
+function rules.mine(game, seat, cur, energy, abilities)
+  local s, z = game.state, game.zones
+  local m = rules.board(game, cur).mining
+  local at = s.mining[cur]
+  local d = rules.difficulty(game, cur)
+  local ok = rules.hash_draw(game, d, energy)
+  if not ok and abilities.blockchain_engineer
+      and game:yes_no(seat, "blockchain_engineer", "mining failed: use the Blockchain Engineer to try again?") then
+    ok = rules.hash_draw(game, d, energy)
+  end
+  if not ok then
+    game:say("seat %d fails to mine %s", seat, cur)
+    return false
+  end
+  -- 1 the coin reward
+  local reward = m.reward[at]
+  if rules.event(game, "mining_boom") then reward = reward + 1 end
+  local got = gain_coins(game, seat, cur, reward)
+  if abilities.tech_whiz then got = got + gain_coins(game, seat, cur, 1) end
+  -- 2 the upcoming transactions of this currency
+  local n = 0
+  for _, id in ipairs(z.upcoming:cards()) do
+    if DECK[id].currency == cur then
+      z.transaction_discard:insert(id)
+      rules.move_price(game, cur, DECK[id].change)
+      n = n + 1
+    end
+  end
+  -- 3 the validation fee
+  local fee = m.fee[at] * n
+  if rules.event(game, "fee_hike") then fee = fee * 2 end
+  s.wonga[seat] = s.wonga[seat] + fee
+  -- 4 refill the transactions; 5 the marker moves on
+  refill_transactions(game)
+  if at < #m.difficulty then s.mining[cur] = at + 1 end
+  game:say("seat %d mines %s: %d coins, %d transactions, %d Wonga", seat, cur, got, n, fee)
+  return true
+end
+
+---------------------------------------------------------------- 2 actions: trading
+
+function rules.max_buy(game, seat, cur, energy)
+  local s = game.state
+  local price = s.price[cur]
+  local afford = price > 0 and s.wonga[seat] // price or s.stock[cur]
+  return math.min(data.coins_per_energy * energy, s.stock[cur], afford)
+end
+
+function rules.max_sell(game, seat, cur, energy)
+  return math.min(data.coins_per_energy * energy, game.state.coins[seat][cur])
+end
+
+function rules.trade(game, seat, cur, energy, abilities)
+  local s = game.state
+  local answers = {}
+  for k = 1, rules.max_buy(game, seat, cur, energy) do answers[#answers + 1] = "buy " .. k end
+  for k = 1, rules.max_sell(game, seat, cur, energy) do answers[#answers + 1] = "sell " .. k end
+  local answer = game:ask(seat, "amount", string.format("buy or sell %s at %d", cur, s.price[cur]), answers)
+  local verb, k = answer:match("^(%a+) (%d+)$")
+  k = tonumber(k)
+  local price = s.price[cur]
+  if verb == "buy" then
+    s.wonga[seat] = s.wonga[seat] - k * price
+    s.coins[seat][cur] = s.coins[seat][cur] + k
+    s.stock[cur] = s.stock[cur] - k
+  else
+    s.wonga[seat] = s.wonga[seat] + k * price
+    s.coins[seat][cur] = s.coins[seat][cur] - k
+    s.stock[cur] = s.stock[cur] + k
+  end
+  game:say("seat %d %ss %d %s at %d", seat, verb, k, cur, price)
+  -- the market shift, at the end of the turn
+  local analyst = abilities.data_analyst and k >= data.data_analyst_shift_every
+    and k // data.data_analyst_shift_every > k // rules.market_shift_every(game)
+    and game:yes_no(seat, "data_analyst", "use the Data Analyst: a market shift every 2 coins?")
+  local shifts = k // rules.market_shift_every(game, analyst)
+  for _ = 1, shifts do rules.move_price(game, cur, verb == "buy" and 1 or -1) end
+end
+
+function rules.can_trade(game, seat, cur)
+  local s = game.state
+  return s.coins[seat][cur] > 0 or (s.stock[cur] > 0 and s.wonga[seat] >= s.price[cur])
+end
+
+---------------------------------------------------------------- 2 actions: abilities after the action
+
+local function rumour_slots(game, want_up)
+  local slots, labels = {}, {}
+  for _, cur in ipairs(CURRENCIES) do
+    for pos, id in ipairs(track(game, cur):cards()) do
+      local up = game.table:face(id)
+      if want_up == nil or up == want_up then
+        slots[#slots + 1] = { cur = cur, pos = pos, id = id }
+        labels[#labels + 1] = string.format("%s #%d%s", cur, pos,
+          up and " (" .. signed(DECK[id].points) .. ")" or " (face down)")
+      end
+    end
+  end
+  return slots, labels
+end
+
+-- Puts the seat's secret rumour in the place of a track card, which the seat
+-- takes instead; `up` gives the face of the new card.
+local function swap_rumour(game, seat, slot, up)
+  local z = game.zones
+  local own = z.secret[seat]:peek()
+  local tz = track(game, slot.cur)
+  tz:insert(own, slot.pos)
+  z.secret[seat]:insert(slot.id)
+  game.table:face(own, up)
+  if up then rules.move_price(game, slot.cur, DECK[own].points) end
+end
+
+function rules.newshawk(game, seat)
+  local z = game.zones
+  local hand = z.secret[seat]
+  if z.rumour_deck:count() == 0 then return end
+  if not game:yes_no(seat, "newshawk", "use the Newshawk: draw 3 rumours and keep one?") then return end
+  game:draw(z.rumour_deck, hand, 3)
+  local ids = hand:cards()
+  local labels = {}
+  for i, id in ipairs(ids) do labels[i] = "keep " .. DECK[id].name .. " (" .. signed(DECK[id].points) .. ")" end
+  local _, k = game:ask(seat, "newshawk_keep", "keep one rumour", unique(labels))
+  for _, id in ipairs(ids) do
+    if id ~= ids[k] then z.rumour_deck:insert(id) end
+  end
+  game:shuffle(z.rumour_deck)
+end
+
+function rules.hacker(game, seat, kind, want_up)
+  if game.zones.secret[seat]:count() == 0 then return end
+  local slots, labels = rumour_slots(game, want_up)
+  if #slots == 0 then return end
+  labels[#labels + 1] = "no"
+  local what = want_up and "a face-up rumour (yours goes face down)"
+    or "a face-down rumour (yours goes face up)"
+  local _, i = game:ask(seat, kind, "swap your rumour with " .. what .. "?", labels)
+  if slots[i] then swap_rumour(game, seat, slots[i], not want_up) end
+end
+
+function rules.tweetman(game, seat)
+  local slots, labels = rumour_slots(game, nil)
+  labels[#labels + 1] = "no"
+  local _, i = game:ask(seat, "tweetman", "turn a rumour over?", labels)
+  local slot = slots[i]
+  if not slot then return end
+  local up = not game.table:face(slot.id)
+  game.table:face(slot.id, up)
+  if up then rules.move_price(game, slot.cur, DECK[slot.id].points) end
+end
+
+-- The abilities that act after the action, in the rule book's order.
+function rules.after_action(game, seat, abilities)
+  if abilities.newshawk then rules.newshawk(game, seat) end
+  if abilities.black_hat_hacker then rules.hacker(game, seat, "black_hat_hacker", false) end
+  if abilities.white_hat_hacker then rules.hacker(game, seat, "white_hat_hacker", true) end
+  if abilities.tweetman then rules.tweetman(game, seat) end
+end
+
+---------------------------------------------------------------- 2 actions: a turn
+
+-- The energy and the abilities of the members used; a Replicator counts as
+-- a team member of the right neighbour, exhausted or not, for this action.
+function rules.gear(game, seat, members)
+  local energy, abilities = 0, {}
+  local right = game.seats:after(seat, -1)
+  for _, id in ipairs(members) do
+    local card = DECK[id]
+    if card.ability == "replicator" then
+      local ids = team(game, right):cards()
+      local labels = names_of(ids)
+      for i = 1, #labels do labels[i] = "copy " .. labels[i] end
+      labels[#labels + 1] = "no"
+      local _, i = game:ask(seat, "replicator", string.format("copy a team member of seat %d?", right), labels)
+      if ids[i] and DECK[ids[i]].ability ~= "replicator" then card = DECK[ids[i]] end
+    end
+    energy = energy + card.energy
+    if card.ability then abilities[card.ability] = true end
+  end
+  return energy, abilities
+end
+
+function rules.turn(game, seat)
+  local answers = {}
+  for _, cur in ipairs(CURRENCIES) do answers[#answers + 1] = "mine " .. cur end
+  for _, cur in ipairs(CURRENCIES) do
+    if rules.can_trade(game, seat, cur) then answers[#answers + 1] = "trade " .. cur end
+  end
+  answers[#answers + 1] = "pass"
+  local answer = game:ask(seat, "action", "mine, trade or pass", answers)
+  local fresh = fresh_members(game, seat)
+  if answer == "pass" then
+    for _, id in ipairs(fresh) do exhaust(game, id) end
+    return
+  end
+  local verb, cur = answer:match("^(%a+) (%a+)$")
+  local members = #fresh == 1 and fresh
+    or game:choose_several(seat, "members", "choose the team members for this action", fresh,
+      function(id) return DECK[id].name end, 1)
+  for _, id in ipairs(members) do exhaust(game, id) end
+  local energy, abilities = rules.gear(game, seat, members)
+  if verb == "mine" then
+    rules.mine(game, seat, cur, energy, abilities)
+  else
+    rules.trade(game, seat, cur, energy, abilities)
+  end
+  rules.after_action(game, seat, abilities)
+  update_tracks(game)
+end
+
+---------------------------------------------------------------- events (mini-expansion)
+
+local INSTANT = {}
+
+function INSTANT.understaffed(game, order)
+  for _, seat in ipairs(order) do
+    local fresh = fresh_members(game, seat)
+    if #fresh > 0 then
+      local _, i = game:ask(seat, "exhaust", "Understaffed: exhaust one team member", names_of(fresh))
+      exhaust(game, fresh[i])
+    end
+  end
+end
+function INSTANT.flash_crash(game)
+  for _, cur in ipairs(CURRENCIES) do rules.move_price(game, cur, -1) end
+end
+function INSTANT.bull_run(game)
+  for _, cur in ipairs(CURRENCIES) do rules.move_price(game, cur, 1) end
+end
+function INSTANT.airdrop(game, order)
+  for _, seat in ipairs(order) do
+    for _, cur in ipairs(CURRENCIES) do gain_coins(game, seat, cur, 1) end
+  end
+end
+function INSTANT.stimulus(game, order)
+  for _, seat in ipairs(order) do game.state.wonga[seat] = game.state.wonga[seat] + 3 end
+end
+function INSTANT.tax_audit(game, order)
+  for _, seat in ipairs(order) do rules.pay(game, seat, 2, "the tax audit") end
+end
+function INSTANT.whistleblower(game)
+  for _, cur in ipairs(CURRENCIES) do
+    local ids = track(game, cur):cards()
+    for i = #ids, 1, -1 do
+      if not game.table:face(ids[i]) then
+        game.table:face(ids[i], true)
+        rules.move_price(game, cur, DECK[ids[i]].points)
+        break
+      end
+    end
+  end
+end
+function INSTANT.difficulty_bomb(game)
+  for _, cur in ipairs(CURRENCIES) do
+    local s = game.state
+    if s.mining[cur] < #rules.board(game, cur).mining.difficulty then s.mining[cur] = s.mining[cur] + 1 end
+  end
+end
+rules.instant_events = INSTANT
+
+function rules.reveal_event(game, order)
+  local z = game.zones
+  local id = z.events:peek()
+  if not id then return end
+  local card = DECK[id]
+  game:say("event: %s (%s)", card.name, card.kind)
+  if card.kind == "permanent" then
+    z.event_active:insert(id)
+    game.state.events[card.effect] = true
+  else
+    z.event_discard:insert(id)
+    game.state.event = card.name
+    INSTANT[card.effect](game, order)
+  end
+  update_tracks(game)
+end
+
+function rules.actions(game, order)
+  game.state.phase = "actions"
+  if game.options.events then rules.reveal_event(game, order) end
+  while true do
+    local any = false
+    for _, seat in ipairs(order) do
+      if #fresh_members(game, seat) > 0 then
+        any = true
+        game.seats:jump(seat)
+        rules.turn(game, seat)
+      end
+    end
+    if not any then return end
+  end
+end
+
+---------------------------------------------------------------- 3 maintenance
+
+function rules.maintenance(game, order)
+  local s = game.state
+  s.phase = "maintenance"
+  s.tired = {}
+  for _, seat in ipairs(order) do
+    for _ = 1, s.loans[seat] do rules.pay(game, seat, rules.interest(game), "interest") end
+  end
+  for _, seat in ipairs(order) do
+    while s.loans[seat] > 0 and s.wonga[seat] >= data.loan_amount
+        and game:yes_no(seat, "repay", string.format("repay a loan (%d Wonga)?", data.loan_amount)) do
+      s.loans[seat] = s.loans[seat] - 1
+      s.wonga[seat] = s.wonga[seat] - data.loan_amount
+    end
+  end
+end
+
+---------------------------------------------------------------- 4 rumours
+
+function rules.rumours(game)
+  local s, z = game.state, game.zones
+  s.phase = "rumours"
+  local used = {}
+  for _, seat in ipairs(game.seats:order(s.last, -1)) do
+    local card = z.secret[seat]:peek()
+    if card then
+      local open = {}
+      for _, cur in ipairs(CURRENCIES) do if not used[cur] then open[#open + 1] = cur end end
+      local cur = game:choose(seat, "rumour",
+        string.format("place your rumour %s (%s)", DECK[card].name, signed(DECK[card].points)), open)
+      used[cur] = true
+      rules.place_rumour(game, cur, card)
+    end
+  end
+  for _, cur in ipairs(CURRENCIES) do
+    if not used[cur] and z.rumour_deck:count() > 0 then
+      rules.place_rumour(game, cur, z.rumour_deck:peek())
+    end
+  end
+  update_tracks(game)
+end
+
+function rules.game_over(game)
+  for _, cur in ipairs(CURRENCIES) do
+    if game.state.placed[cur] < rules.rumours_to_end(game) then return false end
+  end
+  return true
+end
+
+---------------------------------------------------------------- the end
+
+-- The scams: the lowest rumour total (all tied), and with Scam Intensifies
+-- the second-lowest too.
+function rules.scams(game, totals)
+  local values = {}
+  for _, cur in ipairs(CURRENCIES) do values[#values + 1] = totals[cur] end
+  table.sort(values)
+  local lowest, second = values[1], nil
+  for _, v in ipairs(values) do if v > lowest then second = v; break end end
+  local scam = {}
+  for _, cur in ipairs(CURRENCIES) do
+    if totals[cur] == lowest or (second and totals[cur] == second and rules.event(game, "scam_intensifies")) then
+      scam[cur] = true
+    end
+  end
+  return scam
+end
+
+function rules.final_scoring(game, last_order)
+  local s, n = game.state, game.players
+  s.phase = "end"
+  -- hodler cards
+  s.hodler = {}
+  for _, cur in ipairs(CURRENCIES) do
+    local most, who = 0, {}
+    for seat = 1, n do
+      local c = s.coins[seat][cur]
+      if c > most then most, who = c, { seat } elseif c == most and c > 0 then who[#who + 1] = seat end
+    end
+    if most > 0 then
+      local share = rules.hodler_bonus(game) // #who
+      for _, seat in ipairs(who) do s.wonga[seat] = s.wonga[seat] + share end
+      s.hodler[cur] = who
+    end
+  end
+  -- the face-down rumours turn up
+  local totals = {}
+  for _, cur in ipairs(CURRENCIES) do
+    totals[cur] = 0
+    for _, id in ipairs(track(game, cur):cards()) do
+      if not game.table:face(id) then
+        game.table:face(id, true)
+        rules.move_price(game, cur, DECK[id].points)
+      end
+      totals[cur] = totals[cur] + DECK[id].points
+    end
+  end
+  update_tracks(game)
+  s.totals = totals
+  -- the scam
+  local scam = rules.scams(game, totals)
+  s.scam = {}
+  for _, cur in ipairs(CURRENCIES) do
+    if scam[cur] then s.price[cur] = 0; s.scam[#s.scam + 1] = cur end
+  end
+  -- sell every coin, repay every loan
+  local coins, wealth = {}, {}
+  for seat = 1, n do
+    coins[seat] = 0
+    for _, cur in ipairs(CURRENCIES) do
+      local c = s.coins[seat][cur]
+      coins[seat] = coins[seat] + c
+      s.wonga[seat] = s.wonga[seat] + c * s.price[cur]
+      s.coins[seat][cur] = 0
+    end
+    s.wonga[seat] = s.wonga[seat] - s.loans[seat] * data.loan_amount
+    s.loans[seat] = 0
+    wealth[seat] = s.wonga[seat]
+  end
+  -- the richest; ties: most coins, then the earlier first turn in the last round
+  local place = {}
+  for i, seat in ipairs(last_order) do place[seat] = i end
+  local best
+  for seat = 1, n do
+    if not best or wealth[seat] > wealth[best]
+        or (wealth[seat] == wealth[best] and (coins[seat] > coins[best]
+          or (coins[seat] == coins[best] and place[seat] < place[best]))) then
+      best = seat
+    end
+  end
+  return score.result({ best }, wealth,
+    string.format("scam: %s; seat %d is the richest with %d Wonga", table.concat(s.scam, ", "), best, wealth[best]))
+end
+
+---------------------------------------------------------------- the game
+
+function crypto.play(game)
+  local s = game.state
+  while true do
+    local order = game.seats:order(s.start, 1)
+    rules.preparation(game, order)
+    rules.actions(game, order)
+    rules.maintenance(game, order)
+    rules.rumours(game)
+    if rules.game_over(game) then return rules.final_scoring(game, order) end
+    s.start = game.seats:after(s.start, 1)
+    s.last = game.seats:after(s.last, 1)
+    game.seats:set_start(s.start)
+    s.round = s.round + 1
+  end
+end
+
+---------------------------------------------------------------- the table at a glance
+
+function crypto.describe(view, deck)
+  local s = view.state
+  local lines = { string.format("round %d, %s phase; start player %d, last player %d",
+    s.round, s.phase, s.start, s.last) }
+  for _, cur in ipairs(CURRENCIES) do
+    local r = {}
+    for i, p in ipairs(s.rumours[cur] or {}) do r[i] = type(p) == "number" and signed(p) or p end
+    local up = 0
+    for _, c in ipairs(s.upcoming) do if c == cur then up = up + 1 end end
+    lines[#lines + 1] = string.format("  %-8s price %2d  stock %2d  supply %2d  mining field %d  upcoming %d  rumours %s",
+      cur, s.price[cur], s.stock[cur], s.supply[cur], s.mining[cur], up, table.concat(r, " "))
+  end
+  local seekers = {}
+  for i, id in ipairs(view.zones.seekers.cards or {}) do
+    seekers[i] = string.format("%s (%d, energy %d)", deck[id].name, deck[id].cost, deck[id].energy)
+  end
+  lines[#lines + 1] = "  job seekers: " .. table.concat(seekers, ", ")
+  for seat = 1, view.players do
+    local members = {}
+    for i, id in ipairs(view.zones[string.format("team[%d]", seat)].cards or {}) do
+      members[i] = deck[id].name .. (s.tired[id] and "*" or "")
+    end
+    local coins = {}
+    for _, cur in ipairs(CURRENCIES) do coins[#coins + 1] = cur .. " " .. s.coins[seat][cur] end
+    local secret = view.zones[string.format("secret[%d]", seat)]
+    local own = ""
+    if secret.cards and secret.cards[1] and secret.cards[1] ~= 0 then
+      own = " rumour " .. deck[secret.cards[1]].name .. " " .. signed(deck[secret.cards[1]].points)
+    end
+    lines[#lines + 1] = string.format("  seat %d%s: %d Wonga, %d loans; %s; team %s%s", seat,
+      seat == view.seat and " (you)" or "", s.wonga[seat], s.loans[seat], table.concat(coins, ", "),
+      table.concat(members, ", "), own)
+  end
+  return lines
+end
+
+require("greedy")(crypto, DECK, CURRENCIES)
+
+return crypto
