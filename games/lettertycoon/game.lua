@@ -314,7 +314,8 @@ function lettertycoon.setup(game)
   state.money, state.stock = {}, {}
   for seat = 1, game.players do state.money[seat], state.stock[seat] = 0, 0 end
   state.patents = {}            -- letter -> seat
-  state.goal = rules.goal(game.players)
+  local goal = rules.goal(game.players)
+  state.goal = { value = goal.value, count = goal.count }
   state.doubling = game.options.doubling
   state.challenge = game.options.challenge
   state.dictionary = game.options.dictionary
