@@ -15,7 +15,7 @@ local WORDS = [[
 CAT CATS ACT DOG DOGS GOD TEA EAT SEA TEAS EATS SAT
 AREA IDEA QUOTA QUIT EASY SKY STRENGTH OAT OATS TOO TOOT
 EYE EYES EERIE TOOTS ARE ERA AGE ACE ICE ITS RAT RATS TAR STAR
-PLANET PLANETS MEAT SEAT COAT
+PLANET PLANETS MEAT SEAT COAT QUOTAS
 COMPLAINTS COMPLAINERS ACCOMPLISHES
 ]]
 
@@ -336,6 +336,86 @@ describe("Letter Tycoon", function()
       assert.same({ 2, 0, "K", "vowel" }, { value("SKY", "K") })
     end)
 
+    -- An independent statement of the rules: the value of a word for the
+    -- owner of `owned` (a set among B, J, K), Y a vowel or not, by option.
+    local ROWS = { [3] = { 1, 0 }, [4] = { 2, 0 }, [5] = { 3, 0 }, [6] = { 4, 1 }, [7] = { 6, 1 },
+                   [8] = { 6, 2 }, [9] = { 6, 3 }, [10] = { 6, 4 }, [11] = { 6, 5 }, [12] = { 6, 6 } }
+    local function by_the_book(word, owned, y_vowel, doubling)
+      local function vowel(c) return ("AEIOU"):find(c, 1, true) ~= nil or (c == "Y" and y_vowel) end
+      local n, vowels = #word, 0
+      for c in word:gmatch(".") do if vowel(c) then vowels = vowels + 1 end end
+      local d = word:find("Q") and 1 or 0
+      if owned.B and vowel(word:sub(1, 1)) and vowel(word:sub(-1)) then d = d + 1 end
+      if owned.J and vowels >= n / 2 then d = d + 1 end
+      if owned.K and vowels == 1 then d = d + 1 end
+      local f = doubling == "multiply" and 2 ^ d // 1 or doubling == "add" and 1 + d or (d > 0 and 2 or 1)
+      return ROWS[n][1] * f, ROWS[n][2] * f
+    end
+    local SUBSETS = { "", "B", "J", "K", "BJ", "BK", "JK", "BJK" }
+    local MODES = { "multiply", "add", "one" }
+    local TEST_WORDS = { "AREA", "IDEA", "QUOTA", "QUIT", "AQUA", "EASY", "SKY", "STRENGTH", "CATS",
+                         "EERIE", "QUEUE", "YEA", "OYEZ", "ACCOMPLISHES", "COMPLAINERS", "PLANETS" }
+
+    it("score every word under every combination of B, J, K, Q, Y and doubling option", function()
+      local cases = 0
+      for _, word in ipairs(TEST_WORDS) do
+        for _, subset in ipairs(SUBSETS) do
+          for _, doubling in ipairs(MODES) do
+            local ys = word:find("Y") and { "vowel", "consonant" } or { false }
+            for _, y in ipairs(ys) do
+              local owned = {}
+              for l in subset:gmatch(".") do owned[l] = true end
+              local money, stock = value(word, subset, y or nil, doubling)
+              local m2, s2 = by_the_book(word, owned, y == "vowel", doubling)
+              assert.same({ m2, s2 }, { money, stock },
+                string.format("%s, %s, y=%s, %s", word, subset, tostring(y), doubling))
+              cases = cases + 1
+            end
+          end
+        end
+      end
+      assert.equal(480, cases)   -- 16 words, 4 of them with a Y
+    end)
+
+    it("score two words (V) under every combination: each doubling to one word, the best way", function()
+      local pairs_ = { { "AREA", "IDEA" }, { "QUOTA", "AREA" }, { "STRENGTH", "SKY" }, { "EASY", "AQUA" } }
+      for _, pair in ipairs(pairs_) do
+        for _, subset in ipairs(SUBSETS) do
+          for _, doubling in ipairs(MODES) do
+            local owns = { V = true }
+            local list = {}
+            for l in subset:gmatch(".") do owns[l] = true; list[#list + 1] = l end
+            local v = def.rules.score_play({ { word = pair[1] }, { word = pair[2] } }, owns, doubling)
+            -- by the book: every way to give each owned ability to one word
+            -- (or none) and every choice of Y; the most money and stock
+            local best
+            local ys1 = pair[1]:find("Y") and { true, false } or { false }
+            local ys2 = pair[2]:find("Y") and { true, false } or { false }
+            for _, y1 in ipairs(ys1) do
+              for _, y2 in ipairs(ys2) do
+                for mask = 0, 3 ^ #list - 1 do
+                  local own1, own2, k = {}, {}, mask
+                  for _, l in ipairs(list) do
+                    local where = k % 3
+                    k = k // 3
+                    if where == 1 then own1[l] = true elseif where == 2 then own2[l] = true end
+                  end
+                  local ma, sa = by_the_book(pair[1], own1, y1, doubling)
+                  local mb, sb = by_the_book(pair[2], own2, y2, doubling)
+                  local total = ma + sa + mb + sb
+                  if not best or total > best[1] or (total == best[1] and ma + mb > best[2]) then
+                    best = { total, ma + mb }
+                  end
+                end
+              end
+            end
+            assert.same(best, { v.money + v.stock, v.money },
+              string.format("%s %s, %s, %s", pair[1], pair[2], subset, doubling))
+          end
+        end
+      end
+    end)
+
     it("apply when played, and the answer records the choice of Y", function()
       local m = new(3)
       arrange(m, { hand = { "EASYBBF" } })
@@ -536,6 +616,22 @@ describe("Letter Tycoon", function()
       assert.equal(1, state(m).money[1])
       asked(m, 1, "discard")
       assert.equal("BDGO", hand(m, 1))
+    end)
+  end)
+
+  describe("all abilities at once", function()
+    it("score each word with its own doublings, the Z's S counted in the length", function()
+      local m = new(3)
+      arrange(m, { hand = { "QUOTARE" }, pool = "AAB" })
+      own(m, 1, "BJKVXZ")
+      own(m, 2, "A")
+      -- QUOTA+S: 6 letters, $4 and 1 stock, doubled by the Q and by J (half
+      -- vowels): x4; AREA: $2, doubled by B (J goes to QUOTAS, where it earns more)
+      ok(m, "word QUOTA+S AREA")
+      assert.same({ 1, "word AREA QUOTA+S" }, m:log()[1])
+      assert.equal(20, state(m).money[1])
+      assert.equal(4, state(m).stock[1])
+      assert.equal(3, state(m).money[2])   -- royalties: three A cards
     end)
   end)
 
