@@ -1,0 +1,758 @@
+-- The rules of Cryptocurrency (games/cryptocurrency/game.lua), one by one,
+-- and the rule book's worked examples. Cases either drive a match by its
+-- answers, with the cards arranged by hand (zone:insert) and the public
+-- counters set in game.state, or call a rule piece that asks nothing
+-- directly on the match's game.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+
+local def = assert(loader.load("cryptocurrency"))
+local rules = def.rules
+local CUR = { "Flyt", "Eruptium", "Elvt", "Quasar" }
+
+local function new(players, options, seed)
+  local o = { start_player = 1 }
+  for k, v in pairs(options or {}) do o[k] = v end
+  return assert(match.new(def, { players = players or 4, seed = seed or 1, options = o }))
+end
+
+-- The ids of the cards with this name, in id order.
+local function ids(m, name)
+  local list = {}
+  for id, card in ipairs(m.game.cards) do if card.name == name then list[#list + 1] = id end end
+  assert(#list > 0, "no card named " .. name)
+  return list
+end
+local function id(m, name, n) return ids(m, name)[n or 1] end
+
+local function kind(m) local r = m:request(); return r and r.kind end
+local function has(m, text)
+  for _, a in ipairs(m:request().answers) do if a == text then return true end end
+  return false
+end
+
+local function answer(m, text)
+  local ok, why = m:answer(text)
+  assert(ok, why)
+end
+
+-- Answers every request with "no" (or "pass", or the first answer) until a
+-- request of this kind (and seat, if given) comes.
+local function skip_to(m, want, seat)
+  for _ = 1, 2000 do
+    local r = m:request()
+    assert(r, "the game ended before a request " .. want)
+    if r.kind == want and (seat == nil or r.seat == seat) then return r end
+    if has(m, "no") then answer(m, "no")
+    elseif has(m, "pass") then answer(m, "pass")
+    else answer(m, r.answers[1]) end
+  end
+  error("no request " .. want)
+end
+
+-- Gives a seat exactly these team members (names).
+local function set_team(m, seat, names)
+  local z = m.game.zones.team[seat]
+  z:move_all(m.game.zones.box)
+  local used = {}
+  for _, name in ipairs(names) do
+    used[name] = (used[name] or 0) + 1
+    z:insert(id(m, name, used[name] + (name == "Intern" and (seat - 1) * 3 or 0)), "bottom")
+  end
+end
+
+-- Puts a rumour (by name) in a seat's secret hand, the old one back in the deck.
+local function set_secret(m, seat, name)
+  local g = m.game
+  g.zones.secret[seat]:move_all(g.zones.rumour_deck)
+  for _, rid in ipairs(ids(m, name)) do
+    if g.table:where(rid) == g.zones.rumour_deck then g.zones.secret[seat]:insert(rid); return rid end
+  end
+  error("no free rumour " .. name)
+end
+
+local function rumour_by_points(m, points, n)
+  local found = 0
+  for rid, card in ipairs(m.game.cards) do
+    if card.type == "rumour" and card.points == points and m.game.table:where(rid) == m.game.zones.rumour_deck then
+      found = found + 1
+      if found == (n or 1) then return card.name, rid end
+    end
+  end
+end
+
+-- Replaces a track by these rumours (ids), faces as given (true: up).
+local function set_track(m, cur, list)
+  local g = m.game
+  local z = g.zones["rumours_" .. cur]
+  z:move_all(g.zones.rumour_deck)
+  for _, e in ipairs(list) do
+    z:insert(e[1], "bottom")
+    g.table:face(e[1], e[2])
+  end
+end
+
+local function set_price(m, cur, field)
+  local s = m.game.state
+  s.field[cur] = field
+  s.price[cur] = rules.board(m.game, cur).prices[field]
+end
+
+local function set_upcoming(m, names)
+  local g = m.game
+  g.zones.upcoming:move_all(g.zones.transactions)
+  local used = {}
+  for _, name in ipairs(names) do
+    used[name] = (used[name] or 0) + 1
+    g.zones.upcoming:insert(id(m, name, used[name]), "bottom")
+  end
+end
+
+describe("Cryptocurrency", function()
+  describe("the components", function()
+    it("has the counts of the rule book", function()
+      local m = new()
+      local count = {}
+      for _, c in ipairs(m.game.cards) do count[c.type] = (count[c.type] or 0) + 1 end
+      assert.same({ intern = 12, expert = 23, transaction = 16, hash = 8, rumour = 36, event = 15 }, count)
+      assert.equal(1, #ids(m, "SUCCESS"))
+      assert.equal(7, #ids(m, "FAILURE"))
+    end)
+
+    it("has the nine named abilities and the known costs", function()
+      local m = new()
+      local abilities = {}
+      for _, c in ipairs(m.game.cards) do
+        if c.type == "expert" and c.ability then abilities[c.ability] = true end
+        if c.name == "Fintech Specialist" then assert.equal(5, c.cost) end
+        if c.name == "Blockchain Engineer" then assert.equal(6, c.cost) end
+        if c.type == "intern" then assert.same({ 1, 0 }, { c.energy, c.cost }) end
+      end
+      assert.same({ blockchain_engineer = true, tech_whiz = true, data_analyst = true, newshawk = true,
+        black_hat_hacker = true, white_hat_hacker = true, tweetman = true, replicator = true,
+        headhunter = true }, abilities)
+    end)
+
+    it("has four transactions per currency and both kinds of event", function()
+      local m = new()
+      local per, kinds = {}, {}
+      for _, c in ipairs(m.game.cards) do
+        if c.type == "transaction" then per[c.currency] = (per[c.currency] or 0) + 1 end
+        if c.type == "event" then kinds[c.name] = c.kind end
+      end
+      assert.same({ Flyt = 4, Eruptium = 4, Elvt = 4, Quasar = 4 }, per)
+      assert.equal("permanent", kinds["Scam Intensifies"])
+      assert.equal("instant", kinds["Understaffed"])
+    end)
+
+    it("keeps the basic mining track of the rule book", function()
+      local b = rules.board(new().game, "Elvt").mining
+      assert.same({ 2, 3, 4, 5, 6, 7, 8 }, b.difficulty)
+      assert.same({ 3, 3, 2, 2, 1, 1, 0 }, b.reward)
+      assert.same({ 0, 1, 2, 4, 8, 16, 32 }, b.fee)
+    end)
+  end)
+
+  describe("setup", function()
+    it("lays out steps 1 to 10", function()
+      for players = 2, 4 do
+        local m = new(players, nil, players)
+        local g, s = m.game, m.game.state
+        for seat = 1, players do
+          assert.same({ "Intern", "Intern", "Intern" }, (function()
+            local t = {}
+            for i, c in ipairs(g.zones.team[seat]:cards()) do t[i] = g.cards[c].name end
+            return t
+          end)())
+          assert.equal(6, s.wonga[seat])
+          assert.equal(0, s.loans[seat])
+        end
+        assert.equal(5, g.zones.seekers:count())
+        assert.equal(3, g.zones.upcoming:count())
+        assert.equal(3, #s.upcoming)
+        for _, cur in ipairs(CUR) do
+          local b = rules.board(g, cur)
+          assert.equal(1, s.mining[cur])
+          assert.equal(b.stock, s.stock[cur])
+          assert.equal(20 - b.stock, s.supply[cur])
+          local t = g.zones["rumours_" .. cur]:cards()
+          assert.equal(2, #t)
+          assert.is_true(g.table:face(t[1]))
+          assert.is_false(g.table:face(t[2]))
+          assert.equal(0, s.placed[cur])
+          -- the face-up rumour moved the price at once (unless it would pass an end)
+          local want = b.start + g.cards[t[1]].points
+          if want < 1 or want > #b.prices then want = b.start end
+          assert.equal(want, s.field[cur])
+          assert.equal(b.prices[want], s.price[cur])
+        end
+        assert.equal(1, s.start)
+        assert.equal(players, s.last)  -- the player to the right of the start player
+      end
+    end)
+  end)
+
+  describe("the preparation phase", function()
+    it("replaces the job seekers only if everyone agrees", function()
+      local m = new(3)
+      local before = m.game.zones.seekers:cards()
+      assert.equal("propose_replace", kind(m))
+      answer(m, "yes")
+      answer(m, "yes")
+      answer(m, "no")  -- seat 3 declines
+      assert.same(before, m.game.zones.seekers:cards())
+      m = new(3)
+      answer(m, "yes"); answer(m, "yes"); answer(m, "yes")
+      assert.not_same(before, m.game.zones.seekers:cards())
+      assert.equal(5, m.game.zones.seekers:count())
+      assert.equal(5, m.game.zones.expert_discard:count())
+    end)
+
+    it("reshuffles the discarded experts when the deck runs out", function()
+      local m = new(2)
+      local z = m.game.zones
+      z.experts:move_all(z.expert_discard)
+      answer(m, "yes"); answer(m, "yes")
+      assert.equal(5, z.seekers:count())
+    end)
+
+    it("draws a secret rumour, then offers a loan (at most 2) and a hire", function()
+      local m = new(2)
+      answer(m, "no")
+      assert.equal(1, m.game.zones.secret[1]:count())
+      assert.equal("loan", kind(m))
+      answer(m, "yes")
+      assert.equal(14, m.game.state.wonga[1])
+      assert.equal(1, m.game.state.loans[1])
+      m = new(2)
+      m.game.state.loans[1] = 2
+      answer(m, "no")
+      assert.equal("hire", kind(m))
+    end)
+
+    it("hires a job seeker for its cost, dismissing a member", function()
+      local m = new(2)
+      local z = m.game.zones
+      z.seekers:move_all(z.experts)
+      z.seekers:insert(id(m, "Crypto Trader"))
+      answer(m, "no"); answer(m, "no")
+      assert.same({ "hire Crypto Trader", "no" }, m:request().answers)
+      answer(m, "hire Crypto Trader")
+      assert.equal("dismiss", kind(m))
+      answer(m, "Intern")
+      assert.equal(3, m.game.state.wonga[1])
+      assert.equal(3, z.team[1]:count())
+      assert.equal(id(m, "Crypto Trader"), z.team[1]:peek(3))
+    end)
+
+    it("adds the Headhunter as a fourth member", function()
+      local m = new(2)
+      local z = m.game.zones
+      z.seekers:move_all(z.experts)
+      z.seekers:insert(id(m, "Headhunter"))
+      answer(m, "no"); answer(m, "no")
+      answer(m, "hire Headhunter")
+      assert.equal(4, z.team[1]:count())
+      assert.equal(1, m.game.state.wonga[1])
+    end)
+
+    it("replaces the seekers left at the end", function()
+      local m = new(2)
+      local before = m.game.zones.seekers:cards()
+      skip_to(m, "action")
+      assert.equal(5, m.game.zones.seekers:count())
+      assert.not_same(before, m.game.zones.seekers:cards())
+    end)
+  end)
+
+  describe("mining", function()
+    it("pays 4 Wonga at difficulty 4 for two transactions (the rule book's example)", function()
+      local m = new(2)
+      local g, s = m.game, m.game.state
+      s.mining.Flyt = 3                   -- difficulty 4
+      set_price(m, "Flyt", 5)
+      set_upcoming(m, { "Flyt +1", "Flyt +1", "Elvt +2" })
+      local wonga = s.wonga[1]
+      assert.is_true(rules.mine(g, 1, "Flyt", 4, {}))  -- 4 energy draw every card
+      assert.equal(wonga + 4, s.wonga[1])
+      assert.equal(7, s.price.Flyt)       -- +1 +1
+      assert.equal(2, s.coins[1].Flyt)    -- the reward at difficulty 4
+      assert.equal(4, s.mining.Flyt)
+      assert.equal(3, g.zones.upcoming:count())
+      assert.equal(2, g.zones.transaction_discard:count())
+    end)
+
+    it("gives only the coins left in the supply, and stops the marker at the end", function()
+      local m = new(2)
+      local s = m.game.state
+      s.supply.Elvt = 1
+      s.mining.Elvt = 7
+      set_upcoming(m, { "Flyt +1", "Flyt +1", "Flyt -1" })
+      assert.is_true(rules.mine(m.game, 1, "Elvt", 8, {}))
+      assert.equal(0, s.coins[1].Elvt)    -- reward 0 at difficulty 8
+      assert.equal(7, s.mining.Elvt)
+      s.mining.Elvt = 1
+      assert.is_true(rules.mine(m.game, 1, "Elvt", 8, {}))
+      assert.equal(1, s.coins[1].Elvt)
+      assert.equal(0, s.supply.Elvt)
+    end)
+
+    it("refills the transactions from their shuffled discards", function()
+      local m = new(2)
+      local z = m.game.zones
+      set_upcoming(m, { "Flyt +1", "Flyt +2", "Flyt -1" })
+      z.transactions:move_all(z.transaction_discard)
+      assert.is_true(rules.mine(m.game, 1, "Flyt", 8, {}))
+      assert.equal(3, z.upcoming:count())
+    end)
+
+    it("draws one hash card per energy: success about energy/difficulty of the time", function()
+      local m = new(2)
+      local wins = 0
+      for _ = 1, 2000 do if rules.hash_draw(m.game, 4, 1) then wins = wins + 1 end end
+      assert.is_true(wins > 420 and wins < 580, tostring(wins))
+      for _ = 1, 50 do assert.is_true(rules.hash_draw(m.game, 5, 5)) end
+      assert.equal(8, m.game.zones.hash:count())
+    end)
+
+    it("Tech Whiz adds a coin; two do not stack", function()
+      local m = new(2)
+      local s = m.game.state
+      s.mining.Flyt = 3
+      assert.is_true(rules.mine(m.game, 1, "Flyt", 8, { tech_whiz = true }))
+      assert.equal(3, s.coins[1].Flyt)
+      local e, a = rules.gear(m.game, 1, { id(m, "Tech Whiz", 1), id(m, "Tech Whiz", 2) })
+      assert.equal(4, e)
+      assert.same({ tech_whiz = true }, a)
+    end)
+
+    it("Blockchain Engineer offers a second try after a failure", function()
+      local m = new(2)
+      set_team(m, 1, { "Blockchain Engineer", "Intern", "Intern" })
+      local asked = 0 -- difficulty 8: 2 energy fail 3 times in 4
+      for seed = 1, 20 do
+        m = new(2, nil, seed)
+        set_team(m, 1, { "Blockchain Engineer", "Intern", "Intern" })
+        m.game.state.mining.Quasar = 7
+        skip_to(m, "action", 1)
+        answer(m, "mine Quasar")
+        answer(m, "Blockchain Engineer"); answer(m, "done")
+        if kind(m) == "blockchain_engineer" then
+          asked = asked + 1
+          answer(m, "yes")
+        end
+      end
+      assert.is_true(asked >= 8, tostring(asked))
+    end)
+  end)
+
+  describe("trading", function()
+    local function to_action(players, team, prepare)
+      local m = new(players or 2)
+      if prepare then prepare(m) end
+      skip_to(m, "action", 1)
+      set_team(m, 1, team or { "Intern", "Intern", "Intern" })
+      return m
+    end
+
+    it("buys from the market stock at the price, a market shift per 4 coins", function()
+      local m = to_action(2, nil, function(m)
+        m.game.state.wonga[1] = 100
+        set_price(m, "Elvt", 4)
+        m.game.state.stock.Elvt = 10
+      end)
+      local s = m.game.state
+      answer(m, "trade Elvt")
+      answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
+      assert.equal("buy 8", m:request().answers[8])
+      assert.is_false(has(m, "buy 9"))
+      answer(m, "buy 5")
+      assert.equal(80, s.wonga[1])
+      assert.equal(5, s.coins[1].Elvt)
+      assert.equal(5, s.stock.Elvt)
+      assert.equal(5, s.price.Elvt)       -- one shift for 5 coins
+    end)
+
+    it("buys only what the stock holds and the Wonga pay for", function()
+      local m = to_action(2, nil, function(m)
+        m.game.state.wonga[1] = 10
+        set_price(m, "Elvt", 3)
+        m.game.state.stock.Elvt = 2
+      end)
+      local s = m.game.state
+      answer(m, "trade Elvt")
+      answer(m, "Intern"); answer(m, "done")
+      assert.same({ "buy 1", "buy 2" }, m:request().answers)
+    end)
+
+    it("sells 6 Eruptium with Data Analyst and Black Hat Hacker (the rule book's example)", function()
+      local m = to_action(2, { "Data Analyst", "Black Hat Hacker", "Intern" })
+      local g, s = m.game, m.game.state
+      s.coins[1].Eruptium = 6
+      set_price(m, "Eruptium", 6)
+      local name = rumour_by_points(m, -1)
+      local own = set_secret(m, 1, name)
+      local _, down = rumour_by_points(m, 2)
+      local _, up = rumour_by_points(m, 1)
+      set_track(m, "Eruptium", { { up, true }, { down, false } })
+      local wonga = s.wonga[1]
+      answer(m, "trade Eruptium")
+      answer(m, "Data Analyst"); answer(m, "Black Hat Hacker"); answer(m, "done")
+      answer(m, "sell 6")
+      assert.equal(wonga + 36, s.wonga[1])
+      assert.equal(6, s.stock.Eruptium - rules.board(g, "Eruptium").stock)
+      assert.equal("data_analyst", kind(m))
+      answer(m, "yes")
+      assert.equal(3, s.price.Eruptium)
+      assert.equal("black_hat_hacker", kind(m))
+      answer(m, "Eruptium #2 (face down)")
+      assert.equal(2, s.price.Eruptium)
+      assert.equal(down, g.zones.secret[1]:peek())
+      assert.equal(own, g.zones.rumours_Eruptium:peek(2))
+      assert.is_true(g.table:face(own))
+    end)
+
+    it("without the Data Analyst shifts once per 4 coins", function()
+      local m = to_action(2, { "Data Analyst", "Intern", "Intern" })
+      local s = m.game.state
+      s.coins[1].Eruptium = 6
+      set_price(m, "Eruptium", 6)
+      answer(m, "trade Eruptium")
+      answer(m, "Data Analyst"); answer(m, "done")
+      answer(m, "sell 6")
+      answer(m, "no")
+      assert.equal(5, s.price.Eruptium)
+    end)
+
+    it("cancels a price effect that would pass the end of the track", function()
+      local m = new(2)
+      set_price(m, "Flyt", 11)
+      assert.is_false(rules.move_price(m.game, "Flyt", 2))
+      assert.equal(11, m.game.state.price.Flyt)
+      assert.is_true(rules.move_price(m.game, "Flyt", 1))
+      assert.equal(12, m.game.state.price.Flyt)
+      set_price(m, "Flyt", 1)
+      assert.is_false(rules.move_price(m.game, "Flyt", -1))
+    end)
+  end)
+
+  describe("the other abilities", function()
+    local function to_action(team)
+      local m = new(2)
+      skip_to(m, "action", 1)
+      set_team(m, 1, team)
+      return m
+    end
+
+    it("White Hat Hacker swaps a face-up rumour, its own going face down", function()
+      local m = to_action({ "White Hat Hacker", "Intern", "Intern" })
+      local g, s = m.game, m.game.state
+      local own = set_secret(m, 1, (rumour_by_points(m, 3)))
+      local _, up = rumour_by_points(m, -2)
+      local _, down = rumour_by_points(m, 1)
+      set_track(m, "Flyt", { { up, true }, { down, false } })
+      local price = s.price.Flyt
+      answer(m, "mine Flyt"); answer(m, "White Hat Hacker"); answer(m, "done")
+      skip_to(m, "white_hat_hacker")
+      answer(m, "Flyt #1 (-2)")
+      assert.equal(up, g.zones.secret[1]:peek())
+      assert.equal(own, g.zones.rumours_Flyt:peek(1))
+      assert.is_false(g.table:face(own))
+      if s.price.Flyt ~= price then assert.is_true(s.mining.Flyt > 1) end -- only a mined transaction moves it
+    end)
+
+    it("Tweetman turns a face-down rumour up (the price moves) or a face-up one down", function()
+      local m = to_action({ "Tweetman", "Intern", "Intern" })
+      local g, s = m.game, m.game.state
+      local _, a = rumour_by_points(m, 2)
+      local _, b = rumour_by_points(m, -1)
+      set_track(m, "Quasar", { { a, false }, { b, true } })
+      set_price(m, "Quasar", 5)
+      answer(m, "trade Quasar")
+      s.wonga[1] = 100
+      answer(m, "Tweetman"); answer(m, "done")
+      answer(m, "buy 1")
+      answer(m, "Quasar #1 (face down)")
+      assert.is_true(g.table:face(a))
+      assert.equal(7, s.price.Quasar)
+    end)
+
+    it("Newshawk draws 3 rumours and keeps one of the 4", function()
+      local m = to_action({ "Newshawk", "Intern", "Intern" })
+      local z = m.game.zones
+      local deck = z.rumour_deck:count()
+      answer(m, "mine Elvt"); answer(m, "Newshawk"); answer(m, "done")
+      skip_to(m, "newshawk")
+      answer(m, "yes")
+      assert.equal(4, #m:request().answers)
+      answer(m, m:request().answers[3])
+      assert.equal(1, z.secret[1]:count())
+      assert.equal(deck, z.rumour_deck:count())
+    end)
+
+    it("Replicator copies a member of the right neighbour, even an exhausted one", function()
+      local m = to_action({ "Replicator", "Intern", "Intern" })
+      set_team(m, 2, { "Tech Whiz", "Intern", "Intern" })
+      m.game.state.tired[id(m, "Tech Whiz")] = true
+      local s = m.game.state
+      s.mining.Elvt = 1                  -- difficulty 2: two energy always succeed
+      answer(m, "mine Elvt"); answer(m, "Replicator"); answer(m, "done")
+      assert.equal("replicator", kind(m))
+      assert.same({ "copy Tech Whiz", "copy Intern", "copy Intern (2)", "no" }, m:request().answers)
+      answer(m, "copy Tech Whiz")
+      assert.equal(3 + 1, s.coins[1].Elvt) -- the reward and the Tech Whiz coin
+    end)
+  end)
+
+  describe("passing and the end of the action phase", function()
+    it("a pass exhausts every member; the phase ends when all are exhausted", function()
+      local m = new(2)
+      skip_to(m, "action", 1)
+      answer(m, "pass")
+      assert.equal(2, m:request().seat)
+      answer(m, "mine Flyt")
+      answer(m, "Intern"); answer(m, "done")
+      -- seat 1 has no fresh member: seat 2 again
+      assert.equal(2, m:request().seat)
+      answer(m, "pass")
+      assert.not_equal("action", kind(m))
+    end)
+  end)
+
+  describe("maintenance", function()
+    it("charges 2 interest a loan, a coin when one cannot pay, then offers repaying", function()
+      local m = new(2)
+      skip_to(m, "action", 1)
+      local s = m.game.state
+      s.loans[1], s.wonga[1] = 2, 11
+      s.loans[2], s.wonga[2] = 1, 0
+      s.coins[2].Flyt = 3
+      local stock = s.stock.Flyt
+      answer(m, "pass"); answer(m, "pass")
+      assert.equal(7, s.wonga[1])
+      assert.equal(2, s.coins[2].Flyt)
+      assert.equal(stock + 1, s.stock.Flyt)
+      assert.same({}, s.tired)
+    end)
+
+    it("repays a loan for 8", function()
+      local m = new(2)
+      skip_to(m, "action", 1)
+      local s = m.game.state
+      s.loans[1], s.wonga[1] = 1, 20
+      answer(m, "pass"); answer(m, "pass")
+      assert.equal("repay", kind(m))
+      answer(m, "yes")
+      assert.equal(0, s.loans[1])
+      assert.equal(10, s.wonga[1])
+    end)
+  end)
+
+  describe("the rumour phase", function()
+    it("goes counter-clockwise from the last player, one track each, opposite faces", function()
+      local m = new(4)
+      skip_to(m, "action", 1)
+      for _ = 1, 4 do answer(m, "pass") end
+      local r = m:request()
+      assert.equal("rumour", r.kind)
+      assert.equal(4, r.seat)        -- the last player
+      assert.same(CUR, r.answers)
+      local card = m.game.zones.secret[4]:peek()
+      local price = m.game.state.price.Flyt
+      answer(m, "Flyt")
+      -- the second set-up rumour is face down: this one goes face up
+      assert.is_true(m.game.table:face(card))
+      local want = rules.board(m.game, "Flyt").prices[m.game.state.field.Flyt]
+      assert.equal(want, m.game.state.price.Flyt)
+      local moved = m.game.state.field.Flyt
+      assert.is_true(moved == price + m.game.cards[card].points or moved == price)
+      r = m:request()
+      assert.equal(3, r.seat)
+      assert.same({ "Eruptium", "Elvt", "Quasar" }, r.answers)
+      answer(m, "Elvt"); answer(m, "Quasar")
+      assert.same({ "Eruptium" }, m:request().answers)
+      answer(m, "Eruptium")
+      for _, cur in ipairs(CUR) do assert.equal(1, m.game.state.placed[cur]) end
+    end)
+
+    it("fills the other tracks from the deck with 2 players", function()
+      local m = new(2)
+      skip_to(m, "action", 1)
+      answer(m, "pass"); answer(m, "pass")
+      answer(m, "Flyt"); answer(m, "Elvt")
+      for _, cur in ipairs(CUR) do assert.equal(1, m.game.state.placed[cur]) end
+      assert.equal(3, m.game.zones.rumours_Quasar:count())
+    end)
+
+    it("the next card on a track shows the opposite face of the card before it", function()
+      local m = new(2)
+      local g = m.game
+      local _, a = rumour_by_points(m, 1, 1)
+      local _, b = rumour_by_points(m, 1, 2)
+      set_track(m, "Elvt", { { a, true } })
+      rules.place_rumour(g, "Elvt", b)
+      assert.is_false(g.table:face(b))
+    end)
+  end)
+
+  describe("the end", function()
+    local function rounds(players, options)
+      local m = new(players, options, 7)
+      m:run({ "greedy", "greedy", "greedy", "greedy" })
+      assert.equal("over", m:status())
+      return m.game.state.round, m
+    end
+
+    it("comes after 4 rounds with four players, 5 with two or three", function()
+      assert.equal(4, (rounds(4)))
+      assert.equal(5, (rounds(3)))
+      assert.equal(5, (rounds(2)))
+    end)
+
+    it("each track holds the two set-up rumours beside it and one per round", function()
+      local _, m = rounds(4)
+      for _, cur in ipairs(CUR) do
+        assert.equal(6, m.game.zones["rumours_" .. cur]:count())
+        assert.equal(4, m.game.state.placed[cur])
+      end
+    end)
+
+    it("hodler cards, reveal, scam, selling and loans", function()
+      local m = new(3)
+      local g, s = m.game, m.game.state
+      -- totals: Flyt -1, Eruptium -1 (both scams), Elvt 3, Quasar 4
+      local _, m1 = rumour_by_points(m, -1, 1)
+      local _, m2 = rumour_by_points(m, -1, 2)
+      local _, p3 = rumour_by_points(m, 3, 1)
+      local _, p2 = rumour_by_points(m, 2, 1)
+      local _, q2 = rumour_by_points(m, 2, 2)
+      set_track(m, "Flyt", { { m1, true } })
+      set_track(m, "Eruptium", { { m2, false } })
+      set_track(m, "Elvt", { { p3, true } })
+      set_track(m, "Quasar", { { p2, true }, { q2, false } })
+      set_price(m, "Flyt", 5); set_price(m, "Eruptium", 5); set_price(m, "Elvt", 5); set_price(m, "Quasar", 5)
+      for seat = 1, 3 do s.wonga[seat] = 0 end
+      s.coins[1].Flyt = 4            -- a scam: worth nothing, but the hodler card
+      s.coins[2].Elvt, s.coins[3].Elvt = 2, 2  -- split hodler: 6 each
+      s.coins[3].Quasar = 1
+      s.loans[1] = 1
+      local result = rules.final_scoring(g, { 1, 2, 3 })
+      assert.same({ "Flyt", "Eruptium" }, s.scam)
+      assert.equal(0, s.price.Flyt)
+      assert.equal(7, s.price.Quasar)  -- the face-down +2 turned up
+      assert.same({ 12 - 8, 6 + 10, 6 + 10 + 12 + 7 }, result.scores)
+      assert.same({ 3 }, result.winners)
+    end)
+
+    it("breaks ties by coins, then by the earlier first turn in the last round", function()
+      local m = new(2)
+      local s = m.game.state
+      for _, cur in ipairs(CUR) do set_price(m, cur, 5) end
+      s.wonga = { 10, 10 }
+      local r = rules.final_scoring(m.game, { 2, 1 })
+      assert.same({ 2 }, r.winners)
+      m = new(2)
+      s = m.game.state
+      s.wonga = { 10, 10 }
+      s.coins[1].Flyt, s.coins[2].Elvt = 1, 1
+      -- equal wealth needs equal prices: both currencies priced alike
+      set_price(m, "Flyt", 4); set_price(m, "Elvt", 4)
+      set_track(m, "Flyt", { { (select(2, rumour_by_points(m, 1, 1))), true } })
+      set_track(m, "Elvt", { { (select(2, rumour_by_points(m, 1, 2))), true } })
+      set_track(m, "Eruptium", {}); set_track(m, "Quasar", {})
+      local res = rules.final_scoring(m.game, { 2, 1 })
+      assert.equal(res.scores[1], res.scores[2])
+      assert.same({ 2 }, res.winners)
+    end)
+  end)
+
+  describe("the events mini-expansion", function()
+    it("Scam Intensifies makes the second-lowest a scam too", function()
+      local m = new(2, { events = true })
+      local totals = { Flyt = -2, Eruptium = 0, Elvt = 0, Quasar = 5 }
+      assert.same({ Flyt = true }, rules.scams(m.game, totals))
+      m.game.state.events.scam_intensifies = true
+      assert.same({ Flyt = true, Eruptium = true, Elvt = true }, rules.scams(m.game, totals))
+    end)
+
+    it("reveals an event at the start of the action phase; Understaffed asks each to exhaust", function()
+      local m = new(3, { events = true })
+      local z = m.game.zones
+      z.events:insert(id(m, "Understaffed"))
+      skip_to(m, "exhaust")
+      assert.equal(1, m:request().seat)
+      answer(m, "Intern"); answer(m, "Intern"); answer(m, "Intern")
+      assert.equal("action", kind(m))
+      assert.equal(1, z.event_discard:count())
+      local tired = 0
+      for _ in pairs(m.game.state.tired) do tired = tired + 1 end
+      assert.equal(3, tired)
+    end)
+
+    it("keeps a permanent event in play", function()
+      local m = new(2, { events = true })
+      local z = m.game.zones
+      z.events:insert(id(m, "Regulation"))
+      skip_to(m, "action")
+      assert.equal(id(m, "Regulation"), z.event_active:peek())
+      assert.equal(3, rules.interest(m.game))
+    end)
+
+    it("resolves every instant event", function()
+      for _, name in ipairs({ "Flash Crash", "Bull Run", "Airdrop", "Stimulus", "Tax Audit",
+                              "Whistleblower", "Difficulty Bomb" }) do
+        local m = new(2, { events = true })
+        local s = m.game.state
+        local before = { price = s.field.Elvt, wonga = s.wonga[1], coins = s.coins[1].Elvt, mining = s.mining.Elvt }
+        m.game.zones.events:insert(id(m, name))
+        skip_to(m, "action")
+        if name == "Flash Crash" then assert.equal(before.price - 1, s.field.Elvt)
+        elseif name == "Bull Run" then assert.equal(before.price + 1, s.field.Elvt)
+        elseif name == "Airdrop" then assert.equal(before.coins + 1, s.coins[1].Elvt)
+        elseif name == "Stimulus" then assert.equal(3, s.wonga[1] - before.wonga + (6 - before.wonga))
+        elseif name == "Difficulty Bomb" then assert.equal(2, s.mining.Elvt)
+        elseif name == "Whistleblower" then
+          for _, cur in ipairs(CUR) do
+            for _, c in ipairs(m.game.zones["rumours_" .. cur]:cards()) do assert.is_true(m.game.table:face(c)) end
+          end
+        end
+      end
+    end)
+
+    it("applies the permanent modifiers", function()
+      local m = new(2, { events = true })
+      local g, s = m.game, m.game.state
+      s.events.whale_watch, s.events.low_liquidity = true, true
+      assert.equal(16, rules.hodler_bonus(g))
+      assert.equal(3, rules.market_shift_every(g))
+      assert.equal(2, rules.market_shift_every(g, true))
+      s.events.faster_blocks = true
+      assert.equal(1, rules.difficulty(g, "Flyt"))
+      s.events.mining_boom, s.events.fee_hike = true, true
+      set_upcoming(m, { "Flyt +1", "Elvt +1", "Elvt -1" })
+      s.mining.Flyt = 2
+      local w = s.wonga[1]
+      rules.mine(g, 1, "Flyt", 8, {})
+      assert.equal(4, s.coins[1].Flyt)   -- 3 + 1
+      assert.equal(w + 2, s.wonga[1])    -- fee 1, doubled
+    end)
+  end)
+
+  describe("whole games", function()
+    it("end cleanly with random bots for 2 to 4 players, with and without the options", function()
+      for players = 2, 4 do
+        for _, options in ipairs({ {}, { boards = "advanced" }, { events = true },
+                                   { boards = "advanced", events = true } }) do
+          for seed = 1, 5 do
+            local m = new(players, options, seed)
+            m:run({ "random", "random", "random", "random" })
+            assert.equal("over", m:status())
+            local r = m:result()
+            assert.equal(1, #r.winners)
+          end
+        end
+      end
+    end)
+  end)
+end)
