@@ -86,6 +86,38 @@ function M.bot(ctx)
     return money + stock - royalties / 2 + best_patent
   end
 
+  -- What the best plain second word is worth after the first word of an
+  -- answer "WORD ... +", from the cards that word leaves (pool cards taken
+  -- first): money and stock, a Q doubling it.
+  local function second_value(view, text)
+    local dict = words.loaded_dictionary(view.state.dictionary)
+    if not dict then return 0 end
+    local entries = answers.play(text)
+    if type(entries) ~= "table" then return 0 end
+    local needs = words.needs(entries[1])
+    local H, P = words.zeros(), words.zeros()
+    for _, id in ipairs(view.zones[string.format("hand[%d]", view.seat)].cards or {}) do
+      H[deck[id].code] = H[deck[id].code] + 1
+    end
+    for _, id in ipairs(view.zones.pool.cards or {}) do
+      P[deck[id].code] = P[deck[id].code] + 1
+    end
+    for k = 1, 26 do
+      local from_pool = math.min(needs[k], P[k])
+      P[k] = P[k] - from_pool
+      H[k] = H[k] - (needs[k] - from_pool)
+    end
+    local best = 0
+    for _, w in ipairs(dict:words { hand = words.text(H), pool = words.text(P), min = rules.min_letters,
+                                    max = rules.max_letters, min_cards = rules.min_cards,
+                                    need_hand = true }) do
+      local money, stock = rules.word_value(#w)
+      local v = (money + stock) * rules.multiplier(rules.letter_doublings(w), view.state.doubling)
+      if v > best then best = v end
+    end
+    return best
+  end
+
   -- The letters to discard: awkward ones, a third copy, vowels beyond three
   -- or consonants beyond five.
   local function discards(letters, owns)
@@ -128,13 +160,31 @@ function M.bot(ctx)
 
   return function(view, request)
     local kind, list = request.kind, request.answers
-    if kind == "word" then
+    if kind == "word" or kind == "second word" then
       local owns, doubling_owned = owned(view)
       local best, best_value = "pass", 0
+      local opens = {}
       for _, text in ipairs(list) do
         if text ~= "pass" then
-          local v = play_value(text, view, owns, doubling_owned)
-          if v > best_value then best, best_value = text, v end
+          if kind == "word" and find(text, " %+$") then
+            opens[#opens + 1] = text
+          else
+            local v = play_value(text, view, owns, doubling_owned)
+            if v > best_value then best, best_value = text, v end
+          end
+        end
+      end
+      -- with V: the first words worth most, each with the best second word
+      -- the cards left would allow
+      if #opens > 0 then
+        local scored = {}
+        for i, text in ipairs(opens) do
+          scored[i] = { text, play_value(text:sub(1, -3), view, owns, doubling_owned) }
+        end
+        table.sort(scored, function(a, b) return a[2] > b[2] end)
+        for i = 1, math.min(5, #scored) do
+          local v = scored[i][2] + second_value(view, scored[i][1])
+          if v > best_value then best, best_value = scored[i][1], v end
         end
       end
       return best
