@@ -36,7 +36,7 @@
 --            royalty=N            N credits whenever another player sells
 --            royalty_from=next    ... only when the next player in turn order sells
 --            royalty_from=neighbours  ... only when a neighbour sells
---            wild=C               resources of colour C fit every project
+--            wild=C/C             resources of these colours fit every project
 --            income=N             N credits at the start of each turn
 --            need=C/C             colour conditions of the bonus, royalty or
 --                                 income: the project sold (or, for income,
@@ -57,7 +57,7 @@ M.personas = [[
 1 Curator        curate=1 scout=2
 1 Influencer     fame=1                          # every sale makes the next pay more
 1 Maintainer     royalty=1 royalty_from=neighbours need=yellow/green/blue  # open source
-1 Illustrator    wild=purple discount=2 discount_on=purple
+1 Illustrator    wild=purple discount=1 discount_on=purple
 1 Streamer       income=1 need=red/purple        # paid while a channel has visuals
 ]]
 

@@ -92,10 +92,12 @@ local function add_cards(kind, text)
     card.type, card.code = kind, PREFIX[kind] .. n
     local where = string.format("%s '%s'", kind, card.name)
     if card.need then card.need = colour_list(card.need, where) end
-    if card.discount_on then
-      local set = {}
-      for _, c in ipairs(colour_list(card.discount_on, where)) do set[c] = true end
-      card.discount_on = set
+    for _, field in ipairs({ "discount_on", "wild" }) do
+      if card[field] then
+        local set = {}
+        for _, c in ipairs(colour_list(card[field], where)) do set[c] = true end
+        card[field] = set
+      end
     end
     if kind == "project" then
       card.colours = colour_list(card.colours, where)
@@ -139,6 +141,12 @@ local function bonus_words(card)
     card.need and " with " .. table.concat(card.need, " or ") or "")
 end
 
+local function set_words(set)
+  local on = {}
+  for _, c in ipairs(COLOURS) do if set[c] then on[#on + 1] = c end end
+  return table.concat(on, " and ")
+end
+
 function rush.effect_text(card)
   local parts = {}
   local function add(s) parts[#parts + 1] = s end
@@ -149,9 +157,8 @@ function rush.effect_text(card)
     if card.bonus then add(bonus_words(card)) end
     if card.pool_bonus then add(string.format("+%d for a discard to the pool", card.pool_bonus)) end
     if card.discount then
-      local on = {}
-      for _, c in ipairs(COLOURS) do if card.discount_on and card.discount_on[c] then on[#on + 1] = c end end
-      add(string.format("%s resources cost %d less", #on > 0 and table.concat(on, " and ") or "all", card.discount))
+      add(string.format("%s resources cost %d less", card.discount_on and set_words(card.discount_on) or "all",
+        card.discount))
     end
     if card.per_project then add(string.format("+%d a turn per project with a resource", card.per_project)) end
     if card.third_project then add("a third project") end
@@ -165,7 +172,7 @@ function rush.effect_text(card)
           and "a neighbour" or "another player",
         card.need and " a project with " .. table.concat(card.need, " or ") or ""))
     end
-    if card.wild then add(string.format("%s resources fit every project", card.wild)) end
+    if card.wild then add(string.format("%s resources fit every project", set_words(card.wild))) end
     if card.income then
       add(string.format("+%d at the start of each turn%s", card.income,
         card.need and " with a project holding " .. table.concat(card.need, " or ") or ""))
@@ -187,6 +194,10 @@ function rush.label(card)
   return string.format("%s (%s)", card.name, rush.effect_text(card))
 end
 
+-- Every card's label, made once.
+local LABEL = {}
+for id, card in ipairs(DECK) do LABEL[id] = rush.label(card) end
+
 -- The answer texts, made once.
 local PLAY, POOL, TAKE, SWAP, DISCARD, KEEP, GIVE, ACCEPT, SELL = {}, {}, {}, {}, {}, {}, {}, {}, {}
 for rid, r in ipairs(DECK) do
@@ -207,6 +218,7 @@ for rid, r in ipairs(DECK) do
     SELL[rid] = "sell " .. r.code
   end
 end
+local DRAW_OR_SKIP = { "draw", "skip" }
 local ASK_CARD = { "no card", "any card" }
 for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
 
@@ -230,8 +242,12 @@ end
 -- Whether a resource may be added to a project: the project allows its
 -- colour (or the seat's persona makes that colour fit everywhere).
 function rules.fits(game, seat, resource, project)
-  return project.allows[resource.colour] or persona(game, seat).wild == resource.colour
+  if project.allows[resource.colour] then return true end
+  local wild = game.rush.persona[seat].wild
+  return wild ~= nil and wild[resource.colour] == true
 end
+
+local FITS = rules.fits
 
 -- Whether a project holding `n` resources has room for one more.
 function rules.has_room(game, n)
@@ -243,10 +259,12 @@ end
 -- discount and the persona's, never below 0.
 function rules.cost(game, seat, resource)
   local c = resource.cost - (game.state.effects.discount or 0)
-  local p = persona(game, seat)
+  local p = game.rush.persona[seat]
   if p.discount and (p.discount_on == nil or p.discount_on[resource.colour]) then c = c - p.discount end
   return c > 0 and c or 0
 end
+
+local COST = rules.cost
 
 -- Whether a bonus with colour conditions applies to a project whose
 -- resources show the colours in `present` (a set). No colours: always.
@@ -346,6 +364,11 @@ end
 
 ---------------------------------------------------------------- small moves
 
+-- Cuts a reused list down to n entries.
+local function truncate(list, n)
+  for i = #list, n + 1, -1 do list[i] = nil end
+end
+
 local function gain(game, seat, n)
   local credits = game.state.credits
   credits[seat] = credits[seat] + n
@@ -391,8 +414,18 @@ end
 -- Asks the seat to choose `keep` projects among those in its choice zone
 -- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
 local function ask_keep(game, seat, keep, prompt)
-  local ids = game.zones.choice[seat]:cards()
+  local r = game.rush
+  local ids = game.zones.choice[seat]:cards(r.held)
   if #ids <= keep then return ids end
+  if keep == 1 then
+    local answers = r.answers
+    for i, id in ipairs(ids) do answers[i] = KEEP[id] end
+    truncate(answers, #ids)
+    local _, k = game:ask(seat, "keep", prompt, answers)
+    r.kept[1] = ids[k]
+    return r.kept
+  end
+  -- every way to keep `keep` of them
   local answers, picks = {}, {}
   local function combine(from, chosen)
     if #chosen == keep then
@@ -434,6 +467,34 @@ end
 
 ---------------------------------------------------------------- setup
 
+-- The ids of each type of card form one run (DECK is built type by type).
+local RUNS = {}
+for id, card in ipairs(DECK) do
+  local last = RUNS[#RUNS]
+  if last and last.type == card.type then last.last = id
+  else RUNS[#RUNS + 1] = { type = card.type, first = id, last = id } end
+end
+
+-- Moves every card of the types in `stacks` (type -> zone) from the box to
+-- its zone. A new table's box holds every card, highest id on top: a run of
+-- ids at the bottom moves in one step; the rest go card by card.
+local function fill_stacks(game, stacks)
+  local box = game.zones.box
+  local next_id = 1
+  if box:count() == #DECK and box:peek() == #DECK and box:peek(#DECK) == 1 then
+    for _, run in ipairs(RUNS) do
+      local to = stacks[run.type]
+      if not to then break end
+      box:move_all(to, box:count() - (run.last - run.first + 1))
+      next_id = run.last + 1
+    end
+  end
+  for id = next_id, #DECK do
+    local to = stacks[DECK[id].type]
+    if to then to:insert(id) end
+  end
+end
+
 -- The event stack: Expansion plus rounds-1 other events drawn at random,
 -- shuffled together; the other events go back in the box.
 function rules.event_stack(game)
@@ -453,15 +514,15 @@ function rules.reveal_event(game)
   if z.event:count() > 0 then z.event:move(z.past_events) end
   local id = z.events:move(z.event)
   local card = DECK[id]
-  local effects = {}
-  for _, k in ipairs({ "bonus", "pool_bonus", "discount", "per_project", "third_project" }) do
-    effects[k] = card[k]
-  end
-  if card.need then effects.need = { table.unpack(card.need) } end
+  local effects = {
+    bonus = card.bonus, pool_bonus = card.pool_bonus, discount = card.discount,
+    per_project = card.per_project, third_project = card.third_project,
+    need = card.need and { table.unpack(card.need) },
+  }
   game.state.event = card.name
   game.state.effects = effects
   game.state.round = game.seats:round()
-  game:say("round %d: the event is %s", game.state.round, rush.label(card))
+  game:say("round %d: the event is %s", game.state.round, LABEL[id])
 end
 
 function rush.setup(game)
@@ -469,9 +530,10 @@ function rush.setup(game)
   local opts = game.options
   game.rush = {
     capacity = opts.project_capacity, need_all = opts.bonus_colours == "all",
+    trades_per_turn = opts.trades_per_turn, max_projects = opts.max_projects,
     bonus_played = opts.resource_bonus == "played",
     persona = {}, slots = {}, played = {}, present = {},
-    answers = {}, res = {}, slot = {}, held = {}, hand = {},
+    answers = {}, res = {}, slot = {}, held = {}, hand = {}, open = {}, open_id = {}, kept = {},
   }
   game.state.effects = {}
   -- 1. the resource, project and persona stacks, shuffled face down
@@ -496,10 +558,7 @@ function rush.setup(game)
     for k = 1, opts.max_projects do slots[k] = z["project" .. k][seat] end
     game.rush.slots[seat] = slots
   end
-  local stack = { persona = z.personas, project = z.projects, resource = z.resources }
-  for id, card in ipairs(DECK) do
-    if stack[card.type] then stack[card.type]:insert(id) end
-  end
+  fill_stacks(game, { persona = z.personas, project = z.projects, resource = z.resources })
   game:shuffle(z.resources)
   game:shuffle(z.projects)
   game:shuffle(z.personas)
@@ -545,15 +604,31 @@ end
 local function goods(credits, ids, card_wanted)
   local parts = {}
   if credits > 0 then parts[1] = string.format("%d credit%s", credits, credits == 1 and "" or "s") end
-  for _, id in ipairs(ids or {}) do parts[#parts + 1] = rush.label(DECK[id]) end
+  for _, id in ipairs(ids or {}) do parts[#parts + 1] = LABEL[id] end
   if card_wanted then parts[#parts + 1] = card_wanted == "any" and "any card" or "a " .. card_wanted .. " card" end
   return #parts > 0 and table.concat(parts, " and ") or "nothing"
 end
 
-local function number_answers(word, upto)
-  local list = {}
-  for i = 0, upto do list[i + 1] = word .. " " .. i end
-  return list
+-- Answer texts of the trade dialogue, made once: the lists of amounts
+-- "give 0" .. "give n" for every n up to AMOUNTS (more are made when asked).
+local AMOUNTS = 60
+local GIVE_CREDITS, ASK_CREDITS, WITH = {}, {}, {}
+for n = 0, AMOUNTS do
+  local give, ask = {}, {}
+  for i = 0, n do give[i + 1], ask[i + 1] = "give " .. i, "ask " .. i end
+  GIVE_CREDITS[n], ASK_CREDITS[n] = give, ask
+end
+for seat = 1, 8 do WITH[seat] = "with seat " .. seat end
+
+-- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it.
+local function ask_amount(game, seat, kind, prompt, lists, word, upto)
+  local answers = lists[upto]
+  if not answers then
+    answers = {}
+    for i = 0, upto do answers[i + 1] = string.format("%s %d", word, i) end
+  end
+  local _, i = game:ask(seat, kind, prompt, answers)
+  return i - 1
 end
 
 -- The current player proposes a trade to one other player, who accepts or
@@ -561,31 +636,37 @@ end
 -- current player gives (credits, hand cards) for what it asks (credits, and
 -- a card of a colour or any card, which the other player picks on accepting).
 function rules.trade(game, seat)
-  local st, z = game.state, game.zones
+  local st, z, r = game.state, game.zones, game.rush
+  local answers = r.answers
   st.trades = st.trades + 1
-  local partners, answers = {}, {}
+  local n = 0
   for other = 1, game.players do
-    if other ~= seat then
-      partners[#partners + 1] = other
-      answers[#answers + 1] = "with seat " .. other
-    end
+    if other ~= seat then n = n + 1; answers[n] = WITH[other] end
   end
-  answers[#answers + 1] = "cancel"
+  answers[n + 1] = "cancel"
+  truncate(answers, n + 1)
   local _, k = game:ask(seat, "trade", "trade with which player?", answers)
-  local partner = partners[k]
-  if not partner then return end
+  if k > n then return end
+  local partner = k < seat and k or k + 1
   local offer = { from = seat, to = partner, give_credits = 0, give_cards = {}, ask_credits = 0 }
   st.offer = offer
   if st.credits[seat] > 0 then
-    local _, i = game:ask(seat, "give_credits", "credits you give", number_answers("give", st.credits[seat]))
-    offer.give_credits = i - 1
+    offer.give_credits = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
+      st.credits[seat])
   end
-  local given = game:choose_several(seat, "give_cards", "cards you give", z.hand[seat]:cards(),
-    function(id) return GIVE[id] end)
-  for i, id in ipairs(given) do offer.give_cards[i] = id end
+  -- cards to give, one at a time, then "done"
+  local left = z.hand[seat]:cards(r.hand)
+  while #left > 0 do
+    for i = 1, #left do answers[i] = GIVE[left[i]] end
+    answers[#left + 1] = "done"
+    truncate(answers, #left + 1)
+    local _, i = game:ask(seat, "give_cards", "cards you give, then done", answers)
+    if i > #left then break end
+    offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
+  end
   if st.credits[partner] > 0 then
-    local _, i = game:ask(seat, "ask_credits", "credits you ask for", number_answers("ask", st.credits[partner]))
-    offer.ask_credits = i - 1
+    offer.ask_credits = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
+      st.credits[partner])
   end
   if z.hand[partner]:count() > 0 then
     local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD)
@@ -595,25 +676,29 @@ function rules.trade(game, seat)
     st.offer = nil
     return
   end
-  -- the other player's answer
-  local reply = { "refuse" }
-  local cards_for = { false }
+  -- the other player's answer: "refuse", or "accept" (with the card given)
+  local cards_for = r.res
+  answers[1], cards_for[1] = "refuse", false
+  n = 1
   if st.credits[partner] >= offer.ask_credits then
     if offer.ask_card then
-      for _, id in ipairs(z.hand[partner]:cards()) do
+      for _, id in ipairs(z.hand[partner]:cards(r.held)) do
         if offer.ask_card == "any" or DECK[id].colour == offer.ask_card then
-          reply[#reply + 1], cards_for[#cards_for + 1] = ACCEPT[id], id
+          n = n + 1
+          answers[n], cards_for[n] = ACCEPT[id], id
         end
       end
     else
-      reply[2], cards_for[2] = "accept", true
+      n = 2
+      answers[2], cards_for[2] = "accept", true
     end
   end
+  truncate(answers, n)
   local accepted
-  if #reply > 1 then
+  if n > 1 then
     local prompt = string.format("seat %d offers %s for %s: accept?", seat,
       goods(offer.give_credits, offer.give_cards), goods(offer.ask_credits, nil, offer.ask_card))
-    local _, i = game:ask(partner, "offer", prompt, reply)
+    local _, i = game:ask(partner, "offer", prompt, answers)
     accepted = cards_for[i]
   end
   st.offer = nil
@@ -629,7 +714,7 @@ function rules.trade(game, seat)
 end
 
 local function may_trade(game)
-  return game.state.trades < game.options.trades_per_turn
+  return game.state.trades < game.rush.trades_per_turn
 end
 
 ---------------------------------------------------------------- a turn
@@ -639,33 +724,63 @@ end
 -- then its "pool R" answers; gives the number of answers.
 local function play_answers(game, seat)
   local r = game.rush
-  local answers, res, slots_of = r.answers, r.res, r.slot
+  local answers, res, slots_of, open, open_id = r.answers, r.res, r.slot, r.open, r.open_id
   local hand = game.zones.hand[seat]:cards(r.hand)
   local credits = game.state.credits[seat]
-  local fits, has_room, cost = game.rules.fits, game.rules.has_room, game.rules.cost
-  local n = 0
+  local rules = game.rules
+  local fits, cost, has_room = rules.fits, rules.cost, rules.has_room
+  -- the seat's projects with room for a resource
+  local np = 0
   for k, slot in ipairs(r.slots[seat]) do
-    local project, held = project_of(slot)
-    if project and has_room(game, held) then
-      for i = 1, #hand do
-        local rid = hand[i]
-        local card = DECK[rid]
-        if fits(game, seat, card, project) and cost(game, seat, card) <= credits then
-          n = n + 1
-          answers[n], res[n], slots_of[n] = PLAY[rid][slot:peek(held + 1)], rid, k
+    local count = slot:count()
+    if count > 0 and has_room(game, count - 1) then
+      np = np + 1
+      open[np], open_id[np] = k, slot:peek(count)
+    end
+  end
+  local n = 0
+  if np > 0 and fits == FITS and cost == COST then
+    -- the rule book's fits and cost, inlined (no house rule replaced them)
+    local p = r.persona[seat]
+    local wild, discount, own, on = p.wild, game.state.effects.discount or 0, p.discount, p.discount_on
+    for i = 1, #hand do
+      local rid = hand[i]
+      local card = DECK[rid]
+      local colour = card.colour
+      local c = card.cost - discount
+      if own and (on == nil or on[colour]) then c = c - own end
+      if c <= credits then
+        local texts = PLAY[rid]
+        for j = 1, np do
+          local pid = open_id[j]
+          if DECK[pid].allows[colour] or (wild and wild[colour]) then
+            n = n + 1
+            answers[n], res[n], slots_of[n] = texts[pid], rid, open[j]
+          end
+        end
+      end
+    end
+  elseif np > 0 then
+    for i = 1, #hand do
+      local rid = hand[i]
+      local card = DECK[rid]
+      if cost(game, seat, card) <= credits then
+        for j = 1, np do
+          local pid = open_id[j]
+          if fits(game, seat, card, DECK[pid]) then
+            n = n + 1
+            answers[n], res[n], slots_of[n] = PLAY[rid][pid], rid, open[j]
+          end
         end
       end
     end
   end
   for i = 1, #hand do
+    local rid = hand[i]
     n = n + 1
-    answers[n], res[n], slots_of[n] = POOL[hand[i]], hand[i], false
+    answers[n], res[n], slots_of[n] = POOL[rid], rid, false
   end
   return n
-end
-
-local function truncate(list, n)
-  for i = #list, n + 1, -1 do list[i] = nil end
 end
 
 -- Discards a resource from the hand to the pool: the pool reward, no effect.
@@ -684,11 +799,12 @@ end
 
 -- Asks the seat to discard a hand card to the resource discard.
 local function discard_one(game, seat, prompt)
-  local hand = game.zones.hand[seat]
-  local ids = hand:cards()
+  local r = game.rush
+  local ids = game.zones.hand[seat]:cards(r.hand)
   if #ids == 0 then return end
-  local answers = {}
+  local answers = r.answers
   for i, id in ipairs(ids) do answers[i] = DISCARD[id] end
+  truncate(answers, #ids)
   local _, i = game:ask(seat, "discard", prompt, answers)
   game.zones.resource_discard:insert(ids[i])
 end
@@ -704,8 +820,7 @@ function rules.effects.again(game, seat, card)
   if n == 0 then return end
   r.answers[n + 1] = "skip"
   truncate(r.answers, n + 1)
-  local answer, i = game:ask(seat, "again", card.name .. ": play or discard another card, then draw one",
-    r.answers)
+  local answer, i = game:ask(seat, "again", "again: play or discard another card, then draw one", r.answers)
   if answer == "skip" then return end
   local rid, k = r.res[i], r.slot[i]
   if k then
@@ -720,8 +835,10 @@ end
 function rules.effects.take_pool(game, seat, card)
   local top = game.zones.pool:peek()
   if not top then return end
-  if game:ask(seat, "take_pool", card.name .. ": take the pool card, then discard one?",
-      { TAKE[top], "skip" }) == "skip" then return end
+  local answers = game.rush.answers
+  answers[1], answers[2] = TAKE[top], "skip"
+  truncate(answers, 2)
+  if game:ask(seat, "take_pool", "take the pool card, then discard one?", answers) == "skip" then return end
   game.zones.hand[seat]:insert(top)
   discard_one(game, seat, "discard a resource to the resource discard")
 end
@@ -729,23 +846,24 @@ end
 -- You may draw another card; if you do, discard a card.
 function rules.effects.draw_another(game, seat, card)
   if not can_draw_resource(game) then return end
-  if game:ask(seat, "draw_another", card.name .. ": draw another resource, then discard one?",
-      { "draw", "skip" }) == "skip" then return end
+  if game:ask(seat, "draw_another", "draw another resource, then discard one?", DRAW_OR_SKIP) == "skip" then
+    return
+  end
   draw_resources(game, game.zones.hand[seat], 1)
   discard_one(game, seat, "discard a resource to the resource discard")
 end
 
 -- You may swap a hand card with the pool card.
 function rules.effects.swap(game, seat, card)
-  local z = game.zones
+  local z, r = game.zones, game.rush
   local top = z.pool:peek()
-  local ids = z.hand[seat]:cards()
+  local ids = z.hand[seat]:cards(r.hand)
   if not top or #ids == 0 then return end
-  local answers = {}
+  local answers = r.answers
   for i, id in ipairs(ids) do answers[i] = SWAP[id] end
-  answers[#answers + 1] = "skip"
-  local _, i = game:ask(seat, "swap", string.format("%s: swap a hand card with the pool card %s?",
-    card.name, rush.label(DECK[top])), answers)
+  answers[#ids + 1] = "skip"
+  truncate(answers, #ids + 1)
+  local _, i = game:ask(seat, "swap", "swap a hand card with the pool card?", answers)
   if not ids[i] then return end
   z.hand[seat]:insert(top)
   z.pool:insert(ids[i])
@@ -784,7 +902,7 @@ function rules.start_of_turn(game, seat)
     end
     gain(game, seat, n * e.per_project)
   end
-  if e.third_project and projects_owned(game, seat) < game.options.max_projects then
+  if e.third_project and projects_owned(game, seat) < game.rush.max_projects then
     game.rules.choose_projects(game, seat, 2, 1, "discard", "choose a new project to keep")
   end
 end

@@ -58,7 +58,7 @@ return function(rush, DECK, COLOURS)
   end
 
   local function fits(my, card, project)
-    return project.allows[card.colour] or my.persona.wild == card.colour
+    return project.allows[card.colour] or (my.persona.wild ~= nil and my.persona.wild[card.colour] == true)
   end
 
   -- The value of a project holding k resources, counted towards its sale.
@@ -110,7 +110,10 @@ return function(rush, DECK, COLOURS)
     local fit = 0
     for _, c in ipairs(COLOURS) do
       for _, p in ipairs(my.projects) do
-        if (p.card.allows[c] or my.persona.wild == c) and p.n < CAPACITY then fit = fit + 1; break end
+        if (p.card.allows[c] or (my.persona.wild and my.persona.wild[c])) and p.n < CAPACITY then
+          fit = fit + 1
+          break
+        end
       end
     end
     local v = fit / #COLOURS * 1.8
