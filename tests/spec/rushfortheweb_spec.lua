@@ -1,0 +1,1271 @@
+-- The rules of Rush for the Web (games/rushfortheweb/game.lua), one by one,
+-- after the rule book (rules/rush-for-the-web.en.txt). Most cases set up a
+-- fixed table by moving cards between zones of a match (arrange below), then
+-- let the current player answer. The request pending when the cards are
+-- moved was made from the old table: `refresh` answers "trade" then "cancel",
+-- which asks the same step again from the arranged cards.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+
+local def = assert(loader.load("rushfortheweb"))
+
+---------------------------------------------------------------- helpers
+
+-- A match with seat 1 starting and room for trades, past nothing yet.
+local function new(players, options, seed)
+  local opts = { starting_player = 1, trades_per_turn = 10 }
+  for k, v in pairs(options or {}) do opts[k] = v end
+  return assert(match.new(def, { players = players or 2, seed = seed or 1, options = opts }))
+end
+
+local function answers(m)
+  local r = m:request()
+  return r and r.answers
+end
+
+local function has(list, text)
+  for _, a in ipairs(list or {}) do if a == text then return true end end
+  return false
+end
+
+local function ok(m, text)
+  local status, why = m:answer(text)
+  assert(status, why)
+  return status
+end
+
+-- Answers the setup's project choices with their first answers.
+local function past_setup(m)
+  while m:request() and m:request().kind == "keep" do ok(m, m:request().answers[1]) end
+end
+
+local function card(m, id) return m.game.cards[id] end
+
+-- The names of a zone's cards, top first.
+local function names(m, zone)
+  local out = {}
+  for i, id in ipairs(zone:cards()) do out[i] = card(m, id).name end
+  return out
+end
+
+local function credits(m, seat) return m.game.state.credits[seat] end
+
+-- Lays out the table. layout: resources, resource_discard, pool, projects,
+-- project_discard (names top first), hand = { [seat] = names },
+-- slots = { [seat] = { { project, resource, ... }, ... } }, credits, sold,
+-- persona = { [seat] = name } (default: Influencer, Podcaster, Developer,
+-- Blogger, Streamer), event (a name; default none: no effects), rest =
+-- "box" to leave the unnamed resources and projects out of play (default:
+-- under their stacks). Names may be codes ("R12"); a name taken twice gives
+-- the next card of that name. Gives code(name [, k]): the code of the k-th
+-- card of that name laid out.
+local DEFAULT_PERSONAS = { "Influencer", "Podcaster", "Developer", "Blogger", "Streamer" }
+
+local function arrange(m, layout)
+  local g = m.game
+  local z = g.zones
+  local used, placed = {}, {}
+  local function id_of(name)
+    for id, c in ipairs(g.cards) do
+      if not used[id] and (c.name == name or c.code == name) then
+        used[id] = true
+        placed[name] = placed[name] or {}
+        table.insert(placed[name], id)
+        return id
+      end
+    end
+    error("no free card named " .. name, 3)
+  end
+  for id, c in ipairs(g.cards) do
+    if c.type == "resource" or c.type == "project" then z.box:insert(id) end
+  end
+  local function fill(zone, list)
+    for _, name in ipairs(list or {}) do zone:insert(id_of(name), "bottom") end
+  end
+  fill(z.resources, layout.resources)
+  fill(z.resource_discard, layout.resource_discard)
+  fill(z.pool, layout.pool)
+  fill(z.projects, layout.projects)
+  fill(z.project_discard, layout.project_discard)
+  for seat = 1, g.players do
+    fill(z.hand[seat], layout.hand and layout.hand[seat])
+    for k, slot in ipairs(g.rush.slots[seat]) do
+      local list = layout.slots and layout.slots[seat] and layout.slots[seat][k]
+      for _, name in ipairs(list or {}) do slot:insert(id_of(name)) end
+    end
+  end
+  if layout.rest ~= "box" then
+    for id, c in ipairs(g.cards) do
+      if not used[id] and c.type == "resource" then z.resources:insert(id, "bottom") end
+      if not used[id] and c.type == "project" then z.projects:insert(id, "bottom") end
+    end
+  end
+  local personas = layout.persona or {}
+  for seat = 1, g.players do z.persona[seat]:move_all(z.box) end
+  for seat = 1, g.players do
+    local id = id_of(personas[seat] or DEFAULT_PERSONAS[seat])
+    z.persona[seat]:insert(id)
+    g.rush.persona[seat] = g.cards[id]
+    g.state.persona[seat] = g.cards[id].name
+  end
+  for seat, v in pairs(layout.credits or {}) do g.state.credits[seat] = v end
+  for seat, v in pairs(layout.sold or {}) do g.state.sold[seat] = v end
+  if layout.event then
+    z.events:insert(id_of(layout.event))
+    g.rules.reveal_event(g)
+  else
+    g.state.effects, g.state.event = {}, nil
+  end
+  return function(name, k)
+    local list = placed[name]
+    assert(list and list[k or 1], "not laid out: " .. name)
+    return g.cards[list[k or 1]].code
+  end
+end
+
+-- Asks the pending step again from the arranged cards.
+local function refresh(m)
+  ok(m, "trade")
+  ok(m, "cancel")
+end
+
+-- Ends the current seat's turn from its sell step.
+local function end_turn(m)
+  assert.equal("sell", m:request().kind)
+  ok(m, "end turn")
+end
+
+---------------------------------------------------------------- the cards
+
+describe("Rush for the Web", function()
+  describe("the card set (a reconstruction, kept as data)", function()
+    local by_type = {}
+    for _, c in ipairs(def.cards) do
+      by_type[c.type] = by_type[c.type] or {}
+      table.insert(by_type[c.type], c)
+    end
+
+    it("has personas, projects, resources and events in plausible numbers", function()
+      assert.equal(10, #by_type.persona)
+      assert.equal(28, #by_type.project)
+      assert.equal(60, #by_type.resource)
+      assert.equal(18, #by_type.event)
+    end)
+
+    it("gives every card a short unique code for the answers", function()
+      local seen = {}
+      for _, c in ipairs(def.cards) do
+        assert.is_nil(seen[c.code], c.code)
+        seen[c.code] = true
+        assert.truthy(c.code:match("^[CPRE]%d+$"))
+      end
+    end)
+
+    it("gives every persona its own special effect", function()
+      local effects = {}
+      for _, p in ipairs(by_type.persona) do
+        local text = def.effect_text(p)
+        assert.not_equal("", text, p.name)
+        assert.is_nil(effects[text], p.name)
+        effects[text] = true
+      end
+    end)
+
+    it("has projects with allowed colours and a 2/3/4 sell table, the rule book's example among them", function()
+      local example = false
+      for _, p in ipairs(by_type.project) do
+        assert.is_true(#p.colours >= 1)
+        assert.is_true(p.sell[2] > 0 and p.sell[2] < p.sell[3] and p.sell[3] < p.sell[4], p.name)
+        if p.sell[2] == 4 and p.sell[3] == 6 then example = true end
+      end
+      assert.is_true(example)
+    end)
+
+    it("has resources of five colours, twelve each, with a cost and optional icon", function()
+      local colours, icons = {}, {}
+      for _, r in ipairs(by_type.resource) do
+        colours[r.colour] = (colours[r.colour] or 0) + 1
+        assert.is_true(r.cost >= 0 and r.cost <= 3)
+        if r.effect then icons[r.effect] = true end
+      end
+      assert.same({ red = 12, yellow = 12, green = 12, blue = 12, purple = 12 }, colours)
+      assert.same({ again = true, take_pool = true, draw_another = true, swap = true, bonus = true }, icons)
+    end)
+
+    it("puts every event effect of the rule book on some event, Expansion among them", function()
+      local seen = {}
+      for _, e in ipairs(by_type.event) do
+        for _, k in ipairs({ "bonus", "pool_bonus", "discount", "per_project", "third_project" }) do
+          if e[k] then seen[k] = true end
+        end
+        if e.bonus and e.need then seen.colour_condition = true end
+      end
+      assert.same({ bonus = true, pool_bonus = true, discount = true, per_project = true,
+                    third_project = true, colour_condition = true }, seen)
+      local expansion
+      for _, e in ipairs(by_type.event) do if e.name == "Expansion" then expansion = e end end
+      assert.is_true(expansion.third_project)
+    end)
+
+    it("is read from card-list texts an owner of the printed game could overwrite", function()
+      local cards = require "cards"
+      local dir = def.dir
+      local chunk = assert(loadfile(dir .. "/cardlist.lua"))
+      local list = chunk()
+      assert.equal(18, #cards.parse(list.events))
+      assert.equal(60, #cards.parse(list.resources))
+    end)
+  end)
+
+---------------------------------------------------------------- setup
+
+  describe("setup", function()
+    it("1-3: builds an event stack of 12 with Expansion, the others back in the box", function()
+      for seed = 1, 40 do
+        local m = new(2 + seed % 4, { starting_player = 0 }, seed)
+        past_setup(m)
+        local z = m.game.zones
+        -- step 10 revealed the first event already
+        assert.equal(11, z.events:count())
+        assert.equal(1, z.event:count())
+        local found = card(m, z.event:peek()).name == "Expansion"
+        for _, id in ipairs(z.events:cards()) do
+          assert.equal("event", card(m, id).type)
+          if card(m, id).name == "Expansion" then found = true end
+        end
+        assert.is_true(found, "seed " .. seed)
+        local boxed = 0
+        for _, id in ipairs(z.box:cards()) do if card(m, id).type == "event" then boxed = boxed + 1 end end
+        assert.equal(6, boxed)
+      end
+    end)
+
+    it("1-3: the option rounds sets the size of the event stack", function()
+      local m = new(3, { rounds = 5 })
+      past_setup(m)
+      assert.equal(4, m.game.zones.events:count())
+      assert.equal(5, m.game.state.rounds)
+      m = new(3, { rounds = 1 })
+      past_setup(m)
+      assert.equal("Expansion", m.game.state.event)
+    end)
+
+    it("4: turns one resource face up to start the pool, apart from the resource discard", function()
+      local m = new(4)
+      local z = m.game.zones
+      assert.equal(1, z.pool:count())
+      assert.equal("resource", card(m, z.pool:peek()).type)
+      assert.equal(0, z.resource_discard:count())
+      assert.is_true(m:view(3).zones.pool.cards[1] ~= 0)
+    end)
+
+    it("5: deals each player one persona, face up; the others go back in the box", function()
+      local m = new(5)
+      local z = m.game.zones
+      local seen = {}
+      for seat = 1, 5 do
+        assert.equal(1, z.persona[seat]:count())
+        local p = card(m, z.persona[seat]:peek())
+        assert.equal("persona", p.type)
+        assert.is_nil(seen[p.name])
+        seen[p.name] = true
+        assert.equal(p.name, m.game.state.persona[seat])
+        assert.equal(z.persona[seat]:peek(), m:view(seat % 5 + 1).zones[string.format("persona[%d]", seat)].cards[1])
+      end
+      assert.equal(0, z.personas:count())
+    end)
+
+    it("6: each player draws 3 projects, keeps 2 and shuffles the third back", function()
+      local m = new(3)
+      local z = m.game.zones
+      for seat = 1, 3 do
+        local r = m:request()
+        assert.equal("keep", r.kind)
+        assert.equal(seat, r.seat)
+        assert.equal(3, #r.answers)
+        local drawn = z.choice[seat]:cards()
+        assert.equal(3, #drawn)
+        -- others cannot see the drawn projects
+        assert.is_nil(m:view(seat % 3 + 1).zones[string.format("choice[%d]", seat)].cards)
+        local a, b = drawn[1], drawn[3]
+        ok(m, string.format("keep %s %s", card(m, a).code, card(m, b).code))
+        assert.equal(a, z.project1[seat]:peek())
+        assert.equal(b, z.project2[seat]:peek())
+        assert.equal(0, z.choice[seat]:count())
+        -- shuffled back: the next player may draw it at once
+        assert.truthy(z.projects:find(drawn[2]) or (seat < 3 and z.choice[seat + 1]:find(drawn[2])))
+      end
+      assert.equal(28 - 6, z.projects:count())
+      assert.equal(0, z.project_discard:count())
+    end)
+
+    it("7-8: gives each player 3 credits and 3 resources, hidden from the others", function()
+      local m = new(4)
+      past_setup(m)
+      local z = m.game.zones
+      for seat = 1, 4 do
+        assert.equal(3, credits(m, seat))
+        assert.equal(3, z.hand[seat]:count())
+        local other = m:view(seat % 4 + 1).zones[string.format("hand[%d]", seat)]
+        assert.equal(3, other.count)
+        assert.is_nil(other.cards)
+        assert.equal(3, #m:view(seat).zones[string.format("hand[%d]", seat)].cards)
+      end
+      assert.equal(60 - 1 - 12, z.resources:count())
+    end)
+
+    it("9: the starting player is the option's seat, else drawn at random", function()
+      for start = 1, 4 do
+        local m = new(4, { starting_player = start })
+        past_setup(m)
+        assert.equal(start, m:request().seat)
+        assert.equal("acquire", m:request().kind)
+        assert.equal(start, m.game.seats:start())
+        assert.equal(1, m.game.seats:round())
+      end
+      local starts = {}
+      for seed = 1, 60 do
+        local m = new(3, { starting_player = 0 }, seed)
+        past_setup(m)
+        starts[m:request().seat] = true
+      end
+      assert.same({ true, true, true }, starts)
+    end)
+
+    it("10: the first event is revealed, face up, and lasts round 1", function()
+      local m = new(2)
+      past_setup(m)
+      local z = m.game.zones
+      assert.equal(card(m, z.event:peek()).name, m.game.state.event)
+      assert.equal(1, m.game.state.round)
+      assert.is_true(m:view(2).zones.event.cards[1] ~= 0)
+    end)
+  end)
+
+---------------------------------------------------------------- a turn
+
+  describe("a turn", function()
+    it("acquires exactly one card: draw from the resource stack or take the top pool card", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Camera", "Laptop" }, pool = { "Notes", "Sketch" },
+                                hand = { { "Article" } }, slots = { { { "Podcast" } } } })
+      refresh(m)
+      assert.same({ "draw", "take " .. code("Notes"), "trade" }, answers(m))
+      ok(m, "draw")
+      assert.same({ "Camera", "Article" }, names(m, m.game.zones.hand[1]))
+      assert.equal("play", m:request().kind)
+
+      m = new(2)
+      past_setup(m)
+      arrange(m, { resources = { "Camera" }, pool = { "Notes", "Sketch" }, hand = { { "Article" } } })
+      refresh(m)
+      ok(m, answers(m)[2])
+      assert.same({ "Notes", "Article" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Sketch" }, names(m, m.game.zones.pool))
+      assert.equal("play", m:request().kind)
+    end)
+
+    it("then must play exactly one card: to an own project of a matching colour, or to the pool", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" },
+        hand = { { "Camera", "Notes" } },
+        slots = { { { "Vlog" }, { "Tech Blog" } }, { { "Podcast" } } },
+        credits = { 5, 5 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      local camera, notes, laptop = code("Camera"), code("Notes"), code("Laptop")
+      local vlog, blog = code("Vlog"), code("Tech Blog")
+      table.sort(answers(m))
+      local expected = {
+        "play " .. laptop .. " " .. blog, "play " .. camera .. " " .. vlog, "play " .. notes .. " " .. blog,
+        "pool " .. laptop, "pool " .. camera, "pool " .. notes, "trade",
+      }
+      table.sort(expected)
+      local got = answers(m)
+      table.sort(got)
+      assert.same(expected, got)
+      -- never to another player's project
+      for _, a in ipairs(got) do assert.is_nil(a:find(code("Podcast"), 1, true)) end
+    end)
+
+    it("pays the resource's cost; a card it cannot pay for is not offered to a project", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Drone", "Camera" } }, slots = { { { "Vlog" } } }, credits = { 2, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      assert.is_false(has(answers(m), "play " .. code("Drone") .. " " .. code("Vlog")))
+      ok(m, "play " .. code("Camera") .. " " .. code("Vlog"))
+      assert.equal(1, credits(m, 1))
+      assert.same({ "Camera", "Vlog" }, names(m, m.game.zones.project1[1]))
+    end)
+
+    it("discards to the pool for 1 credit, ignoring the card's effect", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, pool = { "Notes" }, hand = { { "Video Editor" } }, slots = { { { "Vlog" } } },
+        credits = { 0, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Video Editor"))
+      assert.equal(1, credits(m, 1))
+      assert.same({ "Video Editor", "Notes" }, names(m, m.game.zones.pool))
+      -- no "again" request: straight to the sell step
+      assert.equal("sell", m:request().kind)
+    end)
+
+    it("then may sell one project with at least 2 resources: the rule book's example, 4 with 2 and 6 with 3", function()
+      for _, case in ipairs({ { { "Documentary", "Camera", "Article" }, 4 },
+                              { { "Documentary", "Camera", "Article", "Newsletter" }, 6 } }) do
+        local m = new(2)
+        past_setup(m)
+        local code = arrange(m, {
+          resources = { "Laptop" }, hand = { { "Snippet" } },
+          slots = { { case[1], { "Vlog", "Phone Camera" } } }, credits = { 3, 3 },
+          projects = { "Novel", "Wiki" },
+        })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Snippet"))
+        -- the Vlog holds one resource: not for sale
+        assert.same({ "sell " .. code("Documentary"), "trade", "end turn" }, answers(m))
+        ok(m, "sell " .. code("Documentary"))
+        assert.equal(3 + 1 + case[2], credits(m, 1))
+        assert.equal(1, m.game.state.sold[1])
+        local z = m.game.zones
+        assert.same({ "Documentary" }, names(m, z.project_discard))
+        assert.equal(#case[1] - 1, z.resource_discard:count())
+        -- draws 2 projects, keeps 1, shuffles the other back
+        assert.equal("keep", m:request().kind)
+        local offered = answers(m)
+        table.sort(offered)
+        local expected = { "keep " .. code("Novel"), "keep " .. code("Wiki") }
+        table.sort(expected)
+        assert.same(expected, offered)
+        local before = z.projects:count()
+        ok(m, "keep " .. code("Wiki"))
+        assert.same({ "Wiki" }, names(m, z.project1[1]))
+        assert.equal(before + 1, z.projects:count())
+        local back = false
+        for _, id in ipairs(z.projects:cards()) do if card(m, id).name == "Novel" then back = true end end
+        assert.is_true(back)
+        -- one sale a turn
+        assert.same({ "trade", "end turn" }, answers(m))
+      end
+    end)
+
+    it("sells a full project at the 4-resource price; a full project takes no more resources", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Camera" } },
+        slots = { { { "Podcast", "Camera", "Article", "Notes", "Phone Camera" } } }, credits = { 3, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      assert.same({ "pool " .. code("Laptop"), "pool " .. code("Camera"), "trade" }, answers(m))
+      ok(m, "pool " .. code("Camera"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal(3 + 1 + 10, credits(m, 1))
+    end)
+
+    it("with project_capacity=0 takes more than 4 resources and sells them at the 4-resource price", function()
+      local m = new(2, { project_capacity = 0 })
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Camera" } },
+        slots = { { { "Podcast", "Camera", "Article", "Notes", "Phone Camera" } } }, credits = { 3, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Camera") .. " " .. code("Podcast"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal(3 - 1 + 10, credits(m, 1))
+    end)
+
+    it("passes the turn to the next seat after the sell step", function()
+      local m = new(3)
+      past_setup(m)
+      ok(m, "draw")
+      ok(m, answers(m)[1])
+      while m:request().seat == 1 do ok(m, m:request().kind == "sell" and "end turn" or answers(m)[1]) end
+      assert.equal(2, m:request().seat)
+      assert.equal("acquire", m:request().kind)
+    end)
+  end)
+
+---------------------------------------------------------------- effects on resources
+
+  describe("resource effects", function()
+    local function play_first(m, layout, played)
+      past_setup(m)
+      local code = arrange(m, layout)
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code(played) .. " " .. code(layout.slots[1][1][1]))
+      return code
+    end
+
+    it("again: play another resource, then draw so the hand size stays", function()
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop", "Snippet" }, hand = { { "Video Editor", "Camera", "Notes" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Video Editor")
+      assert.equal("again", m:request().kind)
+      assert.is_true(has(answers(m), "skip"))
+      assert.is_true(has(answers(m), "pool " .. code("Laptop")))
+      ok(m, "play " .. code("Camera") .. " " .. code("Podcast"))
+      assert.equal(5 - 2 - 1, credits(m, 1))
+      assert.same({ "Camera", "Video Editor", "Podcast" }, names(m, m.game.zones.project1[1]))
+      -- Laptop drawn as the acquisition, Snippet drawn to keep the hand size
+      assert.same({ "Snippet", "Laptop", "Notes" }, names(m, m.game.zones.hand[1]))
+      assert.equal("sell", m:request().kind)
+    end)
+
+    it("again: or discard another resource to the pool for the credit, then draw", function()
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop", "Snippet" }, hand = { { "Video Editor", "Camera" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Video Editor")
+      ok(m, "pool " .. code("Laptop"))
+      assert.equal(5 - 2 + 1, credits(m, 1))
+      assert.same({ "Laptop" }, names(m, m.game.zones.pool))
+      assert.same({ "Snippet", "Camera" }, names(m, m.game.zones.hand[1]))
+    end)
+
+    it("again: may be skipped, and the additional card's own effect applies", function()
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop" }, hand = { { "Video Editor", "Camera" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Video Editor")
+      ok(m, "skip")
+      assert.equal("sell", m:request().kind)
+      assert.same({ "Laptop", "Camera" }, names(m, m.game.zones.hand[1]))
+
+      m = new(2)
+      code = play_first(m, { resources = { "Laptop", "Snippet", "Sketch" }, pool = { "Notes" },
+                             hand = { { "Video Editor", "Stock Footage" } },
+                             slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Video Editor")
+      ok(m, "play " .. code("Stock Footage") .. " " .. code("Podcast"))
+      assert.equal("take_pool", m:request().kind)
+    end)
+
+    it("take pool: may take the pool card, then discards one to the resource discard", function()
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop" }, pool = { "Notes", "Sketch" },
+                                   hand = { { "Stock Footage", "Camera" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Stock Footage")
+      assert.same({ "take " .. code("Notes"), "skip" }, answers(m))
+      ok(m, "take " .. code("Notes"))
+      assert.equal("discard", m:request().kind)
+      assert.same({ "discard " .. code("Notes"), "discard " .. code("Laptop"), "discard " .. code("Camera") },
+        answers(m))
+      ok(m, "discard " .. code("Camera"))
+      assert.same({ "Notes", "Laptop" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Camera" }, names(m, m.game.zones.resource_discard))
+      assert.same({ "Sketch" }, names(m, m.game.zones.pool))
+      assert.equal(5 - 1, credits(m, 1))
+    end)
+
+    it("take pool: may be skipped; with an empty pool nothing is asked", function()
+      local m = new(2)
+      play_first(m, { resources = { "Laptop" }, pool = { "Notes" }, hand = { { "Stock Footage" } },
+                      slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Stock Footage")
+      ok(m, "skip")
+      assert.equal("sell", m:request().kind)
+      assert.same({ "Notes" }, names(m, m.game.zones.pool))
+      m = new(2)
+      play_first(m, { resources = { "Laptop" }, hand = { { "Stock Footage" } },
+                      slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Stock Footage")
+      assert.equal("sell", m:request().kind)
+    end)
+
+    it("draw another: may draw another resource, then discards one", function()
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop", "Snippet" }, hand = { { "Microphone", "Camera" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Microphone")
+      assert.same({ "draw", "skip" }, answers(m))
+      ok(m, "draw")
+      ok(m, "discard " .. code("Laptop"))
+      assert.same({ "Snippet", "Camera" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Laptop" }, names(m, m.game.zones.resource_discard))
+      m = new(2)
+      play_first(m, { resources = { "Laptop", "Snippet" }, hand = { { "Microphone" } },
+                      slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Microphone")
+      ok(m, "skip")
+      assert.same({ "Laptop" }, names(m, m.game.zones.hand[1]))
+    end)
+
+    it("swap: may exchange a hand card with the pool card", function()
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop" }, pool = { "Notes" }, hand = { { "Tripod", "Camera" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Tripod")
+      assert.same({ "swap " .. code("Laptop"), "swap " .. code("Camera"), "skip" }, answers(m))
+      ok(m, "swap " .. code("Camera"))
+      assert.same({ "Notes", "Laptop" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Camera" }, names(m, m.game.zones.pool))
+      assert.equal(5 - 1, credits(m, 1))
+    end)
+
+    it("sell bonus: counts when its project is sold, with its colour condition", function()
+      -- Drone: +3 always; Studio Lights: +2 with a yellow resource on the project
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Snippet" } },
+        slots = { { { "Podcast", "Drone", "Studio Lights" }, { "Vlog", "Camera", "Phone Camera" } } },
+        credits = { 0, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Snippet"))
+      ok(m, "sell " .. code("Podcast"))
+      -- no yellow on the Podcast: only the Drone's bonus
+      assert.equal(1 + 4 + 3, credits(m, 1))
+
+      m = new(2)
+      past_setup(m)
+      code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Snippet" } },
+        slots = { { { "Podcast", "Studio Lights", "Notes" } } }, credits = { 0, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Snippet"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal(1 + 4 + 2, credits(m, 1))
+    end)
+
+    it("sell bonus: with resource_bonus=played counts for this turn's sale instead", function()
+      local m = new(2, { resource_bonus = "played" })
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Drone" } },
+        slots = { { { "Podcast", "Bestseller", "Camera" } } }, credits = { 3, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      -- the Bestseller was played in an earlier turn: no bonus; the Drone
+      -- played now gives +3 on this turn's sale
+      ok(m, "play " .. code("Drone") .. " " .. code("Podcast"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal(3 - 3 + 7 + 3, credits(m, 1))
+    end)
+  end)
+
+---------------------------------------------------------------- events
+
+  describe("events", function()
+    it("a sell bonus with colour conditions applies to every player's sales this round", function()
+      for _, case in ipairs({ { "Camera", 2 }, { "Laptop", 0 } }) do
+        local m = new(2)
+        past_setup(m)
+        local code = arrange(m, {
+          event = "Ad Boom", resources = { "Snippet" }, hand = { { "Notes" } },
+          slots = { { { "Web Magazine", case[1], "Article" } } }, credits = { 0, 3 },
+        })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Notes"))
+        ok(m, "sell " .. code("Web Magazine"))
+        assert.equal(1 + 3 + case[2], credits(m, 1))
+      end
+    end)
+
+    it("colours named by a bonus: any one of them (default), or all of them with bonus_colours=all", function()
+      for _, case in ipairs({ { "any", 3 }, { "all", 0 } }) do
+        local m = new(2, { bonus_colours = case[1] })
+        past_setup(m)
+        local code = arrange(m, {
+          event = "Crossover Hype", resources = { "Snippet" }, hand = { { "Laptop" } },
+          slots = { { { "Web Magazine", "Camera", "Newsletter" } } }, credits = { 0, 3 },
+        })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Laptop"))
+        ok(m, "sell " .. code("Web Magazine"))
+        assert.equal(1 + 3 + case[2], credits(m, 1))
+      end
+    end)
+
+    it("a discard-to-pool bonus adds to the one credit", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { event = "Swap Meet", resources = { "Snippet" }, hand = { { "Notes" } },
+                                slots = { { { "Vlog" } } }, credits = { 0, 3 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      assert.equal(3, credits(m, 1))
+    end)
+
+    it("a cost reduction lowers every play this turn, never below 0, and makes dearer cards playable", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { event = "Hardware Sale", resources = { "Snippet" },
+                                hand = { { "Video Editor", "Drone", "Camera" } },
+                                slots = { { { "Podcast" }, { "Vlog" } } }, credits = { 1, 3 } })
+      refresh(m)
+      ok(m, "draw")
+      assert.is_true(has(answers(m), "play " .. code("Drone") .. " " .. code("Vlog")))
+      ok(m, "play " .. code("Video Editor") .. " " .. code("Podcast"))
+      assert.equal(1, credits(m, 1))
+      -- the additional card of "again" costs less too: Camera (1) is free
+      ok(m, "play " .. code("Camera") .. " " .. code("Podcast"))
+      assert.equal(1, credits(m, 1))
+    end)
+
+    it("credits at the start of each turn for every project holding a resource", function()
+      local m = new(2)
+      past_setup(m)
+      arrange(m, { event = "Sponsorship Round", resources = { "Snippet" }, hand = { { "Notes" } },
+                   slots = { { { "Vlog" } }, { { "Podcast", "Camera" }, { "Novel" }, { "Wiki", "Laptop" } } },
+                   credits = { 0, 1 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, answers(m)[#answers(m) - 1])   -- pool a card
+      end_turn(m)
+      assert.equal(2, m:request().seat)
+      assert.equal(1 + 2 * 2, credits(m, 2))
+    end)
+
+    it("Expansion: at the start of each turn a player draws 2 projects, keeps one as a third project", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { event = "Expansion", resources = { "Snippet" }, hand = { { "Notes" } },
+                                projects = { "Novel", "Wiki", "Zine", "Vlog" },
+                                slots = { { { "Tech Blog" }, { "Podcast" } }, { { "Web Comic" }, { "Mobile App" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, answers(m)[#answers(m) - 1])
+      end_turn(m)
+      -- seat 2's turn begins with the choice
+      assert.equal(2, m:request().seat)
+      assert.equal("keep", m:request().kind)
+      local offered = answers(m)
+      table.sort(offered)
+      local expected = { "keep " .. code("Novel"), "keep " .. code("Wiki") }
+      table.sort(expected)
+      assert.same(expected, offered)
+      ok(m, "keep " .. code("Wiki"))
+      local z = m.game.zones
+      assert.same({ "Wiki" }, names(m, z.project3[2]))
+      assert.same({ "Novel" }, names(m, z.project_discard))
+      assert.equal("acquire", m:request().kind)
+    end)
+
+    it("Expansion gives no project beyond max_projects", function()
+      local m = new(2)
+      past_setup(m)
+      arrange(m, { event = "Expansion", resources = { "Snippet" }, hand = { { "Notes" } },
+                   slots = { { { "Tech Blog" } }, { { "Web Comic" }, { "Mobile App" }, { "Zine" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, answers(m)[#answers(m) - 1])
+      end_turn(m)
+      assert.equal("acquire", m:request().kind)
+    end)
+
+    it("a new event is revealed by the starting player at the start of each round", function()
+      local m = new(2)
+      past_setup(m)
+      local first = m.game.state.event
+      local z = m.game.zones
+      local next_event = card(m, z.events:peek()).name
+      for _ = 1, 2 do   -- seat 1's and seat 2's turns
+        while m:request().kind ~= "sell" do ok(m, answers(m)[1] == "trade" and answers(m)[2] or answers(m)[1]) end
+        end_turn(m)
+      end
+      assert.equal(2, m.game.state.round)
+      assert.equal(next_event, m.game.state.event)
+      assert.same({ first }, names(m, z.past_events))
+      assert.equal(10, z.events:count())
+    end)
+  end)
+
+---------------------------------------------------------------- personas
+
+  describe("personas", function()
+    -- Seat 1 with the persona sells its first project after pooling a card.
+    local function sale(persona, project, options, sold)
+      local m = new(2, options)
+      past_setup(m)
+      local code = arrange(m, { persona = { persona, "Curator" }, resources = { "Snippet" },
+                                hand = { { "Notes" } }, slots = { { project } }, credits = { 0, 0 },
+                                sold = { sold or 0, 0 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      ok(m, "sell " .. code(project[1]))
+      return m, code
+    end
+
+    it("Vlogger: +2 on a sale with a red resource", function()
+      assert.equal(1 + 4 + 2, credits(sale("Vlogger", { "Podcast", "Camera", "Article" }), 1))
+      assert.equal(1 + 4, credits(sale("Vlogger", { "Podcast", "Notes", "Article" }), 1))
+    end)
+
+    it("Podcaster: +2 on a sale with a yellow resource", function()
+      assert.equal(1 + 4 + 2, credits(sale("Podcaster", { "Podcast", "Camera", "Article" }), 1))
+      assert.equal(1 + 4, credits(sale("Vlogger", { "Podcast", "Notes", "Article" }), 1))
+      assert.equal(1 + 4, credits(sale("Podcaster", { "Podcast", "Camera", "Phone Camera" }), 1))
+    end)
+
+    it("Influencer: +1 a sale for every project sold before", function()
+      assert.equal(1 + 4 + 3, credits(sale("Influencer", { "Podcast", "Camera", "Article" }, nil, 3), 1))
+      assert.equal(1 + 4, credits(sale("Influencer", { "Podcast", "Camera", "Article" }), 1))
+    end)
+
+    it("Entrepreneur: may sell two projects a turn, +2 on a sale with a purple resource", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Entrepreneur", "Podcaster" }, resources = { "Snippet" },
+                                hand = { { "Notes" } }, credits = { 0, 0 },
+                                slots = { { { "Podcast", "Camera", "Article" }, { "Mobile App", "Sketch", "Laptop" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      ok(m, "sell " .. code("Podcast"))
+      ok(m, answers(m)[1])   -- keep a new project
+      assert.is_true(has(answers(m), "sell " .. code("Mobile App")))
+      ok(m, "sell " .. code("Mobile App"))
+      assert.equal(1 + 4 + 3 + 2, credits(m, 1))
+      ok(m, answers(m)[1])
+      assert.same({ "trade", "end turn" }, answers(m))
+    end)
+
+    it("Developer: blue and green resources cost 1 less", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Developer", "Podcaster" }, resources = { "Snippet" },
+                                hand = { { "Pair Programmer", "Camera" } }, credits = { 1, 0 },
+                                slots = { { { "Video Game" } } } })
+      refresh(m)
+      ok(m, "draw")
+      assert.is_true(has(answers(m), "play " .. code("Pair Programmer") .. " " .. code("Video Game")))
+      ok(m, "play " .. code("Pair Programmer") .. " " .. code("Video Game"))
+      assert.equal(0, credits(m, 1))
+    end)
+
+    it("Blogger: +1 for a discard to the pool, yellow resources cost 1 less", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Blogger", "Podcaster" }, resources = { "Snippet" },
+                                hand = { { "Notes" } }, credits = { 0, 0 }, slots = { { { "Novel" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      assert.equal(2, credits(m, 1))
+      m = new(2)
+      past_setup(m)
+      code = arrange(m, { persona = { "Blogger", "Podcaster" }, resources = { "Snippet" },
+                          hand = { { "Article" } }, credits = { 0, 0 }, slots = { { { "Novel" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Article") .. " " .. code("Novel"))
+      assert.equal(0, credits(m, 1))
+    end)
+
+    it("Curator: +1 for taking the pool card; draws 2 resources and keeps one", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Curator", "Podcaster" }, resources = { "Snippet", "Laptop" },
+                                pool = { "Notes" }, hand = { { "Article" } }, credits = { 0, 0 },
+                                slots = { { { "Novel" } } } })
+      refresh(m)
+      ok(m, "take " .. code("Notes"))
+      assert.equal(1, credits(m, 1))
+      m = new(2)
+      past_setup(m)
+      code = arrange(m, { persona = { "Curator", "Podcaster" }, resources = { "Snippet", "Laptop", "Sketch" },
+                          hand = { { "Article" } }, credits = { 0, 0 }, slots = { { { "Novel" } } } })
+      refresh(m)
+      ok(m, "draw")
+      assert.equal("scout", m:request().kind)
+      assert.same({ "keep " .. code("Laptop"), "keep " .. code("Snippet") }, answers(m))
+      ok(m, "keep " .. code("Snippet"))
+      assert.same({ "Snippet", "Article" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Laptop" }, names(m, m.game.zones.resource_discard))
+      assert.equal("Sketch", card(m, m.game.zones.resources:peek()).name)
+    end)
+
+    it("Maintainer: +1 when a neighbour sells a project with yellow, green or blue", function()
+      -- seat 1 sells; the Maintainer sits at `at`: seats 2 and 4 are seat 1's neighbours
+      for _, case in ipairs({ { 2, 1 }, { 4, 1 }, { 3, 0 } }) do
+        local personas = { "Influencer", "Podcaster", "Blogger", "Streamer" }
+        personas[case[1]] = "Maintainer"
+        local m = new(4)
+        past_setup(m)
+        local code = arrange(m, { persona = personas, resources = { "Snippet" }, hand = { { "Notes" } },
+                                  slots = { { { "Podcast", "Camera", "Article" } } }, credits = { 0, 0, 0, 0 } })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Notes"))
+        ok(m, "sell " .. code("Podcast"))
+        assert.equal(case[2], credits(m, case[1]), "Maintainer at seat " .. case[1])
+      end
+      -- no royalty without the colours
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Influencer", "Maintainer" }, resources = { "Snippet" },
+                                hand = { { "Notes" } }, slots = { { { "Vlog", "Camera", "Phone Camera" } } },
+                                credits = { 0, 0 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      ok(m, "sell " .. code("Vlog"))
+      assert.equal(0, credits(m, 2))
+    end)
+
+    it("royalties may come from any other player, the next player or a neighbour (rule piece)", function()
+      local m = new(5)
+      local g = m.game
+      assert.is_true(def.rules.royalty_from(g, nil, 1, 3))
+      assert.is_true(def.rules.royalty_from(g, "next", 1, 2))
+      assert.is_false(def.rules.royalty_from(g, "next", 1, 5))
+      assert.is_true(def.rules.royalty_from(g, "neighbours", 1, 5))
+      assert.is_false(def.rules.royalty_from(g, "neighbours", 1, 3))
+    end)
+
+    it("Illustrator: purple resources fit every project and cost 1 less", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Illustrator", "Podcaster" }, resources = { "Snippet" },
+                                hand = { { "Animator" } }, credits = { 1, 0 }, slots = { { { "Vlog" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Animator") .. " " .. code("Vlog"))
+      assert.equal(0, credits(m, 1))
+    end)
+
+    it("Streamer: +1 at the start of each turn while a project holds a red or purple resource", function()
+      for _, case in ipairs({ { "Camera", 1 }, { "Notes", 0 } }) do
+        local m = new(2)
+        past_setup(m)
+        arrange(m, { persona = { "Influencer", "Streamer" }, resources = { "Snippet" }, hand = { { "Notes" } },
+                     slots = { { { "Vlog" } }, { { "Podcast", case[1] } } }, credits = { 0, 0 } })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, answers(m)[#answers(m) - 1])
+        end_turn(m)
+        assert.equal(case[2], credits(m, 2))
+      end
+    end)
+  end)
+
+---------------------------------------------------------------- trade
+
+  describe("negotiation and trade", function()
+    local function to_offer(m, layout)
+      past_setup(m)
+      local code = arrange(m, layout)
+      refresh(m)
+      return code
+    end
+
+    it("the current player offers credits and cards for credits and a card; the other accepts", function()
+      local m = new(3)
+      local code = to_offer(m, { hand = { { "Camera", "Notes" }, { "Laptop", "Snippet", "Sketch" }, {} },
+                                 credits = { 5, 4, 0 }, resources = { "Article" } })
+      ok(m, "trade")
+      assert.same({ "with seat 2", "with seat 3", "cancel" }, answers(m))
+      ok(m, "with seat 2")
+      ok(m, "give 2")
+      ok(m, "give " .. code("Camera"))
+      ok(m, "done")
+      -- no more than the other player has
+      assert.same({ "ask 0", "ask 1", "ask 2", "ask 3", "ask 4" }, answers(m))
+      ok(m, "ask 1")
+      ok(m, "blue card")
+      local r = m:request()
+      assert.equal(2, r.seat)
+      assert.equal("offer", r.kind)
+      assert.same({ "refuse", "accept " .. code("Laptop"), "accept " .. code("Snippet") }, r.answers)
+      -- the offer is made in the open
+      local offer = m.game.state.offer
+      assert.equal(1, offer.from)
+      assert.equal(2, offer.to)
+      assert.equal(2, offer.give_credits)
+      assert.equal(1, offer.ask_credits)
+      assert.equal("blue", offer.ask_card)
+      assert.same({ "Camera" }, { card(m, offer.give_cards[1]).name })
+      ok(m, "accept " .. code("Snippet"))
+      assert.equal(5 - 2 + 1, credits(m, 1))
+      assert.equal(4 + 2 - 1, credits(m, 2))
+      assert.same({ "Snippet", "Notes" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Camera", "Laptop", "Sketch" }, names(m, m.game.zones.hand[2]))
+      assert.is_nil(m.game.state.offer)
+      -- back to the step where it started
+      assert.equal("acquire", m:request().kind)
+      assert.equal(1, m:request().seat)
+    end)
+
+    it("a refused offer changes nothing", function()
+      local m = new(2)
+      local code = to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 3")
+      ok(m, "give " .. code("Camera"))
+      ok(m, "ask 0")
+      ok(m, "any card")
+      ok(m, "refuse")
+      assert.equal(5, credits(m, 1))
+      assert.equal(4, credits(m, 2))
+      assert.same({ "Camera" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Laptop" }, names(m, m.game.zones.hand[2]))
+    end)
+
+    it("an offer without a card asked is accepted with plain 'accept'; one the other cannot meet is not asked", function()
+      local m = new(2)
+      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 0")
+      ok(m, "done")
+      ok(m, "ask 2")
+      ok(m, "no card")
+      assert.same({ "refuse", "accept" }, answers(m))
+      ok(m, "accept")
+      assert.equal(7, credits(m, 1))
+      assert.equal(2, credits(m, 2))
+      -- a red card seat 2 does not have: refused without asking
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 1")
+      ok(m, "done")
+      ok(m, "ask 0")
+      ok(m, "red card")
+      assert.equal(1, m:request().seat)
+      assert.equal("acquire", m:request().kind)
+      assert.equal(7, credits(m, 1))
+    end)
+
+    it("an empty offer or a cancel ends the trade; trades_per_turn limits the offers of a turn", function()
+      local m = new(2, { trades_per_turn = 2 })
+      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 0, 0 }, resources = { "Article" } })
+      -- refresh used one offer
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "done")
+      ok(m, "no card")
+      assert.equal("acquire", m:request().kind)
+      assert.same({ "draw" }, answers(m))
+      m = new(2, { trades_per_turn = 0 })
+      past_setup(m)
+      assert.is_false(has(answers(m), "trade"))
+    end)
+
+    it("trading happens only in the current player's turn, with the current player", function()
+      for players = 2, 5 do
+        local m = new(players, { trades_per_turn = 2 }, players)
+        local count, offers = 0, 0
+        local function bot(seat, kind, prompt, legal)
+          if kind == "offer" then
+            offers = offers + 1
+            assert.not_equal(m.game.seats:current(), seat)
+            assert.equal(m.game.state.offer.to, seat)
+            assert.equal(m.game.state.offer.from, m.game.seats:current())
+          elseif m.game.state.round then   -- (in setup every player chooses projects)
+            assert.equal(m.game.seats:current(), seat)
+          end
+          count = count + 1
+          return legal[count % #legal + 1]
+        end
+        local kinds = {}
+        for s = 1, players do kinds[s] = bot end
+        assert.equal("over", m:run(kinds))
+        assert.is_true(offers > 0)
+      end
+    end)
+  end)
+
+---------------------------------------------------------------- empty stacks
+
+  describe("empty stacks", function()
+    it("an empty resource stack takes the whole resource discard, shuffled", function()
+      local m = new(2)
+      past_setup(m)
+      arrange(m, { resource_discard = { "Camera", "Laptop", "Notes" }, hand = { { "Sketch" } },
+                   slots = { { { "Vlog" } } }, rest = "box" })
+      refresh(m)
+      assert.same({ "draw", "trade" }, answers(m))
+      ok(m, "draw")
+      local z = m.game.zones
+      assert.equal(0, z.resource_discard:count())
+      assert.equal(2, z.resources:count())
+      assert.equal(2, z.hand[1]:count())
+    end)
+
+    it("with no resource stack, discard or pool, nothing is acquired", function()
+      local m = new(2)
+      past_setup(m)
+      arrange(m, { hand = { { "Sketch" } }, slots = { { { "Vlog" } } }, rest = "box" })
+      refresh(m)
+      assert.equal("play", m:request().kind)
+    end)
+
+    it("an empty project stack takes the project discard, shuffled", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Snippet" }, hand = { { "Notes" } }, project_discard = { "Novel", "Wiki" },
+                                slots = { { { "Podcast", "Camera", "Article" } } }, rest = "box" })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      ok(m, "sell " .. code("Podcast"))
+      -- the discard (the sold Podcast included) became the stack
+      assert.equal("keep", m:request().kind)
+      assert.equal(2, #answers(m))
+      ok(m, answers(m)[1])
+      local z = m.game.zones
+      assert.equal(0, z.project_discard:count())
+      assert.equal(2, z.projects:count())
+    end)
+  end)
+
+---------------------------------------------------------------- the end
+
+  describe("the end", function()
+    it("comes after 12 rounds: every player has exactly 12 turns, every event was revealed", function()
+      for players = 2, 5 do
+        local m = assert(match.new(def, { players = players, seed = players }))
+        local turns = {}
+        local function bot(seat, kind, prompt, legal)
+          if kind == "acquire" then turns[seat] = (turns[seat] or 0) + 1 end
+          if kind == "sell" then return "end turn" end
+          if legal[1] == "trade" or legal[1]:match("^with") then return legal[#legal] end
+          return legal[1]
+        end
+        local kinds = {}
+        for s = 1, players do kinds[s] = bot end
+        assert.equal("over", m:run(kinds))
+        for s = 1, players do assert.equal(12, turns[s]) end
+        local z = m.game.zones
+        assert.equal(0, z.events:count())
+        assert.equal(11, z.past_events:count())
+        assert.equal(12, m.game.state.round)
+      end
+    end)
+
+    it("the most credits win", function()
+      local g = { state = { credits = { 10, 12, 11 }, sold = { 5, 0, 3 } } }
+      local winners, reason = def.rules.winners(g)
+      assert.same({ 2 }, winners)
+      assert.equal("most credits", reason)
+    end)
+
+    it("a tie on credits goes to the most projects sold; a further tie is a shared win", function()
+      local winners = def.rules.winners({ state = { credits = { 12, 12, 11 }, sold = { 2, 3, 9 } } })
+      assert.same({ 2 }, winners)
+      winners = def.rules.winners({ state = { credits = { 12, 12, 12, 1 }, sold = { 3, 3, 2, 9 } } })
+      assert.same({ 1, 2 }, winners)
+    end)
+
+    it("the result gives the credits as scores, and the tie-break in a played game", function()
+      local m = new(2, { rounds = 1 })
+      past_setup(m)
+      arrange(m, { resources = { "Snippet", "Laptop" }, hand = { { "Notes" }, { "Article" } },
+                   slots = { { { "Vlog" } }, { { "Novel" } } }, credits = { 4, 4 }, sold = { 1, 2 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, answers(m)[#answers(m) - 1])
+      end_turn(m)
+      ok(m, "draw")
+      ok(m, answers(m)[#answers(m) - 1])
+      end_turn(m)
+      assert.equal("over", m:status())
+      local result = m:result()
+      assert.same({ 5, 5 }, result.scores)
+      assert.same({ 2 }, result.winners)
+      assert.equal("tied on credits; most projects sold", result.reason)
+    end)
+  end)
+
+---------------------------------------------------------------- bots and the terminal
+
+  describe("bots", function()
+    it("greedy plays whole games at every table size and beats random players", function()
+      local greedy_wins = 0
+      for seed = 1, 40 do
+        local players = 2 + seed % 4
+        local m = assert(match.new(def, { players = players, seed = seed }))
+        local kinds = { "greedy" }
+        for s = 2, players do kinds[s] = "random" end
+        assert.equal("over", m:run(kinds), select(2, m:result()))
+        for _, w in ipairs(m:result().winners) do if w == 1 then greedy_wins = greedy_wins + 1 end end
+      end
+      assert.is_true(greedy_wins >= 30, greedy_wins)
+    end)
+
+    it("greedy proposes a trade of a card it cannot use for a colour it needs", function()
+      local m = new(2)
+      past_setup(m)
+      arrange(m, { persona = { "Influencer", "Podcaster" }, resources = { "Snippet" },
+                   hand = { { "Camera" }, { "Laptop", "Notes" } }, credits = { 3, 3 },
+                   slots = { { { "Tech Blog", "Article" } }, { { "Vlog" } } } })
+      ok(m, "draw")   -- no refresh: the bot proposes only its turn's first trade
+      local status = m:run({ "greedy", "human" })
+      assert.equal("waiting", status)
+      local r = m:request()
+      assert.equal(2, r.seat)
+      assert.equal("offer", r.kind)
+      local offer = m.game.state.offer
+      assert.equal(1, #offer.give_cards)
+      assert.equal("Camera", card(m, offer.give_cards[1]).name)
+      -- the hand holds blue (the Snippet drawn): it asks for yellow
+      assert.equal("yellow", offer.ask_card)
+      assert.equal("accept " .. card(m, m.game.zones.hand[2]:cards()[2]).code, r.answers[2])
+    end)
+
+    it("greedy accepts an offer it gains by and refuses one it loses by", function()
+      local function answer_of(give_credits, ask_credits)
+        local m = new(2)
+        past_setup(m)
+        local code = arrange(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 5, 5 }, resources = { "Notes" },
+                                  slots = { { { "Vlog" } }, { { "Tech Blog" } } } })
+        refresh(m)
+        ok(m, "trade")
+        ok(m, "with seat 2")
+        ok(m, "give " .. give_credits)
+        ok(m, "done")
+        ok(m, "ask " .. ask_credits)
+        ok(m, "no card")
+        return def.bots.greedy(m:view(2), { seat = 2, kind = "offer", answers = answers(m) })
+      end
+      assert.equal("accept", answer_of(3, 0))
+      assert.equal("refuse", answer_of(0, 3))
+    end)
+
+    it("greedy sells a full project and waits on a young one", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Snippet" }, hand = { { "Notes" } }, credits = { 3, 3 },
+                                slots = { { { "Podcast", "Camera", "Article", "Notes", "Phone Camera" },
+                                            { "Vlog", "Camera", "Phone Camera" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Snippet"))
+      assert.equal("sell " .. code("Podcast"), def.bots.greedy(m:view(1), m:request()))
+    end)
+  end)
+
+  describe("the terminal", function()
+    it("describes the round, the event, the pool and every player's table", function()
+      local m = new(3)
+      past_setup(m)
+      local lines = def.describe(m:view(1), m.game.cards)
+      assert.truthy(lines[1]:match("^round 1 of 12%. event: "))
+      assert.truthy(lines[2]:match("^pool: R%d+"))
+      local text = table.concat(lines, "\n")
+      assert.truthy(text:find("seat 1 (you) to play", 1, true))
+      assert.truthy(text:find("hand: 3 cards", 1, true))
+    end)
+  end)
+end)
