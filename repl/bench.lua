@@ -283,6 +283,10 @@ local function dictionary_rows(quick)
   row("words from 10 letters, mean (us)", sum / nr * 1e6, lua_mean * 1e6, "<= 5 us")
   say("  %-34s %10.2f %10s %8s   %.1f words a rack", "words from 10 letters, p99 (us)",
     times[math.max(1, math.floor(nr * 0.99))] * 1e6, "", "", found / nr)
+  -- the baselines' tables (tens of MiB) must not slow the playouts after this
+  set, words, queries, by_letters, text = nil, nil, nil, nil, nil
+  collectgarbage()
+  collectgarbage()
 end
 
 ---------------------------------------------------------------- report

@@ -39,6 +39,7 @@ function M.path(spec)
 end
 
 local loaded = {}  -- one dictionary per list content, for the whole process
+local by_file = {} -- path -> {size, modification, hash}: a list read before is not read again
 
 local function read(path)
   local f = io.open(path, "rb")
@@ -56,11 +57,21 @@ function M.load(spec, fresh)
     return nil, "a word list is 'sowpods', 'wordlist' or the path of a file"
   end
   local path, hint = M.path(spec)
+  -- a list this process read before, unchanged on disk (same size and time),
+  -- is not read and hashed again: a game may ask for it at every start
+  local lfs_ok, lfs = pcall(require, "lfs")
+  local attr = lfs_ok and lfs.attributes(path) or nil
+  local known = by_file[path]
+  if known and attr and not fresh and known.size == attr.size
+      and known.modification == attr.modification and loaded[known.hash] then
+    return loaded[known.hash].dict, loaded[known.hash].stats
+  end
   local text = read(path)
   if not text then
     return nil, string.format("word list '%s' not found at %s: %s", spec, path, hint)
   end
   local hash = vm.hash(text)
+  if attr then by_file[path] = { size = attr.size, modification = attr.modification, hash = hash } end
   if loaded[hash] and not fresh then return loaded[hash].dict, loaded[hash].stats end
   local image_path = string.format("%s/%s.dawg", cache_directory(), hash)
   local image = read(image_path)
