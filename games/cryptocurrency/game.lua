@@ -110,7 +110,12 @@ rules.data = data
 
 -- The board (price track, start field, stock, mining track) of a currency.
 function rules.board(game, cur)
-  return data[game.options.boards][cur]
+  local boards = game.boards
+  if not boards then
+    boards = data[game.options.boards]
+    game.boards = boards
+  end
+  return boards[cur]
 end
 
 function rules.event(game, effect)
@@ -186,6 +191,16 @@ end
 
 local function track(game, cur) return game.zones["rumours_" .. cur] end
 
+-- The public list of a track's face-up points ("?" face down), for views;
+-- every rule that changes a track calls it.
+local function update_track(game, cur)
+  local z, list = track(game, cur), {}
+  for i, id in ipairs(z:cards()) do
+    list[i] = game.table:face(id) and DECK[id].points or "?"
+  end
+  game.state.rumours[cur] = list
+end
+
 -- Puts a rumour on a track: first free slot, the face opposite to the card
 -- before it; face up moves the price at once. `setup`: a set-up card, beside
 -- the track (it does not fill a slot).
@@ -198,18 +213,9 @@ function rules.place_rumour(game, cur, card, setup)
   if not setup then game.state.placed[cur] = game.state.placed[cur] + 1 end
   game:say("%s: rumour %s placed face %s", cur, DECK[card].name, up and "up" or "down")
   if up then rules.move_price(game, cur, DECK[card].points) end
+  update_track(game, cur)
 end
 
-local function update_tracks(game)
-  -- the public list of face-up points, for views
-  for _, cur in ipairs(CURRENCIES) do
-    local z, list = track(game, cur), {}
-    for i, id in ipairs(z:cards()) do
-      list[i] = game.table:face(id) and DECK[id].points or "?"
-    end
-    game.state.rumours[cur] = list
-  end
-end
 
 ---------------------------------------------------------------- setup
 
@@ -275,7 +281,6 @@ function crypto.setup(game)
   for _, cur in ipairs(CURRENCIES) do
     for _ = 1, 2 do rules.place_rumour(game, cur, z.rumour_deck:peek(), true) end
   end
-  update_tracks(game)
   -- events (the mini-expansion)
   game:zone("events", { visibility = "count", face = "down" })
   game:zone("event_active", { visibility = "everyone", face = "up" })
@@ -293,6 +298,7 @@ function crypto.setup(game)
   s.last = game.seats:after(start, -1)
   s.round = 1
   s.phase = "preparation"
+  game.turn_answers = {}
 end
 
 ---------------------------------------------------------------- team members
@@ -305,6 +311,15 @@ local function fresh_members(game, seat)
     if not game.state.tired[id] then list[#list + 1] = id end
   end
   return list
+end
+
+local function has_fresh(game, seat)
+  local tired = game.state.tired
+  local z = team(game, seat)
+  for i = 1, z:count() do
+    if not tired[z:peek(i)] then return true end
+  end
+  return false
 end
 
 local function names_of(ids)
@@ -381,13 +396,14 @@ function rules.hire(game, seat)
   if not id then return end
   s.wonga[seat] = s.wonga[seat] - DECK[id].cost
   local members = team(game, seat)
-  local room = (DECK[id].ability == "headhunter" and 4 or rules.team_size(game, seat)) - members:count()
-  if room <= 0 then
+  members:insert(id, "bottom")
+  -- a member leaves for every one over the team size (3; 4 with the Headhunter)
+  while members:count() > rules.team_size(game, seat) do
     local ids = members:cards()
+    ids[#ids] = nil -- not the one just hired
     local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids))
     rules.dismiss(game, ids[k])
   end
-  members:insert(id, "bottom")
   game:say("seat %d hires %s", seat, DECK[id].name)
 end
 
@@ -478,14 +494,21 @@ function rules.max_sell(game, seat, cur, energy)
   return math.min(data.coins_per_energy * energy, game.state.coins[seat][cur])
 end
 
+local BUY, SELL, AMOUNT = {}, {}, {}
+for k = 1, 80 do
+  BUY[k], SELL[k] = "buy " .. k, "sell " .. k
+  AMOUNT[BUY[k]], AMOUNT[SELL[k]] = k, k
+end
+
 function rules.trade(game, seat, cur, energy, abilities)
   local s = game.state
-  local answers = {}
-  for k = 1, rules.max_buy(game, seat, cur, energy) do answers[#answers + 1] = "buy " .. k end
-  for k = 1, rules.max_sell(game, seat, cur, energy) do answers[#answers + 1] = "sell " .. k end
+  local answers, n = game.turn_answers, 0
+  for k = 1, rules.max_buy(game, seat, cur, energy) do n = n + 1; answers[n] = BUY[k] end
+  for k = 1, rules.max_sell(game, seat, cur, energy) do n = n + 1; answers[n] = SELL[k] end
+  for i = #answers, n + 1, -1 do answers[i] = nil end
   local answer = game:ask(seat, "amount", string.format("buy or sell %s at %d", cur, s.price[cur]), answers)
-  local verb, k = answer:match("^(%a+) (%d+)$")
-  k = tonumber(k)
+  local k = AMOUNT[answer]
+  local verb = BUY[k] == answer and "buy" or "sell"
   local price = s.price[cur]
   if verb == "buy" then
     s.wonga[seat] = s.wonga[seat] - k * price
@@ -537,6 +560,7 @@ local function swap_rumour(game, seat, slot, up)
   z.secret[seat]:insert(slot.id)
   game.table:face(own, up)
   if up then rules.move_price(game, slot.cur, DECK[own].points) end
+  update_track(game, slot.cur)
 end
 
 function rules.newshawk(game, seat)
@@ -575,6 +599,7 @@ function rules.tweetman(game, seat)
   local up = not game.table:face(slot.id)
   game.table:face(slot.id, up)
   if up then rules.move_price(game, slot.cur, DECK[slot.id].points) end
+  update_track(game, slot.cur)
 end
 
 -- The abilities that act after the action, in the rule book's order.
@@ -608,23 +633,49 @@ function rules.gear(game, seat, members)
   return energy, abilities
 end
 
-function rules.turn(game, seat)
-  local answers = {}
-  for _, cur in ipairs(CURRENCIES) do answers[#answers + 1] = "mine " .. cur end
-  for _, cur in ipairs(CURRENCIES) do
-    if rules.can_trade(game, seat, cur) then answers[#answers + 1] = "trade " .. cur end
+local MINE, TRADE, VERB, CUR_OF = {}, {}, {}, {}
+for _, cur in ipairs(CURRENCIES) do
+  MINE[cur], TRADE[cur] = "mine " .. cur, "trade " .. cur
+  VERB[MINE[cur]], VERB[TRADE[cur]] = "mine", "trade"
+  CUR_OF[MINE[cur]], CUR_OF[TRADE[cur]] = cur, cur
+end
+
+-- Asks for the members of an action, one at a time ("done" once one is
+-- chosen); gives them.
+function rules.choose_members(game, seat, fresh)
+  if #fresh == 1 then return fresh end
+  local chosen, answers = {}, {}
+  while #fresh > 0 do
+    local n = 0
+    for i = 1, #fresh do n = n + 1; answers[n] = DECK[fresh[i]].name end
+    unique(answers)
+    if #chosen > 0 then n = n + 1; answers[n] = "done" end
+    for i = #answers, n + 1, -1 do answers[i] = nil end
+    local _, i = game:ask(seat, "members", "choose the team members for this action", answers)
+    if i > #fresh then break end
+    chosen[#chosen + 1] = table.remove(fresh, i)
   end
-  answers[#answers + 1] = "pass"
+  return chosen
+end
+
+function rules.turn(game, seat)
+  local answers = game.turn_answers
+  local n = 0
+  for _, cur in ipairs(CURRENCIES) do n = n + 1; answers[n] = MINE[cur] end
+  for _, cur in ipairs(CURRENCIES) do
+    if rules.can_trade(game, seat, cur) then n = n + 1; answers[n] = TRADE[cur] end
+  end
+  n = n + 1
+  answers[n] = "pass"
+  for i = #answers, n + 1, -1 do answers[i] = nil end
   local answer = game:ask(seat, "action", "mine, trade or pass", answers)
   local fresh = fresh_members(game, seat)
   if answer == "pass" then
     for _, id in ipairs(fresh) do exhaust(game, id) end
     return
   end
-  local verb, cur = answer:match("^(%a+) (%a+)$")
-  local members = #fresh == 1 and fresh
-    or game:choose_several(seat, "members", "choose the team members for this action", fresh,
-      function(id) return DECK[id].name end, 1)
+  local verb, cur = VERB[answer], CUR_OF[answer]
+  local members = rules.choose_members(game, seat, fresh)
   for _, id in ipairs(members) do exhaust(game, id) end
   local energy, abilities = rules.gear(game, seat, members)
   if verb == "mine" then
@@ -633,7 +684,6 @@ function rules.turn(game, seat)
     rules.trade(game, seat, cur, energy, abilities)
   end
   rules.after_action(game, seat, abilities)
-  update_tracks(game)
 end
 
 ---------------------------------------------------------------- events (mini-expansion)
@@ -673,6 +723,7 @@ function INSTANT.whistleblower(game)
       if not game.table:face(ids[i]) then
         game.table:face(ids[i], true)
         rules.move_price(game, cur, DECK[ids[i]].points)
+        update_track(game, cur)
         break
       end
     end
@@ -700,7 +751,6 @@ function rules.reveal_event(game, order)
     game.state.event = card.name
     INSTANT[card.effect](game, order)
   end
-  update_tracks(game)
 end
 
 function rules.actions(game, order)
@@ -709,7 +759,7 @@ function rules.actions(game, order)
   while true do
     local any = false
     for _, seat in ipairs(order) do
-      if #fresh_members(game, seat) > 0 then
+      if has_fresh(game, seat) then
         any = true
         game.seats:jump(seat)
         rules.turn(game, seat)
@@ -759,7 +809,6 @@ function rules.rumours(game)
       rules.place_rumour(game, cur, z.rumour_deck:peek())
     end
   end
-  update_tracks(game)
 end
 
 function rules.game_over(game)
@@ -816,8 +865,8 @@ function rules.final_scoring(game, last_order)
       end
       totals[cur] = totals[cur] + DECK[id].points
     end
+    update_track(game, cur)
   end
-  update_tracks(game)
   s.totals = totals
   -- the scam
   local scam = rules.scams(game, totals)
