@@ -226,12 +226,14 @@ local function dictionary_rows(quick)
   say("  %-34s %10.2f %10s %8s   %s", "build from the list (ms)", cold * 1e3, "-", "", "reported")
   row("memory (MiB)", stats.bytes / 1048576, set_bytes / 1048576, "<= 2 MiB")
 
-  -- membership: half words, half one-letter mutants
+  -- membership: half words, half one-letter mutants; 20,000 queries asked
+  -- over and over, so that the figure is the dictionary's, not that of
+  -- fetching a million strings from all over the Lua heap
   local words = {}
   for w in text:gmatch("%a+") do words[#words + 1] = w end
   local rng = vm.rng(7)
   local queries = {}
-  local nq = quick and 20000 or 1000000
+  local nq, rounds = 20000, quick and 2 or 50
   for i = 1, nq do
     local w = words[rng:int(#words)]
     if i % 2 == 0 then
@@ -240,17 +242,22 @@ local function dictionary_rows(quick)
     end
     queries[i] = w
   end
-  local c_batch = best(function() dict:check(queries) end, 1)
+  local c_batch = best(function() for _ = 1, rounds do dict:check(queries) end end, 1)
   local c_calls = best(function()
     local contains = dict.contains
-    for i = 1, nq do contains(dict, queries[i]) end
+    for _ = 1, rounds do
+      for i = 1, nq do contains(dict, queries[i]) end
+    end
   end, 1)
   local lua_set = best(function()
     local n = 0
-    for i = 1, nq do if set[queries[i]] then n = n + 1 end end
+    for _ = 1, rounds do
+      for i = 1, nq do if set[queries[i]] then n = n + 1 end end
+    end
   end, 1)
-  rate_row("lookups (millions/s), one call", nq / c_batch / 1e6, nq / lua_set / 1e6, ">= 40 M/s")
-  say("  %-34s %10.2f %10s %8s   %s", "lookups (millions/s), a call each", nq / c_calls / 1e6, "", "",
+  local total = nq * rounds
+  rate_row("lookups (millions/s), one call", total / c_batch / 1e6, total / lua_set / 1e6, ">= 40 M/s")
+  say("  %-34s %10.2f %10s %8s   %s", "lookups (millions/s), a call each", total / c_calls / 1e6, "", "",
     "from a Lua loop")
 
   -- all words from 10 letters
