@@ -935,6 +935,9 @@ function crypto.describe(view, deck)
     lines[#lines + 1] = string.format("  %-8s price %2d  stock %2d  supply %2d  mining field %d  upcoming %d  rumours %s",
       cur, s.price[cur], s.stock[cur], s.supply[cur], s.mining[cur], up, table.concat(r, " "))
   end
+  local active = {}
+  for i, id in ipairs(view.zones.event_active.cards or {}) do active[i] = deck[id].name end
+  if #active > 0 then lines[#lines + 1] = "  events in play: " .. table.concat(active, ", ") end
   local seekers = {}
   for i, id in ipairs(view.zones.seekers.cards or {}) do
     seekers[i] = string.format("%s (%d, energy %d)", deck[id].name, deck[id].cost, deck[id].energy)

@@ -711,6 +711,7 @@ describe("Cryptocurrency", function()
         elseif name == "Bull Run" then assert.equal(before.price + 1, s.field.Elvt)
         elseif name == "Airdrop" then assert.equal(before.coins + 1, s.coins[1].Elvt)
         elseif name == "Stimulus" then assert.equal(3, s.wonga[1] - before.wonga + (6 - before.wonga))
+        elseif name == "Tax Audit" then assert.equal(4, s.wonga[1])
         elseif name == "Difficulty Bomb" then assert.equal(2, s.mining.Elvt)
         elseif name == "Whistleblower" then
           for _, cur in ipairs(CUR) do
