@@ -596,6 +596,21 @@ describe("Cryptocurrency", function()
     end)
   end)
 
+  describe("the round end", function()
+    it("passes both markers one seat clockwise", function()
+      local m = new(4)
+      skip_to(m, "action", 1)
+      for _ = 1, 4 do answer(m, "pass") end
+      for _, cur in ipairs(CUR) do answer(m, cur) end
+      local r = m:request()
+      assert.equal("propose_replace", r.kind)
+      assert.equal(2, r.seat)
+      assert.equal(2, m.game.state.start)
+      assert.equal(1, m.game.state.last)
+      assert.equal(2, m.game.state.round)
+    end)
+  end)
+
   describe("the end", function()
     local function rounds(players, options)
       local m = new(players, options, 7)
