@@ -74,3 +74,32 @@ for _, cur in ipairs({ "Flyt", "Eruptium", "Elvt", "Quasar" }) do sc[#sc + 1] = 
 print(string.format("  per seat: %s; interns left per player %.2f; mean wealth %.1f", table.concat(seats, " "),
   interns / (games * players), wealth / (games * players)))
 print("  scams: " .. table.concat(sc, ", "))
+
+-- The controlled test: seat 1 gets each expert for free in place of an
+-- intern (the Headhunter: as a fourth member) at the start (the same seeds for every expert), and its win share is
+-- compared with seat 1 keeping its three interns.
+local forced = math.max(1, games // 4)
+local function seat1_share(name)
+  local wins = 0
+  for i = 1, forced do
+    local m = assert(match.new(def, { players = players, seed = seed + i - 1, options = options }))
+    if name then
+      local team, expert = m.game.zones.team[1], nil
+      local z = m.game.zones
+      for id, card in ipairs(def.cards) do
+        if card.name == name and (not expert or m.game.table:where(id) ~= z.seekers) then expert = id end
+      end
+      local from_seekers = m.game.table:where(expert) == z.seekers
+      if def.cards[expert].ability ~= "headhunter" then z.box:insert(team:peek(1)) end -- a fourth member
+      team:insert(expert, "bottom")
+      if from_seekers then z.experts:move(z.seekers) end
+    end
+    m:run(kinds)
+    local result = assert(m:result())
+    for _, w in ipairs(result.winners) do if w == 1 then wins = wins + 1 / #result.winners end end
+  end
+  return 100 * wins / forced
+end
+print(string.format("  seat 1 given an expert for free at the start (%d games each):", forced))
+print(string.format("  %-20s %7.1f%%", "(three interns)", seat1_share(nil)))
+for _, name in ipairs(order) do print(string.format("  %-20s %7.1f%%", name, seat1_share(name))) end

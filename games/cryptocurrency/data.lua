@@ -96,7 +96,7 @@ M.interns_list = [[
 
 M.experts = [[
 2 "Blockchain Engineer" energy=3 cost=6 ability=blockchain_engineer
-2 "Tech Whiz"           energy=1 cost=6 ability=tech_whiz
+2 "Tech Whiz"           energy=1 cost=9 ability=tech_whiz
 2 "Data Analyst"        energy=2 cost=5 ability=data_analyst
 2 Newshawk              energy=2 cost=4 ability=newshawk
 2 "Black Hat Hacker"    energy=2 cost=4 ability=black_hat_hacker
