@@ -756,6 +756,25 @@ describe("Cryptocurrency", function()
   end)
 
   describe("whole games", function()
+    it("end cleanly with greedy bots, with and without the options", function()
+      for players = 2, 4 do
+        for _, options in ipairs({ { boards = "advanced" }, { events = true } }) do
+          local m = new(players, options, players)
+          m:run({ "greedy", "greedy", "greedy", "greedy" })
+          assert.equal("over", m:status())
+        end
+      end
+    end)
+
+    it("describes the table for every seat", function()
+      local m = new(3, { events = true })
+      m:run({ "greedy", "greedy", "greedy" }, 60)
+      for seat = 0, 3 do
+        local lines = def.describe(m:view(seat), m.game.cards)
+        assert.is_true(#lines >= 9)
+      end
+    end)
+
     it("end cleanly with random bots for 2 to 4 players, with and without the options", function()
       for players = 2, 4 do
         for _, options in ipairs({ {}, { boards = "advanced" }, { events = true },
