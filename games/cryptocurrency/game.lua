@@ -189,7 +189,9 @@ end
 
 ---------------------------------------------------------------- rumours
 
-local function track(game, cur) return game.zones["rumours_" .. cur] end
+local TRACK = {}
+for _, cur in ipairs(CURRENCIES) do TRACK[cur] = "rumours_" .. cur end
+local function track(game, cur) return game.zones[TRACK[cur]] end
 
 -- The public list of a track's face-up points ("?" face down), for views;
 -- every rule that changes a track calls it.
