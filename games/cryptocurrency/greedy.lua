@@ -118,7 +118,15 @@ return function(crypto, DECK, CURRENCIES)
   end
 
   local H = {}
-  function H.propose_replace() return "no" end
+  -- Proposes fresh seekers when none is worth hiring and it could pay one.
+  function H.propose_replace(view)
+    local st = view.state
+    if st.wonga[view.seat] < 5 then return "no" end
+    local labels = {}
+    for _, id in ipairs(view.zones.seekers.cards or {}) do labels[#labels + 1] = "hire " .. DECK[id].name end
+    labels[#labels + 1] = "no"
+    return H.hire(view, { answers = labels }) == "no" and "yes" or "no"
+  end
   function H.agree_replace() return "yes" end
   function H.loan(view)
     local st = view.state
@@ -201,7 +209,18 @@ return function(crypto, DECK, CURRENCIES)
     end
     return best
   end
-  function H.white_hat_hacker() return "no" end
+  -- Hides a bad rumour face down on a currency it does not hold, taking a
+  -- good face-up one to place later.
+  function H.white_hat_hacker(view, request)
+    local own = my_rumour(view)
+    if not own or own.points >= 0 then return "no" end
+    local st, best, bp = view.state, "no", 0
+    for _, a in ipairs(request.answers) do
+      local cur, p = a:match("^(%a+) #%d+ %(([+-]%d+)%)$")
+      if cur and st.coins[view.seat][cur] == 0 and tonumber(p) > bp then best, bp = a, tonumber(p) end
+    end
+    return best
+  end
   function H.tweetman(view, request)
     local st, best, bv = view.state, "no", 0
     for _, a in ipairs(request.answers) do
