@@ -105,7 +105,9 @@ return function(crypto, DECK, CURRENCIES)
   local function lowest_member(answers)
     local best, be
     for _, a in ipairs(answers) do
-      local e = ENERGY[strip(a)] or 9
+      local name = strip(a)
+      local e = (ENERGY[name] or 9) + (ABILITY_VALUE[ABILITY[name]] or 0) * 0.1
+      if ABILITY[name] == "headhunter" then e = e + 2 end -- it keeps the fourth seat
       if not be or e < be then best, be = a, e end
     end
     return best
