@@ -25,6 +25,7 @@
 
 local cards = require "cards"
 local score = require "score"
+local render = require "render"
 local cardlist = require "cardlist"
 
 local rush = {
@@ -136,9 +137,14 @@ local EFFECT_WORDS = {
   swap = "may swap a hand card with the pool card",
 }
 
+-- "red", "red or blue", "red, yellow or blue".
+local function either(list)
+  if #list == 1 then return list[1] end
+  return table.concat(list, ", ", 1, #list - 1) .. " or " .. list[#list]
+end
+
 local function bonus_words(card)
-  return string.format("+%d a sale%s", card.bonus,
-    card.need and " with " .. table.concat(card.need, " or ") or "")
+  return string.format("+%d a sale%s", card.bonus, card.need and " with " .. either(card.need) or "")
 end
 
 local function set_words(set)
@@ -170,12 +176,12 @@ function rush.effect_text(card)
       add(string.format("+%d when %s sells%s", card.royalty,
         card.royalty_from == "next" and "the next player" or card.royalty_from == "neighbours"
           and "a neighbour" or "another player",
-        card.need and " a project with " .. table.concat(card.need, " or ") or ""))
+        card.need and " a project with " .. either(card.need) or ""))
     end
     if card.wild then add(string.format("%s resources fit every project", set_words(card.wild))) end
     if card.income then
       add(string.format("+%d at the start of each turn%s", card.income,
-        card.need and " with a project holding " .. table.concat(card.need, " or ") or ""))
+        card.need and " with a project holding " .. either(card.need) or ""))
     end
   end
   return table.concat(parts, "; ")
@@ -285,10 +291,8 @@ function rules.table_price(project, n)
   return project.sell[n < 4 and n or 4]
 end
 
--- The price of the project in zone `slot` sold by `seat` now: the sell table
--- plus the persona's, the event's and the resources' bonuses whose colour
--- conditions hold. Gives the price and the table price.
--- The colours of the resources in a project zone, as a set (a reused table).
+-- The colours of the resources in a project zone, as a set (a reused table),
+-- and the zone's cards.
 local function colours_present(game, slot)
   local present = game.rush.present
   for _, c in ipairs(COLOURS) do present[c] = false end
@@ -297,6 +301,9 @@ local function colours_present(game, slot)
   return present, ids
 end
 
+-- The price of the project in zone `slot` sold by `seat` now: the sell table
+-- plus the persona's, the event's and the resources' bonuses whose colour
+-- conditions hold. Gives the price and the table price.
 function rules.sell_price(game, seat, slot)
   local project, n = project_of(slot)
   local base = game.rules.table_price(project, n)
@@ -525,6 +532,15 @@ function rules.reveal_event(game)
   game:say("round %d: the event is %s", game.state.round, LABEL[id])
 end
 
+-- An empty list with room for 64 entries: a list reused all game long does
+-- not grow (and reallocate) while it is refilled.
+local function presized()
+  local list = {}
+  for i = 1, 64 do list[i] = false end
+  for i = 64, 1, -1 do list[i] = nil end
+  return list
+end
+
 function rush.setup(game)
   local n = game.players
   local opts = game.options
@@ -533,7 +549,9 @@ function rush.setup(game)
     trades_per_turn = opts.trades_per_turn, max_projects = opts.max_projects,
     bonus_played = opts.resource_bonus == "played",
     persona = {}, slots = {}, played = {}, present = {},
-    answers = {}, res = {}, slot = {}, held = {}, hand = {}, open = {}, open_id = {}, kept = {},
+    answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
+    open = presized(), open_id = presized(), kept = presized(),
+    offer = { give_cards = presized() },
   }
   game.state.effects = {}
   -- 1. the resource, project and persona stacks, shuffled face down
@@ -600,8 +618,8 @@ end
 
 ---------------------------------------------------------------- trade
 
--- "2 credits and R5, R9" or "nothing".
-local function goods(credits, ids, card_wanted)
+-- "2 credits and R5 Camera (red 1)" or "nothing".
+function rush.goods(credits, ids, card_wanted)
   local parts = {}
   if credits > 0 then parts[1] = string.format("%d credit%s", credits, credits == 1 and "" or "s") end
   for _, id in ipairs(ids or {}) do parts[#parts + 1] = LABEL[id] end
@@ -618,7 +636,11 @@ for n = 0, AMOUNTS do
   for i = 0, n do give[i + 1], ask[i + 1] = "give " .. i, "ask " .. i end
   GIVE_CREDITS[n], ASK_CREDITS[n] = give, ask
 end
-for seat = 1, 8 do WITH[seat] = "with seat " .. seat end
+local OFFER_PROMPT = {}
+for seat = 1, 8 do
+  WITH[seat] = "with seat " .. seat
+  OFFER_PROMPT[seat] = string.format("seat %d makes the offer shown above: accept?", seat)
+end
 
 -- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it.
 local function ask_amount(game, seat, kind, prompt, lists, word, upto)
@@ -648,7 +670,10 @@ function rules.trade(game, seat)
   local _, k = game:ask(seat, "trade", "trade with which player?", answers)
   if k > n then return end
   local partner = k < seat and k or k + 1
-  local offer = { from = seat, to = partner, give_credits = 0, give_cards = {}, ask_credits = 0 }
+  -- the offer (one table per game, reused)
+  local offer = r.offer
+  offer.from, offer.to, offer.give_credits, offer.ask_credits, offer.ask_card = seat, partner, 0, 0, nil
+  truncate(offer.give_cards, 0)
   st.offer = offer
   if st.credits[seat] > 0 then
     offer.give_credits = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
@@ -696,9 +721,7 @@ function rules.trade(game, seat)
   truncate(answers, n)
   local accepted
   if n > 1 then
-    local prompt = string.format("seat %d offers %s for %s: accept?", seat,
-      goods(offer.give_credits, offer.give_cards), goods(offer.ask_credits, nil, offer.ask_card))
-    local _, i = game:ask(partner, "offer", prompt, answers)
+    local _, i = game:ask(partner, "offer", OFFER_PROMPT[seat], answers)
     accepted = cards_for[i]
   end
   st.offer = nil
@@ -1072,37 +1095,50 @@ local function names_of(ids, deck, sep)
 end
 
 -- What `cardlab play` shows a seat: the round and event, the pool, then each
--- player's persona, credits, projects and hand.
+-- player's persona, credits, projects (with their resources) and hand, and
+-- the cards the seat is choosing from.
 function rush.describe(view, deck)
   local z, st = view.zones, view.state
   local lines = {}
+  local function add(fmt, ...) lines[#lines + 1] = string.format(fmt, ...) end
   local ev = z.event.cards and z.event.cards[1]
-  lines[1] = string.format("round %d of %d. event: %s", st.round or view.round, st.rounds or 12,
-    ev and ev ~= 0 and rush.label(deck[ev]) or "none")
+  add("round %d of %d. event: %s", st.round or 1, st.rounds or 12,
+    ev and ev ~= 0 and rush.label(deck[ev]) or "not revealed yet")
   local pool = z.pool.cards and z.pool.cards[1]
-  lines[2] = string.format("pool: %s (%d cards). resources: %d left, %d discarded. projects: %d left",
-    pool and rush.label(deck[pool]) or "empty", z.pool.count, z.resources.count,
+  add("pool: %s (%s). resources: %d left, %d discarded. projects: %d left",
+    pool and rush.label(deck[pool]) or "empty", render.count(z.pool.count), z.resources.count,
     z.resource_discard.count, z.projects.count)
   for seat = 1, view.players do
-    lines[#lines + 1] = string.format("seat %d%s%s, %s: %d credits, %d sold", seat,
-      seat == view.seat and " (you)" or "", seat == view.current and " to play" or "",
-      st.persona[seat] or "?", st.credits[seat] or 0, st.sold[seat] or 0)
+    add("seat %d%s%s, %s: %d credits, %d sold", seat, seat == view.seat and " (you)" or "",
+      st.round and seat == view.current and " to play" or "", st.persona[seat] or "?",
+      st.credits[seat] or 0, st.sold[seat] or 0)
     for k = 1, 5 do
       local slot = z[string.format("project%d[%d]", k, seat)]
       if slot and slot.count > 0 then
         local ids = slot.cards
-        lines[#lines + 1] = string.format("    %s: %s", rush.label(deck[ids[#ids]]),
+        add("    %s: %s", rush.label(deck[ids[#ids]]),
           #ids > 1 and names_of({ table.unpack(ids, 1, #ids - 1) }, deck) or "no resources")
       end
     end
     local hand = z[string.format("hand[%d]", seat)]
     if hand.cards and seat == view.seat then
       for _, id in ipairs(hand.cards) do
-        if id ~= 0 then lines[#lines + 1] = "    hand: " .. rush.label(deck[id]) end
+        if id ~= 0 then add("    hand: %s", rush.label(deck[id])) end
       end
     else
-      lines[#lines + 1] = string.format("    hand: %d cards", hand.count)
+      add("    hand: %s", render.count(hand.count))
     end
+    local choice = z[string.format("choice[%d]", seat)]
+    if choice.cards and seat == view.seat then
+      for _, id in ipairs(choice.cards) do
+        if id ~= 0 then add("    to choose from: %s", rush.label(deck[id])) end
+      end
+    end
+  end
+  local offer = st.offer
+  if offer then
+    add("offer: seat %d to seat %d: %s for %s", offer.from, offer.to,
+      rush.goods(offer.give_credits, offer.give_cards), rush.goods(offer.ask_credits, nil, offer.ask_card))
   end
   return lines
 end
