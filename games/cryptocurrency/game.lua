@@ -644,7 +644,7 @@ end
 
 -- Asks for the members of an action, one at a time ("done" once one is
 -- chosen); gives them.
-function rules.choose_members(game, seat, fresh)
+function rules.choose_members(game, seat, fresh, action)
   if #fresh == 1 then return fresh end
   local chosen, answers = {}, {}
   while #fresh > 0 do
@@ -653,7 +653,7 @@ function rules.choose_members(game, seat, fresh)
     unique(answers)
     if #chosen > 0 then n = n + 1; answers[n] = "done" end
     for i = #answers, n + 1, -1 do answers[i] = nil end
-    local _, i = game:ask(seat, "members", "choose the team members for this action", answers)
+    local _, i = game:ask(seat, "members", "choose the team members to " .. action, answers)
     if i > #fresh then break end
     chosen[#chosen + 1] = table.remove(fresh, i)
   end
@@ -677,7 +677,7 @@ function rules.turn(game, seat)
     return
   end
   local verb, cur = VERB[answer], CUR_OF[answer]
-  local members = rules.choose_members(game, seat, fresh)
+  local members = rules.choose_members(game, seat, fresh, answer)
   for _, id in ipairs(members) do exhaust(game, id) end
   local energy, abilities = rules.gear(game, seat, members)
   if verb == "mine" then

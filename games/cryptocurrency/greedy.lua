@@ -167,8 +167,36 @@ return function(crypto, DECK, CURRENCIES)
     for _, a in ipairs(request.answers) do if a == want then return a end end
     return request.answers[1]
   end
-  function H.members(_, request)
-    return request.answers[1] ~= "done" and request.answers[1] or "done"
+  -- Chooses members, strongest first, until the action has the energy it
+  -- can use: the difficulty for mining (a sure success), 1 per 4 coins for
+  -- trading; then "done", so that the others can act again this round.
+  function H.members(view, request)
+    local st, seat = view.state, view.seat
+    local verb, cur = request.prompt:match("to (%a+) (%a+)$")
+    local fresh, left = 0, 0
+    for _, id in ipairs(team(view, seat)) do
+      if not st.tired[id] then fresh = fresh + DECK[id].energy end
+    end
+    local best, be
+    for _, a in ipairs(request.answers) do
+      local e = ENERGY[strip(a)]
+      if e then
+        left = left + e
+        if not be or e > be then best, be = a, e end
+      end
+    end
+    local chosen = fresh - left
+    local need
+    if verb == "mine" then
+      need = board(view, cur).mining.difficulty[st.mining[cur]]
+    else
+      local coins = st.coins[seat][cur]
+      local _, _, side = plan(view)
+      if side ~= "sell" then coins = math.min(st.stock[cur], st.wonga[seat] // math.max(1, st.price[cur])) end
+      need = math.max(1, (coins + 3) // 4)
+    end
+    if chosen >= need and chosen > 0 then return "done" end
+    return best or "done"
   end
   function H.amount(view, request)
     local cur = request.prompt:match("^buy or sell (%a+)")
