@@ -351,17 +351,18 @@ function rules.reshuffle(game)
     render.count(deck:count()))
 end
 
-local function deck_taken(game)
-  if game.zones.deck:count() == 0 then game.rules.reshuffle(game) end
-end
-
--- Draws n cards into seat's hand, rebuilding the deck when it runs out.
+-- Draws n cards into seat's hand. The deck is rebuilt as soon as it is empty
+-- (and tried again when a draw finds it empty); with nothing to rebuild it
+-- from, fewer cards are drawn.
 local function draw(game, seat, n)
   local deck, hand = game.zones.deck, game.zones.hand[seat]
-  if deck:count() == 0 then deck_taken(game) end
-  while n > 0 and deck:count() > 0 do
-    n = n - deck:draw(hand, n)
-    deck_taken(game)
+  while n > 0 do
+    local drawn = deck:draw(hand, n)
+    n = n - drawn
+    if deck:count() == 0 then
+      game.rules.reshuffle(game)
+      if drawn == 0 and deck:count() == 0 then return end
+    end
   end
 end
 
@@ -681,7 +682,7 @@ function rules.search(game, seat, id, from_hand)
   zones.discard:insert(id)
   zones.played:insert(card)
   game:shuffle(zones.deck)
-  deck_taken(game)
+  if zones.deck:count() == 0 then game.rules.reshuffle(game) end
   local k = KIND_OF[card]
   if k == HACKER then
     game.rules.hacker(game, seat, card)
@@ -722,60 +723,63 @@ local function trim(list, n)
 end
 
 -- Fills game.list with what seat may do with its cards after drawing the 8th:
--- per kind held, in card-list order, lay it, block with it, download it,
--- hack or search; then the backups; then discards (more than 7 cards held)
--- or "stop".
+-- per kind held, in the order of the hand, lay it, block with it, download
+-- it, hack or search; then the backups; then discards (more than 7 cards
+-- held) or "stop". (The inner loop of every simulation: hand_kinds is written
+-- out here, to find the kinds and what they may do in one pass.)
 local function play_answers(game, seat)
   local list = game.list
   local answers, act, kinds, sides = list.answers, list.act, list.kind, list.side
   local own, rows, fits, nsides = game.side_of[seat], game.rows, game.fits, #game.sides
-  local can_download = game.rules.can_download
-  local present, m = hand_kinds(game, seat)
-  local line_top, memory_top    -- of the own rows, looked up when needed
-  local n = 0
-  for i = 1, m do
-    local k = present[i]
-    local group = GROUP[k]
-    if group == "access" then
-      local top
-      if ROW_OF[k] == ONLINE_ROW then
-        line_top = line_top or top_kind(rows[own][ONLINE_ROW])
-        top = line_top
-      else
-        memory_top = memory_top or top_kind(rows[own][MEMORY_ROW])
-        top = memory_top
-      end
-      if fits[k][top] then
-        n = n + 1
-        answers[n], act[n], kinds[n], sides[n] = PLAY[k], "lay", k, own
-      end
-    elseif group == "blocking" then
-      local r = ROW_OF[k]
-      for side = 1, nsides do
-        if side ~= own and fits[k][top_kind(rows[side][r])] then
+  local own_rows, can_download = rows[own], game.rules.can_download
+  local present, first, seen = game.present, game.first, game.seen
+  local stamp = game.stamp + 1
+  game.stamp = stamp
+  local ids = game.zones.hand[seat]:cards(game.ids)
+  local m, n = 0, 0
+  for i = 1, #ids do
+    local id = ids[i]
+    local k = KIND_OF[id]
+    if seen[k] ~= stamp then     -- a kind not seen yet in this hand
+      seen[k] = stamp
+      m = m + 1
+      present[m], first[k] = k, id
+      local group = GROUP[k]
+      if group == "access" then
+        local top = own_rows[ROW_OF[k]]:peek()
+        if fits[k][top and KIND_OF[top] or 0] then
           n = n + 1
-          answers[n], act[n], kinds[n], sides[n] = BLOCK[side][k], "lay", k, side
+          answers[n], act[n], kinds[n], sides[n] = PLAY[k], "lay", k, own
         end
-      end
-    elseif group == "category" then
-      if can_download(game, seat, k) then
-        n = n + 1
-        answers[n], act[n], kinds[n], sides[n] = DOWNLOAD[k], "lay", k, own
-      end
-    elseif k == HACKER then
-      if hacker_can_act(game, seat, true) then
-        n = n + 1
-        answers[n], act[n], kinds[n] = "hacker", "hacker", k
-      end
-    elseif k == SEARCH then
-      if not game.state.searched and game.zones.deck:count() > 0 then
-        n = n + 1
-        answers[n], act[n], kinds[n] = "search", "search", k
+      elseif group == "blocking" then
+        local r = ROW_OF[k]
+        for side = 1, nsides do
+          local top = side ~= own and rows[side][r]:peek()
+          if top ~= false and fits[k][top and KIND_OF[top] or 0] then
+            n = n + 1
+            answers[n], act[n], kinds[n], sides[n] = BLOCK[side][k], "lay", k, side
+          end
+        end
+      elseif group == "category" then
+        if can_download(game, seat, k) then
+          n = n + 1
+          answers[n], act[n], kinds[n], sides[n] = DOWNLOAD[k], "lay", k, own
+        end
+      elseif k == HACKER then
+        if hacker_can_act(game, seat, true) then
+          n = n + 1
+          answers[n], act[n], kinds[n] = "hacker", "hacker", k
+        end
+      elseif k == SEARCH then
+        if not game.state.searched and game.zones.deck:count() > 0 then
+          n = n + 1
+          answers[n], act[n], kinds[n] = "search", "search", k
+        end
       end
     end
   end
   if game.ready[own] > 0 then n = add_backups(game, seat, list, n) end
-  if #game.ids > game.rules.hand_size then
+  if #ids > game.rules.hand_size then
     for i = 1, m do
       n = n + 1
       answers[n], act[n], kinds[n] = DISCARD[present[i]], "discard", present[i]
@@ -784,7 +788,7 @@ local function play_answers(game, seat)
     n = n + 1
     answers[n], act[n] = "stop", "stop"
   end
-  trim(list, n)
+  for i = #answers, n + 1, -1 do answers[i] = nil end
 end
 
 -- Option B of a turn: after the 8th card, play cards until "stop" (or a
