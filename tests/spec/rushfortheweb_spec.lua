@@ -678,6 +678,21 @@ describe("Rush for the Web", function()
       end
     end)
 
+    it("the rule book's example: +2 on projects with blue or green resources", function()
+      local any = new(2).game
+      local all = new(2, { bonus_colours = "all" }).game
+      local need = { "blue", "green" }
+      local green_only = { green = true }
+      local both = { blue = true, green = true, red = true }
+      local red_only = { red = true }
+      assert.is_true(def.rules.bonus_applies(any, need, green_only))
+      assert.is_true(def.rules.bonus_applies(any, need, both))
+      assert.is_false(def.rules.bonus_applies(any, need, red_only))
+      assert.is_false(def.rules.bonus_applies(all, need, green_only))
+      assert.is_true(def.rules.bonus_applies(all, need, both))
+      assert.is_true(def.rules.bonus_applies(any, nil, red_only))
+    end)
+
     it("colours named by a bonus: any one of them (default), or all of them with bonus_colours=all", function()
       for _, case in ipairs({ { "any", 3 }, { "all", 0 } }) do
         local m = new(2, { bonus_colours = case[1] })
