@@ -96,17 +96,17 @@ M.interns_list = [[
 
 M.experts = [[
 2 "Blockchain Engineer" energy=3 cost=6 ability=blockchain_engineer
-2 "Tech Whiz"           energy=1 cost=9 ability=tech_whiz
-2 "Data Analyst"        energy=2 cost=5 ability=data_analyst
+2 "Tech Whiz"           energy=1 cost=6 ability=tech_whiz
+2 "Data Analyst"        energy=2 cost=4 ability=data_analyst
 2 Newshawk              energy=2 cost=4 ability=newshawk
 2 "Black Hat Hacker"    energy=2 cost=4 ability=black_hat_hacker
 2 "White Hat Hacker"    energy=2 cost=3 ability=white_hat_hacker
-2 Tweetman              energy=2 cost=4 ability=tweetman
+2 Tweetman              energy=2 cost=3 ability=tweetman
 2 Replicator            energy=1 cost=2 ability=replicator
 1 Headhunter            energy=1 cost=4 ability=headhunter
 2 "Fintech Specialist"  energy=3 cost=5
 2 "Crypto Trader"       energy=2 cost=3
-1 "Quant Wizard"        energy=4 cost=7
+1 "Quant Wizard"        energy=4 cost=8
 1 "Junior Miner"        energy=2 cost=2
 ]]
 
