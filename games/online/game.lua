@@ -913,12 +913,14 @@ local function position(game)
   end
 end
 
--- The next turn in the order, passing over seats that lose a turn.
+-- The next turn in the order, passing over seats that lose a turn; gives
+-- the seat.
 local function next_turn(game)
   local order, seats = game.order, game.seats
   if game.lost_turns == 0 and game.plain_order then
-    game.pos = seats:next()   -- round the table: the runtime does it all
-    return
+    local seat = seats:next()   -- round the table: the runtime does it all
+    game.pos = seat
+    return seat
   end
   local pos, new_round = position(game), false
   while true do
@@ -932,6 +934,7 @@ local function next_turn(game)
   end
   game.pos = pos
   give_turn(game, order[pos], new_round)
+  return order[pos]
 end
 
 -- The turn goes at once to the patrol's seat, at its next place in the order.
@@ -944,6 +947,7 @@ local function patrol_turn(game, seat)
   until order[pos] == seat
   game.pos = pos
   give_turn(game, seat, new_round)
+  return seat
 end
 
 ---------------------------------------------------------------- the game
@@ -969,14 +973,15 @@ end
 
 function online.play(game)
   local rules_, seats, limit = game.rules, game.seats, game.options.round_limit
+  local seat = seats:current()
   while true do
     game.patrol = nil
-    rules_.turn(game, seats:current())
+    rules_.turn(game, seat)
     if game.winner then
       return result(game, { game.winner },
         string.format("%s downloaded every category", side_name(game, game.winner)))
     end
-    if game.patrol then patrol_turn(game, game.patrol) else next_turn(game) end
+    if game.patrol then seat = patrol_turn(game, game.patrol) else seat = next_turn(game) end
     if limit > 0 and seats:round() > limit then
       for side = 1, #game.sides do update_megabytes(game, side) end
       return result(game, score.winners(game.state.megabytes),
