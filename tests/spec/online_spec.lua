@@ -700,6 +700,18 @@ describe("Online Hacker", function()
     assert.same({ "Hacker", "Hacker" }, names(m, m.game.zones.discard))
   end)
 
+  it("C: may take a Search from the discard, to search at once; found nothing, it is discarded", function()
+    local m = start({ deck = { "Hacker" }, discard = { "Search" }, hands = { { "Search" } },
+                      rows = { [2] = { online = { "Online" } } } })
+    play(m, "hacker", "take discard Search")
+    assert.equal("search", request(m).kind)
+    play(m, "nothing")
+    assert.same({ "Hacker", "Search" }, names(m, m.game.zones.discard))
+    assert.same({ "Search" }, hand(m, 1))
+    -- the Search in the hand is still there to use
+    assert.is_true(has(answers(m), "search"))
+  end)
+
   it("is not offered when it could do nothing", function()
     local m = start({ deck = { "Hacker" }, discard = { "Cyber Patrol" }, hands = { {} } })
     assert.same({ "stop" }, answers(m))
@@ -846,6 +858,23 @@ describe("Online Search", function()
     table.remove(deck, 1)
     assert.equal(#deck, #after)
     assert.not_same(deck, after)
+  end)
+
+  it("may find a Search, which searches again at once; a deck it empties is rebuilt", function()
+    local m = start({ deck = { "Search", "Search", "Antivirus" }, discard = { "Music" }, hands = { {} },
+                      rows = { [1] = { online = { "Virus", "Online" } } } })
+    play(m, "search")
+    assert.same({ "take Antivirus to me", "take Search", "nothing" }, answers(m))
+    play(m, "take Search")
+    assert.same({ "take Antivirus to me", "nothing" }, answers(m))
+    play(m, "take Antivirus to me")
+    -- the deck ran out as the Antivirus was taken: the discard pile (both Searches,
+    -- the Music) and the Online under the Virus became the new deck
+    assert.same({ "Antivirus", "Virus" }, row(m, "online", 1))
+    local deck = names(m, m.game.zones.deck)
+    table.sort(deck)
+    assert.same({ "Music", "Online", "Search", "Search" }, deck)
+    assert.equal(0, m.game.zones.discard:count())
   end)
 
   it("may find a Hacker, which is played at once", function()
