@@ -327,17 +327,25 @@ function M.run(argv)
   -- bench = { { players = 2 }, { players = 4, bots = "greedy", games = 200 } }
   say("")
   say("  %-34s %10s %12s %14s", "playouts", "games/s", "turns/s", "decisions/s")
+  local failures = 0
   for _, name in ipairs(loader.names()) do
     local def = assert(loader.load(name))
     for _, b in ipairs(def.bench or { { players = def.players.default } }) do
       local games = reps(b.games or 2000)
-      local seconds, answers, turns = playouts(def, b.players, b.bots or "random", games)
-      say("  %-34s %10.0f %12.0f %14.0f   (%.2f us a decision)",
-        string.format("%s, %d %s bots", name, b.players, b.bots or "random"),
-        games / seconds, turns / seconds, answers / seconds, seconds / answers * 1e6)
+      local label = string.format("%s, %d %s bots", name, b.players, b.bots or "random")
+      local ok, seconds, answers, turns = pcall(playouts, def, b.players, b.bots or "random", games)
+      if ok then
+        say("  %-34s %10.0f %12.0f %14.0f   (%.2f us a decision)", label,
+          games / seconds, turns / seconds, answers / seconds, seconds / answers * 1e6)
+      else
+        -- one game that cannot be measured (e.g. its word list is missing)
+        -- does not hide the others
+        say("  %-34s not measured: %s", label, (tostring(seconds):gsub("\n.*", "")))
+        failures = failures + 1
+      end
     end
   end
-  return 0
+  return failures > 0 and 1 or 0
 end
 
 return M

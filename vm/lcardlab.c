@@ -716,6 +716,17 @@ static int w_Seats_reverse(lua_State *L) {
   return 0;
 }
 
+/* s:begin(seat) makes a seat the first to play, before any turn: it takes the
+** start-player marker and the turn, and the counters stay at round 1, turn 1
+** (jump would count a turn). */
+static int w_Seats_begin(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  int seat = seatarg(L, s, 2);
+  s->current = s->start = seat;
+  s->round = s->turn = 1;
+  return 0;
+}
+
 /* s:set_start(seat) puts the start-player marker before a seat. */
 static int w_Seats_set_start(lua_State *L) {
   cl_Seats *s = checkseats(L, 1);
@@ -816,7 +827,7 @@ static const luaL_Reg seats_methods[] = {
   {"count", w_Seats_n}, {"current", w_Seats_current}, {"direction", w_Seats_direction},
   {"start", w_Seats_start}, {"round", w_Seats_round}, {"turn", w_Seats_turn},
   {"next", w_Seats_next}, {"after", w_Seats_after}, {"jump", w_Seats_jump},
-  {"reverse", w_Seats_reverse}, {"set_start", w_Seats_set_start},
+  {"reverse", w_Seats_reverse}, {"set_start", w_Seats_set_start}, {"begin", w_Seats_begin},
   {"pass_marker", w_Seats_pass_marker}, {"team", w_Seats_team},
   {"teammates", w_Seats_teammates}, {"skip", w_Seats_skip}, {"skips", w_Seats_skips},
   {"extra", w_Seats_extra}, {"extras", w_Seats_extras},

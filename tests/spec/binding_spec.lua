@@ -606,6 +606,18 @@ describe("cl.Table and cl.Zone", function()
 end)
 
 describe("cl.Seats", function()
+  it("lets any seat begin without counting a turn (begin)", function()
+    local s = vm.seats(4)
+    s:begin(3)
+    assert.same({ 3, 3, 1, 1 }, { s:current(), s:start(), s:round(), s:turn() })
+    assert.equal(4, s:next())
+    assert.same({ 1, 2 }, { s:round(), s:turn() })
+    s:next() s:next()
+    assert.equal(3, s:next())       -- back at the first seat: a new round
+    assert.same({ 2, 5 }, { s:round(), s:turn() })
+    assert.has_error(function() s:begin(5) end, "bad argument #1 to 'begin' (no such seat)")
+  end)
+
   local function take(s, n)
     local out = {}
     for i = 1, n do out[i] = s:next() end
