@@ -86,16 +86,18 @@ for _, id in ipairs(IDS.hash) do
 end
 
 -- "Intern", "Intern (2)": answer texts made unique within one list.
+local seen = {}
 local function unique(labels)
-  local seen = {}
   for i, l in ipairs(labels) do
-    if seen[l] then
-      seen[l] = seen[l] + 1
-      labels[i] = string.format("%s (%d)", l, seen[l])
+    local k = seen[l]
+    if k then
+      seen[l] = k + 1
+      labels[i] = string.format("%s (%d)", l, k + 1)
     else
       seen[l] = 1
     end
   end
+  for l in pairs(seen) do seen[l] = nil end
   return labels
 end
 
@@ -537,6 +539,18 @@ end
 
 ---------------------------------------------------------------- 2 actions: abilities after the action
 
+-- "Flyt #3 (+2)", "Flyt #3 (face down)", made once.
+local SLOT_LABEL = {}
+local function slot_label(cur, pos, points)
+  local key = cur .. pos .. points
+  local label = SLOT_LABEL[key]
+  if not label then
+    label = string.format("%s #%d (%s)", cur, pos, points == "down" and "face down" or signed(points))
+    SLOT_LABEL[key] = label
+  end
+  return label
+end
+
 local function rumour_slots(game, want_up)
   local slots, labels = {}, {}
   for _, cur in ipairs(CURRENCIES) do
@@ -544,8 +558,7 @@ local function rumour_slots(game, want_up)
       local up = game.table:face(id)
       if want_up == nil or up == want_up then
         slots[#slots + 1] = { cur = cur, pos = pos, id = id }
-        labels[#labels + 1] = string.format("%s #%d%s", cur, pos,
-          up and " (" .. signed(DECK[id].points) .. ")" or " (face down)")
+        labels[#labels + 1] = slot_label(cur, pos, up and DECK[id].points or "down")
       end
     end
   end
