@@ -152,8 +152,11 @@ function M.check(argv)
   say("%s: %d games checked (%s players, seeds %d to %d), %d failed; %d answers, %.1f s",
     def.name, n, table.concat(counts, ","), seed, seed + n - 1, failures, answers, elapsed)
   if failures > 0 then
+    local extra = {}
+    for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end
+    if opts.house then extra[#extra + 1] = " --house " .. opts.house end
     say("reproduce the first with: cardlab check %s -n 1 --players %d --seed %d%s", pos[1],
-      first_failure.players, first_failure.seed, opts.house and " --house " .. opts.house or "")
+      first_failure.players, first_failure.seed, table.concat(extra))
     return 1
   end
   return 0
@@ -212,7 +215,12 @@ function M.sim(argv)
     report.mean_score[seat] = done > 0 and scores[seat] / done or 0
   end
   if opts.json then
-    say("%s", require("cjson").encode(report))
+    -- keys in a fixed order, so that the same games print the same text
+    local json = require "dkjson"
+    local keys = {}
+    for k in pairs(report) do keys[#keys + 1] = k end
+    table.sort(keys)
+    say("%s", json.encode(report, { keyorder = keys }))
   else
     say("%s: %d games, %d players, seeds %d to %d", def.name, n, players, seed, seed + n - 1)
     say("  seat  bot         wins    share   mean score")
