@@ -1516,6 +1516,15 @@ static void pushstats(lua_State *L, const cl_DictStats *st) {
   lua_setfield(L, -2, "bytes");
 }
 
+/* A dictionary's memory is C memory, a megabyte or more behind a userdata of
+** a few bytes: the collector would not hurry to free dictionaries nobody
+** holds any more. Each new one advances it by the size it holds. */
+static void account(lua_State *L, const cl_Dict *d) {
+  cl_DictStats st;
+  cl_dict_stats(d, &st);
+  lua_gc(L, LUA_GCSTEP, (int)(st.bytes / 1024));
+}
+
 static DictBox *newdictbox(lua_State *L) {
   DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 0);
   db->d = NULL;
@@ -1534,6 +1543,8 @@ static int l_dict_build(lua_State *L) {
   if (db->d == NULL) {
     if (st.words > 0) return luaL_error(L, "not enough memory");
     lua_pushnil(L);
+  } else {
+    account(L, db->d);
   }
   pushstats(L, &st);
   return 2;
@@ -1547,6 +1558,7 @@ static int l_dict_image(lua_State *L) {
   DictBox *db = newdictbox(L);
   db->d = cl_dict_from_image(bytes, len);
   if (db->d == NULL) lua_pushnil(L);
+  else account(L, db->d);
   return 1;
 }
 
