@@ -6,6 +6,7 @@
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local support = require "tests.spec.support"
+local lt = require "tests.spec.lettertycoon_support"
 local answers = require "games.lettertycoon.answers"
 local words = require "games.lettertycoon.words"
 
@@ -20,38 +21,11 @@ EYE EYES ARE ERA ITS RAT RATS TAR STAR TOAD TOADS
 local dir = support.tmpdir()
 local LIST = support.write(dir, "words.txt", (WORDS:gsub("%s+", "\n")))
 
-local function new(players, options, seed)
-  local opts = { dictionary = LIST }
-  for k, v in pairs(options or {}) do opts[k] = v end
-  local m = assert(match.new(def, { players = players or 3, seed = seed or 1, options = opts }))
-  assert.equal("waiting", m:status(), select(2, m:result()))
-  return m
-end
+local function new(players, options, seed) return lt.new(def, LIST, players, options, seed) end
 
--- As in lettertycoon_spec.lua: every card to the box, then the letters.
-local function arrange(m, layout)
-  local z = m.game.zones
-  for id = 1, #m.game.cards do z.box:insert(id) end
-  local function fill(zone, letters)
-    for i = 1, #(letters or "") do
-      local l = letters:sub(i, i)
-      local found
-      for _, id in ipairs(z.box:cards()) do
-        if m.game.cards[id].letter == l then found = id break end
-      end
-      assert(found, "no card " .. l .. " left")
-      zone:insert(found, "bottom")
-    end
-  end
-  for seat = 1, m.game.players do fill(z.hand[seat], layout.hand and layout.hand[seat]) end
-  fill(z.pool, layout.pool)
-  fill(z.deck, layout.deck)
-  for _, id in ipairs(z.box:cards()) do z.deck:insert(id, "bottom") end
-end
+local arrange = lt.arrange
 
-local function own(m, seat, list)
-  for l in list:gmatch("%u") do m.game.state.patents[l] = seat end
-end
+local own = lt.own
 
 local function sorted(list)
   local copy = {}

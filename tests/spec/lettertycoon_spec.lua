@@ -8,6 +8,7 @@
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local support = require "tests.spec.support"
+local lt = require "tests.spec.lettertycoon_support"
 
 local def = assert(loader.load("lettertycoon"))
 
@@ -22,40 +23,9 @@ COMPLAINTS COMPLAINERS ACCOMPLISHES
 local dir = support.tmpdir()
 local LIST = support.write(dir, "words.txt", (WORDS:gsub("%s+", "\n")))
 
-local function new(players, options, seed)
-  local opts = { dictionary = LIST }
-  for k, v in pairs(options or {}) do opts[k] = v end
-  local m, err = match.new(def, { players = players or 3, seed = seed or 1, options = opts })
-  assert(m, err)
-  assert.equal("waiting", m:status(), select(2, m:result()))
-  return m
-end
+local function new(players, options, seed) return lt.new(def, LIST, players, options, seed) end
 
--- Puts every card in the box, then lays out letters (texts, first letter on
--- top): hand = {[seat] = "..."}, pool, deck (then the rest of the cards, in
--- id order, unless rest = false), discard.
-local function arrange(m, layout)
-  local z = m.game.zones
-  for id = 1, #m.game.cards do z.box:insert(id) end
-  local function fill(zone, letters)
-    for i = 1, #(letters or "") do
-      local l = letters:sub(i, i)
-      local found
-      for _, id in ipairs(z.box:cards()) do
-        if m.game.cards[id].letter == l then found = id break end
-      end
-      assert(found, "no card " .. l .. " left")
-      zone:insert(found, "bottom")
-    end
-  end
-  for seat = 1, m.game.players do fill(z.hand[seat], layout.hand and layout.hand[seat]) end
-  fill(z.pool, layout.pool)
-  fill(z.discard, layout.discard)
-  fill(z.deck, layout.deck)
-  if layout.rest ~= false then
-    for _, id in ipairs(z.box:cards()) do z.deck:insert(id, "bottom") end
-  end
-end
+local arrange = lt.arrange
 
 -- The letters of a zone, sorted.
 local function letters(m, zone)
@@ -93,9 +63,7 @@ end
 
 local function state(m) return m.game.state end
 
-local function own(m, seat, list)
-  for l in list:gmatch("%u") do state(m).patents[l] = seat end
-end
+local own = lt.own
 
 -- Plays "pass" for the rest of a turn: the word, then the discard.
 local function pass_turn(m, seat)
