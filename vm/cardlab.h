@@ -256,10 +256,11 @@ void cl_log_truncate(cl_Log *log, int n);
 /* A word list as a minimal DAWG (directed acyclic word graph): words of the
 ** letters A-Z, stored in one array of 32-bit words in which a node is its mask
 ** (bit c for each letter c with a child, bit 31 if a word ends here) followed
-** by the offsets of its children in letter order. Opaque. */
+** by an edge to each child in letter order. Opaque. */
 typedef struct cl_Dict cl_Dict;
 
 #define CL_DICT_MAX_WORD 32   /* longer lines are skipped as not words */
+#define CL_DICT_MAX_NODES ((1 << 21) - 1)  /* 32-bit words of nodes: 8 MiB, some 1.5 M words */
 
 /* What loading a word list found. first_skipped holds the line numbers of up
 ** to 8 skipped lines. */
@@ -270,6 +271,7 @@ typedef struct cl_DictStats {
   long first_skipped[8];
   long nodes;          /* nodes of the DAWG */
   size_t bytes;        /* memory of the structure */
+  int too_large;       /* 1: the list needs more than CL_DICT_MAX_NODES words of nodes */
 } cl_DictStats;
 
 /* Builds a dictionary from word-list text (one word per line, any case, CR LF

@@ -3,18 +3,24 @@
 ** word a set of letters can form.
 **
 ** The structure is one array A of 32-bit words. A node is its mask (bit c set
-** if letter c has a child, bit 31 if a word ends here), its need word, then
-** the offsets of its children in letter order, so the child for letter c is
-** A[node + 2 + popcount(mask & ((1 << c) - 1))]: one load per letter, no scan.
-** The need word serves the rack search: bits 0-25 are the letters that every
-** longer word through the node uses after it, bits 26-30 the fewest letters
-** such a word adds (31: none exists), so that a branch the letters left cannot
-** finish is never entered. Children are always written before their parents,
-** so every child offset is smaller than its parent's: a checked image can
-** hold no cycle.
+** if letter c has a child, bit 31 if a word ends here), then one edge per
+** child in letter order, so the edge for letter c is
+** A[node + 1 + popcount(mask & ((1 << c) - 1))]: one load per letter, no scan.
+** An edge holds the child's offset and what a search needs to know of the
+** child before it goes there (the child's node is likely not in the cache):
+**   bits 0-20   the child's offset
+**   bits 21-25  the rarest letter (by RARITY) that every longer word through
+**               the child uses after it; RARE_NONE if no letter is shared
+**   bits 26-30  the fewest letters such a longer word adds (NO_WORD: none)
+**   bit 31      a word ends at the child
+** so the rack search skips the children that the letters left cannot
+** finish, and reports the words that end there, without loading them; the
+** membership test reads the end of the word off the last edge. Children are
+** always written before their parents, so every child offset is smaller than
+** its parent's: a checked image can hold no cycle.
 **
-** Membership starts from a table of the nodes after every three-letter prefix,
-** which saves the three most dependent loads of a lookup.
+** Membership starts from a table of the edges after every three-letter
+** prefix, which saves the three most dependent loads of a lookup.
 **
 ** Building follows Daciuk, Mihov, Watson and Watson, "Incremental construction
 ** of minimal acyclic finite-state automata" (2000), for sorted input: words are
@@ -32,17 +38,28 @@
 #define EOW 0x80000000u
 #define LETTERS 0x03ffffffu
 #define MAXW CL_DICT_MAX_WORD
-#define HEAD 2                      /* words before a node's children */
-#define NEED_SHIFT 26
+#define HEAD 1                      /* words before a node's edges */
+#define MAX_OFFSET ((uint32_t)CL_DICT_MAX_NODES)
+#define RARE_SHIFT 21
+#define RARE_NONE 26u               /* no letter every longer word uses */
+#define FEWEST_SHIFT 26
 #define NO_WORD 31u                 /* fewest letters added: no longer word */
 #define PREFIX 3                    /* letters resolved by the prefix table */
 #define PREFIXES (26 * 26 * 26)
+
+#define EDGE_OFFSET(e) ((e) & MAX_OFFSET)
+#define EDGE_RARE(e) (((e) >> RARE_SHIFT) & 31u)
+#define EDGE_FEWEST(e) (((e) >> FEWEST_SHIFT) & 31u)
+
+/* Letters from the rarest to the most common in English text, so that the
+** one letter an edge can name prunes the most. */
+static const char RARITY[] = "QJZXKVWYBFGHMPCUDLOSTNRIAE";
 
 struct cl_Dict {
   uint32_t *a;       /* the image: header words, then the nodes */
   size_t size;       /* words of a, header included */
   uint32_t root;     /* offset of the root node in a */
-  uint32_t *after3;  /* node after each three-letter prefix, 0 if none */
+  uint32_t *after3;  /* edge after each three-letter prefix, 0 if none */
   cl_DictStats stats;
 };
 
@@ -82,12 +99,14 @@ static int popcount(uint32_t x) {
 
 typedef struct Builder {
   uint32_t *a;
+  uint32_t *need;    /* need word of each node, by offset: building only */
   size_t size, cap;
   uint32_t *table;   /* closed nodes by hash: offset, or 0 for an empty slot */
   size_t table_cap, nodes;
+  int too_large;     /* offsets would not fit an edge */
   struct {
     uint32_t mask;
-    uint32_t child[26];
+    uint32_t edge[26];
   } open[MAXW + 1];
 } Builder;
 
@@ -98,6 +117,9 @@ static int grow(Builder *b, size_t need) {
   uint32_t *a = realloc(b->a, cap * sizeof *a);
   if (a == NULL) return 0;
   b->a = a;
+  uint32_t *n = realloc(b->need, cap * sizeof *n);
+  if (n == NULL) return 0;
+  b->need = n;
   b->cap = cap;
   return 1;
 }
@@ -126,47 +148,64 @@ static int rehash(Builder *b) {
   return 1;
 }
 
-/* The need word of a node (its mask and children given, in a): the letters
-** every longer word through it uses, and the fewest letters such a word adds.
-** A child where a word ends contributes its own letter only. */
-static uint32_t need_word(const uint32_t *a, const uint32_t *node) {
-  uint32_t mask = node[0], need = LETTERS, fewest = NO_WORD;
+/* The need word of a node (mask and edges given): bits 0-25 the letters
+** every longer word through it uses after it, bits 26-30 the fewest letters
+** such a word adds (NO_WORD: none). A child where a word ends contributes its
+** own letter only. need[] holds the need words of the children. */
+static uint32_t need_word(const uint32_t *node, const uint32_t *need) {
+  uint32_t mask = node[0], letters = LETTERS, fewest = NO_WORD;
   for (int c = 0, j = HEAD; c < 26; c++) {
     if (!(mask & (1u << c))) continue;
-    uint32_t child = node[j++];
-    uint32_t child_need = a[child + 1] & LETTERS, child_fewest = a[child + 1] >> NEED_SHIFT;
-    if (a[child] & EOW) child_need = 0, child_fewest = 0;
-    need &= (1u << c) | child_need;
+    uint32_t e = node[j++], child = need[EDGE_OFFSET(e)];
+    uint32_t child_letters = child & LETTERS, child_fewest = child >> FEWEST_SHIFT;
+    if (e & EOW) child_letters = 0, child_fewest = 0;
+    letters &= (1u << c) | child_letters;
     if (child_fewest + 1 < fewest) fewest = child_fewest + 1;
   }
-  if (fewest == NO_WORD) need = LETTERS;  /* no longer word: nothing finishes */
-  return need | (fewest << NEED_SHIFT);
+  if (fewest == NO_WORD) letters = LETTERS;  /* no longer word: nothing finishes */
+  return letters | (fewest << FEWEST_SHIFT);
 }
 
-/* Closes open node d: gives the offset of an equal closed node, appending it
-** to A if there is none yet; 0 when out of memory. */
+/* The edge to the node at offset o, whose need word is need and whose mask
+** is mask. */
+static uint32_t edge_to(uint32_t o, uint32_t mask, uint32_t need) {
+  uint32_t rare = RARE_NONE;
+  for (int i = 0; i < 26 && (need >> FEWEST_SHIFT) != NO_WORD; i++)
+    if (need & (1u << (RARITY[i] - 'A'))) {
+      rare = (uint32_t)(RARITY[i] - 'A');
+      break;
+    }
+  return o | (rare << RARE_SHIFT) | (need & ~LETTERS & ~EOW) | (mask & EOW);
+}
+
+/* Closes open node d: gives the edge to an equal closed node, appending it
+** to A if there is none yet; 0 when out of memory or too large. */
 static uint32_t close_node(Builder *b, int d) {
   uint32_t mask = b->open[d].mask;
   int k = popcount(mask & LETTERS);
   uint32_t node[HEAD + 26];
   node[0] = mask;
   for (int c = 0, j = HEAD; c < 26; c++)
-    if (mask & (1u << c)) node[j++] = b->open[d].child[c];
-  node[1] = need_word(b->a, node);
+    if (mask & (1u << c)) node[j++] = b->open[d].edge[c];
   size_t n = (size_t)k + HEAD;
   if ((b->nodes + 1) * 2 > b->table_cap && !rehash(b)) return 0;
   size_t h = (size_t)hash_words(node, n) & (b->table_cap - 1);
   for (; b->table[h] != 0; h = (h + 1) & (b->table_cap - 1)) {
     uint32_t o = b->table[h];
-    if (memcmp(b->a + o, node, n * 4) == 0) return o;
+    if (memcmp(b->a + o, node, n * 4) == 0) return edge_to(o, mask, b->need[o]);
   }
-  if (!grow(b, n) || b->size + n >= UINT32_MAX) return 0;
+  if (b->size + n > MAX_OFFSET) {
+    b->too_large = 1;
+    return 0;
+  }
+  if (!grow(b, n)) return 0;
   uint32_t o = (uint32_t)b->size;
   memcpy(b->a + o, node, n * 4);
+  b->need[o] = need_word(node, b->need);
   b->size += n;
   b->table[h] = o;
   b->nodes++;
-  return o;
+  return edge_to(o, mask, b->need[o]);
 }
 
 /* A word of the list: letters 0..25. */
@@ -221,7 +260,7 @@ static cl_Dict *finish(Builder *b, uint32_t root, cl_DictStats *st) {
   Header h;
   memset(&h, 0, sizeof h);
   memcpy(h.magic, MAGIC, 8);
-  h.version = 3;
+  h.version = 4;
   h.root = root;
   h.size = (uint32_t)b->size;
   h.nodes = (uint32_t)b->nodes;
@@ -273,9 +312,9 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
     if (prev)
       while (common < prev->len && common < w->len && prev->s[common] == w->s[common]) common++;
     for (; depth > common; depth--) {
-      uint32_t o = close_node(b, depth);
-      if (o == 0) goto done;
-      b->open[depth - 1].child[prev->s[depth - 1]] = o;
+      uint32_t e = close_node(b, depth);
+      if (e == 0) goto done;
+      b->open[depth - 1].edge[prev->s[depth - 1]] = e;
     }
     for (; depth < w->len; depth++) {
       b->open[depth].mask |= 1u << w->s[depth];
@@ -287,20 +326,22 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
   }
   if (st.words == 0) goto done;
   for (; depth > 0; depth--) {
-    uint32_t o = close_node(b, depth);
-    if (o == 0) goto done;
-    b->open[depth - 1].child[prev->s[depth - 1]] = o;
+    uint32_t e = close_node(b, depth);
+    if (e == 0) goto done;
+    b->open[depth - 1].edge[prev->s[depth - 1]] = e;
   }
   uint32_t root = close_node(b, 0);
   if (root == 0) goto done;
-  d = finish(b, root, &st);
+  d = finish(b, EDGE_OFFSET(root), &st);
   if (d) b->a = NULL;  /* now the dictionary's */
 done:
+  if (b) st.too_large = b->too_large;
   if (stats) *stats = d ? d->stats : st;
   free(buf);
   free(words);
   if (b) {
     free(b->a);
+    free(b->need);
     free(b->table);
     free(b);
   }
@@ -329,13 +370,14 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   Header h;
   if (len < sizeof h || len % 4 != 0) return NULL;
   memcpy(&h, data, sizeof h);
-  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 3 || (size_t)h.size * 4 != len ||
+  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 4 || (size_t)h.size * 4 != len ||
       h.size <= HEADER_WORDS)
     return NULL;
   uint32_t *a = malloc(len);
-  uint8_t *start = calloc(h.size, 1);  /* which offsets begin a node */
+  uint8_t *start = calloc(h.size, 1);     /* which offsets begin a node */
+  uint32_t *need = malloc(len);           /* the need word of each node */
   cl_Dict *d = NULL;
-  if (a == NULL || start == NULL) goto done;
+  if (a == NULL || start == NULL || need == NULL || h.size > MAX_OFFSET + 1) goto done;
   memcpy(a, data, len);
   if (image_checksum(a, h.size) != h.checksum || h.pad != 0) goto done;
   size_t nodes = 0;
@@ -347,11 +389,16 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
     nodes++;
     o += HEAD + k;
   }
+  /* children come first, so one pass in order knows every child's need
+  ** word when it meets the parent, and checks each edge against it */
   for (size_t o = HEADER_WORDS; o < h.size;) {
     size_t k = (size_t)popcount(a[o] & LETTERS);
-    for (size_t j = HEAD; j < HEAD + k; j++)
-      if (a[o + j] >= o || !start[a[o + j]]) goto done;  /* children come first */
-    if (a[o + 1] != need_word(a, a + o)) goto done;
+    for (size_t j = HEAD; j < HEAD + k; j++) {
+      uint32_t child = EDGE_OFFSET(a[o + j]);
+      if (child >= o || !start[child] || a[o + j] != edge_to(child, a[child], need[child]))
+        goto done;
+    }
+    need[o] = need_word(a + o, need);
     o += HEAD + k;
   }
   if (h.root >= h.size || !start[h.root] || nodes != h.nodes) goto done;
@@ -372,23 +419,25 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
 done:
   free(a);
   free(start);
+  free(need);
   return d;
 }
 
 /* ---------------------------------------------------------------- lookups */
 
-/* The body of a membership test from a node; ATTR picks the instruction
-** set. */
+/* The body of a membership test along an edge: whether the word's letters
+** lead from the edge's node to an edge where a word ends. ATTR picks the
+** instruction set. */
 #define CONTAINS(name, ATTR)                                                  \
-  ATTR static int name(const uint32_t *a, uint32_t node, const char *word,    \
+  ATTR static int name(const uint32_t *a, uint32_t edge, const char *word,    \
                        size_t len) {                                          \
     for (size_t i = 0; i < len; i++) {                                        \
       unsigned c = (unsigned)((unsigned char)word[i] & ~0x20u) - 'A';         \
-      uint32_t m = a[node];                                                   \
+      uint32_t node = EDGE_OFFSET(edge), m = a[node];                         \
       if (c > 25 || !(m & (1u << c))) return 0;                               \
-      node = a[node + HEAD + __builtin_popcount(m & ((1u << c) - 1))];        \
+      edge = a[node + HEAD + __builtin_popcount(m & ((1u << c) - 1))];        \
     }                                                                         \
-    return (a[node] & EOW) != 0;                                              \
+    return (edge & EOW) != 0;                                                 \
   }
 
 CONTAINS(contains_plain, )
@@ -407,19 +456,20 @@ static long prefix_index(const char *word) {
   return i;
 }
 
-/* Fills the prefix table: the node after each three-letter prefix. */
+/* Fills the prefix table: the edge after each three-letter prefix, 0 if no
+** word begins with it. */
 static int make_prefix_table(cl_Dict *d) {
   d->after3 = malloc(PREFIXES * sizeof *d->after3);
   if (d->after3 == NULL) return 0;
   for (long i = 0; i < PREFIXES; i++) {
     char w[PREFIX] = {(char)('A' + i / 676), (char)('A' + i / 26 % 26), (char)('A' + i % 26)};
-    uint32_t node = d->root;
-    for (int k = 0; k < PREFIX && node != 0; k++) {
+    uint32_t edge = d->root;
+    for (int k = 0; k < PREFIX && edge != 0; k++) {
       unsigned c = (unsigned)(w[k] - 'A');
-      uint32_t m = d->a[node];
-      node = (m & (1u << c)) ? d->a[node + HEAD + popcount(m & ((1u << c) - 1))] : 0;
+      uint32_t node = EDGE_OFFSET(edge), m = d->a[node];
+      edge = (m & (1u << c)) ? d->a[node + HEAD + popcount(m & ((1u << c) - 1))] : 0;
     }
-    d->after3[i] = node;
+    d->after3[i] = edge;
   }
   d->stats.bytes += PREFIXES * sizeof *d->after3;
   return 1;
@@ -439,17 +489,17 @@ static int has_popcnt(void) {
 }
 
 int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
-  uint32_t node = d->root;
+  uint32_t edge = d->root;  /* the root: no word ends there */
   if (len >= PREFIX) {
     long i = prefix_index(word);
-    if (i < 0 || (node = d->after3[i]) == 0) return 0;
+    if (i < 0 || (edge = d->after3[i]) == 0) return 0;
     word += PREFIX;
     len -= PREFIX;
   }
 #if POPCNT_CLONES
-  if (has_popcnt()) return contains_popcnt(d->a, node, word, len);
+  if (has_popcnt()) return contains_popcnt(d->a, edge, word, len);
 #endif
-  return contains_plain(d->a, node, word, len);
+  return contains_plain(d->a, edge, word, len);
 }
 
 /* ---------------------------------------------------------------- search */
@@ -457,96 +507,143 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
 typedef struct Search {
   const uint32_t *a;
   const cl_DictQuery *q;
-  unsigned char count[26];  /* letters left */
-  uint32_t avail;           /* letters with a count left */
+  int min_len, max_len;     /* of the words reported */
+  unsigned char count[26];  /* letters left on the cards */
   uint32_t hand_mask;       /* letters the hand holds */
   char word[MAXW + 1];
-  int cards;                /* letters taken from hand and pool */
-  int hand_hits;            /* letters taken that the hand holds */
-  int doubled;              /* the letter used twice, or -1 */
-  uint32_t used_mask;       /* letters taken from the cards so far */
-  int left;                 /* letters left on the cards */
-  uint32_t free_s;          /* bit of S if an S may be appended, else 0 */
   cl_DictFound found;
   void *ud;
   long n;
   int stop;
+  /* the state of the walk with abilities; the lean walk keeps it in
+  ** arguments */
+  uint32_t avail;           /* letters with a count left */
+  uint32_t used_mask;       /* letters taken from the cards so far */
+  uint32_t free_s;          /* bit of S if an S may be appended, else 0 */
+  int cards;                /* letters taken from the cards */
+  int left;                 /* letters left on the cards */
+  int hand_hits;            /* letters taken that the hand holds */
+  int doubled;              /* the letter used twice, or -1 */
 } Search;
 
-static void report(Search *s, int len, int how) {
-  const cl_DictQuery *q = s->q;
-  if (len < q->min_len || len > q->max_len || s->cards < q->min_cards) return;
-  if (q->need_hand && s->hand_hits == 0) return;
+#define S_LETTER 18
+
+/* Whether a longer word may go on through the edge's node: the letter every
+** such word uses is one of usable, and the fewest letters it adds fit in
+** room. RARE_NONE always passes (bit 26 is never a letter of usable). */
+static inline int extends(uint32_t e, uint32_t usable, int room) {
+  return (int)EDGE_FEWEST(e) <= room && (((usable | (1u << RARE_NONE)) >> EDGE_RARE(e)) & 1u);
+}
+
+static inline int smaller(int x, int y) {
+  return x < y ? x : y;
+}
+
+/* Counts (and gives to the callback) a word of len letters in s->word; sets
+** s->stop if the callback says so. */
+static void found(Search *s, int len, int how) {
   s->n++;
   if (s->found && s->found(s->word, len, how, s->doubled, s->ud)) s->stop = 1;
 }
 
-/* The depth-first walk over the words the letters can form; ATTR picks the
+/* The walk for a query without the X and Z abilities, the common one: every
+** letter comes from the cards, so the cards taken are the depth, and a word
+** uses a hand card if one of its letters is a letter the hand holds. The
+** state travels in arguments (registers); only the counts are in memory.
+** Each child is judged by its edge, and visited only if a longer word can
+** go on there. ATTR picks the instruction set. */
+#define LEAN(name, ATTR)                                                       \
+  ATTR static void name(Search *s, uint32_t node, int depth, uint32_t avail,   \
+                        uint32_t used, int left) {                             \
+    const uint32_t *a = s->a;                                                  \
+    uint32_t letters = a[node] & LETTERS;                                      \
+    int room = smaller(left - 1, s->max_len - depth - 1);                      \
+    for (uint32_t next = letters & avail; next; next &= next - 1) {            \
+      uint32_t bit = next & -next;                                             \
+      int c = __builtin_ctz(next);                                             \
+      uint32_t e = a[node + HEAD + __builtin_popcount(letters & (bit - 1))];   \
+      s->word[depth] = (char)('A' + c);                                        \
+      if ((e & EOW) && depth + 1 >= s->min_len && ((used | bit) & s->hand_mask)) { \
+        s->doubled = -1;                                                       \
+        found(s, depth + 1, 0);                                                \
+        if (s->stop) return;                                                   \
+      }                                                                        \
+      uint32_t after = s->count[c] == 1 ? avail & ~bit : avail;                \
+      if (extends(e, after, room)) {                                           \
+        s->count[c]--;                                                         \
+        name(s, EDGE_OFFSET(e), depth + 1, after, used | bit, left - 1);       \
+        s->count[c]++;                                                         \
+        if (s->stop) return;                                                   \
+      }                                                                        \
+    }                                                                          \
+  }
+
+LEAN(lean_plain, )
+#if POPCNT_CLONES
+LEAN(lean_popcnt, WITH_POPCNT)
+#endif
+
+/* A word found by the walk with abilities, if the query takes it. */
+static void report(Search *s, int len, int how) {
+  if (len < s->min_len || len > s->max_len || s->cards < s->q->min_cards) return;
+  if (s->q->need_hand && s->hand_hits == 0) return;
+  found(s, len, how);
+}
+
+/* The walk with the X ability (a letter the word already took from the
+** cards may be used once more, where the cards have no more of it) and the Z
+** ability (an S not from the cards may end the word). ATTR picks the
 ** instruction set. */
-#define WALK(name, ATTR)                                                      \
-  ATTR static void name(Search *s, uint32_t node, int depth) {                \
-    const uint32_t *a = s->a;                                                 \
-    uint32_t m = a[node], letters = m & LETTERS;                              \
-    if (m & EOW) report(s, depth, s->doubled >= 0 ? CL_DICT_DOUBLED : 0);     \
-    if (s->stop || depth >= s->q->max_len) return;                            \
-    if (s->q->append_s && (letters & (1u << 18)) && s->count[18] == 0) {      \
-      /* an S not from the cards ends the word; with an S card left, the     \
-      ** same word is found with the card */                                  \
-      uint32_t child = a[node + HEAD + __builtin_popcount(letters & ((1u << 18) - 1))]; \
-      if (a[child] & EOW) {                                                   \
-        s->word[depth] = 'S';                                                 \
-        report(s, depth + 1,                                                  \
-               CL_DICT_APPENDED | (s->doubled >= 0 ? CL_DICT_DOUBLED : 0));   \
-        if (s->stop) return;                                                  \
-      }                                                                       \
-    }                                                                         \
-    uint32_t can_double =                                                     \
-        (s->q->double_letter && s->doubled < 0) ? s->used_mask & ~s->avail : 0; \
-    /* a longer word needs letters we have, and no more than we have */      \
-    uint32_t need = a[node + 1];                                              \
-    uint32_t usable = s->avail | can_double | s->free_s;                      \
-    int extra = (s->q->double_letter && s->doubled < 0) + (s->free_s != 0);   \
-    if ((need & LETTERS & ~usable) || (int)(need >> NEED_SHIFT) > s->left + extra) \
-      return;                                                                 \
-    uint32_t next = letters & (s->avail | can_double);                        \
-    /* the walk waits on memory: ask for every child it will visit at once,  \
-    ** so that their cache misses overlap (measured: a third faster) */       \
-    uint32_t children[26];                                                    \
-    int nchildren = 0;                                                        \
-    for (uint32_t rest = next; rest; rest &= rest - 1) {                      \
-      uint32_t below = letters & ((rest & -rest) - 1);                        \
-      uint32_t child = a[node + HEAD + __builtin_popcount(below)];            \
-      __builtin_prefetch(a + child);                                          \
-      children[nchildren++] = child;                                          \
-    }                                                                         \
-    for (int k = 0; next; k++) {                                              \
-      int c = __builtin_ctz(next);                                            \
-      uint32_t bit = 1u << c;                                                 \
-      next &= next - 1;                                                       \
-      uint32_t child = children[k];                                           \
-      s->word[depth] = (char)('A' + c);                                       \
-      if (s->avail & bit) {                                                   \
-        uint32_t saved_used = s->used_mask;                                   \
-        int hit = (s->hand_mask & bit) != 0;                                  \
-        if (--s->count[c] == 0) s->avail &= ~bit;                             \
-        s->cards++;                                                           \
-        s->left--;                                                            \
-        s->hand_hits += hit;                                                  \
-        s->used_mask |= bit;                                                  \
-        name(s, child, depth + 1);                                            \
-        s->used_mask = saved_used;                                            \
-        s->hand_hits -= hit;                                                  \
-        s->cards--;                                                           \
-        s->left++;                                                            \
-        s->count[c]++;                                                        \
-        s->avail |= bit;                                                      \
-      } else {                                                                \
-        s->doubled = c;                                                       \
-        name(s, child, depth + 1);                                            \
-        s->doubled = -1;                                                      \
-      }                                                                       \
-      if (s->stop) return;                                                    \
-    }                                                                         \
+#define WALK(name, ATTR)                                                       \
+  ATTR static void name(Search *s, uint32_t node, int depth) {                 \
+    const uint32_t *a = s->a;                                                  \
+    const cl_DictQuery *q = s->q;                                              \
+    uint32_t letters = a[node] & LETTERS;                                      \
+    if (s->free_s && (letters & s->free_s) && s->count[S_LETTER] == 0 &&       \
+        depth < s->max_len) {                                                  \
+      /* an S not from the cards ends the word; with an S card left, the      \
+      ** same word is found with the card */                                   \
+      uint32_t e = a[node + HEAD + __builtin_popcount(letters & (s->free_s - 1))]; \
+      if (e & EOW) {                                                           \
+        s->word[depth] = 'S';                                                  \
+        report(s, depth + 1, CL_DICT_APPENDED | (s->doubled >= 0 ? CL_DICT_DOUBLED : 0)); \
+        if (s->stop) return;                                                   \
+      }                                                                        \
+    }                                                                          \
+    uint32_t can_double = (q->double_letter && s->doubled < 0) ? s->used_mask & ~s->avail : 0; \
+    for (uint32_t next = letters & (s->avail | can_double); next; next &= next - 1) { \
+      uint32_t bit = next & -next;                                             \
+      int c = __builtin_ctz(next);                                             \
+      uint32_t e = a[node + HEAD + __builtin_popcount(letters & (bit - 1))];   \
+      s->word[depth] = (char)('A' + c);                                        \
+      uint32_t saved_avail = s->avail, saved_used = s->used_mask;              \
+      int from_cards = (s->avail & bit) != 0, hit = (s->hand_mask & bit) != 0; \
+      if (from_cards) {                                                        \
+        if (--s->count[c] == 0) s->avail &= ~bit;                              \
+        s->cards++;                                                            \
+        s->left--;                                                             \
+        s->hand_hits += hit;                                                   \
+        s->used_mask |= bit;                                                   \
+      } else {                                                                 \
+        s->doubled = c;                                                        \
+      }                                                                        \
+      if (e & EOW) report(s, depth + 1, s->doubled >= 0 ? CL_DICT_DOUBLED : 0); \
+      int may_double = q->double_letter && s->doubled < 0;                     \
+      uint32_t usable = s->avail | s->free_s | (may_double ? s->used_mask & ~s->avail : 0); \
+      int room = smaller(s->left + may_double + (s->free_s != 0), s->max_len - depth - 1); \
+      if (!s->stop && extends(e, usable, room)) name(s, EDGE_OFFSET(e), depth + 1); \
+      if (from_cards) {                                                        \
+        s->count[c]++;                                                         \
+        s->cards--;                                                            \
+        s->left++;                                                             \
+        s->hand_hits -= hit;                                                   \
+        s->avail = saved_avail;                                                \
+        s->used_mask = saved_used;                                             \
+      } else {                                                                 \
+        s->doubled = -1;                                                       \
+      }                                                                        \
+      if (s->stop) return;                                                     \
+    }                                                                          \
   }
 
 WALK(walk_plain, )
@@ -554,16 +651,15 @@ WALK(walk_plain, )
 WALK(walk_popcnt, WITH_POPCNT)
 #endif
 
-long cl_dict_search(const cl_Dict *d, const cl_DictQuery *query, cl_DictFound found, void *ud) {
-  cl_DictQuery q_ = *query;
-  const cl_DictQuery *q = &q_;
-  if (q_.max_len > MAXW) q_.max_len = MAXW;
+long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callback, void *ud) {
   Search s;
   memset(&s, 0, sizeof s);
   s.a = d->a;
   s.q = q;
+  s.min_len = q->min_len;
+  s.max_len = q->max_len > MAXW ? MAXW : q->max_len;
   s.doubled = -1;
-  s.found = found;
+  s.found = callback;
   s.ud = ud;
   for (int c = 0; c < 26; c++) {
     int n = q->hand[c] + q->pool[c];
@@ -572,14 +668,23 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *query, cl_DictFound fo
     if (q->hand[c]) s.hand_mask |= 1u << c;
     s.left += s.count[c];
   }
-  s.free_s = q->append_s ? 1u << 18 : 0;
-  if (q->max_len < 1 || q->min_len > q->max_len) return 0;
+  if (s.max_len < 1 || s.min_len > s.max_len) return 0;
+  int lean = !q->double_letter && !q->append_s;
+  if (lean) {
+    /* every letter is a card, and any letter will do if no hand card is
+    ** needed */
+    if (q->min_cards > s.min_len) s.min_len = q->min_cards;
+    if (!q->need_hand) s.hand_mask = LETTERS;
+  }
+  s.free_s = q->append_s ? 1u << S_LETTER : 0;
 #if POPCNT_CLONES
   if (has_popcnt()) {
-    walk_popcnt(&s, d->root, 0);
+    if (lean) lean_popcnt(&s, d->root, 0, s.avail, 0, s.left);
+    else walk_popcnt(&s, d->root, 0);
     return s.n;
   }
 #endif
-  walk_plain(&s, d->root, 0);
+  if (lean) lean_plain(&s, d->root, 0, s.avail, 0, s.left);
+  else walk_plain(&s, d->root, 0);
   return s.n;
 }

@@ -230,10 +230,11 @@ static void test_images(cl_Dict *d) {
   while (o < words && !forged) {
     int k = __builtin_popcount(w[o] & 0x03ffffffu);
     if (k > 0) {
-      w[o + 2] = (uint32_t)o;  /* a child that is its own parent */
+      /* a child that is its own parent: the edge's offset bits */
+      w[o + 1] = (w[o + 1] & ~0x1fffffu) | (uint32_t)o;
       forged = 1;
     }
-    o += 2 + (size_t)k;
+    o += 1 + (size_t)k;
   }
   /* the checksum covers the 32 header bytes before it, then the nodes */
   uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 32), w + header, (words - header) * 4);
@@ -309,6 +310,80 @@ static void test_against_brute_force(void) {
   cl_dict_free(d);
 }
 
+/* Whether the letters of word[0..len) fit in held (counts), and whether one
+** of them is a letter of hand. */
+static int fits(const char *word, int len, const int *held, const int *hand, int *hand_hit) {
+  int need[26] = {0};
+  *hand_hit = 0;
+  for (int i = 0; i < len; i++) {
+    int c = word[i] - 'A';
+    need[c]++;
+    if (hand[c]) *hand_hit = 1;
+  }
+  for (int c = 0; c < 26; c++)
+    if (need[c] > held[c]) return 0;
+  return 1;
+}
+
+/* Random lists over A, B, E, S, T, against brute force: racks split into
+** hand and pool, with a hand card needed, a least number of cards, and the Z
+** patent's appended S (reported only where the cards cannot spell the word). */
+static void test_hand_and_append_against_brute_force(void) {
+  cl_Rng r;
+  cl_rng_seed(&r, 7);
+  static const char ALPHABET[] = "ABEST";
+  enum { N = 2000 };
+  static char words[N][10];
+  static char text[N * 11];
+  size_t used = 0;
+  for (int i = 0; i < N; i++) {
+    int len = 1 + (int)cl_rng_below(&r, 8);
+    for (int k = 0; k < len; k++) words[i][k] = ALPHABET[cl_rng_below(&r, 5)];
+    words[i][len] = '\0';
+    used += (size_t)sprintf(text + used, "%s\n", words[i]);
+  }
+  cl_DictStats st;
+  cl_Dict *d = cl_dict_build(text, used, &st);
+  if (!CHECK(d != NULL)) return;
+  int lean_ok = 1, append_ok = 1;
+  for (int t = 0; t < 300; t++) {
+    int held[26] = {0}, hand[26] = {0};
+    cl_DictQuery q;
+    memset(&q, 0, sizeof q);
+    int size = 2 + (int)cl_rng_below(&r, 8);
+    for (int k = 0; k < size; k++) {
+      int c = ALPHABET[cl_rng_below(&r, 5)] - 'A';
+      held[c]++;
+      if (cl_rng_below(&r, 2)) q.hand[c]++, hand[c] = 1;
+      else q.pool[c]++;
+    }
+    q.min_len = 1 + (int)cl_rng_below(&r, 3);
+    q.max_len = q.min_len + (int)cl_rng_below(&r, 6);
+    q.min_cards = (int)cl_rng_below(&r, 4);
+    q.need_hand = (int)cl_rng_below(&r, 2);
+    long plain = 0, appended = 0;
+    for (int i = 0; i < N; i++) {
+      int seen = 0;
+      for (int j = 0; j < i && !seen; j++) seen = strcmp(words[i], words[j]) == 0;
+      if (seen) continue;
+      int len = (int)strlen(words[i]), hit;
+      if (len < q.min_len || len > q.max_len) continue;
+      if (fits(words[i], len, held, hand, &hit)) {
+        if (len >= q.min_cards && (hit || !q.need_hand)) plain++;
+      } else if (words[i][len - 1] == 'S' && fits(words[i], len - 1, held, hand, &hit) &&
+                 len - 1 >= q.min_cards && (hit || !q.need_hand)) {
+        appended++;
+      }
+    }
+    lean_ok &= cl_dict_search(d, &q, NULL, NULL) == plain;
+    q.append_s = 1;
+    append_ok &= cl_dict_search(d, &q, NULL, NULL) == plain + appended;
+  }
+  CHECK(lean_ok);
+  CHECK(append_ok);
+  cl_dict_free(d);
+}
+
 int main(void) {
   cl_Dict *d = build_words();
   if (d) {
@@ -319,6 +394,7 @@ int main(void) {
   cl_dict_free(d);
   test_empty();
   test_against_brute_force();
+  test_hand_and_append_against_brute_force();
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
