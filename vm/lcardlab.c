@@ -1541,6 +1541,9 @@ static int l_dict_build(lua_State *L) {
   cl_DictStats st;
   db->d = cl_dict_build(text, len, &st);
   if (db->d == NULL) {
+    if (st.too_large)
+      return luaL_error(L, "the word list is too large: its dictionary would need more than %d "
+                        "words of nodes", CL_DICT_MAX_NODES);
     if (st.words > 0) return luaL_error(L, "not enough memory");
     lua_pushnil(L);
   } else {

@@ -81,7 +81,9 @@ function M.load(spec, fresh)
     stats = dict:stats()
     stats.cached = true
   else
-    dict, stats = vm.dict(text)
+    local ok, built, built_stats = pcall(vm.dict, text)
+    if not ok then return nil, string.format("word list %s: %s", path, tostring(built)) end
+    dict, stats = built, built_stats
     if not dict then
       return nil, string.format("word list %s has no words (%d lines; expected one word of "
         .. "letters A-Z per line)", path, stats.lines)
