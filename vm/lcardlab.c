@@ -14,6 +14,7 @@
 #define _XOPEN_SOURCE 700  /* sigaction, setitimer */
 #include <signal.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 #include <sys/time.h>
 
@@ -28,6 +29,7 @@
 #define SEATS_T "cl.Seats"
 #define ENGINE_T "cl.Engine"
 #define DICT_T "cl.Dict"
+#define FOUND_T "cl.Found"
 
 #define RELEASED "cannot use object after it has been released"
 
@@ -36,8 +38,9 @@
 ** with an upvalue instead of looking the name up in the registry as
 ** luaL_checkudata does (a fifth of the cost of a zone method); a mismatch falls
 ** through to luaL_checkudata for the standard error. */
-enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, NCLASSES = C_DICT };
-static const char *const class_names[] = {NULL, RNG_T, TABLE_T, ZONE_T, SEATS_T, ENGINE_T, DICT_T};
+enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, C_FOUND, NCLASSES = C_FOUND };
+static const char *const class_names[] = {NULL,      RNG_T,    TABLE_T, ZONE_T,
+                                          SEATS_T,   ENGINE_T, DICT_T,  FOUND_T};
 
 static void *checkclass(lua_State *L, int i, int class) {
   void *p = lua_touserdata(L, i);
@@ -1152,9 +1155,21 @@ static int call_script(lua_State *L, Engine *e, int nargs, int nres) {
   return rc;
 }
 
+/* Whether the value at index i is a lazy list: not a plain table, but a value
+** whose metatable gives its length and entries (__len, __index), such as the
+** words d:find found. A random bot takes one entry of it, and only that
+** entry is made. */
+static int is_lazy(lua_State *L, int i) {
+  int t = lua_type(L, i);
+  if ((t != LUA_TTABLE && t != LUA_TUSERDATA) || luaL_getmetafield(L, i, "__len") == LUA_TNIL)
+    return 0;
+  lua_pop(L, 1);
+  return 1;
+}
+
 /* Pushes the legal answers of the pending request: the list itself, or what
-** the enumerator gives. Returns 0 (with an error message pushed instead) when
-** the enumerator fails or gives no list. */
+** the enumerator gives (a table, or a lazy list). Returns 0 (with an error
+** message pushed instead) when the enumerator fails or gives no list. */
 static int push_legal(lua_State *L, Engine *e) {
   if (lua_type(e->co, 4) == LUA_TTABLE) {
     lua_pushvalue(e->co, 4);
@@ -1164,7 +1179,7 @@ static int push_legal(lua_State *L, Engine *e) {
   lua_pushvalue(e->co, 5);
   lua_xmove(e->co, L, 1);
   if (call_script(L, e, 0, 1) != LUA_OK) return 0;
-  if (lua_type(L, -1) != LUA_TTABLE) {
+  if (lua_type(L, -1) != LUA_TTABLE && !is_lazy(L, -1)) {
     lua_pop(L, 1);
     lua_pushstring(L, "the enumerator of legal answers must give a list");
     return 0;
@@ -1172,11 +1187,46 @@ static int push_legal(lua_State *L, Engine *e) {
   return 1;
 }
 
-/* e:legal() gives the list of legal answers of the pending request. */
+/* (list) -> a plain table of its entries 1..#list; run under call_script,
+** since a lazy list's metamethods are the script's code. */
+static int materialize(lua_State *L) {
+  lua_Integer n = luaL_len(L, 1);
+  lua_createtable(L, n > 0 && n < INT_MAX ? (int)n : 0, 0);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_geti(L, 1, i);
+    lua_rawseti(L, -2, i);
+  }
+  return 1;
+}
+
+/* (list, rng) -> k, list[k] for a k drawn from 1..#list, or nothing if the
+** list is empty; under call_script like materialize. */
+static int pick_lazy(lua_State *L) {
+  cl_Rng *r = lua_touserdata(L, 2);
+  lua_Integer n = luaL_len(L, 1);
+  if (n <= 0) return 0;
+  if ((lua_Unsigned)n > UINT32_MAX) return luaL_error(L, "the list of legal answers is too long");
+  lua_Integer k = 1 + (lua_Integer)cl_rng_below(r, (uint32_t)n);
+  lua_pushinteger(L, k);
+  lua_geti(L, 1, k);
+  return 2;
+}
+
+/* Replaces a lazy list at the top of L with a plain table of its entries;
+** returns 0 with an error message on top if the list's code fails. */
+static int make_plain(lua_State *L, Engine *e) {
+  if (!is_lazy(L, -1)) return 1;
+  lua_pushcfunction(L, materialize);
+  lua_insert(L, -2);
+  return call_script(L, e, 1, 1) == LUA_OK;
+}
+
+/* e:legal() gives the list of legal answers of the pending request, as a
+** table. */
 static int w_Engine_legal(lua_State *L) {
   Engine *e = checkengine(L, 1);
   if (e->status != ST_WAITING) return luaL_error(L, "legal: no request is pending");
-  if (!push_legal(L, e)) {
+  if (!push_legal(L, e) || !make_plain(L, e)) {
     fail(L, e, 1);
     return luaL_error(L, "legal: the game ended in error");
   }
@@ -1316,6 +1366,27 @@ static int w_Engine_answer(lua_State *L) {
 ** (seat, kind, prompt, legal list) that gives an answer text. */
 static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
   if (!push_legal(L, e)) return 0;
+  if (lua_type(L, bi) == LUA_TSTRING && is_lazy(L, -1)) {  /* the random bot, lazily */
+    int li = lua_gettop(L);
+    lua_pushcfunction(L, pick_lazy);
+    lua_pushvalue(L, li);
+    lua_pushlightuserdata(L, &e->bot_rng);
+    if (call_script(L, e, 2, 2) != LUA_OK) return 0;
+    if (lua_isnil(L, -2)) {
+      lua_pushstring(L, "bad request: the enumerator found no legal answer");
+      return 0;
+    }
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)lua_tointeger(L, -2));
+      return 0;
+    }
+    /* checked by the validator like anyone's answer */
+    *index = -3;
+    lua_replace(L, li);
+    lua_settop(L, li);
+    return 1;
+  }
+  if (!make_plain(L, e)) return 0;
   int li = lua_gettop(L);
   lua_Integer n = (lua_Integer)lua_rawlen(L, li);
   if (n == 0) {
@@ -1488,6 +1559,8 @@ static const luaL_Reg engine_meta[] = {
 /* A dictionary box owns the core dictionary. */
 typedef struct DictBox {
   cl_Dict *d;
+  char *scratch;       /* what d:find collects, before it knows the size */
+  size_t scratch_cap;
 } DictBox;
 
 static cl_Dict *checkdict(lua_State *L, int i) {
@@ -1528,6 +1601,8 @@ static void account(lua_State *L, const cl_Dict *d) {
 static DictBox *newdictbox(lua_State *L) {
   DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 0);
   db->d = NULL;
+  db->scratch = NULL;
+  db->scratch_cap = 0;
   luaL_setmetatable(L, DICT_T);
   return db;
 }
@@ -1728,10 +1803,92 @@ static int w_Dict_each(lua_State *L) {
   return 1;
 }
 
+/* ---------------------------------------------------------------- cl.Found */
+
+/* The words a search found, without a Lua string for any of them until one
+** is asked for: a lazy list for the enumerators of word games, where a random
+** bot takes one word of hundreds. One userdata: the entries, then the
+** letters. */
+typedef struct FoundEntry {
+  uint32_t at;      /* offset of the word's letters after the entries */
+  uint8_t len, how;
+  int8_t doubled;   /* the letter used twice (0 = A), or -1 */
+  uint8_t pad;
+} FoundEntry;
+
+typedef struct Found {
+  lua_Integer n;
+  FoundEntry entry[];
+} Found;
+
+#define found_letters(f) ((const char *)((f)->entry + (f)->n))
+
+typedef struct Gather {
+  DictBox *db;
+  size_t used;      /* bytes of scratch used: entries and letters interleaved */
+  lua_Integer n;
+  int failed;       /* out of memory */
+} Gather;
+
+/* Appends one found word to the dictionary's scratch: its entry, then its
+** letters. */
+static int gather(const char *word, int len, int how, int doubled, void *ud) {
+  Gather *g = ud;
+  DictBox *db = g->db;
+  size_t need = g->used + sizeof(FoundEntry) + (size_t)len;
+  if (need > db->scratch_cap) {
+    size_t cap = db->scratch_cap ? db->scratch_cap * 2 : 4096;
+    while (cap < need) cap *= 2;
+    char *p = realloc(db->scratch, cap);
+    if (p == NULL) {
+      g->failed = 1;
+      return 1;
+    }
+    db->scratch = p;
+    db->scratch_cap = cap;
+  }
+  FoundEntry e = {0, (uint8_t)len, (uint8_t)how, (int8_t)(how & CL_DICT_DOUBLED ? doubled : -1), 0};
+  memcpy(db->scratch + g->used, &e, sizeof e);
+  memcpy(db->scratch + g->used + sizeof e, word, (size_t)len);
+  g->used = need;
+  g->n++;
+  return 0;
+}
+
+/* d:find(query) finds every way to form a word, like d:each, and gives them
+** as a list: #found, found[i] (the word), found:how(i). */
+static int w_Dict_find(lua_State *L) {
+  DictBox *db = checkclass(L, 1, C_DICT);
+  if (db->d == NULL) return luaL_error(L, RELEASED);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  Gather g = {db, 0, 0, 0};
+  cl_dict_search(db->d, &q, gather, &g);
+  if (g.failed) return luaL_error(L, "not enough memory");
+  Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 0);
+  f->n = g.n;
+  char *letters = (char *)(f->entry + g.n);
+  size_t from = 0, at = 0;
+  for (lua_Integer i = 0; i < g.n; i++) {
+    FoundEntry e;
+    memcpy(&e, db->scratch + from, sizeof e);
+    e.at = (uint32_t)at;
+    f->entry[i] = e;
+    memcpy(letters + at, db->scratch + from + sizeof e, e.len);
+    at += e.len;
+    from += sizeof e + e.len;
+  }
+  luaL_setmetatable(L, FOUND_T);
+  return 1;
+}
+
 static int w_Dict_gc(lua_State *L) {
   DictBox *db = checkclass(L, 1, C_DICT);
   cl_dict_free(db->d);
   db->d = NULL;
+  free(db->scratch);
+  db->scratch = NULL;
+  db->scratch_cap = 0;
   return 0;
 }
 
@@ -1747,9 +1904,63 @@ static int w_Dict_tostring(lua_State *L) {
   return 1;
 }
 
+#define checkfound(L, i) ((Found *)checkclass(L, i, C_FOUND))
+
+/* The entry of found[i], or NULL if i is not an index of the list. */
+static const FoundEntry *found_entry(lua_State *L, Found *f, int i) {
+  lua_Integer k = luaL_checkinteger(L, i);
+  return k >= 1 && k <= f->n ? &f->entry[k - 1] : NULL;
+}
+
+static int w_Found_len(lua_State *L) {
+  lua_pushinteger(L, checkfound(L, 1)->n);
+  return 1;
+}
+
+/* found[i] gives the i-th word (nil past the end); found.how and the other
+** methods are looked up by name. */
+static int w_Found_index(lua_State *L) {
+  Found *f = checkfound(L, 1);
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    luaL_getmetafield(L, 1, "methods");
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    return 1;
+  }
+  const FoundEntry *e = found_entry(L, f, 2);
+  if (e == NULL) return 0;
+  lua_pushlstring(L, found_letters(f) + e->at, e->len);
+  return 1;
+}
+
+/* found:how(i) gives whether the word's final S was appended (the Z patent),
+** and the letter used twice (the X patent) or nil. */
+static int w_Found_how(lua_State *L) {
+  Found *f = checkfound(L, 1);
+  const FoundEntry *e = found_entry(L, f, 2);
+  if (e == NULL) return luaL_argerror(L, 2, "not an index of the list");
+  lua_pushboolean(L, (e->how & CL_DICT_APPENDED) != 0);
+  if (e->doubled < 0) return 1;
+  char letter = (char)('A' + e->doubled);
+  lua_pushlstring(L, &letter, 1);
+  return 2;
+}
+
+static int w_Found_tostring(lua_State *L) {
+  lua_pushfstring(L, FOUND_T " (%d words)", (int)checkfound(L, 1)->n);
+  return 1;
+}
+
+static const luaL_Reg found_methods[] = {{"how", w_Found_how}, {NULL, NULL}};
+
+static const luaL_Reg found_meta[] = {
+  {"__len", w_Found_len}, {"__index", w_Found_index}, {"__tostring", w_Found_tostring},
+  {NULL, NULL}
+};
+
 static const luaL_Reg dict_methods[] = {
   {"contains", w_Dict_contains}, {"check", w_Dict_check}, {"count", w_Dict_count},
-  {"words", w_Dict_words}, {"each", w_Dict_each}, {"stats", w_Dict_stats},
+  {"words", w_Dict_words}, {"each", w_Dict_each}, {"find", w_Dict_find}, {"stats", w_Dict_stats},
   {"image", w_Dict_image}, {"release", w_Dict_gc}, {NULL, NULL}
 };
 
@@ -1813,6 +2024,14 @@ int luaopen_cardlab_vm(lua_State *L) {
   fillclass(L, C_SEATS, seats_meta, seats_methods);
   fillclass(L, C_ENGINE, engine_meta, engine_methods);
   fillclass(L, C_DICT, dict_meta, dict_methods);
+  /* a found list indexes words by number, so its methods are a field the
+  ** __index function looks in */
+  luaL_getmetatable(L, FOUND_T);
+  setclassfuncs(L, found_meta);
+  lua_newtable(L);
+  setclassfuncs(L, found_methods);
+  lua_setfield(L, -2, "methods");
+  lua_pop(L, 1);
   luaL_newlibtable(L, module_functions);
   setclassfuncs(L, module_functions);
   lua_pushliteral(L, CL_VERSION);

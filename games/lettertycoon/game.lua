@@ -487,7 +487,6 @@ local function play_context(game, seat)
     dict = game.dict, H = zone_counts(hand), P = zone_counts(pool),
     hand = zone_letters(hand), pool = zone_letters(pool),
     x = owns.X or false, z = owns.Z or false, v = owns.V or false,
-    ychoice = (owns.B or owns.J or owns.K) or false,
     min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
   }
 end

@@ -142,17 +142,19 @@ end
 
 ---------------------------------------------------------------- every legal play
 
--- Adds the answer texts for one play to `out`: every choice of y= for a
--- word with a Y when `ychoice`.
-local YS = { " y=consonant", " y=vowel" }
-local function emit_single(out, text, word, ychoice)
-  if ychoice and find(word, "Y", 1, true) then
-    out[#out + 1] = text .. YS[1]
-    out[#out + 1] = text .. YS[2]
-  else
-    out[#out + 1] = text
-  end
+-- A list of n answer texts made only when asked for: entry(k) gives the k-th.
+-- The engine's random bot takes one entry of it; a person or another bot
+-- gets it made whole. Hundreds of words are found in a turn, and making a
+-- string of each cost more than finding them.
+local function lazy(n, entry)
+  return setmetatable({}, {
+    __len = function() return n end,
+    __index = function(_, k)
+      if math.type(k) == "integer" and k >= 1 and k <= n then return entry(k) end
+    end,
+  })
 end
+M.lazy = lazy
 
 -- How many cards the counts W lack from `avail`, and the last letter short.
 local function shortage(W, avail)
@@ -206,58 +208,42 @@ local function clear(W, w)
   for i = 1, #w do W[byte(w, i) - 64] = 0 end
 end
 
-local function has_hand_card(needs, H)
-  for k = 1, 26 do
-    if needs[k] > 0 and H[k] > 0 then return true end
-  end
-  return false
-end
-
 -- Every legal play of a seat, as answer texts (bare entries, without the
 -- "word" keyword), then "pass": each way the dictionary finds to form a
 -- word, which uses the X and Z patents only where the cards fall short (a
--- use by choice is accepted when typed, but not listed). With the V patent
--- each word comes once more with " +": a second word follows, asked for next
--- (M.seconds). ctx: dict, H and P (counts of hand and pool), hand and pool
--- (the same as texts), x, z, v (patents owned), ychoice (the choice of y=
--- matters: B, J or K owned), min_letters, max_letters, min_cards.
+-- use by choice is accepted when typed, but not listed). A word with a Y is
+-- listed once, without y=: the rules take the reading of Y that earns most
+-- (y= may be typed to choose otherwise). With the V patent each word comes
+-- once more with " +": a second word follows, asked for next (M.seconds),
+-- or "pass" plays the first alone. A lazy list (see lazy).
+-- ctx: dict, H and P (counts of hand and pool), hand and pool (the same as
+-- texts), x, z, v (patents owned), min_letters, max_letters, min_cards.
 function M.plays(ctx)
-  local dict = ctx.dict
-  local x, z, v, ychoice = ctx.x, ctx.z, ctx.v, ctx.ychoice
-  local query = { hand = ctx.hand, pool = ctx.pool, min = ctx.min_letters, max = ctx.max_letters,
-                  min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z }
-  -- room for a second word: this many cards at most in the first
-  local room = #ctx.hand + #ctx.pool - ctx.min_cards
-  local out
-  if x or z then
-    out = {}
-    dict:each(query, function(w, how)
-      local text, cards = w, #w
-      if how.appended_s then text, cards = sub(w, 1, -2) .. "+S", cards - 1 end
-      if how.doubled then text, cards = text .. " x=" .. how.doubled, cards - 1 end
-      emit_single(out, text, w, ychoice)
-      if v and cards <= room then out[#out + 1] = text .. " +" end
-    end)
-  else
-    local found = dict:words(query)
-    if not (v or ychoice) then
-      found[#found + 1] = "pass"
-      return found
-    end
-    out = {}
-    for _, w in ipairs(found) do
-      emit_single(out, w, w, ychoice)
-      if v and #w <= room then out[#out + 1] = w .. " +" end
-    end
+  local x, z = ctx.x, ctx.z
+  local found = ctx.dict:find({ hand = ctx.hand, pool = ctx.pool, min = ctx.min_letters,
+    max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z })
+  local n = #found
+  local function text(k)
+    local w = found[k]
+    if not (x or z) then return w end
+    local appended, doubled = found:how(k)
+    if appended then w = sub(w, 1, -2) .. "+S" end
+    if doubled then w = w .. " x=" .. doubled end
+    return w
   end
-  out[#out + 1] = "pass"
-  return out
+  local last = ctx.v and 2 * n + 1 or n + 1
+  return lazy(last, function(k)
+    if k == last then return "pass" end
+    if k <= n then return text(k) end
+    return text(k - n) .. " +"
+  end)
 end
 
 -- Every second word (the V patent) after the first entry `first` {word, z,
--- x} as answer texts, then "pass" (the first word alone): the X and Z
--- patents where the first word did not use them and the cards fall short;
--- with X the second word may double a letter of the first word's cards.
+-- x} as answer texts (a word with a Y once, as in M.plays), then "pass"
+-- (the first word alone): the X and Z patents where the first word did not
+-- use them and the cards fall short; with X the second word may double a
+-- letter of the first word's cards.
 function M.seconds(ctx, first)
   local dict, H, P = ctx.dict, ctx.H, ctx.P
   local C1 = M.needs(first)
@@ -302,7 +288,7 @@ function M.seconds(ctx, first)
       if h2n > 0 and not (h1n == 1 and h2n == 1 and h1 == h2 and H[h1] < 2) then
         local text = z and sub(w, 1, -2) .. "+S" or w
         if x then text = text .. " x=" .. char(x + 64) end
-        emit_single(out, text, w, ctx.ychoice)
+        out[#out + 1] = text
       end
     end
     clear(W, w)
@@ -338,7 +324,9 @@ end
 ---------------------------------------------------------------- discards
 
 -- Every discard from a hand (its letters as a sorted text): "pass", then
--- "discard ..." for each distinct choice of letters.
+-- "discard ..." for each distinct choice of letters, as a lazy list: the
+-- k-th choice takes, of each distinct letter, the digit of k - 1 written in
+-- the mixed radix of (copies + 1).
 function M.discards(letters)
   local distinct, counts = {}, {}
   for i = 1, #letters do
@@ -349,21 +337,19 @@ function M.discards(letters)
       distinct[#distinct + 1], counts[#counts + 1] = ch, 1
     end
   end
-  local out = { "pass" }
-  local function walk(i, prefix)
-    if i > #distinct then
-      if prefix ~= "" then out[#out + 1] = "discard " .. prefix end
-      return
+  local n = 1
+  for i = 1, #counts do n = n * (counts[i] + 1) end
+  return lazy(n, function(k)
+    if k == 1 then return "pass" end
+    local rest, parts = k - 1, {}
+    for i = 1, #distinct do
+      local radix = counts[i] + 1
+      local take = rest % radix
+      rest = rest // radix
+      if take > 0 then parts[#parts + 1] = string.rep(distinct[i], take) end
     end
-    walk(i + 1, prefix)
-    local p = prefix
-    for _ = 1, counts[i] do
-      p = p .. distinct[i]
-      walk(i + 1, p)
-    end
-  end
-  walk(1, "")
-  return out
+    return "discard " .. concat(parts)
+  end)
 end
 
 return M

@@ -54,6 +54,24 @@ describe("cl.Dict", function()
     assert.equal("A", doubled)
   end)
 
+  it("finds words into a list that makes each word only when asked for", function()
+    local found = d:find { pool = "CATAB", min = 3, double = true, append_s = true }
+    assert.equal(d:count { pool = "CATAB", min = 3, double = true, append_s = true }, #found)
+    local list = {}
+    for i, w in ipairs(found) do
+      local appended, doubled = found:how(i)
+      list[i] = (appended and w:sub(1, -2) .. "+S" or w) .. (doubled and " x=" .. doubled or "")
+    end
+    assert.same({ "ABA", "ACT", "BAA", "BAA+S", "CAT", "CAT+S", "TAC" }, list)
+    local doubled = d:find { pool = "AB", min = 3, double = true }
+    assert.same({ false, "A" }, { doubled:how(1) })
+    assert.is_nil(found[0])
+    assert.is_nil(found[#found + 1])
+    assert.has_error(function() found:how(99) end, "bad argument #1 to 'how' (not an index of the list)")
+    assert.equal(0, #d:find { pool = "ZQ", min = 3 })
+    assert.matches("^cl.Found %(7 words%)$", tostring(found))
+  end)
+
   it("refuses bad queries with a message naming the field", function()
     assert.has_error(function() d:words { hand = "Q1" } end,
       "query: 'hand' holds '1', which is not a letter A-Z")

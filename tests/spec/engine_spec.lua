@@ -465,6 +465,46 @@ describe("cl.Engine", function()
       assert.equal("only", g:result())
     end)
 
+    it("take one entry of a lazy list (with __len and __index), and hand other bots the whole list", function()
+      local made = {}
+      local lazy = setmetatable({}, {
+        __len = function() return 1000 end,
+        __index = function(_, k) made[#made + 1] = k return "answer " .. k end,
+      })
+      local function body()
+        local first = yield(1, "w", "p", function() return true end, function() return lazy end)
+        local second = yield(1, "w", "p", function() return true end, function() return lazy end)
+        return first .. ", " .. second
+      end
+      local g = vm.engine(body, 1, 1)
+      g:start()
+      local status, answered = g:run({ "random" }, 1)
+      assert.same({ "waiting", 1 }, { status, answered })
+      assert.equal(1, #made)   -- one entry made, not 1000
+      local seen
+      g:run({ function(_, _, _, legal) seen = legal return legal[1000] end })
+      assert.equal("table", type(seen))
+      assert.is_nil(getmetatable(seen))
+      assert.equal(1000, #seen)
+      assert.equal("answer " .. made[1] .. ", answer 1000", g:result())
+      -- the same seed, the same pick
+      local again = vm.engine(body, 1, 1)
+      again:start()
+      made = {}
+      again:run({ "random" }, 1)
+      assert.equal(g:log()[1][2], again:log()[1][2])
+    end)
+
+    it("end the game in error when a lazy list's code fails", function()
+      local g = vm.engine(function()
+        return yield(1, "w", "p", function() return true end,
+          function() return setmetatable({}, { __len = function() error("broken length") end }) end)
+      end, 1, 1)
+      g:start()
+      assert.equal("error", g:run({ "random" }))
+      assert.matches("broken length", g:result())
+    end)
+
     it("end the game in error when the enumerator finds nothing", function()
       local g = vm.engine(function()
         return yield(1, "w", "p", function() return true end, function() return {} end)
