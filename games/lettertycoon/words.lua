@@ -70,19 +70,45 @@ local function hand_letters(needs, H)
   return list
 end
 
--- Which cards a play takes, given the cards each word needs (a list of
--- counts), the hand H and the pool P. Pool cards go first, but every word
--- takes at least one card from the hand. Gives from_hand and from_pool
--- (counts), or nil and a reason.
-function M.assign(needs_list, H, P)
-  local T
-  if #needs_list == 1 then
-    T = needs_list[1]
-  else
-    T = zeros()
-    for _, c in ipairs(needs_list) do
-      for k = 1, 26 do T[k] = T[k] + c[k] end
+-- One word, in one pass: the hand gives what the pool cannot, and if that
+-- is nothing, one card of the first letter it holds. The same choice as the
+-- general way below, which every play with two words takes.
+local function assign_one(T, H, P)
+  local from_hand, from_pool = zeros(), zeros()
+  local forced_any, first_held = false, nil
+  for k = 1, 26 do
+    local t = T[k]
+    if t > 0 then
+      local p = P[k]
+      if t > H[k] + p then
+        return nil, string.format("the play needs %d %s card%s; your hand and the pool hold %d",
+          t, char(k + 64), t == 1 and "" or "s", H[k] + p)
+      end
+      local forced = t > p and t - p or 0
+      from_hand[k], from_pool[k] = forced, t - forced
+      if forced > 0 then
+        forced_any = true
+      elseif not first_held and H[k] > 0 then
+        first_held = k
+      end
     end
+  end
+  if not forced_any then
+    if not first_held then return nil, "the word needs a letter from your hand" end
+    from_hand[first_held], from_pool[first_held] = 1, from_pool[first_held] - 1
+  end
+  return from_hand, from_pool
+end
+
+-- Which cards a play takes, given the cards each word needs (a list of
+-- counts: one word, or two with the V patent), the hand H and the pool P.
+-- Pool cards go first, but every word takes at least one card from the
+-- hand. Gives from_hand and from_pool (counts), or nil and a reason.
+function M.assign(needs_list, H, P)
+  if #needs_list == 1 then return assign_one(needs_list[1], H, P) end
+  local T = zeros()
+  for _, c in ipairs(needs_list) do
+    for k = 1, 26 do T[k] = T[k] + c[k] end
   end
   for k = 1, 26 do
     if T[k] > H[k] + P[k] then
@@ -96,8 +122,7 @@ function M.assign(needs_list, H, P)
   for i, c in ipairs(needs_list) do
     options[i] = hand_letters(c, H)
     if #options[i] == 0 then
-      return nil, string.format("%s needs a letter from your hand",
-        #needs_list == 1 and "the word" or (i == 1 and "the first word" or "the second word"))
+      return nil, string.format("%s needs a letter from your hand", i == 1 and "the first word" or "the second word")
     end
   end
   local function cost(choice)
@@ -111,17 +136,10 @@ function M.assign(needs_list, H, P)
     return total
   end
   local best, best_cost
-  if #needs_list == 1 then
-    for _, a in ipairs(options[1]) do
-      local c = cost({ a })
-      if c and (not best_cost or c < best_cost) then best, best_cost = { a }, c end
-    end
-  else
-    for _, a in ipairs(options[1]) do
-      for _, b in ipairs(options[2]) do
-        local c = cost({ a, b })
-        if c and (not best_cost or c < best_cost) then best, best_cost = { a, b }, c end
-      end
+  for _, a in ipairs(options[1]) do
+    for _, b in ipairs(options[2]) do
+      local c = cost({ a, b })
+      if c and (not best_cost or c < best_cost) then best, best_cost = { a, b }, c end
     end
   end
   if not best then
