@@ -331,12 +331,40 @@ local COMMANDS = {
   run = cmd_run,
 }
 
+-- The lines of the usage text about one command, or nil if it has none.
+local function command_usage(command)
+  local lines, inside = {}, false
+  for line in USAGE:gmatch("[^\n]*") do
+    local name = line:match("^  (%l+)")
+    if name then inside = name == command end
+    if inside then lines[#lines + 1] = line end
+  end
+  if #lines == 0 then return nil end
+  return "usage: cardlab COMMAND [ARGS]\n" .. table.concat(lines, "\n")
+end
+
+local function wants_help(argv)
+  for _, a in ipairs(argv) do
+    if a == "--help" or a == "-h" then return true end
+  end
+  return false
+end
+
 local function main(...)
   local argv = { ... }
   local command = table.remove(argv, 1)
+  if command == "help" and argv[1] and command_usage(argv[1]) then
+    say("%s", command_usage(argv[1]))
+    return 0
+  end
   if command == nil or command == "help" or command == "--help" or command == "-h" then
     say("%s", USAGE)
     return command == nil and 2 or 0
+  end
+  -- `cardlab run FILE --help` passes --help on to the file
+  if command ~= "run" and command_usage(command) and wants_help(argv) then
+    say("%s", command_usage(command))
+    return 0
   end
   if command == "--version" or command == "version" then
     say("cardlab %s", require("cardlab.vm").version)

@@ -1,0 +1,36 @@
+-- The `cardlab` command line: help for each command.
+
+local support = require "tests.spec.support"
+
+-- Runs cardlab with the arguments; gives its output and exit status.
+local function cardlab(args)
+  local p = assert(io.popen(string.format("%s %s 2>&1; echo \"exit=$?\"", support.cardlab(), args)))
+  local out = p:read("a")
+  p:close()
+  return out:gsub("exit=%d+%s*$", ""), tonumber(out:match("exit=(%d+)%s*$"))
+end
+
+describe("cardlab help", function()
+  it("prints the usage of one command for --help, -h and 'help COMMAND', and exits 0", function()
+    for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim" }) do
+      local out, status = cardlab(args)
+      assert.equal(0, status, args)
+      assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %-n N", out, 1, false)
+      assert.is_nil(out:find("play GAME", 1, true), args)
+    end
+  end)
+
+  it("prints every command for 'help', and exits 2 when no command is given", function()
+    local out, status = cardlab("help")
+    assert.equal(0, status)
+    assert.truthy(out:find("  play GAME", 1, true) and out:find("  bench", 1, true))
+    local _, none = cardlab("")
+    assert.equal(2, none)
+  end)
+
+  it("still refuses an unknown option with the valid ones", function()
+    local out, status = cardlab("sim lettertycoon --colour red")
+    assert.equal(2, status)
+    assert.matches("unknown option '%-%-colour'; valid options: ", out)
+  end)
+end)
