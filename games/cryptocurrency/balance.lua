@@ -9,18 +9,11 @@
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 
-local games = tonumber(arg[1]) or 2000
-local players = tonumber(arg[2]) or 4
-local seed = tonumber(arg[3]) or 1
-local options = {}
-for i = 4, #arg do
-  local k, v = arg[i]:match("^([%w_]+)=(.*)$")
-  if k then options[k] = v end
-end
+local study = require "cardlab.study"
+
+local games, players, seed, options, kinds = study.args(arg, 2000)
 
 local def = assert(loader.load("cryptocurrency"))
-local kinds = {}
-for s = 1, players do kinds[s] = "greedy" end
 
 local stats, order = {}, {}
 for _, card in ipairs(def.cards) do

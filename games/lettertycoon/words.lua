@@ -172,7 +172,6 @@ local function lazy(n, entry)
     end,
   })
 end
-M.lazy = lazy
 
 -- How many cards the counts W lack from `avail`, and the last letter short.
 local function shortage(W, avail)
