@@ -1663,17 +1663,26 @@ static int w_Dict_contains(lua_State *L) {
 }
 
 /* d:check(list) counts the words of a list that are in the dictionary: a
-** batch of lookups in one call. */
+** batch of lookups in one call. The strings are fetched a chunk at a time
+** before they are looked up, so that the fetches, each likely a cache miss
+** on the string, overlap instead of waiting behind a lookup. */
 static int w_Dict_check(lua_State *L) {
+  enum { CHUNK = 256 };
   cl_Dict *d = checkdict(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_Integer n = (lua_Integer)lua_rawlen(L, 2), found = 0;
-  for (lua_Integer i = 1; i <= n; i++) {
-    size_t len;
-    lua_rawgeti(L, 2, i);
-    const char *w = lua_tolstring(L, -1, &len);
-    if (w != NULL) found += cl_dict_contains(d, w, len);
-    lua_pop(L, 1);
+  const char *word[CHUNK];
+  size_t len[CHUNK];
+  for (lua_Integer first = 1; first <= n; first += CHUNK) {
+    int k = 0;
+    for (lua_Integer i = first; i <= n && k < CHUNK; i++, k++) {
+      /* only strings: the table keeps them alive once popped; anything
+      ** else is not a word (a number converted here would not be kept) */
+      word[k] = lua_rawgeti(L, 2, i) == LUA_TSTRING ? lua_tolstring(L, -1, &len[k]) : NULL;
+      lua_pop(L, 1);
+    }
+    for (int j = 0; j < k; j++)
+      if (word[j] != NULL) found += cl_dict_contains(d, word[j], len[j]);
   }
   lua_pushinteger(L, found);
   return 1;

@@ -32,6 +32,18 @@ describe("cl.Dict", function()
     assert.equal(3, d:check({ "CAT", "DOG", "TAC", "ABA", "" }))
   end)
 
+  it("checks a long list in one call, counting only the strings that are words", function()
+    -- longer than the binding's chunk of 256, with entries that are not strings
+    local list, expected = {}, 0
+    for i = 1, 1000 do
+      local entry = ({ "cat", "dog", 1234, {}, "quotas", "quot" })[i % 6 + 1]
+      if entry == "cat" or entry == "quotas" then expected = expected + 1 end
+      list[i] = entry
+    end
+    assert.equal(expected, d:check(list))
+    assert.equal(0, d:check({}))
+  end)
+
   it("lists every word of a rack once, in alphabetical order", function()
     assert.same({ "ACT", "CAT", "CATS", "TAC" }, d:words { pool = "TACS", min = 3 })
     assert.same({ "CATS" }, d:words { hand = "S", pool = "TAC", min = 3 })
