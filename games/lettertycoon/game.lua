@@ -81,6 +81,8 @@ for _, l in ipairs(LETTERS) do
   kinds[#kinds + 1] = { count = l[2], name = l[1], letter = l[1], code = words.code(l[1]) }
 end
 local DECK = cards.list(kinds)
+local CODE_OF_CARD = {}  -- card -> its letter's code (A = 1), for zone:tally
+for id, card in ipairs(DECK) do CODE_OF_CARD[id] = card.code end
 lettertycoon.cards = DECK
 
 -- Money and stock a word earns by its length (longer words: the last row).
@@ -330,12 +332,7 @@ local function letter_of(id) return DECK[id].letter end
 
 -- Letter counts of a zone.
 local function zone_counts(zone)
-  local c = words.zeros()
-  for _, id in ipairs(zone:cards()) do
-    local k = DECK[id].code
-    c[k] = c[k] + 1
-  end
-  return c
+  return zone:tally(CODE_OF_CARD, 26)
 end
 
 local function zone_letters(zone)

@@ -280,6 +280,22 @@ describe("cl.Table and cl.Zone", function()
       assert.has_error(function() a:cards(5) end, "bad argument #1 to 'cards' (table expected, got number)")
     end)
 
+    it("tallies the cards by kind, zeros included, and names a card without a kind", function()
+      local parity = {}
+      for c = 1, 10 do parity[c] = c % 2 + 1 end  -- even cards kind 1, odd kind 2
+      assert.same({ 5, 5, 0 }, a:tally(parity, 3))
+      assert.same({ 0, 0 }, t:zone("empty", {}):tally(parity, 2))
+      local b = t:zone("b", {})
+      a:move(b)  -- card 10
+      assert.same({ 1, 0 }, b:tally(parity, 2))
+      parity[10] = 3
+      assert.has_error(function() b:tally(parity, 2) end, "tally: card 10 has no kind from 1 to 2")
+      parity[10] = "one"
+      assert.has_error(function() b:tally(parity, 2) end, "tally: card 10 has no kind from 1 to 2")
+      assert.has_error(function() b:tally(parity, 0) end,
+        "bad argument #2 to 'tally' (expected a number of kinds from 1 to 4096)")
+    end)
+
     it("counts with # and count()", function()
       assert.equal(10, #a)
       assert.equal(10, a:count())
