@@ -1722,12 +1722,28 @@ static int w_Dict_check(lua_State *L) {
 
 /* Adds the letters of field `key` of the query table (at index qi) to counts;
 ** an error names a character that is not a letter. */
+/* A query's letters: a text of letters, or a list of 26 counts (A first),
+** as zone:tally gives them. */
 static void query_letters(lua_State *L, int qi, const char *key, unsigned char *counts) {
   lua_getfield(L, qi, key);
+  if (lua_type(L, -1) == LUA_TTABLE) {
+    for (int c = 0; c < 26; c++) {
+      int isint;
+      lua_Integer n = (lua_rawgeti(L, -1, c + 1), lua_tointegerx(L, -1, &isint));
+      if (!isint || n < 0)
+        luaL_error(L, "query: '%s'[%d] must be a count of the letter %c (a whole number >= 0)", key,
+                   c + 1, 'A' + c);
+      counts[c] = n > 255 ? 255 : (unsigned char)n;
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return;
+  }
   size_t len;
   const char *s = lua_tolstring(L, -1, &len);
   if (s == NULL && !lua_isnil(L, -1))
-    luaL_error(L, "query: '%s' must be a text of letters (got %s)", key, luaL_typename(L, -1));
+    luaL_error(L, "query: '%s' must be a text of letters or a list of 26 counts (got %s)", key,
+               luaL_typename(L, -1));
   for (size_t i = 0; s && i < len; i++) {
     unsigned c = (unsigned)((unsigned char)s[i] & ~0x20u) - 'A';
     if (c > 25) luaL_error(L, "query: '%s' holds '%c', which is not a letter A-Z", key, s[i]);

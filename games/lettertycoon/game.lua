@@ -335,13 +335,6 @@ local function zone_counts(zone)
   return zone:tally(CODE_OF_CARD, 26)
 end
 
-local function zone_letters(zone)
-  local list = {}
-  for i, id in ipairs(zone:cards()) do list[i] = DECK[id].letter end
-  table.sort(list)
-  return table.concat(list)
-end
-
 local function owned_set(patents, seat)
   local set = {}
   for letter, owner in pairs(patents) do
@@ -355,6 +348,17 @@ end
 local function draw(game, to, n)
   if n <= 0 then return 0 end
   return game:draw(game.zones.deck, to, n, game.zones.discard, 0)
+end
+
+-- What the enumerators need to know of a seat's cards and patents.
+local function play_context(game, seat)
+  local owns = owned_set(game.state.patents, seat)
+  local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  return {
+    dict = game.dict, H = H, P = P,
+    x = owns.X or false, z = owns.Z or false, v = owns.V or false,
+    min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
+  }
 end
 
 ---------------------------------------------------------------- a play
@@ -393,6 +397,24 @@ function rules.read_play(game, seat, text, first)
   if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end
   if explicit_x > 1 then return nil, "the X patent doubles one letter a turn" end
   local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  local first_err
+  -- one reading: the entries with the word zi's S added by Z and the letter
+  -- xi = {word, letter} doubled by X (false: none)
+  local function try(zi, xi)
+    local entries = {}
+    for i, e in ipairs(list) do
+      entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
+                     y = e.y }
+    end
+    local play, why = rules.check_play(game, seat, entries, H, P, owns, list.open)
+    if play then
+      if first then play.second = play.entries[2] end
+      return play
+    end
+    first_err = first_err or why
+  end
+  local play = try(false, false)
+  if play then return play end
   -- the readings to try where the text does not say: fewest abilities
   -- first, an added S before a doubled letter
   local zs, xs = {}, {}
@@ -413,26 +435,19 @@ function rules.read_play(game, seat, text, first)
       end
     end
   end
-  local readings = { { false, false } }
-  for _, zi in ipairs(zs) do readings[#readings + 1] = { zi, false } end
-  for _, xi in ipairs(xs) do readings[#readings + 1] = { false, xi } end
   for _, zi in ipairs(zs) do
-    for _, xi in ipairs(xs) do readings[#readings + 1] = { zi, xi } end
+    play = try(zi, false)
+    if play then return play end
   end
-  local first_err
-  for _, r in ipairs(readings) do
-    local zi, xi = r[1], r[2]
-    local entries = {}
-    for i, e in ipairs(list) do
-      entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
-                     y = e.y }
+  for _, xi in ipairs(xs) do
+    play = try(false, xi)
+    if play then return play end
+  end
+  for _, zi in ipairs(zs) do
+    for _, xi in ipairs(xs) do
+      play = try(zi, xi)
+      if play then return play end
     end
-    local play, why = rules.check_play(game, seat, entries, H, P, owns, list.open)
-    if play then
-      if first then play.second = play.entries[2] end
-      return play
-    end
-    first_err = first_err or why
   end
   return nil, first_err
 end
@@ -441,7 +456,7 @@ end
 -- rules and the cards; gives the play or nil and a reason. `open`: a second
 -- word follows, so Y stays open unless the entry says.
 function rules.check_play(game, seat, entries, H, P, owns, open)
-  local needs_list, played = {}, words.zeros()
+  local needs_list = {}
   for i, e in ipairs(entries) do
     local name = #entries == 1 and "the word" or (i == 1 and "the first word" or "the second word")
     if e.z and e.word:sub(-1) ~= "S" then return nil, name .. " must end with the S the Z patent adds" end
@@ -454,7 +469,13 @@ function rules.check_play(game, seat, entries, H, P, owns, open)
       return nil, string.format("%s takes %d cards; a word needs at least %d real cards", e.word, n, rules.min_cards)
     end
     needs_list[i] = needs
-    for k = 1, 26 do played[k] = played[k] + needs[k] end
+  end
+  -- the letters on the cards played, for royalties and buying
+  local played = needs_list[1]
+  if #needs_list == 2 then
+    local a, b = needs_list[1], needs_list[2]
+    played = words.zeros()
+    for k = 1, 26 do played[k] = a[k] + b[k] end
   end
   -- a doubled letter is a copy of a card of the play (with two words, of
   -- either word)
@@ -476,17 +497,6 @@ function rules.check_play(game, seat, entries, H, P, owns, open)
            from_hand = from_hand, from_pool = from_pool, value = value }
 end
 
--- What the enumerators need to know of a seat's cards and patents.
-local function play_context(game, seat)
-  local owns = owned_set(game.state.patents, seat)
-  local hand, pool = game.zones.hand[seat], game.zones.pool
-  return {
-    dict = game.dict, H = zone_counts(hand), P = zone_counts(pool),
-    hand = zone_letters(hand), pool = zone_letters(pool),
-    x = owns.X or false, z = owns.Z or false, v = owns.V or false,
-    min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
-  }
-end
 
 -- Whether every word of the play is in the dictionary.
 function rules.in_dictionary(game, play)
@@ -723,13 +733,17 @@ function rules.discard(game, seat)
       end
       return answers.discard_text(list)
     end,
-    function() return words.discards(zone_letters(hand)) end)
+    function() return words.discards(words.text(zone_counts(hand))) end)
   if text == "pass" then return end
+  -- each letter after "discard ": the first card of it in the hand not yet
+  -- discarded
+  local ids = hand:cards()
   for i = 9, #text do
-    local l = text:sub(i, i)
-    for _, id in ipairs(hand:cards()) do
-      if letter_of(id) == l then
+    local k = words.code(text:sub(i, i))
+    for j, id in ipairs(ids) do
+      if id and CODE_OF_CARD[id] == k then
         game.zones.discard:insert(id)
+        ids[j] = false
         break
       end
     end

@@ -17,8 +17,12 @@ function M.zeros()
 end
 local zeros = M.zeros
 
+local LETTER = {}   -- code -> letter, without a string.char call each time
+for k = 1, 26 do LETTER[k] = char(k + 64) end
+M.LETTER = LETTER
+
 function M.code(letter) return byte(letter) - 64 end
-function M.letter(code) return char(code + 64) end
+function M.letter(code) return LETTER[code] end
 
 -- Counts of the letters of an upper-case text.
 function M.counts(text)
@@ -32,9 +36,13 @@ end
 
 -- The letters of counts as a sorted text ("AEEST").
 function M.text(counts)
-  local parts = {}
+  local parts, n = {}, 0
   for k = 1, 26 do
-    if counts[k] > 0 then parts[#parts + 1] = string.rep(char(k + 64), counts[k]) end
+    local c = counts[k]
+    if c > 0 then
+      n = n + 1
+      parts[n] = c == 1 and LETTER[k] or string.rep(LETTER[k], c)
+    end
   end
   return concat(parts)
 end
@@ -233,11 +241,11 @@ end
 -- (y= may be typed to choose otherwise). With the V patent each word comes
 -- once more with " +": a second word follows, asked for next (M.seconds),
 -- or "pass" plays the first alone. A lazy list (see lazy).
--- ctx: dict, H and P (counts of hand and pool), hand and pool (the same as
--- texts), x, z, v (patents owned), min_letters, max_letters, min_cards.
+-- ctx: dict, H and P (counts of hand and pool), x, z, v (patents owned),
+-- min_letters, max_letters, min_cards.
 function M.plays(ctx)
   local x, z = ctx.x, ctx.z
-  local found = ctx.dict:find({ hand = ctx.hand, pool = ctx.pool, min = ctx.min_letters,
+  local found = ctx.dict:find({ hand = ctx.H, pool = ctx.P, min = ctx.min_letters,
     max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z })
   local n = #found
   local function text(k)

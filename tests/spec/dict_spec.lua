@@ -89,8 +89,28 @@ describe("cl.Dict", function()
       "query: 'hand' holds '1', which is not a letter A-Z")
     assert.has_error(function() d:words { pool = "AB", min = 0 } end,
       "query: 'min' must be a whole number from 1 to 32")
+    assert.has_error(function() d:words { pool = true } end,
+      "query: 'pool' must be a text of letters or a list of 26 counts (got boolean)")
     assert.has_error(function() d:words { pool = {} } end,
-      "query: 'pool' must be a text of letters (got table)")
+      "query: 'pool'[1] must be a count of the letter A (a whole number >= 0)")
+    local counts = { 1, 0, 1 }
+    for k = 4, 26 do counts[k] = 0 end
+    counts[20] = -1
+    assert.has_error(function() d:words { hand = counts } end,
+      "query: 'hand'[20] must be a count of the letter T (a whole number >= 0)")
+  end)
+
+  it("takes letters as 26 counts (A first) as well as a text", function()
+    local hand, pool = {}, {}
+    for k = 1, 26 do hand[k], pool[k] = 0, 0 end
+    hand[20] = 1                        -- T
+    pool[1], pool[3], pool[19] = 2, 1, 1  -- A A C S
+    local query = { hand = hand, pool = pool, min = 3, need_hand = true, append_s = true }
+    assert.same(d:words { hand = "T", pool = "AACS", min = 3, need_hand = true, append_s = true },
+      d:words(query))
+    assert.equal(d:count { hand = "T", pool = "AACS", min = 3, need_hand = true, append_s = true },
+      #d:find(query))
+    assert.is_true(#d:words(query) > 0)
   end)
 
   it("passes errors of a callback on", function()
