@@ -536,23 +536,22 @@ static int w_Zone_tally(lua_State *L) {
   lua_Integer kinds = luaL_checkinteger(L, 3);
   luaL_argcheck(L, kinds >= 1 && kinds <= 4096, 3, "expected a number of kinds from 1 to 4096");
   int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
-  lua_createtable(L, (int)kinds, 0);
-  for (lua_Integer k = 1; k <= kinds; k++) {
-    lua_pushinteger(L, 0);
-    lua_rawseti(L, -2, k);
-  }
+  /* counted in C first: one table write per kind, not one per card */
+  int small[64];
+  int *counts = kinds <= 64 ? small : lua_newuserdatauv(L, (size_t)kinds * sizeof *counts, 0);
+  memset(counts, 0, (size_t)kinds * sizeof *counts);
   for (int i = 0; i < n; i++) {
     int card = zb->tb->scratch[i];
     int isnum;
-    lua_rawgeti(L, 2, card);
-    lua_Integer k = lua_tointegerx(L, -1, &isnum);
+    lua_Integer k = (lua_rawgeti(L, 2, card), lua_tointegerx(L, -1, &isnum));
     lua_pop(L, 1);
     if (!isnum || k < 1 || k > kinds)
       return luaL_error(L, "tally: card %d has no kind from 1 to %d", card, (int)kinds);
-    lua_rawgeti(L, -1, k);
-    lua_Integer c = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    lua_pushinteger(L, c + 1);
+    counts[k - 1]++;
+  }
+  lua_createtable(L, (int)kinds, 0);
+  for (lua_Integer k = 1; k <= kinds; k++) {
+    lua_pushinteger(L, counts[k - 1]);
     lua_rawseti(L, -2, k);
   }
   return 1;

@@ -401,10 +401,13 @@ function rules.read_play(game, seat, text, first)
   -- one reading: the entries with the word zi's S added by Z and the letter
   -- xi = {word, letter} doubled by X (false: none)
   local function try(zi, xi)
-    local entries = {}
-    for i, e in ipairs(list) do
-      entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
-                     y = e.y }
+    local entries = list   -- the reading as typed
+    if zi or xi then
+      entries = {}
+      for i, e in ipairs(list) do
+        entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
+                       y = e.y }
+      end
     end
     local play, why = rules.check_play(game, seat, entries, H, P, owns, list.open)
     if play then
@@ -733,7 +736,7 @@ function rules.discard(game, seat)
       end
       return answers.discard_text(list)
     end,
-    function() return words.discards(words.text(zone_counts(hand))) end)
+    function() return words.discards(zone_counts(hand)) end)
   if text == "pass" then return end
   -- each letter after "discard ": the first card of it in the hand not yet
   -- discarded

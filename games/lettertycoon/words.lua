@@ -348,30 +348,28 @@ end
 
 ---------------------------------------------------------------- discards
 
--- Every discard from a hand (its letters as a sorted text): "pass", then
+-- Every discard from a hand (the counts of its letters): "pass", then
 -- "discard ..." for each distinct choice of letters, as a lazy list: the
 -- k-th choice takes, of each distinct letter, the digit of k - 1 written in
 -- the mixed radix of (copies + 1).
-function M.discards(letters)
-  local distinct, counts = {}, {}
-  for i = 1, #letters do
-    local ch = sub(letters, i, i)
-    if distinct[#distinct] == ch then
-      counts[#counts] = counts[#counts] + 1
-    else
-      distinct[#distinct + 1], counts[#counts + 1] = ch, 1
+function M.discards(held)
+  local distinct, copies = {}, {}
+  local n = 1
+  for k = 1, 26 do
+    local c = held[k]
+    if c > 0 then
+      distinct[#distinct + 1], copies[#copies + 1] = LETTER[k], c
+      n = n * (c + 1)
     end
   end
-  local n = 1
-  for i = 1, #counts do n = n * (counts[i] + 1) end
   return lazy(n, function(k)
     if k == 1 then return "pass" end
     local rest, parts = k - 1, {}
     for i = 1, #distinct do
-      local radix = counts[i] + 1
+      local radix = copies[i] + 1
       local take = rest % radix
       rest = rest // radix
-      if take > 0 then parts[#parts + 1] = string.rep(distinct[i], take) end
+      if take > 0 then parts[#parts + 1] = take == 1 and distinct[i] or string.rep(distinct[i], take) end
     end
     return "discard " .. concat(parts)
   end)
