@@ -504,27 +504,16 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
 
 /* ---------------------------------------------------------------- search */
 
-typedef struct Search {
-  const uint32_t *a;
-  const cl_DictQuery *q;
-  int min_len, max_len;     /* of the words reported */
-  unsigned char count[26];  /* letters left on the cards */
-  uint32_t hand_mask;       /* letters the hand holds */
-  char word[MAXW + 1];
-  cl_DictFound found;
-  void *ud;
-  long n;
-  int stop;
-  /* the state of the walk with abilities; the lean walk keeps it in
-  ** arguments */
-  uint32_t avail;           /* letters with a count left */
-  uint32_t used_mask;       /* letters taken from the cards so far */
-  uint32_t free_s;          /* bit of S if an S may be appended, else 0 */
-  int cards;                /* letters taken from the cards */
-  int left;                 /* letters left on the cards */
-  int hand_hits;            /* letters taken that the hand holds */
-  int doubled;              /* the letter used twice, or -1 */
-} Search;
+/* The search goes breadth-first: every path of one length, then every path
+** one letter longer. Paths of one length do not wait on one another, so the
+** processor loads many nodes at once, where a depth-first walk waits on each
+** load in turn (a chain of some 500 cache misses a rack of 10 letters): twice
+** as fast. Words come out by length, and alphabetically within a length.
+**
+** Each path keeps the cards it has left in one 64-bit word, a field per
+** letter wide enough for its count. A query whose counts do not fit (50 cards
+** or more, as no game has) takes the depth-first walk instead, once for each
+** length, which finds the same words in the same order. */
 
 #define S_LETTER 18
 
@@ -539,117 +528,371 @@ static inline int smaller(int x, int y) {
   return x < y ? x : y;
 }
 
+/* What both walks know of a query. */
+typedef struct Search {
+  const uint32_t *a;
+  const cl_DictQuery *q;
+  int min_len, max_len;     /* of the words reported */
+  int cards;                /* cards in hand and pool, each count capped at max_len */
+  unsigned char count[26];  /* of each letter, capped the same way */
+  uint32_t letters;         /* letters with a card */
+  uint32_t hand_mask;       /* letters the hand holds (all, if no hand card is needed) */
+  uint32_t free_s;          /* bit of S if an S may be appended, else 0 */
+  cl_DictFound found;
+  void *ud;
+  long n;
+  int stop;
+  char word[MAXW + 1];
+} Search;
+
 /* Counts (and gives to the callback) a word of len letters in s->word; sets
 ** s->stop if the callback says so. */
-static void found(Search *s, int len, int how) {
+static void found(Search *s, int len, int how, int doubled) {
   s->n++;
-  if (s->found && s->found(s->word, len, how, s->doubled, s->ud)) s->stop = 1;
+  if (s->found && s->found(s->word, len, how, doubled, s->ud)) s->stop = 1;
 }
 
-/* The walk for a query without the X and Z abilities, the common one: every
-** letter comes from the cards, so the cards taken are the depth, and a word
-** uses a hand card if one of its letters is a letter the hand holds. The
-** state travels in arguments (registers); only the counts are in memory.
-** Each child is judged by its edge, and visited only if a longer word can
-** go on there. ATTR picks the instruction set. */
-#define LEAN(name, ATTR)                                                       \
-  ATTR static void name(Search *s, uint32_t node, int depth, uint32_t avail,   \
-                        uint32_t used, int left) {                             \
+/* ------------------------------------------------ breadth-first */
+
+/* A path from the root that a word may still extend. */
+typedef struct Path {
+  uint32_t node;     /* where it leads */
+  uint32_t avail;    /* letters with a card left */
+  uint32_t used;     /* letters taken from the cards */
+  uint32_t parent;   /* the path one letter shorter (its index) */
+  uint64_t left;     /* the cards left, a field per letter */
+  uint8_t letter;    /* its last letter (0 = A) */
+  int8_t doubled;    /* the letter used twice (X), or -1 */
+} Path;
+
+#define PATHS_ON_STACK 1024  /* enough for a rack of 10 letters */
+
+/* A word found at one length by the lean walk: the path it extends and its
+** last letter. */
+typedef struct Hit {
+  uint32_t path;
+  uint32_t letter;
+} Hit;
+
+typedef struct Wide {
+  Search *s;
+  uint64_t unit[26];   /* 1 in each letter's field */
+  uint64_t field[26];  /* each letter's field */
+  Path *paths;         /* every path so far, shortest first */
+  size_t n, cap;
+  Path *heap;          /* paths when the stack's are not enough */
+  Hit *hits;           /* the words found at the length being walked */
+  size_t hits_cap;
+  Hit *hits_heap;
+} Wide;
+
+/* Lays out the letter fields; 0 if the counts do not fit in 64 bits. */
+static int lay_out(Wide *w, const Search *s) {
+  int at = 0;
+  for (int c = 0; c < 26; c++) {
+    int width = 0;
+    while ((1 << width) <= s->count[c]) width++;
+    if (at + width > 64) return 0;
+    w->unit[c] = width ? (uint64_t)1 << at : 0;
+    w->field[c] = width ? (((uint64_t)1 << width) - 1) << at : 0;  /* width < 7 */
+    at += width;
+  }
+  return 1;
+}
+
+static uint64_t all_cards(const Wide *w, const Search *s) {
+  uint64_t left = 0;
+  for (int c = 0; c < 26; c++) left += w->unit[c] * s->count[c];
+  return left;
+}
+
+/* Doubles the room for paths; 0 if memory runs out. A node's children
+** (and its appended S) are written before it is known which to keep, so a
+** walk keeps room for 27 more. */
+static int grow_paths(Wide *w) {
+  size_t cap = w->cap * 2;
+  Path *p = realloc(w->heap, cap * sizeof *p);
+  if (p == NULL) return 0;
+  if (w->heap == NULL) memcpy(p, w->paths, w->n * sizeof *p);
+  w->heap = w->paths = p;
+  w->cap = cap;
+  return 1;
+}
+
+/* Room for n hits, the words of one length; 0 if memory runs out. */
+static int room_for_hits(Wide *w, size_t n) {
+  if (n <= w->hits_cap) return 1;
+  Hit *h = realloc(w->hits_heap, n * sizeof *h);
+  if (h == NULL) return 0;
+  w->hits_heap = w->hits = h;
+  w->hits_cap = n;
+  return 1;
+}
+
+/* Spells the path at index i (len letters) and one letter more into
+** s->word. */
+static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
+  s->word[len] = (char)('A' + last);
+  for (int k = len - 1; k >= 0; k--) {
+    s->word[k] = (char)('A' + paths[i].letter);
+    i = paths[i].parent;
+  }
+}
+
+/* One length of the walk without the X and Z abilities, the common one:
+** every letter is a card, so the cards taken are the length, and a word uses
+** a hand card if one of its letters is a letter the hand holds. Each child is
+** judged by its edge, and kept as a path only if a longer word can go on
+** there. Nothing here branches on what a node holds: a child is written in
+** any case and kept by moving the end, and a word found is noted the same
+** way and reported after the length is walked. (A mispredicted branch would
+** throw away the loads in flight, which are the point.) ATTR picks the
+** instruction set. */
+#define LEAN_LEVEL(name, ATTR)                                                 \
+  ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
+    Search *s = w->s;                                                          \
     const uint32_t *a = s->a;                                                  \
-    uint32_t letters = a[node] & LETTERS;                                      \
-    int room = smaller(left - 1, s->max_len - depth - 1);                      \
-    for (uint32_t next = letters & avail; next; next &= next - 1) {            \
-      uint32_t bit = next & -next;                                             \
-      int c = __builtin_ctz(next);                                             \
-      uint32_t e = a[node + HEAD + __builtin_popcount(letters & (bit - 1))];   \
-      s->word[depth] = (char)('A' + c);                                        \
-      if ((e & EOW) && depth + 1 >= s->min_len && ((used | bit) & s->hand_mask)) { \
-        s->doubled = -1;                                                       \
-        found(s, depth + 1, 0);                                                \
-        if (s->stop) return;                                                   \
+    const uint64_t *unit = w->unit, *field = w->field;                         \
+    uint32_t hand_mask = s->hand_mask;                                         \
+    int room = smaller(s->cards - depth - 1, s->max_len - depth - 1);          \
+    uint32_t reports = depth + 1 >= s->min_len;                                \
+    if (!room_for_hits(w, 26 * (hi - lo))) return 0;                           \
+    Hit *hits = w->hits;                                                       \
+    size_t nh = 0;                                                             \
+    Path *paths = w->paths;                                                    \
+    size_t n = w->n;                                                           \
+    for (size_t i = lo; i < hi; i++) {                                         \
+      if (w->cap - n < 27) {                                                   \
+        w->n = n;                                                              \
+        if (!grow_paths(w)) return 0;                                          \
+        paths = w->paths;                                                      \
       }                                                                        \
-      uint32_t after = s->count[c] == 1 ? avail & ~bit : avail;                \
-      if (extends(e, after, room)) {                                           \
-        s->count[c]--;                                                         \
-        name(s, EDGE_OFFSET(e), depth + 1, after, used | bit, left - 1);       \
-        s->count[c]++;                                                         \
-        if (s->stop) return;                                                   \
+      Path p = paths[i];                                                       \
+      uint32_t letters = a[p.node] & LETTERS;                                  \
+      for (uint32_t next = letters & p.avail; next; next &= next - 1) {        \
+        uint32_t bit = next & -next;                                           \
+        int c = __builtin_ctz(next);                                           \
+        uint32_t e = a[p.node + HEAD + __builtin_popcount(letters & (bit - 1))]; \
+        hits[nh] = (Hit){(uint32_t)i, (uint32_t)c};                            \
+        nh += reports & (e >> 31) & (((p.used | bit) & hand_mask) != 0);       \
+        uint64_t left = p.left - unit[c];                                      \
+        uint32_t after = (left & field[c]) ? p.avail : p.avail & ~bit;         \
+        paths[n] = (Path){EDGE_OFFSET(e), after, p.used | bit, (uint32_t)i,    \
+                          left, (uint8_t)c, -1};                               \
+        n += (size_t)extends(e, after, room);                                  \
       }                                                                        \
     }                                                                          \
+    w->n = n;                                                                  \
+    if (s->found == NULL) {                                                    \
+      s->n += (long)nh;                                                        \
+      return 1;                                                                \
+    }                                                                          \
+    for (size_t k = 0; k < nh && !s->stop; k++) {                              \
+      spell(s, w->paths, hits[k].path, depth, (int)hits[k].letter);            \
+      found(s, depth + 1, 0, -1);                                              \
+    }                                                                          \
+    return 1;                                                                  \
   }
-
-LEAN(lean_plain, )
-#if POPCNT_CLONES
-LEAN(lean_popcnt, WITH_POPCNT)
-#endif
 
 /* A word found by the walk with abilities, if the query takes it. */
-static void report(Search *s, int len, int how) {
-  if (len < s->min_len || len > s->max_len || s->cards < s->q->min_cards) return;
-  if (s->q->need_hand && s->hand_hits == 0) return;
-  found(s, len, how);
+static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int how,
+                   int doubled, int cards, uint32_t used) {
+  int len = depth + 1;
+  if (len < s->min_len || len > s->max_len || cards < s->q->min_cards) return;
+  if (s->q->need_hand && (used & s->hand_mask) == 0) return;
+  if (s->found) spell(s, w->paths, i, depth, c);
+  found(s, len, how, doubled);
 }
 
-/* The walk with the X ability (a letter the word already took from the
-** cards may be used once more, where the cards have no more of it) and the Z
-** ability (an S not from the cards may end the word). ATTR picks the
-** instruction set. */
-#define WALK(name, ATTR)                                                       \
-  ATTR static void name(Search *s, uint32_t node, int depth) {                 \
+/* One length of the walk with the X ability (a letter the word already took
+** from the cards may be used once more, where the cards have no more of it)
+** and the Z ability (an S not from the cards may end the word, where no S
+** card is left). ATTR picks the instruction set. */
+#define ABLE_LEVEL(name, ATTR)                                                 \
+  ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
+    Search *s = w->s;                                                          \
     const uint32_t *a = s->a;                                                  \
-    const cl_DictQuery *q = s->q;                                              \
-    uint32_t letters = a[node] & LETTERS;                                      \
-    if (s->free_s && (letters & s->free_s) && s->count[S_LETTER] == 0 &&       \
-        depth < s->max_len) {                                                  \
-      /* an S not from the cards ends the word; with an S card left, the      \
-      ** same word is found with the card */                                   \
-      uint32_t e = a[node + HEAD + __builtin_popcount(letters & (s->free_s - 1))]; \
-      if (e & EOW) {                                                           \
-        s->word[depth] = 'S';                                                  \
-        report(s, depth + 1, CL_DICT_APPENDED | (s->doubled >= 0 ? CL_DICT_DOUBLED : 0)); \
-        if (s->stop) return;                                                   \
+    int may_x = s->q->double_letter;                                           \
+    for (size_t i = lo; i < hi; i++) {                                         \
+      if (w->cap - w->n < 27 && !grow_paths(w)) return 0;                     \
+      Path p = w->paths[i];                                                    \
+      uint32_t letters = a[p.node] & LETTERS;                                  \
+      int cards = depth - (p.doubled >= 0);                                    \
+      uint32_t can_double = (may_x && p.doubled < 0) ? p.used & ~p.avail : 0;  \
+      uint32_t take = letters & (p.avail | can_double);                        \
+      uint32_t append = (letters & s->free_s & ~p.avail) && depth < s->max_len ? s->free_s : 0; \
+      for (uint32_t next = take | append; next; next &= next - 1) {            \
+        uint32_t bit = next & -next;                                           \
+        int c = __builtin_ctz(next);                                           \
+        uint32_t e = a[p.node + HEAD + __builtin_popcount(letters & (bit - 1))]; \
+        if ((bit & append) && (e & EOW)) {                                     \
+          /* an S not from the cards ends the word */                          \
+          report(s, w, (uint32_t)i, depth, c,                                  \
+                 CL_DICT_APPENDED | (p.doubled >= 0 ? CL_DICT_DOUBLED : 0), p.doubled, cards, p.used); \
+          if (s->stop) return 1;                                               \
+        }                                                                      \
+        if (!(bit & take)) continue;                                           \
+        Path child = {EDGE_OFFSET(e), p.avail, p.used, (uint32_t)i, p.left, (uint8_t)c, p.doubled}; \
+        int child_cards = cards;                                               \
+        if (p.avail & bit) {                                                   \
+          child.left -= w->unit[c];                                            \
+          if (!(child.left & w->field[c])) child.avail &= ~bit;                \
+          child.used |= bit;                                                   \
+          child_cards++;                                                       \
+        } else {                                                               \
+          child.doubled = (int8_t)c;                                           \
+        }                                                                      \
+        if (e & EOW) {                                                         \
+          report(s, w, (uint32_t)i, depth, c, child.doubled >= 0 ? CL_DICT_DOUBLED : 0, \
+                 child.doubled, child_cards, child.used);                      \
+          if (s->stop) return 1;                                               \
+        }                                                                      \
+        int still_x = may_x && child.doubled < 0;                              \
+        uint32_t usable = child.avail | s->free_s | (still_x ? child.used & ~child.avail : 0); \
+        int room = smaller(s->cards - child_cards + still_x + (s->free_s != 0), \
+                           s->max_len - depth - 1);                            \
+        if (extends(e, usable, room)) w->paths[w->n++] = child;                \
       }                                                                        \
     }                                                                          \
-    uint32_t can_double = (q->double_letter && s->doubled < 0) ? s->used_mask & ~s->avail : 0; \
-    for (uint32_t next = letters & (s->avail | can_double); next; next &= next - 1) { \
-      uint32_t bit = next & -next;                                             \
-      int c = __builtin_ctz(next);                                             \
-      uint32_t e = a[node + HEAD + __builtin_popcount(letters & (bit - 1))];   \
-      s->word[depth] = (char)('A' + c);                                        \
-      uint32_t saved_avail = s->avail, saved_used = s->used_mask;              \
-      int from_cards = (s->avail & bit) != 0, hit = (s->hand_mask & bit) != 0; \
-      if (from_cards) {                                                        \
-        if (--s->count[c] == 0) s->avail &= ~bit;                              \
-        s->cards++;                                                            \
-        s->left--;                                                             \
-        s->hand_hits += hit;                                                   \
-        s->used_mask |= bit;                                                   \
-      } else {                                                                 \
-        s->doubled = c;                                                        \
-      }                                                                        \
-      if (e & EOW) report(s, depth + 1, s->doubled >= 0 ? CL_DICT_DOUBLED : 0); \
-      int may_double = q->double_letter && s->doubled < 0;                     \
-      uint32_t usable = s->avail | s->free_s | (may_double ? s->used_mask & ~s->avail : 0); \
-      int room = smaller(s->left + may_double + (s->free_s != 0), s->max_len - depth - 1); \
-      if (!s->stop && extends(e, usable, room)) name(s, EDGE_OFFSET(e), depth + 1); \
-      if (from_cards) {                                                        \
-        s->count[c]++;                                                         \
-        s->cards--;                                                            \
-        s->left++;                                                             \
-        s->hand_hits -= hit;                                                   \
-        s->avail = saved_avail;                                                \
-        s->used_mask = saved_used;                                             \
-      } else {                                                                 \
-        s->doubled = -1;                                                       \
-      }                                                                        \
-      if (s->stop) return;                                                     \
-    }                                                                          \
+    return 1;                                                                  \
   }
 
-WALK(walk_plain, )
+LEAN_LEVEL(lean_level_plain, )
+ABLE_LEVEL(able_level_plain, )
 #if POPCNT_CLONES
-WALK(walk_popcnt, WITH_POPCNT)
+LEAN_LEVEL(lean_level_popcnt, WITH_POPCNT)
+ABLE_LEVEL(able_level_popcnt, WITH_POPCNT)
 #endif
+
+/* The breadth-first search from the root; 0 if memory ran out. */
+static int search_wide(Search *s, Wide *w, uint32_t root, int lean) {
+  Path on_stack[PATHS_ON_STACK];
+  int (*level)(Wide *, size_t, size_t, int) = lean ? lean_level_plain : able_level_plain;
+#if POPCNT_CLONES
+  if (has_popcnt()) level = lean ? lean_level_popcnt : able_level_popcnt;
+#endif
+  Hit hits_on_stack[PATHS_ON_STACK];
+  w->s = s;
+  w->paths = on_stack;
+  w->cap = PATHS_ON_STACK;
+  w->heap = NULL;
+  w->hits = hits_on_stack;
+  w->hits_cap = PATHS_ON_STACK;
+  w->hits_heap = NULL;
+  w->paths[0] = (Path){root, s->letters, 0, 0, all_cards(w, s), 0, -1};
+  w->n = 1;
+  int ok = 1;
+  for (size_t lo = 0, hi = 1, depth = 0; ok && !s->stop && lo < hi && (int)depth < s->max_len;
+       lo = hi, hi = w->n, depth++)
+    ok = level(w, lo, hi, (int)depth);
+  free(w->heap);
+  free(w->hits_heap);
+  return ok;
+}
+
+/* ------------------------------------------------ depth-first */
+
+/* The state of the depth-first walk, taken back on the way up. */
+typedef struct Deep {
+  Search *s;
+  unsigned char count[26];  /* letters left on the cards */
+  uint32_t avail;           /* letters with a count left */
+  uint32_t used;            /* letters taken from the cards */
+  int cards;                /* letters taken from the cards */
+  int left;                 /* letters left on the cards */
+  int doubled;              /* the letter used twice, or -1 */
+} Deep;
+
+static void deep_lean(Deep *d, uint32_t node, int depth) {
+  Search *s = d->s;
+  uint32_t letters = s->a[node] & LETTERS;
+  int room = smaller(d->left - 1, s->max_len - depth - 1);
+  for (uint32_t next = letters & d->avail; next; next &= next - 1) {
+    uint32_t bit = next & -next;
+    int c = __builtin_ctz(next);
+    uint32_t e = s->a[node + HEAD + popcount(letters & (bit - 1))];
+    s->word[depth] = (char)('A' + c);
+    if ((e & EOW) && depth + 1 >= s->min_len && ((d->used | bit) & s->hand_mask)) {
+      found(s, depth + 1, 0, -1);
+      if (s->stop) return;
+    }
+    uint32_t avail = d->avail, used = d->used;
+    if (--d->count[c] == 0) d->avail &= ~bit;
+    d->used |= bit;
+    d->left--;
+    if (extends(e, d->avail, room)) deep_lean(d, EDGE_OFFSET(e), depth + 1);
+    d->count[c]++;
+    d->avail = avail;
+    d->used = used;
+    d->left++;
+    if (s->stop) return;
+  }
+}
+
+static void deep_report(Deep *d, int len, int how) {
+  Search *s = d->s;
+  if (len < s->min_len || len > s->max_len || d->cards < s->q->min_cards) return;
+  if (s->q->need_hand && (d->used & s->hand_mask) == 0) return;
+  found(s, len, how, d->doubled);
+}
+
+static void deep_able(Deep *d, uint32_t node, int depth) {
+  Search *s = d->s;
+  int may_x = s->q->double_letter;
+  uint32_t letters = s->a[node] & LETTERS;
+  uint32_t can_double = (may_x && d->doubled < 0) ? d->used & ~d->avail : 0;
+  uint32_t take = letters & (d->avail | can_double);
+  uint32_t append = (letters & s->free_s & ~d->avail) && depth < s->max_len ? s->free_s : 0;
+  for (uint32_t next = take | append; next; next &= next - 1) {
+    uint32_t bit = next & -next;
+    int c = __builtin_ctz(next);
+    uint32_t e = s->a[node + HEAD + popcount(letters & (bit - 1))];
+    s->word[depth] = (char)('A' + c);
+    if ((bit & append) && (e & EOW)) {
+      deep_report(d, depth + 1, CL_DICT_APPENDED | (d->doubled >= 0 ? CL_DICT_DOUBLED : 0));
+      if (s->stop) return;
+    }
+    if (!(bit & take)) continue;
+    uint32_t avail = d->avail, used = d->used;
+    int from_cards = (avail & bit) != 0;
+    if (from_cards) {
+      if (--d->count[c] == 0) d->avail &= ~bit;
+      d->used |= bit;
+      d->cards++;
+      d->left--;
+    } else {
+      d->doubled = c;
+    }
+    if (e & EOW) deep_report(d, depth + 1, d->doubled >= 0 ? CL_DICT_DOUBLED : 0);
+    int still_x = may_x && d->doubled < 0;
+    uint32_t usable = d->avail | s->free_s | (still_x ? d->used & ~d->avail : 0);
+    int room = smaller(d->left + still_x + (s->free_s != 0), s->max_len - depth - 1);
+    if (!s->stop && extends(e, usable, room)) deep_able(d, EDGE_OFFSET(e), depth + 1);
+    if (from_cards) {
+      d->count[c]++;
+      d->cards--;
+      d->left++;
+    } else {
+      d->doubled = -1;
+    }
+    d->avail = avail;
+    d->used = used;
+    if (s->stop) return;
+  }
+}
+
+/* The depth-first search, once for each length, so that words come in the
+** breadth-first search's order. */
+static void search_deep(Search *s, uint32_t root, int lean) {
+  int shortest = s->min_len, longest = s->max_len;
+  for (int len = shortest; len <= longest && !s->stop; len++) {
+    Deep d = {s, {0}, s->letters, 0, 0, s->cards, -1};
+    memcpy(d.count, s->count, sizeof d.count);
+    s->min_len = s->max_len = len;
+    if (lean) deep_lean(&d, root, 0);
+    else deep_able(&d, root, 0);
+  }
+}
 
 long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callback, void *ud) {
   Search s;
@@ -658,17 +901,17 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callba
   s.q = q;
   s.min_len = q->min_len;
   s.max_len = q->max_len > MAXW ? MAXW : q->max_len;
-  s.doubled = -1;
   s.found = callback;
   s.ud = ud;
-  for (int c = 0; c < 26; c++) {
-    int n = q->hand[c] + q->pool[c];
-    s.count[c] = (unsigned char)(n > 255 ? 255 : n);
-    if (n > 0) s.avail |= 1u << c;
-    if (q->hand[c]) s.hand_mask |= 1u << c;
-    s.left += s.count[c];
-  }
   if (s.max_len < 1 || s.min_len > s.max_len) return 0;
+  for (int c = 0; c < 26; c++) {
+    /* no word has more of a letter than it has letters */
+    int n = smaller(q->hand[c] + q->pool[c], s.max_len);
+    s.count[c] = (unsigned char)n;
+    s.cards += n;
+    if (n > 0) s.letters |= 1u << c;
+    if (q->hand[c]) s.hand_mask |= 1u << c;
+  }
   int lean = !q->double_letter && !q->append_s;
   if (lean) {
     /* every letter is a card, and any letter will do if no hand card is
@@ -677,14 +920,8 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callba
     if (!q->need_hand) s.hand_mask = LETTERS;
   }
   s.free_s = q->append_s ? 1u << S_LETTER : 0;
-#if POPCNT_CLONES
-  if (has_popcnt()) {
-    if (lean) lean_popcnt(&s, d->root, 0, s.avail, 0, s.left);
-    else walk_popcnt(&s, d->root, 0);
-    return s.n;
-  }
-#endif
-  if (lean) lean_plain(&s, d->root, 0, s.avail, 0, s.left);
-  else walk_plain(&s, d->root, 0);
+  Wide w;
+  if (!lay_out(&w, &s)) search_deep(&s, d->root, lean);
+  else if (!search_wide(&s, &w, d->root, lean)) return -1;
   return s.n;
 }

@@ -44,8 +44,8 @@ describe("cl.Dict", function()
     assert.equal(0, d:check({}))
   end)
 
-  it("lists every word of a rack once, in alphabetical order", function()
-    assert.same({ "ACT", "CAT", "CATS", "TAC" }, d:words { pool = "TACS", min = 3 })
+  it("lists every word of a rack once, shortest first, alphabetically within a length", function()
+    assert.same({ "ACT", "CAT", "TAC", "CATS" }, d:words { pool = "TACS", min = 3 })
     assert.same({ "CATS" }, d:words { hand = "S", pool = "TAC", min = 3 })
     assert.equal(4, d:count { pool = "TACS", min = 3 })
     assert.same({}, d:words { pool = "TACS", min = 5 })
@@ -57,7 +57,7 @@ describe("cl.Dict", function()
     d:each({ pool = "CAT", min = 3, append_s = true }, function(word, how)
       seen[#seen + 1] = word .. (how.appended_s and "+S" or "")
     end)
-    assert.same({ "ACT", "CAT", "CATS+S", "TAC" }, seen)
+    assert.same({ "ACT", "CAT", "TAC", "CATS+S" }, seen)
     local doubled
     d:each({ pool = "AB", min = 3, double = true }, function(word, how)
       doubled = how.doubled
@@ -74,7 +74,7 @@ describe("cl.Dict", function()
       local appended, doubled = found:how(i)
       list[i] = (appended and w:sub(1, -2) .. "+S" or w) .. (doubled and " x=" .. doubled or "")
     end
-    assert.same({ "ABA", "ACT", "BAA", "BAA+S", "CAT", "CAT+S", "TAC" }, list)
+    assert.same({ "ABA", "ACT", "BAA", "CAT", "TAC", "BAA+S", "CAT+S" }, list)
     local doubled = d:find { pool = "AB", min = 3, double = true }
     assert.same({ false, "A" }, { doubled:how(1) })
     assert.is_nil(found[0])
@@ -98,6 +98,29 @@ describe("cl.Dict", function()
     counts[20] = -1
     assert.has_error(function() d:words { hand = counts } end,
       "query: 'hand'[20] must be a count of the letter T (a whole number >= 0)")
+  end)
+
+  it("finds the same words in the same order from a rack too large to search breadth-first", function()
+    -- the breadth-first search keeps each path's cards in 64 bits; more
+    -- cards than fit take the depth-first walk, one length at a time
+    local enough = "AAABBBCCCOQSSTTTUZZZ"
+    local plenty = string.rep("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 8)
+    for _, extra in ipairs({ {}, { double = true }, { append_s = true }, { double = true, append_s = true } }) do
+      local small, large = { pool = enough, min = 2 }, { pool = plenty, min = 2 }
+      for k, v in pairs(extra) do small[k], large[k] = v, v end
+      local a, b = d:words(small), d:words(large)
+      assert.equal(10, #a)
+      assert.same(a, b)
+      assert.equal(d:count(small), d:count(large))
+    end
+    assert.same({ "ABA", "BAA", "BAAS" }, d:words { pool = plenty, hand = "B", min = 3 })
+    assert.same({ "ACT", "CAT", "TAC", "CATS+S" }, (function()
+      local seen = {}
+      d:each({ pool = plenty:gsub("S", ""), min = 3, max = 4, append_s = true }, function(word, how)
+        if word:find("^[ACT]+S?$") then seen[#seen + 1] = word .. (how.appended_s and "+S" or "") end
+      end)
+      return seen
+    end)())
   end)
 
   it("takes letters as 26 counts (A first) as well as a text", function()
