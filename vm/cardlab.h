@@ -316,14 +316,15 @@ typedef struct cl_DictQuery {
 #define CL_DICT_DOUBLED 1
 #define CL_DICT_APPENDED 2
 
-/* Called for each word found, in alphabetical order of the letters taken
-** (an appended S comes with the word it extends). word is not NUL-terminated
-** and valid during the call only. Return nonzero to stop the search. */
+/* Called for each word found: shortest first, alphabetically within a
+** length. word is not NUL-terminated and valid during the call only. Return
+** nonzero to stop the search. */
 typedef int (*cl_DictFound)(const char *word, int len, int how, int doubled, void *ud);
 
 /* Finds every way to form a word under the query: calls found for each (when
-** not NULL) and returns how many there were (up to the stop). A word that can
-** be formed with a real S card is not reported again with an appended one. */
+** not NULL) and returns how many there were (up to the stop), or -1 if memory
+** ran out. A word that can be formed with a real S card is not reported again
+** with an appended one. */
 long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound found, void *ud);
 
 

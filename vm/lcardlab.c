@@ -1594,10 +1594,15 @@ typedef struct DictBox {
   size_t scratch_cap;
 } DictBox;
 
-static cl_Dict *checkdict(lua_State *L, int i) {
+/* A dictionary not yet released. */
+static DictBox *checkdictbox(lua_State *L, int i) {
   DictBox *db = checkclass(L, i, C_DICT);
   if (db->d == NULL) luaL_error(L, RELEASED);
-  return db->d;
+  return db;
+}
+
+static cl_Dict *checkdict(lua_State *L, int i) {
+  return checkdictbox(L, i)->d;
 }
 
 static void pushstats(lua_State *L, const cl_DictStats *st) {
@@ -1793,68 +1798,8 @@ static int w_Dict_count(lua_State *L) {
   cl_Dict *d = checkdict(L, 1);
   cl_DictQuery q;
   checkquery(L, 2, &q);
-  lua_pushinteger(L, cl_dict_search(d, &q, NULL, NULL));
-  return 1;
-}
-
-typedef struct Collect {
-  lua_State *L;
-  lua_Integer n;
-  int fn;  /* stack index of the callback, or 0 to collect into a list */
-  int failed;
-} Collect;
-
-/* Collects found words: into the list on top, or through a Lua callback
-** fn(word, how, doubled) that may return true to stop. */
-static int collect(const char *word, int len, int how, int doubled, void *ud) {
-  Collect *c = ud;
-  lua_State *L = c->L;
-  if (c->fn == 0) {
-    lua_pushlstring(L, word, (size_t)len);
-    lua_rawseti(L, -2, ++c->n);
-    return 0;
-  }
-  lua_pushvalue(L, c->fn);
-  lua_pushlstring(L, word, (size_t)len);
-  lua_createtable(L, 0, 2);
-  lua_pushboolean(L, (how & CL_DICT_APPENDED) != 0);
-  lua_setfield(L, -2, "appended_s");
-  if (how & CL_DICT_DOUBLED) {
-    char letter = (char)('A' + doubled);
-    lua_pushlstring(L, &letter, 1);
-    lua_setfield(L, -2, "doubled");
-  }
-  if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
-    c->failed = 1;
-    return 1;  /* the error stays on the stack */
-  }
-  int stop = lua_toboolean(L, -1);
-  lua_pop(L, 1);
-  return stop;
-}
-
-/* d:words(query) lists every word found, in alphabetical order, once each. */
-static int w_Dict_words(lua_State *L) {
-  cl_Dict *d = checkdict(L, 1);
-  cl_DictQuery q;
-  checkquery(L, 2, &q);
-  lua_newtable(L);
-  Collect c = {L, 0, 0, 0};
-  cl_dict_search(d, &q, collect, &c);
-  return 1;
-}
-
-/* d:each(query, fn) calls fn(word, {appended_s=, doubled=}) for each way to
-** form a word, until fn returns true; gives the number of calls. */
-static int w_Dict_each(lua_State *L) {
-  cl_Dict *d = checkdict(L, 1);
-  cl_DictQuery q;
-  checkquery(L, 2, &q);
-  luaL_checktype(L, 3, LUA_TFUNCTION);
-  lua_settop(L, 3);
-  Collect c = {L, 0, 3, 0};
-  long n = cl_dict_search(d, &q, collect, &c);
-  if (c.failed) return lua_error(L);
+  long n = cl_dict_search(d, &q, NULL, NULL);
+  if (n < 0) return luaL_error(L, "not enough memory");
   lua_pushinteger(L, n);
   return 1;
 }
@@ -1911,16 +1856,11 @@ static int gather(const char *word, int len, int how, int doubled, void *ud) {
   return 0;
 }
 
-/* d:find(query) finds every way to form a word, like d:each, and gives them
-** as a list: #found, found[i] (the word), found:how(i). */
-static int w_Dict_find(lua_State *L) {
-  DictBox *db = checkclass(L, 1, C_DICT);
-  if (db->d == NULL) return luaL_error(L, RELEASED);
-  cl_DictQuery q;
-  checkquery(L, 2, &q);
+/* Searches under the query and pushes what it found as a cl.Found. No Lua
+** runs during the search, so no error can leave it half done. */
+static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   Gather g = {db, 0, 0, 0};
-  cl_dict_search(db->d, &q, gather, &g);
-  if (g.failed) return luaL_error(L, "not enough memory");
+  if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
   Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 0);
   f->n = g.n;
   char *letters = (char *)(f->entry + g.n);
@@ -1935,6 +1875,65 @@ static int w_Dict_find(lua_State *L) {
     from += sizeof e + e.len;
   }
   luaL_setmetatable(L, FOUND_T);
+  return f;
+}
+
+/* d:find(query) finds every way to form a word, as d:each does, and gives
+** them as a list: #found, found[i] (the word), found:how(i). */
+static int w_Dict_find(lua_State *L) {
+  DictBox *db = checkdictbox(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  push_found(L, db, &q);
+  return 1;
+}
+
+/* d:words(query) lists every word found, once each: shortest first,
+** alphabetically within a length. */
+static int w_Dict_words(lua_State *L) {
+  DictBox *db = checkdictbox(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  Found *f = push_found(L, db, &q);
+  const char *letters = found_letters(f);
+  lua_createtable(L, f->n < INT_MAX ? (int)f->n : 0, 0);
+  for (lua_Integer i = 0; i < f->n; i++) {
+    lua_pushlstring(L, letters + f->entry[i].at, f->entry[i].len);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+/* d:each(query, fn) calls fn(word, {appended_s=, doubled=}) for each way to
+** form a word, in d:words's order, until fn returns true; gives the number of
+** calls. */
+static int w_Dict_each(lua_State *L) {
+  DictBox *db = checkdictbox(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  luaL_checktype(L, 3, LUA_TFUNCTION);
+  lua_settop(L, 3);
+  Found *f = push_found(L, db, &q);  /* kept at 4 while fn runs */
+  const char *letters = found_letters(f);
+  lua_Integer calls = 0;
+  while (calls < f->n) {
+    const FoundEntry *e = &f->entry[calls++];
+    lua_pushvalue(L, 3);
+    lua_pushlstring(L, letters + e->at, e->len);
+    lua_createtable(L, 0, 2);
+    lua_pushboolean(L, (e->how & CL_DICT_APPENDED) != 0);
+    lua_setfield(L, -2, "appended_s");
+    if (e->doubled >= 0) {
+      char letter = (char)('A' + e->doubled);
+      lua_pushlstring(L, &letter, 1);
+      lua_setfield(L, -2, "doubled");
+    }
+    lua_call(L, 2, 1);
+    int stop = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (stop) break;
+  }
+  lua_pushinteger(L, calls);
   return 1;
 }
 
