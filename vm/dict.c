@@ -511,9 +511,10 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
 ** as fast. Words come out by length, and alphabetically within a length.
 **
 ** Each path keeps the cards it has left in one 64-bit word, a field per
-** letter wide enough for its count. A query whose counts do not fit (50 cards
-** or more, as no game has) takes the depth-first walk instead, once for each
-** length, which finds the same words in the same order. */
+** letter wide enough for its count. A query whose counts do not fit (some
+** dozens of cards over most letters, as no game has) takes the depth-first
+** walk instead, once for each length, which finds the same words in the same
+** order. */
 
 #define S_LETTER 18
 
@@ -536,7 +537,8 @@ typedef struct Search {
   int cards;                /* cards in hand and pool, each count capped at max_len */
   unsigned char count[26];  /* of each letter, capped the same way */
   uint32_t letters;         /* letters with a card */
-  uint32_t hand_mask;       /* letters the hand holds (all, if no hand card is needed) */
+  uint32_t hand_mask;       /* letters the hand holds (the lean walks: all letters,
+                               if no hand card is needed) */
   uint32_t free_s;          /* bit of S if an S may be appended, else 0 */
   cl_DictFound found;
   void *ud;
