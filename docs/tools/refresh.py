@@ -162,7 +162,14 @@ def process(path, check):
 
 
 def main():
-    check = "--check" in sys.argv[1:]
+    args = sys.argv[1:]
+    if args not in ([], ["--check"]):
+        # anything else would otherwise rewrite every doc: say how to call it instead
+        print("\n\n".join(__doc__.split("\n\n")[1:3]).rstrip(), file=sys.stderr)
+        print("refresh.py: unknown arguments %s: expected none or --check" % " ".join(args),
+              file=sys.stderr)
+        return 2
+    check = args == ["--check"]
     problems = []
     for base, _, files in os.walk(os.path.join(ROOT, "docs")):
         for name in sorted(files):
