@@ -105,10 +105,10 @@ function M.bot(ctx)
     for k = 1, 26 do
       local from_pool = math.min(needs[k], P[k])
       P[k] = P[k] - from_pool
-      H[k] = H[k] - (needs[k] - from_pool)
+      H[k] = math.max(0, H[k] - (needs[k] - from_pool))
     end
     local best = 0
-    for _, w in ipairs(dict:words { hand = words.text(H), pool = words.text(P), min = rules.min_letters,
+    for _, w in ipairs(dict:words { hand = H, pool = P, min = rules.min_letters,
                                     max = rules.max_letters, min_cards = rules.min_cards,
                                     need_hand = true }) do
       local money, stock = rules.word_value(#w)

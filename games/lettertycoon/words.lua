@@ -4,8 +4,8 @@
 --
 -- Letters are counted in arrays indexed 1..26 (A = 1, S = 19, Y = 25).
 
-local byte, char, sub, find = string.byte, string.char, string.sub, string.find
-local concat, sort = table.concat, table.sort
+local byte, char, sub = string.byte, string.char, string.sub
+local concat = table.concat
 
 local M = {}
 
@@ -19,7 +19,6 @@ local zeros = M.zeros
 
 local LETTER = {}   -- code -> letter, without a string.char call each time
 for k = 1, 26 do LETTER[k] = char(k + 64) end
-M.LETTER = LETTER
 
 function M.code(letter) return byte(letter) - 64 end
 function M.letter(code) return LETTER[code] end
@@ -32,19 +31,6 @@ function M.counts(text)
     c[k] = c[k] + 1
   end
   return c
-end
-
--- The letters of counts as a sorted text ("AEEST").
-function M.text(counts)
-  local parts, n = {}, 0
-  for k = 1, 26 do
-    local c = counts[k]
-    if c > 0 then
-      n = n + 1
-      parts[n] = c == 1 and LETTER[k] or string.rep(LETTER[k], c)
-    end
-  end
-  return concat(parts)
 end
 
 -- The cards an entry needs: the letters of its word less the S that the Z
