@@ -254,13 +254,14 @@ void cl_log_truncate(cl_Log *log, int n);
 /* ---------------------------------------------------------------- dictionary */
 
 /* A word list as a minimal DAWG (directed acyclic word graph): words of the
-** letters A-Z, stored in one array of 32-bit words in which a node is its mask
-** (bit c for each letter c with a child, bit 31 if a word ends here) followed
-** by an edge to each child in letter order. Opaque. */
+** letters A-Z, stored in one array of 64-bit edges in which a node is a run of
+** edges, one for each child in letter order; an edge says where its child's
+** run starts, which letters the child has, and whether a word ends there.
+** Opaque. */
 typedef struct cl_Dict cl_Dict;
 
 #define CL_DICT_MAX_WORD 32   /* longer lines are skipped as not words */
-#define CL_DICT_MAX_NODES ((1 << 21) - 1)  /* 32-bit words of nodes: 8 MiB, some 1.5 M words */
+#define CL_DICT_MAX_EDGES ((1 << 27) - 1)  /* edges of a DAWG: 1 GiB, far more than any word list */
 
 /* What loading a word list found. first_skipped holds the line numbers of up
 ** to 8 skipped lines. */
@@ -271,7 +272,7 @@ typedef struct cl_DictStats {
   long first_skipped[8];
   long nodes;          /* nodes of the DAWG */
   size_t bytes;        /* memory of the structure */
-  int too_large;       /* 1: the list needs more than CL_DICT_MAX_NODES words of nodes */
+  int too_large;       /* 1: the list needs more than CL_DICT_MAX_EDGES edges */
 } cl_DictStats;
 
 /* Builds a dictionary from word-list text (one word per line, any case, CR LF

@@ -2,22 +2,24 @@
 ** dict.c: word lists as a minimal DAWG, for membership and for finding every
 ** word a set of letters can form.
 **
-** The structure is one array A of 32-bit words. A node is its mask (bit c set
-** if letter c has a child, bit 31 if a word ends here), then one edge per
-** child in letter order, so the edge for letter c is
-** A[node + 1 + popcount(mask & ((1 << c) - 1))]: one load per letter, no scan.
-** An edge holds the child's offset and what a search needs to know of the
-** child before it goes there (the child's node is likely not in the cache):
-**   bits 0-20   the child's offset
-**   bits 21-25  the rarest letter (by RARITY) that every longer word through
-**               the child uses after it; RARE_NONE if no letter is shared
-**   bits 26-30  the fewest letters such a longer word adds (NO_WORD: none)
-**   bit 31      a word ends at the child
+** The structure is one array E of 64-bit edges. A node is a run of edges, one
+** for each child in letter order. The edge that leads to a node says where
+** its run starts and which letters it has, so the edge for letter c out of it
+** is E[base + popcount(letters & ((1 << c) - 1))]: a step of a walk is one
+** load, of the edge it needs. A node without children has no run. An edge:
+**   bits 0-26   base: where the child's run starts (0: it has none)
+**   bits 27-52  the child's letters (bit c: a child for letter c)
+**   bit 53      a word ends at the child
+**   bits 54-58  the fewest letters a longer word through the child adds
+**               after it (NO_WORD: there is none)
+**   bits 59-63  the rarest letter (by RARITY) that every such word uses after
+**               the child; RARE_NONE if they share none
 ** so the rack search skips the children that the letters left cannot
-** finish, and reports the words that end there, without loading them; the
-** membership test reads the end of the word off the last edge. Children are
-** always written before their parents, so every child offset is smaller than
-** its parent's: a checked image can hold no cycle.
+** finish, and reports the words that end there, without loading anything
+** more. Runs are written children first and do not overlap, so an edge's run
+** ends before the run holding the edge begins: a checked image has no cycle.
+** Two nodes with the same letters and the same edges share a run (a node's
+** own end of word is on the edge to it). The root's edge is in the header.
 **
 ** Membership starts from a table of the edges after every three-letter
 ** prefix, which saves the three most dependent loads of a lookup.
@@ -26,7 +28,7 @@
 ** of minimal acyclic finite-state automata" (2000), for sorted input: words are
 ** added along a path of open nodes; when a word leaves the path, the nodes it
 ** left are closed bottom-up, each replaced by an equal closed node if there is
-** one (a hash table of closed nodes) or appended to A.
+** one (a hash table of runs) or appended to E.
 */
 #include <assert.h>
 #include <stddef.h>
@@ -35,50 +37,61 @@
 
 #include "cardlab.h"
 
-#define EOW 0x80000000u
 #define LETTERS 0x03ffffffu
 #define MAXW CL_DICT_MAX_WORD
-#define HEAD 1                      /* words before a node's edges */
-#define MAX_OFFSET ((uint32_t)CL_DICT_MAX_NODES)
-#define RARE_SHIFT 21
+#define MAX_EDGES ((uint32_t)CL_DICT_MAX_EDGES)
+#define LETTERS_SHIFT 27
+#define EOW_SHIFT 53
+#define FEWEST_SHIFT 54
+#define RARE_SHIFT 59
+#define EOW ((uint64_t)1 << EOW_SHIFT)
 #define RARE_NONE 26u               /* no letter every longer word uses */
-#define FEWEST_SHIFT 26
 #define NO_WORD 31u                 /* fewest letters added: no longer word */
 #define PREFIX 3                    /* letters resolved by the prefix table */
 #define PREFIXES (26 * 26 * 26)
 
-#define EDGE_OFFSET(e) ((e) & MAX_OFFSET)
-#define EDGE_RARE(e) (((e) >> RARE_SHIFT) & 31u)
-#define EDGE_FEWEST(e) (((e) >> FEWEST_SHIFT) & 31u)
+#define EDGE_BASE(e) ((uint32_t)((e) & MAX_EDGES))
+#define EDGE_LETTERS(e) ((uint32_t)((e) >> LETTERS_SHIFT) & LETTERS)
+#define EDGE_FEWEST(e) ((uint32_t)((e) >> FEWEST_SHIFT) & 31u)
+#define EDGE_RARE(e) ((uint32_t)((e) >> RARE_SHIFT))
+
+/* A node's need word, while building and checking: bits 0-25 the letters
+** every longer word through it uses after it, bits 26-30 the fewest letters
+** such a word adds (NO_WORD: none). A node without children needs nothing. */
+#define NEED_FEWEST_SHIFT 26
+#define LEAF_NEED (LETTERS | NO_WORD << NEED_FEWEST_SHIFT)
 
 /* Letters from the rarest to the most common in English text, so that the
 ** one letter an edge can name prunes the most. */
 static const char RARITY[] = "QJZXKVWYBFGHMPCUDLOSTNRIAE";
 
 struct cl_Dict {
-  uint32_t *a;       /* the image: header words, then the nodes */
-  size_t size;       /* words of a, header included */
-  uint32_t root;     /* offset of the root node in a */
-  uint32_t *after3;  /* edge after each three-letter prefix, 0 if none */
+  uint64_t *e;       /* the image: header, then the runs */
+  size_t size;       /* edges of e, header included */
+  uint64_t root;     /* the edge to the root */
+  uint64_t *after3;  /* edge after each three-letter prefix, 0 if none */
   cl_DictStats stats;
 };
 
-/* The image header, at the start of a; offsets in a count from its start. */
-#define HEADER_WORDS (sizeof(Header) / 4)
+/* The image header, at the start of e; bases count from its start. */
+#define HEADER_EDGES (sizeof(Header) / 8)
 
 typedef struct Header {
   char magic[8];
-  uint32_t version, root, size, nodes, words, pad;
-  uint64_t checksum;  /* FNV-1a of the header before it, then the node words */
+  uint32_t version, nodes, words, pad;
+  uint64_t size;      /* edges of the image, header included */
+  uint64_t root;      /* the edge to the root */
+  uint64_t checksum;  /* FNV-1a of the header before it, then the runs */
 } Header;
 
-/* The checksum of an image: every byte of it but the checksum's own. */
-static uint64_t image_checksum(const uint32_t *a, size_t size) {
-  uint64_t h = cl_hash(CL_HASH_INIT, a, offsetof(Header, checksum));
-  return cl_hash(h, a + HEADER_WORDS, (size - HEADER_WORDS) * 4);
-}
-
 #define MAGIC "CLDAWG1\n"
+#define VERSION 5
+
+/* The checksum of an image: every byte of it but the checksum's own. */
+static uint64_t image_checksum(const uint64_t *e, size_t size) {
+  uint64_t h = cl_hash(CL_HASH_INIT, e, offsetof(Header, checksum));
+  return cl_hash(h, e + HEADER_EDGES, (size - HEADER_EDGES) * 8);
+}
 
 static int popcount(uint32_t x) {
   return __builtin_popcount(x);
@@ -95,18 +108,49 @@ static int popcount(uint32_t x) {
 #define WITH_POPCNT
 #endif
 
+/* The need word of a node from its letters, its edges and its children's
+** need words. A child where a word ends contributes its own letter only. */
+static uint32_t need_word(uint32_t letters, const uint64_t *edge, const uint32_t *child_need) {
+  uint32_t every = LETTERS, fewest = NO_WORD;
+  int j = 0;
+  for (uint32_t m = letters; m; m &= m - 1, j++) {
+    uint32_t child_letters = child_need[j] & LETTERS;
+    uint32_t child_fewest = child_need[j] >> NEED_FEWEST_SHIFT;
+    if (edge[j] & EOW) child_letters = 0, child_fewest = 0;
+    every &= (m & -m) | child_letters;
+    if (child_fewest + 1 < fewest) fewest = child_fewest + 1;
+  }
+  if (fewest == NO_WORD) every = LETTERS;  /* no longer word: nothing finishes */
+  return every | fewest << NEED_FEWEST_SHIFT;
+}
+
+/* The edge to a node whose run starts at base (0: none), with these letters
+** and need word; final if a word ends there. */
+static uint64_t edge_to(uint32_t base, uint32_t letters, int final, uint32_t need) {
+  uint64_t fewest = need >> NEED_FEWEST_SHIFT, rare = RARE_NONE;
+  for (int i = 0; i < 26 && fewest != NO_WORD; i++)
+    if (need & (1u << (RARITY[i] - 'A'))) {
+      rare = (uint64_t)(RARITY[i] - 'A');
+      break;
+    }
+  return base | (uint64_t)letters << LETTERS_SHIFT | (uint64_t)(final != 0) << EOW_SHIFT |
+         fewest << FEWEST_SHIFT | rare << RARE_SHIFT;
+}
+
 /* ---------------------------------------------------------------- building */
 
 typedef struct Builder {
-  uint32_t *a;
-  uint32_t *need;    /* need word of each node, by offset: building only */
+  uint64_t *e;
+  uint32_t *letters_at;  /* the letters of the run starting at each index */
   size_t size, cap;
-  uint32_t *table;   /* closed nodes by hash: offset, or 0 for an empty slot */
-  size_t table_cap, nodes;
-  int too_large;     /* offsets would not fit an edge */
+  uint32_t *table;       /* runs by hash: where one starts, or 0 for an empty slot */
+  size_t table_cap, runs;
+  int too_large;         /* bases would not fit an edge */
   struct {
-    uint32_t mask;
-    uint32_t edge[26];
+    uint32_t letters;    /* letters with a child */
+    int final;           /* a word ends here */
+    uint64_t edge[26];   /* by letter */
+    uint32_t need[26];   /* the need word of each child, by letter */
   } open[MAXW + 1];
 } Builder;
 
@@ -114,20 +158,20 @@ static int grow(Builder *b, size_t need) {
   if (b->size + need <= b->cap) return 1;
   size_t cap = b->cap ? b->cap : 1 << 16;
   while (b->size + need > cap) cap *= 2;
-  uint32_t *a = realloc(b->a, cap * sizeof *a);
-  if (a == NULL) return 0;
-  b->a = a;
-  uint32_t *n = realloc(b->need, cap * sizeof *n);
-  if (n == NULL) return 0;
-  b->need = n;
+  uint64_t *e = realloc(b->e, cap * sizeof *e);
+  if (e == NULL) return 0;
+  b->e = e;
+  uint32_t *l = realloc(b->letters_at, cap * sizeof *l);
+  if (l == NULL) return 0;
+  b->letters_at = l;
   b->cap = cap;
   return 1;
 }
 
 static int make_prefix_table(cl_Dict *d);
 
-static uint64_t hash_words(const uint32_t *w, size_t n) {
-  return cl_hash(CL_HASH_INIT, w, n * sizeof *w);
+static uint64_t hash_run(uint32_t letters, const uint64_t *edge, size_t k) {
+  return cl_hash(cl_hash(CL_HASH_INIT, &letters, sizeof letters), edge, k * sizeof *edge);
 }
 
 static int rehash(Builder *b) {
@@ -137,8 +181,8 @@ static int rehash(Builder *b) {
   for (size_t i = 0; i < b->table_cap; i++) {
     uint32_t o = b->table[i];
     if (o == 0) continue;
-    size_t n = HEAD + (size_t)popcount(b->a[o] & LETTERS);
-    size_t h = (size_t)hash_words(b->a + o, n) & (cap - 1);
+    uint32_t letters = b->letters_at[o];
+    size_t h = (size_t)hash_run(letters, b->e + o, (size_t)popcount(letters)) & (cap - 1);
     while (t[h] != 0) h = (h + 1) & (cap - 1);
     t[h] = o;
   }
@@ -148,64 +192,45 @@ static int rehash(Builder *b) {
   return 1;
 }
 
-/* The need word of a node (mask and edges given): bits 0-25 the letters
-** every longer word through it uses after it, bits 26-30 the fewest letters
-** such a word adds (NO_WORD: none). A child where a word ends contributes its
-** own letter only. need[] holds the need words of the children. */
-static uint32_t need_word(const uint32_t *node, const uint32_t *need) {
-  uint32_t mask = node[0], letters = LETTERS, fewest = NO_WORD;
-  for (int c = 0, j = HEAD; c < 26; c++) {
-    if (!(mask & (1u << c))) continue;
-    uint32_t e = node[j++], child = need[EDGE_OFFSET(e)];
-    uint32_t child_letters = child & LETTERS, child_fewest = child >> FEWEST_SHIFT;
-    if (e & EOW) child_letters = 0, child_fewest = 0;
-    letters &= (1u << c) | child_letters;
-    if (child_fewest + 1 < fewest) fewest = child_fewest + 1;
-  }
-  if (fewest == NO_WORD) letters = LETTERS;  /* no longer word: nothing finishes */
-  return letters | (fewest << FEWEST_SHIFT);
-}
-
-/* The edge to the node at offset o, whose need word is need and whose mask
-** is mask. */
-static uint32_t edge_to(uint32_t o, uint32_t mask, uint32_t need) {
-  uint32_t rare = RARE_NONE;
-  for (int i = 0; i < 26 && (need >> FEWEST_SHIFT) != NO_WORD; i++)
-    if (need & (1u << (RARITY[i] - 'A'))) {
-      rare = (uint32_t)(RARITY[i] - 'A');
-      break;
-    }
-  return o | (rare << RARE_SHIFT) | (need & ~LETTERS & ~EOW) | (mask & EOW);
-}
-
-/* Closes open node d: gives the edge to an equal closed node, appending it
-** to A if there is none yet; 0 when out of memory or too large. */
-static uint32_t close_node(Builder *b, int d) {
-  uint32_t mask = b->open[d].mask;
-  int k = popcount(mask & LETTERS);
-  uint32_t node[HEAD + 26];
-  node[0] = mask;
-  for (int c = 0, j = HEAD; c < 26; c++)
-    if (mask & (1u << c)) node[j++] = b->open[d].edge[c];
-  size_t n = (size_t)k + HEAD;
-  if ((b->nodes + 1) * 2 > b->table_cap && !rehash(b)) return 0;
-  size_t h = (size_t)hash_words(node, n) & (b->table_cap - 1);
+/* Where the run of k edges for these letters starts: an equal run written
+** before, or a new one; 0 when out of memory or too large. */
+static uint32_t find_run(Builder *b, uint32_t letters, const uint64_t *edge, size_t k) {
+  if ((b->runs + 1) * 2 > b->table_cap && !rehash(b)) return 0;
+  size_t h = (size_t)hash_run(letters, edge, k) & (b->table_cap - 1);
   for (; b->table[h] != 0; h = (h + 1) & (b->table_cap - 1)) {
     uint32_t o = b->table[h];
-    if (memcmp(b->a + o, node, n * 4) == 0) return edge_to(o, mask, b->need[o]);
+    if (b->letters_at[o] == letters && memcmp(b->e + o, edge, k * sizeof *edge) == 0) return o;
   }
-  if (b->size + n > MAX_OFFSET) {
+  if (b->size + k > MAX_EDGES) {
     b->too_large = 1;
     return 0;
   }
-  if (!grow(b, n)) return 0;
+  if (!grow(b, k)) return 0;
   uint32_t o = (uint32_t)b->size;
-  memcpy(b->a + o, node, n * 4);
-  b->need[o] = need_word(node, b->need);
-  b->size += n;
+  memcpy(b->e + o, edge, k * sizeof *edge);
+  b->letters_at[o] = letters;
+  b->size += k;
   b->table[h] = o;
-  b->nodes++;
-  return edge_to(o, mask, b->need[o]);
+  b->runs++;
+  return o;
+}
+
+/* Closes open node d: gives the edge to it (writing its run if no equal one
+** is written) and its need word; 0 when out of memory or too large. */
+static uint64_t close_node(Builder *b, int d, uint32_t *need) {
+  uint32_t letters = b->open[d].letters;
+  uint64_t edge[26] = {0};
+  uint32_t child_need[26] = {0};
+  size_t k = 0;
+  for (uint32_t m = letters; m; m &= m - 1, k++) {
+    int c = __builtin_ctz(m);
+    edge[k] = b->open[d].edge[c];
+    child_need[k] = b->open[d].need[c];
+  }
+  *need = need_word(letters, edge, child_need);
+  uint32_t base = 0;
+  if (k > 0 && (base = find_run(b, letters, edge, k)) == 0) return 0;
+  return edge_to(base, letters, b->open[d].final, *need);
 }
 
 /* A word of the list: letters 0..25. */
@@ -253,32 +278,33 @@ static size_t read_words(const char *text, size_t len, unsigned char *buf, Word 
   return n;
 }
 
-static cl_Dict *finish(Builder *b, uint32_t root, cl_DictStats *st) {
+/* The one node without children, where the longest words end, is not
+** written; it is counted among the nodes all the same. */
+static cl_Dict *finish(Builder *b, uint64_t root, cl_DictStats *st) {
   cl_Dict *d = calloc(1, sizeof *d);
   if (d == NULL) return NULL;
-  /* the header was reserved at the front of a when the builder began */
+  /* the header was reserved at the front of e when the builder began */
   Header h;
   memset(&h, 0, sizeof h);
   memcpy(h.magic, MAGIC, 8);
-  h.version = 4;
-  h.root = root;
-  h.size = (uint32_t)b->size;
-  h.nodes = (uint32_t)b->nodes;
+  h.version = VERSION;
+  h.nodes = (uint32_t)b->runs + 1;
   h.words = (uint32_t)st->words;
-  memcpy(b->a, &h, sizeof h);
-  h.checksum = image_checksum(b->a, b->size);
-  memcpy(b->a, &h, sizeof h);
-  uint32_t *a = realloc(b->a, b->size * sizeof *a);  /* give back the slack */
-  d->a = a ? a : b->a;
+  h.size = b->size;
+  h.root = root;
+  memcpy(b->e, &h, sizeof h);
+  h.checksum = image_checksum(b->e, b->size);
+  memcpy(b->e, &h, sizeof h);
+  uint64_t *e = realloc(b->e, b->size * sizeof *e);  /* give back the slack */
+  d->e = e ? e : b->e;
+  b->e = NULL;  /* now the dictionary's */
   d->size = b->size;
   d->root = root;
-  st->nodes = (long)b->nodes;
-  st->bytes = d->size * 4 + sizeof *d;
+  st->nodes = (long)h.nodes;
+  st->bytes = d->size * 8 + sizeof *d;
   d->stats = *st;
   if (!make_prefix_table(d)) {
-    free(d->a);
-    free(d);
-    b->a = NULL;
+    cl_dict_free(d);
     return NULL;
   }
   *st = d->stats;
@@ -299,9 +325,9 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
       qsort(words, n, sizeof *words, word_cmp);
       break;
     }
-  if (!grow(b, HEADER_WORDS + 1)) goto done;
-  b->size = HEADER_WORDS;
-  /* offset 0 is never a node (the header is there), so 0 marks empty slots */
+  if (!grow(b, HEADER_EDGES)) goto done;
+  b->size = HEADER_EDGES;
+  /* index 0 never starts a run (the header is there), so 0 marks empty slots */
   const Word *prev = NULL;
   int depth = 0;  /* letters of the open path */
   memset(&b->open[0], 0, sizeof b->open[0]);
@@ -312,36 +338,40 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
     if (prev)
       while (common < prev->len && common < w->len && prev->s[common] == w->s[common]) common++;
     for (; depth > common; depth--) {
-      uint32_t e = close_node(b, depth);
+      uint32_t need;
+      uint64_t e = close_node(b, depth, &need);
       if (e == 0) goto done;
       b->open[depth - 1].edge[prev->s[depth - 1]] = e;
+      b->open[depth - 1].need[prev->s[depth - 1]] = need;
     }
     for (; depth < w->len; depth++) {
-      b->open[depth].mask |= 1u << w->s[depth];
+      b->open[depth].letters |= 1u << w->s[depth];
       memset(&b->open[depth + 1], 0, sizeof b->open[depth + 1]);
     }
-    b->open[depth].mask |= EOW;
+    b->open[depth].final = 1;
     st.words++;
     prev = w;
   }
   if (st.words == 0) goto done;
   for (; depth > 0; depth--) {
-    uint32_t e = close_node(b, depth);
+    uint32_t need;
+    uint64_t e = close_node(b, depth, &need);
     if (e == 0) goto done;
     b->open[depth - 1].edge[prev->s[depth - 1]] = e;
+    b->open[depth - 1].need[prev->s[depth - 1]] = need;
   }
-  uint32_t root = close_node(b, 0);
+  uint32_t root_need;
+  uint64_t root = close_node(b, 0, &root_need);
   if (root == 0) goto done;
-  d = finish(b, EDGE_OFFSET(root), &st);
-  if (d) b->a = NULL;  /* now the dictionary's */
+  d = finish(b, root, &st);
 done:
   if (b) st.too_large = b->too_large;
   if (stats) *stats = d ? d->stats : st;
   free(buf);
   free(words);
   if (b) {
-    free(b->a);
-    free(b->need);
+    free(b->e);
+    free(b->letters_at);
     free(b->table);
     free(b);
   }
@@ -350,7 +380,7 @@ done:
 
 void cl_dict_free(cl_Dict *d) {
   if (d == NULL) return;
-  free(d->a);
+  free(d->e);
   free(d->after3);
   free(d);
 }
@@ -362,63 +392,86 @@ void cl_dict_stats(const cl_Dict *d, cl_DictStats *stats) {
 /* ---------------------------------------------------------------- images */
 
 size_t cl_dict_image(const cl_Dict *d, const void **data) {
-  *data = d->a;
-  return d->size * 4;
+  *data = d->e;
+  return d->size * 8;
 }
 
+/* Notes the run an edge names in letters_at (by where it starts); 0 if the
+** edge cannot be right: a run past limit, or a start named with two sets of
+** letters. An edge to a node without children ends a word. */
+static int note_run(uint32_t *letters_at, uint64_t edge, size_t limit) {
+  uint32_t base = EDGE_BASE(edge), letters = EDGE_LETTERS(edge);
+  if (letters == 0) return base == 0 && (edge & EOW);
+  if (base < HEADER_EDGES || base + (size_t)popcount(letters) > limit) return 0;
+  if (letters_at[base] != 0 && letters_at[base] != letters) return 0;
+  letters_at[base] = letters;
+  return 1;
+}
+
+/* An image is checked as the builder would have written it: the runs that
+** edges name tile it from the header to the end, each after the runs its own
+** edges name, and every edge is the edge the builder would make. */
 cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   Header h;
-  if (len < sizeof h || len % 4 != 0) return NULL;
+  if (len < sizeof h || len % 8 != 0) return NULL;
   memcpy(&h, data, sizeof h);
-  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != 4 || (size_t)h.size * 4 != len ||
-      h.size <= HEADER_WORDS)
+  if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != VERSION || h.size != len / 8 ||
+      h.size <= HEADER_EDGES || h.size > (uint64_t)MAX_EDGES + 1 || h.pad != 0)
     return NULL;
-  uint32_t *a = malloc(len);
-  uint8_t *start = calloc(h.size, 1);     /* which offsets begin a node */
-  uint32_t *need = malloc(len);           /* the need word of each node */
+  size_t size = (size_t)h.size;
+  uint64_t *e = malloc(len);
+  uint32_t *letters_at = calloc(size, sizeof *letters_at);
+  uint32_t *need = malloc(size * sizeof *need);  /* by run start */
   cl_Dict *d = NULL;
-  if (a == NULL || start == NULL || need == NULL || h.size > MAX_OFFSET + 1) goto done;
-  memcpy(a, data, len);
-  if (image_checksum(a, h.size) != h.checksum || h.pad != 0) goto done;
-  size_t nodes = 0;
-  for (size_t o = HEADER_WORDS; o < h.size;) {
-    uint32_t m = a[o];
-    size_t k = (size_t)popcount(m & LETTERS);
-    if ((m & ~(LETTERS | EOW)) != 0 || o + HEAD + k > h.size) goto done;
-    start[o] = 1;
-    nodes++;
-    o += HEAD + k;
-  }
-  /* children come first, so one pass in order knows every child's need
-  ** word when it meets the parent, and checks each edge against it */
-  for (size_t o = HEADER_WORDS; o < h.size;) {
-    size_t k = (size_t)popcount(a[o] & LETTERS);
-    for (size_t j = HEAD; j < HEAD + k; j++) {
-      uint32_t child = EDGE_OFFSET(a[o + j]);
-      if (child >= o || !start[child] || a[o + j] != edge_to(child, a[child], need[child]))
-        goto done;
+  if (e == NULL || letters_at == NULL || need == NULL) goto done;
+  memcpy(e, data, len);
+  if (image_checksum(e, size) != h.checksum) goto done;
+  if (!note_run(letters_at, h.root, size) || EDGE_LETTERS(h.root) == 0 || (h.root & EOW))
+    goto done;
+  /* pass 1: the run each edge names, by where it starts (before the edge) */
+  for (size_t i = HEADER_EDGES; i < size; i++)
+    if (!note_run(letters_at, e[i], i)) goto done;
+  /* pass 2: the runs so named tile the image, none starting inside another,
+  ** each after the runs its edges name; and each edge is what its child
+  ** makes it */
+  size_t runs = 0;
+  for (size_t o = HEADER_EDGES; o < size; runs++) {
+    size_t k = (size_t)popcount(letters_at[o]);
+    if (k == 0 || o + k > size) goto done;  /* no edge names a run here */
+    for (size_t j = 1; j < k; j++)
+      if (letters_at[o + j] != 0) goto done;
+    uint32_t child_need[26];
+    for (size_t j = 0; j < k; j++) {
+      uint64_t c = e[o + j];
+      uint32_t base = EDGE_BASE(c), letters = EDGE_LETTERS(c);
+      if (letters && base + (size_t)popcount(letters) > o) goto done;
+      child_need[j] = letters ? need[base] : LEAF_NEED;
+      if (c != edge_to(base, letters, (c & EOW) != 0, child_need[j])) goto done;
     }
-    need[o] = need_word(a + o, need);
-    o += HEAD + k;
+    need[o] = need_word(letters_at[o], e + o, child_need);
+    o += k;
   }
-  if (h.root >= h.size || !start[h.root] || nodes != h.nodes) goto done;
+  uint32_t root_base = EDGE_BASE(h.root);
+  if (h.root != edge_to(root_base, EDGE_LETTERS(h.root), 0, need[root_base]) ||
+      h.nodes != runs + 1)
+    goto done;
   d = calloc(1, sizeof *d);
   if (d == NULL) goto done;
-  d->a = a;
-  d->size = h.size;
+  d->e = e;
+  d->size = size;
   d->root = h.root;
   d->stats.words = h.words;
   d->stats.lines = h.words;
   d->stats.nodes = (long)h.nodes;
   d->stats.bytes = len + sizeof *d;
-  a = NULL;
+  e = NULL;
   if (!make_prefix_table(d)) {
     cl_dict_free(d);
     d = NULL;
   }
 done:
-  free(a);
-  free(start);
+  free(e);
+  free(letters_at);
   free(need);
   return d;
 }
@@ -429,13 +482,13 @@ done:
 ** lead from the edge's node to an edge where a word ends. ATTR picks the
 ** instruction set. */
 #define CONTAINS(name, ATTR)                                                  \
-  ATTR static int name(const uint32_t *a, uint32_t edge, const char *word,    \
+  ATTR static int name(const uint64_t *E, uint64_t edge, const char *word,    \
                        size_t len) {                                          \
     for (size_t i = 0; i < len; i++) {                                        \
       unsigned c = (unsigned)((unsigned char)word[i] & ~0x20u) - 'A';         \
-      uint32_t node = EDGE_OFFSET(edge), m = a[node];                         \
-      if (c > 25 || !(m & (1u << c))) return 0;                               \
-      edge = a[node + HEAD + __builtin_popcount(m & ((1u << c) - 1))];        \
+      uint32_t letters = EDGE_LETTERS(edge);                                  \
+      if (c > 25 || !((letters >> c) & 1u)) return 0;                         \
+      edge = E[EDGE_BASE(edge) + __builtin_popcount(letters & ((1u << c) - 1))]; \
     }                                                                         \
     return (edge & EOW) != 0;                                                 \
   }
@@ -457,17 +510,16 @@ static long prefix_index(const char *word) {
 }
 
 /* Fills the prefix table: the edge after each three-letter prefix, 0 if no
-** word begins with it. */
+** word begins with it (no edge is 0: it has letters or ends a word). */
 static int make_prefix_table(cl_Dict *d) {
   d->after3 = malloc(PREFIXES * sizeof *d->after3);
   if (d->after3 == NULL) return 0;
   for (long i = 0; i < PREFIXES; i++) {
-    char w[PREFIX] = {(char)('A' + i / 676), (char)('A' + i / 26 % 26), (char)('A' + i % 26)};
-    uint32_t edge = d->root;
+    int w[PREFIX] = {(int)(i / 676), (int)(i / 26 % 26), (int)(i % 26)};
+    uint64_t edge = d->root;
     for (int k = 0; k < PREFIX && edge != 0; k++) {
-      unsigned c = (unsigned)(w[k] - 'A');
-      uint32_t node = EDGE_OFFSET(edge), m = d->a[node];
-      edge = (m & (1u << c)) ? d->a[node + HEAD + popcount(m & ((1u << c) - 1))] : 0;
+      uint32_t letters = EDGE_LETTERS(edge), bit = 1u << w[k];
+      edge = (letters & bit) ? d->e[EDGE_BASE(edge) + popcount(letters & (bit - 1))] : 0;
     }
     d->after3[i] = edge;
   }
@@ -489,7 +541,7 @@ static int has_popcnt(void) {
 }
 
 int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
-  uint32_t edge = d->root;  /* the root: no word ends there */
+  uint64_t edge = d->root;  /* no word ends at the root */
   if (len >= PREFIX) {
     long i = prefix_index(word);
     if (i < 0 || (edge = d->after3[i]) == 0) return 0;
@@ -497,9 +549,9 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
     len -= PREFIX;
   }
 #if POPCNT_CLONES
-  if (has_popcnt()) return contains_popcnt(d->a, edge, word, len);
+  if (has_popcnt()) return contains_popcnt(d->e, edge, word, len);
 #endif
-  return contains_plain(d->a, edge, word, len);
+  return contains_plain(d->e, edge, word, len);
 }
 
 /* ---------------------------------------------------------------- search */
@@ -518,11 +570,13 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
 
 #define S_LETTER 18
 
-/* Whether a longer word may go on through the edge's node: the letter every
-** such word uses is one of usable, and the fewest letters it adds fit in
-** room. RARE_NONE always passes (bit 26 is never a letter of usable). */
-static inline int extends(uint32_t e, uint32_t usable, int room) {
-  return (int)EDGE_FEWEST(e) <= room && (((usable | (1u << RARE_NONE)) >> EDGE_RARE(e)) & 1u);
+/* Whether a longer word may go on through the edge's node: one of its
+** letters is usable, so is the letter every such word uses, and the fewest
+** letters it adds fit in room. RARE_NONE always passes (bit 26 is never a
+** letter of usable). */
+static inline int extends(uint64_t e, uint32_t usable, int room) {
+  return ((EDGE_LETTERS(e) & usable) != 0) & ((int)EDGE_FEWEST(e) <= room) &
+         (((usable | (1u << RARE_NONE)) >> EDGE_RARE(e)) & 1u);
 }
 
 static inline int smaller(int x, int y) {
@@ -531,7 +585,7 @@ static inline int smaller(int x, int y) {
 
 /* What both walks know of a query. */
 typedef struct Search {
-  const uint32_t *a;
+  const uint64_t *e;
   const cl_DictQuery *q;
   int min_len, max_len;     /* of the words reported */
   int cards;                /* cards in hand and pool, each count capped at max_len */
@@ -558,16 +612,18 @@ static void found(Search *s, int len, int how, int doubled) {
 
 /* A path from the root that a word may still extend. */
 typedef struct Path {
-  uint32_t node;     /* where it leads */
+  uint64_t left;     /* the cards left, a field per letter */
+  uint32_t base;     /* the run of the node it leads to */
+  uint32_t letters;  /* that node's letters */
   uint32_t avail;    /* letters with a card left */
   uint32_t used;     /* letters taken from the cards */
   uint32_t parent;   /* the path one letter shorter (its index) */
-  uint64_t left;     /* the cards left, a field per letter */
   uint8_t letter;    /* its last letter (0 = A) */
   int8_t doubled;    /* the letter used twice (X), or -1 */
 } Path;
 
 #define PATHS_ON_STACK 1024  /* enough for a rack of 10 letters */
+#define AHEAD 6              /* paths ahead whose runs are fetched early */
 
 /* A word found at one length by the lean walk: the path it extends and its
 ** last letter. */
@@ -653,7 +709,7 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
 #define LEAN_LEVEL(name, ATTR)                                                 \
   ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
     Search *s = w->s;                                                          \
-    const uint32_t *a = s->a;                                                  \
+    const uint64_t *E = s->e;                                                  \
     const uint64_t *unit = w->unit, *field = w->field;                         \
     uint32_t hand_mask = s->hand_mask;                                         \
     int room = smaller(s->cards - depth - 1, s->max_len - depth - 1);          \
@@ -669,18 +725,18 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
         if (!grow_paths(w)) return 0;                                          \
         paths = w->paths;                                                      \
       }                                                                        \
+      if (i + AHEAD < hi) __builtin_prefetch(E + paths[i + AHEAD].base);       \
       Path p = paths[i];                                                       \
-      uint32_t letters = a[p.node] & LETTERS;                                  \
-      for (uint32_t next = letters & p.avail; next; next &= next - 1) {        \
+      for (uint32_t next = p.letters & p.avail; next; next &= next - 1) {      \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
-        uint32_t e = a[p.node + HEAD + __builtin_popcount(letters & (bit - 1))]; \
+        uint64_t e = E[p.base + __builtin_popcount(p.letters & (bit - 1))];    \
         hits[nh] = (Hit){(uint32_t)i, (uint32_t)c};                            \
-        nh += reports & (e >> 31) & (((p.used | bit) & hand_mask) != 0);       \
+        nh += reports & (uint32_t)(e >> EOW_SHIFT) & (((p.used | bit) & hand_mask) != 0); \
         uint64_t left = p.left - unit[c];                                      \
         uint32_t after = (left & field[c]) ? p.avail : p.avail & ~bit;         \
-        paths[n] = (Path){EDGE_OFFSET(e), after, p.used | bit, (uint32_t)i,    \
-                          left, (uint8_t)c, -1};                               \
+        paths[n] = (Path){left, EDGE_BASE(e), EDGE_LETTERS(e), after,          \
+                          p.used | bit, (uint32_t)i, (uint8_t)c, -1};          \
         n += (size_t)extends(e, after, room);                                  \
       }                                                                        \
     }                                                                          \
@@ -713,12 +769,13 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
 #define ABLE_LEVEL(name, ATTR)                                                 \
   ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
     Search *s = w->s;                                                          \
-    const uint32_t *a = s->a;                                                  \
+    const uint64_t *E = s->e;                                                  \
     int may_x = s->q->double_letter;                                           \
     for (size_t i = lo; i < hi; i++) {                                         \
       if (w->cap - w->n < 27 && !grow_paths(w)) return 0;                     \
+      if (i + AHEAD < hi) __builtin_prefetch(E + w->paths[i + AHEAD].base);    \
       Path p = w->paths[i];                                                    \
-      uint32_t letters = a[p.node] & LETTERS;                                  \
+      uint32_t letters = p.letters;                                            \
       int cards = depth - (p.doubled >= 0);                                    \
       uint32_t can_double = (may_x && p.doubled < 0) ? p.used & ~p.avail : 0;  \
       uint32_t take = letters & (p.avail | can_double);                        \
@@ -726,7 +783,7 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
       for (uint32_t next = take | append; next; next &= next - 1) {            \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
-        uint32_t e = a[p.node + HEAD + __builtin_popcount(letters & (bit - 1))]; \
+        uint64_t e = E[p.base + __builtin_popcount(letters & (bit - 1))];      \
         if ((bit & append) && (e & EOW)) {                                     \
           /* an S not from the cards ends the word */                          \
           report(s, w, (uint32_t)i, depth, c,                                  \
@@ -734,7 +791,8 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
           if (s->stop) return 1;                                               \
         }                                                                      \
         if (!(bit & take)) continue;                                           \
-        Path child = {EDGE_OFFSET(e), p.avail, p.used, (uint32_t)i, p.left, (uint8_t)c, p.doubled}; \
+        Path child = {p.left, EDGE_BASE(e), EDGE_LETTERS(e), p.avail, p.used,  \
+                      (uint32_t)i, (uint8_t)c, p.doubled};                     \
         int child_cards = cards;                                               \
         if (p.avail & bit) {                                                   \
           child.left -= w->unit[c];                                            \
@@ -767,7 +825,7 @@ ABLE_LEVEL(able_level_popcnt, WITH_POPCNT)
 #endif
 
 /* The breadth-first search from the root; 0 if memory ran out. */
-static int search_wide(Search *s, Wide *w, uint32_t root, int lean) {
+static int search_wide(Search *s, Wide *w, uint64_t root, int lean) {
   Path on_stack[PATHS_ON_STACK];
   int (*level)(Wide *, size_t, size_t, int) = lean ? lean_level_plain : able_level_plain;
 #if POPCNT_CLONES
@@ -781,7 +839,8 @@ static int search_wide(Search *s, Wide *w, uint32_t root, int lean) {
   w->hits = hits_on_stack;
   w->hits_cap = PATHS_ON_STACK;
   w->hits_heap = NULL;
-  w->paths[0] = (Path){root, s->letters, 0, 0, all_cards(w, s), 0, -1};
+  w->paths[0] = (Path){all_cards(w, s), EDGE_BASE(root), EDGE_LETTERS(root), s->letters, 0, 0,
+                       0, -1};
   w->n = 1;
   int ok = 1;
   for (size_t lo = 0, hi = 1, depth = 0; ok && !s->stop && lo < hi && (int)depth < s->max_len;
@@ -805,14 +864,13 @@ typedef struct Deep {
   int doubled;              /* the letter used twice, or -1 */
 } Deep;
 
-static void deep_lean(Deep *d, uint32_t node, int depth) {
+static void deep_lean(Deep *d, uint32_t base, uint32_t letters, int depth) {
   Search *s = d->s;
-  uint32_t letters = s->a[node] & LETTERS;
   int room = smaller(d->left - 1, s->max_len - depth - 1);
   for (uint32_t next = letters & d->avail; next; next &= next - 1) {
     uint32_t bit = next & -next;
     int c = __builtin_ctz(next);
-    uint32_t e = s->a[node + HEAD + popcount(letters & (bit - 1))];
+    uint64_t e = s->e[base + popcount(letters & (bit - 1))];
     s->word[depth] = (char)('A' + c);
     if ((e & EOW) && depth + 1 >= s->min_len && ((d->used | bit) & s->hand_mask)) {
       found(s, depth + 1, 0, -1);
@@ -822,7 +880,7 @@ static void deep_lean(Deep *d, uint32_t node, int depth) {
     if (--d->count[c] == 0) d->avail &= ~bit;
     d->used |= bit;
     d->left--;
-    if (extends(e, d->avail, room)) deep_lean(d, EDGE_OFFSET(e), depth + 1);
+    if (extends(e, d->avail, room)) deep_lean(d, EDGE_BASE(e), EDGE_LETTERS(e), depth + 1);
     d->count[c]++;
     d->avail = avail;
     d->used = used;
@@ -838,17 +896,16 @@ static void deep_report(Deep *d, int len, int how) {
   found(s, len, how, d->doubled);
 }
 
-static void deep_able(Deep *d, uint32_t node, int depth) {
+static void deep_able(Deep *d, uint32_t base, uint32_t letters, int depth) {
   Search *s = d->s;
   int may_x = s->q->double_letter;
-  uint32_t letters = s->a[node] & LETTERS;
   uint32_t can_double = (may_x && d->doubled < 0) ? d->used & ~d->avail : 0;
   uint32_t take = letters & (d->avail | can_double);
   uint32_t append = (letters & s->free_s & ~d->avail) && depth < s->max_len ? s->free_s : 0;
   for (uint32_t next = take | append; next; next &= next - 1) {
     uint32_t bit = next & -next;
     int c = __builtin_ctz(next);
-    uint32_t e = s->a[node + HEAD + popcount(letters & (bit - 1))];
+    uint64_t e = s->e[base + popcount(letters & (bit - 1))];
     s->word[depth] = (char)('A' + c);
     if ((bit & append) && (e & EOW)) {
       deep_report(d, depth + 1, CL_DICT_APPENDED | (d->doubled >= 0 ? CL_DICT_DOUBLED : 0));
@@ -869,7 +926,8 @@ static void deep_able(Deep *d, uint32_t node, int depth) {
     int still_x = may_x && d->doubled < 0;
     uint32_t usable = d->avail | s->free_s | (still_x ? d->used & ~d->avail : 0);
     int room = smaller(d->left + still_x + (s->free_s != 0), s->max_len - depth - 1);
-    if (!s->stop && extends(e, usable, room)) deep_able(d, EDGE_OFFSET(e), depth + 1);
+    if (!s->stop && extends(e, usable, room))
+      deep_able(d, EDGE_BASE(e), EDGE_LETTERS(e), depth + 1);
     if (from_cards) {
       d->count[c]++;
       d->cards--;
@@ -885,21 +943,21 @@ static void deep_able(Deep *d, uint32_t node, int depth) {
 
 /* The depth-first search, once for each length, so that words come in the
 ** breadth-first search's order. */
-static void search_deep(Search *s, uint32_t root, int lean) {
+static void search_deep(Search *s, uint64_t root, int lean) {
   int shortest = s->min_len, longest = s->max_len;
   for (int len = shortest; len <= longest && !s->stop; len++) {
     Deep d = {s, {0}, s->letters, 0, 0, s->cards, -1};
     memcpy(d.count, s->count, sizeof d.count);
     s->min_len = s->max_len = len;
-    if (lean) deep_lean(&d, root, 0);
-    else deep_able(&d, root, 0);
+    if (lean) deep_lean(&d, EDGE_BASE(root), EDGE_LETTERS(root), 0);
+    else deep_able(&d, EDGE_BASE(root), EDGE_LETTERS(root), 0);
   }
 }
 
 long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callback, void *ud) {
   Search s;
   memset(&s, 0, sizeof s);
-  s.a = d->a;
+  s.e = d->e;
   s.q = q;
   s.min_len = q->min_len;
   s.max_len = q->max_len > MAXW ? MAXW : q->max_len;

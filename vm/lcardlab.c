@@ -1654,7 +1654,7 @@ static int l_dict_build(lua_State *L) {
   if (db->d == NULL) {
     if (st.too_large)
       return luaL_error(L, "the word list is too large: its dictionary would need more than %d "
-                        "words of nodes", CL_DICT_MAX_NODES);
+                        "edges", CL_DICT_MAX_EDGES);
     if (st.words > 0) return luaL_error(L, "not enough memory");
     lua_pushnil(L);
   } else {

@@ -221,25 +221,31 @@ static void test_images(cl_Dict *d) {
   CHECK(refused);
   CHECK(cl_dict_from_image(copy, len - 4) == NULL);
   CHECK(cl_dict_from_image(copy, 3) == NULL);
-  /* a forged image with a valid checksum but an offset pointing forward:
-  ** refused, or the search could loop */
-  uint32_t *w = (uint32_t *)copy;
-  size_t header = 40 / 4, words = len / 4;
-  size_t o = header;
+  /* forged images with a valid checksum: an edge whose run is its own (the
+  ** search would loop), and one whose run runs past the end: refused */
+  uint64_t *e = (uint64_t *)copy;
+  size_t header = 48 / 8, edges = len / 8;
   int forged = 0;
-  while (o < words && !forged) {
-    int k = __builtin_popcount(w[o] & 0x03ffffffu);
-    if (k > 0) {
-      /* a child that is its own parent: the edge's offset bits */
-      w[o + 1] = (w[o + 1] & ~0x1fffffu) | (uint32_t)o;
-      forged = 1;
-    }
-    o += 1 + (size_t)k;
+  for (size_t i = header; i < edges && forged < 2; i++) {
+    if ((e[i] >> 27 & 0x03ffffffu) == 0) continue;  /* no run: a word ends there */
+    uint64_t kept = e[i];
+    e[i] = (e[i] & ~(uint64_t)0x7ffffff) | (forged == 0 ? i : edges - 1);
+    /* the checksum covers the 40 header bytes before it, then the edges */
+    uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 40), e + header, (edges - header) * 8);
+    memcpy(copy + 40, &h, 8);
+    cl_Dict *bad = cl_dict_from_image(copy, len);
+    CHECK(bad == NULL);
+    cl_dict_free(bad);
+    e[i] = kept;
+    forged++;
   }
-  /* the checksum covers the 32 header bytes before it, then the nodes */
-  uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 32), w + header, (words - header) * 4);
-  memcpy(copy + 32, &h, 8);
-  CHECK(forged && cl_dict_from_image(copy, len) == NULL);
+  CHECK(forged == 2);
+  /* and with the edges put back, the checksum fixed, it is taken again */
+  uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 40), e + header, (edges - header) * 8);
+  memcpy(copy + 40, &h, 8);
+  again = cl_dict_from_image(copy, len);
+  CHECK(again != NULL);
+  cl_dict_free(again);
   free(copy);
 }
 
