@@ -613,8 +613,7 @@ static void found(Search *s, int len, int how, int doubled) {
 /* A path from the root that a word may still extend. */
 typedef struct Path {
   uint64_t left;     /* the cards left, a field per letter */
-  uint32_t base;     /* the run of the node it leads to */
-  uint32_t letters;  /* that node's letters */
+  uint64_t edge;     /* the edge to the node it leads to */
   uint32_t avail;    /* letters with a card left */
   uint32_t used;     /* letters taken from the cards */
   uint32_t parent;   /* the path one letter shorter (its index) */
@@ -725,18 +724,21 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
         if (!grow_paths(w)) return 0;                                          \
         paths = w->paths;                                                      \
       }                                                                        \
-      if (i + AHEAD < hi) __builtin_prefetch(E + paths[i + AHEAD].base);       \
+      if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(paths[i + AHEAD].edge)); \
       Path p = paths[i];                                                       \
-      for (uint32_t next = p.letters & p.avail; next; next &= next - 1) {      \
+      const uint64_t *run = E + EDGE_BASE(p.edge);                             \
+      uint32_t letters = EDGE_LETTERS(p.edge);                                 \
+      /* the letters that give a word ending here a hand card */               \
+      uint32_t hand_ok = (p.used & hand_mask) ? LETTERS : hand_mask;           \
+      for (uint32_t next = letters & p.avail; next; next &= next - 1) {        \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
-        uint64_t e = E[p.base + __builtin_popcount(p.letters & (bit - 1))];    \
+        uint64_t e = run[__builtin_popcount(letters & (bit - 1))];             \
         hits[nh] = (Hit){(uint32_t)i, (uint32_t)c};                            \
-        nh += reports & (uint32_t)(e >> EOW_SHIFT) & (((p.used | bit) & hand_mask) != 0); \
+        nh += reports & (uint32_t)(e >> EOW_SHIFT) & ((bit & hand_ok) != 0);   \
         uint64_t left = p.left - unit[c];                                      \
         uint32_t after = (left & field[c]) ? p.avail : p.avail & ~bit;         \
-        paths[n] = (Path){left, EDGE_BASE(e), EDGE_LETTERS(e), after,          \
-                          p.used | bit, (uint32_t)i, (uint8_t)c, -1};          \
+        paths[n] = (Path){left, e, after, p.used | bit, (uint32_t)i, (uint8_t)c, -1}; \
         n += (size_t)extends(e, after, room);                                  \
       }                                                                        \
     }                                                                          \
@@ -773,9 +775,9 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
     int may_x = s->q->double_letter;                                           \
     for (size_t i = lo; i < hi; i++) {                                         \
       if (w->cap - w->n < 27 && !grow_paths(w)) return 0;                     \
-      if (i + AHEAD < hi) __builtin_prefetch(E + w->paths[i + AHEAD].base);    \
+      if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(w->paths[i + AHEAD].edge)); \
       Path p = w->paths[i];                                                    \
-      uint32_t letters = p.letters;                                            \
+      uint32_t letters = EDGE_LETTERS(p.edge);                                 \
       int cards = depth - (p.doubled >= 0);                                    \
       uint32_t can_double = (may_x && p.doubled < 0) ? p.used & ~p.avail : 0;  \
       uint32_t take = letters & (p.avail | can_double);                        \
@@ -783,7 +785,7 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
       for (uint32_t next = take | append; next; next &= next - 1) {            \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
-        uint64_t e = E[p.base + __builtin_popcount(letters & (bit - 1))];      \
+        uint64_t e = E[EDGE_BASE(p.edge) + __builtin_popcount(letters & (bit - 1))]; \
         if ((bit & append) && (e & EOW)) {                                     \
           /* an S not from the cards ends the word */                          \
           report(s, w, (uint32_t)i, depth, c,                                  \
@@ -791,8 +793,7 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
           if (s->stop) return 1;                                               \
         }                                                                      \
         if (!(bit & take)) continue;                                           \
-        Path child = {p.left, EDGE_BASE(e), EDGE_LETTERS(e), p.avail, p.used,  \
-                      (uint32_t)i, (uint8_t)c, p.doubled};                     \
+        Path child = {p.left, e, p.avail, p.used, (uint32_t)i, (uint8_t)c, p.doubled}; \
         int child_cards = cards;                                               \
         if (p.avail & bit) {                                                   \
           child.left -= w->unit[c];                                            \
@@ -839,8 +840,7 @@ static int search_wide(Search *s, Wide *w, uint64_t root, int lean) {
   w->hits = hits_on_stack;
   w->hits_cap = PATHS_ON_STACK;
   w->hits_heap = NULL;
-  w->paths[0] = (Path){all_cards(w, s), EDGE_BASE(root), EDGE_LETTERS(root), s->letters, 0, 0,
-                       0, -1};
+  w->paths[0] = (Path){all_cards(w, s), root, s->letters, 0, 0, 0, -1};
   w->n = 1;
   int ok = 1;
   for (size_t lo = 0, hi = 1, depth = 0; ok && !s->stop && lo < hi && (int)depth < s->max_len;
