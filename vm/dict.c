@@ -676,13 +676,16 @@ static int grow_paths(Wide *w) {
   return 1;
 }
 
-/* Room for n hits, the words of one length; 0 if memory runs out. */
-static int room_for_hits(Wide *w, size_t n) {
-  if (n <= w->hits_cap) return 1;
-  Hit *h = realloc(w->hits_heap, n * sizeof *h);
+/* Doubles the room for hits, the words of one length, keeping the first n;
+** 0 if memory runs out. A path's children are noted before it is known
+** which are words, so a walk keeps room for 26 more. */
+static int grow_hits(Wide *w, size_t n) {
+  size_t cap = w->hits_cap * 2;
+  Hit *h = realloc(w->hits_heap, cap * sizeof *h);
   if (h == NULL) return 0;
+  if (w->hits_heap == NULL) memcpy(h, w->hits, n * sizeof *h);
   w->hits_heap = w->hits = h;
-  w->hits_cap = n;
+  w->hits_cap = cap;
   return 1;
 }
 
@@ -713,16 +716,17 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
     uint32_t hand_mask = s->hand_mask;                                         \
     int room = smaller(s->cards - depth - 1, s->max_len - depth - 1);          \
     uint32_t reports = depth + 1 >= s->min_len;                                \
-    if (!room_for_hits(w, 26 * (hi - lo))) return 0;                           \
     Hit *hits = w->hits;                                                       \
     size_t nh = 0;                                                             \
     Path *paths = w->paths;                                                    \
     size_t n = w->n;                                                           \
     for (size_t i = lo; i < hi; i++) {                                         \
-      if (w->cap - n < 27) {                                                   \
+      if (w->cap - n < 27 || w->hits_cap - nh < 26) {                          \
         w->n = n;                                                              \
-        if (!grow_paths(w)) return 0;                                          \
+        if (w->cap - n < 27 && !grow_paths(w)) return 0;                       \
+        if (w->hits_cap - nh < 26 && !grow_hits(w, nh)) return 0;              \
         paths = w->paths;                                                      \
+        hits = w->hits;                                                        \
       }                                                                        \
       if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(paths[i + AHEAD].edge)); \
       Path p = paths[i];                                                       \

@@ -390,6 +390,52 @@ static void test_hand_and_append_against_brute_force(void) {
   cl_dict_free(d);
 }
 
+/* A search with far more paths and words at one length than the walk keeps
+** on the stack (1024 each): every three-letter word, and each of them with
+** an A after it. Words still come shortest first, alphabetically within a
+** length, each once. */
+typedef struct Order {
+  char last[8];
+  int last_len;
+  long n, out_of_order;
+} Order;
+
+static int keep_order(const char *word, int len, int how, int doubled, void *ud) {
+  (void)how, (void)doubled;
+  Order *o = ud;
+  int cmp = len != o->last_len ? len - o->last_len : memcmp(word, o->last, (size_t)len);
+  if (o->n > 0 && cmp <= 0) o->out_of_order++;
+  memcpy(o->last, word, (size_t)len);
+  o->last_len = len;
+  o->n++;
+  return 0;
+}
+
+static void test_many_paths(void) {
+  size_t size = 26 * 26 * 26 * 9 + 1;  /* and sprintf's last NUL */
+  char *text = malloc(size), *p = text;
+  if (!CHECK(text != NULL)) return;
+  for (int i = 0; i < 26 * 26 * 26; i++) {
+    char w[3] = {(char)('A' + i / 676), (char)('A' + i / 26 % 26), (char)('A' + i % 26)};
+    p += sprintf(p, "%.3s\n%.3sA\n", w, w);
+  }
+  cl_DictStats st;
+  cl_Dict *d = cl_dict_build(text, (size_t)(p - text), &st);
+  free(text);
+  if (!CHECK(d != NULL && st.words == 2 * 26 * 26 * 26)) return;
+  cl_DictQuery q;
+  memset(&q, 0, sizeof q);
+  for (int c = 0; c < 26; c++) q.pool[c] = 3;  /* AAAA is the one word out of reach */
+  q.min_len = 3;
+  q.max_len = 4;
+  Order o;
+  memset(&o, 0, sizeof o);
+  long n = cl_dict_search(d, &q, keep_order, &o);
+  CHECK(n == 2 * 26 * 26 * 26 - 1 && o.n == n && o.out_of_order == 0);
+  CHECK(cl_dict_search(d, &q, NULL, NULL) == n);
+  cl_dict_free(d);
+}
+
 int main(void) {
   cl_Dict *d = build_words();
   if (d) {
@@ -401,6 +447,7 @@ int main(void) {
   test_empty();
   test_against_brute_force();
   test_hand_and_append_against_brute_force();
+  test_many_paths();
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
