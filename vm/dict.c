@@ -30,7 +30,6 @@
 ** left are closed bottom-up, each replaced by an equal closed node if there is
 ** one (a hash table of runs) or appended to E.
 */
-#include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -868,8 +867,9 @@ typedef struct Deep {
   int doubled;              /* the letter used twice, or -1 */
 } Deep;
 
-static void deep_lean(Deep *d, uint32_t base, uint32_t letters, int depth) {
+static void deep_lean(Deep *d, uint64_t edge, int depth) {
   Search *s = d->s;
+  uint32_t base = EDGE_BASE(edge), letters = EDGE_LETTERS(edge);
   int room = smaller(d->left - 1, s->max_len - depth - 1);
   for (uint32_t next = letters & d->avail; next; next &= next - 1) {
     uint32_t bit = next & -next;
@@ -884,7 +884,7 @@ static void deep_lean(Deep *d, uint32_t base, uint32_t letters, int depth) {
     if (--d->count[c] == 0) d->avail &= ~bit;
     d->used |= bit;
     d->left--;
-    if (extends(e, d->avail, room)) deep_lean(d, EDGE_BASE(e), EDGE_LETTERS(e), depth + 1);
+    if (extends(e, d->avail, room)) deep_lean(d, e, depth + 1);
     d->count[c]++;
     d->avail = avail;
     d->used = used;
@@ -900,8 +900,9 @@ static void deep_report(Deep *d, int len, int how) {
   found(s, len, how, d->doubled);
 }
 
-static void deep_able(Deep *d, uint32_t base, uint32_t letters, int depth) {
+static void deep_able(Deep *d, uint64_t edge, int depth) {
   Search *s = d->s;
+  uint32_t base = EDGE_BASE(edge), letters = EDGE_LETTERS(edge);
   int may_x = s->q->double_letter;
   uint32_t can_double = (may_x && d->doubled < 0) ? d->used & ~d->avail : 0;
   uint32_t take = letters & (d->avail | can_double);
@@ -930,8 +931,7 @@ static void deep_able(Deep *d, uint32_t base, uint32_t letters, int depth) {
     int still_x = may_x && d->doubled < 0;
     uint32_t usable = d->avail | s->free_s | (still_x ? d->used & ~d->avail : 0);
     int room = smaller(d->left + still_x + (s->free_s != 0), s->max_len - depth - 1);
-    if (!s->stop && extends(e, usable, room))
-      deep_able(d, EDGE_BASE(e), EDGE_LETTERS(e), depth + 1);
+    if (!s->stop && extends(e, usable, room)) deep_able(d, e, depth + 1);
     if (from_cards) {
       d->count[c]++;
       d->cards--;
@@ -953,8 +953,8 @@ static void search_deep(Search *s, uint64_t root, int lean) {
     Deep d = {s, {0}, s->letters, 0, 0, s->cards, -1};
     memcpy(d.count, s->count, sizeof d.count);
     s->min_len = s->max_len = len;
-    if (lean) deep_lean(&d, EDGE_BASE(root), EDGE_LETTERS(root), 0);
-    else deep_able(&d, EDGE_BASE(root), EDGE_LETTERS(root), 0);
+    if (lean) deep_lean(&d, root, 0);
+    else deep_able(&d, root, 0);
   }
 }
 
