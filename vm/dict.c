@@ -10,13 +10,12 @@
 **   bits 0-26   base: where the child's run starts (0: it has none)
 **   bits 27-52  the child's letters (bit c: a child for letter c)
 **   bit 53      a word ends at the child
-**   bits 54-58  the fewest letters a longer word through the child adds
-**               after it (NO_WORD: there is none)
-**   bits 59-63  the rarest letter (by RARITY) that every such word uses after
-**               the child; RARE_NONE if they share none
-** so the rack search skips the children that the letters left cannot
-** finish, and reports the words that end there, without loading anything
-** more. Runs are written children first and do not overlap, so an edge's run
+**   bits 54-63  0
+** so the rack search reports the words that end at a child, and skips the
+** children whose own children it has no letters for, without loading
+** anything more. (Version 5 also kept the fewest letters a longer word adds
+** and the rarest letter it needs, to prune with: testing them cost more time
+** than the paths they pruned saved, at every rack size measured.) Runs are written children first and do not overlap, so an edge's run
 ** ends before the run holding the edge begins: a checked image has no cycle.
 ** Two nodes with the same letters and the same edges share a run (a node's
 ** own end of word is on the edge to it). The root's edge is in the header.
@@ -41,28 +40,12 @@
 #define MAX_EDGES ((uint32_t)CL_DICT_MAX_EDGES)
 #define LETTERS_SHIFT 27
 #define EOW_SHIFT 53
-#define FEWEST_SHIFT 54
-#define RARE_SHIFT 59
 #define EOW ((uint64_t)1 << EOW_SHIFT)
-#define RARE_NONE 26u               /* no letter every longer word uses */
-#define NO_WORD 31u                 /* fewest letters added: no longer word */
 #define PREFIX 3                    /* letters resolved by the prefix table */
 #define PREFIXES (26 * 26 * 26)
 
 #define EDGE_BASE(e) ((uint32_t)((e) & MAX_EDGES))
 #define EDGE_LETTERS(e) ((uint32_t)((e) >> LETTERS_SHIFT) & LETTERS)
-#define EDGE_FEWEST(e) ((uint32_t)((e) >> FEWEST_SHIFT) & 31u)
-#define EDGE_RARE(e) ((uint32_t)((e) >> RARE_SHIFT))
-
-/* A node's need word, while building and checking: bits 0-25 the letters
-** every longer word through it uses after it, bits 26-30 the fewest letters
-** such a word adds (NO_WORD: none). A node without children needs nothing. */
-#define NEED_FEWEST_SHIFT 26
-#define LEAF_NEED (LETTERS | NO_WORD << NEED_FEWEST_SHIFT)
-
-/* Letters from the rarest to the most common in English text, so that the
-** one letter an edge can name prunes the most. */
-static const char RARITY[] = "QJZXKVWYBFGHMPCUDLOSTNRIAE";
 
 struct cl_Dict {
   uint64_t *e;       /* the image: header, then the runs */
@@ -84,7 +67,7 @@ typedef struct Header {
 } Header;
 
 #define MAGIC "CLDAWG1\n"
-#define VERSION 5
+#define VERSION 6
 
 /* The checksum of an image: every byte of it but the checksum's own. */
 static uint64_t image_checksum(const uint64_t *e, size_t size) {
@@ -107,33 +90,10 @@ static int popcount(uint32_t x) {
 #define WITH_POPCNT
 #endif
 
-/* The need word of a node from its letters, its edges and its children's
-** need words. A child where a word ends contributes its own letter only. */
-static uint32_t need_word(uint32_t letters, const uint64_t *edge, const uint32_t *child_need) {
-  uint32_t every = LETTERS, fewest = NO_WORD;
-  int j = 0;
-  for (uint32_t m = letters; m; m &= m - 1, j++) {
-    uint32_t child_letters = child_need[j] & LETTERS;
-    uint32_t child_fewest = child_need[j] >> NEED_FEWEST_SHIFT;
-    if (edge[j] & EOW) child_letters = 0, child_fewest = 0;
-    every &= (m & -m) | child_letters;
-    if (child_fewest + 1 < fewest) fewest = child_fewest + 1;
-  }
-  if (fewest == NO_WORD) every = LETTERS;  /* no longer word: nothing finishes */
-  return every | fewest << NEED_FEWEST_SHIFT;
-}
-
-/* The edge to a node whose run starts at base (0: none), with these letters
-** and need word; final if a word ends there. */
-static uint64_t edge_to(uint32_t base, uint32_t letters, int final, uint32_t need) {
-  uint64_t fewest = need >> NEED_FEWEST_SHIFT, rare = RARE_NONE;
-  for (int i = 0; i < 26 && fewest != NO_WORD; i++)
-    if (need & (1u << (RARITY[i] - 'A'))) {
-      rare = (uint64_t)(RARITY[i] - 'A');
-      break;
-    }
-  return base | (uint64_t)letters << LETTERS_SHIFT | (uint64_t)(final != 0) << EOW_SHIFT |
-         fewest << FEWEST_SHIFT | rare << RARE_SHIFT;
+/* The edge to a node whose run starts at base (0: none), with these letters;
+** final if a word ends there. */
+static uint64_t edge_to(uint32_t base, uint32_t letters, int final) {
+  return base | (uint64_t)letters << LETTERS_SHIFT | (uint64_t)(final != 0) << EOW_SHIFT;
 }
 
 /* ---------------------------------------------------------------- building */
@@ -149,7 +109,6 @@ typedef struct Builder {
     uint32_t letters;    /* letters with a child */
     int final;           /* a word ends here */
     uint64_t edge[26];   /* by letter */
-    uint32_t need[26];   /* the need word of each child, by letter */
   } open[MAXW + 1];
 } Builder;
 
@@ -215,21 +174,15 @@ static uint32_t find_run(Builder *b, uint32_t letters, const uint64_t *edge, siz
 }
 
 /* Closes open node d: gives the edge to it (writing its run if no equal one
-** is written) and its need word; 0 when out of memory or too large. */
-static uint64_t close_node(Builder *b, int d, uint32_t *need) {
+** is written); 0 when out of memory or too large. */
+static uint64_t close_node(Builder *b, int d) {
   uint32_t letters = b->open[d].letters;
   uint64_t edge[26] = {0};
-  uint32_t child_need[26] = {0};
   size_t k = 0;
-  for (uint32_t m = letters; m; m &= m - 1, k++) {
-    int c = __builtin_ctz(m);
-    edge[k] = b->open[d].edge[c];
-    child_need[k] = b->open[d].need[c];
-  }
-  *need = need_word(letters, edge, child_need);
+  for (uint32_t m = letters; m; m &= m - 1, k++) edge[k] = b->open[d].edge[__builtin_ctz(m)];
   uint32_t base = 0;
   if (k > 0 && (base = find_run(b, letters, edge, k)) == 0) return 0;
-  return edge_to(base, letters, b->open[d].final, *need);
+  return edge_to(base, letters, b->open[d].final);
 }
 
 /* A word of the list: letters 0..25. */
@@ -337,11 +290,9 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
     if (prev)
       while (common < prev->len && common < w->len && prev->s[common] == w->s[common]) common++;
     for (; depth > common; depth--) {
-      uint32_t need;
-      uint64_t e = close_node(b, depth, &need);
+      uint64_t e = close_node(b, depth);
       if (e == 0) goto done;
       b->open[depth - 1].edge[prev->s[depth - 1]] = e;
-      b->open[depth - 1].need[prev->s[depth - 1]] = need;
     }
     for (; depth < w->len; depth++) {
       b->open[depth].letters |= 1u << w->s[depth];
@@ -353,14 +304,11 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats) {
   }
   if (st.words == 0) goto done;
   for (; depth > 0; depth--) {
-    uint32_t need;
-    uint64_t e = close_node(b, depth, &need);
+    uint64_t e = close_node(b, depth);
     if (e == 0) goto done;
     b->open[depth - 1].edge[prev->s[depth - 1]] = e;
-    b->open[depth - 1].need[prev->s[depth - 1]] = need;
   }
-  uint32_t root_need;
-  uint64_t root = close_node(b, 0, &root_need);
+  uint64_t root = close_node(b, 0);
   if (root == 0) goto done;
   d = finish(b, root, &st);
 done:
@@ -420,9 +368,8 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   size_t size = (size_t)h.size;
   uint64_t *e = malloc(len);
   uint32_t *letters_at = calloc(size, sizeof *letters_at);
-  uint32_t *need = malloc(size * sizeof *need);  /* by run start */
   cl_Dict *d = NULL;
-  if (e == NULL || letters_at == NULL || need == NULL) goto done;
+  if (e == NULL || letters_at == NULL) goto done;
   memcpy(e, data, len);
   if (image_checksum(e, size) != h.checksum) goto done;
   if (!note_run(letters_at, h.root, size) || EDGE_LETTERS(h.root) == 0 || (h.root & EOW))
@@ -439,20 +386,15 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
     if (k == 0 || o + k > size) goto done;  /* no edge names a run here */
     for (size_t j = 1; j < k; j++)
       if (letters_at[o + j] != 0) goto done;
-    uint32_t child_need[26];
     for (size_t j = 0; j < k; j++) {
       uint64_t c = e[o + j];
       uint32_t base = EDGE_BASE(c), letters = EDGE_LETTERS(c);
       if (letters && base + (size_t)popcount(letters) > o) goto done;
-      child_need[j] = letters ? need[base] : LEAF_NEED;
-      if (c != edge_to(base, letters, (c & EOW) != 0, child_need[j])) goto done;
+      if (c != edge_to(base, letters, (c & EOW) != 0)) goto done;
     }
-    need[o] = need_word(letters_at[o], e + o, child_need);
     o += k;
   }
-  uint32_t root_base = EDGE_BASE(h.root);
-  if (h.root != edge_to(root_base, EDGE_LETTERS(h.root), 0, need[root_base]) ||
-      h.nodes != runs + 1)
+  if (h.root != edge_to(EDGE_BASE(h.root), EDGE_LETTERS(h.root), 0) || h.nodes != runs + 1)
     goto done;
   d = calloc(1, sizeof *d);
   if (d == NULL) goto done;
@@ -471,7 +413,6 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
 done:
   free(e);
   free(letters_at);
-  free(need);
   return d;
 }
 
@@ -570,12 +511,9 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
 #define S_LETTER 18
 
 /* Whether a longer word may go on through the edge's node: one of its
-** letters is usable, so is the letter every such word uses, and the fewest
-** letters it adds fit in room. RARE_NONE always passes (bit 26 is never a
-** letter of usable). */
-static inline int extends(uint64_t e, uint32_t usable, int room) {
-  return ((EDGE_LETTERS(e) & usable) != 0) & ((int)EDGE_FEWEST(e) <= room) &
-         (((usable | (1u << RARE_NONE)) >> EDGE_RARE(e)) & 1u);
+** letters is usable. */
+static inline int extends(uint64_t e, uint32_t usable) {
+  return (EDGE_LETTERS(e) & usable) != 0;
 }
 
 static inline int smaller(int x, int y) {
@@ -587,8 +525,7 @@ typedef struct Search {
   const uint64_t *e;
   const cl_DictQuery *q;
   int min_len, max_len;     /* of the words reported */
-  int cards;                /* cards in hand and pool, each count capped at max_len */
-  unsigned char count[26];  /* of each letter, capped the same way */
+  unsigned char count[26];  /* of each letter in hand and pool, capped at max_len */
   uint32_t letters;         /* letters with a card */
   uint32_t hand_mask;       /* letters the hand holds (the lean walks: all letters,
                                if no hand card is needed) */
@@ -632,8 +569,10 @@ typedef struct Hit {
 
 typedef struct Wide {
   Search *s;
-  uint64_t unit[26];   /* 1 in each letter's field */
-  uint64_t field[26];  /* each letter's field */
+  struct {
+    uint64_t unit;     /* 1 in the letter's field */
+    uint64_t field;    /* the letter's field */
+  } card[26];          /* by letter, side by side for the walk's one load */
   Path *paths;         /* every path so far, shortest first */
   size_t n, cap;
   Path *heap;          /* paths when the stack's are not enough */
@@ -642,24 +581,22 @@ typedef struct Wide {
   Hit *hits_heap;
 } Wide;
 
-/* Lays out the letter fields; 0 if the counts do not fit in 64 bits. */
-static int lay_out(Wide *w, const Search *s) {
+/* Lays out the letter fields, and gives the cards of the query in them (0 if
+** the counts do not fit in 64 bits). */
+static int lay_out(Wide *w, const Search *s, uint64_t *all) {
   int at = 0;
+  *all = 0;
   for (int c = 0; c < 26; c++) {
-    int width = 0;
-    while ((1 << width) <= s->count[c]) width++;
+    unsigned count = s->count[c];  /* at most MAXW: width < 7 */
+    int width = count ? 32 - __builtin_clz(count) : 0;
     if (at + width > 64) return 0;
-    w->unit[c] = width ? (uint64_t)1 << at : 0;
-    w->field[c] = width ? (((uint64_t)1 << width) - 1) << at : 0;  /* width < 7 */
+    uint64_t unit = width ? (uint64_t)1 << at : 0;
+    w->card[c].unit = unit;
+    w->card[c].field = unit * ((1u << width) - 1);
+    *all += unit * count;
     at += width;
   }
   return 1;
-}
-
-static uint64_t all_cards(const Wide *w, const Search *s) {
-  uint64_t left = 0;
-  for (int c = 0; c < 26; c++) left += w->unit[c] * s->count[c];
-  return left;
 }
 
 /* Doubles the room for paths; 0 if memory runs out. A node's children
@@ -706,24 +643,23 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
 ** any case and kept by moving the end, and a word found is noted the same
 ** way and reported after the length is walked. (A mispredicted branch would
 ** throw away the loads in flight, which are the point.) ATTR picks the
-** instruction set. */
-#define LEAN_LEVEL(name, ATTR)                                                 \
+** instruction set; COUNTING (no callback) only counts the words, without
+** noting which. */
+#define LEAN_LEVEL(name, ATTR, COUNTING)                                       \
   ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
     Search *s = w->s;                                                          \
     const uint64_t *E = s->e;                                                  \
-    const uint64_t *unit = w->unit, *field = w->field;                         \
     uint32_t hand_mask = s->hand_mask;                                         \
-    int room = smaller(s->cards - depth - 1, s->max_len - depth - 1);          \
-    uint32_t reports = depth + 1 >= s->min_len;                                \
+    int reports = depth + 1 >= s->min_len;                                     \
     Hit *hits = w->hits;                                                       \
     size_t nh = 0;                                                             \
     Path *paths = w->paths;                                                    \
     size_t n = w->n;                                                           \
     for (size_t i = lo; i < hi; i++) {                                         \
-      if (w->cap - n < 27 || w->hits_cap - nh < 26) {                          \
+      if (w->cap - n < 27 || (!COUNTING && w->hits_cap - nh < 26)) {           \
         w->n = n;                                                              \
         if (w->cap - n < 27 && !grow_paths(w)) return 0;                       \
-        if (w->hits_cap - nh < 26 && !grow_hits(w, nh)) return 0;              \
+        if (!COUNTING && w->hits_cap - nh < 26 && !grow_hits(w, nh)) return 0; \
         paths = w->paths;                                                      \
         hits = w->hits;                                                        \
       }                                                                        \
@@ -731,22 +667,31 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
       Path p = paths[i];                                                       \
       const uint64_t *run = E + EDGE_BASE(p.edge);                             \
       uint32_t letters = EDGE_LETTERS(p.edge);                                 \
-      /* the letters that give a word ending here a hand card */               \
-      uint32_t hand_ok = (p.used & hand_mask) ? LETTERS : hand_mask;           \
+      /* the letters that give a word ending here a hand card, if words of  */ \
+      /* this length are reported */                                           \
+      uint32_t hand_ok = !reports ? 0 : (p.used & hand_mask) ? LETTERS : hand_mask; \
       for (uint32_t next = letters & p.avail; next; next &= next - 1) {        \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
         uint64_t e = run[__builtin_popcount(letters & (bit - 1))];             \
-        hits[nh] = (Hit){(uint32_t)i, (uint32_t)c};                            \
-        nh += reports & (uint32_t)(e >> EOW_SHIFT) & ((bit & hand_ok) != 0);   \
-        uint64_t left = p.left - unit[c];                                      \
-        uint32_t after = (left & field[c]) ? p.avail : p.avail & ~bit;         \
-        paths[n] = (Path){left, e, after, p.used | bit, (uint32_t)i, (uint8_t)c, -1}; \
-        n += (size_t)extends(e, after, room);                                  \
+        if (!COUNTING) hits[nh] = (Hit){(uint32_t)i, (uint32_t)c};             \
+        nh += (uint32_t)(e >> EOW_SHIFT) & ((bit & hand_ok) != 0);             \
+        Path *child = &paths[n];                                               \
+        child->left = p.left - w->card[c].unit;                                \
+        child->edge = e;                                                       \
+        /* without a branch: whether the last card of a letter goes is a guess */ \
+        uint32_t spent = (child->left & w->card[c].field) == 0;                \
+        child->avail = p.avail & ~(bit & (0u - spent));                        \
+        child->used = p.used | bit;                                            \
+        if (!COUNTING) {                                                       \
+          child->parent = (uint32_t)i;                                         \
+          child->letter = (uint8_t)c;                                          \
+        }                                                                      \
+        n += (size_t)extends(e, child->avail);                                 \
       }                                                                        \
     }                                                                          \
     w->n = n;                                                                  \
-    if (s->found == NULL) {                                                    \
+    if (COUNTING) {                                                            \
       s->n += (long)nh;                                                        \
       return 1;                                                                \
     }                                                                          \
@@ -799,8 +744,8 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
         Path child = {p.left, e, p.avail, p.used, (uint32_t)i, (uint8_t)c, p.doubled}; \
         int child_cards = cards;                                               \
         if (p.avail & bit) {                                                   \
-          child.left -= w->unit[c];                                            \
-          if (!(child.left & w->field[c])) child.avail &= ~bit;                \
+          child.left -= w->card[c].unit;                                       \
+          if (!(child.left & w->card[c].field)) child.avail &= ~bit;           \
           child.used |= bit;                                                   \
           child_cards++;                                                       \
         } else {                                                               \
@@ -813,27 +758,30 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
         }                                                                      \
         int still_x = may_x && child.doubled < 0;                              \
         uint32_t usable = child.avail | s->free_s | (still_x ? child.used & ~child.avail : 0); \
-        int room = smaller(s->cards - child_cards + still_x + (s->free_s != 0), \
-                           s->max_len - depth - 1);                            \
-        if (extends(e, usable, room)) w->paths[w->n++] = child;                \
+        if (extends(e, usable)) w->paths[w->n++] = child;                      \
       }                                                                        \
     }                                                                          \
     return 1;                                                                  \
   }
 
-LEAN_LEVEL(lean_level_plain, )
+LEAN_LEVEL(lean_level_plain, , 0)
+LEAN_LEVEL(count_level_plain, , 1)
 ABLE_LEVEL(able_level_plain, )
 #if POPCNT_CLONES
-LEAN_LEVEL(lean_level_popcnt, WITH_POPCNT)
+LEAN_LEVEL(lean_level_popcnt, WITH_POPCNT, 0)
+LEAN_LEVEL(count_level_popcnt, WITH_POPCNT, 1)
 ABLE_LEVEL(able_level_popcnt, WITH_POPCNT)
 #endif
 
 /* The breadth-first search from the root; 0 if memory ran out. */
-static int search_wide(Search *s, Wide *w, uint64_t root, int lean) {
+static int search_wide(Search *s, Wide *w, uint64_t all, uint64_t root, int lean) {
   Path on_stack[PATHS_ON_STACK];
-  int (*level)(Wide *, size_t, size_t, int) = lean ? lean_level_plain : able_level_plain;
+  int counting = s->found == NULL;
+  int (*level)(Wide *, size_t, size_t, int) =
+      !lean ? able_level_plain : counting ? count_level_plain : lean_level_plain;
 #if POPCNT_CLONES
-  if (has_popcnt()) level = lean ? lean_level_popcnt : able_level_popcnt;
+  if (has_popcnt())
+    level = !lean ? able_level_popcnt : counting ? count_level_popcnt : lean_level_popcnt;
 #endif
   Hit hits_on_stack[PATHS_ON_STACK];
   w->s = s;
@@ -843,7 +791,7 @@ static int search_wide(Search *s, Wide *w, uint64_t root, int lean) {
   w->hits = hits_on_stack;
   w->hits_cap = PATHS_ON_STACK;
   w->hits_heap = NULL;
-  w->paths[0] = (Path){all_cards(w, s), root, s->letters, 0, 0, 0, -1};
+  w->paths[0] = (Path){all, root, s->letters, 0, 0, 0, -1};
   w->n = 1;
   int ok = 1;
   for (size_t lo = 0, hi = 1, depth = 0; ok && !s->stop && lo < hi && (int)depth < s->max_len;
@@ -863,14 +811,13 @@ typedef struct Deep {
   uint32_t avail;           /* letters with a count left */
   uint32_t used;            /* letters taken from the cards */
   int cards;                /* letters taken from the cards */
-  int left;                 /* letters left on the cards */
   int doubled;              /* the letter used twice, or -1 */
 } Deep;
 
 static void deep_lean(Deep *d, uint64_t edge, int depth) {
   Search *s = d->s;
   uint32_t base = EDGE_BASE(edge), letters = EDGE_LETTERS(edge);
-  int room = smaller(d->left - 1, s->max_len - depth - 1);
+  int longer = depth + 1 < s->max_len;
   for (uint32_t next = letters & d->avail; next; next &= next - 1) {
     uint32_t bit = next & -next;
     int c = __builtin_ctz(next);
@@ -883,12 +830,10 @@ static void deep_lean(Deep *d, uint64_t edge, int depth) {
     uint32_t avail = d->avail, used = d->used;
     if (--d->count[c] == 0) d->avail &= ~bit;
     d->used |= bit;
-    d->left--;
-    if (extends(e, d->avail, room)) deep_lean(d, e, depth + 1);
+    if (longer && extends(e, d->avail)) deep_lean(d, e, depth + 1);
     d->count[c]++;
     d->avail = avail;
     d->used = used;
-    d->left++;
     if (s->stop) return;
   }
 }
@@ -923,19 +868,16 @@ static void deep_able(Deep *d, uint64_t edge, int depth) {
       if (--d->count[c] == 0) d->avail &= ~bit;
       d->used |= bit;
       d->cards++;
-      d->left--;
     } else {
       d->doubled = c;
     }
     if (e & EOW) deep_report(d, depth + 1, d->doubled >= 0 ? CL_DICT_DOUBLED : 0);
     int still_x = may_x && d->doubled < 0;
     uint32_t usable = d->avail | s->free_s | (still_x ? d->used & ~d->avail : 0);
-    int room = smaller(d->left + still_x + (s->free_s != 0), s->max_len - depth - 1);
-    if (!s->stop && extends(e, usable, room)) deep_able(d, e, depth + 1);
+    if (!s->stop && depth + 1 < s->max_len && extends(e, usable)) deep_able(d, e, depth + 1);
     if (from_cards) {
       d->count[c]++;
       d->cards--;
-      d->left++;
     } else {
       d->doubled = -1;
     }
@@ -950,7 +892,7 @@ static void deep_able(Deep *d, uint64_t edge, int depth) {
 static void search_deep(Search *s, uint64_t root, int lean) {
   int shortest = s->min_len, longest = s->max_len;
   for (int len = shortest; len <= longest && !s->stop; len++) {
-    Deep d = {s, {0}, s->letters, 0, 0, s->cards, -1};
+    Deep d = {s, {0}, s->letters, 0, 0, -1};
     memcpy(d.count, s->count, sizeof d.count);
     s->min_len = s->max_len = len;
     if (lean) deep_lean(&d, root, 0);
@@ -972,9 +914,8 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callba
     /* no word has more of a letter than it has letters */
     int n = smaller(q->hand[c] + q->pool[c], s.max_len);
     s.count[c] = (unsigned char)n;
-    s.cards += n;
-    if (n > 0) s.letters |= 1u << c;
-    if (q->hand[c]) s.hand_mask |= 1u << c;
+    s.letters |= (uint32_t)(n > 0) << c;
+    s.hand_mask |= (uint32_t)(q->hand[c] != 0) << c;
   }
   int lean = !q->double_letter && !q->append_s;
   if (lean) {
@@ -985,7 +926,8 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callba
   }
   s.free_s = q->append_s ? 1u << S_LETTER : 0;
   Wide w;
-  if (!lay_out(&w, &s)) search_deep(&s, d->root, lean);
-  else if (!search_wide(&s, &w, d->root, lean)) return -1;
+  uint64_t all;
+  if (!lay_out(&w, &s, &all)) search_deep(&s, d->root, lean);
+  else if (!search_wide(&s, &w, all, d->root, lean)) return -1;
   return s.n;
 }

@@ -1724,12 +1724,13 @@ static int w_Dict_check(lua_State *L) {
   return 1;
 }
 
-/* Adds the letters of field `key` of the query table (at index qi) to counts;
-** an error names a character that is not a letter. */
-/* A query's letters: a text of letters, or a list of 26 counts (A first),
-** as zone:tally gives them. */
-static void query_letters(lua_State *L, int qi, const char *key, unsigned char *counts) {
-  lua_getfield(L, qi, key);
+/* The query's fields, for the error that names an unknown one. */
+#define QUERY_FIELDS "hand, pool, min, max, min_cards, need_hand, double or append_s"
+
+/* A query's letters, the value on top of the stack: a text of letters, or a
+** list of 26 counts (A first), as zone:tally gives them. An error names a
+** character that is not a letter. */
+static void query_letters(lua_State *L, const char *key, unsigned char *counts) {
   if (lua_type(L, -1) == LUA_TTABLE) {
     for (int c = 0; c < 26; c++) {
       int isint;
@@ -1740,57 +1741,66 @@ static void query_letters(lua_State *L, int qi, const char *key, unsigned char *
       counts[c] = n > 255 ? 255 : (unsigned char)n;
       lua_pop(L, 1);
     }
-    lua_pop(L, 1);
     return;
   }
   size_t len;
-  const char *s = lua_tolstring(L, -1, &len);
-  if (s == NULL && !lua_isnil(L, -1))
+  const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+  if (s == NULL)
     luaL_error(L, "query: '%s' must be a text of letters or a list of 26 counts (got %s)", key,
                luaL_typename(L, -1));
-  for (size_t i = 0; s && i < len; i++) {
+  for (size_t i = 0; i < len; i++) {
     unsigned c = (unsigned)((unsigned char)s[i] & ~0x20u) - 'A';
     if (c > 25) luaL_error(L, "query: '%s' holds '%c', which is not a letter A-Z", key, s[i]);
     if (counts[c] < 255) counts[c]++;
   }
-  lua_pop(L, 1);
 }
 
-static int query_int(lua_State *L, int qi, const char *key, int def, int lo, int hi) {
-  lua_getfield(L, qi, key);
-  int v = def;
-  if (!lua_isnil(L, -1)) {
-    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < lo || lua_tointeger(L, -1) > hi)
-      luaL_error(L, "query: '%s' must be a whole number from %d to %d", key, lo, hi);
-    v = (int)lua_tointeger(L, -1);
-  }
-  lua_pop(L, 1);
-  return v;
+/* A whole number from lo to hi, the value on top of the stack. */
+static int query_int(lua_State *L, const char *key, int lo, int hi) {
+  int isint;
+  lua_Integer v = lua_tointegerx(L, -1, &isint);
+  if (!isint || !lua_isinteger(L, -1) || v < lo || v > hi)
+    luaL_error(L, "query: '%s' must be a whole number from %d to %d", key, lo, hi);
+  return (int)v;
 }
 
-static int query_bool(lua_State *L, int qi, const char *key, int def) {
-  lua_getfield(L, qi, key);
-  int v = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
-  lua_pop(L, 1);
-  return v;
-}
+/* Whether the key of length len is the field name `name` (a literal). */
+#define IS_FIELD(key, len, name) ((len) == sizeof(name) - 1 && memcmp(key, name, sizeof(name) - 1) == 0)
 
 /* Reads a query table: {hand = "LETTERS", pool = "LETTERS", min = 3, max = 12,
 ** min_cards = 0, need_hand = (true when a hand is given), double = false,
-** append_s = false}. */
+** append_s = false}. It goes through the fields the table has (a few, where
+** asking for each of the eight by name costs more than the rack search it
+** starts), and so it can name one that is misspelt. */
 static void checkquery(lua_State *L, int qi, cl_DictQuery *q) {
   luaL_checktype(L, qi, LUA_TTABLE);
   memset(q, 0, sizeof *q);
-  query_letters(L, qi, "hand", q->hand);
-  query_letters(L, qi, "pool", q->pool);
-  int has_hand = 0;
-  for (int c = 0; c < 26; c++) has_hand |= q->hand[c];
-  q->min_len = query_int(L, qi, "min", 1, 1, CL_DICT_MAX_WORD);
-  q->max_len = query_int(L, qi, "max", CL_DICT_MAX_WORD, 1, CL_DICT_MAX_WORD);
-  q->min_cards = query_int(L, qi, "min_cards", 0, 0, CL_DICT_MAX_WORD);
-  q->need_hand = query_bool(L, qi, "need_hand", has_hand);
-  q->double_letter = query_bool(L, qi, "double", 0);
-  q->append_s = query_bool(L, qi, "append_s", 0);
+  q->min_len = 1;
+  q->max_len = CL_DICT_MAX_WORD;
+  int need_hand = -1;  /* not given */
+  lua_pushnil(L);
+  while (lua_next(L, qi) != 0) {
+    size_t len;
+    const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &len) : NULL;
+    if (key == NULL)
+      luaL_error(L, "query: a field named by a %s; expected " QUERY_FIELDS, luaL_typename(L, -2));
+    if (IS_FIELD(key, len, "pool")) query_letters(L, "pool", q->pool);
+    else if (IS_FIELD(key, len, "hand")) query_letters(L, "hand", q->hand);
+    else if (IS_FIELD(key, len, "min")) q->min_len = query_int(L, "min", 1, CL_DICT_MAX_WORD);
+    else if (IS_FIELD(key, len, "max")) q->max_len = query_int(L, "max", 1, CL_DICT_MAX_WORD);
+    else if (IS_FIELD(key, len, "min_cards"))
+      q->min_cards = query_int(L, "min_cards", 0, CL_DICT_MAX_WORD);
+    else if (IS_FIELD(key, len, "need_hand")) need_hand = lua_toboolean(L, -1);
+    else if (IS_FIELD(key, len, "double")) q->double_letter = lua_toboolean(L, -1);
+    else if (IS_FIELD(key, len, "append_s")) q->append_s = lua_toboolean(L, -1);
+    else luaL_error(L, "query: unknown field '%s'; expected " QUERY_FIELDS, key);
+    lua_pop(L, 1);
+  }
+  if (need_hand < 0) {
+    need_hand = 0;
+    for (int c = 0; c < 26; c++) need_hand |= q->hand[c] != 0;
+  }
+  q->need_hand = need_hand;
 }
 
 /* d:count(query) counts the ways to form a word, building no strings. */
