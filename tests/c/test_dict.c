@@ -222,14 +222,17 @@ static void test_images(cl_Dict *d) {
   CHECK(cl_dict_from_image(copy, len - 4) == NULL);
   CHECK(cl_dict_from_image(copy, 3) == NULL);
   /* forged images with a valid checksum: an edge whose run is its own (the
-  ** search would loop), and one whose run runs past the end: refused */
+  ** search would loop), one whose run runs past the end, and one with a bit
+  ** set above end-of-word (the walks take the edge >> 53 as that bit alone):
+  ** refused */
   uint64_t *e = (uint64_t *)copy;
   size_t header = 48 / 8, edges = len / 8;
   int forged = 0;
-  for (size_t i = header; i < edges && forged < 2; i++) {
+  for (size_t i = header; i < edges && forged < 3; i++) {
     if ((e[i] >> 27 & 0x03ffffffu) == 0) continue;  /* no run: a word ends there */
     uint64_t kept = e[i];
-    e[i] = (e[i] & ~(uint64_t)0x7ffffff) | (forged == 0 ? i : edges - 1);
+    if (forged < 2) e[i] = (e[i] & ~(uint64_t)0x7ffffff) | (forged == 0 ? i : edges - 1);
+    else e[i] |= (uint64_t)1 << 60;
     /* the checksum covers the 40 header bytes before it, then the edges */
     uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 40), e + header, (edges - header) * 8);
     memcpy(copy + 40, &h, 8);
@@ -239,7 +242,7 @@ static void test_images(cl_Dict *d) {
     e[i] = kept;
     forged++;
   }
-  CHECK(forged == 2);
+  CHECK(forged == 3);
   /* and with the edges put back, the checksum fixed, it is taken again */
   uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 40), e + header, (edges - header) * 8);
   memcpy(copy + 40, &h, 8);

@@ -98,6 +98,13 @@ describe("cl.Dict", function()
     counts[20] = -1
     assert.has_error(function() d:words { hand = counts } end,
       "query: 'hand'[20] must be a count of the letter T (a whole number >= 0)")
+    -- a misspelt field is named, not ignored
+    assert.has_error(function() d:words { pool = "CAT", mim = 3 } end,
+      "query: unknown field 'mim'; expected hand, pool, min, max, min_cards, need_hand, double or append_s")
+    assert.has_error(function() d:words { "CAT" } end,
+      "query: a field named by a number; expected hand, pool, min, max, min_cards, need_hand, double or append_s")
+    assert.has_error(function() d:words { pool = "CAT", max = 2.5 } end,
+      "query: 'max' must be a whole number from 1 to 32")
   end)
 
   it("finds the same words in the same order from a rack too large to search breadth-first", function()
