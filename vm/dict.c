@@ -511,9 +511,10 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
 #define S_LETTER 18
 
 /* Whether a longer word may go on through the edge's node: one of its
-** letters is usable. */
+** letters is usable. (The end-of-word bit that the shift leaves above the
+** letters meets no bit of usable, which holds letters only.) */
 static inline int extends(uint64_t e, uint32_t usable) {
-  return (EDGE_LETTERS(e) & usable) != 0;
+  return ((e >> LETTERS_SHIFT) & usable) != 0;
 }
 
 static inline int smaller(int x, int y) {
