@@ -645,8 +645,9 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
 ** way and reported after the length is walked. (A mispredicted branch would
 ** throw away the loads in flight, which are the point.) ATTR picks the
 ** instruction set; COUNTING (no callback) only counts the words, without
-** noting which. */
-#define LEAN_LEVEL(name, ATTR, COUNTING)                                       \
+** noting which; HAND is 0 when no hand card is needed, so that no path keeps
+** the letters it used. */
+#define LEAN_LEVEL(name, ATTR, COUNTING, HAND)                                 \
   ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
     Search *s = w->s;                                                          \
     const uint64_t *E = s->e;                                                  \
@@ -670,7 +671,8 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
       uint32_t letters = EDGE_LETTERS(p.edge);                                 \
       /* the letters that give a word ending here a hand card, if words of  */ \
       /* this length are reported */                                           \
-      uint32_t hand_ok = !reports ? 0 : (p.used & hand_mask) ? LETTERS : hand_mask; \
+      uint32_t hand_ok = !reports ? 0                                          \
+                         : !HAND || (p.used & hand_mask) ? LETTERS : hand_mask; \
       for (uint32_t next = letters & p.avail; next; next &= next - 1) {        \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
@@ -683,7 +685,7 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
         /* without a branch: whether the last card of a letter goes is a guess */ \
         uint32_t spent = (child->left & w->card[c].field) == 0;                \
         child->avail = p.avail & ~(bit & (0u - spent));                        \
-        child->used = p.used | bit;                                            \
+        if (HAND) child->used = p.used | bit;                                  \
         if (!COUNTING) {                                                       \
           child->parent = (uint32_t)i;                                         \
           child->letter = (uint8_t)c;                                          \
@@ -765,24 +767,33 @@ static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int h
     return 1;                                                                  \
   }
 
-LEAN_LEVEL(lean_level_plain, , 0)
-LEAN_LEVEL(count_level_plain, , 1)
+typedef int (*Level)(Wide *, size_t, size_t, int);
+
+/* The lean levels by [counting][hand needed]. */
+LEAN_LEVEL(list_level_plain, , 0, 0)
+LEAN_LEVEL(list_hand_level_plain, , 0, 1)
+LEAN_LEVEL(count_level_plain, , 1, 0)
+LEAN_LEVEL(count_hand_level_plain, , 1, 1)
+static const Level lean_levels_plain[2][2] = {
+    {list_level_plain, list_hand_level_plain}, {count_level_plain, count_hand_level_plain}};
 ABLE_LEVEL(able_level_plain, )
 #if POPCNT_CLONES
-LEAN_LEVEL(lean_level_popcnt, WITH_POPCNT, 0)
-LEAN_LEVEL(count_level_popcnt, WITH_POPCNT, 1)
+LEAN_LEVEL(list_level_popcnt, WITH_POPCNT, 0, 0)
+LEAN_LEVEL(list_hand_level_popcnt, WITH_POPCNT, 0, 1)
+LEAN_LEVEL(count_level_popcnt, WITH_POPCNT, 1, 0)
+LEAN_LEVEL(count_hand_level_popcnt, WITH_POPCNT, 1, 1)
+static const Level lean_levels_popcnt[2][2] = {
+    {list_level_popcnt, list_hand_level_popcnt}, {count_level_popcnt, count_hand_level_popcnt}};
 ABLE_LEVEL(able_level_popcnt, WITH_POPCNT)
 #endif
 
 /* The breadth-first search from the root; 0 if memory ran out. */
 static int search_wide(Search *s, Wide *w, uint64_t all, uint64_t root, int lean) {
   Path on_stack[PATHS_ON_STACK];
-  int counting = s->found == NULL;
-  int (*level)(Wide *, size_t, size_t, int) =
-      !lean ? able_level_plain : counting ? count_level_plain : lean_level_plain;
+  int counting = s->found == NULL, hand = s->hand_mask != LETTERS;
+  Level level = lean ? lean_levels_plain[counting][hand] : able_level_plain;
 #if POPCNT_CLONES
-  if (has_popcnt())
-    level = !lean ? able_level_popcnt : counting ? count_level_popcnt : lean_level_popcnt;
+  if (has_popcnt()) level = lean ? lean_levels_popcnt[counting][hand] : able_level_popcnt;
 #endif
   Hit hits_on_stack[PATHS_ON_STACK];
   w->s = s;
