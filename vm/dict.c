@@ -656,14 +656,16 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
     Hit *hits = w->hits;                                                       \
     size_t nh = 0;                                                             \
     Path *paths = w->paths;                                                    \
-    size_t n = w->n;                                                           \
+    size_t n = w->n, cap = w->cap, hits_cap = w->hits_cap;                     \
     for (size_t i = lo; i < hi; i++) {                                         \
-      if (w->cap - n < 27 || (!COUNTING && w->hits_cap - nh < 26)) {           \
+      if (cap - n < 27 || (!COUNTING && hits_cap - nh < 26)) {                 \
         w->n = n;                                                              \
-        if (w->cap - n < 27 && !grow_paths(w)) return 0;                       \
-        if (!COUNTING && w->hits_cap - nh < 26 && !grow_hits(w, nh)) return 0; \
+        if (cap - n < 27 && !grow_paths(w)) return 0;                          \
+        if (!COUNTING && hits_cap - nh < 26 && !grow_hits(w, nh)) return 0;    \
         paths = w->paths;                                                      \
         hits = w->hits;                                                        \
+        cap = w->cap;                                                          \
+        hits_cap = w->hits_cap;                                                \
       }                                                                        \
       if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(paths[i + AHEAD].edge)); \
       Path p = paths[i];                                                       \
