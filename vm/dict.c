@@ -582,16 +582,18 @@ typedef struct Wide {
   Hit *hits_heap;
 } Wide;
 
-/* Lays out the letter fields, and gives the cards of the query in them (0 if
-** the counts do not fit in 64 bits). */
+/* Lays out the fields of the letters with a card (no walk takes another
+** letter, so the others are left unset), and gives the cards of the query in
+** them; 0 if the counts do not fit in 64 bits. */
 static int lay_out(Wide *w, const Search *s, uint64_t *all) {
   int at = 0;
   *all = 0;
-  for (int c = 0; c < 26; c++) {
-    unsigned count = s->count[c];  /* at most MAXW: width < 7 */
-    int width = count ? 32 - __builtin_clz(count) : 0;
+  for (uint32_t m = s->letters; m; m &= m - 1) {
+    int c = __builtin_ctz(m);
+    unsigned count = s->count[c];  /* 1 to MAXW: width 1 to 6 */
+    int width = 32 - __builtin_clz(count);
     if (at + width > 64) return 0;
-    uint64_t unit = width ? (uint64_t)1 << at : 0;
+    uint64_t unit = (uint64_t)1 << at;
     w->card[c].unit = unit;
     w->card[c].field = unit * ((1u << width) - 1);
     *all += unit * count;
@@ -652,7 +654,7 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
     Search *s = w->s;                                                          \
     const uint64_t *E = s->e;                                                  \
     uint32_t hand_mask = s->hand_mask;                                         \
-    int reports = depth + 1 >= s->min_len;                                     \
+    uint32_t reports = depth + 1 >= s->min_len;                                \
     Hit *hits = w->hits;                                                       \
     size_t nh = 0;                                                             \
     Path *paths = w->paths;                                                    \
@@ -671,16 +673,14 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
       Path p = paths[i];                                                       \
       const uint64_t *run = E + EDGE_BASE(p.edge);                             \
       uint32_t letters = EDGE_LETTERS(p.edge);                                 \
-      /* the letters that give a word ending here a hand card, if words of  */ \
-      /* this length are reported */                                           \
-      uint32_t hand_ok = !reports ? 0                                          \
-                         : !HAND || (p.used & hand_mask) ? LETTERS : hand_mask; \
+      /* the letters that give a word ending here a hand card */               \
+      uint32_t hand_ok = (p.used & hand_mask) ? LETTERS : hand_mask;           \
       for (uint32_t next = letters & p.avail; next; next &= next - 1) {        \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
         uint64_t e = run[__builtin_popcount(letters & (bit - 1))];             \
         if (!COUNTING) hits[nh] = (Hit){(uint32_t)i, (uint32_t)c};             \
-        nh += (uint32_t)(e >> EOW_SHIFT) & ((bit & hand_ok) != 0);             \
+        nh += (uint32_t)(e >> EOW_SHIFT) & reports & (!HAND || (bit & hand_ok)); \
         Path *child = &paths[n];                                               \
         child->left = p.left - w->card[c].unit;                                \
         child->edge = e;                                                       \
