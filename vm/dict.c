@@ -15,7 +15,9 @@
 ** children whose own children it has no letters for, without loading
 ** anything more. (Version 5 also kept the fewest letters a longer word adds
 ** and the rarest letter it needs, to prune with: testing them cost more time
-** than the paths they pruned saved, at every rack size measured.) Runs are written children first and do not overlap, so an edge's run
+** than the paths they pruned saved, at every rack size measured.)
+**
+** Runs are written children first and do not overlap, so an edge's run
 ** ends before the run holding the edge begins: a checked image has no cycle.
 ** Two nodes with the same letters and the same edges share a run (a node's
 ** own end of word is on the edge to it). The root's edge is in the header.

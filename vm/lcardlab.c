@@ -1757,15 +1757,15 @@ static void query_letters(lua_State *L, const char *key, unsigned char *counts) 
 
 /* A whole number from lo to hi, the value on top of the stack. */
 static int query_int(lua_State *L, const char *key, int lo, int hi) {
-  int isint;
-  lua_Integer v = lua_tointegerx(L, -1, &isint);
-  if (!isint || !lua_isinteger(L, -1) || v < lo || v > hi)
+  lua_Integer v = lua_tointeger(L, -1);
+  if (!lua_isinteger(L, -1) || v < lo || v > hi)
     luaL_error(L, "query: '%s' must be a whole number from %d to %d", key, lo, hi);
   return (int)v;
 }
 
 /* Whether the key of length len is the field name `name` (a literal). */
-#define IS_FIELD(key, len, name) ((len) == sizeof(name) - 1 && memcmp(key, name, sizeof(name) - 1) == 0)
+#define IS_FIELD(key, len, name) \
+  ((len) == sizeof(name) - 1 && memcmp(key, name, sizeof(name) - 1) == 0)
 
 /* Reads a query table: {hand = "LETTERS", pool = "LETTERS", min = 3, max = 12,
 ** min_cards = 0, need_hand = (true when a hand is given), double = false,

@@ -22,8 +22,10 @@
 
 #include "cardlab.h"
 
+/* The 102 letter cards of Letter Tycoon, as `cardlab bench` deals them. */
 static const char LETTER_DECK[] =
-    "AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOOPPQRRRRRRSSSSSSTTTTTTUUUUVVWWXYYZ";
+    "AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOO"
+    "PPQRRRRRRSSSSSSTTTTTTUUUUVVWWXYYZ";
 
 static double clock_now(void) {
   struct timespec t;
@@ -130,7 +132,8 @@ static int take_word(const char *word, int len, int how, int doubled, void *ud) 
 
 /* Best-of-three seconds of `rounds` searches of every rack; listed: each word
 ** is handed to a callback. Gives the words found in one pass in *found. */
-static double time_racks(const cl_Dict *d, const cl_DictQuery *q, size_t n, int listed, long *found) {
+static double time_racks(const cl_Dict *d, const cl_DictQuery *q, size_t n, int listed,
+                         long *found) {
   double best = 1e300;
   for (int run = 0; run < 3; run++) {
     long words = 0, sink = 0;
@@ -181,7 +184,8 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--quick") == 0) quick = 1;
     else if (argv[i][0] == '-') {
-      fprintf(stderr, "bench_dict: unknown option '%s'; expected --quick or a word list\n", argv[i]);
+      fprintf(stderr, "bench_dict: unknown option '%s'; expected --quick or a word list\n",
+              argv[i]);
       return 2;
     } else path = argv[i];
   }
