@@ -563,8 +563,8 @@ typedef struct Path {
 #define PATHS_ON_STACK 1024  /* enough for a rack of 10 letters */
 #define AHEAD 6              /* paths ahead whose runs are fetched early */
 
-/* A word found at one length by the lean walk: the path it extends and its
-** last letter. */
+/* A word found at one length: the path it extends and its last letter (the
+** walk with abilities packs more with it: able_found). */
 typedef struct Hit {
   uint32_t path;
   uint32_t letter;
@@ -709,64 +709,88 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
     return 1;                                                                  \
   }
 
-/* A word found by the walk with abilities, if the query takes it. */
-static void report(Search *s, const Wide *w, uint32_t i, int depth, int c, int how,
-                   int doubled, int cards, uint32_t used) {
-  int len = depth + 1;
-  if (len < s->min_len || len > s->max_len || cards < s->q->min_cards) return;
-  if (s->q->need_hand && (used & s->hand_mask) == 0) return;
-  if (s->found) spell(s, w->paths, i, depth, c);
-  found(s, len, how, doubled);
+/* A word found by the walk with abilities: its last letter, how it was
+** formed (CL_DICT_*) and the letter used twice (or -1), in a hit's second
+** word. */
+static inline uint32_t able_found(int c, int how, int doubled) {
+  return (uint32_t)c | (uint32_t)how << 8 | (uint32_t)(doubled + 1) << 16;
 }
 
 /* One length of the walk with the X ability (a letter the word already took
 ** from the cards may be used once more, where the cards have no more of it)
 ** and the Z ability (an S not from the cards may end the word, where no S
-** card is left). ATTR picks the instruction set. */
+** card is left). Like the lean walk, it writes every child and keeps it by
+** moving the end, and notes the words found, to report them after the
+** length is walked: whether a child is a card or the doubled letter, and
+** whether the query takes a word, are guesses a branch would often get
+** wrong. ATTR picks the instruction set. */
 #define ABLE_LEVEL(name, ATTR)                                                 \
   ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
     Search *s = w->s;                                                          \
     const uint64_t *E = s->e;                                                  \
-    int may_x = s->q->double_letter;                                           \
+    const cl_DictQuery *q = s->q;                                              \
+    int may_x = q->double_letter != 0, min_cards = q->min_cards;               \
+    uint32_t free_s = s->free_s;                                               \
+    uint32_t hand_mask = s->hand_mask, any_hand = !q->need_hand;               \
+    uint32_t reports = depth + 1 >= s->min_len && depth + 1 <= s->max_len;     \
+    Hit *hits = w->hits;                                                       \
+    Path *paths = w->paths;                                                    \
+    size_t n = w->n, nh = 0, cap = w->cap, hits_cap = w->hits_cap;             \
     for (size_t i = lo; i < hi; i++) {                                         \
-      if (w->cap - w->n < 27 && !grow_paths(w)) return 0;                     \
-      if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(w->paths[i + AHEAD].edge)); \
-      Path p = w->paths[i];                                                    \
+      if (cap - n < 27 || hits_cap - nh < 27) {                                \
+        w->n = n;                                                              \
+        if (cap - n < 27 && !grow_paths(w)) return 0;                          \
+        if (hits_cap - nh < 27 && !grow_hits(w, nh)) return 0;                 \
+        paths = w->paths;                                                      \
+        hits = w->hits;                                                        \
+        cap = w->cap;                                                          \
+        hits_cap = w->hits_cap;                                                \
+      }                                                                        \
+      if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(paths[i + AHEAD].edge)); \
+      Path p = paths[i];                                                       \
+      const uint64_t *run = E + EDGE_BASE(p.edge);                             \
       uint32_t letters = EDGE_LETTERS(p.edge);                                 \
       int cards = depth - (p.doubled >= 0);                                    \
-      uint32_t can_double = (may_x && p.doubled < 0) ? p.used & ~p.avail : 0;  \
+      uint32_t can_double = may_x && p.doubled < 0 ? p.used & ~p.avail : 0;    \
       uint32_t take = letters & (p.avail | can_double);                        \
-      uint32_t append = (letters & s->free_s & ~p.avail) && depth < s->max_len ? s->free_s : 0; \
+      uint32_t append = letters & free_s & ~p.avail;                           \
+      uint32_t appended_ok =                                                   \
+          reports & (cards >= min_cards) & (any_hand | ((p.used & hand_mask) != 0)); \
       for (uint32_t next = take | append; next; next &= next - 1) {            \
         uint32_t bit = next & -next;                                           \
         int c = __builtin_ctz(next);                                           \
-        uint64_t e = E[EDGE_BASE(p.edge) + __builtin_popcount(letters & (bit - 1))]; \
-        if ((bit & append) && (e & EOW)) {                                     \
-          /* an S not from the cards ends the word */                          \
-          report(s, w, (uint32_t)i, depth, c,                                  \
-                 CL_DICT_APPENDED | (p.doubled >= 0 ? CL_DICT_DOUBLED : 0), p.doubled, cards, p.used); \
-          if (s->stop) return 1;                                               \
-        }                                                                      \
-        if (!(bit & take)) continue;                                           \
-        Path child = {p.left, e, p.avail, p.used, (uint32_t)i, (uint8_t)c, p.doubled}; \
-        int child_cards = cards;                                               \
-        if (p.avail & bit) {                                                   \
-          child.left -= w->card[c].unit;                                       \
-          if (!(child.left & w->card[c].field)) child.avail &= ~bit;           \
-          child.used |= bit;                                                   \
-          child_cards++;                                                       \
-        } else {                                                               \
-          child.doubled = (int8_t)c;                                           \
-        }                                                                      \
-        if (e & EOW) {                                                         \
-          report(s, w, (uint32_t)i, depth, c, child.doubled >= 0 ? CL_DICT_DOUBLED : 0, \
-                 child.doubled, child_cards, child.used);                      \
-          if (s->stop) return 1;                                               \
-        }                                                                      \
-        int still_x = may_x && child.doubled < 0;                              \
-        uint32_t usable = child.avail | s->free_s | (still_x ? child.used & ~child.avail : 0); \
-        if (extends(e, usable)) w->paths[w->n++] = child;                      \
+        uint64_t e = run[__builtin_popcount(letters & (bit - 1))];             \
+        /* an S not from the cards ends the word */                            \
+        hits[nh] = (Hit){(uint32_t)i, able_found(c,                            \
+            CL_DICT_APPENDED | (p.doubled >= 0 ? CL_DICT_DOUBLED : 0), p.doubled)}; \
+        nh += (uint32_t)(e >> EOW_SHIFT) & appended_ok & ((bit & append) != 0); \
+        if (!(bit & take)) continue;  /* only the S that Z adds */             \
+        /* a card, or else the letter used twice */                            \
+        uint32_t card = (p.avail & bit) != 0;                                  \
+        Path *child = &paths[n];                                               \
+        child->left = p.left - (w->card[c].unit & (0 - (uint64_t)card));      \
+        child->edge = e;                                                       \
+        uint32_t spent = (child->left & w->card[c].field) == 0;                \
+        child->avail = p.avail & ~(bit & (0u - spent));                        \
+        child->used = p.used | bit;                                            \
+        child->parent = (uint32_t)i;                                           \
+        child->letter = (uint8_t)c;                                            \
+        child->doubled = card ? p.doubled : (int8_t)c;                         \
+        hits[nh] = (Hit){(uint32_t)i, able_found(c,                            \
+            child->doubled >= 0 ? CL_DICT_DOUBLED : 0, child->doubled)};       \
+        nh += (uint32_t)(e >> EOW_SHIFT) & reports &                           \
+              (cards + (int)card >= min_cards) &                               \
+              (any_hand | ((child->used & hand_mask) != 0));                   \
+        uint32_t twice = may_x && child->doubled < 0 ? child->used & ~child->avail : 0; \
+        n += (size_t)extends(e, child->avail | free_s | twice);                \
       }                                                                        \
+    }                                                                          \
+    w->n = n;                                                                  \
+    for (size_t k = 0; k < nh && !s->stop; k++) {                              \
+      uint32_t f = hits[k].letter;                                             \
+      int c = (int)(f & 0xff), how = (int)(f >> 8 & 0xff), doubled = (int)(f >> 16) - 1; \
+      if (s->found) spell(s, w->paths, hits[k].path, depth, c);                \
+      found(s, depth + 1, how, doubled);                                       \
     }                                                                          \
     return 1;                                                                  \
   }
