@@ -619,7 +619,7 @@ static int grow_paths(Wide *w) {
 
 /* Doubles the room for hits, the words of one length, keeping the first n;
 ** 0 if memory runs out. A path's children are noted before it is known
-** which are words, so a walk keeps room for 26 more. */
+** which are words, so a walk keeps room for 26 more (27 with the S that Z adds). */
 static int grow_hits(Wide *w, size_t n) {
   size_t cap = w->hits_cap * 2;
   Hit *h = realloc(w->hits_heap, cap * sizeof *h);
@@ -781,6 +781,7 @@ static inline uint32_t able_found(int c, int how, int doubled) {
         nh += (uint32_t)(e >> EOW_SHIFT) & reports &                           \
               (cards + (int)card >= min_cards) &                               \
               (any_hand | ((child->used & hand_mask) != 0));                   \
+        /* the letters X may still double: used, and no card of them left */   \
         uint32_t twice = may_x && child->doubled < 0 ? child->used & ~child->avail : 0; \
         n += (size_t)extends(e, child->avail | free_s | twice);                \
       }                                                                        \
