@@ -630,6 +630,26 @@ static int grow_hits(Wide *w, size_t n) {
   return 1;
 }
 
+/* Makes room, before a path's children are written, for 27 more paths and
+** hits_room more hits (0: the walk only counts); 0 if memory runs out. */
+static int make_room(Wide *w, size_t nh, size_t hits_room) {
+  if (w->cap - w->n < 27 && !grow_paths(w)) return 0;
+  if (hits_room && w->hits_cap - nh < hits_room && !grow_hits(w, nh)) return 0;
+  return 1;
+}
+
+/* The room check of a level's walk, which keeps paths, hits and their
+** capacities in locals. */
+#define KEEP_ROOM(hits_room)                                                   \
+  if (cap - n < 27 || ((hits_room) && hits_cap < nh + (hits_room))) {          \
+    w->n = n;                                                                  \
+    if (!make_room(w, nh, (hits_room))) return 0;                              \
+    paths = w->paths;                                                          \
+    hits = w->hits;                                                            \
+    cap = w->cap;                                                              \
+    hits_cap = w->hits_cap;                                                    \
+  }
+
 /* Spells the path at index i (len letters) and one letter more into
 ** s->word. */
 static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
@@ -662,15 +682,7 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
     Path *paths = w->paths;                                                    \
     size_t n = w->n, cap = w->cap, hits_cap = w->hits_cap;                     \
     for (size_t i = lo; i < hi; i++) {                                         \
-      if (cap - n < 27 || (!COUNTING && hits_cap - nh < 26)) {                 \
-        w->n = n;                                                              \
-        if (cap - n < 27 && !grow_paths(w)) return 0;                          \
-        if (!COUNTING && hits_cap - nh < 26 && !grow_hits(w, nh)) return 0;    \
-        paths = w->paths;                                                      \
-        hits = w->hits;                                                        \
-        cap = w->cap;                                                          \
-        hits_cap = w->hits_cap;                                                \
-      }                                                                        \
+      KEEP_ROOM(COUNTING ? 0u : 26u)                                           \
       if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(paths[i + AHEAD].edge)); \
       Path p = paths[i];                                                       \
       const uint64_t *run = E + EDGE_BASE(p.edge);                             \
@@ -737,15 +749,7 @@ static inline uint32_t able_found(int c, int how, int doubled) {
     Path *paths = w->paths;                                                    \
     size_t n = w->n, nh = 0, cap = w->cap, hits_cap = w->hits_cap;             \
     for (size_t i = lo; i < hi; i++) {                                         \
-      if (cap - n < 27 || hits_cap - nh < 27) {                                \
-        w->n = n;                                                              \
-        if (cap - n < 27 && !grow_paths(w)) return 0;                          \
-        if (hits_cap - nh < 27 && !grow_hits(w, nh)) return 0;                 \
-        paths = w->paths;                                                      \
-        hits = w->hits;                                                        \
-        cap = w->cap;                                                          \
-        hits_cap = w->hits_cap;                                                \
-      }                                                                        \
+      KEEP_ROOM(27u)                                                           \
       if (i + AHEAD < hi) __builtin_prefetch(E + EDGE_BASE(paths[i + AHEAD].edge)); \
       Path p = paths[i];                                                       \
       const uint64_t *run = E + EDGE_BASE(p.edge);                             \

@@ -262,21 +262,32 @@ static void test_empty(void) {
   CHECK(cl_dict_build(longword, sizeof longword, &st) == NULL && st.skipped == 1);
 }
 
+/* A random word list for the brute-force tests: n words of shortest to
+** shortest + span - 1 letters from the alphabet, into words and, a line
+** each, into text. Gives the length of the text. */
+#define MAX_RANDOM_WORD 9
+static size_t random_list(cl_Rng *r, const char *alphabet, int n, int shortest, int span,
+                          char (*words)[MAX_RANDOM_WORD + 1], char *text) {
+  uint32_t letters = (uint32_t)strlen(alphabet);
+  size_t used = 0;
+  for (int i = 0; i < n; i++) {
+    int len = shortest + (int)cl_rng_below(r, (uint32_t)span);
+    for (int k = 0; k < len; k++) words[i][k] = alphabet[cl_rng_below(r, letters)];
+    words[i][len] = '\0';
+    used += (size_t)sprintf(text + used, "%s\n", words[i]);
+  }
+  return used;
+}
+
 /* Random lists over few letters, against brute force: every rack's count of
 ** formable words, plain and with one letter doubled. */
 static void test_against_brute_force(void) {
   cl_Rng r;
   cl_rng_seed(&r, 42);
   enum { N = 3000 };
-  static char words[N][9];
-  static char text[N * 10];
-  size_t used = 0;
-  for (int i = 0; i < N; i++) {
-    int len = 2 + (int)cl_rng_below(&r, 7);
-    for (int k = 0; k < len; k++) words[i][k] = (char)('A' + cl_rng_below(&r, 6));
-    words[i][len] = '\0';
-    used += (size_t)sprintf(text + used, "%s\n", words[i]);
-  }
+  static char words[N][MAX_RANDOM_WORD + 1];
+  static char text[N * (MAX_RANDOM_WORD + 1)];
+  size_t used = random_list(&r, "ABCDEF", N, 2, 7, words, text);
   cl_DictStats st;
   cl_Dict *d = cl_dict_build(text, used, &st);
   if (!CHECK(d != NULL)) return;
@@ -340,17 +351,11 @@ static int fits(const char *word, int len, const int *held, const int *hand, int
 static void test_hand_and_append_against_brute_force(void) {
   cl_Rng r;
   cl_rng_seed(&r, 7);
-  static const char ALPHABET[] = "ABEST";
   enum { N = 2000 };
-  static char words[N][10];
-  static char text[N * 11];
-  size_t used = 0;
-  for (int i = 0; i < N; i++) {
-    int len = 1 + (int)cl_rng_below(&r, 8);
-    for (int k = 0; k < len; k++) words[i][k] = ALPHABET[cl_rng_below(&r, 5)];
-    words[i][len] = '\0';
-    used += (size_t)sprintf(text + used, "%s\n", words[i]);
-  }
+  static char words[N][MAX_RANDOM_WORD + 1];
+  static char text[N * (MAX_RANDOM_WORD + 1)];
+  static const char ALPHABET[] = "ABEST";
+  size_t used = random_list(&r, ALPHABET, N, 1, 8, words, text);
   cl_DictStats st;
   cl_Dict *d = cl_dict_build(text, used, &st);
   if (!CHECK(d != NULL)) return;
