@@ -1899,7 +1899,9 @@ static int w_Dict_find(lua_State *L) {
 }
 
 /* d:words(query) lists every word found, once each: shortest first,
-** alphabetically within a length. */
+** alphabetically within a length. With the abilities a word may be found in
+** two ways (its final S added by Z, or the S card used twice by X); in that
+** order the two are side by side, and the second is left out. */
 static int w_Dict_words(lua_State *L) {
   DictBox *db = checkdictbox(L, 1);
   cl_DictQuery q;
@@ -1907,9 +1909,13 @@ static int w_Dict_words(lua_State *L) {
   Found *f = push_found(L, db, &q);
   const char *letters = found_letters(f);
   lua_createtable(L, f->n < INT_MAX ? (int)f->n : 0, 0);
+  lua_Integer listed = 0;
   for (lua_Integer i = 0; i < f->n; i++) {
-    lua_pushlstring(L, letters + f->entry[i].at, f->entry[i].len);
-    lua_rawseti(L, -2, i + 1);
+    const FoundEntry *e = &f->entry[i], *before = e - 1;
+    if (i > 0 && before->len == e->len && memcmp(letters + before->at, letters + e->at, e->len) == 0)
+      continue;
+    lua_pushlstring(L, letters + e->at, e->len);
+    lua_rawseti(L, -2, ++listed);
   }
   return 1;
 }

@@ -84,6 +84,21 @@ describe("cl.Dict", function()
     assert.matches("^cl.Found %(7 words%)$", tostring(found))
   end)
 
+  it("lists a word once though the abilities find it two ways", function()
+    -- SEAS: its last S added by Z, or the one S card used twice by X
+    local d = vm.dict("sea\nseas\nease\neases\n")
+    local f = d:find { pool = "SEA", min = 4, double = true, append_s = true }
+    local ways = 0
+    for i = 1, #f do if f[i] == "SEAS" then ways = ways + 1 end end
+    assert.equal(2, ways)
+    local words, seen = d:words { pool = "SEA", min = 4, double = true, append_s = true }, {}
+    for _, w in ipairs(words) do
+      assert.is_nil(seen[w], w .. " listed twice")
+      seen[w] = true
+    end
+    assert.is_true(seen.SEAS)
+  end)
+
   it("refuses bad queries with a message naming the field", function()
     assert.has_error(function() d:words { hand = "Q1" } end,
       "query: 'hand' holds '1', which is not a letter A-Z")
