@@ -11,6 +11,7 @@
 
 local common = require "repl.common"
 local match = require "cardlab.match"
+local options = require "cardlab.options"
 local savefile = require "cardlab.savefile"
 local host = require "cardlab.host"
 
@@ -215,12 +216,10 @@ function M.sim(argv)
     report.mean_score[seat] = done > 0 and scores[seat] / done or 0
   end
   if opts.json then
-    -- keys in a fixed order, so that the same games print the same text
+    -- keys in a fixed order, so that the same games print their figures in
+    -- the same shape (the timings still vary)
     local json = require "dkjson"
-    local keys = {}
-    for k in pairs(report) do keys[#keys + 1] = k end
-    table.sort(keys)
-    say("%s", json.encode(report, { keyorder = keys }))
+    say("%s", json.encode(report, { keyorder = options.sorted_keys(report) }))
   else
     say("%s: %d games, %d players, seeds %d to %d", def.name, n, players, seed, seed + n - 1)
     say("  seat  bot         wins    share   mean score")

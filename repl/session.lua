@@ -107,11 +107,11 @@ function Session:try_answer(line)
   if not m or m:status() ~= "waiting" then return false end
   local r = m:request()
   local n = tonumber(line)
-  -- as in play: a number that is itself an answer's text is that answer
-  for _, a in ipairs(r.answers or {}) do
-    if a == line then return self:answer(line) end
-  end
   if r.answers and n then
+    -- as in play: a number that is itself an answer's text is that answer
+    for _, a in ipairs(r.answers) do
+      if a == line then return self:answer(line) end
+    end
     if n >= 1 and n <= #r.answers and n % 1 == 0 then return self:answer(r.answers[n]) end
     return false
   end

@@ -67,6 +67,13 @@ end
 -- One word, in one pass: the hand gives what the pool cannot, and if that
 -- is nothing, one card of the first letter it holds. The same choice as the
 -- general way below, which every play with two words takes.
+-- The reason a play cannot be made: it needs t cards of letter k, and hand
+-- and pool hold only held.
+local function short_of(t, k, held)
+  return string.format("the play needs %d %s card%s; your hand and the pool hold %d",
+    t, LETTER[k], t == 1 and "" or "s", held)
+end
+
 local function assign_one(T, H, P)
   local from_hand, from_pool = zeros(), zeros()
   local forced_any, first_held = false, nil
@@ -74,10 +81,7 @@ local function assign_one(T, H, P)
     local t = T[k]
     if t > 0 then
       local p = P[k]
-      if t > H[k] + p then
-        return nil, string.format("the play needs %d %s card%s; your hand and the pool hold %d",
-          t, char(k + 64), t == 1 and "" or "s", H[k] + p)
-      end
+      if t > H[k] + p then return nil, short_of(t, k, H[k] + p) end
       local forced = t > p and t - p or 0
       from_hand[k], from_pool[k] = forced, t - forced
       if forced > 0 then
@@ -105,10 +109,7 @@ function M.assign(needs_list, H, P)
     for k = 1, 26 do T[k] = T[k] + c[k] end
   end
   for k = 1, 26 do
-    if T[k] > H[k] + P[k] then
-      return nil, string.format("the play needs %d %s card%s; your hand and the pool hold %d",
-        T[k], char(k + 64), T[k] == 1 and "" or "s", H[k] + P[k])
-    end
+    if T[k] > H[k] + P[k] then return nil, short_of(T[k], k, H[k] + P[k]) end
   end
   -- the hand card of each word: the choice that takes the fewest hand cards
   -- beyond those the pool cannot give (the first such letter)

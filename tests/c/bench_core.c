@@ -90,7 +90,10 @@ static int make_queries(const char *text, size_t len, size_t n, cl_Rng *rng, Wor
     if (w == NULL) goto fail;
     memcpy(w, start[k], l);
     w[l] = '\0';
-    if (q->n % 2 == 1) w[cl_rng_below(rng, (uint32_t)l)] = (char)('A' + cl_rng_below(rng, 26));
+    if (q->n % 2 == 1) {  /* the position first, then the letter, as cardlab bench draws them */
+      size_t at = cl_rng_below(rng, (uint32_t)l);
+      w[at] = (char)('A' + cl_rng_below(rng, 26));
+    }
     q->word[q->n] = w;
     q->len[q->n] = l;
   }
@@ -104,22 +107,33 @@ fail:
   return 0;
 }
 
-/* n racks of `size` letters dealt from the Letter Tycoon deck: the first
-** `hand` of them to the hand, the rest to the pool. */
-static cl_DictQuery *make_racks(size_t n, int size, int hand, cl_Rng *rng) {
+/* n racks of 10 letters, the deck shuffled before each as r:shuffle does it
+** in `cardlab bench` (same seed, same racks): all ten in the pool, or the
+** first seven in the hand and the other three in the pool, as Letter Tycoon
+** asks (words of 3 to 12 letters, 3 of them cards, one from the hand). */
+static cl_DictQuery *make_racks(size_t n, int in_hand, uint64_t seed) {
   cl_DictQuery *q = calloc(n, sizeof *q);
   if (q == NULL) return NULL;
+  cl_Rng rng;
+  cl_rng_seed(&rng, seed);
   int32_t deck[sizeof LETTER_DECK - 1];
-  for (size_t i = 0; i < sizeof deck / sizeof deck[0]; i++) deck[i] = LETTER_DECK[i] - 'A';
+  size_t cards = sizeof deck / sizeof deck[0];
+  for (size_t i = 0; i < cards; i++) deck[i] = LETTER_DECK[i] - 'A';
   for (size_t r = 0; r < n; r++) {
-    cl_rng_shuffle(rng, deck, sizeof deck / sizeof deck[0]);
-    for (int i = 0; i < size; i++) {
-      if (i < hand) q[r].hand[deck[i]]++;
+    for (size_t i = cards; i > 1; i--) {
+      size_t j = cl_rng_below(&rng, (uint32_t)i);
+      int32_t t = deck[i - 1];
+      deck[i - 1] = deck[j];
+      deck[j] = t;
+    }
+    for (int i = 0; i < 10; i++) {
+      if (i < in_hand) q[r].hand[deck[i]]++;
       else q[r].pool[deck[i]]++;
     }
     q[r].min_len = 3;
     q[r].max_len = 12;
-    q[r].need_hand = hand > 0;
+    q[r].min_cards = in_hand ? 3 : 0;
+    q[r].need_hand = in_hand > 0;
   }
   return q;
 }
@@ -293,17 +307,14 @@ int main(int argc, char **argv) {
   free_words(&q);
 
   size_t nr = quick ? 200 : 20000;
-  cl_DictQuery *pool_only = make_racks(nr, 10, 0, &rng);
-  cl_DictQuery *with_hand = make_racks(nr, 10, 7, &rng);
-  cl_DictQuery *abilities = make_racks(nr, 10, 7, &rng);
+  cl_DictQuery *pool_only = make_racks(nr, 0, 11);
+  cl_DictQuery *with_hand = make_racks(nr, 7, 11);
+  cl_DictQuery *abilities = make_racks(nr, 7, 11);
   if (pool_only == NULL || with_hand == NULL || abilities == NULL) {
     fprintf(stderr, "bench_core: out of memory\n");
     return 1;
   }
-  for (size_t r = 0; r < nr; r++) {
-    abilities[r].min_cards = 3;
-    abilities[r].double_letter = abilities[r].append_s = 1;
-  }
+  for (size_t r = 0; r < nr; r++) abilities[r].double_letter = abilities[r].append_s = 1;
   long found;
   double t = time_racks(d, pool_only, nr, 0, &found);
   printf("  %-44s %8.2f us   (%.1f words a rack; p99 %.2f us)\n", "words from 10 letters, counted",

@@ -4,7 +4,6 @@
 -- here.
 
 local loader = require "cardlab.loader"
-local match = require "cardlab.match"
 local support = require "tests.spec.support"
 local lt = require "tests.spec.lettertycoon_support"
 local answers = require "games.lettertycoon.answers"
