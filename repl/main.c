@@ -1,8 +1,9 @@
 /*
 ** main.c: the cardlab program. A small host in the manner of lua.c: it makes a
-** Lua state whose allocator caps memory, preloads the vm module and a few host
-** services (line editing, signals), and hands the command line to repl/cli.lua,
-** run in protected mode with a traceback. Everything else is Lua.
+** Lua state whose allocator (alloc.c) caps memory and reuses small blocks,
+** preloads the vm module and a few host services (line editing, signals), and
+** hands the command line to repl/cli.lua, run in protected mode with a
+** traceback. Everything else is Lua.
 */
 #define _XOPEN_SOURCE 700  /* sigaction, strdup */
 #include <signal.h>
@@ -17,6 +18,7 @@
 #include "lauxlib.h"
 #include "lualib.h"
 
+#include "alloc.h"
 #include "cardlab.h"
 
 int luaopen_cardlab_vm(lua_State *L);
@@ -26,28 +28,6 @@ void cardlab_vm_interrupt_clear(void);
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."
 #endif
-
-/* ---------------------------------------------------------------- memory cap */
-
-typedef struct Budget {
-  size_t used, limit;
-} Budget;
-
-/* lua_Alloc with a ceiling: a request that would pass it fails, which Lua
-** turns into a "not enough memory" error in the script that asked. */
-static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-  Budget *b = ud;
-  size_t old = ptr ? osize : 0;
-  if (nsize == 0) {
-    free(ptr);
-    b->used -= old;
-    return NULL;
-  }
-  if (nsize > old && b->used - old + nsize > b->limit) return NULL;
-  void *p = realloc(ptr, nsize);
-  if (p != NULL) b->used = b->used - old + nsize;
-  return p;
-}
 
 /* ---------------------------------------------------------------- host module */
 
@@ -194,7 +174,7 @@ static int h_clock(lua_State *L) {
 static int h_memory(lua_State *L) {
   void *ud;
   lua_getallocf(L, &ud);
-  lua_pushinteger(L, (lua_Integer)((Budget *)ud)->used);
+  lua_pushinteger(L, (lua_Integer)((Allocator *)ud)->used);
   return 1;
 }
 
@@ -255,12 +235,17 @@ static int pmain(lua_State *L) {
 }
 
 int main(int argc, char **argv) {
-  Budget budget = {0, (size_t)2048 << 20};
+  Allocator memory;
+  size_t limit = (size_t)2048 << 20;
   const char *mb = getenv("CARDLAB_MEMORY_MB");
-  if (mb != NULL && atol(mb) > 0) budget.limit = (size_t)atol(mb) << 20;
-  lua_State *L = lua_newstate(capped_alloc, &budget);
+  if (mb != NULL && atol(mb) > 0) limit = (size_t)atol(mb) << 20;
+  /* sanitizer builds give each Lua block its own malloc, so that the
+  ** sanitizers see them */
+  allocator_init(&memory, limit, !CARDLAB_SANITIZED);
+  lua_State *L = lua_newstate(allocator_lua, &memory);
   if (L == NULL) {
     fprintf(stderr, "cardlab: cannot create a Lua state: not enough memory\n");
+    allocator_release(&memory);
     return 1;
   }
   globalL = L;
@@ -285,5 +270,6 @@ int main(int argc, char **argv) {
   }
   globalL = NULL;
   lua_close(L);
+  allocator_release(&memory);
   return code;
 }

@@ -1,8 +1,8 @@
 /*
 ** test_core.c: unit tests of the C core as cardlab.h specifies it: the random
 ** generator, the table of cards and zones, seats and turn order, the answer
-** log, answer matching, the hash and the error messages. No framework: CHECK
-** counts and reports each assertion; main fails when any failed.
+** log, answer matching, the hash and the error messages (assertions:
+** check.h).
 */
 #include <ctype.h>
 #include <stdint.h>
@@ -11,36 +11,7 @@
 #include <string.h>
 
 #include "cardlab.h"
-
-static int passed, failed;
-
-static int check(int ok, const char *expr, const char *file, int line) {
-  if (ok) {
-    passed++;
-  } else {
-    failed++;
-    printf("%s:%d: CHECK failed: %s\n", file, line, expr);
-  }
-  return ok;
-}
-
-static int check_eq(long long got, long long want, const char *expr,
-                    const char *file, int line) {
-  if (got == want) {
-    passed++;
-    return 1;
-  }
-  failed++;
-  printf("%s:%d: CHECK failed: %s (got %lld, expected %lld)\n", file, line, expr,
-         got, want);
-  return 0;
-}
-
-/* Both return whether the check held, so that loops may stop at the first
-** failure instead of printing thousands. */
-#define CHECK(e) check((e) != 0, #e, __FILE__, __LINE__)
-#define CHECK_EQ(a, b) check_eq((long long)(a), (long long)(b), #a " == " #b, \
-                                __FILE__, __LINE__)
+#include "check.h"
 
 #define NELEMS(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -1921,6 +1892,5 @@ int main(void) {
   test_hash();
   test_strerror();
 
-  printf("%d passed, %d failed\n", passed, failed);
-  return failed != 0;
+  return check_report();
 }

@@ -8,19 +8,7 @@
 #include <string.h>
 
 #include "cardlab.h"
-
-static int passed, failed;
-
-#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
-
-static int check(int ok, const char *what, const char *file, int line) {
-  if (ok) passed++;
-  else {
-    failed++;
-    printf("%s:%d: failed: %s\n", file, line, what);
-  }
-  return ok;
-}
+#include "check.h"
 
 static const char *WORDS[] = {
   "AA", "AAH", "AB", "ABA", "ABS", "BA", "BAA", "BAAS", "BAD", "BADS", "BE", "BED", "BEDS",
@@ -456,6 +444,5 @@ int main(void) {
   test_against_brute_force();
   test_hand_and_append_against_brute_force();
   test_many_paths();
-  printf("%d passed, %d failed\n", passed, failed);
-  return failed != 0;
+  return check_report();
 }
