@@ -251,6 +251,10 @@ describe("Letter Tycoon", function()
       own(m, 2, "Q")
       ok(m, "word QUOTA")
       assert.equal(6, state(m).money[1])
+      -- six letters earn $4 and 1 stock: doubled, $8 and 2
+      local stock
+      money, stock = score_of(3, { hand = { "QUOTASB" } }, "word QUOTAS")
+      assert.same({ 8, 2 }, { money, stock })
     end)
   end)
 
@@ -455,6 +459,14 @@ describe("Letter Tycoon", function()
       asked(m, 1, "discard")
     end)
 
+    it("is offered when the money is just the price", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" } })
+      state(m).money[1] = 6
+      ok(m, "word CATS")   -- $8: A and T cost 8
+      assert.same({ "pass", "buy A", "buy C", "buy S", "buy T" }, asked(m, 1, "buy").answers)
+    end)
+
     it("is not offered when nothing is affordable", function()
       local m = new(3)
       arrange(m, { hand = { "CATBBFF" } })
@@ -512,6 +524,12 @@ describe("Letter Tycoon", function()
       ok(m, "pass")
       assert.equal("ACHHTWW", hand(m, 2))
       asked(m, 2, "word")
+    end)
+
+    it("is for its owner only", function()
+      ok(m, "pass")
+      pass_turn(m, 2)
+      asked(m, 1, "word")
     end)
   end)
 
@@ -643,6 +661,19 @@ describe("Letter Tycoon", function()
       assert.equal("BBFT", hand(m, 1))
     end)
 
+    it("needs the patent", function()
+      local m = new(3)
+      arrange(m, { hand = { "TOOTBBF" } })
+      refused(m, "word TOOT x=T", "answer 'word TOOT x=T' is not accepted: doubling a letter (x=) needs the X patent")
+    end)
+
+    it("copies a card that is played, not a letter no card gives", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" } })
+      own(m, 1, "X")
+      refused(m, "word COAT x=O", "answer 'word COAT x=O' is not accepted: x=O doubles a card, but no O card is played")
+    end)
+
     it("once a turn", function()
       local m = new(3)
       arrange(m, { hand = { "TOTOGDB" } })
@@ -715,6 +746,19 @@ describe("Letter Tycoon", function()
       asked(m, 2, "word")
     end)
 
+    it("refuses a play of two words when either is not in the dictionary", function()
+      for _, text in ipairs({ "word CAT BOG", "word BOG CAT" }) do
+        local m = new(3)
+        arrange(m, { hand = { "CATDOGB" } })
+        own(m, 1, "V")
+        ok(m, text)
+        local r = asked(m, 1, "word")
+        assert.matches("is not in the dictionary", r.prompt)
+        assert.equal(0, state(m).money[1])
+        assert.equal("ABCDGOT", hand(m, 1))
+      end
+    end)
+
     it("with no retries fails at once", function()
       local m = new(3, { retries = 0 })
       arrange(m, { hand = { "CATBBFF" } })
@@ -750,6 +794,16 @@ describe("Letter Tycoon", function()
       ok(m, "pass")
       assert.equal(1, state(m).money[1])
       asked(m, 1, "discard")
+    end)
+
+    it("voids a play of two words when either is not a word", function()
+      local v = new(3, { challenge = "players" })
+      arrange(v, { hand = { "CATDOGB", "HHMMWWP", "EEELLLL" }, pool = "IOU", deck = "NNNN" })
+      own(v, 1, "V")
+      ok(v, "word CAT BOG")
+      ok(v, "challenge")
+      asked(v, 1, "penalty")
+      assert.equal(0, state(v).money[1])
     end)
 
     it("accepts a play that is not a word, which a challenge voids: cards back, one discarded", function()
@@ -796,6 +850,12 @@ describe("Letter Tycoon", function()
       state(m).patents.T = nil
       own(m, 1, "INO")   -- 10 + 8 + 7 + 7 + 7 = 39, 5 patents
       assert.is_true(def.rules.goal_reached(m.game, 1))
+      -- enough patents, not enough value: B, J, K are worth $6
+      local few = new(4)
+      own(few, 1, "BJK")
+      assert.is_false(def.rules.goal_reached(few.game, 1))
+      own(few, 1, "E")   -- $16 in 4
+      assert.is_false(def.rules.goal_reached(few.game, 1))
       -- a house rule asks for $10 in 3 patents: the E alone is not enough
       local house = support.write(dir, "goal.lua", "rules.goals = { [4] = { value = 10, count = 3 } }")
       local hdef = assert(loader.load("lettertycoon", house))
@@ -879,7 +939,7 @@ describe("Letter Tycoon", function()
     local f = io.open(path, "rb")
     if f then
       f:close()
-      it("is the default list, and knows QUOTA but not TAC", function()
+      it("is the default list, and knows QUOTA but not TACQ", function()
         local m = assert(match.new(def, { players = 2, seed = 1 }))
         assert.is_true(m.game.dict:contains("QUOTA"))
         assert.is_false(m.game.dict:contains("TACQ"))
