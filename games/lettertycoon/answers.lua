@@ -6,8 +6,9 @@
 --   entry    <- WORD ("+S")? (" " option)*      a word of letters A-Z
 --   option   <- "x=" LETTER                     this letter appears twice, one copy
 --                                              from the X patent
---             / "y=" ("vowel" / "consonant" / "v" / "c")
---                                              every Y of the word counts as ...
+--             / "y=" ("vowel" / "consonant" / ("v" / "c")+)
+--                                              every Y of the word counts as ...,
+--                                              or one letter v/c for each Y in turn
 --   discard  <- "pass" / "discard" (" "? LETTER)+
 --
 -- "CAT+S" is the word CATS whose S the Z patent adds. With the V patent a play
@@ -31,8 +32,17 @@ local stop = -(letter + P"=" + P"+")
 local blank = S" \t"^1
 local blank0 = S" \t"^0
 
+-- The choice for the Ys of a word: "vowel" and "consonant" for all of them,
+-- or a letter v/c for each Y in turn ("cv": the first a consonant, the second
+-- a vowel); a lone v or c is all of them.
+local function y_choice(letters)
+  letters = letters:lower()
+  if letters == "v" then return "vowel" end
+  if letters == "c" then return "consonant" end
+  return letters
+end
 local yclass = (K"vowel" * Cc"vowel" + K"consonant" * Cc"consonant"
-  + K"v" * Cc"vowel" + K"c" * Cc"consonant") * stop
+  + S"vVcC"^1 / y_choice) * stop
 local option = K"x=" * Cc"x" * (C(letter) / upper) * stop
   + K"y=" * Cc"y" * yclass
 local entry = Ct(((C(letter^1) / upper) * (P"+" * S"sS" * Cc(true) + Cc(false)) * stop)
@@ -51,7 +61,7 @@ local discard = blank0 * (pass
 local M = {}
 
 -- Reads a play: gives "pass", or a list of entries {word = "CATS", z = true,
--- x = "E" or nil, y = "vowel"/"consonant" or nil}, with open = true when a
+-- x = "E" or nil, y = "vowel"/"consonant"/letters v and c for each Y, or nil}, with open = true when a
 -- second word follows (" +"); or nil and a reason.
 function M.play(text)
   local r, open = lpeg.match(play, text)

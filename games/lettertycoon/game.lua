@@ -117,21 +117,46 @@ rules.min_letters = 3     -- a word has at least 3 letters
 rules.min_cards = 3       -- ... of which at least 3 are cards (not doubled by X nor added by Z)
 rules.max_letters = 12    -- the longest word looked for
 
--- Whether a letter is a vowel; y_vowel: the player counts Y as a vowel.
-function rules.is_vowel(letter, y_vowel)
-  if letter == "Y" then return y_vowel == true end
+-- Whether a letter other than Y is a vowel (a Y is as the player says: see
+-- y_is_vowel).
+function rules.is_vowel(letter)
   return rules.vowels:find(letter, 1, true) ~= nil
 end
 
--- The patent abilities that would double a word (B, J, K), as a set, when Y
--- counts as a vowel or not.
-function rules.patent_doublings(word, y_vowel)
-  local n, vowels = #word, 0
+-- Whether the j-th Y of a word is a vowel by the player's choice y: "vowel"
+-- or "consonant" for every Y, or a letter v or c for each Y in turn ("cv").
+-- (true and false/nil are every Y a vowel, or none.)
+function rules.y_is_vowel(y, j)
+  if y == "vowel" or y == true then return true end
+  if not y or y == "consonant" then return false end
+  return y:sub(j, j) == "v"
+end
+
+-- The number of Ys in a word.
+function rules.y_count(word)
+  return select(2, word:gsub("Y", ""))
+end
+
+-- The patent abilities that would double a word (B, J, K), as a set, with
+-- its Ys counted by the choice y (see y_is_vowel).
+function rules.patent_doublings(word, y)
+  local n, vowels, ys = #word, 0, 0
+  local first, last
   for i = 1, n do
-    if rules.is_vowel(word:sub(i, i), y_vowel) then vowels = vowels + 1 end
+    local letter = word:sub(i, i)
+    local vowel
+    if letter == "Y" then
+      ys = ys + 1
+      vowel = rules.y_is_vowel(y, ys)
+    else
+      vowel = rules.is_vowel(letter)
+    end
+    if vowel then vowels = vowels + 1 end
+    if i == 1 then first = vowel end
+    if i == n then last = vowel end
   end
   local set = {}
-  if rules.is_vowel(word:sub(1, 1), y_vowel) and rules.is_vowel(word:sub(n, n), y_vowel) then set.B = true end
+  if first and last then set.B = true end
   if 2 * vowels >= n then set.J = true end
   if vowels == 1 then set.K = true end
   return set
@@ -170,6 +195,26 @@ end
 -- earns most is made (money and stock together, then money, then the first
 -- word). Gives {money, stock, words = {{money, stock, doublings}}, y = {...}}.
 local DOUBLING_PATENTS = { "B", "J", "K" }
+
+-- Every choice for n Ys: "consonant", then those with one vowel, and so on,
+-- earlier Ys consonants first; "vowel" last. Of choices that earn the same,
+-- score_play keeps the first.
+function rules.y_choices(n)
+  if n == 1 then return { "consonant", "vowel" } end
+  local list = {}
+  for bits = 0, (1 << n) - 1 do
+    local letters = {}
+    for j = 1, n do letters[j] = (bits >> (n - j)) & 1 == 1 and "v" or "c" end
+    list[#list + 1] = table.concat(letters)
+  end
+  local function vowels(p) return select(2, p:gsub("v", "")) end
+  table.sort(list, function(a, b)
+    if vowels(a) ~= vowels(b) then return vowels(a) < vowels(b) end
+    return a < b
+  end)
+  list[1], list[#list] = "consonant", "vowel"
+  return list
+end
 function rules.score_play(entries, owns, doubling)
   if not (owns.B or owns.J or owns.K) then
     -- no choice to make: only a Q doubles
@@ -189,7 +234,7 @@ function rules.score_play(entries, owns, doubling)
     if e.y then
       ychoices[i] = { e.y }
     elseif e.word:find("Y", 1, true) and (owns.B or owns.J or owns.K) then
-      ychoices[i] = { "consonant", "vowel" }
+      ychoices[i] = rules.y_choices(rules.y_count(e.word))
     else
       ychoices[i] = { false }
     end
@@ -199,7 +244,7 @@ function rules.score_play(entries, owns, doubling)
   local ys = {}
   local function evaluate()
     local sets = {}
-    for i, e in ipairs(entries) do sets[i] = rules.patent_doublings(e.word, ys[i] == "vowel") end
+    for i, e in ipairs(entries) do sets[i] = rules.patent_doublings(e.word, ys[i]) end
     -- each owned doubling ability goes to one word: every assignment
     local abilities = {}
     for _, p in ipairs(DOUBLING_PATENTS) do
@@ -390,8 +435,18 @@ function rules.read_play(game, seat, text, first)
       if not owns.X then return nil, "doubling a letter (x=) needs the X patent" end
       explicit_x = explicit_x + 1
     end
-    if e.y and not e.word:find("Y", 1, true) then
-      return nil, string.format("%s has no Y to count (y=)", e.word)
+    if e.y then
+      local ys = rules.y_count(e.word)
+      if ys == 0 then return nil, string.format("%s has no Y to count (y=)", e.word) end
+      if e.y ~= "vowel" and e.y ~= "consonant" then
+        if #e.y ~= ys then
+          return nil, string.format("y=%s gives %d choices for the %d Y%s of %s", e.y, #e.y, ys,
+            ys == 1 and "" or "s", e.word)
+        end
+        -- the same for every Y: logged as such
+        if not e.y:find("c", 1, true) then e.y = "vowel" end
+        if not e.y:find("v", 1, true) then e.y = "consonant" end
+      end
     end
   end
   if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end

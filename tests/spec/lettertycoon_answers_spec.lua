@@ -80,6 +80,9 @@ describe("Letter Tycoon answers", function()
       assert.same({ { word = "EASY", z = false, y = "vowel" } }, answers.play("word EASY y=vowel"))
       assert.same({ { word = "EASY", z = false, y = "vowel" } }, answers.play("word EASY Y=V"))
       assert.same({ { word = "SKY", z = false, y = "consonant" } }, answers.play("word SKY y=c"))
+      -- a letter for each Y in turn
+      assert.same({ { word = "GYPSY", z = false, y = "cv" } }, answers.play("word GYPSY y=cV"))
+      assert.same({ { word = "GYPSY", z = false, y = "vv" } }, answers.play("word GYPSY y=vv"))
       assert.same({ { word = "TOOTS", z = true, x = "O", y = nil }, { word = "SKY", z = false, y = "vowel" } },
         answers.play("word TOOT+S x=O SKY y=vowel"))
     end)
@@ -95,7 +98,7 @@ describe("Letter Tycoon answers", function()
     it("refuses what does not fit, with an example", function()
       local reason = "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
         .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
-      for _, bad in ipairs({ "", "word", "word CAT+X", "word CAT x=", "word CAT x=EE", "word CAT y=maybe",
+      for _, bad in ipairs({ "", "word", "word CAT+X", "word CAT x=", "word CAT x=EE", "word CAT y=maybe", "word CAT y=vowels", "word CAT y=vx",
                              "CAT, DOG", "word 123", "word CAT + +" }) do
         if bad ~= "word" then
           local ok, why = answers.play(bad)

@@ -16,7 +16,7 @@ local WORDS = [[
 CAT CATS ACT DOG DOGS GOD TEA EAT SEA TEAS EATS SAT
 AREA IDEA QUOTA QUIT EASY SKY STRENGTH OAT OATS TOO TOOT
 EYE EYES EERIE TOOTS ARE ERA AGE ACE ICE ITS RAT RATS TAR STAR
-PLANET PLANETS MEAT SEAT COAT QUOTAS
+PLANET PLANETS MEAT SEAT COAT QUOTAS GYPSY
 COMPLAINTS COMPLAINERS ACCOMPLISHES
 ]]
 
@@ -308,16 +308,38 @@ describe("Letter Tycoon", function()
       assert.same({ 2, 0, "K", "vowel" }, { value("SKY", "K") })
     end)
 
+    it("count each Y on its own: GYPSY has one vowel with one Y of each", function()
+      assert.same({ 6, 0, "K", "cv" }, { value("GYPSY", "K", "cv") })
+      assert.same({ 6, 0, "K", "vc" }, { value("GYPSY", "K", "vc") })
+      assert.same({ 3, 0, "", "vowel" }, { value("GYPSY", "K", "vowel") })
+      assert.same({ 3, 0, "", "consonant" }, { value("GYPSY", "K", "consonant") })
+      -- left open: the first choice that earns most (fewest vowels, earlier Ys consonants)
+      assert.same({ 6, 0, "K", "cv" }, { value("GYPSY", "K") })
+      assert.same({ 2, 0, "B", "vowel" }, { value("YAY", "B") })
+      assert.same({ 2, 0, "K", "consonant" }, { value("YAY", "K") })
+      assert.same({ "consonant", "cv", "vc", "vowel" }, def.rules.y_choices(2))
+      assert.same({ "consonant", "ccv", "cvc", "vcc", "cvv", "vcv", "vvc", "vowel" }, def.rules.y_choices(3))
+    end)
+
     -- An independent statement of the rules: the value of a word for the
     -- owner of `owned` (a set among B, J, K), Y a vowel or not, by option.
     local ROWS = { [3] = { 1, 0 }, [4] = { 2, 0 }, [5] = { 3, 0 }, [6] = { 4, 1 }, [7] = { 6, 1 },
                    [8] = { 6, 2 }, [9] = { 6, 3 }, [10] = { 6, 4 }, [11] = { 6, 5 }, [12] = { 6, 6 } }
-    local function by_the_book(word, owned, y_vowel, doubling)
-      local function vowel(c) return ("AEIOU"):find(c, 1, true) ~= nil or (c == "Y" and y_vowel) end
-      local n, vowels = #word, 0
-      for c in word:gmatch(".") do if vowel(c) then vowels = vowels + 1 end end
+    -- y: true (every Y a vowel), false, or a list of booleans, one for each Y.
+    local function by_the_book(word, owned, y, doubling)
+      local n, vowels, is_vowel = #word, 0, {}
+      for i = 1, n do
+        local c = word:sub(i, i)
+        if c == "Y" then
+          local j = #word:sub(1, i):gsub("[^Y]", "")
+          if type(y) == "table" then is_vowel[i] = y[j] else is_vowel[i] = y end
+        else
+          is_vowel[i] = ("AEIOU"):find(c, 1, true) ~= nil
+        end
+        if is_vowel[i] then vowels = vowels + 1 end
+      end
       local d = word:find("Q") and 1 or 0
-      if owned.B and vowel(word:sub(1, 1)) and vowel(word:sub(-1)) then d = d + 1 end
+      if owned.B and is_vowel[1] and is_vowel[n] then d = d + 1 end
       if owned.J and vowels >= n / 2 then d = d + 1 end
       if owned.K and vowels == 1 then d = d + 1 end
       local f = doubling == "multiply" and 2 ^ d // 1 or doubling == "add" and 1 + d or (d > 0 and 2 or 1)
@@ -326,27 +348,47 @@ describe("Letter Tycoon", function()
     local SUBSETS = { "", "B", "J", "K", "BJ", "BK", "JK", "BJK" }
     local MODES = { "multiply", "add", "one" }
     local TEST_WORDS = { "AREA", "IDEA", "QUOTA", "QUIT", "AQUA", "EASY", "SKY", "STRENGTH", "CATS",
-                         "EERIE", "QUEUE", "YEA", "OYEZ", "ACCOMPLISHES", "COMPLAINERS", "PLANETS" }
+                         "EERIE", "QUEUE", "YEA", "OYEZ", "ACCOMPLISHES", "COMPLAINERS", "PLANETS",
+                         "GYPSY", "YAY", "SYZYGY" }
+    -- every choice for the Ys of a word, as the answer gives it and for
+    -- by_the_book: "vowel", "consonant", and with 2 Ys or more each mix
+    local function y_readings(word)
+      local n = #word:gsub("[^Y]", "")
+      if n == 0 then return { { false, false } } end
+      local list = { { "vowel", true }, { "consonant", false } }
+      if n > 1 then
+        for bits = 1, (1 << n) - 2 do
+          local text, each = "", {}
+          for j = 1, n do
+            each[j] = bits & (1 << (j - 1)) ~= 0
+            text = text .. (each[j] and "v" or "c")
+          end
+          list[#list + 1] = { text, each }
+        end
+      end
+      return list
+    end
 
     it("score every word under every combination of B, J, K, Q, Y and doubling option", function()
       local cases = 0
       for _, word in ipairs(TEST_WORDS) do
         for _, subset in ipairs(SUBSETS) do
           for _, doubling in ipairs(MODES) do
-            local ys = word:find("Y") and { "vowel", "consonant" } or { false }
-            for _, y in ipairs(ys) do
+            for _, y in ipairs(y_readings(word)) do
               local owned = {}
               for l in subset:gmatch(".") do owned[l] = true end
-              local money, stock = value(word, subset, y or nil, doubling)
-              local m2, s2 = by_the_book(word, owned, y == "vowel", doubling)
+              local money, stock = value(word, subset, y[1] or nil, doubling)
+              local m2, s2 = by_the_book(word, owned, y[2], doubling)
               assert.same({ m2, s2 }, { money, stock },
-                string.format("%s, %s, y=%s, %s", word, subset, tostring(y), doubling))
+                string.format("%s, %s, y=%s, %s", word, subset, tostring(y[1]), doubling))
               cases = cases + 1
             end
           end
         end
       end
-      assert.equal(480, cases)   -- 16 words, 4 of them with a Y
+      -- 19 words: 12 without a Y, 4 with one, GYPSY and YAY with 2 (4
+      -- readings), SYZYGY with 3 (8); 8 subsets and 3 options each
+      assert.equal((12 + 4 * 2 + 2 * 4 + 8) * 24, cases)
     end)
 
     it("score two words (V) under every combination: each doubling to one word, the best way", function()
@@ -401,6 +443,23 @@ describe("Letter Tycoon", function()
       ok(m, "word EASY y=c")
       assert.same({ 1, "word EASY y=consonant" }, m:log()[1])
       assert.equal(2, state(m).money[1])
+    end)
+
+    it("record a choice for each Y when they differ, and refuse one that does not fit", function()
+      local m = new(3)
+      arrange(m, { hand = { "GYPSYBB" } })
+      own(m, 1, "K")
+      ok(m, "word GYPSY")
+      assert.same({ 1, "word GYPSY y=cv" }, m:log()[1])
+      assert.equal(6, state(m).money[1])
+      m = new(3)
+      arrange(m, { hand = { "GYPSYBB" } })
+      own(m, 1, "K")
+      refused(m, "word GYPSY y=vcv", "answer 'word GYPSY y=vcv' is not accepted: y=vcv gives 3 choices for the 2 Ys of GYPSY")
+      refused(m, "word GYPSY y=v y=c", "answer 'word GYPSY y=v y=c' is not accepted: word 1 gives 'y=' twice")
+      ok(m, "word GYPSY y=VV")
+      assert.same({ 1, "word GYPSY y=vowel" }, m:log()[1])
+      assert.equal(3, state(m).money[1])
     end)
 
     it("leave Y out of the answer when no patent asks whether it is a vowel", function()
