@@ -89,7 +89,7 @@ local function show_result(m)
     say("the game ended in error:\n%s", err or "its play function gave no result table")
     return 1
   end
-  say("game over: %s", result.reason or "")
+  say("game over%s", result.reason and ": " .. tostring(result.reason) or "")
   for seat, s in ipairs(result.scores or {}) do say("  seat %d: %s", seat, tostring(s)) end
   local w = {}
   for i, s in ipairs(result.winners or {}) do w[i] = "seat " .. s end
@@ -115,8 +115,9 @@ local function shown_answer(def, kind, answering_seat, viewer, text)
 end
 
 -- Lets the bots answer one at a time until a human must decide: each answer is
--- shown as the human seats may see it, then what the game narrated about it.
-local function run_bots(m, kinds, narration, viewer)
+-- shown as the human seats may see it, then what the game narrated about it
+-- (say_narration).
+local function run_bots(m, kinds, say_narration, viewer)
   while m:status() == "waiting" do
     local r = m:request()
     if kinds[r.seat] == "human" then return end
@@ -124,8 +125,7 @@ local function run_bots(m, kinds, narration, viewer)
     local log = m:log()
     say("  seat %d (%s): %s", r.seat, kinds[r.seat],
       shown_answer(m.def, r.kind, r.seat, viewer, log[#log][2]))
-    for _, line in ipairs(narration) do say("  %s", line) end
-    for i = #narration, 1, -1 do narration[i] = nil end
+    say_narration()
   end
 end
 
@@ -169,7 +169,16 @@ local function cmd_play(argv)
   local settings = option_settings("play", opts.option)
   if not settings then return 2 end
   local seed = opts.seed or (os.time() % 1000000)
-  local m, err = match.new(def, { players = opts.players, seed = seed, options = settings })
+  -- narration waits until the answer that caused it has been shown; what
+  -- setup says comes after the list of seats
+  local narration = {}
+  local function narrate(text) narration[#narration + 1] = text end
+  local function say_narration()
+    for _, line in ipairs(narration) do say("  %s", line) end
+    for i = #narration, 1, -1 do narration[i] = nil end
+  end
+  local m, err = match.new(def, { players = opts.players, seed = seed, options = settings,
+                                  narrate = narrate })
   if not m then complain("play: %s", err) return 2 end
   local kinds = seat_kinds("play", def, m.config.players, opts.seat)
   if not kinds then return 2 end
@@ -181,9 +190,8 @@ local function cmd_play(argv)
   end
   say("%s, %d players, seed %d", def.title, m.config.players, seed)
   for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
-  -- narration waits until the answer that caused it has been shown
-  local narration = {}
-  local function narrate(text) narration[#narration + 1] = text end
+  -- all bots: nothing is narrated (nor formatted)
+  if interactive then say_narration() else for i = #narration, 1, -1 do narration[i] = nil end end
   m.game.narrate = interactive and narrate or nil
   -- with one human, the screen is that seat's; with several, secret answers
   -- stay hidden from all of them
@@ -201,9 +209,10 @@ local function cmd_play(argv)
   end
 
   while true do
-    if interactive then run_bots(m, kinds, narration, viewer) else m:run(kinds) end
-    for _, line in ipairs(narration) do say("  %s", line) end
-    for i = #narration, 1, -1 do narration[i] = nil end
+    -- what the game said on the human's last answer, before the bots go on
+    say_narration()
+    if interactive then run_bots(m, kinds, say_narration, viewer) else m:run(kinds) end
+    say_narration()
     autosave()
     local status = m:status()
     if status ~= "waiting" then

@@ -37,17 +37,34 @@ function M.zone_line(zone, cards)
   return string.format("%-14s %s", zone.name, M.count(zone.count))
 end
 
-local function plain(v)
+-- A value of the public state as text; a table met again inside itself is
+-- "{...}".
+local function plain(v, open)
   if type(v) ~= "table" then return tostring(v) end
+  open = open or {}
+  if open[v] then return "{...}" end
+  open[v] = true
   local parts = {}
-  for i, x in ipairs(v) do parts[i] = plain(x) end
+  for i, x in ipairs(v) do parts[i] = plain(x, open) end
   local keys = {}
   for k in pairs(v) do
     if math.type(k) ~= "integer" or k < 1 or k > #v then keys[#keys + 1] = k end
   end
   table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
-  for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. "=" .. plain(v[k]) end
+  for _, k in ipairs(keys) do parts[#parts + 1] = tostring(k) .. "=" .. plain(v[k], open) end
+  open[v] = nil
   return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+-- Why `lines` (what a describe gave) is not a list of texts, or nil.
+function M.not_lines(lines)
+  if type(lines) ~= "table" then return "it gave no list of lines" end
+  for i, line in ipairs(lines) do
+    if type(line) ~= "string" then
+      return string.format("line %d is a %s, not a text", i, type(line))
+    end
+  end
+  return nil
 end
 
 -- The view as lines of text: the game's own description when it has one
@@ -59,19 +76,27 @@ function M.view_lines(view, cards, def)
     -- falls back to the plain view below, saying why
     local vm = require "cardlab.vm"
     local ok, lines = vm.guard(def.describe, view, cards)
-    if ok and type(lines) == "table" then return lines end
+    local problem = not ok and tostring(lines) or M.not_lines(lines)
+    if not problem then return lines end
     local plain_lines = M.view_lines(view, cards)
-    table.insert(plain_lines, 1, "(the game's describe failed: " .. tostring(ok and "it gave no lines" or lines) .. ")")
+    table.insert(plain_lines, 1, "(the game's describe failed: " .. problem .. ")")
     return plain_lines
   end
   local lines = {}
-  lines[#lines + 1] = string.format("round %d, turn %d, seat %d to play", view.round, view.turn, view.current)
+  -- the seat asked, which is the seat to play unless the game asks others
+  -- out of turn (or does not keep turns with game.seats)
+  local asked = view.request and view.request.seat or view.current
+  lines[#lines + 1] = string.format("round %d, turn %d, seat %d to play", view.round, view.turn, asked)
   local names = {}
   for name in pairs(view.zones) do names[#names + 1] = name end
   table.sort(names)
   for _, name in ipairs(names) do
     local z = view.zones[name]
     if z.count ~= nil then lines[#lines + 1] = "  " .. M.zone_line(z, cards) end
+  end
+  if type(view.state) ~= "table" then
+    lines[#lines + 1] = string.format("  %-14s %s", "state", plain(view.state))
+    return lines
   end
   local keys = {}
   for k in pairs(view.state) do keys[#keys + 1] = k end

@@ -215,7 +215,8 @@ static int checkseat(lua_State *L, int i, int allow_zero) {
 
 static int l_table_new(lua_State *L) {
   lua_Integer n = luaL_checkinteger(L, 1);
-  luaL_argcheck(L, n >= 0 && n <= CL_MAX_CARDS, 1, "card count out of range");
+  if (n < 0 || n > CL_MAX_CARDS)
+    return luaL_error(L, "%I cards; a table holds 0 to %d", n, CL_MAX_CARDS);
   TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
   tb->t = NULL;
   tb->scratch = NULL;
@@ -310,6 +311,16 @@ static int w_Table_zone(lua_State *L) {
     return 1;
   }
   luaL_checktype(L, 3, LUA_TTABLE);
+  /* a misspelt field would leave the zone open to everyone unnoticed */
+  lua_pushnil(L);
+  while (lua_next(L, 3) != 0) {
+    const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    if (key == NULL || (strcmp(key, "owner") != 0 && strcmp(key, "visibility") != 0 &&
+                        strcmp(key, "face") != 0))
+      return luaL_error(L, "zone '%s': unknown field '%s'; expected owner, visibility or face",
+                        name, luaL_tolstring(L, -2, NULL));
+    lua_pop(L, 1);
+  }
   static const char *const faces[] = {"down", "up", NULL};
   int owner = (int)spec_field(L, name, "owner", NULL, 0);
   int vis = (int)spec_field(L, name, "visibility", visibility_names, CL_VIS_EVERYONE);
@@ -1092,8 +1103,14 @@ static int check_request(lua_State *L, Engine *e, int nres) {
            lua_tointeger(co, 1) > e->nseats) {
     lua_pushvalue(co, 1);
     lua_xmove(co, L, 1);
-    problem = lua_pushfstring(L, "bad request: seat %s is not a seat of this game (1..%d)",
-                              luaL_tolstring(L, -1, NULL), e->nseats);
+    const char *type = luaL_typename(L, -1);  /* a static name */
+    const char *given = luaL_tolstring(L, -1, NULL);
+    if (lua_type(L, -2) == LUA_TNUMBER)
+      problem = lua_pushfstring(L, "bad request: seat %s is not a seat of this game (1..%d)",
+                                given, e->nseats);
+    else
+      problem = lua_pushfstring(L, "bad request: seat '%s' (a %s) is not a seat of this game "
+                                "(1..%d)", given, type, e->nseats);
   } else if (lua_type(co, 2) != LUA_TSTRING)
     problem = "bad request: the kind must be a string";
   else if (lua_type(co, 3) != LUA_TSTRING)

@@ -22,22 +22,49 @@ local yield = coroutine.yield
 -- visibility ("everyone", "owner", "count", "nobody"), face ("up", "down"),
 -- owner (a seat) and per_seat (true: one zone per seat, named name[seat],
 -- owned by it; gives the list).
+local ZONE_FIELDS = { visibility = true, face = true, owner = true, per_seat = true }
+
+-- Makes the table's zone, with an error in the script's name (level 3: the
+-- script's call of game:zone) rather than this file's.
+local function new_zone(game, name, spec)
+  local ok, z = pcall(game.table.zone, game.table, name, spec)
+  if not ok then error(z, 3) end
+  return z
+end
+
 function Game:zone(name, spec)
   if spec == nil then
     local z = self.zones[name]
     if z == nil then error(string.format("no zone named '%s'", tostring(name)), 2) end
     return z
   end
+  if type(name) ~= "string" or type(spec) ~= "table" then
+    error(string.format("game:zone(name, spec): a name and a table (got %s and %s)", type(name),
+      type(spec)), 2)
+  end
+  for k in pairs(spec) do
+    if not ZONE_FIELDS[k] then
+      error(string.format("zone '%s': unknown field '%s'; expected visibility, face, owner or per_seat",
+        name, tostring(k)), 2)
+    end
+  end
+  if self.zones[name] ~= nil then error(string.format("a zone named '%s' exists already", name), 2) end
+  local owner = spec.owner
+  if owner ~= nil and (math.type(owner) ~= "integer" or owner < 0 or owner > self.players) then
+    error(string.format("zone '%s': owner %s is not a seat of this game (1..%d, or 0: shared)",
+      name, tostring(owner), self.players), 2)
+  end
   if spec.per_seat then
+    if owner ~= nil then error(string.format("zone '%s': per_seat zones are owned by their seats; give no owner", name), 2) end
     local list = {}
     for seat = 1, self.players do
-      list[seat] = self.table:zone(string.format("%s[%d]", name, seat),
+      list[seat] = new_zone(self, string.format("%s[%d]", name, seat),
         { owner = seat, visibility = spec.visibility, face = spec.face })
     end
     self.zones[name] = list
     return list
   end
-  local z = self.table:zone(name, spec)
+  local z = new_zone(self, name, { owner = owner, visibility = spec.visibility, face = spec.face })
   self.zones[name] = z
   return z
 end
@@ -91,8 +118,14 @@ function Game:choose_several(seat, kind, prompt, items, label, min, max)
   return chosen
 end
 
--- game:random(n) gives 1..n from the game's seeded generator.
+-- game:random(n) gives 1..n, game:random(n, m) n..m, from the game's seeded
+-- generator.
 function Game:random(n, m)
+  if math.type(n) ~= "integer" or (m ~= nil and math.type(m) ~= "integer")
+     or (m == nil and n < 1) or (m ~= nil and n > m) then
+    error(string.format("game:random(%s%s): expected an integer n >= 1, or integers n <= m",
+      tostring(n), m ~= nil and ", " .. tostring(m) or ""), 2)
+  end
   return self.rng:int(n, m)
 end
 
@@ -104,6 +137,12 @@ end
 -- when `from` runs out, all but the top `keep` (default 1) cards of `refill`
 -- are shuffled into it. Gives the number drawn.
 function Game:draw(from, to, n, refill, keep)
+  if n ~= nil and (math.type(n) ~= "integer" or n < 0) then
+    error(string.format("game:draw: the number of cards must be an integer >= 0 (got %s)", tostring(n)), 2)
+  end
+  if keep ~= nil and (math.type(keep) ~= "integer" or keep < 0) then
+    error(string.format("game:draw: keep must be an integer >= 0 (got %s)", tostring(keep)), 2)
+  end
   return from:draw(to, n or 1, self.rng, refill, keep)
 end
 
@@ -147,7 +186,8 @@ local function validate_config(def, config)
   end
   local seed = config.seed or 1
   if math.type(seed) ~= "integer" or seed < 0 or seed > 9007199254740991 then
-    return nil, string.format("the seed must be an integer from 0 to 2^53-1 (got %s)", tostring(seed))
+    return nil, string.format("the seed must be an integer from 0 to 2^53-1 (got %s)",
+      type(seed) == "string" and string.format("the text %q", seed) or tostring(seed))
   end
   local settings = {}
   for k, v in pairs(def.house_defaults or {}) do settings[k] = v end
@@ -164,8 +204,10 @@ local function validate_config(def, config)
 end
 
 -- Makes a match and runs it to its first request. config: players, seed,
--- options (a map of name to value or text). Gives the match, or nil and a
--- one-line reason for a bad configuration.
+-- options (a map of name to value or text), and narrate: a function given
+-- each line the game says (game:say), from setup on; without it nothing is
+-- formatted. Gives the match, or nil and a one-line reason for a bad
+-- configuration.
 function M.new(def, config)
   local cfg, err = validate_config(def, config or {})
   if not cfg then return nil, err end
@@ -176,6 +218,7 @@ function M.new(def, config)
     options = options.frozen(cfg.options, def.name),
     rules = def.rules,
     state = {},
+    narrate = config and config.narrate,
   }, Game)
   local cards = def.cards
   if type(cards) == "function" then
@@ -187,7 +230,9 @@ function M.new(def, config)
     cards = list
   end
   game.cards = cards
-  game.table = vm.table(#cards)
+  local made, table_or_err = pcall(vm.table, #cards)
+  if not made then return nil, string.format("%s: %s", def.name, table_or_err) end
+  game.table = table_or_err
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
   game.zones = { box = game.table:zone("box") }
@@ -336,9 +381,13 @@ end
 -- the answers so far): equal texts mean equal games.
 function Match:snapshot()
   local out = {}
+  local open = {}   -- the tables being written: one met again is a cycle
   local function emit(v)
     local t = type(v)
-    if t == "table" then
+    if t == "table" and open[v] then
+      out[#out + 1] = "{cycle}"
+    elseif t == "table" then
+      open[v] = true
       local keys = options.sorted_keys(v)
       out[#out + 1] = "{"
       for _, k in ipairs(keys) do
@@ -348,6 +397,7 @@ function Match:snapshot()
         out[#out + 1] = ","
       end
       out[#out + 1] = "}"
+      open[v] = nil
     elseif t == "string" then
       out[#out + 1] = string.format("%q", v)
     else

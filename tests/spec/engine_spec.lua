@@ -209,6 +209,7 @@ describe("cl.Engine", function()
       { "a seat out of range", { 3, "k", "p", { "x" } }, "bad request: seat 3 is not a seat of this game (1..2)" },
       { "seat 0", { 0, "k", "p", { "x" } }, "bad request: seat 0 is not a seat of this game (1..2)" },
       { "a fractional seat", { 1.5, "k", "p", { "x" } }, "bad request: seat 1.5 is not a seat of this game (1..2)" },
+      { "a seat given as text", { "1", "k", "p", { "x" } }, "bad request: seat '1' (a string) is not a seat of this game (1..2)" },
       { "a non-string kind", { 1, 2, "p", { "x" } }, "bad request: the kind must be a string" },
       { "a missing prompt", { 1, "k", nil, { "x" } }, "bad request: the prompt must be a string" },
       { "no answers", { 1, "k", "p", {} }, "bad request: no legal answers" },

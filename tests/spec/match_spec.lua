@@ -452,3 +452,89 @@ describe("determinism", function()
     assert.equal(a:snapshot(), b:snapshot())
   end)
 end)
+
+-- A one-card game whose setup is `setup` and whose only request is a pick
+-- (a definition as the loader completes it: options and bots declared);
+-- gives the match (in error when setup failed) and the game's error.
+local function with_setup(setup, config)
+  local g = {
+    name = "probe", players = { min = 2, max = 2 }, cards = { { name = "c1" } },
+    options = {}, bots = {},
+    setup = setup,
+    play = function(game)
+      game:ask(1, "pick", "pick one", { "a", "b" })
+      return { winners = { 1 }, scores = { 1, 0 } }
+    end,
+  }
+  local c = config or {}
+  c.players = c.players or 2
+  local m, err = match.new(g, c)
+  if not m then return nil, err end
+  return m, select(2, m:result())
+end
+
+describe("the game object", function()
+  local here = "match_spec%.lua:%d+: "
+
+  it("refuses a zone spec with a misspelt field, an owner not a seat, or a name taken", function()
+    for _, case in ipairs({
+      { function(game) game:zone("hand", { per_seat = true, visiblity = "owner" }) end,
+        "zone 'hand': unknown field 'visiblity'; expected visibility, face, owner or per_seat" },
+      { function(game) game:zone("pile", { owner = 5 }) end,
+        "zone 'pile': owner 5 is not a seat of this game (1..2, or 0: shared)" },
+      { function(game) game:zone("hand", { per_seat = true }); game:zone("hand", {}) end,
+        "a zone named 'hand' exists already" },
+      { function(game) game:zone("pile", { visibility = "xx" }) end,
+        "zone 'pile': visibility must be one of everyone, owner, count, nobody (got 'xx')" },
+    }) do
+      local m, err = with_setup(case[1])
+      assert.equal("error", m:status())
+      -- the error names the script's line, not the library's
+      assert.matches(here .. case[2]:gsub("%p", "%%%0"), err)
+    end
+    local t = require("cardlab.vm").table(1)
+    assert.has_error(function() t:zone("x", { ower = 1 }) end,
+      "zone 'x': unknown field 'ower'; expected owner, visibility or face")
+  end)
+
+  it("refuses a bad count to game:random and game:draw in the script's name", function()
+    local _, err = with_setup(function(game) game:random(0) end)
+    assert.matches(here .. "game:random%(0%): expected an integer n >= 1", err)
+    _, err = with_setup(function(game) game:random(3, 2) end)
+    assert.matches(here .. "game:random%(3, 2%)", err)
+    _, err = with_setup(function(game)
+      local a, b = game:zone("a", {}), game:zone("b", {})
+      game:draw(a, b, -1)
+    end)
+    assert.matches(here .. "game:draw: the number of cards must be an integer >= 0 %(got %-1%)", err)
+  end)
+
+  it("refuses more cards than a table holds, and a seed given as text, before any play", function()
+    local g = { name = "big", players = { min = 2, max = 2 }, cards = {}, options = {}, bots = {},
+                setup = function() end, play = function() end }
+    for i = 1, 65536 do g.cards[i] = { name = "c" } end
+    local m, err = match.new(g, { players = 2 })
+    assert.is_nil(m)
+    assert.equal("big: 65536 cards; a table holds 0 to 65535", err)
+    m, err = with_setup(function() end, { seed = "5" })
+    assert.is_nil(m)
+    assert.equal('the seed must be an integer from 0 to 2^53-1 (got the text "5")', err)
+  end)
+
+  it("narrates from setup on, when a narrator is given", function()
+    local lines = {}
+    local m = assert(match.new({
+      name = "say", players = { min = 2, max = 2 }, cards = { { name = "c1" } },
+      options = {}, bots = {},
+      setup = function(game) game:say("set up for %d", game.players) end,
+      play = function(game)
+        game:ask(1, "pick", "pick one", { "a", "b" })
+        game:say("picked")
+        return { winners = { 1 } }
+      end,
+    }, { players = 2, narrate = function(text) lines[#lines + 1] = text end }))
+    assert.same({ "set up for 2" }, lines)
+    m:answer("a")
+    assert.same({ "set up for 2", "picked" }, lines)
+  end)
+end)
