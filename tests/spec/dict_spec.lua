@@ -239,6 +239,15 @@ describe("word lists", function()
       select(2, dictionary.load("")))
   end)
 
+  it("know the named lists in any case, and refuse a directory", function()
+    assert.equal(dictionary.path("sowpods"), dictionary.path("SOWPODS"))
+    assert.equal(dictionary.path("wordlist"), dictionary.path("WordList"))
+    local ok, err = dictionary.load(dir)
+    assert.is_nil(ok)
+    assert.equal(string.format("word list '%s' at %s is a directory: give the path of a word list "
+      .. "with one word per line", dir, dir), err)
+  end)
+
   it("refuse a list without words, saying what a list holds", function()
     local path = dir .. "/empty.txt"
     local f = assert(io.open(path, "w"))

@@ -134,11 +134,11 @@ describe("Letter Tycoon", function()
       assert.equal(102 - 56, m.game.zones.deck:count())
     end)
 
-    it("names the path it tried when the word list is missing", function()
-      local m = assert(match.new(def, { players = 2, options = { dictionary = dir .. "/none.txt" } }))
-      assert.equal("error", m:status())
-      local _, err = m:result()
-      assert.truthy(err:find("word list '" .. dir .. "/none.txt' not found at " .. dir .. "/none.txt", 1, true), err)
+    it("refuses a word list that cannot be had before the game starts, naming the path tried", function()
+      local m, err = match.new(def, { players = 2, options = { dictionary = dir .. "/none.txt" } })
+      assert.is_nil(m)
+      assert.equal("option 'dictionary': word list '" .. dir .. "/none.txt' not found at " .. dir
+        .. "/none.txt: give the path of a word list with one word per line", err)
     end)
   end)
 

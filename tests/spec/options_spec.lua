@@ -30,7 +30,7 @@ describe("options", function()
       { "a bad name", { name = "1x", type = "integer", default = 1, doc = "d" },
         "game 'g', option 1: 'name' must be an identifier" },
       { "a bad type", { name = "x", type = "int", default = 1, doc = "d" },
-        "game 'g', option 1 ('x'): type must be one of integer, number, boolean, string, choice" },
+        "game 'g', option 1 ('x'): type must be one of integer, number, boolean, string, choice, word_list" },
       { "no doc", { name = "x", type = "integer", default = 1 },
         "game 'g', option 1 ('x'): 'doc' must be a one-line text" },
       { "a choice without choices", { name = "x", type = "choice", default = "a", doc = "d" },
@@ -81,6 +81,23 @@ describe("options", function()
       assert.equal("option 'b': 'maybe' is not valid: expected true or false", why({ b = "maybe" }))
       assert.equal("option 's': 5 is not valid: expected a text", why({ s = 5 }))
       assert.equal("option 'c': green is not valid: expected one of red, blue", why({ c = "green" }))
+    end)
+
+    it("loads a word list option's list, and names the path tried when it cannot", function()
+      local dir = support.tmpdir()
+      local list = support.write(dir, "words.txt", "CAT\nDOG\n")
+      local decls = { { name = "words", type = "word_list", default = list, doc = "a list" } }
+      assert.same({ words = list }, options.resolve(decls, {}, "g"))
+      local function why(settings) return select(2, options.resolve(decls, settings, "g")) end
+      assert.equal(string.format("option 'words': word list '%s/none.txt' not found at %s/none.txt: "
+        .. "give the path of a word list with one word per line", dir, dir), why({ words = dir .. "/none.txt" }))
+      assert.equal(string.format("option 'words': word list '%s' at %s is a directory: "
+        .. "give the path of a word list with one word per line", dir, dir), why({ words = dir }))
+      assert.equal('option \'words\': "" is not valid: expected a word list: sowpods, wordlist, '
+        .. "or the path of a file", why({ words = "" }))
+      support.write(dir, "empty.txt", "\n")
+      assert.matches("option 'words': word list .*empty.txt has no words", why({ words = dir .. "/empty.txt" }))
+      support.rmtree(dir)
     end)
   end)
 
