@@ -48,7 +48,12 @@ function Session:describe_request()
     self:say("game over: %s; winner%s: seat %s", result.reason or "", #w == 1 and "" or "s",
       table.concat(w, ", "))
   elseif status == "error" then
-    self:say("the game ended in error (:undo goes back before it):\n%s", select(2, m:result()))
+    if self:before_error() then
+      self:say("the game ended in error (:undo goes back before it):\n%s", select(2, m:result()))
+    else
+      self:say("the game ended in error before its first request (fix the rules and :reload, "
+        .. "or start another with :new):\n%s", select(2, m:result()))
+    end
   else
     local r = m:request()
     self:say("seat %d (%s), %s: %s", r.seat, self.kinds[r.seat], r.kind, r.prompt)
@@ -65,6 +70,24 @@ function Session:start_game(name, players, seed, settings, house)
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
   self:say("%s, %d players, seed %d", def.title, m.config.players, m.config.seed)
   self:describe_request()
+end
+
+-- For a match in error: the game as it stood before the step that failed,
+-- replayed, and the number of answers that takes back: 1 when the rules failed
+-- on the last answer, 0 when a bot (or the request's own enumerator or
+-- validator) failed on the request that was pending. Nil when the rules failed
+-- before their first request. Worked out once per failed match.
+function Session:before_error()
+  local m = self.match
+  if self.rescued and self.rescued.from == m then return self.rescued.back, self.rescued.taken end
+  local log, config = m:log(), m:config_for_replay()
+  local back, taken = match.replay(m.def, config, log, #log, m.edits), 0
+  if not back or back:status() ~= "waiting" then
+    back, taken = #log > 0 and match.replay(m.def, config, log, #log - 1, m.edits) or nil, 1
+    if back and back:status() ~= "waiting" then back = nil end
+  end
+  self.rescued = { from = m, back = back, taken = taken }
+  return back, taken
 end
 
 -- Replaces the match (after undo, load, reload), keeping the seat kinds.
@@ -184,37 +207,84 @@ function C.answer(s, text)
   if s:need_game() then s:answer(text) end
 end
 
+-- Takes back the last k answers (k may be 0 after an error) by replaying the
+-- game without them; keeps them, and the edits that followed them, for :redo.
+local function take_back(s, k)
+  local m = s.match
+  local log = m:log()
+  local back, err = match.replay(m.def, m:config_for_replay(), log, #log - k, m.edits)
+  if not back then return nil, err end
+  local edits_after = {}
+  for _, e in ipairs(m.edits) do
+    if e[1] > #log - k then
+      edits_after[e[1]] = edits_after[e[1]] or {}
+      table.insert(edits_after[e[1]], e[2])
+    end
+  end
+  for i = #log, #log - k + 1, -1 do
+    s.redo[#s.redo + 1] = { log[i][1], log[i][2], edits = edits_after[i] }
+  end
+  s:replace(back)
+  return true
+end
+
+local function answers(n)
+  return string.format("%d answer%s", n, n == 1 and "" or "s")
+end
+
 function C.undo(s, n)
   if not s:need_game() then return end
-  n = n or 1
-  -- an edit made since the last answer is the first thing taken back
   local m = s.match
+  local given = m:count()
+  if m:status() == "error" then
+    -- the step that failed is the first thing taken back: the answer the
+    -- rules failed on, or else the failure of a bot at the pending request
+    local back, taken = s:before_error()
+    if not back then
+      return s:say("cannot undo: the game failed before its first request (fix the rules and :reload)")
+    end
+    local most = given + 1 - taken
+    n = n or 1
+    if n < 1 or n > most then
+      return s:say("cannot undo %d: N must be from 1 to %d (%s)", n, most,
+        taken == 1 and answers(given) .. " given so far"
+        or given == 0 and "there is only the failed step"
+        or "the failed step and the " .. answers(given) .. " before it")
+    end
+    if taken == 0 and n == 1 then
+      s:replace(back)
+    else
+      local ok, err = take_back(s, n - 1 + taken)
+      if not ok then return s:say("%s", err) end
+    end
+    if taken == 1 then
+      s:say("took back %s", answers(n))
+    elseif n == 1 then
+      s:say("took back the failed step (no answer)")
+    else
+      s:say("took back the failed step and %s", answers(n - 1))
+    end
+    return s:describe_request()
+  end
+  -- an edit made since the last answer is the first thing taken back
   local edits = m.edits
-  if n == 1 and #edits > 0 and edits[#edits][1] == m:count() then
+  if (n or 1) == 1 and #edits > 0 and edits[#edits][1] == given then
     local kept = {}
     for i = 1, #edits - 1 do kept[i] = edits[i] end
-    local back, err = match.replay(s.def, m:config_for_replay(), m:log(), nil, kept)
+    local back, err = match.replay(m.def, m:config_for_replay(), m:log(), nil, kept)
     if not back then return s:say("%s", err) end
     s:replace(back)
     s.redo[#s.redo + 1] = { edit = edits[#edits][2] }
     return s:say("took back the edit '%s'", edits[#edits][2])
   end
-  local log = s.match:log()
-  local back, err = s.match:undo(n)
-  if not back then return s:say("%s", err) end
-  -- the edits made after the answers taken back go with them, for :redo
-  local edits_after = {}
-  for _, e in ipairs(edits) do
-    if e[1] > #log - n then
-      edits_after[e[1]] = edits_after[e[1]] or {}
-      table.insert(edits_after[e[1]], e[2])
-    end
+  n = n or 1
+  if given == 0 then return s:say("nothing to undo: no answers given so far") end
+  if n < 1 or n > given then
+    return s:say("cannot undo %d: N must be from 1 to %d (%s given so far)", n, given, answers(given))
   end
-  for i = #log, #log - n + 1, -1 do
-    s.redo[#s.redo + 1] = { log[i][1], log[i][2], edits = edits_after[i] }
-  end
-  s:replace(back)
-  s:say("took back %d answer%s", n, n == 1 and "" or "s")
+  local ok, err = take_back(s, n)
+  if not ok then return s:say("%s", err) end
+  s:say("took back %s", answers(n))
   s:describe_request()
 end
 
@@ -344,7 +414,8 @@ function C.reload(s)
       local what
       if (rb and rb.seat) ~= (ra and ra.seat) or (rb and rb.kind) ~= (ra and ra.kind) then
         what = string.format("seat %s was asked '%s', now seat %s is asked '%s'",
-          rb and rb.seat or "-", rb and rb.kind or "(game over)", ra and ra.seat or "-",
+          rb and rb.seat or "-", rb and rb.kind or (before:status() == "error" and "(error)" or "(game over)"),
+          ra and ra.seat or "-",
           ra and ra.kind or (after:status() == "error" and "(error)" or "(game over)"))
       else
         what = "the table differs"

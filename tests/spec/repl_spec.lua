@@ -399,11 +399,14 @@ describe(":undo and :redo", function()
     local s = new_session()
     s:input("1")
     local before = s.match:snapshot()
-    assert.are.equal("cannot undo 2 answers: 1 given so far", s:command(":undo 2"))
-    assert.are.equal("cannot undo 0 answers: 1 given so far", s:command(":undo 0"))
+    assert.are.equal("cannot undo 2: N must be from 1 to 1 (1 answer given so far)", s:command(":undo 2"))
+    assert.are.equal("cannot undo 0: N must be from 1 to 1 (1 answer given so far)", s:command(":undo 0"))
     assert.are.equal(before, s.match:snapshot())
-    s:command(":undo")
-    assert.are.equal("cannot undo 1 answers: 0 given so far", s:command(":undo"))
+    s:input("1")
+    assert.are.equal("cannot undo 3: N must be from 1 to 2 (2 answers given so far)", s:command(":undo 3"))
+    s:command(":undo 2")
+    assert.are.equal("nothing to undo: no answers given so far", s:command(":undo"))
+    assert.are.equal("nothing to undo: no answers given so far", s:command(":undo 0"))
   end)
 
   it("a new answer forgets what could be redone", function()
@@ -463,6 +466,96 @@ describe(":undo and :redo", function()
     assert.are.equal("seat 3: play 8H\nseat 3 (human), suit: name the suit to follow", s:command(":redo"))
     s:command(":redo")
     assert.are.equal(after, s.match:snapshot())
+  end)
+end)
+
+describe(":undo after an error", function()
+  -- a game where seat 1 and 2 take turns to say ok; "fail" breaks the rules,
+  -- and the bot 'bad' raises
+  local FAILING = [[
+local g = { name = "failing", players = { min = 2, max = 2 }, cards = { { name = "c1" } }, bots = {} }
+function g.setup(game) %s end
+function g.bots.bad(view, request) error("the bot crashed") end
+function g.play(game)
+  local seat = 1
+  while true do
+    if game:ask(seat, "act", "act", { "ok", "fail" }) == "fail" then error("the rules failed") end
+    seat = 3 - seat
+  end
+end
+return g
+]]
+  local dir
+  before_each(function() dir = tmpdir() end)
+  after_each(function() rmtree(dir) end)
+
+  local function failing_session(setup)
+    write(dir .. "/game.lua", string.format(FAILING, setup or ""))
+    return (session.new { game = dir .. "/game.lua" })
+  end
+
+  it("after a bot failed, goes back before the failure and keeps the answers", function()
+    local s = failing_session()
+    s:input("ok")
+    local before = s.match:snapshot()
+    s:command(":bot 2 bad")
+    local out = s:command(":run")
+    assert.matches("^the game ended in error %(:undo goes back before it%):\nbot for seat 2: .-the bot crashed", out)
+    assert.are.equal("error", s.match:status())
+    assert.are.equal("cannot undo 3: N must be from 1 to 2 (the failed step and the 1 answer before it)",
+      s:command(":undo 3"))
+    assert.are.equal("error", s.match:status())
+    assert.are.equal("took back the failed step (no answer)\nseat 2 (bad), act: act", s:command(":undo"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.same({ "1: ok" }, log_texts(s))
+    -- the seat can be given to a person now
+    s:command(":bot 2 human")
+    assert.are.equal("seat 2: ok\nseat 1 (human), act: act", s:input("ok"))
+  end)
+
+  it("after a bot failed at the first request, :undo works as the hint says", function()
+    local s = failing_session()
+    s:command(":bot 1 bad")
+    assert.matches("%(:undo goes back before it%)", s:command(":run"))
+    assert.are.equal("cannot undo 2: N must be from 1 to 1 (there is only the failed step)", s:command(":undo 2"))
+    assert.are.equal("took back the failed step (no answer)\nseat 1 (bad), act: act", s:command(":undo"))
+    assert.are.equal("waiting", s.match:status())
+    assert.are.equal(0, s.match:count())
+  end)
+
+  it(":undo N after a bot failed takes back the failure and N - 1 answers", function()
+    local s = failing_session()
+    s:input("ok")
+    s:input("ok")
+    s:command(":bot 1 bad")
+    s:command(":run")
+    assert.are.equal("took back the failed step and 1 answer\nseat 2 (human), act: act", s:command(":undo 2"))
+    assert.are.same({ "1: ok" }, log_texts(s))
+  end)
+
+  it("after the rules failed on an answer, takes back that answer", function()
+    local s = failing_session()
+    s:input("ok")
+    local before = s.match:snapshot()
+    assert.matches("^seat 2: fail\nthe game ended in error %(:undo goes back before it%):\n.-the rules failed",
+      s:input("fail"))
+    assert.are.equal("cannot undo 3: N must be from 1 to 2 (2 answers given so far)", s:command(":undo 3"))
+    assert.are.equal("took back 1 answer\nseat 2 (human), act: act", s:command(":undo"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+
+  it("after the rules failed before their first request, says what to do instead", function()
+    local s, text = nil, nil
+    write(dir .. "/game.lua", string.format(FAILING, 'error("no setup")'))
+    s, text = session.new { game = dir .. "/game.lua" }
+    assert.matches("^failing, 2 players, seed 1\nthe game ended in error before its first request "
+      .. "%(fix the rules and :reload, or start another with :new%):\n.-no setup", text)
+    assert.are.equal("cannot undo: the game failed before its first request (fix the rules and :reload)",
+      s:command(":undo"))
+    assert.are.equal("error", s.match:status())
+    write(dir .. "/game.lua", string.format(FAILING, ""))
+    assert.are.equal("reloaded " .. dir .. "/game.lua; the game diverges at the start: seat - was asked "
+      .. "'(error)', now seat 1 is asked 'act'\nseat 1 (human), act: act", s:command(":reload"))
   end)
 end)
 
