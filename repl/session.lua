@@ -17,7 +17,7 @@ local M = {}
 -- A session; `start` (optional) = { game =, players =, seed =, options =,
 -- house = } starts a game at once. Gives the session and the text to show.
 function M.new(start)
-  local s = setmetatable({ out = {}, redo = {} }, Session)
+  local s = setmetatable({ out = {}, redo = {}, narration = {} }, Session)
   s.env = s:make_env()
   if start and start.game then
     s:start_game(start.game, start.players, start.seed, start.options or {}, start.house)
@@ -30,6 +30,7 @@ function Session:say(fmt, ...)
 end
 
 function Session:flush()
+  self:narrated("")
   local text = table.concat(self.out, "\n")
   self.out = {}
   return text
@@ -65,7 +66,8 @@ function Session:start_game(name, players, seed, settings, house)
   if not def then return self:say("%s", err) end
   local m, merr = match.new(def, { players = players, seed = seed or 1, options = settings })
   if not m then return self:say("%s", merr) end
-  self.def, self.match, self.house, self.redo = def, m, house, {}
+  self.def, self.house, self.redo = def, house, {}
+  self:replace(m)
   self.kinds = {}
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
   self:say("%s, %d players, seed %d", def.title, m.config.players, m.config.seed)
@@ -90,9 +92,39 @@ function Session:before_error()
   return back, taken
 end
 
--- Replaces the match (after undo, load, reload), keeping the seat kinds.
+-- Makes m the live match (a new game, or after undo, load, reload), keeping
+-- the seat kinds. What its rules narrate from now on (game:say) is kept with
+-- the number of answers given then, to be shown after the answer that caused
+-- it; what a replay narrated before is not shown.
 function Session:replace(m)
   self.match = m
+  self.narration = {}
+  m.game.narrate = function(text)
+    self.narration[#self.narration + 1] = { m:count(), text }
+  end
+end
+
+-- Says what the game narrated up to answer `upto` (default: all of it), each
+-- line indented by `indent`.
+function Session:narrated(indent, upto)
+  local kept = {}
+  for _, entry in ipairs(self.narration) do
+    if upto and entry[1] > upto then
+      kept[#kept + 1] = entry
+    else
+      self:say("%s%s", indent, entry[2])
+    end
+  end
+  self.narration = kept
+end
+
+-- Drops what the game narrated up to answer `upto`.
+function Session:drop_narration(upto)
+  local kept = {}
+  for _, entry in ipairs(self.narration) do
+    if entry[1] > upto then kept[#kept + 1] = entry end
+  end
+  self.narration = kept
 end
 
 function Session:need_game()
@@ -116,11 +148,18 @@ function Session:answer(text)
     self:say("%s", why)
     return false
   end
-  local log = m:log()
+  self:answered(r)
+  return true
+end
+
+-- Reports the answer just given to request r, what the game narrated after
+-- it, and the next request.
+function Session:answered(r)
+  local log = self.match:log()
   self:say("seat %d: %s", r.seat, log[#log][2])
+  self:narrated("  ")
   self.redo = {}
   self:describe_request()
-  return true
 end
 
 -- Whether a line typed without ':' is an answer to the pending request: a
@@ -140,11 +179,7 @@ function Session:try_answer(line)
   end
   local ok = m:answer(line)
   if not ok then return false end
-  -- answered: report it as :answer does
-  local log = m:log()
-  self:say("seat %d: %s", r.seat, log[#log][2])
-  self.redo = {}
-  self:describe_request()
+  self:answered(r)
   return true
 end
 
@@ -332,7 +367,8 @@ end
 function C.load(s, path)
   local m, data = savefile.load(path)
   if not m then return s:say("%s", data) end
-  s.def, s.match, s.house, s.redo = m.def, m, data.house, {}
+  s.def, s.house, s.redo = m.def, data.house, {}
+  s:replace(m)
   s.kinds = {}
   for seat = 1, m.config.players do
     local kind = type(data.seats) == "table" and data.seats[seat] or "human"
@@ -369,7 +405,11 @@ function C.run(s, n)
   local log = m:log()
   local first = math.max(before + 1, #log - 19)
   if first > before + 1 then s:say("  ... %d answers", first - before - 1) end
-  for i = first, #log do s:say("%4d. seat %d: %s", i, log[i][1], log[i][2]) end
+  s:drop_narration(first - 1)
+  for i = first, #log do
+    s:say("%4d. seat %d: %s", i, log[i][1], log[i][2])
+    s:narrated("      ", i)
+  end
   if interrupted then s:say("interrupted after %d answers", made) end
   if made == 0 and status == "waiting" and not interrupted then
     s:say("seat %d is human: answer it, or let a bot play it with :bot %d random",
@@ -607,7 +647,7 @@ function Session:input(text, wrap)
   if text:match("^%s*$") then return "" end
   if commands.is_command(text) then return self:command(text) end
   if self:try_answer(text) then return self:flush() end
-  self:flush()
+  self.out = {}
   local chunk, err, incomplete = self:compile(text)
   if not chunk then
     if incomplete then return nil, true end
@@ -617,7 +657,11 @@ function Session:input(text, wrap)
     end
     return err
   end
-  return self:run_lua(chunk, wrap)
+  local shown = self:run_lua(chunk, wrap)
+  -- what the game narrated while the Lua ran (game:say called from it)
+  local said = self:flush()
+  if said == "" then return shown end
+  return shown == "" and said or shown .. "\n" .. said
 end
 
 ---------------------------------------------------------------- completion

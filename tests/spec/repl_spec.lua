@@ -371,6 +371,78 @@ describe("answering", function()
   end)
 end)
 
+describe("what the game narrates (game:say)", function()
+  local TALKER = [[
+local g = { name = "talker", players = { min = 2, max = 2 }, cards = { { name = "c1" } }, bots = {} }
+function g.setup(game) game:say("set up") end
+function g.play(game)
+  local seat = 1
+  for i = 1, 40 do
+    if game:ask(seat, "act", "act", { "quiet", "loud" }) == "loud" then
+      game:say("seat %d is loud", seat)
+      game:say("answer %d", i)
+    end
+    seat = 3 - seat
+  end
+  return { winners = { 1 } }
+end
+return g
+]]
+  local dir, s
+  before_each(function()
+    dir = tmpdir()
+    write(dir .. "/game.lua", TALKER)
+    local text
+    s, text = session.new { game = dir .. "/game.lua" }
+    -- what setup said is not shown: no answer caused it
+    assert.are.equal("talker, 2 players, seed 1\nseat 1 (human), act: act", text)
+  end)
+  after_each(function() rmtree(dir) end)
+
+  it("is shown after the answer that caused it", function()
+    assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 1\nseat 2 (human), act: act", s:input("loud"))
+    assert.are.equal("seat 2: quiet\nseat 1 (human), act: act", s:input("1"))
+    assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 3\nseat 2 (human), act: act", s:command(":answer loud"))
+  end)
+
+  it("is shown under each answer of :run, for the answers shown", function()
+    s:command(":bot 1 random")
+    s:command(":bot 2 random")
+    local function expected(from, to)
+      local out, log = {}, s.match:log()
+      for i = from, to do
+        out[#out + 1] = string.format("%4d. seat %d: %s", i, log[i][1], log[i][2])
+        if log[i][2] == "loud" then
+          out[#out + 1] = string.format("      seat %d is loud\n      answer %d", log[i][1], i)
+        end
+      end
+      return table.concat(out, "\n")
+    end
+    local out = s:command(":run 6")
+    assert.are.equal(expected(1, 6) .. "\nseat 1 (random), act: act", out)
+    assert.truthy(out:find("is loud", 1, true), out)
+    -- a long run shows its last 20 answers with what they caused
+    out = s:command(":run")
+    assert.are.equal("  ... 14 answers\n" .. expected(21, 40) .. "\ngame over: ; winner: seat 1", out)
+  end)
+
+  it("is not shown again by :undo, :reload or :load, but :redo shows it", function()
+    s:input("loud")
+    s:input("loud")
+    assert.are.equal("took back 1 answer\nseat 2 (human), act: act", s:command(":undo"))
+    assert.are.equal("seat 2: loud\n  seat 2 is loud\n  answer 2\nseat 1 (human), act: act", s:command(":redo"))
+    assert.falsy(s:command(":reload"):find("loud", 1, true))
+    s:command(":save " .. dir .. "/t.json")
+    assert.falsy(s:command(":load " .. dir .. "/t.json"):find("loud", 1, true))
+    assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 3\nseat 2 (human), act: act", s:input("loud"))
+  end)
+
+  it("is shown after the output of typed Lua that made the game say it", function()
+    assert.are.equal("hi 5", s:input("game:say('hi %d', 5)"))
+    assert.are.equal("7\nhi", s:input("(function() game:say('hi') return 7 end)()"))
+  end)
+end)
+
 ---------------------------------------------------------------- undo, redo, log
 
 describe(":undo and :redo", function()
