@@ -399,6 +399,7 @@ end
 
 function C.run(s, n)
   if not s:need_game() then return end
+  if n and n < 1 then return s:say("cannot run %d answers: N must be 1 or more", n) end
   local m = s.match
   local before = m:count()
   local status, made, interrupted = m:run(s.kinds, n)
@@ -411,7 +412,7 @@ function C.run(s, n)
     s:narrated("      ", i)
   end
   if interrupted then s:say("interrupted after %d answers", made) end
-  if made == 0 and status == "waiting" and not interrupted then
+  if made == 0 and status == "waiting" and not interrupted and s.kinds[m:request().seat] == "human" then
     s:say("seat %d is human: answer it, or let a bot play it with :bot %d random",
       m:request().seat, m:request().seat)
   end

@@ -888,6 +888,14 @@ describe(":bot and :run", function()
     assert.matches("^game over: seat %d went out; winner: seat %d$", out[22])
   end)
 
+  it(":run 0 is refused and changes nothing (it called a bot's seat human)", function()
+    local s = new_session()
+    s:command(":bot 1 greedy")
+    local before = s.match:snapshot()
+    assert.are.equal("cannot run 0 answers: N must be 1 or more", s:command(":run 0"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+
   it(":run makes :redo forget", function()
     local s = new_session()
     for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
