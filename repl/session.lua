@@ -518,7 +518,8 @@ end
 
 function C.help(s, name)
   if name then
-    local c = commands.by_name[name:gsub("^:", "")]
+    name = name:gsub("^:", "")
+    local c = commands.by_name[name:lower()]
     if not c then return s:say("no command ':%s' (:help lists them)", name) end
     s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, c.example and "\n  e.g. " .. c.example or "")
     return

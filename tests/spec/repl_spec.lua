@@ -283,6 +283,10 @@ describe(":games, :options, :seed, :help, :quit", function()
     assert.are.equal(s:command(":help bot"), s:command(":help :bot"))
     assert.are.equal(":seed \n  the game's seed", s:command(":help seed"))
     assert.are.equal("no command ':frob' (:help lists them)", s:command(":help frob"))
+    assert.are.equal("no command ':frob' (:help lists them)", s:command(":help :frob"))
+    -- command names in any case, as commands are typed
+    assert.are.equal(s:command(":help run"), s:command(":HELP RUN"))
+    assert.are.equal(s:command(":help run"), s:command(":Help :Run"))
   end)
 
   it(":quit marks the session as done", function()
