@@ -162,21 +162,31 @@ function Session:answered(r)
   self:describe_request()
 end
 
+-- The answer a number stands for, when the pending request lists answers
+-- and `line` is a number: as in play, a number that is itself an answer's text
+-- is that answer, and else the answer at that place in the list. Gives the
+-- answer's text, or false when the number is none of them; nil when the line
+-- is not a number or the request is for a typed answer.
+function Session:numbered_answer(line)
+  local r = self.match:request()
+  local n = tonumber(line)
+  if not (r and r.answers and n) then return nil end
+  for _, a in ipairs(r.answers) do
+    if a == line then return a end
+  end
+  if n >= 1 and n <= #r.answers and n % 1 == 0 then return r.answers[n] end
+  return false
+end
+
 -- Whether a line typed without ':' is an answer to the pending request: a
 -- number of a listed answer, or a text that the request accepts.
 function Session:try_answer(line)
   local m = self.match
   if not m or m:status() ~= "waiting" then return false end
   local r = m:request()
-  local n = tonumber(line)
-  if r.answers and n then
-    -- as in play: a number that is itself an answer's text is that answer
-    for _, a in ipairs(r.answers) do
-      if a == line then return self:answer(line) end
-    end
-    if n >= 1 and n <= #r.answers and n % 1 == 0 then return self:answer(r.answers[n]) end
-    return false
-  end
+  local numbered = self:numbered_answer(line)
+  if numbered then return self:answer(numbered) end
+  if numbered == false then return false end  -- a number that is no answer's is Lua
   local ok = m:answer(line)
   if not ok then return false end
   self:answered(r)
@@ -238,8 +248,16 @@ function C.moves(s)
   if r.typed then s:say("  (a typed answer: any text the rules accept)") end
 end
 
+-- As if TEXT were typed, but never Lua: a number that is no answer's is an
+-- error.
 function C.answer(s, text)
-  if s:need_game() then s:answer(text) end
+  if not s:need_game() then return end
+  local numbered
+  if s.match:status() == "waiting" then numbered = s:numbered_answer(text) end
+  if numbered == false then
+    return s:say("there is no answer %s: choose 1 to %d", text, #s.match:request().answers)
+  end
+  s:answer(numbered or text)
 end
 
 -- Takes back the last k answers (k may be 0 after an error) by replaying the

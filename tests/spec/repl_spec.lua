@@ -348,6 +348,18 @@ describe("answering", function()
     assert.are.equal(5, #zone_names(s, "hand[2]"))
   end)
 
+  it(":answer N picks answer N, as typing N does", function()
+    local s = new_session()
+    assert.are.equal("seat 1: play 6S\nseat 2 (human), play: play a card or draw", s:command(":answer 2"))
+    local before = s.match:snapshot()
+    -- a number that is no answer's is an error, not Lua
+    assert.are.equal("there is no answer 4: choose 1 to 2", s:command(":answer 4"))
+    assert.are.equal("there is no answer 0: choose 1 to 2", s:command(":answer 0"))
+    assert.are.equal("there is no answer 1.5: choose 1 to 2", s:command(":answer 1.5"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.same({ "1: play 6S" }, log_texts(s))
+  end)
+
   it("an illegal answer says why and leaves the game unchanged", function()
     local s = new_session()
     local before = s.match:snapshot()
