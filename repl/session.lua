@@ -691,18 +691,21 @@ end
 function Session:complete(text, line)
   local list = {}
   local function add(c) if c:sub(1, #text) == text then list[#list + 1] = c end end
+  -- command names are typed in any case
+  local function add_command(c) if c:sub(1, #text) == text:lower() then list[#list + 1] = c end end
   local before = line:sub(1, #line - #text)
+  local command = before:lower()
   if before:match("^%s*$") and text:sub(1, 1) == ":" then
-    for _, c in ipairs(commands.list) do add(":" .. c.name) end
-  elseif before:match("^%s*:new%s+$") then
+    for _, c in ipairs(commands.list) do add_command(":" .. c.name) end
+  elseif command:match("^%s*:new%s+$") then
     for _, name in ipairs(loader.names()) do add(name) end
-  elseif before:match("^%s*:help%s+$") then
-    for _, c in ipairs(commands.list) do add(c.name) end
-  elseif before:match("^%s*:bot%s+%d+%s+$") then
+  elseif command:match("^%s*:help%s+$") then
+    for _, c in ipairs(commands.list) do add_command((text:sub(1, 1) == ":" and ":" or "") .. c.name) end
+  elseif command:match("^%s*:bot%s+%d+%s+$") then
     add("human")
     add("random")
     for _, k in ipairs(self.def and options.sorted_keys(self.def.bots) or {}) do add(k) end
-  elseif before:match("^%s*:set%s+$") then
+  elseif command:match("^%s*:set%s+$") then
     for _, w in ipairs({ "move", "face", "turn", "state" }) do add(w) end
   elseif self.match then
     for _, z in ipairs(self.match.game.table:zones()) do add(z:name()) end

@@ -1168,6 +1168,18 @@ describe("tab completion", function()
     assert.are.same({ "greedy" }, s:complete("gr", ":bot 2 gr"))
     assert.are.same({ "move" }, s:complete("m", ":set m"))
     assert.are.same({ "face", "move", "state", "turn" }, s:complete("", ":set "))
+    -- several games start with "cr"
+    assert.are.same({ "crazyeights", "cryptocurrency" }, s:complete("cr", ":new cr"))
+    assert.are.same({ ":redo", ":reload", ":run" }, s:complete(":r", ":help :r"))
+  end)
+
+  it("reads command names in any case, as commands are typed", function()
+    local s = new_session()
+    assert.are.same({ ":bot" }, s:complete(":BO", ":BO"))
+    assert.are.same({ "crazyeights" }, s:complete("craz", ":NEW craz"))
+    assert.are.same({ "run" }, s:complete("RU", ":Help RU"))
+    assert.are.same({ "greedy" }, s:complete("gr", ":BOT 2 gr"))
+    assert.are.same({ "move" }, s:complete("m", "  :Set m"))
   end)
 
   it("completes zone names", function()
