@@ -591,43 +591,103 @@ function Session:make_env()
   })
 end
 
--- Pretty-prints a value: tables with sorted keys and indentation, cycles shown
--- as <cycle>, deep or long tables cut.
+-- The text of a value that is neither a string nor a table, as tostring
+-- gives it; a __tostring that fails is shown with its error.
+local function error_text(err)
+  return type(err) == "string" and err or "(a " .. type(err) .. " value)"
+end
+
+local function text_of(v)
+  local ok, text = pcall(tostring, v)
+  if ok and type(text) == "string" then return text end
+  return string.format("<%s whose __tostring failed: %s>", type(v), ok and "it gave no string" or error_text(text))
+end
+
+-- The order of keys: numbers by value, then strings, then booleans, then the
+-- rest by type and address.
+local TYPE_RANK = { number = 1, string = 2, boolean = 3 }
+local function key_before(a, b)
+  local ta, tb = type(a), type(b)
+  local ra, rb = TYPE_RANK[ta] or 4, TYPE_RANK[tb] or 4
+  if ra ~= rb then return ra < rb end
+  if ra <= 2 then return a < b end
+  if ra == 3 then return not a and b end
+  if ta ~= tb then return ta < tb end
+  return string.format("%p", a) < string.format("%p", b)
+end
+
+-- The entries of a table ({key, value} pairs, sorted by key), as pairs (and
+-- so __pairs) gives them; nil and the error if that fails.
+local function entries_of(t)
+  local list = {}
+  local ok, err = pcall(function()
+    for k, v in pairs(t) do list[#list + 1] = { k, v } end
+  end)
+  if not ok then return nil, error_text(err) end
+  table.sort(list, function(x, y) return key_before(x[1], y[1]) end)
+  return list
+end
+
+local WIDTH = 78   -- of a long list's lines
+local MOST = 100   -- entries shown of one table
+
+-- Pretty-prints a value: tables with sorted keys and indentation, lists of
+-- plain values on one line (wrapped when long), cycles shown as <cycle>, deep
+-- or long tables cut.
 function M.pretty(value)
   local out = {}
+  local function put(text) out[#out + 1] = text end
   local function key_text(k)
     if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
-    return "[" .. (type(k) == "string" and string.format("%q", k) or tostring(k)) .. "]"
+    return "[" .. (type(k) == "string" and string.format("%q", k) or text_of(k)) .. "]"
+  end
+  local function plain_text(v)
+    return type(v) == "string" and string.format("%q", v) or text_of(v)
   end
   local function emit(v, indent, seen)
-    if type(v) == "string" then out[#out + 1] = string.format("%q", v) return end
-    if type(v) ~= "table" then out[#out + 1] = tostring(v) return end
-    if seen[v] then out[#out + 1] = "<cycle>" return end
-    if #indent >= 16 then out[#out + 1] = "{...}" return end
+    if type(v) ~= "table" then return put(plain_text(v)) end
+    if seen[v] then return put("<cycle>") end
+    if #indent >= 16 then return put("{...}") end
+    local entries, err = entries_of(v)
+    if not entries then return put("<table whose __pairs failed: " .. err .. ">") end
+    if #entries == 0 then return put("{}") end
+    -- the list part: keys 1 to n
+    local n = 0
+    while entries[n + 1] and entries[n + 1][1] == n + 1 do n = n + 1 end
+    local plain = n == #entries
+    for i = 1, n do if type(entries[i][2]) == "table" then plain = false end end
     seen[v] = true
-    local keys = options.sorted_keys(v)
-    if #keys == 0 then out[#out + 1] = "{}" seen[v] = nil return end
-    local n = #v
-    local inline = n == #keys and n <= 20
-    for i = 1, n do if type(v[i]) == "table" then inline = false end end
-    if inline then
-      local parts = {}
-      for i = 1, n do
-        local saved = #out
-        emit(v[i], indent, seen)
-        parts[i] = table.concat(out, "", saved + 1)
-        for j = #out, saved + 1, -1 do out[j] = nil end
+    if plain and n <= 20 then
+      local items = {}
+      for i = 1, n do items[i] = plain_text(entries[i][2]) end
+      put("{" .. table.concat(items, ", ") .. "}")
+    elseif plain then
+      -- a long list: as many values on a line as fit
+      put("{\n")
+      local line, start = nil, indent .. "  "
+      for i = 1, math.min(n, MOST) do
+        local item = plain_text(entries[i][2]) .. ","
+        if line and #line + 1 + #item > WIDTH then
+          put(line .. "\n")
+          line = nil
+        end
+        line = line and line .. " " .. item or start .. item
       end
-      out[#out + 1] = "{" .. table.concat(parts, ", ") .. "}"
+      put(line .. "\n")
+      if n > MOST then put(string.format("%s... (%d in all)\n", start, n)) end
+      put(indent .. "}")
     else
-      out[#out + 1] = "{\n"
-      for i, k in ipairs(keys) do
-        if i > 100 then out[#out + 1] = indent .. "  ...\n" break end
-        out[#out + 1] = indent .. "  " .. key_text(k) .. " = "
-        emit(v[k], indent .. "  ", seen)
-        out[#out + 1] = ",\n"
+      put("{\n")
+      for i, e in ipairs(entries) do
+        if i > MOST then
+          put(string.format("%s  ... (%d keys in all)\n", indent, #entries))
+          break
+        end
+        put(indent .. "  " .. key_text(e[1]) .. " = ")
+        emit(e[2], indent .. "  ", seen)
+        put(",\n")
       end
-      out[#out + 1] = indent .. "}"
+      put(indent .. "}")
     end
     seen[v] = nil
   end
@@ -654,11 +714,16 @@ end
 
 -- Runs compiled Lua; gives the text of its results or of its error.
 function Session:run_lua(chunk, wrap)
-  local results = table.pack((wrap or xpcall)(chunk, traceback))
+  wrap = wrap or xpcall
+  local results = table.pack(wrap(chunk, traceback))
   if not results[1] then return results[2] end
-  local parts = {}
-  for i = 2, results.n do parts[#parts + 1] = M.pretty(results[i]) end
-  return table.concat(parts, "\t")
+  -- printing runs metamethods (__pairs, __tostring): Ctrl-C stops it too
+  local ok, text = wrap(function()
+    local parts = {}
+    for i = 2, results.n do parts[#parts + 1] = M.pretty(results[i]) end
+    return table.concat(parts, "\t")
+  end, traceback)
+  return ok and text or "cannot print the result: " .. tostring(text)
 end
 
 -- Handles one complete input (a command, an answer, or Lua); gives the text to

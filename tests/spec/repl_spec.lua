@@ -1096,11 +1096,50 @@ describe("Lua at the prompt", function()
     -- a table met twice but not in a cycle is printed twice
     assert.are.equal("{\n  a = {1},\n  b = {1},\n}", s:input("local u = {1} return {a = u, b = u}"))
     assert.are.equal(session.pretty({ 3, x = { 1 } }), "{\n  [1] = 3,\n  x = {1},\n}")
+    -- number keys in order of value, before strings, then booleans
+    assert.are.equal("{\n  [1] = 1,\n  [2] = 2,\n  [10] = 10,\n}", s:input("{[1]=1,[2]=2,[10]=10}"))
+    assert.are.equal('{\n  [-2] = 1,\n  [1.5] = 2,\n  [9] = 3,\n  [10] = 4,\n  a = 5,\n  ["b c"] = 6,\n'
+      .. "  [false] = 7,\n  [true] = 8,\n}",
+      s:input("{[10] = 4, [9] = 3, [1.5] = 2, [-2] = 1, a = 5, ['b c'] = 6, [true] = 8, [false] = 7}"))
     -- deep tables are cut at the ninth level
     local deep = s:input("local t = {} local c = t for i = 1, 12 do c.n = {} c = c.n end return t")
     local _, levels = deep:gsub("n = {\n", "")
     assert.are.equal(7, levels)
     assert.truthy(deep:find("n = {...},", 1, true))
+  end)
+
+  it("prints a long list of plain values compactly, and cuts it after 100", function()
+    local s = new_session()
+    local list = s:input("local t = {} for i = 1, 30 do t[i] = i * 1000 end return t")
+    assert.are.equal("{\n"
+      .. "  1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000, 11000, 12000,\n"
+      .. "  13000, 14000, 15000, 16000, 17000, 18000, 19000, 20000, 21000, 22000, 23000,\n"
+      .. "  24000, 25000, 26000, 27000, 28000, 29000, 30000,\n}", list)
+    local long = lines(s:input("{list = (function() local t = {} for i = 1, 150 do t[i] = 'x' end return t end)()}"))
+    assert.are.equal("  list = {", long[2])
+    assert.are.equal("    ... (150 in all)", long[#long - 2])
+    local _, shown = table.concat(long, "\n"):gsub('"x"', "")
+    assert.are.equal(100, shown)
+    for _, l in ipairs(long) do assert.is_true(#l <= 78, l) end
+    -- a long table that is not a list: one key a line, cut after 100
+    local keys = lines(s:input("local t = {} for i = 1, 120 do t['k' .. i] = i end return t"))
+    assert.are.equal(103, #keys)
+    assert.are.equal("  ... (120 keys in all)", keys[102])
+  end)
+
+  it("prints a table whose __pairs or a value whose __tostring fails, with the error", function()
+    local s = new_session()
+    assert.are.equal("<table whose __pairs failed: stdin:1: boom>",
+      s:input("setmetatable({}, {__pairs = function() error('boom') end})"))
+    assert.are.equal("{\n  [1] = <table whose __pairs failed: (a table value)>,\n  [2] = 2,\n}",
+      s:input("{setmetatable({}, {__pairs = function() error({}) end}), 2}"))
+    -- functions share one metatable: give them a __tostring that fails
+    local ok, out = pcall(s.input, s, "debug.setmetatable(print, {__tostring = function() error('no text', 0) end}) "
+      .. "return print, {print}")
+    debug.setmetatable(print, nil)
+    assert.is_true(ok, out)
+    assert.are.equal("<function whose __tostring failed: no text>\t{<function whose __tostring failed: no text>}", out)
+    assert.are.equal("4", s:input("2 + 2"))
   end)
 
   it("gives an error with its traceback, and the session goes on", function()
@@ -1134,7 +1173,7 @@ describe("Lua at the prompt", function()
     assert.are.equal("42", s:input("f()"))
   end)
 
-  it("runs through the wrapper it is given (the REPL's interruptible call)", function()
+  it("runs through the wrapper it is given (the REPL's interruptible call), and prints through it", function()
     local s = new_session()
     local called = 0
     local function wrap(f, handler)
@@ -1142,9 +1181,16 @@ describe("Lua at the prompt", function()
       return xpcall(f, handler)
     end
     assert.are.equal("4", s:input("2 + 2", wrap))
-    assert.are.equal(1, called)
-    assert.matches("^stdin:1: stop\n", s:input("error('stop')", wrap))
     assert.are.equal(2, called)
+    assert.matches("^stdin:1: stop\n", s:input("error('stop')", wrap))
+    assert.are.equal(3, called)
+    -- an error while printing (Ctrl-C, say) is reported as such
+    local function stop_printing(f, handler)
+      called = called + 1
+      if called == 5 then return xpcall(function() error("interrupted (Ctrl-C)", 0) end, handler) end
+      return xpcall(f, handler)
+    end
+    assert.matches("^cannot print the result: interrupted %(Ctrl%-C%)\nstack traceback:", s:input("{}", stop_printing))
   end)
 end)
 
