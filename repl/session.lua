@@ -15,14 +15,17 @@ Session.__index = Session
 local M = {}
 
 -- A session; `start` (optional) = { game =, players =, seed =, options =,
--- house = } starts a game at once. Gives the session and the text to show.
+-- house = } starts a game at once. Gives the session and the text to show,
+-- and when that game could not be started, an exit status: 1 when its script
+-- did not load, 2 for a bad setting (the text says why).
 function M.new(start)
   local s = setmetatable({ out = {}, redo = {}, narration = {} }, Session)
   s.env = s:make_env()
+  local failed
   if start and start.game then
-    s:start_game(start.game, start.players, start.seed, start.options or {}, start.house)
+    failed = select(2, s:start_game(start.game, start.players, start.seed, start.options or {}, start.house))
   end
-  return s, s:flush()
+  return s, s:flush(), failed
 end
 
 function Session:say(fmt, ...)
@@ -61,17 +64,26 @@ function Session:describe_request()
   end
 end
 
+-- Starts a game; gives true, or false and 1 (the script did not load) or 2
+-- (a bad setting) once it has said why.
 function Session:start_game(name, players, seed, settings, house)
   local def, err = loader.load(name, house)
-  if not def then return self:say("%s", err) end
+  if not def then
+    self:say("%s", err)
+    return false, 1
+  end
   local m, merr = match.new(def, { players = players, seed = seed or 1, options = settings })
-  if not m then return self:say("%s", merr) end
+  if not m then
+    self:say("%s", merr)
+    return false, 2
+  end
   self.def, self.house, self.redo = def, house, {}
   self:replace(m)
   self.kinds = {}
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
   self:say("%s, %d players, seed %d", def.title, m.config.players, m.config.seed)
   self:describe_request()
+  return true
 end
 
 -- For a match in error: the game as it stood before the step that failed,

@@ -10,6 +10,7 @@ local session = require "repl.session"
 local match = require "cardlab.match"
 local json = require "cjson"
 local lfs = require "lfs"
+local support = require "tests.spec.support"
 
 ---------------------------------------------------------------- helpers
 
@@ -182,6 +183,28 @@ describe("a REPL session", function()
     assert.are.equal("waiting", s.match:status())
     assert.are.same({ "human", "human", "human" }, s.kinds)
     assert.are.same({ "7D", "2S", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
+  end)
+
+  it("says when the game it is given cannot be started, with an exit status", function()
+    local s, text, failed = session.new { game = "nosuch" }
+    assert.matches("^unknown game 'nosuch' ", text)
+    assert.are.equal(1, failed)
+    assert.is_nil(s.match)
+    text, failed = select(2, session.new { game = "crazyeights", players = 9 })
+    assert.are.same({ "crazyeights is for 2 to 7 players (got 9)", 2 }, { text, failed })
+    assert.is_nil(select(3, new_session()))
+    -- the program leaves at once, as the other commands do
+    for _, case in ipairs({ { "repl nosuch", 1, "^cardlab: repl: unknown game 'nosuch' %(" },
+                            { "repl crazyeights --players 9", 2, "^cardlab: repl: crazyeights is for 2 to 7 players" },
+                            { "repl crazyeights --option frob=1", 2, "^cardlab: repl: unknown option 'frob'" } }) do
+      local p = assert(io.popen(string.format("CARDLAB_HISTORY=/dev/null %s %s 2>&1 </dev/null; echo \"exit=$?\"",
+        support.cardlab(), case[1])))
+      local out = p:read("a")
+      p:close()
+      assert.are.equal(case[2], tonumber(out:match("exit=(%d+)%s*$")), case[1])
+      assert.matches(case[3], out, nil, false, case[1])
+      assert.falsy(out:find("Ctrl-D to leave", 1, true), case[1])
+    end
   end)
 
   it("without a game, says how to start one for every command that needs it", function()
