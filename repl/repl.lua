@@ -34,8 +34,13 @@ function M.run(argv)
   if not opts then return 2 end
   local settings = common.option_settings("repl", opts.option)
   if not settings then return 2 end
-  local s, text = session.new(pos[1] and { game = pos[1], players = opts.players, seed = opts.seed,
-                                           options = settings, house = opts.house } or nil)
+  local s, text, failed = session.new(pos[1] and { game = pos[1], players = opts.players, seed = opts.seed,
+                                                   options = settings, house = opts.house } or nil)
+  if failed then
+    -- as the other commands do with a game they cannot start
+    common.complain("repl: %s", text)
+    return failed
+  end
   print(string.format("cardlab %s; :help for commands, Ctrl-D to leave", require("cardlab.vm").version))
   if text ~= "" then print(text) end
   local history = os.getenv("CARDLAB_HISTORY") or ((os.getenv("HOME") or ".") .. "/.cardlab_history")

@@ -15,14 +15,17 @@ Session.__index = Session
 local M = {}
 
 -- A session; `start` (optional) = { game =, players =, seed =, options =,
--- house = } starts a game at once. Gives the session and the text to show.
+-- house = } starts a game at once. Gives the session and the text to show,
+-- and when that game could not be started, an exit status: 1 when its script
+-- did not load, 2 for a bad setting (the text says why).
 function M.new(start)
-  local s = setmetatable({ out = {}, redo = {} }, Session)
+  local s = setmetatable({ out = {}, redo = {}, narration = {} }, Session)
   s.env = s:make_env()
+  local failed
   if start and start.game then
-    s:start_game(start.game, start.players, start.seed, start.options or {}, start.house)
+    failed = select(2, s:start_game(start.game, start.players, start.seed, start.options or {}, start.house))
   end
-  return s, s:flush()
+  return s, s:flush(), failed
 end
 
 function Session:say(fmt, ...)
@@ -30,6 +33,7 @@ function Session:say(fmt, ...)
 end
 
 function Session:flush()
+  self:narrated("")
   local text = table.concat(self.out, "\n")
   self.out = {}
   return text
@@ -48,28 +52,91 @@ function Session:describe_request()
     self:say("game over: %s; winner%s: seat %s", result.reason or "", #w == 1 and "" or "s",
       table.concat(w, ", "))
   elseif status == "error" then
-    self:say("the game ended in error (:undo goes back before it):\n%s", select(2, m:result()))
+    if self:before_error() then
+      self:say("the game ended in error (:undo goes back before it):\n%s", select(2, m:result()))
+    else
+      self:say("the game ended in error before its first request (fix the rules and :reload, "
+        .. "or start another with :new):\n%s", select(2, m:result()))
+    end
   else
     local r = m:request()
     self:say("seat %d (%s), %s: %s", r.seat, self.kinds[r.seat], r.kind, r.prompt)
   end
 end
 
+-- Starts a game; gives true, or false and 1 (the script did not load) or 2
+-- (a bad setting) once it has said why.
 function Session:start_game(name, players, seed, settings, house)
   local def, err = loader.load(name, house)
-  if not def then return self:say("%s", err) end
+  if not def then
+    self:say("%s", err)
+    return false, 1
+  end
   local m, merr = match.new(def, { players = players, seed = seed or 1, options = settings })
-  if not m then return self:say("%s", merr) end
-  self.def, self.match, self.house, self.redo = def, m, house, {}
+  if not m then
+    self:say("%s", merr)
+    return false, 2
+  end
+  self.def, self.house, self.redo = def, house, {}
+  self:replace(m)
   self.kinds = {}
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
   self:say("%s, %d players, seed %d", def.title, m.config.players, m.config.seed)
   self:describe_request()
+  return true
 end
 
--- Replaces the match (after undo, load, reload), keeping the seat kinds.
+-- For a match in error: the game as it stood before the step that failed,
+-- replayed, and the number of answers that takes back: 1 when the rules failed
+-- on the last answer, 0 when a bot (or the request's own enumerator or
+-- validator) failed on the request that was pending. Nil when the rules failed
+-- before their first request. Worked out once per failed match.
+function Session:before_error()
+  local m = self.match
+  if self.rescued and self.rescued.from == m then return self.rescued.back, self.rescued.taken end
+  local log, config = m:log(), m:config_for_replay()
+  local back, taken = match.replay(m.def, config, log, #log, m.edits), 0
+  if not back or back:status() ~= "waiting" then
+    back, taken = #log > 0 and match.replay(m.def, config, log, #log - 1, m.edits) or nil, 1
+    if back and back:status() ~= "waiting" then back = nil end
+  end
+  self.rescued = { from = m, back = back, taken = taken }
+  return back, taken
+end
+
+-- Makes m the live match (a new game, or after undo, load, reload), keeping
+-- the seat kinds. What its rules narrate from now on (game:say) is kept with
+-- the number of answers given then, to be shown after the answer that caused
+-- it; what a replay narrated before is not shown.
 function Session:replace(m)
   self.match = m
+  self.narration = {}
+  m.game.narrate = function(text)
+    self.narration[#self.narration + 1] = { m:count(), text }
+  end
+end
+
+-- Says what the game narrated up to answer `upto` (default: all of it), each
+-- line indented by `indent`.
+function Session:narrated(indent, upto)
+  local kept = {}
+  for _, entry in ipairs(self.narration) do
+    if upto and entry[1] > upto then
+      kept[#kept + 1] = entry
+    else
+      self:say("%s%s", indent, entry[2])
+    end
+  end
+  self.narration = kept
+end
+
+-- Drops what the game narrated up to answer `upto`.
+function Session:drop_narration(upto)
+  local kept = {}
+  for _, entry in ipairs(self.narration) do
+    if entry[1] > upto then kept[#kept + 1] = entry end
+  end
+  self.narration = kept
 end
 
 function Session:need_game()
@@ -93,11 +160,34 @@ function Session:answer(text)
     self:say("%s", why)
     return false
   end
-  local log = m:log()
+  self:answered(r)
+  return true
+end
+
+-- Reports the answer just given to request r, what the game narrated after
+-- it, and the next request.
+function Session:answered(r)
+  local log = self.match:log()
   self:say("seat %d: %s", r.seat, log[#log][2])
+  self:narrated("  ")
   self.redo = {}
   self:describe_request()
-  return true
+end
+
+-- The answer a number stands for, when the pending request lists answers
+-- and `line` is a number: as in play, a number that is itself an answer's text
+-- is that answer, and else the answer at that place in the list. Gives the
+-- answer's text, or false when the number is none of them; nil when the line
+-- is not a number or the request is for a typed answer.
+function Session:numbered_answer(line)
+  local r = self.match:request()
+  local n = tonumber(line)
+  if not (r and r.answers and n) then return nil end
+  for _, a in ipairs(r.answers) do
+    if a == line then return a end
+  end
+  if n >= 1 and n <= #r.answers and n % 1 == 0 then return r.answers[n] end
+  return false
 end
 
 -- Whether a line typed without ':' is an answer to the pending request: a
@@ -106,22 +196,12 @@ function Session:try_answer(line)
   local m = self.match
   if not m or m:status() ~= "waiting" then return false end
   local r = m:request()
-  local n = tonumber(line)
-  if r.answers and n then
-    -- as in play: a number that is itself an answer's text is that answer
-    for _, a in ipairs(r.answers) do
-      if a == line then return self:answer(line) end
-    end
-    if n >= 1 and n <= #r.answers and n % 1 == 0 then return self:answer(r.answers[n]) end
-    return false
-  end
+  local numbered = self:numbered_answer(line)
+  if numbered then return self:answer(numbered) end
+  if numbered == false then return false end  -- a number that is no answer's is Lua
   local ok = m:answer(line)
   if not ok then return false end
-  -- answered: report it as :answer does
-  local log = m:log()
-  self:say("seat %d: %s", r.seat, log[#log][2])
-  self.redo = {}
-  self:describe_request()
+  self:answered(r)
   return true
 end
 
@@ -180,41 +260,96 @@ function C.moves(s)
   if r.typed then s:say("  (a typed answer: any text the rules accept)") end
 end
 
+-- As if TEXT were typed, but never Lua: a number that is no answer's is an
+-- error.
 function C.answer(s, text)
-  if s:need_game() then s:answer(text) end
+  if not s:need_game() then return end
+  local numbered
+  if s.match:status() == "waiting" then numbered = s:numbered_answer(text) end
+  if numbered == false then
+    return s:say("there is no answer %s: choose 1 to %d", text, #s.match:request().answers)
+  end
+  s:answer(numbered or text)
+end
+
+-- Takes back the last k answers (k may be 0 after an error) by replaying the
+-- game without them; keeps them, and the edits that followed them, for :redo.
+local function take_back(s, k)
+  local m = s.match
+  local log = m:log()
+  local back, err = match.replay(m.def, m:config_for_replay(), log, #log - k, m.edits)
+  if not back then return nil, err end
+  local edits_after = {}
+  for _, e in ipairs(m.edits) do
+    if e[1] > #log - k then
+      edits_after[e[1]] = edits_after[e[1]] or {}
+      table.insert(edits_after[e[1]], e[2])
+    end
+  end
+  for i = #log, #log - k + 1, -1 do
+    s.redo[#s.redo + 1] = { log[i][1], log[i][2], edits = edits_after[i] }
+  end
+  s:replace(back)
+  return true
+end
+
+local function answers(n)
+  return string.format("%d answer%s", n, n == 1 and "" or "s")
 end
 
 function C.undo(s, n)
   if not s:need_game() then return end
-  n = n or 1
-  -- an edit made since the last answer is the first thing taken back
   local m = s.match
+  local given = m:count()
+  if m:status() == "error" then
+    -- the step that failed is the first thing taken back: the answer the
+    -- rules failed on, or else the failure of a bot at the pending request
+    local back, taken = s:before_error()
+    if not back then
+      return s:say("cannot undo: the game failed before its first request (fix the rules and :reload)")
+    end
+    local most = given + 1 - taken
+    n = n or 1
+    if n < 1 or n > most then
+      return s:say("cannot undo %d: N must be from 1 to %d (%s)", n, most,
+        taken == 1 and answers(given) .. " given so far"
+        or given == 0 and "there is only the failed step"
+        or "the failed step and the " .. answers(given) .. " before it")
+    end
+    if taken == 0 and n == 1 then
+      s:replace(back)
+    else
+      local ok, err = take_back(s, n - 1 + taken)
+      if not ok then return s:say("%s", err) end
+    end
+    if taken == 1 then
+      s:say("took back %s", answers(n))
+    elseif n == 1 then
+      s:say("took back the failed step (no answer)")
+    else
+      s:say("took back the failed step and %s", answers(n - 1))
+    end
+    return s:describe_request()
+  end
+  -- an edit made since the last answer is the first thing taken back
   local edits = m.edits
-  if n == 1 and #edits > 0 and edits[#edits][1] == m:count() then
+  if (n or 1) == 1 and #edits > 0 and edits[#edits][1] == given then
     local kept = {}
     for i = 1, #edits - 1 do kept[i] = edits[i] end
-    local back, err = match.replay(s.def, m:config_for_replay(), m:log(), nil, kept)
+    local back, err = match.replay(m.def, m:config_for_replay(), m:log(), nil, kept)
     if not back then return s:say("%s", err) end
     s:replace(back)
     s.redo[#s.redo + 1] = { edit = edits[#edits][2] }
     return s:say("took back the edit '%s'", edits[#edits][2])
   end
-  local log = s.match:log()
-  local back, err = s.match:undo(n)
-  if not back then return s:say("%s", err) end
-  -- the edits made after the answers taken back go with them, for :redo
-  local edits_after = {}
-  for _, e in ipairs(edits) do
-    if e[1] > #log - n then
-      edits_after[e[1]] = edits_after[e[1]] or {}
-      table.insert(edits_after[e[1]], e[2])
-    end
+  n = n or 1
+  if given == 0 then return s:say("nothing to undo: no answers given so far") end
+  if n < 1 or n > given then
+    return s:say("cannot undo %d: N must be from 1 to %d (%s given so far)", n, given, answers(given))
   end
-  for i = #log, #log - n + 1, -1 do
-    s.redo[#s.redo + 1] = { log[i][1], log[i][2], edits = edits_after[i] }
-  end
-  s:replace(back)
-  s:say("took back %d answer%s", n, n == 1 and "" or "s")
+  local ok, err = take_back(s, n)
+  if not ok then return s:say("%s", err) end
+  s:say("took back %s", answers(n))
   s:describe_request()
 end
 
@@ -262,7 +397,8 @@ end
 function C.load(s, path)
   local m, data = savefile.load(path)
   if not m then return s:say("%s", data) end
-  s.def, s.match, s.house, s.redo = m.def, m, data.house, {}
+  s.def, s.house, s.redo = m.def, data.house, {}
+  s:replace(m)
   s.kinds = {}
   for seat = 1, m.config.players do
     local kind = type(data.seats) == "table" and data.seats[seat] or "human"
@@ -293,15 +429,20 @@ end
 
 function C.run(s, n)
   if not s:need_game() then return end
+  if n and n < 1 then return s:say("cannot run %d answers: N must be 1 or more", n) end
   local m = s.match
   local before = m:count()
   local status, made, interrupted = m:run(s.kinds, n)
   local log = m:log()
   local first = math.max(before + 1, #log - 19)
   if first > before + 1 then s:say("  ... %d answers", first - before - 1) end
-  for i = first, #log do s:say("%4d. seat %d: %s", i, log[i][1], log[i][2]) end
+  s:drop_narration(first - 1)
+  for i = first, #log do
+    s:say("%4d. seat %d: %s", i, log[i][1], log[i][2])
+    s:narrated("      ", i)
+  end
   if interrupted then s:say("interrupted after %d answers", made) end
-  if made == 0 and status == "waiting" and not interrupted then
+  if made == 0 and status == "waiting" and not interrupted and s.kinds[m:request().seat] == "human" then
     s:say("seat %d is human: answer it, or let a bot play it with :bot %d random",
       m:request().seat, m:request().seat)
   end
@@ -344,7 +485,8 @@ function C.reload(s)
       local what
       if (rb and rb.seat) ~= (ra and ra.seat) or (rb and rb.kind) ~= (ra and ra.kind) then
         what = string.format("seat %s was asked '%s', now seat %s is asked '%s'",
-          rb and rb.seat or "-", rb and rb.kind or "(game over)", ra and ra.seat or "-",
+          rb and rb.seat or "-", rb and rb.kind or (before:status() == "error" and "(error)" or "(game over)"),
+          ra and ra.seat or "-",
           ra and ra.kind or (after:status() == "error" and "(error)" or "(game over)"))
       else
         what = "the table differs"
@@ -406,7 +548,8 @@ end
 
 function C.help(s, name)
   if name then
-    local c = commands.by_name[name:gsub("^:", "")]
+    name = name:gsub("^:", "")
+    local c = commands.by_name[name:lower()]
     if not c then return s:say("no command ':%s' (:help lists them)", name) end
     s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, c.example and "\n  e.g. " .. c.example or "")
     return
@@ -460,43 +603,103 @@ function Session:make_env()
   })
 end
 
--- Pretty-prints a value: tables with sorted keys and indentation, cycles shown
--- as <cycle>, deep or long tables cut.
+-- The text of a value that is neither a string nor a table, as tostring
+-- gives it; a __tostring that fails is shown with its error.
+local function error_text(err)
+  return type(err) == "string" and err or "(a " .. type(err) .. " value)"
+end
+
+local function text_of(v)
+  local ok, text = pcall(tostring, v)
+  if ok and type(text) == "string" then return text end
+  return string.format("<%s whose __tostring failed: %s>", type(v), ok and "it gave no string" or error_text(text))
+end
+
+-- The order of keys: numbers by value, then strings, then booleans, then the
+-- rest by type and address.
+local TYPE_RANK = { number = 1, string = 2, boolean = 3 }
+local function key_before(a, b)
+  local ta, tb = type(a), type(b)
+  local ra, rb = TYPE_RANK[ta] or 4, TYPE_RANK[tb] or 4
+  if ra ~= rb then return ra < rb end
+  if ra <= 2 then return a < b end
+  if ra == 3 then return not a and b end
+  if ta ~= tb then return ta < tb end
+  return string.format("%p", a) < string.format("%p", b)
+end
+
+-- The entries of a table ({key, value} pairs, sorted by key), as pairs (and
+-- so __pairs) gives them; nil and the error if that fails.
+local function entries_of(t)
+  local list = {}
+  local ok, err = pcall(function()
+    for k, v in pairs(t) do list[#list + 1] = { k, v } end
+  end)
+  if not ok then return nil, error_text(err) end
+  table.sort(list, function(x, y) return key_before(x[1], y[1]) end)
+  return list
+end
+
+local WIDTH = 78   -- of a long list's lines
+local MOST = 100   -- entries shown of one table
+
+-- Pretty-prints a value: tables with sorted keys and indentation, lists of
+-- plain values on one line (wrapped when long), cycles shown as <cycle>, deep
+-- or long tables cut.
 function M.pretty(value)
   local out = {}
+  local function put(text) out[#out + 1] = text end
   local function key_text(k)
     if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
-    return "[" .. (type(k) == "string" and string.format("%q", k) or tostring(k)) .. "]"
+    return "[" .. (type(k) == "string" and string.format("%q", k) or text_of(k)) .. "]"
+  end
+  local function plain_text(v)
+    return type(v) == "string" and string.format("%q", v) or text_of(v)
   end
   local function emit(v, indent, seen)
-    if type(v) == "string" then out[#out + 1] = string.format("%q", v) return end
-    if type(v) ~= "table" then out[#out + 1] = tostring(v) return end
-    if seen[v] then out[#out + 1] = "<cycle>" return end
-    if #indent >= 16 then out[#out + 1] = "{...}" return end
+    if type(v) ~= "table" then return put(plain_text(v)) end
+    if seen[v] then return put("<cycle>") end
+    if #indent >= 16 then return put("{...}") end
+    local entries, err = entries_of(v)
+    if not entries then return put("<table whose __pairs failed: " .. err .. ">") end
+    if #entries == 0 then return put("{}") end
+    -- the list part: keys 1 to n
+    local n = 0
+    while entries[n + 1] and entries[n + 1][1] == n + 1 do n = n + 1 end
+    local plain = n == #entries
+    for i = 1, n do if type(entries[i][2]) == "table" then plain = false end end
     seen[v] = true
-    local keys = options.sorted_keys(v)
-    if #keys == 0 then out[#out + 1] = "{}" seen[v] = nil return end
-    local n = #v
-    local inline = n == #keys and n <= 20
-    for i = 1, n do if type(v[i]) == "table" then inline = false end end
-    if inline then
-      local parts = {}
-      for i = 1, n do
-        local saved = #out
-        emit(v[i], indent, seen)
-        parts[i] = table.concat(out, "", saved + 1)
-        for j = #out, saved + 1, -1 do out[j] = nil end
+    if plain and n <= 20 then
+      local items = {}
+      for i = 1, n do items[i] = plain_text(entries[i][2]) end
+      put("{" .. table.concat(items, ", ") .. "}")
+    elseif plain then
+      -- a long list: as many values on a line as fit
+      put("{\n")
+      local line, start = nil, indent .. "  "
+      for i = 1, math.min(n, MOST) do
+        local item = plain_text(entries[i][2]) .. ","
+        if line and #line + 1 + #item > WIDTH then
+          put(line .. "\n")
+          line = nil
+        end
+        line = line and line .. " " .. item or start .. item
       end
-      out[#out + 1] = "{" .. table.concat(parts, ", ") .. "}"
+      put(line .. "\n")
+      if n > MOST then put(string.format("%s... (%d in all)\n", start, n)) end
+      put(indent .. "}")
     else
-      out[#out + 1] = "{\n"
-      for i, k in ipairs(keys) do
-        if i > 100 then out[#out + 1] = indent .. "  ...\n" break end
-        out[#out + 1] = indent .. "  " .. key_text(k) .. " = "
-        emit(v[k], indent .. "  ", seen)
-        out[#out + 1] = ",\n"
+      put("{\n")
+      for i, e in ipairs(entries) do
+        if i > MOST then
+          put(string.format("%s  ... (%d keys in all)\n", indent, #entries))
+          break
+        end
+        put(indent .. "  " .. key_text(e[1]) .. " = ")
+        emit(e[2], indent .. "  ", seen)
+        put(",\n")
       end
-      out[#out + 1] = indent .. "}"
+      put(indent .. "}")
     end
     seen[v] = nil
   end
@@ -523,11 +726,16 @@ end
 
 -- Runs compiled Lua; gives the text of its results or of its error.
 function Session:run_lua(chunk, wrap)
-  local results = table.pack((wrap or xpcall)(chunk, traceback))
+  wrap = wrap or xpcall
+  local results = table.pack(wrap(chunk, traceback))
   if not results[1] then return results[2] end
-  local parts = {}
-  for i = 2, results.n do parts[#parts + 1] = M.pretty(results[i]) end
-  return table.concat(parts, "\t")
+  -- printing runs metamethods (__pairs, __tostring): Ctrl-C stops it too
+  local ok, text = wrap(function()
+    local parts = {}
+    for i = 2, results.n do parts[#parts + 1] = M.pretty(results[i]) end
+    return table.concat(parts, "\t")
+  end, traceback)
+  return ok and text or "cannot print the result: " .. tostring(text)
 end
 
 -- Handles one complete input (a command, an answer, or Lua); gives the text to
@@ -536,7 +744,7 @@ function Session:input(text, wrap)
   if text:match("^%s*$") then return "" end
   if commands.is_command(text) then return self:command(text) end
   if self:try_answer(text) then return self:flush() end
-  self:flush()
+  self.out = {}
   local chunk, err, incomplete = self:compile(text)
   if not chunk then
     if incomplete then return nil, true end
@@ -546,7 +754,11 @@ function Session:input(text, wrap)
     end
     return err
   end
-  return self:run_lua(chunk, wrap)
+  local shown = self:run_lua(chunk, wrap)
+  -- what the game narrated while the Lua ran (game:say called from it)
+  local said = self:flush()
+  if said == "" then return shown end
+  return shown == "" and said or shown .. "\n" .. said
 end
 
 ---------------------------------------------------------------- completion
@@ -556,18 +768,21 @@ end
 function Session:complete(text, line)
   local list = {}
   local function add(c) if c:sub(1, #text) == text then list[#list + 1] = c end end
+  -- command names are typed in any case
+  local function add_command(c) if c:sub(1, #text) == text:lower() then list[#list + 1] = c end end
   local before = line:sub(1, #line - #text)
+  local command = before:lower()
   if before:match("^%s*$") and text:sub(1, 1) == ":" then
-    for _, c in ipairs(commands.list) do add(":" .. c.name) end
-  elseif before:match("^%s*:new%s+$") then
+    for _, c in ipairs(commands.list) do add_command(":" .. c.name) end
+  elseif command:match("^%s*:new%s+$") then
     for _, name in ipairs(loader.names()) do add(name) end
-  elseif before:match("^%s*:help%s+$") then
-    for _, c in ipairs(commands.list) do add(c.name) end
-  elseif before:match("^%s*:bot%s+%d+%s+$") then
+  elseif command:match("^%s*:help%s+$") then
+    for _, c in ipairs(commands.list) do add_command((text:sub(1, 1) == ":" and ":" or "") .. c.name) end
+  elseif command:match("^%s*:bot%s+%d+%s+$") then
     add("human")
     add("random")
     for _, k in ipairs(self.def and options.sorted_keys(self.def.bots) or {}) do add(k) end
-  elseif before:match("^%s*:set%s+$") then
+  elseif command:match("^%s*:set%s+$") then
     for _, w in ipairs({ "move", "face", "turn", "state" }) do add(w) end
   elseif self.match then
     for _, z in ipairs(self.match.game.table:zones()) do add(z:name()) end

@@ -39,8 +39,9 @@ trap cleanup EXIT
 
 # The screen and its scrollback, wrapped lines joined.
 screen() { t capture-pane -p -J -t "$session" -S -1000 2> /dev/null; }
-# The last line that is not blank.
-last_line() { screen | grep -v '^[[:space:]]*$' | tail -n 1; }
+# The last line that is not blank, trailing blanks made one (libedit may leave
+# some where a longer line was erased).
+last_line() { screen | grep -v '^[[:space:]]*$' | tail -n 1 | sed 's/  *$/ /'; }
 # Whether the program in the pane has ended.
 dead() { [ "$(t display-message -p -t "$session" '#{pane_dead}' 2> /dev/null)" = 1 ]; }
 
@@ -103,6 +104,13 @@ check "the REPL starts with the game and a prompt" last "$SEAT1\$" 10
 type_text ":bo"
 keys Tab
 check "Tab completes ':bo' to ':bot'" last "$SEAT1:bot ?\$"
+keys C-u
+wait_for last "$SEAT1\$" 2
+
+# tab completion after a command typed in upper case
+type_text ":NEW craz"
+keys Tab
+check "Tab completes ':NEW craz' to ':NEW crazyeights'" last "$SEAT1:NEW crazyeights ?\$"
 keys C-u
 wait_for last "$SEAT1\$" 2
 

@@ -10,6 +10,7 @@ local session = require "repl.session"
 local match = require "cardlab.match"
 local json = require "cjson"
 local lfs = require "lfs"
+local support = require "tests.spec.support"
 
 ---------------------------------------------------------------- helpers
 
@@ -184,6 +185,28 @@ describe("a REPL session", function()
     assert.are.same({ "7D", "2S", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
   end)
 
+  it("says when the game it is given cannot be started, with an exit status", function()
+    local s, text, failed = session.new { game = "nosuch" }
+    assert.matches("^unknown game 'nosuch' ", text)
+    assert.are.equal(1, failed)
+    assert.is_nil(s.match)
+    text, failed = select(2, session.new { game = "crazyeights", players = 9 })
+    assert.are.same({ "crazyeights is for 2 to 7 players (got 9)", 2 }, { text, failed })
+    assert.is_nil(select(3, new_session()))
+    -- the program leaves at once, as the other commands do
+    for _, case in ipairs({ { "repl nosuch", 1, "^cardlab: repl: unknown game 'nosuch' %(" },
+                            { "repl crazyeights --players 9", 2, "^cardlab: repl: crazyeights is for 2 to 7 players" },
+                            { "repl crazyeights --option frob=1", 2, "^cardlab: repl: unknown option 'frob'" } }) do
+      local p = assert(io.popen(string.format("CARDLAB_HISTORY=/dev/null %s %s 2>&1 </dev/null; echo \"exit=$?\"",
+        support.cardlab(), case[1])))
+      local out = p:read("a")
+      p:close()
+      assert.are.equal(case[2], tonumber(out:match("exit=(%d+)%s*$")), case[1])
+      assert.matches(case[3], out, nil, false, case[1])
+      assert.falsy(out:find("Ctrl-D to leave", 1, true), case[1])
+    end
+  end)
+
   it("without a game, says how to start one for every command that needs it", function()
     local s, text = session.new()
     assert.are.equal("", text)
@@ -283,6 +306,10 @@ describe(":games, :options, :seed, :help, :quit", function()
     assert.are.equal(s:command(":help bot"), s:command(":help :bot"))
     assert.are.equal(":seed \n  the game's seed", s:command(":help seed"))
     assert.are.equal("no command ':frob' (:help lists them)", s:command(":help frob"))
+    assert.are.equal("no command ':frob' (:help lists them)", s:command(":help :frob"))
+    -- command names in any case, as commands are typed
+    assert.are.equal(s:command(":help run"), s:command(":HELP RUN"))
+    assert.are.equal(s:command(":help run"), s:command(":Help :Run"))
   end)
 
   it(":quit marks the session as done", function()
@@ -344,6 +371,18 @@ describe("answering", function()
     assert.are.equal(5, #zone_names(s, "hand[2]"))
   end)
 
+  it(":answer N picks answer N, as typing N does", function()
+    local s = new_session()
+    assert.are.equal("seat 1: play 6S\nseat 2 (human), play: play a card or draw", s:command(":answer 2"))
+    local before = s.match:snapshot()
+    -- a number that is no answer's is an error, not Lua
+    assert.are.equal("there is no answer 4: choose 1 to 2", s:command(":answer 4"))
+    assert.are.equal("there is no answer 0: choose 1 to 2", s:command(":answer 0"))
+    assert.are.equal("there is no answer 1.5: choose 1 to 2", s:command(":answer 1.5"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.same({ "1: play 6S" }, log_texts(s))
+  end)
+
   it("an illegal answer says why and leaves the game unchanged", function()
     local s = new_session()
     local before = s.match:snapshot()
@@ -368,6 +407,78 @@ describe("answering", function()
     local before = s.match:snapshot()
     assert.are.equal("no request is pending: the game is over", s:command(":answer draw"))
     assert.are.equal(before, s.match:snapshot())
+  end)
+end)
+
+describe("what the game narrates (game:say)", function()
+  local TALKER = [[
+local g = { name = "talker", players = { min = 2, max = 2 }, cards = { { name = "c1" } }, bots = {} }
+function g.setup(game) game:say("set up") end
+function g.play(game)
+  local seat = 1
+  for i = 1, 40 do
+    if game:ask(seat, "act", "act", { "quiet", "loud" }) == "loud" then
+      game:say("seat %d is loud", seat)
+      game:say("answer %d", i)
+    end
+    seat = 3 - seat
+  end
+  return { winners = { 1 } }
+end
+return g
+]]
+  local dir, s
+  before_each(function()
+    dir = tmpdir()
+    write(dir .. "/game.lua", TALKER)
+    local text
+    s, text = session.new { game = dir .. "/game.lua" }
+    -- what setup said is not shown: no answer caused it
+    assert.are.equal("talker, 2 players, seed 1\nseat 1 (human), act: act", text)
+  end)
+  after_each(function() rmtree(dir) end)
+
+  it("is shown after the answer that caused it", function()
+    assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 1\nseat 2 (human), act: act", s:input("loud"))
+    assert.are.equal("seat 2: quiet\nseat 1 (human), act: act", s:input("1"))
+    assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 3\nseat 2 (human), act: act", s:command(":answer loud"))
+  end)
+
+  it("is shown under each answer of :run, for the answers shown", function()
+    s:command(":bot 1 random")
+    s:command(":bot 2 random")
+    local function expected(from, to)
+      local out, log = {}, s.match:log()
+      for i = from, to do
+        out[#out + 1] = string.format("%4d. seat %d: %s", i, log[i][1], log[i][2])
+        if log[i][2] == "loud" then
+          out[#out + 1] = string.format("      seat %d is loud\n      answer %d", log[i][1], i)
+        end
+      end
+      return table.concat(out, "\n")
+    end
+    local out = s:command(":run 6")
+    assert.are.equal(expected(1, 6) .. "\nseat 1 (random), act: act", out)
+    assert.truthy(out:find("is loud", 1, true), out)
+    -- a long run shows its last 20 answers with what they caused
+    out = s:command(":run")
+    assert.are.equal("  ... 14 answers\n" .. expected(21, 40) .. "\ngame over: ; winner: seat 1", out)
+  end)
+
+  it("is not shown again by :undo, :reload or :load, but :redo shows it", function()
+    s:input("loud")
+    s:input("loud")
+    assert.are.equal("took back 1 answer\nseat 2 (human), act: act", s:command(":undo"))
+    assert.are.equal("seat 2: loud\n  seat 2 is loud\n  answer 2\nseat 1 (human), act: act", s:command(":redo"))
+    assert.falsy(s:command(":reload"):find("loud", 1, true))
+    s:command(":save " .. dir .. "/t.json")
+    assert.falsy(s:command(":load " .. dir .. "/t.json"):find("loud", 1, true))
+    assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 3\nseat 2 (human), act: act", s:input("loud"))
+  end)
+
+  it("is shown after the output of typed Lua that made the game say it", function()
+    assert.are.equal("hi 5", s:input("game:say('hi %d', 5)"))
+    assert.are.equal("7\nhi", s:input("(function() game:say('hi') return 7 end)()"))
   end)
 end)
 
@@ -399,11 +510,14 @@ describe(":undo and :redo", function()
     local s = new_session()
     s:input("1")
     local before = s.match:snapshot()
-    assert.are.equal("cannot undo 2 answers: 1 given so far", s:command(":undo 2"))
-    assert.are.equal("cannot undo 0 answers: 1 given so far", s:command(":undo 0"))
+    assert.are.equal("cannot undo 2: N must be from 1 to 1 (1 answer given so far)", s:command(":undo 2"))
+    assert.are.equal("cannot undo 0: N must be from 1 to 1 (1 answer given so far)", s:command(":undo 0"))
     assert.are.equal(before, s.match:snapshot())
-    s:command(":undo")
-    assert.are.equal("cannot undo 1 answers: 0 given so far", s:command(":undo"))
+    s:input("1")
+    assert.are.equal("cannot undo 3: N must be from 1 to 2 (2 answers given so far)", s:command(":undo 3"))
+    s:command(":undo 2")
+    assert.are.equal("nothing to undo: no answers given so far", s:command(":undo"))
+    assert.are.equal("nothing to undo: no answers given so far", s:command(":undo 0"))
   end)
 
   it("a new answer forgets what could be redone", function()
@@ -463,6 +577,96 @@ describe(":undo and :redo", function()
     assert.are.equal("seat 3: play 8H\nseat 3 (human), suit: name the suit to follow", s:command(":redo"))
     s:command(":redo")
     assert.are.equal(after, s.match:snapshot())
+  end)
+end)
+
+describe(":undo after an error", function()
+  -- a game where seat 1 and 2 take turns to say ok; "fail" breaks the rules,
+  -- and the bot 'bad' raises
+  local FAILING = [[
+local g = { name = "failing", players = { min = 2, max = 2 }, cards = { { name = "c1" } }, bots = {} }
+function g.setup(game) %s end
+function g.bots.bad(view, request) error("the bot crashed") end
+function g.play(game)
+  local seat = 1
+  while true do
+    if game:ask(seat, "act", "act", { "ok", "fail" }) == "fail" then error("the rules failed") end
+    seat = 3 - seat
+  end
+end
+return g
+]]
+  local dir
+  before_each(function() dir = tmpdir() end)
+  after_each(function() rmtree(dir) end)
+
+  local function failing_session(setup)
+    write(dir .. "/game.lua", string.format(FAILING, setup or ""))
+    return (session.new { game = dir .. "/game.lua" })
+  end
+
+  it("after a bot failed, goes back before the failure and keeps the answers", function()
+    local s = failing_session()
+    s:input("ok")
+    local before = s.match:snapshot()
+    s:command(":bot 2 bad")
+    local out = s:command(":run")
+    assert.matches("^the game ended in error %(:undo goes back before it%):\nbot for seat 2: .-the bot crashed", out)
+    assert.are.equal("error", s.match:status())
+    assert.are.equal("cannot undo 3: N must be from 1 to 2 (the failed step and the 1 answer before it)",
+      s:command(":undo 3"))
+    assert.are.equal("error", s.match:status())
+    assert.are.equal("took back the failed step (no answer)\nseat 2 (bad), act: act", s:command(":undo"))
+    assert.are.equal(before, s.match:snapshot())
+    assert.are.same({ "1: ok" }, log_texts(s))
+    -- the seat can be given to a person now
+    s:command(":bot 2 human")
+    assert.are.equal("seat 2: ok\nseat 1 (human), act: act", s:input("ok"))
+  end)
+
+  it("after a bot failed at the first request, :undo works as the hint says", function()
+    local s = failing_session()
+    s:command(":bot 1 bad")
+    assert.matches("%(:undo goes back before it%)", s:command(":run"))
+    assert.are.equal("cannot undo 2: N must be from 1 to 1 (there is only the failed step)", s:command(":undo 2"))
+    assert.are.equal("took back the failed step (no answer)\nseat 1 (bad), act: act", s:command(":undo"))
+    assert.are.equal("waiting", s.match:status())
+    assert.are.equal(0, s.match:count())
+  end)
+
+  it(":undo N after a bot failed takes back the failure and N - 1 answers", function()
+    local s = failing_session()
+    s:input("ok")
+    s:input("ok")
+    s:command(":bot 1 bad")
+    s:command(":run")
+    assert.are.equal("took back the failed step and 1 answer\nseat 2 (human), act: act", s:command(":undo 2"))
+    assert.are.same({ "1: ok" }, log_texts(s))
+  end)
+
+  it("after the rules failed on an answer, takes back that answer", function()
+    local s = failing_session()
+    s:input("ok")
+    local before = s.match:snapshot()
+    assert.matches("^seat 2: fail\nthe game ended in error %(:undo goes back before it%):\n.-the rules failed",
+      s:input("fail"))
+    assert.are.equal("cannot undo 3: N must be from 1 to 2 (2 answers given so far)", s:command(":undo 3"))
+    assert.are.equal("took back 1 answer\nseat 2 (human), act: act", s:command(":undo"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+
+  it("after the rules failed before their first request, says what to do instead", function()
+    local s, text = nil, nil
+    write(dir .. "/game.lua", string.format(FAILING, 'error("no setup")'))
+    s, text = session.new { game = dir .. "/game.lua" }
+    assert.matches("^failing, 2 players, seed 1\nthe game ended in error before its first request "
+      .. "%(fix the rules and :reload, or start another with :new%):\n.-no setup", text)
+    assert.are.equal("cannot undo: the game failed before its first request (fix the rules and :reload)",
+      s:command(":undo"))
+    assert.are.equal("error", s.match:status())
+    write(dir .. "/game.lua", string.format(FAILING, ""))
+    assert.are.equal("reloaded " .. dir .. "/game.lua; the game diverges at the start: seat - was asked "
+      .. "'(error)', now seat 1 is asked 'act'\nseat 1 (human), act: act", s:command(":reload"))
   end)
 end)
 
@@ -723,6 +927,14 @@ describe(":bot and :run", function()
     assert.matches("^game over: seat %d went out; winner: seat %d$", out[22])
   end)
 
+  it(":run 0 is refused and changes nothing (it called a bot's seat human)", function()
+    local s = new_session()
+    s:command(":bot 1 greedy")
+    local before = s.match:snapshot()
+    assert.are.equal("cannot run 0 answers: N must be 1 or more", s:command(":run 0"))
+    assert.are.equal(before, s.match:snapshot())
+  end)
+
   it(":run makes :redo forget", function()
     local s = new_session()
     for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
@@ -907,11 +1119,50 @@ describe("Lua at the prompt", function()
     -- a table met twice but not in a cycle is printed twice
     assert.are.equal("{\n  a = {1},\n  b = {1},\n}", s:input("local u = {1} return {a = u, b = u}"))
     assert.are.equal(session.pretty({ 3, x = { 1 } }), "{\n  [1] = 3,\n  x = {1},\n}")
+    -- number keys in order of value, before strings, then booleans
+    assert.are.equal("{\n  [1] = 1,\n  [2] = 2,\n  [10] = 10,\n}", s:input("{[1]=1,[2]=2,[10]=10}"))
+    assert.are.equal('{\n  [-2] = 1,\n  [1.5] = 2,\n  [9] = 3,\n  [10] = 4,\n  a = 5,\n  ["b c"] = 6,\n'
+      .. "  [false] = 7,\n  [true] = 8,\n}",
+      s:input("{[10] = 4, [9] = 3, [1.5] = 2, [-2] = 1, a = 5, ['b c'] = 6, [true] = 8, [false] = 7}"))
     -- deep tables are cut at the ninth level
     local deep = s:input("local t = {} local c = t for i = 1, 12 do c.n = {} c = c.n end return t")
     local _, levels = deep:gsub("n = {\n", "")
     assert.are.equal(7, levels)
     assert.truthy(deep:find("n = {...},", 1, true))
+  end)
+
+  it("prints a long list of plain values compactly, and cuts it after 100", function()
+    local s = new_session()
+    local list = s:input("local t = {} for i = 1, 30 do t[i] = i * 1000 end return t")
+    assert.are.equal("{\n"
+      .. "  1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000, 11000, 12000,\n"
+      .. "  13000, 14000, 15000, 16000, 17000, 18000, 19000, 20000, 21000, 22000, 23000,\n"
+      .. "  24000, 25000, 26000, 27000, 28000, 29000, 30000,\n}", list)
+    local long = lines(s:input("{list = (function() local t = {} for i = 1, 150 do t[i] = 'x' end return t end)()}"))
+    assert.are.equal("  list = {", long[2])
+    assert.are.equal("    ... (150 in all)", long[#long - 2])
+    local _, shown = table.concat(long, "\n"):gsub('"x"', "")
+    assert.are.equal(100, shown)
+    for _, l in ipairs(long) do assert.is_true(#l <= 78, l) end
+    -- a long table that is not a list: one key a line, cut after 100
+    local keys = lines(s:input("local t = {} for i = 1, 120 do t['k' .. i] = i end return t"))
+    assert.are.equal(103, #keys)
+    assert.are.equal("  ... (120 keys in all)", keys[102])
+  end)
+
+  it("prints a table whose __pairs or a value whose __tostring fails, with the error", function()
+    local s = new_session()
+    assert.are.equal("<table whose __pairs failed: stdin:1: boom>",
+      s:input("setmetatable({}, {__pairs = function() error('boom') end})"))
+    assert.are.equal("{\n  [1] = <table whose __pairs failed: (a table value)>,\n  [2] = 2,\n}",
+      s:input("{setmetatable({}, {__pairs = function() error({}) end}), 2}"))
+    -- functions share one metatable: give them a __tostring that fails
+    local ok, out = pcall(s.input, s, "debug.setmetatable(print, {__tostring = function() error('no text', 0) end}) "
+      .. "return print, {print}")
+    debug.setmetatable(print, nil)
+    assert.is_true(ok, out)
+    assert.are.equal("<function whose __tostring failed: no text>\t{<function whose __tostring failed: no text>}", out)
+    assert.are.equal("4", s:input("2 + 2"))
   end)
 
   it("gives an error with its traceback, and the session goes on", function()
@@ -945,7 +1196,7 @@ describe("Lua at the prompt", function()
     assert.are.equal("42", s:input("f()"))
   end)
 
-  it("runs through the wrapper it is given (the REPL's interruptible call)", function()
+  it("runs through the wrapper it is given (the REPL's interruptible call), and prints through it", function()
     local s = new_session()
     local called = 0
     local function wrap(f, handler)
@@ -953,9 +1204,16 @@ describe("Lua at the prompt", function()
       return xpcall(f, handler)
     end
     assert.are.equal("4", s:input("2 + 2", wrap))
-    assert.are.equal(1, called)
-    assert.matches("^stdin:1: stop\n", s:input("error('stop')", wrap))
     assert.are.equal(2, called)
+    assert.matches("^stdin:1: stop\n", s:input("error('stop')", wrap))
+    assert.are.equal(3, called)
+    -- an error while printing (Ctrl-C, say) is reported as such
+    local function stop_printing(f, handler)
+      called = called + 1
+      if called == 5 then return xpcall(function() error("interrupted (Ctrl-C)", 0) end, handler) end
+      return xpcall(f, handler)
+    end
+    assert.matches("^cannot print the result: interrupted %(Ctrl%-C%)\nstack traceback:", s:input("{}", stop_printing))
   end)
 end)
 
@@ -979,6 +1237,18 @@ describe("tab completion", function()
     assert.are.same({ "greedy" }, s:complete("gr", ":bot 2 gr"))
     assert.are.same({ "move" }, s:complete("m", ":set m"))
     assert.are.same({ "face", "move", "state", "turn" }, s:complete("", ":set "))
+    -- several games start with "cr"
+    assert.are.same({ "crazyeights", "cryptocurrency" }, s:complete("cr", ":new cr"))
+    assert.are.same({ ":redo", ":reload", ":run" }, s:complete(":r", ":help :r"))
+  end)
+
+  it("reads command names in any case, as commands are typed", function()
+    local s = new_session()
+    assert.are.same({ ":bot" }, s:complete(":BO", ":BO"))
+    assert.are.same({ "crazyeights" }, s:complete("craz", ":NEW craz"))
+    assert.are.same({ "run" }, s:complete("RU", ":Help RU"))
+    assert.are.same({ "greedy" }, s:complete("gr", ":BOT 2 gr"))
+    assert.are.same({ "move" }, s:complete("m", "  :Set m"))
   end)
 
   it("completes zone names", function()
