@@ -103,7 +103,7 @@ local PLAY_HELP = [[
   save FILE                      save the game
   view                           show the table again
   help                           this text
-  quit                           leave (the game is not saved unless you do)]]
+  quit                           leave (saved only with --save, or if you saved)]]
 
 -- An answer as a seat sees it: the answers of a kind the game declares
 -- secret (def.secret_kinds) are hidden from every other seat.
@@ -138,7 +138,10 @@ local function undo_human(m, kinds, n)
     if kinds[log[k][1]] == "human" then undone = undone + 1 end
     k = k - 1
   end
-  if undone < n then return nil, "nothing to undo" end
+  if undone < n then
+    if undone == 0 then return nil, "nothing to undo: no decision of yours yet" end
+    return nil, string.format("you have made %d decision%s", undone, undone == 1 and "" or "s")
+  end
   return match.replay(m.def, m:config_for_replay(), log, k)
 end
 
@@ -188,6 +191,11 @@ local function cmd_play(argv)
   for seat = 1, m.config.players do
     if kinds[seat] == "human" then interactive, humans = true, humans + 1 end
   end
+  -- a save file that cannot be written is a usage error, found before any play
+  if opts.save then
+    local saved, serr = savefile.write(opts.save, m, kinds)
+    if not saved then complain("play: --save: %s", serr) return 2 end
+  end
   say("%s, %d players, seed %d", def.title, m.config.players, seed)
   for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
   -- all bots: nothing is narrated (nor formatted)
@@ -205,6 +213,7 @@ local function cmd_play(argv)
     if opts.save then
       local saved, serr = savefile.write(opts.save, m, kinds)
       if not saved then complain("play: %s", serr) end
+      return saved
     end
   end
 
@@ -235,8 +244,8 @@ local function cmd_play(argv)
       local line = read_command(request.seat)
       if line == nil then
         say("")
-        say("end of input: leaving the game%s", opts.save and " (saved in " .. opts.save .. ")" or "")
-        autosave()
+        local saved = autosave()
+        say("end of input: leaving the game%s", saved and " (saved in " .. opts.save .. ")" or "")
         return 0
       end
       local word, rest = line:match("^%s*(%S*)%s*(.-)%s*$")
@@ -250,8 +259,14 @@ local function cmd_play(argv)
         return 0
       elseif word == "view" and rest == "" then
         show_view(m, request.seat)
-      elseif word == "undo" and (rest == "" or tonumber(rest)) then
-        local back, uerr = undo_human(m, kinds, tonumber(rest) or 1)
+      elseif word == "undo" then
+        local n = rest == "" and 1 or math.tointeger(tonumber(rest))
+        local back, uerr
+        if not n or n < 1 then
+          uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", rest)
+        else
+          back, uerr = undo_human(m, kinds, n)
+        end
         if back then
           back.game.narrate = m.game.narrate
           m = back
@@ -270,9 +285,10 @@ local function cmd_play(argv)
         end
         say("there is no answer %s: choose 1 to %d", word, #legal)
       else
+        -- "save" alone may be an answer (a word game's word), else a hint
         local status2, why = m:answer(line)
         if status2 then break end
-        say("%s", why)
+        say("%s%s", why, word == "save" and rest == "" and "; to save the game: save FILE" or "")
       end
     end
   end
@@ -291,16 +307,29 @@ local function cmd_replay(argv)
     complain("replay: --seat %d: there are seats 1 to %d", seat, data.players)
     return 2
   end
-  say("%s, %d players, seed %d, %d answers%s", m.def.title, data.players, data.seed,
-    #data.answers, seat and string.format(" (as seat %d sees it)", seat) or "")
-  local step = match.new(m.def, { players = data.players, seed = data.seed, options = data.options })
+  say("%s, %d players, seed %d, %d answer%s%s", m.def.title, data.players, data.seed,
+    #data.answers, #data.answers == 1 and "" or "s", seat and string.format(" (as seat %d sees it)", seat) or "")
+  -- the game again, step by step, with the edits made where they were made
+  -- (savefile.load replayed it whole already, so every step fits)
+  local step = assert(match.new(m.def, { players = data.players, seed = data.seed,
+                                         options = data.options }))
+  local edits, next_edit = data.edits or {}, 1
+  local function edit_up_to(count)
+    while edits[next_edit] and edits[next_edit][1] == count do
+      assert(step:edit(edits[next_edit][2]))
+      say("      edit: %s", edits[next_edit][2])
+      next_edit = next_edit + 1
+    end
+  end
   for i, a in ipairs(data.answers) do
+    edit_up_to(i - 1)
     if seat then show_view(step, seat) end
     local request = step:request()
     local text = seat and shown_answer(m.def, request.kind, a[1], seat, a[2]) or a[2]
     say("%4d. seat %d, %s: %s", i, a[1], request.kind, text)
-    step:answer(a[2])
+    assert(step:answer(a[2]))
   end
+  edit_up_to(#data.answers)
   if step:status() == "waiting" then
     local r = step:request()
     say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)

@@ -49,7 +49,7 @@ function Session:describe_request()
     local result = m:result()
     local w = {}
     for i, seat in ipairs(result.winners or {}) do w[i] = tostring(seat) end
-    self:say("game over: %s; winner%s: seat %s", result.reason or "", #w == 1 and "" or "s",
+    self:say("game over%s; winner%s: seat %s", result.reason and ": " .. tostring(result.reason) or "", #w == 1 and "" or "s",
       table.concat(w, ", "))
   elseif status == "error" then
     if self:before_error() then

@@ -80,8 +80,10 @@ end
 function M.read(path)
   local f, err = io.open(path, "rb")
   if not f then return nil, "cannot open " .. (err or path) end
-  local text = f:read("a")
+  -- a directory opens, but does not read
+  local text, rerr = f:read("a")
   f:close()
+  if not text then return nil, string.format("cannot read %s: %s", path, rerr or "not a file") end
   return text
 end
 

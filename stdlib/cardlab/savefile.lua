@@ -49,16 +49,29 @@ function M.encode(m, seats)
   return json.encode(data, { keyorder = order })
 end
 
--- Writes the save file; gives true, or nil and a reason.
+-- Writes the save file (through FILE.tmp, so that a failed write leaves the
+-- last save whole); gives true, or nil and a reason naming the file.
 function M.write(path, m, seats)
+  if type(path) ~= "string" or path == "" or path:sub(-1) == "/" then
+    return nil, string.format("cannot write save file '%s': expected the name of a file",
+      tostring(path))
+  end
+  local lfs = require "lfs"
+  if lfs.attributes(path, "mode") == "directory" then
+    return nil, string.format("cannot write save file %s: it is a directory", path)
+  end
   local text = M.encode(m, seats)
   local tmp = path .. ".tmp"
   local f, err = io.open(tmp, "wb")
-  if not f then return nil, "cannot write save file: " .. err end
-  f:write(text, "\n")
-  f:close()
-  local ok, rerr = os.rename(tmp, path)
-  if not ok then return nil, "cannot write save file: " .. rerr end
+  if not f then return nil, string.format("cannot write save file %s: %s", path, err) end
+  local wrote, werr = f:write(text, "\n")
+  local closed, cerr = f:close()
+  local ok, rerr = wrote and closed, werr or cerr
+  if ok then ok, rerr = os.rename(tmp, path) end
+  if not ok then
+    os.remove(tmp)
+    return nil, string.format("cannot write save file %s: %s", path, tostring(rerr))
+  end
   return true
 end
 
@@ -74,10 +87,19 @@ function M.check(data, source)
   if data.version ~= M.VERSION then
     local v = data.version
     if math.type(v) == "float" and math.tointeger(v) then v = math.tointeger(v) end
-    return fail(source, string.format("version %s, expected %d", tostring(v), M.VERSION))
+    local shown = v == nil and "no version" or type(v) == "string" and string.format("version %q (a text)", v)
+      or "version " .. tostring(v)
+    return fail(source, string.format("%s, expected version %d", shown, M.VERSION))
   end
   if type(data.game) ~= "string" then return fail(source, "'game' must be a game name") end
-  if math.type(data.players) ~= "integer" and not (type(data.players) == "number" and data.players % 1 == 0) then
+  if data.script ~= nil and type(data.script) ~= "string" then
+    return fail(source, "'script' must be a game's name or a path")
+  end
+  if type(data.script_hash) ~= "string" then return fail(source, "'script_hash' must be a text") end
+  if data.house ~= nil and type(data.house) ~= "string" then
+    return fail(source, "'house' must be the path of a house-rule file")
+  end
+  if type(data.players) ~= "number" or not math.tointeger(data.players) then
     return fail(source, "'players' must be a whole number")
   end
   -- written as text (see M.data); a plain JSON number is read too
@@ -86,20 +108,34 @@ function M.check(data, source)
   seed = type(seed) == "number" and math.tointeger(seed)
   if not seed then return fail(source, "'seed' must be a whole number") end
   data.seed = seed
-  if type(data.answers) ~= "table" then return fail(source, "'answers' must be a list") end
+  if type(data.answers) ~= "table" or data.answers == json.null then
+    return fail(source, "'answers' must be a list")
+  end
   for i, a in ipairs(data.answers) do
-    if type(a) ~= "table" or type(a[1]) ~= "number" or type(a[2]) ~= "string" then
+    if type(a) ~= "table" or type(a[1]) ~= "number" or not math.tointeger(a[1])
+       or type(a[2]) ~= "string" then
       return fail(source, string.format("answer %d must be [seat, \"text\"]", i))
     end
     a[1] = math.tointeger(a[1])
   end
+  if data.edits ~= nil and (type(data.edits) ~= "table" or data.edits == json.null) then
+    return fail(source, "'edits' must be a list")
+  end
+  local after = 0
   for i, e in ipairs(data.edits or {}) do
-    if type(e) ~= "table" or type(e[1]) ~= "number" or type(e[2]) ~= "string" then
+    if type(e) ~= "table" or type(e[1]) ~= "number" or not math.tointeger(e[1])
+       or type(e[2]) ~= "string" then
       return fail(source, string.format("edit %d must be [answers_before, \"text\"]", i))
     end
     e[1] = math.tointeger(e[1])
+    -- edits come in the order made, each after 0 to all the answers
+    if e[1] < after or e[1] > #data.answers then
+      return fail(source, string.format("edit %d is after %d answers: expected %d to %d", i, e[1],
+        after, #data.answers))
+    end
+    after = e[1]
   end
-  if data.options ~= nil and type(data.options) ~= "table" then
+  if data.options ~= nil and (type(data.options) ~= "table" or data.options == json.null) then
     return fail(source, "'options' must be an object")
   end
   -- JSON has one kind of number: whole ones come back as integers
@@ -112,8 +148,13 @@ end
 
 -- Decodes save text; gives the data or nil and a reason.
 function M.decode(text, source)
-  local data, _, err = json.decode(text, 1, json.null)
+  -- a deep enough nesting overflows the decoder's stack: not JSON either
+  local decoded, data, next_pos, err = pcall(json.decode, text, 1, json.null)
+  if not decoded then return fail(source, "not JSON (nested too deeply)") end
   if err then return fail(source, "not JSON (" .. tostring(err) .. ")") end
+  if type(next_pos) == "number" and text:find("%S", next_pos) then
+    return fail(source, string.format("more text after the JSON object, at byte %d", text:find("%S", next_pos)))
+  end
   return M.check(data, source)
 end
 
@@ -122,8 +163,11 @@ end
 function M.load(path)
   local f, err = io.open(path, "rb")
   if not f then return nil, "cannot open save file: " .. err end
-  local text = f:read("a")
+  local text, rerr = f:read("a")
   f:close()
+  if not text then
+    return nil, string.format("cannot read save file %s: %s", path, rerr or "not a file")
+  end
   local data, derr = M.decode(text, path)
   if not data then return nil, derr end
   local def, lerr = loader.load(data.script or data.game, data.house)

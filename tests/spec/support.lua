@@ -48,6 +48,20 @@ function M.cardlab()
   return CARDLAB_HOME .. "/build/cardlab"
 end
 
+-- Runs `cardlab ARGS` in a child process with `input` on its stdin (none by
+-- default) and plain prompts; gives its output (stdout and stderr) and exit
+-- status.
+function M.run_cardlab(args, input)
+  local dir = M.tmpdir()
+  local stdin = M.write(dir, "stdin", input or "")
+  local p = assert(io.popen(string.format("CARDLAB_PLAIN=1 %s %s <%s 2>&1; echo \"exit=$?\"",
+    M.cardlab(), args, stdin)))
+  local out = p:read("a")
+  p:close()
+  M.rmtree(dir)
+  return (out:gsub("exit=%d+%s*$", "")), tonumber(out:match("exit=(%d+)%s*$"))
+end
+
 -- Runs a Lua file with `cardlab run` in a child process, killed after
 -- `seconds`; gives its output (stdout and stderr) and whether it finished.
 function M.run_child(file, seconds)

@@ -1,0 +1,113 @@
+-- `cardlab play` and `cardlab replay` as a person uses them: what is narrated
+-- and when, the prompt's commands, save files that cannot be written, and a
+-- replay of a game edited by hand.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local savefile = require "cardlab.savefile"
+local support = require "tests.spec.support"
+
+local run = support.run_cardlab
+
+-- A two-seat game that narrates in setup and after each pick.
+local NARRATED = [[
+return {
+  name = "narrated", title = "Narrated", players = { min = 2, max = 2, default = 2 },
+  cards = { { name = "x" } },
+  setup = function(game) game:say("setup says hello") end,
+  play = function(game)
+    for i = 1, 2 do
+      local a = game:ask(i, "pick", "pick one", { "a", "b" })
+      game:say("seat %d picked %s", i, a)
+    end
+    return { scores = { 1, 0 }, winners = { 1 } }
+  end,
+}
+]]
+
+describe("cardlab play", function()
+  local dir
+  before_each(function() dir = support.tmpdir() end)
+  after_each(function() support.rmtree(dir) end)
+
+  it("narrates setup after the seats, and a person's answer before the bots go on", function()
+    local game = support.write(dir, "narrated.lua", NARRATED)
+    local out, status = run("play " .. game .. " --seat 2=random --seed 1", "1\n")
+    assert.equal(0, status)
+    local seats = out:find("seat 2: random", 1, true)
+    local hello = out:find("setup says hello", 1, true)
+    local mine = out:find("seat 1 picked a", 1, true)
+    local bot = out:find("seat 2 (random):", 1, true)
+    assert.truthy(seats and hello and mine and bot, out)
+    assert.is_true(seats < hello and hello < mine and mine < bot, out)
+  end)
+
+  it("refuses a save file it cannot write before the game starts, naming it", function()
+    local out, status = run("play crazyeights --seed 3 --save " .. dir, "")
+    assert.equal(2, status)
+    assert.equal(string.format("cardlab: play: --save: cannot write save file %s: it is a directory\n", dir), out)
+    out, status = run("play crazyeights --seed 3 --save " .. dir .. "/none/x.json", "")
+    assert.equal(2, status)
+    assert.matches("^cardlab: play: %-%-save: cannot write save file " .. dir:gsub("%p", "%%%0")
+      .. "/none/x%.json: ", out)
+    -- nothing left behind
+    assert.is_nil(io.open(dir .. "/none/x.json.tmp"))
+  end)
+
+  it("reads undo's count strictly and says how many decisions there are", function()
+    local out = run("play crazyeights --seed 3", "undo 0\nundo 1.5\nundo abc\nundo\nsave\nquit\n")
+    assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got '0')", 1, true))
+    assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got '1.5')", 1, true))
+    assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got 'abc')", 1, true))
+    assert.truthy(out:find("cannot undo: nothing to undo: no decision of yours yet", 1, true))
+    assert.truthy(out:find("; to save the game: save FILE", 1, true))
+    out = run("play crazyeights --seed 3", "1\nundo 3\nquit\n")
+    assert.truthy(out:find("cannot undo: you have made 1 decision\n", 1, true), out)
+  end)
+
+  it("says a game was saved at the end of input only when it was", function()
+    local path = dir .. "/game.json"
+    local out = run("play crazyeights --seed 3 --save " .. path, "")
+    assert.truthy(out:find("end of input: leaving the game (saved in " .. path .. ")", 1, true), out)
+    assert.truthy(io.open(path))
+  end)
+end)
+
+describe("cardlab replay", function()
+  local dir
+  before_each(function() dir = support.tmpdir() end)
+  after_each(function() support.rmtree(dir) end)
+
+  it("makes the save's edits where they were made", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 2, seed = 4 }))
+    local first = m:legal()[1]
+    assert(m:answer(first))
+    -- the stock's top card into seat 1's hand: the replay must hold it too
+    local top = m.game.cards[m.game.zones.stock:cards()[1]].name
+    assert(m:edit("move " .. top .. " hand[1]"))
+    local second = m:legal()[1]
+    assert(m:answer(second))
+    local path = dir .. "/edited.json"
+    assert(savefile.write(path, m))
+    local out, status = run("replay " .. path .. " --seat 1")
+    assert.equal(0, status, out)
+    local edit_at = out:find("      edit: move " .. top .. " hand[1]\n", 1, true)
+    local one, two = out:find("   1. seat ", 1, true), out:find("   2. seat ", 1, true)
+    assert.truthy(edit_at and one and two, out)
+    assert.is_true(one < edit_at and edit_at < two, out)
+    -- the view after the edit shows the card in seat 1's hand
+    assert.truthy(out:sub(edit_at):find("hand[1]", 1, true), out)
+  end)
+
+  it("refuses a directory or a damaged file in one line", function()
+    local out, status = run("replay " .. dir)
+    assert.equal(1, status)
+    assert.equal(string.format("cardlab: replay: cannot read save file %s: Is a directory\n", dir), out)
+    local deep = support.write(dir, "deep.json", string.rep("[", 100000))
+    out, status = run("replay " .. deep)
+    assert.equal(1, status)
+    assert.equal(string.format("cardlab: replay: %s is not a valid cardlab save: not JSON (nested "
+      .. "too deeply)\n", deep), out)
+  end)
+end)
