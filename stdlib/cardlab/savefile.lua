@@ -63,7 +63,11 @@ function M.write(path, m, seats)
   local text = M.encode(m, seats)
   local tmp = path .. ".tmp"
   local f, err = io.open(tmp, "wb")
-  if not f then return nil, string.format("cannot write save file %s: %s", path, err) end
+  if not f then
+    -- io.open's message starts with the name it tried (FILE.tmp): keep the reason
+    local reason = err:sub(1, #tmp + 2) == tmp .. ": " and err:sub(#tmp + 3) or err
+    return nil, string.format("cannot write save file %s: %s", path, reason)
+  end
   local wrote, werr = f:write(text, "\n")
   local closed, cerr = f:close()
   local ok, rerr = wrote and closed, werr or cerr

@@ -48,8 +48,8 @@ describe("cardlab play", function()
     assert.equal(string.format("cardlab: play: --save: cannot write save file %s: it is a directory\n", dir), out)
     out, status = run("play crazyeights --seed 3 --save " .. dir .. "/none/x.json", "")
     assert.equal(2, status)
-    assert.matches("^cardlab: play: %-%-save: cannot write save file " .. dir:gsub("%p", "%%%0")
-      .. "/none/x%.json: ", out)
+    assert.equal(string.format("cardlab: play: --save: cannot write save file %s/none/x.json: No such "
+      .. "file or directory\n", dir), out)
     -- nothing left behind
     assert.is_nil(io.open(dir .. "/none/x.json.tmp"))
   end)

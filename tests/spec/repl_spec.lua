@@ -462,7 +462,7 @@ return g
     assert.truthy(out:find("is loud", 1, true), out)
     -- a long run shows its last 20 answers with what they caused
     out = s:command(":run")
-    assert.are.equal("  ... 14 answers\n" .. expected(21, 40) .. "\ngame over: ; winner: seat 1", out)
+    assert.are.equal("  ... 14 answers\n" .. expected(21, 40) .. "\ngame over; winner: seat 1", out)
   end)
 
   it("is not shown again by :undo, :reload or :load, but :redo shows it", function()
@@ -743,7 +743,7 @@ describe(":save and :load", function()
     write(dir .. "/bad.json", "{ not json")
     assert.matches("^" .. dir:gsub("%p", "%%%0") .. "/bad%.json is not a valid cardlab save: not JSON",
       s:command(":load " .. dir .. "/bad.json"))
-    assert.are.equal("cannot write save file: " .. dir .. "/no/such.json.tmp: No such file or directory",
+    assert.are.equal("cannot write save file " .. dir .. "/no/such.json: No such file or directory",
       s:command(":save " .. dir .. "/no/such.json"))
     assert.are.equal(before, s.match:snapshot())
   end)
