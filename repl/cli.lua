@@ -220,7 +220,13 @@ local function cmd_play(argv)
   while true do
     -- what the game said on the human's last answer, before the bots go on
     say_narration()
-    if interactive then run_bots(m, kinds, say_narration, viewer) else m:run(kinds) end
+    if interactive then
+      run_bots(m, kinds, say_narration, viewer)
+    elseif m:run(kinds, common.MAX_ANSWERS) == "waiting" then
+      complain("play: the game did not end within %d answers of its bots; stopped (an option that "
+        .. "limits its length may help: see 'cardlab list')", common.MAX_ANSWERS)
+      return 1
+    end
     say_narration()
     autosave()
     local status = m:status()

@@ -7,6 +7,10 @@ local options = require "cardlab.options"
 
 local M = {}
 
+-- A game of bots longer than this many answers is taken as never ending
+-- (an option combination no one can win, a rule that loops).
+M.MAX_ANSWERS = 1000000
+
 function M.say(fmt, ...) io.stdout:write(string.format(fmt, ...), "\n") end
 function M.complain(fmt, ...) io.stderr:write("cardlab: ", string.format(fmt, ...), "\n") end
 

@@ -42,6 +42,20 @@ describe("cardlab play", function()
     assert.is_true(seats < hello and hello < mine and mine < bot, out)
   end)
 
+  it("stops a game of bots that does not end, saying so", function()
+    local game = support.write(dir, "endless.lua", [[
+return {
+  name = "endless", players = { min = 2, max = 2 }, cards = { { name = "x" } },
+  setup = function() end,
+  play = function(game) while true do game:ask(1, "pick", "pick one", { "a", "b" }) end end,
+}
+]])
+    local out, status = run("play " .. game .. " --seat 1=random --seat 2=random --seed 1")
+    assert.equal(1, status)
+    assert.truthy(out:find("cardlab: play: the game did not end within 1000000 answers of its bots; "
+      .. "stopped", 1, true), out)
+  end)
+
   it("refuses a save file it cannot write before the game starts, naming it", function()
     local out, status = run("play crazyeights --seed 3 --save " .. dir, "")
     assert.equal(2, status)
