@@ -50,18 +50,34 @@ local function plain(v)
   return "{" .. table.concat(parts, ", ") .. "}"
 end
 
+-- The game's own lines for a view: def.describe(view, cards), run under the
+-- instruction limit. Gives the list of texts, or nil and why describe failed.
+function M.describe(view, cards, def)
+  local vm = require "cardlab.vm"
+  local ok, lines = vm.guard(def.describe, view, cards)
+  if not ok then return nil, tostring(lines) end
+  if type(lines) ~= "table" then
+    return nil, string.format("it gave %s, not a list of texts", lines == nil and "nothing"
+      or "a " .. type(lines))
+  end
+  for i = 1, #lines do
+    if type(lines[i]) ~= "string" then
+      return nil, string.format("its line %d is a %s, not a text", i, type(lines[i]))
+    end
+  end
+  return lines
+end
+
 -- The view as lines of text: the game's own description when it has one
 -- (def.describe(view, cards) giving lines), else the turn, zones in name
 -- order and the public state.
 function M.view_lines(view, cards, def)
   if def and def.describe then
-    -- the game's own lines, under the instruction limit; a broken describe
-    -- falls back to the plain view below, saying why
-    local vm = require "cardlab.vm"
-    local ok, lines = vm.guard(def.describe, view, cards)
-    if ok and type(lines) == "table" then return lines end
+    -- a broken describe falls back to the plain view below, saying why
+    local lines, why = M.describe(view, cards, def)
+    if lines then return lines end
     local plain_lines = M.view_lines(view, cards)
-    table.insert(plain_lines, 1, "(the game's describe failed: " .. tostring(ok and "it gave no lines" or lines) .. ")")
+    table.insert(plain_lines, 1, "(the game's describe failed: " .. why .. ")")
     return plain_lines
   end
   local lines = {}
