@@ -4,7 +4,9 @@
 -- each: the game ends, without a script error, with a well-formed result;
 -- replaying its answers gives the same game; undo then the same answer gives
 -- the same state; an illegal answer changes nothing; a save file round trip
--- replays to the same game; no seat's view shows a card hidden from it.
+-- replays to the same game; no seat's view shows a card hidden from it. It
+-- also formats what the game says and renders every view with the game's
+-- describe, so that what would break `play` breaks here first.
 --
 -- sim plays N games with the chosen bots and reports wins per seat, mean
 -- scores, mean length and speed.
@@ -14,6 +16,7 @@ local match = require "cardlab.match"
 local options = require "cardlab.options"
 local savefile = require "cardlab.savefile"
 local host = require "cardlab.host"
+local render = require "render"
 
 local say, complain = common.say, common.complain
 
@@ -27,17 +30,17 @@ local function player_counts(def, players)
   return list
 end
 
-local MAX_ANSWERS = 1000000  -- a game longer than this is taken as never ending
+local MAX_ANSWERS = common.MAX_ANSWERS  -- a game longer than this is taken as never ending
 
-local function check_result(result, players)
-  if type(result) ~= "table" or type(result.winners) ~= "table" or #result.winners == 0 then
-    return "the result must be a table with a non-empty 'winners' list"
-  end
-  for _, w in ipairs(result.winners) do
-    if math.type(w) ~= "integer" or w < 1 or w > players then
-      return string.format("winner %s is not a seat", tostring(w))
-    end
-  end
+-- An answer no list holds: it must be refused and change nothing.
+local PROBE = "\1 not an answer \1"
+
+-- Where the narration of a checked game goes: it is formatted, then dropped.
+local function discard() end
+
+-- The first line of an error (the message without its traceback).
+local function first_line(message)
+  return (tostring(message):match("^[^\n]*"))
 end
 
 -- Whether a seat's view shows what it may not see, judged from the zone
@@ -61,25 +64,58 @@ local function view_leak(m, seat)
   end
 end
 
+-- What `play` would fail on in showing the match: the public state is not a
+-- table, or the game's describe fails for a view (seat 0 sees everything).
+local function render_problem(m)
+  if type(m.game.state) ~= "table" then
+    return string.format("game.state must be a table (the script made it a %s)",
+      type(m.game.state))
+  end
+  if not m.def.describe then return nil end
+  for i = 1, m.game.players + 1 do
+    local seat = i % (m.game.players + 1)  -- seat 0 last
+    local lines, why = render.describe(m:view(seat), m.game.cards, m.def)
+    if not lines then return string.format("describe failed for seat %d's view: %s", seat, why) end
+  end
+end
+
+-- "2", "2 and 3", "2, 3 and 4".
+local function spoken(list, word)
+  if #list == 1 then return tostring(list[1]) end
+  return table.concat(list, ", ", 1, #list - 1) .. " " .. word .. " " .. list[#list]
+end
+
 -- Checks one game; gives nil, or a one-line description of what failed.
 local function check_one(def, config, rng)
   local kinds = {}
   for seat = 1, config.players do kinds[seat] = "random" end
-  local m, err = match.new(def, config)
+  local narrated = { players = config.players, seed = config.seed, options = config.options,
+                     narrate = discard }
+  local m, err = match.new(def, narrated)
   if not m then return err end
   -- an illegal answer changes nothing (checked on the first request)
   if m:status() == "waiting" then
+    local typed = m:request().typed
     local before = m:snapshot()
-    local ok = m:answer("\1 not an answer \1")
-    if ok then return "an illegal answer was accepted" end
-    if m:snapshot() ~= before then return "an illegal answer changed the game" end
+    local ok = m:answer(PROBE)
+    -- a request that fails when answered (answers that are not texts, a
+    -- validator that raises) ends the game: that is the failure to report
+    if m:status() == "error" then return select(2, m:result()) end
+    if ok and not typed then return "an illegal answer was accepted" end
+    if ok then
+      -- the game's validator took it (a typed answer may be anything): the
+      -- bots play the game from the start instead
+      m = assert(match.new(def, narrated))
+    elseif m:snapshot() ~= before then
+      return "an illegal answer changed the game"
+    end
   end
   local status = m:run(kinds, MAX_ANSWERS)
   if status == "error" then return select(2, m:result()) end
   if status ~= "over" then
     return string.format("the game did not end within %d answers", MAX_ANSWERS)
   end
-  local bad = check_result(m:result(), config.players)
+  local bad = match.check_result(m:result(), config.players) or render_problem(m)
   if bad then return bad end
   for seat = 1, config.players do
     local leak = view_leak(m, seat)
@@ -106,6 +142,8 @@ local function check_one(def, config, rng)
       local leak = view_leak(at_k, seat)
       if leak then return leak .. string.format(" (after answer %d)", k) end
     end
+    bad = render_problem(at_k)
+    if bad then return bad .. string.format(" (after answer %d)", k) end
   end
   -- a save file round trip replays to the same game
   local data, derr = savefile.decode(savefile.encode(m, kinds), "the save")
@@ -128,8 +166,29 @@ function M.check(argv)
   local n, seed = opts.n or 100, opts.seed or 1
   if n < 1 then complain("check: -n must be at least 1") return 2 end
   local counts = player_counts(def, opts.players)
-  local probe, perr = match.new(def, { players = counts[1], seed = seed, options = settings })
-  if not probe then complain("check: %s", perr) return 2 end
+  -- a configuration the game refuses is the user's mistake, said once; a
+  -- validate that fails is the game's
+  local refused, accepted, first_why = {}, {}, nil
+  for _, players in ipairs(counts) do
+    local cfg, why, broken = match.configure(def, { players = players, seed = seed,
+                                                   options = settings })
+    if broken then complain("check: %s", why) return 1 end
+    if cfg then
+      accepted[#accepted + 1] = players
+    else
+      refused[#refused + 1] = players
+      first_why = first_why or why
+    end
+  end
+  if #refused > 0 then
+    if #accepted == 0 then
+      complain("check: %s", first_why)
+    else
+      complain("check: %s (the game refuses %s players with these options; give --players %s)",
+        first_why, spoken(refused, "and"), spoken(accepted, "or"))
+    end
+    return 2
+  end
   local rng = require("cardlab.vm").rng(seed)
   local failures, answers = 0, 0
   local first_failure
@@ -175,6 +234,9 @@ function M.sim(argv)
   local n, seed = opts.n or 1000, opts.seed or 1
   local players = opts.players or def.players.default
   if n < 1 then complain("sim: -n must be at least 1") return 2 end
+  local cfg, why, broken = match.configure(def, { players = players, seed = seed,
+                                                 options = settings })
+  if not cfg then complain("sim: %s", why) return broken and 1 or 2 end
   local kinds = {}
   for kind in (opts.bots or "random"):gmatch("[^,]+") do kinds[#kinds + 1] = kind end
   for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
@@ -188,16 +250,24 @@ function M.sim(argv)
   local t0 = host.clock()
   for i = 1, n do
     local m, err = match.new(def, { players = players, seed = seed + i - 1, options = settings })
-    if not m then complain("sim: %s", err) return 2 end
-    local ok, status = pcall(m.run, m, kinds, MAX_ANSWERS)
-    if not ok then complain("sim: %s", status) return 2 end
-    local result, rerr = m:result()
-    if status ~= "over" or not result then
+    local status, result, bad
+    if m then
+      local ok, run_status = pcall(m.run, m, kinds, MAX_ANSWERS)
+      if not ok then complain("sim: %s", run_status) return 2 end
+      status = run_status
+      result, bad = m:result()
+      if status == "waiting" then
+        bad = string.format("the game did not end within %d answers, or a seat has no bot",
+          MAX_ANSWERS)
+      elseif status == "over" then
+        bad = match.check_result(result, players)
+      end
+    else
+      bad = err  -- e.g. the cards function failed
+    end
+    if bad then
       errors = errors + 1
-      local why = rerr or (status == "waiting" and string.format(
-        "the game did not end within %d answers, or a seat has no bot", MAX_ANSWERS))
-        or (status == "over" and "its play function gave no result table") or status
-      first_error = first_error or string.format("seed %d: %s", seed + i - 1, why)
+      first_error = first_error or string.format("seed %d: %s", seed + i - 1, first_line(bad))
     else
       for _, w in ipairs(result.winners) do wins[w] = wins[w] + 1 / #result.winners end
       for seat = 1, players do scores[seat] = scores[seat] + (result.scores and result.scores[seat] or 0) end

@@ -89,6 +89,11 @@ local function show_result(m)
     say("the game ended in error:\n%s", err or "its play function gave no result table")
     return 1
   end
+  local bad = match.check_result(result, m.config.players)
+  if bad then
+    complain("%s: the game ended with a %s", m.def.name, bad)
+    return 1
+  end
   say("game over%s", result.reason and ": " .. tostring(result.reason) or "")
   for seat, s in ipairs(result.scores or {}) do say("  seat %d: %s", seat, tostring(s)) end
   local w = {}

@@ -56,15 +56,22 @@ local function plain(v, open)
   return "{" .. table.concat(parts, ", ") .. "}"
 end
 
--- Why `lines` (what a describe gave) is not a list of texts, or nil.
-function M.not_lines(lines)
-  if type(lines) ~= "table" then return "it gave no list of lines" end
-  for i, line in ipairs(lines) do
-    if type(line) ~= "string" then
-      return string.format("line %d is a %s, not a text", i, type(line))
+-- The game's own lines for a view: def.describe(view, cards), run under the
+-- instruction limit. Gives the list of texts, or nil and why describe failed.
+function M.describe(view, cards, def)
+  local vm = require "cardlab.vm"
+  local ok, lines = vm.guard(def.describe, view, cards)
+  if not ok then return nil, tostring(lines) end
+  if type(lines) ~= "table" then
+    return nil, string.format("it gave %s, not a list of texts", lines == nil and "nothing"
+      or "a " .. type(lines))
+  end
+  for i = 1, #lines do
+    if type(lines[i]) ~= "string" then
+      return nil, string.format("its line %d is a %s, not a text", i, type(lines[i]))
     end
   end
-  return nil
+  return lines
 end
 
 -- The view as lines of text: the game's own description when it has one
@@ -72,14 +79,11 @@ end
 -- order and the public state.
 function M.view_lines(view, cards, def)
   if def and def.describe then
-    -- the game's own lines, under the instruction limit; a broken describe
-    -- falls back to the plain view below, saying why
-    local vm = require "cardlab.vm"
-    local ok, lines = vm.guard(def.describe, view, cards)
-    local problem = not ok and tostring(lines) or M.not_lines(lines)
-    if not problem then return lines end
+    -- a broken describe falls back to the plain view below, saying why
+    local lines, why = M.describe(view, cards, def)
+    if lines then return lines end
     local plain_lines = M.view_lines(view, cards)
-    table.insert(plain_lines, 1, "(the game's describe failed: " .. problem .. ")")
+    table.insert(plain_lines, 1, "(the game's describe failed: " .. why .. ")")
     return plain_lines
   end
   local lines = {}

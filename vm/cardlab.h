@@ -284,8 +284,9 @@ cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats);
 /* Frees a dictionary. Accepts NULL. */
 void cl_dict_free(cl_Dict *d);
 
-/* Fills stats with the dictionary's words, nodes and bytes (lines and skipped
-** as found when it was built). */
+/* Fills stats with the dictionary's words, nodes and bytes, and lines,
+** skipped and first_skipped as found when it was built from the list (an
+** image carries them, so a dictionary made from one gives the same). */
 void cl_dict_stats(const cl_Dict *d, cl_DictStats *stats);
 
 /* The image: the structure as bytes, for a cache file. cl_dict_image returns

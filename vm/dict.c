@@ -31,6 +31,7 @@
 ** left are closed bottom-up, each replaced by an equal closed node if there is
 ** one (a hash table of runs) or appended to E.
 */
+#include <limits.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,13 +64,14 @@ struct cl_Dict {
 typedef struct Header {
   char magic[8];
   uint32_t version, nodes, words, pad;
+  uint64_t lines, skipped, first_skipped[8];  /* of the list it was built from */
   uint64_t size;      /* edges of the image, header included */
   uint64_t root;      /* the edge to the root */
   uint64_t checksum;  /* FNV-1a of the header before it, then the runs */
 } Header;
 
 #define MAGIC "CLDAWG1\n"
-#define VERSION 6
+#define VERSION 7
 
 /* The checksum of an image: every byte of it but the checksum's own. */
 static uint64_t image_checksum(const uint64_t *e, size_t size) {
@@ -244,6 +246,9 @@ static cl_Dict *finish(Builder *b, uint64_t root, cl_DictStats *st) {
   h.version = VERSION;
   h.nodes = (uint32_t)b->runs + 1;
   h.words = (uint32_t)st->words;
+  h.lines = (uint64_t)st->lines;
+  h.skipped = (uint64_t)st->skipped;
+  for (int i = 0; i < 8 && i < st->skipped; i++) h.first_skipped[i] = (uint64_t)st->first_skipped[i];
   h.size = b->size;
   h.root = root;
   memcpy(b->e, &h, sizeof h);
@@ -367,6 +372,15 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   if (memcmp(h.magic, MAGIC, 8) != 0 || h.version != VERSION || h.size != len / 8 ||
       h.size <= HEADER_EDGES || h.size > (uint64_t)MAX_EDGES + 1 || h.pad != 0)
     return NULL;
+  /* the list's counts: every kept word and skipped line was a line of it,
+  ** and the skipped lines noted are the first ones, in order */
+  if (h.lines > LONG_MAX || h.words > h.lines || h.skipped > h.lines - h.words) return NULL;
+  for (uint64_t i = 0; i < 8; i++) {
+    uint64_t at = h.first_skipped[i];
+    if (i < h.skipped ? at < 1 || at > h.lines || (i > 0 && at <= h.first_skipped[i - 1])
+                      : at != 0)
+      return NULL;
+  }
   size_t size = (size_t)h.size;
   uint64_t *e = malloc(len);
   uint32_t *letters_at = calloc(size, sizeof *letters_at);
@@ -404,7 +418,10 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len) {
   d->size = size;
   d->root = h.root;
   d->stats.words = h.words;
-  d->stats.lines = h.words;
+  d->stats.lines = (long)h.lines;
+  d->stats.skipped = (long)h.skipped;
+  for (int i = 0; i < 8 && (uint64_t)i < h.skipped; i++)
+    d->stats.first_skipped[i] = (long)h.first_skipped[i];
   d->stats.nodes = (long)h.nodes;
   d->stats.bytes = len + sizeof *d;
   e = NULL;

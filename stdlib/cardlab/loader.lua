@@ -87,11 +87,59 @@ local function make_require(dir, state)
   return require_
 end
 
+-- The fields of a definition (docs/api.md, "The game definition table").
+local FIELDS = { "about", "bench", "bots", "cards", "describe", "name", "options", "play",
+                 "players", "rules", "secret_kinds", "setup", "title", "validate" }
+local PLAYER_FIELDS = { default = true, max = true, min = true }
+
+-- The number of single-letter edits (insert, delete, change, swap two
+-- neighbours) from a to b, or more than `limit` once it exceeds it.
+local function edit_distance(a, b, limit)
+  if math.abs(#a - #b) > limit then return limit + 1 end
+  local d = {}
+  for i = 0, #a do d[i] = { [0] = i } end
+  for j = 0, #b do d[0][j] = j end
+  for i = 1, #a do
+    for j = 1, #b do
+      local cost = a:byte(i) == b:byte(j) and 0 or 1
+      local best = math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1 and j > 1 and a:byte(i) == b:byte(j - 1) and a:byte(i - 1) == b:byte(j) then
+        best = math.min(best, d[i - 2][j - 2] + 1)
+      end
+      d[i][j] = best
+    end
+  end
+  return d[#a][#b]
+end
+
+-- The known field that an unknown name looks like a slip for, or nil: the
+-- same in another case, one cut short or run on by a letter or two
+-- ('describ', 'secret_kind', 'bot'), or one letter off (two for long names).
+-- Any other field is the game's own (helpers its tests call) and is kept.
+local function slip_for(name, known)
+  local lower = name:lower()
+  for _, k in ipairs(known) do
+    local short, long = lower, k
+    if #short > #long then short, long = long, short end
+    if lower == k or (#short >= 3 and #long - #short <= 2 and long:sub(1, #short) == short)
+        or (#short >= 5 and edit_distance(lower, k, 2) <= (#short >= 8 and 2 or 1)) then
+      return k
+    end
+  end
+end
+
 local function check_definition(def, where)
   local function need(cond, what)
     if not cond then error(string.format("%s: the definition %s", where, what), 0) end
   end
   need(type(def) == "table", "must be a table returned by the script")
+  for k in pairs(def) do
+    need(type(k) == "string", string.format("has an entry [%s]; its fields are names: %s",
+      tostring(k), table.concat(FIELDS, ", ")))
+    local slip = slip_for(k, FIELDS)
+    need(not slip or slip == k, string.format("has an unknown field '%s' (did you mean '%s'?); "
+      .. "known fields: %s", k, slip, table.concat(FIELDS, ", ")))
+  end
   need(type(def.name) == "string", "needs a 'name' (text)")
   need(type(def.players) == "table" and math.type(def.players.min) == "integer"
     and math.type(def.players.max) == "integer" and def.players.min >= 1
@@ -105,14 +153,30 @@ local function check_definition(def, where)
   def.rules = def.rules or {}
   def.bots = def.bots or {}
   def.options = def.options or {}
+  need(type(def.options) == "table", "'options' must be a list of option declarations")
   need(type(def.rules) == "table", "'rules' must be a table of named pieces")
   need(type(def.bots) == "table", "'bots' must be a table of bot functions")
   for k, v in pairs(def.bots) do
     need(type(v) == "function", string.format("bot '%s' must be a function", tostring(k)))
   end
-  def.players.default = def.players.default or def.players.min
-  need(def.secret_kinds == nil or type(def.secret_kinds) == "table",
-    "'secret_kinds' must be a set of request kinds, e.g. { lay = true }")
+  for k in pairs(def.players) do
+    need(PLAYER_FIELDS[k], string.format("'players' has an unknown field '%s'; known fields: "
+      .. "min, max, default", tostring(k)))
+  end
+  local default = def.players.default
+  need(default == nil or (math.type(default) == "integer" and default >= def.players.min
+    and default <= def.players.max), string.format("'players.default' must be a player "
+    .. "count from min to max, %d to %d (got %s)", def.players.min, def.players.max,
+    tostring(default)))
+  def.players.default = default or def.players.min
+  local SET = "'secret_kinds' must be a set of request kinds, e.g. { lay = true }"
+  need(def.secret_kinds == nil or type(def.secret_kinds) == "table", SET)
+  for k, v in pairs(def.secret_kinds or {}) do
+    need(type(k) == "string" and v == true, string.format("%s (got [%s] = %s%s)", SET,
+      type(k) == "string" and string.format("%q", k) or tostring(k),
+      type(v) == "string" and string.format("%q", v) or tostring(v),
+      type(v) == "string" and string.format("; write { %s = true }", v) or ""))
+  end
   for _, f in ipairs({ "describe", "validate" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end

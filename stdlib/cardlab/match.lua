@@ -149,7 +149,12 @@ end
 -- game:say(format, ...) narrates, for players at a terminal; bots and
 -- simulations do not pay for it.
 function Game:say(fmt, ...)
-  if self.narrate then self.narrate(string.format(fmt, ...)) end
+  if self.narrate then
+    -- a bad format is the script's error, at its line
+    local ok, text = pcall(string.format, fmt, ...)
+    if not ok then error("game:say: " .. text, 2) end
+    self.narrate(text)
+  end
 end
 
 -- game:dictionary(list) gives the word list named (sowpods, wordlist) or at a
@@ -178,6 +183,10 @@ end
 local Match = {}
 Match.__index = Match
 
+-- Checks a configuration (players, seed, option settings) against the
+-- definition, its options and its own validate. Gives the configuration with
+-- every option resolved, or nil, a one-line reason and, when the game's
+-- validate itself failed (a script bug, not the player's mistake), true.
 local function validate_config(def, config)
   local n = config.players or def.players.default
   if math.type(n) ~= "integer" or n < def.players.min or n > def.players.max then
@@ -197,10 +206,63 @@ local function validate_config(def, config)
   if def.validate then
     -- the game's own check of a combination of options and players
     local ok, problem = vm.guard(def.validate, values, n)
-    if not ok then return nil, string.format("%s: validate failed: %s", def.name, tostring(problem)) end
-    if problem then return nil, string.format("%s: %s", def.name, problem) end
+    if not ok then
+      return nil, string.format("%s: validate failed: %s", def.name, tostring(problem)), true
+    end
+    if problem then
+      if type(problem) ~= "string" or not problem:find("%S") then
+        return nil, string.format("%s: validate failed: it gave %s; it must give nil to accept, "
+          .. "or a text saying why not", def.name,
+          type(problem) == "string" and "an empty text" or "a " .. type(problem)), true
+      end
+      return nil, string.format("%s: %s", def.name, problem)
+    end
   end
   return { players = n, seed = seed, options = values, max_instructions = config.max_instructions }
+end
+M.configure = validate_config
+
+-- What is wrong with a game's result table (see docs/api.md, "The result
+-- table"), or nil when nothing is: winners a non-empty list of distinct
+-- seats; scores, if given, one number per seat; reason, if given, a text.
+function M.check_result(result, players)
+  if type(result) ~= "table" then
+    return string.format("bad result: play must return a table (got %s)", type(result))
+  end
+  local winners = result.winners
+  if type(winners) ~= "table" or #winners == 0 then
+    return "bad result: 'winners' must be a non-empty list of seats"
+  end
+  local seen = {}
+  for i = 1, #winners do
+    local w = winners[i]
+    if math.type(w) ~= "integer" or w < 1 or w > players then
+      return string.format("bad result: winner %s is not a seat of this game (1..%d)",
+        type(w) == "string" and string.format("%q", w) or tostring(w), players)
+    end
+    if seen[w] then return string.format("bad result: seat %d is among the winners twice", w) end
+    seen[w] = true
+  end
+  local scores = result.scores
+  if scores ~= nil then
+    if type(scores) ~= "table" then
+      return string.format("bad result: 'scores' must be a list of one number per seat (got %s)",
+        type(scores))
+    end
+    for seat = 1, players do
+      if type(scores[seat]) ~= "number" then
+        return string.format("bad result: 'scores' must be a list of one number per seat "
+          .. "(seat %d's score is %s)", seat,
+          scores[seat] == nil and "missing" or "a " .. type(scores[seat]))
+      end
+    end
+    if #scores ~= players then
+      return string.format("bad result: 'scores' has %d entries for %d seats", #scores, players)
+    end
+  end
+  if result.reason ~= nil and type(result.reason) ~= "string" then
+    return string.format("bad result: 'reason' must be a text (got %s)", type(result.reason))
+  end
 end
 
 -- Makes a match and runs it to its first request. config: players, seed,

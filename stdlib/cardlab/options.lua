@@ -17,6 +17,8 @@ local TYPES = { integer = true, number = true, boolean = true, string = true, ch
                 word_list = true }
 -- the types whose values are texts as typed
 local TEXTUAL = { string = true, choice = true, word_list = true }
+local FIELDS = { name = true, type = true, default = true, doc = true, min = true, max = true,
+                 choices = true }
 
 local blank = S" \t"^0
 local name = C((R("az", "AZ") + P"_") * (R("az", "AZ", "09") + P"_")^0)
@@ -33,8 +35,15 @@ function M.declare(decls, game)
   local by_name = {}
   for i, d in ipairs(decls or {}) do
     local where = string.format("game '%s', option %d", game, i)
+    if type(d) ~= "table" then error(where .. ": a declaration must be a table", 0) end
     if type(d.name) ~= "string" or not lpeg.match(name * -1, d.name) then
       error(where .. ": 'name' must be an identifier", 0)
+    end
+    for k in pairs(d) do
+      if not FIELDS[k] then
+        error(string.format("%s ('%s'): unknown field '%s'; known fields: name, type, default, "
+          .. "doc, min, max, choices", where, tostring(d.name), tostring(k)), 0)
+      end
     end
     if not TYPES[d.type] then
       error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice, word_list",

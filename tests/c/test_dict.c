@@ -191,6 +191,14 @@ static void test_images(cl_Dict *d) {
   memcpy(copy, data, len);
   cl_Dict *again = cl_dict_from_image(copy, len);
   CHECK(again != NULL);
+  /* the image carries what the build found in the list: the same stats */
+  cl_DictStats built, loaded;
+  cl_dict_stats(d, &built);
+  if (again) cl_dict_stats(again, &loaded);
+  CHECK(again && loaded.lines == built.lines && loaded.words == built.words &&
+        loaded.skipped == 2 && loaded.skipped == built.skipped && loaded.nodes == built.nodes &&
+        loaded.bytes == built.bytes &&
+        memcmp(loaded.first_skipped, built.first_skipped, 2 * sizeof(long)) == 0);
   int same = again != NULL;
   for (size_t i = 0; same && i < NWORDS; i++) same = cl_dict_contains(again, WORDS[i], strlen(WORDS[i]));
   CHECK(same && again && !cl_dict_contains(again, "QUOT", 4));
@@ -214,16 +222,16 @@ static void test_images(cl_Dict *d) {
   ** set above end-of-word (the walks take the edge >> 53 as that bit alone):
   ** refused */
   uint64_t *e = (uint64_t *)copy;
-  size_t header = 48 / 8, edges = len / 8;
+  size_t header = 128 / 8, edges = len / 8;
   int forged = 0;
   for (size_t i = header; i < edges && forged < 3; i++) {
     if ((e[i] >> 27 & 0x03ffffffu) == 0) continue;  /* no run: a word ends there */
     uint64_t kept = e[i];
     if (forged < 2) e[i] = (e[i] & ~(uint64_t)0x7ffffff) | (forged == 0 ? i : edges - 1);
     else e[i] |= (uint64_t)1 << 60;
-    /* the checksum covers the 40 header bytes before it, then the edges */
-    uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 40), e + header, (edges - header) * 8);
-    memcpy(copy + 40, &h, 8);
+    /* the checksum covers the 120 header bytes before it, then the edges */
+    uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 120), e + header, (edges - header) * 8);
+    memcpy(copy + 120, &h, 8);
     cl_Dict *bad = cl_dict_from_image(copy, len);
     CHECK(bad == NULL);
     cl_dict_free(bad);
@@ -231,9 +239,23 @@ static void test_images(cl_Dict *d) {
     forged++;
   }
   CHECK(forged == 3);
+  /* forged counts of the list: more lines skipped than the list had, and a
+  ** first skipped line out of order */
+  for (int f = 0; f < 2; f++) {
+    uint64_t kept[2] = {e[4], e[5]};  /* skipped, first_skipped[0] */
+    if (f == 0) e[4] = e[3] + 1;
+    else e[5] = e[6] + 1;
+    uint64_t hf = cl_hash(cl_hash(CL_HASH_INIT, copy, 120), e + header, (edges - header) * 8);
+    memcpy(copy + 120, &hf, 8);
+    cl_Dict *bad = cl_dict_from_image(copy, len);
+    CHECK(bad == NULL);
+    cl_dict_free(bad);
+    e[4] = kept[0];
+    e[5] = kept[1];
+  }
   /* and with the edges put back, the checksum fixed, it is taken again */
-  uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 40), e + header, (edges - header) * 8);
-  memcpy(copy + 40, &h, 8);
+  uint64_t h = cl_hash(cl_hash(CL_HASH_INIT, copy, 120), e + header, (edges - header) * 8);
+  memcpy(copy + 120, &h, 8);
   again = cl_dict_from_image(copy, len);
   CHECK(again != NULL);
   cl_dict_free(again);

@@ -167,6 +167,12 @@ describe("cl.Dict", function()
     local image = d:image()
     local again = vm.dict_image(image)
     assert.same(d:words { pool = "TACS" }, again:words { pool = "TACS" })
+    -- the image carries the list's counts: a dictionary from the cache
+    -- reports the lines it was built from as a fresh build does
+    assert.same(d:stats(), again:stats())
+    assert.same({ lines = 13, words = 10, skipped = 2, first_skipped = { 9, 10 } },
+      { lines = again:stats().lines, words = again:stats().words,
+        skipped = again:stats().skipped, first_skipped = again:stats().first_skipped })
     assert.is_nil(vm.dict_image(image:sub(1, -5)))
     assert.is_nil(vm.dict_image("CLDAWG1\n" .. string.rep("\0", 64)))
     assert.is_nil(vm.dict_image(""))

@@ -1,0 +1,215 @@
+-- What `cardlab check` and `cardlab sim` find, and what a match says about a
+-- configuration or a result: each case is a mistake a game author made.
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local render = require "render"
+local support = require "tests.spec.support"
+
+local dir
+
+before_each(function()
+  dir = support.tmpdir()
+end)
+
+after_each(function()
+  support.rmtree(dir)
+end)
+
+-- A two-seat game with no cards: `fields` go into the definition, `body` is
+-- its play function's body (it should end with a return).
+local function game_text(body, fields)
+  return string.format([[
+return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
+  setup = function(game) end,
+  play = function(game)
+    %s
+  end }
+]], fields or "", body)
+end
+
+local function write_game(body, fields)
+  return support.write(dir, "game.lua", game_text(body, fields))
+end
+
+-- Runs cardlab with the arguments; gives its output (stdout and stderr) and
+-- exit status.
+local function cardlab(args)
+  local p = assert(io.popen(string.format("%s %s 2>&1; echo \"exit=$?\"", support.cardlab(), args)))
+  local out = p:read("a")
+  p:close()
+  return out:gsub("exit=%d+%s*$", ""), tonumber(out:match("exit=(%d+)%s*$"))
+end
+
+local ASK = 'game:ask(1, "p", "pick", { "a", "b" })'
+
+describe("a match", function()
+  it("refuses an empty or non-text reason from validate as the game's failure", function()
+    for _, given in ipairs({ '""', "{}", "true", "'  '" }) do
+      local def = assert(loader.load(write_game("return { winners = { 1 } }",
+        "validate = function() return " .. given .. " end,")))
+      local m, err, broken = match.new(def, { players = 2 })
+      assert.is_nil(m)
+      assert.matches("^t: validate failed: it gave an? [%a ]+; it must give nil to accept, "
+        .. "or a text saying why not$", err)
+      local cfg, why, script = match.configure(def, { players = 2 })
+      assert.is_nil(cfg)
+      assert.equal(err, why)
+      assert.is_true(script)
+      assert.is_nil(broken)
+    end
+    local def = assert(loader.load(write_game("return { winners = { 1 } }",
+      "validate = function(o, n) return 'not today' end,")))
+    assert.same({ nil, "t: not today", nil }, { match.configure(def, { players = 2 }) })
+  end)
+
+  it("says what is wrong with a result", function()
+    local cases = {
+      { nil, "bad result: play must return a table (got nil)" },
+      { {}, "bad result: 'winners' must be a non-empty list of seats" },
+      { { winners = {} }, "bad result: 'winners' must be a non-empty list of seats" },
+      { { winners = { 3 } }, "bad result: winner 3 is not a seat of this game (1..2)" },
+      { { winners = { "1" } }, 'bad result: winner "1" is not a seat of this game (1..2)' },
+      { { winners = { 1, 1 } }, "bad result: seat 1 is among the winners twice" },
+      { { winners = { 1 }, scores = 3 },
+        "bad result: 'scores' must be a list of one number per seat (got number)" },
+      { { winners = { 1 }, scores = { "a" } },
+        "bad result: 'scores' must be a list of one number per seat (seat 1's score is a string)" },
+      { { winners = { 1 }, scores = { 1 } },
+        "bad result: 'scores' must be a list of one number per seat (seat 2's score is missing)" },
+      { { winners = { 1 }, scores = { 1, 2, 3 } }, "bad result: 'scores' has 3 entries for 2 seats" },
+      { { winners = { 1 }, reason = {} }, "bad result: 'reason' must be a text (got table)" },
+    }
+    for _, case in ipairs(cases) do
+      assert.equal(case[2], match.check_result(case[1], 2))
+    end
+    assert.is_nil(match.check_result({ winners = { 2, 1 }, scores = { 1.5, 0 }, reason = "tie",
+                                       extra = true }, 2))
+  end)
+
+  it("narrates from the start, setup included, with config.narrate", function()
+    local def = assert(loader.load(support.write(dir, "game.lua", [[
+return { name = "t", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) game:say("set up for %d", game.players) end,
+  play = function(game) game:ask(1, "p", "p", { "a" }) game:say("done") return { winners = { 1 } } end }
+]])))
+    local lines = {}
+    local m = assert(match.new(def, { players = 2, narrate = function(t) lines[#lines + 1] = t end }))
+    m:answer("a")
+    assert.same({ "set up for 2", "done" }, lines)
+  end)
+end)
+
+describe("render.view_lines", function()
+  it("falls back to the generic listing when describe gives something but texts", function()
+    local def = assert(loader.load(write_game("return { winners = { 1 } }",
+      "describe = function() return { 'fine', {} } end,")))
+    local m = assert(match.new(def, { players = 2 }))
+    local lines = render.view_lines(m:view(1), m.game.cards, def)
+    assert.equal("(the game's describe failed: its line 2 is a table, not a text)", lines[1])
+    assert.same({ nil, "it gave nothing, not a list of texts" },
+      { render.describe(m:view(1), {}, { describe = function() end }) })
+  end)
+end)
+
+describe("cardlab check", function()
+  -- the lines of the first failure, without its traceback
+  local function first_failure(out)
+    return out:match("FAIL [^\n]*")
+  end
+
+  it("names a request that fails when answered, not 'an illegal answer was accepted'", function()
+    local cases = {
+      { 'game:ask(1, "p", "pick", { 1, 2 })', "bad request: legal answer 1 is not a text" },
+      { 'game:text(1, "p", "name", function() error("validator broke", 0) end, '
+        .. 'function() return { "a" } end)', "validator broke" },
+      { 'game:text(1, "p", "name", function() return true end, function() return {} end)',
+        "bot for seat 1: bad request: the enumerator found no legal answer" },
+    }
+    for _, case in ipairs(cases) do
+      local out, status = cardlab("check " .. write_game(case[1] .. " return { winners = { 1 } }")
+        .. " -n 2")
+      assert.equal(1, status)
+      assert.equal("FAIL t, 2 players, seed 1: " .. case[2], first_failure(out))
+      assert.is_nil(out:find("illegal answer was accepted", 1, true))
+    end
+  end)
+
+  it("passes a typed request whose validator takes any text", function()
+    local out, status = cardlab("check " .. write_game('game:text(1, "p", "name", '
+      .. 'function() return true end, function() return { "x" } end) return { winners = { 1 } }')
+      .. " -n 3")
+    assert.equal(0, status, out)
+  end)
+
+  it("formats what the game says, so a bad format fails the game", function()
+    local out, status = cardlab("check " .. write_game(ASK .. ' game:say("%d points", "x") '
+      .. "return { winners = { 1 } }") .. " -n 1")
+    assert.equal(1, status)
+    -- at the script's line (game.lua:4), not the library's
+    assert.matches("game%.lua:%d+: game:say: bad argument #2 to 'string%.format' %(number expected, got string%)",
+      first_failure(out))
+  end)
+
+  it("fails a result of the wrong shape, saying what is wrong", function()
+    local out, status = cardlab("check " .. write_game(ASK
+      .. ' return { winners = { 1 }, scores = { "a" } }') .. " -n 1")
+    assert.equal(1, status)
+    assert.equal("FAIL t, 2 players, seed 1: bad result: 'scores' must be a list of one number "
+      .. "per seat (seat 1's score is a string)", first_failure(out))
+  end)
+
+  it("fails a describe that gives other than texts, and a state that is not a table", function()
+    local out, status = cardlab("check " .. write_game(ASK .. " return { winners = { 1 } }",
+      "describe = function() return { {} } end,") .. " -n 1")
+    assert.equal(1, status)
+    assert.equal("FAIL t, 2 players, seed 1: describe failed for seat 1's view: its line 1 is "
+      .. "a table, not a text", first_failure(out))
+    out, status = cardlab("check " .. write_game(ASK .. " game.state = 5 return { winners = { 1 } }")
+      .. " -n 1")
+    assert.equal(1, status)
+    assert.equal("FAIL t, 2 players, seed 1: game.state must be a table (the script made it a "
+      .. "number)", first_failure(out))
+  end)
+
+  it("says once, with status 2, that the game refuses the configuration", function()
+    local out, status = cardlab("check crazyeights -n 10 --option hand_size=10")
+    assert.equal(2, status)
+    assert.equal("cardlab: check: crazyeights: 6 hands of 10 cards and a starter need 61 cards; "
+      .. "the deck has 52 (the game refuses 6 and 7 players with these options; give --players "
+      .. "2, 3, 4 or 5)\n", out)
+    out, status = cardlab("check crazyeights -n 10 --option hand_size=10 --players 7")
+    assert.equal(2, status)
+    assert.equal("cardlab: check: crazyeights: 7 hands of 10 cards and a starter need 71 cards; "
+      .. "the deck has 52\n", out)
+    out, status = cardlab("check crazyeights -n 2 --option hand_size=10 --players 5")
+    assert.equal(0, status, out)
+  end)
+
+  it("reports a validate that fails once, as the game's failure", function()
+    local out, status = cardlab("check " .. write_game("return { winners = { 1 } }",
+      'validate = function() return "" end,') .. " -n 5")
+    assert.equal(1, status)
+    assert.equal("cardlab: check: t: validate failed: it gave an empty text; it must give nil "
+      .. "to accept, or a text saying why not\n", out)
+  end)
+end)
+
+describe("cardlab sim", function()
+  it("reports a result of the wrong shape in one line instead of crashing", function()
+    local out, status = cardlab("sim " .. write_game(ASK
+      .. ' return { winners = { 1 }, scores = { "a" } }') .. " -n 3")
+    assert.equal(1, status)
+    assert.matches("\n  3 games ended in error; first: seed 1: bad result: 'scores' must be a "
+      .. "list of one number per seat %(seat 1's score is a string%)\n$", out)
+    assert.is_nil(out:find("traceback", 1, true))
+  end)
+
+  it("gives the first error in one line, without its traceback", function()
+    local out, status = cardlab("sim " .. write_game('game:ask(1, "p", "pick", { 1, 2 }) '
+      .. "return { winners = { 1 } }") .. " -n 2")
+    assert.equal(1, status)
+    assert.matches("\n  2 games ended in error; first: seed 1: bad request: legal answer %d is "
+      .. "not a text\n$", out)
+  end)
+end)

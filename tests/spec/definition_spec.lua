@@ -1,0 +1,94 @@
+-- What the loader refuses in a definition: each case is a mistake a game
+-- author made.
+
+local loader = require "cardlab.loader"
+local support = require "tests.spec.support"
+
+local dir
+
+before_each(function()
+  dir = support.tmpdir()
+end)
+
+after_each(function()
+  support.rmtree(dir)
+end)
+
+-- A two-seat game with no cards: `fields` go into the definition, `body` is
+-- its play function's body (it should end with a return).
+local function game_text(body, fields)
+  return string.format([[
+return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
+  setup = function(game) end,
+  play = function(game)
+    %s
+  end }
+]], fields or "", body)
+end
+
+local function write_game(body, fields)
+  return support.write(dir, "game.lua", game_text(body, fields))
+end
+
+describe("loading a definition", function()
+  local function refused(fields)
+    local def, err = loader.load(write_game("return { winners = { 1 } }", fields))
+    assert.is_nil(def)
+    return (err:gsub("^.-game%.lua: ", ""))
+  end
+
+  -- the definition with `players` as given
+  local function players_refused(players)
+    local text = game_text("return { winners = { 1 } }"):gsub("{ min = 2, max = 2 }", players)
+    local def, err = loader.load(support.write(dir, "game.lua", text))
+    assert.is_nil(def)
+    return (err:gsub("^.-game%.lua: ", ""))
+  end
+
+  it("refuses a default player count outside min..max, naming the field", function()
+    assert.equal("the definition 'players.default' must be a player count from min to max, "
+      .. "2 to 3 (got 5)", players_refused("{ min = 2, max = 3, default = 5 }"))
+    assert.equal("the definition 'players.default' must be a player count from min to max, "
+      .. "2 to 3 (got 2.5)", players_refused("{ min = 2, max = 3, default = 2.5 }"))
+  end)
+
+  it("refuses an unknown field of 'players'", function()
+    assert.equal("the definition 'players' has an unknown field 'defualt'; known fields: min, "
+      .. "max, default", players_refused("{ min = 2, max = 2, defualt = 2 }"))
+  end)
+
+  it("refuses secret_kinds given as a list, saying how to write the set", function()
+    assert.equal("the definition 'secret_kinds' must be a set of request kinds, e.g. "
+      .. "{ lay = true } (got [1] = \"play\"; write { play = true })",
+      refused('secret_kinds = { "play" },'))
+    assert.matches("^the definition 'secret_kinds' must be a set", refused("secret_kinds = 'play',"))
+  end)
+
+  it("refuses a misspelt field, naming it and listing the known ones", function()
+    local KNOWN = "known fields: about, bench, bots, cards, describe, name, options, play, "
+      .. "players, rules, secret_kinds, setup, title, validate"
+    assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
+      .. KNOWN, refused("describ = function() end,"))
+    assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
+      .. "'secret_kinds'?); " .. KNOWN, refused("secret_kind = { play = true },"))
+    assert.matches("unknown field 'titel' %(did you mean 'title'%?%)", refused("titel = 'T',"))
+    assert.matches("unknown field 'Bots' %(did you mean 'bots'%?%)", refused("Bots = {},"))
+    assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
+      refused("valdiate = function() end,"))
+    assert.equal("the definition has an entry [1]; its fields are names: about, bench, bots, "
+      .. "cards, describe, name, options, play, players, rules, secret_kinds, setup, title, "
+      .. "validate", refused('"stray",'))
+  end)
+
+  it("refuses an unknown field of an option declaration", function()
+    assert.equal("game 't', option 1 ('n'): unknown field 'mn'; known fields: name, type, "
+      .. "default, doc, min, max, choices",
+      refused("options = { { name = 'n', type = 'integer', default = 1, doc = 'd', mn = 0 } },"))
+  end)
+
+  it("keeps the game's own fields (helpers its tests call)", function()
+    local def = assert(loader.load(write_game("return { winners = { 1 } }",
+      "effect_text = function() return 'x' end, goods = function() end, label = 1,")))
+    assert.equal("x", def.effect_text())
+  end)
+end)
