@@ -9,7 +9,7 @@ local function valid(spec)
   local names = {}
   for name in pairs(spec) do names[#names + 1] = "--" .. name:gsub("_", "-") end
   table.sort(names)
-  return table.concat(names, ", ")
+  return #names > 0 and table.concat(names, ", ") or "none (this command takes no options)"
 end
 
 -- Parses argv (a list) against spec; aliases maps short names ("-n") to flag

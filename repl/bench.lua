@@ -312,12 +312,8 @@ end
 
 
 function M.run(argv)
-  local opts, pos = common.parse("bench", argv, { quick = "flag" })
+  local opts = common.parse("bench", argv, { quick = "flag" }, nil, {})
   if not opts then return 2 end
-  if pos[1] then
-    common.complain("bench: unexpected argument '%s'; expected only --quick", pos[1])
-    return 2
-  end
   local scale = opts.quick and 0.02 or 1
   local function reps(n) return math.max(1, math.floor(n * scale)) end
 

@@ -157,7 +157,7 @@ end
 
 function M.check(argv)
   local opts, pos = common.parse("check", argv, { n = "integer", players = "integer",
-    seed = "integer", option = "list", house = "string" }, { ["-n"] = "n" })
+    seed = "integer", option = "list", house = "string" }, { ["-n"] = "n" }, { "GAME" })
   if not opts then return 2 end
   local def, code = common.load_game("check", pos, opts)
   if not def then return code end
@@ -225,7 +225,7 @@ end
 function M.sim(argv)
   local opts, pos = common.parse("sim", argv, { n = "integer", players = "integer",
     seed = "integer", bots = "string", option = "list", house = "string", json = "flag" },
-    { ["-n"] = "n" })
+    { ["-n"] = "n" }, { "GAME" })
   if not opts then return 2 end
   local def, code = common.load_game("sim", pos, opts)
   if not def then return code end

@@ -29,7 +29,8 @@ commands:
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
   run FILE [ARGS]               run a Lua file with the vm loaded
-  help                          this text
+  help [COMMAND]                this text, or one command's
+  version                       the version of cardlab
 
 GAME is a name from 'cardlab list' or the path of a rule script.]]
 
@@ -39,7 +40,8 @@ local load_game, option_settings = common.load_game, common.option_settings
 
 ---------------------------------------------------------------- list
 
-local function cmd_list()
+local function cmd_list(argv)
+  if not parse("list", argv, {}, nil, {}) then return 2 end
   for _, name in ipairs(loader.names()) do
     local def, err = loader.load(name)
     if def then
@@ -170,7 +172,7 @@ end
 
 local function cmd_play(argv)
   local opts, pos = parse("play", argv, { players = "integer", seed = "integer", seat = "list",
-    option = "list", house = "string", save = "string" })
+    option = "list", house = "string", save = "string" }, nil, { "GAME" })
   if not opts then return 2 end
   local def, code = load_game("play", pos, opts)
   if not def then return code end
@@ -308,7 +310,7 @@ end
 ---------------------------------------------------------------- replay
 
 local function cmd_replay(argv)
-  local opts, pos = parse("replay", argv, { seat = "integer" })
+  local opts, pos = parse("replay", argv, { seat = "integer" }, nil, { "FILE" })
   if not opts then return 2 end
   if not pos[1] then complain("replay: which save file?") return 2 end
   local m, data = savefile.load(pos[1])
@@ -402,9 +404,13 @@ end
 local function main(...)
   local argv = { ... }
   local command = table.remove(argv, 1)
-  if command == "help" and argv[1] and command_usage(argv[1]) then
-    say("%s", command_usage(argv[1]))
-    return 0
+  if command == "help" and argv[1] then
+    if command_usage(argv[1]) then
+      say("%s", command_usage(argv[1]))
+      return 0
+    end
+    complain("help: no command '%s'; see 'cardlab help'", argv[1])
+    return 2
   end
   if command == nil or command == "help" or command == "--help" or command == "-h" then
     say("%s", USAGE)
@@ -424,7 +430,7 @@ local function main(...)
     local names = {}
     for k in pairs(COMMANDS) do names[#names + 1] = k end
     table.sort(names)
-    complain("unknown command '%s'; commands: %s, help", command, table.concat(names, ", "))
+    complain("unknown command '%s'; commands: %s, help, version", command, table.concat(names, ", "))
     return 2
   end
   return fn(argv)

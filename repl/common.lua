@@ -15,10 +15,19 @@ function M.say(fmt, ...) io.stdout:write(string.format(fmt, ...), "\n") end
 function M.complain(fmt, ...) io.stderr:write("cardlab: ", string.format(fmt, ...), "\n") end
 
 -- Parses the command's flags or reports the mistake; gives opts, positional.
-function M.parse(command, argv, spec, aliases)
+-- `positional` names the arguments the command takes besides flags (e.g.
+-- {"GAME"}); one more is a mistake too (a misspelt flag such as -players
+-- would otherwise be ignored). Without it any number is taken.
+function M.parse(command, argv, spec, aliases, positional)
   local opts, pos = args.parse(argv, spec, aliases)
   if not opts then
     M.complain("%s: %s", command, pos)
+    return nil
+  end
+  if positional and #pos > #positional then
+    M.complain("%s: unexpected argument '%s'; expected %s (see 'cardlab help %s')", command,
+      pos[#positional + 1], #positional == 0 and "only flags"
+        or table.concat(positional, " ") .. " and flags", command)
     return nil
   end
   return opts, pos

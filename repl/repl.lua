@@ -30,7 +30,7 @@ end
 
 function M.run(argv)
   local opts, pos = common.parse("repl", argv or {}, { players = "integer", seed = "integer",
-    option = "list", house = "string" })
+    option = "list", house = "string" }, nil, { "GAME" })
   if not opts then return 2 end
   local settings = common.option_settings("repl", opts.option)
   if not settings then return 2 end

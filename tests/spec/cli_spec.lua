@@ -37,6 +37,23 @@ describe("cardlab help", function()
   it("refuses an argument bench does not take, before measuring anything", function()
     local out, status = cardlab("bench dictionary")
     assert.equal(2, status)
-    assert.equal("cardlab: bench: unexpected argument 'dictionary'; expected only --quick\n", out)
+    assert.equal("cardlab: bench: unexpected argument 'dictionary'; expected only flags (see 'cardlab help bench')\n", out)
+  end)
+end)
+
+describe("cardlab commands", function()
+  it("refuse an argument they do not take, so a misspelt flag is not ignored", function()
+    for args, expected in pairs({
+      ["play crazyeights online"] = "cardlab: play: unexpected argument 'online'; expected GAME and flags (see 'cardlab help play')\n",
+      ["play crazyeights -players 3"] = "cardlab: play: unexpected argument '-players'; expected GAME and flags (see 'cardlab help play')\n",
+      ["replay a.json b.json"] = "cardlab: replay: unexpected argument 'b.json'; expected FILE and flags (see 'cardlab help replay')\n",
+      ["sim crazyeights -n 2 extra"] = "cardlab: sim: unexpected argument 'extra'; expected GAME and flags (see 'cardlab help sim')\n",
+      ["list --foo"] = "cardlab: list: unknown option '--foo'; valid options: none (this command takes no options)\n",
+      ["help nosuch"] = "cardlab: help: no command 'nosuch'; see 'cardlab help'\n",
+    }) do
+      local out, status = cardlab(args)
+      assert.equal(2, status, args)
+      assert.equal(expected, out, args)
+    end
   end)
 end)
