@@ -2,7 +2,7 @@
 ** alloc.c: the Lua state's allocator (see alloc.h). Lua tells the allocator
 ** the size of every block it frees or resizes, so a small block needs no
 ** header: its size names its class. Small blocks are cut from slabs of
-** SLAB_BYTES and, once freed, wait on their class's list; slabs go back to
+** ALLOC_SLAB_BYTES and, once freed, wait on their class's list; slabs go back to
 ** the system only with the allocator.
 */
 #include "alloc.h"
@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SLAB_BYTES (64 * 1024)
 
 struct AllocSlab {
   AllocSlab *next;
@@ -51,14 +50,16 @@ static void *take_small(Allocator *a, size_t size) {
   size_t bytes = class * ALLOC_STEP;
   size_t rest = a->cut != NULL ? (size_t)(a->cut_end - a->cut) : 0;
   if (rest < bytes) {
-    AllocSlab *slab = malloc(SLAB_BYTES);
+    if (a->taken + ALLOC_SLAB_BYTES > a->limit) return NULL;
+    AllocSlab *slab = malloc(ALLOC_SLAB_BYTES);
     if (slab == NULL) return NULL;
+    a->taken += ALLOC_SLAB_BYTES;
     /* the old slab's rest is a free block of its own size */
     if (rest >= ALLOC_STEP) push_free(a, a->cut, rest / ALLOC_STEP);
     slab->next = a->slabs;
     a->slabs = slab;
     a->cut = (char *)slab + ALLOC_STEP;
-    a->cut_end = (char *)slab + SLAB_BYTES;
+    a->cut_end = (char *)slab + ALLOC_SLAB_BYTES;
   }
   block = a->cut;
   a->cut += bytes;
@@ -66,8 +67,20 @@ static void *take_small(Allocator *a, size_t size) {
 }
 
 static void give_back(Allocator *a, void *block, size_t size) {
-  if (is_small(a, size)) push_free(a, block, class_of(size));
-  else free(block);
+  if (is_small(a, size)) {
+    push_free(a, block, class_of(size));
+  } else {
+    free(block);
+    a->taken -= size;
+  }
+}
+
+/* A large block (or a larger one for ptr) from malloc, within the limit. */
+static void *take_large(Allocator *a, void *ptr, size_t old, size_t nsize) {
+  if (nsize > old && a->taken - old + nsize > a->limit) return NULL;
+  void *block = realloc(ptr, nsize);
+  if (block != NULL) a->taken = a->taken - old + nsize;
+  return block;
 }
 
 void *allocator_lua(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -79,15 +92,14 @@ void *allocator_lua(void *ud, void *ptr, size_t osize, size_t nsize) {
     a->used -= old;
     return NULL;
   }
-  if (nsize > old && a->used - old + nsize > a->limit) return NULL;
   void *block;
   if (ptr != NULL && !is_small(a, old) && !is_small(a, nsize)) {
-    block = realloc(ptr, nsize);
+    block = take_large(a, ptr, old, nsize);
   } else if (ptr != NULL && is_small(a, old) && is_small(a, nsize)
              && class_of(old) == class_of(nsize)) {
     block = ptr;  /* it fits where it is */
   } else {
-    block = is_small(a, nsize) ? take_small(a, nsize) : malloc(nsize);
+    block = is_small(a, nsize) ? take_small(a, nsize) : take_large(a, NULL, 0, nsize);
     if (block != NULL && ptr != NULL) {
       memcpy(block, ptr, old < nsize ? old : nsize);
       give_back(a, ptr, old);
@@ -102,6 +114,7 @@ void allocator_release(Allocator *a) {
     AllocSlab *next = a->slabs->next;
     free(a->slabs);
     a->slabs = next;
+    a->taken -= ALLOC_SLAB_BYTES;
   }
   memset(a->free_list, 0, sizeof a->free_list);
   a->cut = a->cut_end = NULL;

@@ -16,12 +16,14 @@
 #define ALLOC_STEP 16
 #define ALLOC_SMALL_MAX 512
 #define ALLOC_CLASSES (ALLOC_SMALL_MAX / ALLOC_STEP)
+#define ALLOC_SLAB_BYTES (64 * 1024)
 
 typedef struct AllocSlab AllocSlab;
 
 typedef struct Allocator {
   size_t used;    /* bytes Lua holds now (as it asked for them) */
-  size_t limit;   /* a request that would pass this fails */
+  size_t taken;   /* bytes taken from the system: slabs and large blocks */
+  size_t limit;   /* a request that would take more than this fails */
   int pooled;     /* 0: every block from malloc (for sanitizer builds) */
   void *free_list[ALLOC_CLASSES + 1];  /* by class; [0] unused */
   AllocSlab *slabs;                    /* where small blocks are cut from */
@@ -32,8 +34,10 @@ typedef struct Allocator {
 void allocator_init(Allocator *a, size_t limit, int pooled);
 
 /* The lua_Alloc function: pass it with the allocator as its ud. A request
-** that would pass the limit gives NULL (Lua raises "not enough memory") and
-** changes nothing. */
+** that would take the memory from the system past the limit gives NULL (Lua
+** raises "not enough memory") and changes nothing. The limit counts slabs
+** whole, free blocks on their lists included, so that it bounds what the
+** process holds, not only what Lua uses. */
 void *allocator_lua(void *ud, void *ptr, size_t osize, size_t nsize);
 
 /* Gives the slabs back to the system; after lua_close, when Lua holds

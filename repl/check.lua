@@ -30,7 +30,7 @@ local function player_counts(def, players)
   return list
 end
 
-local MAX_ANSWERS = common.MAX_ANSWERS  -- a game longer than this is taken as never ending
+local MAX_ANSWERS = common.MAX_ANSWERS
 
 -- An answer no list holds: it must be refused and change nothing.
 local PROBE = "\1 not an answer \1"

@@ -124,16 +124,22 @@ end
 -- Lets the bots answer one at a time until a human must decide: each answer is
 -- shown as the human seats may see it, then what the game narrated about it
 -- (say_narration).
+-- Gives false when the bots answered MAX_ANSWERS times without the game
+-- coming back to a person.
 local function run_bots(m, kinds, say_narration, viewer)
+  local answers = 0
   while m:status() == "waiting" do
     local r = m:request()
-    if kinds[r.seat] == "human" then return end
+    if kinds[r.seat] == "human" then return true end
+    answers = answers + 1
+    if answers > common.MAX_ANSWERS then return false end
     m:run(kinds, 1)
     local log = m:log()
     say("  seat %d (%s): %s", r.seat, kinds[r.seat],
       shown_answer(m.def, r.kind, r.seat, viewer, log[#log][2]))
     say_narration()
   end
+  return true
 end
 
 -- Drops answers back to before the human's n-th last decision.
@@ -205,7 +211,8 @@ local function cmd_play(argv)
   end
   say("%s, %d players, seed %d", def.title, m.config.players, seed)
   for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
-  -- all bots: nothing is narrated (nor formatted)
+  -- all bots: nothing is narrated (setup's lines, formatted before the seats
+  -- were known, are dropped)
   if interactive then say_narration() else for i = #narration, 1, -1 do narration[i] = nil end end
   m.game.narrate = interactive and narrate or nil
   -- with one human, the screen is that seat's; with several, secret answers
@@ -227,9 +234,13 @@ local function cmd_play(argv)
   while true do
     -- what the game said on the human's last answer, before the bots go on
     say_narration()
+    local ended_or_asked
     if interactive then
-      run_bots(m, kinds, say_narration, viewer)
-    elseif m:run(kinds, common.MAX_ANSWERS) == "waiting" then
+      ended_or_asked = run_bots(m, kinds, say_narration, viewer)
+    else
+      ended_or_asked = m:run(kinds, common.MAX_ANSWERS) ~= "waiting"
+    end
+    if not ended_or_asked then
       complain("play: the game did not end within %d answers of its bots; stopped (an option that "
         .. "limits its length may help: see 'cardlab list')", common.MAX_ANSWERS)
       return 1
@@ -272,7 +283,7 @@ local function cmd_play(argv)
         return 0
       elseif word == "view" and rest == "" then
         show_view(m, request.seat)
-      elseif word == "undo" then
+      elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
         local n = rest == "" and 1 or math.tointeger(tonumber(rest))
         local back, uerr
         if not n or n < 1 then

@@ -11,7 +11,11 @@ local M = {}
 local blank = S" \t"^0
 local space = S" \t"^1
 local word = C((1 - S" \t")^1)
-local integer = C(R"09"^1) / tonumber
+-- a whole number Lua can hold; more digits than that do not match
+local integer = lpeg.Cmt(C(R"09"^1), function(_, pos, digits)
+  local n = math.tointeger(tonumber(digits))
+  if n then return pos, n end
+end)
 local rest = C((1 - S"\n")^1)
 local finish = blank * -1
 local none = P(true)

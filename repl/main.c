@@ -240,8 +240,9 @@ int main(int argc, char **argv) {
   const char *mb = getenv("CARDLAB_MEMORY_MB");
   if (mb != NULL && atol(mb) > 0) limit = (size_t)atol(mb) << 20;
   /* sanitizer builds give each Lua block its own malloc, so that the
-  ** sanitizers see them */
-  allocator_init(&memory, limit, !CARDLAB_SANITIZED);
+  ** sanitizers see them; CARDLAB_PLAIN_MALLOC does so too, to measure what
+  ** the free lists are worth */
+  allocator_init(&memory, limit, !CARDLAB_SANITIZED && getenv("CARDLAB_PLAIN_MALLOC") == NULL);
   lua_State *L = lua_newstate(allocator_lua, &memory);
   if (L == NULL) {
     fprintf(stderr, "cardlab: cannot create a Lua state: not enough memory\n");

@@ -47,10 +47,15 @@ function Session:describe_request()
   local status = m:status()
   if status == "over" then
     local result = m:result()
+    local bad = match.check_result(result, m.config.players)
+    if bad then
+      self:say("the game ended with a %s", bad)
+      return
+    end
     local w = {}
     for i, seat in ipairs(result.winners or {}) do w[i] = tostring(seat) end
-    self:say("game over%s; winner%s: seat %s", result.reason and ": " .. tostring(result.reason) or "", #w == 1 and "" or "s",
-      table.concat(w, ", "))
+    self:say("game over%s; winner%s: seat %s", result.reason and ": " .. tostring(result.reason) or "",
+      #w == 1 and "" or "s", table.concat(w, ", "))
   elseif status == "error" then
     if self:before_error() then
       self:say("the game ended in error (:undo goes back before it):\n%s", select(2, m:result()))

@@ -124,11 +124,11 @@ function rules.is_vowel(letter)
 end
 
 -- Whether the j-th Y of a word is a vowel by the player's choice y: "vowel"
--- or "consonant" for every Y, or a letter v or c for each Y in turn ("cv").
--- (true and false/nil are every Y a vowel, or none.)
+-- or "consonant" for every Y, or a letter v or c for each Y in turn ("cv");
+-- nil (no choice asked for) is a consonant.
 function rules.y_is_vowel(y, j)
-  if y == "vowel" or y == true then return true end
-  if not y or y == "consonant" then return false end
+  if y == "vowel" then return true end
+  if y == nil or y == false or y == "consonant" then return false end
   return y:sub(j, j) == "v"
 end
 
@@ -444,8 +444,11 @@ function rules.read_play(game, seat, text, first)
             ys == 1 and "" or "s", e.word)
         end
         -- the same for every Y: logged as such
-        if not e.y:find("c", 1, true) then e.y = "vowel" end
-        if not e.y:find("v", 1, true) then e.y = "consonant" end
+        if not e.y:find("c", 1, true) then
+          e.y = "vowel"
+        elseif not e.y:find("v", 1, true) then
+          e.y = "consonant"
+        end
       end
     end
   end

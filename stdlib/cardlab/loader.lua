@@ -91,6 +91,12 @@ end
 local FIELDS = { "about", "bench", "bots", "cards", "describe", "name", "options", "play",
                  "players", "rules", "secret_kinds", "setup", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
+-- the types each field takes, so that a helper of another type is never
+-- taken for a slip
+local FIELD_TYPES = { about = "string", bench = "table", bots = "table", cards = "table function",
+  describe = "function", name = "string", options = "table", play = "function", players = "table",
+  rules = "table", secret_kinds = "table", setup = "function", title = "string",
+  validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -112,20 +118,28 @@ local function edit_distance(a, b, limit)
   return d[#a][#b]
 end
 
--- The known field that an unknown name looks like a slip for, or nil: the
--- same in another case, one cut short or run on by a letter or two
--- ('describ', 'secret_kind', 'bot'), or one letter off (two for long names).
--- Any other field is the game's own (helpers its tests call) and is kept.
-local function slip_for(name, known)
+-- The known field that an unknown name looks like a slip for, or nil: of
+-- the type that field takes, and the same in another case, cut short by a
+-- letter or two ('describ', 'secret_kind', 'bot'), or as long with a letter
+-- or two off or swapped ('titel'); the closest such field. A longer name
+-- ('names', 'titles') and anything else is the game's own (helpers its tests
+-- call) and is kept.
+local function slip_for(name, value, known)
   local lower = name:lower()
+  local best, best_distance
   for _, k in ipairs(known) do
-    local short, long = lower, k
-    if #short > #long then short, long = long, short end
-    if lower == k or (#short >= 3 and #long - #short <= 2 and long:sub(1, #short) == short)
-        or (#short >= 5 and edit_distance(lower, k, 2) <= (#short >= 8 and 2 or 1)) then
-      return k
+    if FIELD_TYPES[k]:find(type(value), 1, true) and #lower <= #k and #lower >= 3 then
+      local distance = lower == k and 0
+        or (#k - #lower <= 2 and k:sub(1, #lower) == lower) and #k - #lower
+        or (#lower == #k and #lower >= 5) and edit_distance(lower, k, 2)
+        or 3
+      if distance <= (#k >= 8 and 2 or 1) + (k:sub(1, #lower) == lower and 1 or 0)
+          and (not best or distance < best_distance) then
+        best, best_distance = k, distance
+      end
     end
   end
+  return best
 end
 
 local function check_definition(def, where)
@@ -136,7 +150,7 @@ local function check_definition(def, where)
   for k in pairs(def) do
     need(type(k) == "string", string.format("has an entry [%s]; its fields are names: %s",
       tostring(k), table.concat(FIELDS, ", ")))
-    local slip = slip_for(k, FIELDS)
+    local slip = slip_for(k, def[k], FIELDS)
     need(not slip or slip == k, string.format("has an unknown field '%s' (did you mean '%s'?); "
       .. "known fields: %s", k, slip, table.concat(FIELDS, ", ")))
   end

@@ -55,7 +55,10 @@ function Game:zone(name, spec)
       name, tostring(owner), self.players), 2)
   end
   if spec.per_seat then
-    if owner ~= nil then error(string.format("zone '%s': per_seat zones are owned by their seats; give no owner", name), 2) end
+    if owner ~= nil then
+      error(string.format("zone '%s': per_seat zones are owned by their seats; give no owner",
+        name), 2)
+    end
     local list = {}
     for seat = 1, self.players do
       list[seat] = new_zone(self, string.format("%s[%d]", name, seat),
@@ -121,6 +124,8 @@ end
 -- game:random(n) gives 1..n, game:random(n, m) n..m, from the game's seeded
 -- generator.
 function Game:random(n, m)
+  -- whole numbers as floats (#t / 2) count, as the vm's own functions take them
+  n, m = math.tointeger(n) or n, m ~= nil and math.tointeger(m) or m
   if math.type(n) ~= "integer" or (m ~= nil and math.type(m) ~= "integer")
      or (m == nil and n < 1) or (m ~= nil and n > m) then
     error(string.format("game:random(%s%s): expected an integer n >= 1, or integers n <= m",
@@ -137,6 +142,7 @@ end
 -- when `from` runs out, all but the top `keep` (default 1) cards of `refill`
 -- are shuffled into it. Gives the number drawn.
 function Game:draw(from, to, n, refill, keep)
+  n, keep = n ~= nil and math.tointeger(n) or n, keep ~= nil and math.tointeger(keep) or keep
   if n ~= nil and (math.type(n) ~= "integer" or n < 0) then
     error(string.format("game:draw: the number of cards must be an integer >= 0 (got %s)", tostring(n)), 2)
   end
@@ -250,10 +256,14 @@ function M.check_result(result, players)
         type(scores))
     end
     for seat = 1, players do
-      if type(scores[seat]) ~= "number" then
+      local s = scores[seat]
+      if type(s) ~= "number" then
         return string.format("bad result: 'scores' must be a list of one number per seat "
-          .. "(seat %d's score is %s)", seat,
-          scores[seat] == nil and "missing" or "a " .. type(scores[seat]))
+          .. "(seat %d's score is %s)", seat, s == nil and "missing" or "a " .. type(s))
+      end
+      if s ~= s or s == math.huge or s == -math.huge then
+        return string.format("bad result: seat %d's score is %s; expected a finite number", seat,
+          tostring(s))
       end
     end
     if #scores ~= players then

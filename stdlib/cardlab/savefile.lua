@@ -154,7 +154,11 @@ end
 function M.decode(text, source)
   -- a deep enough nesting overflows the decoder's stack: not JSON either
   local decoded, data, next_pos, err = pcall(json.decode, text, 1, json.null)
-  if not decoded then return fail(source, "not JSON (nested too deeply)") end
+  if not decoded then
+    -- the decoder's own message, without its file and line
+    return fail(source, string.format("not JSON (%s)",
+      (tostring(data):match("[^\n]*"):gsub("^[^:]*:%d+: ", ""))))
+  end
   if err then return fail(source, "not JSON (" .. tostring(err) .. ")") end
   if type(next_pos) == "number" and text:find("%S", next_pos) then
     return fail(source, string.format("more text after the JSON object, at byte %d", text:find("%S", next_pos)))

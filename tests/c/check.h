@@ -22,7 +22,7 @@ static inline int check(int ok, const char *expr, const char *file, int line) {
 }
 
 static inline int check_eq(long long got, long long want, const char *expr,
-                    const char *file, int line) {
+                           const char *file, int line) {
   if (got == want) {
     passed++;
     return 1;

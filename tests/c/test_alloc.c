@@ -90,9 +90,10 @@ static void test_random_use(int pooled) {
   allocator_release(&a);
 }
 
-static void test_limit(int pooled) {
+/* Every block from malloc: the limit is on the bytes Lua holds. */
+static void test_limit_plain(void) {
   Allocator a;
-  allocator_init(&a, 1000, pooled);
+  allocator_init(&a, 1000, 0);
   void *p = allocator_lua(&a, NULL, 0, 600);
   CHECK(p != NULL);
   /* past the limit: refused, and nothing changed */
@@ -109,7 +110,35 @@ static void test_limit(int pooled) {
   allocator_lua(&a, p, 10, 0);
   allocator_lua(&a, q, 400, 0);
   CHECK_EQ(a.used, 0);
+  CHECK_EQ(a.taken, 0);
   allocator_release(&a);
+}
+
+/* Pooled: the limit is on what is taken from the system, slabs whole, so it
+** bounds the process even when freed blocks wait on their lists. */
+static void test_limit_pooled(void) {
+  Allocator a;
+  allocator_init(&a, 2 * ALLOC_SLAB_BYTES, 1);
+  enum { MAX = 2 * ALLOC_SLAB_BYTES / 32 };
+  static void *blocks[MAX];
+  int n = 0;
+  while (n < MAX && (blocks[n] = allocator_lua(&a, NULL, 0, 32)) != NULL) n++;
+  CHECK(n > ALLOC_SLAB_BYTES / 32);  /* more than one slab's worth */
+  CHECK(a.taken <= a.limit);
+  size_t held = a.used;
+  /* refused: a large block, or a small one of another class */
+  CHECK(allocator_lua(&a, NULL, 0, 4096) == NULL);
+  CHECK(allocator_lua(&a, NULL, 0, 64) == NULL);
+  CHECK_EQ(a.used, held);
+  /* freed blocks of the class are handed out again */
+  for (int i = 0; i < n; i++) allocator_lua(&a, blocks[i], 32, 0);
+  CHECK_EQ(a.used, 0);
+  int again = 0;
+  while (again < n && (blocks[again] = allocator_lua(&a, NULL, 0, 30)) != NULL) again++;
+  CHECK_EQ(again, n);
+  for (int i = 0; i < again; i++) allocator_lua(&a, blocks[i], 30, 0);
+  allocator_release(&a);
+  CHECK_EQ(a.taken, 0);
 }
 
 /* A freed small block is the next one handed out of its class, and a block
@@ -136,8 +165,8 @@ static void test_reuse(void) {
 int main(void) {
   test_random_use(1);
   test_random_use(0);
-  test_limit(1);
-  test_limit(0);
+  test_limit_plain();
+  test_limit_pooled();
   test_reuse();
   return check_report();
 }

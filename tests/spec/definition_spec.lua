@@ -90,5 +90,12 @@ describe("loading a definition", function()
     local def = assert(loader.load(write_game("return { winners = { 1 } }",
       "effect_text = function() return 'x' end, goods = function() end, label = 1,")))
     assert.equal("x", def.effect_text())
+    -- longer than a known field, or of another type: the game's own
+    for _, fields in ipairs({ "names = { 'a' },", "titles = { 'T' },", "plays = function() end,",
+                              "describ = 5," }) do
+      assert(loader.load(write_game("return { winners = { 1 } }", fields)), fields)
+    end
+    -- of the field's type and cut short: the closest known field
+    assert.matches("unknown field 'player' %(did you mean 'players'%?%)", refused("player = { min = 2 },"))
   end)
 end)

@@ -135,6 +135,7 @@ describe("the REPL's command grammar", function()
       { ":answer", "':answer' expects TEXT, e.g. :answer play 7H" },
       { ":undo all", "':undo' expects [N], e.g. :undo 3" },
       { ":undo -1", "':undo' expects [N], e.g. :undo 3" },
+      { ":undo 99999999999999999999", "':undo' expects [N], e.g. :undo 3" },
       { ":redo 2", "':redo' expects no arguments" },
       { ":log 5", "':log' expects no arguments" },
       { ":save", "':save' expects FILE, e.g. :save game.json" },
