@@ -335,25 +335,16 @@ local function cmd_replay(argv)
     #data.answers, #data.answers == 1 and "" or "s", seat and string.format(" (as seat %d sees it)", seat) or "")
   -- the game again, step by step, with the edits made where they were made
   -- (savefile.load replayed it whole already, so every step fits)
-  local step = assert(match.new(m.def, { players = data.players, seed = data.seed,
-                                         options = data.options }))
-  local edits, next_edit = data.edits or {}, 1
-  local function edit_up_to(count)
-    while edits[next_edit] and edits[next_edit][1] == count do
-      assert(step:edit(edits[next_edit][2]))
-      say("      edit: %s", edits[next_edit][2])
-      next_edit = next_edit + 1
-    end
-  end
-  for i, a in ipairs(data.answers) do
-    edit_up_to(i - 1)
-    if seat then show_view(step, seat) end
-    local request = step:request()
-    local text = seat and shown_answer(m.def, request.kind, a[1], seat, a[2]) or a[2]
-    say("%4d. seat %d, %s: %s", i, a[1], request.kind, text)
-    assert(step:answer(a[2]))
-  end
-  edit_up_to(#data.answers)
+  local step = assert(match.replay(m.def, { players = data.players, seed = data.seed,
+    options = data.options }, data.answers, nil, data.edits, {
+      edit = function(_, text) say("      edit: %s", text) end,
+      answer = function(at, i, by, text)
+        if seat then show_view(at, seat) end
+        local kind = at:request().kind
+        say("%4d. seat %d, %s: %s", i, by, kind,
+          seat and shown_answer(m.def, kind, by, seat, text) or text)
+      end,
+    }))
   if step:status() == "waiting" then
     local r = step:request()
     say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)

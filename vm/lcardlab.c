@@ -216,7 +216,8 @@ static int checkseat(lua_State *L, int i, int allow_zero) {
 static int l_table_new(lua_State *L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   if (n < 0 || n > CL_MAX_CARDS)
-    return luaL_error(L, "%I cards; a table holds 0 to %d", n, CL_MAX_CARDS);
+    return luaL_argerror(L, 1, lua_pushfstring(L, "%I cards; a table holds 0 to %d", n,
+                                               CL_MAX_CARDS));
   TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
   tb->t = NULL;
   tb->scratch = NULL;

@@ -303,7 +303,10 @@ function M.new(def, config)
   end
   game.cards = cards
   local made, table_or_err = pcall(vm.table, #cards)
-  if not made then return nil, string.format("%s: %s", def.name, table_or_err) end
+  if not made then
+    -- the reason inside "bad argument #1 to 'table' (...)": the player's configuration
+    return nil, string.format("%s: %s", def.name, table_or_err:match("%((.*)%)$") or table_or_err)
+  end
   game.table = table_or_err
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
@@ -489,7 +492,11 @@ end
 -- up to `upto` of them (default all), and the edits ({after, text} pairs: made
 -- once `after` answers were given). Gives the match, or nil and which answer
 -- or edit did not fit and why.
-function M.replay(def, config, answers, upto, edit_list)
+--
+-- observe, if given, watches each step: observe.edit(match, text) after an
+-- edit is made, observe.answer(match, i, seat, text) before the i-th answer
+-- is given (`cardlab replay` shows the game step by step so).
+function M.replay(def, config, answers, upto, edit_list, observe)
   local match, err = M.new(def, config)
   if not match then return nil, err end
   upto = upto or #answers
@@ -501,6 +508,7 @@ function M.replay(def, config, answers, upto, edit_list)
       if e[1] == count then
         local ok, why = match:edit(e[2])
         if not ok then return string.format("edit '%s' after answer %d: %s", e[2], e[1], why) end
+        if observe then observe.edit(match, e[2]) end
       end
       next_edit = next_edit + 1
     end
@@ -518,6 +526,7 @@ function M.replay(def, config, answers, upto, edit_list)
       return nil, string.format("answer %d ('%s') is from seat %s, but seat %d is asked",
         i, tostring(entry[2]), tostring(entry[1]), asked)
     end
+    if observe then observe.answer(match, i, entry[1], entry[2]) end
     local ok, why = match:answer(entry[2])
     if not ok then return nil, string.format("answer %d: %s", i, why) end
     bad = edit_up_to(i)
