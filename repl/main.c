@@ -228,7 +228,13 @@ static int pmain(lua_State *L) {
   }
   lua_setglobal(L, "arg");
   const char *cli = lua_pushfstring(L, "%s/repl/cli.lua", home);
-  if (luaL_loadfile(L, cli) != LUA_OK) return lua_error(L);
+  if (luaL_loadfile(L, cli) != LUA_OK) {
+    /* a setup problem, not a bug: one line, no traceback */
+    fprintf(stderr, "cardlab: %s (CARDLAB_HOME is '%s'; expected the folder cardlab was built "
+            "from)\n", lua_tostring(L, -1), home);
+    lua_pushinteger(L, 1);
+    return 1;
+  }
   for (int i = 1; i < argc; i++) lua_pushstring(L, argv[i]);
   lua_call(L, argc - 1, 1);
   return 1;
@@ -238,7 +244,16 @@ int main(int argc, char **argv) {
   Allocator memory;
   size_t limit = (size_t)2048 << 20;
   const char *mb = getenv("CARDLAB_MEMORY_MB");
-  if (mb != NULL && atol(mb) > 0) limit = (size_t)atol(mb) << 20;
+  if (mb != NULL && *mb != '\0') {
+    char *end;
+    long long n = strtoll(mb, &end, 10);
+    if (*end != '\0' || n < 1 || n > (1LL << 30)) {
+      fprintf(stderr, "cardlab: CARDLAB_MEMORY_MB is '%s'; expected a whole number of "
+              "megabytes from 1 to %lld\n", mb, 1LL << 30);
+      return 2;
+    }
+    limit = (size_t)n << 20;
+  }
   /* sanitizer builds give each Lua block its own malloc, so that the
   ** sanitizers see them; CARDLAB_PLAIN_MALLOC does so too, to measure what
   ** the free lists are worth */

@@ -237,6 +237,14 @@ local function refill_transactions(game)
   game.state.upcoming = list
 end
 
+-- A start player who is not at the table is a mistake, not a random draw.
+function crypto.validate(options, players)
+  if options.start_player > players then
+    return string.format("start_player %d: there are seats 1 to %d (0: drawn at random)",
+      options.start_player, players)
+  end
+end
+
 function crypto.setup(game)
   local s, n = game.state, game.players
   local z = game.zones
@@ -296,7 +304,7 @@ function crypto.setup(game)
   -- 8-10 loans, hodler cards, hash cards and Wonga are counters
   -- the markers
   local start = game.options.start_player
-  if start == 0 or start > n then start = game:random(n) end
+  if start == 0 then start = game:random(n) end
   game.seats:set_start(start)
   s.start = start
   s.last = game.seats:after(start, -1)

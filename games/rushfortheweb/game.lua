@@ -541,6 +541,14 @@ local function presized()
   return list
 end
 
+-- A starting player who is not at the table is a mistake, not a random draw.
+function rush.validate(options, players)
+  if options.starting_player > players then
+    return string.format("starting_player %d: there are seats 1 to %d (0: drawn at random)",
+      options.starting_player, players)
+  end
+end
+
 function rush.setup(game)
   local n = game.players
   local opts = game.options
@@ -607,7 +615,7 @@ function rush.setup(game)
   end
   -- 9. the starting player
   local start = opts.starting_player
-  if start == 0 or start > n then start = game:random(n) end
+  if start == 0 then start = game:random(n) end
   if start ~= 1 then game.seats:jump(start) end
   game.seats:set_start(start)
   game.state.start = start

@@ -57,3 +57,26 @@ describe("cardlab commands", function()
     end
   end)
 end)
+
+describe("cardlab's environment", function()
+  local function with_env(env, args)
+    local p = assert(io.popen(string.format("%s %s %s 2>&1; echo \"exit=$?\"", env, support.cardlab(), args)))
+    local out = p:read("a")
+    p:close()
+    return out:gsub("exit=%d+%s*$", ""), tonumber(out:match("exit=(%d+)%s*$"))
+  end
+
+  it("refuses a memory cap that is not a number of megabytes, in one line", function()
+    local out, status = with_env("CARDLAB_MEMORY_MB=abc", "list")
+    assert.equal(2, status)
+    assert.equal("cardlab: CARDLAB_MEMORY_MB is 'abc'; expected a whole number of megabytes from 1 "
+      .. "to 1073741824\n", out)
+  end)
+
+  it("says where it looked when CARDLAB_HOME is not the cardlab folder, without a traceback", function()
+    local out, status = with_env("CARDLAB_HOME=/nonexistent", "list")
+    assert.equal(1, status)
+    assert.equal("cardlab: cannot open /nonexistent/repl/cli.lua: No such file or directory "
+      .. "(CARDLAB_HOME is '/nonexistent'; expected the folder cardlab was built from)\n", out)
+  end)
+end)
