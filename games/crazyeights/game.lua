@@ -264,8 +264,12 @@ function crazyeights.bots.greedy(view, request)
     if name then
       local card
       for _, id in ipairs(hand) do if DECK[id].name == name then card = DECK[id] end end
-      local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
-      if not best or value > best_value then best, best_value = answer, value end
+      -- a card that left the hand since the request was asked (an edit in
+      -- the REPL) is not chosen
+      if card then
+        local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
+        if not best or value > best_value then best, best_value = answer, value end
+      end
     end
   end
   return best or request.answers[#request.answers]

@@ -382,5 +382,22 @@ describe("Crazy Eights", function()
         assert.equal(52, total)
       end
     end)
+
+    it("greedy passes over a listed card that has left its hand (an edit since the request)", function()
+      local m = assert(match.new(def, { players = 2, seed = 3 }))   -- play 7H, play 10H or draw
+      -- every listed card of seat 1 goes to the box; the stale list still names them
+      local moved = 0
+      for _, answer in ipairs(m:legal()) do
+        local name = answer:match("^play (.+)$")
+        if name then
+          assert(m:edit("move " .. name .. " box"))
+          moved = moved + 1
+        end
+      end
+      assert.is_true(moved > 0)
+      local r = m:request()
+      assert.equal("draw", def.bots.greedy(m:view(1),
+        { seat = 1, kind = r.kind, prompt = r.prompt, answers = r.answers }))
+    end)
   end)
 end)
