@@ -435,7 +435,14 @@ local function main(...)
     complain("unknown command '%s'; commands: %s, help, version", command, table.concat(names, ", "))
     return 2
   end
-  return fn(argv)
+  local status = fn(argv)
+  -- output that could not be written (a full disk, a closed pipe) is a failure
+  local flushed, err = io.stdout:flush()
+  if not flushed then
+    complain("cannot write the output: %s", err)
+    return 1
+  end
+  return status
 end
 
 return main(...)

@@ -73,6 +73,13 @@ describe("cardlab's environment", function()
       .. "to 1073741824\n", out)
   end)
 
+  it("fails when its output cannot be written", function()
+    local p = assert(io.popen(string.format("%s list 2>&1 >/dev/full; echo \"exit=$?\"", support.cardlab())))
+    local out = p:read("a")
+    p:close()
+    assert.equal("cardlab: cannot write the output: No space left on device\nexit=1\n", out)
+  end)
+
   it("says where it looked when CARDLAB_HOME is not the cardlab folder, without a traceback", function()
     local out, status = with_env("CARDLAB_HOME=/nonexistent", "list")
     assert.equal(1, status)
