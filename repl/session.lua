@@ -122,24 +122,15 @@ function Session:replace(m)
 end
 
 -- Says what the game narrated up to answer `upto` (default: all of it), each
--- line indented by `indent`.
+-- line indented by `indent`; with no indent, drops it unsaid.
 function Session:narrated(indent, upto)
   local kept = {}
   for _, entry in ipairs(self.narration) do
     if upto and entry[1] > upto then
       kept[#kept + 1] = entry
-    else
+    elseif indent then
       self:say("%s%s", indent, entry[2])
     end
-  end
-  self.narration = kept
-end
-
--- Drops what the game narrated up to answer `upto`.
-function Session:drop_narration(upto)
-  local kept = {}
-  for _, entry in ipairs(self.narration) do
-    if entry[1] > upto then kept[#kept + 1] = entry end
   end
   self.narration = kept
 end
@@ -441,7 +432,7 @@ function C.run(s, n)
   local log = m:log()
   local first = math.max(before + 1, #log - 19)
   if first > before + 1 then s:say("  ... %d answers", first - before - 1) end
-  s:drop_narration(first - 1)
+  s:narrated(nil, first - 1)   -- the answers :run does not show
   for i = first, #log do
     s:say("%4d. seat %d: %s", i, log[i][1], log[i][2])
     s:narrated("      ", i)
