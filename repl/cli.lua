@@ -332,7 +332,8 @@ local function cmd_replay(argv)
     return 2
   end
   say("%s, %d players, seed %d, %d answer%s%s", m.def.title, data.players, data.seed,
-    #data.answers, #data.answers == 1 and "" or "s", seat and string.format(" (as seat %d sees it)", seat) or "")
+    #data.answers, #data.answers == 1 and "" or "s",
+    seat and string.format(" (as seat %d sees it)", seat) or "")
   -- the game again, step by step, with the edits made where they were made
   -- (savefile.load replayed it whole already, so every step fits)
   local step = assert(match.replay(m.def, { players = data.players, seed = data.seed,

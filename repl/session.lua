@@ -608,7 +608,8 @@ end
 local function text_of(v)
   local ok, text = pcall(tostring, v)
   if ok and type(text) == "string" then return text end
-  return string.format("<%s whose __tostring failed: %s>", type(v), ok and "it gave no string" or error_text(text))
+  return string.format("<%s whose __tostring failed: %s>", type(v),
+    ok and "it gave no string" or error_text(text))
 end
 
 -- The order of keys: numbers by value, then strings, then booleans, then the

@@ -161,7 +161,8 @@ function M.decode(text, source)
   end
   if err then return fail(source, "not JSON (" .. tostring(err) .. ")") end
   if type(next_pos) == "number" and text:find("%S", next_pos) then
-    return fail(source, string.format("more text after the JSON object, at byte %d", text:find("%S", next_pos)))
+    return fail(source, string.format("more text after the JSON object, at byte %d",
+      text:find("%S", next_pos)))
   end
   return M.check(data, source)
 end
