@@ -47,7 +47,7 @@ local crypto = {
       doc = "which side of the info and market boards is used" },
     { name = "events", type = "boolean", default = false,
       doc = "the events mini-expansion: an event at the start of every action phase" },
-    { name = "start_player", type = "integer", default = 0, min = 0, max = 4,
+    { name = "start_player", type = "seat", default = 0,
       doc = "the seat with the start player marker (who last bought online); 0: drawn at random" },
   },
   bots = {},
@@ -235,14 +235,6 @@ local function refill_transactions(game)
   local list = {}
   for i, id in ipairs(z.upcoming:cards()) do list[i] = DECK[id].currency end
   game.state.upcoming = list
-end
-
--- A start player who is not at the table is a mistake, not a random draw.
-function crypto.validate(options, players)
-  if options.start_player > players then
-    return string.format("start_player %d: there are seats 1 to %d (0: drawn at random)",
-      options.start_player, players)
-  end
 end
 
 function crypto.setup(game)

@@ -50,7 +50,7 @@ local rush = {
       doc = "a resource's sell bonus counts when its project is sold, or for this turn's sale" },
     { name = "trades_per_turn", type = "integer", default = 2, min = 0, max = 10,
       doc = "trade offers the current player may make in a turn; 0: no trading" },
-    { name = "starting_player", type = "integer", default = 0, min = 0, max = 5,
+    { name = "starting_player", type = "seat", default = 0,
       doc = "the seat that starts (the player who last uploaded a video); 0: drawn at random" },
   },
   bots = {},
@@ -539,14 +539,6 @@ local function presized()
   for i = 1, 64 do list[i] = false end
   for i = 64, 1, -1 do list[i] = nil end
   return list
-end
-
--- A starting player who is not at the table is a mistake, not a random draw.
-function rush.validate(options, players)
-  if options.starting_player > players then
-    return string.format("starting_player %d: there are seats 1 to %d (0: drawn at random)",
-      options.starting_player, players)
-  end
 end
 
 function rush.setup(game)

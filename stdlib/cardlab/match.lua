@@ -207,7 +207,7 @@ local function validate_config(def, config)
   local settings = {}
   for k, v in pairs(def.house_defaults or {}) do settings[k] = v end
   for k, v in pairs(config.options or {}) do settings[k] = v end
-  local values, err = options.resolve(def.options, settings, def.name)
+  local values, err = options.resolve(def.options, settings, def.name, n)
   if not values then return nil, err end
   if def.validate then
     -- the game's own check of a combination of options and players

@@ -1,12 +1,14 @@
 -- Game options: a game declares them as a list of
 --   { name = "hand_size", type = "integer", default = 0, doc = "one line",
 --     choices = {...} (type "choice"), min = , max = (numbers) }
--- Types: integer, number, boolean, string, choice, and word_list: a word list
--- by name (sowpods, wordlist) or path, which must load (cardlab.dictionary)
--- for the options to resolve, so that a list that cannot be had is the
--- player's mistake, named before the game starts.
 -- and players set them with `--option name=value`, in a house-rule file, or
 -- in the REPL. Every mistake is an error that lists what would be valid.
+--
+-- Types: integer, number, boolean, string, choice; word_list: a word list by
+-- name (sowpods, wordlist) or path, which must load (cardlab.dictionary) for
+-- the options to resolve, so that a list that cannot be had is the player's
+-- mistake, named before the game starts; seat: 0 or a seat of the table,
+-- checked against the player count when the options resolve.
 
 local lpeg = require "lpeg"
 local P, R, S, C = lpeg.P, lpeg.R, lpeg.S, lpeg.C
@@ -14,7 +16,7 @@ local P, R, S, C = lpeg.P, lpeg.R, lpeg.S, lpeg.C
 local M = {}
 
 local TYPES = { integer = true, number = true, boolean = true, string = true, choice = true,
-                word_list = true }
+                word_list = true, seat = true }
 -- the types whose values are texts as typed
 local TEXTUAL = { string = true, choice = true, word_list = true }
 local FIELDS = { name = true, type = true, default = true, doc = true, min = true, max = true,
@@ -46,7 +48,7 @@ function M.declare(decls, game)
       end
     end
     if not TYPES[d.type] then
-      error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice, word_list",
+      error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice, word_list, seat",
         where, d.name), 0)
     end
     if type(d.doc) ~= "string" then
@@ -68,9 +70,12 @@ local function names(decls)
   return #list > 0 and table.concat(list, ", ") or "(this game has no options)"
 end
 
-local function expected(d)
+local function expected(d, players)
   if d.type == "choice" then return "one of " .. table.concat(d.choices, ", ") end
   if d.type == "word_list" then return "a word list: sowpods, wordlist, or the path of a file" end
+  if d.type == "seat" then
+    return players and string.format("0 or a seat from 1 to %d", players) or "0 or a seat number"
+  end
   local range = ""
   if d.min and d.max then range = string.format(" from %s to %s", d.min, d.max)
   elseif d.min then range = string.format(" of at least %s", d.min) end
@@ -78,10 +83,13 @@ local function expected(d)
     or d.type == "boolean" and "true or false" or "a text") .. range
 end
 
--- Checks a value against a declaration: true, or nil and what was expected.
-function M.check(d, value)
+-- Checks a value against a declaration (a seat against `players`, when
+-- known): true, or nil and what was expected.
+function M.check(d, value, players)
   local ok
   if d.type == "integer" then ok = math.type(value) == "integer"
+  elseif d.type == "seat" then
+    ok = math.type(value) == "integer" and value >= 0 and (not players or value <= players)
   elseif d.type == "number" then ok = type(value) == "number"
   elseif d.type == "boolean" then ok = type(value) == "boolean"
   elseif d.type == "string" then ok = type(value) == "string"
@@ -96,14 +104,15 @@ function M.check(d, value)
   -- a text where a number or a boolean belongs is quoted, so "2" is not read as 2
   local quote = type(value) == "string" and not TEXTUAL[d.type]
   local shown = quote and string.format("%q (a text)", value) or value == "" and '""' or tostring(value)
-  return nil, string.format("%s is not valid: expected %s", shown, expected(d))
+  return nil, string.format("%s is not valid: expected %s", shown, expected(d, players))
 end
 
 -- Converts the text of a value to the option's type; gives the value, or nil
 -- and a reason.
 function M.parse_value(d, text)
   local value
-  if d.type == "integer" then value = lpeg.match(integer, text) and math.tointeger(tonumber(text))
+  if d.type == "integer" or d.type == "seat" then
+    value = lpeg.match(integer, text) and math.tointeger(tonumber(text))
   elseif d.type == "number" then
     value = lpeg.match(number, text) and tonumber(text)
     if value and (value ~= value or value == math.huge or value == -math.huge) then value = nil end
@@ -126,9 +135,10 @@ function M.parse_assignment(text)
   return k, v
 end
 
--- Resolves options: the defaults, then `settings` (a map of name to a value or
--- to its text). Gives a values table, or nil and a one-line reason.
-function M.resolve(decls, settings, game)
+-- Resolves options for `players` seats: the defaults, then `settings` (a map
+-- of name to a value or to its text). Gives a values table, or nil and a
+-- one-line reason.
+function M.resolve(decls, settings, game, players)
   local values = {}
   for _, d in ipairs(decls) do values[d.name] = d.default end
   for _, k in ipairs(M.sorted_keys(settings or {})) do
@@ -149,6 +159,10 @@ function M.resolve(decls, settings, game)
     values[k] = v
   end
   for _, d in ipairs(decls) do
+    if d.type == "seat" and players then
+      local ok, err = M.check(d, values[d.name], players)
+      if not ok then return nil, string.format("option '%s': %s", d.name, err) end
+    end
     if d.type == "word_list" then
       local dict, err = require("cardlab.dictionary").load(values[d.name])
       if not dict then return nil, string.format("option '%s': %s", d.name, err) end

@@ -16,30 +16,9 @@ after_each(function()
   support.rmtree(dir)
 end)
 
--- A two-seat game with no cards: `fields` go into the definition, `body` is
--- its play function's body (it should end with a return).
-local function game_text(body, fields)
-  return string.format([[
-return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
-  setup = function(game) end,
-  play = function(game)
-    %s
-  end }
-]], fields or "", body)
-end
+local function write_game(body, fields) return support.write_game(dir, body, fields) end
 
-local function write_game(body, fields)
-  return support.write(dir, "game.lua", game_text(body, fields))
-end
-
--- Runs cardlab with the arguments; gives its output (stdout and stderr) and
--- exit status.
-local function cardlab(args)
-  local p = assert(io.popen(string.format("%s %s 2>&1; echo \"exit=$?\"", support.cardlab(), args)))
-  local out = p:read("a")
-  p:close()
-  return out:gsub("exit=%d+%s*$", ""), tonumber(out:match("exit=(%d+)%s*$"))
-end
+local cardlab = support.run_cardlab
 
 local ASK = 'game:ask(1, "p", "pick", { "a", "b" })'
 

@@ -2,13 +2,7 @@
 
 local support = require "tests.spec.support"
 
--- Runs cardlab with the arguments; gives its output and exit status.
-local function cardlab(args)
-  local p = assert(io.popen(string.format("%s %s 2>&1; echo \"exit=$?\"", support.cardlab(), args)))
-  local out = p:read("a")
-  p:close()
-  return out:gsub("exit=%d+%s*$", ""), tonumber(out:match("exit=(%d+)%s*$"))
-end
+local cardlab = support.run_cardlab
 
 describe("cardlab help", function()
   it("prints the usage of one command for --help, -h and 'help COMMAND', and exits 0", function()
@@ -59,12 +53,7 @@ describe("cardlab commands", function()
 end)
 
 describe("cardlab's environment", function()
-  local function with_env(env, args)
-    local p = assert(io.popen(string.format("%s %s %s 2>&1; echo \"exit=$?\"", env, support.cardlab(), args)))
-    local out = p:read("a")
-    p:close()
-    return out:gsub("exit=%d+%s*$", ""), tonumber(out:match("exit=(%d+)%s*$"))
-  end
+  local function with_env(env, args) return cardlab(args, nil, env) end
 
   it("refuses a memory cap that is not a number of megabytes, in one line", function()
     local out, status = with_env("CARDLAB_MEMORY_MB=abc", "list")

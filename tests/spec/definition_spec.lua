@@ -14,21 +14,7 @@ after_each(function()
   support.rmtree(dir)
 end)
 
--- A two-seat game with no cards: `fields` go into the definition, `body` is
--- its play function's body (it should end with a return).
-local function game_text(body, fields)
-  return string.format([[
-return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
-  setup = function(game) end,
-  play = function(game)
-    %s
-  end }
-]], fields or "", body)
-end
-
-local function write_game(body, fields)
-  return support.write(dir, "game.lua", game_text(body, fields))
-end
+local function write_game(body, fields) return support.write_game(dir, body, fields) end
 
 describe("loading a definition", function()
   local function refused(fields)
@@ -39,7 +25,8 @@ describe("loading a definition", function()
 
   -- the definition with `players` as given
   local function players_refused(players)
-    local text = game_text("return { winners = { 1 } }"):gsub("{ min = 2, max = 2 }", players)
+    local path = write_game("return { winners = { 1 } }")
+    local text = support.read(path):gsub("{ min = 2, max = 2 }", players)
     local def, err = loader.load(support.write(dir, "game.lua", text))
     assert.is_nil(def)
     return (err:gsub("^.-game%.lua: ", ""))

@@ -30,7 +30,7 @@ describe("options", function()
       { "a bad name", { name = "1x", type = "integer", default = 1, doc = "d" },
         "game 'g', option 1: 'name' must be an identifier" },
       { "a bad type", { name = "x", type = "int", default = 1, doc = "d" },
-        "game 'g', option 1 ('x'): type must be one of integer, number, boolean, string, choice, word_list" },
+        "game 'g', option 1 ('x'): type must be one of integer, number, boolean, string, choice, word_list, seat" },
       { "no doc", { name = "x", type = "integer", default = 1 },
         "game 'g', option 1 ('x'): 'doc' must be a one-line text" },
       { "a choice without choices", { name = "x", type = "choice", default = "a", doc = "d" },
@@ -81,6 +81,15 @@ describe("options", function()
       assert.equal("option 'b': 'maybe' is not valid: expected true or false", why({ b = "maybe" }))
       assert.equal("option 's': 5 is not valid: expected a text", why({ s = 5 }))
       assert.equal("option 'c': green is not valid: expected one of red, blue", why({ c = "green" }))
+    end)
+
+    it("takes a seat option up to the player count", function()
+      local decls = { { name = "first", type = "seat", default = 0, doc = "who starts" } }
+      assert.same({ first = 3 }, options.resolve(decls, { first = "3" }, "g", 3))
+      assert.same({ nil, "option 'first': 4 is not valid: expected 0 or a seat from 1 to 3" },
+        { options.resolve(decls, { first = 4 }, "g", 3) })
+      assert.same({ nil, "option 'first': -1 is not valid: expected 0 or a seat number" },
+        { options.resolve(decls, { first = "-1" }, "g", 3) })
     end)
 
     it("loads a word list option's list, and names the path tried when it cannot", function()

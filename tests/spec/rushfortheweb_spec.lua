@@ -1289,7 +1289,7 @@ describe("the starting_player option", function()
   it("names a seat at the table, or 0 for a draw", function()
     local m, err = match.new(def, { players = 2, options = { starting_player = 5 } })
     assert.is_nil(m)
-    assert.equal("rushfortheweb: starting_player 5: there are seats 1 to 2 (0: drawn at random)", err)
+    assert.equal("option 'starting_player': 5 is not valid: expected 0 or a seat from 1 to 2", err)
     -- seat 2 starts once the projects are chosen (setup's own requests)
     m = assert(match.new(def, { players = 2, options = { starting_player = 2 } }))
     while m:status() == "waiting" and m:request().kind == "keep" do m:run({ "random", "random" }, 1) end

@@ -49,17 +49,30 @@ function M.cardlab()
 end
 
 -- Runs `cardlab ARGS` in a child process with `input` on its stdin (none by
--- default) and plain prompts; gives its output (stdout and stderr) and exit
--- status.
-function M.run_cardlab(args, input)
+-- default), plain prompts and `env` (e.g. "CARDLAB_MEMORY_MB=9") set; gives
+-- its output (stdout and stderr) and exit status.
+function M.run_cardlab(args, input, env)
   local dir = M.tmpdir()
   local stdin = M.write(dir, "stdin", input or "")
-  local p = assert(io.popen(string.format("CARDLAB_PLAIN=1 %s %s <%s 2>&1; echo \"exit=$?\"",
-    M.cardlab(), args, stdin)))
+  local p = assert(io.popen(string.format("CARDLAB_PLAIN=1 %s %s %s <%s 2>&1; echo \"exit=$?\"",
+    env or "", M.cardlab(), args, stdin)))
   local out = p:read("a")
   p:close()
   M.rmtree(dir)
   return (out:gsub("exit=%d+%s*$", "")), tonumber(out:match("exit=(%d+)%s*$"))
+end
+
+-- Writes dir/game.lua: a two-seat game with no cards, with `fields` in its
+-- definition and `body` as its play function's body (it should end with a
+-- return); gives the path.
+function M.write_game(dir, body, fields)
+  return M.write(dir, "game.lua", string.format([[
+return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
+  setup = function(game) end,
+  play = function(game)
+    %s
+  end }
+]], fields or "", body))
 end
 
 -- Runs a Lua file with `cardlab run` in a child process, killed after
