@@ -513,6 +513,92 @@ int cl_dict_contains(const cl_Dict *d, const char *word, size_t len) {
   return contains_plain(d->e, edge, word, len);
 }
 
+/* Many lookups at once. A lookup is a chain of dependent loads, each a
+** likely cache miss on a structure larger than the core's L2, so one lookup
+** at a time mostly waits. Here LANES lookups are under way together: each
+** step of a lane reads the edge its last step prefetched and prefetches the
+** next, so the misses of all lanes overlap. */
+#ifndef LANES
+#define LANES 8
+#endif
+
+typedef struct Lane {
+  const char *word;      /* the letters not yet walked */
+  size_t left;           /* how many */
+  const uint64_t *next;  /* the edge the walk reads next (prefetched) */
+  size_t i;              /* the word's index */
+} Lane;
+
+#define CONTAINS_MANY(name, ATTR)                                             \
+  ATTR static size_t name(const cl_Dict *d, const char *const *word,          \
+                          const size_t *len, size_t n, unsigned char *in) {   \
+    Lane lane[LANES];                                                         \
+    size_t taken = 0, found = 0;                                              \
+    int busy = 0;                                                             \
+    /* Starts lane j on the next word that needs a walk; words the prefix     \
+    ** table or a short length settle are answered at once. */                \
+    for (int j = 0; j < LANES; j++) lane[j].next = NULL;                      \
+    for (;;) {                                                                \
+      for (int j = 0; j < LANES; j++) {                                       \
+        Lane *a = &lane[j];                                                   \
+        if (a->next != NULL) {                                                \
+          /* one branch a step, taken when the walk ends: no such edge, no   \
+          ** such letter, not a letter, or no letters left */                \
+          uint64_t edge = *a->next;                                           \
+          const char *at = a->left != 0 ? a->word : "@";                      \
+          unsigned c = (unsigned)((unsigned char)*at & ~0x20u) - 'A';         \
+          uint32_t letters = EDGE_LETTERS(edge);                              \
+          if ((c < 26) & ((letters >> (c & 31)) & 1u)) {                      \
+            a->next = d->e + EDGE_BASE(edge) +                                \
+                      __builtin_popcount(letters & ((1u << c) - 1));          \
+            __builtin_prefetch(a->next);                                      \
+            a->word++;                                                        \
+            a->left--;                                                        \
+            continue;                                                         \
+          }                                                                   \
+          int yes = a->left == 0 && (edge & EOW) != 0;                        \
+          if (in != NULL) in[a->i] = (unsigned char)yes;                      \
+          found += (size_t)yes;                                               \
+          a->next = NULL;                                                     \
+          busy--;                                                             \
+        }                                                                     \
+        while (taken < n) {                                                   \
+          size_t i = taken++;                                                 \
+          if (taken + LANES < n && word[taken + LANES] != NULL)               \
+            __builtin_prefetch(word[taken + LANES]);                          \
+          long p = word[i] != NULL && len[i] >= PREFIX ? prefix_index(word[i]) : -1; \
+          if (p < 0) {                                                        \
+            int yes = word[i] != NULL && cl_dict_contains(d, word[i], len[i]); \
+            if (in != NULL) in[i] = (unsigned char)yes;                       \
+            found += (size_t)yes;                                             \
+            continue;                                                         \
+          }                                                                   \
+          a->next = d->after3 + p;                                            \
+          __builtin_prefetch(a->next);                                        \
+          a->word = word[i] + PREFIX;                                         \
+          a->left = len[i] - PREFIX;                                          \
+          a->i = i;                                                           \
+          busy++;                                                             \
+          break;                                                              \
+        }                                                                     \
+      }                                                                       \
+      if (busy == 0 && taken >= n) return found;                              \
+    }                                                                         \
+  }
+
+CONTAINS_MANY(contains_many_plain, )
+#if POPCNT_CLONES
+CONTAINS_MANY(contains_many_popcnt, WITH_POPCNT)
+#endif
+
+size_t cl_dict_contains_many(const cl_Dict *d, const char *const *word, const size_t *len,
+                             size_t n, unsigned char *in) {
+#if POPCNT_CLONES
+  if (has_popcnt()) return contains_many_popcnt(d, word, len, n, in);
+#endif
+  return contains_many_plain(d, word, len, n, in);
+}
+
 /* ---------------------------------------------------------------- search */
 
 /* The search goes breadth-first: every path of one length, then every path

@@ -1727,16 +1727,17 @@ static int w_Dict_check(lua_State *L) {
   lua_Integer n = (lua_Integer)lua_rawlen(L, 2), found = 0;
   const char *word[CHUNK];
   size_t len[CHUNK];
+  luaL_checkstack(L, CHUNK, "no room for a chunk of words");
+  int top = lua_gettop(L);
   for (lua_Integer first = 1; first <= n; first += CHUNK) {
     int k = 0;
     for (lua_Integer i = first; i <= n && k < CHUNK; i++, k++) {
-      /* only strings: the table keeps them alive once popped; anything
-      ** else is not a word (a number converted here would not be kept) */
+      /* only strings: anything else is not a word (a number converted
+      ** here would not be kept) */
       word[k] = lua_rawgeti(L, 2, i) == LUA_TSTRING ? lua_tolstring(L, -1, &len[k]) : NULL;
-      lua_pop(L, 1);
     }
-    for (int j = 0; j < k; j++)
-      if (word[j] != NULL) found += cl_dict_contains(d, word[j], len[j]);
+    found += (lua_Integer)cl_dict_contains_many(d, word, len, (size_t)k, NULL);
+    lua_settop(L, top);
   }
   lua_pushinteger(L, found);
   return 1;

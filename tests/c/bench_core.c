@@ -302,8 +302,24 @@ int main(int argc, char **argv) {
     if (t < best) best = t;
   }
   printf("  %-44s %8.2f M/s   (%.1f ns each; %.1f%% are words)\n",
-         "lookups, half words, half mutants", (double)(nq * rounds) / best / 1e6,
+         "lookups, a call each (half are mutants)", (double)(nq * rounds) / best / 1e6,
          best / (double)(nq * rounds) * 1e9, 100.0 * (double)known / (double)(nq * rounds));
+  best = 1e300;
+  long known_many = 0;
+  for (int run = 0; run < 3; run++) {
+    known_many = 0;
+    double s0 = clock_now();
+    for (size_t k = 0; k < rounds; k++)
+      known_many += (long)cl_dict_contains_many(d, (const char *const *)q.word, q.len, nq, NULL);
+    double t = clock_now() - s0;
+    if (t < best) best = t;
+  }
+  printf("  %-44s %8.2f M/s   (%.1f ns each)\n", "the same lookups, all in one call",
+         (double)(nq * rounds) / best / 1e6, best / (double)(nq * rounds) * 1e9);
+  if (known_many != known) {
+    fprintf(stderr, "bench_core: the batch found %ld words, one at a time %ld\n", known_many, known);
+    return 1;
+  }
   free_words(&q);
 
   size_t nr = quick ? 200 : 20000;

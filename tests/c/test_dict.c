@@ -70,6 +70,57 @@ static void test_contains(cl_Dict *d) {
   CHECK(agree);
 }
 
+/* The batch lookup agrees with one lookup at a time: on the words, on every
+** one-letter change of them, on short, empty, missing (NULL) and non-letter
+** words, and on batches of every size from none to more than its lanes. Each
+** word is its own allocation of exactly its letters, with no NUL after it,
+** so that AddressSanitizer catches a read past its end. */
+static void test_contains_many(cl_Dict *d) {
+  enum { MAX = NWORDS * 26 * 16 + 16 };
+  static char *word[MAX];
+  static size_t len[MAX];
+  static unsigned char in[MAX];
+  size_t n = 0;
+  const char *odd[] = {"quota", "QUOT", "", "A", "QU0TA", "XYZ", "QUOTASS", "AB"};
+  for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+    len[n] = strlen(odd[i]);
+    word[n] = malloc(len[n] + 1);  /* +1: malloc(0) may give NULL */
+    memcpy(word[n], odd[i], len[n]);
+    n++;
+  }
+  word[n++] = NULL;
+  for (size_t i = 0; i < NWORDS; i++) {
+    size_t l = strlen(WORDS[i]);
+    for (size_t k = 0; k <= l; k++)
+      for (char c = 'A'; c <= 'Z'; c++) {
+        if (k == l && c > 'A') break;  /* k == l: the word itself, once */
+        word[n] = malloc(l);
+        memcpy(word[n], WORDS[i], l);
+        if (k < l) word[n][k] = c;
+        len[n++] = l;
+      }
+  }
+  size_t expected = 0;
+  for (size_t i = 0; i < n; i++) expected += word[i] != NULL && cl_dict_contains(d, word[i], len[i]);
+  memset(in, 2, sizeof in);
+  CHECK(cl_dict_contains_many(d, (const char *const *)word, len, n, in) == expected);
+  int agree = 1;
+  for (size_t i = 0; i < n; i++)
+    agree &= in[i] == (word[i] != NULL && cl_dict_contains(d, word[i], len[i]));
+  CHECK(agree);
+  CHECK(expected > NWORDS && in[0] == 1 && in[1] == 0 && in[8] == 0);
+  /* small batches, from every start: the lanes filled only in part */
+  int small = 1;
+  for (size_t size = 0; size <= 20; size++)
+    for (size_t at = 0; at + size <= 200; at++) {
+      size_t count = 0;
+      for (size_t i = at; i < at + size; i++) count += in[i];
+      small &= cl_dict_contains_many(d, (const char *const *)word + at, len + at, size, NULL) == count;
+    }
+  CHECK(small);
+  for (size_t i = 0; i < n; i++) free(word[i]);
+}
+
 typedef struct Found {
   char words[64][16];
   int how[64], doubled[64], n;
@@ -458,6 +509,7 @@ int main(void) {
   cl_Dict *d = build_words();
   if (d) {
     test_contains(d);
+    test_contains_many(d);
     test_search(d);
     test_images(d);
   }
