@@ -301,10 +301,11 @@ cl_Dict *cl_dict_from_image(const void *data, size_t len);
 ** dictionary, 0 if not (also for any other character). */
 int cl_dict_contains(const cl_Dict *d, const char *word, size_t len);
 
-/* Looks up n words (word[i] of len[i] letters; a NULL word is not in it) and
-** returns how many are in the dictionary; if in is not NULL, sets in[i] to 1
-** or 0 for each. Faster than a call each: the lookups overlap their waits on
-** memory. */
+/* Looks up n words (word[i] of len[i] letters, not NUL-terminated; a NULL
+** word is not in it), each answered as cl_dict_contains would, and returns
+** how many are in the dictionary; if in is not NULL, sets in[i] to 1 or 0 for
+** each. word and len may be NULL when n is 0. Faster than a call each: the
+** lookups overlap their waits on memory. */
 size_t cl_dict_contains_many(const cl_Dict *d, const char *const *word, const size_t *len,
                              size_t n, unsigned char *in);
 

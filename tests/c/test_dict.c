@@ -76,19 +76,26 @@ static void test_contains(cl_Dict *d) {
 ** word is its own allocation of exactly its letters, with no NUL after it,
 ** so that AddressSanitizer catches a read past its end. */
 static void test_contains_many(cl_Dict *d) {
-  enum { MAX = NWORDS * 26 * 16 + 16 };
-  static char *word[MAX];
-  static size_t len[MAX];
-  static unsigned char in[MAX];
-  size_t n = 0;
-  const char *odd[] = {"quota", "QUOT", "", "A", "QU0TA", "XYZ", "QUOTASS", "AB"};
-  for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+  /* the odd ones: a non-letter in the first three letters, which the prefix
+  ** table sees, and after them, which the lanes' walk must see (QUOT! would
+  ** read as QUOTA, CAB\xD3 as CABS, were its case folded blindly) */
+  const char *odd[] = {"quota", "QUOT", "", "A", "QU0TA", "XYZ", "QUOTASS", "AB",
+                       "QUOT!", "CAB\xD3", "QUOTA@"};
+  size_t nodd = sizeof odd / sizeof odd[0], max = nodd + 1;
+  for (size_t i = 0; i < NWORDS; i++) max += strlen(WORDS[i]) * 26 + 1;
+  /* exactly n entries, so that a read of word[n] or len[n] is caught too */
+  char **word = malloc(max * sizeof *word);
+  size_t *len = malloc(max * sizeof *len), n = 0;
+  unsigned char *in = malloc(max);
+  if (!CHECK(word != NULL && len != NULL && in != NULL)) return;
+  for (size_t i = 0; i < nodd; i++) {
     len[n] = strlen(odd[i]);
     word[n] = malloc(len[n] + 1);  /* +1: malloc(0) may give NULL */
     memcpy(word[n], odd[i], len[n]);
     n++;
   }
-  word[n++] = NULL;
+  word[n] = NULL;
+  len[n++] = 5;
   for (size_t i = 0; i < NWORDS; i++) {
     size_t l = strlen(WORDS[i]);
     for (size_t k = 0; k <= l; k++)
@@ -100,15 +107,20 @@ static void test_contains_many(cl_Dict *d) {
         len[n++] = l;
       }
   }
+  CHECK(n <= max);
+  char **exact = realloc(word, n * sizeof *word);
+  size_t *exact_len = realloc(len, n * sizeof *len);
+  if (exact != NULL) word = exact;
+  if (exact_len != NULL) len = exact_len;
   size_t expected = 0;
   for (size_t i = 0; i < n; i++) expected += word[i] != NULL && cl_dict_contains(d, word[i], len[i]);
-  memset(in, 2, sizeof in);
+  memset(in, 2, n);
   CHECK(cl_dict_contains_many(d, (const char *const *)word, len, n, in) == expected);
   int agree = 1;
   for (size_t i = 0; i < n; i++)
     agree &= in[i] == (word[i] != NULL && cl_dict_contains(d, word[i], len[i]));
   CHECK(agree);
-  CHECK(expected > NWORDS && in[0] == 1 && in[1] == 0 && in[8] == 0);
+  CHECK(expected > NWORDS && in[0] == 1 && in[1] == 0 && in[8] == 0 && in[9] == 0 && in[nodd] == 0);
   /* small batches, from every start: the lanes filled only in part */
   int small = 1;
   for (size_t size = 0; size <= 20; size++)
@@ -118,7 +130,11 @@ static void test_contains_many(cl_Dict *d) {
       small &= cl_dict_contains_many(d, (const char *const *)word + at, len + at, size, NULL) == count;
     }
   CHECK(small);
+  CHECK(cl_dict_contains_many(d, NULL, NULL, 0, NULL) == 0);
   for (size_t i = 0; i < n; i++) free(word[i]);
+  free(word);
+  free(len);
+  free(in);
 }
 
 typedef struct Found {
