@@ -408,6 +408,55 @@ end
 
 ---------------------------------------------------------------- a play
 
+-- The play read with abilities its text does not name, where the reading as
+-- typed failed: fewest abilities first, an added S (Z) before a doubled
+-- letter (X). free_z, free_x: the text names no +S, no x=. Gives the play or
+-- nil.
+local function other_reading(game, seat, list, H, P, owns, free_z, free_x)
+  -- one reading: the entries with the word zi's S added by Z and the letter
+  -- xi = {word, letter} doubled by X (false: none)
+  local function try(zi, xi)
+    local entries = {}
+    for i, e in ipairs(list) do
+      entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
+                     y = e.y }
+    end
+    return (rules.check_play(game, seat, entries, H, P, owns, list.open))
+  end
+  local zs, xs = {}, {}
+  if free_z and owns.Z then
+    for i, e in ipairs(list) do
+      if not e.fixed and e.word:sub(-1) == "S" then zs[#zs + 1] = i end
+    end
+  end
+  if free_x and owns.X then
+    for i, e in ipairs(list) do
+      local seen = {}
+      for j = 1, e.fixed and 0 or #e.word do
+        local l = e.word:sub(j, j)
+        if not seen[l] then
+          seen[l] = true
+          xs[#xs + 1] = { i, l }
+        end
+      end
+    end
+  end
+  for _, zi in ipairs(zs) do
+    local play = try(zi, false)
+    if play then return play end
+  end
+  for _, xi in ipairs(xs) do
+    local play = try(false, xi)
+    if play then return play end
+  end
+  for _, zi in ipairs(zs) do
+    for _, xi in ipairs(xs) do
+      local play = try(zi, xi)
+      if play then return play end
+    end
+  end
+end
+
 -- Reads a play for `seat` from its text, as the cards and patents allow. The
 -- dictionary is not asked here: that is the challenge. With `first` (an
 -- entry read before, which " +" left open for a second word: the V patent)
@@ -455,62 +504,14 @@ function rules.read_play(game, seat, text, first)
   if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end
   if explicit_x > 1 then return nil, "the X patent doubles one letter a turn" end
   local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
-  local first_err
-  -- one reading: the entries with the word zi's S added by Z and the letter
-  -- xi = {word, letter} doubled by X (false: none)
-  local function try(zi, xi)
-    local entries = list   -- the reading as typed
-    if zi or xi then
-      entries = {}
-      for i, e in ipairs(list) do
-        entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
-                       y = e.y }
-      end
-    end
-    local play, why = rules.check_play(game, seat, entries, H, P, owns, list.open)
-    if play then
-      if first then play.second = play.entries[2] end
-      return play
-    end
-    first_err = first_err or why
+  -- the reading as typed; if it fails, those with abilities the text leaves out
+  local play, why = rules.check_play(game, seat, list, H, P, owns, list.open)
+  if not play then
+    play = other_reading(game, seat, list, H, P, owns, explicit_z == 0, explicit_x == 0)
+    if not play then return nil, why end
   end
-  local play = try(false, false)
-  if play then return play end
-  -- the readings to try where the text does not say: fewest abilities
-  -- first, an added S before a doubled letter
-  local zs, xs = {}, {}
-  if explicit_z == 0 and owns.Z then
-    for i, e in ipairs(list) do
-      if not e.fixed and e.word:sub(-1) == "S" then zs[#zs + 1] = i end
-    end
-  end
-  if explicit_x == 0 and owns.X then
-    for i, e in ipairs(list) do
-      local seen = {}
-      for j = 1, e.fixed and 0 or #e.word do
-        local l = e.word:sub(j, j)
-        if not seen[l] then
-          seen[l] = true
-          xs[#xs + 1] = { i, l }
-        end
-      end
-    end
-  end
-  for _, zi in ipairs(zs) do
-    play = try(zi, false)
-    if play then return play end
-  end
-  for _, xi in ipairs(xs) do
-    play = try(false, xi)
-    if play then return play end
-  end
-  for _, zi in ipairs(zs) do
-    for _, xi in ipairs(xs) do
-      play = try(zi, xi)
-      if play then return play end
-    end
-  end
-  return nil, first_err
+  if first then play.second = play.entries[2] end
+  return play
 end
 
 -- Checks one reading of a play (entries with z and x decided) against the
