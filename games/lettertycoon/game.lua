@@ -568,29 +568,34 @@ function rules.in_dictionary(game, play)
   return true
 end
 
--- Moves the cards of a play from hand and pool onto the table; gives the ids
--- and where each came from.
-local function take_cards(game, seat, play)
-  local taken = {}
-  local function take(zone, counts)
-    local need = { table.unpack(counts, 1, 26) }
-    for _, id in ipairs(zone:cards()) do
-      local k = DECK[id].code
-      if need[k] > 0 then
-        need[k] = need[k] - 1
-        taken[#taken + 1] = { id, zone }
-      end
+-- Appends to `taken` the first cards of the zone, as many of each letter as
+-- the counts say.
+local function take(zone, counts, taken)
+  local took = words.zeros()
+  for _, id in ipairs(zone:cards()) do
+    local k = CODE_OF_CARD[id]
+    if took[k] < counts[k] then
+      took[k] = took[k] + 1
+      taken[#taken + 1] = id
     end
   end
-  take(game.zones.pool, play.from_pool)
-  take(game.zones.hand[seat], play.from_hand)
-  for _, t in ipairs(taken) do game.zones.words:insert(t[1], "bottom") end
+end
+
+-- Moves the cards of a play from pool and hand onto the table; gives their
+-- ids, the pool's first (taken.from_pool of them).
+local function take_cards(game, seat, play)
+  local taken = {}
+  take(game.zones.pool, play.from_pool, taken)
+  taken.from_pool = #taken
+  take(game.zones.hand[seat], play.from_hand, taken)
+  for _, id in ipairs(taken) do game.zones.words:insert(id, "bottom") end
   game.state.play = { seat = seat, text = play.text }
   return taken
 end
 
-local function give_back(game, taken)
-  for _, t in ipairs(taken) do t[2]:insert(t[1], "bottom") end
+local function give_back(game, seat, taken)
+  local pool, hand = game.zones.pool, game.zones.hand[seat]
+  for i, id in ipairs(taken) do (i <= taken.from_pool and pool or hand):insert(id, "bottom") end
   game.state.play = nil
 end
 
@@ -724,7 +729,7 @@ function rules.play_words(game, seat)
     if game.options.challenge == "players" then
       local taken = take_cards(game, seat, play)
       if rules.players_challenge(game, seat, play) then return play, taken end
-      give_back(game, taken)
+      give_back(game, seat, taken)
       rules.penalty(game, seat)
       return nil, "failed"
     end
@@ -827,7 +832,7 @@ function rules.turn(game, seat)
     rules.score(game, seat, play)
     rules.pay_royalties(game, seat, play)
     local bought = rules.buy_patent(game, seat, play)
-    for _, t in ipairs(taken) do game.zones.discard:insert(t[1]) end
+    for _, id in ipairs(taken) do game.zones.discard:insert(id) end
     state.play = nil
     state.last = string.format("seat %d played %s for $%d and %d stock%s", seat, play.text,
       play.value.money, play.value.stock, bought and ", bought " .. bought or "")
