@@ -316,9 +316,9 @@ end
 function rules.buyable(patents, money, played)
   local list = {}
   for k = 1, 26 do
-    local letter = words.letter(k)
-    if played[k] > 0 and not patents[letter] and rules.patents[letter] <= money then
-      list[#list + 1] = letter
+    if played[k] > 0 then
+      local letter = words.letter(k)
+      if not patents[letter] and rules.patents[letter] <= money then list[#list + 1] = letter end
     end
   end
   return list
