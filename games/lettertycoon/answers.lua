@@ -117,10 +117,9 @@ end
 -- The canonical text of a discard of these letters (sorted).
 function M.discard_text(letters)
   if #letters == 0 then return "pass" end
-  local copy = {}
-  for i, l in ipairs(letters) do copy[i] = l end
-  sort(copy)
-  return "discard " .. concat(copy)
+  local sorted = { table.unpack(letters) }
+  sort(sorted)
+  return "discard " .. concat(sorted)
 end
 
 return M
