@@ -89,19 +89,22 @@ end
 
 -- The canonical text of one entry.
 function M.entry_text(e)
-  local parts = { e.z and e.word:sub(1, -2) .. "+S" or e.word }
-  if e.x then parts[#parts + 1] = "x=" .. e.x end
-  if e.y then parts[#parts + 1] = "y=" .. e.y end
-  return concat(parts, " ")
+  local text = e.z and e.word:sub(1, -2) .. "+S" or e.word
+  if e.x then text = text .. " x=" .. e.x end
+  if e.y then text = text .. " y=" .. e.y end
+  return text
 end
 
 -- The canonical text of a play: "word " and the entries in alphabetical
--- order (the order of two words changes nothing).
+-- order (the order of two words changes nothing). A play has one word, or
+-- two with the V patent.
 function M.play_text(entries, open)
-  local texts = {}
-  for i, e in ipairs(entries) do texts[i] = M.entry_text(e) end
-  sort(texts)
-  return "word " .. concat(texts, " ") .. (open and " +" or "")
+  local text = M.entry_text(entries[1])
+  if entries[2] then
+    local second = M.entry_text(entries[2])
+    text = text < second and text .. " " .. second or second .. " " .. text
+  end
+  return "word " .. text .. (open and " +" or "")
 end
 
 -- Reads a discard: gives "pass" or the list of letters; or nil and a reason.
@@ -114,10 +117,9 @@ end
 -- The canonical text of a discard of these letters (sorted).
 function M.discard_text(letters)
   if #letters == 0 then return "pass" end
-  local copy = {}
-  for i, l in ipairs(letters) do copy[i] = l end
-  sort(copy)
-  return "discard " .. concat(copy)
+  local sorted = { table.unpack(letters) }
+  sort(sorted)
+  return "discard " .. concat(sorted)
 end
 
 return M

@@ -316,9 +316,9 @@ end
 function rules.buyable(patents, money, played)
   local list = {}
   for k = 1, 26 do
-    local letter = words.letter(k)
-    if played[k] > 0 and not patents[letter] and rules.patents[letter] <= money then
-      list[#list + 1] = letter
+    if played[k] > 0 then
+      local letter = words.letter(k)
+      if not patents[letter] and rules.patents[letter] <= money then list[#list + 1] = letter end
     end
   end
   return list
@@ -408,6 +408,55 @@ end
 
 ---------------------------------------------------------------- a play
 
+-- The play read with abilities its text does not name, where the reading as
+-- typed failed: fewest abilities first, an added S (Z) before a doubled
+-- letter (X). free_z, free_x: the text names no +S, no x=. Gives the play or
+-- nil.
+local function other_reading(game, seat, list, H, P, owns, free_z, free_x)
+  -- one reading: the entries with the word zi's S added by Z and the letter
+  -- xi = {word, letter} doubled by X (false: none)
+  local function try(zi, xi)
+    local entries = {}
+    for i, e in ipairs(list) do
+      entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
+                     y = e.y }
+    end
+    return (rules.check_play(game, seat, entries, H, P, owns, list.open))
+  end
+  local zs, xs = {}, {}
+  if free_z and owns.Z then
+    for i, e in ipairs(list) do
+      if not e.fixed and e.word:sub(-1) == "S" then zs[#zs + 1] = i end
+    end
+  end
+  if free_x and owns.X then
+    for i, e in ipairs(list) do
+      local seen = {}
+      for j = 1, e.fixed and 0 or #e.word do
+        local l = e.word:sub(j, j)
+        if not seen[l] then
+          seen[l] = true
+          xs[#xs + 1] = { i, l }
+        end
+      end
+    end
+  end
+  for _, zi in ipairs(zs) do
+    local play = try(zi, false)
+    if play then return play end
+  end
+  for _, xi in ipairs(xs) do
+    local play = try(false, xi)
+    if play then return play end
+  end
+  for _, zi in ipairs(zs) do
+    for _, xi in ipairs(xs) do
+      local play = try(zi, xi)
+      if play then return play end
+    end
+  end
+end
+
 -- Reads a play for `seat` from its text, as the cards and patents allow. The
 -- dictionary is not asked here: that is the challenge. With `first` (an
 -- entry read before, which " +" left open for a second word: the V patent)
@@ -455,62 +504,14 @@ function rules.read_play(game, seat, text, first)
   if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end
   if explicit_x > 1 then return nil, "the X patent doubles one letter a turn" end
   local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
-  local first_err
-  -- one reading: the entries with the word zi's S added by Z and the letter
-  -- xi = {word, letter} doubled by X (false: none)
-  local function try(zi, xi)
-    local entries = list   -- the reading as typed
-    if zi or xi then
-      entries = {}
-      for i, e in ipairs(list) do
-        entries[i] = { word = e.word, z = e.z or zi == i, x = e.x or (xi and xi[1] == i and xi[2]) or nil,
-                       y = e.y }
-      end
-    end
-    local play, why = rules.check_play(game, seat, entries, H, P, owns, list.open)
-    if play then
-      if first then play.second = play.entries[2] end
-      return play
-    end
-    first_err = first_err or why
+  -- the reading as typed; if it fails, those with abilities the text leaves out
+  local play, why = rules.check_play(game, seat, list, H, P, owns, list.open)
+  if not play then
+    play = other_reading(game, seat, list, H, P, owns, explicit_z == 0, explicit_x == 0)
+    if not play then return nil, why end
   end
-  local play = try(false, false)
-  if play then return play end
-  -- the readings to try where the text does not say: fewest abilities
-  -- first, an added S before a doubled letter
-  local zs, xs = {}, {}
-  if explicit_z == 0 and owns.Z then
-    for i, e in ipairs(list) do
-      if not e.fixed and e.word:sub(-1) == "S" then zs[#zs + 1] = i end
-    end
-  end
-  if explicit_x == 0 and owns.X then
-    for i, e in ipairs(list) do
-      local seen = {}
-      for j = 1, e.fixed and 0 or #e.word do
-        local l = e.word:sub(j, j)
-        if not seen[l] then
-          seen[l] = true
-          xs[#xs + 1] = { i, l }
-        end
-      end
-    end
-  end
-  for _, zi in ipairs(zs) do
-    play = try(zi, false)
-    if play then return play end
-  end
-  for _, xi in ipairs(xs) do
-    play = try(false, xi)
-    if play then return play end
-  end
-  for _, zi in ipairs(zs) do
-    for _, xi in ipairs(xs) do
-      play = try(zi, xi)
-      if play then return play end
-    end
-  end
-  return nil, first_err
+  if first then play.second = play.entries[2] end
+  return play
 end
 
 -- Checks one reading of a play (entries with z and x decided) against the
@@ -567,29 +568,34 @@ function rules.in_dictionary(game, play)
   return true
 end
 
--- Moves the cards of a play from hand and pool onto the table; gives the ids
--- and where each came from.
-local function take_cards(game, seat, play)
-  local taken = {}
-  local function take(zone, counts)
-    local need = { table.unpack(counts, 1, 26) }
-    for _, id in ipairs(zone:cards()) do
-      local k = DECK[id].code
-      if need[k] > 0 then
-        need[k] = need[k] - 1
-        taken[#taken + 1] = { id, zone }
-      end
+-- Appends to `taken` the first cards of the zone, as many of each letter as
+-- the counts say.
+local function take(zone, counts, taken)
+  local took = words.zeros()
+  for _, id in ipairs(zone:cards()) do
+    local k = CODE_OF_CARD[id]
+    if took[k] < counts[k] then
+      took[k] = took[k] + 1
+      taken[#taken + 1] = id
     end
   end
-  take(game.zones.pool, play.from_pool)
-  take(game.zones.hand[seat], play.from_hand)
-  for _, t in ipairs(taken) do game.zones.words:insert(t[1], "bottom") end
+end
+
+-- Moves the cards of a play from pool and hand onto the table; gives their
+-- ids, the pool's first (taken.from_pool of them).
+local function take_cards(game, seat, play)
+  local taken = {}
+  take(game.zones.pool, play.from_pool, taken)
+  taken.from_pool = #taken
+  take(game.zones.hand[seat], play.from_hand, taken)
+  for _, id in ipairs(taken) do game.zones.words:insert(id, "bottom") end
   game.state.play = { seat = seat, text = play.text }
   return taken
 end
 
-local function give_back(game, taken)
-  for _, t in ipairs(taken) do t[2]:insert(t[1], "bottom") end
+local function give_back(game, seat, taken)
+  local pool, hand = game.zones.pool, game.zones.hand[seat]
+  for i, id in ipairs(taken) do (i <= taken.from_pool and pool or hand):insert(id, "bottom") end
   game.state.play = nil
 end
 
@@ -723,7 +729,7 @@ function rules.play_words(game, seat)
     if game.options.challenge == "players" then
       local taken = take_cards(game, seat, play)
       if rules.players_challenge(game, seat, play) then return play, taken end
-      give_back(game, taken)
+      give_back(game, seat, taken)
       rules.penalty(game, seat)
       return nil, "failed"
     end
@@ -826,7 +832,7 @@ function rules.turn(game, seat)
     rules.score(game, seat, play)
     rules.pay_royalties(game, seat, play)
     local bought = rules.buy_patent(game, seat, play)
-    for _, t in ipairs(taken) do game.zones.discard:insert(t[1]) end
+    for _, id in ipairs(taken) do game.zones.discard:insert(id) end
     state.play = nil
     state.last = string.format("seat %d played %s for $%d and %d stock%s", seat, play.text,
       play.value.money, play.value.stock, bought and ", bought " .. bought or "")

@@ -158,14 +158,17 @@ end
 -- A list of n answer texts made only when asked for: entry(k) gives the k-th.
 -- The engine's random bot takes one entry of it; a person or another bot
 -- gets it made whole. Hundreds of words are found in a turn, and making a
--- string of each cost more than finding them.
+-- string of each cost more than finding them. The list holds n and entry;
+-- one metatable serves every such list.
+local Lazy = {
+  __len = function(list) return list.n end,
+  __index = function(list, k)
+    if math.type(k) == "integer" and k >= 1 and k <= list.n then return list.entry(k) end
+  end,
+}
+
 local function lazy(n, entry)
-  return setmetatable({}, {
-    __len = function() return n end,
-    __index = function(_, k)
-      if math.type(k) == "integer" and k >= 1 and k <= n then return entry(k) end
-    end,
-  })
+  return setmetatable({ n = n, entry = entry }, Lazy)
 end
 
 -- How many cards the counts W lack from `avail`, and the last letter short.
