@@ -433,6 +433,14 @@ describe("Online blocking cards", function()
     assert.same({ "stop" }, answers(m))
   end)
 
+  it("go only on an Online or Turbo-Line: not on an empty row, nor on a row freed by Password ok or Antivirus", function()
+    local m = start({ deck = { "E-Mail" }, hands = { { "Virus", "Password Error", "Under Construction" } },
+                      rows = { [3] = { online = { "Antivirus", "Virus", "Online" } },
+                               [4] = { online = { "Password ok", "Password Error", "Online" } } } },
+      4, { teams = "alone", unblock_at_once = false })
+    assert.same({ "stop" }, answers(m))
+  end)
+
   it("stop downloads: a blocked player may still block, unblock and use power cards", function()
     local m = start({ deck = { "E-Mail" }, hands = { { "Music", "Virus", "Hacker", "Antivirus" } },
                       rows = { [1] = { online = { "Virus", "Online" } }, [2] = { online = { "Online" } } } })
@@ -473,6 +481,16 @@ describe("Online blocking cards", function()
     local m = start({ deck = { "Music" }, hands = { { "Antivirus", "Extra Memory", "Online" } },
                       rows = { [1] = { online = { "Password Error", "Online" } } } })
     assert.same({ "play Extra Memory", "stop" }, answers(m))
+  end)
+
+  it("are each lifted by their own access card only", function()
+    local lifts = { { "Virus", "Antivirus" }, { "Password Error", "Password ok" }, { "Under Construction", "Online" } }
+    for _, lift in ipairs(lifts) do
+      local block, card = lift[1], lift[2]
+      local m = start({ deck = { "Music" }, hands = { { "Antivirus", "Password ok", "Online" } },
+                        rows = { [1] = { online = { block, "Online" } } } })
+      assert.same({ "play " .. card, "stop" }, answers(m), block)
+    end
   end)
 
   it("may be lifted as many as you like in one turn", function()
@@ -551,6 +569,16 @@ describe("Online lifting a block at once", function()
     assert.equal(1, request(m).seat)
   end)
 
+  it("asks only the blocked side: another player cannot lift it", function()
+    local m = new(3)
+    arrange(m, { deck = { "Virus" }, rest = true, hands = { {}, {}, { "Antivirus" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus")
+    assert.same({ 1, "play" }, { request(m).seat, request(m).kind })
+    assert.same({ "Virus", "Online" }, row(m, "online", 2))
+    assert.same({ "Antivirus" }, hand(m, 3))
+  end)
+
   it("asks the team: the teammate holding the card", function()
     local m = new(4)
     arrange(m, { deck = { "Memory Full" }, rest = true,
@@ -564,6 +592,15 @@ describe("Online lifting a block at once", function()
     assert.same({ "play Online", "pass" }, answers(m))
     play(m, "pass")
     assert.same({ "Extra Memory", "Memory Full", "Extra Memory" }, row(m, "memory", 2))
+  end)
+
+  it("lets only an Online or Turbo-Line follow the lift", function()
+    local m = new(2)
+    arrange(m, { deck = { "Memory Full" }, rest = true, hands = { {}, { "Extra Memory", "Extra Memory", "Online" } },
+                 rows = { [2] = { memory = { "Extra Memory" } } } })
+    play(m, "draw", "block 2 Memory Full", "play Extra Memory")
+    assert.same({ seat = 2, kind = "connect", prompt = "go online again at once?", typed = false,
+                  answers = { "play Online", "pass" } }, request(m))
   end)
 end)
 
@@ -612,6 +649,17 @@ describe("Online Hacker", function()
     assert.same({ "Hacker", "Memory Full" }, names(m, m.game.zones.discard))
   end)
 
+  it("A: moves a Memory Full on to another player's Extra Memory", function()
+    local m = start({ deck = { "Hacker" }, hands = { {} },
+                      rows = { [1] = { memory = { "Memory Full", "Extra Memory" } }, [2] = { memory = { "Extra Memory" } } } })
+    play(m, "hacker")
+    assert.same({ "move Memory Full to 2", "move Memory Full to discard", "take 2 Extra Memory to me",
+                  "take 2 Extra Memory to discard" }, answers(m))
+    play(m, "move Memory Full to 2")
+    assert.same({ "Extra Memory" }, row(m, "memory", 1))
+    assert.same({ "Memory Full", "Extra Memory" }, row(m, "memory", 2))
+  end)
+
   it("B: takes a file from another player's row, a download of the turn", function()
     local m = start({ deck = { "Hacker" }, hands = { { "E-Mail" } },
                       rows = { [1] = { online = { "Online" } }, [2] = { music = { "Music", "Music" } } } })
@@ -658,6 +706,31 @@ describe("Online Hacker", function()
     play(m, "hacker")
     assert.same({ "take 2 Music to me", "take 2 Music to 3", "take 2 Music to discard",
                   "take 3 Online to 2", "take 3 Online to discard" }, answers(m))
+  end)
+
+  it("B: gives a file to another player only as a download: online, with free memory for a large file", function()
+    local layout = { deck = { "Hacker" }, hands = { {} },
+                     rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" } },
+                              [2] = { music = { "Music" }, movie = { "Movie" } },
+                              [3] = { online = { "Virus", "Online" }, memory = { "Extra Memory" } } } }
+    local m = start(layout, 3)
+    play(m, "hacker")
+    local legal = answers(m)
+    assert.is_true(has(legal, "take 2 Music to me"))
+    assert.is_true(has(legal, "take 2 Movie to me"))
+    assert.is_false(has(legal, "take 2 Music to 3"))
+    assert.is_false(has(legal, "take 2 Movie to 3"))
+    -- online, but its Extra Memory is full: small files only
+    layout.rows[3] = { online = { "Online" }, memory = { "Memory Full", "Extra Memory" } }
+    m = start(layout, 3)
+    play(m, "hacker")
+    legal = answers(m)
+    assert.is_true(has(legal, "take 2 Music to 3"))
+    assert.is_false(has(legal, "take 2 Movie to 3"))
+    layout.rows[3] = { online = { "Online" }, memory = { "Extra Memory" } }
+    m = start(layout, 3)
+    play(m, "hacker")
+    assert.is_true(has(answers(m), "take 2 Movie to 3"))
   end)
 
   it("B: takes an online player's Online row card to the discard", function()
@@ -751,6 +824,18 @@ describe("Online Cyber Patrol", function()
     play(m, "patrol no")
     -- nobody stopped it: the Hacker goes ahead
     assert.same({ seat = 1, kind = "hack" }, { seat = request(m).seat, kind = request(m).kind })
+  end)
+
+  it("is not offered to the hacker, and each other player is asked once", function()
+    local m = hacker_at_seat_1({ deck = { "Hacker" }, hands = { { "Cyber Patrol" }, {}, {}, {} },
+                                 rows = { [2] = { online = { "Online" } } } })
+    assert.same({ 1, "hack" }, { request(m).seat, request(m).kind })
+    -- both Cyber Patrols in one hand: one question
+    m = hacker_at_seat_1({ deck = { "Hacker" }, hands = { {}, {}, { "Cyber Patrol", "Cyber Patrol" }, {} },
+                           rows = { [2] = { online = { "Online" } } } })
+    assert.same({ 3, "patrol" }, { request(m).seat, request(m).kind })
+    play(m, "patrol no")
+    assert.same({ 1, "hack" }, { request(m).seat, request(m).kind })
   end)
 
   it("stops the Hacker: the hacker's turn ends, the patrol plays at once, the seats between are passed over", function()
@@ -969,12 +1054,15 @@ describe("Online end", function()
   it("is won by the whole team", function()
     local m = new(6)
     arrange(m, { deck = { "E-Mail" }, rest = true, hands = { {} },
-                 rows = { [1] = { online = { "Online" }, email = 5, music = 4, game = 2, movie = 2 } } })
+                 rows = { [1] = { online = { "Online" }, email = 5, music = 4, game = 2, movie = 2 },
+                          [2] = { music = 1 }, [3] = { email = 1 } } })
     play(m, "draw")
     assert.equal("over", m:answer("download E-Mail"))
     local result = m:result()
     assert.same({ 1, 4 }, result.winners)
     assert.equal("team 1 (seats 1, 4) downloaded every category", result.reason)
+    -- every member scores the team's megabytes, which rank the other teams
+    assert.same({ 950, 50, 25, 950, 50, 25 }, result.scores)
   end)
 
   it("follows the goal options", function()
@@ -994,6 +1082,17 @@ describe("Online end", function()
     play(m, "draw", "hacker")
     assert.equal("over", m:answer("take 2 Movie to me"))
     assert.same({ 1 }, m:result().winners)
+  end)
+
+  it("comes as soon as any player has every category, even by a file a Hacker gives them", function()
+    local m = new(3, { unblock_at_once = false })
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {} },
+                 rows = { [1] = { online = { "Online" } }, [2] = { music = 1 },
+                          [3] = { online = { "Online" }, email = 6, music = 3, game = 2, movie = 2 } } })
+    play(m, "draw", "hacker")
+    assert.equal("over", m:answer("take 2 Music to 3"))
+    assert.same({ winners = { 3 }, scores = { 0, 0, 150 + 200 + 200 + 400 },
+                  reason = "seat 3 downloaded every category" }, m:result())
   end)
 
   it("comes after the round limit, the most megabytes winning", function()
