@@ -207,6 +207,7 @@ describe("Online", function()
       assert.same({ { 1, 3, 5 }, { 2, 4, 6 } }, sides(6, { teams = "threes" }))
       assert.same({ { 1 }, { 2 }, { 3 }, { 4 } }, sides(4, { teams = "alone" }))
       assert.same({ { 1, 3 }, { 2, 4 } }, sides(4, { teams = "threes" }))
+      assert.same({ { 1, 4 }, { 2, 5 }, { 3 } }, sides(5, { teams = "threes" }))
     end)
 
     it("share their rows: a team's player downloads into the team's rows", function()
@@ -594,6 +595,20 @@ describe("Online lifting a block at once", function()
     assert.same({ "Extra Memory", "Memory Full", "Extra Memory" }, row(m, "memory", 2))
   end)
 
+  it("asks the team's seats in turn from the blocker; the first lift ends the asking", function()
+    local m = new(6, { teams = "threes" })
+    arrange(m, { deck = { "Virus" }, rest = true,
+                 hands = { {}, {}, {}, { "Antivirus" }, {}, { "Antivirus", "Online" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus")
+    assert.same({ 4, "unblock" }, { request(m).seat, request(m).kind })
+    play(m, "play Antivirus")
+    -- seat 6 could now go online with its Online, but the team's block is lifted: nobody else is asked
+    assert.same({ 1, "play" }, { request(m).seat, request(m).kind })
+    assert.same({ "Antivirus", "Virus", "Online" }, row(m, "online", 2))
+    assert.same({ "Antivirus", "Online" }, hand(m, 6))
+  end)
+
   it("lets only an Online or Turbo-Line follow the lift", function()
     local m = new(2)
     arrange(m, { deck = { "Memory Full" }, rest = true, hands = { {}, { "Extra Memory", "Extra Memory", "Online" } },
@@ -800,6 +815,17 @@ describe("Online Hacker", function()
     play(m, "hacker")
     assert.same({ "take 1 E-Mail to discard" }, answers(m))
   end)
+
+  it("cannot put a file into a backed-up row", function()
+    local m = new(3, { unblock_at_once = false })
+    arrange(m, { deck = { "E-Mail", "Hacker" }, rest = true, hands = { {}, {}, {} },
+                 rows = { [1] = { online = { "Online" }, music = 4 }, [2] = { online = { "Online" } }, [3] = { music = 1 } } })
+    play(m, "draw", "backup Music", "stop")
+    play(m, "draw", "hacker")
+    local legal = answers(m)
+    assert.is_true(has(legal, "take 3 Music to me"))
+    assert.is_false(has(legal, "take 3 Music to 1"))
+  end)
 end)
 
 describe("Online Cyber Patrol", function()
@@ -934,6 +960,22 @@ describe("Online Search", function()
     assert.same({ "stop" }, answers(m))
   end)
 
+  it("that found nothing may be tried again on a later turn", function()
+    local m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Search", "Music" }, rest = true, hands = { {}, {} } })
+    play(m, "draw", "search", "nothing", "stop")
+    play(m, "exchange", "done")
+    play(m, "draw")
+    assert.is_true(has(hand(m, 1), "Search"))
+    assert.is_true(has(answers(m), "search"))
+  end)
+
+  it("is not offered when the deck is empty and nothing can rebuild it", function()
+    local m = start({ deck = {}, hands = { { "Search", "Music" } } })
+    assert.same({ "Search", "Music" }, hand(m, 1))
+    assert.same({ "stop" }, answers(m))
+  end)
+
   it("shuffles the deck the player looked through", function()
     local deck = { "Search", "Music", "E-Mail", "Game", "Movie", "Virus", "Online", "Hacker", "Antivirus",
                    "Password ok", "Password Error", "Memory Full", "Turbo-Line", "Cyber Patrol" }
@@ -1002,6 +1044,16 @@ describe("Online backup", function()
     assert.same({ "draw", "exchange", "backup Game" }, answers(m))
     play(m, "backup Game")
     assert.same({ "draw", "exchange" }, answers(m))
+  end)
+
+  it("closes the row: no more files are downloaded into it", function()
+    local m = new(2)
+    arrange(m, { deck = { "Music" }, rest = true, hands = { { "E-Mail" } },
+                 rows = { [1] = { online = { "Turbo-Line" }, music = 4 } } })
+    play(m, "draw")
+    assert.same({ "download Music", "download E-Mail", "backup Music", "stop" }, answers(m))
+    play(m, "backup Music")
+    assert.same({ "download E-Mail", "stop" }, answers(m))
   end)
 end)
 
@@ -1103,6 +1155,15 @@ describe("Online end", function()
     assert.same({ winners = { 2 }, scores = { 0, 200, 50, 0 }, reason = "2 rounds played: the most megabytes win" },
       m:result())
     assert.equal(3, m.game.seats:round())
+  end)
+
+  it("at the round limit is shared by the players tied for the most megabytes", function()
+    local m = new(4, { teams = "alone", round_limit = 2 })
+    arrange(m, { deck = {}, rest = true, hands = { {}, {}, {}, {} },
+                 rows = { [2] = { movie = 1 }, [3] = { email = 2 }, [4] = { music = 4 } } })
+    assert.equal("over", m.engine:run(QUIET, 1000))
+    assert.same({ winners = { 2, 4 }, scores = { 0, 200, 50, 200 }, reason = "2 rounds played: the most megabytes win" },
+      m:result())
   end)
 end)
 
