@@ -871,6 +871,22 @@ describe("Cryptocurrency", function()
       assert.same({ 3 }, result.winners)
     end)
 
+    it("adds the points of the face-down rumours and moves the price once by the sum", function()
+      local m = new(2)
+      local g, s = m.game, m.game.state
+      local _, up = rumour_by_points(m, 1)
+      local _, plus2 = rumour_by_points(m, 2)
+      local _, minus1 = rumour_by_points(m, -1)
+      set_track(m, "Flyt", { { up, true }, { plus2, false }, { minus1, false } })
+      for _, cur in ipairs({ "Eruptium", "Elvt", "Quasar" }) do set_track(m, cur, {}) end
+      set_price(m, "Flyt", 11)
+      rules.final_scoring(g, { 1, 2 })
+      assert.same({ "Eruptium", "Elvt", "Quasar" }, s.scam)
+      -- +2 -1 = +1: 11 to 12 (card by card, the +2 would be cancelled at the
+      -- end of the track and the -1 give 10)
+      assert.equal(12, s.price.Flyt)
+    end)
+
     it("breaks ties by coins, then by the earlier first turn in the last round", function()
       local m = new(2)
       local s = m.game.state
