@@ -26,11 +26,12 @@
 --   cancelled. The game ends after the rumour phase in which every track
 --   holds 5 rumours (4 with four players); the two set-up rumours lie beside
 --   the track and do not count (docs/games/cryptocurrency.md). Then: hodler
---   cards (12 Wonga for the most coins of a currency, split on ties), every
---   face-down rumour turns up and moves its price, the lowest rumour total is
---   a scam (all tied) and its price drops to 0, everyone sells every coin and
---   repays every loan; the richest wins; ties: most coins, then the player
---   whose first turn in the last round came earlier.
+--   cards (12 Wonga for the most coins of a currency, split on ties), the
+--   face-down rumours turn up and the price moves once by the sum of their
+--   points, the lowest rumour total is a scam (all tied) and its price drops
+--   to 0, everyone sells every coin and repays every loan; the richest wins;
+--   ties: most coins, then the player whose first turn in the last round
+--   came earlier.
 -- The components are data (data.lua).
 
 local cards = require "cards"
@@ -869,17 +870,20 @@ function rules.final_scoring(game, last_order)
       s.hodler[cur] = who
     end
   end
-  -- the face-down rumours turn up
+  -- the face-down rumours turn up; their points are added and the price
+  -- moves once by the sum (the last market adjustment)
   local totals = {}
   for _, cur in ipairs(CURRENCIES) do
+    local revealed = 0
     totals[cur] = 0
     for _, id in ipairs(track(game, cur):cards()) do
       if not game.table:face(id) then
         game.table:face(id, true)
-        rules.move_price(game, cur, DECK[id].points)
+        revealed = revealed + DECK[id].points
       end
       totals[cur] = totals[cur] + DECK[id].points
     end
+    if revealed ~= 0 then rules.move_price(game, cur, revealed) end
     update_track(game, cur)
   end
   s.totals = totals
