@@ -697,6 +697,24 @@ describe("Rush for the Web", function()
       ok(m, "sell " .. code("Web Magazine"))
       assert.equal(1 + 3, credits(m, 2))
     end)
+
+    it("sell bonus: with resource_bonus=played counts once, though two projects are sold in the turn", function()
+      local m = new(2, { resource_bonus = "played" })
+      past_setup(m)
+      local code = arrange(m, {
+        persona = { "Entrepreneur", "Podcaster" }, resources = { "Snippet" }, hand = { { "Drone" } },
+        slots = { { { "Podcast", "Camera", "Article" }, { "Mobile App", "Sketch", "Laptop" } } }, credits = { 3, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Drone") .. " " .. code("Podcast"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal(3 - 3 + 7 + 3, credits(m, 1))
+      ok(m, answers(m)[1])   -- keep a new project
+      -- the Drone's +3 went to the first sale; the second has the table and the persona's +2
+      ok(m, "sell " .. code("Mobile App"))
+      assert.equal(10 + 3 + 2, credits(m, 1))
+    end)
   end)
 
 ---------------------------------------------------------------- events
