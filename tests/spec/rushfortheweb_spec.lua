@@ -393,6 +393,19 @@ describe("Rush for the Web", function()
       for _, a in ipairs(got) do assert.is_nil(a:find(code("Podcast"), 1, true)) end
     end)
 
+    it("a resource whose colour a project does not list never goes on it, however many colours it lists", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Laptop" }, hand = { { "Sketch", "Camera" } },
+                                slots = { { { "Web Magazine" } } }, credits = { 5, 5 } })
+      refresh(m)
+      ok(m, "draw")
+      -- Web Magazine takes red, yellow, green and blue: not purple
+      assert.is_false(has(answers(m), "play " .. code("Sketch") .. " " .. code("Web Magazine")))
+      assert.is_true(has(answers(m), "play " .. code("Camera") .. " " .. code("Web Magazine")))
+      assert.is_true(has(answers(m), "play " .. code("Laptop") .. " " .. code("Web Magazine")))
+    end)
+
     it("pays the resource's cost; a card it cannot pay for is not offered to a project", function()
       local m = new(2)
       past_setup(m)
@@ -808,6 +821,18 @@ describe("Rush for the Web", function()
       assert.equal(3, credits(m, 1))
     end)
 
+    it("a discard-to-pool bonus applies to the discard of again too", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { event = "Swap Meet", resources = { "Laptop", "Snippet" },
+                                hand = { { "Video Editor" } }, slots = { { { "Podcast" } } }, credits = { 5, 3 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Video Editor") .. " " .. code("Podcast"))
+      ok(m, "pool " .. code("Laptop"))
+      assert.equal(5 - 2 + 1 + 2, credits(m, 1))
+    end)
+
     it("a cost reduction lowers every play this turn, never below 0, and makes dearer cards playable", function()
       local m = new(2)
       past_setup(m)
@@ -827,8 +852,10 @@ describe("Rush for the Web", function()
     it("credits at the start of each turn for every project holding a resource", function()
       local m = new(2)
       past_setup(m)
+      -- only a player's own projects count: seat 1's Vlog holds a resource too
       arrange(m, { event = "Sponsorship Round", resources = { "Snippet" }, hand = { { "Notes" } },
-                   slots = { { { "Vlog" } }, { { "Podcast", "Camera" }, { "Novel" }, { "Wiki", "Laptop" } } },
+                   slots = { { { "Vlog", "Phone Camera" } },
+                             { { "Podcast", "Camera" }, { "Novel" }, { "Wiki", "Laptop" } } },
                    credits = { 0, 1 } })
       refresh(m)
       ok(m, "draw")
