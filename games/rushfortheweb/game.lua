@@ -1012,6 +1012,8 @@ function rules.sell_project(game, seat, slot)
   local price = game.rules.sell_price(game, seat, slot)
   local project = project_of(slot)
   gain(game, seat, price)
+  -- with resource_bonus=played, the bonuses played this turn count for one sale
+  if game.rush.bonus_played then truncate(game.rush.played, 0) end
   local present = colours_present(game, slot)
   for other = 1, game.players do
     local p = persona(game, other)

@@ -393,6 +393,19 @@ describe("Rush for the Web", function()
       for _, a in ipairs(got) do assert.is_nil(a:find(code("Podcast"), 1, true)) end
     end)
 
+    it("a resource whose colour a project does not list never goes on it, however many colours it lists", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Laptop" }, hand = { { "Sketch", "Camera" } },
+                                slots = { { { "Web Magazine" } } }, credits = { 5, 5 } })
+      refresh(m)
+      ok(m, "draw")
+      -- Web Magazine takes red, yellow, green and blue: not purple
+      assert.is_false(has(answers(m), "play " .. code("Sketch") .. " " .. code("Web Magazine")))
+      assert.is_true(has(answers(m), "play " .. code("Camera") .. " " .. code("Web Magazine")))
+      assert.is_true(has(answers(m), "play " .. code("Laptop") .. " " .. code("Web Magazine")))
+    end)
+
     it("pays the resource's cost; a card it cannot pay for is not offered to a project", function()
       local m = new(2)
       past_setup(m)
@@ -476,6 +489,25 @@ describe("Rush for the Web", function()
       ok(m, "pool " .. code("Camera"))
       ok(m, "sell " .. code("Podcast"))
       assert.equal(3 + 1 + 10, credits(m, 1))
+    end)
+
+    it("sells only one project a turn, though two could be sold", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Snippet" } }, credits = { 0, 3 },
+        slots = { { { "Podcast", "Camera", "Article" }, { "Vlog", "Camera", "Phone Camera" } } },
+        projects = { "Novel", "Wiki" },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Snippet"))
+      assert.same({ "sell " .. code("Podcast"), "sell " .. code("Vlog"), "trade", "end turn" }, answers(m))
+      ok(m, "sell " .. code("Podcast"))
+      ok(m, answers(m)[1])   -- keep a new project
+      -- the Vlog stays unsold until a later turn
+      assert.same({ "trade", "end turn" }, answers(m))
+      assert.equal(1 + 4, credits(m, 1))
     end)
 
     it("with project_capacity=0 takes more than 4 resources and sells them at the 4-resource price", function()
@@ -604,12 +636,14 @@ describe("Rush for the Web", function()
 
     it("swap: may exchange a hand card with the pool card", function()
       local m = new(2)
-      local code = play_first(m, { resources = { "Laptop" }, pool = { "Notes" }, hand = { { "Tripod", "Camera" } },
+      local code = play_first(m, { resources = { "Laptop" }, pool = { "Notes", "Sketch" },
+                                   hand = { { "Tripod", "Camera" } },
                                    slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Tripod")
       assert.same({ "swap " .. code("Laptop"), "swap " .. code("Camera"), "skip" }, answers(m))
       ok(m, "swap " .. code("Camera"))
       assert.same({ "Notes", "Laptop" }, names(m, m.game.zones.hand[1]))
-      assert.same({ "Camera" }, names(m, m.game.zones.pool))
+      -- the hand card becomes the pool's top card
+      assert.same({ "Camera", "Sketch" }, names(m, m.game.zones.pool))
       assert.equal(5 - 1, credits(m, 1))
     end)
 
@@ -657,6 +691,43 @@ describe("Rush for the Web", function()
       ok(m, "sell " .. code("Podcast"))
       assert.equal(3 - 3 + 7 + 3, credits(m, 1))
     end)
+
+    it("sell bonus: with resource_bonus=played a card played in one turn counts for no later turn's sale", function()
+      local m = new(2, { resource_bonus = "played" })
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop", "Snippet" }, hand = { { "Drone" }, { "Article" } }, credits = { 3, 0 },
+        persona = { "Influencer", "Developer" },
+        slots = { { { "Vlog" } }, { { "Web Magazine", "Camera", "Newsletter" } } },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Drone") .. " " .. code("Vlog"))
+      end_turn(m)
+      -- seat 2 sells in the next turn: the Drone played by seat 1 gives nothing
+      ok(m, "draw")
+      ok(m, "pool " .. code("Article"))
+      ok(m, "sell " .. code("Web Magazine"))
+      assert.equal(1 + 3, credits(m, 2))
+    end)
+
+    it("sell bonus: with resource_bonus=played counts once, though two projects are sold in the turn", function()
+      local m = new(2, { resource_bonus = "played" })
+      past_setup(m)
+      local code = arrange(m, {
+        persona = { "Entrepreneur", "Podcaster" }, resources = { "Snippet" }, hand = { { "Drone" } },
+        slots = { { { "Podcast", "Camera", "Article" }, { "Mobile App", "Sketch", "Laptop" } } }, credits = { 3, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Drone") .. " " .. code("Podcast"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal(3 - 3 + 7 + 3, credits(m, 1))
+      ok(m, answers(m)[1])   -- keep a new project
+      -- the Drone's +3 went to the first sale; the second has the table and the persona's +2
+      ok(m, "sell " .. code("Mobile App"))
+      assert.equal(10 + 3 + 2, credits(m, 1))
+    end)
   end)
 
 ---------------------------------------------------------------- events
@@ -676,6 +747,36 @@ describe("Rush for the Web", function()
         ok(m, "sell " .. code("Web Magazine"))
         assert.equal(1 + 3 + case[2], credits(m, 1))
       end
+    end)
+
+    it("an event lasts the round: a sell bonus and a cost reduction apply in the next player's turn too", function()
+      -- seat 1 starts the round and pools a card; then seat 2 plays
+      local function to_seat_2(layout)
+        local m = new(2)
+        past_setup(m)
+        local code = arrange(m, layout)
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Notes"))
+        end_turn(m)
+        assert.equal(2, m:request().seat)
+        return m, code
+      end
+      local m, code = to_seat_2({ event = "Ad Boom", resources = { "Snippet", "Sketch" },
+                                  hand = { { "Notes" }, { "Article" } }, persona = { "Influencer", "Developer" },
+                                  slots = { { { "Vlog" } }, { { "Web Magazine", "Camera", "Laptop" } } },
+                                  credits = { 0, 0 } })
+      ok(m, "draw")
+      ok(m, "pool " .. code("Article"))
+      ok(m, "sell " .. code("Web Magazine"))
+      assert.equal(1 + 3 + 2, credits(m, 2))
+
+      m, code = to_seat_2({ event = "Hardware Sale", resources = { "Snippet", "Sketch" },
+                            hand = { { "Notes" }, { "Drone" } }, slots = { { { "Vlog" } }, { { "Video Game" } } },
+                            credits = { 0, 1 } })
+      ok(m, "draw")
+      ok(m, "play " .. code("Drone") .. " " .. code("Video Game"))
+      assert.equal(0, credits(m, 2))
     end)
 
     it("the rule book's example: +2 on projects with blue or green resources", function()
@@ -720,6 +821,18 @@ describe("Rush for the Web", function()
       assert.equal(3, credits(m, 1))
     end)
 
+    it("a discard-to-pool bonus applies to the discard of again too", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { event = "Swap Meet", resources = { "Laptop", "Snippet" },
+                                hand = { { "Video Editor" } }, slots = { { { "Podcast" } } }, credits = { 5, 3 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Video Editor") .. " " .. code("Podcast"))
+      ok(m, "pool " .. code("Laptop"))
+      assert.equal(5 - 2 + 1 + 2, credits(m, 1))
+    end)
+
     it("a cost reduction lowers every play this turn, never below 0, and makes dearer cards playable", function()
       local m = new(2)
       past_setup(m)
@@ -739,8 +852,10 @@ describe("Rush for the Web", function()
     it("credits at the start of each turn for every project holding a resource", function()
       local m = new(2)
       past_setup(m)
+      -- only a player's own projects count: seat 1's Vlog holds a resource too
       arrange(m, { event = "Sponsorship Round", resources = { "Snippet" }, hand = { { "Notes" } },
-                   slots = { { { "Vlog" } }, { { "Podcast", "Camera" }, { "Novel" }, { "Wiki", "Laptop" } } },
+                   slots = { { { "Vlog", "Phone Camera" } },
+                             { { "Podcast", "Camera" }, { "Novel" }, { "Wiki", "Laptop" } } },
                    credits = { 0, 1 } })
       refresh(m)
       ok(m, "draw")
@@ -868,6 +983,20 @@ describe("Rush for the Web", function()
       assert.equal(0, credits(m, 1))
     end)
 
+    it("Developer: resources of other colours cost full price", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Developer", "Podcaster" }, resources = { "Snippet" },
+                                hand = { { "Video Editor", "Camera" } }, credits = { 1, 0 },
+                                slots = { { { "Video Game" } } } })
+      refresh(m)
+      ok(m, "draw")
+      -- the Video Editor (red, 2) is beyond 1 credit
+      assert.is_false(has(answers(m), "play " .. code("Video Editor") .. " " .. code("Video Game")))
+      ok(m, "play " .. code("Camera") .. " " .. code("Video Game"))
+      assert.equal(0, credits(m, 1))
+    end)
+
     it("Blogger: +1 for a discard to the pool, yellow resources cost 1 less", function()
       local m = new(2)
       past_setup(m)
@@ -938,6 +1067,10 @@ describe("Rush for the Web", function()
       assert.equal(0, credits(m, 2))
     end)
 
+    it("Maintainer: no royalty on its own sales", function()
+      assert.equal(1 + 4, credits(sale("Maintainer", { "Podcast", "Camera", "Article" }), 1))
+    end)
+
     it("royalties may come from any other player, the next player or a neighbour (rule piece)", function()
       local m = new(5)
       local g = m.game
@@ -971,6 +1104,19 @@ describe("Rush for the Web", function()
         end_turn(m)
         assert.equal(case[2], credits(m, 2))
       end
+    end)
+
+    it("Streamer: the income is +1 a turn, however many projects hold red or purple", function()
+      local m = new(2)
+      past_setup(m)
+      arrange(m, { persona = { "Influencer", "Streamer" }, resources = { "Snippet" }, hand = { { "Notes" } },
+                   slots = { { { "Vlog" } }, { { "Podcast", "Camera" }, { "Mobile App", "Sketch" } } },
+                   credits = { 0, 0 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, answers(m)[#answers(m) - 1])
+      end_turn(m)
+      assert.equal(1, credits(m, 2))
     end)
   end)
 
