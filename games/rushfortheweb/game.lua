@@ -906,8 +906,7 @@ end
 function rules.start_of_turn(game, seat)
   local st = game.state
   st.trades, st.sales, st.offer = 0, 0, nil
-  local played = game.rush.played
-  for i = #played, 1, -1 do played[i] = nil end
+  truncate(game.rush.played, 0)
   local p, e = persona(game, seat), st.effects
   if p.income then
     local paid = p.need == nil
@@ -1012,9 +1011,19 @@ function rules.sell_project(game, seat, slot)
   local price = game.rules.sell_price(game, seat, slot)
   local project = project_of(slot)
   gain(game, seat, price)
-  -- with resource_bonus=played, the bonuses played this turn count for one sale
-  if game.rush.bonus_played then truncate(game.rush.played, 0) end
   local present = colours_present(game, slot)
+  -- with resource_bonus=played, a bonus played this turn counts for one sale:
+  -- those this sale counted are used up, those whose colours it lacked stay
+  if game.rush.bonus_played then
+    local played, kept = game.rush.played, 0
+    for _, rid in ipairs(played) do
+      if not game.rules.bonus_applies(game, DECK[rid].need, present) then
+        kept = kept + 1
+        played[kept] = rid
+      end
+    end
+    truncate(played, kept)
+  end
   for other = 1, game.players do
     local p = persona(game, other)
     if other ~= seat and p.royalty and game.rules.bonus_applies(game, p.need, present)

@@ -728,6 +728,28 @@ describe("Rush for the Web", function()
       ok(m, "sell " .. code("Mobile App"))
       assert.equal(10 + 3 + 2, credits(m, 1))
     end)
+
+    it("sell bonus: with resource_bonus=played a bonus whose colours a sale lacks waits for the next sale", function()
+      local m = new(2, { resource_bonus = "played" })
+      past_setup(m)
+      local code = arrange(m, {
+        persona = { "Entrepreneur", "Podcaster" }, resources = { "Snippet" }, hand = { { "Studio Lights" } },
+        slots = { { { "Podcast", "Camera", "Article" }, { "Mobile App", "Sketch", "Laptop" } } }, credits = { 3, 3 },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "play " .. code("Studio Lights") .. " " .. code("Podcast"))
+      local before = credits(m, 1)
+      -- Mobile App has no yellow: the Studio Lights' +2 (needs yellow) is not counted
+      ok(m, "sell " .. code("Mobile App"))
+      local first = credits(m, 1) - before
+      ok(m, answers(m)[1])   -- keep a new project
+      -- Podcast holds an Article (yellow): the +2 counts here
+      ok(m, "sell " .. code("Podcast"))
+      local second = credits(m, 1) - before - first
+      assert.equal(3 + 2, first)        -- the table (2 resources) and the Entrepreneur's +2 (purple)
+      assert.equal(7 + 2, second)       -- the table (3 resources) and the Studio Lights' +2
+    end)
   end)
 
 ---------------------------------------------------------------- events
