@@ -337,21 +337,20 @@ describe("Cryptocurrency", function()
     end)
 
     it("a failed mining changes nothing", function()
-      local function snapshot(s)
+      local function snapshot(m)
+        local s = m.game.state
         return { mining = s.mining.Quasar, coins = s.coins[1].Quasar, wonga = s.wonga[1],
-                 supply = s.supply.Quasar, price = s.field.Quasar, upcoming = s.upcoming }
+                 supply = s.supply.Quasar, price = s.field.Quasar, upcoming = m.game.zones.upcoming:cards() }
       end
       local failures = 0
       for seed = 1, 10 do
         local m = new(2, nil, seed)
-        local s = m.game.state
-        s.mining.Quasar = 6               -- difficulty 7: one energy fails 6 times in 7
+        m.game.state.mining.Quasar = 6    -- difficulty 7: one energy fails 6 times in 7
         set_upcoming(m, { "Quasar +1", "Quasar +2", "Flyt +1" })
-        local before = snapshot(s)
+        local before = snapshot(m)
         if not rules.mine(m.game, 1, "Quasar", 1, {}) then
           failures = failures + 1
-          assert.same(before, snapshot(s))
-          assert.equal(3, m.game.zones.upcoming:count())
+          assert.same(before, snapshot(m))
         end
       end
       assert.is_true(failures >= 5, tostring(failures))

@@ -1118,11 +1118,12 @@ describe("Rush for the Web", function()
       for _, case in ipairs({ { "Camera", 1 }, { "Notes", 0 } }) do
         local m = new(2)
         past_setup(m)
-        arrange(m, { persona = { "Influencer", "Streamer" }, resources = { "Snippet" }, hand = { { "Notes" } },
-                     slots = { { { "Vlog" } }, { { "Podcast", case[1] } } }, credits = { 0, 0 } })
+        local code = arrange(m, { persona = { "Influencer", "Streamer" }, resources = { "Snippet" },
+                                  hand = { { "Notes" } }, slots = { { { "Vlog" } }, { { "Podcast", case[1] } } },
+                                  credits = { 0, 0 } })
         refresh(m)
         ok(m, "draw")
-        ok(m, answers(m)[#answers(m) - 1])
+        ok(m, "pool " .. code("Notes"))
         end_turn(m)
         assert.equal(case[2], credits(m, 2))
       end
