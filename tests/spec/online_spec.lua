@@ -748,6 +748,16 @@ describe("Online Hacker", function()
     assert.is_true(has(answers(m), "take 2 Movie to 3"))
   end)
 
+  it("B: a file given to another player is nobody's download: the hacker may still download", function()
+    local m = start({ deck = { "Hacker" }, hands = { { "E-Mail" } },
+                      rows = { [1] = { online = { "Online" } }, [2] = { music = { "Music" } },
+                               [3] = { online = { "Online" } } } }, 3)
+    play(m, "hacker", "take 2 Music to 3")
+    assert.same({ "Music" }, row(m, "music", 3))
+    assert.same({ 1, "play" }, { request(m).seat, request(m).kind })
+    assert.is_true(has(answers(m), "download E-Mail"))
+  end)
+
   it("B: takes an online player's Online row card to the discard", function()
     local m = start({ deck = { "Hacker" }, hands = { {} }, rows = { [2] = { online = { "Turbo-Line", "Online" } } } })
     play(m, "hacker", "take 2 Turbo-Line to discard")
