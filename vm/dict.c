@@ -50,6 +50,8 @@
 
 #define EDGE_BASE(e) ((uint32_t)((e) & MAX_EDGES))
 #define EDGE_LETTERS(e) ((uint32_t)((e) >> LETTERS_SHIFT) & LETTERS)
+/* Where in E the edge for letter c (one of letters, the edge's) lies. */
+#define CHILD_INDEX(e, letters, c) (EDGE_BASE(e) + __builtin_popcount((letters) & ((1u << (c)) - 1)))
 
 struct cl_Dict {
   uint64_t *e;       /* the image: header, then the runs */
@@ -448,7 +450,7 @@ done:
       unsigned c = (unsigned)((unsigned char)word[i] & ~0x20u) - 'A';         \
       uint32_t letters = EDGE_LETTERS(edge);                                  \
       if (c > 25 || !((letters >> c) & 1u)) return 0;                         \
-      edge = E[EDGE_BASE(edge) + __builtin_popcount(letters & ((1u << c) - 1))]; \
+      edge = E[CHILD_INDEX(edge, letters, c)];                                \
     }                                                                         \
     return (edge & EOW) != 0;                                                 \
   }
@@ -479,7 +481,7 @@ static int make_prefix_table(cl_Dict *d) {
     uint64_t edge = d->root;
     for (int k = 0; k < PREFIX && edge != 0; k++) {
       uint32_t letters = EDGE_LETTERS(edge), bit = 1u << w[k];
-      edge = (letters & bit) ? d->e[EDGE_BASE(edge) + popcount(letters & (bit - 1))] : 0;
+      edge = (letters & bit) ? d->e[CHILD_INDEX(edge, letters, w[k])] : 0;
     }
     d->after3[i] = edge;
   }
@@ -548,8 +550,7 @@ typedef struct Lane {
           unsigned c = (unsigned)((unsigned char)*letter & ~0x20u) - 'A';     \
           uint32_t letters = EDGE_LETTERS(edge);                              \
           if ((c < 26) & ((letters >> (c & 31)) & 1u)) {                      \
-            ln->next = d->e + EDGE_BASE(edge) +                               \
-                       __builtin_popcount(letters & ((1u << c) - 1));         \
+            ln->next = d->e + CHILD_INDEX(edge, letters, c);                  \
             __builtin_prefetch(ln->next);                                     \
             ln->word++;                                                       \
             ln->left--;                                                       \
