@@ -16,7 +16,7 @@ local WORDS = [[
 CAT CATS ACT DOG DOGS GOD TEA EAT SEA TEAS EATS SAT
 AREA IDEA QUOTA QUIT EASY SKY STRENGTH OAT OATS TOO TOOT
 EYE EYES EERIE TOOTS ARE ERA AGE ACE ICE ITS RAT RATS TAR STAR
-PLANET PLANETS MEAT SEAT COAT QUOTAS GYPSY
+PLANET PLANETS MEAT SEAT COAT QUOTAS GYPSY QAT
 COMPLAINTS COMPLAINERS ACCOMPLISHES
 ]]
 
@@ -255,6 +255,8 @@ describe("Letter Tycoon", function()
       local stock
       money, stock = score_of(3, { hand = { "QUOTASB" } }, "word QUOTAS")
       assert.same({ 8, 2 }, { money, stock })
+      -- any word with a Q, with a U or not
+      assert.equal(2, (score_of(3, { hand = { "QATBBFF" } }, "word QAT")))
     end)
   end)
 
@@ -518,6 +520,25 @@ describe("Letter Tycoon", function()
       asked(m, 1, "discard")
     end)
 
+    it("offers the patent of a letter on a pool card as well", function()
+      local m = new(3)
+      arrange(m, { hand = { "CTBBFFG" }, pool = "AEI" })
+      state(m).money[1] = 7
+      ok(m, "word CAT")   -- the A from the pool; $8
+      assert.same({ "pass", "buy A", "buy C", "buy T" }, asked(m, 1, "buy").answers)
+    end)
+
+    it("is one patent a turn, even with money for more", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" } })
+      state(m).money[1] = 30
+      ok(m, "word CATS")
+      ok(m, "buy C")
+      asked(m, 1, "discard")
+      assert.same({ C = 1 }, state(m).patents)
+      assert.equal(29, state(m).money[1])
+    end)
+
     it("is offered when the money is just the price", function()
       local m = new(3)
       arrange(m, { hand = { "CATSBBF" } })
@@ -589,6 +610,12 @@ describe("Letter Tycoon", function()
       ok(m, "pass")
       pass_turn(m, 2)
       asked(m, 1, "word")
+    end)
+
+    it("replaces at the start of the turn only, not again after a word that failed", function()
+      ok(m, "replace W")
+      ok(m, "word TAC")   -- not in the dictionary: a try is lost
+      asked(m, 2, "word")
     end)
   end)
 
@@ -709,6 +736,20 @@ describe("Letter Tycoon", function()
       ok(m, "word DOG COAT x=O")   -- COAT doubles the O card of DOG
       assert.same({ 1, "word COAT x=O DOG" }, m:log()[1])
       assert.equal(3, state(m).money[1])
+      -- the word that doubles may come first in the answer (the game page's choice)
+      m = new(3)
+      arrange(m, { hand = { "CATOBBF" }, pool = "DGE" })
+      own(m, 1, "XV")
+      ok(m, "word COAT x=O DOG")
+      assert.equal(3, state(m).money[1])
+    end)
+
+    it("needs 3 real cards in each of two words (V)", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATTOBB" } })
+      own(m, 1, "XV")
+      refused(m, "word CAT TOO x=O", "answer 'word CAT TOO x=O' is not accepted: TOO takes 2 cards; a word needs at least 3 real cards")
+      refused(m, "word TOO x=O CAT", "answer 'word TOO x=O CAT' is not accepted: TOO takes 2 cards; a word needs at least 3 real cards")
     end)
 
     it("may be used by choice, keeping a card", function()
@@ -855,6 +896,35 @@ describe("Letter Tycoon", function()
       asked(m, 1, "discard")
     end)
 
+    it("asks from the seat after the player, around the table", function()
+      pass_turn(m, 1)
+      asked(m, 2, "word")
+      ok(m, "word DOG")
+      asked(m, 3, "challenge")
+      ok(m, "pass")
+      asked(m, 1, "challenge")
+      ok(m, "pass")
+      assert.equal(1, state(m).money[2])
+      asked(m, 2, "discard")
+    end)
+
+    it("lets a play that is not a word stand when nobody challenges it", function()
+      ok(m, "word TAC")
+      ok(m, "pass")
+      ok(m, "pass")
+      assert.equal(1, state(m).money[1])
+      asked(m, 1, "discard")
+      assert.equal("ACT", letters(m, m.game.zones.discard))
+    end)
+
+    it("gives the pool's cards back to the pool when a challenge voids the play", function()
+      ok(m, "word TIC")   -- the I from the pool; TIC is not in the word list
+      ok(m, "challenge")
+      ok(m, "discard F")
+      assert.equal("IOU", letters(m, m.game.zones.pool))
+      assert.equal("ABBCFNT", hand(m, 1))
+    end)
+
     it("voids a play of two words when either is not a word", function()
       local v = new(3, { challenge = "players" })
       arrange(v, { hand = { "CATDOGB", "HHMMWWP", "EEELLLL" }, pool = "IOU", deck = "NNNN" })
@@ -923,6 +993,35 @@ describe("Letter Tycoon", function()
       assert.is_false(hdef.rules.goal_reached(h.game, 1))
       h.game.state.patents.B, h.game.state.patents.K = 1, 1
       assert.is_true(hdef.rules.goal_reached(h.game, 1))
+    end)
+
+    it("is the goal of the number of players in the game", function()
+      local function reached(players, patents)
+        local m = new(players)
+        own(m, 1, patents)
+        return def.rules.goal_reached(m.game, 1)
+      end
+      assert.is_true(reached(2, "EATINO"))   -- $47 in 6
+      assert.is_false(reached(2, "EATIO"))   -- $40 in 5
+      assert.is_true(reached(3, "EATIO"))
+      assert.is_false(reached(3, "EAT"))     -- $26 in 3: the goal of 4 players
+      assert.is_true(reached(4, "EAT"))
+      assert.is_false(reached(4, "EHI"))     -- $22 in 3
+      assert.is_true(reached(5, "EHI"))
+    end)
+
+    it("counts a patent bought on the turn: bought by the last seat of a round, the game ends", function()
+      local m = new(2)
+      arrange(m, { hand = { "BBFFGGW", "DOGHHMM" } })
+      own(m, 2, "EATIN")   -- $40 in 5; the goal of 2 players: $45 in 6
+      state(m).money[2] = 7
+      pass_turn(m, 1)
+      asked(m, 2, "word")
+      ok(m, "word DOG")   -- $8
+      ok(m, "buy O")      -- $47 in 6
+      ok(m, "pass")
+      assert.equal("over", m:status())
+      assert.equal("seat 2 reached the goal; the last round is over", m:result().reason)
     end)
 
     it("triggers the last round, played to its end; then the highest total wins", function()
