@@ -893,28 +893,25 @@ describe("Cryptocurrency", function()
       s.wonga = { 10, 10 }
       local r = rules.final_scoring(m.game, { 2, 1 })
       assert.same({ 2 }, r.winners)
-      m = new(2)
-      s = m.game.state
-      s.wonga = { 10, 10 }
-      s.coins[1].Flyt, s.coins[2].Elvt = 1, 1
+      -- seat 1 holds Flyt, seat 2 one Elvt; each gets a hodler card. Eruptium and
+      -- Quasar, with no rumours, are the scams; Flyt and Elvt keep their prices.
+      local function duel(flyt_coins, flyt_price, elvt_price)
+        local duel_match = new(2)
+        local ds = duel_match.game.state
+        ds.wonga = { 10, 10 }
+        ds.coins[1].Flyt, ds.coins[2].Elvt = flyt_coins, 1
+        set_price(duel_match, "Flyt", flyt_price); set_price(duel_match, "Elvt", elvt_price)
+        set_track(duel_match, "Flyt", { { (select(2, rumour_by_points(duel_match, 1, 1))), true } })
+        set_track(duel_match, "Elvt", { { (select(2, rumour_by_points(duel_match, 1, 2))), true } })
+        set_track(duel_match, "Eruptium", {}); set_track(duel_match, "Quasar", {})
+        return rules.final_scoring(duel_match.game, { 2, 1 })
+      end
       -- equal wealth needs equal prices: both currencies priced alike
-      set_price(m, "Flyt", 4); set_price(m, "Elvt", 4)
-      set_track(m, "Flyt", { { (select(2, rumour_by_points(m, 1, 1))), true } })
-      set_track(m, "Elvt", { { (select(2, rumour_by_points(m, 1, 2))), true } })
-      set_track(m, "Eruptium", {}); set_track(m, "Quasar", {})
-      local res = rules.final_scoring(m.game, { 2, 1 })
+      local res = duel(1, 4, 4)
       assert.equal(res.scores[1], res.scores[2])
       assert.same({ 2 }, res.winners)
       -- equal wealth, but seat 1 has more coins: seat 1 wins, though it came later
-      m = new(2)
-      s = m.game.state
-      s.wonga = { 10, 10 }
-      s.coins[1].Flyt, s.coins[2].Elvt = 2, 1
-      set_price(m, "Flyt", 3); set_price(m, "Elvt", 6)
-      set_track(m, "Flyt", { { (select(2, rumour_by_points(m, 1, 1))), true } })
-      set_track(m, "Elvt", { { (select(2, rumour_by_points(m, 1, 2))), true } })
-      set_track(m, "Eruptium", {}); set_track(m, "Quasar", {})
-      res = rules.final_scoring(m.game, { 2, 1 })
+      res = duel(2, 3, 6)
       assert.same({ 10 + 12 + 6, 10 + 12 + 6 }, res.scores)
       assert.same({ 1 }, res.winners)
     end)
