@@ -1246,6 +1246,22 @@ describe("Rush for the Web", function()
       assert.is_false(has(answers(m), "trade"))
     end)
 
+    it("trades_per_turn holds in every phase of the turn: acquiring, playing and selling", function()
+      local m = new(2, { trades_per_turn = 1 })
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Snippet" } },
+        slots = { { { "Documentary", "Camera", "Article" } } }, credits = { 3, 3 },
+      })
+      refresh(m)   -- the turn's one offer
+      assert.is_false(has(answers(m), "trade"))
+      ok(m, "draw")
+      assert.equal("play", m:request().kind)
+      assert.is_false(has(answers(m), "trade"))
+      ok(m, "pool " .. code("Snippet"))
+      assert.same({ "sell " .. code("Documentary"), "end turn" }, answers(m))
+    end)
+
     it("trading happens only in the current player's turn, with the current player", function()
       for players = 2, 5 do
         local m = new(players, { trades_per_turn = 2 }, players)
