@@ -135,6 +135,17 @@ describe("undo", function()
     assert.equal(played(4, 11, 20):snapshot(), u:snapshot())
   end)
 
+  it("keeps the edits made before the answers it takes back", function()
+    local m = played(3, 5, 2)
+    assert(m:edit("state probe 7"))
+    m:run(bots(3), 2)
+    local u = assert(m:undo())
+    assert.equal(7, u.game.state.probe)
+    assert.same({ { 2, "state probe 7" } }, u.edits)
+    local again = assert(match.replay(def, m:config_for_replay(), m:log(), 3, m.edits))
+    assert.equal(again:snapshot(), u:snapshot())
+  end)
+
   it("refuses to go back past the start", function()
     local m = played(4, 11, 3)
     assert.same({ nil, "cannot undo 4 answers: 3 given so far" }, { m:undo(4) })
@@ -300,6 +311,31 @@ describe("save files", function()
       assert.equal("is not a valid cardlab save: 'options' must be an object", with(function(d) d.options = 3 end))
     end)
 
+    it("(a number that is not whole, or a seed that is not decimal digits)", function()
+      assert.equal("is not a valid cardlab save: 'players' must be a whole number",
+        with(function(d) d.players = 3.5 end))
+      for _, seed in ipairs({ "0x10", "-1", " 7", "7.0" }) do
+        assert.equal("is not a valid cardlab save: 'seed' must be a whole number",
+          with(function(d) d.seed = seed end), seed)
+      end
+    end)
+
+    it("(more text after the JSON)", function()
+      local m = played(3, 7, 6)
+      assert.equal("is not a valid cardlab save: more text after the JSON object, at byte "
+        .. #savefile.encode(m) + 2, load_text(savefile.encode(m) .. "\n{}"))
+    end)
+
+    it("(edits out of order, or after more answers than were given)", function()
+      local function edited(edits)
+        return with(function(d) d.edits = edits end)
+      end
+      assert.equal("is not a valid cardlab save: edit 2 is after 2 answers: expected 4 to 6",
+        edited({ { 4, "face 8H up" }, { 2, "face 8H down" } }))
+      assert.equal("is not a valid cardlab save: edit 1 is after 7 answers: expected 0 to 6",
+        edited({ { 7, "face 8H up" } }))
+    end)
+
     it("(bad answers)", function()
       assert.equal("is not a valid cardlab save: answer 3 must be [seat, \"text\"]",
         with(function(d) d.answers[3] = "draw" end))
@@ -396,6 +432,19 @@ describe("views", function()
     assert.is_true(checks > 2000, "only " .. checks .. " checks")
   end)
 
+  it("copy the public state, cycles and all: changing a view changes nothing in the game", function()
+    local m = played(3, 7, 4)
+    local loop = { n = 1 }
+    loop.self = loop
+    m.game.state.loop = loop
+    local before = m:snapshot()
+    local view = m:view(1)
+    assert.equal(view.state.loop, view.state.loop.self)
+    view.state.loop.n = 2
+    view.state.suit = "none"
+    assert.equal(before, m:snapshot())
+  end)
+
   it("give a bot its own view only", function()
     local seen = {}
     local m = assert(match.new(def, { players = 3, seed = 9 }))
@@ -415,6 +464,25 @@ describe("views", function()
       assert.is_nil(s.view.zones.stock.cards)
       assert.equal(1, s.request.seat)
     end
+  end)
+end)
+
+describe("edits", function()
+  it("move the first card of a shared name that is not in the target zone already", function()
+    local m = assert(match.new({
+      name = "twins", players = { min = 2, max = 2 }, cards = { { name = "x" }, { name = "x" } },
+      options = {}, bots = {},
+      setup = function(game) game:zone("pile", {}) end,
+      play = function(game)
+        game:ask(1, "pick", "pick one", { "a" })
+        return { winners = { 1 } }
+      end,
+    }, { players = 2 }))
+    assert(m:edit("move x pile"))
+    assert(m:edit("move x pile"))
+    local ids = m.game.zones.pile:cards()
+    table.sort(ids)
+    assert.same({ 1, 2 }, ids)
   end)
 end)
 
@@ -482,6 +550,8 @@ describe("the game object", function()
         "zone 'hand': unknown field 'visiblity'; expected visibility, face, owner or per_seat" },
       { function(game) game:zone("pile", { owner = 5 }) end,
         "zone 'pile': owner 5 is not a seat of this game (1..2, or 0: shared)" },
+      { function(game) game:zone("pile", { owner = 3 }) end,
+        "zone 'pile': owner 3 is not a seat of this game (1..2, or 0: shared)" },
       { function(game) game:zone("hand", { per_seat = true }); game:zone("hand", {}) end,
         "a zone named 'hand' exists already" },
       { function(game) game:zone("pile", { visibility = "xx" }) end,
@@ -522,6 +592,29 @@ describe("the game object", function()
     m, err = with_setup(function() end, { seed = "5" })
     assert.is_nil(m)
     assert.equal('the seed must be an integer from 0 to 2^53-1 (got the text "5")', err)
+  end)
+
+  it("offers 'done' once min items are chosen (game:choose_several)", function()
+    local m = assert(match.new({
+      name = "several", players = { min = 2, max = 2 }, cards = { { name = "c1" } },
+      options = {}, bots = {},
+      setup = function(game) end,
+      play = function(game)
+        local chosen = game:choose_several(1, "pick", "pick", { "a", "b", "c" }, nil, 1, 3)
+        return { winners = { 1 }, reason = table.concat(chosen, ",") }
+      end,
+    }, { players = 2 }))
+    assert.same({ "a", "b", "c" }, m:request().answers)
+    assert.equal("waiting", m:answer("b"))
+    assert.same({ "a", "c", "done" }, m:request().answers)
+    assert.equal("over", m:answer("done"))
+    assert.equal("b", m:result().reason)
+  end)
+
+  it("has snapshots that tell apart games differing only in the generator's state", function()
+    local a = with_setup(function() end, { seed = 1 })
+    local b = with_setup(function() end, { seed = 2 })
+    assert.not_equal(a:snapshot(), b:snapshot())
   end)
 
   it("narrates from setup on, when a narrator is given", function()

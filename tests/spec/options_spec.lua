@@ -35,6 +35,8 @@ describe("options", function()
         "game 'g', option 1 ('x'): 'doc' must be a one-line text" },
       { "a choice without choices", { name = "x", type = "choice", default = "a", doc = "d" },
         "game 'g', option 1 ('x'): a choice needs a list of choices" },
+      { "a choice with an empty list", { name = "x", type = "choice", choices = {}, default = "a", doc = "d" },
+        "game 'g', option 1 ('x'): a choice needs a list of choices" },
       { "a default not among the choices", { name = "x", type = "choice", choices = { "a" }, default = "b", doc = "d" },
         "game 'g', option 1 ('x'): default b is not valid: expected one of a" },
       { "a default out of range", { name = "x", type = "integer", min = 1, max = 5, default = 0, doc = "d" },
@@ -78,6 +80,7 @@ describe("options", function()
       assert.equal("option 'n': 3.5 is not valid: expected an integer from 0 to 10", why({ n = 3.5 }))
       assert.equal("option 'n': true is not valid: expected an integer from 0 to 10", why({ n = true }))
       assert.equal("option 'x': -1 is not valid: expected a number of at least 0", why({ x = "-1" }))
+      assert.equal("option 'x': '1e999' is not valid: expected a number of at least 0", why({ x = "1e999" }))
       assert.equal("option 'b': 'maybe' is not valid: expected true or false", why({ b = "maybe" }))
       assert.equal("option 's': 5 is not valid: expected a text", why({ s = 5 }))
       assert.equal("option 'c': green is not valid: expected one of red, blue", why({ c = "green" }))

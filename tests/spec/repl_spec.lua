@@ -857,6 +857,7 @@ describe(":set", function()
       { ":set move #99 hand[1]", "there is no card #99 (cards are #1 to #52)" },
       { ":set move 8H hand[1] 99", "position 99 is outside 1..5 of hand[1]" },
       { ":set move 8H hand[1] 0", "position 0 is outside 1..5 of hand[1]" },
+      { ":set move 8H hand[1] 6", "position 6 is outside 1..5 of hand[1]" },
       { ":set turn 4", "there are seats 1 to 3" },
       { ":set turn 0", "there are seats 1 to 3" },
     }
