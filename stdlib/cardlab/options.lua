@@ -78,7 +78,8 @@ local function expected(d, players)
   end
   local range = ""
   if d.min and d.max then range = string.format(" from %s to %s", d.min, d.max)
-  elseif d.min then range = string.format(" of at least %s", d.min) end
+  elseif d.min then range = string.format(" of at least %s", d.min)
+  elseif d.max then range = string.format(" of at most %s", d.max) end
   return (d.type == "integer" and "an integer" or d.type == "number" and "a number"
     or d.type == "boolean" and "true or false" or "a text") .. range
 end

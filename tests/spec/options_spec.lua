@@ -86,6 +86,12 @@ describe("options", function()
       assert.equal("option 'c': green is not valid: expected one of red, blue", why({ c = "green" }))
     end)
 
+    it("names the bound of an option with only a max", function()
+      local decls = { { name = "m", type = "integer", default = 1, max = 5, doc = "at most five" } }
+      assert.same({ nil, "option 'm': 6 is not valid: expected an integer of at most 5" },
+        { options.resolve(decls, { m = "6" }, "g") })
+    end)
+
     it("takes a seat option up to the player count", function()
       local decls = { { name = "first", type = "seat", default = 0, doc = "who starts" } }
       assert.same({ first = 3 }, options.resolve(decls, { first = "3" }, "g", 3))
