@@ -7,14 +7,7 @@ local render = require "render"
 local support = require "tests.spec.support"
 
 local dir
-
-before_each(function()
-  dir = support.tmpdir()
-end)
-
-after_each(function()
-  support.rmtree(dir)
-end)
+support.fresh_dir_each_test(function(path) dir = path end)
 
 local function write_game(body, fields) return support.write_game(dir, body, fields) end
 

@@ -5,14 +5,7 @@ local loader = require "cardlab.loader"
 local support = require "tests.spec.support"
 
 local dir
-
-before_each(function()
-  dir = support.tmpdir()
-end)
-
-after_each(function()
-  support.rmtree(dir)
-end)
+support.fresh_dir_each_test(function(path) dir = path end)
 
 local function write_game(body, fields) return support.write_game(dir, body, fields) end
 

@@ -155,14 +155,7 @@ end)
 
 describe("save files", function()
   local dir
-
-  before_each(function()
-    dir = support.tmpdir()
-  end)
-
-  after_each(function()
-    support.rmtree(dir)
-  end)
+  support.fresh_dir_each_test(function(path) dir = path end)
 
   it("hold the game, hash, players, seed, options and answers", function()
     local m = played(3, 7, 5)

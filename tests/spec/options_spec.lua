@@ -246,14 +246,7 @@ end)
 
 describe("house rules", function()
   local dir
-
-  before_each(function()
-    dir = support.tmpdir()
-  end)
-
-  after_each(function()
-    support.rmtree(dir)
-  end)
+  support.fresh_dir_each_test(function(path) dir = path end)
 
   local function house(text)
     local path = support.write(dir, "house.lua", text)

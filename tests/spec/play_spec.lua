@@ -27,8 +27,7 @@ return {
 
 describe("cardlab play", function()
   local dir
-  before_each(function() dir = support.tmpdir() end)
-  after_each(function() support.rmtree(dir) end)
+  support.fresh_dir_each_test(function(path) dir = path end)
 
   it("narrates setup after the seats, and a person's answer before the bots go on", function()
     local game = support.write(dir, "narrated.lua", NARRATED)
@@ -90,8 +89,7 @@ end)
 
 describe("cardlab replay", function()
   local dir
-  before_each(function() dir = support.tmpdir() end)
-  after_each(function() support.rmtree(dir) end)
+  support.fresh_dir_each_test(function(path) dir = path end)
 
   it("makes the save's edits where they were made", function()
     local def = assert(loader.load("crazyeights"))

@@ -25,35 +25,7 @@ local function new_session()
   return s, text
 end
 
-local function tmpdir()
-  local path = os.tmpname()
-  os.remove(path)
-  assert(lfs.mkdir(path))
-  return path
-end
-
-local function rmtree(dir)
-  for entry in lfs.dir(dir) do
-    if entry ~= "." and entry ~= ".." then
-      local path = dir .. "/" .. entry
-      if lfs.attributes(path, "mode") == "directory" then rmtree(path) else os.remove(path) end
-    end
-  end
-  lfs.rmdir(dir)
-end
-
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
+local read = support.read
 
 -- The names of the cards in a zone of the session's game, top first.
 local function zone_names(s, name)
@@ -429,15 +401,14 @@ end
 return g
 ]]
   local dir, s
+  support.fresh_dir_each_test(function(path) dir = path end)
   before_each(function()
-    dir = tmpdir()
-    write(dir .. "/game.lua", TALKER)
+    support.write(dir, "game.lua", TALKER)
     local text
     s, text = session.new { game = dir .. "/game.lua" }
     -- what setup said is not shown: no answer caused it
     assert.are.equal("talker, 2 players, seed 1\nseat 1 (human), act: act", text)
   end)
-  after_each(function() rmtree(dir) end)
 
   it("is shown after the answer that caused it", function()
     assert.are.equal("seat 1: loud\n  seat 1 is loud\n  answer 1\nseat 2 (human), act: act", s:input("loud"))
@@ -598,11 +569,10 @@ end
 return g
 ]]
   local dir
-  before_each(function() dir = tmpdir() end)
-  after_each(function() rmtree(dir) end)
+  support.fresh_dir_each_test(function(path) dir = path end)
 
   local function failing_session(setup)
-    write(dir .. "/game.lua", string.format(FAILING, setup or ""))
+    support.write(dir, "game.lua", string.format(FAILING, setup or ""))
     return (session.new { game = dir .. "/game.lua" })
   end
 
@@ -658,14 +628,14 @@ return g
 
   it("after the rules failed before their first request, says what to do instead", function()
     local s, text = nil, nil
-    write(dir .. "/game.lua", string.format(FAILING, 'error("no setup")'))
+    support.write(dir, "game.lua", string.format(FAILING, 'error("no setup")'))
     s, text = session.new { game = dir .. "/game.lua" }
     assert.matches("^failing, 2 players, seed 1\nthe game ended in error before its first request "
       .. "%(fix the rules and :reload, or start another with :new%):\n.-no setup", text)
     assert.are.equal("cannot undo: the game failed before its first request (fix the rules and :reload)",
       s:command(":undo"))
     assert.are.equal("error", s.match:status())
-    write(dir .. "/game.lua", string.format(FAILING, ""))
+    support.write(dir, "game.lua", string.format(FAILING, ""))
     assert.are.equal("reloaded " .. dir .. "/game.lua; the game diverges at the start: seat - was asked "
       .. "'(error)', now seat 1 is asked 'act'\nseat 1 (human), act: act", s:command(":reload"))
   end)
@@ -695,8 +665,7 @@ end)
 
 describe(":save and :load", function()
   local dir
-  before_each(function() dir = tmpdir() end)
-  after_each(function() rmtree(dir) end)
+  support.fresh_dir_each_test(function(path) dir = path end)
 
   it("give back the same game, its edits and seat kinds", function()
     local s = new_session()
@@ -741,7 +710,7 @@ describe(":save and :load", function()
     local before = s.match:snapshot()
     assert.are.equal("cannot open save file: " .. dir .. "/none.json: No such file or directory",
       s:command(":load " .. dir .. "/none.json"))
-    write(dir .. "/bad.json", "{ not json")
+    support.write(dir, "bad.json", "{ not json")
     assert.matches("^" .. dir:gsub("%p", "%%%0") .. "/bad%.json is not a valid cardlab save: not JSON",
       s:command(":load " .. dir .. "/bad.json"))
     assert.are.equal("cannot write save file " .. dir .. "/no/such.json: No such file or directory",
@@ -951,20 +920,18 @@ end)
 
 describe(":reload", function()
   local dir, script, original
+  support.fresh_dir_each_test(function(path) dir = path end)
   before_each(function()
-    dir = tmpdir()
     original = read(CARDLAB_HOME .. "/games/crazyeights/game.lua")
-    script = dir .. "/game.lua"
-    write(script, original)
+    script = support.write(dir, "game.lua", original)
   end)
-  after_each(function() rmtree(dir) end)
 
   -- Changes the copy of the script: `from` (plain text) must occur once.
   local function change(from, to)
     local text = read(script)
     local at = text:find(from, 1, true)
     assert(at and not text:find(from, at + 1, true), "the rule to change is not in the script once: " .. from)
-    write(script, text:sub(1, at - 1) .. to .. text:sub(at + #from))
+    support.write(dir, "game.lua", text:sub(1, at - 1) .. to .. text:sub(at + #from))
   end
 
   local function greedy_session(answers)
@@ -1046,7 +1013,7 @@ describe(":reload", function()
     local s = greedy_session(3)
     local path = dir .. "/before.json"
     s:command(":save " .. path)
-    write(script, read(script) .. "\n-- a comment changes the hash too\n")
+    support.write(dir, "game.lua", read(script) .. "\n-- a comment changes the hash too\n")
     local t = new_session()
     local before = t.match:snapshot()
     assert.matches("^" .. path:gsub("%p", "%%%0") .. " was saved with other rules: the scripts of 'crazyeights' "

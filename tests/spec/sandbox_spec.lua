@@ -22,14 +22,7 @@ return {
 ]]
 
 local dir
-
-before_each(function()
-  dir = support.tmpdir()
-end)
-
-after_each(function()
-  support.rmtree(dir)
-end)
+support.fresh_dir_each_test(function(path) dir = path end)
 
 -- Loads a script text written to dir/game.lua; gives def or nil, err.
 local function load_text(text)

@@ -13,6 +13,19 @@ function M.tmpdir()
   return path
 end
 
+-- Gives each test of the enclosing block (or file) an empty temporary
+-- directory of its own: set(path) is called before the test, and the
+-- directory is removed after it.
+function M.fresh_dir_each_test(set)
+  local busted = require "busted"
+  local path
+  busted.before_each(function()
+    path = M.tmpdir()
+    set(path)
+  end)
+  busted.after_each(function() M.rmtree(path) end)
+end
+
 -- Writes text to dir/name (binary mode); gives the path.
 function M.write(dir, name, text)
   local path = dir .. "/" .. name
