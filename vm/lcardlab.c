@@ -1717,9 +1717,9 @@ static int w_Dict_contains(lua_State *L) {
 }
 
 /* d:check(list) counts the words of a list that are in the dictionary: a
-** batch of lookups in one call. The strings are fetched a chunk at a time
-** before they are looked up, so that the fetches, each likely a cache miss
-** on the string, overlap instead of waiting behind a lookup. */
+** batch of lookups in one call. The strings are fetched a chunk at a time and
+** handed to cl_dict_contains_many, whose lookups overlap their memory waits;
+** they stay on the stack until the chunk is done (one settop, not a pop each). */
 static int w_Dict_check(lua_State *L) {
   enum { CHUNK = 256 };
   cl_Dict *d = checkdict(L, 1);
