@@ -349,26 +349,21 @@ end
 
 -- Every discard from a hand (the counts of its letters): "pass", then
 -- "discard ..." for each distinct choice of letters, as a lazy list: the
--- k-th choice takes, of each distinct letter, the digit of k - 1 written in
--- the mixed radix of (copies + 1).
+-- i-th choice takes, of each letter, the digit of i - 1 written in the mixed
+-- radix of (copies held + 1).
 function M.discards(held)
-  local distinct, copies = {}, {}
   local n = 1
-  for k = 1, 26 do
-    local c = held[k]
-    if c > 0 then
-      distinct[#distinct + 1], copies[#copies + 1] = LETTER[k], c
-      n = n * (c + 1)
-    end
-  end
-  return lazy(n, function(k)
-    if k == 1 then return "pass" end
-    local rest, parts = k - 1, {}
-    for i = 1, #distinct do
-      local radix = copies[i] + 1
-      local take = rest % radix
-      rest = rest // radix
-      if take > 0 then parts[#parts + 1] = take == 1 and distinct[i] or string.rep(distinct[i], take) end
+  for k = 1, 26 do n = n * (held[k] + 1) end
+  return lazy(n, function(i)
+    if i == 1 then return "pass" end
+    local rest, parts = i - 1, {}
+    for k = 1, 26 do
+      local radix = held[k] + 1
+      if radix > 1 then
+        local take = rest % radix
+        rest = rest // radix
+        if take > 0 then parts[#parts + 1] = string.rep(LETTER[k], take) end
+      end
     end
     return "discard " .. concat(parts)
   end)
