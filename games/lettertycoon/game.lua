@@ -395,13 +395,14 @@ local function draw(game, to, n)
   return game:draw(game.zones.deck, to, n, game.zones.discard, 0)
 end
 
--- What the enumerators need to know of a seat's cards and patents.
+-- What the enumerators need to know of a seat's cards and patents (of
+-- these only X, Z and V change which plays are legal).
 local function play_context(game, seat)
-  local owns = owned_set(game.state.patents, seat)
+  local patents = game.state.patents
   local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
   return {
     dict = game.dict, H = H, P = P,
-    x = owns.X or false, z = owns.Z or false, v = owns.V or false,
+    x = patents.X == seat, z = patents.Z == seat, v = patents.V == seat,
     min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
   }
 end

@@ -188,12 +188,16 @@ end
 -- and the doubled letter's code (or nil); or nil when no reading fits.
 local function first_reading(w, W, avail, z_ok, x_ok, cross, min_cards)
   local n = #w
+  -- most words fit the cards as they are: counted here, without a pass
+  -- over the alphabet
+  local fits = true
   for i = 1, n do
     local k = byte(w, i) - 64
     W[k] = W[k] + 1
+    if W[k] > avail[k] then fits = false end
   end
+  if fits then return false, nil end
   local missing, short = shortage(W, avail)
-  if missing == 0 then return false, nil end
   local zs = z_ok and byte(w, n) == 83
   if zs then
     W[S] = W[S] - 1
@@ -285,22 +289,27 @@ function M.seconds(ctx, first)
   local query = { hand = concat(hparts), pool = concat(pparts), min = ctx.min_letters,
                   max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true,
                   double = x_ok, append_s = z_ok }
-  -- the hand letters the first word may take
+  -- each word takes a card from the hand: when the first word can take only
+  -- one letter of the hand, and the hand holds one card of it, that card is
+  -- the first word's, and the second word needs another letter
   local h1, h1n = nil, 0
   for k = 1, 26 do
     if C1[k] > 0 and H[k] > 0 then h1, h1n = k, h1n + 1 end
   end
+  local first_hand_card = (h1n == 1 and H[h1] < 2) and h1 or nil
   local out, W = {}, zeros()
   for _, w in ipairs(dict:words(query)) do
     local z, x = first_reading(w, W, R, z_ok, x_ok, cross, ctx.min_cards)
     if z ~= nil then
-      -- each word a hand card: fails only when both can take nothing but
-      -- the same letter, and the hand holds one of it
-      local h2, h2n = nil, 0
-      for k = 1, 26 do
-        if W[k] > 0 and H[k] > 0 then h2, h2n = k, h2n + 1 end
+      local hand_card = false
+      for i = 1, #w do
+        local k = byte(w, i) - 64
+        if W[k] > 0 and H[k] > 0 and k ~= first_hand_card then
+          hand_card = true
+          break
+        end
       end
-      if h2n > 0 and not (h1n == 1 and h2n == 1 and h1 == h2 and H[h1] < 2) then
+      if hand_card then
         local text = z and sub(w, 1, -2) .. "+S" or w
         if x then text = text .. " x=" .. char(x + 64) end
         out[#out + 1] = text
@@ -340,26 +349,21 @@ end
 
 -- Every discard from a hand (the counts of its letters): "pass", then
 -- "discard ..." for each distinct choice of letters, as a lazy list: the
--- k-th choice takes, of each distinct letter, the digit of k - 1 written in
--- the mixed radix of (copies + 1).
+-- i-th choice takes, of each letter, the digit of i - 1 written in the mixed
+-- radix of (copies held + 1).
 function M.discards(held)
-  local distinct, copies = {}, {}
   local n = 1
-  for k = 1, 26 do
-    local c = held[k]
-    if c > 0 then
-      distinct[#distinct + 1], copies[#copies + 1] = LETTER[k], c
-      n = n * (c + 1)
-    end
-  end
-  return lazy(n, function(k)
-    if k == 1 then return "pass" end
-    local rest, parts = k - 1, {}
-    for i = 1, #distinct do
-      local radix = copies[i] + 1
-      local take = rest % radix
-      rest = rest // radix
-      if take > 0 then parts[#parts + 1] = take == 1 and distinct[i] or string.rep(distinct[i], take) end
+  for k = 1, 26 do n = n * (held[k] + 1) end
+  return lazy(n, function(i)
+    if i == 1 then return "pass" end
+    local rest, parts = i - 1, {}
+    for k = 1, 26 do
+      local radix = held[k] + 1
+      if radix > 1 then
+        local take = rest % radix
+        rest = rest // radix
+        if take > 0 then parts[#parts + 1] = string.rep(LETTER[k], take) end
+      end
     end
     return "discard " .. concat(parts)
   end)
