@@ -276,7 +276,8 @@ typedef struct cl_DictStats {
 } cl_DictStats;
 
 /* Builds a dictionary from word-list text (one word per line, any case, CR LF
-** or LF; a line that is not a word of letters A-Z is counted and skipped).
+** or LF, with or without a UTF-8 byte order mark; a line that is not a word of
+** letters A-Z is counted and skipped).
 ** Returns NULL when out of memory or when no word was found (stats tell). The
 ** caller owns the dictionary: free it with cl_dict_free. */
 cl_Dict *cl_dict_build(const char *text, size_t len, cl_DictStats *stats);

@@ -74,7 +74,7 @@ typedef struct Header {
 } Header;
 
 #define MAGIC "CLDAWG1\n"
-#define VERSION 7
+#define VERSION 8  /* 8: a byte order mark no longer spoils the first word */
 
 /* The checksum of an image: every byte of it but the checksum's own. */
 static uint64_t image_checksum(const uint64_t *e, size_t size) {
@@ -206,10 +206,13 @@ static int word_cmp(const void *x, const void *y) {
 }
 
 /* Reads the lines of text into words (letters as 0..25 in buf); counts and
-** notes the lines that are not words. Gives the number of words. */
+** notes the lines that are not words. Gives the number of words. A UTF-8
+** byte order mark before the first line (as some editors write) is not part
+** of it. */
 static size_t read_words(const char *text, size_t len, unsigned char *buf, Word *words,
                          cl_DictStats *st) {
   size_t n = 0, used = 0, i = 0;
+  if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) i = 3;
   while (i < len) {
     size_t start = i;
     while (i < len && text[i] != '\n') i++;

@@ -195,6 +195,19 @@ describe("cl.Dict", function()
     assert.is_true(holding < 200, holding .. " of 2000 dropped dictionaries still hold their memory")
   end)
 
+  it("reads a list saved with a UTF-8 byte order mark and CR LF line ends", function()
+    -- as Windows Notepad saves a list: the mark must not spoil the first word
+    local bom, st = vm.dict("\xEF\xBB\xBFquash\r\nsue\r\n")
+    assert.is_true(bom:contains("QUASH"))
+    assert.is_true(bom:contains("SUE"))
+    assert.equal(2, st.words)
+    assert.equal(0, st.skipped)
+    -- a mark elsewhere is no letter
+    local _, st2 = vm.dict("cat\n\xEF\xBB\xBFdog\n")
+    assert.equal(1, st2.words)
+    assert.same({ 2 }, st2.first_skipped)
+  end)
+
   it("gives nil and the stats for a list without words", function()
     local none, st = vm.dict("1\n\n@@\n")
     assert.is_nil(none)
