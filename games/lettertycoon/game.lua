@@ -524,7 +524,8 @@ function rules.check_play(game, seat, entries, H, P, owns, open)
     local name = #entries == 1 and "the word" or (i == 1 and "the first word" or "the second word")
     if e.z and e.word:sub(-1) ~= "S" then return nil, name .. " must end with the S the Z patent adds" end
     if #e.word < rules.min_letters then
-      return nil, string.format("%s has %d letters; a word has at least %d", e.word, #e.word, rules.min_letters)
+      return nil, string.format("%s has %d letter%s; a word has at least %d", e.word, #e.word,
+        #e.word == 1 and "" or "s", rules.min_letters)
     end
     local needs, n = words.needs(e)
     if not needs then return nil, string.format("%s has no %s to double", e.word, e.x) end

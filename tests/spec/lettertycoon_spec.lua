@@ -164,6 +164,7 @@ describe("Letter Tycoon", function()
 
     it("needs at least 3 letters", function()
       refused(m, "word AT", "answer 'word AT' is not accepted: AT has 2 letters; a word has at least 3")
+      refused(m, "word A", "answer 'word A' is not accepted: A has 1 letter; a word has at least 3")
     end)
 
     it("needs a card from the hand", function()
