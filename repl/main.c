@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include <editline/readline.h>
+#include <locale.h>
 
 #include "lua.h"
 #include "lauxlib.h"
@@ -120,7 +121,14 @@ static int h_set_completer(lua_State *L) {
 static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
   interrupted = 0;
+  /* libedit decodes what is typed by the character set of the locale. The
+  ** program stays in the "C" locale (Lua's character classes must not depend
+  ** on the machine), in which libedit drops every byte above 127: a typed
+  ** 'word café' came back as 'word caf'. The user's LC_CTYPE holds only while
+  ** a line is read. */
+  setlocale(LC_CTYPE, "");
   char *line = readline(prompt);
+  setlocale(LC_CTYPE, "C");
   if (line == NULL && interrupted) {
     interrupted = 0;
     cardlab_vm_interrupt_clear();

@@ -85,6 +85,17 @@ return {
     assert.truthy(out:find("end of input: leaving the game (saved in " .. path .. ")", 1, true), out)
     assert.truthy(io.open(path))
   end)
+
+  it("keeps letters beyond ASCII that are typed through line editing", function()
+    -- libedit in the program's "C" locale dropped them: 'word café' was
+    -- read as 'word caf', a different answer
+    local input = support.write(dir, "stdin", "word caf\xC3\xA9\nquit\n")
+    local p = assert(io.popen(string.format("TERM=dumb LC_ALL=C.UTF-8 CARDLAB_HISTORY=/dev/null "
+      .. "%s play lettertycoon --players 2 --seed 7 --seat 2=random <%s 2>&1", support.cardlab(), input)))
+    local out = p:read("a")
+    p:close()
+    assert.truthy(out:find("answer 'word caf\xC3\xA9' is not accepted: expected a word", 1, true), out)
+  end)
 end)
 
 describe("cardlab replay", function()
