@@ -315,8 +315,17 @@ function M.new(def, config)
     def.setup(game)
     return def.play(game)
   end, n, cfg.seed, cfg.max_instructions)
-  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {} },
-    Match)
+  -- the content hash of each word list the options name (loaded by now), so
+  -- that a save file can tell when a list changed since
+  local word_lists = {}
+  for _, d in ipairs(def.options) do
+    if d.type == "word_list" then
+      local _, stats = dictionary.load(cfg.options[d.name])
+      word_lists[d.name] = stats and stats.hash
+    end
+  end
+  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
+                               word_lists = word_lists }, Match)
   engine:start()
   return match
 end

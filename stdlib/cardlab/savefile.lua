@@ -1,6 +1,7 @@
 -- Save files: JSON holding what makes a game (principle 1): the game's name
 -- and the content hash of its scripts, the house-rule file, players, seed,
--- option values and the answers. Everything else is recomputed by replay.
+-- option values (with the content hash of each word list they name) and the
+-- answers. Everything else is recomputed by replay.
 
 -- dkjson: it writes an empty list as [] when told it is one, writes keys in a
 -- fixed order (the same game gives the same file), and keeps integers whole
@@ -9,9 +10,10 @@ json.use_lpeg()
 
 local ARRAY = { __jsontype = "array" }
 local KEY_ORDER = { "format", "version", "game", "script", "script_hash", "house", "players",
-                    "seed", "options", "seats", "answers", "edits" }
+                    "seed", "options", "word_lists", "seats", "answers", "edits" }
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
+local options = require "cardlab.options"
 
 local M = {}
 
@@ -33,6 +35,9 @@ function M.data(m, seats)
     -- as text: JSON numbers lose digits past 2^53 and lua-cjson keeps only 14
     seed = tostring(m.config.seed),
     options = m.config.options,
+    -- a word list is named by path or name, and its file may change: its
+    -- content hash says whether a replay would see the same words
+    word_lists = next(m.word_lists or {}) and m.word_lists or nil,
     seats = seats,
     answers = answers,
     edits = #m.edits > 0 and m.edits or nil,
@@ -41,7 +46,6 @@ function M.data(m, seats)
 end
 
 function M.encode(m, seats)
-  local options = require "cardlab.options"
   local data = M.data(m, seats)
   local order = {}
   for _, k in ipairs(KEY_ORDER) do order[#order + 1] = k end
@@ -142,6 +146,16 @@ function M.check(data, source)
   if data.options ~= nil and (type(data.options) ~= "table" or data.options == json.null) then
     return fail(source, "'options' must be an object")
   end
+  if data.word_lists ~= nil then
+    if type(data.word_lists) ~= "table" or data.word_lists == json.null then
+      return fail(source, "'word_lists' must be an object")
+    end
+    for k, v in pairs(data.word_lists) do
+      if type(k) ~= "string" or type(v) ~= "string" then
+        return fail(source, "'word_lists' must map option names to content hashes (texts)")
+      end
+    end
+  end
   -- JSON has one kind of number: whole ones come back as integers
   for k, v in pairs(data.options or {}) do
     if math.type(v) == "float" and math.tointeger(v) then data.options[k] = math.tointeger(v) end
@@ -187,8 +201,19 @@ function M.load(path)
       path, data.game, data.house and " or the house rules " .. data.house or "",
       tostring(data.script_hash), def.hash)
   end
-  local m, rerr = match.replay(def, { players = data.players, seed = data.seed,
-                                      options = data.options }, data.answers, nil, data.edits)
+  local config = { players = data.players, seed = data.seed, options = data.options }
+  -- a word list that changed since would judge the words otherwise: refused
+  -- like changed scripts (a list that cannot be loaded is the replay's error)
+  local fresh = data.word_lists and match.new(def, config)
+  for _, name in ipairs(fresh and options.sorted_keys(data.word_lists) or {}) do
+    local now, saved = fresh.word_lists[name], data.word_lists[name]
+    if now and now ~= saved then
+      return nil, string.format("%s was saved with another word list: option '%s' (%s) has "
+        .. "changed since (hash %s, now %s); replaying it would not give the same game",
+        path, name, tostring(fresh.config.options[name]), saved, now)
+    end
+  end
+  local m, rerr = match.replay(def, config, data.answers, nil, data.edits)
   if not m then return nil, string.format("%s does not replay: %s", path, rerr) end
   return m, data
 end

@@ -125,6 +125,30 @@ describe("cardlab replay", function()
     assert.truthy(view:find(top, 1, true), out)
   end)
 
+  it("refuses a save whose word list changed since, as it refuses changed scripts", function()
+    local def = assert(loader.load("lettertycoon"))
+    local list = support.write(dir, "words.txt", "eat\ntea\nate\nsea\n")
+    local m = assert(match.new(def, { players = 2, seed = 11, options = { dictionary = list } }))
+    local path = dir .. "/game.json"
+    assert(savefile.write(path, m))
+    local data = savefile.decode(support.read(path), path)
+    local hash = data.word_lists.dictionary
+    assert.is_string(hash)
+    assert.truthy(savefile.load(path))
+    -- EAT is no longer a word: a replay would judge the plays otherwise
+    support.write(dir, "words.txt", "tea\nate\nsea\n")
+    local ok, err = savefile.load(path)
+    assert.is_nil(ok)
+    local now = select(2, require("cardlab.dictionary").load(list)).hash
+    assert.equal(string.format("%s was saved with another word list: option 'dictionary' (%s) has "
+      .. "changed since (hash %s, now %s); replaying it would not give the same game",
+      path, list, hash, now), err)
+    -- a save from before word lists were recorded still loads
+    data.word_lists = nil
+    support.write(dir, "old.json", require("dkjson").encode(data))
+    assert.truthy(savefile.load(dir .. "/old.json"))
+  end)
+
   it("refuses a directory or a damaged file in one line", function()
     local out, status = run("replay " .. dir)
     assert.equal(1, status)
