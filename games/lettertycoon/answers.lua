@@ -12,7 +12,7 @@
 --   discard  <- "pass" / "discard" (" "? LETTER)+
 --
 -- "CAT+S" is the word CATS whose S the Z patent adds. With the V patent a play
--- holds two entries: "word CAT DOG+S x=O". The keyword "word" is optional, so
+-- holds two entries: "word CAT TOOT+S x=O". The keyword "word" is optional, so
 -- a bare "QUOTA" is the word QUOTA; "pass" alone passes, "word pass" plays PASS.
 -- "word CAT +" (V) says that a second word follows, asked for on its own.
 

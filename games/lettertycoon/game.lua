@@ -473,8 +473,13 @@ function rules.read_play(game, seat, text, first)
     if #list ~= 1 or list.open then return nil, "give the second word only" end
     list = { { word = first.word, z = first.z, x = first.x, y = first.y, fixed = true }, list[1] }
   end
-  if #list > 2 then return nil, "at most two words (with the V patent)" end
-  if (#list == 2 or list.open) and not owns.V then return nil, "two words need the V patent" end
+  -- (the keyword is optional, so 'discard CAT' typed here reads as two words)
+  if #list > 2 then
+    return nil, "at most two words (with the V patent); expected a word, e.g. 'word QUOTA', or 'pass'"
+  end
+  if (#list == 2 or list.open) and not owns.V then
+    return nil, "two words need the V patent; expected one word, e.g. 'word QUOTA', or 'pass'"
+  end
   local explicit_z, explicit_x = 0, 0
   for _, e in ipairs(list) do
     if e.z then

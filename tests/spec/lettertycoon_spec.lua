@@ -630,11 +630,27 @@ describe("Letter Tycoon", function()
       assert.equal(2, state(m).money[1])
     end)
 
+    it("reads the two-word example of the docs, with X and Z", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATTOTB" }, pool = "DEF" })
+      own(m, 1, "VXZ")
+      ok(m, "word CAT TOOT+S x=O")
+      assert.same({ 1, "word CAT TOOT+S x=O" }, m:log()[1])
+    end)
+
     it("needs the patent", function()
       local m = new(3)
       arrange(m, { hand = { "CATDOGB" } })
-      refused(m, "word CAT DOG", "answer 'word CAT DOG' is not accepted: two words need the V patent")
-      refused(m, "word CAT +", "answer 'word CAT +' is not accepted: two words need the V patent")
+      refused(m, "word CAT DOG", "answer 'word CAT DOG' is not accepted: two words need the V patent; "
+        .. "expected one word, e.g. 'word QUOTA', or 'pass'")
+      refused(m, "word CAT +", "answer 'word CAT +' is not accepted: two words need the V patent; "
+        .. "expected one word, e.g. 'word QUOTA', or 'pass'")
+      -- another request's answer typed here reads as two words: the reason says what is asked
+      refused(m, "discard CAT", "answer 'discard CAT' is not accepted: two words need the V patent; "
+        .. "expected one word, e.g. 'word QUOTA', or 'pass'")
+      own(m, 1, "V")
+      refused(m, "replace pool E", "answer 'replace pool E' is not accepted: at most two words (with the V "
+        .. "patent); expected a word, e.g. 'word QUOTA', or 'pass'")
     end)
 
     it("needs a hand card in each word", function()
