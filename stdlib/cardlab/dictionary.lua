@@ -41,12 +41,13 @@ end
 local loaded = {}  -- one dictionary per list content, for the whole process
 local by_file = {} -- path -> {size, modification, hash}: a list read before is not read again
 
+-- The text of a file, or nil and io.open's reason without the path.
 local function read(path)
-  local f = io.open(path, "rb")
-  if not f then return nil end
-  local text = f:read("a")
+  local f, err = io.open(path, "rb")
+  if not f then return nil, (tostring(err):gsub("^.*: ", "")) end
+  local text, rerr = f:read("a")
   f:close()
-  return text
+  return text, rerr
 end
 
 -- Loads a list by name or path. Gives the dictionary and its stats, or nil
@@ -69,8 +70,13 @@ function M.load(spec, fresh)
   if attr and attr.mode == "directory" then
     return nil, string.format("word list '%s' at %s is a directory: %s", spec, path, hint)
   end
-  local text = read(path)
+  local text, why = read(path)
   if not text then
+    -- a list that is there but cannot be read is not 'not found'
+    if attr or (why and not why:find("No such file", 1, true)) then
+      return nil, string.format("word list '%s' cannot be read at %s (%s): %s", spec, path,
+        why or "not a file", hint)
+    end
     return nil, string.format("word list '%s' not found at %s: %s", spec, path, hint)
   end
   local hash = vm.hash(text)

@@ -258,6 +258,18 @@ describe("word lists", function()
       select(2, dictionary.load("")))
   end)
 
+  it("say why a list that is there cannot be read, rather than 'not found'", function()
+    local file = dir .. "/list.txt"
+    local f = assert(io.open(file, "w"))
+    f:write(LIST)
+    f:close()
+    -- a path through a file (as root, an unreadable file cannot be made)
+    local ok, err = dictionary.load(file .. "/words.txt")
+    assert.is_nil(ok)
+    assert.equal(string.format("word list '%s/words.txt' cannot be read at %s/words.txt (Not a "
+      .. "directory): give the path of a word list with one word per line", file, file), err)
+  end)
+
   it("know the named lists in any case, and refuse a directory", function()
     assert.equal(dictionary.path("sowpods"), dictionary.path("SOWPODS"))
     assert.equal(dictionary.path("wordlist"), dictionary.path("WordList"))
