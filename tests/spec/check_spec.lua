@@ -177,6 +177,17 @@ describe("cardlab sim", function()
     assert.is_nil(out:find("traceback", 1, true))
   end)
 
+  it("refuses a --bots list with an empty place or a seat no bot can answer", function()
+    for _, case in ipairs({ { "''", "an empty name at place 1" }, { ",", "an empty name at place 1" },
+                            { "greedy,,random", "an empty name at place 2" },
+                            { "human", "'human' at place 1" }, { "random,smart", "'smart' at place 2" } }) do
+      local out, status = cardlab("sim crazyeights -n 2 --bots " .. case[1])
+      assert.equal(2, status)
+      assert.equal("cardlab: sim: --bots: " .. case[2] .. " is not a bot; expected a "
+        .. "comma-separated list of: random, greedy\n", out)
+    end
+  end)
+
   it("gives the first error in one line, without its traceback", function()
     local out, status = cardlab("sim " .. write_game('game:ask(1, "p", "pick", { 1, 2 }) '
       .. "return { winners = { 1 } }") .. " -n 2")
