@@ -35,7 +35,7 @@ end
 function M.locate(spec)
   if spec:find("/", 1, true) or spec:match("%.lua$") then
     if spec:match("%.lua$") then return spec end
-    return spec .. "/game.lua"
+    return (spec:gsub("/+$", "")) .. "/game.lua"
   end
   return string.format("%s/games/%s/game.lua", HOME, spec)
 end
@@ -273,7 +273,12 @@ function M.load(spec, house_path)
   local path = M.locate(spec)
   local text, rerr = sandbox.read(path)
   if not text then
-    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'", spec, rerr)
+    -- a name that is also a folder or file here: it was meant as a path
+    local hint = ""
+    if path ~= spec and not spec:find("/", 1, true) and require("lfs").attributes(spec .. "/game.lua", "mode") == "file" then
+      hint = string.format("; for the folder here, give its path: ./%s", spec)
+    end
+    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'%s", spec, rerr, hint)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
   local state = { loaded = {}, hash = vm.hash(text) }
