@@ -213,7 +213,8 @@ function M.load(path)
   local data, derr = M.decode(text, path)
   if not data then return nil, derr end
   local def, lerr = loader.load(data.script or data.game, data.house)
-  if not def then return nil, lerr end
+  -- the game or house file it names is gone or broken: say which save named it
+  if not def then return nil, string.format("%s names a game that does not load: %s", path, lerr) end
   if def.name ~= data.game then
     return nil, string.format("%s is not a valid cardlab save: it names the game '%s', but its "
       .. "script %s is the game '%s'", path, data.game, data.script or data.game, def.name)

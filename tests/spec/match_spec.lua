@@ -325,6 +325,14 @@ describe("save files", function()
         .. "crazyeights is the game 'crazyeights'", with(function(d) d.game = "online" end))
     end)
 
+    it("(a game or house file that no longer loads)", function()
+      assert.equal("names a game that does not load: cannot read house rules: cannot open "
+        .. dir .. "/gone.lua: No such file or directory",
+        with(function(d) d.house = dir .. "/gone.lua" end))
+      assert.matches("^names a game that does not load: unknown game 'nosuch' %(",
+        with(function(d) d.script = "nosuch" end))
+    end)
+
     it("(a number that is not whole, or a seed that is not decimal digits)", function()
       assert.equal("is not a valid cardlab save: 'players' must be a whole number",
         with(function(d) d.players = 3.5 end))
