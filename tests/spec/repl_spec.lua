@@ -828,6 +828,13 @@ describe(":set", function()
       { ":set move 8H hand[1] 0", "position 0 is outside 1..5 of hand[1]" },
       { ":set move 8H hand[1] 6", "position 6 is outside 1..5 of hand[1]" },
       { ":set turn 4", "there are seats 1 to 3" },
+      -- numbers past a Lua integer are no numbers (they used to fail inside
+      -- the message, as an internal error)
+      { ":set turn 99999999999999999999", "cannot read edit 'turn 99999999999999999999': expected "
+        .. EDIT_SYNTAX },
+      { ":set move 8H hand[1] 99999999999999999999", "cannot read edit 'move 8H hand[1] "
+        .. "99999999999999999999': expected " .. EDIT_SYNTAX },
+      { ":set move #99999999999999999999 hand[1]", "no card is named '#99999999999999999999'" },
       { ":set turn 0", "there are seats 1 to 3" },
     }
     for _, case in ipairs(cases) do
