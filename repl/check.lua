@@ -209,8 +209,10 @@ function M.check(argv)
     end
   end
   local elapsed = host.clock() - t0
+  -- the counts played: with fewer games than counts, only the first ones
+  local played = { table.unpack(counts, 1, math.min(n, #counts)) }
   say("%s: %d games checked (%s players, seeds %d to %d), %d failed; %d answers, %.1f s",
-    def.name, n, table.concat(counts, ","), seed, seed + n - 1, failures, answers, elapsed)
+    def.name, n, table.concat(played, ","), seed, seed + n - 1, failures, answers, elapsed)
   if failures > 0 then
     local extra = {}
     for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end

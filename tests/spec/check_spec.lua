@@ -167,6 +167,16 @@ describe("cardlab check", function()
   end)
 end)
 
+describe("cardlab check's summary", function()
+  it("names only the player counts it played", function()
+    local out, status = cardlab("check crazyeights -n 2")
+    assert.equal(0, status)
+    assert.matches("^crazyeights: 2 games checked %(2,3 players, seeds 1 to 2%), 0 failed;", out)
+    out = cardlab("check crazyeights -n 7 --seed 3")
+    assert.matches("^crazyeights: 7 games checked %(2,3,4,5,6,7 players, seeds 3 to 9%), 0 failed;", out)
+  end)
+end)
+
 describe("cardlab sim", function()
   it("reports a result of the wrong shape in one line instead of crashing", function()
     local out, status = cardlab("sim " .. write_game(ASK
