@@ -209,8 +209,10 @@ function M.check(argv)
     end
   end
   local elapsed = host.clock() - t0
+  -- the counts played: with fewer games than counts, only the first ones
+  local played = { table.unpack(counts, 1, math.min(n, #counts)) }
   say("%s: %d games checked (%s players, seeds %d to %d), %d failed; %d answers, %.1f s",
-    def.name, n, table.concat(counts, ","), seed, seed + n - 1, failures, answers, elapsed)
+    def.name, n, table.concat(played, ","), seed, seed + n - 1, failures, answers, elapsed)
   if failures > 0 then
     local extra = {}
     for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end
@@ -238,7 +240,18 @@ function M.sim(argv)
                                                  options = settings })
   if not cfg then complain("sim: %s", why) return broken and 1 or 2 end
   local kinds = {}
-  for kind in (opts.bots or "random"):gmatch("[^,]+") do kinds[#kinds + 1] = kind end
+  -- every place in the list names a bot: an empty one (`--bots ''`,
+  -- `greedy,,random`) or `human` would leave a seat no one answers
+  local bot_names = { "random" }
+  for _, k in ipairs(options.sorted_keys(def.bots)) do bot_names[#bot_names + 1] = k end
+  for kind in ((opts.bots or "random") .. ","):gmatch("([^,]*),") do
+    kinds[#kinds + 1] = kind
+    if kind ~= "random" and not def.bots[kind] then
+      complain("sim: --bots: %s at place %d is not a bot; expected a comma-separated list of: %s",
+        kind == "" and "an empty name" or "'" .. kind .. "'", #kinds, table.concat(bot_names, ", "))
+      return 2
+    end
+  end
   for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
   if #kinds > players then
     complain("sim: --bots names %d bots for %d players", #kinds, players)

@@ -163,6 +163,25 @@ local function is_answer_text(legal, text)
   return false
 end
 
+-- The numbered answers, as many to a line as fit in 78 columns (a long list,
+-- such as Online's cards or Cryptocurrency's rumour slots, would otherwise be
+-- one line hundreds of columns wide).
+local WIDTH = 78
+local function answer_lines(legal)
+  local lines, line = {}, nil
+  for i, a in ipairs(legal) do
+    local item = string.format("%2d) %s", i, a)
+    if line and #line + 3 + #item <= WIDTH then
+      line = line .. "   " .. item
+    else
+      if line then lines[#lines + 1] = line end
+      line = "  " .. item
+    end
+  end
+  lines[#lines + 1] = line
+  return lines
+end
+
 local function read_command(seat)
   local line
   if host.readline and io.stdin and os.getenv("TERM") and os.getenv("CARDLAB_PLAIN") == nil then
@@ -258,9 +277,7 @@ local function cmd_play(argv)
     local legal = request.answers
     say("%s:", request.prompt)
     if legal then
-      local items = {}
-      for i, a in ipairs(legal) do items[i] = string.format("%2d) %s", i, a) end
-      say("  %s", table.concat(items, "   "))
+      for _, line in ipairs(answer_lines(legal)) do say("%s", line) end
     else
       say("  (type your answer)")
     end

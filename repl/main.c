@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <editline/readline.h>
 #include <locale.h>
@@ -35,6 +36,7 @@ void cardlab_vm_interrupt_clear(void);
 static lua_State *globalL = NULL;
 static volatile sig_atomic_t interrupted = 0;
 static volatile sig_atomic_t interruptible = 0;  /* running code typed at a prompt */
+static volatile sig_atomic_t presses = 0;  /* Ctrl-C pressed since the REPL last took one */
 
 /* Stops Lua code typed at a prompt, as lua.c does. */
 static void stop_hook(lua_State *L, lua_Debug *ar) {
@@ -43,10 +45,20 @@ static void stop_hook(lua_State *L, lua_Debug *ar) {
   luaL_error(L, "interrupted (Ctrl-C)");
 }
 
-/* Ctrl-C: bot runs stop before their next decision, a long-running game step
-** and code typed at the prompt stop with an error. Nothing ends the program. */
+/* Ctrl-C in the REPL: bot runs stop before their next decision, a
+** long-running game step and code typed at the prompt stop with an error.
+** A third press before the REPL gets back to reading a line ends the program:
+** a single long C call (a string pattern that backtracks for minutes) runs no
+** Lua instruction that could be stopped. */
 static void on_sigint(int sig) {
-  (void)sig;
+  if (++presses >= 3) {
+    static const char msg[] = "\ncardlab: stopped: Ctrl-C was pressed 3 times\n";
+    ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
+    (void)w;
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
   interrupted = 1;
   cardlab_vm_interrupt();
   if (interruptible && globalL != NULL)
@@ -121,6 +133,7 @@ static int h_set_completer(lua_State *L) {
 static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
   interrupted = 0;
+  presses = 0;
   /* libedit decodes what is typed by the character set of the locale. The
   ** program stays in the "C" locale (Lua's character classes must not depend
   ** on the machine), in which libedit drops every byte above 127: a typed
@@ -163,8 +176,22 @@ static int h_write_history(lua_State *L) {
 static int h_interrupted(lua_State *L) {
   lua_pushboolean(L, interrupted);
   interrupted = 0;
+  presses = 0;
   cardlab_vm_interrupt_clear();
   return 1;
+}
+
+/* host.catch_interrupts() makes Ctrl-C stop what runs rather than the
+** program (the REPL calls it); without it, Ctrl-C ends the program, as a
+** user of play, sim or check expects. */
+static int h_catch_interrupts(lua_State *L) {
+  (void)L;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+  return 0;
 }
 
 /* host.clock() gives seconds of processor time, for benchmarks. The thread's
@@ -190,6 +217,7 @@ static const luaL_Reg host_functions[] = {
   {"readline", h_readline}, {"add_history", h_add_history},
   {"read_history", h_read_history}, {"write_history", h_write_history},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
+  {"catch_interrupts", h_catch_interrupts},
   {"set_completer", h_set_completer}, {"clock", h_clock}, {"memory", h_memory},
   {NULL, NULL}
 };
@@ -273,11 +301,6 @@ int main(int argc, char **argv) {
     return 1;
   }
   globalL = L;
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_sigint;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, NULL);
   lua_pushcfunction(L, traceback);
   lua_pushcfunction(L, pmain);
   lua_pushinteger(L, argc);

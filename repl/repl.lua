@@ -29,6 +29,8 @@ local function interruptible_xpcall(f, handler)
 end
 
 function M.run(argv)
+  -- Ctrl-C stops what runs, not the REPL
+  host.catch_interrupts()
   local opts, pos = common.parse("repl", argv or {}, { players = "integer", seed = "integer",
     option = "list", house = "string" }, nil, { "GAME" })
   if not opts then return 2 end

@@ -210,7 +210,8 @@ function C.new(s, name, settings)
   for _, kv in ipairs(settings) do
     local k, v = kv[1], kv[2]
     if k == "players" or k == "seed" then
-      local n = math.tointeger(tonumber(v))
+      -- decimal digits only, as on the command line (not 1e3, 0x10 or 3.0)
+      local n = v:match("^[+-]?%d+$") and math.tointeger(tonumber(v))
       if not n then return s:say("%s=%s: expected a whole number", k, v) end
       if k == "players" then players = n else seed = n end
     else

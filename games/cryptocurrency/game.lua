@@ -52,6 +52,8 @@ local crypto = {
       doc = "the seat with the start player marker (who last bought online); 0: drawn at random" },
   },
   bots = {},
+  -- the rumour a seat keeps from the Newshawk is its secret
+  secret_kinds = { newshawk_keep = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
   bench = { { players = 4 } },
 }
@@ -216,7 +218,12 @@ function rules.place_rumour(game, cur, card, setup)
   z:insert(card, "bottom")
   game.table:face(card, up)
   if not setup then game.state.placed[cur] = game.state.placed[cur] + 1 end
-  game:say("%s: rumour %s placed face %s", cur, DECK[card].name, up and "up" or "down")
+  -- a face-down rumour's headline tells its points: it stays hidden
+  if up then
+    game:say("%s: rumour %s placed face up", cur, DECK[card].name)
+  else
+    game:say("%s: a rumour placed face down", cur)
+  end
   if up then rules.move_price(game, cur, DECK[card].points) end
   update_track(game, cur)
 end

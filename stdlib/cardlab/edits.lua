@@ -10,14 +10,19 @@
 -- already in the target zone.
 
 local lpeg = require "lpeg"
-local P, R, S, C, Cc, Ct = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Cc, lpeg.Ct
+local P, R, S, C, Cc, Ct, Cmt = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Cc, lpeg.Ct, lpeg.Cmt
 
 local M = {}
 
 local space = S" \t"^1
 local blank = S" \t"^0
 local word = (1 - S" \t")^1
-local integer = (S"-"^-1 * R"09"^1) / tonumber
+-- digits that fit a Lua integer (more would turn into a float, and then into
+-- a position or id no message can print)
+local integer = Cmt(C(S"-"^-1 * R"09"^1), function(_, i, digits)
+  local n = math.tointeger(tonumber(digits))
+  if n then return i, n end
+end)
 local card = P"#" * integer / function(id) return { id = id } end + C(word) / function(n) return { name = n } end
 local position = C(P"top" + P"bottom") * -word + integer * -word
 local value = integer * -word / function(n) return n end

@@ -35,7 +35,7 @@ end
 function M.locate(spec)
   if spec:find("/", 1, true) or spec:match("%.lua$") then
     if spec:match("%.lua$") then return spec end
-    return spec .. "/game.lua"
+    return (spec:gsub("/+$", "")) .. "/game.lua"
   end
   return string.format("%s/games/%s/game.lua", HOME, spec)
 end
@@ -77,7 +77,10 @@ local function make_require(dir, state)
         local chunk, err = sandbox.compile(text, relative(path), sandbox.environment { require = require_ })
         if not chunk then error(err, 0) end
         state.hash = vm.hash(text, state.hash)
+        local outer = state.running
+        state.running = relative(path)
         local result = chunk(name)
+        state.running = outer
         state.loaded[name] = result == nil and true or result
         return state.loaded[name]
       end
@@ -241,10 +244,26 @@ local function apply_house(def, path, state)
                                     require = make_require(def.dir, state) }
   local chunk, cerr = sandbox.compile(text, path, env)
   if not chunk then error(cerr, 0) end
-  local ok, rerr = pcall(chunk)
-  if not ok then error(tostring(rerr), 0) end
+  state.running = path
+  chunk()
+  state.running = nil
   state.hash = vm.hash(text, state.hash)
   def.house_defaults = overrides
+end
+
+-- The one-line reason for an error raised while loading: errors without a
+-- position (running out of memory, an error value that is not a text) name
+-- the file that was running.
+local function load_error(err, file)
+  if err == "not enough memory" then
+    return string.format("%s: not enough memory: the script used all the memory it may (the cap "
+      .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
+  end
+  if type(err) ~= "string" then
+    return string.format("%s: the script raised an error value that is not a text (%s)",
+      file or "loading the rules", type(err))
+  end
+  return err
 end
 
 -- Loads a game by name or path, with an optional house-rule file. Gives the
@@ -254,7 +273,12 @@ function M.load(spec, house_path)
   local path = M.locate(spec)
   local text, rerr = sandbox.read(path)
   if not text then
-    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'", spec, rerr)
+    -- a name that is also a folder or file here: it was meant as a path
+    local hint = ""
+    if path ~= spec and not spec:find("/", 1, true) and require("lfs").attributes(spec .. "/game.lua", "mode") == "file" then
+      hint = string.format("; for the folder here, give its path: ./%s", spec)
+    end
+    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'%s", spec, rerr, hint)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
   local state = { loaded = {}, hash = vm.hash(text) }
@@ -264,7 +288,9 @@ function M.load(spec, house_path)
     local env = sandbox.environment { require = make_require(dir, state) }
     local chunk, err = sandbox.compile(text, relative(path), env)
     if not chunk then error(err, 0) end
+    state.running = relative(path)
     local result = chunk()
+    state.running = nil
     check_definition(result, relative(path))
     result.path, result.dir = relative(path), dir
     -- what finds this game again from anywhere: its name, or its absolute path
@@ -280,7 +306,7 @@ function M.load(spec, house_path)
     result.house_defaults = result.house_defaults or {}
     return result
   end)
-  if not ok then return nil, tostring(def) end
+  if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash
   return def
 end

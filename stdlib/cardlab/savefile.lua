@@ -87,10 +87,27 @@ local function fail(source, what)
   return nil, string.format("%s is not a valid cardlab save: %s", source, what)
 end
 
+-- The JSON type a decoded table came from ("array" or "object"), when the
+-- decoder said (dkjson does; tables built in Lua say nothing).
+local function json_type(t)
+  local mt = getmetatable(t)
+  return type(mt) == "table" and rawget(mt, "__jsontype") or nil
+end
+
+local KNOWN = {}
+for _, k in ipairs(KEY_ORDER) do KNOWN[k] = true end
+
 -- Checks decoded save data; gives it or nil and a reason.
 function M.check(data, source)
   if type(data) ~= "table" or data.format ~= M.FORMAT then
     return fail(source, "expected a JSON object with \"format\": \"cardlab-save\"")
+  end
+  -- a misspelt key would otherwise be ignored (and its value lost)
+  for k in pairs(data) do
+    if not KNOWN[k] then
+      return fail(source, string.format("unknown key '%s'; known keys: %s", tostring(k),
+        table.concat(KEY_ORDER, ", ")))
+    end
   end
   if data.version ~= M.VERSION then
     local v = data.version
@@ -116,7 +133,8 @@ function M.check(data, source)
   seed = type(seed) == "number" and math.tointeger(seed)
   if not seed then return fail(source, "'seed' must be a whole number") end
   data.seed = seed
-  if type(data.answers) ~= "table" or data.answers == json.null then
+  if type(data.answers) ~= "table" or data.answers == json.null
+     or json_type(data.answers) == "object" then
     return fail(source, "'answers' must be a list")
   end
   for i, a in ipairs(data.answers) do
@@ -126,7 +144,8 @@ function M.check(data, source)
     end
     a[1] = math.tointeger(a[1])
   end
-  if data.edits ~= nil and (type(data.edits) ~= "table" or data.edits == json.null) then
+  if data.edits ~= nil and (type(data.edits) ~= "table" or data.edits == json.null
+                            or json_type(data.edits) == "object") then
     return fail(source, "'edits' must be a list")
   end
   local after = 0
@@ -143,7 +162,8 @@ function M.check(data, source)
     end
     after = e[1]
   end
-  if data.options ~= nil and (type(data.options) ~= "table" or data.options == json.null) then
+  if data.options ~= nil and (type(data.options) ~= "table" or data.options == json.null
+                              or json_type(data.options) == "array" and next(data.options) ~= nil) then
     return fail(source, "'options' must be an object")
   end
   if data.word_lists ~= nil then
@@ -161,6 +181,19 @@ function M.check(data, source)
     if math.type(v) == "float" and math.tointeger(v) then data.options[k] = math.tointeger(v) end
   end
   data.players = math.tointeger(data.players)
+  -- who held each seat: optional, but when given, a text per seat
+  if data.seats ~= nil then
+    local seats = data.seats
+    local ok = type(seats) == "table" and seats ~= json.null and json_type(seats) ~= "object"
+      and #seats == data.players
+    for k, v in pairs(ok and seats or {}) do
+      if math.type(k) ~= "integer" or type(v) ~= "string" then ok = false end
+    end
+    if not ok then
+      return fail(source, string.format("'seats' must be a list of %d kinds, one per seat "
+        .. "(\"human\", \"random\" or a bot's name)", data.players))
+    end
+  end
   return data
 end
 
@@ -194,7 +227,21 @@ function M.load(path)
   local data, derr = M.decode(text, path)
   if not data then return nil, derr end
   local def, lerr = loader.load(data.script or data.game, data.house)
-  if not def then return nil, lerr end
+  -- the game or house file it names is gone or broken: say which save named it
+  if not def then return nil, string.format("%s names a game that does not load: %s", path, lerr) end
+  if def.name ~= data.game then
+    return nil, string.format("%s is not a valid cardlab save: it names the game '%s', but its "
+      .. "script %s is the game '%s'", path, data.game, data.script or data.game, def.name)
+  end
+  for seat, kind in ipairs(data.seats or {}) do
+    if kind ~= "human" and kind ~= "random" and not def.bots[kind] then
+      local names = { "human", "random" }
+      for _, k in ipairs(require("cardlab.options").sorted_keys(def.bots)) do names[#names + 1] = k end
+      return nil, string.format("%s is not a valid cardlab save: seat %d is held by '%s', which is "
+        .. "not a player kind of %s; valid kinds: %s", path, seat, kind, def.name,
+        table.concat(names, ", "))
+    end
+  end
   if def.hash ~= data.script_hash then
     return nil, string.format("%s was saved with other rules: the scripts of '%s'%s changed since "
       .. "(hash %s, now %s); replaying it would not give the same game",

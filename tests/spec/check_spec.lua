@@ -167,6 +167,16 @@ describe("cardlab check", function()
   end)
 end)
 
+describe("cardlab check's summary", function()
+  it("names only the player counts it played", function()
+    local out, status = cardlab("check crazyeights -n 2")
+    assert.equal(0, status)
+    assert.matches("^crazyeights: 2 games checked %(2,3 players, seeds 1 to 2%), 0 failed;", out)
+    out = cardlab("check crazyeights -n 7 --seed 3")
+    assert.matches("^crazyeights: 7 games checked %(2,3,4,5,6,7 players, seeds 3 to 9%), 0 failed;", out)
+  end)
+end)
+
 describe("cardlab sim", function()
   it("reports a result of the wrong shape in one line instead of crashing", function()
     local out, status = cardlab("sim " .. write_game(ASK
@@ -175,6 +185,17 @@ describe("cardlab sim", function()
     assert.matches("\n  3 games ended in error; first: seed 1: bad result: 'scores' must be a "
       .. "list of one number per seat %(seat 1's score is a string%)\n$", out)
     assert.is_nil(out:find("traceback", 1, true))
+  end)
+
+  it("refuses a --bots list with an empty place or a seat no bot can answer", function()
+    for _, case in ipairs({ { "''", "an empty name at place 1" }, { ",", "an empty name at place 1" },
+                            { "greedy,,random", "an empty name at place 2" },
+                            { "human", "'human' at place 1" }, { "random,smart", "'smart' at place 2" } }) do
+      local out, status = cardlab("sim crazyeights -n 2 --bots " .. case[1])
+      assert.equal(2, status)
+      assert.equal("cardlab: sim: --bots: " .. case[2] .. " is not a bot; expected a "
+        .. "comma-separated list of: random, greedy\n", out)
+    end
   end)
 
   it("gives the first error in one line, without its traceback", function()

@@ -76,3 +76,47 @@ describe("cardlab's environment", function()
       .. "(CARDLAB_HOME is '/nonexistent'; expected the folder cardlab was built from)\n", out)
   end)
 end)
+
+describe("Ctrl-C", function()
+  -- runs a shell script; `dfl cmd &` runs cmd with SIGINT at its default (a
+  -- non-interactive shell ignores it in background jobs, and ctest's shell
+  -- may ignore it too); gives what the script prints
+  local function sh(script)
+    local path = os.tmpname()
+    local f = assert(io.open(path, "w"))
+    f:write("dfl() { exec perl -e '$SIG{INT} = q(DEFAULT); exec @ARGV' \"$@\"; }\n", script)
+    f:close()
+    local p = assert(io.popen("sh " .. path .. " 2>&1"))
+    local out = p:read("a")
+    p:close()
+    os.remove(path)
+    return out
+  end
+
+  it("ends sim, which is no REPL", function()
+    local out = sh(string.format([[
+dfl timeout 20 %s sim crazyeights -n 100000000 >/dev/null 2>&1 &
+p=$!
+sleep 0.5
+kill -INT $p
+wait $p
+echo "exit=$?"
+]], support.cardlab()))
+    assert.equal("exit=130\n", out)
+  end)
+
+  it("pressed 3 times ends a REPL stuck in one long C call", function()
+    local out = sh(string.format([[
+(printf 'string.rep("a", 30000):find(".-.-.-.-b")\n'; sleep 3) 2>/dev/null |
+  dfl %s repl >/dev/null 2>"$0.err" &
+p=$!
+sleep 0.5
+kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2
+kill -0 $p && echo "alive after 2"
+kill -INT $p; sleep 0.2
+kill -0 $p 2>/dev/null || echo "gone after 3"
+cat "$0.err"; rm -f "$0.err"
+]], support.cardlab()))
+    assert.equal("alive after 2\ngone after 3\n\ncardlab: stopped: Ctrl-C was pressed 3 times\n", out)
+  end)
+end)

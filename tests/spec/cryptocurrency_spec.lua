@@ -1067,3 +1067,26 @@ describe("the start_player option", function()
     assert.equal(3, m.game.seats:start())
   end)
 end)
+
+describe("what a seat learns of the hidden rumours", function()
+  it("is not the headline of a rumour placed face down, when it is narrated", function()
+    local lines = {}
+    local m = assert(match.new(def, { players = 3, seed = 3, options = { start_player = 1 },
+      narrate = function(t) lines[#lines + 1] = t end }))
+    local up, down = 0, 0
+    for _, line in ipairs(lines) do
+      if line:match("face up$") then up = up + 1 end
+      if line:match("face down$") then
+        down = down + 1
+        assert.matches("^%a+: a rumour placed face down$", line)
+      end
+    end
+    -- the set-up rumours: two a currency, one up and one down
+    assert.same({ 4, 4 }, { up, down })
+    assert.is_not_nil(m:request())
+  end)
+
+  it("is not the rumour another seat keeps from the Newshawk", function()
+    assert.same({ newshawk_keep = true }, def.secret_kinds)
+  end)
+end)

@@ -304,6 +304,35 @@ describe("save files", function()
       assert.equal("is not a valid cardlab save: 'options' must be an object", with(function(d) d.options = 3 end))
     end)
 
+    it("(an unknown key, a list or object in the wrong place, bad seats, another game)", function()
+      assert.equal("is not a valid cardlab save: unknown key 'seeds'; known keys: format, version, "
+        .. "game, script, script_hash, house, players, seed, options, word_lists, seats, answers, edits",
+        with(function(d) d.seeds = 5 end))
+      assert.equal("is not a valid cardlab save: 'answers' must be a list",
+        load_text((savefile.encode(played(3, 7, 6)):gsub('"answers":%b[]', '"answers":{}'))))
+      assert.equal("is not a valid cardlab save: 'options' must be an object",
+        with(function(d) d.options = { 1, 2 } end))
+      local seats = "is not a valid cardlab save: 'seats' must be a list of 3 kinds, one per seat "
+        .. "(\"human\", \"random\" or a bot's name)"
+      assert.equal(seats, with(function(d) d.seats = "human" end))
+      assert.equal(seats, with(function(d) d.seats = { "human", "greedy" } end))
+      assert.equal(seats, with(function(d) d.seats = { 1, 2, 3 } end))
+      assert.equal(seats, with(function(d) d.seats = { ["1"] = "human" } end))
+      assert.equal("is not a valid cardlab save: seat 2 is held by 'smart', which is not a player "
+        .. "kind of crazyeights; valid kinds: human, random, greedy",
+        with(function(d) d.seats = { "human", "smart", "greedy" } end))
+      assert.equal("is not a valid cardlab save: it names the game 'online', but its script "
+        .. "crazyeights is the game 'crazyeights'", with(function(d) d.game = "online" end))
+    end)
+
+    it("(a game or house file that no longer loads)", function()
+      assert.equal("names a game that does not load: cannot read house rules: cannot open "
+        .. dir .. "/gone.lua: No such file or directory",
+        with(function(d) d.house = dir .. "/gone.lua" end))
+      assert.matches("^names a game that does not load: unknown game 'nosuch' %(",
+        with(function(d) d.script = "nosuch" end))
+    end)
+
     it("(a number that is not whole, or a seed that is not decimal digits)", function()
       assert.equal("is not a valid cardlab save: 'players' must be a whole number",
         with(function(d) d.players = 3.5 end))

@@ -332,6 +332,23 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.equal(dir .. "/house.lua:1: boom", err)
   end)
 
+  it("name their file for an error without a position", function()
+    local def, err = house("error({})")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua: the script raised an error value that is not a text (table)", err)
+    -- running out of memory: in a child, under a small cap
+    local path = support.write(dir, "hog.lua", 'local s = "x"\nwhile true do s = s .. s end\n')
+    local out, status = support.run_cardlab("play crazyeights --house " .. path, "",
+      "CARDLAB_MEMORY_MB=32")
+    assert.equal(1, status)
+    assert.equal("cardlab: play: " .. path .. ": not enough memory: the script used all the "
+      .. "memory it may (the cap is set by CARDLAB_MEMORY_MB)\n", out)
+    out, status = support.run_cardlab("play " .. path, "", "CARDLAB_MEMORY_MB=32")
+    assert.equal(1, status)
+    assert.equal("cardlab: play: " .. path .. ": not enough memory: the script used all the "
+      .. "memory it may (the cap is set by CARDLAB_MEMORY_MB)\n", out)
+  end)
+
   it("must exist", function()
     local def, err = loader.load("crazyeights", dir .. "/missing.lua")
     assert.is_nil(def)

@@ -29,6 +29,27 @@ describe("cardlab play", function()
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
 
+  it("lists many answers on as many lines of at most 78 columns as they need", function()
+    local names = {}
+    for i = 1, 12 do names[i] = string.format("%q", "answer number " .. i) end
+    local game = support.write(dir, "many.lua", [[
+return { name = "many", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "pick", "pick one", { ]] .. table.concat(names, ", ") .. [[ })
+    return { winners = { 1 } }
+  end }
+]])
+    local out, status = run("play " .. game .. " --seed 1", "")
+    assert.equal(0, status)
+    local list = out:match("pick one:\n(.-)seat 1> ")
+    assert.equal(table.concat({
+      "   1) answer number 1    2) answer number 2    3) answer number 3",
+      "   4) answer number 4    5) answer number 5    6) answer number 6",
+      "   7) answer number 7    8) answer number 8    9) answer number 9",
+      "  10) answer number 10   11) answer number 11   12) answer number 12", "" }, "\n"), list)
+  end)
+
   it("narrates setup after the seats, and a person's answer before the bots go on", function()
     local game = support.write(dir, "narrated.lua", NARRATED)
     local out, status = run("play " .. game .. " --seat 2=random --seed 1", "1\n")

@@ -228,6 +228,10 @@ describe(":new", function()
       { ":new nope", "^unknown game 'nope' %(cannot open .-games/nope/game%.lua: No such file or directory%); see 'cardlab list'$" },
       { ":new crazyeights players=x", "^players=x: expected a whole number$" },
       { ":new crazyeights seed=1.5", "^seed=1%.5: expected a whole number$" },
+      -- decimal digits, as --seed and --players take them
+      { ":new crazyeights seed=1e3", "^seed=1e3: expected a whole number$" },
+      { ":new crazyeights seed=0x10", "^seed=0x10: expected a whole number$" },
+      { ":new crazyeights players=3.0", "^players=3%.0: expected a whole number$" },
       { ":new crazyeights players=9", "^crazyeights is for 2 to 7 players %(got 9%)$" },
       { ":new crazyeights frob=1", "^unknown option 'frob' for crazyeights; valid options: hand_size, draw_limit" },
       { ":new crazyeights draw_limit=zz", "^option 'draw_limit': 'zz' is not valid: expected an integer from 0 to 52$" },
@@ -828,6 +832,13 @@ describe(":set", function()
       { ":set move 8H hand[1] 0", "position 0 is outside 1..5 of hand[1]" },
       { ":set move 8H hand[1] 6", "position 6 is outside 1..5 of hand[1]" },
       { ":set turn 4", "there are seats 1 to 3" },
+      -- numbers past a Lua integer are no numbers (they used to fail inside
+      -- the message, as an internal error)
+      { ":set turn 99999999999999999999", "cannot read edit 'turn 99999999999999999999': expected "
+        .. EDIT_SYNTAX },
+      { ":set move 8H hand[1] 99999999999999999999", "cannot read edit 'move 8H hand[1] "
+        .. "99999999999999999999': expected " .. EDIT_SYNTAX },
+      { ":set move #99999999999999999999 hand[1]", "no card is named '#99999999999999999999'" },
       { ":set turn 0", "there are seats 1 to 3" },
     }
     for _, case in ipairs(cases) do

@@ -201,6 +201,26 @@ describe("loading a rule script", function()
     assert.matches("^unknown game '" .. dir:gsub("%p", "%%%0") .. "/missing%.lua'", err)
   end)
 
+  it("hints at the path when an unknown name is a game folder here, and takes a folder/", function()
+    local lfs = require "lfs"
+    assert(lfs.mkdir(dir .. "/mine"))
+    support.write(dir .. "/mine", "game.lua", GAME:format("1"))
+    local here = lfs.currentdir()
+    assert(lfs.chdir(dir))
+    local def, err = loader.load("mine")
+    local ok, def2 = pcall(loader.load, "mine/")
+    lfs.chdir(here)
+    assert.is_nil(def)
+    assert.equal("unknown game 'mine' (cannot open " .. CARDLAB_HOME .. "/games/mine/game.lua: No "
+      .. "such file or directory); see 'cardlab list'; for the folder here, give its path: ./mine",
+      err)
+    assert.is_true(ok)
+    assert.equal("mine/game.lua", def2.path)
+    def, err = loader.load(dir .. "/nowhere/")
+    assert.equal("unknown game '" .. dir .. "/nowhere/' (cannot open " .. dir .. "/nowhere/game.lua: "
+      .. "No such file or directory); see 'cardlab list'", err)
+  end)
+
   it("lists the bundled games", function()
     local names = loader.names()
     assert.is_true(#names >= 1)
