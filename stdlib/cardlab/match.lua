@@ -280,6 +280,20 @@ end
 -- each line the game says (game:say), from setup on; without it nothing is
 -- formatted. Gives the match, or nil and a one-line reason for a bad
 -- configuration.
+-- The content hash of the word list each word_list option names (a list
+-- that cannot be had: none), so that a save file can tell when a list
+-- changed since.
+function M.word_list_hashes(def, values)
+  local hashes = {}
+  for _, d in ipairs(def.options) do
+    if d.type == "word_list" then
+      local _, stats = dictionary.load(values[d.name])
+      hashes[d.name] = stats and stats.hash
+    end
+  end
+  return hashes
+end
+
 function M.new(def, config)
   local cfg, err = validate_config(def, config or {})
   if not cfg then return nil, err end
@@ -315,17 +329,8 @@ function M.new(def, config)
     def.setup(game)
     return def.play(game)
   end, n, cfg.seed, cfg.max_instructions)
-  -- the content hash of each word list the options name (loaded by now), so
-  -- that a save file can tell when a list changed since
-  local word_lists = {}
-  for _, d in ipairs(def.options) do
-    if d.type == "word_list" then
-      local _, stats = dictionary.load(cfg.options[d.name])
-      word_lists[d.name] = stats and stats.hash
-    end
-  end
   local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
-                               word_lists = word_lists }, Match)
+                               word_lists = M.word_list_hashes(def, cfg.options) }, Match)
   engine:start()
   return match
 end

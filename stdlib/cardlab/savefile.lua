@@ -250,14 +250,16 @@ function M.load(path)
   end
   local config = { players = data.players, seed = data.seed, options = data.options }
   -- a word list that changed since would judge the words otherwise: refused
-  -- like changed scripts (a list that cannot be loaded is the replay's error)
-  local fresh = data.word_lists and match.new(def, config)
-  for _, name in ipairs(fresh and options.sorted_keys(data.word_lists) or {}) do
-    local now, saved = fresh.word_lists[name], data.word_lists[name]
+  -- like changed scripts (a configuration or list that cannot be had is the
+  -- replay's error)
+  local cfg = data.word_lists and match.configure(def, config)
+  local hashes = cfg and match.word_list_hashes(def, cfg.options) or {}
+  for _, name in ipairs(cfg and options.sorted_keys(data.word_lists) or {}) do
+    local now, saved = hashes[name], data.word_lists[name]
     if now and now ~= saved then
       return nil, string.format("%s was saved with another word list: option '%s' (%s) has "
         .. "changed since (hash %s, now %s); replaying it would not give the same game",
-        path, name, tostring(fresh.config.options[name]), saved, now)
+        path, name, tostring(cfg.options[name]), saved, now)
     end
   end
   local m, rerr = match.replay(def, config, data.answers, nil, data.edits)
