@@ -102,19 +102,20 @@ function M.check(data, source)
   if type(data) ~= "table" or data.format ~= M.FORMAT then
     return fail(source, "expected a JSON object with \"format\": \"cardlab-save\"")
   end
-  -- a misspelt key would otherwise be ignored (and its value lost)
-  for k in pairs(data) do
-    if not KNOWN[k] then
-      return fail(source, string.format("unknown key '%s'; known keys: %s", tostring(k),
-        table.concat(KEY_ORDER, ", ")))
-    end
-  end
   if data.version ~= M.VERSION then
     local v = data.version
     if math.type(v) == "float" and math.tointeger(v) then v = math.tointeger(v) end
     local shown = v == nil and "no version" or type(v) == "string" and string.format("version %q (a text)", v)
       or "version " .. tostring(v)
     return fail(source, string.format("%s, expected version %d", shown, M.VERSION))
+  end
+  -- a misspelt key would otherwise be ignored (and its value lost); checked
+  -- after the version, since another version may have other keys
+  for k in pairs(data) do
+    if not KNOWN[k] then
+      return fail(source, string.format("unknown key '%s'; known keys: %s", tostring(k),
+        table.concat(KEY_ORDER, ", ")))
+    end
   end
   if type(data.game) ~= "string" then return fail(source, "'game' must be a game name") end
   if data.script ~= nil and type(data.script) ~= "string" then

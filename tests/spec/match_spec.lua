@@ -293,6 +293,9 @@ describe("save files", function()
 
     it("(another version)", function()
       assert.matches("^is not a valid cardlab save: version 2", with(function(d) d.version = 2 end))
+      -- a newer version's keys are not called unknown: the version is what is wrong
+      assert.matches("^is not a valid cardlab save: version 2, expected version 1$",
+        with(function(d) d.version = 2; d.created = "2027-01-01" end))
     end)
 
     it("(bad fields)", function()
