@@ -91,11 +91,17 @@ static char **complete(const char *text, int start, int end) {
   rl_attempted_completion_over = 1;  /* no file names */
   lua_State *L = globalL;
   if (L == NULL || completer_ref == LUA_NOREF) return NULL;
+  /* the completer is Lua, called while h_readline holds the user's LC_CTYPE:
+  ** it runs in the "C" locale like all other Lua code (string.lower and %s
+  ** would otherwise follow the machine's locale) */
+  setlocale(LC_CTYPE, "C");
   lua_rawgeti(L, LUA_REGISTRYINDEX, completer_ref);
   lua_pushstring(L, text);
   lua_pushstring(L, rl_line_buffer ? rl_line_buffer : "");
   lua_pushinteger(L, start);
-  if (lua_pcall(L, 3, 1, 0) != LUA_OK || !lua_istable(L, -1)) {
+  int status = lua_pcall(L, 3, 1, 0);
+  setlocale(LC_CTYPE, "");
+  if (status != LUA_OK || !lua_istable(L, -1)) {
     lua_pop(L, 1);
     return NULL;
   }

@@ -88,7 +88,7 @@ start() {
   session="repl$starts"
   # a shell in the pane writes the REPL's exit status to a file: tmux notes it
   # too, but not reliably when the pane dies before the process is reaped
-  cmd=$(printf 'env HOME=%q CARDLAB_HISTORY=%q %q repl' "$tmp" "$history" "$cardlab")
+  cmd=$(printf 'env HOME=%q CARDLAB_HISTORY=%q %s %q repl' "$tmp" "$history" "${START_ENV:-}" "$cardlab")
   cmd="$cmd$(printf ' %q' "$@")"
   cmd="$cmd; echo \$? > $(printf '%q' "$tmp/status.$session")"
   t new-session -d -s "$session" -x 200 -y 50 \; set-option -g remain-on-exit on \; \
@@ -113,6 +113,23 @@ keys Tab
 check "Tab completes ':NEW craz' to ':NEW crazyeights'" last "$SEAT1:NEW crazyeights ?\$"
 keys C-u
 wait_for last "$SEAT1\$" 2
+
+# tab completion runs in the "C" locale, though libedit reads in the user's:
+# in a Turkish one, the lower case of I is no i (where localedef can make one)
+if mkdir -p "$tmp/loc" && localedef -i tr_TR -f ISO-8859-9 "$tmp/loc/tr_TR.ISO-8859-9" > /dev/null 2>&1; then
+  keys C-d
+  START_ENV="LOCPATH=$tmp/loc LC_ALL=tr_TR.ISO-8859-9"
+  start
+  START_ENV=""
+  check "the REPL starts in a Turkish locale" last "$SEAT1\$" 10
+  type_text ":QUI"
+  keys Tab
+  check "Tab completes ':QUI' to ':quit' in a Turkish locale" last "$SEAT1:quit ?\$"
+  keys C-u
+  wait_for last "$SEAT1\$" 2
+else
+  echo "skip - Tab completion in a Turkish locale (localedef cannot make tr_TR.ISO-8859-9)"
+fi
 
 # tab completion of an answer, after the words typed
 type_text "play 6"
