@@ -323,20 +323,16 @@ end
 
 ---------------------------------------------------------------- word lists
 
--- Word lists by option value, kept for every game of this definition: the
--- runtime's game:dictionary reads and hashes the whole list on each call
--- (about 10 ms for SOWPODS, more than a playout), and the greedy bot, which
--- sees only its view, needs the list to judge a challenge. A cache of shared
--- read-only dictionaries, not game state; a list changed on disk while the
--- program runs is not seen.
+-- The word list a game's option names, asked of game:dictionary at every
+-- game: it reads a list again only when its file changed, so a game judges
+-- words by the list that its save file's hash names. Kept by option value
+-- too, for the greedy bot, which sees only its view and needs the list to
+-- judge a challenge: shared read-only dictionaries, not game state.
 local dictionaries = {}
 
 function M.dictionary(game, name)
-  local dict = dictionaries[name]
-  if not dict then
-    dict = game:dictionary(name)
-    dictionaries[name] = dict
-  end
+  local dict = game:dictionary(name)
+  dictionaries[name] = dict
   return dict
 end
 

@@ -170,6 +170,21 @@ describe("cardlab replay", function()
     assert.truthy(savefile.load(dir .. "/old.json"))
   end)
 
+  it("judges a new game's words by the list on disk now, whose hash its save records", function()
+    local def = assert(loader.load("lettertycoon"))
+    local list = support.write(dir, "words.txt", "eat\ntea\nate\nsea\n")
+    local config = { players = 2, seed = 11, options = { dictionary = list } }
+    local before = assert(match.new(def, config))
+    assert.is_true(before.game.dict:contains("EAT"))
+    -- the list edited while the program runs (the REPL's :undo replays so)
+    support.write(dir, "words.txt", "tea\nate\nsea\n")
+    local after = assert(match.new(def, config))
+    assert.is_false(after.game.dict:contains("EAT"))
+    local now = select(2, require("cardlab.dictionary").load(list)).hash
+    assert.equal(now, after.word_lists.dictionary)
+    assert.are_not.equal(before.word_lists.dictionary, after.word_lists.dictionary)
+  end)
+
   it("refuses a directory or a damaged file in one line", function()
     local out, status = run("replay " .. dir)
     assert.equal(1, status)
