@@ -135,7 +135,8 @@ static int h_set_completer(lua_State *L) {
 }
 
 /* host.readline(prompt) reads a line with editing and history; nil at end of
-** input. Ctrl-C while reading discards the line: gives "" and true. */
+** input. In the REPL (host.catch_interrupts), Ctrl-C while reading discards
+** the line: gives "" and true; elsewhere it ends the program. */
 static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
   interrupted = 0;

@@ -275,11 +275,6 @@ function M.check_result(result, players)
   end
 end
 
--- Makes a match and runs it to its first request. config: players, seed,
--- options (a map of name to value or text), and narrate: a function given
--- each line the game says (game:say), from setup on; without it nothing is
--- formatted. Gives the match, or nil and a one-line reason for a bad
--- configuration.
 -- The content hash of the word list each word_list option names (a list
 -- that cannot be had: none), so that a save file can tell when a list
 -- changed since.
@@ -294,6 +289,11 @@ function M.word_list_hashes(def, values)
   return hashes
 end
 
+-- Makes a match and runs it to its first request. config: players, seed,
+-- options (a map of name to value or text), and narrate: a function given
+-- each line the game says (game:say), from setup on; without it nothing is
+-- formatted. Gives the match, or nil and a one-line reason for a bad
+-- configuration.
 function M.new(def, config)
   local cfg, err = validate_config(def, config or {})
   if not cfg then return nil, err end
