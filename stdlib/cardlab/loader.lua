@@ -55,6 +55,26 @@ function M.names()
   return ok and list or {}
 end
 
+-- The one-line reason for an error raised while loading: running out of
+-- memory and an error value that is not a text carry no position, so they
+-- name the file that was running.
+local function load_error(err, file)
+  if err == "not enough memory" then
+    return string.format("%s: not enough memory: the script used all the memory it may (the cap "
+      .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
+  end
+  if type(err) ~= "string" then
+    local mt = getmetatable(err)
+    if type(mt) == "table" and mt.__tostring then
+      return string.format("%s: %s", file or "loading the rules", tostring(err))
+    end
+    return string.format("%s: the script raised an error value that is not a text (%s)",
+      file or "loading the rules", type(err))
+  end
+  return err
+end
+
+
 -- A require for the sandbox: game folder first, then stdlib/.
 local function make_require(dir, state)
   local function require_(name)
@@ -79,8 +99,10 @@ local function make_require(dir, state)
         state.hash = vm.hash(text, state.hash)
         local outer = state.running
         state.running = relative(path)
-        local result = chunk(name)
+        local ok, result = pcall(chunk, name)
         state.running = outer
+        -- named here: a script that catches the error goes on under its own name
+        if not ok then error(load_error(result, relative(path)), 0) end
         state.loaded[name] = result == nil and true or result
         return state.loaded[name]
       end
@@ -249,21 +271,6 @@ local function apply_house(def, path, state)
   state.running = nil
   state.hash = vm.hash(text, state.hash)
   def.house_defaults = overrides
-end
-
--- The one-line reason for an error raised while loading: errors without a
--- position (running out of memory, an error value that is not a text) name
--- the file that was running.
-local function load_error(err, file)
-  if err == "not enough memory" then
-    return string.format("%s: not enough memory: the script used all the memory it may (the cap "
-      .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
-  end
-  if type(err) ~= "string" then
-    return string.format("%s: the script raised an error value that is not a text (%s)",
-      file or "loading the rules", type(err))
-  end
-  return err
 end
 
 -- Loads a game by name or path, with an optional house-rule file. Gives the

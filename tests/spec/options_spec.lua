@@ -336,6 +336,16 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     local def, err = house("error({})")
     assert.is_nil(def)
     assert.equal(dir .. "/house.lua: the script raised an error value that is not a text (table)", err)
+    -- an error value that says what it is (__tostring) keeps its message
+    def, err = house("error(setmetatable({}, { __tostring = function() return 'no rules today' end }))")
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua: no rules today", err)
+    -- a module's error caught by the script: a later error is the script's own
+    support.write(dir, "bad.lua", "error({})\n")
+    local game = support.write(dir, "game.lua", 'assert(not pcall(require, "bad"))\nerror({})\n')
+    def, err = loader.load(game)
+    assert.is_nil(def)
+    assert.equal(game .. ": the script raised an error value that is not a text (table)", err)
     -- running out of memory: in a child, under a small cap
     local path = support.write(dir, "hog.lua", 'local s = "x"\nwhile true do s = s .. s end\n')
     local out, status = support.run_cardlab("play crazyeights --house " .. path, "",
