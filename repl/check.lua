@@ -242,8 +242,8 @@ function M.sim(argv)
   local kinds = {}
   -- every place in the list names a bot: an empty one (`--bots ''`,
   -- `greedy,,random`) or `human` would leave a seat no one answers
-  local bot_names = { "random" }
-  for _, k in ipairs(options.sorted_keys(def.bots)) do bot_names[#bot_names + 1] = k end
+  local bot_names = match.player_kinds(def)
+  table.remove(bot_names, 1)  -- "human"
   for kind in ((opts.bots or "random") .. ","):gmatch("([^,]*),") do
     kinds[#kinds + 1] = kind
     if kind ~= "random" and not def.bots[kind] then

@@ -398,8 +398,8 @@ function C.load(s, path)
   s:replace(m)
   s.kinds = {}
   for seat = 1, m.config.players do
-    local kind = type(data.seats) == "table" and data.seats[seat] or "human"
-    s.kinds[seat] = (kind == "human" or kind == "random" or m.def.bots[kind]) and kind or "human"
+    -- savefile.load refused a kind the game does not have
+    s.kinds[seat] = data.seats and data.seats[seat] or "human"
   end
   s:say("loaded %s: %s, %d players, seed %d, %d answers%s", path, m.def.title, m.config.players,
     m.config.seed, m:count(), #m.edits > 0 and string.format(", %d edit%s", #m.edits, #m.edits == 1 and "" or "s") or "")

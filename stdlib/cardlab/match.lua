@@ -364,6 +364,13 @@ function Match:answer(text)
   return self.engine:answer(text)
 end
 
+-- Who may hold a seat of the game: "human", "random", then its bots by name.
+function M.player_kinds(def)
+  local kinds = { "human", "random" }
+  for _, k in ipairs(options.sorted_keys(def.bots)) do kinds[#kinds + 1] = k end
+  return kinds
+end
+
 -- Turns seat kinds ("human", "random", the name of a bot of the game, or a
 -- function as the engine takes it) into the engine's bot table.
 function Match:bot_table(kinds)
@@ -377,10 +384,8 @@ function Match:bot_table(kinds)
     elseif kind ~= "human" then
       local bot = self.def.bots[kind]
       if not bot then
-        local names = { "human", "random" }
-        for _, k in ipairs(options.sorted_keys(self.def.bots)) do names[#names + 1] = k end
         error(string.format("unknown player kind '%s' for seat %d; valid kinds: %s", kind, seat,
-          table.concat(names, ", ")), 0)
+          table.concat(M.player_kinds(self.def), ", ")), 0)
       end
       bots[seat] = function(s, k, prompt, legal)
         return bot(self:view(s), { seat = s, kind = k, prompt = prompt, answers = legal })

@@ -236,11 +236,9 @@ function M.load(path)
   end
   for seat, kind in ipairs(data.seats or {}) do
     if kind ~= "human" and kind ~= "random" and not def.bots[kind] then
-      local names = { "human", "random" }
-      for _, k in ipairs(require("cardlab.options").sorted_keys(def.bots)) do names[#names + 1] = k end
       return nil, string.format("%s is not a valid cardlab save: seat %d is held by '%s', which is "
         .. "not a player kind of %s; valid kinds: %s", path, seat, kind, def.name,
-        table.concat(names, ", "))
+        table.concat(match.player_kinds(def), ", "))
     end
   end
   if def.hash ~= data.script_hash then
