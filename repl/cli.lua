@@ -167,11 +167,13 @@ end
 -- such as Online's cards or Cryptocurrency's rumour slots, would otherwise be
 -- one line hundreds of columns wide).
 local WIDTH = 78
+-- columns, not bytes: an answer may hold letters beyond ASCII
+local function columns(text) return utf8.len(text) or #text end
 local function answer_lines(legal)
   local lines, line = {}, nil
   for i, a in ipairs(legal) do
     local item = string.format("%2d) %s", i, a)
-    if line and #line + 3 + #item <= WIDTH then
+    if line and columns(line) + 3 + columns(item) <= WIDTH then
       line = line .. "   " .. item
     else
       if line then lines[#lines + 1] = line end

@@ -50,6 +50,29 @@ return { name = "many", players = { min = 1, max = 1 }, cards = {},
       "  10) answer number 10   11) answer number 11   12) answer number 12", "" }, "\n"), list)
   end)
 
+  it("counts columns, not bytes, when answers hold letters beyond ASCII", function()
+    local names = {}
+    for i = 1, 6 do names[i] = string.format("%q", "\u{E9}\u{E0}\u{FC}\u{F6} answer numbr " .. i) end
+    local game = support.write(dir, "accents.lua", [[
+return { name = "accents", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "pick", "pick one", { ]] .. table.concat(names, ", ") .. [[ })
+    return { winners = { 1 } }
+  end }
+]])
+    local out, status = run("play " .. game .. " --seed 1", "")
+    assert.equal(0, status)
+    -- three to a line: 77 columns, though 89 bytes
+    local list = out:match("pick one:\n(.-)seat 1> ")
+    local accents = "\u{E9}\u{E0}\u{FC}\u{F6}"
+    assert.equal(table.concat({
+      "   1) " .. accents .. " answer numbr 1    2) " .. accents .. " answer numbr 2    3) " .. accents
+        .. " answer numbr 3",
+      "   4) " .. accents .. " answer numbr 4    5) " .. accents .. " answer numbr 5    6) " .. accents
+        .. " answer numbr 6", "" }, "\n"), list)
+  end)
+
   it("narrates setup after the seats, and a person's answer before the bots go on", function()
     local game = support.write(dir, "narrated.lua", NARRATED)
     local out, status = run("play " .. game .. " --seat 2=random --seed 1", "1\n")
