@@ -25,6 +25,19 @@ return {
 }
 ]]
 
+-- A game of one seat that asks one question, whose answers are the Lua
+-- string literals in `names`.
+local function one_question(names)
+  return [[
+return { name = "one question", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "pick", "pick one", { ]] .. table.concat(names, ", ") .. [[ })
+    return { winners = { 1 } }
+  end }
+]]
+end
+
 describe("cardlab play", function()
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
@@ -32,14 +45,7 @@ describe("cardlab play", function()
   it("lists many answers on as many lines of at most 78 columns as they need", function()
     local names = {}
     for i = 1, 12 do names[i] = string.format("%q", "answer number " .. i) end
-    local game = support.write(dir, "many.lua", [[
-return { name = "many", players = { min = 1, max = 1 }, cards = {},
-  setup = function(game) end,
-  play = function(game)
-    game:ask(1, "pick", "pick one", { ]] .. table.concat(names, ", ") .. [[ })
-    return { winners = { 1 } }
-  end }
-]])
+    local game = support.write(dir, "many.lua", one_question(names))
     local out, status = run("play " .. game .. " --seed 1", "")
     assert.equal(0, status)
     local list = out:match("pick one:\n(.-)seat 1> ")
@@ -53,14 +59,7 @@ return { name = "many", players = { min = 1, max = 1 }, cards = {},
   it("counts columns, not bytes, when answers hold letters beyond ASCII", function()
     local names = {}
     for i = 1, 6 do names[i] = string.format("%q", "\u{E9}\u{E0}\u{FC}\u{F6} answer numbr " .. i) end
-    local game = support.write(dir, "accents.lua", [[
-return { name = "accents", players = { min = 1, max = 1 }, cards = {},
-  setup = function(game) end,
-  play = function(game)
-    game:ask(1, "pick", "pick one", { ]] .. table.concat(names, ", ") .. [[ })
-    return { winners = { 1 } }
-  end }
-]])
+    local game = support.write(dir, "accents.lua", one_question(names))
     local out, status = run("play " .. game .. " --seed 1", "")
     assert.equal(0, status)
     -- three to a line: 77 columns, though 89 bytes
