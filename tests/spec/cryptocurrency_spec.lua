@@ -99,6 +99,16 @@ local function set_price(m, cur, field)
   s.price[cur] = rules.board(m.game, cur).prices[field]
 end
 
+-- A set-up for to_action: seat 1 holds `wonga`, `cur` stands at `field`, and
+-- the stock holds `stock` of it (as dealt when nil).
+local function market(cur, field, wonga, stock)
+  return function(m)
+    m.game.state.wonga[1] = wonga
+    set_price(m, cur, field)
+    if stock then m.game.state.stock[cur] = stock end
+  end
+end
+
 local function set_upcoming(m, names)
   local g = m.game
   g.zones.upcoming:move_all(g.zones.transactions)
@@ -443,11 +453,7 @@ describe("Cryptocurrency", function()
     end
 
     it("buys from the market stock at the price, a market shift per 4 coins", function()
-      local m = to_action(2, nil, function(m)
-        m.game.state.wonga[1] = 100
-        set_price(m, "Elvt", 4)
-        m.game.state.stock.Elvt = 10
-      end)
+      local m = to_action(2, nil, market("Elvt", 4, 100, 10))
       local s = m.game.state
       answer(m, "trade Elvt")
       answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
@@ -461,30 +467,19 @@ describe("Cryptocurrency", function()
     end)
 
     it("buys only what the stock holds and the Wonga pay for", function()
-      local m = to_action(2, nil, function(m)
-        m.game.state.wonga[1] = 10
-        set_price(m, "Elvt", 3)
-        m.game.state.stock.Elvt = 2
-      end)
+      local m = to_action(2, nil, market("Elvt", 3, 10, 2))
       local s = m.game.state
       answer(m, "trade Elvt")
       answer(m, "Intern"); answer(m, "done")
       assert.same({ "buy 1", "buy 2" }, m:request().answers)
-      m = to_action(2, nil, function(m)
-        m.game.state.wonga[1] = 11
-        set_price(m, "Elvt", 3)
-        m.game.state.stock.Elvt = 10
-      end)
+      m = to_action(2, nil, market("Elvt", 3, 11, 10))
       answer(m, "trade Elvt")
       answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
       assert.same({ "buy 1", "buy 2", "buy 3" }, m:request().answers)  -- 11 Wonga pay for 3
     end)
 
     it("offers a trade to a player with exactly the price", function()
-      local m = to_action(2, nil, function(m)
-        m.game.state.wonga[1] = 4
-        set_price(m, "Elvt", 4)
-      end)
+      local m = to_action(2, nil, market("Elvt", 4, 4))
       assert.is_true(has(m, "trade Elvt"))
     end)
 
@@ -498,11 +493,7 @@ describe("Cryptocurrency", function()
 
     it("a market shift needs 4 coins: 3 move nothing, 8 move two fields", function()
       local function buy(k)
-        local m = to_action(2, nil, function(m)
-          m.game.state.wonga[1] = 100
-          set_price(m, "Elvt", 4)
-          m.game.state.stock.Elvt = 10
-        end)
+        local m = to_action(2, nil, market("Elvt", 4, 100, 10))
         answer(m, "trade Elvt")
         answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
         answer(m, "buy " .. k)
@@ -514,11 +505,7 @@ describe("Cryptocurrency", function()
     end)
 
     it("buys 8 Flyt with the Data Analyst: four market shifts (the rule book's example)", function()
-      local m = to_action(2, { "Data Analyst", "Intern", "Intern" }, function(m)
-        m.game.state.wonga[1] = 100
-        set_price(m, "Flyt", 4)
-        m.game.state.stock.Flyt = 8
-      end)
+      local m = to_action(2, { "Data Analyst", "Intern", "Intern" }, market("Flyt", 4, 100, 8))
       local s = m.game.state
       answer(m, "trade Flyt")
       answer(m, "Data Analyst"); answer(m, "done")
