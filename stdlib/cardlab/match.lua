@@ -166,7 +166,8 @@ end
 -- game:dictionary(list) gives the word list named (sowpods, wordlist) or at a
 -- path as a cl.Dict (d:contains(word), d:words(query), d:count(query),
 -- d:each(query, fn)); a list that cannot be had is an error saying how to get
--- it. Loaded once per process.
+-- it. A list is read again only when its file changed (see
+-- cardlab.dictionary), so a game may ask at every start.
 function Game:dictionary(list)
   local dict, err = dictionary.load(list)
   if not dict then error(err, 2) end
