@@ -2007,8 +2007,8 @@ static int w_Found_len(lua_State *L) {
   return 1;
 }
 
-/* found[i] gives the i-th word (nil past the end); found.how and the other
-** methods are looked up by name. */
+/* found[i] gives the i-th word (nil for any other key, as a list's would);
+** found.how and the other methods are looked up by name. */
 static int w_Found_index(lua_State *L) {
   Found *f = checkfound(L, 1);
   if (lua_type(L, 2) == LUA_TSTRING) {
@@ -2017,8 +2017,11 @@ static int w_Found_index(lua_State *L) {
     lua_rawget(L, -2);
     return 1;
   }
-  const FoundEntry *e = found_entry(L, f, 2);
-  if (e == NULL) return 0;
+  /* as a table would: any key but an index gives nil (found[1.5] too) */
+  int is_integer;
+  lua_Integer k = lua_tointegerx(L, 2, &is_integer);
+  if (!is_integer || k < 1 || k > f->n) return 0;
+  const FoundEntry *e = &f->entry[k - 1];
   lua_pushlstring(L, found_letters(f) + e->at, e->len);
   return 1;
 }
