@@ -141,9 +141,40 @@ return {
   end)
 end)
 
+-- A two-seat game in which seat 2 answers a secret question first, then seat
+-- 1 a public one.
+local SECRET = [[
+return {
+  name = "secret", players = { min = 2, max = 2 }, cards = {},
+  secret_kinds = { hide = true },
+  setup = function(game) end,
+  play = function(game)
+    game:ask(2, "hide", "hide one", { "KEEP_ALPHA", "KEEP_BRAVO" })
+    game:ask(1, "pick", "pick one", { "a", "b" })
+    return { winners = { 1 } }
+  end,
+}
+]]
+
 describe("cardlab replay", function()
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
+
+  it("shows an answer of a secret kind only to the seat that gave it", function()
+    local game = support.write(dir, "secret.lua", SECRET)
+    local path = dir .. "/secret.json"
+    local out, status = run("play " .. game .. " --seat 2=random --seed 1 --save " .. path, "1\n")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("seat 2 (random): (a secret answer)", 1, true), out)
+    assert.is_nil(out:find("KEEP_", 1, true), out)
+    local as_one = run("replay " .. path .. " --seat 1")
+    assert.truthy(as_one:find("1. seat 2, hide: (a secret answer)", 1, true), as_one)
+    assert.is_nil(as_one:find("KEEP_", 1, true), as_one)
+    local as_two = run("replay " .. path .. " --seat 2")
+    assert.matches("1%. seat 2, hide: KEEP_%u+\n", as_two)
+    -- without --seat the replay is the whole record, the secret included
+    assert.matches("1%. seat 2, hide: KEEP_%u+\n", (run("replay " .. path)))
+  end)
 
   it("makes the save's edits where they were made", function()
     local def = assert(loader.load("crazyeights"))
