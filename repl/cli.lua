@@ -61,7 +61,7 @@ end
 ---------------------------------------------------------------- play
 
 local function seat_kinds(command, def, players, list)
-  local kinds = {}
+  local kinds, given = {}, {}
   local default_bot = def.bots.greedy and "greedy" or "random"
   for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
   for _, text in ipairs(list or {}) do
@@ -75,6 +75,13 @@ local function seat_kinds(command, def, players, list)
       complain("%s: --seat %s: there are seats 1 to %d", command, text, players)
       return nil
     end
+    -- the last one winning would hide a typo in the other's seat number
+    if given[k] then
+      complain("%s: seat %d given twice (--seat %s, then --seat %s); expected one --seat per seat",
+        command, k, given[k], text)
+      return nil
+    end
+    given[k] = text
     kinds[k] = kind
   end
   return kinds

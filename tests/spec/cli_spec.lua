@@ -50,6 +50,13 @@ describe("cardlab commands", function()
       assert.equal(expected, out, args)
     end
   end)
+
+  it("refuse a seat given twice to play, rather than let the last --seat win", function()
+    local out, status = cardlab("play crazyeights --seat 2=random --seat 3=random --seat 2=greedy")
+    assert.equal(2, status)
+    assert.equal("cardlab: play: seat 2 given twice (--seat 2=random, then --seat 2=greedy); "
+      .. "expected one --seat per seat\n", out)
+  end)
 end)
 
 describe("cardlab's environment", function()
