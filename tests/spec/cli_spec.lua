@@ -51,6 +51,17 @@ describe("cardlab commands", function()
     end
   end)
 
+  it("refuse a flag that takes one value given twice, rather than let the last one win", function()
+    for args, expected in pairs({
+      ["replay a.json --seat 1 --seat=2"] = "cardlab: replay: option '--seat' given twice ('1', then '2'); it takes one value\n",
+      ["sim crazyeights -n 3 -n 4"] = "cardlab: sim: option '-n' given twice ('3', then '4'); it takes one value\n",
+    }) do
+      local out, status = cardlab(args)
+      assert.equal(2, status, args)
+      assert.equal(expected, out, args)
+    end
+  end)
+
   it("refuse a seat given twice to play, rather than let the last --seat win", function()
     local out, status = cardlab("play crazyeights --seat 2=random --seat 3=random --seat 2=greedy")
     assert.equal(2, status)
