@@ -398,18 +398,7 @@ local function cmd_run(argv)
   return 0
 end
 
----------------------------------------------------------------- main
-
-local COMMANDS = {
-  list = cmd_list,
-  play = cmd_play,
-  replay = cmd_replay,
-  check = function(argv) return require("repl.check").check(argv) end,
-  sim = function(argv) return require("repl.check").sim(argv) end,
-  bench = function(argv) return require("repl.bench").run(argv) end,
-  repl = cmd_repl,
-  run = cmd_run,
-}
+---------------------------------------------------------------- help, version
 
 -- The lines of the usage text about one command, or nil if it has none.
 local function command_usage(command)
@@ -423,6 +412,41 @@ local function command_usage(command)
   return "usage: cardlab COMMAND [ARGS]\n" .. table.concat(lines, "\n")
 end
 
+local function cmd_help(argv)
+  local opts, pos = parse("help", argv, {}, nil, { "COMMAND" })
+  if not opts then return 2 end
+  local text = pos[1] and command_usage(pos[1])
+  if pos[1] and not text then
+    complain("help: no command '%s'; see 'cardlab help'", pos[1])
+    return 2
+  end
+  say("%s", text or USAGE)
+  return 0
+end
+
+local function cmd_version(argv)
+  if not parse("version", argv, {}, nil, {}) then return 2 end
+  say("cardlab %s", require("cardlab.vm").version)
+  return 0
+end
+
+---------------------------------------------------------------- main
+
+local COMMANDS = {
+  list = cmd_list,
+  play = cmd_play,
+  replay = cmd_replay,
+  check = function(argv) return require("repl.check").check(argv) end,
+  sim = function(argv) return require("repl.check").sim(argv) end,
+  bench = function(argv) return require("repl.bench").run(argv) end,
+  repl = cmd_repl,
+  run = cmd_run,
+  help = cmd_help,
+  version = cmd_version,
+}
+-- what the usage text and 'cardlab help' call them too
+local ALIASES = { ["--help"] = "help", ["-h"] = "help", ["--version"] = "version" }
+
 local function wants_help(argv)
   for _, a in ipairs(argv) do
     if a == "--help" or a == "-h" then return true end
@@ -433,25 +457,14 @@ end
 local function main(...)
   local argv = { ... }
   local command = table.remove(argv, 1)
-  if command == "help" and argv[1] then
-    if command_usage(argv[1]) then
-      say("%s", command_usage(argv[1]))
-      return 0
-    end
-    complain("help: no command '%s'; see 'cardlab help'", argv[1])
+  if command == nil then
+    say("%s", USAGE)
     return 2
   end
-  if command == nil or command == "help" or command == "--help" or command == "-h" then
-    say("%s", USAGE)
-    return command == nil and 2 or 0
-  end
+  command = ALIASES[command] or command
   -- `cardlab run FILE --help` passes --help on to the file
   if command ~= "run" and command_usage(command) and wants_help(argv) then
     say("%s", command_usage(command))
-    return 0
-  end
-  if command == "--version" or command == "version" then
-    say("cardlab %s", require("cardlab.vm").version)
     return 0
   end
   local fn = COMMANDS[command]
@@ -459,7 +472,7 @@ local function main(...)
     local names = {}
     for k in pairs(COMMANDS) do names[#names + 1] = k end
     table.sort(names)
-    complain("unknown command '%s'; commands: %s, help, version", command, table.concat(names, ", "))
+    complain("unknown command '%s'; commands: %s", command, table.concat(names, ", "))
     return 2
   end
   local status = fn(argv)

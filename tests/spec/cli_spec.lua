@@ -6,7 +6,7 @@ local cardlab = support.run_cardlab
 
 describe("cardlab help", function()
   it("prints the usage of one command for --help, -h and 'help COMMAND', and exits 0", function()
-    for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim" }) do
+    for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim", "--help sim" }) do
       local out, status = cardlab(args)
       assert.equal(0, status, args)
       assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %-n N", out, 1, false)
@@ -44,6 +44,11 @@ describe("cardlab commands", function()
       ["sim crazyeights -n 2 extra"] = "cardlab: sim: unexpected argument 'extra'; expected GAME and flags (see 'cardlab help sim')\n",
       ["list --foo"] = "cardlab: list: unknown option '--foo'; valid options: none (this command takes no options)\n",
       ["help nosuch"] = "cardlab: help: no command 'nosuch'; see 'cardlab help'\n",
+      ["version x"] = "cardlab: version: unexpected argument 'x'; expected no arguments (see 'cardlab help version')\n",
+      ["--version x"] = "cardlab: version: unexpected argument 'x'; expected no arguments (see 'cardlab help version')\n",
+      ["list x"] = "cardlab: list: unexpected argument 'x'; expected no arguments (see 'cardlab help list')\n",
+      ["help sim x"] = "cardlab: help: unexpected argument 'x'; expected COMMAND (see 'cardlab help help')\n",
+      ["--help sim x"] = "cardlab: help: unexpected argument 'x'; expected COMMAND (see 'cardlab help help')\n",
     }) do
       local out, status = cardlab(args)
       assert.equal(2, status, args)
