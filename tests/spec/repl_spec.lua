@@ -778,6 +778,16 @@ describe(":set", function()
     assert.are.equal("integer", math.type(s.match.game.state.passes))
   end)
 
+  it("adds a state key the game did not have, with a note naming it (a typo, more often)", function()
+    local s = new_session()
+    assert.are.equal("edit: state passes 2", s:command(":set state passes 2"))
+    assert.are.equal("edit: state pases 2\nnote: state had no key 'pases'; it was added",
+      s:command(":set state pases 2"))
+    assert.are.equal(2, s.match.game.state.pases)
+    -- once added, it is a key like the others
+    assert.are.equal("edit: state pases 3", s:command(":set state pases 3"))
+  end)
+
   it("turns a card face down and up", function()
     local s = new_session()
     local id = s.match.game.table:zone("discard"):peek()
