@@ -128,18 +128,22 @@ echo "exit=$?"
     assert.equal("exit=130\n", out)
   end)
 
-  it("pressed 3 times ends a REPL stuck in one long C call", function()
+  it("pressed 3 times a second apart ends a REPL stuck in one long C call; 3 quick presses do not", function()
     local out = sh(string.format([[
-(printf 'string.rep("a", 30000):find(".-.-.-.-b")\n'; sleep 3) 2>/dev/null |
+(printf 'string.rep("a", 30000):find(".-.-.-.-b")\n'; sleep 5) 2>/dev/null |
   dfl %s repl >/dev/null 2>"$0.err" &
 p=$!
 sleep 0.5
-kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2
-kill -0 $p && echo "alive after 2"
-kill -INT $p; sleep 0.2
-kill -0 $p 2>/dev/null || echo "gone after 3"
+kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2
+kill -0 $p && echo "alive after 3 quick"
+sleep 1.3; kill -INT $p; sleep 0.2
+kill -0 $p && echo "alive after a 2nd a second later"
+sleep 1.3; kill -INT $p; sleep 0.2
+kill -0 $p 2>/dev/null || echo "gone after a 3rd a second later"
+kill -KILL $p 2>/dev/null
 cat "$0.err"; rm -f "$0.err"
 ]], support.cardlab()))
-    assert.equal("alive after 2\ngone after 3\n\ncardlab: stopped: Ctrl-C was pressed 3 times\n", out)
+    assert.equal("alive after 3 quick\nalive after a 2nd a second later\ngone after a 3rd a second later\n"
+      .. "\ncardlab: stopped: Ctrl-C was pressed 3 times\n", out)
   end)
 end)
