@@ -36,8 +36,17 @@ describe("cardlab help", function()
 end)
 
 describe("cardlab commands", function()
+  -- each command line of `cases` is a usage error (status 2) with its message
+  local function usage_errors(cases)
+    for args, expected in pairs(cases) do
+      local out, status = cardlab(args)
+      assert.equal(2, status, args)
+      assert.equal(expected, out, args)
+    end
+  end
+
   it("refuse an argument they do not take, so a misspelt flag is not ignored", function()
-    for args, expected in pairs({
+    usage_errors({
       ["play crazyeights online"] = "cardlab: play: unexpected argument 'online'; expected GAME and flags (see 'cardlab help play')\n",
       ["play crazyeights -players 3"] = "cardlab: play: unexpected argument '-players'; expected GAME and flags (see 'cardlab help play')\n",
       ["replay a.json b.json"] = "cardlab: replay: unexpected argument 'b.json'; expected FILE and flags (see 'cardlab help replay')\n",
@@ -49,29 +58,21 @@ describe("cardlab commands", function()
       ["list x"] = "cardlab: list: unexpected argument 'x'; expected no arguments (see 'cardlab help list')\n",
       ["help sim x"] = "cardlab: help: unexpected argument 'x'; expected COMMAND (see 'cardlab help help')\n",
       ["--help sim x"] = "cardlab: help: unexpected argument 'x'; expected COMMAND (see 'cardlab help help')\n",
-    }) do
-      local out, status = cardlab(args)
-      assert.equal(2, status, args)
-      assert.equal(expected, out, args)
-    end
+    })
   end)
 
   it("refuse a flag that takes one value given twice, rather than let the last one win", function()
-    for args, expected in pairs({
+    usage_errors({
       ["replay a.json --seat 1 --seat=2"] = "cardlab: replay: option '--seat' given twice ('1', then '2'); it takes one value\n",
       ["sim crazyeights -n 3 -n 4"] = "cardlab: sim: option '-n' given twice ('3', then '4'); it takes one value\n",
-    }) do
-      local out, status = cardlab(args)
-      assert.equal(2, status, args)
-      assert.equal(expected, out, args)
-    end
+    })
   end)
 
   it("refuse a seat given twice to play, rather than let the last --seat win", function()
-    local out, status = cardlab("play crazyeights --seat 2=random --seat 3=random --seat 2=greedy")
-    assert.equal(2, status)
-    assert.equal("cardlab: play: seat 2 given twice (--seat 2=random, then --seat 2=greedy); "
-      .. "expected one --seat per seat\n", out)
+    usage_errors({
+      ["play crazyeights --seat 2=random --seat 3=random --seat 2=greedy"] = "cardlab: play: seat 2 "
+        .. "given twice (--seat 2=random, then --seat 2=greedy); expected one --seat per seat\n",
+    })
   end)
 end)
 
