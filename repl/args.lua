@@ -47,6 +47,10 @@ function M.parse(argv, spec, aliases)
         if kind == "list" then
           opts[key] = opts[key] or {}
           table.insert(opts[key], value)
+        elseif opts[key] ~= nil then
+          -- only a list may be repeated: the last one winning would hide a slip
+          return nil, string.format("option '%s' given twice ('%s', then '%s'); it takes one value",
+            a:match("^[^=]*"), tostring(opts[key]), tostring(value))
         else
           opts[key] = value
         end

@@ -61,7 +61,7 @@ end
 ---------------------------------------------------------------- play
 
 local function seat_kinds(command, def, players, list)
-  local kinds = {}
+  local kinds, given = {}, {}
   local default_bot = def.bots.greedy and "greedy" or "random"
   for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
   for _, text in ipairs(list or {}) do
@@ -75,6 +75,13 @@ local function seat_kinds(command, def, players, list)
       complain("%s: --seat %s: there are seats 1 to %d", command, text, players)
       return nil
     end
+    -- the last one winning would hide a typo in the other's seat number
+    if given[k] then
+      complain("%s: seat %d given twice (--seat %s, then --seat %s); expected one --seat per seat",
+        command, k, given[k], text)
+      return nil
+    end
+    given[k] = text
     kinds[k] = kind
   end
   return kinds
@@ -182,6 +189,29 @@ local function answer_lines(legal)
   end
   lines[#lines + 1] = line
   return lines
+end
+
+-- A line the player typed, as a refusal quotes it back: printable (control
+-- bytes escaped as %q escapes them) and at most ECHO columns, cut with "..."
+-- (a pasted megabyte would otherwise come back whole).
+local ECHO = 60
+local function echoed(text)
+  local shown = text:gsub("(%c)(%d?)", function(c, digit)
+    return string.format(digit == "" and "\\%d" or "\\%03d", c:byte()) .. digit
+  end)
+  if columns(shown) <= ECHO then return shown end
+  local cut = shown:sub(1, (utf8.len(shown) and utf8.offset(shown, ECHO - 2) or ECHO - 2) - 1)
+  -- no escape cut in two
+  return cut:gsub("\\%d*$", "") .. "..."
+end
+
+-- The engine's reason for refusing `text`, with the text it quotes (cut at a
+-- NUL byte, as C formats it) quoted as echoed shows it.
+local function refusal(why, text)
+  local quoted = "'" .. text:match("^[^\0]*") .. "'"
+  local at = why:find(quoted, 1, true)
+  if not at then return why end
+  return why:sub(1, at - 1) .. "'" .. echoed(text) .. "'" .. why:sub(at + #quoted)
 end
 
 local function read_command(seat)
@@ -306,7 +336,7 @@ local function cmd_play(argv)
         local n = rest == "" and 1 or math.tointeger(tonumber(rest))
         local back, uerr
         if not n or n < 1 then
-          uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", rest)
+          uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", echoed(rest))
         else
           back, uerr = undo_human(m, kinds, n)
         end
@@ -326,12 +356,12 @@ local function cmd_play(argv)
           m:answer(legal[number])
           break
         end
-        say("there is no answer %s: choose 1 to %d", word, #legal)
+        say("there is no answer %s: choose 1 to %d", echoed(word), #legal)
       else
         -- "save" alone may be an answer (a word game's word), else a hint
         local status2, why = m:answer(line)
         if status2 then break end
-        say("%s%s", why, word == "save" and rest == "" and "; to save the game: save FILE" or "")
+        say("%s%s", refusal(why, line), word == "save" and rest == "" and "; to save the game: save FILE" or "")
       end
     end
   end
@@ -391,18 +421,7 @@ local function cmd_run(argv)
   return 0
 end
 
----------------------------------------------------------------- main
-
-local COMMANDS = {
-  list = cmd_list,
-  play = cmd_play,
-  replay = cmd_replay,
-  check = function(argv) return require("repl.check").check(argv) end,
-  sim = function(argv) return require("repl.check").sim(argv) end,
-  bench = function(argv) return require("repl.bench").run(argv) end,
-  repl = cmd_repl,
-  run = cmd_run,
-}
+---------------------------------------------------------------- help, version
 
 -- The lines of the usage text about one command, or nil if it has none.
 local function command_usage(command)
@@ -416,6 +435,41 @@ local function command_usage(command)
   return "usage: cardlab COMMAND [ARGS]\n" .. table.concat(lines, "\n")
 end
 
+local function cmd_help(argv)
+  local opts, pos = parse("help", argv, {}, nil, { "COMMAND" })
+  if not opts then return 2 end
+  local text = pos[1] and command_usage(pos[1])
+  if pos[1] and not text then
+    complain("help: no command '%s'; see 'cardlab help'", pos[1])
+    return 2
+  end
+  say("%s", text or USAGE)
+  return 0
+end
+
+local function cmd_version(argv)
+  if not parse("version", argv, {}, nil, {}) then return 2 end
+  say("cardlab %s", require("cardlab.vm").version)
+  return 0
+end
+
+---------------------------------------------------------------- main
+
+local COMMANDS = {
+  list = cmd_list,
+  play = cmd_play,
+  replay = cmd_replay,
+  check = function(argv) return require("repl.check").check(argv) end,
+  sim = function(argv) return require("repl.check").sim(argv) end,
+  bench = function(argv) return require("repl.bench").run(argv) end,
+  repl = cmd_repl,
+  run = cmd_run,
+  help = cmd_help,
+  version = cmd_version,
+}
+-- what the usage text and 'cardlab help' call them too
+local ALIASES = { ["--help"] = "help", ["-h"] = "help", ["--version"] = "version" }
+
 local function wants_help(argv)
   for _, a in ipairs(argv) do
     if a == "--help" or a == "-h" then return true end
@@ -426,25 +480,14 @@ end
 local function main(...)
   local argv = { ... }
   local command = table.remove(argv, 1)
-  if command == "help" and argv[1] then
-    if command_usage(argv[1]) then
-      say("%s", command_usage(argv[1]))
-      return 0
-    end
-    complain("help: no command '%s'; see 'cardlab help'", argv[1])
+  if command == nil then
+    say("%s", USAGE)
     return 2
   end
-  if command == nil or command == "help" or command == "--help" or command == "-h" then
-    say("%s", USAGE)
-    return command == nil and 2 or 0
-  end
+  command = ALIASES[command] or command
   -- `cardlab run FILE --help` passes --help on to the file
   if command ~= "run" and command_usage(command) and wants_help(argv) then
     say("%s", command_usage(command))
-    return 0
-  end
-  if command == "--version" or command == "version" then
-    say("cardlab %s", require("cardlab.vm").version)
     return 0
   end
   local fn = COMMANDS[command]
@@ -452,7 +495,7 @@ local function main(...)
     local names = {}
     for k in pairs(COMMANDS) do names[#names + 1] = k end
     table.sort(names)
-    complain("unknown command '%s'; commands: %s, help, version", command, table.concat(names, ", "))
+    complain("unknown command '%s'; commands: %s", command, table.concat(names, ", "))
     return 2
   end
   local status = fn(argv)

@@ -12,10 +12,16 @@ local blank = S" \t"^0
 local space = S" \t"^1
 local word = C((1 - S" \t")^1)
 -- a whole number Lua can hold; more digits than that do not match
-local integer = lpeg.Cmt(C(R"09"^1), function(_, pos, digits)
-  local n = math.tointeger(tonumber(digits))
-  if n then return pos, n end
-end)
+local function whole(digits)
+  return lpeg.Cmt(C(digits), function(_, pos, text)
+    local n = math.tointeger(tonumber(text))
+    if n then return pos, n end
+  end)
+end
+local integer = whole(R"09"^1)
+-- with a sign too, for a count the command checks itself, so that a negative
+-- one is refused in the same words as 0 (`:run -1` as `:run 0`)
+local signed = whole(P"-"^-1 * R"09"^1)
 local rest = C((1 - S"\n")^1)
 local finish = blank * -1
 local none = P(true)
@@ -45,7 +51,7 @@ M.list = {
   { name = "seed", args = none, usage = "", doc = "the game's seed" },
   { name = "bot", args = space * integer * space * word, usage = "SEAT KIND",
     example = ":bot 2 greedy", doc = "let a bot play SEAT (KIND: human, random or a bot of the game)" },
-  { name = "run", args = (space * integer)^-1, usage = "[N]", example = ":run 10",
+  { name = "run", args = (space * signed)^-1, usage = "[N]", example = ":run 10",
     doc = "bots answer until a human seat is asked, or N answers" },
   { name = "reload", args = none, usage = "",
     doc = "reload the rule script and replay the game under it; report where it diverges" },

@@ -25,9 +25,11 @@ function M.parse(command, argv, spec, aliases, positional)
     return nil
   end
   if positional and #pos > #positional then
+    local flags = next(spec) ~= nil
+    local expected = #positional == 0 and (flags and "only flags" or "no arguments")
+      or table.concat(positional, " ") .. (flags and " and flags" or "")
     M.complain("%s: unexpected argument '%s'; expected %s (see 'cardlab help %s')", command,
-      pos[#positional + 1], #positional == 0 and "only flags"
-        or table.concat(positional, " ") .. " and flags", command)
+      pos[#positional + 1], expected, command)
     return nil
   end
   return opts, pos

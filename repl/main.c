@@ -36,7 +36,8 @@ void cardlab_vm_interrupt_clear(void);
 static lua_State *globalL = NULL;
 static volatile sig_atomic_t interrupted = 0;
 static volatile sig_atomic_t interruptible = 0;  /* running code typed at a prompt */
-static volatile sig_atomic_t presses = 0;  /* Ctrl-C pressed since the REPL last took one */
+static volatile sig_atomic_t presses = 0;  /* Ctrl-C presses counted since the REPL last took one */
+static struct timespec last_press;  /* when the last counted press came; the handler's own */
 
 /* Stops Lua code typed at a prompt, as lua.c does. */
 static void stop_hook(lua_State *L, lua_Debug *ar) {
@@ -49,9 +50,20 @@ static void stop_hook(lua_State *L, lua_Debug *ar) {
 ** long-running game step and code typed at the prompt stop with an error.
 ** A third press before the REPL gets back to reading a line ends the program:
 ** a single long C call (a string pattern that backtracks for minutes) runs no
-** Lua instruction that could be stopped. */
+** Lua instruction that could be stopped. A press counts toward the three only
+** a second or more after the last one counted: a step may run 10 million
+** instructions before it sees the first, and an impatient user pressing three
+** times at once must not lose an unsaved game. (clock_gettime is
+** async-signal-safe.) */
 static void on_sigint(int sig) {
-  if (++presses >= 3) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  if (presses == 0 || (long long)(now.tv_sec - last_press.tv_sec) * 1000000000LL
+                      + (now.tv_nsec - last_press.tv_nsec) >= 1000000000LL) {
+    presses++;
+    last_press = now;
+  }
+  if (presses >= 3) {
     static const char msg[] = "\ncardlab: stopped: Ctrl-C was pressed 3 times\n";
     ssize_t w = write(STDERR_FILENO, msg, sizeof msg - 1);
     (void)w;

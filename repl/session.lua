@@ -3,6 +3,7 @@
 -- without a terminal; repl/repl.lua adds the prompt, line editing and Ctrl-C.
 
 local commands = require "repl.commands"
+local edits = require "cardlab.edits"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local options = require "cardlab.options"
@@ -537,10 +538,15 @@ end
 
 function C.set(s, text)
   if not s:need_game() then return end
+  -- a state key the game does not have yet is added, but said: it is more
+  -- often a typo of one it has ('pases') than a key the rules will read
+  local e = edits.parse(text)
+  local added = e and e[1] == "state" and s.match.game.state[e[2]] == nil and e[2]
   local ok, err = s.match:edit(text)
   if not ok then return s:say("%s", err) end
   s.redo = {}
   s:say("edit: %s", text)
+  if added then s:say("note: state had no key '%s'; it was added", added) end
 end
 
 function C.help(s, name)

@@ -3,7 +3,8 @@
 # detached tmux session, types into it (send-keys) and reads the screen
 # (capture-pane). Checks tab completion, answers, error messages, :undo,
 # multi-line Lua, Ctrl-C (stopping runaway Lua, at the prompt, at the
-# continuation prompt), Ctrl-D, and the history file ($CARDLAB_HISTORY).
+# continuation prompt, three presses in one long C call), Ctrl-D, and the
+# history file ($CARDLAB_HISTORY).
 #
 # usage: repl_tmux.sh PATH/TO/cardlab
 # Skips (exit 0) when tmux is not installed; otherwise exits 1 if a check
@@ -277,6 +278,27 @@ type_text ":seed"
 keys Enter
 check "the REPL goes on after the interrupted run" screen "^1$"
 keys C-d
+
+# Ctrl-C pressed three times at once does not end the REPL, even stuck in one
+# long C call that no press can stop (a step may take a while to see the
+# first press); three presses a second apart do
+start
+check "the REPL starts again" last "$SEAT1\$" 10
+type_text 'string.rep("a", 30000):find(".-.-.-.-b")'
+keys Enter
+wait_for last 'b"\)$' 2
+sleep 0.3
+# a little apart, or the signals would merge into fewer
+keys C-c; sleep 0.2; keys C-c; sleep 0.2; keys C-c
+sleep 0.5
+if dead; then fail "three quick Ctrl-C presses do not end the REPL"; else pass "three quick Ctrl-C presses do not end the REPL"; fi
+sleep 0.8
+keys C-c
+sleep 1.3
+keys C-c
+check "three Ctrl-C presses a second apart end the REPL stuck in one long C call" \
+  screen "^cardlab: stopped: Ctrl-C was pressed 3 times$"
+if dead; then pass "the REPL has ended"; else fail "the REPL has ended"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -6,7 +6,7 @@ local cardlab = support.run_cardlab
 
 describe("cardlab help", function()
   it("prints the usage of one command for --help, -h and 'help COMMAND', and exits 0", function()
-    for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim" }) do
+    for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim", "--help sim" }) do
       local out, status = cardlab(args)
       assert.equal(0, status, args)
       assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %-n N", out, 1, false)
@@ -36,19 +36,43 @@ describe("cardlab help", function()
 end)
 
 describe("cardlab commands", function()
+  -- each command line of `cases` is a usage error (status 2) with its message
+  local function usage_errors(cases)
+    for args, expected in pairs(cases) do
+      local out, status = cardlab(args)
+      assert.equal(2, status, args)
+      assert.equal(expected, out, args)
+    end
+  end
+
   it("refuse an argument they do not take, so a misspelt flag is not ignored", function()
-    for args, expected in pairs({
+    usage_errors({
       ["play crazyeights online"] = "cardlab: play: unexpected argument 'online'; expected GAME and flags (see 'cardlab help play')\n",
       ["play crazyeights -players 3"] = "cardlab: play: unexpected argument '-players'; expected GAME and flags (see 'cardlab help play')\n",
       ["replay a.json b.json"] = "cardlab: replay: unexpected argument 'b.json'; expected FILE and flags (see 'cardlab help replay')\n",
       ["sim crazyeights -n 2 extra"] = "cardlab: sim: unexpected argument 'extra'; expected GAME and flags (see 'cardlab help sim')\n",
       ["list --foo"] = "cardlab: list: unknown option '--foo'; valid options: none (this command takes no options)\n",
       ["help nosuch"] = "cardlab: help: no command 'nosuch'; see 'cardlab help'\n",
-    }) do
-      local out, status = cardlab(args)
-      assert.equal(2, status, args)
-      assert.equal(expected, out, args)
-    end
+      ["version x"] = "cardlab: version: unexpected argument 'x'; expected no arguments (see 'cardlab help version')\n",
+      ["--version x"] = "cardlab: version: unexpected argument 'x'; expected no arguments (see 'cardlab help version')\n",
+      ["list x"] = "cardlab: list: unexpected argument 'x'; expected no arguments (see 'cardlab help list')\n",
+      ["help sim x"] = "cardlab: help: unexpected argument 'x'; expected COMMAND (see 'cardlab help help')\n",
+      ["--help sim x"] = "cardlab: help: unexpected argument 'x'; expected COMMAND (see 'cardlab help help')\n",
+    })
+  end)
+
+  it("refuse a flag that takes one value given twice, rather than let the last one win", function()
+    usage_errors({
+      ["replay a.json --seat 1 --seat=2"] = "cardlab: replay: option '--seat' given twice ('1', then '2'); it takes one value\n",
+      ["sim crazyeights -n 3 -n 4"] = "cardlab: sim: option '-n' given twice ('3', then '4'); it takes one value\n",
+    })
+  end)
+
+  it("refuse a seat given twice to play, rather than let the last --seat win", function()
+    usage_errors({
+      ["play crazyeights --seat 2=random --seat 3=random --seat 2=greedy"] = "cardlab: play: seat 2 "
+        .. "given twice (--seat 2=random, then --seat 2=greedy); expected one --seat per seat\n",
+    })
   end)
 end)
 
@@ -105,18 +129,22 @@ echo "exit=$?"
     assert.equal("exit=130\n", out)
   end)
 
-  it("pressed 3 times ends a REPL stuck in one long C call", function()
+  it("pressed 3 times a second apart ends a REPL stuck in one long C call; 3 quick presses do not", function()
     local out = sh(string.format([[
-(printf 'string.rep("a", 30000):find(".-.-.-.-b")\n'; sleep 3) 2>/dev/null |
+(printf 'string.rep("a", 30000):find(".-.-.-.-b")\n'; sleep 5) 2>/dev/null |
   dfl %s repl >/dev/null 2>"$0.err" &
 p=$!
 sleep 0.5
-kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2
-kill -0 $p && echo "alive after 2"
-kill -INT $p; sleep 0.2
-kill -0 $p 2>/dev/null || echo "gone after 3"
+kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2; kill -INT $p; sleep 0.2
+kill -0 $p && echo "alive after 3 quick"
+sleep 1.3; kill -INT $p; sleep 0.2
+kill -0 $p && echo "alive after a 2nd a second later"
+sleep 1.3; kill -INT $p; sleep 0.2
+kill -0 $p 2>/dev/null || echo "gone after a 3rd a second later"
+kill -KILL $p 2>/dev/null
 cat "$0.err"; rm -f "$0.err"
 ]], support.cardlab()))
-    assert.equal("alive after 2\ngone after 3\n\ncardlab: stopped: Ctrl-C was pressed 3 times\n", out)
+    assert.equal("alive after 3 quick\nalive after a 2nd a second later\ngone after a 3rd a second later\n"
+      .. "\ncardlab: stopped: Ctrl-C was pressed 3 times\n", out)
   end)
 end)

@@ -72,6 +72,21 @@ describe("cardlab play", function()
         .. " answer numbr 6", "" }, "\n"), list)
   end)
 
+  it("quotes a refused answer back on one line, control bytes escaped, at most 60 columns", function()
+    local game = support.write(dir, "ab.lua", one_question({ '"a"', '"b"' }))
+    local input = "zz\0top\n" .. "x\ty\r\0271z\n" .. string.rep("x", 1000000) .. "\n"
+      .. string.rep("0", 100) .. "9\n"
+    local out, status = run("play " .. game .. " --seed 1", input)
+    assert.equal(0, status)
+    local legal = " is not one of them; legal answers: a, b\n"
+    assert.equal(table.concat({
+      "seat 1> illegal answer 'zz\\0top'" .. legal,
+      "seat 1> illegal answer 'x\\9y\\13\\0271z'" .. legal,
+      "seat 1> illegal answer '" .. string.rep("x", 57) .. "...'" .. legal,
+      "seat 1> there is no answer " .. string.rep("0", 57) .. "...: choose 1 to 2\n",
+      "seat 1> \nend of input: leaving the game\n" }), out:match("seat 1> .*"))
+  end)
+
   it("narrates setup after the seats, and a person's answer before the bots go on", function()
     local game = support.write(dir, "narrated.lua", NARRATED)
     local out, status = run("play " .. game .. " --seat 2=random --seed 1", "1\n")

@@ -78,6 +78,7 @@ describe("the REPL's command grammar", function()
       { ":bot 2 greedy", "bot", { 2, "greedy" } },
       { ":run", "run", {} },
       { ":run 10", "run", { 10 } },
+      { ":run -1", "run", { -1 } },
       { ":reload", "reload", {} },
       { ":set move 8H hand[1]", "set", { "move 8H hand[1]" } },
       { ":set state suit clubs", "set", { "state suit clubs" } },
@@ -777,6 +778,16 @@ describe(":set", function()
     assert.are.equal("integer", math.type(s.match.game.state.passes))
   end)
 
+  it("adds a state key the game did not have, with a note naming it (a typo, more often)", function()
+    local s = new_session()
+    assert.are.equal("edit: state passes 2", s:command(":set state passes 2"))
+    assert.are.equal("edit: state pases 2\nnote: state had no key 'pases'; it was added",
+      s:command(":set state pases 2"))
+    assert.are.equal(2, s.match.game.state.pases)
+    -- once added, it is a key like the others
+    assert.are.equal("edit: state pases 3", s:command(":set state pases 3"))
+  end)
+
   it("turns a card face down and up", function()
     local s = new_session()
     local id = s.match.game.table:zone("discard"):peek()
@@ -909,11 +920,12 @@ describe(":bot and :run", function()
     assert.matches("^game over: seat %d went out; winner: seat %d$", out[22])
   end)
 
-  it(":run 0 is refused and changes nothing (it called a bot's seat human)", function()
+  it(":run 0 and :run -1 are refused in the same words and change nothing (:run 0 called a bot's seat human)", function()
     local s = new_session()
     s:command(":bot 1 greedy")
     local before = s.match:snapshot()
     assert.are.equal("cannot run 0 answers: N must be 1 or more", s:command(":run 0"))
+    assert.are.equal("cannot run -1 answers: N must be 1 or more", s:command(":run -1"))
     assert.are.equal(before, s.match:snapshot())
   end)
 
