@@ -191,28 +191,9 @@ local function answer_lines(legal)
   return lines
 end
 
--- A line the player typed, as a refusal quotes it back: printable (control
--- bytes escaped as %q escapes them) and at most ECHO columns, cut with "..."
--- (a pasted megabyte would otherwise come back whole).
-local ECHO = 60
-local function echoed(text)
-  local shown = text:gsub("(%c)(%d?)", function(c, digit)
-    return string.format(digit == "" and "\\%d" or "\\%03d", c:byte()) .. digit
-  end)
-  if columns(shown) <= ECHO then return shown end
-  local cut = shown:sub(1, (utf8.len(shown) and utf8.offset(shown, ECHO - 2) or ECHO - 2) - 1)
-  -- no escape cut in two
-  return cut:gsub("\\%d*$", "") .. "..."
-end
-
--- The engine's reason for refusing `text`, with the text it quotes (cut at a
--- NUL byte, as C formats it) quoted as echoed shows it.
-local function refusal(why, text)
-  local quoted = "'" .. text:match("^[^\0]*") .. "'"
-  local at = why:find(quoted, 1, true)
-  if not at then return why end
-  return why:sub(1, at - 1) .. "'" .. echoed(text) .. "'" .. why:sub(at + #quoted)
-end
+-- A line the player typed, as a refusal quotes it back: on one line, cut
+-- short (vm.shown, as the engine quotes refused answers).
+local echoed = require("cardlab.vm").shown
 
 local function read_command(seat)
   local line
@@ -361,7 +342,7 @@ local function cmd_play(argv)
         -- "save" alone may be an answer (a word game's word), else a hint
         local status2, why = m:answer(line)
         if status2 then break end
-        say("%s%s", refusal(why, line), word == "save" and rest == "" and "; to save the game: save FILE" or "")
+        say("%s%s", why, word == "save" and rest == "" and "; to save the game: save FILE" or "")
       end
     end
   end

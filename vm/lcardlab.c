@@ -1326,6 +1326,55 @@ static void push_choices(lua_State *L, int li) {
   luaL_pushresult(&b);
 }
 
+/* Pushes an answer as a refusal quotes it back: on one line, control bytes
+** escaped as %q escapes them (\9, or \009 before a digit), and at most
+** SHOWN_COLUMNS columns (a UTF-8 character is one), else cut with "..." (a
+** pasted megabyte would come back whole). Gives the text pushed. */
+#define SHOWN_COLUMNS 60
+static const char *push_shown(lua_State *L, const char *s, size_t len) {
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  size_t columns = 0, cut_at = 0;  /* cut_at: the bytes that fit before "..." */
+  int cut_known = 0, follow = 0;   /* follow: continuation bytes still due */
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    char unit[8];
+    int n = 1, width = 1;
+    unit[0] = (char)c;
+    if (c < 32 || c == 127) {
+      int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
+      n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
+      follow = 0;
+    } else if ((c & 0xC0) == 0x80 && follow > 0) {
+      width = 0;  /* a continuation byte: the same character */
+      follow--;
+    } else {
+      follow = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    }
+    if (!cut_known && columns + (size_t)width > SHOWN_COLUMNS - 3) {
+      cut_at = luaL_bufflen(&b);
+      cut_known = 1;
+    }
+    columns += (size_t)width;
+    if (columns > SHOWN_COLUMNS) {
+      luaL_buffsub(&b, luaL_bufflen(&b) - cut_at);
+      luaL_addstring(&b, "...");
+      break;
+    }
+    luaL_addlstring(&b, unit, (size_t)n);
+  }
+  luaL_pushresult(&b);
+  return lua_tostring(L, -1);
+}
+
+/* vm.shown(text): the text as a refusal quotes it (see push_shown). */
+static int l_shown(lua_State *L) {
+  size_t len;
+  const char *s = luaL_checklstring(L, 1, &len);
+  push_shown(L, s, len);
+  return 1;
+}
+
 /* Checks the answer at index ai against the pending request. On success
 ** replaces it with its canonical text and returns its index in the legal list
 ** (0 for a validated text); else pushes the reason and returns -1. A broken
@@ -1354,9 +1403,10 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     }
     int k = cl_answer_match(text, len, e->texts, e->lens, n);
     if (k < 0) {
+      const char *shown = push_shown(L, text, len);
       push_choices(L, li);
       lua_pushfstring(L, "%s '%s' %s; legal answers: %s", k == -2 ? "ambiguous answer" :
-                      "illegal answer", text, k == -2 ? "matches several" :
+                      "illegal answer", shown, k == -2 ? "matches several" :
                       "is not one of them", lua_tostring(L, -1));
       return -1;
     }
@@ -1375,10 +1425,12 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     return -2;
   }
   if (!lua_toboolean(L, -2)) {
-    if (lua_type(L, -1) != LUA_TSTRING)
-      lua_pushfstring(L, "answer '%s' is not accepted", text);
+    const char *why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    const char *shown = push_shown(L, text, len);
+    if (why == NULL)
+      lua_pushfstring(L, "answer '%s' is not accepted", shown);
     else
-      lua_pushfstring(L, "answer '%s' is not accepted: %s", text, lua_tostring(L, -1));
+      lua_pushfstring(L, "answer '%s' is not accepted: %s", shown, why);
     return -1;
   }
   lua_pop(L, 1);
@@ -2103,7 +2155,7 @@ static void fillclass(lua_State *L, int class, const luaL_Reg *meta, const luaL_
 static const luaL_Reg module_functions[] = {
   {"rng", l_rng_new}, {"table", l_table_new}, {"seats", l_seats_new},
   {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed}, {"guard", l_guard},
-  {"dict", l_dict_build}, {"dict_image", l_dict_image}, {NULL, NULL}
+  {"dict", l_dict_build}, {"dict_image", l_dict_image}, {"shown", l_shown}, {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {
