@@ -80,13 +80,38 @@ function Game:ask(seat, kind, prompt, answers, enumerate)
   return yield(seat, kind, prompt, answers, enumerate)
 end
 
+-- The answers for a list of items: label(item) (default tostring) must give
+-- a text. Items with the same label are one answer, the first of them: an
+-- answer is known by its text alone (in logs and save files), so two equal
+-- texts would replay as the first whichever one a bot picked. Gives the
+-- answers and, for each, the index of its item. `fname` names the caller in
+-- errors, which are raised at the script's line (level 3).
+local function labelled(fname, items, label)
+  local answers, index, seen = {}, {}, {}
+  for i, item in ipairs(items) do
+    local text
+    if label then text = label(item) else text = tostring(item) end
+    if type(text) ~= "string" then
+      error(string.format("%s: the label of item %d is %s, not a text", fname, i,
+        text == nil and "nil" or "a " .. type(text)), 3)
+    end
+    if not seen[text] then
+      seen[text] = true
+      answers[#answers + 1], index[#answers + 1] = text, i
+    end
+  end
+  return answers, index
+end
+
 -- game:choose(seat, kind, prompt, items [, label]) asks for one of the items;
--- label(item) gives an item's answer text (default tostring). Gives the item.
+-- label(item) gives an item's answer text (default tostring); items with the
+-- same label are offered once, as the first of them. Gives the item and its
+-- index in items.
 function Game:choose(seat, kind, prompt, items, label)
-  local answers = {}
-  for i, item in ipairs(items) do answers[i] = label and label(item) or tostring(item) end
+  local answers, index = labelled("game:choose", items, label)
+  if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   local _, i = yield(seat, kind, prompt, answers)
-  return items[i], i
+  return items[index[i]], index[i]
 end
 
 local YES_NO = { "yes", "no" }
@@ -105,18 +130,18 @@ end
 
 -- game:choose_several(seat, kind, prompt, items, label, min, max) asks for
 -- between min and max of the items, one at a time, with "done" once min are
--- chosen. Gives the chosen items in the order chosen.
+-- chosen; items with the same label are offered one at a time, as for
+-- game:choose. Gives the chosen items in the order chosen.
 function Game:choose_several(seat, kind, prompt, items, label, min, max)
   min, max = min or 0, max or #items
   local chosen, left = {}, {}
   for i = 1, #items do left[i] = items[i] end
   while #chosen < max and #left > 0 do
-    local answers = {}
-    for i, item in ipairs(left) do answers[i] = label and label(item) or tostring(item) end
+    local answers, index = labelled("game:choose_several", left, label)
     if #chosen >= min then answers[#answers + 1] = "done" end
     local _, i = yield(seat, kind, string.format("%s (%d chosen)", prompt, #chosen), answers)
-    if i > #left then break end
-    chosen[#chosen + 1] = table.remove(left, i)
+    if index[i] == nil then break end
+    chosen[#chosen + 1] = table.remove(left, index[i])
   end
   return chosen
 end

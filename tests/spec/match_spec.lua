@@ -636,6 +636,59 @@ describe("the game object", function()
     assert.equal("b", m:result().reason)
   end)
 
+  -- a game whose play is choose(1, ...) over `items` with `label`, then
+  -- choose_several(2, ...) over them; the result's reason names the picks
+  local function choosing(items, label)
+    return {
+      name = "labels", players = { min = 2, max = 2 }, cards = { { name = "c1" } },
+      options = {}, bots = {},
+      setup = function() end,
+      play = function(game)
+        local item, i = game:choose(1, "pick", "pick", items, label)
+        local several = game:choose_several(2, "pick", "pick", items, label, 0, 2)
+        return { winners = { 1 }, reason = string.format("%s at %d; %s", tostring(item), i,
+          table.concat(several, ",")) }
+      end,
+    }
+  end
+
+  it("offers items with the same label once, as the first of them (game:choose)", function()
+    -- two cards of one name: a bot picking either must replay the same
+    local coins = { "coin#1", "gem#2", "coin#3" }
+    local g = choosing(coins, function(item) return (item:gsub("#%d", "")) end)
+    local m = assert(match.new(g, { players = 2 }))
+    assert.same({ "coin", "gem" }, m:request().answers)
+    assert.equal("waiting", m:answer("gem"))
+    assert.same({ "coin", "gem", "done" }, m:request().answers)
+    m:answer("coin")
+    -- the other coin is still there to choose
+    assert.same({ "gem", "coin", "done" }, m:request().answers)
+    m:answer("coin")
+    assert.equal("gem#2 at 2; coin#1,coin#3", m:result().reason)
+    for seed = 1, 20 do
+      local played_by_bots = assert(match.new(g, { players = 2, seed = seed }))
+      played_by_bots:run(bots(2))
+      local again = assert(match.replay(g, played_by_bots:config_for_replay(), played_by_bots:log()))
+      assert.equal(played_by_bots:snapshot(), again:snapshot())
+      assert.same(played_by_bots:result(), again:result())
+    end
+  end)
+
+  it("refuses a label that is not a text, and nothing to choose, at the script's line", function()
+    local _, err = with_setup(function(game)
+      game:choose(1, "pick", "pick", { 1, 2 }, function(n) if n == 1 then return "one" end end)
+    end)
+    assert.matches(here .. "game:choose: the label of item 2 is nil, not a text", err)
+    _, err = with_setup(function(game) game:choose(1, "pick", "pick", { 1 }, function() return 7 end) end)
+    assert.matches(here .. "game:choose: the label of item 1 is a number, not a text", err)
+    _, err = with_setup(function(game)
+      game:choose_several(1, "pick", "pick", { "a" }, function() end)
+    end)
+    assert.matches(here .. "game:choose_several: the label of item 1 is nil, not a text", err)
+    _, err = with_setup(function(game) game:choose(1, "pick", "pick", {}) end)
+    assert.matches(here .. "game:choose: no items to choose from %(an empty list%)", err)
+  end)
+
   it("has snapshots that tell apart games differing only in the generator's state", function()
     local a = with_setup(function() end, { seed = 1 })
     local b = with_setup(function() end, { seed = 2 })
