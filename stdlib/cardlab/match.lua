@@ -236,8 +236,9 @@ local function validate_config(def, config)
   local values, err = options.resolve(def.options, settings, def.name, n)
   if not values then return nil, err end
   if def.validate then
-    -- the game's own check of a combination of options and players
-    local ok, problem = vm.guard(def.validate, values, n)
+    -- the game's own check of a combination of options and players; it reads
+    -- the values as a game does, so that a misspelt name is an error, not nil
+    local ok, problem = vm.guard(def.validate, options.frozen(values, def.name), n)
     if not ok then
       return nil, string.format("%s: validate failed: %s", def.name, tostring(problem)), true
     end

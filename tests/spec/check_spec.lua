@@ -35,6 +35,21 @@ describe("a match", function()
     assert.same({ nil, "t: not today", nil }, { match.configure(def, { players = 2 }) })
   end)
 
+  it("gives validate the option values as a game reads them: a misspelt name is an error", function()
+    local options = "options = { { name = 'size', type = 'integer', default = 3, doc = 'd' } },"
+    local def = assert(loader.load(write_game("return { winners = { 1 } }", options
+      .. "validate = function(o, n) if o.sise > 5 then return 'too big' end end,")))
+    local cfg, why, script = match.configure(def, { players = 2 })
+    assert.is_nil(cfg)
+    assert.matches("^t: validate failed: .-game%.lua:1: unknown option 'sise' for t$", why)
+    assert.is_true(script)
+    -- declared names read as before, and are listed by pairs
+    def = assert(loader.load(write_game("return { winners = { 1 } }", options
+      .. "validate = function(o, n) local k, v for name, value in pairs(o) do "
+      .. "k, v = name, value end return o.size > 2 and k .. '=' .. v or nil end,")))
+    assert.same({ nil, "t: size=3", nil }, { match.configure(def, { players = 2 }) })
+  end)
+
   it("says what is wrong with a result", function()
     local cases = {
       { nil, "bad result: play must return a table (got nil)" },
