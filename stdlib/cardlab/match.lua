@@ -222,8 +222,9 @@ Match.__index = Match
 local function validate_config(def, config)
   local n = config.players or def.players.default
   if math.type(n) ~= "integer" or n < def.players.min or n > def.players.max then
-    return nil, string.format("%s is for %d to %d players (got %s)", def.name,
-      def.players.min, def.players.max, tostring(n))
+    local range = def.players.min == def.players.max and tostring(def.players.min)
+      or string.format("%d to %d", def.players.min, def.players.max)
+    return nil, string.format("%s is for %s players (got %s)", def.name, range, tostring(n))
   end
   local seed = config.seed or 1
   if math.type(seed) ~= "integer" or seed < 0 or seed > 9007199254740991 then

@@ -226,6 +226,9 @@ describe("match.new", function()
     assert.equal("crazyeights is for 2 to 7 players (got 8)", refused({ players = 8 }))
     assert.equal("crazyeights is for 2 to 7 players (got 2.5)", refused({ players = 2.5 }))
     assert.equal("crazyeights is for 2 to 7 players (got three)", refused({ players = "three" }))
+    -- a game for one count names it once
+    def.players = { min = 4, max = 4, default = 4 }
+    assert.equal("crazyeights is for 4 players (got 3)", refused({ players = 3 }))
   end)
 
   it("refuses a seed that is not an integer from 0 to 2^53-1", function()
