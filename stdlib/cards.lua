@@ -11,8 +11,29 @@ local P, R, S, C, Ct, Cg, Cc = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct, lpeg.Cg,
 local M = {}
 
 -- A full deck: the card named rank .. suit (e.g. "10H") has fields rank, suit
--- and value (the rank's place in `ranks`, 1 for the first).
+-- and value (the rank's place in `ranks`, 1 for the first). A spec that is
+-- not two lists of names is an error at the script's line.
 function M.deck(spec)
+  if type(spec) ~= "table" then
+    error(string.format("bad argument #1 to 'deck' (table expected, got %s)", type(spec)), 2)
+  end
+  for k in pairs(spec) do
+    if k ~= "ranks" and k ~= "suits" then
+      error(string.format("cards.deck: unknown field '%s'; expected ranks and suits", tostring(k)), 2)
+    end
+  end
+  for _, field in ipairs({ "ranks", "suits" }) do
+    local names = spec[field]
+    if type(names) ~= "table" or #names == 0 then
+      error(string.format("cards.deck: '%s' must be a non-empty list of names (got %s)", field,
+        type(names) == "table" and "an empty table" or type(names)), 2)
+    end
+    for i, name in ipairs(names) do
+      if type(name) ~= "string" and type(name) ~= "number" then
+        error(string.format("cards.deck: %s[%d] is a %s, not a name", field, i, type(name)), 2)
+      end
+    end
+  end
   local list = {}
   for _, suit in ipairs(spec.suits) do
     for value, rank in ipairs(spec.ranks) do

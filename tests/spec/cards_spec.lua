@@ -24,6 +24,36 @@ describe("cards.deck", function()
   end)
 end)
 
+describe("cards.deck refuses", function()
+  -- the error is raised at the caller's line (here), not inside cards.lua
+  local here = "cards_spec%.lua:%d+: "
+  local function refused(spec)
+    local ok, err = pcall(function()
+      local deck = cards.deck(spec)
+      return deck
+    end)
+    assert.is_false(ok)
+    assert.matches("^[^:]*" .. here, err)
+    return (err:gsub("^.-:%d+: ", ""))
+  end
+
+  it("a missing or misspelt list, naming it", function()
+    assert.equal("cards.deck: 'suits' must be a non-empty list of names (got nil)",
+      refused { ranks = { "A", "K" } })
+    assert.equal("cards.deck: unknown field 'rank'; expected ranks and suits",
+      refused { rank = { "A" }, suits = { "S" } })
+    assert.equal("cards.deck: 'ranks' must be a non-empty list of names (got an empty table)",
+      refused { ranks = {}, suits = { "S" } })
+    assert.equal("cards.deck: suits[2] is a table, not a name",
+      refused { ranks = { "A" }, suits = { "S", {} } })
+    assert.equal("bad argument #1 to 'deck' (table expected, got nil)", refused(nil))
+  end)
+
+  it("nothing else: ranks may be numbers", function()
+    assert.same({ name = "2H", rank = 2, suit = "H", value = 1 }, cards.deck { ranks = { 2 }, suits = { "H" } }[1])
+  end)
+end)
+
 describe("cards.list", function()
   it("expands kinds by count, each card a copy with its place among its kind", function()
     local list = cards.list { { count = 2, name = "A", v = 1 }, { name = "B" } }
