@@ -24,18 +24,20 @@ describe("cards.deck", function()
   end)
 end)
 
+-- The error that f(arg) raises, which must name the caller's line (in this
+-- file), not the library's; gives the message after that position.
+local function raised_here(f, arg)
+  local ok, err = pcall(function()
+    local result = f(arg)   -- not a tail call, which would lose the caller
+    return result
+  end)
+  assert.is_false(ok)
+  assert.matches("^[^:]*cards_spec%.lua:%d+: ", err)
+  return (err:gsub("^.-:%d+: ", ""))
+end
+
 describe("cards.deck refuses", function()
-  -- the error is raised at the caller's line (here), not inside cards.lua
-  local here = "cards_spec%.lua:%d+: "
-  local function refused(spec)
-    local ok, err = pcall(function()
-      local deck = cards.deck(spec)
-      return deck
-    end)
-    assert.is_false(ok)
-    assert.matches("^[^:]*" .. here, err)
-    return (err:gsub("^.-:%d+: ", ""))
-  end
+  local function refused(spec) return raised_here(cards.deck, spec) end
 
   it("a missing or misspelt list, naming it", function()
     assert.equal("cards.deck: 'suits' must be a non-empty list of names (got nil)",
@@ -144,6 +146,14 @@ describe("score", function()
     order, place = score.ranking({ 7, 7, 7 })
     assert.same({ 1, 2, 3 }, order)
     assert.same({ 1, 1, 1 }, place)
+  end)
+
+  it("winners and ranking refuse scores that are not a list of numbers, at the caller's line", function()
+    assert.equal("score.winners: the score of seat 2 is nil, not a number",
+      raised_here(score.winners, { 1, nil, 3 }))
+    assert.equal("score.ranking: the score of seat 1 is a string, not a number",
+      raised_here(score.ranking, { "7", 3 }))
+    assert.equal("bad argument #1 to 'winners' (table expected, got nil)", raised_here(score.winners))
   end)
 
   it("result: winners, scores and reason in one table", function()
