@@ -6,6 +6,7 @@
 --   turn SEAT                       SEAT takes the next turn (once the pending
 --                                   request is answered and the turn ends)
 --   state KEY VALUE                 a public counter: a number, true, false or a word
+--                                   (not a key that holds a table)
 -- A name that several cards share means the first of them, by id, that is not
 -- already in the target zone.
 
@@ -88,6 +89,12 @@ function M.apply(game, text)
     -- the script ends the turn it is in and asks the seats for the next one
     game.seats:jump(game.seats:after(e[2], -1))
   else
+    -- a list or a record (points per seat) is not a counter: a value in its
+    -- place would fail the script at its next use
+    if type(game.state[e[2]]) == "table" then
+      return nil, string.format("state '%s' is a table, not a counter: an edit sets a number, "
+        .. "true, false or a text", e[2])
+    end
     game.state[e[2]] = e[3]
   end
   return true

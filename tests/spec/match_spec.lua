@@ -511,6 +511,30 @@ describe("edits", function()
   end)
 end)
 
+describe("edits of the state", function()
+  it("refuse to put a counter in place of a table, and change nothing", function()
+    local m = assert(match.new({
+      name = "tally", players = { min = 2, max = 2 }, cards = { { name = "x" } },
+      options = {}, bots = {},
+      setup = function(game) game.state.points, game.state.round = { 0, 0 }, 1 end,
+      play = function(game)
+        game:ask(1, "pick", "pick one", { "a" })
+        game.state.points[1] = game.state.points[1] + 1
+        return { winners = { 1 }, scores = game.state.points }
+      end,
+    }, { players = 2 }))
+    assert.same({ nil, "state 'points' is a table, not a counter: an edit sets a number, true, "
+      .. "false or a text" }, { m:edit("state points 3") })
+    assert.same({ 0, 0 }, m.game.state.points)
+    assert.same({}, m.edits)
+    -- a counter, or a new key, is set as before
+    assert(m:edit("state round 2"))
+    assert(m:edit("state note hello"))
+    assert.equal("over", m:answer("a"))
+    assert.same({ 1, 0 }, m:result().scores)
+  end)
+end)
+
 describe("determinism", function()
   it("gives the same game for the same seed and answers", function()
     for _, seed in ipairs({ 1, 99, 4242 }) do
