@@ -97,6 +97,14 @@ describe("render.view_lines", function()
     assert.same({ nil, "it gave nothing, not a list of texts" },
       { render.describe(m:view(1), {}, { describe = function() end }) })
   end)
+
+  it("shows a nested table of the state by its list, then its other keys (api.md)", function()
+    local view = { round = 1, turn = 1, current = 1, zones = {},
+                   state = { points = { 3, 4 }, asked = { [2] = "7" }, mixed = { "a", b = true } } }
+    assert.same({ "round 1, turn 1, seat 1 to play", "  asked          {2=7}",
+                  "  mixed          {a, b=true}", "  points         {3, 4}" },
+      render.view_lines(view, {}))
+  end)
 end)
 
 describe("cardlab check", function()
