@@ -221,6 +221,17 @@ describe("cardlab sim", function()
     end
   end)
 
+  it("runs the game's own bots, which check does not (authoring.md)", function()
+    local path = write_game(ASK .. " return { winners = { 1 } }",
+      "bots = { greedy = function(view, request) return view.zones.hand.cards[1] end },")
+    local out, status = cardlab("check " .. path .. " -n 3")
+    assert.equal(0, status, out)
+    out, status = cardlab("sim " .. path .. " -n 2 --bots greedy")
+    assert.equal(1, status)
+    assert.matches("\n  2 games ended in error; first: seed 1: bot for seat 1: [^\n]*game%.lua:1: "
+      .. "attempt to index a nil value %(field 'hand'%)\n$", out)
+  end)
+
   it("gives the first error in one line, without its traceback", function()
     local out, status = cardlab("sim " .. write_game('game:ask(1, "p", "pick", { 1, 2 }) '
       .. "return { winners = { 1 } }") .. " -n 2")
