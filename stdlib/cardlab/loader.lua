@@ -262,8 +262,13 @@ local function apply_house(def, path, state)
       rules[k] = v
     end,
   })
-  local env = sandbox.environment { options = option_proxy, rules = rules_proxy, name = def.name,
-                                    require = make_require(def.dir, state) }
+  -- `draw_limit = 1` for `options.draw_limit = 1`: the error says so
+  local function meant(k)
+    if decls[k] ~= nil then return "options." .. k end
+    if rules[k] ~= nil then return "rules." .. k end
+  end
+  local env = sandbox.environment({ options = option_proxy, rules = rules_proxy, name = def.name,
+                                    require = make_require(def.dir, state) }, meant)
   local chunk, cerr = sandbox.compile(text, path, env)
   if not chunk then error(cerr, 0) end
   state.running = path

@@ -53,8 +53,10 @@ local LIBS = {
   utf8 = { "char", "charpattern", "codepoint", "codes", "len", "offset" },
 }
 
--- Makes a fresh environment; `extra` adds names (e.g. require).
-function M.environment(extra)
+-- Makes a fresh environment; `extra` adds names (e.g. require). `meant(name)`,
+-- if given, may give what an undefined global was likely meant to be (a
+-- house file's `draw_limit` for `options.draw_limit`), for the error to say.
+function M.environment(extra, meant)
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
   env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
@@ -67,11 +69,14 @@ function M.environment(extra)
   for k, v in pairs(extra or {}) do env[k] = v end
   return setmetatable(env, {
     __index = function(_, name)
-      error(string.format("undefined global '%s'", tostring(name)), 2)
+      local guess = meant and meant(name)
+      error(string.format("undefined global '%s'%s", tostring(name),
+        guess and string.format(" (did you mean %s?)", guess) or ""), 2)
     end,
     __newindex = function(_, name)
-      error(string.format("assignment to undefined global '%s' (declare it local)",
-        tostring(name)), 2)
+      local guess = meant and meant(name)
+      error(string.format("assignment to undefined global '%s' (%s)", tostring(name),
+        guess and string.format("did you mean %s?", guess) or "declare it local"), 2)
     end,
   })
 end

@@ -335,6 +335,18 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.equal(dir .. "/house.lua:1: boom", err)
   end)
 
+  it("say which option or piece a bare name was likely meant to be", function()
+    for _, case in ipairs({
+      { "-- one draw a turn\ndraw_limit = 1",
+        "2: assignment to undefined global 'draw_limit' (did you mean options.draw_limit?)" },
+      { "is_wild = function() return true end",
+        "1: assignment to undefined global 'is_wild' (did you mean rules.is_wild?)" },
+      { "local old = penalty", "1: undefined global 'penalty' (did you mean rules.penalty?)" },
+    }) do
+      assert.same({ nil, dir .. "/house.lua:" .. case[2] }, { house(case[1]) })
+    end
+  end)
+
   it("name their file for an error without a position", function()
     local def, err = house("error({})")
     assert.is_nil(def)
