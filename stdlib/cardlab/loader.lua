@@ -179,15 +179,29 @@ local function check_definition(def, where)
     need(not slip or slip == k, string.format("has an unknown field '%s' (did you mean '%s'?); "
       .. "known fields: %s", k, slip, table.concat(FIELDS, ", ")))
   end
-  need(type(def.name) == "string", "needs a 'name' (text)")
+  -- a required field that is missing: a field of its type a letter or two
+  -- off that the slip check let pass as the game's own ('paly') is named
+  local function missing(field, what)
+    local close = {}
+    for k, v in pairs(def) do
+      if FIELD_TYPES[k] == nil and FIELD_TYPES[field]:find(type(v), 1, true)
+          and edit_distance(k:lower(), field, 2) <= 2 then
+        close[#close + 1] = k
+      end
+    end
+    table.sort(close)
+    return what .. (#close > 0 and string.format(" (is '%s' it?)", close[1]) or "")
+  end
+  need(type(def.name) == "string", missing("name", "needs a 'name' (text)"))
   need(type(def.players) == "table" and math.type(def.players.min) == "integer"
     and math.type(def.players.max) == "integer" and def.players.min >= 1
     and def.players.max <= vm.max_seats and def.players.min <= def.players.max,
-    string.format("needs 'players' = { min = , max = } within 1..%d", vm.max_seats))
-  need(type(def.setup) == "function", "needs a 'setup' function")
-  need(type(def.play) == "function", "needs a 'play' function")
+    missing("players", string.format("needs 'players' = { min = , max = } within 1..%d",
+      vm.max_seats)))
+  need(type(def.setup) == "function", missing("setup", "needs a 'setup' function"))
+  need(type(def.play) == "function", missing("play", "needs a 'play' function"))
   need(type(def.cards) == "table" or type(def.cards) == "function",
-    "needs 'cards' (a list of card tables, or a function giving one)")
+    missing("cards", "needs 'cards' (a list of card tables, or a function giving one)"))
   def.title = def.title or def.name
   def.rules = def.rules or {}
   def.bots = def.bots or {}

@@ -60,6 +60,26 @@ describe("loading a definition", function()
       .. "validate", refused('"stray",'))
   end)
 
+  it("names a field that may be a missing one misspelt", function()
+    -- short or swapped names that the slip check keeps as the game's own
+    local path = write_game("return { winners = { 1 } }")
+    local function without(field, instead)
+      local text = support.read(path):gsub(field .. " = ", instead .. " = ", 1)
+      local def, err = loader.load(support.write(dir, "game.lua", text))
+      assert.is_nil(def)
+      return (err:gsub("^.-game%.lua: ", ""))
+    end
+    assert.equal("the definition needs a 'play' function (is 'paly' it?)", without("play", "paly"))
+    assert.equal("the definition needs a 'setup' function (is 'stup' it?)", without("setup", "stup"))
+    assert.equal("the definition needs 'players' = { min = , max = } within 1..8 (is 'plyers' it?)",
+      without("players", "plyers"))
+    -- of another type: not taken for it
+    local def, err = loader.load(support.write(dir, "game.lua", 'return { name = "t", players = '
+      .. '{ min = 2, max = 2 }, cards = {}, setup = function() end, paly = 5 }'))
+    assert.is_nil(def)
+    assert.equal("the definition needs a 'play' function", (err:gsub("^.-game%.lua: ", "")))
+  end)
+
   it("refuses an unknown field of an option declaration", function()
     assert.equal("game 't', option 1 ('n'): unknown field 'mn'; known fields: name, type, "
       .. "default, doc, min, max, choices",
