@@ -15,8 +15,12 @@ end
 
 local MAX_SHOWN = 12  -- cards of one zone shown on its line; the rest are counted
 
--- "1 card", "5 cards".
+-- "1 card", "5 cards". A count that is not a number is the caller's mistake,
+-- named at its line (a describe's, usually) rather than here.
 function M.count(n, noun)
+  if type(n) ~= "number" then
+    error(string.format("bad argument #1 to 'count' (number expected, got %s)", type(n)), 2)
+  end
   noun = noun or "card"
   return string.format("%d %s%s", n, noun, n == 1 and "" or "s")
 end

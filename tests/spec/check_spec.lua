@@ -98,6 +98,15 @@ describe("render.view_lines", function()
       { render.describe(m:view(1), {}, { describe = function() end }) })
   end)
 
+  it("names the describe's line when it gives render.count no number", function()
+    local def = assert(loader.load(write_game("return { winners = { 1 } }",
+      "describe = function(view) local render = require 'render'\n"
+      .. "return { render.count(view.zones.stock) } end,")))
+    local m = assert(match.new(def, { players = 2 }))
+    assert.matches("^%(the game's describe failed: [^\n]*game%.lua:2: bad argument #1 to 'count' "
+      .. "%(number expected, got nil%)%)$", render.view_lines(m:view(1), m.game.cards, def)[1])
+  end)
+
   it("shows a nested table of the state by its list, then its other keys (api.md)", function()
     local view = { round = 1, turn = 1, current = 1, zones = {},
                    state = { points = { 3, 4 }, asked = { [2] = "7" }, mixed = { "a", b = true } } }
