@@ -85,6 +85,28 @@ local function spoken(list, word)
   return table.concat(list, ", ", 1, #list - 1) .. " " .. word .. " " .. list[#list]
 end
 
+-- Why a replay of the log went elsewhere, if a request listed one answer
+-- twice: the random bot picks by position, a replay by text (the first copy).
+-- Steps through the log from the start; gives a description or nil.
+local function twice_listed(def, config, log)
+  local m = match.new(def, config)
+  for i, entry in ipairs(log) do
+    if not m or m:status() ~= "waiting" then return nil end
+    local r = m:request()
+    local at = {}
+    for j, text in ipairs(r.answers or {}) do
+      if at[text] then
+        return string.format("answer %d: seat %d's request '%s' lists '%s' twice (answers %d and %d); "
+          .. "expected different texts, as a replay knows an answer by its text alone",
+          i, r.seat, r.kind, text, at[text], j)
+      end
+      at[text] = j
+    end
+    if not m:answer(entry[2]) then return nil end
+  end
+  return nil
+end
+
 -- Checks one game; gives nil, or a one-line description of what failed.
 local function check_one(def, config, rng)
   local kinds = {}
@@ -125,8 +147,10 @@ local function check_one(def, config, rng)
   local log = m:log()
   -- replay gives the same game
   local again, rerr = match.replay(def, config, log)
-  if not again then return "replay failed: " .. rerr end
-  if again:snapshot() ~= final then return "replaying the answers gave another game" end
+  if not again or again:snapshot() ~= final then
+    return twice_listed(def, narrated, log)
+      or (again and "replaying the answers gave another game" or "replay failed: " .. rerr)
+  end
   -- undo then the same answer gives the same state
   if #log > 0 then
     local k = rng:int(#log)

@@ -139,6 +139,15 @@ describe("cardlab check", function()
     end
   end)
 
+  it("names a request that lists one answer twice, when the replay goes elsewhere", function()
+    -- the random bot picks the second copy by position; a replay takes the first
+    local out, status = cardlab("check " .. write_game('local _, i = game:ask(1, "p", "pick", '
+      .. '{ "a", "a" }) game.state.picked = i return { winners = { 1 } }') .. " -n 10")
+    assert.equal(1, status)
+    assert.matches("^FAIL t, 2 players, seed %d+: answer 1: seat 1's request 'p' lists 'a' twice "
+      .. "%(answers 1 and 2%); expected different texts", first_failure(out))
+  end)
+
   it("passes a typed request whose validator takes any text", function()
     local out, status = cardlab("check " .. write_game('game:text(1, "p", "name", '
       .. 'function() return true end, function() return { "x" } end) return { winners = { 1 } }')
