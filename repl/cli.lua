@@ -45,8 +45,7 @@ local function cmd_list(argv)
   for _, name in ipairs(loader.names()) do
     local def, err = loader.load(name)
     if def then
-      say("%-16s %-24s %d-%d players  %s", name, def.title, def.players.min, def.players.max,
-        def.about or "")
+      say("%-16s %-24s %s players  %s", name, def.title, match.player_range(def, "-"), def.about or "")
       for _, o in ipairs(def.options) do
         local extra = o.type == "choice" and " (" .. table.concat(o.choices, "|") .. ")" or ""
         say("    %-20s %-9s default %-8s %s%s", o.name, o.type, tostring(o.default), o.doc, extra)

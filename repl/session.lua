@@ -225,7 +225,7 @@ end
 function C.games(s)
   for _, name in ipairs(loader.names()) do
     local def = loader.load(name)
-    if def then s:say("%-16s %-24s %d-%d players", name, def.title, def.players.min, def.players.max) end
+    if def then s:say("%-16s %-24s %s players", name, def.title, match.player_range(def, "-")) end
   end
 end
 

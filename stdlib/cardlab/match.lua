@@ -215,6 +215,13 @@ end
 local Match = {}
 Match.__index = Match
 
+-- The player counts of a game as text: "4" for one, else the lowest and the
+-- highest joined by `joiner` ("2 to 5", "2-5").
+function M.player_range(def, joiner)
+  local p = def.players
+  return p.min == p.max and tostring(p.min) or p.min .. joiner .. p.max
+end
+
 -- Checks a configuration (players, seed, option settings) against the
 -- definition, its options and its own validate. Gives the configuration with
 -- every option resolved, or nil, a one-line reason and, when the game's
@@ -222,9 +229,8 @@ Match.__index = Match
 local function validate_config(def, config)
   local n = config.players or def.players.default
   if math.type(n) ~= "integer" or n < def.players.min or n > def.players.max then
-    local range = def.players.min == def.players.max and tostring(def.players.min)
-      or string.format("%d to %d", def.players.min, def.players.max)
-    return nil, string.format("%s is for %s players (got %s)", def.name, range, tostring(n))
+    return nil, string.format("%s is for %s players (got %s)", def.name, M.player_range(def, " to "),
+      tostring(n))
   end
   local seed = config.seed or 1
   if math.type(seed) ~= "integer" or seed < 0 or seed > 9007199254740991 then
