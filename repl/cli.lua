@@ -91,15 +91,18 @@ local function show_view(m, seat)
   for _, line in ipairs(render.view_lines(view, m.game.cards, m.def)) do say("%s", line) end
 end
 
-local function show_result(m)
+-- The end of a game (`command` names the command in an error): the result,
+-- or the error it ended in. A play function that gave no result table is a
+-- bad result, as check and sim say it.
+local function show_result(command, m)
   local result, err = m:result()
-  if not result then
-    say("the game ended in error:\n%s", err or "its play function gave no result table")
+  if not result and err then
+    say("the game ended in error:\n%s", err)
     return 1
   end
   local bad = match.check_result(result, m.config.players)
   if bad then
-    complain("%s: the game ended with a %s", m.def.name, bad)
+    complain("%s: %s: the game ended with a %s", command, m.def.name, bad)
     return 1
   end
   say("game over%s", result.reason and ": " .. tostring(result.reason) or "")
@@ -224,9 +227,10 @@ local function cmd_play(argv)
     for _, line in ipairs(narration) do say("  %s", line) end
     for i = #narration, 1, -1 do narration[i] = nil end
   end
-  local m, err = match.new(def, { players = opts.players, seed = seed, options = settings,
-                                  narrate = narrate })
-  if not m then complain("play: %s", err) return 2 end
+  local m, err, broken = match.new(def, { players = opts.players, seed = seed, options = settings,
+                                          narrate = narrate })
+  -- a script that failed is not a usage error: status 1, as check and sim
+  if not m then complain("play: %s", err) return broken and 1 or 2 end
   local kinds = seat_kinds("play", def, m.config.players, opts.seat)
   if not kinds then return 2 end
   local ok, err2 = pcall(m.bot_table, m, kinds)
@@ -281,7 +285,7 @@ local function cmd_play(argv)
     local status = m:status()
     if status ~= "waiting" then
       if interactive or status == "error" then show_view(m, 0) end
-      return show_result(m)
+      return show_result("play", m)
     end
     local request = m:request()
     say("")
@@ -381,7 +385,7 @@ local function cmd_replay(argv)
     return 0
   end
   show_view(step, seat or 0)
-  return show_result(step)
+  return show_result("replay", step)
 end
 
 ---------------------------------------------------------------- repl, run

@@ -326,11 +326,12 @@ end
 -- Makes a match and runs it to its first request. config: players, seed,
 -- options (a map of name to value or text), and narrate: a function given
 -- each line the game says (game:say), from setup on; without it nothing is
--- formatted. Gives the match, or nil and a one-line reason for a bad
--- configuration.
+-- formatted. Gives the match, or nil, a one-line reason and, when the
+-- script failed (its validate or cards function) rather than the
+-- configuration, true.
 function M.new(def, config)
-  local cfg, err = validate_config(def, config or {})
-  if not cfg then return nil, err end
+  local cfg, err, broken = validate_config(def, config or {})
+  if not cfg then return nil, err, broken end
   local n = cfg.players
   local game = setmetatable({
     name = def.name,
@@ -345,7 +346,7 @@ function M.new(def, config)
     local ok, list = vm.guard(cards, game.options, n)
     if not ok or type(list) ~= "table" then
       return nil, string.format("%s: the cards function failed: %s", def.name,
-        ok and "it must give a list of cards" or tostring(list))
+        ok and "it must give a list of cards" or tostring(list)), true
     end
     cards = list
   end

@@ -87,6 +87,26 @@ describe("cardlab play", function()
       "seat 1> \nend of input: leaving the game\n" }), out:match("seat 1> .*"))
   end)
 
+  it("reports a play function that gives no result as a bad result, as check does", function()
+    for body, got in pairs({ ["return nil"] = "nil", ["return 2"] = "number" }) do
+      local out, status = run("play " .. support.write_game(dir, body) .. " --seat 1=random --seat 2=random")
+      assert.equal(1, status)
+      assert.truthy(out:find("cardlab: play: t: the game ended with a bad result: play must return a "
+        .. "table (got " .. got .. ")\n", 1, true), out)
+    end
+  end)
+
+  it("exits 1 when the script's validate fails, 2 when the configuration is refused", function()
+    local game = support.write_game(dir, "return { winners = { 1 } }",
+      'validate = function(options, players) if players == 2 then error("broke", 0) end end,')
+    local out, status = run("play " .. game)
+    assert.equal(1, status)
+    assert.equal("cardlab: play: t: validate failed: broke\n", out)
+    out, status = run("play " .. game .. " --players 3")
+    assert.equal(2, status)
+    assert.equal("cardlab: play: t is for 2 players (got 3)\n", out)
+  end)
+
   it("narrates setup after the seats, and a person's answer before the bots go on", function()
     local game = support.write(dir, "narrated.lua", NARRATED)
     local out, status = run("play " .. game .. " --seat 2=random --seed 1", "1\n")
