@@ -1093,6 +1093,33 @@ static void fail_memory(lua_State *L, Engine *e, int ui) {
   e->status = ST_ERROR;
 }
 
+/* Pushes where the suspended script made its request, "file:line: ": the
+** first frame out from the yield whose chunk is not that of the function
+** that yielded (the library's game:ask and its kin), or that function's own
+** line if the script yielded itself; "" if no frame has a line. Only for
+** errors: a request that is well formed costs nothing here. */
+static void push_request_where(lua_State *L, lua_State *co) {
+  lua_Debug ar;
+  const char *yielder = NULL;  /* the chunk's name stays alive while it runs */
+  char own[LUA_IDSIZE];
+  int own_line = 0;
+  for (int level = 1; lua_getstack(co, level, &ar); level++) {
+    if (!lua_getinfo(co, "Sl", &ar) || ar.currentline <= 0) continue;
+    if (yielder == NULL) {
+      yielder = ar.source;
+      memcpy(own, ar.short_src, sizeof own);
+      own_line = ar.currentline;
+    } else if (strcmp(ar.source, yielder) != 0) {
+      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
+  }
+  if (yielder == NULL)
+    lua_pushliteral(L, "");
+  else
+    lua_pushfstring(L, "%s:%d: ", own, own_line);
+}
+
 /* Checks the request the script just yielded; a malformed one is a script
 ** error. */
 static int check_request(lua_State *L, Engine *e, int nres) {
@@ -1124,7 +1151,9 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   } else
     problem = "bad request: the legal answers must be a list of texts or a validator";
   if (problem == NULL) return 1;
+  push_request_where(L, co);
   lua_pushstring(L, problem);
+  lua_concat(L, 2);
   return 0;
 }
 

@@ -148,6 +148,16 @@ describe("cardlab check", function()
       .. "%(answers 1 and 2%); expected different texts", first_failure(out))
   end)
 
+  it("names the script's line of a malformed request, not the library's", function()
+    for call, why in pairs({ ['game:ask(1, "p", "pick", {})'] = "no legal answers",
+                             ['game:ask(1, 2, "pick", { "a" })'] = "the kind must be a string" }) do
+      local out, status = cardlab("check " .. write_game(call .. " return { winners = { 1 } }") .. " -n 1")
+      assert.equal(1, status)
+      assert.matches("^FAIL t, 2 players, seed 1: [^\n]*/game%.lua:4: bad request: " .. why .. "$",
+        first_failure(out))
+    end
+  end)
+
   it("passes a typed request whose validator takes any text", function()
     local out, status = cardlab("check " .. write_game('game:text(1, "p", "name", '
       .. 'function() return true end, function() return { "x" } end) return { winners = { 1 } }')
