@@ -42,13 +42,17 @@ describe("cardlab play", function()
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
 
+  -- The answer list `play` shows for the one question over these answers.
+  local function listed(names)
+    local out, status = run("play " .. support.write(dir, "game.lua", one_question(names)) .. " --seed 1", "")
+    assert.equal(0, status)
+    return out:match("pick one:\n(.-)seat 1> ")
+  end
+
   it("lists many answers on as many lines of at most 78 columns as they need", function()
     local names = {}
     for i = 1, 12 do names[i] = string.format("%q", "answer number " .. i) end
-    local game = support.write(dir, "many.lua", one_question(names))
-    local out, status = run("play " .. game .. " --seed 1", "")
-    assert.equal(0, status)
-    local list = out:match("pick one:\n(.-)seat 1> ")
+    local list = listed(names)
     assert.equal(table.concat({
       "   1) answer number 1    2) answer number 2    3) answer number 3",
       "   4) answer number 4    5) answer number 5    6) answer number 6",
@@ -59,11 +63,8 @@ describe("cardlab play", function()
   it("counts columns, not bytes, when answers hold letters beyond ASCII", function()
     local names = {}
     for i = 1, 6 do names[i] = string.format("%q", "\u{E9}\u{E0}\u{FC}\u{F6} answer numbr " .. i) end
-    local game = support.write(dir, "accents.lua", one_question(names))
-    local out, status = run("play " .. game .. " --seed 1", "")
-    assert.equal(0, status)
     -- three to a line: 77 columns, though 89 bytes
-    local list = out:match("pick one:\n(.-)seat 1> ")
+    local list = listed(names)
     local accents = "\u{E9}\u{E0}\u{FC}\u{F6}"
     assert.equal(table.concat({
       "   1) " .. accents .. " answer numbr 1    2) " .. accents .. " answer numbr 2    3) " .. accents
