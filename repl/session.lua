@@ -3,7 +3,6 @@
 -- without a terminal; repl/repl.lua adds the prompt, line editing and Ctrl-C.
 
 local commands = require "repl.commands"
-local edits = require "cardlab.edits"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local options = require "cardlab.options"
@@ -538,15 +537,11 @@ end
 
 function C.set(s, text)
   if not s:need_game() then return end
-  -- a state key the game does not have yet is added, but said: it is more
-  -- often a typo of one it has ('pases') than a key the rules will read
-  local e = edits.parse(text)
-  local added = e and e[1] == "state" and s.match.game.state[e[2]] == nil and e[2]
-  local ok, err = s.match:edit(text)
-  if not ok then return s:say("%s", err) end
+  local ok, err_or_note = s.match:edit(text)
+  if not ok then return s:say("%s", err_or_note) end
   s.redo = {}
   s:say("edit: %s", text)
-  if added then s:say("note: state had no key '%s'; it was added", added) end
+  if err_or_note then s:say("note: %s", err_or_note) end
 end
 
 function C.help(s, name)

@@ -62,8 +62,10 @@ local function find_card(game, ref, not_in)
   return nil, string.format("no card is named '%s'", ref.name)
 end
 
--- Applies an edit to a match's game; gives true, or nil and a reason (the game
--- is then unchanged).
+-- Applies an edit to a match's game; gives true (and a note when the edit
+-- added a state key the game did not have: more often a typo of one it has,
+-- 'pases', than a key the rules will read), or nil and a reason (the game is
+-- then unchanged).
 function M.apply(game, text)
   local e, err = M.parse(text)
   if not e then return nil, err end
@@ -95,7 +97,9 @@ function M.apply(game, text)
       return nil, string.format("state '%s' is a table, not a counter: an edit sets a number, "
         .. "true, false or a text", e[2])
     end
+    local note = game.state[e[2]] == nil and string.format("state had no key '%s'; it was added", e[2])
     game.state[e[2]] = e[3]
+    return true, note or nil
   end
   return true
 end

@@ -451,16 +451,17 @@ function Match:log()
 end
 
 -- Edits the game by hand (see cardlab.edits) before the next answer, and
--- records the edit so that replay, undo and save files repeat it. Gives true,
--- or nil and a reason (nothing changed then).
+-- records the edit so that replay, undo and save files repeat it. Gives true
+-- (and the note of cardlab.edits.apply, if any), or nil and a reason (nothing
+-- changed then).
 function Match:edit(text)
   if self:status() ~= "waiting" then
     return nil, string.format("the game is %s: there is nothing to edit", self:status())
   end
-  local ok, err = edits.apply(self.game, text)
-  if not ok then return nil, err end
+  local ok, err_or_note = edits.apply(self.game, text)
+  if not ok then return nil, err_or_note end
   self.edits[#self.edits + 1] = { self:count(), text }
-  return true
+  return true, err_or_note
 end
 
 function Match:count()
