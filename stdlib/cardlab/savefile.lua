@@ -242,8 +242,8 @@ function M.load(path)
     end
   end
   if def.hash ~= data.script_hash then
-    return nil, string.format("%s was saved with other rules: the scripts of '%s' (its own or the library's)%s changed since "
-      .. "(hash %s, now %s); replaying it would not give the same game",
+    return nil, string.format("%s was saved with other rules: the scripts of '%s' (its own or "
+      .. "the library's)%s changed since (hash %s, now %s); replaying it would not give the same game",
       path, data.game, data.house and " or the house rules " .. data.house or "",
       tostring(data.script_hash), def.hash)
   end
