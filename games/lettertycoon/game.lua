@@ -137,19 +137,33 @@ function rules.y_count(word)
   return select(2, word:gsub("Y", ""))
 end
 
+-- rules.is_vowel of each letter A-Z, by byte: asked again only when a house
+-- rule replaced is_vowel or vowels (the greedy bot weighs hundreds of words).
+local vowel_of = { is_vowel = nil, vowels = nil }
+local function vowel_table()
+  if vowel_of.is_vowel ~= rules.is_vowel or vowel_of.vowels ~= rules.vowels then
+    vowel_of.is_vowel, vowel_of.vowels = rules.is_vowel, rules.vowels
+    for b = 65, 90 do vowel_of[b] = rules.is_vowel(string.char(b)) end
+  end
+  return vowel_of
+end
+
+local BYTE_Y = string.byte("Y")
+
 -- The patent abilities that would double a word (B, J, K), as a set, with
 -- its Ys counted by the choice y (see y_is_vowel).
 function rules.patent_doublings(word, y)
   local n, vowels, ys = #word, 0, 0
   local first, last
+  local is_vowel = vowel_table()
   for i = 1, n do
-    local letter = word:sub(i, i)
+    local b = word:byte(i)
     local vowel
-    if letter == "Y" then
+    if b == BYTE_Y then
       ys = ys + 1
       vowel = rules.y_is_vowel(y, ys)
     else
-      vowel = rules.is_vowel(letter)
+      vowel = is_vowel[b]
     end
     if vowel then vowels = vowels + 1 end
     if i == 1 then first = vowel end
@@ -215,6 +229,36 @@ function rules.y_choices(n)
   list[1], list[#list] = "consonant", "vowel"
   return list
 end
+-- score_play for one word: each doubling ability owned applies when the word
+-- meets its condition, so no ability is to be shared out. The same result,
+-- without the search over assignments that two words need; most plays have
+-- one word.
+local function score_word(e, ychoices, owns, doubling)
+  local word = e.word
+  local money, stock = rules.word_value(#word)
+  local q = rules.letter_doublings(word) > 0
+  local best, best_f, best_y, best_set
+  for _, y in ipairs(ychoices) do
+    local set = rules.patent_doublings(word, y)
+    local n = q and 1 or 0
+    for _, p in ipairs(DOUBLING_PATENTS) do
+      if owns[p] and set[p] then n = n + 1 end
+    end
+    local f = rules.multiplier(n, doubling)
+    local m, s = money * f, stock * f
+    if not best or m + s > best[1] + best[2] or (m + s == best[1] + best[2] and m > best[1]) then
+      best, best_f, best_y, best_set = { m, s }, f, y, set
+    end
+  end
+  local doublings = {}
+  if q then doublings[1] = "Q" end
+  for _, p in ipairs(DOUBLING_PATENTS) do
+    if owns[p] and best_set[p] then doublings[#doublings + 1] = p end
+  end
+  local m, s = money * best_f, stock * best_f
+  return { money = m, stock = s, words = { { money = m, stock = s, doublings = doublings } }, y = { best_y } }
+end
+
 function rules.score_play(entries, owns, doubling)
   if not (owns.B or owns.J or owns.K) then
     -- no choice to make: only a Q doubles
@@ -239,6 +283,7 @@ function rules.score_play(entries, owns, doubling)
       ychoices[i] = { false }
     end
   end
+  if #entries == 1 then return score_word(entries[1], ychoices[1], owns, doubling) end
   local best
   local n = #entries
   local ys = {}

@@ -10,6 +10,7 @@ local M = {}
 -- How awkward a letter is to keep in hand (higher: discard first).
 local AWKWARD = { J = 3, K = 2, Q = 4, V = 3, X = 3, Z = 3, W = 1, F = 1, C = 1, B = 1, M = 1, P = 1 }
 local VOWELS = { A = true, E = true, I = true, O = true, U = true }
+local PLUS = string.byte("+")
 
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
@@ -45,45 +46,61 @@ function M.bot(ctx)
     return w
   end
 
-  -- The value of one answer to the word request: money and stock, less half
-  -- the royalties paid to others, plus what the best patent the play lets it
-  -- buy is worth beyond its price.
-  local function play_value(text, view, owns, doubling_owned)
+  -- The appraiser of answers to the word request, for one decision: it gives
+  -- an answer's money and stock, less half the royalties paid to others,
+  -- plus what the best patent the play lets it buy is worth beyond its
+  -- price. A request lists hundreds of words, so what is the same for all of
+  -- them is looked up once, by byte: each letter's owner, price and bonus.
+  local function appraiser(view, owns, doubling_owned)
     local state, seat = view.state, view.seat
-    local entries
-    if find(text, "^%u+$") then
-      entries = { { word = text } }
-    else
-      local list = answers.play(text)
-      if list == "pass" or not list then return 0 end
-      entries = list
+    local money_now, doubling = state.money[seat], state.doubling
+    local owner_of, price_of, bonus_of = {}, {}, {}   -- by letter code, A = 1
+    for k = 1, 26 do
+      local l = words.letter(k)
+      owner_of[k], price_of[k], bonus_of[k] = state.patents[l] or false, rules.patents[l], bonus[l]
     end
-    local money, stock
-    if #entries == 1 and not doubling_owned then
-      money, stock = rules.word_value(#entries[1].word)
-      local f = rules.multiplier(rules.letter_doublings(entries[1].word), state.doubling)
-      money, stock = money * f, stock * f
-    else
-      local v = rules.score_play(entries, owns, state.doubling)
-      money, stock = v.money, v.stock
-    end
-    local patents, prices = state.patents, rules.patents
-    local budget = state.money[seat] + money
-    local royalties, best_patent = 0, 0
-    for _, e in ipairs(entries) do
-      local w = card_letters(e)
+    -- royalties paid and the best patent bonus, over the cards' letters in
+    -- w, with `budget` to buy a patent
+    local function letters_value(w, budget, royalties, best_patent)
       for i = 1, #w do
-        local l = w:sub(i, i)
-        local owner = patents[l]
+        local k = byte(w, i) - 64
+        local owner = owner_of[k]
         if owner then
           if owner ~= seat then royalties = royalties + 1 end
-        elseif prices[l] <= budget then
-          local b = bonus[l]
+        elseif price_of[k] <= budget then
+          local b = bonus_of[k]
           if b > best_patent then best_patent = b end
         end
       end
+      return royalties, best_patent
     end
-    return money + stock - royalties / 2 + best_patent
+
+    -- a plain word: no Z, no X, one word
+    local function plain(w)
+      local money, stock
+      if doubling_owned then
+        local v = rules.score_play({ { word = w } }, owns, doubling)
+        money, stock = v.money, v.stock
+      else
+        money, stock = rules.word_value(#w)
+        local f = rules.multiplier(rules.letter_doublings(w), doubling)
+        money, stock = money * f, stock * f
+      end
+      local royalties, best_patent = letters_value(w, money_now + money, 0, 0)
+      return money + stock - royalties / 2 + best_patent
+    end
+
+    return function(text)
+      if find(text, "^%u+$") then return plain(text) end
+      local entries = answers.play(text)
+      if entries == "pass" or not entries then return 0 end
+      local v = rules.score_play(entries, owns, doubling)
+      local royalties, best_patent = 0, 0
+      for _, e in ipairs(entries) do
+        royalties, best_patent = letters_value(card_letters(e), money_now + v.money, royalties, best_patent)
+      end
+      return v.money + v.stock - royalties / 2 + best_patent
+    end
   end
 
   -- What the best plain second word is worth after the first word of an
@@ -161,15 +178,15 @@ function M.bot(ctx)
   return function(view, request)
     local kind, list = request.kind, request.answers
     if kind == "word" or kind == "second word" then
-      local owns, doubling_owned = owned(view)
+      local appraise = appraiser(view, owned(view))
       local best, best_value = "pass", 0
       local opens = {}
       for _, text in ipairs(list) do
         if text ~= "pass" then
-          if kind == "word" and find(text, " %+$") then
+          if kind == "word" and byte(text, -1) == PLUS then   -- "WORD +": a second word follows
             opens[#opens + 1] = text
           else
-            local v = play_value(text, view, owns, doubling_owned)
+            local v = appraise(text)
             if v > best_value then best, best_value = text, v end
           end
         end
@@ -179,7 +196,7 @@ function M.bot(ctx)
       if #opens > 0 then
         local scored = {}
         for i, text in ipairs(opens) do
-          scored[i] = { text, play_value(text:sub(1, -3), view, owns, doubling_owned) }
+          scored[i] = { text, appraise(text:sub(1, -3)) }
         end
         table.sort(scored, function(a, b) return a[2] > b[2] end)
         for i = 1, math.min(5, #scored) do
