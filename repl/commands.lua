@@ -18,9 +18,9 @@ local function whole(digits)
     if n then return pos, n end
   end)
 end
-local integer = whole(R"09"^1)
--- with a sign too, for a count the command checks itself, so that a negative
--- one is refused in the same words as 0 (`:run -1` as `:run 0`)
+-- with a sign too, for a count or seat the command checks itself, so that a
+-- negative one is refused in the same words as one too large (`:run -1` as
+-- `:run 0`, `:bot -1 random` as `:bot 9 random`)
 local signed = whole(P"-"^-1 * R"09"^1)
 local rest = C((1 - S"\n")^1)
 local finish = blank * -1
@@ -35,12 +35,12 @@ M.list = {
     doc = "start a game; seed=N and players=N, other names are the game's options" },
   { name = "games", args = none, usage = "", doc = "list the games" },
   { name = "options", args = none, usage = "", doc = "the game's options and their values" },
-  { name = "show", args = (space * integer)^-1, usage = "[SEAT]", example = ":show 2",
+  { name = "show", args = (space * signed)^-1, usage = "[SEAT]", example = ":show 2",
     doc = "the table as SEAT sees it (without SEAT: everything)" },
   { name = "moves", args = none, usage = "", doc = "the pending request and its legal answers" },
   { name = "answer", args = space * rest, usage = "TEXT", example = ":answer play 7H",
     doc = "answer the pending request (a plain number or answer text works too)" },
-  { name = "undo", args = (space * integer)^-1, usage = "[N]", example = ":undo 3",
+  { name = "undo", args = (space * signed)^-1, usage = "[N]", example = ":undo 3",
     doc = "take back the last N answers (default 1)" },
   { name = "redo", args = none, usage = "", doc = "give back the last answer (or edit) taken back" },
   { name = "log", args = none, usage = "", doc = "the answers and edits so far" },
@@ -49,7 +49,7 @@ M.list = {
   { name = "load", args = space * rest, usage = "FILE", example = ":load game.json",
     doc = "load a saved game" },
   { name = "seed", args = none, usage = "", doc = "the game's seed" },
-  { name = "bot", args = space * integer * space * word, usage = "SEAT KIND",
+  { name = "bot", args = space * signed * space * word, usage = "SEAT KIND",
     example = ":bot 2 greedy", doc = "let a bot play SEAT (KIND: human, random or a bot of the game)" },
   { name = "run", args = (space * signed)^-1, usage = "[N]", example = ":run 10",
     doc = "bots answer until a human seat is asked, or N answers" },

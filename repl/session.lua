@@ -239,7 +239,7 @@ end
 function C.show(s, seat)
   if not s:need_game() then return end
   seat = seat or 0
-  if seat > s.match.config.players then return s:say("there are seats 1 to %d", s.match.config.players) end
+  if seat < 0 or seat > s.match.config.players then return s:say("there are seats 1 to %d", s.match.config.players) end
   for _, line in ipairs(render.view_lines(s.match:view(seat), s.match.game.cards, s.def)) do s:say("%s", line) end
 end
 

@@ -107,7 +107,6 @@ describe("the REPL's command grammar", function()
       { ":moves 1", "':moves' expects no arguments" },
       { ":answer", "':answer' expects TEXT, e.g. :answer play 7H" },
       { ":undo all", "':undo' expects [N], e.g. :undo 3" },
-      { ":undo -1", "':undo' expects [N], e.g. :undo 3" },
       { ":undo 99999999999999999999", "':undo' expects [N], e.g. :undo 3" },
       { ":redo 2", "':redo' expects no arguments" },
       { ":log 5", "':log' expects no arguments" },
@@ -310,6 +309,7 @@ describe(":show and :moves", function()
     assert.are.equal(pile .. "\n  seat 1: 5 cards\n  seat 2 (you): 2D KD 5S 9D 10H\n  seat 3: 5 cards",
       s:command(":show 2"))
     assert.are.equal("there are seats 1 to 3", s:command(":show 4"))
+    assert.are.equal("there are seats 1 to 3", s:command(":show -1"))
   end)
 
   it(":moves lists the legal answers, numbered", function()
@@ -489,6 +489,7 @@ describe(":undo and :redo", function()
     local before = s.match:snapshot()
     assert.are.equal("cannot undo 2: N must be from 1 to 1 (1 answer given so far)", s:command(":undo 2"))
     assert.are.equal("cannot undo 0: N must be from 1 to 1 (1 answer given so far)", s:command(":undo 0"))
+    assert.are.equal("cannot undo -1: N must be from 1 to 1 (1 answer given so far)", s:command(":undo -1"))
     assert.are.equal(before, s.match:snapshot())
     s:input("1")
     assert.are.equal("cannot undo 3: N must be from 1 to 2 (2 answers given so far)", s:command(":undo 3"))
@@ -875,6 +876,7 @@ describe(":bot and :run", function()
   it(":bot checks the seat and the kind", function()
     local s = new_session()
     assert.are.equal("there are seats 1 to 3", s:command(":bot 0 random"))
+    assert.are.equal("there are seats 1 to 3", s:command(":bot -1 random"))
     assert.are.equal("there are seats 1 to 3", s:command(":bot 4 random"))
     assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy",
       s:command(":bot 2 frob"))
