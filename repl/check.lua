@@ -225,7 +225,7 @@ function M.check(argv)
       failures = failures + 1
       first_failure = first_failure or { players = players, seed = config.seed }
       if failures <= 10 then
-        say("FAIL %s, %d players, seed %d: %s", def.name, players, config.seed,
+        say("FAIL %s, %s, seed %d: %s", def.name, render.count(players, "player"), config.seed,
           (tostring(ok and err or err):gsub("\n", "\n    ")))
       end
     else
@@ -235,8 +235,9 @@ function M.check(argv)
   local elapsed = host.clock() - t0
   -- the counts played: with fewer games than counts, only the first ones
   local played = { table.unpack(counts, 1, math.min(n, #counts)) }
-  say("%s: %d games checked (%s players, seeds %d to %d), %d failed; %d answers, %.1f s",
-    def.name, n, table.concat(played, ","), seed, seed + n - 1, failures, answers, elapsed)
+  say("%s: %s checked (%s player%s, seeds %d to %d), %d failed; %d answers%s, %.1f s",
+    def.name, render.count(n, "game"), table.concat(played, ","), played[#played] == 1 and "" or "s",
+    seed, seed + n - 1, failures, answers, failures > 0 and " in the games that passed" or "", elapsed)
   if failures > 0 then
     local extra = {}
     for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end
@@ -328,7 +329,8 @@ function M.sim(argv)
     local json = require "dkjson"
     say("%s", json.encode(report, { keyorder = options.sorted_keys(report) }))
   else
-    say("%s: %d games, %d players, seeds %d to %d", def.name, n, players, seed, seed + n - 1)
+    say("%s: %s, %s, seeds %d to %d", def.name, render.count(n, "game"), render.count(players, "player"),
+      seed, seed + n - 1)
     say("  seat  bot         wins    share   mean score")
     for seat = 1, players do
       say("  %4d  %-10s %7.1f  %6.1f%%  %9.2f", seat, kinds[seat], wins[seat],

@@ -45,7 +45,7 @@ local function cmd_list(argv)
   for _, name in ipairs(loader.names()) do
     local def, err = loader.load(name)
     if def then
-      say("%-16s %-24s %s players  %s", name, def.title, match.player_range(def, "-"), def.about or "")
+      say("%-16s %-24s %-11s  %s", name, def.title, match.player_range(def, "-"), def.about or "")
       for _, o in ipairs(def.options) do
         local extra = o.type == "choice" and " (" .. table.concat(o.choices, "|") .. ")" or ""
         say("    %-20s %-9s default %-8s %s%s", o.name, o.type, tostring(o.default), o.doc, extra)
@@ -244,7 +244,7 @@ local function cmd_play(argv)
     local saved, serr = savefile.write(opts.save, m, kinds)
     if not saved then complain("play: --save: %s", serr) return 2 end
   end
-  say("%s, %d players, seed %d", def.title, m.config.players, seed)
+  say("%s, %s, seed %d", def.title, render.count(m.config.players, "player"), seed)
   for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
   -- all bots: nothing is narrated (setup's lines, formatted before the seats
   -- were known, are dropped)
@@ -364,8 +364,8 @@ local function cmd_replay(argv)
     complain("replay: --seat %d: there are seats 1 to %d", seat, data.players)
     return 2
   end
-  say("%s, %d players, seed %d, %d answer%s%s", m.def.title, data.players, data.seed,
-    #data.answers, #data.answers == 1 and "" or "s",
+  say("%s, %s, seed %d, %s%s", m.def.title, render.count(data.players, "player"), data.seed,
+    render.count(#data.answers, "answer"),
     seat and string.format(" (as seat %d sees it)", seat) or "")
   -- the game again, step by step, with the edits made where they were made
   -- (savefile.load replayed it whole already, so every step fits)

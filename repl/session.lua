@@ -86,7 +86,7 @@ function Session:start_game(name, players, seed, settings, house)
   self:replace(m)
   self.kinds = {}
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
-  self:say("%s, %d players, seed %d", def.title, m.config.players, m.config.seed)
+  self:say("%s, %s, seed %d", def.title, render.count(m.config.players, "player"), m.config.seed)
   self:describe_request()
   return true
 end
@@ -224,7 +224,7 @@ end
 function C.games(s)
   for _, name in ipairs(loader.names()) do
     local def = loader.load(name)
-    if def then s:say("%-16s %-24s %s players", name, def.title, match.player_range(def, "-")) end
+    if def then s:say("%-16s %-24s %s", name, def.title, match.player_range(def, "-")) end
   end
 end
 
@@ -401,8 +401,8 @@ function C.load(s, path)
     -- savefile.load refused a kind the game does not have
     s.kinds[seat] = data.seats and data.seats[seat] or "human"
   end
-  s:say("loaded %s: %s, %d players, seed %d, %d answers%s", path, m.def.title, m.config.players,
-    m.config.seed, m:count(), #m.edits > 0 and string.format(", %d edit%s", #m.edits, #m.edits == 1 and "" or "s") or "")
+  s:say("loaded %s: %s, %s, seed %d, %s%s", path, m.def.title, render.count(m.config.players, "player"),
+    m.config.seed, render.count(m:count(), "answer"), #m.edits > 0 and ", " .. render.count(#m.edits, "edit") or "")
   s:describe_request()
 end
 

@@ -215,11 +215,13 @@ end
 local Match = {}
 Match.__index = Match
 
--- The player counts of a game as text: "4" for one, else the lowest and the
--- highest joined by `joiner` ("2 to 5", "2-5").
+-- The player counts of a game as text: "4 players" or "1 player" for one,
+-- else the lowest and the highest joined by `joiner` ("2 to 5 players",
+-- "2-5 players").
 function M.player_range(def, joiner)
   local p = def.players
-  return p.min == p.max and tostring(p.min) or p.min .. joiner .. p.max
+  if p.min == p.max then return string.format("%d player%s", p.min, p.min == 1 and "" or "s") end
+  return p.min .. joiner .. p.max .. " players"
 end
 
 -- Checks a configuration (players, seed, option settings) against the
@@ -229,7 +231,7 @@ end
 local function validate_config(def, config)
   local n = config.players or def.players.default
   if math.type(n) ~= "integer" or n < def.players.min or n > def.players.max then
-    return nil, string.format("%s is for %s players (got %s)", def.name, M.player_range(def, " to "),
+    return nil, string.format("%s is for %s (got %s)", def.name, M.player_range(def, " to "),
       tostring(n))
   end
   local seed = config.seed or 1

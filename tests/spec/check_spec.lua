@@ -226,6 +226,15 @@ describe("cardlab check's summary", function()
     out = cardlab("check crazyeights -n 7 --seed 3")
     assert.matches("^crazyeights: 7 games checked %(2,3,4,5,6,7 players, seeds 3 to 9%), 0 failed;", out)
   end)
+
+  it("counts the answers of the games that passed, and says so when some failed", function()
+    local file = write_game(ASK .. ' error("boom", 0)', "players = { min = 1, max = 1 },")
+    local out, status = cardlab("check " .. file .. " -n 1")
+    assert.equal(1, status)
+    assert.equal("FAIL t, 1 player, seed 1: boom", out:match("FAIL [^\n]*"))
+    assert.matches("\nt: 1 game checked %(1 player, seeds 1 to 1%), 1 failed; "
+      .. "0 answers in the games that passed, [%d.]+ s\n", out)
+  end)
 end)
 
 describe("cardlab sim", function()

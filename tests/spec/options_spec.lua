@@ -230,9 +230,9 @@ describe("match.new", function()
     def.players = { min = 4, max = 4, default = 4 }
     assert.equal("crazyeights is for 4 players (got 3)", refused({ players = 3 }))
     -- as `cardlab list` and the REPL's :games show it
-    assert.equal("4", match.player_range(def, "-"))
+    assert.equal("4 players", match.player_range(def, "-"))
     def.players = { min = 2, max = 5, default = 4 }
-    assert.equal("2-5", match.player_range(def, "-"))
+    assert.equal("2-5 players", match.player_range(def, "-"))
   end)
 
   it("refuses a seed that is not an integer from 0 to 2^53-1", function()

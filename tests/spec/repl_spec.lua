@@ -706,7 +706,7 @@ describe(":save and :load", function()
     s:command(":save " .. path)
     assert.is_nil(json.decode(read(path)).edits)
     local t = session.new()
-    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 1 answers\n"
+    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 1 answer\n"
       .. "seat 2 (human), play: play a card or draw", t:command(":load " .. path))
   end)
 
@@ -734,7 +734,7 @@ describe(":save and :load", function()
     local ok, out = pcall(s.command, s, ":load " .. path)
     lfs.chdir(cwd)
     assert.is_true(ok, out)
-    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 1 answers\n"
+    assert.are.equal("loaded " .. path .. ": Crazy Eights, 3 players, seed 4, 1 answer\n"
       .. "seat 2 (human), play: play a card or draw", out)
   end)
 end)
