@@ -1120,6 +1120,15 @@ static void push_request_where(lua_State *L, lua_State *co) {
     lua_pushfstring(L, "%s:%d: ", own, own_line);
 }
 
+/* Puts the script's line that made the pending request (see
+** push_request_where) before the message on top of L: for a request found
+** malformed only when it is answered. */
+static void prefix_request_where(lua_State *L, Engine *e) {
+  push_request_where(L, e->co);
+  lua_insert(L, -2);
+  lua_concat(L, 2);
+}
+
 /* Checks the request the script just yielded; a malformed one is a script
 ** error. */
 static int check_request(lua_State *L, Engine *e, int nres) {
@@ -1426,6 +1435,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
       lua_pop(L, 1);
       if (e->texts[i] == NULL) {
         lua_pushfstring(L, "bad request: legal answer %d is not a text", i + 1);
+        prefix_request_where(L, e);
         fail(L, e, ui);
         return -2;
       }
@@ -1504,10 +1514,12 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
     if (call_script(L, e, 2, 2) != LUA_OK) return 0;
     if (lua_isnil(L, -2)) {
       lua_pushstring(L, "bad request: the enumerator found no legal answer");
+      prefix_request_where(L, e);
       return 0;
     }
     if (lua_type(L, -1) != LUA_TSTRING) {
       lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)lua_tointeger(L, -2));
+      prefix_request_where(L, e);
       return 0;
     }
     /* checked by the validator like anyone's answer */
@@ -1521,6 +1533,7 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
   lua_Integer n = (lua_Integer)lua_rawlen(L, li);
   if (n == 0) {
     lua_pushstring(L, "bad request: the enumerator found no legal answer");
+    prefix_request_where(L, e);
     return 0;
   }
   if (lua_type(L, bi) == LUA_TSTRING) {  /* the random bot */
@@ -1528,6 +1541,7 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
     lua_rawgeti(L, li, *index);
     if (lua_type(L, -1) != LUA_TSTRING) {
       lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)*index);
+      prefix_request_where(L, e);
       return 0;
     }
     /* a typed answer from the enumerator is checked (and made canonical)
@@ -1592,6 +1606,7 @@ static int w_Engine_run(lua_State *L) {
       const char *text;
       if (lua_rawgeti(co, 4, k) != LUA_TSTRING || (text = lua_tolstring(co, -1, &len)) == NULL) {
         lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)k);
+        prefix_request_where(L, e);
         fail(L, e, 1);
         break;
       }

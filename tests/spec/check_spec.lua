@@ -123,18 +123,20 @@ describe("cardlab check", function()
   end
 
   it("names a request that fails when answered, not 'an illegal answer was accepted'", function()
+    -- a request found malformed only when answered names its line too (WHERE)
     local cases = {
-      { 'game:ask(1, "p", "pick", { 1, 2 })', "bad request: legal answer 1 is not a text" },
+      { 'game:ask(1, "p", "pick", { 1, 2 })', "WHERE bad request: legal answer 1 is not a text" },
       { 'game:text(1, "p", "name", function() error("validator broke", 0) end, '
         .. 'function() return { "a" } end)', "validator broke" },
       { 'game:text(1, "p", "name", function() return true end, function() return {} end)',
-        "bot for seat 1: bad request: the enumerator found no legal answer" },
+        "bot for seat 1: WHERE bad request: the enumerator found no legal answer" },
     }
     for _, case in ipairs(cases) do
-      local out, status = cardlab("check " .. write_game(case[1] .. " return { winners = { 1 } }")
-        .. " -n 2")
+      local file = write_game(case[1] .. " return { winners = { 1 } }")
+      local out, status = cardlab("check " .. file .. " -n 2")
       assert.equal(1, status)
-      assert.equal("FAIL t, 2 players, seed 1: " .. case[2], first_failure(out))
+      assert.equal("FAIL t, 2 players, seed 1: " .. case[2]:gsub("WHERE", file .. ":4:"),
+        first_failure(out))
       assert.is_nil(out:find("illegal answer was accepted", 1, true))
     end
   end)
@@ -273,7 +275,7 @@ describe("cardlab sim", function()
     local out, status = cardlab("sim " .. write_game('game:ask(1, "p", "pick", { 1, 2 }) '
       .. "return { winners = { 1 } }") .. " -n 2")
     assert.equal(1, status)
-    assert.matches("\n  2 games ended in error; first: seed 1: bad request: legal answer %d is "
-      .. "not a text\n$", out)
+    assert.matches("\n  2 games ended in error; first: seed 1: [^\n]*game%.lua:4: bad request: "
+      .. "legal answer %d is not a text\n$", out)
   end)
 end)
