@@ -368,9 +368,11 @@ local function cmd_replay(argv)
     render.count(#data.answers, "answer"),
     seat and string.format(" (as seat %d sees it)", seat) or "")
   -- the game again, step by step, with the edits made where they were made
-  -- (savefile.load replayed it whole already, so every step fits)
+  -- (savefile.load replayed it whole already, so every step fits), and what
+  -- the game narrated (game:say: public, as at a terminal) under each answer
   local step = assert(match.replay(m.def, { players = data.players, seed = data.seed,
-    options = data.options }, data.answers, nil, data.edits, {
+    options = data.options, narrate = function(text) say("      %s", text) end },
+    data.answers, nil, data.edits, {
       edit = function(_, text) say("      edit: %s", text) end,
       answer = function(at, i, by, text)
         if seat then show_view(at, seat) end

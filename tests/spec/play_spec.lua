@@ -212,6 +212,18 @@ describe("cardlab replay", function()
     assert.matches("1%. seat 2, hide: KEEP_%u+\n", (run("replay " .. path)))
   end)
 
+  it("shows what the game narrated, under the answer that caused it", function()
+    local game = support.write(dir, "narrated.lua", NARRATED)
+    local path = dir .. "/narrated.json"
+    local out, status = run("play " .. game .. " --seat 2=random --seed 1 --save " .. path, "1\n")
+    assert.equal(0, status, out)
+    out, status = run("replay " .. path)
+    assert.equal(0, status, out)
+    assert.matches("^Narrated, 2 players, seed 1, 2 answers\n      setup says hello\n"
+      .. "   1%. seat 1, pick: a\n      seat 1 picked a\n"
+      .. "   2%. seat 2, pick: [ab]\n      seat 2 picked [ab]\n", out)
+  end)
+
   it("makes the save's edits where they were made", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 2, seed = 4 }))
