@@ -64,6 +64,9 @@ describe("Letter Tycoon answers", function()
       assert.same({ { word = "QUOTA", z = false } }, answers.play("  quota "))
       assert.same({ { word = "QUOTA", z = false } }, answers.play("WORD Quota"))
       assert.same({ { word = "CAT", z = false }, { word = "DOG", z = false } }, answers.play("words cat dog"))
+      -- a bare word in capitals (read without the grammar) the same as any other way
+      assert.same(answers.play("quota"), answers.play("QUOTA"))
+      assert.equal("pass", answers.play("PASS"))
     end)
 
     it("reads pass, and the word PASS after the keyword", function()
