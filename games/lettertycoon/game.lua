@@ -229,6 +229,7 @@ function rules.y_choices(n)
   list[1], list[#list] = "consonant", "vowel"
   return list
 end
+
 -- score_play for one word: each doubling ability owned applies when the word
 -- meets its condition, so no ability is to be shared out. The same result,
 -- without the search over assignments that two words need; most plays have
@@ -237,7 +238,8 @@ local function score_word(e, ychoices, owns, doubling)
   local word = e.word
   local money, stock = rules.word_value(#word)
   local q = rules.letter_doublings(word) > 0
-  local best, best_f, best_y, best_set
+  -- the first choice of Y that earns most: money and stock, then money
+  local best_m, best_s, best_y, best_set
   for _, y in ipairs(ychoices) do
     local set = rules.patent_doublings(word, y)
     local n = q and 1 or 0
@@ -246,8 +248,8 @@ local function score_word(e, ychoices, owns, doubling)
     end
     local f = rules.multiplier(n, doubling)
     local m, s = money * f, stock * f
-    if not best or m + s > best[1] + best[2] or (m + s == best[1] + best[2] and m > best[1]) then
-      best, best_f, best_y, best_set = { m, s }, f, y, set
+    if not best_m or m + s > best_m + best_s or (m + s == best_m + best_s and m > best_m) then
+      best_m, best_s, best_y, best_set = m, s, y, set
     end
   end
   local doublings = {}
@@ -255,8 +257,8 @@ local function score_word(e, ychoices, owns, doubling)
   for _, p in ipairs(DOUBLING_PATENTS) do
     if owns[p] and best_set[p] then doublings[#doublings + 1] = p end
   end
-  local m, s = money * best_f, stock * best_f
-  return { money = m, stock = s, words = { { money = m, stock = s, doublings = doublings } }, y = { best_y } }
+  return { money = best_m, stock = best_s, words = { { money = best_m, stock = best_s, doublings = doublings } },
+           y = { best_y } }
 end
 
 function rules.score_play(entries, owns, doubling)
