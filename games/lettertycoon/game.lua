@@ -137,18 +137,21 @@ function rules.y_count(word)
   return select(2, word:gsub("Y", ""))
 end
 
--- rules.is_vowel of each letter A-Z, by byte: asked again only when a house
--- rule replaced is_vowel or vowels (the greedy bot weighs hundreds of words).
+local BYTE_Y = string.byte("Y")
+
+-- rules.is_vowel of each letter A-Z but Y (y_is_vowel's), by byte: asked
+-- again only when a house rule replaced is_vowel or vowels (the greedy bot
+-- weighs hundreds of words).
 local vowel_of = { is_vowel = nil, vowels = nil }
 local function vowel_table()
   if vowel_of.is_vowel ~= rules.is_vowel or vowel_of.vowels ~= rules.vowels then
     vowel_of.is_vowel, vowel_of.vowels = rules.is_vowel, rules.vowels
-    for b = 65, 90 do vowel_of[b] = rules.is_vowel(string.char(b)) end
+    for b = 65, 90 do
+      if b ~= BYTE_Y then vowel_of[b] = rules.is_vowel(string.char(b)) end
+    end
   end
   return vowel_of
 end
-
-local BYTE_Y = string.byte("Y")
 
 -- The patent abilities that would double a word (B, J, K), as a set, with
 -- its Ys counted by the choice y (see y_is_vowel).

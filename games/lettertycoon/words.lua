@@ -171,6 +171,12 @@ local function lazy(n, entry)
   return setmetatable({ n = n, entry = entry }, Lazy)
 end
 
+-- A listed play's text: a bare word, but the word PASS with its keyword, as
+-- "PASS" alone passes.
+local function listed(text)
+  return text == "PASS" and "word PASS" or text
+end
+
 -- How many cards the counts W lack from `avail`, and the last letter short.
 local function shortage(W, avail)
   local missing, short = 0, nil
@@ -244,11 +250,11 @@ function M.plays(ctx)
   local n = #found
   local function text(k)
     local w = found[k]
-    if not (x or z) then return w end
+    if not (x or z) then return listed(w) end
     local appended, doubled = found:how(k)
     if appended then w = sub(w, 1, -2) .. "+S" end
     if doubled then w = w .. " x=" .. doubled end
-    return w
+    return listed(w)
   end
   local last = ctx.v and 2 * n + 1 or n + 1
   return lazy(last, function(k)
@@ -312,7 +318,7 @@ function M.seconds(ctx, first)
       if hand_card then
         local text = z and sub(w, 1, -2) .. "+S" or w
         if x then text = text .. " x=" .. char(x + 64) end
-        out[#out + 1] = text
+        out[#out + 1] = listed(text)
       end
     end
     clear(W, w)

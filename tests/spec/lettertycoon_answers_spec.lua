@@ -14,7 +14,7 @@ local def = assert(loader.load("lettertycoon"))
 local WORDS = [[
 CAT CATS ACT DOG DOGS GOD TEA EAT SEA TEAS EATS SAT SEAT
 AREA IDEA QUOTA QUIT EASY SKY OAT OATS TOO TOOT TOOTS COAT COATS
-EYE EYES ARE ERA ITS RAT RATS TAR STAR TOAD TOADS
+EYE EYES ARE ERA ITS RAT RATS TAR STAR TOAD TOADS PASS
 ]]
 
 local dir = support.tmpdir()
@@ -137,6 +137,17 @@ describe("Letter Tycoon answers", function()
       local list = all_accepted(m)
       assert.same({ "ACT", "CAT", "CATS", "COAT", "COATS", "EAT", "EATS", "OAT", "OATS",
                     "SAT", "SEA", "SEAT", "TEA", "TEAS", "TOAD", "TOADS", "pass" }, sorted(list))
+    end)
+
+    it("list the word PASS with its keyword, as 'PASS' alone passes", function()
+      local m = new(3)
+      arrange(m, { hand = { "PASSBBF" }, pool = "EOD" })
+      local set = {}
+      for _, t in ipairs(all_accepted(m)) do set[t] = true end
+      assert.is_true(set["word PASS"])
+      assert.is_nil(set["PASS"])
+      assert.equal("word PASS", validate(m, "word PASS"))
+      assert.equal("pass", validate(m, "PASS"))
     end)
 
     it("leave out words of pool cards only", function()
