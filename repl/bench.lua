@@ -7,6 +7,7 @@ local host = require "cardlab.host"
 local common = require "repl.common"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
+local render = require "render"
 
 local say = common.say
 
@@ -344,7 +345,7 @@ function M.run(argv)
     local def = assert(loader.load(name))
     for _, b in ipairs(def.bench or { { players = def.players.default } }) do
       local games = reps(b.games or 2000)
-      local label = string.format("%s, %d %s bots", name, b.players, b.bots or "random")
+      local label = string.format("%s, %s", name, render.count(b.players, (b.bots or "random") .. " bot"))
       local ok, seconds, answers, turns = pcall(playouts, def, b.players, b.bots or "random", games)
       if ok then
         say("  %-34s %10.0f %12.0f %14.0f   (%.2f us a decision)", label,

@@ -208,8 +208,9 @@ function M.check(argv)
     if #accepted == 0 then
       complain("check: %s", first_why)
     else
-      complain("check: %s (the game refuses %s players with these options; give --players %s)",
-        first_why, spoken(refused, "and"), spoken(accepted, "or"))
+      complain("check: %s (the game refuses %s %s with these options; give --players %s)",
+        first_why, spoken(refused, "and"), (#refused == 1 and refused[1] == 1) and "player" or "players",
+        spoken(accepted, "or"))
     end
     return 2
   end
@@ -235,9 +236,10 @@ function M.check(argv)
   local elapsed = host.clock() - t0
   -- the counts played: with fewer games than counts, only the first ones
   local played = { table.unpack(counts, 1, math.min(n, #counts)) }
-  say("%s: %s checked (%s player%s, seeds %d to %d), %d failed; %d answers%s, %.1f s",
+  say("%s: %s checked (%s player%s, seeds %d to %d), %d failed; %s%s, %.1f s",
     def.name, render.count(n, "game"), table.concat(played, ","), played[#played] == 1 and "" or "s",
-    seed, seed + n - 1, failures, answers, failures > 0 and " in the games that passed" or "", elapsed)
+    seed, seed + n - 1, failures, render.count(answers, "answer"),
+    failures > 0 and " in the games that passed" or "", elapsed)
   if failures > 0 then
     local extra = {}
     for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end
@@ -279,7 +281,7 @@ function M.sim(argv)
   end
   for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
   if #kinds > players then
-    complain("sim: --bots names %d bots for %d players", #kinds, players)
+    complain("sim: --bots names %s for %s", render.count(#kinds, "bot"), render.count(players, "player"))
     return 2
   end
   local wins, scores, answers, errors = {}, {}, 0, 0
@@ -338,7 +340,7 @@ function M.sim(argv)
     end
     say("  mean length %.1f answers; %.0f games/s, %.0f answers/s", report.mean_answers,
       report.games_per_second, report.answers_per_second)
-    if errors > 0 then say("  %d games ended in error; first: %s", errors, first_error) end
+    if errors > 0 then say("  %s ended in error; first: %s", render.count(errors, "game"), first_error) end
   end
   return errors > 0 and 1 or 0
 end

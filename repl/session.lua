@@ -290,9 +290,7 @@ local function take_back(s, k)
   return true
 end
 
-local function answers(n)
-  return string.format("%d answer%s", n, n == 1 and "" or "s")
-end
+local function answers(n) return render.count(n, "answer") end
 
 function C.undo(s, n)
   if not s:need_game() then return end
@@ -432,13 +430,13 @@ function C.run(s, n)
   local status, made, interrupted = m:run(s.kinds, n)
   local log = m:log()
   local first = math.max(before + 1, #log - 19)
-  if first > before + 1 then s:say("  ... %d answers", first - before - 1) end
+  if first > before + 1 then s:say("  ... %s", answers(first - before - 1)) end
   s:narrated(nil, first - 1)   -- the answers :run does not show
   for i = first, #log do
     s:say("%4d. seat %d: %s", i, log[i][1], log[i][2])
     s:narrated("      ", i)
   end
-  if interrupted then s:say("interrupted after %d answers", made) end
+  if interrupted then s:say("interrupted after %s", answers(made)) end
   if made == 0 and status == "waiting" and not interrupted and s.kinds[m:request().seat] == "human" then
     s:say("seat %d is human: answer it, or let a bot play it with :bot %d random",
       m:request().seat, m:request().seat)
@@ -527,10 +525,11 @@ function C.reload(s)
       upto = i
     end
     s:replace(assert(match.replay(def, config, log, upto, old.edits)))
-    if upto < #log then s:say("kept the first %d of %d answers", upto, #log) end
+    if upto < #log then s:say("kept the first %d of %s", upto, answers(#log)) end
   else
     s:replace(after)
-    s:say("reloaded %s; the %d answers replay the same under the new rules", def.path, #log)
+    s:say("reloaded %s; %s the same under the new rules", def.path,
+      #log == 1 and "the 1 answer replays" or string.format("the %d answers replay", #log))
   end
   s:describe_request()
 end

@@ -7,6 +7,7 @@ local vm = require "cardlab.vm"
 local options = require "cardlab.options"
 local edits = require "cardlab.edits"
 local dictionary = require "cardlab.dictionary"
+local render = require "render"
 
 local M = {}
 
@@ -303,7 +304,8 @@ function M.check_result(result, players)
       end
     end
     if #scores ~= players then
-      return string.format("bad result: 'scores' has %d entries for %d seats", #scores, players)
+      return string.format("bad result: 'scores' has %s for %s", render.count(#scores, "score"),
+        render.count(players, "seat"))
     end
   end
   if result.reason ~= nil and type(result.reason) ~= "string" then
@@ -598,7 +600,7 @@ function Match:undo(n)
   n = n or 1
   local log = self:log()
   if n < 1 or n > #log then
-    return nil, string.format("cannot undo %d answers: %d given so far", n, #log)
+    return nil, string.format("cannot undo %s: %d given so far", render.count(n, "answer"), #log)
   end
   return M.replay(self.def, self:config_for_replay(), log, #log - n, self.edits)
 end

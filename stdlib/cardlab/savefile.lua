@@ -14,6 +14,7 @@ local KEY_ORDER = { "format", "version", "game", "script", "script_hash", "house
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local options = require "cardlab.options"
+local render = require "render"
 
 local M = {}
 
@@ -158,8 +159,8 @@ function M.check(data, source)
     e[1] = math.tointeger(e[1])
     -- edits come in the order made, each after 0 to all the answers
     if e[1] < after or e[1] > #data.answers then
-      return fail(source, string.format("edit %d is after %d answers: expected %d to %d", i, e[1],
-        after, #data.answers))
+      return fail(source, string.format("edit %d is after %s: expected %d to %d", i,
+        render.count(e[1], "answer"), after, #data.answers))
     end
     after = e[1]
   end
@@ -191,8 +192,8 @@ function M.check(data, source)
       if math.type(k) ~= "integer" or type(v) ~= "string" then ok = false end
     end
     if not ok then
-      return fail(source, string.format("'seats' must be a list of %d kinds, one per seat "
-        .. "(\"human\", \"random\" or a bot's name)", data.players))
+      return fail(source, string.format("'seats' must be a list of %s, one per seat "
+        .. "(\"human\", \"random\" or a bot's name)", render.count(data.players, "kind")))
     end
   end
   return data

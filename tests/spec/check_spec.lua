@@ -64,7 +64,7 @@ describe("a match", function()
         "bad result: 'scores' must be a list of one number per seat (seat 1's score is a string)" },
       { { winners = { 1 }, scores = { 1 } },
         "bad result: 'scores' must be a list of one number per seat (seat 2's score is missing)" },
-      { { winners = { 1 }, scores = { 1, 2, 3 } }, "bad result: 'scores' has 3 entries for 2 seats" },
+      { { winners = { 1 }, scores = { 1, 2, 3 } }, "bad result: 'scores' has 3 scores for 2 seats" },
       { { winners = { 1 }, reason = {} }, "bad result: 'reason' must be a text (got table)" },
     }
     for _, case in ipairs(cases) do

@@ -1054,7 +1054,7 @@ describe(":reload", function()
     local ok, out = pcall(s.command, s, ":reload")
     lfs.chdir(cwd)
     assert.is_true(ok, out)
-    assert.are.equal("reloaded games/crazyeights/game.lua; the 1 answers replay the same under the new rules\n"
+    assert.are.equal("reloaded games/crazyeights/game.lua; the 1 answer replays the same under the new rules\n"
       .. "seat 2 (human), play: play a card or draw", out)
   end)
 end)
