@@ -1268,7 +1268,8 @@ static int push_legal(lua_State *L, Engine *e) {
   if (call_script(L, e, 0, 1) != LUA_OK) return 0;
   if (lua_type(L, -1) != LUA_TTABLE && !is_lazy(L, -1)) {
     lua_pop(L, 1);
-    lua_pushstring(L, "the enumerator of legal answers must give a list");
+    lua_pushstring(L, "bad request: the enumerator of legal answers must give a list");
+    prefix_request_where(L, e);
     return 0;
   }
   return 1;
