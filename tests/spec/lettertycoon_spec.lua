@@ -394,6 +394,25 @@ describe("Letter Tycoon", function()
       assert.equal((12 + 4 * 2 + 2 * 4 + 8) * 24, cases)
     end)
 
+    it("score one word as the search over two words scores it beside a word no ability takes", function()
+      -- one word has its own path (score_word); PST takes no doubling, so
+      -- the first word of the pair gets the same doublings, Y and worth
+      for _, word in ipairs(TEST_WORDS) do
+        for _, subset in ipairs(SUBSETS) do
+          for _, doubling in ipairs(MODES) do
+            local owns = { V = true }
+            for l in subset:gmatch(".") do owns[l] = true end
+            local one = def.rules.score_play({ { word = word } }, owns, doubling)
+            local two = def.rules.score_play({ { word = word }, { word = "PST" } }, owns, doubling)
+            local where = string.format("%s, %s, %s", word, subset, doubling)
+            assert.same(two.words[1], one.words[1], where)
+            assert.equal(two.y[1], one.y[1], where)
+            assert.same({ one.words[1].money, one.words[1].stock }, { one.money, one.stock }, where)
+          end
+        end
+      end
+    end)
+
     it("score two words (V) under every combination: each doubling to one word, the best way", function()
       local pairs_ = { { "AREA", "IDEA" }, { "QUOTA", "AREA" }, { "STRENGTH", "SKY" }, { "EASY", "AQUA" } }
       for _, pair in ipairs(pairs_) do
