@@ -13,6 +13,7 @@
 */
 #define _XOPEN_SOURCE 700  /* sigaction, setitimer */
 #include <signal.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <limits.h>
 #include <string.h>
@@ -1120,13 +1121,18 @@ static void push_request_where(lua_State *L, lua_State *co) {
     lua_pushfstring(L, "%s:%d: ", own, own_line);
 }
 
-/* Puts the script's line that made the pending request (see
-** push_request_where) before the message on top of L: for a request found
-** malformed only when it is answered. */
-static void prefix_request_where(lua_State *L, Engine *e) {
+/* Pushes "file:line: bad request: " and the formatted problem, the line
+** being the script's that made the pending request (push_request_where):
+** whether the request is found malformed when it is made or only when it is
+** answered. */
+static void push_bad_request(lua_State *L, Engine *e, const char *fmt, ...) {
   push_request_where(L, e->co);
-  lua_insert(L, -2);
-  lua_concat(L, 2);
+  lua_pushliteral(L, "bad request: ");
+  va_list ap;
+  va_start(ap, fmt);
+  lua_pushvfstring(L, fmt, ap);
+  va_end(ap);
+  lua_concat(L, 3);
 }
 
 /* Checks the request the script just yielded; a malformed one is a script
@@ -1135,7 +1141,7 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   lua_State *co = e->co;
   const char *problem = NULL;
   if (nres < 4)
-    problem = "bad request: it needs a seat, a kind, a prompt and the legal answers";
+    problem = "it needs a seat, a kind, a prompt and the legal answers";
   else if (!lua_isinteger(co, 1) || lua_tointeger(co, 1) < 1 ||
            lua_tointeger(co, 1) > e->nseats) {
     lua_pushvalue(co, 1);
@@ -1143,26 +1149,24 @@ static int check_request(lua_State *L, Engine *e, int nres) {
     const char *type = luaL_typename(L, -1);  /* a static name */
     const char *given = luaL_tolstring(L, -1, NULL);
     if (lua_type(L, -2) == LUA_TNUMBER)
-      problem = lua_pushfstring(L, "bad request: seat %s is not a seat of this game (1..%d)",
+      problem = lua_pushfstring(L, "seat %s is not a seat of this game (1..%d)",
                                 given, e->nseats);
     else
-      problem = lua_pushfstring(L, "bad request: seat '%s' (a %s) is not a seat of this game "
+      problem = lua_pushfstring(L, "seat '%s' (a %s) is not a seat of this game "
                                 "(1..%d)", given, type, e->nseats);
   } else if (lua_type(co, 2) != LUA_TSTRING)
-    problem = "bad request: the kind must be a string";
+    problem = "the kind must be a string";
   else if (lua_type(co, 3) != LUA_TSTRING)
-    problem = "bad request: the prompt must be a string";
+    problem = "the prompt must be a string";
   else if (lua_type(co, 4) == LUA_TTABLE) {
-    if (lua_rawlen(co, 4) == 0) problem = "bad request: no legal answers";
+    if (lua_rawlen(co, 4) == 0) problem = "no legal answers";
   } else if (lua_type(co, 4) == LUA_TFUNCTION) {
     if (lua_type(co, 5) != LUA_TFUNCTION)
-      problem = "bad request: a validator needs an enumerator of legal answers";
+      problem = "a validator needs an enumerator of legal answers";
   } else
-    problem = "bad request: the legal answers must be a list of texts or a validator";
+    problem = "the legal answers must be a list of texts or a validator";
   if (problem == NULL) return 1;
-  push_request_where(L, co);
-  lua_pushstring(L, problem);
-  lua_concat(L, 2);
+  push_bad_request(L, e, "%s", problem);
   return 0;
 }
 
@@ -1268,8 +1272,7 @@ static int push_legal(lua_State *L, Engine *e) {
   if (call_script(L, e, 0, 1) != LUA_OK) return 0;
   if (lua_type(L, -1) != LUA_TTABLE && !is_lazy(L, -1)) {
     lua_pop(L, 1);
-    lua_pushstring(L, "bad request: the enumerator of legal answers must give a list");
-    prefix_request_where(L, e);
+    push_bad_request(L, e, "the enumerator of legal answers must give a list");
     return 0;
   }
   return 1;
@@ -1435,8 +1438,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
       e->texts[i] = t == LUA_TSTRING ? lua_tolstring(L, -1, &e->lens[i]) : NULL;
       lua_pop(L, 1);
       if (e->texts[i] == NULL) {
-        lua_pushfstring(L, "bad request: legal answer %d is not a text", i + 1);
-        prefix_request_where(L, e);
+        push_bad_request(L, e, "legal answer %d is not a text", i + 1);
         fail(L, e, ui);
         return -2;
       }
@@ -1514,13 +1516,11 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
     lua_pushlightuserdata(L, &e->bot_rng);
     if (call_script(L, e, 2, 2) != LUA_OK) return 0;
     if (lua_isnil(L, -2)) {
-      lua_pushstring(L, "bad request: the enumerator found no legal answer");
-      prefix_request_where(L, e);
+      push_bad_request(L, e, "the enumerator found no legal answer");
       return 0;
     }
     if (lua_type(L, -1) != LUA_TSTRING) {
-      lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)lua_tointeger(L, -2));
-      prefix_request_where(L, e);
+      push_bad_request(L, e, "legal answer %d is not a text", (int)lua_tointeger(L, -2));
       return 0;
     }
     /* checked by the validator like anyone's answer */
@@ -1533,16 +1533,14 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
   int li = lua_gettop(L);
   lua_Integer n = (lua_Integer)lua_rawlen(L, li);
   if (n == 0) {
-    lua_pushstring(L, "bad request: the enumerator found no legal answer");
-    prefix_request_where(L, e);
+    push_bad_request(L, e, "the enumerator found no legal answer");
     return 0;
   }
   if (lua_type(L, bi) == LUA_TSTRING) {  /* the random bot */
     *index = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
     lua_rawgeti(L, li, *index);
     if (lua_type(L, -1) != LUA_TSTRING) {
-      lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)*index);
-      prefix_request_where(L, e);
+      push_bad_request(L, e, "legal answer %d is not a text", (int)*index);
       return 0;
     }
     /* a typed answer from the enumerator is checked (and made canonical)
@@ -1606,8 +1604,7 @@ static int w_Engine_run(lua_State *L) {
       size_t len;
       const char *text;
       if (lua_rawgeti(co, 4, k) != LUA_TSTRING || (text = lua_tolstring(co, -1, &len)) == NULL) {
-        lua_pushfstring(L, "bad request: legal answer %d is not a text", (int)k);
-        prefix_request_where(L, e);
+        push_bad_request(L, e, "legal answer %d is not a text", (int)k);
         fail(L, e, 1);
         break;
       }
