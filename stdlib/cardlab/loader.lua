@@ -74,7 +74,6 @@ local function load_error(err, file)
   return err
 end
 
-
 -- A require for the sandbox: game folder first, then stdlib/.
 local function make_require(dir, state)
   local function require_(name)

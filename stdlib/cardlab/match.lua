@@ -221,7 +221,7 @@ Match.__index = Match
 -- "2-5 players").
 function M.player_range(def, joiner)
   local p = def.players
-  if p.min == p.max then return string.format("%d player%s", p.min, p.min == 1 and "" or "s") end
+  if p.min == p.max then return render.count(p.min, "player") end
   return p.min .. joiner .. p.max .. " players"
 end
 
