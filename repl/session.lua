@@ -473,8 +473,21 @@ function C.reload(s)
   local before = match.new(s.def, config)
   local after, aerr = match.new(def, config)
   if not after then return s:say("reload failed, the game is unchanged: %s", aerr) end
-  local diverged
+  local diverged, broken
   local function compare(i)
+    local where = i == 0 and "at the start" or string.format("after answer %d (%s)", i, log[i][2])
+    if after:status() == "error" and before:status() ~= "error" then
+      -- a mistake in the new script: keep the game for the next try
+      broken = string.format("the new rules end in error %s: %s", where,
+        tostring(select(2, after:result())):match("[^\n]*"))
+      return true
+    end
+    local ob, show_b = outcome(before)
+    local oa, show_a = outcome(after)
+    if before:status() == "over" and after:status() == "over" and ob ~= oa then
+      diverged = string.format("%s: the result differs: it was %s, now %s", where, show_b, show_a)
+      return true
+    end
     if before:snapshot() ~= after:snapshot() then
       local rb, ra = before:request(), after:request()
       local what
@@ -486,14 +499,7 @@ function C.reload(s)
       else
         what = "the table differs"
       end
-      diverged = i == 0 and "at the start: " .. what or string.format("after answer %d (%s): %s", i, log[i][2], what)
-      return true
-    end
-    local ob, show_b = outcome(before)
-    local oa, show_a = outcome(after)
-    if ob ~= oa then
-      local what = string.format("the result differs: it was %s, now %s", show_b, show_a)
-      diverged = i == 0 and "at the start: " .. what or string.format("after answer %d (%s): %s", i, log[i][2], what)
+      diverged = where .. ": " .. what
       return true
     end
   end
@@ -515,6 +521,7 @@ function C.reload(s)
       if compare(i) then break end
     end
   end
+  if broken then return s:say("reload failed, the game is unchanged: %s", broken) end
   s.def = def
   if diverged then
     -- keep what still replays: the new rules up to the divergence

@@ -909,6 +909,7 @@ typedef struct Engine {
   const char **texts;       /* scratch for answer matching */
   size_t *lens;
   int scratch_cap;
+  int check_lists;          /* examine every list when asked (e:check_lists) */
 } Engine;
 
 static Engine *checkengine(lua_State *L, int i) {
@@ -1137,6 +1138,43 @@ static void push_bad_request(lua_State *L, Engine *e, const char *fmt, ...) {
 
 /* Checks the request the script just yielded; a malformed one is a script
 ** error. */
+static const char *push_shown(lua_State *L, const char *s, size_t len);
+
+/* What is wrong with the list of legal answers at index 4 of the coroutine,
+** examined in full (e:check_lists): an entry that is not a text, or a text
+** listed twice, which a replay would read as the first of them whichever a
+** bot had picked. Gives the problem (pushed on L) or NULL. */
+static const char *list_problem(lua_State *L, Engine *e) {
+  lua_State *co = e->co;
+  lua_Integer n = (lua_Integer)lua_rawlen(co, 4);
+  lua_createtable(L, 0, (int)(n < INT_MAX ? n : 0));  /* text -> where first listed */
+  int seen = lua_gettop(L);
+  for (lua_Integer i = 1; i <= n; i++) {
+    if (lua_rawgeti(co, 4, i) != LUA_TSTRING) {
+      lua_pop(co, 1);
+      return lua_pushfstring(L, "legal answer %I is not a text", i);
+    }
+    lua_xmove(co, L, 1);
+    if (lua_rawget(L, seen) != LUA_TNIL) {  /* (the text is replaced by its index) */
+      lua_Integer first = lua_tointeger(L, -1);
+      size_t len;
+      lua_rawgeti(co, 4, i);
+      lua_xmove(co, L, 1);
+      const char *text = lua_tolstring(L, -1, &len);
+      const char *shown = push_shown(L, text, len);
+      return lua_pushfstring(L, "'%s' is listed twice (answers %I and %I); expected different "
+                             "texts, as a replay knows an answer by its text alone", shown, first, i);
+    }
+    lua_pop(L, 1);
+    lua_rawgeti(co, 4, i);
+    lua_xmove(co, L, 1);
+    lua_pushinteger(L, i);
+    lua_rawset(L, seen);
+  }
+  lua_pop(L, 1);
+  return NULL;
+}
+
 static int check_request(lua_State *L, Engine *e, int nres) {
   lua_State *co = e->co;
   const char *problem = NULL;
@@ -1160,6 +1198,7 @@ static int check_request(lua_State *L, Engine *e, int nres) {
     problem = "the prompt must be a string";
   else if (lua_type(co, 4) == LUA_TTABLE) {
     if (lua_rawlen(co, 4) == 0) problem = "no legal answers";
+    else if (e->check_lists) problem = list_problem(L, e);
   } else if (lua_type(co, 4) == LUA_TFUNCTION) {
     if (lua_type(co, 5) != LUA_TFUNCTION)
       problem = "a validator needs an enumerator of legal answers";
@@ -1197,6 +1236,15 @@ static void resume(lua_State *L, Engine *e, int ui, int nargs) {
     lua_xmove(e->co, L, 1);
     fail(L, e, ui);
   }
+}
+
+/* e:check_lists() makes every request examine its list of legal answers in
+** full when asked (see list_problem), as `cardlab check` wants: otherwise an
+** entry is looked at when it is answered, and a random bot looks at the one
+** it picks, so that a decision does not cost the length of its list. */
+static int w_Engine_check_lists(lua_State *L) {
+  checkengine(L, 1)->check_lists = 1;
+  return 0;
 }
 
 /* e:start(...) runs the game body with the given arguments up to its first
@@ -1685,7 +1733,7 @@ static int w_Engine_tostring(lua_State *L) {
 }
 
 static const luaL_Reg engine_methods[] = {
-  {"start", w_Engine_start}, {"status", w_Engine_status}, {"request", w_Engine_request},
+  {"start", w_Engine_start}, {"check_lists", w_Engine_check_lists}, {"status", w_Engine_status}, {"request", w_Engine_request},
   {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
   {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
   {NULL, NULL}

@@ -370,6 +370,8 @@ function M.new(def, config)
   end, n, cfg.seed, cfg.max_instructions)
   local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
                                word_lists = M.word_list_hashes(def, cfg.options) }, Match)
+  -- (config.check_lists: each list examined in full when asked, for check)
+  if config and config.check_lists then engine:check_lists() end
   engine:start()
   return match
 end
@@ -542,6 +544,8 @@ function Match:snapshot()
   view.request = view.request and { view.request.seat, view.request.kind, view.request.prompt,
                                     view.request.answers }
   emit(view)
+  -- the result too: a script may compute it from what no state holds
+  emit((self:result()))
   out[#out + 1] = self.game.rng:state()
   out[#out + 1] = tostring(self.engine:count())
   return table.concat(out)

@@ -141,13 +141,39 @@ describe("cardlab check", function()
     end
   end)
 
-  it("names a request that lists one answer twice, when the replay goes elsewhere", function()
-    -- the random bot picks the second copy by position; a replay takes the first
-    local out, status = cardlab("check " .. write_game('local _, i = game:ask(1, "p", "pick", '
-      .. '{ "a", "a" }) game.state.picked = i return { winners = { 1 } }') .. " -n 10")
+  it("examines every list in full when asked: a text listed twice, an entry no bot picks", function()
+    -- a random bot would pick the second "a" by position, a replay the first
+    -- by text; and a bot that picks "a" never reads the 5 after it
+    local cases = {
+      { '{ "a", "a" }', "'a' is listed twice %(answers 1 and 2%); expected different texts, "
+        .. "as a replay knows an answer by its text alone" },
+      { '{ "a", 5 }', "legal answer 2 is not a text" },
+    }
+    for _, case in ipairs(cases) do
+      local out, status = cardlab("check " .. write_game('local _, i = game:ask(1, "p", "pick", '
+        .. case[1] .. ') return { winners = { i } }') .. " -n 10")
+      assert.equal(1, status)
+      assert.matches("^FAIL t, 2 players, seed 1: [^\n]*/game%.lua:4: bad request: " .. case[2] .. "$",
+        first_failure(out))
+    end
+  end)
+
+  it("fails a game whose replay gives another result, though the table is the same", function()
+    -- the winner alternates from one match of the script to the next: the
+    -- same answer, the same table, another result
+    local file = support.write(dir, "game.lua", [[
+local games = 0
+return { name = "t", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "p", "pick", { "a", "b" })
+    games = games + 1
+    return { winners = { games % 2 + 1 } }
+  end }
+]])
+    local out, status = cardlab("check " .. file .. " -n 10")
     assert.equal(1, status)
-    assert.matches("^FAIL t, 2 players, seed %d+: answer 1: seat 1's request 'p' lists 'a' twice "
-      .. "%(answers 1 and 2%); expected different texts", first_failure(out))
+    assert.matches("^FAIL t, 2 players, seed %d+: replaying the answers gave another game$", first_failure(out))
   end)
 
   it("names the script's line of a malformed request, not the library's", function()

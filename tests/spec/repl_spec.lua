@@ -1034,6 +1034,28 @@ describe(":reload", function()
     assert.are.equal(def, s.def)
   end)
 
+  it("of a script that fails when run keeps the game and the rules, for the next try", function()
+    for _, case in ipairs({
+      { "function crazyeights.setup(game)\n", "function crazyeights.setup(game)\n  local x = nil + 1\n",
+        "at the start" },
+      { "      zones.discard:insert(card)\n", "      zones.discard:insert(card)\n      error(\"play broke\", 0)\n",
+        "after answer 1 %(play 2S%)" },
+    }) do
+      local s = greedy_session(20)
+      local before, def = s.match:snapshot(), s.def
+      local original = read(script)
+      change(case[1], case[2])
+      assert.matches("^reload failed, the game is unchanged: the new rules end in error " .. case[3] .. ": ",
+        s:command(":reload"))
+      assert.are.equal(before, s.match:snapshot())
+      assert.are.equal(def, s.def)
+      -- mended, the script reloads with every answer
+      support.write(dir, "game.lua", original)
+      assert.matches("the 20 answers replay the same", s:command(":reload"))
+      assert.are.equal(20, s.match:count())
+    end
+  end)
+
   it(":load refuses a save made under rules that changed since", function()
     local s = greedy_session(3)
     local path = dir .. "/before.json"
