@@ -280,8 +280,11 @@ local function apply_house(def, path, state)
     if decls[k] ~= nil then return "options." .. k end
     if rules[k] ~= nil then return "rules." .. k end
   end
-  local env = sandbox.environment({ options = option_proxy, rules = rules_proxy, name = def.name,
-                                    require = make_require(def.dir, state) }, meant)
+  local env = sandbox.environment({ require = make_require(def.dir, state) }, meant, {
+    options = { option_proxy, "set one option at a time, e.g. options.NAME = value" },
+    rules = { rules_proxy, "replace one piece at a time, e.g. rules.NAME = function ... end" },
+    name = { def.name, "it is the game's name, which a house file does not change" },
+  })
   local chunk, cerr = sandbox.compile(text, path, env)
   if not chunk then error(cerr, 0) end
   state.running = path

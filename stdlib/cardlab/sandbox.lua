@@ -56,7 +56,11 @@ local LIBS = {
 -- Makes a fresh environment; `extra` adds names (e.g. require). `meant(name)`,
 -- if given, may give what an undefined global was likely meant to be (a
 -- house file's `draw_limit` for `options.draw_limit`), for the error to say.
-function M.environment(extra, meant)
+-- `fixed` names globals that read as given but may not be assigned
+-- ({name = {value, why}}): a house file's `options = {...}` would otherwise
+-- replace the table it sees and change nothing.
+function M.environment(extra, meant, fixed)
+  fixed = fixed or {}
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
   env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
@@ -69,11 +73,13 @@ function M.environment(extra, meant)
   for k, v in pairs(extra or {}) do env[k] = v end
   return setmetatable(env, {
     __index = function(_, name)
+      if fixed[name] then return fixed[name][1] end
       local guess = meant and meant(name)
       error(string.format("undefined global '%s'%s", tostring(name),
         guess and string.format(" (did you mean %s?)", guess) or ""), 2)
     end,
     __newindex = function(_, name)
+      if fixed[name] then error(string.format("cannot assign '%s': %s", name, fixed[name][2]), 2) end
       local guess = meant and meant(name)
       error(string.format("assignment to undefined global '%s' (%s)", tostring(name),
         guess and string.format("did you mean %s?", guess) or "declare it local"), 2)

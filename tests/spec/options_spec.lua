@@ -351,6 +351,19 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     end
   end)
 
+  it("refuse an assignment to options, rules or name as a whole, which would change nothing", function()
+    for _, case in ipairs({
+      { "options = { hand_size = 2 }", "cannot assign 'options': set one option at a time, e.g. options.NAME = value" },
+      { "rules = {}", "cannot assign 'rules': replace one piece at a time, e.g. rules.NAME = function ... end" },
+      { "name = 'mine'", "cannot assign 'name': it is the game's name, which a house file does not change" },
+    }) do
+      assert.same({ nil, dir .. "/house.lua:1: " .. case[2] }, { house(case[1]) })
+    end
+    -- read, they are what the house file works with
+    local def = assert(house("local o, r = options, rules\no.hand_size = 4\nassert(r.is_wild and name == 'crazyeights')"))
+    assert.equal(4, def.house_defaults.hand_size)
+  end)
+
   it("name their file for an error without a position", function()
     local def, err = house("error({})")
     assert.is_nil(def)
