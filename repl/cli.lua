@@ -23,8 +23,10 @@ commands:
   check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game
-  sim GAME -n N [--players N] [--seed S] [--bots random,greedy,...] [--json]
-                                bot games: wins per seat, scores, length, speed
+  sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat,
+                                scores, length, speed
+      --players N  --seed S  --bots random,greedy,...  --option k=v
+      --house FILE  --json
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
