@@ -54,6 +54,9 @@ local rush = {
       doc = "the seat that starts (the player who last uploaded a video); 0: drawn at random" },
   },
   bots = {},
+  -- the Curator's pick goes to a hidden hand: other seats see that it kept
+  -- one, not which
+  secret_kinds = { scout = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
   bench = { { players = 4 } },
 }

@@ -1054,6 +1054,9 @@ describe("Rush for the Web", function()
       refresh(m)
       ok(m, "draw")
       assert.equal("scout", m:request().kind)
+      -- the pick goes to the hidden hand: `play` shows it to the other seats
+      -- as "(a secret answer)"
+      assert.is_true(def.secret_kinds.scout)
       assert.same({ "keep " .. code("Laptop"), "keep " .. code("Snippet") }, answers(m))
       ok(m, "keep " .. code("Snippet"))
       assert.same({ "Snippet", "Article" }, names(m, m.game.zones.hand[1]))
