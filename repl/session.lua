@@ -148,7 +148,7 @@ function Session:answer(text)
   local m = self.match
   local r = m:request()
   if not r then
-    self:say("no request is pending: the game is %s", m:status())
+    self:say("no request is pending: %s", m:status_phrase())
     return false
   end
   local ok, why = m:answer(text)

@@ -895,6 +895,8 @@ static const luaL_Reg seats_meta[] = {
 ** coroutine, 2 the result or the error message. */
 enum { ST_NEW, ST_WAITING, ST_OVER, ST_ERROR };
 static const char *const status_names[] = {"new", "waiting", "over", "error"};
+/* the status in a sentence: "the game is ..." */
+static const char *const status_phrases[] = {"not started", "waiting", "over", "in error"};
 
 #define TICK 1000  /* instructions between two calls of the count hook */
 #define INTERRUPT_GRACE 10000  /* ticks: ten million instructions */
@@ -1538,7 +1540,7 @@ static int w_Engine_answer(lua_State *L) {
   lua_settop(L, 2);
   if (e->status != ST_WAITING) {
     lua_pushnil(L);
-    lua_pushfstring(L, "no request is pending (the game is %s)", status_names[e->status]);
+    lua_pushfstring(L, "no request is pending (the game is %s)", status_phrases[e->status]);
     return 2;
   }
   lua_Integer k = check_answer(L, e, 1, 2);

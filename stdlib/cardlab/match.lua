@@ -380,6 +380,12 @@ function Match:status()
   return self.engine:status()
 end
 
+-- The status in a sentence: "the game is over", "the game is in error".
+function Match:status_phrase()
+  local status = self:status()
+  return "the game is " .. (status == "error" and "in error" or status)
+end
+
 -- The pending request as a table {seat, kind, prompt, answers (nil for a typed
 -- answer), typed}, or nil.
 function Match:request()
@@ -462,7 +468,7 @@ end
 -- changed then).
 function Match:edit(text)
   if self:status() ~= "waiting" then
-    return nil, string.format("the game is %s: there is nothing to edit", self:status())
+    return nil, self:status_phrase() .. ": there is nothing to edit"
   end
   local ok, err_or_note = edits.apply(self.game, text)
   if not ok then return nil, err_or_note end
@@ -582,7 +588,7 @@ function M.replay(def, config, answers, upto, edit_list, observe)
     local entry = answers[i]
     local status = match:status()
     if status ~= "waiting" then
-      return nil, string.format("answer %d: the game is %s already", i, status)
+      return nil, string.format("answer %d: %s already", i, match:status_phrase())
     end
     local asked = match.engine:request()
     if entry[1] ~= asked then

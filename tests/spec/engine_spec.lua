@@ -282,7 +282,7 @@ describe("cl.Engine", function()
       assert.equal(1, g:count())
       local ok, why = g:answer("go")
       assert.is_nil(ok)
-      assert.equal("no request is pending (the game is error)", why)
+      assert.equal("no request is pending (the game is in error)", why)
     end)
 
     it("keep an error object that is not a string readable", function()

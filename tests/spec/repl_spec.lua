@@ -590,6 +590,8 @@ return g
     local out = s:command(":run")
     assert.matches("^the game ended in error %(:undo goes back before it%):\nbot for seat 2: .-the bot crashed", out)
     assert.are.equal("error", s.match:status())
+    assert.are.equal("the game is in error: there is nothing to edit", s:command(":set turn 1"))
+    assert.are.equal("no request is pending: the game is in error", s:command(":answer ok"))
     assert.are.equal("cannot undo 3: N must be from 1 to 2 (the failed step and the 1 answer before it)",
       s:command(":undo 3"))
     assert.are.equal("error", s.match:status())
