@@ -120,7 +120,8 @@ function M.parse_value(d, text)
   elseif d.type == "boolean" then value = BOOLEANS[text:lower()]
   else value = text end
   if value == nil then
-    return nil, string.format("option '%s': '%s' is not valid: expected %s", d.name, text, expected(d))
+    return nil, string.format("option '%s': '%s' is not valid: expected %s", d.name, text,
+      d.type == "boolean" and "true or false (or yes/no, on/off, 1/0)" or expected(d))
   end
   local ok, err = M.check(d, value)
   if not ok then return nil, string.format("option '%s': %s", d.name, err) end

@@ -133,7 +133,9 @@ function M.check(data, source)
   local seed = data.seed
   if type(seed) == "string" then seed = seed:match("^%d+$") and tonumber(seed) end
   seed = type(seed) == "number" and math.tointeger(seed)
-  if not seed then return fail(source, "'seed' must be a whole number") end
+  if not seed or seed < 0 or seed > 9007199254740991 then
+    return fail(source, "'seed' must be a whole number from 0 to 2^53-1")
+  end
   data.seed = seed
   if type(data.answers) ~= "table" or data.answers == json.null
      or json_type(data.answers) == "object" then
@@ -192,8 +194,11 @@ function M.check(data, source)
       if math.type(k) ~= "integer" or type(v) ~= "string" then ok = false end
     end
     if not ok then
-      return fail(source, string.format("'seats' must be a list of %s, one per seat "
-        .. "(\"human\", \"random\" or a bot's name)", render.count(data.players, "kind")))
+      local given = type(seats) == "table" and json_type(seats) ~= "object" and #seats ~= data.players
+        and string.format(", not %d", #seats) or ""
+      return fail(source, string.format("'seats' must be a list of %s, one per seat of the %s%s "
+        .. "(\"human\", \"random\" or a bot's name)", render.count(data.players, "kind"),
+        render.count(data.players, "player"), given))
     end
   end
   return data

@@ -302,7 +302,7 @@ describe("save files", function()
       assert.equal("is not a valid cardlab save: 'game' must be a game name", with(function(d) d.game = 5 end))
       assert.equal("is not a valid cardlab save: 'players' must be a whole number",
         with(function(d) d.players = "3" end))
-      assert.equal("is not a valid cardlab save: 'seed' must be a whole number", with(function(d) d.seed = 1.5 end))
+      assert.equal("is not a valid cardlab save: 'seed' must be a whole number from 0 to 2^53-1", with(function(d) d.seed = 1.5 end))
       assert.equal("is not a valid cardlab save: 'answers' must be a list", with(function(d) d.answers = "x" end))
       assert.equal("is not a valid cardlab save: 'options' must be an object", with(function(d) d.options = 3 end))
     end)
@@ -316,9 +316,9 @@ describe("save files", function()
       assert.equal("is not a valid cardlab save: 'options' must be an object",
         with(function(d) d.options = { 1, 2 } end))
       local seats = "is not a valid cardlab save: 'seats' must be a list of 3 kinds, one per seat "
-        .. "(\"human\", \"random\" or a bot's name)"
+        .. "of the 3 players (\"human\", \"random\" or a bot's name)"
       assert.equal(seats, with(function(d) d.seats = "human" end))
-      assert.equal(seats, with(function(d) d.seats = { "human", "greedy" } end))
+      assert.equal(seats:gsub(" %(", ", not 2 (", 1), with(function(d) d.seats = { "human", "greedy" } end))
       assert.equal(seats, with(function(d) d.seats = { 1, 2, 3 } end))
       assert.equal(seats, with(function(d) d.seats = { ["1"] = "human" } end))
       assert.equal("is not a valid cardlab save: seat 2 is held by 'smart', which is not a player "
@@ -339,8 +339,8 @@ describe("save files", function()
     it("(a number that is not whole, or a seed that is not decimal digits)", function()
       assert.equal("is not a valid cardlab save: 'players' must be a whole number",
         with(function(d) d.players = 3.5 end))
-      for _, seed in ipairs({ "0x10", "-1", " 7", "7.0" }) do
-        assert.equal("is not a valid cardlab save: 'seed' must be a whole number",
+      for _, seed in ipairs({ "0x10", "-1", " 7", "7.0", -5, "9007199254740992" }) do
+        assert.equal("is not a valid cardlab save: 'seed' must be a whole number from 0 to 2^53-1",
           with(function(d) d.seed = seed end), seed)
       end
     end)

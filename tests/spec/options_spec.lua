@@ -81,7 +81,7 @@ describe("options", function()
       assert.equal("option 'n': true is not valid: expected an integer from 0 to 10", why({ n = true }))
       assert.equal("option 'x': -1 is not valid: expected a number of at least 0", why({ x = "-1" }))
       assert.equal("option 'x': '1e999' is not valid: expected a number of at least 0", why({ x = "1e999" }))
-      assert.equal("option 'b': 'maybe' is not valid: expected true or false", why({ b = "maybe" }))
+      assert.equal("option 'b': 'maybe' is not valid: expected true or false (or yes/no, on/off, 1/0)", why({ b = "maybe" }))
       assert.equal("option 's': 5 is not valid: expected a text", why({ s = 5 }))
       assert.equal("option 'c': green is not valid: expected one of red, blue", why({ c = "green" }))
     end)
@@ -148,7 +148,7 @@ describe("options", function()
                                  ["false"] = false, no = false, OFF = false, ["0"] = false }) do
         assert.equal(value, options.parse_value(by_name.b, text))
       end
-      assert.same({ nil, "option 'b': 'maybe' is not valid: expected true or false" },
+      assert.same({ nil, "option 'b': 'maybe' is not valid: expected true or false (or yes/no, on/off, 1/0)" },
         { options.parse_value(by_name.b, "maybe") })
     end)
 
