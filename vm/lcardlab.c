@@ -1076,11 +1076,40 @@ static int w_Engine_gc(lua_State *L) {
 
 /* Ends the game in error with msg (at the top of L) plus a traceback of the
 ** coroutine, and stores it. */
+static int tostring_of(lua_State *L) {
+  luaL_tolstring(L, 1, NULL);
+  return 1;
+}
+
+/* The text of the error value on top of L, pushed or converted in place: a
+** string or number as it is; a value with __tostring as that says (called
+** protected: it is the script's); anything else named by its type, at the
+** first line of the script on the coroutine's stack, as the loader does. */
+static const char *error_text(lua_State *L, Engine *e) {
+  if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER) return lua_tostring(L, -1);
+  if (luaL_getmetafield(L, -1, "__tostring") != LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushcfunction(L, tostring_of);
+    lua_pushvalue(L, -2);
+    if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  const char *type = luaL_typename(L, -1);
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(e->co, level, &ar); level++) {
+    if (lua_getinfo(e->co, "Sl", &ar) && ar.currentline > 0)
+      return lua_pushfstring(L, "%s:%d: the script raised an error value that is not a text (%s)",
+                             ar.short_src, ar.currentline, type);
+  }
+  return lua_pushfstring(L, "the script raised an error value that is not a text (%s)", type);
+}
+
 static void fail(lua_State *L, Engine *e, int ui) {
-  const char *msg = lua_tostring(L, -1);
-  luaL_traceback(L, e->co, msg ? msg : "(error object is not a string)", 0);
+  int top = lua_gettop(L);
+  const char *msg = error_text(L, e);
+  luaL_traceback(L, e->co, msg, 0);
   lua_setiuservalue(L, ui, 2);
-  lua_pop(L, 1);
+  lua_settop(L, top - 1);
   e->status = ST_ERROR;
 }
 

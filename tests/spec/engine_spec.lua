@@ -285,10 +285,19 @@ describe("cl.Engine", function()
       assert.equal("no request is pending (the game is in error)", why)
     end)
 
-    it("keep an error object that is not a string readable", function()
-      local g = vm.engine(function() error({}) end, 1, 1)
+    it("name an error value that is not a text by its type, at the script's line", function()
+      local g = vm.engine(function() error({ code = 1 }) end, 1, 1)
       assert.equal("error", g:start())
-      assert.matches("error object is not a string", g:result(), 1, true)
+      assert.matches("^" .. THIS:gsub("%p", "%%%0") .. ":%d+: the script raised an error value that is "
+        .. "not a text %(table%)\nstack traceback:", g:result())
+      -- one that says what it is (__tostring) keeps its message; one whose
+      -- __tostring fails is named by its type
+      g = vm.engine(function() error(setmetatable({}, { __tostring = function() return "no luck" end })) end, 1, 1)
+      g:start()
+      assert.matches("^no luck\nstack traceback:", g:result())
+      g = vm.engine(function() error(setmetatable({}, { __tostring = function() error("worse") end })) end, 1, 1)
+      g:start()
+      assert.matches("^[^\n]*: the script raised an error value that is not a text %(table%)\n", g:result())
     end)
   end)
 
