@@ -225,7 +225,7 @@ end
 -- a one-line reason. A save whose scripts changed since is refused.
 function M.load(path)
   local f, err = io.open(path, "rb")
-  if not f then return nil, "cannot open save file: " .. err end
+  if not f then return nil, "cannot read save file " .. err end
   local text, rerr = f:read("a")
   f:close()
   if not text then

@@ -716,7 +716,7 @@ describe(":save and :load", function()
     local s = new_session()
     s:input("1")
     local before = s.match:snapshot()
-    assert.are.equal("cannot open save file: " .. dir .. "/none.json: No such file or directory",
+    assert.are.equal("cannot read save file " .. dir .. "/none.json: No such file or directory",
       s:command(":load " .. dir .. "/none.json"))
     support.write(dir, "bad.json", "{ not json")
     assert.matches("^" .. dir:gsub("%p", "%%%0") .. "/bad%.json is not a valid cardlab save: not JSON",
