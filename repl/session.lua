@@ -218,7 +218,18 @@ function C.new(s, name, settings)
       opts[k] = v
     end
   end
-  s:start_game(name, players, seed, opts, nil)
+  -- the house rules go on with a new game of the same game, and are said to
+  -- stop with another
+  local house = s.house
+  if house then
+    local def = loader.load(name)
+    if not (def and s.def and def.name == s.def.name) then
+      if def then s:say("(the house rules of %s are for %s: not used)", house, s.def.name) end
+      house = nil
+    end
+  end
+  if house then s:say("(with the house rules of %s)", house) end
+  s:start_game(name, players, seed, opts, house)
 end
 
 function C.games(s)

@@ -261,7 +261,10 @@ local function validate_config(def, config)
       return nil, string.format("%s: %s", def.name, problem)
     end
   end
-  return { players = n, seed = seed, options = values, max_instructions = config.max_instructions }
+  -- given: the settings as given, without the house file's, which a reload
+  -- of a changed house file replaces
+  return { players = n, seed = seed, options = values, given = config.options,
+           max_instructions = config.max_instructions }
 end
 M.configure = validate_config
 
@@ -616,7 +619,7 @@ function Match:undo(n)
 end
 
 function Match:config_for_replay()
-  return { players = self.config.players, seed = self.config.seed, options = self.config.options,
+  return { players = self.config.players, seed = self.config.seed, options = self.config.given,
            max_instructions = self.config.max_instructions }
 end
 

@@ -243,6 +243,38 @@ describe(":new", function()
   end)
 end)
 
+describe("house rules in the REPL", function()
+  local dir
+  support.fresh_dir_each_test(function(path) dir = path end)
+
+  local function house_session(text)
+    local path = support.write(dir, "house.lua", text)
+    return (session.new { game = "crazyeights", players = 3, seed = 4, house = path }), path
+  end
+
+  it(":new keeps them for a new game of the same game, and says it leaves them out for another", function()
+    local s, path = house_session("options.hand_size = 4")
+    assert.are.equal(4, s.match.config.options.hand_size)
+    assert.are.equal("(with the house rules of " .. path .. ")\nCrazy Eights, 2 players, seed 9\n" .. SEAT1_TO_PLAY,
+      s:command(":new crazyeights players=2 seed=9"))
+    assert.are.equal(4, s.match.config.options.hand_size)
+    assert.matches("^%(the house rules of " .. path:gsub("%p", "%%%0") .. " are for crazyeights: not used%)\nOnline, ",
+      s:command(":new online"))
+    assert.is_nil(s.house)
+  end)
+
+  it(":reload applies a house file's new option values; an option given by hand stays", function()
+    local s = house_session("options.hand_size = 4\noptions.draw_limit = 2")
+    s:command(":new crazyeights players=3 seed=4 draw_limit=1")
+    support.write(dir, "house.lua", "options.hand_size = 6\noptions.draw_limit = 2")
+    assert.are.equal("reloaded games/crazyeights/game.lua; the game diverges at the start: the table differs",
+      lines(s:command(":reload"))[1])
+    assert.are.equal(6, s.match.config.options.hand_size)
+    assert.are.equal(1, s.match.config.options.draw_limit)
+    assert.are.equal(6, #zone_names(s, "hand[1]"))
+  end)
+end)
+
 describe(":games, :options, :seed, :help, :quit", function()
   it(":games lists crazyeights with its title and player counts", function()
     local s = session.new()
