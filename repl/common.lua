@@ -60,6 +60,11 @@ function M.option_settings(command, list)
       M.complain("%s: %s", command, v)
       return nil
     end
+    if settings[k] ~= nil then
+      M.complain("%s: option '%s' given twice (--option %s=%s, then --option %s=%s); expected one "
+        .. "--option per option", command, k, k, settings[k], k, v)
+      return nil
+    end
     settings[k] = v
   end
   return settings

@@ -206,9 +206,11 @@ end
 local C = {}
 
 function C.new(s, name, settings)
-  local opts, players, seed = {}, nil, nil
+  local opts, players, seed, given = {}, nil, nil, {}
   for _, kv in ipairs(settings) do
     local k, v = kv[1], kv[2]
+    if given[k] then return s:say("%s given twice (%s=%s, then %s=%s); expected one value", k, k, given[k], k, v) end
+    given[k] = v
     if k == "players" or k == "seed" then
       -- decimal digits only, as on the command line (not 1e3, 0x10 or 3.0)
       local n = v:match("^[+-]?%d+$") and math.tointeger(tonumber(v))

@@ -74,6 +74,16 @@ describe("cardlab commands", function()
         .. "given twice (--seat 2=random, then --seat 2=greedy); expected one --seat per seat\n",
     })
   end)
+
+  it("refuse an option given twice, rather than let the last --option win", function()
+    for _, command in ipairs({ "play", "check", "sim", "repl" }) do
+      usage_errors({
+        [command .. " crazyeights --option hand_size=1 --option draw_limit=2 --option hand_size=2"] =
+          "cardlab: " .. command .. ": option 'hand_size' given twice (--option hand_size=1, then "
+          .. "--option hand_size=2); expected one --option per option\n",
+      })
+    end
+  end)
 end)
 
 describe("cardlab's environment", function()

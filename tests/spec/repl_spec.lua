@@ -233,6 +233,8 @@ describe(":new", function()
       { ":new crazyeights seed=0x10", "^seed=0x10: expected a whole number$" },
       { ":new crazyeights players=3.0", "^players=3%.0: expected a whole number$" },
       { ":new crazyeights players=9", "^crazyeights is for 2 to 7 players %(got 9%)$" },
+      { ":new crazyeights players=2 players=3", "^players given twice %(players=2, then players=3%); expected one value$" },
+      { ":new crazyeights draw_limit=1 draw_limit=2", "^draw_limit given twice %(draw_limit=1, then draw_limit=2%); expected one value$" },
       { ":new crazyeights frob=1", "^unknown option 'frob' for crazyeights; valid options: hand_size, draw_limit" },
       { ":new crazyeights draw_limit=zz", "^option 'draw_limit': 'zz' is not valid: expected an integer from 0 to 52$" },
     }
