@@ -167,6 +167,16 @@ rules.lays_on = {
   ["Memory Full"]        = { "Extra Memory" },
 }
 
+-- Four or more playing alone agree on a time limit, the rule book says: with
+-- no teams, the files end up spread over rows whose owners do not need them,
+-- and a game can go on for ever (14 of 100 games of five random players).
+function online.validate(options, players)
+  if options.teams == "alone" and players >= 4 and options.round_limit == 0 then
+    return string.format("%d players alone agree on a time limit (the rule book): give round_limit, "
+      .. "e.g. --option round_limit=15", players)
+  end
+end
+
 -- The files to download, per category row, from the options.
 function rules.goal(game)
   local o = game.options

@@ -9,6 +9,10 @@ local match = require "cardlab.match"
 local def = assert(loader.load("online"))
 
 local function new(players, options, seed)
+  -- four or more alone need the book's time limit: one these tests never reach
+  if options and options.teams == "alone" and (players or 2) >= 4 and not options.round_limit then
+    options.round_limit = 100000
+  end
   return assert(match.new(def, { players = players or 2, seed = seed or 1, options = options }))
 end
 
@@ -201,6 +205,21 @@ describe("Online", function()
       local m = new(6)
       assert.equal(m.game.seats:team(1), m.game.seats:team(4))
       assert.same({ 5 }, m.game.seats:teammates(2))
+    end)
+
+    it("alone, four or more agree on a time limit (round_limit), as the rule book has them", function()
+      for players = 4, 6 do
+        local m, why = match.new(def, { players = players, options = { teams = "alone" } })
+        assert.is_nil(m)
+        assert.equal(string.format("online: %d players alone agree on a time limit (the rule book): give "
+          .. "round_limit, e.g. --option round_limit=15", players), why)
+      end
+      assert.truthy(match.new(def, { players = 3, options = { teams = "alone" } }))
+      assert.truthy(match.new(def, { players = 5, options = { teams = "book" } }))
+      -- a game of five alone that would not end (seed 4): the limit ends it
+      local m = assert(match.new(def, { players = 5, seed = 4, options = { teams = "alone", round_limit = 15 } }))
+      assert.equal("over", m:run({ "random", "random", "random", "random", "random" }, 1000000))
+      assert.matches("round", m:result().reason)
     end)
 
     it("may be two teams of three with 6 players, or everyone alone", function()
