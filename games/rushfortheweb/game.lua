@@ -42,7 +42,7 @@ local rush = {
     { name = "start_resources", type = "integer", default = 3, min = 0, max = 10,
       doc = "resource cards each player draws at the start" },
     { name = "project_capacity", type = "integer", default = 4, min = 0, max = 12,
-      doc = "resources a project may hold (the sell table ends at 4); 0: no limit" },
+      doc = "resources a project may hold, 2 or more (the sell table ends at 4); 0: no limit" },
     { name = "max_projects", type = "integer", default = 3, min = 2, max = 5,
       doc = "projects a player may own: Expansion gives a third one up to this" },
     { name = "bonus_colours", type = "choice", default = "any", choices = { "any", "all" },
@@ -357,6 +357,19 @@ end
 -- Resources needed on a project to sell it.
 function rules.min_sale(game)
   return 2
+end
+
+-- A project that holds fewer resources than a sale needs could never be
+-- sold: such a capacity is refused before the game starts. (The rule piece
+-- min_sale is asked, so that a house rule that sells with 1 allows it; it
+-- sees only the options and the player count.)
+function rush.validate(options, players)
+  local cap = options.project_capacity
+  local need = rules.min_sale({ options = options, players = players })
+  if cap ~= 0 and cap < need then
+    return string.format("project_capacity=%d: a project is sold with at least %d resources, "
+      .. "so it must hold %d or more (0: no limit)", cap, need, need)
+  end
 end
 
 -- The winners: most credits; tied, most projects sold; still tied, all of

@@ -1516,3 +1516,28 @@ describe("the starting_player option", function()
     assert.equal(2, m.game.seats:start())
   end)
 end)
+
+describe("the project_capacity option", function()
+  it("refuses a capacity below the 2 resources a sale needs; 0 (no limit) and 2 play", function()
+    local m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
+    assert.is_nil(m)
+    assert.equal("rushfortheweb: project_capacity=1: a project is sold with at least 2 resources, "
+      .. "so it must hold 2 or more (0: no limit)", err)
+    for _, cap in ipairs({ 0, 2 }) do
+      m = assert(match.new(def, { players = 2, options = { project_capacity = cap } }))
+      assert.equal("over", m:run({ "greedy", "greedy" }))
+    end
+  end)
+
+  it("follows the rule piece min_sale: a house rule selling with 1 resource allows a capacity of 1", function()
+    local saved = def.rules.min_sale
+    def.rules.min_sale = function() return 1 end
+    local m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
+    def.rules.min_sale = saved
+    assert.is_nil(err)
+    assert.truthy(m)
+    m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
+    assert.is_nil(m)
+    assert.truthy(err:find("at least 2 resources", 1, true))
+  end)
+end)
