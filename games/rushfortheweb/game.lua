@@ -231,6 +231,7 @@ end
 local DRAW_OR_SKIP = { "draw", "skip" }
 local ASK_CARD = { "no card", "any card" }
 for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
+ASK_CARD[#ASK_CARD + 1] = "cancel"
 
 ---------------------------------------------------------------- the rules
 -- Each piece may be replaced by a house-rule file (docs/authoring.md).
@@ -688,12 +689,14 @@ function rush.goods(credits, ids, card_wanted)
 end
 
 -- Answer texts of the trade dialogue, made once: the lists of amounts
--- "give 0" .. "give n" for every n up to AMOUNTS (more are made when asked).
+-- "give 0" .. "give n", then "cancel", for every n up to AMOUNTS (more are
+-- made when asked).
 local AMOUNTS = 60
 local GIVE_CREDITS, ASK_CREDITS, WITH = {}, {}, {}
 for n = 0, AMOUNTS do
   local give, ask = {}, {}
   for i = 0, n do give[i + 1], ask[i + 1] = "give " .. i, "ask " .. i end
+  give[n + 2], ask[n + 2] = "cancel", "cancel"
   GIVE_CREDITS[n], ASK_CREDITS[n] = give, ask
 end
 local OFFER_PROMPT = {}
@@ -702,21 +705,34 @@ for seat = 1, 8 do
   OFFER_PROMPT[seat] = string.format("seat %d makes the offer shown above: accept?", seat)
 end
 
--- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it.
+-- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it, or
+-- nil for "cancel".
 local function ask_amount(game, seat, kind, prompt, lists, word, upto)
   local answers = lists[upto]
   if not answers then
     answers = {}
     for i = 0, upto do answers[i + 1] = string.format("%s %d", word, i) end
+    answers[upto + 2] = "cancel"
   end
   local _, i = game:ask(seat, kind, prompt, answers)
-  return i - 1
+  return i <= upto + 1 and i - 1 or nil
+end
+
+-- The offer being made is withdrawn ("cancel"): it still counts as one of
+-- the turn's offers.
+local function withdraw(game, seat, partner)
+  game.state.offer = nil
+  game:say("seat %d withdraws its offer to seat %d", seat, partner)
 end
 
 -- The current player proposes a trade to one other player, who accepts or
 -- refuses. The offer is made in the open (game.state.offer): what the
 -- current player gives (credits, hand cards) for what it asks (credits, and
 -- a card of a colour or any card, which the other player picks on accepting).
+-- Until the other player is asked, the offer may be withdrawn at every step
+-- ("cancel"): the rule book lets players negotiate freely. Every offer begun
+-- counts against trades_per_turn, withdrawn or dropped (nothing given and
+-- nothing asked) or refused, which keeps a turn finite.
 function rules.trade(game, seat)
   local st, z, r = game.state, game.zones, game.rush
   local answers = r.answers
@@ -736,25 +752,31 @@ function rules.trade(game, seat)
   truncate(offer.give_cards, 0)
   st.offer = offer
   if st.credits[seat] > 0 then
-    offer.give_credits = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
+    local n = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
       st.credits[seat])
+    if not n then return withdraw(game, seat, partner) end
+    offer.give_credits = n
   end
   -- cards to give, one at a time, then "done"
   local left = z.hand[seat]:cards(r.hand)
   while #left > 0 do
     for i = 1, #left do answers[i] = GIVE[left[i]] end
-    answers[#left + 1] = "done"
-    truncate(answers, #left + 1)
+    answers[#left + 1], answers[#left + 2] = "done", "cancel"
+    truncate(answers, #left + 2)
     local _, i = game:ask(seat, "give_cards", "cards you give, then done", answers)
+    if i == #left + 2 then return withdraw(game, seat, partner) end
     if i > #left then break end
     offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
   end
   if st.credits[partner] > 0 then
-    offer.ask_credits = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
+    local n = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
       st.credits[partner])
+    if not n then return withdraw(game, seat, partner) end
+    offer.ask_credits = n
   end
   if z.hand[partner]:count() > 0 then
     local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD)
+    if i == #ASK_CARD then return withdraw(game, seat, partner) end
     offer.ask_card = i == 2 and "any" or i > 2 and COLOURS[i - 2] or nil
   end
   if offer.give_credits == 0 and #offer.give_cards == 0 and offer.ask_credits == 0 and not offer.ask_card then

@@ -1199,7 +1199,7 @@ describe("Rush for the Web", function()
       ok(m, "give " .. code("Camera"))
       ok(m, "done")
       -- no more than the other player has
-      assert.same({ "ask 0", "ask 1", "ask 2", "ask 3", "ask 4" }, answers(m))
+      assert.same({ "ask 0", "ask 1", "ask 2", "ask 3", "ask 4", "cancel" }, answers(m))
       ok(m, "ask 1")
       ok(m, "blue card")
       local r = m:request()
@@ -1279,6 +1279,37 @@ describe("Rush for the Web", function()
       m = new(2, { trades_per_turn = 0 })
       past_setup(m)
       assert.is_false(has(answers(m), "trade"))
+    end)
+
+    it("an offer may be withdrawn at every step before the other player is asked; it counts", function()
+      -- the steps of the dialogue, and the answers that lead to each
+      local steps = {
+        { kind = "trade", before = {} },
+        { kind = "give_credits", before = { "with seat 2" } },
+        { kind = "give_cards", before = { "with seat 2", "give 2" } },
+        { kind = "give_cards", before = { "with seat 2", "give 2", "give R3" } },
+        { kind = "ask_credits", before = { "with seat 2", "give 2", "give R3", "done" } },
+        { kind = "ask_card", before = { "with seat 2", "give 2", "give R3", "done", "ask 1" } },
+      }
+      for _, step in ipairs(steps) do
+        local m = new(2, { trades_per_turn = 3 })
+        to_offer(m, { hand = { { "R3", "Notes" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
+        local z = m.game.zones
+        assert.equal(1, m.game.state.trades)   -- refresh's offer
+        ok(m, "trade")
+        for _, a in ipairs(step.before) do ok(m, a) end
+        assert.equal(step.kind, m:request().kind)
+        assert.equal("cancel", answers(m)[#answers(m)])
+        ok(m, "cancel")
+        -- nothing changed hands, the offer is gone, and it counted
+        assert.is_nil(m.game.state.offer)
+        assert.equal(2, m.game.state.trades)
+        assert.same({ 5, 4 }, m.game.state.credits)
+        assert.same({ "Camera", "Notes" }, names(m, z.hand[1]))
+        assert.same({ "Laptop" }, names(m, z.hand[2]))
+        assert.equal(1, m:request().seat)
+        assert.equal("acquire", m:request().kind)
+      end
     end)
 
     it("trades_per_turn holds in every phase of the turn: acquiring, playing and selling", function()
