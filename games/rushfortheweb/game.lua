@@ -611,7 +611,7 @@ function rush.setup(game)
     bonus_played = opts.resource_bonus == "played",
     persona = {}, slots = {}, played = {}, present = {},
     answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
-    open = presized(), open_id = presized(), kept = presized(),
+    open = presized(), open_id = presized(), kept = presized(), prices = {},
     offer = { give_cards = presized() },
   }
   game.state.effects = {}
@@ -1122,19 +1122,23 @@ function rules.sell_project(game, seat, slot)
 end
 
 -- Then you may sell a project with at least 2 resources (more with a persona
--- that allows it), or trade, or end the turn.
+-- that allows it), or trade, or end the turn. While the seat decides, the
+-- price of each project it may sell is public (game.state.prices, by the
+-- project's code): the table shows it beside the project.
 function rules.sell(game, seat)
-  local r = game.rush
-  local answers, slot_of = r.answers, r.slot
+  local r, st = game.rush, game.state
+  local answers, slot_of, prices = r.answers, r.slot, r.prices
   while true do
     local n = 0
-    if game.state.sales < game.rules.sales_per_turn(game, seat) then
+    for code in pairs(prices) do prices[code] = nil end
+    if st.sales < game.rules.sales_per_turn(game, seat) then
       local need = game.rules.min_sale(game)
       for k, slot in ipairs(r.slots[seat]) do
         local project, held = project_of(slot)
         if project and held >= need then
           n = n + 1
           answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
+          prices[project.code] = game.rules.sell_price(game, seat, slot)
         end
       end
     end
@@ -1143,7 +1147,9 @@ function rules.sell(game, seat)
     n = n + 1
     answers[n] = "end turn"
     truncate(answers, n)
+    st.prices = next(prices) and prices or nil
     local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", answers)
+    st.prices = nil
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)
@@ -1181,15 +1187,23 @@ end
 
 ---------------------------------------------------------------- the table at a glance
 
-local function names_of(ids, deck, sep)
+-- The resources on a project, as a sale reads them: each one's colour (for
+-- the colour conditions of bonuses) and its own sell bonus, if any:
+-- "R35 green (+2 a sale with blue), R16 yellow".
+local function resources_of(ids, deck)
   local out = {}
-  for i, id in ipairs(ids or {}) do out[i] = id == 0 and "??" or deck[id].code end
-  return table.concat(out, sep or " ")
+  for i = 1, #ids - 1 do
+    local r = deck[ids[i]]
+    out[i] = string.format("%s %s%s", r.code, r.colour,
+      r.effect == "bonus" and " (" .. bonus_words(r) .. ")" or "")
+  end
+  return #out > 0 and table.concat(out, ", ") or "no resources"
 end
 
 -- What `cardlab play` shows a seat: the round and event, the pool, then each
--- player's persona, credits, projects (with their resources) and hand, and
--- the cards the seat is choosing from.
+-- player's persona with its effect, credits, projects (with their resources,
+-- and while the player may sell, the prices) and hand, and the cards the seat
+-- is choosing from.
 function rush.describe(view, deck)
   local z, st = view.zones, view.state
   local lines = {}
@@ -1205,12 +1219,19 @@ function rush.describe(view, deck)
     add("seat %d%s%s, %s: %d credits, %d sold", seat, seat == view.seat and " (you)" or "",
       st.round and seat == view.current and " to play" or "", st.persona[seat] or "?",
       st.credits[seat] or 0, st.sold[seat] or 0)
+    local persona_zone = z[string.format("persona[%d]", seat)]
+    local pid = persona_zone and persona_zone.cards and persona_zone.cards[1]
+    if pid and pid ~= 0 then add("    persona: %s", rush.label(deck[pid])) end
+    -- the prices are the current player's, while it may sell
+    local prices = seat == view.current and st.prices
     for k = 1, 5 do
       local slot = z[string.format("project%d[%d]", k, seat)]
       if slot and slot.count > 0 then
         local ids = slot.cards
-        add("    %s: %s", rush.label(deck[ids[#ids]]),
-          #ids > 1 and names_of({ table.unpack(ids, 1, #ids - 1) }, deck) or "no resources")
+        local project = deck[ids[#ids]]
+        local price = prices and prices[project.code]
+        add("    %s: %s%s", rush.label(project), resources_of(ids, deck),
+          price and string.format("; sells now for %d", price) or "")
       end
     end
     local hand = z[string.format("hand[%d]", seat)]

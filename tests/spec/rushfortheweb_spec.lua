@@ -1533,6 +1533,61 @@ describe("Rush for the Web", function()
       assert.truthy(text:find("seat 1 (you) to play", 1, true))
       assert.truthy(text:find("hand: 3 cards", 1, true))
     end)
+
+    -- the lines of a seat's block in the table that a seat sees, after its
+    -- header line
+    local function block(m, viewer, seat)
+      local lines, out, inside = def.describe(m:view(viewer), m.game.cards), {}, false
+      for _, l in ipairs(lines) do
+        if l:match("^seat ") then inside = l:match("^seat (%d+)") == tostring(seat)
+        elseif inside then out[#out + 1] = l end
+      end
+      return out
+    end
+
+    it("shows every seat's persona with its effect in words, to every seat", function()
+      local m = new(3)
+      past_setup(m)
+      arrange(m, { persona = { "Streamer", "Curator", "Vlogger" } })
+      for viewer = 1, 3 do
+        assert.equal("    persona: Streamer (+1 at the start of each turn with a project holding red or purple)",
+          block(m, viewer, 1)[1])
+        assert.equal("    persona: Curator (draws 2 resources, keeps 1; +1 for taking the pool card)",
+          block(m, viewer, 2)[1])
+        assert.equal("    persona: Vlogger (+2 a sale with red)", block(m, viewer, 3)[1])
+      end
+    end)
+
+    it("shows the colour and sell bonus of each resource on a project; the price while its player may sell", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Notes" } }, credits = { 3, 3 },
+        persona = { "Podcaster", "Influencer" },
+        slots = { { { "Newsletter Series", "Fan Club", "Article" }, { "Novel" } }, { { "Vlog", "Camera" } } },
+      })
+      refresh(m)
+      local project = "    P10 Newsletter Series [yellow/green; 5/7/9]: "
+        .. code("Article") .. " yellow, " .. code("Fan Club") .. " green (+2 a sale with blue)"
+      local others = { "    P2 Novel [yellow; 5/8/11]: no resources", "    hand: R13 Notes (yellow 0)" }
+      -- no price before the sell step
+      assert.same({ "    persona: Podcaster (+2 a sale with yellow)", project, others[1], others[2] }, block(m, 1, 1))
+      assert.same({ "    persona: Influencer (+1 a sale for every project sold before)",
+                    "    P1 Vlog [red; 5/8/11]: " .. code("Camera") .. " red", "    hand: 0 cards" }, block(m, 2, 2))
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      -- 5 for 2 resources, +2 the Podcaster's with yellow; Fan Club's +2 needs blue
+      assert.same({ "sell P10", "trade", "end turn" }, answers(m))
+      for viewer = 1, 2 do
+        assert.equal(project .. "; sells now for 7", block(m, viewer, 1)[2])
+        assert.equal(others[1], block(m, viewer, 1)[3])
+      end
+      ok(m, "sell P10")
+      assert.equal(3 + 1 + 7, credits(m, 1))
+      ok(m, answers(m)[1])   -- keep a new project
+      assert.is_nil(m.game.state.prices)
+      for _, l in ipairs(block(m, 1, 1)) do assert.falsy(l:find("sells now", 1, true)) end
+    end)
   end)
 end)
 
