@@ -475,8 +475,8 @@ end
 
 -- Asks the seat to choose `keep` projects among those in its choice zone
 -- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
--- Several are typed, so that the codes may come in any order; the answer
--- logged is the listed text, the codes in the order drawn.
+-- Keeping several is a typed answer, so that the codes may come in any order;
+-- the answer logged is the listed text, the codes in the order drawn.
 local function ask_keep(game, seat, keep, prompt)
   local r = game.rush
   local ids = game.zones.choice[seat]:cards(r.held)
