@@ -27,6 +27,7 @@ local cards = require "cards"
 local score = require "score"
 local render = require "render"
 local cardlist = require "cardlist"
+local lpeg = require "lpeg"
 
 local rush = {
   name = "rushfortheweb",
@@ -41,7 +42,7 @@ local rush = {
     { name = "start_resources", type = "integer", default = 3, min = 0, max = 10,
       doc = "resource cards each player draws at the start" },
     { name = "project_capacity", type = "integer", default = 4, min = 0, max = 12,
-      doc = "resources a project may hold (the sell table ends at 4); 0: no limit" },
+      doc = "resources a project may hold, 2 or more (the sell table ends at 4); 0: no limit" },
     { name = "max_projects", type = "integer", default = 3, min = 2, max = 5,
       doc = "projects a player may own: Expansion gives a third one up to this" },
     { name = "bonus_colours", type = "choice", default = "any", choices = { "any", "all" },
@@ -140,10 +141,10 @@ local EFFECT_WORDS = {
   swap = "may swap a hand card with the pool card",
 }
 
--- "red", "red or blue", "red, yellow or blue".
-local function either(list)
+-- "red", "red or blue", "red, yellow or blue" (or another word than "or").
+local function either(list, word)
   if #list == 1 then return list[1] end
-  return table.concat(list, ", ", 1, #list - 1) .. " or " .. list[#list]
+  return table.concat(list, ", ", 1, #list - 1) .. " " .. (word or "or") .. " " .. list[#list]
 end
 
 local function bonus_words(card)
@@ -230,6 +231,7 @@ end
 local DRAW_OR_SKIP = { "draw", "skip" }
 local ASK_CARD = { "no card", "any card" }
 for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
+ASK_CARD[#ASK_CARD + 1] = "cancel"
 
 ---------------------------------------------------------------- the rules
 -- Each piece may be replaced by a house-rule file (docs/authoring.md).
@@ -358,6 +360,19 @@ function rules.min_sale(game)
   return 2
 end
 
+-- A project that holds fewer resources than a sale needs could never be
+-- sold: such a capacity is refused before the game starts. (The rule piece
+-- min_sale is asked, so that a house rule that sells with 1 allows it; it
+-- sees only the options and the player count.)
+function rush.validate(options, players)
+  local cap = options.project_capacity
+  local need = rules.min_sale({ options = options, players = players })
+  if cap ~= 0 and cap < need then
+    return string.format("project_capacity=%d: a project is sold with at least %d resources, "
+      .. "so it must hold %d or more (0: no limit)", cap, need, need)
+  end
+end
+
 -- The winners: most credits; tied, most projects sold; still tied, all of
 -- them share the win. Gives the winners and the reason.
 function rules.winners(game)
@@ -421,8 +436,47 @@ local function projects_owned(game, seat)
   return n
 end
 
+-- "keep P3 P17": the word keep, then project codes, in any case and with any
+-- blanks; gives the codes in capitals, in the order typed.
+local keep_grammar
+do
+  local P, R, S, C, Ct = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct
+  local blank, blank0 = S" \t"^1, S" \t"^0
+  local code = C(S"pP" * R"09"^1) / string.upper
+  keep_grammar = blank0 * S"kK" * S"eE" * S"eE" * S"pP" * Ct((blank * code)^1) * blank0 * -1
+end
+
+-- Reads a choice of `keep` of the projects `ids` (in the order drawn) with
+-- the codes in any order: gives the canonical text, the codes in the order
+-- drawn ("keep P10 P2" for "keep p2 p10"), or nil and a reason.
+local function read_keep(text, ids, keep)
+  local codes = lpeg.match(keep_grammar, text)
+  local chosen, n = {}, 0
+  for _, c in ipairs(codes or {}) do
+    local found
+    for i, id in ipairs(ids) do
+      if DECK[id].code == c then found = i end
+    end
+    if not found then return nil, string.format("%s is not among the projects to choose from", c) end
+    if chosen[found] then return nil, string.format("%s is named twice", c) end
+    chosen[found], n = true, n + 1
+  end
+  if not codes or n ~= keep then
+    local all = {}
+    for i, id in ipairs(ids) do all[i] = DECK[id].code end
+    return nil, string.format("expected keep and %d of %s, in any order", keep, either(all, "and"))
+  end
+  local out = {}
+  for i, id in ipairs(ids) do
+    if chosen[i] then out[#out + 1] = DECK[id].code end
+  end
+  return "keep " .. table.concat(out, " ")
+end
+
 -- Asks the seat to choose `keep` projects among those in its choice zone
 -- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
+-- Keeping several is a typed answer, so that the codes may come in any order;
+-- the answer logged is the listed text, the codes in the order drawn.
 local function ask_keep(game, seat, keep, prompt)
   local r = game.rush
   local ids = game.zones.choice[seat]:cards(r.held)
@@ -435,6 +489,8 @@ local function ask_keep(game, seat, keep, prompt)
     r.kept[1] = ids[k]
     return r.kept
   end
+  -- the validator runs while the game waits: it reads its own copy
+  ids = { table.unpack(ids) }
   -- every way to keep `keep` of them
   local answers, picks = {}, {}
   local function combine(from, chosen)
@@ -442,7 +498,7 @@ local function ask_keep(game, seat, keep, prompt)
       local codes = {}
       for i, id in ipairs(chosen) do codes[i] = DECK[id].code end
       answers[#answers + 1] = "keep " .. table.concat(codes, " ")
-      picks[#picks + 1] = { table.unpack(chosen) }
+      picks[answers[#answers]] = { table.unpack(chosen) }
       return
     end
     for i = from, #ids do
@@ -452,8 +508,10 @@ local function ask_keep(game, seat, keep, prompt)
     end
   end
   combine(1, {})
-  local _, k = game:ask(seat, "keep", prompt, answers)
-  return picks[k]
+  local text = game:text(seat, "keep", string.format("%s (keep and %d codes, in any order)", prompt, keep),
+    function(t) return read_keep(t, ids, keep) end,
+    function() return answers end)
+  return picks[text]
 end
 
 -- Draws n projects for the seat, lets it keep `keep` of them, and sends the
@@ -553,7 +611,7 @@ function rush.setup(game)
     bonus_played = opts.resource_bonus == "played",
     persona = {}, slots = {}, played = {}, present = {},
     answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
-    open = presized(), open_id = presized(), kept = presized(),
+    open = presized(), open_id = presized(), kept = presized(), prices = {},
     offer = { give_cards = presized() },
   }
   game.state.effects = {}
@@ -631,12 +689,14 @@ function rush.goods(credits, ids, card_wanted)
 end
 
 -- Answer texts of the trade dialogue, made once: the lists of amounts
--- "give 0" .. "give n" for every n up to AMOUNTS (more are made when asked).
+-- "give 0" .. "give n", then "cancel", for every n up to AMOUNTS (more are
+-- made when asked).
 local AMOUNTS = 60
 local GIVE_CREDITS, ASK_CREDITS, WITH = {}, {}, {}
 for n = 0, AMOUNTS do
   local give, ask = {}, {}
   for i = 0, n do give[i + 1], ask[i + 1] = "give " .. i, "ask " .. i end
+  give[n + 2], ask[n + 2] = "cancel", "cancel"
   GIVE_CREDITS[n], ASK_CREDITS[n] = give, ask
 end
 local OFFER_PROMPT = {}
@@ -645,21 +705,34 @@ for seat = 1, 8 do
   OFFER_PROMPT[seat] = string.format("seat %d makes the offer shown above: accept?", seat)
 end
 
--- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it.
+-- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it, or
+-- nil for "cancel".
 local function ask_amount(game, seat, kind, prompt, lists, word, upto)
   local answers = lists[upto]
   if not answers then
     answers = {}
     for i = 0, upto do answers[i + 1] = string.format("%s %d", word, i) end
+    answers[upto + 2] = "cancel"
   end
   local _, i = game:ask(seat, kind, prompt, answers)
-  return i - 1
+  return i <= upto + 1 and i - 1 or nil
+end
+
+-- The offer being made is withdrawn ("cancel"): it still counts as one of
+-- the turn's offers.
+local function withdraw(game, seat, partner)
+  game.state.offer = nil
+  game:say("seat %d withdraws its offer to seat %d", seat, partner)
 end
 
 -- The current player proposes a trade to one other player, who accepts or
 -- refuses. The offer is made in the open (game.state.offer): what the
 -- current player gives (credits, hand cards) for what it asks (credits, and
 -- a card of a colour or any card, which the other player picks on accepting).
+-- Until the other player is asked, the offer may be withdrawn at every step
+-- ("cancel"): the rule book lets players negotiate freely. Every offer begun
+-- counts against trades_per_turn, withdrawn or dropped (nothing given and
+-- nothing asked) or refused, which keeps a turn finite.
 function rules.trade(game, seat)
   local st, z, r = game.state, game.zones, game.rush
   local answers = r.answers
@@ -679,25 +752,31 @@ function rules.trade(game, seat)
   truncate(offer.give_cards, 0)
   st.offer = offer
   if st.credits[seat] > 0 then
-    offer.give_credits = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
+    local n = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
       st.credits[seat])
+    if not n then return withdraw(game, seat, partner) end
+    offer.give_credits = n
   end
   -- cards to give, one at a time, then "done"
   local left = z.hand[seat]:cards(r.hand)
   while #left > 0 do
     for i = 1, #left do answers[i] = GIVE[left[i]] end
-    answers[#left + 1] = "done"
-    truncate(answers, #left + 1)
+    answers[#left + 1], answers[#left + 2] = "done", "cancel"
+    truncate(answers, #left + 2)
     local _, i = game:ask(seat, "give_cards", "cards you give, then done", answers)
+    if i == #left + 2 then return withdraw(game, seat, partner) end
     if i > #left then break end
     offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
   end
   if st.credits[partner] > 0 then
-    offer.ask_credits = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
+    local n = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
       st.credits[partner])
+    if not n then return withdraw(game, seat, partner) end
+    offer.ask_credits = n
   end
   if z.hand[partner]:count() > 0 then
     local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD)
+    if i == #ASK_CARD then return withdraw(game, seat, partner) end
     offer.ask_card = i == 2 and "any" or i > 2 and COLOURS[i - 2] or nil
   end
   if offer.give_credits == 0 and #offer.give_cards == 0 and offer.ask_credits == 0 and not offer.ask_card then
@@ -1043,19 +1122,23 @@ function rules.sell_project(game, seat, slot)
 end
 
 -- Then you may sell a project with at least 2 resources (more with a persona
--- that allows it), or trade, or end the turn.
+-- that allows it), or trade, or end the turn. While the seat decides, the
+-- price of each project it may sell is public (game.state.prices, by the
+-- project's code): the table shows it beside the project.
 function rules.sell(game, seat)
-  local r = game.rush
-  local answers, slot_of = r.answers, r.slot
+  local r, st = game.rush, game.state
+  local answers, slot_of, prices = r.answers, r.slot, r.prices
   while true do
     local n = 0
-    if game.state.sales < game.rules.sales_per_turn(game, seat) then
+    for code in pairs(prices) do prices[code] = nil end
+    if st.sales < game.rules.sales_per_turn(game, seat) then
       local need = game.rules.min_sale(game)
       for k, slot in ipairs(r.slots[seat]) do
         local project, held = project_of(slot)
         if project and held >= need then
           n = n + 1
           answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
+          prices[project.code] = game.rules.sell_price(game, seat, slot)
         end
       end
     end
@@ -1064,7 +1147,9 @@ function rules.sell(game, seat)
     n = n + 1
     answers[n] = "end turn"
     truncate(answers, n)
+    st.prices = next(prices) and prices or nil
     local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", answers)
+    st.prices = nil
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)
@@ -1102,15 +1187,23 @@ end
 
 ---------------------------------------------------------------- the table at a glance
 
-local function names_of(ids, deck, sep)
+-- The resources on a project, as a sale reads them: each one's colour (for
+-- the colour conditions of bonuses) and its own sell bonus, if any:
+-- "R35 green (+2 a sale with blue), R16 yellow".
+local function resources_of(ids, deck)
   local out = {}
-  for i, id in ipairs(ids or {}) do out[i] = id == 0 and "??" or deck[id].code end
-  return table.concat(out, sep or " ")
+  for i = 1, #ids - 1 do
+    local r = deck[ids[i]]
+    out[i] = string.format("%s %s%s", r.code, r.colour,
+      r.effect == "bonus" and " (" .. bonus_words(r) .. ")" or "")
+  end
+  return #out > 0 and table.concat(out, ", ") or "no resources"
 end
 
 -- What `cardlab play` shows a seat: the round and event, the pool, then each
--- player's persona, credits, projects (with their resources) and hand, and
--- the cards the seat is choosing from.
+-- player's persona with its effect, credits, projects (with their resources,
+-- and while the player may sell, the prices) and hand, and the cards the seat
+-- is choosing from.
 function rush.describe(view, deck)
   local z, st = view.zones, view.state
   local lines = {}
@@ -1126,12 +1219,19 @@ function rush.describe(view, deck)
     add("seat %d%s%s, %s: %d credits, %d sold", seat, seat == view.seat and " (you)" or "",
       st.round and seat == view.current and " to play" or "", st.persona[seat] or "?",
       st.credits[seat] or 0, st.sold[seat] or 0)
+    local persona_zone = z[string.format("persona[%d]", seat)]
+    local pid = persona_zone and persona_zone.cards and persona_zone.cards[1]
+    if pid and pid ~= 0 then add("    persona: %s", rush.label(deck[pid])) end
+    -- the prices are the current player's, while it may sell
+    local prices = seat == view.current and st.prices
     for k = 1, 5 do
       local slot = z[string.format("project%d[%d]", k, seat)]
       if slot and slot.count > 0 then
         local ids = slot.cards
-        add("    %s: %s", rush.label(deck[ids[#ids]]),
-          #ids > 1 and names_of({ table.unpack(ids, 1, #ids - 1) }, deck) or "no resources")
+        local project = deck[ids[#ids]]
+        local price = prices and prices[project.code]
+        add("    %s: %s%s", rush.label(project), resources_of(ids, deck),
+          price and string.format("; sells now for %d", price) or "")
       end
     end
     local hand = z[string.format("hand[%d]", seat)]

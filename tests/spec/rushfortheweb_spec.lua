@@ -35,9 +35,10 @@ local function ok(m, text)
   return status
 end
 
--- Answers the setup's project choices with their first answers.
+-- Answers the setup's project choices with their first answers (typed
+-- answers: the list is the enumerator's).
 local function past_setup(m)
-  while m:request() and m:request().kind == "keep" do ok(m, m:request().answers[1]) end
+  while m:request() and m:request().kind == "keep" do ok(m, m:legal()[1]) end
 end
 
 local function card(m, id) return m.game.cards[id] end
@@ -283,7 +284,7 @@ describe("Rush for the Web", function()
         local r = m:request()
         assert.equal("keep", r.kind)
         assert.equal(seat, r.seat)
-        assert.equal(3, #r.answers)
+        assert.equal(3, #m:legal())
         local drawn = z.choice[seat]:cards()
         assert.equal(3, #drawn)
         -- others cannot see the drawn projects
@@ -298,6 +299,37 @@ describe("Rush for the Web", function()
       end
       assert.equal(28 - 6, z.projects:count())
       assert.equal(0, z.project_discard:count())
+    end)
+
+    it("6: the projects kept may be named in any order, any case; the listed text is logged", function()
+      local m = new(3)
+      local z = m.game.zones
+      local drawn = z.choice[1]:cards()
+      local c1, c3 = card(m, drawn[1]).code, card(m, drawn[3]).code
+      local canonical = string.format("keep %s %s", c1, c3)
+      assert.same({ string.format("keep %s %s", c1, card(m, drawn[2]).code), canonical,
+                    string.format("keep %s %s", card(m, drawn[2]).code, c3) }, m:legal())
+      -- refused answers change nothing
+      local before = m:snapshot()
+      local function refused(text, why)
+        local status, reason = m:answer(text)
+        assert.is_nil(status)
+        assert.equal(string.format("answer '%s' is not accepted: %s", text, why), reason)
+      end
+      local all = string.format("%s, %s and %s", c1, card(m, drawn[2]).code, c3)
+      refused("keep " .. c1, "expected keep and 2 of " .. all .. ", in any order")
+      refused("1", "expected keep and 2 of " .. all .. ", in any order")
+      refused("keep P99 " .. c1, "P99 is not among the projects to choose from")
+      refused(string.format("keep %s %s", c1, c1), c1 .. " is named twice")
+      assert.equal(before, m:snapshot())
+      ok(m, string.format("  KEEP %s   %s ", c3:lower(), c1:lower()))
+      assert.equal(canonical, m:log()[1][2])
+      assert.equal(drawn[1], z.project1[1]:peek())
+      assert.equal(drawn[3], z.project2[1]:peek())
+      -- the same game as the listed text gives
+      local m2 = new(3)
+      ok(m2, canonical)
+      assert.equal(m:snapshot(), m2:snapshot())
     end)
 
     it("7-8: gives each player 3 credits and 3 resources, hidden from the others", function()
@@ -1167,7 +1199,7 @@ describe("Rush for the Web", function()
       ok(m, "give " .. code("Camera"))
       ok(m, "done")
       -- no more than the other player has
-      assert.same({ "ask 0", "ask 1", "ask 2", "ask 3", "ask 4" }, answers(m))
+      assert.same({ "ask 0", "ask 1", "ask 2", "ask 3", "ask 4", "cancel" }, answers(m))
       ok(m, "ask 1")
       ok(m, "blue card")
       local r = m:request()
@@ -1247,6 +1279,37 @@ describe("Rush for the Web", function()
       m = new(2, { trades_per_turn = 0 })
       past_setup(m)
       assert.is_false(has(answers(m), "trade"))
+    end)
+
+    it("an offer may be withdrawn at every step before the other player is asked; it counts", function()
+      -- the steps of the dialogue, and the answers that lead to each
+      local steps = {
+        { kind = "trade", before = {} },
+        { kind = "give_credits", before = { "with seat 2" } },
+        { kind = "give_cards", before = { "with seat 2", "give 2" } },
+        { kind = "give_cards", before = { "with seat 2", "give 2", "give R3" } },
+        { kind = "ask_credits", before = { "with seat 2", "give 2", "give R3", "done" } },
+        { kind = "ask_card", before = { "with seat 2", "give 2", "give R3", "done", "ask 1" } },
+      }
+      for _, step in ipairs(steps) do
+        local m = new(2, { trades_per_turn = 3 })
+        to_offer(m, { hand = { { "R3", "Notes" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
+        local z = m.game.zones
+        assert.equal(1, m.game.state.trades)   -- refresh's offer
+        ok(m, "trade")
+        for _, a in ipairs(step.before) do ok(m, a) end
+        assert.equal(step.kind, m:request().kind)
+        assert.equal("cancel", answers(m)[#answers(m)])
+        ok(m, "cancel")
+        -- nothing changed hands, the offer is gone, and it counted
+        assert.is_nil(m.game.state.offer)
+        assert.equal(2, m.game.state.trades)
+        assert.same({ 5, 4 }, m.game.state.credits)
+        assert.same({ "Camera", "Notes" }, names(m, z.hand[1]))
+        assert.same({ "Laptop" }, names(m, z.hand[2]))
+        assert.equal(1, m:request().seat)
+        assert.equal("acquire", m:request().kind)
+      end
     end)
 
     it("trades_per_turn holds in every phase of the turn: acquiring, playing and selling", function()
@@ -1470,6 +1533,61 @@ describe("Rush for the Web", function()
       assert.truthy(text:find("seat 1 (you) to play", 1, true))
       assert.truthy(text:find("hand: 3 cards", 1, true))
     end)
+
+    -- the lines of a seat's block in the table that a seat sees, after its
+    -- header line
+    local function block(m, viewer, seat)
+      local lines, out, inside = def.describe(m:view(viewer), m.game.cards), {}, false
+      for _, l in ipairs(lines) do
+        if l:match("^seat ") then inside = l:match("^seat (%d+)") == tostring(seat)
+        elseif inside then out[#out + 1] = l end
+      end
+      return out
+    end
+
+    it("shows every seat's persona with its effect in words, to every seat", function()
+      local m = new(3)
+      past_setup(m)
+      arrange(m, { persona = { "Streamer", "Curator", "Vlogger" } })
+      for viewer = 1, 3 do
+        assert.equal("    persona: Streamer (+1 at the start of each turn with a project holding red or purple)",
+          block(m, viewer, 1)[1])
+        assert.equal("    persona: Curator (draws 2 resources, keeps 1; +1 for taking the pool card)",
+          block(m, viewer, 2)[1])
+        assert.equal("    persona: Vlogger (+2 a sale with red)", block(m, viewer, 3)[1])
+      end
+    end)
+
+    it("shows the colour and sell bonus of each resource on a project; the price while its player may sell", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Notes" } }, credits = { 3, 3 },
+        persona = { "Podcaster", "Influencer" },
+        slots = { { { "Newsletter Series", "Fan Club", "Article" }, { "Novel" } }, { { "Vlog", "Camera" } } },
+      })
+      refresh(m)
+      local project = "    P10 Newsletter Series [yellow/green; 5/7/9]: "
+        .. code("Article") .. " yellow, " .. code("Fan Club") .. " green (+2 a sale with blue)"
+      local others = { "    P2 Novel [yellow; 5/8/11]: no resources", "    hand: R13 Notes (yellow 0)" }
+      -- no price before the sell step
+      assert.same({ "    persona: Podcaster (+2 a sale with yellow)", project, others[1], others[2] }, block(m, 1, 1))
+      assert.same({ "    persona: Influencer (+1 a sale for every project sold before)",
+                    "    P1 Vlog [red; 5/8/11]: " .. code("Camera") .. " red", "    hand: 0 cards" }, block(m, 2, 2))
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      -- 5 for 2 resources, +2 the Podcaster's with yellow; Fan Club's +2 needs blue
+      assert.same({ "sell P10", "trade", "end turn" }, answers(m))
+      for viewer = 1, 2 do
+        assert.equal(project .. "; sells now for 7", block(m, viewer, 1)[2])
+        assert.equal(others[1], block(m, viewer, 1)[3])
+      end
+      ok(m, "sell P10")
+      assert.equal(3 + 1 + 7, credits(m, 1))
+      ok(m, answers(m)[1])   -- keep a new project
+      assert.is_nil(m.game.state.prices)
+      for _, l in ipairs(block(m, 1, 1)) do assert.falsy(l:find("sells now", 1, true)) end
+    end)
   end)
 end)
 
@@ -1482,5 +1600,30 @@ describe("the starting_player option", function()
     m = assert(match.new(def, { players = 2, options = { starting_player = 2 } }))
     while m:status() == "waiting" and m:request().kind == "keep" do m:run({ "random", "random" }, 1) end
     assert.equal(2, m.game.seats:start())
+  end)
+end)
+
+describe("the project_capacity option", function()
+  it("refuses a capacity below the 2 resources a sale needs; 0 (no limit) and 2 play", function()
+    local m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
+    assert.is_nil(m)
+    assert.equal("rushfortheweb: project_capacity=1: a project is sold with at least 2 resources, "
+      .. "so it must hold 2 or more (0: no limit)", err)
+    for _, cap in ipairs({ 0, 2 }) do
+      m = assert(match.new(def, { players = 2, options = { project_capacity = cap } }))
+      assert.equal("over", m:run({ "greedy", "greedy" }))
+    end
+  end)
+
+  it("follows the rule piece min_sale: a house rule selling with 1 resource allows a capacity of 1", function()
+    local saved = def.rules.min_sale
+    def.rules.min_sale = function() return 1 end
+    local m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
+    def.rules.min_sale = saved
+    assert.is_nil(err)
+    assert.truthy(m)
+    m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
+    assert.is_nil(m)
+    assert.truthy(err:find("at least 2 resources", 1, true))
   end)
 end)
