@@ -27,7 +27,6 @@ local cards = require "cards"
 local score = require "score"
 local render = require "render"
 local cardlist = require "cardlist"
-local lpeg = require "lpeg"
 
 local rush = {
   name = "rushfortheweb",
@@ -141,10 +140,10 @@ local EFFECT_WORDS = {
   swap = "may swap a hand card with the pool card",
 }
 
--- "red", "red or blue", "red, yellow or blue" (or another word than "or").
-local function either(list, word)
+-- "red", "red or blue", "red, yellow or blue".
+local function either(list)
   if #list == 1 then return list[1] end
-  return table.concat(list, ", ", 1, #list - 1) .. " " .. (word or "or") .. " " .. list[#list]
+  return table.concat(list, ", ", 1, #list - 1) .. " or " .. list[#list]
 end
 
 local function bonus_words(card)
@@ -436,47 +435,8 @@ local function projects_owned(game, seat)
   return n
 end
 
--- "keep P3 P17": the word keep, then project codes, in any case and with any
--- blanks; gives the codes in capitals, in the order typed.
-local keep_grammar
-do
-  local P, R, S, C, Ct = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct
-  local blank, blank0 = S" \t"^1, S" \t"^0
-  local code = C(S"pP" * R"09"^1) / string.upper
-  keep_grammar = blank0 * S"kK" * S"eE" * S"eE" * S"pP" * Ct((blank * code)^1) * blank0 * -1
-end
-
--- Reads a choice of `keep` of the projects `ids` (in the order drawn) with
--- the codes in any order: gives the canonical text, the codes in the order
--- drawn ("keep P10 P2" for "keep p2 p10"), or nil and a reason.
-local function read_keep(text, ids, keep)
-  local codes = lpeg.match(keep_grammar, text)
-  local chosen, n = {}, 0
-  for _, c in ipairs(codes or {}) do
-    local found
-    for i, id in ipairs(ids) do
-      if DECK[id].code == c then found = i end
-    end
-    if not found then return nil, string.format("%s is not among the projects to choose from", c) end
-    if chosen[found] then return nil, string.format("%s is named twice", c) end
-    chosen[found], n = true, n + 1
-  end
-  if not codes or n ~= keep then
-    local all = {}
-    for i, id in ipairs(ids) do all[i] = DECK[id].code end
-    return nil, string.format("expected keep and %d of %s, in any order", keep, either(all, "and"))
-  end
-  local out = {}
-  for i, id in ipairs(ids) do
-    if chosen[i] then out[#out + 1] = DECK[id].code end
-  end
-  return "keep " .. table.concat(out, " ")
-end
-
 -- Asks the seat to choose `keep` projects among those in its choice zone
 -- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
--- Keeping several is a typed answer, so that the codes may come in any order;
--- the answer logged is the listed text, the codes in the order drawn.
 local function ask_keep(game, seat, keep, prompt)
   local r = game.rush
   local ids = game.zones.choice[seat]:cards(r.held)
@@ -489,8 +449,6 @@ local function ask_keep(game, seat, keep, prompt)
     r.kept[1] = ids[k]
     return r.kept
   end
-  -- the validator runs while the game waits: it reads its own copy
-  ids = { table.unpack(ids) }
   -- every way to keep `keep` of them
   local answers, picks = {}, {}
   local function combine(from, chosen)
@@ -498,7 +456,7 @@ local function ask_keep(game, seat, keep, prompt)
       local codes = {}
       for i, id in ipairs(chosen) do codes[i] = DECK[id].code end
       answers[#answers + 1] = "keep " .. table.concat(codes, " ")
-      picks[answers[#answers]] = { table.unpack(chosen) }
+      picks[#picks + 1] = { table.unpack(chosen) }
       return
     end
     for i = from, #ids do
@@ -508,10 +466,8 @@ local function ask_keep(game, seat, keep, prompt)
     end
   end
   combine(1, {})
-  local text = game:text(seat, "keep", string.format("%s (keep and %d codes, in any order)", prompt, keep),
-    function(t) return read_keep(t, ids, keep) end,
-    function() return answers end)
-  return picks[text]
+  local _, k = game:ask(seat, "keep", prompt, answers)
+  return picks[k]
 end
 
 -- Draws n projects for the seat, lets it keep `keep` of them, and sends the
