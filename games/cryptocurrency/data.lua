@@ -90,6 +90,19 @@ M.hash_cards = 8
 --   ability: blockchain_engineer, tech_whiz, data_analyst, newshawk,
 --            black_hat_hacker, white_hat_hacker, tweetman, replicator,
 --            headhunter
+-- What each ability does, in the words the table shows a player.
+M.abilities = {
+  blockchain_engineer = "a failed mining may be retried once",
+  tech_whiz           = "+1 coin on a successful mining",
+  data_analyst        = "a market shift every 2 coins traded",
+  newshawk            = "after the action, draw 3 rumours and keep 1 of the 4",
+  black_hat_hacker    = "after the action, swap your rumour with a face-down one (yours goes face up)",
+  white_hat_hacker    = "after the action, swap your rumour with a face-up one (yours goes face down)",
+  tweetman            = "after the action, turn a rumour over",
+  replicator          = "counts as a member of your right neighbour for the action",
+  headhunter          = "a fourth team member",
+}
+
 M.interns_list = [[
 12 Intern energy=1 cost=0
 ]]
@@ -155,27 +168,27 @@ M.rumours = [[
 
 -- The events mini-expansion: KNOWN: 15 cards, instant or permanent; Scam
 -- Intensifies (permanent) and Understaffed (instant). RECONSTRUCTED: the
--- other thirteen.
+-- other thirteen. `text` is what the table shows a player.
 --   effect (instant): understaffed, flash_crash, bull_run, airdrop,
 --     stimulus, tax_audit, whistleblower, difficulty_bomb
 --   effect (permanent): scam_intensifies, mining_boom, regulation,
 --     whale_watch, low_liquidity, faster_blocks, fee_hike
 M.events = [[
-1 "Scam Intensifies" kind=permanent effect=scam_intensifies   # the second-lowest rumour total is a scam too
-1 "Mining Boom"      kind=permanent effect=mining_boom        # successful mining gives 1 coin more
-1 "Regulation"       kind=permanent effect=regulation         # interest is 3 Wonga a loan
-1 "Whale Watch"      kind=permanent effect=whale_watch        # hodler cards are worth 16
-1 "Low Liquidity"    kind=permanent effect=low_liquidity      # a market shift every 3 coins (Data Analyst: 2)
-1 "Faster Blocks"    kind=permanent effect=faster_blocks      # the hash stack has one card fewer (at least 1)
-1 "Fee Hike"         kind=permanent effect=fee_hike           # validation fees are doubled
-1 "Understaffed"     kind=instant effect=understaffed         # every player exhausts one team member
-1 "Flash Crash"      kind=instant effect=flash_crash          # every price falls one field
-1 "Bull Run"         kind=instant effect=bull_run             # every price rises one field
-1 "Airdrop"          kind=instant effect=airdrop              # every player takes 1 coin of each currency from the supply
-1 "Stimulus"         kind=instant effect=stimulus             # every player takes 3 Wonga
-1 "Tax Audit"        kind=instant effect=tax_audit            # every player pays 2 Wonga
-1 "Whistleblower"    kind=instant effect=whistleblower        # the last face-down rumour of every currency turns face up
-1 "Difficulty Bomb"  kind=instant effect=difficulty_bomb      # every mining marker moves one field on
+1 "Scam Intensifies" kind=permanent effect=scam_intensifies text="the second-lowest rumour total is a scam too"
+1 "Mining Boom"      kind=permanent effect=mining_boom      text="a successful mining gives 1 coin more"
+1 "Regulation"       kind=permanent effect=regulation       text="interest is 3 Wonga a loan"
+1 "Whale Watch"      kind=permanent effect=whale_watch      text="hodler cards are worth 16 Wonga"
+1 "Low Liquidity"    kind=permanent effect=low_liquidity    text="a market shift every 3 coins (Data Analyst: 2)"
+1 "Faster Blocks"    kind=permanent effect=faster_blocks    text="mining difficulty is 1 lower (at least 1)"
+1 "Fee Hike"         kind=permanent effect=fee_hike         text="validation fees are doubled"
+1 "Understaffed"     kind=instant effect=understaffed       text="every player exhausts one team member"
+1 "Flash Crash"      kind=instant effect=flash_crash        text="every price falls one field"
+1 "Bull Run"         kind=instant effect=bull_run           text="every price rises one field"
+1 "Airdrop"          kind=instant effect=airdrop            text="every player takes 1 coin of each currency from the supply"
+1 "Stimulus"         kind=instant effect=stimulus           text="every player takes 3 Wonga"
+1 "Tax Audit"        kind=instant effect=tax_audit          text="every player pays 2 Wonga (or a coin)"
+1 "Whistleblower"    kind=instant effect=whistleblower      text="the last face-down rumour of every currency turns face up"
+1 "Difficulty Bomb"  kind=instant effect=difficulty_bomb    text="every mining marker moves one field on"
 ]]
 
 return M

@@ -106,6 +106,14 @@ end
 
 local function signed(n) return n > 0 and "+" .. n or tostring(n) end
 
+-- "1 coin", "3 coins".
+local function count(n, noun) return string.format("%d %s%s", n, noun, n == 1 and "" or "s") end
+
+-- A rumour by headline and points (narration names one only when it is face up).
+local function rumour_name(id)
+  return string.format("%s (%s)", DECK[id].name, signed(DECK[id].points))
+end
+
 ---------------------------------------------------------------- the rules
 -- Each piece here may be replaced by a house-rule file.
 
@@ -158,6 +166,12 @@ function rules.move_price(game, cur, steps)
     game:say("%s: %s cancelled, it would leave the price track", cur, signed(steps))
     return false
   end
+  -- a track may hold a price twice (advanced Elvt: 1 1 2 2 ...)
+  if track[to] ~= s.price[cur] then
+    game:say("%s: price %d -> %d", cur, s.price[cur], track[to])
+  elseif steps ~= 0 then
+    game:say("%s: price stays %d (field %d -> %d)", cur, track[to], s.field[cur], to)
+  end
   s.field[cur] = to
   s.price[cur] = track[to]
   return true
@@ -168,6 +182,7 @@ function rules.pay(game, seat, amount, why)
   local s = game.state
   if s.wonga[seat] >= amount then
     s.wonga[seat] = s.wonga[seat] - amount
+    game:say("seat %d pays %d Wonga (%s)", seat, amount, why)
     return
   end
   local held = {}
@@ -182,6 +197,7 @@ function rules.pay(game, seat, amount, why)
     or game:choose(seat, "pay_coin", string.format("you cannot pay %s: return a coin to the market", why), held)
   s.coins[seat][cur] = s.coins[seat][cur] - 1
   s.stock[cur] = s.stock[cur] + 1
+  game:say("seat %d cannot pay %d Wonga (%s): 1 %s goes back to the market", seat, amount, why, cur)
 end
 
 local function gain_coins(game, seat, cur, n)
@@ -210,8 +226,9 @@ end
 
 -- Puts a rumour on a track: first free slot, the face opposite to the card
 -- before it; face up moves the price at once. `setup`: a set-up card, beside
--- the track (it does not fill a slot).
-function rules.place_rumour(game, cur, card, setup)
+-- the track (it does not fill a slot). `seat`: the player who placed it, who
+-- keeps seeing it face down (they held it; docs/games/cryptocurrency.md).
+function rules.place_rumour(game, cur, card, setup, seat)
   local z = track(game, cur)
   local last = z:peek(z:count())
   local up = last == nil or not game.table:face(last)
@@ -220,9 +237,10 @@ function rules.place_rumour(game, cur, card, setup)
   if not setup then game.state.placed[cur] = game.state.placed[cur] + 1 end
   -- a face-down rumour's headline tells its points: it stays hidden
   if up then
-    game:say("%s: rumour %s placed face up", cur, DECK[card].name)
+    game:say("%s: rumour %s placed face up", cur, rumour_name(card))
   else
     game:say("%s: a rumour placed face down", cur)
+    if seat then game.table:show(card, seat) end
   end
   if up then rules.move_price(game, cur, DECK[card].points) end
   update_track(game, cur)
@@ -373,6 +391,7 @@ function rules.take_loan(game, seat)
       data.loan_amount, rules.interest(game))) then
     s.loans[seat] = s.loans[seat] + 1
     s.wonga[seat] = s.wonga[seat] + data.loan_amount
+    game:say("seat %d takes a loan (+%d Wonga)", seat, data.loan_amount)
   end
 end
 
@@ -415,8 +434,9 @@ function rules.hire(game, seat)
     ids[#ids] = nil -- not the one just hired
     local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids))
     rules.dismiss(game, ids[k])
+    game:say("seat %d: %s leaves the team", seat, DECK[ids[k]].name)
   end
-  game:say("seat %d hires %s", seat, DECK[id].name)
+  game:say("seat %d hires %s for %d Wonga", seat, DECK[id].name, DECK[id].cost)
 end
 
 function rules.preparation(game, order)
@@ -447,49 +467,63 @@ function rules.hash_draw(game, difficulty, energy)
   return found
 end
 
+-- The terms of a currency's mining field `at` of its board: difficulty,
+-- coin reward and Wonga per transaction, with the permanent events in play
+-- (`events`, the public set). The rules and the table (describe) share it.
+local function mining_terms(board, at, events)
+  local m = board.mining
+  local d, reward, fee = m.difficulty[at], m.reward[at], m.fee[at]
+  if events.faster_blocks then d = math.max(1, d - 1) end
+  if events.mining_boom then reward = reward + 1 end
+  if events.fee_hike then fee = fee * 2 end
+  return math.min(d, data.hash_cards), reward, fee
+end
+
 function rules.difficulty(game, cur)
-  local m = rules.board(game, cur).mining
-  local d = m.difficulty[game.state.mining[cur]]
-  if rules.event(game, "faster_blocks") then d = math.max(1, d - 1) end
-  return math.min(d, data.hash_cards)
+  return (mining_terms(rules.board(game, cur), game.state.mining[cur], game.state.events))
 end
 
 function rules.mine(game, seat, cur, energy, abilities)
   local s, z = game.state, game.zones
-  local m = rules.board(game, cur).mining
+  local board = rules.board(game, cur)
+  local m = board.mining
   local at = s.mining[cur]
   local d = rules.difficulty(game, cur)
   local ok = rules.hash_draw(game, d, energy)
-  if not ok and abilities.blockchain_engineer
-      and game:yes_no(seat, "blockchain_engineer", "mining failed: use the Blockchain Engineer to try again?") then
-    ok = rules.hash_draw(game, d, energy)
+  if not ok and abilities.blockchain_engineer then
+    game:say("seat %d draws only FAILURE (%d energy, difficulty %d)", seat, energy, d)
+    if game:yes_no(seat, "blockchain_engineer", "mining failed: use the Blockchain Engineer to try again?") then
+      ok = rules.hash_draw(game, d, energy)
+    end
   end
   if not ok then
-    game:say("seat %d fails to mine %s", seat, cur)
+    game:say("seat %d fails to mine %s (%d energy, difficulty %d)", seat, cur, energy, d)
     return false
   end
   -- 1 the coin reward
-  local reward = m.reward[at]
-  if rules.event(game, "mining_boom") then reward = reward + 1 end
+  local _, reward, fee_each = mining_terms(board, at, s.events)
   local got = gain_coins(game, seat, cur, reward)
   if abilities.tech_whiz then got = got + gain_coins(game, seat, cur, 1) end
-  -- 2 the upcoming transactions of this currency
+  game:say("seat %d mines %s (%d energy, difficulty %d): SUCCESS, %s", seat, cur, energy, d, count(got, "coin"))
+  -- 2 the upcoming transactions of this currency, turned over one by one
   local n = 0
   for _, id in ipairs(z.upcoming:cards()) do
     if DECK[id].currency == cur then
       z.transaction_discard:insert(id)
+      game:say("transaction turned over: %s", DECK[id].name)
       rules.move_price(game, cur, DECK[id].change)
       n = n + 1
     end
   end
   -- 3 the validation fee
-  local fee = m.fee[at] * n
-  if rules.event(game, "fee_hike") then fee = fee * 2 end
+  local fee = fee_each * n
   s.wonga[seat] = s.wonga[seat] + fee
+  if fee > 0 then
+    game:say("seat %d takes %d Wonga: validation fee %d x %d", seat, fee, fee_each, n)
+  end
   -- 4 refill the transactions; 5 the marker moves on
   refill_transactions(game)
   if at < #m.difficulty then s.mining[cur] = at + 1 end
-  game:say("seat %d mines %s: %d coins, %d transactions, %d Wonga", seat, cur, got, n, fee)
   return true
 end
 
@@ -574,14 +608,24 @@ local function rumour_slots(game, want_up)
 end
 
 -- Puts the seat's secret rumour in the place of a track card, which the seat
--- takes instead; `up` gives the face of the new card.
+-- takes instead; `up` gives the face of the new card. Narrated without the
+-- headline of whichever card is or was face down.
 local function swap_rumour(game, seat, slot, up)
   local z = game.zones
   local own = z.secret[seat]:peek()
   local tz = track(game, slot.cur)
+  if up then
+    game:say("seat %d (Black Hat Hacker) takes the face-down rumour %s #%d; its own goes there face up: %s",
+      seat, slot.cur, slot.pos, rumour_name(own))
+  else
+    game:say("seat %d (White Hat Hacker) takes the rumour %s #%d, %s; its own goes there face down",
+      seat, slot.cur, slot.pos, rumour_name(slot.id))
+  end
   tz:insert(own, slot.pos)
   z.secret[seat]:insert(slot.id)
   game.table:face(own, up)
+  -- the seat knows the rumour it put face down
+  if not up then game.table:show(own, seat) end
   if up then rules.move_price(game, slot.cur, DECK[own].points) end
   update_track(game, slot.cur)
 end
@@ -600,6 +644,7 @@ function rules.newshawk(game, seat)
     if id ~= ids[k] then z.rumour_deck:insert(id) end
   end
   game:shuffle(z.rumour_deck)
+  game:say("seat %d (Newshawk) draws 3 rumours, keeps one and shuffles 3 back", seat)
 end
 
 function rules.hacker(game, seat, kind, want_up)
@@ -621,7 +666,15 @@ function rules.tweetman(game, seat)
   if not slot then return end
   local up = not game.table:face(slot.id)
   game.table:face(slot.id, up)
-  if up then rules.move_price(game, slot.cur, DECK[slot.id].points) end
+  if up then
+    game:say("seat %d (Tweetman) turns %s #%d face up: %s", seat, slot.cur, slot.pos, rumour_name(slot.id))
+    rules.move_price(game, slot.cur, DECK[slot.id].points)
+  else
+    game:say("seat %d (Tweetman) turns %s #%d, %s, face down: it counts again at the end",
+      seat, slot.cur, slot.pos, rumour_name(slot.id))
+    -- everyone saw its face a moment ago
+    for k = 1, game.players do game.table:show(slot.id, k) end
+  end
   update_track(game, slot.cur)
 end
 
@@ -745,6 +798,7 @@ function INSTANT.whistleblower(game)
     for i = #ids, 1, -1 do
       if not game.table:face(ids[i]) then
         game.table:face(ids[i], true)
+        game:say("%s #%d turns face up: %s", cur, i, rumour_name(ids[i]))
         rules.move_price(game, cur, DECK[ids[i]].points)
         update_track(game, cur)
         break
@@ -765,7 +819,7 @@ function rules.reveal_event(game, order)
   local id = z.events:peek()
   if not id then return end
   local card = DECK[id]
-  game:say("event: %s (%s)", card.name, card.kind)
+  game:say("event: %s (%s): %s", card.name, card.kind, card.text)
   if card.kind == "permanent" then
     z.event_active:insert(id)
     game.state.events[card.effect] = true
@@ -806,6 +860,7 @@ function rules.maintenance(game, order)
         and game:yes_no(seat, "repay", string.format("repay a loan (%d Wonga)?", data.loan_amount)) do
       s.loans[seat] = s.loans[seat] - 1
       s.wonga[seat] = s.wonga[seat] - data.loan_amount
+      game:say("seat %d repays a loan (%d Wonga)", seat, data.loan_amount)
     end
   end
 end
@@ -824,7 +879,7 @@ function rules.rumours(game)
       local cur = game:choose(seat, "rumour",
         string.format("place your rumour %s (%s)", DECK[card].name, signed(DECK[card].points)), open)
       used[cur] = true
-      rules.place_rumour(game, cur, card)
+      rules.place_rumour(game, cur, card, false, seat)
     end
   end
   for _, cur in ipairs(CURRENCIES) do
@@ -875,21 +930,28 @@ function rules.final_scoring(game, last_order)
       local share = rules.hodler_bonus(game) // #who
       for _, seat in ipairs(who) do s.wonga[seat] = s.wonga[seat] + share end
       s.hodler[cur] = who
+      game:say("hodler %s: seat%s %s (%s) take%s %d Wonga%s", cur, #who > 1 and "s" or "",
+        table.concat(who, ", "), count(most, "coin"), #who > 1 and "" or "s", share, #who > 1 and " each" or "")
+    else
+      game:say("hodler %s: nobody holds any", cur)
     end
   end
   -- the face-down rumours turn up; their points are added and the price
   -- moves once by the sum (the last market adjustment)
   local totals = {}
   for _, cur in ipairs(CURRENCIES) do
-    local revealed = 0
+    local revealed, names = 0, {}
     totals[cur] = 0
     for _, id in ipairs(track(game, cur):cards()) do
       if not game.table:face(id) then
         game.table:face(id, true)
         revealed = revealed + DECK[id].points
+        names[#names + 1] = rumour_name(id)
       end
       totals[cur] = totals[cur] + DECK[id].points
     end
+    game:say("%s: %s; rumour total %s", cur,
+      #names > 0 and "turned up " .. table.concat(names, ", ") or "nothing face down", signed(totals[cur]))
     if revealed ~= 0 then rules.move_price(game, cur, revealed) end
     update_track(game, cur)
   end
@@ -900,17 +962,27 @@ function rules.final_scoring(game, last_order)
   for _, cur in ipairs(CURRENCIES) do
     if scam[cur] then s.price[cur] = 0; s.scam[#s.scam + 1] = cur end
   end
+  game:say("scam: %s (the lowest rumour total%s): price 0", table.concat(s.scam, ", "),
+    rules.event(game, "scam_intensifies") and "s" or "")
   -- sell every coin, repay every loan
   local coins, wealth = {}, {}
   for seat = 1, n do
     coins[seat] = 0
+    local sales, before = {}, s.wonga[seat]
     for _, cur in ipairs(CURRENCIES) do
       local c = s.coins[seat][cur]
       coins[seat] = coins[seat] + c
       s.wonga[seat] = s.wonga[seat] + c * s.price[cur]
       s.coins[seat][cur] = 0
+      if c > 0 then sales[#sales + 1] = string.format("%d %s at %d", c, cur, s.price[cur]) end
     end
-    s.wonga[seat] = s.wonga[seat] - s.loans[seat] * data.loan_amount
+    local sold = s.wonga[seat] - before
+    local debt = s.loans[seat] * data.loan_amount
+    s.wonga[seat] = s.wonga[seat] - debt
+    game:say("seat %d: %d Wonga; sells %s (+%d)%s; wealth %d", seat, before,
+      #sales > 0 and table.concat(sales, ", ") or "no coins", sold,
+      debt > 0 and string.format("; repays %s (-%d)", count(s.loans[seat], "loan"), debt) or "",
+      s.wonga[seat])
     s.loans[seat] = 0
     wealth[seat] = s.wonga[seat]
   end
@@ -931,10 +1003,21 @@ end
 
 ---------------------------------------------------------------- the game
 
+-- Whether this round fills every track, so that the game ends after it:
+-- each track lacks one rumour, and the deck can give every track one.
+local function last_round(game)
+  for _, cur in ipairs(CURRENCIES) do
+    if game.state.placed[cur] + 1 < rules.rumours_to_end(game) then return false end
+  end
+  return game.zones.rumour_deck:count() >= NCUR
+end
+
 function crypto.play(game)
   local s = game.state
   while true do
     local order = game.seats:order(s.start, 1)
+    s.last_round = last_round(game)
+    if s.last_round then game:say("round %d is the last: the game ends after its rumour phase", s.round) end
     rules.preparation(game, order)
     rules.actions(game, order)
     rules.maintenance(game, order)
@@ -949,42 +1032,81 @@ end
 
 ---------------------------------------------------------------- the table at a glance
 
+-- The table as a seat sees it: per currency its price on its track, the
+-- terms of its mining field and its rumours (a face-down one the seat knows
+-- in brackets); the events in play and the job seekers with what they do;
+-- each team, and what the abilities in the teams do; at the end the rumour
+-- totals, the scams and the hodlers.
 function crypto.describe(view, deck)
   local s = view.state
-  local lines = { string.format("round %d, %s phase; start player %d, last player %d",
-    s.round, s.phase, s.start, s.last) }
+  local lines = { string.format("round %d%s, %s phase; start player %d, last player %d",
+    s.round, s.last_round and " (the last)" or "", s.phase, s.start, s.last) }
+  local function add(fmt, ...) lines[#lines + 1] = string.format(fmt, ...) end
+  local known = false
   for _, cur in ipairs(CURRENCIES) do
-    local r = {}
-    for i, p in ipairs(s.rumours[cur] or {}) do r[i] = type(p) == "number" and signed(p) or p end
+    local board = data[s.boards][cur]
+    local r, cards = {}, view.zones[TRACK[cur]].cards or {}
+    for i, p in ipairs(s.rumours[cur] or {}) do
+      if type(p) == "number" then
+        r[i] = signed(p)
+      elseif (cards[i] or 0) ~= 0 then
+        r[i] = "(" .. signed(deck[cards[i]].points) .. ")"
+        known = true
+      else
+        r[i] = p
+      end
+    end
     local up = 0
     for _, c in ipairs(s.upcoming) do if c == cur then up = up + 1 end end
-    lines[#lines + 1] = string.format("  %-8s price %2d  stock %2d  supply %2d  mining field %d  upcoming %d  rumours %s",
-      cur, s.price[cur], s.stock[cur], s.supply[cur], s.mining[cur], up, table.concat(r, " "))
+    local total = s.totals and string.format("  total %s%s", signed(s.totals[cur]),
+      s.price[cur] == 0 and ", scam" or "") or ""
+    add("  %-8s  price %2d  stock %2d  supply %2d  upcoming %d  rumours %s%s",
+      cur, s.price[cur], s.stock[cur], s.supply[cur], up, table.concat(r, " "), total)
+    local track = {}
+    for i, p in ipairs(board.prices) do track[i] = i == s.field[cur] and "[" .. p .. "]" or tostring(p) end
+    add("            price track %s", table.concat(track, " "))
+    local d, reward, fee = mining_terms(board, s.mining[cur], s.events)
+    add("            mining field %d of %d: difficulty %d, %s, %d Wonga a transaction",
+      s.mining[cur], #board.mining.difficulty, d, count(reward, "coin"), fee)
   end
-  local active = {}
-  for i, id in ipairs(view.zones.event_active.cards or {}) do active[i] = deck[id].name end
-  if #active > 0 then lines[#lines + 1] = "  events in play: " .. table.concat(active, ", ") end
-  local seekers = {}
-  for i, id in ipairs(view.zones.seekers.cards or {}) do
-    seekers[i] = string.format("%s (%d, energy %d)", deck[id].name, deck[id].cost, deck[id].energy)
+  for _, id in ipairs(view.zones.event_active.cards or {}) do
+    add("  event in play: %s: %s", deck[id].name, deck[id].text)
   end
-  lines[#lines + 1] = "  job seekers: " .. table.concat(seekers, ", ")
+  add("  job seekers:")
+  for _, id in ipairs(view.zones.seekers.cards or {}) do
+    local card = deck[id]
+    add("    %s: cost %d, energy %d%s", card.name, card.cost, card.energy,
+      card.ability and "; " .. data.abilities[card.ability] or "")
+  end
+  local abilities, listed = {}, {}
   for seat = 1, view.players do
     local members = {}
     for i, id in ipairs(view.zones[string.format("team[%d]", seat)].cards or {}) do
-      members[i] = deck[id].name .. (s.tired[id] and "*" or "")
+      members[i] = string.format("%s %d%s", deck[id].name, deck[id].energy, s.tired[id] and " exhausted" or "")
+      local a = deck[id].ability
+      if a and not listed[a] then listed[a] = true; abilities[#abilities + 1] = deck[id].name .. ": " .. data.abilities[a] end
     end
     local coins = {}
     for _, cur in ipairs(CURRENCIES) do coins[#coins + 1] = cur .. " " .. s.coins[seat][cur] end
+    add("  seat %d%s: %d Wonga, %s; coins %s", seat, seat == view.seat and " (you)" or "",
+      s.wonga[seat], count(s.loans[seat], "loan"), table.concat(coins, ", "))
     local secret = view.zones[string.format("secret[%d]", seat)]
     local own = ""
     if secret.cards and secret.cards[1] and secret.cards[1] ~= 0 then
-      own = " rumour " .. deck[secret.cards[1]].name .. " " .. signed(deck[secret.cards[1]].points)
+      own = "; secret rumour " .. rumour_name(secret.cards[1])
     end
-    lines[#lines + 1] = string.format("  seat %d%s: %d Wonga, %d loans; %s; team %s%s", seat,
-      seat == view.seat and " (you)" or "", s.wonga[seat], s.loans[seat], table.concat(coins, ", "),
-      table.concat(members, ", "), own)
+    add("    team (energy): %s%s", table.concat(members, ", "), own)
   end
+  if #abilities > 0 then add("  abilities in the teams:") end
+  for _, text in ipairs(abilities) do add("    %s", text) end
+  if s.hodler then
+    local h = {}
+    for _, cur in ipairs(CURRENCIES) do
+      if s.hodler[cur] then h[#h + 1] = string.format("%s seat %s", cur, table.concat(s.hodler[cur], " and ")) end
+    end
+    add("  hodlers: %s", #h > 0 and table.concat(h, ", ") or "none")
+  end
+  if known then add("  (+2): a face-down rumour you know") end
   return lines
 end
 

@@ -1076,3 +1076,236 @@ describe("what a seat learns of the hidden rumours", function()
     assert.is_not_nil(m:request())
   end)
 end)
+
+-- What a human at the terminal is shown: the table (describe, per seat) and
+-- the narration (public, every seat hears it).
+describe("what the table shows and the game narrates", function()
+  -- Collects what the game says from now on.
+  local function heard(m)
+    local lines = {}
+    m.game.narrate = function(t) lines[#lines + 1] = t end
+    return lines
+  end
+  local function said(lines, text)
+    for _, l in ipairs(lines) do if l == text then return true end end
+    return false
+  end
+  local function shown(m, seat)
+    return def.describe(m:view(seat), m.game.cards)
+  end
+  local function has_line(lines, text)
+    for _, l in ipairs(lines) do if l == text then return true end end
+    return false
+  end
+  local function find_line(lines, pattern)
+    for _, l in ipairs(lines) do if l:find(pattern, 1, true) then return l end end
+  end
+  local function to_action(team, players)
+    local m = new(players or 2)
+    skip_to(m, "action", 1)
+    set_team(m, 1, team)
+    return m
+  end
+
+  it("gives each currency's mining terms, with the permanent events applied", function()
+    local m = new(2)
+    local s = m.game.state
+    s.mining.Flyt = 3
+    assert.is_true(has_line(shown(m, 1), "            mining field 3 of 7: difficulty 4, 2 coins, 2 Wonga a transaction"))
+    s.events.faster_blocks, s.events.mining_boom, s.events.fee_hike = true, true, true
+    assert.is_true(has_line(shown(m, 2), "            mining field 3 of 7: difficulty 3, 3 coins, 4 Wonga a transaction"))
+    assert.equal(3, rules.difficulty(m.game, "Flyt"))
+  end)
+
+  it("marks the price's field on its track: advanced Elvt starts on the second 2", function()
+    local m = new(2, { boards = "advanced" })
+    set_price(m, "Elvt", 3); set_price(m, "Quasar", 7)
+    local lines = shown(m, 1)
+    assert.is_true(has_line(lines, "            price track 1 1 [2] 2 3 3 4 5 6 7 8"))
+    assert.is_true(has_line(lines, "            price track 3 4 5 6 7 8 [10] 12 15"))
+  end)
+
+  it("narrates a price change, and a move along equal prices", function()
+    local m = new(2, { boards = "advanced" })
+    set_price(m, "Elvt", 3)
+    local lines = heard(m)
+    rules.move_price(m.game, "Elvt", 1)
+    rules.move_price(m.game, "Elvt", 1)
+    assert.same({ "Elvt: price stays 2 (field 3 -> 4)", "Elvt: price 2 -> 3" }, lines)
+  end)
+
+  it("says what an event does when it is drawn and while it is in play", function()
+    local m = new(3, { events = true })
+    for _, cid in ipairs(ids(m, "Low Liquidity")) do m.game.zones.events:insert(cid) end
+    local lines = heard(m)
+    skip_to(m, "action")
+    assert.is_true(said(lines, "event: Low Liquidity (permanent): a market shift every 3 coins (Data Analyst: 2)"))
+    assert.is_true(has_line(shown(m, 2), "  event in play: Low Liquidity: a market shift every 3 coins (Data Analyst: 2)"))
+    for _, card in ipairs(m.game.cards) do
+      if card.type == "event" then assert.is_string(card.text, card.name) end
+    end
+  end)
+
+  it("labels a job seeker's cost and energy and says what its ability does", function()
+    local m = new(2)
+    local z = m.game.zones
+    z.seekers:move_all(z.expert_discard)
+    z.seekers:insert(id(m, "Newshawk"), "bottom")
+    z.seekers:insert(id(m, "Quant Wizard"), "bottom")
+    local lines = shown(m, 1)
+    assert.is_true(has_line(lines, "    Newshawk: cost 4, energy 2; after the action, draw 3 rumours and keep 1 of the 4"))
+    assert.is_true(has_line(lines, "    Quant Wizard: cost 8, energy 4"))
+    for _, card in ipairs(m.game.cards) do
+      if card.ability then assert.is_string(rules.data.abilities[card.ability], card.ability) end
+    end
+  end)
+
+  it("gives the team members' energy, who is exhausted, and what their abilities do", function()
+    local m = to_action({ "Tweetman", "Intern", "Intern" })
+    m.game.state.tired[id(m, "Intern", 1)] = true
+    local lines = shown(m, 2)
+    assert.is_true(has_line(lines, "    team (energy): Tweetman 2, Intern 1 exhausted, Intern 1"))
+    assert.is_true(has_line(lines, "    Tweetman: after the action, turn a rumour over"))
+  end)
+
+  it("names the transactions a mining turns over, and the fee", function()
+    local m = new(2)
+    local s = m.game.state
+    s.mining.Flyt = 3
+    set_price(m, "Flyt", 5)
+    set_upcoming(m, { "Flyt +2", "Flyt -1", "Elvt +1" })
+    local lines = heard(m)
+    assert.is_true(rules.mine(m.game, 1, "Flyt", 4, {}))
+    assert.same({ "seat 1 mines Flyt (4 energy, difficulty 4): SUCCESS, 2 coins",
+                  "transaction turned over: Flyt +2", "Flyt: price 5 -> 7",
+                  "transaction turned over: Flyt -1", "Flyt: price 7 -> 6",
+                  "seat 1 takes 4 Wonga: validation fee 2 x 2" }, lines)
+  end)
+
+  it("narrates interest paid, in Wonga or with a coin", function()
+    local m = new(2)
+    skip_to(m, "action", 1)
+    local s = m.game.state
+    s.loans[1], s.wonga[1] = 1, 5
+    s.loans[2], s.wonga[2] = 1, 0
+    s.coins[2].Flyt = 3
+    local lines = heard(m)
+    answer(m, "pass"); answer(m, "pass")
+    assert.is_true(said(lines, "seat 1 pays 2 Wonga (interest)"))
+    assert.is_true(said(lines, "seat 2 cannot pay 2 Wonga (interest): 1 Flyt goes back to the market"))
+  end)
+
+  it("narrates the Hackers' swaps naming only the rumours that are or were face up", function()
+    local m = to_action({ "Black Hat Hacker", "White Hat Hacker", "Intern" })
+    local g = m.game
+    local own_name, own = rumour_by_points(m, 3)
+    set_secret(m, 1, own_name)
+    local down_name, down = rumour_by_points(m, -2)
+    local up_name, up = rumour_by_points(m, 1)
+    set_track(m, "Flyt", { { up, true }, { down, false } })
+    set_price(m, "Flyt", 5)
+    answer(m, "mine Elvt"); answer(m, "Black Hat Hacker"); answer(m, "White Hat Hacker"); answer(m, "done")
+    local lines = heard(m)
+    skip_to(m, "black_hat_hacker")
+    answer(m, "Flyt #2 (face down)")
+    assert.same({ string.format("seat 1 (Black Hat Hacker) takes the face-down rumour Flyt #2; its own goes there face up: %s (+3)", own_name),
+                  "Flyt: price 5 -> 8" }, lines)
+    assert.equal(down, g.zones.secret[1]:peek())
+    answer(m, "Flyt #1 (+1)")
+    assert.equal(string.format("seat 1 (White Hat Hacker) takes the rumour Flyt #1, %s (+1); its own goes there face down", up_name),
+      lines[3])
+    for _, l in ipairs(lines) do assert.is_nil(l:find(down_name, 1, true)) end
+  end)
+
+  it("narrates the Tweetman's flips, both ways", function()
+    local m = to_action({ "Tweetman", "Intern", "Intern" })
+    local name, a = rumour_by_points(m, 2)
+    set_track(m, "Quasar", { { a, true } })
+    answer(m, "mine Elvt"); answer(m, "Tweetman"); answer(m, "done")
+    local lines = heard(m)
+    skip_to(m, "tweetman")
+    answer(m, "Quasar #1 (+2)")
+    assert.is_true(said(lines, string.format("seat 1 (Tweetman) turns Quasar #1, %s (+2), face down: it counts again at the end", name)))
+  end)
+
+  it("lets the seat that placed a rumour face down see it, and no one else", function()
+    local m = new(3)
+    skip_to(m, "rumour")
+    local seat = m:request().seat
+    local card = m.game.zones.secret[seat]:peek()
+    -- the Flyt track ends with a face-up set-up rumour: the next goes face down
+    local _, a = rumour_by_points(m, 2)
+    set_track(m, "Flyt", { { a, true } })
+    answer(m, "Flyt")
+    assert.is_false(m.game.table:face(card))
+    local other = seat % 3 + 1
+    assert.same({ a, card }, m:view(seat).zones.rumours_Flyt.cards)
+    assert.same({ a, 0 }, m:view(other).zones.rumours_Flyt.cards)
+    local mark = "(" .. (m.game.cards[card].points > 0 and "+" or "") .. m.game.cards[card].points .. ")"
+    assert.truthy(find_line(shown(m, seat), "rumours +2 " .. mark))
+    assert.truthy(find_line(shown(m, other), "rumours +2 ?"))
+    assert.is_nil(find_line(shown(m, other), "rumours +2 " .. mark))
+  end)
+
+  it("lets every seat still see a rumour the Tweetman turned face down", function()
+    local m = to_action({ "Tweetman", "Intern", "Intern" })
+    local _, a = rumour_by_points(m, 2)
+    set_track(m, "Quasar", { { a, true } })
+    answer(m, "mine Elvt"); answer(m, "Tweetman"); answer(m, "done")
+    skip_to(m, "tweetman")
+    answer(m, "Quasar #1 (+2)")
+    assert.same({ a }, m:view(2).zones.rumours_Quasar.cards)
+    assert.truthy(find_line(shown(m, 2), "rumours (+2)"))
+  end)
+
+  it("says when a round is the last, and not before", function()
+    local m = new(4)
+    local lines = heard(m)
+    m:run({ "greedy", "greedy", "greedy", "greedy" })
+    local last = {}
+    for _, l in ipairs(lines) do if l:find("is the last", 1, true) then last[#last + 1] = l end end
+    assert.same({ "round 4 is the last: the game ends after its rumour phase" }, last)
+    assert.truthy(shown(m, 0)[1]:find("^round 4 %(the last%), end phase"))
+  end)
+
+  it("breaks down the end: hodlers, rumour totals, scams and each seat's sale", function()
+    local m = new(3)
+    local g, s = m.game, m.game.state
+    local _, m1 = rumour_by_points(m, -1, 1)
+    local n2, m2 = rumour_by_points(m, -1, 2)
+    local _, p3 = rumour_by_points(m, 3, 1)
+    local _, p2 = rumour_by_points(m, 2, 1)
+    local q2name, q2 = rumour_by_points(m, 2, 2)
+    set_track(m, "Flyt", { { m1, true } })
+    set_track(m, "Eruptium", { { m2, false } })
+    set_track(m, "Elvt", { { p3, true } })
+    set_track(m, "Quasar", { { p2, true }, { q2, false } })
+    set_price(m, "Flyt", 5); set_price(m, "Eruptium", 5); set_price(m, "Elvt", 5); set_price(m, "Quasar", 5)
+    for seat = 1, 3 do s.wonga[seat] = 0 end
+    s.coins[1].Flyt = 4
+    s.coins[2].Elvt, s.coins[3].Elvt = 2, 2
+    s.coins[3].Quasar = 1
+    s.loans[1] = 1
+    local lines = heard(m)
+    rules.final_scoring(g, { 1, 2, 3 })
+    assert.same({
+      "hodler Flyt: seat 1 (4 coins) takes 12 Wonga",
+      "hodler Eruptium: nobody holds any",
+      "hodler Elvt: seats 2, 3 (2 coins) take 6 Wonga each",
+      "hodler Quasar: seat 3 (1 coin) takes 12 Wonga",
+      "Flyt: nothing face down; rumour total -1",
+      string.format("Eruptium: turned up %s (-1); rumour total -1", n2),
+      "Eruptium: price 5 -> 4",
+      "Elvt: nothing face down; rumour total +3",
+      string.format("Quasar: turned up %s (+2); rumour total +4", q2name),
+      "Quasar: price 5 -> 7",
+      "scam: Flyt, Eruptium (the lowest rumour total): price 0",
+      "seat 1: 12 Wonga; sells 4 Flyt at 0 (+0); repays 1 loan (-8); wealth 4",
+      "seat 2: 6 Wonga; sells 2 Elvt at 5 (+10); wealth 16",
+      "seat 3: 18 Wonga; sells 2 Elvt at 5, 1 Quasar at 7 (+17); wealth 35",
+    }, lines)
+    local table_lines = shown(m, 0)
+    assert.truthy(find_line(table_lines, "total -1, scam"))
+    assert.truthy(find_line(table_lines, "  hodlers: Flyt seat 1, Elvt seat 2 and 3, Quasar seat 3"))
+  end)
+end)
