@@ -146,8 +146,12 @@ local function run_bots(m, kinds, say_narration, viewer)
     if answers > common.MAX_ANSWERS then return false end
     m:run(kinds, 1)
     local log = m:log()
-    say("  seat %d (%s): %s", r.seat, kinds[r.seat],
-      shown_answer(m.def, r.kind, r.seat, viewer, log[#log][2]))
+    local text = log[#log][2]
+    -- the request's kind too, unless the answer begins with it: a bare
+    -- "pass" or "yes" says nothing of what was passed or agreed to
+    local asked = text:match("^%S+") == r.kind and "" or ", " .. r.kind:gsub("_", " ")
+    say("  seat %d (%s)%s: %s", r.seat, kinds[r.seat], asked,
+      shown_answer(m.def, r.kind, r.seat, viewer, text))
     say_narration()
   end
   return true

@@ -1526,9 +1526,9 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     if (k < 0) {
       const char *shown = push_shown(L, text, len);
       push_choices(L, li);
-      lua_pushfstring(L, "%s '%s' %s; legal answers: %s", k == -2 ? "ambiguous answer" :
-                      "illegal answer", shown, k == -2 ? "matches several" :
-                      "is not one of them", lua_tostring(L, -1));
+      lua_pushfstring(L, "'%s' %s; legal answers: %s", shown,
+                      k == -2 ? "matches several legal answers" : "is not a legal answer",
+                      lua_tostring(L, -1));
       return -1;
     }
     lua_rawgeti(L, li, k + 1);

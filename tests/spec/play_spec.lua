@@ -79,11 +79,11 @@ describe("cardlab play", function()
       .. string.rep("0", 100) .. "9\n"
     local out, status = run("play " .. game .. " --seed 1", input)
     assert.equal(0, status)
-    local legal = " is not one of them; legal answers: a, b\n"
+    local legal = " is not a legal answer; legal answers: a, b\n"
     assert.equal(table.concat({
-      "seat 1> illegal answer 'zz\\0top'" .. legal,
-      "seat 1> illegal answer 'x\\9y\\13\\0271z'" .. legal,
-      "seat 1> illegal answer '" .. string.rep("x", 57) .. "...'" .. legal,
+      "seat 1> 'zz\\0top'" .. legal,
+      "seat 1> 'x\\9y\\13\\0271z'" .. legal,
+      "seat 1> '" .. string.rep("x", 57) .. "...'" .. legal,
       "seat 1> there is no answer " .. string.rep("0", 57) .. "...: choose 1 to 2\n",
       "seat 1> \nend of input: leaving the game\n" }), out:match("seat 1> .*"))
   end)
@@ -115,9 +115,28 @@ describe("cardlab play", function()
     local seats = out:find("seat 2: random", 1, true)
     local hello = out:find("setup says hello", 1, true)
     local mine = out:find("seat 1 picked a", 1, true)
-    local bot = out:find("seat 2 (random):", 1, true)
+    -- a bot's answer names what it was asked when the answer does not
+    local bot = out:find("seat 2 (random), pick: ", 1, true)
     assert.truthy(seats and hello and mine and bot, out)
     assert.is_true(seats < hello and hello < mine and mine < bot, out)
+  end)
+
+  it("names the request a bot answered, unless its answer begins with the request's kind", function()
+    local game = support.write(dir, "kinds.lua", [[
+return {
+  name = "kinds", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "propose_swap", "swap?", { "no" })
+    game:ask(1, "play", "play", { "play 7H" })
+    game:ask(2, "pick", "pick", { "a" })
+    return { winners = { 1 } }
+  end,
+}
+]])
+    local out = run("play " .. game .. " --seat 1=random --seat 2=human", "1\n")
+    assert.truthy(out:find("\n  seat 1 (random), propose swap: no\n", 1, true), out)
+    assert.truthy(out:find("\n  seat 1 (random): play 7H\n", 1, true), out)
   end)
 
   it("stops a game of bots that does not end, saying so", function()
@@ -151,7 +170,7 @@ return {
     assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got '0')", 1, true))
     assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got '1.5')", 1, true))
     -- "undo" and a word may be an answer (UNDO CAT, a Letter Tycoon play): the game reads it
-    assert.truthy(out:find("illegal answer 'undo abc'", 1, true))
+    assert.truthy(out:find("'undo abc'", 1, true))
     assert.truthy(out:find("cannot undo: nothing to undo: no decision of yours yet", 1, true))
     assert.truthy(out:find("; to save the game: save FILE", 1, true))
     out = run("play crazyeights --seed 3", "1\nundo 3\nquit\n")
@@ -201,7 +220,7 @@ describe("cardlab replay", function()
     local path = dir .. "/secret.json"
     local out, status = run("play " .. game .. " --seat 2=random --seed 1 --save " .. path, "1\n")
     assert.equal(0, status, out)
-    assert.truthy(out:find("seat 2 (random): (a secret answer)", 1, true), out)
+    assert.truthy(out:find("seat 2 (random), hide: (a secret answer)", 1, true), out)
     assert.is_nil(out:find("KEEP_", 1, true), out)
     local as_one = run("replay " .. path .. " --seat 1")
     assert.truthy(as_one:find("1. seat 2, hide: (a secret answer)", 1, true), as_one)

@@ -398,11 +398,11 @@ describe("answering", function()
   it("an illegal answer says why and leaves the game unchanged", function()
     local s = new_session()
     local before = s.match:snapshot()
-    assert.are.equal("illegal answer 'play 9C' is not one of them; legal answers: play 2S, play 6S, play AD, draw",
+    assert.are.equal("'play 9C' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw",
       s:command(":answer play 9C"))
     assert.are.equal(before, s.match:snapshot())
     -- typed without ':answer', it is also tried as Lua
-    assert.are.equal("illegal answer 'play 7D' is not one of them; legal answers: play 2S, play 6S, play AD, draw\n"
+    assert.are.equal("'play 7D' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw\n"
       .. "(and as Lua: stdin:1: malformed number near '7D')", s:input("play 7D"))
     assert.are.equal(before, s.match:snapshot())
     -- a number that is not an answer's is Lua, and answers nothing
@@ -1231,7 +1231,7 @@ describe("Lua at the prompt", function()
 
   it("reports a syntax error, tried as an answer as well", function()
     local s = new_session()
-    assert.are.equal("illegal answer 'x = = 1' is not one of them; legal answers: play 2S, play 6S, play AD, draw\n"
+    assert.are.equal("'x = = 1' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw\n"
       .. "(and as Lua: stdin:1: unexpected symbol near '=')", s:input("x = = 1"))
     local t = session.new()
     assert.are.equal("stdin:1: unexpected symbol near '='", t:input("x = = 1"))
