@@ -58,6 +58,12 @@ local play = blank0 * (pass
 -- a bare word in capitals: see M.play
 local bare_word = R"AZ"^1 * -1
 
+-- what a player may type by mistake at a typed request: a menu's number,
+-- and the keyword alone (read as the word WORD)
+local number = blank0 * R"09"^1 * blank0 * -1
+local keyword_alone = blank0 * C(K"words" + K"word") * blank0 * -1
+local NUMBER = "numbers answer menus only; here you type "
+
 local discard = blank0 * (pass
   + K"discard" * Ct((blank0 * (C(letter) / upper))^1) * blank0 * -1)
 
@@ -72,6 +78,7 @@ function M.play(text)
   if lpeg.match(bare_word, text) and text ~= "PASS" then return { { word = text, z = false } } end
   local r, open = lpeg.match(play, text)
   if r == nil then
+    if lpeg.match(number, text) then return nil, NUMBER .. "a word, e.g. 'word QUOTA', or 'pass'" end
     return nil, "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
       .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
   end
@@ -116,8 +123,20 @@ end
 -- Reads a discard: gives "pass" or the list of letters; or nil and a reason.
 function M.discard(text)
   local r = lpeg.match(discard, text)
-  if r == nil then return nil, "expected 'discard' and letters of your hand, e.g. 'discard QX', or 'pass'" end
+  if r == nil then
+    if lpeg.match(number, text) then
+      return nil, NUMBER .. "'discard' and letters of your hand, e.g. 'discard QX', or 'pass'"
+    end
+    return nil, "expected 'discard' and letters of your hand, e.g. 'discard QX', or 'pass'"
+  end
   return r
+end
+
+-- The keyword as typed when a play is the keyword alone ("word", which
+-- reads as the word WORD), else nil: a play of WORD that fails was most
+-- likely not meant as one.
+function M.keyword_alone(text)
+  return lpeg.match(keyword_alone, text)
 end
 
 -- The canonical text of a discard of these letters (sorted).

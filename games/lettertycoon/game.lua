@@ -24,6 +24,7 @@
 
 local cards = require "cards"
 local score = require "score"
+local render = require "render"
 local answers = require "answers"
 local words = require "words"
 local greedy = require "greedy"
@@ -419,6 +420,7 @@ function lettertycoon.setup(game)
   state.last_round = false      -- the seat that reached the goal
   state.play = nil              -- the play on the table: {seat =, text =}
   state.last = nil              -- what the last turn did, one line
+  state.final = nil             -- at the end: {totals =, patent_values =, tie_break =} for describe
 end
 
 ---------------------------------------------------------------- helpers
@@ -742,6 +744,16 @@ function rules.replace_card(game, seat)
   game:say("seat %d replaces %s%s", seat, letter_of(id), zone == pool and " in the pool" or "")
 end
 
+-- The reason a play is refused, with a hint when the text was the keyword
+-- alone: the keyword is optional, so "word" is the word WORD, and the reason
+-- (no O card, say) would baffle.
+local function refusal(text, why)
+  local keyword = answers.keyword_alone(text)
+  if not keyword then return why end
+  return string.format("%s; '%s' alone is read as the word %s: type the word you mean, e.g. 'word QUOTA'",
+    why, keyword, keyword:upper())
+end
+
 -- Asks for a play: a word, or with the V patent two words (in one answer,
 -- or the first with " +" and the second in a request of its own). Gives the
 -- play, or {pass = true}.
@@ -751,7 +763,7 @@ function rules.ask_play(game, seat, prompt)
   local text = game:text(seat, "word", prompt,
     function(t)
       local play, why = rules.read_play(game, seat, t)
-      if not play then return nil, why end
+      if not play then return nil, refusal(t, why) end
       read = play
       return play.text
     end,
@@ -763,7 +775,7 @@ function rules.ask_play(game, seat, prompt)
     string.format("V patent: a second word after %s, or pass", first.word),
     function(t)
       local p, why = rules.read_play(game, seat, t, first)
-      if not p then return nil, why end
+      if not p then return nil, refusal(t, why) end
       if p.pass then return "pass" end
       return "word " .. answers.entry_text(p.second)
     end,
@@ -825,9 +837,14 @@ function rules.buy_patent(game, seat, play)
   local state = game.state
   local letters = rules.buyable(state.patents, state.money[seat], play.played)
   if #letters == 0 then return end
-  local list = { "pass" }
-  for _, l in ipairs(letters) do list[#list + 1] = "buy " .. l end
-  local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d", state.money[seat]), list)
+  local list, prices = { "pass" }, {}
+  for _, l in ipairs(letters) do
+    list[#list + 1] = "buy " .. l
+    prices[#prices + 1] = string.format("%s $%d", l, rules.patents[l])
+  end
+  -- the prices in the prompt, not the answers: "buy S" stays the answer text
+  local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d (%s)", state.money[seat],
+    table.concat(prices, ", ")), list)
   if answer == "pass" then return end
   local letter = answer:sub(-1)
   state.money[seat] = state.money[seat] - rules.patents[letter]
@@ -849,11 +866,14 @@ function rules.discard(game, seat)
       local list, why = answers.discard(t)
       if not list then return nil, why end
       if list == "pass" then return "pass" end
-      local have = zone_counts(hand)
+      local have, named = zone_counts(hand), words.zeros()
       for _, l in ipairs(list) do
         local k = words.code(l)
-        if have[k] == 0 then return nil, "your hand holds no more " .. l end
-        have[k] = have[k] - 1
+        if have[k] == 0 then
+          -- "no more" only when the hand held some, fewer than named
+          return nil, string.format("your hand holds no %s%s", named[k] > 0 and "more " or "", l)
+        end
+        have[k], named[k] = have[k] - 1, named[k] + 1
       end
       return answers.discard_text(list)
     end,
@@ -931,6 +951,44 @@ function rules.winners(totals, patent_values)
   return list
 end
 
+-- "A", "A and B", "A, B and C".
+local function and_list(items)
+  if #items == 1 then return items[1] end
+  return table.concat(items, ", ", 1, #items - 1) .. " and " .. items[#items]
+end
+
+-- "seat 1", "seats 1 and 3".
+local function seat_list(seats)
+  local list = {}
+  for i, s in ipairs(seats) do list[i] = tostring(s) end
+  return (#seats == 1 and "seat " or "seats ") .. and_list(list)
+end
+
+-- One line for people when the highest total is tied: whether the patent
+-- value broke the tie (rules.winners), or the tied players share the win;
+-- nil without a tie. A house rule that replaces `winners` should replace this too.
+function rules.tie_break(totals, patent_values, winners)
+  local tied = score.winners(totals)
+  if #tied == 1 then return nil end
+  local head = string.format("%s tie at %d", seat_list(tied), totals[tied[1]])
+  local value = patent_values[winners[1]]
+  if #winners == #tied then
+    return string.format("%s, and on patent value ($%d each): they share the win", head, value)
+  end
+  local others, seen = {}, {}
+  for _, seat in ipairs(winners) do seen[seat] = true end
+  for _, seat in ipairs(tied) do
+    if not seen[seat] then others[#others + 1] = "$" .. patent_values[seat] end
+  end
+  local against = and_list(others)
+  if #winners == 1 then
+    return string.format("%s; seat %d wins the tie with patents worth $%d, against %s", head,
+      winners[1], value, against)
+  end
+  return string.format("%s; %s share the win with patents worth $%d each, against %s", head,
+    seat_list(winners), value, against)
+end
+
 -- Rounds in a row without a word after which the game ends (nobody can play).
 rules.idle_rounds = 3
 
@@ -957,22 +1015,70 @@ function lettertycoon.play(game)
     end
   end
   local totals, values = rules.totals(game)
-  return score.result(rules.winners(totals, values), totals, reason)
+  local winners = rules.winners(totals, values)
+  -- for the final table (describe): the totals' parts, and what broke a tie
+  state.final = { totals = totals, patent_values = values,
+                  tie_break = rules.tie_break(totals, values, winners) or false }
+  if state.final.tie_break then game:say("%s", state.final.tie_break) end
+  return score.result(winners, totals, reason)
 end
 
 ---------------------------------------------------------------- the table at a glance
 
+local WIDTH = 78   -- columns of a line at the terminal
+
+-- Items after a head, joined by ", " on lines of at most WIDTH columns; the
+-- lines after the first are indented by four.
+local function wrapped(head, items)
+  local lines, line = {}, head
+  for i, item in ipairs(items) do
+    local piece = (i < #items) and item .. "," or item
+    if i > 1 and #line + 1 + #piece > WIDTH then
+      lines[#lines + 1] = line
+      line = "    " .. piece
+    else
+      line = line .. " " .. piece
+    end
+  end
+  lines[#lines + 1] = line
+  return lines
+end
+
+-- The patents nobody owns, grouped by price, cheapest first: {"$2 B J",
+-- "$3 C"}; so a player sees what to save up for (the buy request offers
+-- only what the money covers).
+local function for_sale(patents)
+  local by_price, prices = {}, {}
+  for letter, price in pairs(rules.patents) do
+    if not patents[letter] then
+      if not by_price[price] then
+        by_price[price] = {}
+        prices[#prices + 1] = price
+      end
+      table.insert(by_price[price], letter)
+    end
+  end
+  table.sort(prices)
+  local groups = {}
+  for i, price in ipairs(prices) do
+    table.sort(by_price[price])
+    groups[i] = string.format("$%d %s", price, table.concat(by_price[price], " "))
+  end
+  return groups
+end
+
 function lettertycoon.describe(view, deck)
   local state = view.state
+  -- the cards of a zone, or "empty" (a bare "pool: " reads as a slip)
   local function names(zone)
     local list = {}
     for i, id in ipairs(zone and zone.cards or {}) do list[i] = id == 0 and "?" or deck[id].name end
-    return table.concat(list, " ")
+    return #list > 0 and table.concat(list, " ") or "empty"
   end
   local lines = {
-    string.format("round %d%s. goal: patents worth $%d, at least %d. deck: %d cards. pool: %s",
+    string.format("round %d%s. goal: patents worth $%d, at least %d. deck: %s. pool: %s",
       view.round, state.last_round and " (the last round)" or "", state.goal.value, state.goal.count,
-      view.zones.deck.count, names(view.zones.pool)),
+      render.count(view.zones.deck.count), names(view.zones.pool)),
   }
   if state.play then
     lines[#lines + 1] = string.format("  on the table: seat %d plays %s", state.play.seat, state.play.text)
@@ -990,7 +1096,21 @@ function lettertycoon.describe(view, deck)
     lines[#lines + 1] = string.format("  seat %d%s: $%d, %d stock, patents %s ($%d). hand: %s", seat,
       seat == view.seat and " (you)" or "", state.money[seat], state.stock[seat],
       #owned > 0 and table.concat(owned, " ") or "none", value,
-      hand.cards and names(hand) or string.format("%d cards", hand.count))
+      (hand.cards or hand.count == 0) and names(hand) or render.count(hand.count))
+  end
+  local final = state.final
+  if final then
+    -- the totals split into their parts, and what broke a tie
+    lines[#lines + 1] = "  final scores:"
+    for seat = 1, view.players do
+      lines[#lines + 1] = string.format("    seat %d: patents $%d + money $%d + stock %d = %d", seat,
+        final.patent_values[seat], state.money[seat], state.stock[seat], final.totals[seat])
+    end
+    if final.tie_break then lines[#lines + 1] = "  " .. final.tie_break end
+  else
+    local groups = for_sale(state.patents)
+    if #groups == 0 then groups = { "none" } end
+    for _, line in ipairs(wrapped("  patents for sale:", groups)) do lines[#lines + 1] = line end
   end
   return lines
 end

