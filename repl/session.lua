@@ -87,6 +87,7 @@ function Session:start_game(name, players, seed, settings, house)
   self.kinds = {}
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
   self:say("%s, %s, seed %d", def.title, render.count(m.config.players, "player"), m.config.seed)
+  if house then self:say("(with the house rules of %s)", house) end
   self:describe_request()
   return true
 end
@@ -230,7 +231,6 @@ function C.new(s, name, settings)
       house = nil
     end
   end
-  if house then s:say("(with the house rules of %s)", house) end
   s:start_game(name, players, seed, opts, house)
 end
 
@@ -486,19 +486,15 @@ function C.reload(s)
   local before = match.new(s.def, config)
   local after, aerr = match.new(def, config)
   if not after then return s:say("reload failed, the game is unchanged: %s", aerr) end
-  local diverged, broken
+  local diverged
+  local function where(i)
+    return i == 0 and "at the start" or string.format("after answer %d (%s)", i, log[i][2])
+  end
   local function compare(i)
-    local where = i == 0 and "at the start" or string.format("after answer %d (%s)", i, log[i][2])
-    if after:status() == "error" and before:status() ~= "error" then
-      -- a mistake in the new script: keep the game for the next try
-      broken = string.format("the new rules end in error %s: %s", where,
-        tostring(select(2, after:result())):match("[^\n]*"))
-      return true
-    end
     local ob, show_b = outcome(before)
     local oa, show_a = outcome(after)
     if before:status() == "over" and after:status() == "over" and ob ~= oa then
-      diverged = string.format("%s: the result differs: it was %s, now %s", where, show_b, show_a)
+      diverged = string.format("%s: the result differs: it was %s, now %s", where(i), show_b, show_a)
       return true
     end
     if before:snapshot() ~= after:snapshot() then
@@ -512,7 +508,7 @@ function C.reload(s)
       else
         what = "the table differs"
       end
-      diverged = where .. ": " .. what
+      diverged = where(i) .. ": " .. what
       return true
     end
   end
@@ -534,20 +530,28 @@ function C.reload(s)
       if compare(i) then break end
     end
   end
-  if broken then return s:say("reload failed, the game is unchanged: %s", broken) end
-  s.def = def
+  -- what the new rules keep: the answers that still replay under them
+  local kept, upto = after, #log
   if diverged then
-    -- keep what still replays: the new rules up to the divergence
-    s:say("reloaded %s; the game diverges %s", def.path, diverged)
-    local upto = 0
+    upto = 0
     for i = 1, #log do
       if not match.replay(def, config, log, i, old.edits) then break end
       upto = i
     end
-    s:replace(assert(match.replay(def, config, log, upto, old.edits)))
+    kept = assert(match.replay(def, config, log, upto, old.edits))
+  end
+  -- new rules that end in error where the old ones did not are a mistake in
+  -- the script: the game stays as it was, for the next try
+  if kept:status() == "error" and not (old:status() == "error" and upto == #log) then
+    return s:say("reload failed, the game is unchanged: the new rules end in error %s: %s", where(upto),
+      tostring(select(2, kept:result())):match("[^\n]*"))
+  end
+  s.def = def
+  s:replace(kept)
+  if diverged then
+    s:say("reloaded %s; the game diverges %s", def.path, diverged)
     if upto < #log then s:say("kept the first %d of %s", upto, answers(#log)) end
   else
-    s:replace(after)
     s:say("reloaded %s; %s the same under the new rules", def.path,
       #log == 1 and "the 1 answer replays" or string.format("the %d answers replay", #log))
   end

@@ -1081,17 +1081,21 @@ static int tostring_of(lua_State *L) {
   return 1;
 }
 
+static int call_script(lua_State *L, Engine *e, int nargs, int nres);
+
 /* The text of the error value on top of L, pushed or converted in place: a
-** string or number as it is; a value with __tostring as that says (called
-** protected: it is the script's); anything else named by its type, at the
-** first line of the script on the coroutine's stack, as the loader does. */
+** string or number as it is; a value with __tostring as that says (the
+** script's own function, so called under the watchdog); anything else named
+** by its type, at the first line of the script on the coroutine's stack, as
+** the loader does. (An error in a validator, enumerator or bot was named
+** where it was raised already: see script_error.) */
 static const char *error_text(lua_State *L, Engine *e) {
   if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER) return lua_tostring(L, -1);
   if (luaL_getmetafield(L, -1, "__tostring") != LUA_TNIL) {
     lua_pop(L, 1);
     lua_pushcfunction(L, tostring_of);
     lua_pushvalue(L, -2);
-    if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return lua_tostring(L, -1);
+    if (call_script(L, e, 1, 1) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return lua_tostring(L, -1);
     lua_pop(L, 1);
   }
   const char *type = luaL_typename(L, -1);
@@ -1178,7 +1182,7 @@ static const char *push_shown(lua_State *L, const char *s, size_t len);
 static const char *list_problem(lua_State *L, Engine *e) {
   lua_State *co = e->co;
   lua_Integer n = (lua_Integer)lua_rawlen(co, 4);
-  lua_createtable(L, 0, (int)(n < INT_MAX ? n : 0));  /* text -> where first listed */
+  lua_newtable(L);  /* text -> where first listed (grown as needed: a list may be long) */
   int seen = lua_gettop(L);
   for (lua_Integer i = 1; i <= n; i++) {
     if (lua_rawgeti(co, 4, i) != LUA_TSTRING) {
@@ -1309,19 +1313,44 @@ static int w_Engine_request(lua_State *L) {
   return n;
 }
 
+/* The message handler of call_script: an error value that is not a text and
+** does not say what it is (__tostring) becomes one naming its type at the
+** script's line that raised it, found while that line is still on the stack. */
+static int script_error(lua_State *L) {
+  int t = lua_type(L, 1);
+  if (t == LUA_TSTRING || t == LUA_TNUMBER) return 1;
+  if (luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
+    lua_pop(L, 1);
+    return 1;
+  }
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+      lua_pushfstring(L, "%s:%d: the script raised an error value that is not a text (%s)",
+                      ar.short_src, ar.currentline, luaL_typename(L, 1));
+      return 1;
+    }
+  }
+  return 1;
+}
+
 /* Calls a script function (validator, enumerator, bot) on L under the
-** watchdog, so that a runaway one ends too. Like lua_pcall, but the error message
-** gets a traceback. */
+** watchdog, so that a runaway one ends too. Like lua_pcall; an error value
+** that is not a text is named where it was raised (script_error). */
 static int call_script(lua_State *L, Engine *e, int nargs, int nres) {
   Engine **slot = lua_getextraspace(L);
   Engine *saved = *slot;
   lua_Hook saved_hook = lua_gethook(L);
   int saved_mask = lua_gethookmask(L), saved_count = lua_gethookcount(L);
+  int handler = lua_gettop(L) - nargs;
+  lua_pushcfunction(L, script_error);
+  lua_insert(L, handler);
   watch(L, e);
-  int rc = lua_pcall(L, nargs, nres, 0);
+  int rc = lua_pcall(L, nargs, nres, handler);
   watched = NULL;
   if (lua_gethook(L) == count_hook) lua_sethook(L, saved_hook, saved_mask, saved_count);
   *slot = saved;
+  lua_remove(L, handler);
   return rc;
 }
 
@@ -1698,7 +1727,7 @@ static int w_Engine_run(lua_State *L) {
     }
     lua_Integer index = 0;
     if (!bot_answer(L, e, 4, &index)) {
-      lua_pushfstring(L, "bot for seat %d: %s", seat, lua_tostring(L, -1));
+      lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
       fail(L, e, 1);
       break;
     }

@@ -238,6 +238,18 @@ describe("cl.Engine", function()
       end)
     end
 
+    it("(with check_lists, every entry is examined when asked, before anyone answers)", function()
+      for _, case in ipairs({ { { "a", 5 }, "legal answer 2 is not a text" },
+                              { { "a", "b", "a" }, "'a' is listed twice %(answers 1 and 3%); expected different texts" } }) do
+        local g = vm.engine(function() yield(1, "k", "p", case[1]) end, 1, 1)
+        assert.equal("waiting", g:start())  -- by default an entry is looked at when answered
+        g = vm.engine(function() yield(1, "k", "p", case[1]) end, 1, 1)
+        g:check_lists()
+        assert.equal("error", g:start())
+        assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: " .. case[2], g:result())
+      end
+    end)
+
     it("(a legal answer that is not a text)", function()
       local g = vm.engine(function() yield(1, "k", "p", { "a", {} }) end, 1, 1)
       g:start()
@@ -298,6 +310,25 @@ describe("cl.Engine", function()
       g = vm.engine(function() error(setmetatable({}, { __tostring = function() error("worse") end })) end, 1, 1)
       g:start()
       assert.matches("^[^\n]*: the script raised an error value that is not a text %(table%)\n", g:result())
+      -- a __tostring that never returns is stopped by the instruction limit
+      g = vm.engine(function() error(setmetatable({}, { __tostring = function() while true do end end })) end,
+        1, 1, 100000)
+      assert.equal("error", g:start())
+      assert.matches("^[^\n]*: the script raised an error value that is not a text %(table%)\n", g:result())
+    end)
+
+    it("name such a value raised in a validator or a bot at the line that raised it", function()
+      local where = "^" .. THIS:gsub("%p", "%%%0") .. ":%d+: the script raised an error value that is not a text %(table%)\n"
+      local g = vm.engine(function()
+        yield(1, "w", "type", function() error({}) end, function() return { "x" } end)
+      end, 1, 1)
+      g:start()
+      assert.equal("error", g:answer("x"))
+      assert.matches(where, g:result())
+      g = vm.engine(function() yield(1, "k", "p", { "a" }) end, 1, 1)
+      g:start()
+      g:run({ function() error({}) end })
+      assert.matches(where:gsub("%^", "^bot for seat 1: ", 1), g:result())
     end)
   end)
 

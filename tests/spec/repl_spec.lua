@@ -257,7 +257,7 @@ describe("house rules in the REPL", function()
   it(":new keeps them for a new game of the same game, and says it leaves them out for another", function()
     local s, path = house_session("options.hand_size = 4")
     assert.are.equal(4, s.match.config.options.hand_size)
-    assert.are.equal("(with the house rules of " .. path .. ")\nCrazy Eights, 2 players, seed 9\n" .. SEAT1_TO_PLAY,
+    assert.are.equal("Crazy Eights, 2 players, seed 9\n(with the house rules of " .. path .. ")\n" .. SEAT1_TO_PLAY,
       s:command(":new crazyeights players=2 seed=9"))
     assert.are.equal(4, s.match.config.options.hand_size)
     assert.matches("^%(the house rules of " .. path:gsub("%p", "%%%0") .. " are for crazyeights: not used%)\nOnline, ",
@@ -1071,17 +1071,20 @@ describe(":reload", function()
   end)
 
   it("of a script that fails when run keeps the game and the rules, for the next try", function()
+    local setup, broken_setup = "function crazyeights.setup(game)\n", "function crazyeights.setup(game)\n  local x = nil + 1\n"
+    local play, broken_play = "      zones.discard:insert(card)\n", "      zones.discard:insert(card)\n      error(\"play broke\", 0)\n"
+    -- (the third also differs from the start, before its error)
+    local other_table = "function crazyeights.setup(game)\n  game.state.extra = 1\n"
     for _, case in ipairs({
-      { "function crazyeights.setup(game)\n", "function crazyeights.setup(game)\n  local x = nil + 1\n",
-        "at the start" },
-      { "      zones.discard:insert(card)\n", "      zones.discard:insert(card)\n      error(\"play broke\", 0)\n",
-        "after answer 1 %(play 2S%)" },
+      { { setup, broken_setup }, "at the start" },
+      { { play, broken_play }, "after answer 1 %(play 2S%)" },
+      { { play, broken_play, setup, other_table }, "after answer 1 %(play 2S%)" },
     }) do
       local s = greedy_session(20)
       local before, def = s.match:snapshot(), s.def
       local original = read(script)
-      change(case[1], case[2])
-      assert.matches("^reload failed, the game is unchanged: the new rules end in error " .. case[3] .. ": ",
+      for k = 1, #case[1], 2 do change(case[1][k], case[1][k + 1]) end
+      assert.matches("^reload failed, the game is unchanged: the new rules end in error " .. case[2] .. ": ",
         s:command(":reload"))
       assert.are.equal(before, s.match:snapshot())
       assert.are.equal(def, s.def)
