@@ -877,7 +877,8 @@ function rules.rumours(game)
       local open = {}
       for _, cur in ipairs(CURRENCIES) do if not used[cur] then open[#open + 1] = cur end end
       local cur = game:choose(seat, "rumour",
-        string.format("place your rumour %s (%s)", DECK[card].name, signed(DECK[card].points)), open)
+        -- every seat sees a prompt: the rumour itself is on its owner's table
+        "place your secret rumour on a coin", open)
       used[cur] = true
       rules.place_rumour(game, cur, card, false, seat)
     end

@@ -759,6 +759,9 @@ describe("Cryptocurrency", function()
       assert.equal(4, r.seat)        -- the last player
       assert.same(CUR, r.answers)
       local card = m.game.zones.secret[4]:peek()
+      -- every seat sees the prompt: it does not name the secret rumour
+      assert.equal("place your secret rumour on a coin", r.prompt)
+      assert.is_nil(m:view(1).request.prompt:find(m.game.cards[card].name, 1, true))
       local price = m.game.state.price.Flyt
       answer(m, "Flyt")
       -- the second set-up rumour is face down: this one goes face up
