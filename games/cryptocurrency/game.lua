@@ -469,24 +469,30 @@ end
 
 -- The terms of a currency's mining field `at` of its board: difficulty,
 -- coin reward and Wonga per transaction, with the permanent events in play
--- (`events`, the public set). The rules and the table (describe) share it.
-local function mining_terms(board, at, events)
+-- (in_play(effect) says whether one is). The rules ask through their pieces
+-- (rules.board, rules.event), so that a house rule replacing one changes
+-- mining; the table (describe) shows the book's board and the public events.
+local function mining_terms(board, at, in_play)
   local m = board.mining
   local d, reward, fee = m.difficulty[at], m.reward[at], m.fee[at]
-  if events.faster_blocks then d = math.max(1, d - 1) end
-  if events.mining_boom then reward = reward + 1 end
-  if events.fee_hike then fee = fee * 2 end
+  if in_play("faster_blocks") then d = math.max(1, d - 1) end
+  if in_play("mining_boom") then reward = reward + 1 end
+  if in_play("fee_hike") then fee = fee * 2 end
   return math.min(d, data.hash_cards), reward, fee
 end
 
+local function game_terms(game, cur)
+  return mining_terms(rules.board(game, cur), game.state.mining[cur],
+    function(effect) return rules.event(game, effect) end)
+end
+
 function rules.difficulty(game, cur)
-  return (mining_terms(rules.board(game, cur), game.state.mining[cur], game.state.events))
+  return (game_terms(game, cur))
 end
 
 function rules.mine(game, seat, cur, energy, abilities)
   local s, z = game.state, game.zones
-  local board = rules.board(game, cur)
-  local m = board.mining
+  local m = rules.board(game, cur).mining
   local at = s.mining[cur]
   local d = rules.difficulty(game, cur)
   local ok = rules.hash_draw(game, d, energy)
@@ -501,7 +507,7 @@ function rules.mine(game, seat, cur, energy, abilities)
     return false
   end
   -- 1 the coin reward
-  local _, reward, fee_each = mining_terms(board, at, s.events)
+  local _, reward, fee_each = game_terms(game, cur)
   local got = gain_coins(game, seat, cur, reward)
   if abilities.tech_whiz then got = got + gain_coins(game, seat, cur, 1) end
   game:say("seat %d mines %s (%d energy, difficulty %d): SUCCESS, %s", seat, cur, energy, d, count(got, "coin"))
@@ -1066,7 +1072,7 @@ function crypto.describe(view, deck)
     local track = {}
     for i, p in ipairs(board.prices) do track[i] = i == s.field[cur] and "[" .. p .. "]" or tostring(p) end
     add("            price track %s", table.concat(track, " "))
-    local d, reward, fee = mining_terms(board, s.mining[cur], s.events)
+    local d, reward, fee = mining_terms(board, s.mining[cur], function(effect) return s.events[effect] end)
     add("            mining field %d of %d: difficulty %d, %s, %d Wonga a transaction",
       s.mining[cur], #board.mining.difficulty, d, count(reward, "coin"), fee)
   end

@@ -1012,6 +1012,22 @@ describe("Cryptocurrency", function()
       assert.equal(4, s.coins[1].Flyt)   -- 3 + 1
       assert.equal(w + 2, s.wonga[1])    -- fee 1, doubled
     end)
+
+    it("asks for events through rules.event, so that a house rule replacing it changes mining", function()
+      local m = new(2, { events = true })
+      local g, s = m.game, m.game.state
+      local event = rules.event
+      rules.event = function(_, effect) return effect == "mining_boom" end
+      local ok, err = pcall(function()
+        set_upcoming(m, { "Elvt +1" })
+        s.mining.Flyt = 2
+        rules.mine(g, 1, "Flyt", 8, {})
+      end)
+      rules.event = event
+      assert(ok, err)
+      assert.is_nil(s.events.mining_boom)
+      assert.equal(4, s.coins[1].Flyt)   -- 3 + 1: the boom the piece says is in play
+    end)
   end)
 
   describe("whole games", function()
