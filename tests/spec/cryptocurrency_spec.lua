@@ -99,6 +99,30 @@ local function set_price(m, cur, field)
   s.price[cur] = rules.board(m.game, cur).prices[field]
 end
 
+-- The end of a 3-player game to score: totals Flyt -1, Eruptium -1 (both
+-- scams, Eruptium's rumour face down), Elvt +3, Quasar +4 (a +2 face down);
+-- every price 5, no Wonga; seat 1 holds 4 Flyt and a loan, seats 2 and 3 two
+-- Elvt each, seat 3 one Quasar. Gives the names of the two face-down rumours.
+local function scoring_end(m)
+  local s = m.game.state
+  local _, m1 = rumour_by_points(m, -1, 1)
+  local eruptium_name, m2 = rumour_by_points(m, -1, 2)
+  local _, p3 = rumour_by_points(m, 3, 1)
+  local _, p2 = rumour_by_points(m, 2, 1)
+  local quasar_name, q2 = rumour_by_points(m, 2, 2)
+  set_track(m, "Flyt", { { m1, true } })
+  set_track(m, "Eruptium", { { m2, false } })
+  set_track(m, "Elvt", { { p3, true } })
+  set_track(m, "Quasar", { { p2, true }, { q2, false } })
+  for _, cur in ipairs({ "Flyt", "Eruptium", "Elvt", "Quasar" }) do set_price(m, cur, 5) end
+  for seat = 1, 3 do s.wonga[seat] = 0 end
+  s.coins[1].Flyt = 4            -- a scam: worth nothing, but the hodler card
+  s.coins[2].Elvt, s.coins[3].Elvt = 2, 2  -- split hodler: 6 each
+  s.coins[3].Quasar = 1
+  s.loans[1] = 1
+  return eruptium_name, quasar_name
+end
+
 -- A set-up for to_action: seat 1 holds `wonga`, `cur` stands at `field`, and
 -- the stock holds `stock` of it (as dealt when nil).
 local function market(cur, field, wonga, stock)
@@ -839,22 +863,7 @@ describe("Cryptocurrency", function()
     it("hodler cards, reveal, scam, selling and loans", function()
       local m = new(3)
       local g, s = m.game, m.game.state
-      -- totals: Flyt -1, Eruptium -1 (both scams), Elvt 3, Quasar 4
-      local _, m1 = rumour_by_points(m, -1, 1)
-      local _, m2 = rumour_by_points(m, -1, 2)
-      local _, p3 = rumour_by_points(m, 3, 1)
-      local _, p2 = rumour_by_points(m, 2, 1)
-      local _, q2 = rumour_by_points(m, 2, 2)
-      set_track(m, "Flyt", { { m1, true } })
-      set_track(m, "Eruptium", { { m2, false } })
-      set_track(m, "Elvt", { { p3, true } })
-      set_track(m, "Quasar", { { p2, true }, { q2, false } })
-      set_price(m, "Flyt", 5); set_price(m, "Eruptium", 5); set_price(m, "Elvt", 5); set_price(m, "Quasar", 5)
-      for seat = 1, 3 do s.wonga[seat] = 0 end
-      s.coins[1].Flyt = 4            -- a scam: worth nothing, but the hodler card
-      s.coins[2].Elvt, s.coins[3].Elvt = 2, 2  -- split hodler: 6 each
-      s.coins[3].Quasar = 1
-      s.loans[1] = 1
+      scoring_end(m)
       local result = rules.final_scoring(g, { 1, 2, 3 })
       assert.same({ "Flyt", "Eruptium" }, s.scam)
       assert.equal(0, s.price.Flyt)
@@ -1289,22 +1298,8 @@ describe("what the table shows and the game narrates", function()
 
   it("breaks down the end: hodlers, rumour totals, scams and each seat's sale", function()
     local m = new(3)
-    local g, s = m.game, m.game.state
-    local _, m1 = rumour_by_points(m, -1, 1)
-    local n2, m2 = rumour_by_points(m, -1, 2)
-    local _, p3 = rumour_by_points(m, 3, 1)
-    local _, p2 = rumour_by_points(m, 2, 1)
-    local q2name, q2 = rumour_by_points(m, 2, 2)
-    set_track(m, "Flyt", { { m1, true } })
-    set_track(m, "Eruptium", { { m2, false } })
-    set_track(m, "Elvt", { { p3, true } })
-    set_track(m, "Quasar", { { p2, true }, { q2, false } })
-    set_price(m, "Flyt", 5); set_price(m, "Eruptium", 5); set_price(m, "Elvt", 5); set_price(m, "Quasar", 5)
-    for seat = 1, 3 do s.wonga[seat] = 0 end
-    s.coins[1].Flyt = 4
-    s.coins[2].Elvt, s.coins[3].Elvt = 2, 2
-    s.coins[3].Quasar = 1
-    s.loans[1] = 1
+    local g = m.game
+    local n2, q2name = scoring_end(m)
     local lines = heard(m)
     rules.final_scoring(g, { 1, 2, 3 })
     assert.same({
