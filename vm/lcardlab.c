@@ -774,6 +774,19 @@ static int w_Seats_begin(lua_State *L) {
   return 0;
 }
 
+/* s:lead(seat) ends the round and gives the next one to `seat`, as the winner
+** of a trick leads the next trick: it takes the turn and the start-player
+** marker, and the round and turn counters each rise by one (jump would count
+** the rounds of the seats passed over, and none when the leader plays last). */
+static int w_Seats_lead(lua_State *L) {
+  cl_Seats *s = checkseats(L, 1);
+  int seat = seatarg(L, s, 2);
+  s->current = s->start = seat;
+  s->round++;
+  s->turn++;
+  return 0;
+}
+
 /* s:set_start(seat) puts the start-player marker before a seat. */
 static int w_Seats_set_start(lua_State *L) {
   cl_Seats *s = checkseats(L, 1);
@@ -875,6 +888,7 @@ static const luaL_Reg seats_methods[] = {
   {"start", w_Seats_start}, {"round", w_Seats_round}, {"turn", w_Seats_turn},
   {"next", w_Seats_next}, {"after", w_Seats_after}, {"jump", w_Seats_jump},
   {"reverse", w_Seats_reverse}, {"set_start", w_Seats_set_start}, {"begin", w_Seats_begin},
+  {"lead", w_Seats_lead},
   {"pass_marker", w_Seats_pass_marker}, {"team", w_Seats_team},
   {"teammates", w_Seats_teammates}, {"skip", w_Seats_skip}, {"skips", w_Seats_skips},
   {"extra", w_Seats_extra}, {"extras", w_Seats_extras},

@@ -645,6 +645,19 @@ describe("cl.Seats", function()
     assert.has_error(function() s:begin(5) end, "bad argument #1 to 'begin' (no such seat)")
   end)
 
+  it("gives a new round to the winner of the last (lead), as in a game of tricks", function()
+    local s = vm.seats(3)
+    s:next() s:next()               -- seats 1, 2 and 3 play a trick: seat 3 wins it
+    s:lead(3)
+    assert.same({ 3, 3, 2, 4 }, { s:current(), s:start(), s:round(), s:turn() })
+    assert.equal(1, s:next())
+    s:next()                        -- seat 2 plays last and wins: it leads again
+    s:lead(2)
+    assert.same({ 2, 2, 3, 7 }, { s:current(), s:start(), s:round(), s:turn() })
+    assert.equal(3, s:next())
+    assert.has_error(function() s:lead(0) end, "bad argument #1 to 'lead' (no such seat)")
+  end)
+
   local function take(s, n)
     local out = {}
     for i = 1, n do out[i] = s:next() end
