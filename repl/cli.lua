@@ -19,6 +19,8 @@ commands:
   play GAME [OPTIONS]           play in the terminal (humans and bots)
       --players N  --seed S  --seat K=human|random|greedy  --option k=v
       --house FILE  --save FILE
+      at the prompt: a number or an answer, undo [N], save FILE, view,
+      help, quit
   replay FILE [--seat K]        replay a save file step by step (as seat K sees it)
   check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
