@@ -468,26 +468,22 @@ function rules.hash_draw(game, difficulty, energy)
 end
 
 -- The terms of a currency's mining field `at` of its board: difficulty,
--- coin reward and Wonga per transaction, with the permanent events in play
--- (in_play(effect) says whether one is). The rules ask through their pieces
--- (rules.board, rules.event), so that a house rule replacing one changes
--- mining; the table (describe) shows the book's board and the public events.
-local function mining_terms(board, at, in_play)
+-- coin reward and Wonga per transaction, with the permanent events that
+-- change them (Faster Blocks, Mining Boom, Fee Hike: true when in play). The
+-- rules ask for the events through their pieces (rules.board, rules.event),
+-- so that a house rule replacing one changes mining; the table (describe)
+-- shows the book's board and the public events.
+local function mining_terms(board, at, faster_blocks, mining_boom, fee_hike)
   local m = board.mining
   local d, reward, fee = m.difficulty[at], m.reward[at], m.fee[at]
-  if in_play("faster_blocks") then d = math.max(1, d - 1) end
-  if in_play("mining_boom") then reward = reward + 1 end
-  if in_play("fee_hike") then fee = fee * 2 end
+  if faster_blocks then d = math.max(1, d - 1) end
+  if mining_boom then reward = reward + 1 end
+  if fee_hike then fee = fee * 2 end
   return math.min(d, data.hash_cards), reward, fee
 end
 
-local function game_terms(game, cur)
-  return mining_terms(rules.board(game, cur), game.state.mining[cur],
-    function(effect) return rules.event(game, effect) end)
-end
-
 function rules.difficulty(game, cur)
-  return (game_terms(game, cur))
+  return (mining_terms(rules.board(game, cur), game.state.mining[cur], rules.event(game, "faster_blocks")))
 end
 
 function rules.mine(game, seat, cur, energy, abilities)
@@ -507,7 +503,8 @@ function rules.mine(game, seat, cur, energy, abilities)
     return false
   end
   -- 1 the coin reward
-  local _, reward, fee_each = game_terms(game, cur)
+  local _, reward, fee_each = mining_terms(rules.board(game, cur), at, false,
+    rules.event(game, "mining_boom"), rules.event(game, "fee_hike"))
   local got = gain_coins(game, seat, cur, reward)
   if abilities.tech_whiz then got = got + gain_coins(game, seat, cur, 1) end
   game:say("seat %d mines %s (%d energy, difficulty %d): SUCCESS, %s", seat, cur, energy, d, count(got, "coin"))
@@ -1072,7 +1069,8 @@ function crypto.describe(view, deck)
     local track = {}
     for i, p in ipairs(board.prices) do track[i] = i == s.field[cur] and "[" .. p .. "]" or tostring(p) end
     add("            price track %s", table.concat(track, " "))
-    local d, reward, fee = mining_terms(board, s.mining[cur], function(effect) return s.events[effect] end)
+    local e = s.events
+    local d, reward, fee = mining_terms(board, s.mining[cur], e.faster_blocks, e.mining_boom, e.fee_hike)
     add("            mining field %d of %d: difficulty %d, %s, %d Wonga a transaction",
       s.mining[cur], #board.mining.difficulty, d, count(reward, "coin"), fee)
   end
