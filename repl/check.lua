@@ -79,12 +79,6 @@ local function render_problem(m)
   end
 end
 
--- "2", "2 and 3", "2, 3 and 4".
-local function spoken(list, word)
-  if #list == 1 then return tostring(list[1]) end
-  return table.concat(list, ", ", 1, #list - 1) .. " " .. word .. " " .. list[#list]
-end
-
 -- Checks one game; gives nil, or a one-line description of what failed.
 local function check_one(def, config, rng)
   local kinds = {}
@@ -187,8 +181,8 @@ function M.check(argv)
       complain("check: %s", first_why)
     else
       complain("check: %s (the game refuses %s %s with these options; give --players %s)",
-        first_why, spoken(refused, "and"), (#refused == 1 and refused[1] == 1) and "player" or "players",
-        spoken(accepted, "or"))
+        first_why, render.spoken(refused, "and"), (#refused == 1 and refused[1] == 1) and "player" or "players",
+        render.spoken(accepted, "or"))
     end
     return 2
   end

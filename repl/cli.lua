@@ -170,7 +170,7 @@ local function undo_human(m, kinds, n)
   end
   if undone < n then
     if undone == 0 then return nil, "nothing to undo: no decision of yours yet" end
-    return nil, string.format("you have made %d decision%s", undone, undone == 1 and "" or "s")
+    return nil, "you have made " .. render.count(undone, "decision")
   end
   return match.replay(m.def, m:config_for_replay(), log, k)
 end

@@ -25,6 +25,12 @@ function M.count(n, noun)
   return string.format("%d %s%s", n, noun, n == 1 and "" or "s")
 end
 
+-- A list in words: "2", "2 and 3", "red, yellow or blue" (word: "and", "or").
+function M.spoken(list, word)
+  if #list == 1 then return tostring(list[1]) end
+  return table.concat(list, ", ", 1, #list - 1) .. " " .. word .. " " .. list[#list]
+end
+
 -- One line for a zone: its name, then its cards (top first, the first dozen)
 -- or its count.
 function M.zone_line(zone, cards)

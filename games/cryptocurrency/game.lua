@@ -36,6 +36,7 @@
 
 local cards = require "cards"
 local score = require "score"
+local render = require "render"
 local data = require "data"
 
 local crypto = {
@@ -105,9 +106,6 @@ local function unique(labels)
 end
 
 local function signed(n) return n > 0 and "+" .. n or tostring(n) end
-
--- "1 coin", "3 coins".
-local function count(n, noun) return string.format("%d %s%s", n, noun, n == 1 and "" or "s") end
 
 -- A rumour by headline and points (narration names one only when it is face up).
 local function rumour_name(id)
@@ -507,7 +505,7 @@ function rules.mine(game, seat, cur, energy, abilities)
     rules.event(game, "mining_boom"), rules.event(game, "fee_hike"))
   local got = gain_coins(game, seat, cur, reward)
   if abilities.tech_whiz then got = got + gain_coins(game, seat, cur, 1) end
-  game:say("seat %d mines %s (%d energy, difficulty %d): SUCCESS, %s", seat, cur, energy, d, count(got, "coin"))
+  game:say("seat %d mines %s (%d energy, difficulty %d): SUCCESS, %s", seat, cur, energy, d, render.count(got, "coin"))
   -- 2 the upcoming transactions of this currency, turned over one by one
   local n = 0
   for _, id in ipairs(z.upcoming:cards()) do
@@ -935,7 +933,7 @@ function rules.final_scoring(game, last_order)
       for _, seat in ipairs(who) do s.wonga[seat] = s.wonga[seat] + share end
       s.hodler[cur] = who
       game:say("hodler %s: seat%s %s (%s) take%s %d Wonga%s", cur, #who > 1 and "s" or "",
-        table.concat(who, ", "), count(most, "coin"), #who > 1 and "" or "s", share, #who > 1 and " each" or "")
+        table.concat(who, ", "), render.count(most, "coin"), #who > 1 and "" or "s", share, #who > 1 and " each" or "")
     else
       game:say("hodler %s: nobody holds any", cur)
     end
@@ -985,7 +983,7 @@ function rules.final_scoring(game, last_order)
     s.wonga[seat] = s.wonga[seat] - debt
     game:say("seat %d: %d Wonga; sells %s (+%d)%s; wealth %d", seat, before,
       #sales > 0 and table.concat(sales, ", ") or "no coins", sold,
-      debt > 0 and string.format("; repays %s (-%d)", count(s.loans[seat], "loan"), debt) or "",
+      debt > 0 and string.format("; repays %s (-%d)", render.count(s.loans[seat], "loan"), debt) or "",
       s.wonga[seat])
     s.loans[seat] = 0
     wealth[seat] = s.wonga[seat]
@@ -1072,7 +1070,7 @@ function crypto.describe(view, deck)
     local e = s.events
     local d, reward, fee = mining_terms(board, s.mining[cur], e.faster_blocks, e.mining_boom, e.fee_hike)
     add("            mining field %d of %d: difficulty %d, %s, %d Wonga a transaction",
-      s.mining[cur], #board.mining.difficulty, d, count(reward, "coin"), fee)
+      s.mining[cur], #board.mining.difficulty, d, render.count(reward, "coin"), fee)
   end
   for _, id in ipairs(view.zones.event_active.cards or {}) do
     add("  event in play: %s: %s", deck[id].name, deck[id].text)
@@ -1094,7 +1092,7 @@ function crypto.describe(view, deck)
     local coins = {}
     for _, cur in ipairs(CURRENCIES) do coins[#coins + 1] = cur .. " " .. s.coins[seat][cur] end
     add("  seat %d%s: %d Wonga, %s; coins %s", seat, seat == view.seat and " (you)" or "",
-      s.wonga[seat], count(s.loans[seat], "loan"), table.concat(coins, ", "))
+      s.wonga[seat], render.count(s.loans[seat], "loan"), table.concat(coins, ", "))
     local secret = view.zones[string.format("secret[%d]", seat)]
     local own = ""
     if secret.cards and secret.cards[1] and secret.cards[1] ~= 0 then

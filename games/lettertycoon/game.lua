@@ -951,17 +951,11 @@ function rules.winners(totals, patent_values)
   return list
 end
 
--- "A", "A and B", "A, B and C".
-local function and_list(items)
-  if #items == 1 then return items[1] end
-  return table.concat(items, ", ", 1, #items - 1) .. " and " .. items[#items]
-end
-
 -- "seat 1", "seats 1 and 3".
 local function seat_list(seats)
   local list = {}
   for i, s in ipairs(seats) do list[i] = tostring(s) end
-  return (#seats == 1 and "seat " or "seats ") .. and_list(list)
+  return (#seats == 1 and "seat " or "seats ") .. render.spoken(list, "and")
 end
 
 -- One line for people when the highest total is tied: whether the patent
@@ -980,7 +974,7 @@ function rules.tie_break(totals, patent_values, winners)
   for _, seat in ipairs(tied) do
     if not seen[seat] then others[#others + 1] = "$" .. patent_values[seat] end
   end
-  local against = and_list(others)
+  local against = render.spoken(others, "and")
   if #winners == 1 then
     return string.format("%s; seat %d wins the tie with patents worth $%d, against %s", head,
       winners[1], value, against)

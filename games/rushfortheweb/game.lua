@@ -140,14 +140,8 @@ local EFFECT_WORDS = {
   swap = "may swap a hand card with the pool card",
 }
 
--- "red", "red or blue", "red, yellow or blue".
-local function either(list)
-  if #list == 1 then return list[1] end
-  return table.concat(list, ", ", 1, #list - 1) .. " or " .. list[#list]
-end
-
 local function bonus_words(card)
-  return string.format("+%d a sale%s", card.bonus, card.need and " with " .. either(card.need) or "")
+  return string.format("+%d a sale%s", card.bonus, card.need and " with " .. render.spoken(card.need, "or") or "")
 end
 
 local function set_words(set)
@@ -179,12 +173,12 @@ function rush.effect_text(card)
       add(string.format("+%d when %s sells%s", card.royalty,
         card.royalty_from == "next" and "the next player" or card.royalty_from == "neighbours"
           and "a neighbour" or "another player",
-        card.need and " a project with " .. either(card.need) or ""))
+        card.need and " a project with " .. render.spoken(card.need, "or") or ""))
     end
     if card.wild then add(string.format("%s resources fit every project", set_words(card.wild))) end
     if card.income then
       add(string.format("+%d at the start of each turn%s", card.income,
-        card.need and " with a project holding " .. either(card.need) or ""))
+        card.need and " with a project holding " .. render.spoken(card.need, "or") or ""))
     end
   end
   return table.concat(parts, "; ")
@@ -638,7 +632,7 @@ end
 -- "2 credits and R5 Camera (red 1)" or "nothing".
 function rush.goods(credits, ids, card_wanted)
   local parts = {}
-  if credits > 0 then parts[1] = string.format("%d credit%s", credits, credits == 1 and "" or "s") end
+  if credits > 0 then parts[1] = render.count(credits, "credit") end
   for _, id in ipairs(ids or {}) do parts[#parts + 1] = LABEL[id] end
   if card_wanted then parts[#parts + 1] = card_wanted == "any" and "any card" or "a " .. card_wanted .. " card" end
   return #parts > 0 and table.concat(parts, " and ") or "nothing"
