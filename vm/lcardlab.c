@@ -905,7 +905,8 @@ static const luaL_Reg seats_meta[] = {
 /* An engine runs one game: the rule function as a coroutine. While the game
 ** waits, the coroutine's stack holds the pending request exactly as the script
 ** yielded it: seat, kind, prompt, legal (an array of answer texts, or a
-** validator function) and, with a validator, an enumerator. Uservalue 1 is the
+** validator function) and, with a validator, an enumerator; with a list, an
+** optional explainer, which says why an answer not in it is refused. Uservalue 1 is the
 ** coroutine, 2 the result or the error message. */
 enum { ST_NEW, ST_WAITING, ST_OVER, ST_ERROR };
 static const char *const status_names[] = {"new", "waiting", "over", "error"};
@@ -1247,6 +1248,8 @@ static int check_request(lua_State *L, Engine *e, int nres) {
     problem = "the prompt must be a string";
   else if (lua_type(co, 4) == LUA_TTABLE) {
     if (lua_rawlen(co, 4) == 0) problem = "no legal answers";
+    else if (!lua_isnoneornil(co, 5) && lua_type(co, 5) != LUA_TFUNCTION)
+      problem = "the explainer of refused answers must be a function";
     else if (e->check_lists) problem = list_problem(L, e);
   } else if (lua_type(co, 4) == LUA_TFUNCTION) {
     if (lua_type(co, 5) != LUA_TFUNCTION)
@@ -1542,7 +1545,7 @@ static int l_shown(lua_State *L) {
 /* Checks the answer at index ai against the pending request. On success
 ** replaces it with its canonical text and returns its index in the legal list
 ** (0 for a validated text); else pushes the reason and returns -1. A broken
-** validator ends the game in error and returns -2. */
+** validator or explainer ends the game in error and returns -2. */
 static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
   size_t len;
   const char *text = lua_tolstring(L, ai, &len);
@@ -1567,11 +1570,26 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     }
     int k = cl_answer_match(text, len, e->texts, e->lens, n);
     if (k < 0) {
+      /* the explainer, if the script gave one, says why the text is not
+      ** legal here: explain(text, seat) gives a reason, or nil for none */
+      const char *why = NULL;
+      if (k == -1 && lua_type(e->co, 5) == LUA_TFUNCTION) {
+        lua_pushvalue(e->co, 5);
+        lua_pushvalue(e->co, 1);  /* the seat asked */
+        lua_xmove(e->co, L, 2);
+        lua_pushvalue(L, ai);
+        lua_insert(L, -2);
+        if (call_script(L, e, 2, 1) != LUA_OK) {
+          fail(L, e, ui);
+          return -2;
+        }
+        if (lua_type(L, -1) == LUA_TSTRING) why = lua_tostring(L, -1);
+      }
       const char *shown = push_shown(L, text, len);
       push_choices(L, li);
-      lua_pushfstring(L, "'%s' %s; legal answers: %s", shown,
+      lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,
                       k == -2 ? "matches several legal answers" : "is not a legal answer",
-                      lua_tostring(L, -1));
+                      why != NULL ? ": " : "", why != NULL ? why : "", lua_tostring(L, -1));
       return -1;
     }
     lua_rawgeti(L, li, k + 1);

@@ -45,8 +45,11 @@ local DECK = cards.deck {
 crazyeights.cards = DECK
 
 -- The answer texts, made once: "play 7H" for every card, and the suits.
-local PLAY = {}
-for id, card in ipairs(DECK) do PLAY[id] = "play " .. card.name end
+local PLAY, CARD_NAMED = {}, {}
+for id, card in ipairs(DECK) do
+  PLAY[id] = "play " .. card.name
+  CARD_NAMED[card.name] = id
+end
 local SUIT_ANSWERS = { "clubs", "diamonds", "hearts", "spades" }
 local SUIT_OF_ANSWER = { clubs = "C", diamonds = "D", hearts = "H", spades = "S" }
 
@@ -87,6 +90,29 @@ function rules.penalty(card)
   return tonumber(card.rank)
 end
 
+-- Why `text`, which is none of the legal answers, is refused at seat's turn,
+-- for a person who typed it: the engine lists the legal answers after it.
+-- Gives nil when there is nothing to add (a text that is no answer at all).
+local function refusal(game, text, seat)
+  local zones = game.zones
+  local verb, rest = text:match("^%s*(%a+)%s*(.-)%s*$")
+  verb = verb and verb:lower()
+  if verb == "play" then
+    local id = CARD_NAMED[rest:upper()]
+    if not id then return string.format("'%s' is not a card; cards are named like 7H, 10S or QD", rest) end
+    if not zones.hand[seat]:find(id) then return "your hand holds no " .. DECK[id].name end
+    return string.format("%s matches neither the suit to follow (%s) nor the rank of %s, and is no eight",
+      DECK[id].name, game.state.suit, DECK[zones.discard:peek()].name)
+  elseif verb == "draw" then
+    if zones.stock:count() == 0 and zones.discard:count() <= 1 then
+      return "the stock is empty, and the discard pile has no cards under its top card to make a new one"
+    end
+    return string.format("you have drawn %s this turn, the limit", render.count(game.options.draw_limit, "card"))
+  elseif verb == "pass" then
+    return "you may pass only when you can neither play nor draw"
+  end
+end
+
 ---------------------------------------------------------------- setup
 
 function crazyeights.setup(game)
@@ -110,6 +136,8 @@ function crazyeights.setup(game)
   game.state.passes = 0
   -- lists that every turn refills, kept with the game rather than made anew
   game.answers, game.playable, game.held = {}, {}, {}
+  -- why an answer is refused (for people), made once
+  game.refusal = function(text, seat) return refusal(game, text, seat) end
 end
 
 ---------------------------------------------------------------- a turn
@@ -153,7 +181,7 @@ function rules.turn(game, seat)
   local answers, playable, held = game.answers, game.playable, game.held
   while true do
     legal_answers(game, seat, draws_left, answers, playable, held)
-    local answer, i = game:ask(seat, "play", "play a card or draw", answers)
+    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal)
     if answer == "pass" then
       return "pass"
     elseif answer == "draw" then

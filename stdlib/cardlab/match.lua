@@ -73,12 +73,14 @@ function Game:zone(name, spec)
   return z
 end
 
--- game:ask(seat, kind, prompt, answers) asks one seat to pick one of the
--- answer texts; gives the answer and its index. With a validator function in
--- place of the list (and an enumerator of legal answers for bots after it),
--- the seat types an answer; gives the text the validator accepted.
-function Game:ask(seat, kind, prompt, answers, enumerate)
-  return yield(seat, kind, prompt, answers, enumerate)
+-- game:ask(seat, kind, prompt, answers [, explain]) asks one seat to pick one
+-- of the answer texts; gives the answer and its index. explain(text, seat),
+-- if given, says why a text not in the list is refused (or gives nil). With a
+-- validator function in place of the list (and an enumerator of legal
+-- answers for bots after it), the seat types an answer; gives the text the
+-- validator accepted.
+function Game:ask(seat, kind, prompt, answers, explain_or_enumerate)
+  return yield(seat, kind, prompt, answers, explain_or_enumerate)
 end
 
 -- The answers for a list of items: label(item) (default tostring) must give

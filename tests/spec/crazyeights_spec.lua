@@ -152,8 +152,29 @@ describe("Crazy Eights", function()
       local before = m:snapshot()
       local ok, why = m:answer("play KS")
       assert.is_nil(ok)
-      assert.equal("'play KS' is not a legal answer; legal answers: play 3H, draw", why)
+      assert.equal("'play KS' is not a legal answer: KS matches neither the suit to follow (hearts) nor "
+        .. "the rank of 5H, and is no eight; legal answers: play 3H, draw", why)
       assert.equal(before, m:snapshot())
+    end)
+
+    it("says why a play, a draw or a pass is refused", function()
+      local m = new(3, 1, { draw_limit = 1 })
+      support.arrange(m, { stock = { "3H", "4S" }, discard = { "5H" }, hand = { { "KS" }, { "JD" }, { "AC" } } })
+      local function why(text)
+        return select(2, m:answer(text)):match("^'[^']*' is not a legal answer: (.*); legal answers: ")
+      end
+      assert.equal("your hand holds no JD", why("play JD"))
+      assert.equal("'Z9' is not a card; cards are named like 7H, 10S or QD", why(" PLAY  Z9 "))
+      assert.equal("you may pass only when you can neither play nor draw", why("pass"))
+      m:answer("draw")
+      assert.equal("you have drawn 1 card this turn, the limit", why("draw"))
+      -- a text that is no answer at all gets only the list
+      assert.equal("'fold' is not a legal answer; legal answers: play 3H", select(2, m:answer("fold")))
+      m = new(3, 1, { draw_limit = 0 })
+      support.arrange(m, { stock = { "4S" }, discard = { "5H" }, hand = { { "KS" }, { "JD" }, { "AC" } } })
+      m:answer("draw")
+      assert.equal("the stock is empty, and the discard pile has no cards under its top card to make a new one",
+        why("draw"))
     end)
 
     it("moves a played card onto the discard pile; its suit is then the one to follow", function()

@@ -129,6 +129,45 @@ describe("cl.Engine", function()
       assert.equal("'zz' is not a legal answer; legal answers: a1, a2, a3, a4, a5, a6, a7, a8, "
         .. "a9, a10, a11, a12 ... (3 more)", why)
     end)
+
+    it("say why, when the script gives an explainer, and change nothing", function()
+      local asked = {}
+      local function explain(text, seat)
+        asked[#asked + 1] = text .. " by " .. seat
+        if text:match("^play ") then return "you hold no " .. text:sub(6) end
+      end
+      local g = vm.engine(function() return (yield(2, "k", "p", { "play 2S", "draw" }, explain)) end, 2, 1)
+      g:start()
+      local ok, why = g:answer("play KS")
+      assert.is_nil(ok)
+      assert.equal("'play KS' is not a legal answer: you hold no KS; legal answers: play 2S, draw", why)
+      -- nil: no reason
+      _, why = g:answer("fold")
+      assert.equal("'fold' is not a legal answer; legal answers: play 2S, draw", why)
+      -- asked with the text as given, and only for a text that is not legal
+      assert.equal("over", g:answer("Play 2s"))
+      assert.same({ "play KS by 2", "fold by 2" }, asked)
+      assert.equal("play 2S", g:result())
+      -- an ambiguous text needs no explaining
+      g = vm.engine(function() yield(1, "k", "p", { "ab", "AB" }, explain) end, 1, 1)
+      g:start()
+      _, why = g:answer("Ab")
+      assert.equal("'Ab' matches several legal answers; legal answers: ab, AB", why)
+      assert.same({ "play KS by 2", "fold by 2" }, asked)
+    end)
+
+    it("end the game in error at the explainer's line when it fails", function()
+      local g = vm.engine(function() yield(1, "k", "p", { "a" }, function() error("no idea") end) end, 1, 1)
+      g:start()
+      assert.equal("error", g:answer("b"))
+      assert.matches("^" .. THIS:gsub("%p", "%%%0") .. ":%d+: no idea\n", g:result())
+      assert.equal(0, g:count())
+      -- one that is not a function is a bad request, at the line that asked
+      g = vm.engine(function() yield(1, "k", "p", { "a" }, "why") end, 1, 1)
+      assert.equal("error", g:start())
+      assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the explainer of refused answers must be a "
+        .. "function\n", g:result())
+    end)
   end)
 
   describe("typed answers", function()
