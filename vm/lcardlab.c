@@ -1225,6 +1225,54 @@ static const char *list_problem(lua_State *L, Engine *e) {
   return NULL;
 }
 
+/* With e:check_lists, a request's explainer (index 5 of the coroutine, with
+** a list) is tried at once on texts that are not answers: "?", and the first
+** word of each of the first entries followed by " ?" ("play ?"). So an
+** explainer that fails, or gives something other than a text or nil, fails
+** `check` rather than the game of a person who mistyped. Returns 1 if it is
+** fine; else 0 with the error (its own, or the problem) pushed on L. */
+enum { EXPLAINER_PROBES = 4 };
+static int explainer_works(lua_State *L, Engine *e) {
+  lua_State *co = e->co;
+  char probes[EXPLAINER_PROBES + 1][48] = {"?"};
+  int nprobes = 1;
+  lua_Integer n = (lua_Integer)lua_rawlen(co, 4);
+  for (lua_Integer i = 1; i <= n && i <= 8 && nprobes <= EXPLAINER_PROBES; i++) {
+    lua_rawgeti(co, 4, i);
+    const char *text = lua_tostring(co, -1);  /* a text: list_problem looked */
+    size_t word = strcspn(text, " ");
+    char probe[48];
+    snprintf(probe, sizeof probe, "%.*s ?", (int)(word < 40 ? word : 40), text);
+    lua_pop(co, 1);
+    int seen = 0;
+    for (int k = 0; k < nprobes; k++) seen |= strcmp(probes[k], probe) == 0;
+    if (!seen) memcpy(probes[nprobes++], probe, sizeof probe);
+  }
+  for (int k = 0; k < nprobes; k++) {
+    lua_pushvalue(co, 5);
+    lua_pushvalue(co, 1);
+    lua_xmove(co, L, 2);
+    lua_pushstring(L, probes[k]);
+    lua_insert(L, -2);
+    if (call_script(L, e, 2, 1) != LUA_OK) {
+      if (lua_type(L, -1) == LUA_TSTRING) {  /* said with the text it was given */
+        lua_pushfstring(L, "the explainer failed on '%s': ", probes[k]);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+      }
+      return 0;
+    }
+    int t = lua_type(L, -1);
+    lua_pop(L, 1);
+    if (t != LUA_TNIL && t != LUA_TSTRING) {
+      push_bad_request(L, e, "the explainer gave a %s for '%s'; expected a text or nil",
+                       lua_typename(L, t), probes[k]);
+      return 0;
+    }
+  }
+  return 1;
+}
+
 static int check_request(lua_State *L, Engine *e, int nres) {
   lua_State *co = e->co;
   const char *problem = NULL;
@@ -1256,7 +1304,11 @@ static int check_request(lua_State *L, Engine *e, int nres) {
       problem = "a validator needs an enumerator of legal answers";
   } else
     problem = "the legal answers must be a list of texts or a validator";
-  if (problem == NULL) return 1;
+  if (problem == NULL) {
+    if (e->check_lists && lua_type(co, 4) == LUA_TTABLE && lua_type(co, 5) == LUA_TFUNCTION)
+      return explainer_works(L, e);
+    return 1;
+  }
   push_bad_request(L, e, "%s", problem);
   return 0;
 }

@@ -289,6 +289,30 @@ describe("cl.Engine", function()
       end
     end)
 
+    it("(with check_lists, the explainer is tried on texts that are not answers, when asked)", function()
+      local tried = {}
+      local function explain(text, seat)
+        tried[#tried + 1] = text
+        if text == "draw ?" then return 7 end
+        if text:match("^%?") and seat == 1 then error("no reason for " .. text) end
+      end
+      local function game() yield(1, "k", "p", { "play 2S", "play 3S", "draw" }, explain) end
+      local g = vm.engine(game, 1, 1)
+      assert.equal("waiting", g:start())  -- nobody asked it anything yet
+      assert.same({}, tried)
+      g = vm.engine(game, 1, 1)
+      g:check_lists()
+      assert.equal("error", g:start())
+      assert.matches("^the explainer failed on '%?': " .. THIS:gsub("%p", "%%%0") .. ":%d+: no reason for %?\n",
+        g:result())
+      g = vm.engine(function() yield(2, "k", "p", { "play 2S", "play 3S", "draw" }, explain) end, 2, 1)
+      g:check_lists()
+      assert.equal("error", g:start())
+      assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the explainer gave a number for 'draw %?'; "
+        .. "expected a text or nil\n", g:result())
+      assert.same({ "?", "?", "play ?", "draw ?" }, tried)
+    end)
+
     it("(a legal answer that is not a text)", function()
       local g = vm.engine(function() yield(1, "k", "p", { "a", {} }) end, 1, 1)
       g:start()

@@ -398,11 +398,13 @@ describe("answering", function()
   it("an illegal answer says why and leaves the game unchanged", function()
     local s = new_session()
     local before = s.match:snapshot()
-    assert.are.equal("'play 9C' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw",
+    assert.are.equal("'play 9C' is not a legal answer: your hand holds no 9C; "
+      .. "legal answers: play 2S, play 6S, play AD, draw",
       s:command(":answer play 9C"))
     assert.are.equal(before, s.match:snapshot())
     -- typed without ':answer', it is also tried as Lua
-    assert.are.equal("'play 7D' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw\n"
+    assert.are.equal("'play 7D' is not a legal answer: 7D matches neither the suit to follow (spades) nor "
+      .. "the rank of AS, and is no eight; legal answers: play 2S, play 6S, play AD, draw\n"
       .. "(and as Lua: stdin:1: malformed number near '7D')", s:input("play 7D"))
     assert.are.equal(before, s.match:snapshot())
     -- a number that is not an answer's is Lua, and answers nothing
