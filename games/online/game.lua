@@ -280,6 +280,9 @@ function rules.complete(game, side)
   return true
 end
 
+-- Why an answer is refused, for people (defined with the turn, below).
+local refusal_of_play, refusal_of_turn
+
 ---------------------------------------------------------------- setup
 
 function online.setup(game)
@@ -338,6 +341,9 @@ function online.setup(game)
   game.swap = { answers = {}, kind = {} }
   game.present, game.first, game.ids = {}, {}, {}
   game.held, game.seen, game.stamp = {}, {}, 0
+  -- the explainers of the turn's requests, made once
+  game.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat) end
+  game.refusal_of_turn = function(text) return refusal_of_turn(text) end
 
   game.zones.box:move_all(deck)
   game:shuffle(deck)
@@ -807,7 +813,7 @@ local function play_cards(game, seat)
   local list, rules_, first = game.list, game.rules, game.first
   while true do
     play_answers(game, seat)
-    local _, i = game:ask(seat, "play", "play your cards", list.answers)
+    local _, i = game:ask(seat, "play", "play your cards", list.answers, game.refusal_of_play)
     local act, k, side = list.act[i], list.kind[i], list.side[i]
     if act == "stop" then return end
     if act == "discard" then
@@ -872,7 +878,8 @@ function rules.turn(game, seat)
       answers[1], answers[2] = "draw", "exchange"
       trim(list, add_backups(game, seat, list, 2))
     end
-    local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers)
+    local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers,
+      game.refusal_of_turn)
     if answer == "draw" then
       draw(game, seat, 1)
       return play_cards(game, seat)
@@ -881,6 +888,123 @@ function rules.turn(game, seat)
     else
       backup(game, seat, list.kind[i])
     end
+  end
+end
+
+---------------------------------------------------------------- refusals
+
+-- Why a text that is none of the legal answers is refused, for a person who
+-- typed it; the engine lists the legal answers after it. These only word
+-- what play_answers and rules.can_download decide (a test keeps them in
+-- step); nil where there is nothing to add.
+
+local KIND_LOWER = {}  -- lower-case card name -> kind
+for k = 1, NKINDS do KIND_LOWER[NAME[k]:lower()] = k end
+local ROW_LOWER = {}   -- lower-case row title -> row number
+for r, title in ipairs(ROW_TITLE) do ROW_LOWER[title:lower()] = r end
+
+local function shows(zone)
+  local id = zone:peek()
+  return id and "shows " .. NAME[KIND_OF[id]] or "is empty"
+end
+
+-- "Online goes on an empty row, Under Construction, Password ok or Antivirus"
+local function goes_on(game, k)
+  local tops = {}
+  for i, top in ipairs(game.rules.lays_on[NAME[k]] or {}) do tops[i] = top == "nothing" and "an empty row" or top end
+  return string.format("%s goes on %s", NAME[k], render.spoken(tops, "or"))
+end
+
+local function held(game, seat, k)
+  for _, id in ipairs(game.zones.hand[seat]:cards()) do
+    if KIND_OF[id] == k then return true end
+  end
+  return false
+end
+
+-- Why seat cannot download a file of kind k now (rules.can_download said no).
+local function why_no_download(game, seat, k)
+  local side = game.side_of[seat]
+  local rows = game.rows[side]
+  if game.backed_up[side][ROW_OF[k]] then return string.format("your %s row is backed up", NAME[k]) end
+  local limit = download_limit(game, side)
+  if limit == 0 then return "you are not online: your Online row " .. shows(rows[ONLINE_ROW]) end
+  if game.state.downloads >= limit then
+    return string.format("you have made %s this turn, all that your %s allows",
+      render.count(game.state.downloads, "download"), NAME[top_kind(rows[ONLINE_ROW])])
+  end
+  return string.format("%s is a large file and needs a free Extra Memory: your Extra Memory row %s",
+    NAME[k], shows(rows[MEMORY_ROW]))
+end
+
+-- The "play" request (play_answers): play, block, download, hacker, search,
+-- backup, discard, stop.
+function refusal_of_play(game, text, seat)
+  local verb, rest = text:match("^%s*(%a+)%s*(.-)%s*$")
+  if not verb then return nil end
+  verb, rest = verb:lower(), rest:gsub("%s+", " ")
+  local own, size = game.side_of[seat], game.rules.hand_size
+  local hand_count = game.zones.hand[seat]:count()
+  if verb == "stop" then
+    return string.format("you hold %s: discard one to end your turn with at most %d", render.count(hand_count), size)
+  elseif verb == "backup" then
+    local r = ROW_LOWER[rest:lower()]
+    if not r or r < FIRST_CATEGORY_ROW then return "back up a file row: E-Mail, Music, Movie or Game" end
+    if game.backed_up[own][r] then return string.format("your %s row is backed up already", ROW_TITLE[r]) end
+    return string.format("your %s row holds %d of the %d files it needs", ROW_TITLE[r],
+      game.rows[own][r]:count(), game.state.goal[ROWS[r]])
+  elseif verb == "hacker" or verb == "search" then
+    local k = verb == "hacker" and HACKER or SEARCH
+    if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
+    if k == HACKER then return "there is nothing a Hacker could take now" end
+    if game.zones.deck:count() == 0 then return "the deck is empty" end
+    return "your Search found nothing this turn; it may not search again"
+  elseif verb ~= "play" and verb ~= "download" and verb ~= "block" and verb ~= "discard" then
+    return nil
+  end
+  -- the verbs that name a card (block also a player first)
+  local target
+  if verb == "block" then
+    local number, card = rest:match("^(%d+) ?(.*)$")
+    if not number then return "name the player to block and the card, e.g. 'block 2 Virus'" end
+    target, rest = tonumber(number), card
+  end
+  if rest == "" then return string.format("name the card, e.g. '%s'", verb == "block" and "block 2 Virus"
+    or verb == "download" and "download E-Mail" or verb .. " Online") end
+  local k = KIND_LOWER[rest:lower()]
+  if not k then return string.format("no card is named '%s'", rest) end
+  if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
+  if verb == "discard" then
+    return string.format("you hold %s, no more than %d: 'stop' ends your turn", render.count(hand_count), size)
+  end
+  local group = GROUP[k]
+  if k == CYBER_PATROL then return "a Cyber Patrol is played only when another player plays a Hacker" end
+  if group == "power" then return string.format("play it with '%s'", NAME[k]:lower()) end
+  if group == "category" then
+    if verb ~= "download" then return string.format("a file is downloaded: 'download %s'", NAME[k]) end
+    return why_no_download(game, seat, k)
+  end
+  if verb == "download" then return NAME[k] .. " is no file" end
+  if group == "blocking" then
+    if verb ~= "block" then return string.format("%s blocks another player's row: 'block 2 %s'", NAME[k], NAME[k]) end
+    if not game.rows[target] then
+      return string.format("block a seat from 1 to %d, not %d", #game.sides, target)
+    end
+    if target == own then return "you do not block your own rows" end
+    return string.format("%s; the %s row of seat %d %s", goes_on(game, k), ROW_TITLE[ROW_OF[k]], target,
+      shows(game.rows[target][ROW_OF[k]]))
+  end
+  -- an access card, laid on your own row
+  if verb == "block" then return NAME[k] .. " is no blocking card: it goes on your own row" end
+  return string.format("%s; your %s row %s", goes_on(game, k), ROW_TITLE[ROW_OF[k]], shows(game.rows[own][ROW_OF[k]]))
+end
+
+-- The "turn" request: draw or exchange (or back up) before anything is played.
+function refusal_of_turn(text)
+  local verb = text:lower():match("^%s*(%a+)")
+  if verb == "play" or verb == "download" or verb == "block" or verb == "hacker" or verb == "search"
+      or verb == "discard" or verb == "stop" then
+    return "first draw an 8th card ('draw'), then play; or exchange cards ('exchange')"
   end
 end
 

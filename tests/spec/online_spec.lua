@@ -1290,6 +1290,85 @@ describe("Online bots", function()
   end)
 end)
 
+describe("Online refusals", function()
+  -- the reason a refused text is given, between the refusal and the list
+  local function why(m, text)
+    local ok, message = m:answer(text)
+    assert.is_nil(ok, text .. " was accepted")
+    return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ") or message
+  end
+
+  local function start(layout, players)
+    local m = new(players or 2)
+    layout.rest = true
+    arrange(m, layout)
+    play(m, "draw")
+    return m
+  end
+
+  it("say that the 8th card comes first at the start of a turn", function()
+    local m = new(2)
+    assert.equal("first draw an 8th card ('draw'), then play; or exchange cards ('exchange')",
+      why(m, "download E-Mail"))
+    assert.equal("'xyzzy' is not a legal answer; legal answers: draw, exchange", select(2, m:answer("xyzzy")))
+  end)
+
+  it("name what stops a download: no Online card, downloads used, memory, a backed-up row", function()
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail", "Movie" } } })
+    assert.equal("you are not online: your Online row is empty", why(m, "download E-Mail"))
+    assert.equal("a file is downloaded: 'download E-Mail'", why(m, "play e-mail"))
+    m = start({ deck = { "Music" }, hands = { { "E-Mail", "Movie" } }, rows = { [1] = { online = { "Virus", "Online" } } } })
+    assert.equal("you are not online: your Online row shows Virus", why(m, "download E-Mail"))
+    m = start({ deck = { "Music" }, hands = { { "E-Mail", "Movie" } }, rows = { [1] = { online = { "Online" } } } })
+    assert.equal("Movie is a large file and needs a free Extra Memory: your Extra Memory row is empty",
+      why(m, "download Movie"))
+    play(m, "download Music")
+    assert.equal("you have made 1 download this turn, all that your Online allows", why(m, "download E-Mail"))
+  end)
+
+  it("name the row a card goes on, and what lies there", function()
+    local m = start({ deck = { "Music" }, hands = { { "Password ok", "Virus", "Hacker", "Cyber Patrol" } },
+                      rows = { [2] = { online = { "Antivirus" } } } })
+    assert.equal("Password ok goes on Password Error; your Online row is empty", why(m, "play Password ok"))
+    assert.equal("Virus blocks another player's row: 'block 2 Virus'", why(m, "play Virus"))
+    assert.equal("Virus goes on Online or Turbo-Line; the Online row of seat 2 shows Antivirus",
+      why(m, "block 2 Virus"))
+    assert.equal("you do not block your own rows", why(m, "block 1 Virus"))
+    assert.equal("block a seat from 1 to 2, not 3", why(m, "block 3 Virus"))
+    assert.equal("Password ok is no blocking card: it goes on your own row", why(m, "block 2 Password ok"))
+    assert.equal("a Cyber Patrol is played only when another player plays a Hacker", why(m, "play Cyber Patrol"))
+    assert.equal("your hand holds no Search", why(m, "search"))
+    assert.equal("your hand holds no Online", why(m, "play Online"))
+    assert.equal("no card is named 'Onlien'", why(m, "play Onlien"))
+    assert.equal("name the card, e.g. 'play Online'", why(m, "play"))
+    -- with every row empty and no discard, a Hacker has nothing to take
+    m = start({ deck = { "Music" }, hands = { { "Hacker" } } })
+    assert.equal("there is nothing a Hacker could take now", why(m, "hacker"))
+    -- a Search from the hand that found nothing may not search again this turn
+    m = start({ deck = { "Music" }, hands = { { "Search" } } })
+    play(m, "search", "nothing")
+    assert.equal("your Search found nothing this turn; it may not search again", why(m, "search"))
+  end)
+
+  it("say when a turn may end, and what a backup needs", function()
+    local m = start({ deck = { "Music" }, hands = { { "Online", "Virus", "E-Mail", "E-Mail", "E-Mail", "E-Mail", "E-Mail" } },
+                      rows = { [1] = { music = 3 } } })
+    assert.equal("you hold 8 cards: discard one to end your turn with at most 7", why(m, "stop"))
+    assert.equal("your Music row holds 3 of the 4 files it needs", why(m, "backup Music"))
+    assert.equal("back up a file row: E-Mail, Music, Movie or Game", why(m, "backup Online"))
+    play(m, "play Online")
+    assert.equal("you hold 7 cards, no more than 7: 'stop' ends your turn", why(m, "discard Virus"))
+  end)
+
+  it("change nothing", function()
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail" } } })
+    local before = m:snapshot()
+    why(m, "download E-Mail")
+    why(m, "backup Music")
+    assert.equal(before, m:snapshot())
+  end)
+end)
+
 describe("Online house rules", function()
   it("may change what lifts what, and the hand size", function()
     local support = require "tests.spec.support"
