@@ -99,6 +99,7 @@ local function refusal(game, text, seat)
   verb = verb and verb:lower()
   if verb == "play" then
     local id = CARD_NAMED[rest:upper()]
+    if rest == "" then return "name the card, e.g. 'play 7H'" end
     if not id then return string.format("'%s' is not a card; cards are named like 7H, 10S or QD", rest) end
     if not zones.hand[seat]:find(id) then return "your hand holds no " .. DECK[id].name end
     return string.format("%s matches neither the suit to follow (%s) nor the rank of %s, and is no eight",

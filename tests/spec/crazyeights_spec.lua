@@ -165,6 +165,7 @@ describe("Crazy Eights", function()
       end
       assert.equal("your hand holds no JD", why("play JD"))
       assert.equal("'Z9' is not a card; cards are named like 7H, 10S or QD", why(" PLAY  Z9 "))
+      assert.equal("name the card, e.g. 'play 7H'", why("play"))
       assert.equal("you may pass only when you can neither play nor draw", why("pass"))
       m:answer("draw")
       assert.equal("you have drawn 1 card this turn, the limit", why("draw"))
