@@ -19,6 +19,20 @@ Game.__index = Game
 
 local yield = coroutine.yield
 
+-- The metatable every zone has, to check an argument before this file's own
+-- use of it fails at this file's line.
+local ZONE_MT = getmetatable(vm.table(0):zone("box"))
+
+-- Raises Lua's "bad argument" error at the script's line (the caller of the
+-- game method that calls this) unless z is a zone.
+local function check_zone(z, i, method)
+  if getmetatable(z) ~= ZONE_MT then
+    local mt = getmetatable(z)
+    local got = type(mt) == "table" and type(rawget(mt, "__name")) == "string" and mt.__name or type(z)
+    error(string.format("bad argument #%d to '%s' (cl.Zone expected, got %s)", i, method, got), 3)
+  end
+end
+
 -- game:zone(name) finds a zone; game:zone(name, spec) makes one. spec has
 -- visibility ("everyone", "owner", "count", "nobody"), face ("up", "down"),
 -- owner (a seat) and per_seat (true: one zone per seat, named name[seat],
@@ -157,10 +171,18 @@ function Game:random(n, m)
     error(string.format("game:random(%s%s): expected an integer n >= 1, or integers n <= m",
       tostring(n), m ~= nil and ", " .. tostring(m) or ""), 2)
   end
+  -- the generator draws from at most 2^32-1 numbers (the difference wraps
+  -- around, to a negative, past math.maxinteger)
+  local width = m ~= nil and m - n or n - 1
+  if width < 0 or width >= 0xFFFFFFFF then
+    error(string.format("game:random(%s%s): the range holds more than 4294967295 numbers, the "
+      .. "most it draws from", tostring(n), m ~= nil and ", " .. tostring(m) or ""), 2)
+  end
   return self.rng:int(n, m)
 end
 
 function Game:shuffle(zone)
+  check_zone(zone, 1, "shuffle")
   zone:shuffle(self.rng)
 end
 
@@ -175,6 +197,9 @@ function Game:draw(from, to, n, refill, keep)
   if keep ~= nil and (math.type(keep) ~= "integer" or keep < 0) then
     error(string.format("game:draw: keep must be an integer >= 0 (got %s)", tostring(keep)), 2)
   end
+  check_zone(from, 1, "draw")
+  check_zone(to, 2, "draw")
+  if refill ~= nil then check_zone(refill, 4, "draw") end
   return from:draw(to, n or 1, self.rng, refill, keep)
 end
 

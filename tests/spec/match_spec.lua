@@ -631,6 +631,31 @@ describe("the game object", function()
     assert.matches(here .. "game:draw: the number of cards must be an integer >= 0 %(got %-1%)", err)
   end)
 
+  it("refuses a range too wide and a zone that is not one in the script's name", function()
+    for _, case in ipairs({
+      { function(game) game:random(-1, math.maxinteger) end,
+        "game:random(-1, 9223372036854775807): the range holds more than 4294967295 numbers, the most it draws from" },
+      { function(game) game:random(math.maxinteger) end,
+        "game:random(9223372036854775807): the range holds more than 4294967295 numbers, the most it draws from" },
+      { function(game) game:shuffle(nil) end, "bad argument #1 to 'shuffle' (cl.Zone expected, got nil)" },
+      { function(game) game:shuffle(game.table) end,
+        "bad argument #1 to 'shuffle' (cl.Zone expected, got cl.Table)" },
+      { function(game) game:draw(game.zones.pile, game.zones.box) end,
+        "bad argument #1 to 'draw' (cl.Zone expected, got nil)" },
+      { function(game) game:draw(game.zones.box, "pile") end,
+        "bad argument #2 to 'draw' (cl.Zone expected, got string)" },
+      { function(game) game:draw(game.zones.box, game.zones.box, 1, 5) end,
+        "bad argument #4 to 'draw' (cl.Zone expected, got number)" },
+    }) do
+      local m, err = with_setup(case[1])
+      assert.equal("error", m:status())
+      assert.matches(here .. case[2]:gsub("%p", "%%%0"), err)
+    end
+    -- the widest range it takes
+    local m = with_setup(function(game) game.state.r = game:random(0, 4294967294) end)
+    assert.equal("waiting", m:status())
+  end)
+
   it("refuses more cards than a table holds, and a seed given as text, before any play", function()
     local g = { name = "big", players = { min = 2, max = 2 }, cards = {}, options = {}, bots = {},
                 setup = function() end, play = function() end }
