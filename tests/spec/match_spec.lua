@@ -328,6 +328,22 @@ describe("save files", function()
         .. "crazyeights is the game 'crazyeights'", with(function(d) d.game = "online" end))
     end)
 
+    it("(null, a list or an object where a value belongs, a player count out of range)", function()
+      assert.equal("is not a valid cardlab save: version null, expected version 1",
+        with(function(d) d.version = json.null end))
+      assert.equal("is not a valid cardlab save: version a list, expected version 1",
+        with(function(d) d.version = { 1 } end))
+      assert.equal("is not a valid cardlab save: option 'hand_size' must be a number, a text or "
+        .. "true/false (got null)", with(function(d) d.options.hand_size = json.null end))
+      assert.equal("is not a valid cardlab save: option 'draw_limit' must be a number, a text or "
+        .. "true/false (got an object)", with(function(d) d.options.draw_limit = { a = 1 } end))
+      -- said before the seats, which are as many as the players
+      assert.equal("is not a valid cardlab save: 'players' is 0; expected 1 to 8",
+        with(function(d) d.players = 0; d.seats = { "human", "greedy", "greedy" } end))
+      assert.equal("is not a valid cardlab save: 'players' is 9; expected 1 to 8",
+        with(function(d) d.players = 9 end))
+    end)
+
     it("(a game or house file that no longer loads)", function()
       assert.equal("names a game that does not load: cannot read house rules: cannot open "
         .. dir .. "/gone.lua: No such file or directory",
