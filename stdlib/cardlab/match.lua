@@ -396,8 +396,11 @@ function M.new(def, config)
     def.setup(game)
     return def.play(game)
   end, n, cfg.seed, cfg.max_instructions)
+  -- the match keeps its own handles on what it reads: a script may reuse a
+  -- field of game (game.players = {} for its list of players)
   local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
-                               word_lists = M.word_list_hashes(def, cfg.options) }, Match)
+                               word_lists = M.word_list_hashes(def, cfg.options),
+                               table = game.table, seats = game.seats, rng = game.rng }, Match)
   -- (config.check_lists: each list examined in full when asked, for check)
   if config and config.check_lists then engine:check_lists() end
   engine:start()
@@ -450,7 +453,7 @@ end
 -- function as the engine takes it) into the engine's bot table.
 function Match:bot_table(kinds)
   local bots = {}
-  for seat = 1, self.game.players do
+  for seat = 1, self.config.players do
     local kind = kinds[seat] or "human"
     if type(kind) == "function" then
       bots[seat] = kind
@@ -523,10 +526,10 @@ M.copy = copy
 -- (cards hidden from the seat are 0, or left out with only the count), the
 -- public state, seats and turn, and the pending request.
 function Match:view(seat)
-  local g = self.game
+  local g, t, ss, n = self.game, self.table, self.seats, self.config.players
   local seats = {}
-  for s = 1, g.players do
-    seats[s] = { team = g.seats:team(s), skips = g.seats:skips(s), extras = g.seats:extras(s) }
+  for s = 1, n do
+    seats[s] = { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
   end
   local request = self:request()
   if request and request.seat ~= seat and seat ~= 0 then
@@ -534,14 +537,14 @@ function Match:view(seat)
   end
   return {
     seat = seat,
-    players = g.players,
-    current = g.seats:current(),
-    round = g.seats:round(),
-    turn = g.seats:turn(),
-    direction = g.seats:direction(),
-    start = g.seats:start(),
+    players = n,
+    current = ss:current(),
+    round = ss:round(),
+    turn = ss:turn(),
+    direction = ss:direction(),
+    start = ss:start(),
     seats = seats,
-    zones = g.table:view(seat),
+    zones = t:view(seat),
     state = copy(g.state),
     request = request,
   }
@@ -580,7 +583,7 @@ function Match:snapshot()
   emit(view)
   -- the result too: a script may compute it from what no state holds
   emit((self:result()))
-  out[#out + 1] = self.game.rng:state()
+  out[#out + 1] = self.rng:state()
   out[#out + 1] = tostring(self.engine:count())
   return table.concat(out)
 end

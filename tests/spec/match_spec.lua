@@ -647,6 +647,20 @@ describe("the game object", function()
     assert.matches(here .. "game:draw: the number of cards must be an integer >= 0 %(got %-1%)", err)
   end)
 
+  it("keeps its own table, seats, generator and player count when the script reuses those fields", function()
+    local m = with_setup(function(game)
+      game:zone("pile", {})
+      game.players, game.seats, game.table, game.rng = {}, {}, nil, "mine"
+    end)
+    assert.equal("waiting", m:status())
+    local view = m:view(1)
+    assert.equal(2, view.players)
+    assert.equal(1, view.current)
+    assert.same({ count = 0, name = "pile", owner = 0, visibility = "everyone" }, view.zones.pile)
+    assert.is_string(m:snapshot())
+    assert.equal("over", m:run({ "random", "random" }))
+  end)
+
   it("refuses a range too wide and a zone that is not one in the script's name", function()
     for _, case in ipairs({
       { function(game) game:random(-1, math.maxinteger) end,
