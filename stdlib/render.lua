@@ -71,7 +71,7 @@ end
 function M.describe(view, cards, def)
   local vm = require "cardlab.vm"
   local ok, lines = vm.guard(def.describe, view, cards)
-  if not ok then return nil, tostring(lines) end
+  if not ok then return nil, require("cardlab.loader").error_text(lines) end
   if type(lines) ~= "table" then
     return nil, string.format("it gave %s, not a list of texts", lines == nil and "nothing"
       or "a " .. type(lines))

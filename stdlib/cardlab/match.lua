@@ -7,6 +7,7 @@ local vm = require "cardlab.vm"
 local options = require "cardlab.options"
 local edits = require "cardlab.edits"
 local dictionary = require "cardlab.dictionary"
+local loader = require "cardlab.loader"
 local render = require "render"
 
 local M = {}
@@ -275,7 +276,7 @@ local function validate_config(def, config)
     -- the values as a game does, so that a misspelt name is an error, not nil
     local ok, problem = vm.guard(def.validate, options.frozen(values, def.name), n)
     if not ok then
-      return nil, string.format("%s: validate failed: %s", def.name, tostring(problem)), true
+      return nil, string.format("%s: validate failed: %s", def.name, loader.error_text(problem)), true
     end
     if problem then
       if type(problem) ~= "string" or not problem:find("%S") then
@@ -378,7 +379,7 @@ function M.new(def, config)
     local ok, list = vm.guard(cards, game.options, n)
     if not ok or type(list) ~= "table" then
       return nil, string.format("%s: the cards function failed: %s", def.name,
-        ok and "it must give a list of cards" or tostring(list)), true
+        ok and "it must give a list of cards" or loader.error_text(list)), true
     end
     cards = list
   end
