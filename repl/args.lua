@@ -40,7 +40,12 @@ function M.parse(argv, spec, aliases)
         if kind == "integer" then
           local n = math.tointeger(tonumber(value))
           if not n or not value:match("^%s*[+-]?%d+%s*$") then
-            return nil, string.format("option '%s': '%s' is not a whole number", a, value)
+            -- the flag as named, without an =value written with it
+            local flag = a:match("^[^=]*")
+            if value:match("^%s*[+-]?%d+%s*$") then
+              return nil, string.format("option '%s': '%s' has too many digits", flag, value)
+            end
+            return nil, string.format("option '%s': '%s' is not a whole number", flag, value)
           end
           value = n
         end

@@ -134,7 +134,7 @@ local function playouts(def, players, bots, games)
     local status = m:run(kinds)
     if status ~= "over" then error(string.format("%s seed %d: %s", def.name, i, select(2, m:result()) or status), 0) end
     answers = answers + m:count()
-    turns = turns + m.game.seats:turn()
+    turns = turns + m.seats:turn()
   end
   return host.clock() - t0, answers, turns
 end

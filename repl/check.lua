@@ -48,7 +48,7 @@ end
 -- face up in a public zone or the seat's own, or after it was shown to the
 -- seat; counts are seen except in "nobody" zones.
 local function view_leak(m, seat)
-  local t = m.game.table
+  local t = m.table
   for name, z in pairs(m:view(seat).zones) do
     local public = z.visibility == "everyone" or (z.visibility == "owner" and z.owner == seat)
     for pos, id in ipairs(z.cards or {}) do
@@ -72,8 +72,8 @@ local function render_problem(m)
       type(m.game.state))
   end
   if not m.def.describe then return nil end
-  for i = 1, m.game.players + 1 do
-    local seat = i % (m.game.players + 1)  -- seat 0 last
+  for i = 1, m.config.players + 1 do
+    local seat = i % (m.config.players + 1)  -- seat 0 last
     local lines, why = render.describe(m:view(seat), m.game.cards, m.def)
     if not lines then return string.format("describe failed for seat %d's view: %s", seat, why) end
   end

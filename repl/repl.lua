@@ -34,6 +34,17 @@ function M.run(argv)
   local opts, pos = common.parse("repl", argv or {}, { players = "integer", seed = "integer",
     option = "list", house = "string" }, nil, { "GAME" })
   if not opts then return 2 end
+  -- without a GAME these would start nothing: dropping them unsaid would
+  -- start the next :new without the house rules or options asked for
+  if not pos[1] then
+    for _, flag in ipairs({ "house", "option", "players", "seed" }) do
+      if opts[flag] ~= nil then
+        common.complain("repl: --%s is for the game started with it; give a GAME too "
+          .. "(see 'cardlab help repl')", flag)
+        return 2
+      end
+    end
+  end
   local settings = common.option_settings("repl", opts.option)
   if not settings then return 2 end
   local s, text, failed = session.new(pos[1] and { game = pos[1], players = opts.players, seed = opts.seed,

@@ -69,18 +69,20 @@ function Session:describe_request()
   end
 end
 
--- Starts a game; gives true, or false and 1 (the script did not load) or 2
--- (a bad setting) once it has said why.
+-- Starts a game; gives true, or false and 1 (the script did not load, or
+-- its validate or cards function failed) or 2 (a bad setting) once it has
+-- said why.
 function Session:start_game(name, players, seed, settings, house)
   local def, err = loader.load(name, house)
   if not def then
     self:say("%s", err)
     return false, 1
   end
-  local m, merr = match.new(def, { players = players, seed = seed or 1, options = settings })
+  local m, merr, broken = match.new(def, { players = players, seed = seed or 1, options = settings })
   if not m then
     self:say("%s", merr)
-    return false, 2
+    -- the game's validate or cards function failed: its script is at fault
+    return false, broken and 1 or 2
   end
   self.def, self.house, self.redo = def, house, {}
   self:replace(m)

@@ -4,11 +4,14 @@
 
 local M = {}
 
--- Names of the cards in a zone view: hidden cards as "??".
+-- Names of the cards in a zone view: hidden cards as "??", and a card
+-- without a name (a text) as its id, "#3".
 function M.card_names(ids, cards)
   local names = {}
   for i, id in ipairs(ids or {}) do
-    names[i] = id == 0 and "??" or (cards[id] and cards[id].name or "#" .. id)
+    local card = cards[id]
+    names[i] = id == 0 and "??"
+      or (type(card) == "table" and type(card.name) == "string" and card.name or "#" .. id)
   end
   return names
 end
@@ -71,7 +74,7 @@ end
 function M.describe(view, cards, def)
   local vm = require "cardlab.vm"
   local ok, lines = vm.guard(def.describe, view, cards)
-  if not ok then return nil, tostring(lines) end
+  if not ok then return nil, require("cardlab.loader").error_text(lines) end
   if type(lines) ~= "table" then
     return nil, string.format("it gave %s, not a list of texts", lines == nil and "nothing"
       or "a " .. type(lines))

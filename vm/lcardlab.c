@@ -88,7 +88,8 @@ static int w_Rng_int(lua_State *L) {
     lo = hi;
     hi = luaL_checkinteger(L, 3);
   }
-  luaL_argcheck(L, lo <= hi && (lua_Unsigned)(hi - lo) < UINT32_MAX, 2,
+  /* the width in unsigned arithmetic: hi - lo overflows for far-apart bounds */
+  luaL_argcheck(L, lo <= hi && (lua_Unsigned)hi - (lua_Unsigned)lo < UINT32_MAX, 2,
                 "interval is empty or too large");
   lua_pushinteger(L, lo + (lua_Integer)cl_rng_below(r, (uint32_t)(hi - lo + 1)));
   return 1;

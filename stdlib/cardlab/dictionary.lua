@@ -94,8 +94,8 @@ function M.load(spec, fresh)
     if not ok then return nil, string.format("word list %s: %s", path, tostring(built)) end
     dict, stats = built, built_stats
     if not dict then
-      return nil, string.format("word list %s has no words (%d lines; expected one word of "
-        .. "letters A-Z per line)", path, stats.lines)
+      return nil, string.format("word list %s has no words (%s; expected one word of "
+        .. "letters A-Z per line)", path, require("render").count(stats.lines, "line"))
     end
     -- a cache that cannot be written only costs time next load
     local ok, lfs = pcall(require, "lfs")

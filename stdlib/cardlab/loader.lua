@@ -74,6 +74,17 @@ local function load_error(err, file)
   return err
 end
 
+-- The text of an error value from script code the host ran through
+-- vm.guard (validate, a cards function, describe): a text as it is, a value
+-- with __tostring as that says, anything else named by its type rather than
+-- shown as "table: 0x...".
+function M.error_text(err)
+  if type(err) == "string" or type(err) == "number" then return tostring(err) end
+  local mt = getmetatable(err)
+  if type(mt) == "table" and mt.__tostring then return tostring(err) end
+  return string.format("the script raised an error value that is not a text (%s)", type(err))
+end
+
 -- A require for the sandbox: game folder first, then stdlib/.
 local function make_require(dir, state)
   local function require_(name)

@@ -7,6 +7,7 @@ local vm = require "cardlab.vm"
 local options = require "cardlab.options"
 local edits = require "cardlab.edits"
 local dictionary = require "cardlab.dictionary"
+local loader = require "cardlab.loader"
 local render = require "render"
 
 local M = {}
@@ -18,6 +19,20 @@ local Game = {}
 Game.__index = Game
 
 local yield = coroutine.yield
+
+-- The metatable every zone has, to check an argument before this file's own
+-- use of it fails at this file's line.
+local ZONE_MT = getmetatable(vm.table(0):zone("box"))
+
+-- Raises Lua's "bad argument" error at the script's line (the caller of the
+-- game method that calls this) unless z is a zone.
+local function check_zone(z, i, method)
+  if getmetatable(z) ~= ZONE_MT then
+    local mt = getmetatable(z)
+    local got = type(mt) == "table" and type(rawget(mt, "__name")) == "string" and mt.__name or type(z)
+    error(string.format("bad argument #%d to '%s' (cl.Zone expected, got %s)", i, method, got), 3)
+  end
+end
 
 -- game:zone(name) finds a zone; game:zone(name, spec) makes one. spec has
 -- visibility ("everyone", "owner", "count", "nobody"), face ("up", "down"),
@@ -159,10 +174,18 @@ function Game:random(n, m)
     error(string.format("game:random(%s%s): expected an integer n >= 1, or integers n <= m",
       tostring(n), m ~= nil and ", " .. tostring(m) or ""), 2)
   end
+  -- the generator draws from at most 2^32-1 numbers (the difference wraps
+  -- around, to a negative, past math.maxinteger)
+  local width = m ~= nil and m - n or n - 1
+  if width < 0 or width >= 0xFFFFFFFF then
+    error(string.format("game:random(%s%s): the range holds more than 4294967295 numbers, the "
+      .. "most it draws from", tostring(n), m ~= nil and ", " .. tostring(m) or ""), 2)
+  end
   return self.rng:int(n, m)
 end
 
 function Game:shuffle(zone)
+  check_zone(zone, 1, "shuffle")
   zone:shuffle(self.rng)
 end
 
@@ -177,6 +200,9 @@ function Game:draw(from, to, n, refill, keep)
   if keep ~= nil and (math.type(keep) ~= "integer" or keep < 0) then
     error(string.format("game:draw: keep must be an integer >= 0 (got %s)", tostring(keep)), 2)
   end
+  check_zone(from, 1, "draw")
+  check_zone(to, 2, "draw")
+  if refill ~= nil then check_zone(refill, 4, "draw") end
   return from:draw(to, n or 1, self.rng, refill, keep)
 end
 
@@ -252,7 +278,7 @@ local function validate_config(def, config)
     -- the values as a game does, so that a misspelt name is an error, not nil
     local ok, problem = vm.guard(def.validate, options.frozen(values, def.name), n)
     if not ok then
-      return nil, string.format("%s: validate failed: %s", def.name, tostring(problem)), true
+      return nil, string.format("%s: validate failed: %s", def.name, loader.error_text(problem)), true
     end
     if problem then
       if type(problem) ~= "string" or not problem:find("%S") then
@@ -355,7 +381,7 @@ function M.new(def, config)
     local ok, list = vm.guard(cards, game.options, n)
     if not ok or type(list) ~= "table" then
       return nil, string.format("%s: the cards function failed: %s", def.name,
-        ok and "it must give a list of cards" or tostring(list)), true
+        ok and "it must give a list of cards" or loader.error_text(list)), true
     end
     cards = list
   end
@@ -373,8 +399,11 @@ function M.new(def, config)
     def.setup(game)
     return def.play(game)
   end, n, cfg.seed, cfg.max_instructions)
+  -- the match keeps its own handles on what it reads: a script may reuse a
+  -- field of game (game.players = {} for its list of players)
   local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
-                               word_lists = M.word_list_hashes(def, cfg.options) }, Match)
+                               word_lists = M.word_list_hashes(def, cfg.options),
+                               table = game.table, seats = game.seats, rng = game.rng }, Match)
   -- (config.check_lists: each list examined in full when asked, for check)
   if config and config.check_lists then engine:check_lists() end
   engine:start()
@@ -427,7 +456,7 @@ end
 -- function as the engine takes it) into the engine's bot table.
 function Match:bot_table(kinds)
   local bots = {}
-  for seat = 1, self.game.players do
+  for seat = 1, self.config.players do
     local kind = kinds[seat] or "human"
     if type(kind) == "function" then
       bots[seat] = kind
@@ -500,10 +529,10 @@ M.copy = copy
 -- (cards hidden from the seat are 0, or left out with only the count), the
 -- public state, seats and turn, and the pending request.
 function Match:view(seat)
-  local g = self.game
+  local g, t, ss, n = self.game, self.table, self.seats, self.config.players
   local seats = {}
-  for s = 1, g.players do
-    seats[s] = { team = g.seats:team(s), skips = g.seats:skips(s), extras = g.seats:extras(s) }
+  for s = 1, n do
+    seats[s] = { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
   end
   local request = self:request()
   if request and request.seat ~= seat and seat ~= 0 then
@@ -511,14 +540,14 @@ function Match:view(seat)
   end
   return {
     seat = seat,
-    players = g.players,
-    current = g.seats:current(),
-    round = g.seats:round(),
-    turn = g.seats:turn(),
-    direction = g.seats:direction(),
-    start = g.seats:start(),
+    players = n,
+    current = ss:current(),
+    round = ss:round(),
+    turn = ss:turn(),
+    direction = ss:direction(),
+    start = ss:start(),
     seats = seats,
-    zones = g.table:view(seat),
+    zones = t:view(seat),
     state = copy(g.state),
     request = request,
   }
@@ -557,7 +586,7 @@ function Match:snapshot()
   emit(view)
   -- the result too: a script may compute it from what no state holds
   emit((self:result()))
-  out[#out + 1] = self.game.rng:state()
+  out[#out + 1] = self.rng:state()
   out[#out + 1] = tostring(self.engine:count())
   return table.concat(out)
 end

@@ -91,7 +91,9 @@ function M.check(d, value, players)
   if d.type == "integer" then ok = math.type(value) == "integer"
   elseif d.type == "seat" then
     ok = math.type(value) == "integer" and value >= 0 and (not players or value <= players)
-  elseif d.type == "number" then ok = type(value) == "number"
+  elseif d.type == "number" then
+    -- finite: a save file writes NaN and infinity as null, which loads as no number
+    ok = type(value) == "number" and value == value and value ~= math.huge and value ~= -math.huge
   elseif d.type == "boolean" then ok = type(value) == "boolean"
   elseif d.type == "string" then ok = type(value) == "string"
   elseif d.type == "word_list" then ok = type(value) == "string" and value ~= ""

@@ -11,6 +11,7 @@ json.use_lpeg()
 local ARRAY = { __jsontype = "array" }
 local KEY_ORDER = { "format", "version", "game", "script", "script_hash", "house", "players",
                     "seed", "options", "word_lists", "seats", "answers", "edits" }
+local vm = require "cardlab.vm"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local options = require "cardlab.options"
@@ -95,6 +96,13 @@ local function json_type(t)
   return type(mt) == "table" and rawget(mt, "__jsontype") or nil
 end
 
+-- A JSON value that is not a number, a text or a boolean, as a person reads
+-- it ("null", "a list"), where tostring would give "table: 0x...".
+local function json_shown(v)
+  if v == json.null then return "null" end
+  return json_type(v) == "object" and "an object" or "a list"
+end
+
 local KNOWN = {}
 for _, k in ipairs(KEY_ORDER) do KNOWN[k] = true end
 
@@ -107,7 +115,7 @@ function M.check(data, source)
     local v = data.version
     if math.type(v) == "float" and math.tointeger(v) then v = math.tointeger(v) end
     local shown = v == nil and "no version" or type(v) == "string" and string.format("version %q (a text)", v)
-      or "version " .. tostring(v)
+      or type(v) == "table" and "version " .. json_shown(v) or "version " .. tostring(v)
     return fail(source, string.format("%s, expected version %d", shown, M.VERSION))
   end
   -- a misspelt key would otherwise be ignored (and its value lost); checked
@@ -128,6 +136,10 @@ function M.check(data, source)
   end
   if type(data.players) ~= "number" or not math.tointeger(data.players) then
     return fail(source, "'players' must be a whole number")
+  end
+  -- (checked before 'seats', whose length must match it)
+  if data.players < 1 or data.players > vm.max_seats then
+    return fail(source, string.format("'players' is %d; expected 1 to %d", data.players, vm.max_seats))
   end
   -- written as text (see M.data); a plain JSON number is read too
   local seed = data.seed
@@ -178,6 +190,12 @@ function M.check(data, source)
       if type(k) ~= "string" or type(v) ~= "string" then
         return fail(source, "'word_lists' must map option names to content hashes (texts)")
       end
+    end
+  end
+  for k, v in pairs(data.options or {}) do
+    if type(v) == "table" then
+      return fail(source, string.format("option '%s' must be a number, a text or true/false (got %s)",
+        tostring(k), json_shown(v)))
     end
   end
   -- JSON has one kind of number: whole ones come back as integers

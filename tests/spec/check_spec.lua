@@ -98,6 +98,28 @@ describe("render.view_lines", function()
       { render.describe(m:view(1), {}, { describe = function() end }) })
   end)
 
+  it("names an error value that is not a text by its type, from describe, validate or cards", function()
+    local def = assert(loader.load(write_game("return { winners = { 1 } }",
+      "describe = function() error({}) end,")))
+    local m = assert(match.new(def, { players = 2 }))
+    assert.equal("(the game's describe failed: the script raised an error value that is not a text (table))",
+      render.view_lines(m:view(1), m.game.cards, def)[1])
+    def = assert(loader.load(write_game("return { winners = { 1 } }",
+      "validate = function() error({}) end,")))
+    assert.same({ nil, "t: validate failed: the script raised an error value that is not a text (table)", true },
+      { match.new(def, { players = 2 }) })
+    def = assert(loader.load(write_game("return { winners = { 1 } }")))
+    def.cards = function() error(setmetatable({}, { __tostring = function() return "no cards today" end })) end
+    assert.same({ nil, "t: the cards function failed: no cards today", true }, { match.new(def, { players = 2 }) })
+  end)
+
+  it("shows a card that is not a table, or whose name is not a text, by its id", function()
+    local view = { round = 1, turn = 1, current = 1, state = {},
+                   zones = { pile = { name = "pile", count = 4, cards = { 1, 2, 3, 4 } } } }
+    assert.same({ "round 1, turn 1, seat 1 to play", "  pile           #1 #2 #3 ok" },
+      render.view_lines(view, { 5, { name = {} }, { name = 7 }, { name = "ok" } }))
+  end)
+
   it("names the describe's line when it gives render.count no number", function()
     local def = assert(loader.load(write_game("return { winners = { 1 } }",
       "describe = function(view) local render = require 'render'\n"

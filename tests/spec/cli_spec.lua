@@ -61,6 +61,28 @@ describe("cardlab commands", function()
     })
   end)
 
+  it("refuse repl's game flags without a GAME, rather than start no game and drop them", function()
+    usage_errors({
+      ["repl --house house.lua"] = "cardlab: repl: --house is for the game started with it; "
+        .. "give a GAME too (see 'cardlab help repl')\n",
+      ["repl --players 3 --seed 2"] = "cardlab: repl: --players is for the game started with it; "
+        .. "give a GAME too (see 'cardlab help repl')\n",
+      ["repl --option hand_size=3"] = "cardlab: repl: --option is for the game started with it; "
+        .. "give a GAME too (see 'cardlab help repl')\n",
+    })
+  end)
+
+  it("name a flag written --flag=value without its value, and say when a number has too many digits", function()
+    usage_errors({
+      ["play crazyeights --seed=abc"] = "cardlab: play: option '--seed': 'abc' is not a whole number\n",
+      ["sim crazyeights --n=1.5"] = "cardlab: sim: option '--n': '1.5' is not a whole number\n",
+      ["play crazyeights --seed 18446744073709551616"] =
+        "cardlab: play: option '--seed': '18446744073709551616' has too many digits\n",
+      ["check crazyeights --players=-99999999999999999999"] =
+        "cardlab: check: option '--players': '-99999999999999999999' has too many digits\n",
+    })
+  end)
+
   it("refuse a flag that takes one value given twice, rather than let the last one win", function()
     usage_errors({
       ["replay a.json --seat 1 --seat=2"] = "cardlab: replay: option '--seat' given twice ('1', then '2'); it takes one value\n",

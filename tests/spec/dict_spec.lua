@@ -292,6 +292,13 @@ describe("word lists", function()
     assert.is_nil(ok)
     assert.equal(string.format("word list %s has no words (2 lines; expected one word of letters "
       .. "A-Z per line)", path), err)
+    -- one line, a long one
+    f = assert(io.open(path, "w"))
+    f:write(("x"):rep(1000))
+    f:close()
+    ok, err = dictionary.load(path)
+    assert.equal(string.format("word list %s has no words (1 line; expected one word of letters "
+      .. "A-Z per line)", path), err)
   end)
 
   it("reach rule scripts through game:dictionary", function()

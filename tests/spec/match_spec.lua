@@ -328,6 +328,22 @@ describe("save files", function()
         .. "crazyeights is the game 'crazyeights'", with(function(d) d.game = "online" end))
     end)
 
+    it("(null, a list or an object where a value belongs, a player count out of range)", function()
+      assert.equal("is not a valid cardlab save: version null, expected version 1",
+        with(function(d) d.version = json.null end))
+      assert.equal("is not a valid cardlab save: version a list, expected version 1",
+        with(function(d) d.version = { 1 } end))
+      assert.equal("is not a valid cardlab save: option 'hand_size' must be a number, a text or "
+        .. "true/false (got null)", with(function(d) d.options.hand_size = json.null end))
+      assert.equal("is not a valid cardlab save: option 'draw_limit' must be a number, a text or "
+        .. "true/false (got an object)", with(function(d) d.options.draw_limit = { a = 1 } end))
+      -- said before the seats, which are as many as the players
+      assert.equal("is not a valid cardlab save: 'players' is 0; expected 1 to 8",
+        with(function(d) d.players = 0; d.seats = { "human", "greedy", "greedy" } end))
+      assert.equal("is not a valid cardlab save: 'players' is 9; expected 1 to 8",
+        with(function(d) d.players = 9 end))
+    end)
+
     it("(a game or house file that no longer loads)", function()
       assert.equal("names a game that does not load: cannot read house rules: cannot open "
         .. dir .. "/gone.lua: No such file or directory",
@@ -629,6 +645,45 @@ describe("the game object", function()
       game:draw(a, b, -1)
     end)
     assert.matches(here .. "game:draw: the number of cards must be an integer >= 0 %(got %-1%)", err)
+  end)
+
+  it("keeps its own table, seats, generator and player count when the script reuses those fields", function()
+    local m = with_setup(function(game)
+      game:zone("pile", {})
+      game.players, game.seats, game.table, game.rng = {}, {}, nil, "mine"
+    end)
+    assert.equal("waiting", m:status())
+    local view = m:view(1)
+    assert.equal(2, view.players)
+    assert.equal(1, view.current)
+    assert.same({ count = 0, name = "pile", owner = 0, visibility = "everyone" }, view.zones.pile)
+    assert.is_string(m:snapshot())
+    assert.equal("over", m:run({ "random", "random" }))
+  end)
+
+  it("refuses a range too wide and a zone that is not one in the script's name", function()
+    for _, case in ipairs({
+      { function(game) game:random(-1, math.maxinteger) end,
+        "game:random(-1, 9223372036854775807): the range holds more than 4294967295 numbers, the most it draws from" },
+      { function(game) game:random(math.maxinteger) end,
+        "game:random(9223372036854775807): the range holds more than 4294967295 numbers, the most it draws from" },
+      { function(game) game:shuffle(nil) end, "bad argument #1 to 'shuffle' (cl.Zone expected, got nil)" },
+      { function(game) game:shuffle(game.table) end,
+        "bad argument #1 to 'shuffle' (cl.Zone expected, got cl.Table)" },
+      { function(game) game:draw(game.zones.pile, game.zones.box) end,
+        "bad argument #1 to 'draw' (cl.Zone expected, got nil)" },
+      { function(game) game:draw(game.zones.box, "pile") end,
+        "bad argument #2 to 'draw' (cl.Zone expected, got string)" },
+      { function(game) game:draw(game.zones.box, game.zones.box, 1, 5) end,
+        "bad argument #4 to 'draw' (cl.Zone expected, got number)" },
+    }) do
+      local m, err = with_setup(case[1])
+      assert.equal("error", m:status())
+      assert.matches(here .. case[2]:gsub("%p", "%%%0"), err)
+    end
+    -- the widest range it takes
+    local m = with_setup(function(game) game.state.r = game:random(0, 4294967294) end)
+    assert.equal("waiting", m:status())
   end)
 
   it("refuses more cards than a table holds, and a seed given as text, before any play", function()

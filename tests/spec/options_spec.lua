@@ -143,6 +143,15 @@ describe("options", function()
       assert.is_nil(options.parse_value(by_name.x, ""))
     end)
 
+    it("refuses a number that is not finite, from a house file or a declaration too", function()
+      assert.same({ nil, "inf is not valid: expected a number of at least 0" },
+        { options.check(by_name.x, 1 / 0) })
+      assert.is_nil(options.check(by_name.x, 0 / 0))
+      assert.has_error(function()
+        options.declare({ { name = "y", type = "number", default = -1 / 0, doc = "d" } }, "g")
+      end, "game 'g', option 1 ('y'): default -inf is not valid: expected a number")
+    end)
+
     it("reads booleans as true/false, yes/no, on/off, 1/0 in any case", function()
       for text, value in pairs({ ["true"] = true, YES = true, On = true, ["1"] = true,
                                  ["false"] = false, no = false, OFF = false, ["0"] = false }) do

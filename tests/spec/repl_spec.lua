@@ -180,6 +180,20 @@ describe("a REPL session", function()
     end
   end)
 
+  it("gives status 1 when the game's validate fails, and 2 when it refuses the configuration", function()
+    local dir = support.tmpdir()
+    local path = support.write_game(dir, "return { winners = { 1 } }",
+      [[validate = function(options, players) if players == 2 then error("broken") end end,]])
+    local text, failed = select(2, session.new { game = path })
+    assert.matches("^t: validate failed: .*game%.lua:%d+: broken$", text)
+    assert.are.equal(1, failed)
+    support.write_game(dir, "return { winners = { 1 } }",
+      [[validate = function(options, players) return "not today" end,]])
+    text, failed = select(2, session.new { game = path })
+    assert.are.same({ "t: not today", 2 }, { text, failed })
+    support.rmtree(dir)
+  end)
+
   it("without a game, says how to start one for every command that needs it", function()
     local s, text = session.new()
     assert.are.equal("", text)
