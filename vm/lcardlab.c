@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <limits.h>
 #include <string.h>
 #include <sys/time.h>
@@ -1546,12 +1547,10 @@ static void push_choices(lua_State *L, int li) {
   luaL_pushresult(&b);
 }
 
-/* Pushes an answer as a refusal quotes it back: on one line, control bytes
-** escaped as %q escapes them (\9, or \009 before a digit), and at most
-** SHOWN_COLUMNS columns (a UTF-8 character is one), else cut with "..." (a
-** pasted megabyte would come back whole). Gives the text pushed. */
-#define SHOWN_COLUMNS 60
-static const char *push_shown(lua_State *L, const char *s, size_t len) {
+/* Pushes a text on one line: control bytes escaped as %q escapes them (\9,
+** or \009 before a digit), and at most `most` columns (a UTF-8 character is
+** one), else cut with "...". Gives the text pushed. */
+static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t most) {
   luaL_Buffer b;
   luaL_buffinit(L, &b);
   size_t columns = 0, cut_at = 0;  /* cut_at: the bytes that fit before "..." */
@@ -1571,12 +1570,12 @@ static const char *push_shown(lua_State *L, const char *s, size_t len) {
     } else {
       follow = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     }
-    if (!cut_known && columns + (size_t)width > SHOWN_COLUMNS - 3) {
+    if (!cut_known && columns + (size_t)width > most - 3) {
       cut_at = luaL_bufflen(&b);
       cut_known = 1;
     }
     columns += (size_t)width;
-    if (columns > SHOWN_COLUMNS) {
+    if (columns > most) {
       luaL_buffsub(&b, luaL_bufflen(&b) - cut_at);
       luaL_addstring(&b, "...");
       break;
@@ -1585,6 +1584,22 @@ static const char *push_shown(lua_State *L, const char *s, size_t len) {
   }
   luaL_pushresult(&b);
   return lua_tostring(L, -1);
+}
+
+/* Pushes an answer as a refusal quotes it back: escaped, and cut at
+** SHOWN_COLUMNS columns (a pasted megabyte would come back whole). */
+#define SHOWN_COLUMNS 60
+static const char *push_shown(lua_State *L, const char *s, size_t len) {
+  return push_escaped(L, s, len, SHOWN_COLUMNS);
+}
+
+/* Pushes the script's reason for a refusal (a validator's or an
+** explainer's), escaped as an answer is, so that the refusal stays one line
+** whatever the reason quotes of the answer; not cut. */
+static const char *push_reason(lua_State *L, int i) {
+  size_t len;
+  const char *s = lua_tolstring(L, i, &len);
+  return push_escaped(L, s, len, SIZE_MAX);
 }
 
 /* vm.shown(text): the text as a refusal quotes it (see push_shown). */
@@ -1636,7 +1651,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
           fail(L, e, ui);
           return -2;
         }
-        if (lua_type(L, -1) == LUA_TSTRING) why = lua_tostring(L, -1);
+        if (lua_type(L, -1) == LUA_TSTRING) why = push_reason(L, -1);
       }
       const char *shown = push_shown(L, text, len);
       push_choices(L, li);
@@ -1660,7 +1675,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     return -2;
   }
   if (!lua_toboolean(L, -2)) {
-    const char *why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    const char *why = lua_type(L, -1) == LUA_TSTRING ? push_reason(L, -1) : NULL;
     const char *shown = push_shown(L, text, len);
     if (why == NULL)
       lua_pushfstring(L, "answer '%s' is not accepted", shown);
@@ -1669,7 +1684,17 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     return -1;
   }
   lua_pop(L, 1);
-  if (lua_type(L, -1) == LUA_TSTRING) lua_replace(L, ai);  /* the canonical text */
+  int t = lua_type(L, -1);
+  if (t != LUA_TSTRING && t != LUA_TBOOLEAN) {
+    /* a slip in the script (a play's table, say): taken as "accepted as
+    ** typed", it would hide it */
+    lua_pop(L, 1);
+    push_bad_request(L, e, "the validator gave a %s; expected true, the answer's canonical text, "
+                     "or nil and a reason", lua_typename(L, t));
+    fail(L, e, ui);
+    return -2;
+  }
+  if (t == LUA_TSTRING) lua_replace(L, ai);  /* the canonical text */
   lua_settop(L, ai);
   return 0;
 }

@@ -70,6 +70,11 @@ function M.load(spec, fresh)
   if attr and attr.mode == "directory" then
     return nil, string.format("word list '%s' at %s is a directory: %s", spec, path, hint)
   end
+  -- a device or a pipe would be read without end (/dev/zero) or wait for ever
+  if attr and attr.mode ~= "file" then
+    return nil, string.format("word list '%s' at %s is not a regular file (a %s); expected a file "
+      .. "of words, one a line", spec, path, attr.mode)
+  end
   local text, why = read(path)
   if not text then
     -- a list that is there but cannot be read is not 'not found'

@@ -283,6 +283,13 @@ describe("word lists", function()
       .. "with one word per line", dir, dir), err)
   end)
 
+  it("refuse a device or a pipe, which would be read without end or for ever", function()
+    local ok, err = dictionary.load("/dev/zero")
+    assert.is_nil(ok)
+    assert.equal("word list '/dev/zero' at /dev/zero is not a regular file (a char device); expected a "
+      .. "file of words, one a line", err)
+  end)
+
   it("refuse a list without words, saying what a list holds", function()
     local path = dir .. "/empty.txt"
     local f = assert(io.open(path, "w"))

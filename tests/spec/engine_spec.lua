@@ -189,6 +189,30 @@ describe("cl.Engine", function()
       assert.same({ { 1, "xyz" }, { 1, "x" } }, g:log())
     end)
 
+    it("keep a reason on one line, its control characters escaped", function()
+      local g = vm.engine(function()
+        return yield(1, "w", "p", function(t) return nil, "no " .. t .. "\nhere" end, function() return { "x" } end)
+      end, 1, 1)
+      g:start()
+      assert.equal("answer 'a\\9b' is not accepted: no a\\9b\\10here", select(2, g:answer("a\tb")))
+      g = vm.engine(function() yield(1, "k", "p", { "a" }, function(t) return "\27[31m" .. t end) end, 1, 1)
+      g:start()
+      assert.equal("'b' is not a legal answer: \\27[31mb; legal answers: a", select(2, g:answer("b")))
+    end)
+
+    it("end the game in error when the validator gives something other than a text, true or nil", function()
+      for _, given in ipairs({ { {}, "table" }, { 1, "number" } }) do
+        local g = vm.engine(function()
+          return yield(1, "w", "p", function() return given[1] end, function() return { "x" } end)
+        end, 1, 1)
+        g:start()
+        assert.equal("error", g:answer("x"))
+        assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the validator gave a " .. given[2]
+          .. "; expected true, the answer's canonical text, or nil and a reason\n", g:result())
+        assert.equal(0, g:count())
+      end
+    end)
+
     it("hand a validator's error to the game, which ends in error", function()
       local g = vm.engine(function()
         return yield(1, "w", "p", function() error("validator broke") end, function() return {} end)
