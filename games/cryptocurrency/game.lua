@@ -245,6 +245,11 @@ function rules.place_rumour(game, cur, card, setup, seat)
 end
 
 
+-- Why an answer is refused, for people (defined after the rumour phase,
+-- below).
+local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
+local refusal_of_rumour
+
 ---------------------------------------------------------------- setup
 
 local function reveal_seekers(game)
@@ -327,6 +332,17 @@ function crypto.setup(game)
   s.round = 1
   s.phase = "preparation"
   game.turn_answers = {}
+  -- the currency and energy of the trade being asked for, for its explainer
+  game.trading = { cur = nil, energy = 0 }
+  -- the explainers of refused answers, made once
+  game.refusals = {
+    hire = function(text, seat) return refusal_of_hire(game, text, seat) end,
+    dismiss = function(text, seat) return refusal_of_dismiss(game, text, seat) end,
+    action = function(text, seat) return refusal_of_action(game, text, seat) end,
+    members = function(text, seat) return refusal_of_members(game, text, seat) end,
+    amount = function(text, seat) return refusal_of_amount(game, text, seat) end,
+    rumour = function(text) return refusal_of_rumour(text) end,
+  }
 end
 
 ---------------------------------------------------------------- team members
@@ -420,7 +436,7 @@ function rules.hire(game, seat)
   if #offer == 0 then return end
   unique(labels)
   labels[#labels + 1] = "no"
-  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels)
+  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels, game.refusals.hire)
   local id = offer[i]
   if not id then return end
   s.wonga[seat] = s.wonga[seat] - DECK[id].cost
@@ -430,7 +446,7 @@ function rules.hire(game, seat)
   while members:count() > rules.team_size(game, seat) do
     local ids = members:cards()
     ids[#ids] = nil -- not the one just hired
-    local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids))
+    local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids), game.refusals.dismiss)
     rules.dismiss(game, ids[k])
     game:say("seat %d: %s leaves the team", seat, DECK[ids[k]].name)
   end
@@ -553,7 +569,9 @@ function rules.trade(game, seat, cur, energy, abilities)
   for k = 1, rules.max_buy(game, seat, cur, energy) do n = n + 1; answers[n] = BUY[k] end
   for k = 1, rules.max_sell(game, seat, cur, energy) do n = n + 1; answers[n] = SELL[k] end
   for i = #answers, n + 1, -1 do answers[i] = nil end
-  local answer = game:ask(seat, "amount", string.format("buy or sell %s at %d", cur, s.price[cur]), answers)
+  game.trading.cur, game.trading.energy = cur, energy
+  local answer = game:ask(seat, "amount", string.format("buy or sell %s at %d", cur, s.price[cur]), answers,
+    game.refusals.amount)
   local k = AMOUNT[answer]
   local verb = BUY[k] == answer and "buy" or "sell"
   local price = s.price[cur]
@@ -728,7 +746,7 @@ function rules.choose_members(game, seat, fresh, action)
     unique(answers)
     if #chosen > 0 then n = n + 1; answers[n] = "done" end
     for i = #answers, n + 1, -1 do answers[i] = nil end
-    local _, i = game:ask(seat, "members", "choose the team members to " .. action, answers)
+    local _, i = game:ask(seat, "members", "choose the team members to " .. action, answers, game.refusals.members)
     if i > #fresh then break end
     chosen[#chosen + 1] = table.remove(fresh, i)
   end
@@ -745,7 +763,7 @@ function rules.turn(game, seat)
   n = n + 1
   answers[n] = "pass"
   for i = #answers, n + 1, -1 do answers[i] = nil end
-  local answer = game:ask(seat, "action", "mine, trade or pass", answers)
+  local answer = game:ask(seat, "action", "mine, trade or pass", answers, game.refusals.action)
   local fresh = fresh_members(game, seat)
   if answer == "pass" then
     for _, id in ipairs(fresh) do exhaust(game, id) end
@@ -877,9 +895,10 @@ function rules.rumours(game)
     if card then
       local open = {}
       for _, cur in ipairs(CURRENCIES) do if not used[cur] then open[#open + 1] = cur end end
-      local cur = game:choose(seat, "rumour",
+      local _, i = game:ask(seat, "rumour",
         -- every seat sees a prompt: the rumour itself is on its owner's table
-        "place your secret rumour on a coin", open)
+        "place your secret rumour on a coin", open, game.refusals.rumour)
+      local cur = open[i]
       used[cur] = true
       rules.place_rumour(game, cur, card, false, seat)
     end
@@ -896,6 +915,153 @@ function rules.game_over(game)
     if game.state.placed[cur] < rules.rumours_to_end(game) then return false end
   end
   return true
+end
+
+---------------------------------------------------------------- refusals
+
+-- Why a text that is none of the legal answers is refused, for a person who
+-- typed it; the engine lists the legal answers after it. These only word
+-- what the lists decide, asking the same rule pieces (can_trade, max_buy,
+-- max_sell), so that they cannot disagree (a test keeps them in step); nil
+-- where there is nothing to add. They read the table and never write.
+
+local lpeg = require "lpeg"
+local BLANK = lpeg.S(" \t")
+local WORDS = lpeg.Ct((BLANK ^ 0 * lpeg.C((1 - BLANK) ^ 1)) ^ 0)   -- "trade  flyt" -> words
+local NUMBERED = lpeg.C((1 - (BLANK ^ 1 * "(" * lpeg.R("09") ^ 1 * ")" * -1)) ^ 0)  -- "intern (2)" -> "intern"
+
+local CUR_NAMED = {}   -- lower-case name -> currency
+for _, cur in ipairs(CURRENCIES) do CUR_NAMED[cur:lower()] = cur end
+local ANY_CURRENCY = render.spoken(CURRENCIES, "or")
+
+-- The words of a text, the first in lower case, and the text from word i on
+-- in lower case, its blanks made single, without a " (2)".
+local function words_of(text)
+  local words = lpeg.match(WORDS, text)
+  return words, words[1] and words[1]:lower()
+end
+local function name_from(words, i)
+  return lpeg.match(NUMBERED, table.concat(words, " ", i):lower())
+end
+
+-- The "hire" request: hire NAME, no.
+function refusal_of_hire(game, text, seat)
+  local words, verb = words_of(text)
+  if verb == "yes" or (verb == "hire" and not words[2]) then
+    return "name the job seeker: 'hire Crypto Trader', or 'no'"
+  elseif verb ~= "hire" then
+    return nil
+  end
+  local name, wonga = name_from(words, 2), game.state.wonga[seat]
+  for _, id in ipairs(game.zones.seekers:cards()) do
+    local card = DECK[id]
+    if card.name:lower() == name and card.cost > wonga then
+      return string.format("the %s costs %d Wonga; you have %d", card.name, card.cost, wonga)
+    end
+  end
+  return string.format("no %s is among the job seekers", table.concat(words, " ", 2))
+end
+
+-- The "dismiss" request: a member's name; the one just hired (the bottom of
+-- the team) stays.
+function refusal_of_dismiss(game, text, seat)
+  local words, verb = words_of(text)
+  if verb == "dismiss" then return "name the member only, as in 'Intern'" end
+  local name = name_from(words, 1)
+  local members = team(game, seat)
+  local hired = DECK[members:peek(members:count())]
+  if hired.name:lower() == name then
+    return string.format("the %s was just hired: it cannot leave at once", hired.name)
+  end
+  for _, id in ipairs(members:cards()) do
+    if DECK[id].name:lower() == name then return nil end
+  end
+  return string.format("your team has no %s", text:match("^%s*(.-)%s*$"))
+end
+
+-- The "action" request: mine CUR, trade CUR, pass.
+function refusal_of_action(game, text, seat)
+  local words, verb = words_of(text)
+  if verb == "buy" or verb == "sell" then
+    return "first the action, 'trade Flyt' (a currency), then the members, then the amount"
+  elseif verb ~= "mine" and verb ~= "trade" then
+    return nil
+  end
+  if not words[2] then return string.format("name the currency: '%s Flyt'", verb) end
+  local cur = CUR_NAMED[words[2]:lower()]
+  if not cur then return string.format("there is no currency '%s': %s", words[2], ANY_CURRENCY) end
+  local s = game.state
+  if verb == "trade" and not rules.can_trade(game, seat, cur) then
+    if s.coins[seat][cur] > 0 then return nil end
+    if s.stock[cur] == 0 then return string.format("you hold no %s, and the market stock has none", cur) end
+    if s.wonga[seat] < s.price[cur] then
+      return string.format("you hold no %s, and one costs %d Wonga: you have %d", cur, s.price[cur], s.wonga[seat])
+    end
+    return nil
+  end
+  return words[3] and string.format("say just '%s %s'", verb, cur) or nil
+end
+
+-- The "members" request: the names of fresh members, then done.
+function refusal_of_members(game, text, seat)
+  local words, verb = words_of(text)
+  if verb == "done" and not words[2] then return "choose at least one member first" end
+  if verb == "buy" or verb == "sell" then
+    return "first the members for this action, one at a time, then 'done'; the amount comes after"
+  end
+  local typed = table.concat(words, " "):lower()
+  local name = name_from(words, 1)
+  local tired, fresh, proper = 0, 0, nil
+  for _, id in ipairs(team(game, seat):cards()) do
+    if DECK[id].name:lower() == name then
+      proper = DECK[id].name
+      if game.state.tired[id] then tired = tired + 1 else fresh = fresh + 1 end
+    end
+  end
+  if not proper then return string.format("your team has no %s", text:match("^%s*(.-)%s*$")) end
+  if fresh == 0 then
+    return tired == 1 and string.format("your %s is exhausted", proper)
+      or string.format("every %s of your team is exhausted", proper)
+  end
+  -- "Intern" is offered while one fresh Intern is not chosen
+  if typed == name then return string.format("your %s is chosen for this action already", proper) end
+end
+
+-- The "amount" request: buy N, sell N, for the currency and the energy of
+-- the trade (game.trading).
+function refusal_of_amount(game, text, seat)
+  local words, verb = words_of(text)
+  local cur, energy = game.trading.cur, game.trading.energy
+  if not cur then return nil end
+  if verb == "mine" or verb == "trade" or verb == "pass" then
+    return string.format("the action is chosen: buy or sell %s ('buy 1', 'sell 1')", cur)
+  elseif verb ~= "buy" and verb ~= "sell" then
+    return nil
+  end
+  local k = math.tointeger(tonumber(words[2] or ""))
+  if not k then return string.format("name the number of coins: '%s 1'", verb) end
+  if k < 1 then return "trade at least 1 coin" end
+  local s, per = game.state, data.coins_per_energy
+  local limit = verb == "buy" and rules.max_buy(game, seat, cur, energy) or rules.max_sell(game, seat, cur, energy)
+  if k <= limit then
+    return words[3] and string.format("say just '%s %d': this trade is in %s", verb, k, cur) or nil
+  end
+  if k > per * energy then
+    return string.format("with %d energy you trade at most %d coins (%d per energy)", energy, per * energy, per)
+  elseif verb == "sell" then
+    local held = s.coins[seat][cur]
+    return held == 0 and string.format("you hold no %s", cur) or string.format("you hold only %d %s", held, cur)
+  elseif k > s.stock[cur] then
+    return string.format("the market stock holds %d %s", s.stock[cur], cur)
+  elseif k * s.price[cur] > s.wonga[seat] then
+    return string.format("%d %s at %d cost %d Wonga; you have %d", k, cur, s.price[cur], k * s.price[cur], s.wonga[seat])
+  end
+end
+
+-- The "rumour" request: a currency whose track got no rumour this phase.
+function refusal_of_rumour(text)
+  local cur = CUR_NAMED[table.concat(lpeg.match(WORDS, text), " "):lower()]
+  if cur then return string.format("the %s track got a rumour this phase; yours goes on one that got none", cur) end
 end
 
 ---------------------------------------------------------------- the end

@@ -483,6 +483,9 @@ function rules.choose_projects(game, seat, n, keep, others, prompt)
   return kept
 end
 
+-- Why an answer is refused, for people (defined after the turn, below).
+local refusal_of_acquire, refusal_of_play, refusal_of_sell
+
 ---------------------------------------------------------------- setup
 
 -- The ids of each type of card form one run (DECK is built type by type).
@@ -564,6 +567,12 @@ function rush.setup(game)
     open = presized(), open_id = presized(), kept = presized(), prices = {},
     offer = { give_cards = presized() },
   }
+  -- the explainers of the turn's requests, made once
+  local r = game.rush
+  r.refusal_of_acquire = function(text, seat) return refusal_of_acquire(game, text, seat) end
+  r.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat, false) end
+  r.refusal_of_again = function(text, seat) return refusal_of_play(game, text, seat, true) end
+  r.refusal_of_sell = function(text, seat) return refusal_of_sell(game, text, seat) end
   game.state.effects = {}
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
@@ -875,7 +884,8 @@ function rules.effects.again(game, seat, card)
   if n == 0 then return end
   r.answers[n + 1] = "skip"
   truncate(r.answers, n + 1)
-  local answer, i = game:ask(seat, "again", "again: play or discard another card, then draw one", r.answers)
+  local answer, i = game:ask(seat, "again", "again: play or discard another card, then draw one", r.answers,
+    r.refusal_of_again)
   if answer == "skip" then return end
   local rid, k = r.res[i], r.slot[i]
   if k then
@@ -977,7 +987,8 @@ function rules.acquire(game, seat)
     end
     if may_trade(game) then n = n + 1; answers[n] = "trade" end
     truncate(answers, n)
-    local answer = game:ask(seat, "acquire", "draw a resource, or take the pool card", answers)
+    local answer = game:ask(seat, "acquire", "draw a resource, or take the pool card", answers,
+      game.rush.refusal_of_acquire)
     if answer == "trade" then
       game.rules.trade(game, seat)
     elseif answer == "draw" then
@@ -1020,7 +1031,7 @@ function rules.play_card(game, seat)
     if may_trade(game) then n = n + 1; r.answers[n] = "trade" end
     truncate(r.answers, n)
     local answer, i = game:ask(seat, "play", "play a resource to a project, or discard one to the pool",
-      r.answers)
+      r.answers, r.refusal_of_play)
     if answer == "trade" then
       game.rules.trade(game, seat)
     else
@@ -1098,7 +1109,7 @@ function rules.sell(game, seat)
     answers[n] = "end turn"
     truncate(answers, n)
     st.prices = next(prices) and prices or nil
-    local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", answers)
+    local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", answers, r.refusal_of_sell)
     st.prices = nil
     if answer == "end turn" then return end
     if answer == "trade" then
@@ -1115,6 +1126,183 @@ function rules.turn(game, seat)
   game.rules.acquire(game, seat)
   game.rules.play_card(game, seat)
   game.rules.sell(game, seat)
+end
+
+---------------------------------------------------------------- refusals
+
+-- Why a text that is none of the legal answers is refused, for a person who
+-- typed it; the engine lists the legal answers after it. These only word
+-- what acquire, play_answers and sell decide, asking the same rule pieces
+-- (fits, has_room, cost, min_sale, sales_per_turn), so that they cannot
+-- disagree (a test keeps them in step); nil where there is nothing to add.
+-- They read the table and never write to it, nor to the reused lists.
+
+local lpeg = require "lpeg"
+local BLANK = lpeg.S(" \t")
+local WORDS = lpeg.Ct((BLANK ^ 0 * lpeg.C((1 - BLANK) ^ 1)) ^ 0)   -- "play r16  P17" -> words
+
+local CODE_ID, LAST_CODE = {}, {}   -- "R16" -> its id; the last code of each type
+for id, card in ipairs(DECK) do
+  CODE_ID[card.code] = id
+  LAST_CODE[card.type] = card.code
+end
+
+-- "R16 Article"
+local function named(id)
+  return DECK[id].code .. " " .. DECK[id].name
+end
+
+-- "P23 Zine and P10 Newsletter Series" (word: "and" or "or"): the projects
+-- of a seat.
+local function projects_of(game, seat, word)
+  local list = {}
+  for _, slot in ipairs(game.rush.slots[seat]) do
+    local n = slot:count()
+    if n > 0 then list[#list + 1] = named(slot:peek(n)) end
+  end
+  return #list > 0 and render.spoken(list, word or "and") or "none"
+end
+
+-- The resource in seat's hand that words[i] names: its id, or nil and why
+-- not. A card's name in place of its code ("play Social Post") is answered
+-- with the code.
+local function hand_resource(game, seat, words, i)
+  local word = words[i]
+  if not word then
+    return nil, words[1]:lower() == "play" and "name a resource of your hand and one of your projects, as in 'play R16 P17'"
+      or "name a resource of your hand, as in 'pool R16'"
+  end
+  local id = CODE_ID[word:upper()]
+  if id and DECK[id].type == "resource" then
+    if game.zones.hand[seat]:find(id) then return id end
+    return nil, "your hand holds no " .. named(id)
+  end
+  local typed = table.concat(words, " ", i):lower()
+  for _, rid in ipairs(game.zones.hand[seat]:cards()) do
+    local name = DECK[rid].name:lower()
+    if typed == name or typed:sub(1, #name + 1) == name .. " " then
+      return nil, string.format("cards are named by their codes: your %s is %s", DECK[rid].name, DECK[rid].code)
+    end
+  end
+  return nil, string.format("'%s' is no resource: resources are R1 to %s", word, LAST_CODE.resource)
+end
+
+-- The project zone of seat's that `word` names: the zone and the project's
+-- id, or nil and why not.
+local function own_project(game, seat, word)
+  local id = CODE_ID[word:upper()]
+  if not id or DECK[id].type ~= "project" then
+    return nil, string.format("'%s' is no project: projects are P1 to %s; yours are %s", word,
+      LAST_CODE.project, projects_of(game, seat))
+  end
+  local where = game.table:where(id)
+  for other, slots in ipairs(game.rush.slots) do
+    for _, slot in ipairs(slots) do
+      if slot == where then
+        if other == seat then return slot, id end
+        return nil, string.format("%s is seat %d's project; yours are %s", named(id), other, projects_of(game, seat))
+      end
+    end
+  end
+  return nil, string.format("%s is not one of your projects; yours are %s", named(id), projects_of(game, seat))
+end
+
+-- Why "trade" is refused: the turn's offers are made.
+local function why_no_trade(game, words)
+  if may_trade(game) then return words[2] and "say just 'trade': whom you trade with is asked next" or nil end
+  if game.rush.trades_per_turn == 0 then return "this game has no trading (trades_per_turn=0)" end
+  return string.format("you have made %s this turn, as many as a turn allows", render.count(game.state.trades, "offer"))
+end
+
+-- The "acquire" request: draw, take the pool card, trade.
+function refusal_of_acquire(game, text, seat)
+  local words = lpeg.match(WORDS, text)
+  local verb = words[1] and words[1]:lower()
+  if verb == "take" then
+    local top = game.zones.pool:peek()
+    if not top then return "the pool is empty" end
+    if not words[2] then return string.format("name the pool card: '%s'", TAKE[top]) end
+    if CODE_ID[words[2]:upper()] == top then return string.format("say just '%s'", TAKE[top]) end
+    return "only the pool's top card may be taken: " .. named(top)
+  elseif verb == "draw" then
+    if not can_draw_resource(game) then return "the resource stack and the resource discard are empty" end
+    return words[2] and "a turn acquires exactly one resource: say just 'draw'" or nil
+  elseif verb == "trade" then
+    return why_no_trade(game, words)
+  elseif verb == "play" or verb == "pool" or verb == "sell" or verb == "end" then
+    return "first acquire exactly one resource: draw one, or take the pool card"
+  end
+end
+
+-- The "play" request (play_answers), and with `again` the request of the
+-- again icon: play R P, pool R, trade (skip).
+function refusal_of_play(game, text, seat, again)
+  local words = lpeg.match(WORDS, text)
+  local verb = words[1] and words[1]:lower()
+  if verb == "play" then
+    local rid, why = hand_resource(game, seat, words, 2)
+    if not rid then return why end
+    if not words[3] then return string.format("name one of your projects too: %s", projects_of(game, seat, "or")) end
+    local slot, pid = own_project(game, seat, words[3])
+    if not slot then return pid end
+    local rules, card, project = game.rules, DECK[rid], DECK[pid]
+    local held = slot:count() - 1
+    if not rules.has_room(game, held) then
+      return string.format("%s is full: it holds %s", named(pid), render.count(held, "resource"))
+    end
+    if not rules.fits(game, seat, card, project) then
+      return string.format("%s is %s; %s allows %s resources", named(rid), card.colour, named(pid),
+        render.spoken(project.colours, "and"))
+    end
+    local cost, credits = rules.cost(game, seat, card), game.state.credits[seat]
+    if cost > credits then
+      return string.format("%s costs %s%s; you have %d", named(rid), render.count(cost, "credit"),
+        cost < card.cost and " after discounts" or "", credits)
+    end
+    return words[4] and string.format("say just '%s'", PLAY[rid][pid]) or nil
+  elseif verb == "pool" then
+    local rid, why = hand_resource(game, seat, words, 2)
+    if not rid then return why end
+    return string.format("say just '%s'", POOL[rid])
+  elseif verb == "trade" then
+    return why_no_trade(game, words)
+  elseif again then
+    return nil
+  elseif verb == "draw" or verb == "take" then
+    return "you have acquired this turn's resource: now play one to a project, or discard one to the pool"
+  elseif verb == "sell" or verb == "end" or verb == "skip" or verb == "pass" then
+    return "first play a resource to a project, or discard one to the pool: a turn does exactly one"
+  elseif verb and CODE_ID[verb:upper()] and game.zones.hand[seat]:find(CODE_ID[verb:upper()]) then
+    local code = DECK[CODE_ID[verb:upper()]].code
+    return string.format("play it to one of your projects ('play %s P..') or discard it to the pool ('pool %s')",
+      code, code)
+  end
+end
+
+-- The "sell" request: sell P, trade, end turn.
+function refusal_of_sell(game, text, seat)
+  local words = lpeg.match(WORDS, text)
+  local verb = words[1] and words[1]:lower()
+  if verb == "sell" then
+    if not words[2] then return string.format("name the project to sell: yours are %s", projects_of(game, seat)) end
+    local slot, pid = own_project(game, seat, words[2])
+    if not slot then return pid end
+    local rules, st = game.rules, game.state
+    if st.sales >= rules.sales_per_turn(game, seat) then
+      return string.format("you have sold %s this turn, as many as a turn allows", render.count(st.sales, "project"))
+    end
+    local held, need = slot:count() - 1, rules.min_sale(game)
+    if held < need then
+      return string.format("%s holds %s; a sale needs at least %d", named(pid), render.count(held, "resource"), need)
+    end
+    return words[3] and string.format("say just '%s'", SELL[pid]) or nil
+  elseif verb == "trade" then
+    return why_no_trade(game, words)
+  elseif verb == "play" or verb == "pool" or verb == "draw" or verb == "take" then
+    return "this turn's play is over: now sell a project, or 'end turn'"
+  elseif verb == "end" or verb == "pass" or verb == "done" or verb == "skip" or verb == "stop" then
+    return "'end turn' ends your turn"
+  end
 end
 
 ---------------------------------------------------------------- the game

@@ -1039,6 +1039,164 @@ describe("Cryptocurrency", function()
     end)
   end)
 
+  describe("saying why an answer is refused", function()
+    -- the reason given between the refusal and the legal answers (nil: none)
+    local function why(m, text)
+      local ok, message = m:answer(text)
+      assert.is_nil(ok, text .. " was accepted")
+      return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
+    end
+
+    -- seat 1 at its first action, with this team, after prepare(m)
+    local function at_action(team, prepare, players)
+      local m = new(players or 2)
+      if prepare then prepare(m) end
+      skip_to(m, "action", 1)
+      set_team(m, 1, team or { "Intern", "Intern", "Intern" })
+      return m
+    end
+
+    -- seat 1's hire, the seekers laid out
+    local function at_hire(seekers, wonga)
+      local m = new(2)
+      local z = m.game.zones
+      z.seekers:move_all(z.experts)
+      for _, name in ipairs(seekers) do z.seekers:insert(id(m, name), "bottom") end
+      m.game.state.wonga[1] = wonga
+      answer(m, "no"); answer(m, "no")
+      assert.equal("hire", kind(m))
+      return m
+    end
+
+    it("hire: a job seeker that costs more than your Wonga, or none of that name", function()
+      local m = at_hire({ "Crypto Trader", "Quant Wizard" }, 6)
+      assert.same({ "hire Crypto Trader", "no" }, m:request().answers)
+      assert.equal("the Quant Wizard costs 8 Wonga; you have 6", why(m, "HIRE quant  wizard"))
+      assert.equal("no Tweetman is among the job seekers", why(m, "hire Tweetman"))
+      assert.equal("name the job seeker: 'hire Crypto Trader', or 'no'", why(m, "yes"))
+      assert.is_nil(why(m, "maybe"))
+    end)
+
+    it("dismiss: the member just hired stays; a name not in the team", function()
+      local m = at_hire({ "Crypto Trader" }, 6)
+      answer(m, "hire Crypto Trader")
+      assert.equal("dismiss", kind(m))
+      assert.equal("the Crypto Trader was just hired: it cannot leave at once", why(m, "crypto trader"))
+      assert.equal("your team has no Tweetman", why(m, "Tweetman"))
+      assert.equal("name the member only, as in 'Intern'", why(m, "dismiss Intern"))
+    end)
+
+    it("action: a trade with no coin held and none bought, no such currency, the amount first", function()
+      local m = at_action(nil, market("Eruptium", 7, 6))
+      assert.equal("you hold no Eruptium, and one costs 7 Wonga: you have 6", why(m, "trade Eruptium"))
+      m = at_action(nil, market("Elvt", 4, 6, 0))
+      assert.equal("you hold no Elvt, and the market stock has none", why(m, "trade elvt"))
+      assert.equal("there is no currency 'Bitcoin': Flyt, Eruptium, Elvt or Quasar", why(m, "mine Bitcoin"))
+      assert.equal("name the currency: 'trade Flyt'", why(m, "trade"))
+      assert.equal("first the action, 'trade Flyt' (a currency), then the members, then the amount", why(m, "buy 3"))
+      assert.equal("say just 'mine Flyt'", why(m, "mine Flyt now"))
+      -- holding a coin is enough to trade
+      m = at_action(nil, function(m) market("Elvt", 4, 0, 0)(m); m.game.state.coins[1].Elvt = 1 end)
+      assert.is_true(has(m, "trade Elvt"))
+    end)
+
+    it("members: done before a member, an exhausted member, one chosen already, none of that name", function()
+      local m = at_action({ "Intern", "Data Analyst", "Tweetman" })
+      m.game.state.tired[id(m, "Tweetman")] = true
+      answer(m, "mine Flyt")
+      assert.equal("members", kind(m))
+      assert.equal("choose at least one member first", why(m, "done"))
+      assert.equal("your Tweetman is exhausted", why(m, "Tweetman"))
+      assert.equal("your team has no Quant Wizard", why(m, "Quant Wizard"))
+      assert.equal("first the members for this action, one at a time, then 'done'; the amount comes after",
+        why(m, "buy 2"))
+      answer(m, "Data Analyst")
+      assert.equal("your Data Analyst is chosen for this action already", why(m, "data analyst"))
+      -- both Interns of a team of four exhausted
+      m = at_action({ "Intern", "Intern", "Data Analyst", "Tweetman" })
+      m.game.state.tired[id(m, "Intern", 1)] = true
+      m.game.state.tired[id(m, "Intern", 2)] = true
+      answer(m, "trade Flyt")
+      assert.same({ "Data Analyst", "Tweetman" }, m:request().answers)
+      assert.equal("every Intern of your team is exhausted", why(m, "Intern"))
+    end)
+
+    it("amount: the energy's limit, the market stock, the Wonga, the coins held", function()
+      local m = at_action(nil, market("Elvt", 3, 100, 10))
+      answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "done")
+      assert.equal("amount", kind(m))
+      assert.equal("with 1 energy you trade at most 4 coins (4 per energy)", why(m, "buy 5"))
+      assert.equal("you hold no Elvt", why(m, "sell 1"))
+      assert.equal("trade at least 1 coin", why(m, "buy 0"))
+      assert.equal("name the number of coins: 'buy 1'", why(m, "buy"))
+      assert.equal("say just 'buy 2': this trade is in Elvt", why(m, "buy 2 Elvt"))
+      assert.equal("the action is chosen: buy or sell Elvt ('buy 1', 'sell 1')", why(m, "mine Elvt"))
+      m = at_action(nil, function(m) market("Elvt", 3, 10, 2)(m); m.game.state.coins[1].Elvt = 2 end)
+      answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
+      assert.same({ "buy 1", "buy 2", "sell 1", "sell 2" }, m:request().answers)
+      assert.equal("the market stock holds 2 Elvt", why(m, "buy 3"))
+      assert.equal("you hold only 2 Elvt", why(m, "sell 3"))
+      m = at_action(nil, market("Elvt", 3, 11, 10))
+      answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
+      assert.equal("4 Elvt at 3 cost 12 Wonga; you have 11", why(m, "buy 4"))
+    end)
+
+    it("rumour: a track that got a rumour this phase", function()
+      local m = new(4)
+      skip_to(m, "action", 1)
+      for _ = 1, 4 do answer(m, "pass") end
+      assert.equal("rumour", kind(m))
+      answer(m, "Flyt")
+      assert.equal("the Flyt track got a rumour this phase; yours goes on one that got none", why(m, " flyt "))
+      assert.is_nil(why(m, "Bitcoin"))
+    end)
+
+    it("gives a reason for every trade, amount and hire the lists leave out", function()
+      -- random games: each currency not offered for trade, each amount up to 2
+      -- beyond the limits, each seeker not offered, is refused with a reason
+      local bots = { "random", "random", "random" }
+      local checked = 0
+      for seed = 1, 8 do
+        local m = new(3, nil, seed)
+        while m:status() == "waiting" do
+          local r = m:request()
+          local legal = {}
+          for _, a in ipairs(r.answers) do legal[a] = true end
+          local texts = {}
+          if r.kind == "action" then
+            for _, cur in ipairs(CUR) do texts[#texts + 1] = "trade " .. cur end
+          elseif r.kind == "amount" then
+            for k = 1, 14 do texts[#texts + 1] = "buy " .. k; texts[#texts + 1] = "sell " .. k end
+          elseif r.kind == "hire" then
+            for _, sid in ipairs(m.game.zones.seekers:cards()) do texts[#texts + 1] = "hire " .. m.game.cards[sid].name end
+          end
+          for _, text in ipairs(texts) do
+            if not legal[text] then
+              checked = checked + 1
+              assert.is_string(why(m, text), text)
+            end
+          end
+          m:run(bots, 1)
+        end
+      end
+      assert.is_true(checked > 1000, "only " .. checked .. " refusals tried")
+    end)
+
+    it("changes nothing", function()
+      local m = at_action(nil, market("Eruptium", 7, 6))
+      local before = m:snapshot()
+      why(m, "trade Eruptium")
+      why(m, "mine Bitcoin")
+      assert.equal(before, m:snapshot())
+      answer(m, "trade Flyt"); answer(m, "Intern"); answer(m, "done")
+      before = m:snapshot()
+      why(m, "buy 5")
+      why(m, "sell 1")
+      why(m, "buy 2 Flyt")
+      assert.equal(before, m:snapshot())
+    end)
+  end)
+
   describe("whole games", function()
     it("end cleanly with greedy bots, with and without the options", function()
       for players = 2, 4 do

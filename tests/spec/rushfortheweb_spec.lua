@@ -535,6 +535,217 @@ describe("Rush for the Web", function()
     end)
   end)
 
+---------------------------------------------------------------- refusals
+
+  describe("saying why an answer is refused", function()
+    -- the reason given between the refusal and the legal answers (nil: none)
+    local function why(m, text)
+      local status, message = m:answer(text)
+      assert.is_nil(status, text .. " was accepted")
+      return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
+    end
+
+    -- seat 1 at its play step, the table laid out
+    local function at_play(layout, options)
+      local m = new(2, options)
+      past_setup(m)
+      layout.resources = layout.resources or { "Laptop" }
+      local code = arrange(m, layout)
+      refresh(m)
+      ok(m, "draw")
+      assert.equal("play", m:request().kind)
+      return m, code
+    end
+
+    it("play: the card is not in your hand, or no resource, or named rather than coded", function()
+      local m, code = at_play({ hand = { { "Social Post" } }, slots = { { { "Newsletter Series" } } },
+                                pool = { "Camera" } })
+      local post, ns = code("Social Post"), code("Newsletter Series")
+      assert.equal("your hand holds no " .. code("Camera") .. " Camera", why(m, "play " .. code("Camera") .. " " .. ns))
+      assert.equal("'R99' is no resource: resources are R1 to R60", why(m, "play R99 " .. ns))
+      assert.equal("'" .. ns .. "' is no resource: resources are R1 to R60", why(m, "play " .. ns .. " " .. post))
+      assert.equal("cards are named by their codes: your Social Post is " .. post, why(m, "play social post"))
+      assert.equal("name a resource of your hand and one of your projects, as in 'play R16 P17'", why(m, "play"))
+      assert.equal("name a resource of your hand, as in 'pool R16'", why(m, "pool"))
+    end)
+
+    it("play: the project is missing, not a project, or not yours", function()
+      local m, code = at_play({ hand = { { "Social Post" } },
+                                slots = { { { "Newsletter Series" }, { "Zine" } }, { { "Online Community" } } } })
+      local post = code("Social Post")
+      local yours = code("Newsletter Series") .. " Newsletter Series and " .. code("Zine") .. " Zine"
+      assert.equal("name one of your projects too: " .. code("Newsletter Series") .. " Newsletter Series or "
+        .. code("Zine") .. " Zine", why(m, "play " .. post))
+      assert.equal(code("Online Community") .. " Online Community is seat 2's project; yours are " .. yours,
+        why(m, "play " .. post .. " " .. code("Online Community")))
+      assert.equal("P1 Vlog is not one of your projects; yours are " .. yours, why(m, "play " .. post .. " P1"))
+      assert.equal("'P99' is no project: projects are P1 to P28; yours are " .. yours, why(m, "play " .. post .. " P99"))
+    end)
+
+    it("play: the project is full, the colour not allowed there, the cost more than your credits", function()
+      local m, code = at_play({
+        hand = { { "Camera", "Drone", "Snippet" } }, credits = { 2, 3 },
+        slots = { { { "Podcast", "Article", "Notes", "Phone Camera", "Camera" }, { "Vlog" } } },
+      })
+      local vlog = code("Vlog")
+      assert.equal(code("Podcast") .. " Podcast is full: it holds 4 resources",
+        why(m, "play " .. code("Camera") .. " " .. code("Podcast")))
+      assert.equal(code("Snippet") .. " Snippet is blue; " .. vlog .. " Vlog allows red resources",
+        why(m, "play " .. code("Snippet") .. " " .. vlog))
+      assert.equal(code("Drone") .. " Drone costs 3 credits; you have 2", why(m, "play " .. code("Drone") .. " " .. vlog))
+      -- the colours a project allows, and the cost after the round's and the persona's discounts
+      m, code = at_play({ hand = { { "Sketch", "Design System" } }, credits = { 1, 3 }, event = "Cloud Discount",
+                          slots = { { { "Newsletter Series" }, { "Zine" } } } })
+      assert.equal(code("Sketch") .. " Sketch is purple; " .. code("Newsletter Series")
+        .. " Newsletter Series allows yellow and green resources",
+        why(m, "play " .. code("Sketch") .. " " .. code("Newsletter Series")))
+      assert.equal(code("Design System") .. " Design System costs 2 credits after discounts; you have 1",
+        why(m, "play " .. code("Design System") .. " " .. code("Zine")))
+      -- a full project, with no limit, takes more
+      m, code = at_play({ hand = { { "Camera" } }, credits = { 2, 3 }, slots = { { { "Vlog", "Camera", "Camera",
+                          "Phone Camera", "Drone" } } } }, { project_capacity = 0 })
+      assert.is_true(has(answers(m), "play " .. code("Camera") .. " " .. code("Vlog")))
+    end)
+
+    it("play: a legal play or discard with more words, a bare code, acquiring or selling now", function()
+      local m, code = at_play({ hand = { { "Social Post" } }, slots = { { { "Newsletter Series" } } } })
+      local post, ns = code("Social Post"), code("Newsletter Series")
+      assert.equal("say just 'play " .. post .. " " .. ns .. "'", why(m, "play " .. post .. " " .. ns .. " please"))
+      assert.equal("say just 'pool " .. post .. "'", why(m, "pool " .. post .. " " .. ns))
+      assert.equal("play it to one of your projects ('play " .. post .. " P..') or discard it to the pool ('pool "
+        .. post .. "')", why(m, post:lower()))
+      assert.equal("you have acquired this turn's resource: now play one to a project, or discard one to the pool",
+        why(m, "draw"))
+      assert.equal("first play a resource to a project, or discard one to the pool: a turn does exactly one",
+        why(m, "end turn"))
+      -- a text that is no answer at all gets only the list
+      assert.is_nil(why(m, "fold"))
+    end)
+
+    it("again: says why as the play step does", function()
+      local m, code = at_play({ hand = { { "Video Editor", "Snippet" } }, credits = { 5, 3 },
+                                slots = { { { "Vlog" } } }, resources = { "Laptop", "Notes" } })
+      ok(m, "play " .. code("Video Editor") .. " " .. code("Vlog"))
+      assert.equal("again", m:request().kind)
+      assert.equal(code("Snippet") .. " Snippet is blue; " .. code("Vlog") .. " Vlog allows red resources",
+        why(m, "play " .. code("Snippet") .. " " .. code("Vlog")))
+      assert.is_nil(why(m, "draw"))
+    end)
+
+    it("acquire: only the pool's top card, an empty pool or stack, playing first", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Laptop" }, pool = { "Notes", "Sketch" }, hand = { { "Camera" } },
+                                slots = { { { "Vlog" } } } })
+      refresh(m)
+      assert.equal("acquire", m:request().kind)
+      assert.equal("only the pool's top card may be taken: " .. code("Notes") .. " Notes",
+        why(m, "take " .. code("Sketch")))
+      assert.equal("name the pool card: 'take " .. code("Notes") .. "'", why(m, "take"))
+      assert.equal("first acquire exactly one resource: draw one, or take the pool card",
+        why(m, "play " .. code("Camera") .. " " .. code("Vlog")))
+      m = new(2)
+      past_setup(m)
+      arrange(m, { pool = { "Notes" }, hand = { { "Camera" } }, slots = { { { "Vlog" } } }, rest = "box" })
+      refresh(m)
+      assert.same({ "take " .. m.game.cards[m.game.zones.pool:peek()].code, "trade" }, answers(m))
+      assert.equal("the resource stack and the resource discard are empty", why(m, "draw"))
+      m = new(2)
+      past_setup(m)
+      arrange(m, { resources = { "Notes" }, hand = { { "Camera" } }, slots = { { { "Vlog" } } } })
+      refresh(m)
+      assert.equal("the pool is empty", why(m, "take R1"))
+    end)
+
+    it("trade: the turn's offers are made, or the game has no trading", function()
+      local m = new(2, { trades_per_turn = 1 })
+      past_setup(m)
+      arrange(m, { resources = { "Notes" }, hand = { { "Camera" } }, slots = { { { "Vlog" } } } })
+      refresh(m)   -- the one offer of the turn
+      assert.equal("you have made 1 offer this turn, as many as a turn allows", why(m, "trade"))
+      m = new(2, { trades_per_turn = 0 })
+      past_setup(m)
+      assert.equal("this game has no trading (trades_per_turn=0)", why(m, "trade"))
+    end)
+
+    it("sell: too few resources, the turn's sales made, not your project, playing now", function()
+      local m, code = at_play({ hand = { { "Snippet" } }, projects = { "Novel", "Wiki" },
+                                slots = { { { "Podcast", "Camera", "Article" }, { "Vlog", "Camera" } },
+                                          { { "Documentary", "Notes", "Article" } } } })
+      ok(m, "pool " .. code("Snippet"))
+      assert.equal("sell", m:request().kind)
+      local podcast, vlog = code("Podcast"), code("Vlog")
+      assert.equal(vlog .. " Vlog holds 1 resource; a sale needs at least 2", why(m, "sell " .. vlog))
+      assert.equal(code("Documentary") .. " Documentary is seat 2's project; yours are " .. podcast
+        .. " Podcast and " .. vlog .. " Vlog", why(m, "sell " .. code("Documentary")))
+      assert.equal("name the project to sell: yours are " .. podcast .. " Podcast and " .. vlog .. " Vlog",
+        why(m, "sell"))
+      assert.equal("say just 'sell " .. podcast .. "'", why(m, "sell " .. podcast .. " now"))
+      assert.equal("this turn's play is over: now sell a project, or 'end turn'", why(m, "pool " .. code("Laptop")))
+      assert.equal("'end turn' ends your turn", why(m, "end"))
+      ok(m, "sell " .. podcast)
+      ok(m, answers(m)[1])   -- keep a new project
+      m.game.zones.resource_discard:move(m.game.rush.slots[1][2], 1)
+      m.game.zones.resource_discard:move(m.game.rush.slots[1][2], 1)
+      assert.equal("you have sold 1 project this turn, as many as a turn allows", why(m, "sell " .. vlog))
+    end)
+
+    it("gives a reason for every play and sale the lists leave out", function()
+      -- random games: at every play and sell step, each resource in hand on each
+      -- own project, and each own project for sale, that is not a legal answer
+      -- is refused with a reason (the explainer words what the lists decide)
+      local bots = { "random", "random", "random" }
+      local checked = 0
+      for seed = 1, 6 do
+        local m = new(3, { trades_per_turn = 0 }, seed)
+        while m:status() == "waiting" do
+          local r = m:request()
+          local legal = {}
+          for _, a in ipairs(r.answers) do legal[a] = true end
+          local slots = m.game.rush.slots[r.seat]
+          local texts = {}
+          if r.kind == "play" then
+            for _, rid in ipairs(m.game.zones.hand[r.seat]:cards()) do
+              for _, slot in ipairs(slots) do
+                if slot:count() > 0 then
+                  texts[#texts + 1] = "play " .. card(m, rid).code .. " " .. card(m, slot:peek(slot:count())).code
+                end
+              end
+            end
+          elseif r.kind == "sell" then
+            for _, slot in ipairs(slots) do
+              if slot:count() > 0 then texts[#texts + 1] = "sell " .. card(m, slot:peek(slot:count())).code end
+            end
+          end
+          for _, text in ipairs(texts) do
+            if not legal[text] then
+              checked = checked + 1
+              assert.is_string(why(m, text), text)
+            end
+          end
+          m:run(bots, 1)
+        end
+      end
+      assert.is_true(checked > 500, "only " .. checked .. " refusals tried")
+    end)
+
+    it("changes nothing", function()
+      local m, code = at_play({ hand = { { "Snippet", "Drone" } }, credits = { 1, 3 }, slots = { { { "Vlog" } } } })
+      local before = m:snapshot()
+      why(m, "play " .. code("Snippet") .. " " .. code("Vlog"))
+      why(m, "play " .. code("Drone") .. " " .. code("Vlog"))
+      why(m, "play Drone")
+      why(m, "sell " .. code("Vlog"))
+      why(m, "trade 2")
+      assert.equal(before, m:snapshot())
+      ok(m, "pool " .. code("Snippet"))
+      before = m:snapshot()
+      why(m, "sell " .. code("Vlog"))
+      why(m, "sell P1")
+      assert.equal(before, m:snapshot())
+    end)
+  end)
+
 ---------------------------------------------------------------- effects on resources
 
   describe("resource effects", function()
