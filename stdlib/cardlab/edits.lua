@@ -91,6 +91,10 @@ function M.apply(game, text)
     -- the script ends the turn it is in and asks the seats for the next one
     game.seats:jump(game.seats:after(e[2], -1))
   else
+    if type(game.state) ~= "table" then
+      return nil, string.format("the game's state is %s, not a table: the script replaced it, "
+        .. "and there is no counter to set", game.state == nil and "nil" or "a " .. type(game.state))
+    end
     -- a list or a record (points per seat) is not a counter: a value in its
     -- place would fail the script at its next use
     if type(game.state[e[2]]) == "table" then

@@ -121,14 +121,15 @@ local function labelled(fname, items, label)
   return answers, index
 end
 
--- game:choose(seat, kind, prompt, items [, label]) asks for one of the items;
--- label(item) gives an item's answer text (default tostring); items with the
--- same label are offered once, as the first of them. Gives the item and its
--- index in items.
-function Game:choose(seat, kind, prompt, items, label)
+-- game:choose(seat, kind, prompt, items [, label [, explain]]) asks for one
+-- of the items; label(item) gives an item's answer text (default tostring);
+-- items with the same label are offered once, as the first of them.
+-- explain(text, seat) says why a refused text is refused, as for game:ask.
+-- Gives the item and its index in items.
+function Game:choose(seat, kind, prompt, items, label, explain)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
-  local _, i = yield(seat, kind, prompt, answers)
+  local _, i = yield(seat, kind, prompt, answers, explain)
   return items[index[i]], index[i]
 end
 

@@ -528,6 +528,21 @@ describe("edits", function()
 end)
 
 describe("edits of the state", function()
+  it("refuse a state the script replaced with something that is not a table", function()
+    local m = assert(match.new({
+      name = "gone", players = { min = 1, max = 1 }, cards = { { name = "x" } }, options = {}, bots = {},
+      setup = function() end,
+      play = function(game)
+        game.state = nil
+        game:ask(1, "pick", "pick one", { "a" })
+        return { winners = { 1 } }
+      end,
+    }, { players = 1 }))
+    assert.same({ nil, "the game's state is nil, not a table: the script replaced it, and there is no "
+      .. "counter to set" }, { m:edit("state round 2") })
+    assert.same({}, m.edits)
+  end)
+
   it("refuse to put a counter in place of a table, and change nothing", function()
     local m = assert(match.new({
       name = "tally", players = { min = 2, max = 2 }, cards = { { name = "x" } },
@@ -751,6 +766,22 @@ describe("the game object", function()
       assert.equal(played_by_bots:snapshot(), again:snapshot())
       assert.same(played_by_bots:result(), again:result())
     end
+  end)
+
+  it("passes an explainer on (game:choose)", function()
+    local m = assert(match.new({
+      name = "why", players = { min = 1, max = 1 }, cards = { { name = "c1" } }, options = {}, bots = {},
+      setup = function() end,
+      play = function(game)
+        local item = game:choose(1, "pick", "pick", { "red", "blue" }, nil,
+          function(text, seat) return string.format("seat %d has no %s", seat, text) end)
+        return { winners = { 1 }, reason = item }
+      end,
+    }, { players = 1 }))
+    assert.same({ nil, "'green' is not a legal answer: seat 1 has no green; legal answers: red, blue" },
+      { m:answer("green") })
+    assert.equal("over", m:answer("blue"))
+    assert.equal("blue", m:result().reason)
   end)
 
   it("refuses a label that is not a text, and nothing to choose, at the script's line", function()
