@@ -1188,9 +1188,8 @@ static void push_bad_request(lua_State *L, Engine *e, const char *fmt, ...) {
   lua_concat(L, 3);
 }
 
-/* Checks the request the script just yielded; a malformed one is a script
-** error. */
 static const char *push_shown(lua_State *L, const char *s, size_t len);
+static const char *push_reason(lua_State *L, int i);
 
 /* What is wrong with the list of legal answers at index 4 of the coroutine,
 ** examined in full (e:check_lists): an entry that is not a text, or a text
@@ -1233,18 +1232,22 @@ static const char *list_problem(lua_State *L, Engine *e) {
 ** explainer that fails, or gives something other than a text or nil, fails
 ** `check` rather than the game of a person who mistyped. Returns 1 if it is
 ** fine; else 0 with the error (its own, or the problem) pushed on L. */
-enum { EXPLAINER_PROBES = 4 };
+enum {
+  EXPLAINER_PROBES = 5,   /* "?" and at most 4 first words */
+  PROBED_ENTRIES = 8,     /* the entries whose first words are taken */
+  PROBE_WORD = 40,        /* a longer first word is cut */
+};
 static int explainer_works(lua_State *L, Engine *e) {
   lua_State *co = e->co;
-  char probes[EXPLAINER_PROBES + 1][48] = {"?"};
+  char probes[EXPLAINER_PROBES][PROBE_WORD + 8] = {"?"};
   int nprobes = 1;
   lua_Integer n = (lua_Integer)lua_rawlen(co, 4);
-  for (lua_Integer i = 1; i <= n && i <= 8 && nprobes <= EXPLAINER_PROBES; i++) {
+  for (lua_Integer i = 1; i <= n && i <= PROBED_ENTRIES && nprobes < EXPLAINER_PROBES; i++) {
     lua_rawgeti(co, 4, i);
     const char *text = lua_tostring(co, -1);  /* a text: list_problem looked */
     size_t word = strcspn(text, " ");
-    char probe[48];
-    snprintf(probe, sizeof probe, "%.*s ?", (int)(word < 40 ? word : 40), text);
+    char probe[PROBE_WORD + 8];
+    snprintf(probe, sizeof probe, "%.*s ?", (int)(word < PROBE_WORD ? word : PROBE_WORD), text);
     lua_pop(co, 1);
     int seen = 0;
     for (int k = 0; k < nprobes; k++) seen |= strcmp(probes[k], probe) == 0;
@@ -1257,17 +1260,14 @@ static int explainer_works(lua_State *L, Engine *e) {
     lua_pushstring(L, probes[k]);
     lua_insert(L, -2);
     if (call_script(L, e, 2, 1) != LUA_OK) {
-      if (lua_type(L, -1) == LUA_TSTRING) {  /* said with the text it was given */
-        lua_pushfstring(L, "the explainer failed on '%s': ", probes[k]);
-        lua_insert(L, -2);
-        lua_concat(L, 2);
-      }
-      return 0;
+      const char *msg = lua_type(L, -1) == LUA_TSTRING ? push_reason(L, -1) : "an error value that is not a text";
+      push_bad_request(L, e, "the explainer failed on '%s': %s", probes[k], msg);
+      return 0;  /* (the failure's own values stay below: the game ends) */
     }
     int t = lua_type(L, -1);
     lua_pop(L, 1);
-    if (t != LUA_TNIL && t != LUA_TSTRING) {
-      push_bad_request(L, e, "the explainer gave a %s for '%s'; expected a text or nil",
+    if (t != LUA_TNIL && t != LUA_TSTRING && t != LUA_TBOOLEAN) {
+      push_bad_request(L, e, "the explainer gave a %s for '%s'; expected a text, or nil for no reason",
                        lua_typename(L, t), probes[k]);
       return 0;
     }
@@ -1275,6 +1275,8 @@ static int explainer_works(lua_State *L, Engine *e) {
   return 1;
 }
 
+/* Checks the request the script just yielded; a malformed one is a script
+** error. Returns 0 with the error pushed on L for one. */
 static int check_request(lua_State *L, Engine *e, int nres) {
   lua_State *co = e->co;
   const char *problem = NULL;
@@ -1372,7 +1374,8 @@ static int w_Engine_status(lua_State *L) {
 }
 
 /* e:request() gives the pending request: seat, kind, prompt, legal answers (a
-** list, or a validator) and the enumerator; nothing if none is pending. */
+** list, or a validator) and the fifth value (with a list, the explainer, if
+** any; with a validator, the enumerator); nothing if none is pending. */
 static int w_Engine_request(lua_State *L) {
   Engine *e = checkengine(L, 1);
   if (e->status != ST_WAITING) return 0;
@@ -1639,8 +1642,10 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     int k = cl_answer_match(text, len, e->texts, e->lens, n);
     if (k < 0) {
       /* the explainer, if the script gave one, says why the text is not
-      ** legal here: explain(text, seat) gives a reason, or nil for none */
-      const char *why = NULL;
+      ** legal here: explain(text, seat) gives a reason, or nil (or false)
+      ** for none. One that fails costs the reason, not the game: a
+      ** mistyped answer must change nothing (check finds such a failure) */
+      const char *why = NULL, *failed = NULL;
       if (k == -1 && lua_type(e->co, 5) == LUA_TFUNCTION) {
         lua_pushvalue(e->co, 5);
         lua_pushvalue(e->co, 1);  /* the seat asked */
@@ -1648,16 +1653,19 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
         lua_pushvalue(L, ai);
         lua_insert(L, -2);
         if (call_script(L, e, 2, 1) != LUA_OK) {
-          fail(L, e, ui);
-          return -2;
+          doomed = 0;  /* a limit or Ctrl-C that stopped it stopped only it */
+          failed = lua_type(L, -1) == LUA_TSTRING ? push_reason(L, -1) : "an error value that is not a text";
+        } else if (lua_type(L, -1) == LUA_TSTRING) {
+          why = push_reason(L, -1);
         }
-        if (lua_type(L, -1) == LUA_TSTRING) why = push_reason(L, -1);
       }
       const char *shown = push_shown(L, text, len);
       push_choices(L, li);
       lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,
                       k == -2 ? "matches several legal answers" : "is not a legal answer",
                       why != NULL ? ": " : "", why != NULL ? why : "", lua_tostring(L, -1));
+      if (failed != NULL)
+        lua_pushfstring(L, "%s (the game's explainer of refusals failed: %s)", lua_tostring(L, -1), failed);
       return -1;
     }
     lua_rawgeti(L, li, k + 1);

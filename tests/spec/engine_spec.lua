@@ -156,12 +156,22 @@ describe("cl.Engine", function()
       assert.same({ "play KS by 2", "fold by 2" }, asked)
     end)
 
-    it("end the game in error at the explainer's line when it fails", function()
-      local g = vm.engine(function() yield(1, "k", "p", { "a" }, function() error("no idea") end) end, 1, 1)
+    it("refuse without the reason when the explainer fails, and change nothing", function()
+      local g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() error("no idea") end)) end, 1, 1)
       g:start()
-      assert.equal("error", g:answer("b"))
-      assert.matches("^" .. THIS:gsub("%p", "%%%0") .. ":%d+: no idea\n", g:result())
-      assert.equal(0, g:count())
+      local ok, why = g:answer("b")
+      assert.is_nil(ok)
+      assert.matches("^'b' is not a legal answer; legal answers: a %(the game's explainer of refusals failed: "
+        .. THIS:gsub("%p", "%%%0") .. ":%d+: no idea%)$", why)
+      assert.equal("waiting", g:status())
+      -- one that never returns is stopped by the limit, and the game goes on
+      g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() while true do end end)) end,
+        1, 1, 100000)
+      g:start()
+      assert.matches("failed: [^\n]*script ran for more than 100000 instructions", select(2, g:answer("b")))
+      assert.equal("over", g:answer("a"))
+      assert.equal("a", g:result())
+      assert.equal(1, g:count())
       -- one that is not a function is a bad request, at the line that asked
       g = vm.engine(function() yield(1, "k", "p", { "a" }, "why") end, 1, 1)
       assert.equal("error", g:start())
@@ -327,13 +337,13 @@ describe("cl.Engine", function()
       g = vm.engine(game, 1, 1)
       g:check_lists()
       assert.equal("error", g:start())
-      assert.matches("^the explainer failed on '%?': " .. THIS:gsub("%p", "%%%0") .. ":%d+: no reason for %?\n",
-        g:result())
+      assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the explainer failed on '%?': "
+        .. THIS:gsub("%p", "%%%0") .. ":%d+: no reason for %?\n", g:result())
       g = vm.engine(function() yield(2, "k", "p", { "play 2S", "play 3S", "draw" }, explain) end, 2, 1)
       g:check_lists()
       assert.equal("error", g:start())
       assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the explainer gave a number for 'draw %?'; "
-        .. "expected a text or nil\n", g:result())
+        .. "expected a text, or nil for no reason\n", g:result())
       assert.same({ "?", "?", "play ?", "draw ?" }, tried)
     end)
 
