@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include <ctype.h>
 #include <limits.h>
 #include <string.h>
 #include <sys/time.h>
@@ -1605,6 +1606,20 @@ static const char *push_reason(lua_State *L, int i) {
   return push_escaped(L, s, len, SIZE_MAX);
 }
 
+/* The legal answer that a refused text begins with, words to spare after it
+** ("draw now"; case and blanks aside, as cl_answer_match compares): pushes
+** "say just 'draw'" and gives it, or NULL (nothing pushed). The longest such
+** beginning is taken. e->texts holds the n legal texts. */
+static const char *push_say_just(lua_State *L, Engine *e, const char *text, size_t len, int n) {
+  for (size_t end = len > 0 ? len - 1 : 0; end > 0; end--) {
+    /* a beginning ends where a blank follows a word */
+    if (!isspace((unsigned char)text[end]) || isspace((unsigned char)text[end - 1])) continue;
+    int k = cl_answer_match(text, end, e->texts, e->lens, n);
+    if (k >= 0) return lua_pushfstring(L, "say just '%s'", e->texts[k]);
+  }
+  return NULL;
+}
+
 /* vm.shown(text): the text as a refusal quotes it (see push_shown). */
 static int l_shown(lua_State *L) {
   size_t len;
@@ -1641,12 +1656,13 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     }
     int k = cl_answer_match(text, len, e->texts, e->lens, n);
     if (k < 0) {
-      /* the explainer, if the script gave one, says why the text is not
-      ** legal here: explain(text, seat) gives a reason, or nil (or false)
-      ** for none. One that fails costs the reason, not the game: a
-      ** mistyped answer must change nothing (check finds such a failure) */
-      const char *why = NULL, *failed = NULL;
-      if (k == -1 && lua_type(e->co, 5) == LUA_TFUNCTION) {
+      /* a legal answer with words to spare is named; else the explainer,
+      ** if the script gave one, says why the text is not legal here:
+      ** explain(text, seat) gives a reason, or nil (or false) for none. One
+      ** that fails costs the reason, not the game: a mistyped answer must
+      ** change nothing (check finds such a failure) */
+      const char *why = k == -1 ? push_say_just(L, e, text, len, n) : NULL, *failed = NULL;
+      if (k == -1 && why == NULL && lua_type(e->co, 5) == LUA_TFUNCTION) {
         lua_pushvalue(e->co, 5);
         lua_pushvalue(e->co, 1);  /* the seat asked */
         lua_xmove(e->co, L, 2);

@@ -16,6 +16,7 @@
 local cards = require "cards"
 local score = require "score"
 local render = require "render"
+local explain = require "explain"
 
 local crazyeights = {
   name = "crazyeights",
@@ -93,16 +94,16 @@ end
 -- Why `text`, which is none of the legal answers, is refused at seat's turn,
 -- for a person who typed it: the engine lists the legal answers after it.
 -- Gives nil when there is nothing to add (a text that is no answer at all).
+-- It only words what legal_answers decided, and reads the table.
 local function refusal(game, text, seat)
-  local zones = game.zones
-  local verb, rest = text:match("^%s*(%a+)%s*(.-)%s*$")
-  verb = verb and verb:lower()
+  local words, zones = explain.words(text), game.zones
+  local verb = words[1] and words[1]:lower()
   if verb == "play" then
-    local id = CARD_NAMED[rest:upper()]
-    if rest == "" then return "name the card, e.g. 'play 7H'" end
-    if not id then return string.format("'%s' is not a card; cards are named like 7H, 10S or QD", rest) end
+    if not words[2] then return "name the card, e.g. 'play 7H'" end
+    local id = CARD_NAMED[words[2]:upper()]
+    if not id then return string.format("'%s' is not a card; cards are named like 7H, 10S or QD", words[2]) end
     if not zones.hand[seat]:find(id) then return "your hand holds no " .. DECK[id].name end
-    return string.format("%s matches neither the suit to follow (%s) nor the rank of %s, and is no eight",
+    return string.format("%s matches neither the suit to follow (%s) nor the rank of %s, and is not wild",
       DECK[id].name, game.state.suit, DECK[zones.discard:peek()].name)
   elseif verb == "draw" then
     if zones.stock:count() == 0 and zones.discard:count() <= 1 then

@@ -37,6 +37,7 @@
 local cards = require "cards"
 local score = require "score"
 local render = require "render"
+local explain = require "explain"
 local data = require "data"
 
 local crypto = {
@@ -927,7 +928,6 @@ end
 
 local lpeg = require "lpeg"
 local BLANK = lpeg.S(" \t")
-local WORDS = lpeg.Ct((BLANK ^ 0 * lpeg.C((1 - BLANK) ^ 1)) ^ 0)   -- "trade  flyt" -> words
 local NUMBERED = lpeg.C((1 - (BLANK ^ 1 * "(" * lpeg.R("09") ^ 1 * ")" * -1)) ^ 0)  -- "intern (2)" -> "intern"
 
 local CUR_NAMED = {}   -- lower-case name -> currency
@@ -937,7 +937,7 @@ local ANY_CURRENCY = render.spoken(CURRENCIES, "or")
 -- The words of a text, the first in lower case, and the text from word i on
 -- in lower case, its blanks made single, without a " (2)".
 local function words_of(text)
-  local words = lpeg.match(WORDS, text)
+  local words = explain.words(text)
   return words, words[1] and words[1]:lower()
 end
 local function name_from(words, i)
@@ -999,13 +999,17 @@ function refusal_of_action(game, text, seat)
     end
     return nil
   end
-  return words[3] and string.format("say just '%s %s'", verb, cur) or nil
+  return nil
 end
 
 -- The "members" request: the names of fresh members, then done.
 function refusal_of_members(game, text, seat)
   local words, verb = words_of(text)
+  if not verb then return nil end
   if verb == "done" and not words[2] then return "choose at least one member first" end
+  if verb == "mine" or verb == "trade" or verb == "pass" then
+    return "the action is chosen: choose its members one at a time, then 'done'"
+  end
   if verb == "buy" or verb == "sell" then
     return "first the members for this action, one at a time, then 'done'; the amount comes after"
   end
@@ -1044,7 +1048,7 @@ function refusal_of_amount(game, text, seat)
   local s, per = game.state, data.coins_per_energy
   local limit = verb == "buy" and rules.max_buy(game, seat, cur, energy) or rules.max_sell(game, seat, cur, energy)
   if k <= limit then
-    return words[3] and string.format("say just '%s %d': this trade is in %s", verb, k, cur) or nil
+    return nil
   end
   if k > per * energy then
     return string.format("with %d energy you trade at most %d coins (%d per energy)", energy, per * energy, per)
@@ -1060,7 +1064,7 @@ end
 
 -- The "rumour" request: a currency whose track got no rumour this phase.
 function refusal_of_rumour(text)
-  local cur = CUR_NAMED[table.concat(lpeg.match(WORDS, text), " "):lower()]
+  local cur = CUR_NAMED[table.concat(explain.words(text), " "):lower()]
   if cur then return string.format("the %s track got a rumour this phase; yours goes on one that got none", cur) end
 end
 

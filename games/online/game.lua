@@ -37,6 +37,7 @@
 local cards = require "cards"
 local score = require "score"
 local render = require "render"
+local explain = require "explain"
 
 local online = {
   name = "online",
@@ -343,7 +344,7 @@ function online.setup(game)
   game.held, game.seen, game.stamp = {}, {}, 0
   -- the explainers of the turn's requests, made once
   game.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat) end
-  game.refusal_of_turn = function(text) return refusal_of_turn(text) end
+  game.refusal_of_turn = refusal_of_turn
 
   game.zones.box:move_all(deck)
   game:shuffle(deck)
@@ -895,8 +896,9 @@ end
 
 -- Why a text that is none of the legal answers is refused, for a person who
 -- typed it; the engine lists the legal answers after it. These only word
--- what play_answers and rules.can_download decide (a test keeps them in
--- step); nil where there is nothing to add.
+-- what play_answers and rules.can_download decide, and read the table (two
+-- tests keep them in step: each reason in a scenario, and no reason against
+-- a legal answer in random games); nil where there is nothing to add.
 
 local KIND_LOWER = {}  -- lower-case card name -> kind
 for k = 1, NKINDS do KIND_LOWER[NAME[k]:lower()] = k end
@@ -912,6 +914,7 @@ end
 local function goes_on(game, k)
   local tops = {}
   for i, top in ipairs(game.rules.lays_on[NAME[k]] or {}) do tops[i] = top == "nothing" and "an empty row" or top end
+  if #tops == 0 then return NAME[k] .. " goes on no card under these rules" end
   return string.format("%s goes on %s", NAME[k], render.spoken(tops, "or"))
 end
 
@@ -922,7 +925,8 @@ local function held(game, seat, k)
   return false
 end
 
--- Why seat cannot download a file of kind k now (rules.can_download said no).
+-- Why seat cannot download a file of kind k now, by the rule book's
+-- rules.can_download (a house rule's own reasons are not known: nil).
 local function why_no_download(game, seat, k)
   local side = game.side_of[seat]
   local rows = game.rows[side]
@@ -933,16 +937,19 @@ local function why_no_download(game, seat, k)
     return string.format("you have made %s this turn, all that your %s allows",
       render.count(game.state.downloads, "download"), NAME[top_kind(rows[ONLINE_ROW])])
   end
-  return string.format("%s is a large file and needs a free Extra Memory: your Extra Memory row %s",
-    NAME[k], shows(rows[MEMORY_ROW]))
+  if LARGE[k] and not has_memory(game, side) then
+    return string.format("%s is a large file and needs a free Extra Memory: your Extra Memory row %s",
+      NAME[k], shows(rows[MEMORY_ROW]))
+  end
+  return nil
 end
 
 -- The "play" request (play_answers): play, block, download, hacker, search,
 -- backup, discard, stop.
 function refusal_of_play(game, text, seat)
-  local verb, rest = text:match("^%s*(%a+)%s*(.-)%s*$")
-  if not verb then return nil end
-  verb, rest = verb:lower(), rest:gsub("%s+", " ")
+  local words = explain.words(text)
+  if not words[1] then return nil end
+  local verb, rest = words[1]:lower(), table.concat(words, " ", 2)
   local own, size = game.side_of[seat], game.rules.hand_size
   local hand_count = game.zones.hand[seat]:count()
   if verb == "stop" then
@@ -967,7 +974,9 @@ function refusal_of_play(game, text, seat)
   if verb == "block" then
     local number, card = rest:match("^(%d+) ?(.*)$")
     if not number then return "name the player to block and the card, e.g. 'block 2 Virus'" end
-    target, rest = tonumber(number), card
+    target = math.tointeger(tonumber(number))
+    if not target then return string.format("there is no seat %s", number) end
+    rest = card
   end
   if rest == "" then return string.format("name the card, e.g. '%s'", verb == "block" and "block 2 Virus"
     or verb == "download" and "download E-Mail" or verb .. " Online") end
@@ -987,10 +996,12 @@ function refusal_of_play(game, text, seat)
   if verb == "download" then return NAME[k] .. " is no file" end
   if group == "blocking" then
     if verb ~= "block" then return string.format("%s blocks another player's row: 'block 2 %s'", NAME[k], NAME[k]) end
-    if not game.rows[target] then
-      return string.format("block a seat from 1 to %d, not %d", #game.sides, target)
+    if target < 1 or target > game.players then return string.format("there is no seat %d", target) end
+    local side = game.side_of[target]   -- 'block 2' names the rows of seat 2 and its team
+    if side == own then return "you do not block your own rows" end
+    if side ~= target then
+      return string.format("seat %d plays in the team of seat %d: 'block %d %s'", target, side, side, NAME[k])
     end
-    if target == own then return "you do not block your own rows" end
     return string.format("%s; the %s row of seat %d %s", goes_on(game, k), ROW_TITLE[ROW_OF[k]], target,
       shows(game.rows[target][ROW_OF[k]]))
   end
@@ -1001,7 +1012,7 @@ end
 
 -- The "turn" request: draw or exchange (or back up) before anything is played.
 function refusal_of_turn(text)
-  local verb = text:lower():match("^%s*(%a+)")
+  local verb = (explain.words(text)[1] or ""):lower()
   if verb == "play" or verb == "download" or verb == "block" or verb == "hacker" or verb == "search"
       or verb == "discard" or verb == "stop" then
     return "first draw an 8th card ('draw'), then play; or exchange cards ('exchange')"

@@ -26,6 +26,7 @@
 local cards = require "cards"
 local score = require "score"
 local render = require "render"
+local explain = require "explain"
 local cardlist = require "cardlist"
 
 local rush = {
@@ -1137,9 +1138,6 @@ end
 -- disagree (a test keeps them in step); nil where there is nothing to add.
 -- They read the table and never write to it, nor to the reused lists.
 
-local lpeg = require "lpeg"
-local BLANK = lpeg.S(" \t")
-local WORDS = lpeg.Ct((BLANK ^ 0 * lpeg.C((1 - BLANK) ^ 1)) ^ 0)   -- "play r16  P17" -> words
 
 local CODE_ID, LAST_CODE = {}, {}   -- "R16" -> its id; the last code of each type
 for id, card in ipairs(DECK) do
@@ -1207,28 +1205,30 @@ local function own_project(game, seat, word)
   return nil, string.format("%s is not one of your projects; yours are %s", named(id), projects_of(game, seat))
 end
 
--- Why "trade" is refused: the turn's offers are made.
-local function why_no_trade(game, words)
-  if may_trade(game) then return words[2] and "say just 'trade': whom you trade with is asked next" or nil end
+-- Why "trade" is refused: the turn's offers are made, or (`again`) the
+-- again icon's card is asked for.
+local function why_no_trade(game, again)
+  if again then return "the again icon plays or discards one more card: no trading now" end
+  if may_trade(game) then return nil end
   if game.rush.trades_per_turn == 0 then return "this game has no trading (trades_per_turn=0)" end
   return string.format("you have made %s this turn, as many as a turn allows", render.count(game.state.trades, "offer"))
 end
 
 -- The "acquire" request: draw, take the pool card, trade.
 function refusal_of_acquire(game, text, seat)
-  local words = lpeg.match(WORDS, text)
+  local words = explain.words(text)
   local verb = words[1] and words[1]:lower()
   if verb == "take" then
     local top = game.zones.pool:peek()
     if not top then return "the pool is empty" end
     if not words[2] then return string.format("name the pool card: '%s'", TAKE[top]) end
-    if CODE_ID[words[2]:upper()] == top then return string.format("say just '%s'", TAKE[top]) end
+    if CODE_ID[words[2]:upper()] == top then return nil end
     return "only the pool's top card may be taken: " .. named(top)
   elseif verb == "draw" then
     if not can_draw_resource(game) then return "the resource stack and the resource discard are empty" end
-    return words[2] and "a turn acquires exactly one resource: say just 'draw'" or nil
+    return nil
   elseif verb == "trade" then
-    return why_no_trade(game, words)
+    return why_no_trade(game, false)
   elseif verb == "play" or verb == "pool" or verb == "sell" or verb == "end" then
     return "first acquire exactly one resource: draw one, or take the pool card"
   end
@@ -1237,7 +1237,7 @@ end
 -- The "play" request (play_answers), and with `again` the request of the
 -- again icon: play R P, pool R, trade (skip).
 function refusal_of_play(game, text, seat, again)
-  local words = lpeg.match(WORDS, text)
+  local words = explain.words(text)
   local verb = words[1] and words[1]:lower()
   if verb == "play" then
     local rid, why = hand_resource(game, seat, words, 2)
@@ -1259,13 +1259,12 @@ function refusal_of_play(game, text, seat, again)
       return string.format("%s costs %s%s; you have %d", named(rid), render.count(cost, "credit"),
         cost < card.cost and " after discounts" or "", credits)
     end
-    return words[4] and string.format("say just '%s'", PLAY[rid][pid]) or nil
+    return nil
   elseif verb == "pool" then
-    local rid, why = hand_resource(game, seat, words, 2)
-    if not rid then return why end
-    return string.format("say just '%s'", POOL[rid])
+    local _, why = hand_resource(game, seat, words, 2)
+    return why
   elseif verb == "trade" then
-    return why_no_trade(game, words)
+    return why_no_trade(game, again)
   elseif again then
     return nil
   elseif verb == "draw" or verb == "take" then
@@ -1281,7 +1280,7 @@ end
 
 -- The "sell" request: sell P, trade, end turn.
 function refusal_of_sell(game, text, seat)
-  local words = lpeg.match(WORDS, text)
+  local words = explain.words(text)
   local verb = words[1] and words[1]:lower()
   if verb == "sell" then
     if not words[2] then return string.format("name the project to sell: yours are %s", projects_of(game, seat)) end
@@ -1295,9 +1294,9 @@ function refusal_of_sell(game, text, seat)
     if held < need then
       return string.format("%s holds %s; a sale needs at least %d", named(pid), render.count(held, "resource"), need)
     end
-    return words[3] and string.format("say just '%s'", SELL[pid]) or nil
+    return nil
   elseif verb == "trade" then
-    return why_no_trade(game, words)
+    return why_no_trade(game, false)
   elseif verb == "play" or verb == "pool" or verb == "draw" or verb == "take" then
     return "this turn's play is over: now sell a project, or 'end turn'"
   elseif verb == "end" or verb == "pass" or verb == "done" or verb == "skip" or verb == "stop" then

@@ -153,8 +153,24 @@ describe("Crazy Eights", function()
       local ok, why = m:answer("play KS")
       assert.is_nil(ok)
       assert.equal("'play KS' is not a legal answer: KS matches neither the suit to follow (hearts) nor "
-        .. "the rank of 5H, and is no eight; legal answers: play 3H, draw", why)
+        .. "the rank of 5H, and is not wild; legal answers: play 3H, draw", why)
       assert.equal(before, m:snapshot())
+    end)
+
+    it("names a legal answer given with a word added (random games)", function()
+      for _, players in ipairs({ 2, 4 }) do
+        local bad, asked = support.legal_with_a_word(def, { players = players }, 10)
+        assert.is_nil(bad)
+        assert.is_true(asked > 100)
+      end
+      local m = new(3, 1, { draw_limit = 1 })
+      support.arrange(m, { stock = { "6D", "4S" }, discard = { "2D" }, hand = { { "KS" }, { "JD" }, { "AC" } } })
+      m:answer("draw")
+      assert.same({ "play 6D" }, answers(m))
+      -- the engine needs the blank; so does the explanation
+      assert.equal("'play6D' is not a legal answer; legal answers: play 6D", select(2, m:answer("play6D")))
+      assert.equal("'play 6D now' is not a legal answer: say just 'play 6D'; legal answers: play 6D",
+        select(2, m:answer("play 6D now")))
     end)
 
     it("says why a play, a draw or a pass is refused", function()

@@ -1129,7 +1129,7 @@ describe("Cryptocurrency", function()
       assert.equal("you hold no Elvt", why(m, "sell 1"))
       assert.equal("trade at least 1 coin", why(m, "buy 0"))
       assert.equal("name the number of coins: 'buy 1'", why(m, "buy"))
-      assert.equal("say just 'buy 2': this trade is in Elvt", why(m, "buy 2 Elvt"))
+      assert.equal("say just 'buy 2'", why(m, "buy 2 Elvt"))
       assert.equal("the action is chosen: buy or sell Elvt ('buy 1', 'sell 1')", why(m, "mine Elvt"))
       m = at_action(nil, function(m) market("Elvt", 3, 10, 2)(m); m.game.state.coins[1].Elvt = 2 end)
       answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
@@ -1149,6 +1149,14 @@ describe("Cryptocurrency", function()
       answer(m, "Flyt")
       assert.equal("the Flyt track got a rumour this phase; yours goes on one that got none", why(m, " flyt "))
       assert.is_nil(why(m, "Bitcoin"))
+    end)
+
+    it("names a legal answer given with a word added (random games)", function()
+      for _, players in ipairs({ 2, 4 }) do
+        local bad, asked = require("tests.spec.support").legal_with_a_word(def, { players = players }, 4)
+        assert.is_nil(bad)
+        assert.is_true(asked > 50)
+      end
     end)
 
     it("gives a reason for every trade, amount and hire the lists leave out", function()

@@ -156,6 +156,29 @@ describe("cl.Engine", function()
       assert.same({ "play KS by 2", "fold by 2" }, asked)
     end)
 
+    it("name a legal answer given with words to spare, before any explainer", function()
+      local called = false
+      local g = vm.engine(function()
+        return (yield(1, "k", "p", { "play 7H", "play 7H clubs", "draw" }, function() called = true end))
+      end, 1, 1)
+      g:start()
+      assert.equal("'DRAW  now' is not a legal answer: say just 'draw'; legal answers: play 7H, play 7H clubs, draw",
+        select(2, g:answer("DRAW  now")))
+      -- the longest legal beginning
+      assert.equal("'play 7h clubs please' is not a legal answer: say just 'play 7H clubs'; legal answers: "
+        .. "play 7H, play 7H clubs, draw", select(2, g:answer("play 7h clubs please")))
+      assert.is_false(called)
+      -- a word run together is no beginning: the explainer is asked
+      g:answer("draws")
+      assert.is_true(called)
+      -- without an explainer too
+      g = vm.engine(function() return (yield(1, "k", "p", { "pass", "challenge" })) end, 1, 1)
+      g:start()
+      assert.equal("'pass\\9please' is not a legal answer: say just 'pass'; legal answers: pass, challenge",
+        select(2, g:answer("pass\tplease")))
+      assert.equal(0, g:count())
+    end)
+
     it("refuse without the reason when the explainer fails, and change nothing", function()
       local g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() error("no idea") end)) end, 1, 1)
       g:start()

@@ -5,6 +5,7 @@
 
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
+local support = require "tests.spec.support"
 
 local def = assert(loader.load("online"))
 
@@ -1334,7 +1335,8 @@ describe("Online refusals", function()
     assert.equal("Virus goes on Online or Turbo-Line; the Online row of seat 2 shows Antivirus",
       why(m, "block 2 Virus"))
     assert.equal("you do not block your own rows", why(m, "block 1 Virus"))
-    assert.equal("block a seat from 1 to 2, not 3", why(m, "block 3 Virus"))
+    assert.equal("there is no seat 3", why(m, "block 3 Virus"))
+    assert.equal("there is no seat 99999999999999999999", why(m, "block 99999999999999999999 Virus"))
     assert.equal("Password ok is no blocking card: it goes on your own row", why(m, "block 2 Password ok"))
     assert.equal("a Cyber Patrol is played only when another player plays a Hacker", why(m, "play Cyber Patrol"))
     assert.equal("your hand holds no Search", why(m, "search"))
@@ -1360,6 +1362,24 @@ describe("Online refusals", function()
     assert.equal("you hold 7 cards, no more than 7: 'stop' ends your turn", why(m, "discard Virus"))
   end)
 
+  it("name the team to block by its first seat", function()
+    local m = start({ deck = { "Music" }, hands = { { "Virus" } }, rows = { [2] = { online = { "Online" } } } }, 4)
+    assert.equal("seat 4 plays in the team of seat 2: 'block 2 Virus'", why(m, "block 4 Virus"))
+    assert.equal("you do not block your own rows", why(m, "block 3 Virus"))
+    play(m, "block 2 Virus")
+  end)
+
+  it("name a legal answer given with a word added (random games)", function()
+    for _, players in ipairs({ 2, 4 }) do
+      local bad, asked = support.legal_with_a_word(def, { players = players }, 4)
+      assert.is_nil(bad)
+      assert.is_true(asked > 100)
+    end
+    local m = start({ deck = { "Music" }, hands = { { "E-Mail" } }, rows = { [1] = { online = { "Online" } } } })
+    assert.equal("say just 'download E-Mail'", why(m, "download E-Mail now"))
+    assert.equal("say just 'stop'", why(m, "STOP please"))
+  end)
+
   it("change nothing", function()
     local m = start({ deck = { "Music" }, hands = { { "E-Mail" } } })
     local before = m:snapshot()
@@ -1371,7 +1391,6 @@ end)
 
 describe("Online house rules", function()
   it("may change what lifts what, and the hand size", function()
-    local support = require "tests.spec.support"
     local dir = support.tmpdir()
     local house = support.write(dir, "house.lua",
       'rules.lays_on["Antivirus"] = { "Virus", "Password Error" }\nrules.hand_size = 8\n')

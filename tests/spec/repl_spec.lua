@@ -418,7 +418,7 @@ describe("answering", function()
     assert.are.equal(before, s.match:snapshot())
     -- typed without ':answer', it is also tried as Lua
     assert.are.equal("'play 7D' is not a legal answer: 7D matches neither the suit to follow (spades) nor "
-      .. "the rank of AS, and is no eight; legal answers: play 2S, play 6S, play AD, draw\n"
+      .. "the rank of AS, and is not wild; legal answers: play 2S, play 6S, play AD, draw\n"
       .. "(and as Lua: stdin:1: malformed number near '7D')", s:input("play 7D"))
     assert.are.equal(before, s.match:snapshot())
     -- a number that is not an answer's is Lua, and answers nothing

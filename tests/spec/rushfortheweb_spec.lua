@@ -690,6 +690,14 @@ describe("Rush for the Web", function()
       assert.equal("you have sold 1 project this turn, as many as a turn allows", why(m, "sell " .. vlog))
     end)
 
+    it("names a legal answer given with a word added (random games)", function()
+      for _, players in ipairs({ 2, 4 }) do
+        local bad, asked = require("tests.spec.support").legal_with_a_word(def, { players = players }, 4)
+        assert.is_nil(bad)
+        assert.is_true(asked > 50)
+      end
+    end)
+
     it("gives a reason for every play and sale the lists leave out", function()
       -- random games: at every play and sell step, each resource in hand on each
       -- own project, and each own project for sale, that is not a legal answer

@@ -145,4 +145,33 @@ function M.zone_names(m, zone)
   return M.names(m, zone:cards())
 end
 
+-- Plays `games` random games of the definition (config: players, options)
+-- and, at every request with an explainer, gives each legal answer with a
+-- word added ("draw now"), which must be refused with "say just 'draw'" (the
+-- engine names the answer before any explainer could give a false reason).
+-- Gives the first failure, or nil, and how many requests were asked about.
+function M.legal_with_a_word(def, config, games)
+  local match = require "cardlab.match"
+  local asked = 0
+  for seed = 1, games do
+    local m = assert(match.new(def, { players = config.players, options = config.options, seed = seed }))
+    local kinds = {}
+    for seat = 1, config.players do kinds[seat] = "random" end
+    while m:status() == "waiting" do
+      local _, kind, _, legal, explain = m.engine:request()
+      if type(legal) == "table" and type(explain) == "function" then
+        asked = asked + 1
+        for _, text in ipairs(legal) do
+          local _, why = m:answer(text .. " x")
+          if why and not why:find(": say just '" .. text .. "'; ", 1, true) then
+            return string.format("%s: %s (seed %d)", kind, why, seed), asked
+          end
+        end
+      end
+      m:run(kinds, 1)
+    end
+  end
+  return nil, asked
+end
+
 return M
