@@ -630,6 +630,9 @@ describe("Rush for the Web", function()
       assert.equal(code("Snippet") .. " Snippet is blue; " .. code("Vlog") .. " Vlog allows red resources",
         why(m, "play " .. code("Snippet") .. " " .. code("Vlog")))
       assert.is_nil(why(m, "draw"))
+      -- trading is a step of its own, never offered here
+      assert.equal("the again icon plays or discards one more card: no trading now", why(m, "trade 2"))
+      assert.equal("the again icon plays or discards one more card: no trading now", why(m, "trade"))
     end)
 
     it("acquire: only the pool's top card, an empty pool or stack, playing first", function()
