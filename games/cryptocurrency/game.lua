@@ -896,10 +896,9 @@ function rules.rumours(game)
     if card then
       local open = {}
       for _, cur in ipairs(CURRENCIES) do if not used[cur] then open[#open + 1] = cur end end
-      local _, i = game:ask(seat, "rumour",
+      local cur = game:choose(seat, "rumour",
         -- every seat sees a prompt: the rumour itself is on its owner's table
-        "place your secret rumour on a coin", open, game.refusals.rumour)
-      local cur = open[i]
+        "place your secret rumour on a coin", open, nil, game.refusals.rumour)
       used[cur] = true
       rules.place_rumour(game, cur, card, false, seat)
     end

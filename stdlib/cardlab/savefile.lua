@@ -120,7 +120,8 @@ function M.check(data, source)
   end
   -- a misspelt key would otherwise be ignored (and its value lost); checked
   -- after the version, since another version may have other keys
-  for k in pairs(data) do
+  -- (in sorted order: the same file always names the same key)
+  for _, k in ipairs(options.sorted_keys(data)) do
     if not KNOWN[k] then
       return fail(source, string.format("unknown key '%s'; known keys: %s", tostring(k),
         table.concat(KEY_ORDER, ", ")))
@@ -192,7 +193,8 @@ function M.check(data, source)
       end
     end
   end
-  for k, v in pairs(data.options or {}) do
+  for _, k in ipairs(options.sorted_keys(data.options or {})) do
+    local v = data.options[k]
     if type(v) == "table" then
       return fail(source, string.format("option '%s' must be a number, a text or true/false (got %s)",
         tostring(k), json_shown(v)))

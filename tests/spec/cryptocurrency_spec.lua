@@ -6,6 +6,7 @@
 
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
+local support = require "tests.spec.support"
 
 local def = assert(loader.load("cryptocurrency"))
 local rules = def.rules
@@ -1041,11 +1042,7 @@ describe("Cryptocurrency", function()
 
   describe("saying why an answer is refused", function()
     -- the reason given between the refusal and the legal answers (nil: none)
-    local function why(m, text)
-      local ok, message = m:answer(text)
-      assert.is_nil(ok, text .. " was accepted")
-      return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
-    end
+    local why = support.refusal_reason
 
     -- seat 1 at its first action, with this team, after prepare(m)
     local function at_action(team, prepare, players)
@@ -1153,7 +1150,7 @@ describe("Cryptocurrency", function()
 
     it("names a legal answer given with a word added (random games)", function()
       for _, players in ipairs({ 2, 4 }) do
-        local bad, asked = require("tests.spec.support").legal_with_a_word(def, { players = players }, 4)
+        local bad, asked = support.legal_with_a_word(def, { players = players }, 4)
         assert.is_nil(bad)
         assert.is_true(asked > 50)
       end

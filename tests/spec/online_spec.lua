@@ -1293,11 +1293,7 @@ end)
 
 describe("Online refusals", function()
   -- the reason a refused text is given, between the refusal and the list
-  local function why(m, text)
-    local ok, message = m:answer(text)
-    assert.is_nil(ok, text .. " was accepted")
-    return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ") or message
-  end
+  local why = support.refusal_reason
 
   local function start(layout, players)
     local m = new(players or 2)

@@ -145,6 +145,15 @@ function M.zone_names(m, zone)
   return M.names(m, zone:cards())
 end
 
+-- The reason of a refusal (what the game's explainer or the engine said
+-- between "is not a legal answer: " and "; legal answers"), or nil when it
+-- gives none. The text must be refused.
+function M.refusal_reason(m, text)
+  local ok, message = m:answer(text)
+  assert(ok == nil, text .. " was accepted")
+  return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
+end
+
 -- Plays `games` random games of the definition (config: players, options)
 -- and, at every request with an explainer, gives each legal answer with a
 -- word added ("draw now"), which must be refused with "say just 'draw'" (the
