@@ -144,6 +144,16 @@ local function set_upcoming(m, names)
   end
 end
 
+-- Seat 1 at its first action, with this team (default three Interns), after
+-- prepare(m).
+local function to_action(players, team, prepare)
+  local m = new(players or 2)
+  if prepare then prepare(m) end
+  skip_to(m, "action", 1)
+  set_team(m, 1, team or { "Intern", "Intern", "Intern" })
+  return m
+end
+
 describe("Cryptocurrency", function()
   describe("the components", function()
     it("has the counts of the rule book", function()
@@ -469,13 +479,6 @@ describe("Cryptocurrency", function()
   end)
 
   describe("trading", function()
-    local function to_action(players, team, prepare)
-      local m = new(players or 2)
-      if prepare then prepare(m) end
-      skip_to(m, "action", 1)
-      set_team(m, 1, team or { "Intern", "Intern", "Intern" })
-      return m
-    end
 
     it("buys from the market stock at the price, a market shift per 4 coins", function()
       local m = to_action(2, nil, market("Elvt", 4, 100, 10))
@@ -1044,14 +1047,6 @@ describe("Cryptocurrency", function()
     -- the reason given between the refusal and the legal answers (nil: none)
     local why = support.refusal_reason
 
-    -- seat 1 at its first action, with this team, after prepare(m)
-    local function at_action(team, prepare, players)
-      local m = new(players or 2)
-      if prepare then prepare(m) end
-      skip_to(m, "action", 1)
-      set_team(m, 1, team or { "Intern", "Intern", "Intern" })
-      return m
-    end
 
     -- seat 1's hire, the seekers laid out
     local function at_hire(seekers, wonga)
@@ -1084,21 +1079,21 @@ describe("Cryptocurrency", function()
     end)
 
     it("action: a trade with no coin held and none bought, no such currency, the amount first", function()
-      local m = at_action(nil, market("Eruptium", 7, 6))
+      local m = to_action(nil, nil, market("Eruptium", 7, 6))
       assert.equal("you hold no Eruptium, and one costs 7 Wonga: you have 6", why(m, "trade Eruptium"))
-      m = at_action(nil, market("Elvt", 4, 6, 0))
+      m = to_action(nil, nil, market("Elvt", 4, 6, 0))
       assert.equal("you hold no Elvt, and the market stock has none", why(m, "trade elvt"))
       assert.equal("there is no currency 'Bitcoin': Flyt, Eruptium, Elvt or Quasar", why(m, "mine Bitcoin"))
       assert.equal("name the currency: 'trade Flyt'", why(m, "trade"))
       assert.equal("first the action, 'trade Flyt' (a currency), then the members, then the amount", why(m, "buy 3"))
       assert.equal("say just 'mine Flyt'", why(m, "mine Flyt now"))
       -- holding a coin is enough to trade
-      m = at_action(nil, function(m) market("Elvt", 4, 0, 0)(m); m.game.state.coins[1].Elvt = 1 end)
+      m = to_action(nil, nil, function(m) market("Elvt", 4, 0, 0)(m); m.game.state.coins[1].Elvt = 1 end)
       assert.is_true(has(m, "trade Elvt"))
     end)
 
     it("members: done before a member, an exhausted member, one chosen already, none of that name", function()
-      local m = at_action({ "Intern", "Data Analyst", "Tweetman" })
+      local m = to_action(nil, { "Intern", "Data Analyst", "Tweetman" })
       m.game.state.tired[id(m, "Tweetman")] = true
       answer(m, "mine Flyt")
       assert.equal("members", kind(m))
@@ -1110,7 +1105,7 @@ describe("Cryptocurrency", function()
       answer(m, "Data Analyst")
       assert.equal("your Data Analyst is chosen for this action already", why(m, "data analyst"))
       -- both Interns of a team of four exhausted
-      m = at_action({ "Intern", "Intern", "Data Analyst", "Tweetman" })
+      m = to_action(nil, { "Intern", "Intern", "Data Analyst", "Tweetman" })
       m.game.state.tired[id(m, "Intern", 1)] = true
       m.game.state.tired[id(m, "Intern", 2)] = true
       answer(m, "trade Flyt")
@@ -1119,7 +1114,7 @@ describe("Cryptocurrency", function()
     end)
 
     it("amount: the energy's limit, the market stock, the Wonga, the coins held", function()
-      local m = at_action(nil, market("Elvt", 3, 100, 10))
+      local m = to_action(nil, nil, market("Elvt", 3, 100, 10))
       answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "done")
       assert.equal("amount", kind(m))
       assert.equal("with 1 energy you trade at most 4 coins (4 per energy)", why(m, "buy 5"))
@@ -1128,12 +1123,12 @@ describe("Cryptocurrency", function()
       assert.equal("name the number of coins: 'buy 1'", why(m, "buy"))
       assert.equal("say just 'buy 2'", why(m, "buy 2 Elvt"))
       assert.equal("the action is chosen: buy or sell Elvt ('buy 1', 'sell 1')", why(m, "mine Elvt"))
-      m = at_action(nil, function(m) market("Elvt", 3, 10, 2)(m); m.game.state.coins[1].Elvt = 2 end)
+      m = to_action(nil, nil, function(m) market("Elvt", 3, 10, 2)(m); m.game.state.coins[1].Elvt = 2 end)
       answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
       assert.same({ "buy 1", "buy 2", "sell 1", "sell 2" }, m:request().answers)
       assert.equal("the market stock holds 2 Elvt", why(m, "buy 3"))
       assert.equal("you hold only 2 Elvt", why(m, "sell 3"))
-      m = at_action(nil, market("Elvt", 3, 11, 10))
+      m = to_action(nil, nil, market("Elvt", 3, 11, 10))
       answer(m, "trade Elvt"); answer(m, "Intern"); answer(m, "Intern"); answer(m, "done")
       assert.equal("4 Elvt at 3 cost 12 Wonga; you have 11", why(m, "buy 4"))
     end)
@@ -1188,7 +1183,7 @@ describe("Cryptocurrency", function()
     end)
 
     it("changes nothing", function()
-      local m = at_action(nil, market("Eruptium", 7, 6))
+      local m = to_action(nil, nil, market("Eruptium", 7, 6))
       local before = m:snapshot()
       why(m, "trade Eruptium")
       why(m, "mine Bitcoin")
@@ -1291,12 +1286,6 @@ describe("what the table shows and the game narrates", function()
   local function find_line(lines, pattern)
     for _, l in ipairs(lines) do if l:find(pattern, 1, true) then return l end end
   end
-  local function to_action(team, players)
-    local m = new(players or 2)
-    skip_to(m, "action", 1)
-    set_team(m, 1, team)
-    return m
-  end
 
   it("gives each currency's mining terms, with the permanent events applied", function()
     local m = new(2)
@@ -1352,7 +1341,7 @@ describe("what the table shows and the game narrates", function()
   end)
 
   it("gives the team members' energy, who is exhausted, and what their abilities do", function()
-    local m = to_action({ "Tweetman", "Intern", "Intern" })
+    local m = to_action(nil, { "Tweetman", "Intern", "Intern" })
     m.game.state.tired[id(m, "Intern", 1)] = true
     local lines = shown(m, 2)
     assert.is_true(has_line(lines, "    team (energy): Tweetman 2, Intern 1 exhausted, Intern 1"))
@@ -1387,7 +1376,7 @@ describe("what the table shows and the game narrates", function()
   end)
 
   it("narrates the Hackers' swaps naming only the rumours that are or were face up", function()
-    local m = to_action({ "Black Hat Hacker", "White Hat Hacker", "Intern" })
+    local m = to_action(nil, { "Black Hat Hacker", "White Hat Hacker", "Intern" })
     local g = m.game
     local own_name, own = rumour_by_points(m, 3)
     set_secret(m, 1, own_name)
@@ -1409,7 +1398,7 @@ describe("what the table shows and the game narrates", function()
   end)
 
   it("narrates the Tweetman's flips, both ways", function()
-    local m = to_action({ "Tweetman", "Intern", "Intern" })
+    local m = to_action(nil, { "Tweetman", "Intern", "Intern" })
     local name, a = rumour_by_points(m, 2)
     set_track(m, "Quasar", { { a, true } })
     answer(m, "mine Elvt"); answer(m, "Tweetman"); answer(m, "done")
@@ -1439,7 +1428,7 @@ describe("what the table shows and the game narrates", function()
   end)
 
   it("lets every seat still see a rumour the Tweetman turned face down", function()
-    local m = to_action({ "Tweetman", "Intern", "Intern" })
+    local m = to_action(nil, { "Tweetman", "Intern", "Intern" })
     local _, a = rumour_by_points(m, 2)
     set_track(m, "Quasar", { { a, true } })
     answer(m, "mine Elvt"); answer(m, "Tweetman"); answer(m, "done")
