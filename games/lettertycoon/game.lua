@@ -27,6 +27,7 @@ local score = require "score"
 local render = require "render"
 local answers = require "answers"
 local words = require "words"
+local explain = require "explain"
 local greedy = require "greedy"
 
 local lettertycoon = {
@@ -397,6 +398,10 @@ end
 
 ---------------------------------------------------------------- setup
 
+-- Why an answer to the buy request is refused, for people (with the buying,
+-- below).
+local refusal_of_buy
+
 function lettertycoon.setup(game)
   local deck = game:zone("deck", { visibility = "count", face = "down" })
   game:zone("pool", { visibility = "everyone" })
@@ -421,6 +426,10 @@ function lettertycoon.setup(game)
   state.play = nil              -- the play on the table: {seat =, text =}
   state.last = nil              -- what the last turn did, one line
   state.final = nil             -- at the end: {totals =, patent_values =, tie_break =} for describe
+  -- the letters on the cards just played, while a patent may be bought: for
+  -- the buy request's explainer, made once (rules.buy_patent)
+  game.buy_played = nil
+  game.refusal_of_buy = function(text, seat) return refusal_of_buy(game, text, seat) end
 end
 
 ---------------------------------------------------------------- helpers
@@ -843,14 +852,36 @@ function rules.buy_patent(game, seat, play)
     prices[#prices + 1] = string.format("%s $%d", l, rules.patents[l])
   end
   -- the prices in the prompt, not the answers: "buy S" stays the answer text
+  game.buy_played = play.played
   local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d (%s)", state.money[seat],
-    table.concat(prices, ", ")), list)
+    table.concat(prices, ", ")), list, game.refusal_of_buy)
+  game.buy_played = nil
   if answer == "pass" then return end
   local letter = answer:sub(-1)
   state.money[seat] = state.money[seat] - rules.patents[letter]
   state.patents[letter] = seat
   game:say("seat %d buys the %s patent for $%d", seat, letter, rules.patents[letter])
   return letter
+end
+
+-- Why "buy X" is refused, for a person who typed it: what rules.buyable
+-- decided, in words (a letter not on a card just played, a patent owned,
+-- one too dear); nil where there is nothing to add.
+function refusal_of_buy(game, text, seat)
+  local typed = explain.words(text)
+  if not typed[1] or typed[1]:lower() ~= "buy" then return nil end
+  local letter = typed[2] and typed[2]:upper()
+  if not letter or #typed > 2 or not letter:match("^%u$") then return "name one letter: 'buy Q'" end
+  local patents, money = game.state.patents, game.state.money[seat]
+  if not game.buy_played or game.buy_played[words.code(letter)] == 0 then
+    return string.format("a patent is bought for a letter on a card of the play; no %s card was played", letter)
+  elseif patents[letter] == seat then
+    return string.format("you own the %s patent already", letter)
+  elseif patents[letter] then
+    return string.format("seat %d owns the %s patent", patents[letter], letter)
+  elseif rules.patents[letter] > money then
+    return string.format("the %s patent costs $%d; you have $%d", letter, rules.patents[letter], money)
+  end
 end
 
 function rules.refill_pool(game)

@@ -582,7 +582,26 @@ describe("Letter Tycoon", function()
       own(m, 1, "Z")
       ok(m, "word CAT+S")
       assert.same({ "pass", "buy A", "buy C", "buy T" }, asked(m, 1, "buy").answers)
-      refused(m, "buy S")
+      refused(m, "buy S", "'buy S' is not a legal answer: a patent is bought for a letter on a card of the play; "
+        .. "no S card was played; legal answers: pass, buy A, buy C, buy T")
+    end)
+
+    it("says why a patent cannot be bought", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATSBBF" } })
+      state(m).money[1] = 5
+      own(m, 2, "C")
+      own(m, 1, "T")
+      ok(m, "word CATS")   -- $7
+      local why = function(text) return support.refusal_reason(m, text) end
+      assert.equal("seat 2 owns the C patent", why("buy C"))
+      assert.equal("the A patent costs $8; you have $7", why("buy a"))
+      assert.equal("a patent is bought for a letter on a card of the play; no Q card was played", why("buy Q"))
+      assert.equal("you own the T patent already", why("buy T"))
+      assert.equal("name one letter: 'buy Q'", why("buy CA"))
+      assert.equal("name one letter: 'buy Q'", why("buy"))
+      assert.is_nil(why("sell S"))
+      ok(m, "buy S")
     end)
 
     it("counts the letters of both words with the V patent", function()
