@@ -959,6 +959,10 @@ void cardlab_vm_interrupt_clear(void) {
   interrupt_requested = 0;
 }
 
+/* Set when Ctrl-C stopped the running script code (the count hook's own
+** stop); cleared by watch. */
+static int interrupt_stopped = 0;
+
 /* The count hook: the engine running on this thread is in its extra space. */
 static void count_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
@@ -971,6 +975,7 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
   if (e->interrupt_tick >= 0 && e->ticks - e->interrupt_tick > INTERRUPT_GRACE) {
     interrupt_requested = 0;
     doomed = 1;
+    interrupt_stopped = 1;
     luaL_where(L, 0);
     lua_pushfstring(L, "%sinterrupted (Ctrl-C): the script ran on for %d instructions after it",
                     lua_tostring(L, -1), INTERRUPT_GRACE * TICK);
@@ -1027,6 +1032,7 @@ static void watch(lua_State *L, Engine *e) {
   e->ticks = 0;
   e->interrupt_tick = -1;
   doomed = 0;
+  interrupt_stopped = 0;
   if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
   watched = L;
 }
@@ -1266,10 +1272,11 @@ static int explainer_works(lua_State *L, Engine *e) {
       return 0;  /* (the failure's own values stay below: the game ends) */
     }
     int t = lua_type(L, -1);
+    int is_true = lua_toboolean(L, -1) && t == LUA_TBOOLEAN;
     lua_pop(L, 1);
-    if (t != LUA_TNIL && t != LUA_TSTRING && t != LUA_TBOOLEAN) {
-      push_bad_request(L, e, "the explainer gave a %s for '%s'; expected a text, or nil for no reason",
-                       lua_typename(L, t), probes[k]);
+    if ((t != LUA_TNIL && t != LUA_TSTRING && t != LUA_TBOOLEAN) || is_true) {
+      push_bad_request(L, e, "the explainer gave %s for '%s'; expected a text, or nil for no reason",
+                       is_true ? "true" : lua_pushfstring(L, "a %s", lua_typename(L, t)), probes[k]);
       return 0;
     }
   }
@@ -1611,7 +1618,12 @@ static const char *push_reason(lua_State *L, int i) {
 ** "say just 'draw'" and gives it, or NULL (nothing pushed). The longest such
 ** beginning is taken. e->texts holds the n legal texts. */
 static const char *push_say_just(lua_State *L, Engine *e, const char *text, size_t len, int n) {
-  for (size_t end = len > 0 ? len - 1 : 0; end > 0; end--) {
+  /* a beginning with more letters than the longest answer matches none: a
+  ** pasted megabyte costs no more than a line */
+  size_t longest = 0, limit = 0, letters = 0;
+  for (int i = 0; i < n; i++) longest = e->lens[i] > longest ? e->lens[i] : longest;
+  while (limit < len && letters <= longest) letters += !isspace((unsigned char)text[limit++]);
+  for (size_t end = limit < len ? limit : (len > 0 ? len - 1 : 0); end > 0; end--) {
     /* a beginning ends where a blank follows a word */
     if (!isspace((unsigned char)text[end]) || isspace((unsigned char)text[end - 1])) continue;
     int k = cl_answer_match(text, end, e->texts, e->lens, n);
@@ -1669,7 +1681,11 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
         lua_pushvalue(L, ai);
         lua_insert(L, -2);
         if (call_script(L, e, 2, 1) != LUA_OK) {
-          doomed = 0;  /* a limit or Ctrl-C that stopped it stopped only it */
+          /* Ctrl-C (the count hook's, or the host's hook on typed code) is
+          ** not the explainer's failure: the caller is stopped, with the
+          ** game as it was (nothing is committed) */
+          if (interrupt_stopped || interrupt_requested) lua_error(L);
+          doomed = 0;  /* the limit that stopped it stopped only it */
           failed = lua_type(L, -1) == LUA_TSTRING ? push_reason(L, -1) : "an error value that is not a text";
         } else if (lua_type(L, -1) == LUA_TSTRING) {
           why = push_reason(L, -1);

@@ -103,8 +103,13 @@ local function refusal(game, text, seat)
     local id = CARD_NAMED[words[2]:upper()]
     if not id then return string.format("'%s' is not a card; cards are named like 7H, 10S or QD", words[2]) end
     if not zones.hand[seat]:find(id) then return "your hand holds no " .. DECK[id].name end
+    local card, top = DECK[id], DECK[zones.discard:peek()]
+    -- (a house rule's can_play may refuse what the book allows: no reason then)
+    if card.suit == SUIT_OF_ANSWER[game.state.suit] or card.rank == top.rank or game.rules.is_wild(card) then
+      return nil
+    end
     return string.format("%s matches neither the suit to follow (%s) nor the rank of %s, and is not wild",
-      DECK[id].name, game.state.suit, DECK[zones.discard:peek()].name)
+      card.name, game.state.suit, top.name)
   elseif verb == "draw" then
     if zones.stock:count() == 0 and zones.discard:count() <= 1 then
       return "the stock is empty, and the discard pile has no cards under its top card to make a new one"

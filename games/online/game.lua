@@ -896,9 +896,9 @@ end
 
 -- Why a text that is none of the legal answers is refused, for a person who
 -- typed it; the engine lists the legal answers after it. These only word
--- what play_answers and rules.can_download decide, and read the table (two
--- tests keep them in step: each reason in a scenario, and no reason against
--- a legal answer in random games); nil where there is nothing to add.
+-- what play_answers and rules.can_download decide, and read the table (the
+-- tests give each reason in a scenario, and try near misses of every legal
+-- answer in random games); nil where there is nothing to add.
 
 local KIND_LOWER = {}  -- lower-case card name -> kind
 for k = 1, NKINDS do KIND_LOWER[NAME[k]:lower()] = k end
@@ -972,11 +972,14 @@ function refusal_of_play(game, text, seat)
   -- the verbs that name a card (block also a player first)
   local target
   if verb == "block" then
-    local number, card = rest:match("^(%d+) ?(.*)$")
-    if not number then return "name the player to block and the card, e.g. 'block 2 Virus'" end
+    -- the seat as the answers write it: a word of digits, no leading zero
+    local number = words[2]
+    if not number or not number:match("^%d+$") then
+      return "name the seat to block, then the card, e.g. 'block 2 Virus'"
+    end
     target = math.tointeger(tonumber(number))
-    if not target then return string.format("there is no seat %s", number) end
-    rest = card
+    if not target or number:match("^0") then return string.format("there is no seat %s", number) end
+    rest = table.concat(words, " ", 3)
   end
   if rest == "" then return string.format("name the card, e.g. '%s'", verb == "block" and "block 2 Virus"
     or verb == "download" and "download E-Mail" or verb .. " Online") end

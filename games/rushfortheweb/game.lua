@@ -1222,7 +1222,9 @@ function refusal_of_acquire(game, text, seat)
     local top = game.zones.pool:peek()
     if not top then return "the pool is empty" end
     if not words[2] then return string.format("name the pool card: '%s'", TAKE[top]) end
-    if CODE_ID[words[2]:upper()] == top then return nil end
+    local id = CODE_ID[words[2]:upper()]
+    if id == top then return nil end
+    if not id then return string.format("cards are named by their codes: '%s'", TAKE[top]) end
     return "only the pool's top card may be taken: " .. named(top)
   elseif verb == "draw" then
     if not can_draw_resource(game) then return "the resource stack and the resource discard are empty" end

@@ -194,6 +194,19 @@ describe("Crazy Eights", function()
         why("draw"))
     end)
 
+    it("gives no reason where a house rule refuses what the book allows", function()
+      local dir = support.tmpdir()
+      local house = support.write(dir, "norank.lua",
+        "rules.can_play = function(card, top, suit) return rules.is_wild(card) or card.suit == suit end\n")
+      local hdef = assert(loader.load("crazyeights", house))
+      support.rmtree(dir)
+      local m = assert(match.new(hdef, { players = 3, seed = 1 }))
+      support.arrange(m, { stock = { "3H", "4S" }, discard = { "5H" }, hand = { { "5C" }, { "JD" }, { "AC" } } })
+      m:answer("draw")
+      assert.same({ "play 3H", "draw" }, answers(m))
+      assert.equal("'play 5C' is not a legal answer; legal answers: play 3H, draw", select(2, m:answer("play 5C")))
+    end)
+
     it("moves a played card onto the discard pile; its suit is then the one to follow", function()
       local m = new(3)
       support.arrange(m, {

@@ -168,6 +168,10 @@ describe("cl.Engine", function()
       assert.equal("'play 7h clubs please' is not a legal answer: say just 'play 7H clubs'; legal answers: "
         .. "play 7H, play 7H clubs, draw", select(2, g:answer("play 7h clubs please")))
       assert.is_false(called)
+      -- a pasted megabyte is searched no further than the longest answer
+      local long = "draw " .. string.rep("y ", 500000)
+      assert.matches(": say just 'draw'; ", select(2, g:answer(long)))
+      assert.matches("^'play 7Hx [^;]*' is not a legal answer; legal", select(2, g:answer("play 7Hx " .. long)))
       -- a word run together is no beginning: the explainer is asked
       g:answer("draws")
       assert.is_true(called)
@@ -368,6 +372,11 @@ describe("cl.Engine", function()
       assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the explainer gave a number for 'draw %?'; "
         .. "expected a text, or nil for no reason\n", g:result())
       assert.same({ "?", "?", "play ?", "draw ?" }, tried)
+      -- true is no reason, and not "none" either: a slip
+      g = vm.engine(function() yield(1, "k", "p", { "a" }, function() return true end) end, 1, 1)
+      g:check_lists()
+      assert.equal("error", g:start())
+      assert.matches("bad request: the explainer gave true for '%?'; expected a text, or nil for no reason", g:result())
     end)
 
     it("(a legal answer that is not a text)", function()

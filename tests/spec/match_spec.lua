@@ -311,6 +311,10 @@ describe("save files", function()
       assert.equal("is not a valid cardlab save: unknown key 'seeds'; known keys: format, version, "
         .. "game, script, script_hash, house, players, seed, options, word_lists, seats, answers, edits",
         with(function(d) d.seeds = 5 end))
+      -- of several, the first in sorted order, whatever order the file has
+      for _ = 1, 5 do
+        assert.matches("unknown key 'b_extra'", with(function(d) d.zz = 1; d.b_extra = 2; d.m_more = 3 end))
+      end
       assert.equal("is not a valid cardlab save: 'answers' must be a list",
         load_text((savefile.encode(played(3, 7, 6)):gsub('"answers":%b[]', '"answers":{}'))))
       assert.equal("is not a valid cardlab save: 'options' must be an object",

@@ -642,6 +642,9 @@ describe("Rush for the Web", function()
       assert.equal("only the pool's top card may be taken: " .. code("Notes") .. " Notes",
         why(m, "take " .. code("Sketch")))
       assert.equal("name the pool card: 'take " .. code("Notes") .. "'", why(m, "take"))
+      -- the card's name, or its code with a full stop, is no code
+      assert.equal("cards are named by their codes: 'take " .. code("Notes") .. "'", why(m, "take Notes"))
+      assert.equal("cards are named by their codes: 'take " .. code("Notes") .. "'", why(m, "take " .. code("Notes") .. "."))
       assert.equal("first acquire exactly one resource: draw one, or take the pool card",
         why(m, "play " .. code("Camera") .. " " .. code("Vlog")))
       m = new(2)

@@ -151,14 +151,19 @@ end
 function M.refusal_reason(m, text)
   local ok, message = m:answer(text)
   assert(ok == nil, text .. " was accepted")
+  -- an explainer that failed gives no reason either: that is a failure here
+  assert(not message:find("explainer of refusals failed", 1, true), message)
   return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
 end
 
 -- Plays `games` random games of the definition (config: players, options)
 -- and, at every request with an explainer, gives each legal answer with a
 -- word added ("draw now"), which must be refused with "say just 'draw'" (the
--- engine names the answer before any explainer could give a false reason).
--- Gives the first failure, or nil, and how many requests were asked about.
+-- engine names the answer before any explainer could give a false reason),
+-- and near misses of it (its first blank taken out, a full stop added, a
+-- leading zero before a number), whose refusal must not find the explainer
+-- failing. Gives the first failure, or nil, and how many requests were
+-- asked about.
 function M.legal_with_a_word(def, config, games)
   local match = require "cardlab.match"
   local asked = 0
@@ -172,8 +177,17 @@ function M.legal_with_a_word(def, config, games)
         asked = asked + 1
         for _, text in ipairs(legal) do
           local _, why = m:answer(text .. " x")
-          if why and not why:find(": say just '" .. text .. "'; ", 1, true) then
-            return string.format("%s: %s (seed %d)", kind, why, seed), asked
+          if not why or not why:find(": say just '" .. text .. "'; ", 1, true) then
+            return string.format("%s: %s (seed %d)", kind, why or "'" .. text .. " x' was accepted", seed), asked
+          end
+          for _, near in ipairs({ (text:gsub(" ", "", 1)), text .. ".", (text:gsub("(%d+)", "0%1", 1)) }) do
+            if near ~= text then
+              local ok, refusal = m:answer(near)
+              if ok then return string.format("%s: '%s' was accepted (seed %d)", kind, near, seed), asked end
+              if refusal:find("explainer of refusals failed", 1, true) then
+                return string.format("%s: %s (seed %d)", kind, refusal, seed), asked
+              end
+            end
           end
         end
       end
