@@ -1369,11 +1369,7 @@ describe("Online refusals", function()
   end)
 
   it("name a legal answer given with a word added (random games)", function()
-    for _, players in ipairs({ 2, 4 }) do
-      local bad, asked = support.legal_with_a_word(def, { players = players }, 4)
-      assert.is_nil(bad)
-      assert.is_true(asked > 100)
-    end
+    support.assert_legal_with_a_word(def, { 2, 4 }, 4, 100)
     local m = start({ deck = { "Music" }, hands = { { "E-Mail" } }, rows = { [1] = { online = { "Online" } } } })
     assert.equal("say just 'download E-Mail'", why(m, "download E-Mail now"))
     assert.equal("say just 'stop'", why(m, "STOP please"))

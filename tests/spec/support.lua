@@ -156,21 +156,21 @@ function M.refusal_reason(m, text)
   return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
 end
 
--- Plays `games` random games of the definition (config: players, options)
--- and, at every request with an explainer, gives each legal answer with a
+-- For each player count of `counts`, plays `games` random games of the
+-- definition and, at every request with an explainer, gives each legal answer with a
 -- word added ("draw now"), which must be refused with "say just 'draw'" (the
 -- engine names the answer before any explainer could give a false reason),
 -- and near misses of it (its first blank taken out, a full stop added, a
 -- leading zero before a number), whose refusal must not find the explainer
 -- failing. Gives the first failure, or nil, and how many requests were
 -- asked about.
-function M.legal_with_a_word(def, config, games)
+local function legal_with_a_word(def, players, games)
   local match = require "cardlab.match"
   local asked = 0
   for seed = 1, games do
-    local m = assert(match.new(def, { players = config.players, options = config.options, seed = seed }))
+    local m = assert(match.new(def, { players = players, seed = seed }))
     local kinds = {}
-    for seat = 1, config.players do kinds[seat] = "random" end
+    for seat = 1, players do kinds[seat] = "random" end
     while m:status() == "waiting" do
       local _, kind, _, legal, explain = m.engine:request()
       if type(legal) == "table" and type(explain) == "function" then
@@ -195,6 +195,16 @@ function M.legal_with_a_word(def, config, games)
     end
   end
   return nil, asked
+end
+
+-- Asserts the above for each player count, with at least `least` requests
+-- asked about at each.
+function M.assert_legal_with_a_word(def, counts, games, least)
+  for _, players in ipairs(counts) do
+    local bad, asked = legal_with_a_word(def, players, games)
+    assert(bad == nil, bad)
+    assert(asked >= least, string.format("only %d requests with an explainer at %d players", asked, players))
+  end
 end
 
 return M
