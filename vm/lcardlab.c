@@ -1643,7 +1643,8 @@ static int l_shown(lua_State *L) {
 /* Checks the answer at index ai against the pending request. On success
 ** replaces it with its canonical text and returns its index in the legal list
 ** (0 for a validated text); else pushes the reason and returns -1. A broken
-** validator or explainer ends the game in error and returns -2. */
+** validator ends the game in error and returns -2; a broken explainer only
+** costs the refusal its reason, and Ctrl-C in one is raised to the caller. */
 static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
   size_t len;
   const char *text = lua_tolstring(L, ai, &len);
