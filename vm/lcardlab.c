@@ -1267,7 +1267,8 @@ static int explainer_works(lua_State *L, Engine *e) {
     lua_pushstring(L, probes[k]);
     lua_insert(L, -2);
     if (call_script(L, e, 2, 1) != LUA_OK) {
-      const char *msg = lua_type(L, -1) == LUA_TSTRING ? push_reason(L, -1) : "an error value that is not a text";
+      error_text(L, e);
+      const char *msg = push_reason(L, -1);
       push_bad_request(L, e, "the explainer failed on '%s': %s", probes[k], msg);
       return 0;  /* (the failure's own values stay below: the game ends) */
     }
@@ -1687,7 +1688,8 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
           ** game as it was (nothing is committed) */
           if (interrupt_stopped || interrupt_requested) lua_error(L);
           doomed = 0;  /* the limit that stopped it stopped only it */
-          failed = lua_type(L, -1) == LUA_TSTRING ? push_reason(L, -1) : "an error value that is not a text";
+          error_text(L, e);  /* (a __tostring kept, else the type named) */
+          failed = push_reason(L, -1);
         } else if (lua_type(L, -1) == LUA_TSTRING) {
           why = push_reason(L, -1);
         }

@@ -191,6 +191,18 @@ describe("cl.Engine", function()
       assert.matches("^'b' is not a legal answer; legal answers: a %(the game's explainer of refusals failed: "
         .. THIS:gsub("%p", "%%%0") .. ":%d+: no idea%)$", why)
       assert.equal("waiting", g:status())
+      -- an error value that is not a text is named by its type, or says what it is
+      g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() error({}) end)) end, 1, 1)
+      g:start()
+      assert.matches("failed: " .. THIS:gsub("%p", "%%%0") .. ":%d+: the script raised an error value that is not "
+        .. "a text %(table%)%)$", select(2, g:answer("b")))
+      g = vm.engine(function()
+        return (yield(1, "k", "p", { "a" }, function()
+          error(setmetatable({}, { __tostring = function() return "no luck" end }))
+        end))
+      end, 1, 1)
+      g:start()
+      assert.matches("failed: no luck%)$", select(2, g:answer("b")))
       -- one that never returns is stopped by the limit, and the game goes on
       g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() while true do end end)) end,
         1, 1, 100000)
