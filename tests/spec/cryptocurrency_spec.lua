@@ -1150,14 +1150,8 @@ describe("Cryptocurrency", function()
     it("gives a reason for every trade, amount and hire the lists leave out", function()
       -- random games: each currency not offered for trade, each amount up to 2
       -- beyond the limits, each seeker not offered, is refused with a reason
-      local bots = { "random", "random", "random" }
-      local checked = 0
-      for seed = 1, 8 do
-        local m = new(3, nil, seed)
-        while m:status() == "waiting" do
-          local r = m:request()
-          local legal = {}
-          for _, a in ipairs(r.answers) do legal[a] = true end
+      local checked = support.assert_refusals_have_reasons(function(seed) return new(3, nil, seed) end, 8,
+        function(m, r)
           local texts = {}
           if r.kind == "action" then
             for _, cur in ipairs(CUR) do texts[#texts + 1] = "trade " .. cur end
@@ -1166,15 +1160,8 @@ describe("Cryptocurrency", function()
           elseif r.kind == "hire" then
             for _, sid in ipairs(m.game.zones.seekers:cards()) do texts[#texts + 1] = "hire " .. m.game.cards[sid].name end
           end
-          for _, text in ipairs(texts) do
-            if not legal[text] then
-              checked = checked + 1
-              assert.is_string(why(m, text), text)
-            end
-          end
-          m:run(bots, 1)
-        end
-      end
+          return texts
+        end)
       assert.is_true(checked > 1000, "only " .. checked .. " refusals tried")
     end)
 

@@ -156,6 +156,32 @@ function M.refusal_reason(m, text)
   return message:match("^'[^']*' is not a legal answer: (.-); legal answers: ")
 end
 
+-- Plays the matches that new_match(seed) makes, seeds 1 to `seeds`, with
+-- random bots, and at every request refuses each text of texts_of(m,
+-- request) that is not a legal answer: each must get a reason. Gives how
+-- many were refused.
+function M.assert_refusals_have_reasons(new_match, seeds, texts_of)
+  local refused = 0
+  for seed = 1, seeds do
+    local m = new_match(seed)
+    local bots = {}
+    for seat = 1, m.config.players do bots[seat] = "random" end
+    while m:status() == "waiting" do
+      local r = m:request()
+      local legal = {}
+      for _, a in ipairs(r.answers or {}) do legal[a] = true end
+      for _, text in ipairs(texts_of(m, r)) do
+        if not legal[text] then
+          refused = refused + 1
+          assert(type(M.refusal_reason(m, text)) == "string", "no reason for '" .. text .. "'")
+        end
+      end
+      m:run(bots, 1)
+    end
+  end
+  return refused
+end
+
 -- For each player count of `counts`, plays `games` random games of the
 -- definition and, at every request with an explainer, gives each legal answer with a
 -- word added ("draw now"), which must be refused with "say just 'draw'" (the
