@@ -125,6 +125,16 @@ local function count_cards(m)
   return total
 end
 
+-- Seat 1's turn with the cards laid out (every other card under the deck),
+-- after it drew its 8th card: the play request.
+local function start(layout, players)
+  local m = new(players or 2)
+  layout.rest = true
+  arrange(m, layout)
+  play(m, "draw")
+  return m
+end
+
 describe("Online", function()
   describe("the cards", function()
     it("are the 112 cards of the rule book", function()
@@ -350,14 +360,6 @@ describe("Online turns", function()
 end)
 
 describe("Online rows", function()
-  local function start(layout)
-    local m = new(2)
-    layout.rest = true
-    arrange(m, layout)
-    play(m, "draw")
-    return m
-  end
-
   it("take Online or Turbo-Line on an empty Online row; Turbo-Line also on Online, not the reverse", function()
     local m = start({ deck = { "Game" }, hands = { { "Online", "Turbo-Line", "Extra Memory" } } })
     assert.same({ "play Online", "play Turbo-Line", "play Extra Memory", "stop" }, answers(m))
@@ -1294,14 +1296,6 @@ end)
 describe("Online refusals", function()
   -- the reason a refused text is given, between the refusal and the list
   local why = support.refusal_reason
-
-  local function start(layout, players)
-    local m = new(players or 2)
-    layout.rest = true
-    arrange(m, layout)
-    play(m, "draw")
-    return m
-  end
 
   it("say that the 8th card comes first at the start of a turn", function()
     local m = new(2)
