@@ -3,7 +3,7 @@
 -- explainer reads "play6D" as the engine does (one word, no answer).
 --
 --   local explain = require "explain"
---   explain.words("  play  7H ")   --> { "play", "7H" }
+--   explain.words("  Play  7H ")   --> { "Play", "7H" }, "play"
 
 local lpeg = require "lpeg"
 
@@ -14,9 +14,11 @@ local M = {}
 local BLANK = lpeg.S(" \t\n\v\f\r")
 local WORDS = lpeg.Ct((BLANK ^ 0 * lpeg.C((1 - BLANK) ^ 1)) ^ 0)
 
--- The words of a text, as typed.
+-- The words of a text, as typed, and the first in lower case (the verb of
+-- most answers; nil for a text of blanks).
 function M.words(text)
-  return lpeg.match(WORDS, text)
+  local words = lpeg.match(WORDS, text)
+  return words, words[1] and words[1]:lower()
 end
 
 return M

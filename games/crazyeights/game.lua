@@ -96,8 +96,8 @@ end
 -- Gives nil when there is nothing to add (a text that is no answer at all).
 -- It only words what legal_answers decided, and reads the table.
 local function refusal(game, text, seat)
-  local words, zones = explain.words(text), game.zones
-  local verb = words[1] and words[1]:lower()
+  local words, verb = explain.words(text)
+  local zones = game.zones
   if verb == "play" then
     if not words[2] then return "name the card, e.g. 'play 7H'" end
     local id = CARD_NAMED[words[2]:upper()]

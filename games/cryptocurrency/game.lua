@@ -933,19 +933,15 @@ local CUR_NAMED = {}   -- lower-case name -> currency
 for _, cur in ipairs(CURRENCIES) do CUR_NAMED[cur:lower()] = cur end
 local ANY_CURRENCY = render.spoken(CURRENCIES, "or")
 
--- The words of a text, the first in lower case, and the text from word i on
--- in lower case, its blanks made single, without a " (2)".
-local function words_of(text)
-  local words = explain.words(text)
-  return words, words[1] and words[1]:lower()
-end
+-- The words from word i on (explain.words), in lower case, one blank
+-- between them, without a " (2)".
 local function name_from(words, i)
   return lpeg.match(NUMBERED, table.concat(words, " ", i):lower())
 end
 
 -- The "hire" request: hire NAME, no.
 function refusal_of_hire(game, text, seat)
-  local words, verb = words_of(text)
+  local words, verb = explain.words(text)
   if verb == "yes" or (verb == "hire" and not words[2]) then
     return "name the job seeker: 'hire Crypto Trader', or 'no'"
   elseif verb ~= "hire" then
@@ -964,7 +960,7 @@ end
 -- The "dismiss" request: a member's name; the one just hired (the bottom of
 -- the team) stays.
 function refusal_of_dismiss(game, text, seat)
-  local words, verb = words_of(text)
+  local words, verb = explain.words(text)
   if verb == "dismiss" then return "name the member only, as in 'Intern'" end
   local name = name_from(words, 1)
   local members = team(game, seat)
@@ -980,7 +976,7 @@ end
 
 -- The "action" request: mine CUR, trade CUR, pass.
 function refusal_of_action(game, text, seat)
-  local words, verb = words_of(text)
+  local words, verb = explain.words(text)
   if verb == "buy" or verb == "sell" then
     return "first the action, 'trade Flyt' (a currency), then the members, then the amount"
   elseif verb ~= "mine" and verb ~= "trade" then
@@ -1003,7 +999,7 @@ end
 
 -- The "members" request: the names of fresh members, then done.
 function refusal_of_members(game, text, seat)
-  local words, verb = words_of(text)
+  local words, verb = explain.words(text)
   if not verb then return nil end
   if verb == "done" and not words[2] then return "choose at least one member first" end
   if verb == "mine" or verb == "trade" or verb == "pass" then
@@ -1033,7 +1029,7 @@ end
 -- The "amount" request: buy N, sell N, for the currency and the energy of
 -- the trade (game.trading).
 function refusal_of_amount(game, text, seat)
-  local words, verb = words_of(text)
+  local words, verb = explain.words(text)
   local cur, energy = game.trading.cur, game.trading.energy
   if not cur then return nil end
   if verb == "mine" or verb == "trade" or verb == "pass" then
@@ -1063,7 +1059,7 @@ end
 
 -- The "rumour" request: a currency whose track got no rumour this phase.
 function refusal_of_rumour(text)
-  local cur = CUR_NAMED[table.concat(explain.words(text), " "):lower()]
+  local cur = CUR_NAMED[table.concat((explain.words(text)), " "):lower()]
   if cur then return string.format("the %s track got a rumour this phase; yours goes on one that got none", cur) end
 end
 

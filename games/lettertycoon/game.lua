@@ -868,8 +868,8 @@ end
 -- decided, in words (a letter not on a card just played, a patent owned,
 -- one too dear); nil where there is nothing to add.
 function refusal_of_buy(game, text, seat)
-  local typed = explain.words(text)
-  if not typed[1] or typed[1]:lower() ~= "buy" then return nil end
+  local typed, verb = explain.words(text)
+  if verb ~= "buy" then return nil end
   local letter = typed[2] and typed[2]:upper()
   if not letter or #typed > 2 or not letter:match("^%u$") then return "name one letter: 'buy Q'" end
   local patents, money = game.state.patents, game.state.money[seat]

@@ -947,9 +947,9 @@ end
 -- The "play" request (play_answers): play, block, download, hacker, search,
 -- backup, discard, stop.
 function refusal_of_play(game, text, seat)
-  local words = explain.words(text)
-  if not words[1] then return nil end
-  local verb, rest = words[1]:lower(), table.concat(words, " ", 2)
+  local words, verb = explain.words(text)
+  if not verb then return nil end
+  local rest = table.concat(words, " ", 2)
   local own, size = game.side_of[seat], game.rules.hand_size
   local hand_count = game.zones.hand[seat]:count()
   if verb == "stop" then
@@ -1015,7 +1015,7 @@ end
 
 -- The "turn" request: draw or exchange (or back up) before anything is played.
 function refusal_of_turn(text)
-  local verb = (explain.words(text)[1] or ""):lower()
+  local _, verb = explain.words(text)
   if verb == "play" or verb == "download" or verb == "block" or verb == "hacker" or verb == "search"
       or verb == "discard" or verb == "stop" then
     return "first draw an 8th card ('draw'), then play; or exchange cards ('exchange')"

@@ -1216,8 +1216,7 @@ end
 
 -- The "acquire" request: draw, take the pool card, trade.
 function refusal_of_acquire(game, text, seat)
-  local words = explain.words(text)
-  local verb = words[1] and words[1]:lower()
+  local words, verb = explain.words(text)
   if verb == "take" then
     local top = game.zones.pool:peek()
     if not top then return "the pool is empty" end
@@ -1239,8 +1238,7 @@ end
 -- The "play" request (play_answers), and with `again` the request of the
 -- again icon: play R P, pool R, trade (skip).
 function refusal_of_play(game, text, seat, again)
-  local words = explain.words(text)
-  local verb = words[1] and words[1]:lower()
+  local words, verb = explain.words(text)
   if verb == "play" then
     local rid, why = hand_resource(game, seat, words, 2)
     if not rid then return why end
@@ -1282,8 +1280,7 @@ end
 
 -- The "sell" request: sell P, trade, end turn.
 function refusal_of_sell(game, text, seat)
-  local words = explain.words(text)
-  local verb = words[1] and words[1]:lower()
+  local words, verb = explain.words(text)
   if verb == "sell" then
     if not words[2] then return string.format("name the project to sell: yours are %s", projects_of(game, seat)) end
     local slot, pid = own_project(game, seat, words[2])
