@@ -24,6 +24,11 @@ struct cl_Table {
   int ncards;
   int nzones, zone_cap;
   Zone *zones;
+  /* zones by name: open addressing, zone id + 1 per slot (0: empty), kept
+  ** at most half full; a script making thousands of zones would otherwise
+  ** spend quadratic time in C, where its instruction limit cannot stop it */
+  int *by_name;
+  size_t by_name_cap;  /* a power of two */
   int32_t *zone_of;   /* per card: the zone it is in */
   uint8_t *face_up;   /* per card: 1 face up, 0 face down */
   uint8_t *shown;     /* per card: bit seat-1 set if shown to that seat */
@@ -65,6 +70,7 @@ void cl_table_free(cl_Table *t) {
     free(t->zones[z].cards);
   }
   free(t->zones);
+  free(t->by_name);
   free(t->zone_of);
   free(t->face_up);
   free(t->shown);
@@ -72,6 +78,32 @@ void cl_table_free(cl_Table *t) {
 }
 
 int cl_table_ncards(const cl_Table *t) { return t->ncards; }
+
+static size_t name_slot(const cl_Table *t, const char *name) {
+  return (size_t)cl_hash(CL_HASH_INIT, name, strlen(name)) & (t->by_name_cap - 1);
+}
+
+/* Makes room in the name index for one zone more. */
+static int grow_by_name(cl_Table *t) {
+  if (((size_t)t->nzones + 1) * 2 <= t->by_name_cap) return 1;
+  size_t cap = t->by_name_cap ? t->by_name_cap * 2 : 32;
+  int *old = t->by_name;
+  size_t old_cap = t->by_name_cap;
+  t->by_name = calloc(cap, sizeof *t->by_name);
+  if (t->by_name == NULL) {
+    t->by_name = old;
+    return 0;
+  }
+  t->by_name_cap = cap;
+  for (size_t i = 0; i < old_cap; i++) {
+    if (old[i] == 0) continue;
+    size_t h = name_slot(t, t->zones[old[i] - 1].name);
+    while (t->by_name[h] != 0) h = (h + 1) & (cap - 1);
+    t->by_name[h] = old[i];
+  }
+  free(old);
+  return 1;
+}
 int cl_table_nzones(const cl_Table *t) { return t->nzones; }
 
 int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
@@ -80,6 +112,7 @@ int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
       vis > CL_VIS_NOBODY)
     return CL_ERANGE;
   if (cl_zone_find(t, name) >= 0) return CL_EEXIST;
+  if (!grow_by_name(t)) return CL_ENOMEM;
   if (t->nzones == t->zone_cap) {
     int cap = t->zone_cap ? t->zone_cap * 2 : 16;
     Zone *zs = realloc(t->zones, (size_t)cap * sizeof *zs);
@@ -95,12 +128,18 @@ int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
     return CL_ENOMEM;
   }
   t->zones[t->nzones] = z;
+  size_t h = name_slot(t, name);
+  while (t->by_name[h] != 0) h = (h + 1) & (t->by_name_cap - 1);
+  t->by_name[h] = t->nzones + 1;
   return t->nzones++;
 }
 
 int cl_zone_find(const cl_Table *t, const char *name) {
-  for (int z = 0; z < t->nzones; z++)
+  if (t->by_name_cap == 0) return CL_ENOZONE;
+  for (size_t h = name_slot(t, name); t->by_name[h] != 0; h = (h + 1) & (t->by_name_cap - 1)) {
+    int z = t->by_name[h] - 1;
     if (strcmp(t->zones[z].name, name) == 0) return z;
+  }
   return CL_ENOZONE;
 }
 

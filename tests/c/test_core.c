@@ -422,23 +422,29 @@ static void test_zone_new(void) {
   CHECK_EQ(cl_zone_find(t, "pile"), 4);
   CHECK_EQ(cl_zone_find(t, "Xile"), CL_ENOZONE);
 
-  /* many zones: ids in order, all still found by name */
+  enum { MANY = 5000 };
+  /* many zones (the name index grows many times): ids in order, all still
+  ** found by name, none made twice */
   char buf[32];
   int ids_ok = 1;
-  for (int i = 0; i < 100; i++) {
+  for (int i = 0; i < MANY; i++) {
     snprintf(buf, sizeof buf, "zone %d", i);
     ids_ok &= cl_zone_new(t, buf, i % (CL_MAX_SEATS + 1), (cl_Visibility)(i % 4), i % 2) == 5 + i;
   }
   CHECK(ids_ok);
-  CHECK_EQ(cl_table_nzones(t), 105);
+  CHECK_EQ(cl_table_nzones(t), 5 + MANY);
   int found_ok = 1;
-  for (int i = 0; i < 100; i++) {
+  for (int i = 0; i < MANY; i++) {
     snprintf(buf, sizeof buf, "zone %d", i);
     found_ok &= cl_zone_find(t, buf) == 5 + i && strcmp(cl_zone_name(t, 5 + i), buf) == 0 &&
                 cl_zone_owner(t, 5 + i) == i % (CL_MAX_SEATS + 1) &&
                 cl_zone_visibility(t, 5 + i) == (cl_Visibility)(i % 4);
   }
   CHECK(found_ok);
+  CHECK_EQ(cl_zone_new(t, "zone 0", 0, CL_VIS_EVERYONE, 1), CL_EEXIST);
+  CHECK_EQ(cl_zone_new(t, "zone 4999", 0, CL_VIS_EVERYONE, 1), CL_EEXIST);
+  CHECK_EQ(cl_zone_find(t, "zone 5000"), CL_ENOZONE);
+  CHECK_EQ(cl_table_nzones(t), 5 + MANY);
   CHECK(strcmp(cl_zone_name(t, 0), "box") == 0);
   CHECK_EQ(cl_zone_count(t, 0), 10);
   CHECK(table_consistent(t));
