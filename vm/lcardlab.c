@@ -1635,7 +1635,8 @@ static int printable_as_is(const char *s, size_t len) {
 ** prompts, answers, results, errors) to a terminal: control bytes other than
 ** newline and tab escaped (push_escaped), so that a script cannot clear the
 ** screen, retitle the window or overwrite a line; not cut. A text with
-** nothing to escape is pushed unchanged. Gives the text pushed. Also for the host program (repl/main.c), on its last error. */
+** nothing to escape is pushed unchanged. Gives the text pushed. The host
+** program (repl/main.c) uses it too, on an error no command caught. */
 const char *cardlab_vm_push_printable(lua_State *L, const char *s, size_t len) {
   if (printable_as_is(s, len)) return lua_pushlstring(L, s, len);
   return push_escaped(L, s, len, SIZE_MAX, 1);

@@ -101,6 +101,8 @@ end
 
 -- (an error's message ends at its NUL: Lua's tracebacks are C strings)
 local CUT = "<\\27[2J\\13"
+-- the error of the game with fail=true, after its path
+local FAILED = ":" .. FAIL_LINE .. ": failed" .. CUT
 
 describe("a game's texts with control characters", function()
   it("come out escaped in play: narration, view, prompt, answers, bots' answers, refusals, result, print", function()
@@ -127,8 +129,8 @@ describe("a game's texts with control characters", function()
     for _, seat in ipairs({ "", " --seat 2" }) do
       local out, rstatus = cardlab("replay " .. save .. seat)
       assert.equal(0, rstatus, seat)
-      assert_escaped(out, { "printed", "title", "setup said", "pick", "answer", "said", "ok", "view", "reason" },
-        "replay" .. seat)
+      assert_escaped(out, { "printed", "title", "setup said", "pick", "answer", "said", "ok", "view",
+        "reason" }, "replay" .. seat)
     end
   end)
 
@@ -136,17 +138,16 @@ describe("a game's texts with control characters", function()
     local out, status = cardlab(string.format("play %s --seed 1 --option fail=true", evil), "1\n")
     assert.equal(1, status)
     assert_escaped(out, {}, "play")
-    assert.truthy(out:find("the game ended in error:\n" .. evil .. ":" .. FAIL_LINE .. ": failed" .. CUT .. "\n", 1, true),
-      vm.printable(out))
+    assert.truthy(out:find("the game ended in error:\n" .. evil .. FAILED .. "\n", 1, true), vm.printable(out))
     out, status = cardlab(string.format("check %s -n 2 --option fail=true", evil))
     assert.equal(1, status)
     assert_escaped(out, { "evil" }, "check")
-    assert.truthy(out:find("FAIL evil" .. SHOWN .. ", 2 players, seed 1: " .. evil .. ":" .. FAIL_LINE .. ": failed" .. CUT,
-      1, true), vm.printable(out))
+    assert.truthy(out:find("FAIL evil" .. SHOWN .. ", 2 players, seed 1: " .. evil .. FAILED, 1, true),
+      vm.printable(out))
     out, status = cardlab(string.format("sim %s -n 2 --option fail=true", evil))
     assert.equal(1, status)
     assert_escaped(out, { "evil" }, "sim")
-    assert.truthy(out:find("first: seed 1: " .. evil .. ":" .. FAIL_LINE .. ": failed" .. CUT, 1, true), vm.printable(out))
+    assert.truthy(out:find("first: seed 1: " .. evil .. FAILED, 1, true), vm.printable(out))
   end)
 
   it("come out escaped in a script that does not load, and in an error nothing caught", function()
@@ -182,7 +183,8 @@ describe("a game's texts with control characters", function()
     assert.equal(0, status)
     assert_escaped(out, { "title", "about", "doc", "mark" }, "list")
     -- the title escaped before it is padded (a NUL would stop string.format)
-    assert.truthy(out:find("^evil             title<\\27%[2J\\13\\0>       2 players    about"), vm.printable(out))
+    assert.truthy(out:find("^evil             title<\\27%[2J\\13\\0>       2 players    about"),
+      vm.printable(out))
   end)
 
   it("come out escaped in the REPL: commands, answers, Lua at the prompt, errors", function()
@@ -197,8 +199,8 @@ describe("a game's texts with control characters", function()
       "refused", "ok", "reason", "state", "card" }, "repl")
     assert.truthy(out:find('\n"state' .. SHOWN .. '"\nstate' .. SHOWN .. "\nstdin:1: state" .. CUT .. "\n",
       1, true), vm.printable(out))
-    assert.truthy(out:find("the game ended in error (:undo goes back before it):\n" .. evil .. ":" .. FAIL_LINE .. ": failed"
-      .. CUT, 1, true), vm.printable(out))
+    assert.truthy(out:find("the game ended in error (:undo goes back before it):\n" .. evil .. FAILED, 1, true),
+      vm.printable(out))
     out = cardlab("repl", ":games\n", "CARDLAB_HOME=" .. home)
     assert_escaped(out, { "title" }, "repl :games")
   end)
