@@ -44,15 +44,19 @@ local load_game, option_settings = common.load_game, common.option_settings
 
 ---------------------------------------------------------------- list
 
+-- A game's text for a padded column (%-24s): escaped first, as say would
+-- (a NUL would stop string.format, and an escape is as wide as it prints).
+local printable = require("cardlab.vm").printable
+
 local function cmd_list(argv)
   if not parse("list", argv, {}, nil, {}) then return 2 end
   for _, name in ipairs(loader.names()) do
     local def, err = loader.load(name)
     if def then
-      say("%-16s %-24s %-11s  %s", name, def.title, match.player_range(def, "-"), def.about or "")
+      say("%-16s %-24s %-11s  %s", name, printable(def.title), match.player_range(def, "-"), def.about or "")
       for _, o in ipairs(def.options) do
         local extra = o.type == "choice" and " (" .. table.concat(o.choices, "|") .. ")" or ""
-        say("    %-20s %-9s default %-8s %s%s", o.name, o.type, tostring(o.default), o.doc, extra)
+        say("    %-20s %-9s default %-8s %s%s", o.name, o.type, printable(tostring(o.default)), o.doc, extra)
       end
     else
       say("%-16s (cannot load: %s)", name, err)

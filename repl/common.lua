@@ -4,6 +4,7 @@
 local args = require "repl.args"
 local loader = require "cardlab.loader"
 local options = require "cardlab.options"
+local printable = require("cardlab.vm").printable
 
 local M = {}
 
@@ -11,8 +12,13 @@ local M = {}
 -- (an option combination no one can win, a rule that loops).
 M.MAX_ANSWERS = 1000000
 
-function M.say(fmt, ...) io.stdout:write(string.format(fmt, ...), "\n") end
-function M.complain(fmt, ...) io.stderr:write("cardlab: ", string.format(fmt, ...), "\n") end
+-- Every line the commands print goes through these two, so that what a
+-- game wrote in its texts (its narration, view, prompts, answers, result,
+-- errors) cannot drive the terminal: control characters other than newline
+-- and tab come out escaped (vm.printable: ESC as \27, a carriage return as
+-- \13). A text without them prints as it is.
+function M.say(fmt, ...) io.stdout:write(printable(string.format(fmt, ...)), "\n") end
+function M.complain(fmt, ...) io.stderr:write("cardlab: ", printable(string.format(fmt, ...)), "\n") end
 
 -- Parses the command's flags or reports the mistake; gives opts, positional.
 -- `positional` names the arguments the command takes besides flags (e.g.

@@ -26,6 +26,7 @@
 int luaopen_cardlab_vm(lua_State *L);
 void cardlab_vm_interrupt(void);
 void cardlab_vm_interrupt_clear(void);
+const char *cardlab_vm_push_printable(lua_State *L, const char *s, size_t len);
 
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."
@@ -248,10 +249,16 @@ static int luaopen_cardlab_host(lua_State *L) {
 
 /* ---------------------------------------------------------------- main */
 
+/* The message of an error no command caught, with its traceback; control
+** characters escaped as in every other line cardlab prints (it may quote a
+** game's text). */
 static int traceback(lua_State *L) {
   const char *msg = lua_tostring(L, 1);
   if (msg == NULL) msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
   luaL_traceback(L, L, msg, 1);
+  size_t len;
+  const char *text = lua_tolstring(L, -1, &len);
+  cardlab_vm_push_printable(L, text, len);
   return 1;
 }
 

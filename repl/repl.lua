@@ -3,21 +3,45 @@
 -- history (libedit), tab completion, multi-line Lua, and Ctrl-C, which stops
 -- a bot run or runaway code and comes back to the prompt. Ctrl-D leaves. No
 -- error ends the loop.
+--
+-- What reaches the terminal from here (the session's texts, the prompt with
+-- the game's name, completions) goes through vm.printable, as the other
+-- commands' lines go through common.say: a game's texts cannot drive the
+-- terminal.
 
 local host = require "cardlab.host"
 local common = require "repl.common"
 local session = require "repl.session"
+local printable = require("cardlab.vm").printable
 
 local M = {}
 
-local function prompt(s)
+-- Prints a text and a newline, flushed as print is (libedit writes the
+-- prompt after it).
+local function show(text)
+  io.stdout:write(printable(text), "\n")
+  io.stdout:flush()
+end
+
+-- The prompt: the game's name and the seat asked (or the game's status).
+function M.prompt(s)
   local m = s.match
+  local text = "cardlab> "
   if m and m:status() == "waiting" then
-    return string.format("%s seat %d> ", m.def.name, m:request().seat)
+    text = string.format("%s seat %d> ", m.def.name, m:request().seat)
   elseif m then
-    return string.format("%s (%s)> ", m.def.name, m:status())
+    text = string.format("%s (%s)> ", m.def.name, m:status())
   end
-  return "cardlab> "
+  return printable(text)
+end
+
+-- The candidates of tab completion (Session:complete) as libedit will list
+-- them: an answer's or a zone's name is the game's text.
+function M.completions(s, word, line)
+  local ok, list = pcall(s.complete, s, word, line)
+  if not ok then return {} end
+  for i, c in ipairs(list) do list[i] = printable(c) end
+  return list
 end
 
 -- Runs typed Lua so that Ctrl-C can stop it.
@@ -54,23 +78,20 @@ function M.run(argv)
     common.complain("repl: %s", text)
     return failed
   end
-  print(string.format("cardlab %s; :help for commands, Ctrl-D to leave", require("cardlab.vm").version))
-  if text ~= "" then print(text) end
+  show(string.format("cardlab %s; :help for commands, Ctrl-D to leave", require("cardlab.vm").version))
+  if text ~= "" then show(text) end
   local history = os.getenv("CARDLAB_HISTORY") or ((os.getenv("HOME") or ".") .. "/.cardlab_history")
   host.read_history(history)
-  host.set_completer(function(word, line)
-    local ok, list = pcall(s.complete, s, word, line)
-    return ok and list or {}
-  end)
+  host.set_completer(function(word, line) return M.completions(s, word, line) end)
   while not s.quit do
-    local line = host.readline(prompt(s))
+    local line = host.readline(M.prompt(s))
     if line == nil then break end
     local input = line
     host.interrupted()  -- a Ctrl-C from before this line stops nothing in it
     local ok, out, more = pcall(s.input, s, input, interruptible_xpcall)
     while ok and more do
       local next_line, interrupted = host.readline(">> ")
-      if next_line == nil then print() end  -- Ctrl-D: the chunk is left unfinished
+      if next_line == nil then show("") end  -- Ctrl-D: the chunk is left unfinished
       if next_line == nil or interrupted then
         -- Ctrl-C or Ctrl-D drops the unfinished chunk
         ok, out, more = true, "", false
@@ -81,13 +102,13 @@ function M.run(argv)
     end
     if input:match("%S") then host.add_history(input) end
     if not ok then
-      print("internal error (the session goes on): " .. tostring(out))
+      show("internal error (the session goes on): " .. tostring(out))
     elseif out and out ~= "" then
-      print(out)
+      show(out)
     end
   end
   host.write_history(history)
-  print()
+  show("")
   return 0
 end
 

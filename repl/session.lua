@@ -8,6 +8,7 @@ local match = require "cardlab.match"
 local options = require "cardlab.options"
 local savefile = require "cardlab.savefile"
 local render = require "render"
+local printable = require("cardlab.vm").printable
 
 local Session = {}
 Session.__index = Session
@@ -239,7 +240,8 @@ end
 function C.games(s)
   for _, name in ipairs(loader.names()) do
     local def = loader.load(name)
-    if def then s:say("%-16s %-24s %s", name, def.title, match.player_range(def, "-")) end
+    -- (escaped before it is padded: a NUL would stop string.format)
+    if def then s:say("%-16s %-24s %s", name, printable(def.title), match.player_range(def, "-")) end
   end
 end
 
@@ -247,7 +249,7 @@ function C.options(s)
   if not s:need_game() then return end
   if #s.def.options == 0 then return s:say("%s has no options", s.def.name) end
   for _, o in ipairs(s.def.options) do
-    s:say("%-16s = %-8s %s", o.name, tostring(s.match.config.options[o.name]), o.doc)
+    s:say("%-16s = %-8s %s", o.name, printable(tostring(s.match.config.options[o.name])), o.doc)
   end
 end
 
@@ -616,6 +618,9 @@ function Session:make_env()
   local fixed = {
     vm = require "cardlab.vm",
     view = function(seat) return s.match and s.match:view(seat or 0) end,
+    -- as the rule scripts' print: what it prints of a game cannot drive the
+    -- terminal either
+    print = require("cardlab.sandbox").print,
   }
   return setmetatable({}, {
     __index = function(_, k)

@@ -1559,10 +1559,19 @@ static void push_choices(lua_State *L, int li) {
   luaL_pushresult(&b);
 }
 
-/* Pushes a text on one line: control bytes escaped as %q escapes them (\9,
-** or \009 before a digit), and at most `most` columns (a UTF-8 character is
-** one), else cut with "...". Gives the text pushed. */
-static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t most) {
+/* Whether push_escaped escapes byte c: a C0 control byte or DEL, except
+** newline and tab when `lines` is set. */
+static int escaped_byte(unsigned char c, int lines) {
+  return (c < 32 || c == 127) && !(lines && (c == '\n' || c == '\t'));
+}
+
+/* Pushes a text with its control bytes escaped as %q escapes them (\9, or
+** \009 before a digit; \13 for a carriage return, \27 for ESC), and at most
+** `most` columns (a UTF-8 character is one), else cut with "...". With
+** `lines`, newline and tab are kept (a text of several lines stays so);
+** else the text comes out on one line. Other bytes, UTF-8 among them, are
+** kept. Gives the text pushed. */
+static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t most, int lines) {
   luaL_Buffer b;
   luaL_buffinit(L, &b);
   size_t columns = 0, cut_at = 0;  /* cut_at: the bytes that fit before "..." */
@@ -1572,7 +1581,7 @@ static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t 
     char unit[8];
     int n = 1, width = 1;
     unit[0] = (char)c;
-    if (c < 32 || c == 127) {
+    if (escaped_byte(c, lines)) {
       int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
       n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
       follow = 0;
@@ -1602,7 +1611,7 @@ static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t 
 ** SHOWN_COLUMNS columns (a pasted megabyte would come back whole). */
 #define SHOWN_COLUMNS 60
 static const char *push_shown(lua_State *L, const char *s, size_t len) {
-  return push_escaped(L, s, len, SHOWN_COLUMNS);
+  return push_escaped(L, s, len, SHOWN_COLUMNS, 0);
 }
 
 /* Pushes the script's reason for a refusal (a validator's or an
@@ -1611,7 +1620,26 @@ static const char *push_shown(lua_State *L, const char *s, size_t len) {
 static const char *push_reason(lua_State *L, int i) {
   size_t len;
   const char *s = lua_tolstring(L, i, &len);
-  return push_escaped(L, s, len, SIZE_MAX);
+  return push_escaped(L, s, len, SIZE_MAX, 0);
+}
+
+/* Whether a text prints as it is: nothing in it for push_escaped to escape
+** with `lines`. */
+static int printable_as_is(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (escaped_byte((unsigned char)s[i], 1)) return 0;
+  return 1;
+}
+
+/* Pushes a text as the host prints the texts of a game (narration, views,
+** prompts, answers, results, errors) to a terminal: control bytes other than
+** newline and tab escaped (push_escaped), so that a script cannot clear the
+** screen, retitle the window or overwrite a line; not cut. A text with
+** nothing to escape is pushed unchanged. Gives the text pushed. The host
+** program (repl/main.c) uses it too, on an error no command caught. */
+const char *cardlab_vm_push_printable(lua_State *L, const char *s, size_t len) {
+  if (printable_as_is(s, len)) return lua_pushlstring(L, s, len);
+  return push_escaped(L, s, len, SIZE_MAX, 1);
 }
 
 /* The legal answer that a refused text begins with, words to spare after it
@@ -1638,6 +1666,19 @@ static int l_shown(lua_State *L) {
   size_t len;
   const char *s = luaL_checklstring(L, 1, &len);
   push_shown(L, s, len);
+  return 1;
+}
+
+/* vm.printable(text): the text as the host prints a game's texts (see
+** cardlab_vm_push_printable). */
+static int l_printable(lua_State *L) {
+  size_t len;
+  const char *s = luaL_checklstring(L, 1, &len);
+  if (printable_as_is(s, len)) {
+    lua_settop(L, 1);  /* the text itself (a number as its text) */
+    return 1;
+  }
+  push_escaped(L, s, len, SIZE_MAX, 1);
   return 1;
 }
 
@@ -2458,7 +2499,8 @@ static void fillclass(lua_State *L, int class, const luaL_Reg *meta, const luaL_
 static const luaL_Reg module_functions[] = {
   {"rng", l_rng_new}, {"table", l_table_new}, {"seats", l_seats_new},
   {"engine", l_engine_new}, {"hash", l_hash}, {"doomed", l_doomed}, {"guard", l_guard},
-  {"dict", l_dict_build}, {"dict_image", l_dict_image}, {"shown", l_shown}, {NULL, NULL}
+  {"dict", l_dict_build}, {"dict_image", l_dict_image}, {"shown", l_shown},
+  {"printable", l_printable}, {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {

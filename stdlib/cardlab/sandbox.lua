@@ -9,10 +9,20 @@ local vm = require "cardlab.vm"
 local M = {}
 
 local BASE = {
-  "assert", "error", "ipairs", "next", "pairs", "print", "rawequal",
+  "assert", "error", "ipairs", "next", "pairs", "rawequal",
   "rawget", "rawlen", "rawset", "select", "setmetatable",
   "tonumber", "tostring", "type",
 }
+
+-- print as Lua's, but with control characters other than newline and tab
+-- escaped, as the host prints every text of a game (vm.printable): a script
+-- cannot drive the terminal through it. The REPL's Lua prompt has it too.
+function M.print(...)
+  local parts = table.pack(...)
+  for i = 1, parts.n do parts[i] = tostring(parts[i]) end
+  io.stdout:write(vm.printable(table.concat(parts, "\t", 1, parts.n)), "\n")
+  io.stdout:flush()
+end
 
 -- pcall and xpcall that cannot catch the engine stopping a step (its
 -- instruction limit, Ctrl-C): that error goes on up to the engine.
@@ -64,6 +74,7 @@ function M.environment(extra, meant, fixed)
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
   env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
+  env.print = M.print
   for lib, names in pairs(LIBS) do
     local t = {}
     for _, name in ipairs(names) do t[name] = _G[lib][name] end

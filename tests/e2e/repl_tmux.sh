@@ -243,6 +243,31 @@ keys Up
 check "the next REPL reads the history back (Up gives ':seed')" last "$SEAT1:seed\$"
 keys C-u C-d
 
+# a game's texts with control characters reach the screen escaped: ESC [2J
+# in its name would clear the screen at every prompt, a carriage return would
+# overwrite the prompt's start
+cat > "$tmp/evil.lua" <<'LUA'
+local E = "<\27[2J\r\0>"
+return {
+  name = "evil" .. E,
+  players = { min = 2, max = 2 },
+  cards = { { name = "X" } },
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "pick", "pick one", { "answer" .. E, "other" })
+    game:ask(2, "pick", "pick one", { "answer" .. E, "other" })
+    return { winners = { 1 } }
+  end,
+}
+LUA
+start "$tmp/evil.lua"
+check "a game's name with control characters is escaped in the prompt" last '^evil<\\27\[2J\\13\\0> seat 1> $' 10
+check "the screen was not cleared" screen "^cardlab [0-9.]+; :help for commands"
+type_text "ans"
+keys Tab
+check "Tab completes an answer with control characters escaped" last '^evil<\\27\[2J\\13\\0> seat 1> answer<\\27\[2J\\13\\0> ?$'
+keys C-u C-d
+
 # Ctrl-C stops a bot run that would never end, and the REPL goes on
 cat > "$tmp/forever.lua" <<'LUA'
 -- a game that never ends: each seat in turn says "tick"

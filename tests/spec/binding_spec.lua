@@ -29,6 +29,23 @@ describe("the vm module", function()
     -- an escape is not cut in two
     assert.equal(string.rep("x", 56) .. "...", vm.shown(string.rep("x", 56) .. "\0" .. string.rep("x", 10)))
   end)
+
+  it("makes a text printable as the host prints a game's: control bytes escaped but newline and tab", function()
+    assert.equal("a\\27[2Jb\\13c\\0d\\127", vm.printable("a\27[2Jb\rc\0d\127"))
+    assert.equal("\\0001\\0071", vm.printable("\0" .. "1\a1"))  -- %q's escapes before a digit
+    for _, c in ipairs({ 1, 8, 11, 12, 31 }) do
+      assert.equal("\\" .. c, vm.printable(string.char(c)))
+    end
+    -- lines stay lines; UTF-8, C1 bytes and long texts are kept as they are
+    assert.equal("one\n\ttwo", vm.printable("one\n\ttwo"))
+    assert.equal("é ♠ \u{1F0A1} \x80\xff", vm.printable("é ♠ \u{1F0A1} \x80\xff"))
+    local long = string.rep("x", 5000)
+    assert.equal(long, vm.printable(long))
+    assert.equal(long .. "\\27", vm.printable(long .. "\27"))
+    assert.equal("42", vm.printable(42))
+    assert.has_error(function() vm.printable({}) end,
+      "bad argument #1 to 'printable' (string expected, got table)")
+  end)
 end)
 
 describe("cl.Rng", function()

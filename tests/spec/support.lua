@@ -42,12 +42,13 @@ function M.read(path)
   return text
 end
 
--- Removes a folder and everything in it.
+-- Removes a folder and everything in it. A link is removed, not followed:
+-- what it points to stays.
 function M.rmtree(dir)
   for entry in lfs.dir(dir) do
     if entry ~= "." and entry ~= ".." then
       local path = dir .. "/" .. entry
-      if lfs.attributes(path, "mode") == "directory" then M.rmtree(path) else os.remove(path) end
+      if lfs.symlinkattributes(path, "mode") == "directory" then M.rmtree(path) else os.remove(path) end
     end
   end
   lfs.rmdir(dir)
