@@ -1565,8 +1565,16 @@ static int escaped_byte(unsigned char c, int lines) {
   return (c < 32 || c == 127) && !(lines && (c == '\n' || c == '\t'));
 }
 
+/* Whether the bytes at s[i] are a C1 control character in UTF-8 (U+0080 to
+** U+009F: 0xC2 and 0x80..0x9F), which some terminals obey as they obey ESC
+** sequences (U+009B is CSI). */
+static int c1_control(const char *s, size_t len, size_t i) {
+  return (unsigned char)s[i] == 0xC2 && i + 1 < len && ((unsigned char)s[i + 1] & 0xE0) == 0x80;
+}
+
 /* Pushes a text with its control bytes escaped as %q escapes them (\9, or
-** \009 before a digit; \13 for a carriage return, \27 for ESC), and at most
+** \009 before a digit; \13 for a carriage return, \27 for ESC; a C1 control
+** character as its two bytes, \194\155), and at most
 ** `most` columns (a UTF-8 character is one), else cut with "...". With
 ** `lines`, newline and tab are kept (a text of several lines stays so);
 ** else the text comes out on one line. Other bytes, UTF-8 among them, are
@@ -1578,12 +1586,16 @@ static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t 
   int cut_known = 0, follow = 0;   /* follow: continuation bytes still due */
   for (size_t i = 0; i < len; i++) {
     unsigned char c = (unsigned char)s[i];
-    char unit[8];
+    char unit[12];
     int n = 1, width = 1;
     unit[0] = (char)c;
     if (escaped_byte(c, lines)) {
       int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
       n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
+      follow = 0;
+    } else if (c1_control(s, len, i)) {
+      i++;  /* both bytes, \194\128 to \194\159: three digits each */
+      n = width = snprintf(unit, sizeof unit, "\\194\\%d", (unsigned char)s[i]);
       follow = 0;
     } else if ((c & 0xC0) == 0x80 && follow > 0) {
       width = 0;  /* a continuation byte: the same character */
@@ -1627,7 +1639,7 @@ static const char *push_reason(lua_State *L, int i) {
 ** with `lines`. */
 static int printable_as_is(const char *s, size_t len) {
   for (size_t i = 0; i < len; i++)
-    if (escaped_byte((unsigned char)s[i], 1)) return 0;
+    if (escaped_byte((unsigned char)s[i], 1) || c1_control(s, len, i)) return 0;
   return 1;
 }
 

@@ -36,8 +36,14 @@ describe("the vm module", function()
     for _, c in ipairs({ 1, 8, 11, 12, 31 }) do
       assert.equal("\\" .. c, vm.printable(string.char(c)))
     end
-    -- lines stay lines; UTF-8, C1 bytes and long texts are kept as they are
+    -- C1 control characters (U+0080 to U+009F; U+009B is CSI) as their two bytes
+    assert.equal("a\\194\\1552Jb", vm.printable("a\u{9B}2Jb"))
+    assert.equal("\\194\\128\\194\\159", vm.printable("\u{80}\u{9F}"))
+    assert.equal("\\194\\155x", vm.shown("\u{9B}x"))
+    -- lines stay lines; other UTF-8 (U+00A0 next to the C1 range), stray bytes
+    -- and long texts are kept as they are
     assert.equal("one\n\ttwo", vm.printable("one\n\ttwo"))
+    assert.equal("\u{A0}\u{7FF}\xC2", vm.printable("\u{A0}\u{7FF}\xC2"))
     assert.equal("é ♠ \u{1F0A1} \x80\xff", vm.printable("é ♠ \u{1F0A1} \x80\xff"))
     local long = string.rep("x", 5000)
     assert.equal(long, vm.printable(long))
