@@ -34,10 +34,18 @@ function M.spoken(list, word)
   return table.concat(list, ", ", 1, #list - 1) .. " " .. word .. " " .. list[#list]
 end
 
+-- A name padded with blanks to 14 bytes, the column of zone lines and state
+-- lines (as %-14s would pad it, but that refuses a text holding a NUL byte,
+-- which a state key may).
+local function column(name)
+  name = tostring(name)
+  return name .. string.rep(" ", 14 - #name)
+end
+
 -- One line for a zone: its name, then its cards (top first, the first dozen)
 -- or its count.
 function M.zone_line(zone, cards)
-  if zone.count == nil then return string.format("%-14s (hidden)", zone.name) end
+  if zone.count == nil then return column(zone.name) .. " (hidden)" end
   if zone.cards then
     local names = M.card_names(zone.cards, cards)
     local more = ""
@@ -45,9 +53,9 @@ function M.zone_line(zone, cards)
       more = string.format(" ... (%s in all)", M.count(#names))
       for i = #names, MAX_SHOWN + 1, -1 do names[i] = nil end
     end
-    return string.format("%-14s %s%s", zone.name, table.concat(names, " "), more)
+    return column(zone.name) .. " " .. table.concat(names, " ") .. more
   end
-  return string.format("%-14s %s", zone.name, M.count(zone.count))
+  return column(zone.name) .. " " .. M.count(zone.count)
 end
 
 -- A value of the public state as text; a table met again inside itself is
@@ -112,14 +120,14 @@ function M.view_lines(view, cards, def)
     if z.count ~= nil then lines[#lines + 1] = "  " .. M.zone_line(z, cards) end
   end
   if type(view.state) ~= "table" then
-    lines[#lines + 1] = string.format("  %-14s %s", "state", plain(view.state))
+    lines[#lines + 1] = "  " .. column("state") .. " " .. plain(view.state)
     return lines
   end
   local keys = {}
   for k in pairs(view.state) do keys[#keys + 1] = k end
   table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
   for _, k in ipairs(keys) do
-    lines[#lines + 1] = string.format("  %-14s %s", tostring(k), plain(view.state[k]))
+    lines[#lines + 1] = "  " .. column(k) .. " " .. plain(view.state[k])
   end
   return lines
 end

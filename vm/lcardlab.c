@@ -308,7 +308,10 @@ static lua_Integer spec_field(lua_State *L, const char *zone, const char *key,
 ** (default) or "down". */
 static int w_Table_zone(lua_State *L) {
   cl_Table *t = checktable(L, 1);
-  const char *name = luaL_checkstring(L, 2);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  /* the core keeps names as C strings: "a\0b" would be the zone "a" */
+  if (strlen(name) != len) return luaL_error(L, "a zone's name cannot hold a NUL byte");
   if (lua_isnoneornil(L, 3)) {
     int z = cl_zone_find(t, name);
     if (z < 0) return luaL_error(L, "no zone named '%s'", name);

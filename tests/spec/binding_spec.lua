@@ -220,6 +220,12 @@ describe("cl.Table and cl.Zone", function()
       assert.has_error(function() t:zone("box", {}) end, "a zone named 'box' exists already")
     end)
 
+    it("refuse a name holding a NUL byte, made or looked up (the core keeps C strings)", function()
+      t:zone("a", {})
+      assert.has_error(function() t:zone("a\0b", {}) end, "a zone's name cannot hold a NUL byte")
+      assert.has_error(function() t:zone("a\0b") end, "a zone's name cannot hold a NUL byte")
+    end)
+
     it("are found by name, or the error names the zone", function()
       assert.has_error(function() t:zone("nope") end, "no zone named 'nope'")
     end)

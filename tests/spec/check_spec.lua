@@ -120,6 +120,13 @@ describe("render.view_lines", function()
       render.view_lines(view, { 5, { name = {} }, { name = 7 }, { name = "ok" } }))
   end)
 
+  it("lists a state key or a zone name holding a NUL byte in its column, as any other", function()
+    local view = { round = 1, turn = 1, current = 1, state = { ["a\0b"] = 1 },
+                   zones = { pile = { name = "p\0q", count = 2 } } }
+    assert.same({ "round 1, turn 1, seat 1 to play", "  p\0q            2 cards", "  a\0b            1" },
+      render.view_lines(view, {}))
+  end)
+
   it("names the describe's line when it gives render.count no number", function()
     local def = assert(loader.load(write_game("return { winners = { 1 } }",
       "describe = function(view) local render = require 'render'\n"
