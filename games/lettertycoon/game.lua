@@ -398,9 +398,9 @@ end
 
 ---------------------------------------------------------------- setup
 
--- Why an answer to the buy request is refused, for people (with the buying,
--- below).
-local refusal_of_buy
+-- Why an answer is refused, for people: at the buy request (with the buying),
+-- the penalty and the Q patent's replace request (with the challenges, below).
+local refusal_of_buy, refusal_of_penalty, refusal_of_replace
 
 function lettertycoon.setup(game)
   local deck = game:zone("deck", { visibility = "count", face = "down" })
@@ -430,6 +430,8 @@ function lettertycoon.setup(game)
   -- the buy request's explainer, made once (rules.buy_patent)
   game.buy_played = nil
   game.refusal_of_buy = function(text, seat) return refusal_of_buy(game, text, seat) end
+  game.refusal_of_penalty = function(text, seat) return refusal_of_penalty(game, text, seat) end
+  game.refusal_of_replace = function(text, seat) return refusal_of_replace(game, text, seat) end
 end
 
 ---------------------------------------------------------------- helpers
@@ -715,7 +717,7 @@ function rules.penalty(game, seat)
   end
   if #letters == 0 then return end
   table.sort(letters)
-  local answer = game:ask(seat, "penalty", "your play failed: discard one card", letters)
+  local answer = game:ask(seat, "penalty", "your play failed: discard one card", letters, game.refusal_of_penalty)
   local l = answer:sub(-1)
   for _, id in ipairs(hand:cards()) do
     if letter_of(id) == l then
@@ -723,6 +725,49 @@ function rules.penalty(game, seat)
       return
     end
   end
+end
+
+-- The letter of one card in `counts` (the first in the alphabet), for the
+-- examples of a refusal; nil for none.
+local function first_letter(counts)
+  for k = 1, 26 do
+    if counts[k] > 0 then return words.letter(k) end
+  end
+end
+
+-- The typed letter of a one-card answer ("discard Q"), upper case; or nil
+-- and "several" (more than one letter named) or "none" (no letter).
+local function one_letter(word, rest)
+  if rest or (word and #word > 1 and word:match("^%a+$")) then return nil, "several" end
+  if not word or not word:match("^%a$") then return nil, "none" end
+  return word:upper()
+end
+
+-- Why a penalty discard is refused, for a person who typed it: the rule
+-- book's penalty is one card of the hand ("muss zur Strafe eine Karte
+-- ablegen"), and the rest of the turn is lost. nil where there is nothing to
+-- add.
+function refusal_of_penalty(game, text, seat)
+  local typed, verb = explain.words(text)
+  local have = zone_counts(game.zones.hand[seat])
+  local example = string.format("'discard %s'", first_letter(have))
+  local word, rest
+  if verb == "discard" then
+    word, rest = typed[2], typed[3]
+  elseif #typed == 1 and typed[1]:match("^%a$") then
+    word = typed[1]
+  elseif verb == "pass" then
+    return "a play that failed its challenge costs one card of your hand: discard one, e.g. " .. example
+  elseif verb == "word" or verb == "buy" then
+    return "the play failed its challenge: the rest of the turn is lost, and one card is discarded, e.g. " .. example
+  else
+    return nil
+  end
+  local letter, wrong = one_letter(word, rest)
+  if wrong == "several" then return "the penalty is one card: name one letter, e.g. " .. example end
+  if not letter then return "name the letter of the card you discard, e.g. " .. example end
+  if have[words.code(letter)] == 0 then return "your hand holds no " .. letter end
+  return string.format("say 'discard %s'", letter)
 end
 
 ---------------------------------------------------------------- a turn
@@ -744,13 +789,61 @@ function rules.replace_card(game, seat)
   if #list == 0 then return end
   table.sort(list)
   table.insert(list, 1, "pass")
-  local answer = game:ask(seat, "replace", "Q patent: replace a card of your hand or the pool?", list)
+  local answer = game:ask(seat, "replace", "Q patent: replace a card of your hand or the pool?", list,
+    game.refusal_of_replace)
   if answer == "pass" then return end
   local id = seen[answer]
   local zone = answer:find("pool", 1, true) and pool or hand
   game.zones.discard:insert(id)
   draw(game, zone, 1)
   game:say("seat %d replaces %s%s", seat, letter_of(id), zone == pool and " in the pool" or "")
+end
+
+-- Why a Q patent replacement is refused, for a person who typed it: the card
+-- named is not in the hand, or not in the pool ("replace pool E"); the
+-- patent replaces one card, and before the word. nil where there is nothing
+-- to add.
+function refusal_of_replace(game, text, seat)
+  local typed, verb = explain.words(text)
+  if verb == "word" then
+    return "first the Q patent: replace a card of your hand or the pool, or 'pass'; then you form a word"
+  end
+  if verb ~= "replace" and verb ~= "pool" and verb ~= "discard" then return nil end
+  local hand, pool = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  local in_hand, in_pool = first_letter(hand), first_letter(pool)
+  -- the zone named, and the index of the typed letter after its name
+  local i, of_pool, named_hand = 2, verb == "pool", false
+  local where = verb ~= "pool" and typed[2] and typed[2]:lower()
+  if where == "pool" then i, of_pool = 3, true
+  elseif where == "hand" then i, named_hand = 3, true end
+  if not typed[i] and i == 2 and not of_pool then
+    local examples = {}
+    if in_hand then examples[1] = string.format("'replace %s' for a card of your hand", in_hand) end
+    if in_pool then examples[#examples + 1] = string.format("'replace pool %s' for one of the pool", in_pool) end
+    return "name the letter of the card: " .. table.concat(examples, ", ")
+  end
+  if of_pool and not in_pool then return "the pool is empty" end
+  if not of_pool and not in_hand then
+    return "your hand is empty; " .. string.format("'replace pool %s' replaces a card of the pool", in_pool)
+  end
+  local example = of_pool and string.format("'replace pool %s'", in_pool) or string.format("'replace %s'", in_hand)
+  local letter, wrong = one_letter(typed[i], typed[i + 1])
+  if wrong == "several" then return "the Q patent replaces one card: name one letter, e.g. " .. example end
+  if not letter then return "name the letter of the card, e.g. " .. example end
+  local k = words.code(letter)
+  if of_pool and pool[k] == 0 then
+    return "the pool holds no " .. letter
+      .. (hand[k] > 0 and string.format("; your hand holds one: 'replace %s'", letter) or "")
+  elseif not of_pool and hand[k] == 0 then
+    return "your hand holds no " .. letter
+      .. (pool[k] > 0 and string.format("; the pool holds one: 'replace pool %s'", letter) or "")
+  end
+  local answer = string.format("'replace %s%s'", of_pool and "pool " or "", letter)
+  if named_hand then return "a card of your hand is named without 'hand': " .. answer end
+  -- the rule book's words: the card is discarded, and another drawn
+  if verb == "discard" then return "say " .. answer .. ": the card is discarded and another drawn in its place" end
+  if verb == "pool" then return "say " .. answer end
+  return nil
 end
 
 -- The reason a play is refused, with a hint when the text was the keyword

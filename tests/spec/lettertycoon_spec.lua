@@ -656,6 +656,59 @@ describe("Letter Tycoon", function()
       ok(m, "word TAC")   -- not in the dictionary: a try is lost
       asked(m, 2, "word")
     end)
+
+    it("says why a card cannot be replaced: not in the hand, not in the pool, one card, before the word", function()
+      -- the hand holds ACHHTWW, the pool EXS
+      asked(m, 2, "replace")
+      local why = function(text) return support.refusal_reason(m, text) end
+      assert.equal("your hand holds no Q", why("replace Q"))
+      assert.equal("your hand holds no E; the pool holds one: 'replace pool E'", why("replace e"))
+      assert.equal("the pool holds no W; your hand holds one: 'replace W'", why("replace pool W"))
+      assert.equal("the pool holds no Q", why("replace pool Q"))
+      assert.equal("name the letter of the card: 'replace A' for a card of your hand, "
+        .. "'replace pool E' for one of the pool", why("replace"))
+      assert.equal("name the letter of the card, e.g. 'replace pool E'", why("replace pool"))
+      assert.equal("name the letter of the card, e.g. 'replace A'", why("replace 7"))
+      assert.equal("the Q patent replaces one card: name one letter, e.g. 'replace A'", why("replace WH"))
+      assert.equal("the Q patent replaces one card: name one letter, e.g. 'replace pool E'", why("replace pool Q U"))
+      assert.equal("a card of your hand is named without 'hand': 'replace W'", why("replace hand W"))
+      assert.equal("say 'replace W': the card is discarded and another drawn in its place", why("discard W"))
+      assert.equal("your hand holds no X; the pool holds one: 'replace pool X'", why("discard X"))
+      assert.equal("say 'replace pool S'", why("pool S"))
+      assert.equal("first the Q patent: replace a card of your hand or the pool, or 'pass'; then you form a word",
+        why("word CAT"))
+      assert.is_nil(why("CAT"))
+      -- a legal answer with a word more is named by the engine, never explained
+      assert.equal("say just 'replace W'", why("replace W now"))
+      ok(m, "replace W")
+    end)
+
+    it("explains every letter the replace request refuses by the cards where it looks", function()
+      asked(m, 2, "replace")
+      local set = legal(m)
+      local counts = { hand = {}, pool = {} }
+      for where, zone in pairs({ hand = m.game.zones.hand[2], pool = m.game.zones.pool }) do
+        for _, id in ipairs(zone:cards()) do
+          local l = m.game.cards[id].letter
+          counts[where][l] = (counts[where][l] or 0) + 1
+        end
+      end
+      local n = 0
+      for k = 1, 26 do
+        local l = string.char(64 + k)
+        for where, text in pairs({ hand = "replace " .. l, pool = "replace pool " .. l }) do
+          if set[text] then
+            assert.is_true(counts[where][l] > 0)
+          else
+            n = n + 1
+            assert.is_nil(counts[where][l])
+            local zone = where == "hand" and "your hand" or "the pool"
+            assert.matches("^" .. zone .. " holds no " .. l, support.refusal_reason(m, text))
+          end
+        end
+      end
+      assert.equal(52 - 8, n)
+    end)
   end)
 
   describe("the V patent", function()
@@ -921,6 +974,37 @@ describe("Letter Tycoon", function()
       asked(m, 1, "penalty")
     end)
 
+    it("says why a penalty discard is refused: no such card, one card only, no pass, the turn lost", function()
+      local m = new(3, { retries = 0 })
+      arrange(m, { hand = { "CATBBFF" } })
+      ok(m, "word TAC")
+      asked(m, 1, "penalty")
+      local why = function(text) return support.refusal_reason(m, text) end
+      assert.equal("your hand holds no Q", why("discard Q"))
+      assert.equal("your hand holds no E", why("E"))
+      assert.equal("say 'discard B'", why("b"))
+      assert.equal("the penalty is one card: name one letter, e.g. 'discard A'", why("discard BF"))
+      assert.equal("the penalty is one card: name one letter, e.g. 'discard A'", why("discard Q B"))
+      assert.equal("name the letter of the card you discard, e.g. 'discard A'", why("discard"))
+      assert.equal("name the letter of the card you discard, e.g. 'discard A'", why("discard 2"))
+      assert.equal("a play that failed its challenge costs one card of your hand: discard one, e.g. 'discard A'",
+        why("pass"))
+      assert.equal("the play failed its challenge: the rest of the turn is lost, and one card is discarded, "
+        .. "e.g. 'discard A'", why("word CAT"))
+      assert.is_nil(why("fold"))
+      assert.equal("say just 'discard B'", why("discard B F"))
+      -- every letter the hand lacks, and none it holds
+      local set = legal(m)
+      for k = 1, 26 do
+        local l = string.char(64 + k)
+        if not set["discard " .. l] then
+          assert.is_nil(("ABCFT"):find(l, 1, true))
+          assert.equal("your hand holds no " .. l, why("discard " .. l))
+        end
+      end
+      ok(m, "discard B")
+    end)
+
     it("allows a pass after a failed try", function()
       local m = new(3)
       arrange(m, { hand = { "CATBBFF" } })
@@ -988,6 +1072,14 @@ describe("Letter Tycoon", function()
       ok(v, "challenge")
       asked(v, 1, "penalty")
       assert.equal(0, state(v).money[1])
+    end)
+
+    it("says why a penalty discard is refused after a challenge voided the play: the cards are back", function()
+      ok(m, "word TAC")
+      ok(m, "challenge")
+      asked(m, 1, "penalty")
+      assert.equal("your hand holds no O", support.refusal_reason(m, "discard O"))
+      ok(m, "discard T")   -- T was played, and is back in the hand
     end)
 
     it("accepts a play that is not a word, which a challenge voids: cards back, one discarded", function()
