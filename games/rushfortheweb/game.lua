@@ -436,11 +436,12 @@ local function ask_keep(game, seat, keep, prompt)
   local r = game.rush
   local ids = game.zones.choice[seat]:cards(r.held)
   if #ids <= keep then return ids end
+  r.keeping = keep   -- for the explainer
   if keep == 1 then
     local answers = r.answers
     for i, id in ipairs(ids) do answers[i] = KEEP[id] end
     truncate(answers, #ids)
-    local _, k = game:ask(seat, "keep", prompt, answers)
+    local _, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep)
     r.kept[1] = ids[k]
     return r.kept
   end
@@ -461,7 +462,7 @@ local function ask_keep(game, seat, keep, prompt)
     end
   end
   combine(1, {})
-  local _, k = game:ask(seat, "keep", prompt, answers)
+  local _, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep)
   return picks[k]
 end
 
@@ -485,7 +486,9 @@ function rules.choose_projects(game, seat, n, keep, others, prompt)
 end
 
 -- Why an answer is refused, for people (defined after the turn, below).
-local refusal_of_acquire, refusal_of_play, refusal_of_sell
+local refusal_of_acquire, refusal_of_play, refusal_of_sell, refusal_of_keep, refusal_of_scout
+local refusal_of_discard, refusal_of_take_pool, refusal_of_swap
+local refusal_of_partner, refusal_of_amount, refusal_of_give_cards, refusal_of_ask_card, refusal_of_offer
 
 ---------------------------------------------------------------- setup
 
@@ -574,6 +577,18 @@ function rush.setup(game)
   r.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat, false) end
   r.refusal_of_again = function(text, seat) return refusal_of_play(game, text, seat, true) end
   r.refusal_of_sell = function(text, seat) return refusal_of_sell(game, text, seat) end
+  r.refusal_of_keep = function(text, seat) return refusal_of_keep(game, text, seat) end
+  r.refusal_of_scout = function(text, seat) return refusal_of_scout(game, text, seat) end
+  r.refusal_of_discard = function(text, seat) return refusal_of_discard(game, text, seat) end
+  r.refusal_of_take_pool = function(text, seat) return refusal_of_take_pool(game, text, seat) end
+  r.refusal_of_swap = function(text, seat) return refusal_of_swap(game, text, seat) end
+  -- the trade dialogue's
+  r.refusal_of_partner = function(text, seat) return refusal_of_partner(game, text, seat) end
+  r.refusal_of_give_credits = function(text, seat) return refusal_of_amount(game, text, seat, "give") end
+  r.refusal_of_give_cards = function(text, seat) return refusal_of_give_cards(game, text, seat) end
+  r.refusal_of_ask_credits = function(text, seat) return refusal_of_amount(game, text, seat, "ask") end
+  r.refusal_of_ask_card = function(text, seat) return refusal_of_ask_card(game, text, seat) end
+  r.refusal_of_offer = function(text, seat) return refusal_of_offer(game, text, seat) end
   game.state.effects = {}
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
@@ -667,14 +682,14 @@ end
 
 -- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it, or
 -- nil for "cancel".
-local function ask_amount(game, seat, kind, prompt, lists, word, upto)
+local function ask_amount(game, seat, kind, prompt, lists, word, upto, explainer)
   local answers = lists[upto]
   if not answers then
     answers = {}
     for i = 0, upto do answers[i + 1] = string.format("%s %d", word, i) end
     answers[upto + 2] = "cancel"
   end
-  local _, i = game:ask(seat, kind, prompt, answers)
+  local _, i = game:ask(seat, kind, prompt, answers, explainer)
   return i <= upto + 1 and i - 1 or nil
 end
 
@@ -703,7 +718,7 @@ function rules.trade(game, seat)
   end
   answers[n + 1] = "cancel"
   truncate(answers, n + 1)
-  local _, k = game:ask(seat, "trade", "trade with which player?", answers)
+  local _, k = game:ask(seat, "trade", "trade with which player?", answers, r.refusal_of_partner)
   if k > n then return end
   local partner = k < seat and k or k + 1
   -- the offer (one table per game, reused)
@@ -713,7 +728,7 @@ function rules.trade(game, seat)
   st.offer = offer
   if st.credits[seat] > 0 then
     local n = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
-      st.credits[seat])
+      st.credits[seat], r.refusal_of_give_credits)
     if not n then return withdraw(game, seat, partner) end
     offer.give_credits = n
   end
@@ -723,19 +738,19 @@ function rules.trade(game, seat)
     for i = 1, #left do answers[i] = GIVE[left[i]] end
     answers[#left + 1], answers[#left + 2] = "done", "cancel"
     truncate(answers, #left + 2)
-    local _, i = game:ask(seat, "give_cards", "cards you give, then done", answers)
+    local _, i = game:ask(seat, "give_cards", "cards you give, then done", answers, r.refusal_of_give_cards)
     if i == #left + 2 then return withdraw(game, seat, partner) end
     if i > #left then break end
     offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
   end
   if st.credits[partner] > 0 then
     local n = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
-      st.credits[partner])
+      st.credits[partner], r.refusal_of_ask_credits)
     if not n then return withdraw(game, seat, partner) end
     offer.ask_credits = n
   end
   if z.hand[partner]:count() > 0 then
-    local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD)
+    local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD, r.refusal_of_ask_card)
     if i == #ASK_CARD then return withdraw(game, seat, partner) end
     offer.ask_card = i == 2 and "any" or i > 2 and COLOURS[i - 2] or nil
   end
@@ -763,7 +778,7 @@ function rules.trade(game, seat)
   truncate(answers, n)
   local accepted
   if n > 1 then
-    local _, i = game:ask(partner, "offer", OFFER_PROMPT[seat], answers)
+    local _, i = game:ask(partner, "offer", OFFER_PROMPT[seat], answers, r.refusal_of_offer)
     accepted = cards_for[i]
   end
   st.offer = nil
@@ -870,7 +885,7 @@ local function discard_one(game, seat, prompt)
   local answers = r.answers
   for i, id in ipairs(ids) do answers[i] = DISCARD[id] end
   truncate(answers, #ids)
-  local _, i = game:ask(seat, "discard", prompt, answers)
+  local _, i = game:ask(seat, "discard", prompt, answers, r.refusal_of_discard)
   game.zones.resource_discard:insert(ids[i])
 end
 
@@ -904,7 +919,10 @@ function rules.effects.take_pool(game, seat, card)
   local answers = game.rush.answers
   answers[1], answers[2] = TAKE[top], "skip"
   truncate(answers, 2)
-  if game:ask(seat, "take_pool", "take the pool card, then discard one?", answers) == "skip" then return end
+  if game:ask(seat, "take_pool", "take the pool card, then discard one?", answers,
+      game.rush.refusal_of_take_pool) == "skip" then
+    return
+  end
   game.zones.hand[seat]:insert(top)
   discard_one(game, seat, "discard a resource to the resource discard")
 end
@@ -929,7 +947,7 @@ function rules.effects.swap(game, seat, card)
   for i, id in ipairs(ids) do answers[i] = SWAP[id] end
   answers[#ids + 1] = "skip"
   truncate(answers, #ids + 1)
-  local _, i = game:ask(seat, "swap", "swap a hand card with the pool card?", answers)
+  local _, i = game:ask(seat, "swap", "swap a hand card with the pool card?", answers, r.refusal_of_swap)
   if not ids[i] then return end
   z.hand[seat]:insert(top)
   z.pool:insert(ids[i])
@@ -1001,7 +1019,8 @@ function rules.acquire(game, seat)
         if #ids > 1 then
           local keep = {}
           for i, id in ipairs(ids) do keep[i] = KEEP[id] end
-          local _, i = game:ask(seat, "scout", "keep one of the drawn resources", keep)
+          local _, i = game:ask(seat, "scout", "keep one of the drawn resources", keep,
+            game.rush.refusal_of_scout)
           z.hand[seat]:insert(ids[i])
           choice:move_all(z.resource_discard)
         else
@@ -1135,8 +1154,10 @@ end
 -- typed it; the engine lists the legal answers after it. These only word
 -- what acquire, play_answers and sell decide, asking the same rule pieces
 -- (fits, has_room, cost, min_sale, sales_per_turn), so that they cannot
--- disagree (a test keeps them in step); nil where there is nothing to add.
--- They read the table and never write to it, nor to the reused lists.
+-- disagree (a test keeps them in step); and what the icons, the project
+-- choices and the trade dialogue offer, from the cards in the zones and the
+-- offer (game.state.offer). nil where there is nothing to add. They read the
+-- table and never write to it, nor to the reused lists.
 
 
 local CODE_ID, LAST_CODE = {}, {}   -- "R16" -> its id; the last code of each type
@@ -1168,7 +1189,7 @@ local function hand_resource(game, seat, words, i)
   local word = words[i]
   if not word then
     return nil, words[1]:lower() == "play" and "name a resource of your hand and one of your projects, as in 'play R16 P17'"
-      or "name a resource of your hand, as in 'pool R16'"
+      or string.format("name a resource of your hand, as in '%s R16'", words[1]:lower())
   end
   local id = CODE_ID[word:upper()]
   if id and DECK[id].type == "resource" then
@@ -1214,17 +1235,22 @@ local function why_no_trade(game, again)
   return string.format("you have made %s this turn, as many as a turn allows", render.count(game.state.trades, "offer"))
 end
 
+-- Why "take R.." is refused: the pool is empty, or its top card is another.
+local function why_not_take(game, words)
+  local top = game.zones.pool:peek()
+  if not top then return "the pool is empty" end
+  if not words[2] then return string.format("name the pool card: '%s'", TAKE[top]) end
+  local id = CODE_ID[words[2]:upper()]
+  if id == top then return nil end
+  if not id then return string.format("cards are named by their codes: '%s'", TAKE[top]) end
+  return "only the pool's top card may be taken: " .. named(top)
+end
+
 -- The "acquire" request: draw, take the pool card, trade.
 function refusal_of_acquire(game, text, seat)
   local words, verb = explain.words(text)
   if verb == "take" then
-    local top = game.zones.pool:peek()
-    if not top then return "the pool is empty" end
-    if not words[2] then return string.format("name the pool card: '%s'", TAKE[top]) end
-    local id = CODE_ID[words[2]:upper()]
-    if id == top then return nil end
-    if not id then return string.format("cards are named by their codes: '%s'", TAKE[top]) end
-    return "only the pool's top card may be taken: " .. named(top)
+    return why_not_take(game, words)
   elseif verb == "draw" then
     if not can_draw_resource(game) then return "the resource stack and the resource discard are empty" end
     return nil
@@ -1300,6 +1326,258 @@ function refusal_of_sell(game, text, seat)
     return "this turn's play is over: now sell a project, or 'end turn'"
   elseif verb == "end" or verb == "pass" or verb == "done" or verb == "skip" or verb == "stop" then
     return "'end turn' ends your turn"
+  end
+end
+
+-- "R5 Camera, R9 Notes and R12 Laptop": the cards of a list of ids.
+local function named_list(ids)
+  local list = {}
+  for i, id in ipairs(ids) do list[i] = named(id) end
+  return render.spoken(list, "and")
+end
+
+-- The position in `ids` of the card that words[j] names (its code, any
+-- case), or nil and why not, with `what` the name of the list ("the
+-- projects drawn"). A card's name ("keep Online Community") is answered
+-- with its code.
+local function among(ids, words, j, what)
+  local id = CODE_ID[words[j]:upper()]
+  for k, other in ipairs(ids) do
+    if other == id then return k end
+  end
+  if id then return nil, string.format("%s is not among %s: %s", named(id), what, named_list(ids)) end
+  local typed = table.concat(words, " ", j):lower()
+  for _, other in ipairs(ids) do
+    local name = DECK[other].name:lower()
+    if typed == name or typed:sub(1, #name + 1) == name .. " " then
+      return nil, string.format("cards are named by their codes: %s is %s", DECK[other].name, DECK[other].code)
+    end
+  end
+  return nil, string.format("'%s' is none of %s: %s", words[j], what, named_list(ids))
+end
+
+-- The "keep" request (ask_keep): "keep P3" or "keep P3 P7" of the projects
+-- drawn, named in the order drawn.
+function refusal_of_keep(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb ~= "keep" then return nil end
+  local ids, keep = game.zones.choice[seat]:cards(), game.rush.keeping
+  local what = "the projects drawn"
+  local how_many = keep == 1 and "one" or tostring(keep)
+  if not words[2] then return string.format("name %s of %s: %s", how_many, what, named_list(ids)) end
+  local at, seen = {}, {}
+  for j = 2, #words do
+    local k, why = among(ids, words, j, what)
+    if not k then return why end
+    if seen[k] then return string.format("%s is named twice", named(ids[k])) end
+    seen[k] = true
+    at[#at + 1] = k
+  end
+  if #at ~= keep then
+    return string.format("keep %s of %s, not %d", how_many, what, #at)
+  end
+  table.sort(at)
+  local codes = {}
+  for j, k in ipairs(at) do codes[j] = DECK[ids[k]].code end
+  return string.format("name them in the order drawn: 'keep %s'", table.concat(codes, " "))
+end
+
+-- The "scout" request (a persona that draws several resources): "keep R5"
+-- of those drawn.
+function refusal_of_scout(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb ~= "keep" then return nil end
+  local ids = game.zones.choice[seat]:cards()
+  if not words[2] then return "name one of the drawn resources: " .. named_list(ids) end
+  local _, why = among(ids, words, 2, "the drawn resources")
+  return why
+end
+
+-- The "discard" request of the take pool and draw another icons: a card of
+-- the hand goes to the resource discard.
+function refusal_of_discard(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb == "discard" then
+    local _, why = hand_resource(game, seat, words, 2)
+    return why
+  elseif verb == "pool" then
+    local rid, why = hand_resource(game, seat, words, 2)
+    if not rid then return why end
+    return string.format("this card goes to the resource discard, not the pool: '%s'", DISCARD[rid])
+  elseif verb == "skip" or verb == "pass" then
+    return "the icon gave you a card: now you discard one of your hand to the resource discard"
+  end
+end
+
+-- The take pool icon's request: take the pool's top card, or skip.
+function refusal_of_take_pool(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb == "take" then return why_not_take(game, words) end
+end
+
+-- The swap icon's request: a card of the hand for the pool card, or skip.
+function refusal_of_swap(game, text, seat)
+  local words, verb = explain.words(text)
+  local top = game.zones.pool:peek()
+  if verb == "swap" then
+    local id = words[2] and CODE_ID[words[2]:upper()]
+    if id and id == top then
+      return string.format("name a card of your hand: %s, the pool card, comes in its place", named(top))
+    end
+    local _, why = hand_resource(game, seat, words, 2)
+    return why
+  elseif verb == "take" then
+    return string.format("the swap gives a card of your hand for the pool card, %s: 'swap R..'", named(top))
+  end
+end
+
+---------------------------------------------------------------- refusals in a trade
+
+-- Texts that mean "stop" at a step of the trade dialogue, where "cancel" is
+-- the answer.
+local QUIT = { skip = true, pass = true, stop = true, quit = true, withdraw = true, abort = true, back = true }
+local WITHDRAW = "'cancel' withdraws the offer; it still counts as one of this turn's offers"
+
+-- The "trade" request: the player to trade with ("with seat 2"), or cancel.
+function refusal_of_partner(game, text, seat)
+  local words, verb = explain.words(text)
+  if QUIT[verb] then return WITHDRAW end
+  if verb ~= "with" and verb ~= "seat" and verb ~= "trade" then return nil end
+  local typed = words[#words]
+  local k = typed:match("^%d+$") and tonumber(typed)
+  if not k then
+    return string.format("name the other player, as in 'with seat %d'", seat == 1 and 2 or 1)
+  elseif k < 1 or k > game.players then
+    return string.format("there is no seat %s: the seats are 1 to %d", typed, game.players)
+  elseif k == seat then
+    return string.format("you are seat %d: a trade is between you and one other player", seat)
+  end
+  return string.format("say 'with seat %d'", k)
+end
+
+-- The "give_credits" and "ask_credits" requests (word: "give" or "ask"): an
+-- amount from 0 to what the giver has, or cancel.
+function refusal_of_amount(game, text, seat, word)
+  local words, verb = explain.words(text)
+  if QUIT[verb] then return WITHDRAW end
+  local st, offer = game.state, game.state.offer
+  if not offer then return nil end
+  local giver = word == "give" and seat or offer.to
+  local most = st.credits[giver]
+  local range = string.format("'%s 0' to '%s %d'", word, word, most)
+  local step = word == "give" and "this step names the credits you give: " or "this step names the credits you ask for: "
+  if verb == word then
+    local typed = words[2]
+    if not typed then return step .. range end
+    if typed:match("^%d+$") then
+      if tonumber(typed) > most then
+        return string.format("%s %s: %s", word == "give" and "you have" or "seat " .. giver .. " has",
+          render.count(most, "credit"), range)
+      end
+      return nil   -- "give 02": the amount is one, the text not
+    end
+    local id = CODE_ID[typed:upper()]
+    if word == "give" and id and DECK[id].type == "resource" then
+      if not game.zones.hand[seat]:find(id) then return "your hand holds no " .. named(id) end
+      return string.format("first the credits you give, %s; the cards come next", range)
+    end
+    if word == "ask" and (id or typed:lower() == "any" or IS_COLOUR[typed:lower()]) then
+      if game.zones.hand[offer.to]:count() == 0 then return string.format("seat %d has no cards", offer.to) end
+      return string.format("first the credits you ask for, %s; the card comes next", range)
+    end
+    return step .. range
+  elseif verb == "give" or verb == "ask" or verb == "done" then
+    return step .. range
+  end
+end
+
+-- The "give_cards" request: a card of the hand not yet offered, done, or
+-- cancel.
+function refusal_of_give_cards(game, text, seat)
+  local words, verb = explain.words(text)
+  if QUIT[verb] then return WITHDRAW end
+  local st, offer = game.state, game.state.offer
+  if not offer then return nil end
+  if verb == "give" then
+    if words[2] and words[2]:match("^%d+$") then
+      if st.credits[seat] == 0 then return "you have no credits to give" end
+      return string.format("the credits you give are set (%d): now the cards of your hand, then 'done'",
+        offer.give_credits)
+    end
+    local rid, why = hand_resource(game, seat, words, 2)
+    if not rid then return why end
+    for _, id in ipairs(offer.give_cards) do
+      if id == rid then return named(rid) .. " is in the offer already" end
+    end
+  elseif verb == "ask" then
+    local partner = offer.to
+    if st.credits[partner] == 0 and game.zones.hand[partner]:count() == 0 then
+      return string.format("seat %d has no credits and no cards to ask for", partner)
+    end
+    return "first the cards you give, then 'done'; what you ask for comes next"
+  end
+end
+
+-- The "ask_card" request: a colour of card, any card, no card, or cancel;
+-- the other player picks the card on accepting.
+function refusal_of_ask_card(game, text, seat)
+  local words, verb = explain.words(text)
+  if QUIT[verb] then return WITHDRAW end
+  local offer = game.state.offer
+  if not offer then return nil end
+  local i = verb == "ask" and 2 or 1
+  local typed = words[i] and words[i]:lower()
+  if not typed then return "name a colour of card, as in 'red card', or 'any card', or 'no card'" end
+  if IS_COLOUR[typed] or typed == "any" or typed == "no" then return string.format("say '%s card'", typed) end
+  if typed == "none" or typed == "nothing" then return "say 'no card'" end
+  if typed:match("^%d+$") then
+    if game.state.credits[offer.to] == 0 then return string.format("seat %d has no credits", offer.to) end
+    return string.format("the credits you ask for are set (%d): now a card, as in 'red card', or 'any card', "
+      .. "or 'no card'", offer.ask_credits)
+  end
+  if CODE_ID[typed:upper()] or (typed == "card" and words[i + 1]) then
+    return string.format("you ask for a colour of card, or any card: seat %d picks which card on accepting",
+      offer.to)
+  end
+  if words[i + 1] and words[i + 1]:lower() == "card" then
+    return string.format("'%s' is no colour: the colours are %s", words[i], render.spoken(COLOURS, "and"))
+  end
+end
+
+-- The "offer" request, to the other player: refuse, or accept (with a card
+-- the offer asks for).
+function refusal_of_offer(game, text, seat)
+  local words, verb = explain.words(text)
+  local offer = game.state.offer
+  if not offer then return nil end
+  local wanted = offer.ask_card
+  -- an answer that accepts: "accept", or with the first card that fits
+  local example = "accept"
+  if wanted then
+    for _, id in ipairs(game.zones.hand[seat]:cards()) do
+      if wanted == "any" or DECK[id].colour == wanted then
+        example = ACCEPT[id]
+        break
+      end
+    end
+  end
+  local asked_for = wanted == "any" and "any card" or wanted and "a " .. wanted .. " card"
+  if verb == "accept" then
+    if not wanted then return nil end
+    if not words[2] then
+      return string.format("the offer asks for %s: accept with the card you give, as in '%s'", asked_for, example)
+    end
+    local rid, why = hand_resource(game, seat, words, 2)
+    if not rid then return why end
+    if wanted ~= "any" and DECK[rid].colour ~= wanted then
+      return string.format("%s is %s; the offer asks for %s", named(rid), DECK[rid].colour, asked_for)
+    end
+  elseif verb == "reject" or verb == "decline" or verb == "no" or verb == "deny" then
+    return "'refuse' refuses the offer"
+  elseif verb == "yes" or verb == "ok" or verb == "agree" or verb == "deal" then
+    return string.format("'%s' accepts the offer", example)
+  elseif verb == "ask" or verb == "give" or verb == "offer" or verb == "counter" then
+    return "an offer is accepted or refused: there are no counter-offers"
   end
 end
 

@@ -723,6 +723,45 @@ describe("Rush for the Web", function()
       assert.is_true(checked > 500, "only " .. checked .. " refusals tried")
     end)
 
+    it("gives a reason for every card, seat and amount the dialogue's, the icons' and the choices' lists leave out",
+      function()
+      local checked = support.assert_refusals_have_reasons(
+        function(seed) return new(3, { trades_per_turn = 2 }, seed) end, 6,
+        function(m, r)
+          local g, texts = m.game, {}
+          local function add(fmt, ...) texts[#texts + 1] = string.format(fmt, ...) end
+          local offer, st = g.state.offer, g.state
+          if r.kind == "trade" then
+            for k = 0, g.players + 1 do add("with seat %d", k) end
+          elseif r.kind == "give_credits" or r.kind == "ask_credits" then
+            local word = r.kind == "give_credits" and "give" or "ask"
+            local giver = word == "give" and r.seat or offer.to
+            for n = 0, st.credits[giver] + 2 do add("%s %d", word, n) end
+          elseif r.kind == "give_cards" or r.kind == "offer" then
+            local word = r.kind == "give_cards" and "give" or "accept"
+            for seat = 1, g.players do
+              for _, id in ipairs(g.zones.hand[seat]:cards()) do add("%s %s", word, card(m, id).code) end
+            end
+            if r.kind == "offer" then add("accept") end
+          elseif r.kind == "ask_card" then
+            for _, c in ipairs({ "red", "yellow", "green", "blue", "purple", "any", "no" }) do add("%s", c) end
+          elseif r.kind == "keep" or r.kind == "scout" then
+            local ids = g.zones.choice[r.seat]:cards()
+            for _, a in ipairs(ids) do
+              add("keep %s", card(m, a).code)
+              for _, b in ipairs(ids) do add("keep %s %s", card(m, a).code, card(m, b).code) end
+            end
+            for _, id in ipairs(g.zones.hand[r.seat]:cards()) do add("keep %s", card(m, id).code) end
+          elseif r.kind == "discard" or r.kind == "swap" or r.kind == "take_pool" then
+            local word = r.kind == "take_pool" and "take" or r.kind
+            for _, id in ipairs(g.zones.hand[r.seat]:cards()) do add("%s %s", word, card(m, id).code) end
+            for _, id in ipairs(g.zones.pool:cards()) do add("%s %s", word, card(m, id).code) end
+          end
+          return texts
+        end)
+      assert.is_true(checked > 500, "only " .. checked .. " refusals tried")
+    end)
+
     it("changes nothing", function()
       local m, code = at_play({ hand = { { "Snippet", "Drone" } }, credits = { 1, 3 }, slots = { { { "Vlog" } } } })
       local before = m:snapshot()
@@ -737,6 +776,55 @@ describe("Rush for the Web", function()
       why(m, "sell " .. code("Vlog"))
       why(m, "sell P1")
       assert.equal(before, m:snapshot())
+    end)
+
+    it("keep: a project not drawn, or named, too many, twice, or out of the order drawn", function()
+      local m = new(2)
+      local r = m:request()
+      assert.equal("keep", r.kind)
+      local ids = m.game.zones.choice[r.seat]:cards()
+      assert.equal(3, #ids)
+      local c, list = {}, {}
+      for i, id in ipairs(ids) do
+        c[i] = card(m, id).code
+        list[i] = c[i] .. " " .. card(m, id).name
+      end
+      local drawn = list[1] .. ", " .. list[2] .. " and " .. list[3]
+      local other   -- a project not drawn
+      for id, x in ipairs(m.game.cards) do
+        if x.type == "project" and id ~= ids[1] and id ~= ids[2] and id ~= ids[3] then other = x break end
+      end
+      assert.equal("name them in the order drawn: 'keep " .. c[1] .. " " .. c[3] .. "'",
+        why(m, "keep " .. c[3] .. " " .. c[1]))
+      assert.equal("keep 2 of the projects drawn, not 1", why(m, "keep " .. c[2]))
+      assert.equal("keep 2 of the projects drawn, not 3", why(m, "keep " .. c[3] .. " " .. c[2] .. " " .. c[1]))
+      assert.equal(list[1] .. " is named twice", why(m, "keep " .. c[1] .. " " .. c[1]))
+      assert.equal(other.code .. " " .. other.name .. " is not among the projects drawn: " .. drawn,
+        why(m, "keep " .. other.code .. " " .. c[1]))
+      assert.equal("'P99' is none of the projects drawn: " .. drawn, why(m, "keep P99"))
+      assert.equal("cards are named by their codes: " .. card(m, ids[2]).name .. " is " .. c[2],
+        why(m, "keep " .. card(m, ids[2]).name:lower()))
+      assert.equal("name 2 of the projects drawn: " .. drawn, why(m, "keep"))
+      assert.equal("say just 'keep " .. c[1] .. " " .. c[2] .. "'", why(m, "keep " .. c[1] .. " " .. c[2] .. " " .. c[3]))
+      ok(m, "keep " .. c[1] .. " " .. c[3])
+    end)
+
+    it("scout: a resource not drawn, or named", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Curator", "Podcaster" }, resources = { "Snippet", "Laptop", "Sketch" },
+                                hand = { { "Article" } }, credits = { 0, 0 }, slots = { { { "Novel" } } } })
+      refresh(m)
+      ok(m, "draw")
+      assert.equal("scout", m:request().kind)
+      local drawn = code("Laptop") .. " Laptop and " .. code("Snippet") .. " Snippet"
+      assert.equal(code("Sketch") .. " Sketch is not among the drawn resources: " .. drawn,
+        why(m, "keep " .. code("Sketch")))
+      assert.equal(code("Article") .. " Article is not among the drawn resources: " .. drawn,
+        why(m, "keep " .. code("Article")))
+      assert.equal("cards are named by their codes: Laptop is " .. code("Laptop"), why(m, "keep laptop"))
+      assert.equal("name one of the drawn resources: " .. drawn, why(m, "keep"))
+      ok(m, "keep " .. code("Laptop"))
     end)
   end)
 
@@ -850,6 +938,40 @@ describe("Rush for the Web", function()
       -- the hand card becomes the pool's top card
       assert.same({ "Camera", "Sketch" }, names(m, m.game.zones.pool))
       assert.equal(5 - 1, credits(m, 1))
+    end)
+
+    it("take pool, its discard and swap say why an answer is refused", function()
+      local why = support.refusal_reason
+      local m = new(2)
+      local code = play_first(m, { resources = { "Laptop" }, pool = { "Notes", "Sketch" },
+                                   hand = { { "Stock Footage", "Camera" } },
+                                   slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Stock Footage")
+      assert.equal("only the pool's top card may be taken: " .. code("Notes") .. " Notes",
+        why(m, "take " .. code("Sketch")))
+      assert.equal("name the pool card: 'take " .. code("Notes") .. "'", why(m, "take"))
+      ok(m, "take " .. code("Notes"))
+      assert.equal("discard", m:request().kind)
+      assert.equal("your hand holds no " .. code("Sketch") .. " Sketch", why(m, "discard " .. code("Sketch")))
+      assert.equal("this card goes to the resource discard, not the pool: 'discard " .. code("Camera") .. "'",
+        why(m, "pool " .. code("Camera")))
+      assert.equal("the icon gave you a card: now you discard one of your hand to the resource discard",
+        why(m, "skip"))
+      assert.equal("name a resource of your hand, as in 'discard R16'", why(m, "discard"))
+      assert.equal("cards are named by their codes: your Camera is " .. code("Camera"), why(m, "discard camera"))
+      ok(m, "discard " .. code("Camera"))
+
+      m = new(2)
+      code = play_first(m, { resources = { "Laptop" }, pool = { "Notes", "Sketch" },
+                             hand = { { "Tripod", "Camera" } },
+                             slots = { { { "Podcast" } } }, credits = { 5, 3 } }, "Tripod")
+      assert.equal("swap", m:request().kind)
+      assert.equal("name a card of your hand: " .. code("Notes") .. " Notes, the pool card, comes in its place",
+        why(m, "swap " .. code("Notes")))
+      assert.equal("your hand holds no " .. code("Sketch") .. " Sketch", why(m, "swap " .. code("Sketch")))
+      assert.equal("the swap gives a card of your hand for the pool card, " .. code("Notes") .. " Notes: 'swap R..'",
+        why(m, "take " .. code("Notes")))
+      assert.is_nil(why(m, "draw"))
+      ok(m, "swap " .. code("Camera"))
     end)
 
     it("sell bonus: counts when its project is sold, with its colour condition", function()
@@ -1396,6 +1518,85 @@ describe("Rush for the Web", function()
       -- back to the step where it started
       assert.equal("acquire", m:request().kind)
       assert.equal(1, m:request().seat)
+    end)
+
+    it("says why an answer of the dialogue is refused, at every step, and changes nothing", function()
+      local why = support.refusal_reason
+      local m = new(3)
+      local code = to_offer(m, { hand = { { "Camera", "Notes" }, { "Laptop", "Snippet", "Sketch" }, {} },
+                                 credits = { 5, 4, 0 }, resources = { "Article" } })
+      local camera, notes, laptop = code("Camera"), code("Notes"), code("Laptop")
+      ok(m, "trade")
+      -- the player to trade with
+      assert.equal("you are seat 1: a trade is between you and one other player", why(m, "with seat 1"))
+      assert.equal("there is no seat 4: the seats are 1 to 3", why(m, "with seat 4"))
+      assert.equal("say 'with seat 2'", why(m, "seat 2"))
+      assert.equal("name the other player, as in 'with seat 2'", why(m, "with seat"))
+      assert.equal("'cancel' withdraws the offer; it still counts as one of this turn's offers", why(m, "skip"))
+      ok(m, "with seat 2")
+      -- the credits given
+      assert.equal("give_credits", m:request().kind)
+      assert.equal("you have 5 credits: 'give 0' to 'give 5'", why(m, "give 6"))
+      assert.equal("first the credits you give, 'give 0' to 'give 5'; the cards come next", why(m, "give " .. camera))
+      assert.equal("your hand holds no " .. laptop .. " Laptop", why(m, "give " .. laptop))
+      assert.equal("this step names the credits you give: 'give 0' to 'give 5'", why(m, "give -1"))
+      assert.equal("this step names the credits you give: 'give 0' to 'give 5'", why(m, "ask 2"))
+      assert.is_nil(why(m, "give 02"))   -- a legal amount, typed otherwise: the list says it
+      ok(m, "give 2")
+      -- the cards given
+      assert.equal("give_cards", m:request().kind)
+      assert.equal("your hand holds no " .. laptop .. " Laptop", why(m, "give " .. laptop))
+      assert.equal("the credits you give are set (2): now the cards of your hand, then 'done'", why(m, "give 3"))
+      ok(m, "give " .. camera)
+      local before = m:snapshot()
+      assert.equal(camera .. " Camera is in the offer already", why(m, "give " .. camera))
+      assert.equal("cards are named by their codes: your Notes is " .. notes, why(m, "give notes"))
+      assert.equal("first the cards you give, then 'done'; what you ask for comes next", why(m, "ask 1"))
+      assert.equal("'cancel' withdraws the offer; it still counts as one of this turn's offers", why(m, "withdraw"))
+      assert.equal(before, m:snapshot())
+      ok(m, "done")
+      -- the credits asked for
+      assert.equal("ask_credits", m:request().kind)
+      assert.equal("seat 2 has 4 credits: 'ask 0' to 'ask 4'", why(m, "ask 5"))
+      assert.equal("first the credits you ask for, 'ask 0' to 'ask 4'; the card comes next", why(m, "ask blue"))
+      assert.equal("first the credits you ask for, 'ask 0' to 'ask 4'; the card comes next", why(m, "ask " .. laptop))
+      assert.equal("this step names the credits you ask for: 'ask 0' to 'ask 4'", why(m, "give 1"))
+      ok(m, "ask 1")
+      -- the card asked for
+      assert.equal("ask_card", m:request().kind)
+      assert.equal("say 'blue card'", why(m, "blue"))
+      assert.equal("say 'blue card'", why(m, "ask blue"))
+      assert.equal("say 'no card'", why(m, "none"))
+      assert.equal("'pink' is no colour: the colours are red, yellow, green, blue and purple", why(m, "pink card"))
+      assert.equal("you ask for a colour of card, or any card: seat 2 picks which card on accepting",
+        why(m, "ask " .. laptop))
+      assert.equal("the credits you ask for are set (1): now a card, as in 'red card', or 'any card', or 'no card'",
+        why(m, "ask 2"))
+      ok(m, "blue card")
+      -- the other player's answer
+      local r = m:request()
+      assert.equal("offer", r.kind)
+      assert.equal(2, r.seat)
+      before = m:snapshot()
+      assert.equal("the offer asks for a blue card: accept with the card you give, as in 'accept " .. laptop .. "'",
+        why(m, "accept"))
+      assert.equal(code("Sketch") .. " Sketch is purple; the offer asks for a blue card",
+        why(m, "accept " .. code("Sketch")))
+      assert.equal("your hand holds no " .. camera .. " Camera", why(m, "accept " .. camera))
+      assert.equal("'refuse' refuses the offer", why(m, "reject"))
+      assert.equal("'accept " .. laptop .. "' accepts the offer", why(m, "yes"))
+      assert.equal("an offer is accepted or refused: there are no counter-offers", why(m, "ask 3"))
+      assert.equal(before, m:snapshot())
+      ok(m, "refuse")
+      -- an offer that asks for no card is accepted with plain 'accept'
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 1")
+      ok(m, "done")
+      ok(m, "ask 0")
+      ok(m, "no card")
+      assert.equal("say just 'accept'", why(m, "accept " .. laptop))
+      assert.equal("'accept' accepts the offer", why(m, "ok"))
     end)
 
     it("a refused offer changes nothing", function()
