@@ -193,7 +193,8 @@ function rules.pay(game, seat, amount, why)
     return
   end
   local cur = #held == 1 and held[1]
-    or game:choose(seat, "pay_coin", string.format("you cannot pay %s: return a coin to the market", why), held)
+    or game:choose(seat, "pay_coin", string.format("you cannot pay %s: return a coin to the market", why), held, nil,
+      game.refusals.pay_coin)
   s.coins[seat][cur] = s.coins[seat][cur] - 1
   s.stock[cur] = s.stock[cur] + 1
   game:say("seat %d cannot pay %d Wonga (%s): 1 %s goes back to the market", seat, amount, why, cur)
@@ -249,7 +250,8 @@ end
 -- Why an answer is refused, for people (defined after the rumour phase,
 -- below).
 local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
-local refusal_of_rumour
+local refusal_of_rumour, refusal_of_pay_coin, refusal_of_exhaust, refusal_of_replicator, refusal_of_slot
+local refusal_of_newshawk
 
 ---------------------------------------------------------------- setup
 
@@ -343,6 +345,13 @@ function crypto.setup(game)
     members = function(text, seat) return refusal_of_members(game, text, seat) end,
     amount = function(text, seat) return refusal_of_amount(game, text, seat) end,
     rumour = function(text) return refusal_of_rumour(text) end,
+    pay_coin = function(text, seat) return refusal_of_pay_coin(game, text, seat) end,
+    exhaust = function(text, seat) return refusal_of_exhaust(game, text, seat) end,
+    replicator = function(text, seat) return refusal_of_replicator(game, text, seat) end,
+    newshawk_keep = function(text, seat) return refusal_of_newshawk(game, text, seat) end,
+    black_hat_hacker = function(text) return refusal_of_slot(game, text, false, "Black Hat Hacker") end,
+    white_hat_hacker = function(text) return refusal_of_slot(game, text, true, "White Hat Hacker") end,
+    tweetman = function(text) return refusal_of_slot(game, text, nil, "Tweetman") end,
   }
 end
 
@@ -650,6 +659,11 @@ local function swap_rumour(game, seat, slot, up)
   update_track(game, slot.cur)
 end
 
+-- "Pump and Dump (+2)": a rumour as the Newshawk's answers name it.
+local function rumour_label(id)
+  return DECK[id].name .. " (" .. signed(DECK[id].points) .. ")"
+end
+
 function rules.newshawk(game, seat)
   local z = game.zones
   local hand = z.secret[seat]
@@ -658,8 +672,8 @@ function rules.newshawk(game, seat)
   game:draw(z.rumour_deck, hand, 3)
   local ids = hand:cards()
   local labels = {}
-  for i, id in ipairs(ids) do labels[i] = "keep " .. DECK[id].name .. " (" .. signed(DECK[id].points) .. ")" end
-  local _, k = game:ask(seat, "newshawk_keep", "keep one rumour", unique(labels))
+  for i, id in ipairs(ids) do labels[i] = "keep " .. rumour_label(id) end
+  local _, k = game:ask(seat, "newshawk_keep", "keep one rumour", unique(labels), game.refusals.newshawk_keep)
   for _, id in ipairs(ids) do
     if id ~= ids[k] then z.rumour_deck:insert(id) end
   end
@@ -674,14 +688,14 @@ function rules.hacker(game, seat, kind, want_up)
   labels[#labels + 1] = "no"
   local what = want_up and "a face-up rumour (yours goes face down)"
     or "a face-down rumour (yours goes face up)"
-  local _, i = game:ask(seat, kind, "swap your rumour with " .. what .. "?", labels)
+  local _, i = game:ask(seat, kind, "swap your rumour with " .. what .. "?", labels, game.refusals[kind])
   if slots[i] then swap_rumour(game, seat, slots[i], not want_up) end
 end
 
 function rules.tweetman(game, seat)
   local slots, labels = rumour_slots(game, nil)
   labels[#labels + 1] = "no"
-  local _, i = game:ask(seat, "tweetman", "turn a rumour over?", labels)
+  local _, i = game:ask(seat, "tweetman", "turn a rumour over?", labels, game.refusals.tweetman)
   local slot = slots[i]
   if not slot then return end
   local up = not game.table:face(slot.id)
@@ -720,7 +734,8 @@ function rules.gear(game, seat, members)
       local labels = names_of(ids)
       for i = 1, #labels do labels[i] = "copy " .. labels[i] end
       labels[#labels + 1] = "no"
-      local _, i = game:ask(seat, "replicator", string.format("copy a team member of seat %d?", right), labels)
+      local _, i = game:ask(seat, "replicator", string.format("copy a team member of seat %d?", right), labels,
+        game.refusals.replicator)
       if ids[i] and DECK[ids[i]].ability ~= "replicator" then card = DECK[ids[i]] end
     end
     energy = energy + card.energy
@@ -790,7 +805,8 @@ function INSTANT.understaffed(game, order)
   for _, seat in ipairs(order) do
     local fresh = fresh_members(game, seat)
     if #fresh > 0 then
-      local _, i = game:ask(seat, "exhaust", "Understaffed: exhaust one team member", names_of(fresh))
+      local _, i = game:ask(seat, "exhaust", "Understaffed: exhaust one team member", names_of(fresh),
+        game.refusals.exhaust)
       exhaust(game, fresh[i])
     end
   end
@@ -997,18 +1013,10 @@ function refusal_of_action(game, text, seat)
   return nil
 end
 
--- The "members" request: the names of fresh members, then done.
-function refusal_of_members(game, text, seat)
-  local words, verb = explain.words(text)
-  if not verb then return nil end
-  if verb == "done" and not words[2] then return "choose at least one member first" end
-  if verb == "mine" or verb == "trade" or verb == "pass" then
-    return "the action is chosen: choose its members one at a time, then 'done'"
-  end
-  if verb == "buy" or verb == "sell" then
-    return "first the members for this action, one at a time, then 'done'; the amount comes after"
-  end
-  local typed = table.concat(words, " "):lower()
+-- Why the member that `words` name (as in 'Intern', 'Intern (2)') is not
+-- fresh in seat's team: none of that name, or each exhausted; nil and its
+-- proper name if one is fresh.
+local function why_not_fresh(game, seat, text, words)
   local name = name_from(words, 1)
   local tired, fresh, proper = 0, 0, nil
   for _, id in ipairs(team(game, seat):cards()) do
@@ -1022,8 +1030,33 @@ function refusal_of_members(game, text, seat)
     return tired == 1 and string.format("your %s is exhausted", proper)
       or string.format("every %s of your team is exhausted", proper)
   end
+  return nil, proper
+end
+
+-- The "members" request: the names of fresh members, then done.
+function refusal_of_members(game, text, seat)
+  local words, verb = explain.words(text)
+  if not verb then return nil end
+  if verb == "done" and not words[2] then return "choose at least one member first" end
+  if verb == "mine" or verb == "trade" or verb == "pass" then
+    return "the action is chosen: choose its members one at a time, then 'done'"
+  end
+  if verb == "buy" or verb == "sell" then
+    return "first the members for this action, one at a time, then 'done'; the amount comes after"
+  end
+  local why, proper = why_not_fresh(game, seat, text, words)
+  if why then return why end
   -- "Intern" is offered while one fresh Intern is not chosen
-  if typed == name then return string.format("your %s is chosen for this action already", proper) end
+  if table.concat(words, " "):lower() == proper:lower() then
+    return string.format("your %s is chosen for this action already", proper)
+  end
+end
+
+-- The "exhaust" request (Understaffed): a fresh member's name.
+function refusal_of_exhaust(game, text, seat)
+  local words, verb = explain.words(text)
+  if not verb then return nil end
+  return (why_not_fresh(game, seat, text, words))
 end
 
 -- The "amount" request: buy N, sell N, for the currency and the energy of
@@ -1061,6 +1094,80 @@ end
 function refusal_of_rumour(text)
   local cur = CUR_NAMED[table.concat((explain.words(text)), " "):lower()]
   if cur then return string.format("the %s track got a rumour this phase; yours goes on one that got none", cur) end
+end
+
+-- The "pay_coin" request (a payment that the Wonga do not cover): a
+-- currency of which the seat holds a coin, to go back to the market stock.
+function refusal_of_pay_coin(game, text, seat)
+  local words, verb = explain.words(text)
+  local i = (verb == "return" or verb == "pay") and 2 or 1
+  local cur = words[i] and not words[i + 1] and CUR_NAMED[words[i]:lower()]
+  if not cur then return nil end
+  if game.state.coins[seat][cur] == 0 then
+    return string.format("you hold no %s: a coin you hold goes back to the market stock", cur)
+  end
+  return string.format("say '%s'", cur)
+end
+
+-- The "replicator" request: copy a member of the right neighbour's team.
+function refusal_of_replicator(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb ~= "copy" then return nil end
+  local right = game.seats:after(seat, -1)
+  local first = team(game, right):peek()
+  if not first then return string.format("your right neighbour, seat %d, has no team member to copy", right) end
+  if not words[2] then
+    return string.format("name the member of seat %d to copy, as in 'copy %s'", right, DECK[first].name)
+  end
+  local name = name_from(words, 2)
+  for _, id in ipairs(team(game, right):cards()) do
+    if DECK[id].name:lower() == name then return nil end
+  end
+  return string.format("the Replicator copies a member of your right neighbour, seat %d, whose team has no %s",
+    right, table.concat(words, " ", 2))
+end
+
+-- The Hackers' and the Tweetman's requests: a rumour by its place on a
+-- track ('Flyt #2 (+3)'), face up for the White Hat Hacker (want_up), face
+-- down for the Black Hat Hacker, either for the Tweetman (nil).
+function refusal_of_slot(game, text, want_up, who)
+  local words, verb = explain.words(text)
+  local cur = verb and CUR_NAMED[verb]
+  if not cur then return nil end
+  local digits = words[2] and words[2]:match("^#?(%d+)$")
+  if not digits then return string.format("name the rumour by its place on the track, as in '%s #1'", cur) end
+  local ids = track(game, cur):cards()
+  local pos = math.tointeger(tonumber(digits)) or 0
+  local id = ids[pos]
+  if not id then
+    return #ids == 0 and string.format("the %s track holds no rumour", cur)
+      or string.format("the %s track holds %s", cur, render.count(#ids, "rumour"))
+  end
+  local up = game.table:face(id)
+  if want_up ~= nil and up ~= want_up then
+    return string.format("%s #%d is face %s; the %s swaps yours with a face-%s rumour", cur, pos, up and "up" or "down",
+      who, want_up and "up" or "down")
+  end
+  return string.format("say '%s'", slot_label(cur, pos, up and DECK[id].points or "down"))
+end
+
+-- The "newshawk_keep" request: one of the seat's rumours, the one it held
+-- and the 3 drawn ('keep Pump and Dump (+2)').
+function refusal_of_newshawk(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb ~= "keep" then return nil end
+  local ids = game.zones.secret[seat]:cards()
+  local typed = words[2] and name_from(words, 2)
+  if not typed then return "name the rumour to keep, as in 'keep " .. rumour_label(ids[1]) .. "'" end
+  for _, id in ipairs(ids) do
+    local name = DECK[id].name:lower()
+    if typed == name or typed == rumour_label(id):lower() then
+      return string.format("say 'keep %s'", rumour_label(id))
+    end
+  end
+  local names = {}
+  for i, id in ipairs(ids) do names[i] = DECK[id].name end
+  return string.format("no %s is among your rumours: %s", table.concat(words, " ", 2), render.spoken(names, "and"))
 end
 
 ---------------------------------------------------------------- the end

@@ -1143,11 +1143,98 @@ describe("Cryptocurrency", function()
       assert.is_nil(why(m, "Bitcoin"))
     end)
 
+    it("Black Hat Hacker: a rumour face up, a place the track lacks, the label's points left out", function()
+      local m = to_action(nil, { "Black Hat Hacker", "Intern", "Intern" })
+      set_secret(m, 1, (rumour_by_points(m, 3)))
+      local _, up = rumour_by_points(m, -2)
+      local _, down = rumour_by_points(m, 1)
+      set_track(m, "Flyt", { { up, true }, { down, false } })
+      answer(m, "mine Elvt"); answer(m, "Black Hat Hacker"); answer(m, "done")
+      skip_to(m, "black_hat_hacker")
+      assert.equal("Flyt #1 is face up; the Black Hat Hacker swaps yours with a face-down rumour", why(m, "Flyt #1"))
+      assert.equal("say 'Flyt #2 (face down)'", why(m, "flyt 2"))
+      assert.equal("the Flyt track holds 2 rumours", why(m, "Flyt #3"))
+      assert.equal("name the rumour by its place on the track, as in 'Flyt #1'", why(m, "Flyt"))
+      assert.is_nil(why(m, "Bitcoin #1"))
+      answer(m, "Flyt #2 (face down)")
+    end)
+
+    it("White Hat Hacker and Tweetman: a rumour face down for the one, any face for the other", function()
+      local m = to_action(nil, { "White Hat Hacker", "Tweetman", "Intern" })
+      set_secret(m, 1, (rumour_by_points(m, 3)))
+      local _, up = rumour_by_points(m, -2)
+      local _, down = rumour_by_points(m, 1)
+      set_track(m, "Quasar", { { down, false }, { up, true } })
+      answer(m, "mine Elvt"); answer(m, "White Hat Hacker"); answer(m, "Tweetman"); answer(m, "done")
+      skip_to(m, "white_hat_hacker")
+      assert.equal("Quasar #1 is face down; the White Hat Hacker swaps yours with a face-up rumour",
+        why(m, "Quasar #1"))
+      assert.equal("say 'Quasar #2 (-2)'", why(m, "Quasar #2"))
+      answer(m, "no")
+      assert.equal("tweetman", kind(m))
+      assert.equal("say 'Quasar #1 (face down)'", why(m, "Quasar #1"))
+      assert.equal("say 'Quasar #2 (-2)'", why(m, "quasar #02"))
+      assert.equal("the Quasar track holds 2 rumours", why(m, "Quasar #0"))
+    end)
+
+    it("Newshawk: a rumour named without its points, or not among yours", function()
+      local m = to_action(nil, { "Newshawk", "Intern", "Intern" })
+      local name = m.game.cards[set_secret(m, 1, (rumour_by_points(m, 3)))].name
+      answer(m, "mine Elvt"); answer(m, "Newshawk"); answer(m, "done")
+      skip_to(m, "newshawk")
+      answer(m, "yes")
+      assert.equal("newshawk_keep", kind(m))
+      local reason = why(m, "keep " .. name:lower())
+      assert.equal("say 'keep ", reason:sub(1, 10))
+      assert.truthy(reason:find("keep " .. name .. " (", 1, true))
+      local names = {}
+      for i, rid in ipairs(m.game.zones.secret[1]:cards()) do names[i] = m.game.cards[rid].name end
+      assert.equal("no Moon Base is among your rumours: " .. names[1] .. ", " .. names[2] .. ", " .. names[3]
+        .. " and " .. names[4], why(m, "keep Moon Base"))
+      assert.is_nil(why(m, "Moon Base"))
+    end)
+
+    it("Replicator: a member the right neighbour's team lacks", function()
+      local m = to_action(nil, { "Replicator", "Intern", "Intern" })
+      set_team(m, 2, { "Tech Whiz", "Intern", "Intern" })
+      answer(m, "mine Elvt"); answer(m, "Replicator"); answer(m, "done")
+      assert.equal("replicator", kind(m))
+      assert.equal("the Replicator copies a member of your right neighbour, seat 2, whose team has no Quant Wizard",
+        why(m, "copy Quant Wizard"))
+      assert.equal("name the member of seat 2 to copy, as in 'copy Tech Whiz'", why(m, "copy"))
+      assert.equal("say just 'copy Tech Whiz'", why(m, "copy Tech Whiz now"))
+    end)
+
+    it("exhaust (Understaffed): an exhausted member, none of that name", function()
+      local m = new(3, { events = true })
+      m.game.zones.events:insert(id(m, "Understaffed"))
+      skip_to(m, "exhaust")
+      assert.equal(1, m:request().seat)
+      set_team(m, 1, { "Intern", "Tweetman", "Data Analyst" })
+      m.game.state.tired[id(m, "Tweetman")] = true
+      assert.equal("your Tweetman is exhausted", why(m, "tweetman"))
+      assert.equal("your team has no Quant Wizard", why(m, "Quant Wizard"))
+    end)
+
+    it("pay_coin: a currency you hold no coin of", function()
+      local m = new(2)
+      skip_to(m, "action", 1)
+      local s = m.game.state
+      s.loans[2], s.wonga[2] = 1, 0
+      s.coins[2].Flyt, s.coins[2].Elvt = 3, 1
+      skip_to(m, "pay_coin")
+      assert.same({ "Flyt", "Elvt" }, m:request().answers)
+      assert.equal("you hold no Quasar: a coin you hold goes back to the market stock", why(m, "Quasar"))
+      assert.equal("you hold no Eruptium: a coin you hold goes back to the market stock", why(m, "return eruptium"))
+      assert.equal("say 'Elvt'", why(m, "pay Elvt"))
+      assert.is_nil(why(m, "Bitcoin"))
+    end)
+
     it("names a legal answer given with a word added (random games)", function()
       support.assert_legal_with_a_word(def, { 2, 4 }, 4, 50)
     end)
 
-    it("gives a reason for every trade, amount and hire the lists leave out", function()
+    it("gives a reason for every trade, amount, hire, rumour place, member and coin the lists leave out", function()
       -- random games: each currency not offered for trade, each amount up to 2
       -- beyond the limits, each seeker not offered, is refused with a reason
       local checked = support.assert_refusals_have_reasons(function(seed) return new(3, nil, seed) end, 8,
@@ -1159,6 +1246,23 @@ describe("Cryptocurrency", function()
             for k = 1, 14 do texts[#texts + 1] = "buy " .. k; texts[#texts + 1] = "sell " .. k end
           elseif r.kind == "hire" then
             for _, sid in ipairs(m.game.zones.seekers:cards()) do texts[#texts + 1] = "hire " .. m.game.cards[sid].name end
+          elseif r.kind == "black_hat_hacker" or r.kind == "white_hat_hacker" or r.kind == "tweetman" then
+            -- every place, without the label's points: refused, with the label or the face as the reason
+            for _, cur in ipairs(CUR) do
+              for k = 1, m.game.zones["rumours_" .. cur]:count() + 1 do texts[#texts + 1] = cur .. " #" .. k end
+            end
+          elseif r.kind == "replicator" or r.kind == "exhaust" then
+            local seat = r.kind == "exhaust" and r.seat or m.game.seats:after(r.seat, -1)
+            for _, mid in ipairs(m.game.zones.team[seat]:cards()) do
+              texts[#texts + 1] = (r.kind == "replicator" and "copy " or "") .. m.game.cards[mid].name
+            end
+            texts[#texts + 1] = r.kind == "replicator" and "copy Tweetman" or "Tweetman"
+          elseif r.kind == "pay_coin" then
+            for _, cur in ipairs(CUR) do texts[#texts + 1] = cur end
+          elseif r.kind == "newshawk_keep" then
+            for _, rid in ipairs(m.game.zones.secret[r.seat]:cards()) do
+              texts[#texts + 1] = "keep " .. m.game.cards[rid].name
+            end
           end
           return texts
         end)
