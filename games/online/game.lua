@@ -282,7 +282,7 @@ function rules.complete(game, side)
 end
 
 -- Why an answer is refused, for people (defined with the turn, below).
-local refusal_of_play, refusal_of_turn
+local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
 
 ---------------------------------------------------------------- setup
 
@@ -345,6 +345,12 @@ function online.setup(game)
   -- the explainers of the turn's requests, made once
   game.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat) end
   game.refusal_of_turn = refusal_of_turn
+  game.refusal_of_exchange = function(text, seat) return refusal_of_exchange(game, text, seat) end
+  game.refusal_of_search = function(text, seat) return refusal_of_search(game, text, seat) end
+  -- the block being lifted at once, or false when going online again after
+  -- it: for the explainer of both requests (rules.unblock_at_once)
+  game.lifting = false
+  game.refusal_of_lift = function(text, seat) return refusal_of_lift(game, text, seat) end
 
   game.zones.box:move_all(deck)
   game:shuffle(deck)
@@ -474,15 +480,17 @@ function rules.unblock_at_once(game, side, row, by)
       local block = top_kind(rows[row])
       local answers, ids = fitting_cards(game, seat, block, false)
       if #answers > 0 then
+        game.lifting = block
         local _, i = game:ask(seat, "unblock",
-          string.format("%s blocks you: lift it at once?", NAME[block]), answers)
+          string.format("%s blocks you: lift it at once?", NAME[block]), answers, game.refusal_of_lift)
         if ids[i] then
           game:say("seat %d lifts the %s at once", seat, NAME[block])
           lay(game, seat, ids[i], side)
           if download_limit(game, side) == 0 then
             answers, ids = fitting_cards(game, seat, top_kind(rows[ONLINE_ROW]), true)
             if #answers > 0 then
-              local _, j = game:ask(seat, "connect", "go online again at once?", answers)
+              game.lifting = false
+              local _, j = game:ask(seat, "connect", "go online again at once?", answers, game.refusal_of_lift)
               if ids[j] then lay(game, seat, ids[j], side) end
             end
           end
@@ -684,7 +692,8 @@ function rules.search(game, seat, id, from_hand)
     end
   end
   texts[#texts + 1] = "nothing"
-  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", texts)
+  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", texts,
+    game.refusal_of_search)
   local card = found[i]
   if not card then
     if from_hand then
@@ -844,7 +853,7 @@ local function exchange(game, seat)
   for i = #answers, m + 2, -1 do answers[i], kinds[i] = nil, nil end
   local chosen = 0
   while true do
-    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers)
+    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers, game.refusal_of_exchange)
     local k = kinds[i]
     if not k then break end
     local id = first[k]
@@ -944,6 +953,25 @@ local function why_no_download(game, seat, k)
   return nil
 end
 
+-- Why card kind k, from seat's hand (or the deck, for a Search), cannot be
+-- laid on side's rows, by the rule book: a file goes on your own rows, a
+-- block on another player's, an access card on your own, each on a card it
+-- goes on. nil where the book's reasons do not apply.
+local function why_not_laid(game, seat, k, side)
+  local own, group, row = game.side_of[seat], GROUP[k], ROW_OF[k]
+  if group == "category" then
+    if side ~= own then return "a file is downloaded to your own rows" end
+    return why_no_download(game, seat, k)
+  elseif group == "blocking" then
+    if side == own then return "you do not block your own rows" end
+    return string.format("%s; the %s row of seat %d %s", goes_on(game, k), ROW_TITLE[row], side,
+      shows(game.rows[side][row]))
+  elseif group == "access" then
+    if side ~= own then return NAME[k] .. " is no blocking card: it goes on your own row" end
+    return string.format("%s; your %s row %s", goes_on(game, k), ROW_TITLE[row], shows(game.rows[own][row]))
+  end
+end
+
 -- The "play" request (play_answers): play, block, download, hacker, search,
 -- backup, discard, stop.
 function refusal_of_play(game, text, seat)
@@ -1005,12 +1033,11 @@ function refusal_of_play(game, text, seat)
     if side ~= target then
       return string.format("seat %d plays in the team of seat %d: 'block %d %s'", target, side, side, NAME[k])
     end
-    return string.format("%s; the %s row of seat %d %s", goes_on(game, k), ROW_TITLE[ROW_OF[k]], target,
-      shows(game.rows[target][ROW_OF[k]]))
+    return why_not_laid(game, seat, k, side)
   end
   -- an access card, laid on your own row
   if verb == "block" then return NAME[k] .. " is no blocking card: it goes on your own row" end
-  return string.format("%s; your %s row %s", goes_on(game, k), ROW_TITLE[ROW_OF[k]], shows(game.rows[own][ROW_OF[k]]))
+  return why_not_laid(game, seat, k, own)
 end
 
 -- The "turn" request: draw or exchange (or back up) before anything is played.
@@ -1020,6 +1047,92 @@ function refusal_of_turn(text)
       or verb == "discard" or verb == "stop" then
     return "first draw an 8th card ('draw'), then play; or exchange cards ('exchange')"
   end
+end
+
+-- The kind of card a text names from word i on, or nil and why not
+-- (`example`: an answer to name in the reason).
+local function kind_named(words, i, last, example)
+  local rest = table.concat(words, " ", i, last)
+  if rest == "" then return nil, string.format("name the card, e.g. '%s'", example) end
+  local k = KIND_LOWER[rest:lower()]
+  if not k then return nil, string.format("no card is named '%s'", rest) end
+  return k
+end
+
+-- The "exchange" request: a card of the hand, one at a time, then done.
+function refusal_of_exchange(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb == "exchange" or verb == "discard" then
+    local k, why = kind_named(words, 2, #words, "exchange Online")
+    if not k then return why end
+    if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
+    if verb == "discard" then return string.format("say 'exchange %s'", NAME[k]) end
+  elseif verb == "draw" or verb == "play" or verb == "download" or verb == "block" or verb == "stop" then
+    return "you chose to exchange, which ends your turn: choose the cards one at a time, then 'done'"
+  end
+end
+
+-- The "unblock" request (game.lifting: the block) and the "connect" request
+-- after it (game.lifting false): an access card that lifts the block, then
+-- one that goes online.
+function refusal_of_lift(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb ~= "play" then return nil end
+  local block = game.lifting
+  local example = "play Online"
+  for j = 1, block and NKINDS or 0 do
+    if GROUP[j] == "access" and game.fits[j][block] then example = PLAY[j]; break end
+  end
+  local k, why = kind_named(words, 2, #words, example)
+  if not k then return why end
+  if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
+  if block then
+    if GROUP[k] ~= "access" then
+      return string.format("a block is lifted with an access card, and %s is none", NAME[k])
+    end
+    return string.format("%s does not lift %s: %s", NAME[k], NAME[block], goes_on(game, k))
+  end
+  if SPEED[k] == 0 then return "at once only an Online or Turbo-Line goes online again" end
+  return string.format("%s; your Online row %s", goes_on(game, k), shows(game.rows[game.side_of[seat]][ONLINE_ROW]))
+end
+
+-- The "search" request: take a card of the deck, to be played at once
+-- ("take Virus to 2", "take Hacker"), or nothing.
+function refusal_of_search(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb ~= "take" then return nil end
+  local to
+  for j = #words, 3, -1 do
+    if words[j]:lower() == "to" then to = j; break end
+  end
+  local k, why = kind_named(words, 2, (to or #words + 1) - 1, "take Online to me")
+  if not k then return why end
+  local in_deck = false
+  for _, id in ipairs(game.zones.deck:cards()) do
+    if KIND_OF[id] == k then in_deck = true; break end
+  end
+  if not in_deck then return "the deck holds no " .. NAME[k] end
+  if k == CYBER_PATROL then return "a Cyber Patrol is played only when another player plays a Hacker" end
+  if k == HACKER or k == SEARCH then
+    if to then return string.format("a %s is played at once, on no row: 'take %s'", NAME[k], NAME[k]) end
+    if k == HACKER then return "there is nothing a Hacker could take now" end
+    return nil
+  end
+  local own = game.side_of[seat]
+  local example = string.format("'take %s to %s'", NAME[k], GROUP[k] == "blocking" and "2" or "me")
+  local dest = to and table.concat(words, " ", to + 1):lower() or ""
+  if dest == "" then return "name where it goes, e.g. " .. example end
+  local side
+  if dest == "me" then
+    side = own
+  else
+    local n = dest:match("^[1-9]%d*$") and math.tointeger(tonumber(dest))
+    if not n or n > game.players then return string.format("there is no seat %s", dest) end
+    side = game.side_of[n]
+    if side == own then return "your own rows are named 'me'" end
+    if side ~= n then return string.format("seat %d plays in the team of seat %d: 'to %d'", n, side, side) end
+  end
+  return why_not_laid(game, seat, k, side)
 end
 
 ---------------------------------------------------------------- turn order

@@ -1362,6 +1362,96 @@ describe("Online refusals", function()
     play(m, "block 2 Virus")
   end)
 
+  it("exchange: a card the hand does not hold, no such card, a play now", function()
+    local m = new(2)
+    arrange(m, { deck = { "Hacker", "Music", "Movie" }, rest = true,
+                 hands = { { "E-Mail", "Virus", "Online", "Search", "Game", "Music", "E-Mail" } } })
+    play(m, "exchange")
+    assert.equal("exchange", request(m).kind)
+    assert.equal("your hand holds no Antivirus", why(m, "exchange Antivirus"))
+    assert.equal("no card is named 'Onlien'", why(m, "exchange Onlien"))
+    assert.equal("name the card, e.g. 'exchange Online'", why(m, "exchange"))
+    assert.equal("say 'exchange Virus'", why(m, "discard virus"))
+    assert.equal("you chose to exchange, which ends your turn: choose the cards one at a time, then 'done'",
+      why(m, "draw"))
+    play(m, "exchange Virus")
+    assert.equal("your hand holds no Virus", why(m, "exchange Virus"))
+  end)
+
+  it("unblock and connect: a card that does not lift the block, no access card, not one that goes online", function()
+    local m = new(2)
+    arrange(m, { deck = { "Virus" }, rest = true,
+                 hands = { { "E-Mail" }, { "Antivirus", "Online", "Music", "Extra Memory", "Password ok" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "block 2 Virus")
+    assert.equal("unblock", request(m).kind)
+    assert.equal("Password ok does not lift Virus: Password ok goes on Password Error", why(m, "play Password ok"))
+    assert.equal("a block is lifted with an access card, and Music is none", why(m, "play music"))
+    assert.equal("your hand holds no Turbo-Line", why(m, "play Turbo-Line"))
+    assert.equal("name the card, e.g. 'play Antivirus'", why(m, "play"))
+    assert.equal("no card is named 'Antivirs'", why(m, "play Antivirs"))
+    assert.is_nil(why(m, "lift"))
+    play(m, "play Antivirus")
+    assert.equal("connect", request(m).kind)
+    assert.equal("at once only an Online or Turbo-Line goes online again", why(m, "play Extra Memory"))
+    assert.equal("your hand holds no Turbo-Line", why(m, "play Turbo-Line"))
+    play(m, "play Online")
+  end)
+
+  it("search: a card the deck lacks, a place it cannot go, a Hacker or Search with a place", function()
+    local m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Search", "Music", "Antivirus", "Virus", "Cyber Patrol", "Online" }, hands = { { "E-Mail" } },
+                 rows = { [1] = { online = { "Virus", "Online" } }, [2] = { online = { "Online" } } } })
+    play(m, "draw", "search")
+    assert.same({ "take Antivirus to me", "take Virus to 2", "nothing" }, answers(m))
+    assert.equal("Antivirus is no blocking card: it goes on your own row", why(m, "take Antivirus to 2"))
+    assert.equal("you do not block your own rows", why(m, "take Virus to me"))
+    assert.equal("your own rows are named 'me'", why(m, "take Virus to 1"))
+    assert.equal("there is no seat 3", why(m, "take Virus to 3"))
+    assert.equal("there is no seat 02", why(m, "take Virus to 02"))
+    assert.equal("name where it goes, e.g. 'take Virus to 2'", why(m, "take Virus"))
+    assert.equal("the deck holds no Hacker", why(m, "take Hacker"))
+    assert.equal("the deck holds no Search", why(m, "take Search"))
+    assert.equal("a Cyber Patrol is played only when another player plays a Hacker", why(m, "take Cyber Patrol"))
+    assert.equal("you are not online: your Online row shows Virus", why(m, "take Music to me"))
+    assert.equal("a file is downloaded to your own rows", why(m, "take Music to 2"))
+    assert.equal("Online goes on an empty row, Under Construction, Password ok or Antivirus; your Online row shows Virus",
+      why(m, "take Online to me"))
+    assert.equal("no card is named 'Onlien'", why(m, "take Onlien to me"))
+    assert.equal("name the card, e.g. 'take Online to me'", why(m, "take"))
+    -- a Hacker with nothing to take
+    m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "Search", "Hacker" }, hands = { {} } })
+    play(m, "draw", "search")
+    assert.same({ "nothing" }, answers(m))
+    assert.equal("there is nothing a Hacker could take now", why(m, "take Hacker"))
+    assert.equal("a Hacker is played at once, on no row: 'take Hacker'", why(m, "take Hacker to me"))
+  end)
+
+  it("give a reason for every card the exchange, search, unblock and connect lists leave out (random games)", function()
+    for _, players in ipairs({ 2, 4 }) do
+      local checked = support.assert_refusals_have_reasons(function(seed) return new(players, nil, seed) end, 4,
+        function(m, r)
+          local texts = {}
+          local names = {}
+          for _, card in ipairs(m.game.cards) do names[card.name] = true end
+          for name in pairs(names) do
+            if r.kind == "exchange" then
+              texts[#texts + 1] = "exchange " .. name
+            elseif r.kind == "unblock" or r.kind == "connect" then
+              texts[#texts + 1] = "play " .. name
+            elseif r.kind == "search" then
+              texts[#texts + 1] = "take " .. name .. " to me"
+              texts[#texts + 1] = "take " .. name .. " to 2"
+            end
+          end
+          table.sort(texts)
+          return texts
+        end)
+      assert.is_true(checked > 200, "only " .. checked .. " refusals tried at " .. players .. " players")
+    end
+  end)
+
   it("name a legal answer given with a word added (random games)", function()
     support.assert_legal_with_a_word(def, { 2, 4 }, 4, 100)
     local m = start({ deck = { "Music" }, hands = { { "E-Mail" } }, rows = { [1] = { online = { "Online" } } } })
