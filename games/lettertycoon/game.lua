@@ -811,23 +811,27 @@ function refusal_of_replace(game, text, seat)
   if verb ~= "replace" and verb ~= "pool" and verb ~= "discard" then return nil end
   local hand, pool = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
   local in_hand, in_pool = first_letter(hand), first_letter(pool)
-  -- the zone named, and the index of the typed letter after its name
-  local i, of_pool, named_hand = 2, verb == "pool", false
-  local where = verb ~= "pool" and typed[2] and typed[2]:lower()
-  if where == "pool" then i, of_pool = 3, true
-  elseif where == "hand" then i, named_hand = 3, true end
-  if not typed[i] and i == 2 and not of_pool then
+  if #typed == 1 and verb ~= "pool" then
     local examples = {}
     if in_hand then examples[1] = string.format("'replace %s' for a card of your hand", in_hand) end
     if in_pool then examples[#examples + 1] = string.format("'replace pool %s' for one of the pool", in_pool) end
     return "name the letter of the card: " .. table.concat(examples, ", ")
   end
+  -- the zone: "pool E", "replace pool E", "replace hand E" or "replace E";
+  -- then the letter, at typed[at]
+  local zone, at = "hand", 2
+  if verb == "pool" then
+    zone = "pool"
+  elseif typed[2]:lower() == "pool" or typed[2]:lower() == "hand" then
+    zone, at = typed[2]:lower(), 3
+  end
+  local of_pool, named_hand = zone == "pool", zone == "hand" and at == 3
   if of_pool and not in_pool then return "the pool is empty" end
   if not of_pool and not in_hand then
     return "your hand is empty; " .. string.format("'replace pool %s' replaces a card of the pool", in_pool)
   end
   local example = of_pool and string.format("'replace pool %s'", in_pool) or string.format("'replace %s'", in_hand)
-  local letter, wrong = one_letter(typed[i], typed[i + 1])
+  local letter, wrong = one_letter(typed[at], typed[at + 1])
   if wrong == "several" then return "the Q patent replaces one card: name one letter, e.g. " .. example end
   if not letter then return "name the letter of the card, e.g. " .. example end
   local k = words.code(letter)

@@ -1182,14 +1182,30 @@ local function projects_of(game, seat, word)
   return #list > 0 and render.spoken(list, word or "and") or "none"
 end
 
+-- The code of seat's first project (a project is the bottom card of its
+-- slot), or nil for none.
+local function first_project_code(game, seat)
+  for _, slot in ipairs(game.rush.slots[seat]) do
+    local n = slot:count()
+    if n > 0 then return DECK[slot:peek(n)].code end
+  end
+end
+
 -- The resource in seat's hand that words[i] names: its id, or nil and why
 -- not. A card's name in place of its code ("play Social Post") is answered
--- with the code.
-local function hand_resource(game, seat, words, i)
+-- with the code. `as`: the request's verb, for the example (default: the
+-- verb typed), which names cards the seat holds.
+local function hand_resource(game, seat, words, i, as)
   local word = words[i]
   if not word then
-    return nil, words[1]:lower() == "play" and "name a resource of your hand and one of your projects, as in 'play R16 P17'"
-      or string.format("name a resource of your hand, as in '%s R16'", words[1]:lower())
+    local hand = game.zones.hand[seat]
+    if hand:count() == 0 then return nil, "your hand holds no resource" end
+    as = as or words[1]:lower()
+    local example = as .. " " .. DECK[hand:peek()].code
+    if as ~= "play" then return nil, string.format("name a resource of your hand, as in '%s'", example) end
+    local project = first_project_code(game, seat)
+    if not project then return nil, "you have no project to play a resource on" end
+    return nil, string.format("name a resource of your hand and one of your projects, as in '%s %s'", example, project)
   end
   local id = CODE_ID[word:upper()]
   if id and DECK[id].type == "resource" then
@@ -1357,7 +1373,7 @@ local function among(ids, words, j, what)
 end
 
 -- The "keep" request (ask_keep): "keep P3" or "keep P3 P7" of the projects
--- drawn, named in the order drawn.
+-- drawn, named in the order they are listed (the last drawn first).
 function refusal_of_keep(game, text, seat)
   local words, verb = explain.words(text)
   if verb ~= "keep" then return nil end
@@ -1379,7 +1395,7 @@ function refusal_of_keep(game, text, seat)
   table.sort(at)
   local codes = {}
   for j, k in ipairs(at) do codes[j] = DECK[ids[k]].code end
-  return string.format("name them in the order drawn: 'keep %s'", table.concat(codes, " "))
+  return string.format("name them in the order listed: 'keep %s'", table.concat(codes, " "))
 end
 
 -- The "scout" request (a persona that draws several resources): "keep R5"
@@ -1401,7 +1417,7 @@ function refusal_of_discard(game, text, seat)
     local _, why = hand_resource(game, seat, words, 2)
     return why
   elseif verb == "pool" then
-    local rid, why = hand_resource(game, seat, words, 2)
+    local rid, why = hand_resource(game, seat, words, 2, "discard")
     if not rid then return why end
     return string.format("this card goes to the resource discard, not the pool: '%s'", DISCARD[rid])
   elseif verb == "skip" or verb == "pass" then
@@ -1427,7 +1443,9 @@ function refusal_of_swap(game, text, seat)
     local _, why = hand_resource(game, seat, words, 2)
     return why
   elseif verb == "take" then
-    return string.format("the swap gives a card of your hand for the pool card, %s: 'swap R..'", named(top))
+    local held = game.zones.hand[seat]:peek()
+    return string.format("the swap gives a card of your hand for the pool card, %s: say 'swap' and a card of your hand%s",
+      named(top), held and string.format(", as in 'swap %s'", DECK[held].code) or "")
   end
 end
 
@@ -1577,7 +1595,7 @@ function refusal_of_offer(game, text, seat)
   elseif verb == "yes" or verb == "ok" or verb == "agree" or verb == "deal" then
     return string.format("'%s' accepts the offer", example)
   elseif verb == "ask" or verb == "give" or verb == "offer" or verb == "counter" then
-    return "an offer is accepted or refused: there are no counter-offers"
+    return "answer this offer with 'accept' or 'refuse'; you may make offers of your own on your turn"
   end
 end
 

@@ -562,8 +562,11 @@ describe("Rush for the Web", function()
       assert.equal("'R99' is no resource: resources are R1 to R60", why(m, "play R99 " .. ns))
       assert.equal("'" .. ns .. "' is no resource: resources are R1 to R60", why(m, "play " .. ns .. " " .. post))
       assert.equal("cards are named by their codes: your Social Post is " .. post, why(m, "play social post"))
-      assert.equal("name a resource of your hand and one of your projects, as in 'play R16 P17'", why(m, "play"))
-      assert.equal("name a resource of your hand, as in 'pool R16'", why(m, "pool"))
+      -- the examples name cards the seat holds
+      local top = m.game.cards[m.game.zones.hand[m:request().seat]:peek()].code
+      assert.equal("name a resource of your hand and one of your projects, as in 'play " .. top .. " " .. ns .. "'",
+        why(m, "play"))
+      assert.equal("name a resource of your hand, as in 'pool " .. top .. "'", why(m, "pool"))
     end)
 
     it("play: the project is missing, not a project, or not yours", function()
@@ -778,7 +781,7 @@ describe("Rush for the Web", function()
       assert.equal(before, m:snapshot())
     end)
 
-    it("keep: a project not drawn, or named, too many, twice, or out of the order drawn", function()
+    it("keep: a project not drawn, or named, too many, twice, or out of the order listed", function()
       local m = new(2)
       local r = m:request()
       assert.equal("keep", r.kind)
@@ -794,7 +797,7 @@ describe("Rush for the Web", function()
       for id, x in ipairs(m.game.cards) do
         if x.type == "project" and id ~= ids[1] and id ~= ids[2] and id ~= ids[3] then other = x break end
       end
-      assert.equal("name them in the order drawn: 'keep " .. c[1] .. " " .. c[3] .. "'",
+      assert.equal("name them in the order listed: 'keep " .. c[1] .. " " .. c[3] .. "'",
         why(m, "keep " .. c[3] .. " " .. c[1]))
       assert.equal("keep 2 of the projects drawn, not 1", why(m, "keep " .. c[2]))
       assert.equal("keep 2 of the projects drawn, not 3", why(m, "keep " .. c[3] .. " " .. c[2] .. " " .. c[1]))
@@ -956,7 +959,10 @@ describe("Rush for the Web", function()
         why(m, "pool " .. code("Camera")))
       assert.equal("the icon gave you a card: now you discard one of your hand to the resource discard",
         why(m, "skip"))
-      assert.equal("name a resource of your hand, as in 'discard R16'", why(m, "discard"))
+      -- the example is the request's own answer, with a card of the hand
+      local top = m.game.cards[m.game.zones.hand[m:request().seat]:peek()].code
+      assert.equal("name a resource of your hand, as in 'discard " .. top .. "'", why(m, "discard"))
+      assert.equal("name a resource of your hand, as in 'discard " .. top .. "'", why(m, "pool"))
       assert.equal("cards are named by their codes: your Camera is " .. code("Camera"), why(m, "discard camera"))
       ok(m, "discard " .. code("Camera"))
 
@@ -968,8 +974,9 @@ describe("Rush for the Web", function()
       assert.equal("name a card of your hand: " .. code("Notes") .. " Notes, the pool card, comes in its place",
         why(m, "swap " .. code("Notes")))
       assert.equal("your hand holds no " .. code("Sketch") .. " Sketch", why(m, "swap " .. code("Sketch")))
-      assert.equal("the swap gives a card of your hand for the pool card, " .. code("Notes") .. " Notes: 'swap R..'",
-        why(m, "take " .. code("Notes")))
+      local held = m.game.cards[m.game.zones.hand[m:request().seat]:peek()].code
+      assert.equal("the swap gives a card of your hand for the pool card, " .. code("Notes")
+        .. " Notes: say 'swap' and a card of your hand, as in 'swap " .. held .. "'", why(m, "take " .. code("Notes")))
       assert.is_nil(why(m, "draw"))
       ok(m, "swap " .. code("Camera"))
     end)
@@ -1585,7 +1592,8 @@ describe("Rush for the Web", function()
       assert.equal("your hand holds no " .. camera .. " Camera", why(m, "accept " .. camera))
       assert.equal("'refuse' refuses the offer", why(m, "reject"))
       assert.equal("'accept " .. laptop .. "' accepts the offer", why(m, "yes"))
-      assert.equal("an offer is accepted or refused: there are no counter-offers", why(m, "ask 3"))
+      assert.equal("answer this offer with 'accept' or 'refuse'; you may make offers of your own on your turn",
+        why(m, "ask 3"))
       assert.equal(before, m:snapshot())
       ok(m, "refuse")
       -- an offer that asks for no card is accepted with plain 'accept'
