@@ -1013,11 +1013,11 @@ function refusal_of_action(game, text, seat)
   return nil
 end
 
--- Why the member that `words` name (as in 'Intern', 'Intern (2)') is not
--- fresh in seat's team: none of that name, or each exhausted; nil and its
--- proper name if one is fresh.
-local function why_not_fresh(game, seat, text, words)
-  local name = name_from(words, 1)
+-- Why the member that `words` name from word i on (as in 'Intern',
+-- 'Intern (2)') is not fresh in seat's team: none of that name, or each
+-- exhausted; nil and its proper name if one is fresh.
+local function why_not_fresh(game, seat, words, i)
+  local name = name_from(words, i)
   local tired, fresh, proper = 0, 0, nil
   for _, id in ipairs(team(game, seat):cards()) do
     if DECK[id].name:lower() == name then
@@ -1025,7 +1025,7 @@ local function why_not_fresh(game, seat, text, words)
       if game.state.tired[id] then tired = tired + 1 else fresh = fresh + 1 end
     end
   end
-  if not proper then return string.format("your team has no %s", text:match("^%s*(.-)%s*$")) end
+  if not proper then return string.format("your team has no %s", table.concat(words, " ", i)) end
   if fresh == 0 then
     return tired == 1 and string.format("your %s is exhausted", proper)
       or string.format("every %s of your team is exhausted", proper)
@@ -1044,7 +1044,7 @@ function refusal_of_members(game, text, seat)
   if verb == "buy" or verb == "sell" then
     return "first the members for this action, one at a time, then 'done'; the amount comes after"
   end
-  local why, proper = why_not_fresh(game, seat, text, words)
+  local why, proper = why_not_fresh(game, seat, words, 1)
   if why then return why end
   -- "Intern" is offered while one fresh Intern is not chosen
   if table.concat(words, " "):lower() == proper:lower() then
@@ -1052,11 +1052,22 @@ function refusal_of_members(game, text, seat)
   end
 end
 
--- The "exhaust" request (Understaffed): a fresh member's name.
+-- The "exhaust" request (Understaffed): a fresh member's name, as the
+-- answers give it ('Intern', 'Intern (2)'); a name after "exhaust" or "use"
+-- is read as that name.
 function refusal_of_exhaust(game, text, seat)
   local words, verb = explain.words(text)
   if not verb then return nil end
-  return (why_not_fresh(game, seat, text, words))
+  local first = (verb == "exhaust" or verb == "use") and 2 or 1
+  local labels = names_of(fresh_members(game, seat))
+  if not words[first] then return string.format("name the member only, as in '%s'", labels[1]) end
+  local why, proper = why_not_fresh(game, seat, words, first)
+  if why or first == 1 then return why end
+  local named = table.concat(words, " ", first):lower()
+  for _, label in ipairs(labels) do
+    if label:lower() == named then return string.format("say just '%s'", label) end
+  end
+  return string.format("name the member only, as in '%s'", proper)
 end
 
 -- The "amount" request: buy N, sell N, for the currency and the energy of
@@ -1127,6 +1138,22 @@ function refusal_of_replicator(game, text, seat)
     right, table.concat(words, " ", 2))
 end
 
+-- What to say to a rumour named without its place ('Flyt'): name one as an
+-- answer of cur's track does, or, if that track has none (want_up as for
+-- refusal_of_slot), as one of another track does.
+local function why_no_place(game, cur, want_up)
+  local slots, labels = rumour_slots(game, want_up)
+  for i, slot in ipairs(slots) do
+    if slot.cur == cur then
+      return string.format("name the rumour by its place on the track, as in '%s'", labels[i])
+    end
+  end
+  local none = string.format("the %s track holds no %srumour", cur,
+    want_up == nil and "" or want_up and "face-up " or "face-down ")
+  if not labels[1] then return none .. ", nor does any other: say 'no'" end
+  return string.format("%s: name one by its place on another track, as in '%s'", none, labels[1])
+end
+
 -- The Hackers' and the Tweetman's requests: a rumour by its place on a
 -- track ('Flyt #2 (+3)'), face up for the White Hat Hacker (want_up), face
 -- down for the Black Hat Hacker, either for the Tweetman (nil).
@@ -1135,7 +1162,7 @@ function refusal_of_slot(game, text, want_up, who)
   local cur = verb and CUR_NAMED[verb]
   if not cur then return nil end
   local digits = words[2] and words[2]:match("^#?(%d+)$")
-  if not digits then return string.format("name the rumour by its place on the track, as in '%s #1'", cur) end
+  if not digits then return why_no_place(game, cur, want_up) end
   local ids = track(game, cur):cards()
   local pos = math.tointeger(tonumber(digits)) or 0
   local id = ids[pos]

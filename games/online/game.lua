@@ -1063,7 +1063,9 @@ end
 function refusal_of_exchange(game, text, seat)
   local words, verb = explain.words(text)
   if verb == "exchange" or verb == "discard" then
-    local k, why = kind_named(words, 2, #words, "exchange Online")
+    local top = game.zones.hand[seat]:peek()   -- every card of the hand is offered
+    if not top then return "your hand holds no card to exchange: 'done'" end
+    local k, why = kind_named(words, 2, #words, EXCHANGE[KIND_OF[top]])
     if not k then return why end
     if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
     if verb == "discard" then return string.format("say 'exchange %s'", NAME[k]) end
@@ -1080,8 +1082,10 @@ function refusal_of_lift(game, text, seat)
   if verb ~= "play" then return nil end
   local block = game.lifting
   local example = "play Online"
-  for j = 1, block and NKINDS or 0 do
-    if GROUP[j] == "access" and game.fits[j][block] then example = PLAY[j]; break end
+  if block then   -- the first access card that lifts it
+    for j = 1, NKINDS do
+      if GROUP[j] == "access" and game.fits[j][block] then example = PLAY[j]; break end
+    end
   end
   local k, why = kind_named(words, 2, #words, example)
   if not k then return why end
@@ -1096,8 +1100,20 @@ function refusal_of_lift(game, text, seat)
   return string.format("%s; your Online row %s", goes_on(game, k), shows(game.rows[game.side_of[seat]][ONLINE_ROW]))
 end
 
+-- The Search's first answer for card kind k ("take Virus to 2"), or nil
+-- where it offers none.
+local function first_take(game, seat, k)
+  local own = game.side_of[seat]
+  for side = 1, #game.sides do
+    if game.rules.can_place(game, seat, k, side, "hand") then
+      return string.format("take %s to %s", NAME[k], destination_name(own, side))
+    end
+  end
+end
+
 -- The "search" request: take a card of the deck, to be played at once
--- ("take Virus to 2", "take Hacker"), or nothing.
+-- ("take Virus to 2", "take Hacker"), or nothing. A seat is named by its
+-- number, "seat 2" too, or "me".
 function refusal_of_search(game, text, seat)
   local words, verb = explain.words(text)
   if verb ~= "take" then return nil end
@@ -1118,21 +1134,40 @@ function refusal_of_search(game, text, seat)
     if k == HACKER then return "there is nothing a Hacker could take now" end
     return nil
   end
-  local own = game.side_of[seat]
-  local example = string.format("'take %s to %s'", NAME[k], GROUP[k] == "blocking" and "2" or "me")
+  local own, first = game.side_of[seat], first_take(game, seat, k)
   local dest = to and table.concat(words, " ", to + 1):lower() or ""
-  if dest == "" then return "name where it goes, e.g. " .. example end
-  local side
+  dest = dest:match("^seat%s*(%d.*)$") or dest == "seat" and "" or dest   -- "seat 2" is "2"
+  if dest == "" then
+    if first then return string.format("name where it goes, e.g. '%s'", first) end
+    -- a file or an access card from the deck goes on your own rows only
+    return GROUP[k] ~= "blocking" and why_not_laid(game, seat, k, own)
+      or string.format("no row takes the %s now", NAME[k])
+  end
+  -- side: whose rows; note: how the typed seat differs from the answer's name
+  local side, note
   if dest == "me" then
     side = own
   else
     local n = dest:match("^[1-9]%d*$") and math.tointeger(tonumber(dest))
     if not n or n > game.players then return string.format("there is no seat %s", dest) end
     side = game.side_of[n]
-    if side == own then return "your own rows are named 'me'" end
-    if side ~= n then return string.format("seat %d plays in the team of seat %d: 'to %d'", n, side, side) end
+    if side == own then
+      note = n ~= seat and string.format("seat %d plays in your team", n) or nil
+    elseif side ~= n then
+      note = string.format("seat %d plays in the team of seat %d", n, side)
+    end
   end
-  return why_not_laid(game, seat, k, side)
+  local answer = string.format("take %s to %s", NAME[k], destination_name(own, side))
+  if game.rules.can_place(game, seat, k, side, "hand") then
+    return string.format("%ssay '%s'", note and note .. ": " or "", answer)
+  end
+  if GROUP[k] == "blocking" and side == own then
+    why = string.format("a blocking card goes on an opponent's rows%s", first and ", as in '" .. first .. "'" or "")
+  else
+    why = why_not_laid(game, seat, k, side)
+  end
+  if note and why then return note .. "; " .. why end
+  return why
 end
 
 ---------------------------------------------------------------- turn order

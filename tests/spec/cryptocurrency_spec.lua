@@ -1154,9 +1154,35 @@ describe("Cryptocurrency", function()
       assert.equal("Flyt #1 is face up; the Black Hat Hacker swaps yours with a face-down rumour", why(m, "Flyt #1"))
       assert.equal("say 'Flyt #2 (face down)'", why(m, "flyt 2"))
       assert.equal("the Flyt track holds 2 rumours", why(m, "Flyt #3"))
-      assert.equal("name the rumour by its place on the track, as in 'Flyt #1'", why(m, "Flyt"))
+      assert.equal("name the rumour by its place on the track, as in 'Flyt #2 (face down)'", why(m, "Flyt"))
       assert.is_nil(why(m, "Bitcoin #1"))
       answer(m, "Flyt #2 (face down)")
+    end)
+
+    it("Hackers and Tweetman: the example names a legal answer, of another track if that one has none", function()
+      local m = to_action(nil, { "Black Hat Hacker", "Tweetman", "Intern" })
+      set_secret(m, 1, (rumour_by_points(m, 3)))
+      local _, up = rumour_by_points(m, -2)
+      local _, down = rumour_by_points(m, 1)
+      for _, cur in ipairs(CUR) do set_track(m, cur, {}) end
+      set_track(m, "Flyt", { { up, true } })
+      set_track(m, "Elvt", { { down, false } })
+      answer(m, "mine Eruptium"); answer(m, "Black Hat Hacker"); answer(m, "Tweetman"); answer(m, "done")
+      skip_to(m, "black_hat_hacker")
+      assert.same({ "Elvt #1 (face down)", "no" }, m:request().answers)
+      assert.equal("name the rumour by its place on the track, as in 'Elvt #1 (face down)'", why(m, "Elvt"))
+      assert.equal("the Flyt track holds no face-down rumour: name one by its place on another track, "
+        .. "as in 'Elvt #1 (face down)'", why(m, "Flyt"))
+      assert.equal("the Quasar track holds no face-down rumour: name one by its place on another track, "
+        .. "as in 'Elvt #1 (face down)'", why(m, "Quasar"))
+      answer(m, "no")
+      assert.equal("tweetman", kind(m))
+      assert.equal("name the rumour by its place on the track, as in 'Flyt #1 (-2)'", why(m, "flyt"))
+      assert.equal("the Quasar track holds no rumour: name one by its place on another track, "
+        .. "as in 'Flyt #1 (-2)'", why(m, "Quasar"))
+      -- every track empty: only 'no'
+      for _, cur in ipairs(CUR) do set_track(m, cur, {}) end
+      assert.equal("the Quasar track holds no rumour, nor does any other: say 'no'", why(m, "Quasar"))
     end)
 
     it("White Hat Hacker and Tweetman: a rumour face down for the one, any face for the other", function()
@@ -1214,6 +1240,24 @@ describe("Cryptocurrency", function()
       m.game.state.tired[id(m, "Tweetman")] = true
       assert.equal("your Tweetman is exhausted", why(m, "tweetman"))
       assert.equal("your team has no Quant Wizard", why(m, "Quant Wizard"))
+    end)
+
+    it("exhaust (Understaffed): a name after 'exhaust' or 'use' is read as the member's", function()
+      local m = new(3, { events = true })
+      m.game.zones.events:insert(id(m, "Understaffed"))
+      skip_to(m, "exhaust")
+      local answers = m:request().answers
+      assert.equal("Intern", answers[1])
+      assert.equal("Intern (2)", answers[2])
+      assert.equal("say just 'Intern'", why(m, "exhaust Intern"))
+      assert.equal("say just 'Intern (2)'", why(m, "use intern (2)"))
+      assert.equal("name the member only, as in 'Intern'", why(m, "exhaust Intern (9)"))
+      assert.equal("name the member only, as in 'Intern'", why(m, "exhaust"))
+      assert.equal("your team has no Quant Wizard", why(m, "use Quant  Wizard"))
+      for _, mid in ipairs(m.game.zones.team[1]:cards()) do
+        if m.game.cards[mid].name == "Intern" then m.game.state.tired[mid] = true end
+      end
+      assert.equal("every Intern of your team is exhausted", why(m, "exhaust Intern"))
     end)
 
     it("pay_coin: a currency you hold no coin of", function()
