@@ -68,10 +68,7 @@ describe("Crazy Eights", function()
     end)
 
     it("turns up cards until the starter is not wild (with a house rule making nearly all wild)", function()
-      local dir = support.tmpdir()
-      local house = support.write(dir, "house.lua", "rules.is_wild = function(card) return card.rank ~= 'K' end")
-      local hdef = assert(loader.load("crazyeights", house))
-      support.rmtree(dir)
+      local hdef = support.load_with_house("crazyeights", "rules.is_wild = function(card) return card.rank ~= 'K' end")
       for seed = 1, 20 do
         local m = assert(match.new(hdef, { players = 3, seed = seed }))
         assert.equal("waiting", m:status())
@@ -191,11 +188,8 @@ describe("Crazy Eights", function()
     end)
 
     it("gives no reason where a house rule refuses what the book allows", function()
-      local dir = support.tmpdir()
-      local house = support.write(dir, "norank.lua",
+      local hdef = support.load_with_house("crazyeights",
         "rules.can_play = function(card, top, suit) return rules.is_wild(card) or card.suit == suit end\n")
-      local hdef = assert(loader.load("crazyeights", house))
-      support.rmtree(dir)
       local m = assert(match.new(hdef, { players = 3, seed = 1 }))
       support.arrange(m, { stock = { "3H", "4S" }, discard = { "5H" }, hand = { { "5C" }, { "JD" }, { "AC" } } })
       m:answer("draw")

@@ -1516,11 +1516,8 @@ end)
 
 describe("Online house rules", function()
   it("may change what lifts what, and the hand size", function()
-    local dir = support.tmpdir()
-    local house = support.write(dir, "house.lua",
+    local hdef = support.load_with_house("online",
       'rules.lays_on["Antivirus"] = { "Virus", "Password Error" }\nrules.hand_size = 8\n')
-    local hdef = assert(loader.load("online", house))
-    support.rmtree(dir)
     local m = assert(match.new(hdef, { players = 2, seed = 1 }))
     for seat = 1, 2 do assert.equal(8, m.game.zones.hand[seat]:count()) end
     arrange(m, { deck = { "Antivirus" }, rest = true, hands = { { "E-Mail" } },

@@ -26,6 +26,15 @@ function M.fresh_dir_each_test(set)
   busted.after_each(function() M.rmtree(path) end)
 end
 
+-- The game `name` loaded with a house file holding `text` (written to a
+-- folder of its own, removed once loaded).
+function M.load_with_house(name, text)
+  local dir = M.tmpdir()
+  local def, err = require("cardlab.loader").load(name, M.write(dir, "house.lua", text))
+  M.rmtree(dir)
+  return assert(def, err)
+end
+
 -- Writes text to dir/name (binary mode); gives the path.
 function M.write(dir, name, text)
   local path = dir .. "/" .. name
