@@ -1689,11 +1689,7 @@ static int l_shown(lua_State *L) {
 static int l_printable(lua_State *L) {
   size_t len;
   const char *s = luaL_checklstring(L, 1, &len);
-  if (printable_as_is(s, len)) {
-    lua_settop(L, 1);  /* the text itself (a number as its text) */
-    return 1;
-  }
-  push_escaped(L, s, len, SIZE_MAX, 1);
+  cardlab_vm_push_printable(L, s, len);
   return 1;
 }
 
