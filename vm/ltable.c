@@ -267,12 +267,35 @@ static void pushview(lua_State *L, TableBox *tb, int z, int seat) {
   lua_setfield(L, -2, "cards");
 }
 
+/* t:version(name) gives the zone's version (cl_zone_version), which changes
+** whenever what a seat could see of it changes: a view made at the same
+** version may be reused. nil if no zone but the box has the name. */
+static int w_Table_version(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
+  if (z <= 0) return 0;
+  lua_pushinteger(L, (lua_Integer)cl_zone_version(t, z));
+  return 1;
+}
+
 /* t:view(seat) gives every zone but the box as that seat sees it, keyed by
-** name; seat 0 sees everything. */
+** name; seat 0 sees everything. t:view(seat, name) gives that one zone's
+** view, or nil if no zone but the box has the name: what a bot reads of a
+** view costs only the zones it reads. */
 static int w_Table_view(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   TableBox *tb = lua_touserdata(L, 1);
   int seat = checkseat(L, 2, 1);
+  if (!lua_isnoneornil(L, 3)) {
+    size_t len;
+    const char *name = luaL_checklstring(L, 3, &len);
+    int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
+    if (z <= 0) return 0;
+    pushview(L, tb, z, seat);
+    return 1;
+  }
   int n = cl_table_nzones(t);
   lua_createtable(L, 0, n);
   for (int z = 1; z < n; z++) {
@@ -528,7 +551,8 @@ static int w_Zone_tostring(lua_State *L) {
 static const luaL_Reg table_methods[] = {
   {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
-  {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view}, {"release", w_Table_release},
+  {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
+  {"version", w_Table_version}, {"release", w_Table_release},
   {NULL, NULL}
 };
 
