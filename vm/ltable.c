@@ -267,6 +267,56 @@ static void pushview(lua_State *L, TableBox *tb, int z, int seat) {
   lua_setfield(L, -2, "cards");
 }
 
+/* Read-only views. A view kept from one decision to the next (a bot's) is
+** given as a proxy: an empty table whose metatable reads through to the view
+** (__index is the view itself, so a read takes Lua's own fast path) and
+** refuses writes, as stdlib's cardlab.readonly makes them in Lua; made here,
+** a zone's costs a fifth as much. */
+static int readonly_refuse(lua_State *L) {
+  return luaL_error(L, "a view is read-only: cannot set '%s'", luaL_tolstring(L, 2, NULL));
+}
+
+static int readonly_len(lua_State *L) {
+  lua_getmetatable(L, 1);  /* the real one: the C API ignores __metatable */
+  lua_getfield(L, -1, "__index");
+  lua_pushinteger(L, (lua_Integer)lua_rawlen(L, -1));
+  return 1;
+}
+
+static int readonly_next(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
+static int readonly_pairs(lua_State *L) {
+  lua_pushcfunction(L, readonly_next);
+  lua_getmetatable(L, 1);
+  lua_getfield(L, -1, "__index");
+  lua_remove(L, -2);
+  lua_pushnil(L);
+  return 3;
+}
+
+/* Replaces the table on top with its read-only proxy. */
+static void make_readonly(lua_State *L) {
+  lua_createtable(L, 0, 0);  /* the proxy */
+  lua_createtable(L, 0, 5);  /* its metatable */
+  lua_rotate(L, -3, -1);     /* proxy, metatable, view */
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, readonly_refuse);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushcfunction(L, readonly_len);
+  lua_setfield(L, -2, "__len");
+  lua_pushcfunction(L, readonly_pairs);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushliteral(L, "read-only");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+}
+
 /* t:version(name) gives the zone's version (cl_zone_version), which changes
 ** whenever what a seat could see of it changes: a view made at the same
 ** version may be reused. nil if no zone but the box has the name. */
@@ -281,9 +331,10 @@ static int w_Table_version(lua_State *L) {
 }
 
 /* t:view(seat) gives every zone but the box as that seat sees it, keyed by
-** name; seat 0 sees everything. t:view(seat, name) gives that one zone's
-** view, or nil if no zone but the box has the name: what a bot reads of a
-** view costs only the zones it reads. */
+** name; seat 0 sees everything. t:view(seat, name [, "read-only"]) gives that
+** one zone's view (as a read-only proxy, its list of cards too, if asked), or
+** nil if no zone but the box has the name: what a bot reads of a view costs
+** only the zones it reads. */
 static int w_Table_view(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   TableBox *tb = lua_touserdata(L, 1);
@@ -294,6 +345,16 @@ static int w_Table_view(lua_State *L) {
     int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
     if (z <= 0) return 0;
     pushview(L, tb, z, seat);
+    if (!lua_isnoneornil(L, 4)) {
+      luaL_checkoption(L, 4, NULL, (const char *const[]){"read-only", NULL});
+      if (lua_getfield(L, -1, "cards") == LUA_TTABLE) {
+        make_readonly(L);
+        lua_setfield(L, -2, "cards");
+      } else {
+        lua_pop(L, 1);
+      }
+      make_readonly(L);
+    }
     return 1;
   }
   int n = cl_table_nzones(t);

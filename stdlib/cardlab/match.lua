@@ -588,9 +588,7 @@ function Match:new_bot_view(seat)
     if not version then return nil end
     local kept = zone_views[name]
     if kept and kept[1] == version then return kept[2] end
-    local zone = t:view(seat, name)
-    if zone.cards then zone.cards = readonly.flat(zone.cards) end
-    zone = readonly.flat(zone)
+    local zone = t:view(seat, name, "read-only")
     zone_views[name] = { version, zone }
     return zone
   end

@@ -66,15 +66,13 @@ end
 
 -- readonly.lazy(fetch, keys) gives a read-only table whose value at key k is
 -- fetch(k), asked at the first read only (until readonly.forget); keys()
--- lists every key, for `pairs`. A table fetched is given as readonly.of gives
--- it, unless it is a proxy already.
+-- lists every key, for `pairs`. fetch gives values read-only itself.
 function M.lazy(fetch, keys)
   -- a read finds a value fetched before on Lua's own path (got is the
   -- proxy's __index table), and only a first read calls
   local got = setmetatable({}, {
     __index = function(got, key)
       local v = fetch(key)
-      if type(v) == "table" and target[v] == nil then v = proxies[v] or of(v) end
       if v ~= nil then rawset(got, key, v) end
       return v
     end,
