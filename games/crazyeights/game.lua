@@ -257,6 +257,12 @@ function crazyeights.play(game)
   end
 end
 
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: the fewer cards in hand, the nearer to going out.
+function crazyeights.standing(game, seat)
+  return -game.zones.hand[seat]:count()
+end
+
 ---------------------------------------------------------------- the table at a glance
 
 -- What `cardlab play` shows a seat: the pile, the suit to follow, the hands.

@@ -1145,6 +1145,12 @@ function lettertycoon.play(game)
   return score.result(winners, totals, reason)
 end
 
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: the total the final scoring would give now (patents, money, stock).
+function lettertycoon.standing(game, seat)
+  return rules.totals(game)[seat]
+end
+
 ---------------------------------------------------------------- the table at a glance
 
 local WIDTH = 78   -- columns of a line at the terminal

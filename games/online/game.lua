@@ -1286,6 +1286,12 @@ function online.play(game)
   end
 end
 
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its side's megabytes, as the round limit judges them.
+function online.standing(game, seat)
+  return game.state.megabytes[game.side_of[seat]]
+end
+
 ---------------------------------------------------------------- the table at a glance
 
 local function row_text(zone, deck)
