@@ -100,7 +100,7 @@ end
 -- validator accepted.
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate)
   local observe = self[OBSERVER]
-  if observe then observe(seat, answers) end
+  if observe then observe(self, seat, answers) end
   return yield(seat, kind, prompt, answers, explain_or_enumerate)
 end
 
@@ -136,7 +136,7 @@ function Game:choose(seat, kind, prompt, items, label, explain)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   local observe = self[OBSERVER]
-  if observe then observe(seat, answers) end
+  if observe then observe(self, seat, answers) end
   local _, i = yield(seat, kind, prompt, answers, explain)
   return items[index[i]], index[i]
 end
@@ -146,7 +146,7 @@ local YES_NO = { "yes", "no" }
 -- game:yes_no(seat, kind, prompt) gives true for yes.
 function Game:yes_no(seat, kind, prompt)
   local observe = self[OBSERVER]
-  if observe then observe(seat, YES_NO) end
+  if observe then observe(self, seat, YES_NO) end
   return yield(seat, kind, prompt, YES_NO) == "yes"
 end
 
@@ -155,7 +155,7 @@ end
 -- enumerate() lists the legal answers, for bots.
 function Game:text(seat, kind, prompt, validate, enumerate)
   local observe = self[OBSERVER]
-  if observe then observe(seat, validate) end
+  if observe then observe(self, seat, validate) end
   return (yield(seat, kind, prompt, validate, enumerate))
 end
 
@@ -171,7 +171,7 @@ function Game:choose_several(seat, kind, prompt, items, label, min, max)
     local answers, index = labelled("game:choose_several", left, label)
     if #chosen >= min then answers[#answers + 1] = "done" end
     local observe = self[OBSERVER]
-    if observe then observe(seat, answers) end
+    if observe then observe(self, seat, answers) end
     local _, i = yield(seat, kind, string.format("%s (%d chosen)", prompt, #chosen), answers)
     if index[i] == nil then break end
     chosen[#chosen + 1] = table.remove(left, index[i])
@@ -399,7 +399,7 @@ end
 -- Makes a match and runs it to its first request. config: players, seed,
 -- options (a map of name to value or text), and narrate: a function given
 -- each line the game says (game:say), from setup on; without it nothing is
--- formatted; observe: a function called with (seat, answers) at every
+-- formatted; observe: a function called with (game, seat, answers) at every
 -- request, in the script's coroutine, before it is asked (answers: the list,
 -- or the validator of a typed answer). Gives the match, or nil, a one-line
 -- reason and, when the
