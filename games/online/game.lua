@@ -1280,8 +1280,10 @@ function online.play(game)
     if game.patrol then seat = patrol_turn(game, game.patrol) else seat = next_turn(game) end
     if limit > 0 and seats:round() > limit then
       for side = 1, #game.sides do update_megabytes(game, side) end
-      return result(game, score.winners(game.state.megabytes),
+      local stopped = result(game, score.winners(game.state.megabytes),
         string.format("%d rounds played: the most megabytes win", limit))
+      stopped.limit = true  -- for simulations: counted apart
+      return stopped
     end
   end
 end

@@ -114,32 +114,44 @@ end
 
 -- Lead changes, drama and decisiveness of one game from its standings
 -- (points[k][seat], one point per round and the last at the end) and its
--- winner. See docs/simulation.md for the definitions.
-function M.standing_metrics(points, winner)
+-- winners (see docs/simulation.md for the definitions). The leaders of a
+-- point are the seats at the highest standing, unless every seat is there
+-- (no one leads); teammates who share a standing lead together.
+function M.standing_metrics(points, winners)
   local R = #points
-  if R == 0 or not winner then return 0, 0, 0 end
+  if R == 0 then return 0, 0, 0 end
+  local won = {}
+  for _, w in ipairs(winners) do won[w] = true end
   local scale = 0
   for _, p in ipairs(points) do
     for _, v in ipairs(p) do if math.abs(v) > scale then scale = math.abs(v) end end
   end
   if scale == 0 then scale = 1 end
-  local changes, leader, trailing, gap = 0, nil, 0, 0
-  local led_from = R + 1   -- the point from which the winner led alone to the end
+  local changes, previous, trailing, gap = 0, nil, 0, 0
+  local led_from = R + 1   -- the point from which the winners led to the end
   for k, p in ipairs(points) do
-    local best, count = -math.huge, 0
-    for _, v in ipairs(p) do
+    local best, count, best_winner = -math.huge, 0, -math.huge
+    for seat, v in ipairs(p) do
       if v > best then best, count = v, 1 elseif v == best then count = count + 1 end
+      if won[seat] and v > best_winner then best_winner = v end
     end
-    local alone
-    if count == 1 then
-      for seat, v in ipairs(p) do if v == best then alone = seat end end
+    local leaders
+    if count < #p then
+      leaders = {}
+      for seat, v in ipairs(p) do if v == best then leaders[seat] = true end end
     end
-    if alone and leader and alone ~= leader then changes = changes + 1 end
-    if alone then leader = alone end
-    if p[winner] < best then
-      trailing, gap = trailing + 1, gap + (best - p[winner]) / scale
+    if leaders and previous then
+      local overlap = false
+      for seat in pairs(leaders) do if previous[seat] then overlap = true end end
+      if not overlap then changes = changes + 1 end
     end
-    if alone == winner then
+    if leaders then previous = leaders end
+    if best_winner < best then
+      trailing, gap = trailing + 1, gap + (best - best_winner) / scale
+    end
+    local winners_lead = leaders ~= nil
+    for seat in pairs(leaders or {}) do if not won[seat] then winners_lead = false end end
+    if winners_lead then
       if led_from > k then led_from = k end
     else
       led_from = R + 1
@@ -234,7 +246,13 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.winners = { table.unpack(winners) }
     if scores then record.scores = { table.unpack(scores, 1, players) } end
     record.ranks = ranks_of(winners, scores, players)
-    record.ended = result.limit and "limit" or #winners > 1 and "tie" or "normal"
+    -- a tie: several winners who are not one team
+    local tie = false
+    local team = m.seats:team(winners[1])
+    for _, w in ipairs(winners) do
+      if w ~= winners[1] and (team == 0 or m.seats:team(w) ~= team) then tie = true end
+    end
+    record.ended = result.limit and "limit" or tie and "tie" or "normal"
     record.reason = result.reason
     record.rounds = round_of and round_of(m.game) or m.seats:round()
     local log = m:log()
@@ -243,13 +261,7 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.branching = listed > 0 and offered / listed or nil
     record.typed = typed > 0 and typed or nil
     if #points == 0 and scores then points[1] = record.scores end
-    -- the winner the standings follow: of several, the one standing best
-    local winner = winners[1]
-    local last = points[#points]
-    if last then
-      for _, w in ipairs(winners) do if last[w] > last[winner] then winner = w end end
-    end
-    record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winner)
+    record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winners)
     record.rules = calls
     local counters = match.counters(m.game)
     local copy = {}
