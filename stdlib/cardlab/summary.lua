@@ -318,7 +318,7 @@ function M.compare_lines(game, variants)
     end
   end
   say("")
-  say("* the difference is significant at the 5% level (paired t test on the same seeds);")
+  say("%s", "* the difference is significant at the 5% level (paired t test on the same seeds);")
   say("  win shares in percentage points")
   return out
 end
