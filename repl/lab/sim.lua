@@ -316,17 +316,17 @@ end
 
 local function print_json(t)
   local json = require "dkjson"
-  local keys = {}
+  local seen = {}
   local function collect(v)
     if type(v) == "table" then
       for k, x in pairs(v) do
-        if type(k) == "string" then keys[#keys + 1] = k end
+        if type(k) == "string" then seen[k] = true end
         collect(x)
       end
     end
   end
   collect(t)
-  table.sort(keys)
+  local keys = options.sorted_keys(seen)
   say("%s", json.encode(t, { keyorder = keys }))
 end
 
@@ -415,8 +415,8 @@ function M.sim(argv)
   end
   if opts.worker then return 0 end
   local list = decode_all(lines)
-  local s = summary.summarize(header, list)
-  s.games = #list
+  -- the header as a file gives it back, as merge reads it
+  local s = summary.summarize(records.decode_line(records.encode_header(header)), list)
   add_timing(s, seconds, stopped)
   local status = show_summary(s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
   if status ~= 0 then return status end

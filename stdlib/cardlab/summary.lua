@@ -44,6 +44,11 @@ end
 -- The summary of a run: header (the records file's header) and its game
 -- records. Timing (seconds) is added by the caller.
 function M.summarize(header, records)
+  -- numbers read from JSON are floats: whole ones become integers again
+  local int = math.tointeger
+  header = { game = header.game, players = int(header.players), seed = int(header.seed),
+    bots = header.bots, first = int(header.first), games = int(header.games),
+    options = header.options, house = header.house }
   local players = header.players
   local done, errors, first_error = {}, 0, nil
   local ended = { normal = 0, tie = 0, limit = 0, error = 0 }
