@@ -252,7 +252,12 @@ local function play_in_workers(c, first, games, k, n, jobs, on_game)
   local t0 = host.now()
   local pipe = assert(io.popen(table.concat(script, "\n"), "r"))
   local done, status, problem = {}, {}, nil
-  for line in pipe:lines() do
+  while true do
+    -- Ctrl-C interrupts the read (the workers stop too, close their files
+    -- and say so): read on
+    local line, err = pipe:read("l")
+    if not line and not err then break end
+    line = line or ""
     local j, count = line:match("^progress (%d+) (%d+)$")
     if j then
       done[tonumber(j)] = tonumber(count)

@@ -326,9 +326,23 @@ function M.read(path)
     return nil, string.format("%s: not a file of cardlab records (its first line is %s); expected "
       .. "a file made by 'cardlab sim --out'", path, header and "another JSON object" or "not JSON")
   end
+  -- JSON numbers come back as floats: the whole ones that count things are integers
+  for _, k in ipairs({ "version", "players", "seed", "first", "games" }) do
+    header[k] = tointeger(header[k]) or header[k]
+  end
+  if type(header.shard) == "table" then
+    header.shard = { tointeger(header.shard[1]) or header.shard[1], tointeger(header.shard[2]) or header.shard[2] }
+  end
   if header.version ~= M.VERSION then
     return nil, string.format("%s: records of format version %s; this cardlab (%s) reads version %d",
       path, tostring(header.version), vm.version, M.VERSION)
+  end
+  local shard = header.shard
+  if type(shard) ~= "table" or math.type(shard[1]) ~= "integer" or math.type(shard[2]) ~= "integer"
+      or shard[1] < 1 or shard[1] > shard[2] or math.type(header.first) ~= "integer"
+      or math.type(header.games) ~= "integer" or math.type(header.players) ~= "integer" then
+    return nil, string.format("%s: the header lacks its shard, first game, number of games or "
+      .. "players; expected a header written by 'cardlab sim --out'", path)
   end
   local closing = decode_line(lines[#lines])
   if #lines < 2 or not closing or closing.done ~= true then
@@ -344,7 +358,7 @@ function M.read(path)
     local i = tointeger(r.i)
     if not i or expected[k - 1] ~= i and not closing.interrupted then
       return nil, string.format("%s line %d: game %s; expected game %s of shard %d/%d", path, k,
-        tostring(r.i), tostring(expected[k - 1]), header.shard[1], header.shard[2])
+        tostring(i or r.i), tostring(expected[k - 1]), header.shard[1], header.shard[2])
     end
     records[#records + 1], kept[#kept + 1] = r, lines[k]
   end
