@@ -215,9 +215,17 @@ function M.compare(players, reference, variant)
       if a[name][k] ~= nil then xa[#xa + 1], xb[#xb + 1] = a[name][k], b[name][k] end
     end
     local t = stats.paired(xa, xb)
-    local ma, mb = ci_table(xa).mean, ci_table(xb).mean
-    rows[#rows + 1] = { name = name, reference = ma, variant = mb, diff = t.diff, lo = t.lo,
-      hi = t.hi, p = t.p, significant = t.p < 0.05, n = t.n }
+    local ca, cb = stats.mean_ci(xa), stats.mean_ci(xb)
+    -- what two independent runs of as many games would give: the variance
+    -- of a difference of independent means, for the games-saved ratio
+    local independent = 0
+    if (ca.n or 0) > 1 then
+      independent = 2 * stats.t_quantile(0.975, 2 * ca.n - 2)
+        * math.sqrt((ca.sd ^ 2 + cb.sd ^ 2) / ca.n)
+    end
+    rows[#rows + 1] = { name = name, reference = ca.mean or 0, variant = cb.mean or 0, diff = t.diff,
+      lo = t.lo, hi = t.hi, p = t.p, significant = t.p < 0.05, n = t.n,
+      independent_width = independent }
   end
   return { rows = rows, paired = #pairs_, unpaired = unpaired }
 end
@@ -320,6 +328,18 @@ function M.compare_lines(game, variants)
         share and string.format("%+.1f to %+.1f", 100 * r.lo, 100 * r.hi)
           or string.format("%+.3g to %+.3g", r.lo, r.hi),
         p_text(r.p), r.significant and "  *" or "")
+    end
+  end
+  -- what pairing saved: for the first seat's win share of each variant
+  for k = 2, #variants do
+    local row = variants[k].cmp.rows[1]
+    if row and row.hi > row.lo then
+      local ratio = row.independent_width / (row.hi - row.lo)
+      say("")
+      say("%s: the paired interval of %s is %.1f times narrower than two independent runs of",
+        variants[k].name, row.name, ratio)
+      say("  %d games would give: as narrow as independent runs of about %.0f games each",
+        row.n, row.n * ratio * ratio)
     end
   end
   say("")
