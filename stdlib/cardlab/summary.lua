@@ -161,6 +161,8 @@ local function measures(r, players, names)
   if r.scores then
     for seat = 1, players do out[#out + 1] = { "seat " .. seat .. " mean score", r.scores[seat] } end
   end
+  out[#out + 1] = { "ended at a limit", r.ended == "limit" and 1 or 0 }
+  out[#out + 1] = { "ended in a tie", r.ended == "tie" and 1 or 0 }
   out[#out + 1] = { "length (answers)", r.answers }
   out[#out + 1] = { "length (rounds)", r.rounds }
   for _, m in ipairs(M.METRICS) do
