@@ -624,6 +624,7 @@ function rules.hacker(game, seat, id)
   game:say("seat %d: Hacker!", seat)
   local patrol, card = game.rules.cyber_patrol(game, seat)
   if patrol then
+    game:count("hacker stopped by cyber patrol")  -- for simulations (docs/simulation.md)
     zones.discard:insert(id)
     zones.discard:insert(card)
     game.seats:skip(seat)
