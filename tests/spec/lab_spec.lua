@@ -192,8 +192,11 @@ describe("cardlab sim and compare", function()
   end)
 
   it("stops at Ctrl-C with the summary of the games finished, and --out holds them", function()
-    local p = io.popen(string.format("timeout -s INT 2 %s sim crazyeights -n 10000000 --jobs 1 --out %s/i.jsonl 2>&1",
-      support.cardlab(), dir))
+    -- Ctrl-C once a few games are in the file (not while the program starts,
+    -- before it catches the signal)
+    local p = io.popen(string.format("%s sim crazyeights -n 10000000 --jobs 1 --out %s/i.jsonl 2>&1 & pid=$!; "
+      .. "while [ \"$(cat %s/i.jsonl.part* 2>/dev/null | wc -l)\" -lt 5 ]; do sleep 0.1; done; "
+      .. "kill -INT $pid; wait $pid", support.cardlab(), dir, dir))
     local out = p:read("a")
     p:close()
     local n = tonumber(out:match("^stopped by Ctrl%-C: the summary of the (%d+) games finished\n"))
