@@ -25,10 +25,19 @@ commands:
   check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game
-  sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat,
-                                scores, length, speed
+  sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat with
+                                95% intervals, seat fairness, scores, length,
+                                design metrics, speed
       --players N  --seed S  --bots random,greedy,...  --option k=v
-      --house FILE  --json
+      --house FILE  --json  --out FILE.jsonl  --report FILE.html
+      --jobs J (default: the cores)  --shard I/N|auto
+  compare GAME VARIANT VARIANT... [-n N] [--players N] [--seed S]
+                                the variants (base, a house-rule file, or
+                                k=v[,k=v]) on the same seeds: differences to
+                                the first, with 95% intervals and p-values
+      --bots LIST  --jobs J  --until-ci W  --json  --report FILE.html
+  merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
+                                the summary of the shards of one run
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
@@ -458,7 +467,9 @@ local COMMANDS = {
   play = cmd_play,
   replay = cmd_replay,
   check = function(argv) return require("repl.check").check(argv) end,
-  sim = function(argv) return require("repl.check").sim(argv) end,
+  sim = function(argv) return require("repl.lab.sim").sim(argv) end,
+  compare = function(argv) return require("repl.lab.sim").compare(argv) end,
+  merge = function(argv) return require("repl.lab.sim").merge(argv) end,
   bench = function(argv) return require("repl.bench").run(argv) end,
   repl = cmd_repl,
   run = cmd_run,

@@ -250,11 +250,19 @@ function crazyeights.play(game)
     end
     if game.seats:turn() >= game.options.turn_limit then
       -- a safety valve: with no draw limit, the cards can go round for ever
-      return result(game, score.winners(penalties(game), true),
+      local stopped = result(game, score.winners(penalties(game), true),
         string.format("stopped after %d turns: the lowest hand wins", game.options.turn_limit))
+      stopped.limit = true  -- for simulations: counted apart
+      return stopped
     end
     seat = game.seats:next()
   end
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: the fewer cards in hand, the nearer to going out.
+function crazyeights.standing(game, seat)
+  return -game.zones.hand[seat]:count()
 end
 
 ---------------------------------------------------------------- the table at a glance

@@ -1331,6 +1331,21 @@ function crypto.play(game)
   end
 end
 
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its wealth if the game ended now (its Wonga, its coins sold at
+-- today's prices, its loans repaid). Its round is the game's own count (the
+-- seats' counter does not follow the start player's moves).
+function crypto.standing(game, seat)
+  local s = game.state
+  local wealth = s.wonga[seat] - s.loans[seat] * data.loan_amount
+  for _, cur in ipairs(CURRENCIES) do wealth = wealth + (s.coins[seat][cur] or 0) * (s.price[cur] or 0) end
+  return wealth
+end
+
+function crypto.round(game)
+  return game.state.round
+end
+
 ---------------------------------------------------------------- the table at a glance
 
 -- The table as a seat sees it: per currency its price on its track, the

@@ -1142,7 +1142,16 @@ function lettertycoon.play(game)
   state.final = { totals = totals, patent_values = values,
                   tie_break = rules.tie_break(totals, values, winners) or false }
   if state.final.tie_break then game:say("%s", state.final.tie_break) end
-  return score.result(winners, totals, reason)
+  local result = score.result(winners, totals, reason)
+  -- for simulations: a game stopped for want of words is counted apart
+  result.limit = idle >= rules.idle_rounds * game.players or nil
+  return result
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: the total the final scoring would give now (patents, money, stock).
+function lettertycoon.standing(game, seat)
+  return rules.totals(game)[seat]
 end
 
 ---------------------------------------------------------------- the table at a glance

@@ -624,6 +624,7 @@ function rules.hacker(game, seat, id)
   game:say("seat %d: Hacker!", seat)
   local patrol, card = game.rules.cyber_patrol(game, seat)
   if patrol then
+    game:count("hacker stopped by cyber patrol")  -- for simulations (docs/simulation.md)
     zones.discard:insert(id)
     zones.discard:insert(card)
     game.seats:skip(seat)
@@ -1280,10 +1281,18 @@ function online.play(game)
     if game.patrol then seat = patrol_turn(game, game.patrol) else seat = next_turn(game) end
     if limit > 0 and seats:round() > limit then
       for side = 1, #game.sides do update_megabytes(game, side) end
-      return result(game, score.winners(game.state.megabytes),
+      local stopped = result(game, score.winners(game.state.megabytes),
         string.format("%d rounds played: the most megabytes win", limit))
+      stopped.limit = true  -- for simulations: counted apart
+      return stopped
     end
   end
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its side's megabytes, as the round limit judges them.
+function online.standing(game, seat)
+  return game.state.megabytes[game.side_of[seat]]
 end
 
 ---------------------------------------------------------------- the table at a glance

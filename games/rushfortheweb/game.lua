@@ -1617,6 +1617,12 @@ function rush.play(game)
   return result
 end
 
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its credits, as the final scoring counts them.
+function rush.standing(game, seat)
+  return game.state.credits[seat]
+end
+
 ---------------------------------------------------------------- the table at a glance
 
 -- The resources on a project, as a sale reads them: each one's colour (for

@@ -124,14 +124,15 @@ end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "bench", "bots", "cards", "describe", "name", "options", "play",
-                 "players", "rules", "secret_kinds", "setup", "title", "validate" }
+                 "players", "round", "rules", "secret_kinds", "setup", "standing", "title",
+                 "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", bench = "table", bots = "table", cards = "table function",
   describe = "function", name = "string", options = "table", play = "function", players = "table",
-  rules = "table", secret_kinds = "table", setup = "function", title = "string",
-  validate = "function" }
+  round = "function", rules = "table", secret_kinds = "table", setup = "function",
+  standing = "function", title = "string", validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -240,7 +241,7 @@ local function check_definition(def, where)
       type(v) == "string" and string.format("%q", v) or tostring(v),
       type(v) == "string" and string.format("; write { %s = true }", v) or ""))
   end
-  for _, f in ipairs({ "describe", "validate" }) do
+  for _, f in ipairs({ "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
   options.declare(def.options, def.name)

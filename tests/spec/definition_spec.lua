@@ -46,7 +46,7 @@ describe("loading a definition", function()
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
     local KNOWN = "known fields: about, bench, bots, cards, describe, name, options, play, "
-      .. "players, rules, secret_kinds, setup, title, validate"
+      .. "players, round, rules, secret_kinds, setup, standing, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
     assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
@@ -56,8 +56,8 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, bench, bots, "
-      .. "cards, describe, name, options, play, players, rules, secret_kinds, setup, title, "
-      .. "validate", refused('"stray",'))
+      .. "cards, describe, name, options, play, players, round, rules, secret_kinds, setup, "
+      .. "standing, title, validate", refused('"stray",'))
   end)
 
   it("names a field that may be a missing one misspelt", function()
