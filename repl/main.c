@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -177,13 +178,24 @@ static int h_add_history(lua_State *L) {
   return 0;
 }
 
+/* Whether the history may be kept at path: a regular file, or none yet.
+** libedit makes the file it writes private (mode 0600): run as root, over
+** /dev/null, other users could no longer write that; and a FIFO would wait
+** for ever for the other end. */
+static int history_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) != 0 || S_ISREG(st.st_mode);
+}
+
 static int h_read_history(lua_State *L) {
-  lua_pushboolean(L, read_history(luaL_checkstring(L, 1)) == 0);
+  const char *path = luaL_checkstring(L, 1);
+  lua_pushboolean(L, history_file(path) && read_history(path) == 0);
   return 1;
 }
 
 static int h_write_history(lua_State *L) {
-  lua_pushboolean(L, write_history(luaL_checkstring(L, 1)) == 0);
+  const char *path = luaL_checkstring(L, 1);
+  lua_pushboolean(L, history_file(path) && write_history(path) == 0);
   return 1;
 }
 
