@@ -266,6 +266,8 @@ end
 local echoed = require("cardlab.vm").shown
 
 local HOT_SEAT_CHOICES = { auto = true, on = true, off = true }
+-- the most lines of moves shown again after the hot-seat screen
+local HOT_SEAT_LINES = 30
 
 -- --pause SECONDS: a number from 0 to 60, or nil and why not.
 local function pause_seconds(text)
@@ -299,12 +301,12 @@ local function cmd_play(argv)
   -- narration waits until the answer that caused it has been shown; what
   -- setup says comes after the list of seats
   local narration = {}
-  -- the moves and narration since a person last answered: the next person
-  -- sees them again after the hot-seat screen
-  local recent = {}
+  -- the moves and narration, everyone's to see: after the hot-seat screen a
+  -- person sees again those said since their screen was last cleared
+  local said, seen = {}, {}
   local function public(text)
     term:say("%s", text)
-    recent[#recent + 1] = text
+    said[#said + 1] = text
   end
   local function narrate(text) narration[#narration + 1] = text end
   local function say_narration()
@@ -393,12 +395,6 @@ local function cmd_play(argv)
     autosave()
     local status = m:status()
     if status ~= "waiting" then
-      if hot_seat and at_screen then
-        -- the last hand on the screen is no one's business now, but the
-        -- end is everyone's: the moves since are shown again
-        term:clear()
-        for _, line in ipairs(recent) do term:say("%s", line) end
-      end
       if interactive or status == "error" then show_view(m, 0, term) end
       return show_result("play", m, term)
     end
@@ -412,13 +408,20 @@ local function cmd_play(argv)
     else
       if hot_seat and at_screen ~= request.seat then
         -- clears the last person's secrets off the screen (and its
-        -- scrollback), then waits for the next person
+        -- scrollback), then waits for the next person, who sees what was
+        -- said since their screen was cleared (the last HOT_SEAT_LINES)
+        if at_screen then seen[at_screen] = #said end
         term:clear()
         term:say_as("prompt", "pass the terminal to seat %d, then press Enter", request.seat)
         local line = read_line("")
         if line == nil then return leave_at_end_of_input() end
         term:clear()
-        for _, text in ipairs(recent) do term:say("%s", text) end
+        local from = (seen[request.seat] or 0) + 1
+        if #said - from + 1 > HOT_SEAT_LINES then
+          term:say("  (%s before these)", render.count(#said - from + 1 - HOT_SEAT_LINES, "line"))
+          from = #said - HOT_SEAT_LINES + 1
+        end
+        for i = from, #said do term:say("%s", said[i]) end
         at_screen = request.seat
       end
       say("")
@@ -449,7 +452,6 @@ local function cmd_play(argv)
             back.game.narrate = m.game.narrate
             m = back
             say("undone")
-            recent = {}
             break
           end
           term:say_as("refusal", "cannot undo: %s", uerr)
@@ -461,7 +463,6 @@ local function cmd_play(argv)
           if number >= 1 and number <= #legal and number % 1 == 0 then
             local text = legal[number]
             m:answer(text)
-            recent = {}
             if humans > 1 then public(move_line(m.def, request.seat, "human", request.kind, viewer, text)) end
             break
           end
@@ -471,7 +472,6 @@ local function cmd_play(argv)
           local count = m:count()
           local status2, why = m:answer(line)
           if status2 then
-            recent = {}
             if humans > 1 then
               local log = m:log()
               if m:count() > count and log[count + 1] then
