@@ -7,6 +7,7 @@
 */
 #define _XOPEN_SOURCE 700  /* sigaction, strdup */
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,12 +251,44 @@ static int h_memory(lua_State *L) {
   return 1;
 }
 
+/* host.isatty(fd) tells whether the file descriptor (0 standard input, 1
+** standard output) is a terminal: colour, the width and the hot-seat screen
+** follow it. */
+static int h_isatty(lua_State *L) {
+  lua_pushboolean(L, isatty((int)luaL_checkinteger(L, 1)));
+  return 1;
+}
+
+/* host.columns() gives the width of the terminal on standard output, or nil
+** when it is no terminal (or does not say). */
+static int h_columns(lua_State *L) {
+  struct winsize ws;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0) return 0;
+  lua_pushinteger(L, ws.ws_col);
+  return 1;
+}
+
+/* host.sleep(seconds) waits, for the pause between bots' moves; Ctrl-C
+** ends it (and the program, outside the REPL). */
+static int h_sleep(lua_State *L) {
+  lua_Number s = luaL_checknumber(L, 1);
+  if (s > 0) {
+    if (s > 3600) s = 3600;
+    struct timespec ts;
+    ts.tv_sec = (time_t)s;
+    ts.tv_nsec = (long)((s - (lua_Number)ts.tv_sec) * 1e9);
+    nanosleep(&ts, NULL);
+  }
+  return 0;
+}
+
 static const luaL_Reg host_functions[] = {
   {"readline", h_readline}, {"add_history", h_add_history},
   {"read_history", h_read_history}, {"write_history", h_write_history},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
   {"catch_interrupts", h_catch_interrupts},
   {"set_completer", h_set_completer}, {"clock", h_clock}, {"now", h_now}, {"memory", h_memory},
+  {"isatty", h_isatty}, {"columns", h_columns}, {"sleep", h_sleep},
   {NULL, NULL}
 };
 

@@ -50,6 +50,12 @@ local lettertycoon = {
       doc = "cards in the community pool" },
   },
   bots = {},
+  -- what `cardlab play` shows under a typed request (docs/games/lettertycoon.md, "Answers")
+  answer_forms = {
+    word = "a WORD from your hand and the pool, or pass",
+    ["second word"] = "a second WORD, or pass",
+    discard = "discard and the letters of the cards, or pass",
+  },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
 }

@@ -185,15 +185,17 @@ function rush.effect_text(card)
   return table.concat(parts, "; ")
 end
 
--- A card as players read it: "R12 Camera (red, 1: may swap ...)".
+-- A card as players read it, in words rather than abbreviations: "R12 Camera
+-- (red, costs 1: may swap ...)", "P1 Vlog (takes red; sold with 2/3/4
+-- resources: 5/8/11)".
 function rush.label(card)
   if card.type == "resource" then
     local e = rush.effect_text(card)
-    return string.format("%s %s (%s %d%s)", card.code, card.name, card.colour, card.cost,
+    return string.format("%s %s (%s, costs %d%s)", card.code, card.name, card.colour, card.cost,
       e ~= "" and ": " .. e or "")
   elseif card.type == "project" then
-    return string.format("%s %s [%s; %d/%d/%d]", card.code, card.name, table.concat(card.colours, "/"),
-      card.sell[2], card.sell[3], card.sell[4])
+    return string.format("%s %s (takes %s; sold with 2/3/4 resources: %d/%d/%d)", card.code, card.name,
+      table.concat(card.colours, "/"), card.sell[2], card.sell[3], card.sell[4])
   end
   return string.format("%s (%s)", card.name, rush.effect_text(card))
 end
@@ -654,7 +656,7 @@ end
 
 ---------------------------------------------------------------- trade
 
--- "2 credits and R5 Camera (red 1)" or "nothing".
+-- "2 credits and R5 Camera (red, costs 1)" or "nothing".
 function rush.goods(credits, ids, card_wanted)
   local parts = {}
   if credits > 0 then parts[1] = render.count(credits, "credit") end

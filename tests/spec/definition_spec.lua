@@ -45,7 +45,7 @@ describe("loading a definition", function()
   end)
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
-    local KNOWN = "known fields: about, bench, bots, cards, describe, name, options, play, "
+    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, describe, name, options, play, "
       .. "players, round, rules, secret_kinds, setup, standing, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
@@ -55,7 +55,7 @@ describe("loading a definition", function()
     assert.matches("unknown field 'Bots' %(did you mean 'bots'%?%)", refused("Bots = {},"))
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
-    assert.equal("the definition has an entry [1]; its fields are names: about, bench, bots, "
+    assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
       .. "cards, describe, name, options, play, players, round, rules, secret_kinds, setup, "
       .. "standing, title, validate", refused('"stray",'))
   end)
