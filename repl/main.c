@@ -24,6 +24,7 @@
 #include "cardlab.h"
 
 int luaopen_cardlab_vm(lua_State *L);
+int luaopen_cardlab_serve(lua_State *L);  /* serve.c: the web server */
 void cardlab_vm_interrupt(void);
 void cardlab_vm_interrupt_clear(void);
 const char *cardlab_vm_push_printable(lua_State *L, const char *s, size_t len);
@@ -274,6 +275,8 @@ static int pmain(lua_State *L) {
   lua_setfield(L, -2, "cardlab.vm");
   lua_pushcfunction(L, luaopen_cardlab_host);
   lua_setfield(L, -2, "cardlab.host");
+  lua_pushcfunction(L, luaopen_cardlab_serve);
+  lua_setfield(L, -2, "cardlab.serve");
   lua_pop(L, 1);
   lua_getglobal(L, "package");
   lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);
