@@ -124,13 +124,13 @@ end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "bench", "bots", "cards", "describe", "name", "options", "play",
-                 "players", "rules", "secret_kinds", "setup", "title", "validate" }
+                 "players", "presentation", "rules", "secret_kinds", "setup", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", bench = "table", bots = "table", cards = "table function",
   describe = "function", name = "string", options = "table", play = "function", players = "table",
-  rules = "table", secret_kinds = "table", setup = "function", title = "string",
+  presentation = "table", rules = "table", secret_kinds = "table", setup = "function", title = "string",
   validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
@@ -239,6 +239,11 @@ local function check_definition(def, where)
       type(k) == "string" and string.format("%q", k) or tostring(k),
       type(v) == "string" and string.format("%q", v) or tostring(v),
       type(v) == "string" and string.format("; write { %s = true }", v) or ""))
+  end
+  -- the web page's hints (cardlab.presentation)
+  if def.presentation ~= nil then
+    local bad = require("cardlab.presentation").check(def.presentation)
+    need(not bad, bad)
   end
   for _, f in ipairs({ "describe", "validate" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
