@@ -89,6 +89,10 @@ end
 -- a reason and the exit status a command line would give (2 usage, 1 failure).
 function T.create(text)
   local config = json.decode(text)
+  -- JSON numbers come back as floats
+  for _, k in ipairs({ "players", "seed" }) do
+    if type(config[k]) == "number" then config[k] = math.tointeger(config[k]) or config[k] end
+  end
   if config.resume or config.replay then
     local path = config.resume or config.replay
     local loaded, data = savefile.load(path)

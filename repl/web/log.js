@@ -8,8 +8,9 @@ export function logPanel(el, frame) {
   const list = document.createElement("ol");
   list.className = "entries";
   const items = [];
-  for (const a of frame.log || []) items.push({ at: a.n, order: 0, a });
-  for (const s of frame.narration || []) items.push({ at: s.after, order: 1, s });
+  const asList = (x) => (Array.isArray(x) ? x : []);  // an empty list comes as {}
+  for (const a of asList(frame.log)) items.push({ at: a.n, order: 0, a });
+  for (const s of asList(frame.narration)) items.push({ at: s.after, order: 1, s });
   items.sort((x, y) => x.at - y.at || x.order - y.order);
   for (const it of items) {
     const li = document.createElement("li");

@@ -55,7 +55,11 @@ export function zoneElement(entry, ctx, big) {
     row.classList.add("empty");
   } else if (!z.cards) {
     // count only, or every card face down: a stack of backs
-    if (z.count > 0) {
+    if (z.count > 0 && entry.base !== entry.name) {
+      // a seat's hidden cards: fanned backs, as held
+      row.classList.add(z.count > 5 ? "tighter" : "tight");
+      for (let i = 0; i < Math.min(z.count, 12); i++) row.append(cardElement(0, ctx.cards, ctx.hints));
+    } else if (z.count > 0) {
       const stack = document.createElement("div");
       stack.className = "stack";
       for (let i = 0; i < Math.min(z.count, 3); i++) stack.append(cardElement(0, ctx.cards, ctx.hints));
