@@ -272,7 +272,7 @@ static int l_start(lua_State *L) {
   const char *options[] = {
     "listening_ports", ports, "num_threads", nthreads,
     "websocket_timeout_ms", "3600000", "enable_websocket_ping_pong", "yes",
-    "request_timeout_ms", "10000", NULL
+    "request_timeout_ms", "10000", "tcp_nodelay", "1", NULL
   };
   mg_init_library(0);
   /* civetweb's threads inherit this mask: the signals (Ctrl-C, the engine's

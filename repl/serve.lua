@@ -197,7 +197,7 @@ function handlers.create(self, id, msg)
       if type(k) ~= "string" or (type(v) ~= "string" and type(v) ~= "number" and type(v) ~= "boolean") then
         return self:error(id, "create: 'options' must map option names to values")
       end
-      options[k] = tostring(v)
+      options[k] = tostring(math.type(v) == "float" and math.tointeger(v) or v)
     end
   end
   local delay = self.opts.bot_delay
@@ -334,9 +334,13 @@ function Server:message(id, text)
     return self:error(id, "frame refused: not valid UTF-8; nothing was changed")
   end
   local ok, msg = pcall(json.decode, text)
-  if not ok or type(msg) ~= "table" then
+  if not ok or type(msg) ~= "table" or #msg > 0 then
     local reason = ok and "expected a JSON object" or tostring(msg):gsub("^.-:%d+: ", "")
     return self:error(id, "malformed JSON refused (" .. reason .. "); nothing was changed")
+  end
+  -- JSON numbers come as floats: whole ones as integers, as Lua writes them
+  for k, v in pairs(msg) do
+    if math.type(v) == "float" and math.tointeger(v) then msg[k] = math.tointeger(v) end
   end
   local handler = is_text(msg.type) and handlers[msg.type]
   if not handler then

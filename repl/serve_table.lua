@@ -113,7 +113,7 @@ function T.create(text)
     def, err = loader.load(config.game, config.house)
     if not def then return nil, err, 1 end
     local options = config.options or {}
-    for k, v in pairs(options) do options[k] = tostring(v) end
+    for k, v in pairs(options) do options[k] = tostring(math.type(v) == "float" and math.tointeger(v) or v) end
     local broken
     m, err, broken = match.new(def, { players = config.players, seed = config.seed,
                                       options = options, narrate = narrate })

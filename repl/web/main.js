@@ -103,7 +103,7 @@ function draw() {
     pickable: mine ? pickableCards(f.request.answers, visibleIds(view.zones), game.cards) : new Set(),
     onPick: (id) => { state.picked.has(id) ? state.picked.delete(id) : state.picked.add(id); state.refusal = null; draw(); },
     onClearPick: () => { state.picked.clear(); draw(); },
-    onAnswer: (text) => { state.refusal = null; send({ type: "answer", text }); },
+    onAnswer: (text) => { state.refusal = null; window.cardlab.sentAt = performance.now(); send({ type: "answer", text }); },
   };
   const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
   $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
@@ -130,6 +130,12 @@ function draw() {
   logPanel($("log"), f);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
   endScreen(f);
+  // click to updated table, for the benchmark: from the answer sent to this drawing
+  if (window.cardlab.sentAt !== undefined && f.answers !== window.cardlab.sentAnswers) {
+    (window.cardlab.latencies ||= []).push(performance.now() - window.cardlab.sentAt);
+    window.cardlab.sentAt = undefined;
+  }
+  window.cardlab.sentAnswers = f.answers;
 }
 
 function endScreen(f) {
