@@ -50,6 +50,12 @@ local lettertycoon = {
       doc = "cards in the community pool" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
+    labels = { pool = "community pool", words = "words played", last_round = "last round" },
+    hidden = { dictionary = true, challenge = true, doubling = true },
+  },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
 }

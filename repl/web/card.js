@@ -64,6 +64,13 @@ export function cardElement(id, cards, hints) {
     d.textContent = face.detail;
     el.append(d);
   }
+  if (face.label.length > 9) el.classList.add("longer");
+  else if (face.label.length > 4) el.classList.add("long");
+  if (face.colour && !face.symbol) {
+    const band = document.createElement("span");
+    band.className = "kind";
+    el.append(band);
+  }
   el.title = [card.name, typeof card.code === "string" ? card.code : ""].filter(Boolean).join(" · ");
   return el;
 }

@@ -145,6 +145,9 @@ export function seatPanel(seat, ctx, zones, perSeat, mine) {
   el.append(head);
   const mineVals = perSeat.map(([k, list]) => [k, list[seat - 1]]);
   if (mineVals.length) el.append(chips(mineVals, ctx.hints));
-  for (const entry of zones) el.append(zoneElement(entry, ctx, mine && /hand/.test(entry.base)));
+  const box = document.createElement("div");
+  box.className = "zones";
+  for (const entry of zones) box.append(zoneElement(entry, ctx, mine && /hand/.test(entry.base)));
+  el.append(box);
   return el;
 }
