@@ -46,6 +46,7 @@ export async function browser() {
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,900"],
     defaultViewport: { width: 1400, height: 900 },
+    dumpio: !!process.env.CARDLAB_DUMPIO,
   });
 }
 

@@ -21,7 +21,7 @@ function get(base, path, method = "GET") {
 const s = await serve(["crazyeights", "--players", "2", "--seat", "2=human", "--seed", "7", "--bot-delay", "0"]);
 const b = await browser();
 try {
-  for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fserve.c", "/web/../serve.lua", "/main.js%00.png"]) {
+  for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fserve.c", "/web/../serve.lua", "/a\\..\\b"]) {
     const r = await get(s.base, p);
     check(r.status === 400 && /may not leave the page's folder/.test(r.body), `path ${p} refused with its reason (${r.status})`);
   }
@@ -67,9 +67,10 @@ try {
     const f = await p1.evaluate(() => window.cardlab.state.frame);
     if (f.status !== "waiting") break;
     const page = f.request.seat === 1 ? p1 : p2;
+    await page.bringToFront();
     await page.waitForSelector(".answers .answer");
-    const buttons = await page.$$(".answers .answer");
-    await buttons[buttons.length - 1].click();  // draw, or the last card
+    // draw, or the last answer (a suit after an eight)
+    await page.$$eval(".answers .answer", (l) => l[l.length - 1].click());
     await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000 }, f.answers);
   }
   await shot(p2, "two-seats-seat2");
