@@ -56,7 +56,7 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, bench, bots, "
-      .. "cards, describe, name, options, play, players, rules, secret_kinds, setup, title, "
+      .. "cards, describe, name, options, play, players, presentation, rules, secret_kinds, setup, title, "
       .. "validate", refused('"stray",'))
   end)
 

@@ -20,6 +20,7 @@ function get(base, path, method = "GET") {
 
 const s = await serve(["crazyeights", "--players", "2", "--seat", "2=human", "--seed", "7", "--bot-delay", "0"]);
 const b = await browser();
+const b2 = await browser();  // seat 2 in a browser of its own, as a second person would be
 try {
   for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fserve.c", "/web/../serve.lua", "/a\\..\\b"]) {
     const r = await get(s.base, p);
@@ -33,7 +34,7 @@ try {
   check(ok.status === 200 && ok.body.includes("cardElement"), "a page file is served");
 
   // two seats, two pages
-  const p1 = await b.newPage(), p2 = await b.newPage();
+  const p1 = await b.newPage(), p2 = await b2.newPage();
   await p1.goto(s.urls[1]);
   await p2.goto(s.urls[2]);
   await p1.waitForSelector(".seat.mine .card");
@@ -67,11 +68,10 @@ try {
     const f = await p1.evaluate(() => window.cardlab.state.frame);
     if (f.status !== "waiting") break;
     const page = f.request.seat === 1 ? p1 : p2;
-    await page.bringToFront();
     await page.waitForSelector(".answers .answer");
     // draw, or the last answer (a suit after an eight)
     await page.$$eval(".answers .answer", (l) => l[l.length - 1].click());
-    await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000 }, f.answers);
+    await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000, polling: 20 }, f.answers);
   }
   await shot(p2, "two-seats-seat2");
   // every frame seat 1 got: a card it may not see never shows
@@ -98,6 +98,7 @@ try {
   check(!wf.view.zones["hand[1]"].cards && !wf.view.zones["hand[2]"].cards, "the watch page sees no hand");
 } finally {
   await b.close();
+  await b2.close();
   check((await s.stop()) === 0, "the server stops in order");
 }
 done();
