@@ -24,6 +24,11 @@ commands:
       help, quit
   replay FILE [--seat K] [--color auto|always|never]
                                 replay a save file step by step (as seat K sees it)
+  serve [GAME] [OPTIONS]        play in a web browser: one link per person, a watch
+                                link; without GAME a lobby that holds many tables
+      --players N  --seed S  --seat K=human|random|greedy  --option k=v
+      --house FILE  --save FILE  --port P (8080)  --listen ADDR (127.0.0.1)
+      --bot-delay MS (700)  --resume FILE  --replay FILE
   check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game
@@ -595,6 +600,7 @@ local COMMANDS = {
   list = cmd_list,
   play = cmd_play,
   replay = cmd_replay,
+  serve = function(argv) return require("repl.serve").run(argv) end,
   check = function(argv) return require("repl.check").check(argv) end,
   sim = function(argv) return require("repl.lab.sim").sim(argv) end,
   compare = function(argv) return require("repl.lab.sim").compare(argv) end,

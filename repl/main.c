@@ -26,6 +26,8 @@
 #include "cardlab.h"
 #include "lcardlab.h"
 
+int luaopen_cardlab_serve(lua_State *L);  /* serve.c: the web server */
+
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."
 #endif
@@ -324,6 +326,8 @@ static int pmain(lua_State *L) {
   lua_setfield(L, -2, "cardlab.vm");
   lua_pushcfunction(L, luaopen_cardlab_host);
   lua_setfield(L, -2, "cardlab.host");
+  lua_pushcfunction(L, luaopen_cardlab_serve);
+  lua_setfield(L, -2, "cardlab.serve");
   lua_pop(L, 1);
   lua_getglobal(L, "package");
   lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);

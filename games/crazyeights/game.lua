@@ -32,6 +32,11 @@ local crazyeights = {
       doc = "turns after which a game still going ends as a blocked game" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#1f6b45", zones = { "stock", "discard" },
+    labels = { discard = "pile", suit = "suit to follow" }, hidden = { passes = true },
+  },
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
   bench = { { players = 4, games = 3000 } },
 }

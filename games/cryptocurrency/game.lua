@@ -54,6 +54,16 @@ local crypto = {
       doc = "the seat with the start player marker (who last bought online); 0: drawn at random" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#263843", card_label = "name", colour_by = "type",
+    colours = { intern = "#607d8b", expert = "#1565c0", transaction = "#2e7d32", hash = "#f9a825",
+                rumour = "#c62828", event = "#e65100" },
+    zones = { "seekers", "experts", "expert_discard", "hash", "hash_drawn", "hash_stack",
+              "transactions", "transaction_discard", "upcoming", "rumour_deck" },
+    seat_zones = { "team", "secret" },
+    labels = { hash_drawn = "hash drawn", rumour_deck = "rumour deck" },
+  },
   -- the rumour a seat keeps from the Newshawk is its secret
   secret_kinds = { newshawk_keep = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)

@@ -56,6 +56,12 @@ local lettertycoon = {
     ["second word"] = "a second WORD, or pass",
     discard = "discard and the letters of the cards, or pass",
   },
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
+    labels = { pool = "community pool", words = "words played", last_round = "last round" },
+    hidden = { dictionary = true, challenge = true, doubling = true },
+  },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
 }

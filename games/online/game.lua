@@ -61,6 +61,14 @@ local online = {
       doc = "a blocked player may lift the block at once with a fitting card, out of turn" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#22385a", colour_by = "group",
+    colours = { access = "#1565c0", blocking = "#c62828", category = "#2e7d32", power = "#6a1b9a" },
+    zones = { "deck", "played", "discard" },
+    seat_zones = { "hand", "online", "email", "music", "game", "movie", "memory" },
+    labels = { email = "e-mail", played = "just played" },
+  },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
   bench = { { players = 2 }, { players = 4 }, { players = 6 } },
 }

@@ -55,6 +55,16 @@ local rush = {
       doc = "the seat that starts (the player who last uploaded a video); 0: drawn at random" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#3a2d57", card_label = "name", card_detail = "code", colour_by = "type",
+    colours = { persona = "#6a1b9a", project = "#1565c0", resource = "#2e7d32", event = "#e65100" },
+    zones = { "event", "events", "past_events", "pool", "resources", "resource_discard", "projects",
+              "project_discard", "personas" },
+    seat_zones = { "persona", "choice", "hand", "project1", "project2", "project3" },
+    labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
+               project3 = "project 3" },
+  },
   -- the Curator's pick goes to a hidden hand: other seats see that it kept
   -- one, not which
   secret_kinds = { scout = true },
