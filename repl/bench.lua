@@ -139,6 +139,53 @@ local function playouts(def, players, bots, games)
   return host.clock() - t0, answers, turns
 end
 
+-- What records cost a simulation: the same games played as a plain sim
+-- (match, run, result) and as `cardlab sim` plays them (the request
+-- observer, standings, rule-piece counts, one JSON line a game, decoded
+-- again, then the summary with its intervals). Best of 3, processor time.
+local function records_rows(reps)
+  local records = require "cardlab.records"
+  local summary = require "cardlab.summary"
+  say("")
+  say("  %-34s %10s %12s %9s   %s", "simulation records", "plain g/s", "records g/s", "overhead", "target")
+  -- (titles, not names: the game pages grep the playout rows by name)
+  for _, case in ipairs({ { "crazyeights", 4, 1500, "Crazy Eights" }, { "online", 4, 300, "Online" } }) do
+    local name, players, games = case[1], case[2], reps(case[3])
+    local kinds = {}
+    for seat = 1, players do kinds[seat] = "random" end
+    local function plain()
+      local def = assert(loader.load(name))
+      local t0 = host.clock()
+      for i = 1, games do
+        local m = assert(match.new(def, { players = players, seed = i }))
+        m:run(kinds)
+        local result = m:result()
+        assert(match.check_result(result, players) == nil)
+      end
+      return host.clock() - t0
+    end
+    local function recorded()
+      local def = assert(loader.load(name))
+      local t0 = host.clock()
+      local play = records.player(def, {}, players, kinds, 1, 1000000)
+      local list = {}
+      for i = 1, games do
+        list[i] = records.decode_line(records.encode_record(play(i)))
+      end
+      summary.summarize({ game = name, players = players, seed = 1, bots = kinds, first = 1,
+        games = games }, list)
+      return host.clock() - t0
+    end
+    local a, b = math.huge, math.huge
+    for _ = 1, 3 do
+      a = math.min(a, plain())
+      b = math.min(b, recorded())
+    end
+    say("  %-34s %10.0f %12.0f %8.1f%%   <= 10%%", string.format("%s, %d random bots", case[4], players),
+      games / a, games / b, 100 * (b / a - 1))
+  end
+end
+
 -- One line: the hot path, cardlab's figure, the pure-Lua figure, the ratio
 -- (for times, Lua over cardlab; rates are passed as their inverses' ratio).
 local function row(name, c, lua, target)
@@ -374,6 +421,7 @@ function M.run(argv)
       end
     end
   end
+  records_rows(reps)
   return failures > 0 and 1 or 0
 end
 

@@ -8,8 +8,7 @@
 -- also formats what the game says and renders every view with the game's
 -- describe, so that what would break `play` breaks here first.
 --
--- sim plays N games with the chosen bots and reports wins per seat, mean
--- scores, mean length and speed.
+-- (sim, compare and merge are the simulation lab: repl/lab/sim.lua.)
 
 local common = require "repl.common"
 local match = require "cardlab.match"
@@ -221,100 +220,6 @@ function M.check(argv)
     return 1
   end
   return 0
-end
-
-function M.sim(argv)
-  local opts, pos = common.parse("sim", argv, { n = "integer", players = "integer",
-    seed = "integer", bots = "string", option = "list", house = "string", json = "flag" },
-    { ["-n"] = "n" }, { "GAME" })
-  if not opts then return 2 end
-  local def, code = common.load_game("sim", pos, opts)
-  if not def then return code end
-  local settings = common.option_settings("sim", opts.option)
-  if not settings then return 2 end
-  local n, seed = opts.n or 1000, opts.seed or 1
-  local players = opts.players or def.players.default
-  if n < 1 then complain("sim: -n must be at least 1") return 2 end
-  local cfg, why, broken = match.configure(def, { players = players, seed = seed,
-                                                 options = settings })
-  if not cfg then complain("sim: %s", why) return broken and 1 or 2 end
-  local kinds = {}
-  -- every place in the list names a bot: an empty one (`--bots ''`,
-  -- `greedy,,random`) or `human` would leave a seat no one answers
-  local bot_names = match.player_kinds(def)
-  table.remove(bot_names, 1)  -- "human"
-  for kind in ((opts.bots or "random") .. ","):gmatch("([^,]*),") do
-    kinds[#kinds + 1] = kind
-    if kind ~= "random" and not def.bots[kind] then
-      complain("sim: --bots: %s at place %d is not a bot; expected a comma-separated list of: %s",
-        kind == "" and "an empty name" or "'" .. kind .. "'", #kinds, table.concat(bot_names, ", "))
-      return 2
-    end
-  end
-  for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
-  if #kinds > players then
-    complain("sim: --bots names %s for %s", render.count(#kinds, "bot"), render.count(players, "player"))
-    return 2
-  end
-  local wins, scores, answers, errors = {}, {}, 0, 0
-  for seat = 1, players do wins[seat], scores[seat] = 0, 0 end
-  local first_error
-  local t0 = host.clock()
-  for i = 1, n do
-    local m, err = match.new(def, { players = players, seed = seed + i - 1, options = settings })
-    local status, result, bad
-    if m then
-      local ok, run_status = pcall(m.run, m, kinds, MAX_ANSWERS)
-      if not ok then complain("sim: %s", run_status) return 2 end
-      status = run_status
-      result, bad = m:result()
-      if status == "waiting" then
-        bad = string.format("the game did not end within %d answers, or a seat has no bot",
-          MAX_ANSWERS)
-      elseif status == "over" then
-        bad = match.check_result(result, players)
-      end
-    else
-      bad = err  -- e.g. the cards function failed
-    end
-    if bad then
-      errors = errors + 1
-      first_error = first_error or string.format("seed %d: %s", seed + i - 1, first_line(bad))
-    else
-      for _, w in ipairs(result.winners) do wins[w] = wins[w] + 1 / #result.winners end
-      for seat = 1, players do scores[seat] = scores[seat] + (result.scores and result.scores[seat] or 0) end
-      answers = answers + m:count()
-    end
-  end
-  local elapsed = host.clock() - t0
-  local done = n - errors
-  local report = {
-    game = def.name, games = n, players = players, seed = seed, bots = kinds, errors = errors,
-    wins = wins, win_share = {}, mean_score = {}, mean_answers = done > 0 and answers / done or 0,
-    seconds = elapsed, games_per_second = n / elapsed, answers_per_second = answers / elapsed,
-  }
-  for seat = 1, players do
-    report.win_share[seat] = done > 0 and wins[seat] / done or 0
-    report.mean_score[seat] = done > 0 and scores[seat] / done or 0
-  end
-  if opts.json then
-    -- keys in a fixed order, so that the same games print their figures in
-    -- the same shape (the timings still vary)
-    local json = require "dkjson"
-    say("%s", json.encode(report, { keyorder = options.sorted_keys(report) }))
-  else
-    say("%s: %s, %s, seeds %d to %d", def.name, render.count(n, "game"), render.count(players, "player"),
-      seed, seed + n - 1)
-    say("  seat  bot         wins    share   mean score")
-    for seat = 1, players do
-      say("  %4d  %-10s %7.1f  %6.1f%%  %9.2f", seat, kinds[seat], wins[seat],
-        100 * report.win_share[seat], report.mean_score[seat])
-    end
-    say("  mean length %.1f answers; %.0f games/s, %.0f answers/s", report.mean_answers,
-      report.games_per_second, report.answers_per_second)
-    if errors > 0 then say("  %s ended in error; first: %s", render.count(errors, "game"), first_error) end
-  end
-  return errors > 0 and 1 or 0
 end
 
 return M

@@ -18,17 +18,33 @@ commands:
   list                          games with their player counts and options
   play GAME [OPTIONS]           play in the terminal (humans and bots)
       --players N  --seed S  --seat K=human|random|greedy  --option k=v
-      --house FILE  --save FILE
+      --house FILE  --save FILE  --color auto|always|never
+      --auto-answer  --pause SECONDS  --hot-seat auto|on|off
       at the prompt: a number or an answer, undo [N], save FILE, view,
       help, quit
-  replay FILE [--seat K]        replay a save file step by step (as seat K sees it)
+  replay FILE [--seat K] [--color auto|always|never]
+                                replay a save file step by step (as seat K sees it)
+  serve [GAME] [OPTIONS]        play in a web browser: one link per person, a watch
+                                link; without GAME a lobby that holds many tables
+      --players N  --seed S  --seat K=human|random|greedy  --option k=v
+      --house FILE  --save FILE  --port P (8080)  --listen ADDR (127.0.0.1)
+      --bot-delay MS (700)  --resume FILE  --replay FILE
   check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game
-  sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat,
-                                scores, length, speed
+  sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat with
+                                95% intervals, seat fairness, scores, length,
+                                design metrics, speed
       --players N  --seed S  --bots random,greedy,...  --option k=v
-      --house FILE  --json
+      --house FILE  --json  --out FILE.jsonl  --report FILE.html
+      --jobs J (default: the cores)  --shard I/N|auto
+  compare GAME VARIANT VARIANT... [-n N] [--players N] [--seed S]
+                                the variants (base, a house-rule file, or
+                                k=v[,k=v]) on the same seeds: differences to
+                                the first, with 95% intervals and p-values
+      --bots LIST  --jobs J  --until-ci W  --json  --report FILE.html
+  merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
+                                the summary of the shards of one run
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
@@ -94,15 +110,19 @@ local function seat_kinds(command, def, players, list)
   return kinds
 end
 
-local function show_view(m, seat)
+-- The table, the moves and the prompts go through a terminal (repl/terminal):
+-- escaped, wrapped to its width, painted when colour is on.
+local terminal = require "repl.terminal"
+
+local function show_view(m, seat, term)
   local view = m:view(seat)
-  for _, line in ipairs(render.view_lines(view, m.game.cards, m.def)) do say("%s", line) end
+  for _, line in ipairs(render.view_lines(view, m.game.cards, m.def)) do term:say("%s", line) end
 end
 
 -- The end of a game (`command` names the command in an error): the result,
 -- or the error it ended in. A play function that gave no result table is a
 -- bad result, as check and sim say it.
-local function show_result(command, m)
+local function show_result(command, m, term)
   local result, err = m:result()
   if not result and err then
     say("the game ended in error:\n%s", err)
@@ -113,11 +133,11 @@ local function show_result(command, m)
     complain("%s: %s: the game ended with a %s", command, m.def.name, bad)
     return 1
   end
-  say("game over%s", result.reason and ": " .. tostring(result.reason) or "")
-  for seat, s in ipairs(result.scores or {}) do say("  seat %d: %s", seat, tostring(s)) end
+  term:say_as("title", "game over%s", result.reason and ": " .. tostring(result.reason) or "")
+  for seat, s in ipairs(result.scores or {}) do term:say("  seat %d: %s", seat, tostring(s)) end
   local w = {}
   for i, s in ipairs(result.winners or {}) do w[i] = "seat " .. s end
-  say("winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
+  term:say_as("title", "winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
   return 0
 end
 
@@ -125,7 +145,7 @@ local PLAY_HELP = [[
   a number or an answer's text   answer the request
   undo [N]                       take back your last N decisions (default 1)
   save FILE                      save the game
-  view                           show the table again
+  view                           show the table and the choices again
   help                           this text
   quit                           leave (saved only with --save, or if you saved)]]
 
@@ -138,12 +158,21 @@ local function shown_answer(def, kind, answering_seat, viewer, text)
   return text
 end
 
+-- A seat's move, in the one format play uses for every seat, bot or person:
+-- "seat 4 (greedy), play: play KH" (the request's kind, then the answer as
+-- the viewer may see it).
+local function move_line(def, seat, who, kind, viewer, text)
+  return string.format("  seat %d (%s), %s: %s", seat, who, (kind:gsub("_", " ")),
+    shown_answer(def, kind, seat, viewer, text))
+end
+
 -- Lets the bots answer one at a time until a human must decide: each answer is
--- shown as the human seats may see it, then what the game narrated about it
--- (say_narration).
+-- shown as the human seats may see it (say_move), then what the game narrated
+-- about it (say_narration), then a pause of `pause` seconds, if any, for a
+-- person to read it.
 -- Gives false when the bots answered MAX_ANSWERS times without the game
 -- coming back to a person.
-local function run_bots(m, kinds, say_narration, viewer)
+local function run_bots(m, kinds, say_narration, viewer, say_move, pause)
   local answers = 0
   while m:status() == "waiting" do
     local r = m:request()
@@ -152,13 +181,12 @@ local function run_bots(m, kinds, say_narration, viewer)
     if answers > common.MAX_ANSWERS then return false end
     m:run(kinds, 1)
     local log = m:log()
-    local text = log[#log][2]
-    -- the request's kind too, unless the answer begins with it: a bare
-    -- "pass" or "yes" says nothing of what was passed or agreed to
-    local asked = text:match("^%S+") == r.kind and "" or ", " .. r.kind:gsub("_", " ")
-    say("  seat %d (%s)%s: %s", r.seat, kinds[r.seat], asked,
-      shown_answer(m.def, r.kind, r.seat, viewer, text))
+    say_move(move_line(m.def, r.seat, kinds[r.seat], r.kind, viewer, log[#log][2]))
     say_narration()
+    if pause > 0 then
+      io.stdout:flush()
+      host.sleep(pause)
+    end
   end
   return true
 end
@@ -184,17 +212,15 @@ local function is_answer_text(legal, text)
   return false
 end
 
--- The numbered answers, as many to a line as fit in 78 columns (a long list,
--- such as Online's cards or Cryptocurrency's rumour slots, would otherwise be
--- one line hundreds of columns wide).
-local WIDTH = 78
--- columns, not bytes: an answer may hold letters beyond ASCII
-local function columns(text) return utf8.len(text) or #text end
-local function answer_lines(legal)
+-- The numbered answers, as many to a line as fit in the width less 2 (a long
+-- list, such as Online's cards or Cryptocurrency's rumour slots, would
+-- otherwise be one line hundreds of columns wide).
+local columns = terminal.columns
+local function answer_lines(legal, width)
   local lines, line = {}, nil
   for i, a in ipairs(legal) do
     local item = string.format("%2d) %s", i, a)
-    if line and columns(line) + 3 + columns(item) <= WIDTH then
+    if line and columns(line) + 3 + columns(item) <= width - 2 then
       line = line .. "   " .. item
     else
       if line then lines[#lines + 1] = line end
@@ -205,38 +231,100 @@ local function answer_lines(legal)
   return lines
 end
 
--- A line the player typed, as a refusal quotes it back: on one line, cut
--- short (vm.shown, as the engine quotes refused answers).
-local echoed = require("cardlab.vm").shown
+-- What a typed request expects, for the line under its prompt: the form the
+-- game gives for the request's kind (def.answer_forms), and an example legal
+-- now, the longest of the legal answers (the first of those as long): a
+-- person learns the form before the first refusal. Without a form, the
+-- words the legal answers begin with.
+local function typed_hint(m, request)
+  local forms = type(m.def.answer_forms) == "table" and m.def.answer_forms or {}
+  local form = type(forms[request.kind]) == "string" and forms[request.kind] or nil
+  local ok, legal = pcall(m.legal, m)
+  local example
+  if ok and type(legal) == "table" then
+    for _, a in ipairs(legal) do
+      if type(a) == "string" and (not example or columns(a) > columns(example)) then example = a end
+    end
+  end
+  if not form and ok and type(legal) == "table" then
+    local verbs, seen = {}, {}
+    for _, a in ipairs(legal) do
+      local v = type(a) == "string" and a:match("^%S+")
+      if v and not seen[v] then seen[v], verbs[#verbs + 1] = true, v end
+    end
+    if #verbs > 0 and #verbs <= 6 then
+      form = "an answer beginning with " .. render.spoken(verbs, "or")
+    end
+  end
+  return string.format("  type %s%s", form or "your answer",
+    example and string.format(", e.g. '%s'", example) or "")
+end
 
-local function read_command(seat)
+-- A line read at the prompt (nil at the end of input): with line editing
+-- when there is a terminal, else plain.
+local function read_line(prompt)
   local line
   if host.readline and io.stdin and os.getenv("TERM") and os.getenv("CARDLAB_PLAIN") == nil then
-    line = host.readline(string.format("seat %d> ", seat))
+    line = host.readline(prompt)
     if line and line:match("%S") then host.add_history(line) end
   else
-    io.stdout:write(string.format("seat %d> ", seat))
+    io.stdout:write(prompt)
     io.stdout:flush()
     line = io.stdin:read("l")
   end
   return line
 end
 
+-- A line the player typed, as a refusal quotes it back: on one line, cut
+-- short (vm.shown, as the engine quotes refused answers).
+local echoed = require("cardlab.vm").shown
+
+local HOT_SEAT_CHOICES = { auto = true, on = true, off = true }
+-- the most lines of moves shown again after the hot-seat screen
+local HOT_SEAT_LINES = 30
+
+-- --pause SECONDS: a number from 0 to 60, or nil and why not.
+local function pause_seconds(text)
+  if text == nil then return 0 end
+  local n = tonumber(text)
+  if not n or n ~= n or n < 0 or n > 60 or not text:match("^%s*[%d.]+%s*$") then
+    return nil, string.format("--pause: '%s' is not a number of seconds from 0 to 60 (e.g. --pause 1.5)",
+      text)
+  end
+  return n
+end
+
 local function cmd_play(argv)
   local opts, pos = parse("play", argv, { players = "integer", seed = "integer", seat = "list",
-    option = "list", house = "string", save = "string" }, nil, { "GAME" })
+    option = "list", house = "string", save = "string", color = "string", auto_answer = "flag",
+    pause = "string", hot_seat = "string" }, nil, { "GAME" })
   if not opts then return 2 end
+  local pause, perr = pause_seconds(opts.pause)
+  if not pause then complain("play: %s", perr) return 2 end
+  if opts.hot_seat and not HOT_SEAT_CHOICES[opts.hot_seat] then
+    complain("play: --hot-seat: '%s' is not a choice; expected auto, on or off", opts.hot_seat)
+    return 2
+  end
   local def, code = load_game("play", pos, opts)
   if not def then return code end
+  local term, terr = terminal.new({ color = opts.color, game = def.name })
+  if not term then complain("play: %s", terr) return 2 end
   local settings = option_settings("play", opts.option)
   if not settings then return 2 end
   local seed = opts.seed or (os.time() % 1000000)
   -- narration waits until the answer that caused it has been shown; what
   -- setup says comes after the list of seats
   local narration = {}
+  -- the moves and narration, everyone's to see: after the hot-seat screen a
+  -- person sees again those said since their screen was last cleared
+  local said, seen = {}, {}
+  local function public(text)
+    term:say("%s", text)
+    said[#said + 1] = text
+  end
   local function narrate(text) narration[#narration + 1] = text end
   local function say_narration()
-    for _, line in ipairs(narration) do say("  %s", line) end
+    for _, line in ipairs(narration) do public("  " .. line) end
     for i = #narration, 1, -1 do narration[i] = nil end
   end
   local m, err, broken = match.new(def, { players = opts.players, seed = seed, options = settings,
@@ -251,13 +339,16 @@ local function cmd_play(argv)
   for seat = 1, m.config.players do
     if kinds[seat] == "human" then interactive, humans = true, humans + 1 end
   end
+  -- the hot-seat screen: two or more people at one terminal
+  local hot_seat = humans >= 2 and (opts.hot_seat == "on"
+    or ((opts.hot_seat or "auto") == "auto" and term.tty and host.isatty(0)))
   -- a save file that cannot be written is a usage error, found before any play
   if opts.save then
     local saved, serr = savefile.write(opts.save, m, kinds)
     if not saved then complain("play: --save: %s", serr) return 2 end
   end
-  say("%s, %s, seed %d", def.title, render.count(m.config.players, "player"), seed)
-  for seat = 1, m.config.players do say("  seat %d: %s", seat, kinds[seat]) end
+  term:say_as("title", "%s, %s, seed %d", def.title, render.count(m.config.players, "player"), seed)
+  for seat = 1, m.config.players do term:say("  seat %d: %s", seat, kinds[seat]) end
   -- all bots: nothing is narrated (setup's lines, formatted before the seats
   -- were known, are dropped)
   if interactive then say_narration() else for i = #narration, 1, -1 do narration[i] = nil end end
@@ -278,12 +369,34 @@ local function cmd_play(argv)
     end
   end
 
+  local function leave_at_end_of_input()
+    say("")
+    local saved = autosave()
+    say("end of input: leaving the game%s", saved and " (saved in " .. opts.save .. ")" or "")
+    return 0
+  end
+
+  -- the table as the seat asked sees it, the prompt and the choices (or the
+  -- form of a typed answer)
+  local function show_request(request)
+    show_view(m, request.seat, term)
+    term:say_as("prompt", "%s:", request.prompt)
+    if request.answers then
+      for _, line in ipairs(answer_lines(request.answers, term.width)) do term:say("%s", line) end
+    else
+      term:say("%s", typed_hint(m, request))
+    end
+  end
+
+  -- the person whose screen it is (hot seat): the table is shown to another
+  -- only after the pass screen
+  local at_screen
   while true do
     -- what the game said on the human's last answer, before the bots go on
     say_narration()
     local ended_or_asked
     if interactive then
-      ended_or_asked = run_bots(m, kinds, say_narration, viewer)
+      ended_or_asked = run_bots(m, kinds, say_narration, viewer, public, pause)
     else
       ended_or_asked = m:run(kinds, common.MAX_ANSWERS) ~= "waiting"
     end
@@ -296,68 +409,93 @@ local function cmd_play(argv)
     autosave()
     local status = m:status()
     if status ~= "waiting" then
-      if interactive or status == "error" then show_view(m, 0) end
-      return show_result("play", m)
+      if interactive or status == "error" then show_view(m, 0, term) end
+      return show_result("play", m, term)
     end
     local request = m:request()
-    say("")
-    show_view(m, request.seat)
     local legal = request.answers
-    say("%s:", request.prompt)
-    if legal then
-      for _, line in ipairs(answer_lines(legal)) do say("%s", line) end
+    if opts.auto_answer and legal and #legal == 1 then
+      -- one legal answer: given at once, said in the format of every move
+      m:answer(legal[1])
+      public(move_line(m.def, request.seat, "human", request.kind, viewer, legal[1])
+        .. " (the only answer, given by --auto-answer)")
     else
-      say("  (type your answer)")
-    end
-    while true do
-      local line = read_command(request.seat)
-      if line == nil then
-        say("")
-        local saved = autosave()
-        say("end of input: leaving the game%s", saved and " (saved in " .. opts.save .. ")" or "")
-        return 0
+      if hot_seat and at_screen ~= request.seat then
+        -- clears the last person's secrets off the screen (and its
+        -- scrollback), then waits for the next person, who sees what was
+        -- said since their screen was cleared (the last HOT_SEAT_LINES)
+        if at_screen then seen[at_screen] = #said end
+        term:clear()
+        term:say_as("prompt", "pass the terminal to seat %d, then press Enter", request.seat)
+        local line = read_line("")
+        if line == nil then return leave_at_end_of_input() end
+        term:clear()
+        local from = (seen[request.seat] or 0) + 1
+        if #said - from + 1 > HOT_SEAT_LINES then
+          term:say("  (%s before these)", render.count(#said - from + 1 - HOT_SEAT_LINES, "line"))
+          from = #said - HOT_SEAT_LINES + 1
+        end
+        for i = from, #said do term:say("%s", said[i]) end
+        at_screen = request.seat
       end
-      local word, rest = line:match("^%s*(%S*)%s*(.-)%s*$")
-      local number = tonumber(word)
-      if word == "" then
-        -- an empty line asks again
-      elseif word == "help" and rest == "" then
-        say("%s", PLAY_HELP)
-      elseif word == "quit" and rest == "" then
-        autosave()
-        return 0
-      elseif word == "view" and rest == "" then
-        show_view(m, request.seat)
-      elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
-        local n = rest == "" and 1 or math.tointeger(tonumber(rest))
-        local back, uerr
-        if not n or n < 1 then
-          uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", echoed(rest))
+      say("")
+      show_request(request)
+      while true do
+        local line = term:input(read_line(string.format("seat %d> ", request.seat)))
+        if line == nil then return leave_at_end_of_input() end
+        local word, rest = line:match("^%s*(%S*)%s*(.-)%s*$")
+        local number = tonumber(word)
+        if word == "" then
+          -- an empty line asks again
+        elseif word == "help" and rest == "" then
+          term:say("%s", PLAY_HELP)
+        elseif word == "quit" and rest == "" then
+          autosave()
+          return 0
+        elseif word == "view" and rest == "" then
+          show_request(request)
+        elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
+          local n = rest == "" and 1 or math.tointeger(tonumber(rest))
+          local back, uerr
+          if not n or n < 1 then
+            uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", echoed(rest))
+          else
+            back, uerr = undo_human(m, kinds, n)
+          end
+          if back then
+            back.game.narrate = m.game.narrate
+            m = back
+            say("undone")
+            break
+          end
+          term:say_as("refusal", "cannot undo: %s", uerr)
+        elseif word == "save" and rest ~= "" then
+          local saved, serr = savefile.write(rest, m, kinds)
+          if saved then say("saved in %s", rest) else term:say_as("refusal", "%s", serr) end
+        elseif number and legal and rest == "" and not is_answer_text(legal, word) then
+          -- a number is an answer's place in the list, unless it is an answer
+          if number >= 1 and number <= #legal and number % 1 == 0 then
+            local text = legal[number]
+            m:answer(text)
+            if humans > 1 then public(move_line(m.def, request.seat, "human", request.kind, viewer, text)) end
+            break
+          end
+          term:say_as("refusal", "there is no answer %s: choose 1 to %d", echoed(word), #legal)
         else
-          back, uerr = undo_human(m, kinds, n)
+          -- "save" alone may be an answer (a word game's word), else a hint
+          local count = m:count()
+          local status2, why = m:answer(line)
+          if status2 then
+            if humans > 1 then
+              local log = m:log()
+              if m:count() > count and log[count + 1] then
+                public(move_line(m.def, request.seat, "human", request.kind, viewer, log[count + 1][2]))
+              end
+            end
+            break
+          end
+          term:say_as("refusal", "%s%s", why, word == "save" and rest == "" and "; to save the game: save FILE" or "")
         end
-        if back then
-          back.game.narrate = m.game.narrate
-          m = back
-          say("undone")
-          break
-        end
-        say("cannot undo: %s", uerr)
-      elseif word == "save" and rest ~= "" then
-        local saved, serr = savefile.write(rest, m, kinds)
-        say(saved and "saved in %s" or "%s", saved and rest or serr)
-      elseif number and legal and rest == "" and not is_answer_text(legal, word) then
-        -- a number is an answer's place in the list, unless it is an answer
-        if number >= 1 and number <= #legal and number % 1 == 0 then
-          m:answer(legal[number])
-          break
-        end
-        say("there is no answer %s: choose 1 to %d", echoed(word), #legal)
-      else
-        -- "save" alone may be an answer (a word game's word), else a hint
-        local status2, why = m:answer(line)
-        if status2 then break end
-        say("%s%s", why, word == "save" and rest == "" and "; to save the game: save FILE" or "")
       end
     end
   end
@@ -366,40 +504,45 @@ end
 ---------------------------------------------------------------- replay
 
 local function cmd_replay(argv)
-  local opts, pos = parse("replay", argv, { seat = "integer" }, nil, { "FILE" })
+  local opts, pos = parse("replay", argv, { seat = "integer", color = "string" }, nil, { "FILE" })
   if not opts then return 2 end
   if not pos[1] then complain("replay: which save file?") return 2 end
+  if opts.color and not terminal.COLOR_CHOICES[opts.color] then
+    complain("replay: --color: '%s' is not a choice; expected auto, always or never", opts.color)
+    return 2
+  end
   local m, data = savefile.load(pos[1])
   if not m then complain("replay: %s", data) return 1 end
+  local term = assert(terminal.new({ color = opts.color, game = m.def.name }))
   local seat = opts.seat
   if seat and (seat < 1 or seat > data.players) then
     complain("replay: --seat %d: there are seats 1 to %d", seat, data.players)
     return 2
   end
-  say("%s, %s, seed %d, %s%s", m.def.title, render.count(data.players, "player"), data.seed,
+  term:say_as("title", "%s, %s, seed %d, %s%s", m.def.title, render.count(data.players, "player"), data.seed,
     render.count(#data.answers, "answer"),
     seat and string.format(" (as seat %d sees it)", seat) or "")
   -- the game again, step by step, with the edits made where they were made
   -- (savefile.load replayed it whole already, so every step fits), and what
   -- the game narrated (game:say: public, as at a terminal) under each answer
   local step = assert(match.replay(m.def, { players = data.players, seed = data.seed,
-    options = data.options, narrate = function(text) say("      %s", text) end },
+    options = data.options, narrate = function(text) term:say("      %s", text) end },
     data.answers, nil, data.edits, {
-      edit = function(_, text) say("      edit: %s", text) end,
+      edit = function(_, text) term:say("      edit: %s", text) end,
       answer = function(at, i, by, text)
-        if seat then show_view(at, seat) end
+        if seat then show_view(at, seat, term) end
         local kind = at:request().kind
-        say("%4d. seat %d, %s: %s", i, by, kind,
+        term:say("%4d. seat %d, %s: %s", i, by, kind,
           seat and shown_answer(m.def, kind, by, seat, text) or text)
       end,
     }))
   if step:status() == "waiting" then
     local r = step:request()
-    say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)
+    term:say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)
     return 0
   end
-  show_view(step, seat or 0)
-  return show_result("replay", step)
+  show_view(step, seat or 0, term)
+  return show_result("replay", step, term)
 end
 
 ---------------------------------------------------------------- repl, run
@@ -457,8 +600,11 @@ local COMMANDS = {
   list = cmd_list,
   play = cmd_play,
   replay = cmd_replay,
+  serve = function(argv) return require("repl.serve").run(argv) end,
   check = function(argv) return require("repl.check").check(argv) end,
-  sim = function(argv) return require("repl.check").sim(argv) end,
+  sim = function(argv) return require("repl.lab.sim").sim(argv) end,
+  compare = function(argv) return require("repl.lab.sim").compare(argv) end,
+  merge = function(argv) return require("repl.lab.sim").merge(argv) end,
   bench = function(argv) return require("repl.bench").run(argv) end,
   repl = cmd_repl,
   run = cmd_run,

@@ -7,9 +7,11 @@
 */
 #define _XOPEN_SOURCE 700  /* sigaction, strdup */
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,6 +25,8 @@
 #include "alloc.h"
 #include "cardlab.h"
 #include "lcardlab.h"
+
+int luaopen_cardlab_serve(lua_State *L);  /* serve.c: the web server */
 
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."
@@ -177,13 +181,24 @@ static int h_add_history(lua_State *L) {
   return 0;
 }
 
+/* Whether the history may be kept at path: a regular file, or none yet.
+** libedit makes the file it writes private (mode 0600): run as root, over
+** /dev/null, other users could no longer write that; and a FIFO would wait
+** for ever for the other end. */
+static int history_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) != 0 || S_ISREG(st.st_mode);
+}
+
 static int h_read_history(lua_State *L) {
-  lua_pushboolean(L, read_history(luaL_checkstring(L, 1)) == 0);
+  const char *path = luaL_checkstring(L, 1);
+  lua_pushboolean(L, history_file(path) && read_history(path) == 0);
   return 1;
 }
 
 static int h_write_history(lua_State *L) {
-  lua_pushboolean(L, write_history(luaL_checkstring(L, 1)) == 0);
+  const char *path = luaL_checkstring(L, 1);
+  lua_pushboolean(L, history_file(path) && write_history(path) == 0);
   return 1;
 }
 
@@ -221,6 +236,15 @@ static int h_clock(lua_State *L) {
   return 1;
 }
 
+/* host.now() gives seconds of wall-clock time from an arbitrary start
+** (monotonic), for speeds of runs whose work is done by other processes. */
+static int h_now(lua_State *L) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  lua_pushnumber(L, (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9);
+  return 1;
+}
+
 /* host.memory() gives the bytes Lua holds now. */
 static int h_memory(lua_State *L) {
   void *ud;
@@ -229,12 +253,44 @@ static int h_memory(lua_State *L) {
   return 1;
 }
 
+/* host.isatty(fd) tells whether the file descriptor (0 standard input, 1
+** standard output) is a terminal: colour, the width and the hot-seat screen
+** follow it. */
+static int h_isatty(lua_State *L) {
+  lua_pushboolean(L, isatty((int)luaL_checkinteger(L, 1)));
+  return 1;
+}
+
+/* host.columns() gives the width of the terminal on standard output, or nil
+** when it is no terminal (or does not say). */
+static int h_columns(lua_State *L) {
+  struct winsize ws;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0) return 0;
+  lua_pushinteger(L, ws.ws_col);
+  return 1;
+}
+
+/* host.sleep(seconds) waits, for the pause between bots' moves; Ctrl-C
+** ends it (and the program, outside the REPL). */
+static int h_sleep(lua_State *L) {
+  lua_Number s = luaL_checknumber(L, 1);
+  if (s > 0) {
+    if (s > 3600) s = 3600;
+    struct timespec ts;
+    ts.tv_sec = (time_t)s;
+    ts.tv_nsec = (long)((s - (lua_Number)ts.tv_sec) * 1e9);
+    nanosleep(&ts, NULL);
+  }
+  return 0;
+}
+
 static const luaL_Reg host_functions[] = {
   {"readline", h_readline}, {"add_history", h_add_history},
   {"read_history", h_read_history}, {"write_history", h_write_history},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
   {"catch_interrupts", h_catch_interrupts},
-  {"set_completer", h_set_completer}, {"clock", h_clock}, {"memory", h_memory},
+  {"set_completer", h_set_completer}, {"clock", h_clock}, {"now", h_now}, {"memory", h_memory},
+  {"isatty", h_isatty}, {"columns", h_columns}, {"sleep", h_sleep},
   {NULL, NULL}
 };
 
@@ -270,6 +326,8 @@ static int pmain(lua_State *L) {
   lua_setfield(L, -2, "cardlab.vm");
   lua_pushcfunction(L, luaopen_cardlab_host);
   lua_setfield(L, -2, "cardlab.host");
+  lua_pushcfunction(L, luaopen_cardlab_serve);
+  lua_setfield(L, -2, "cardlab.serve");
   lua_pop(L, 1);
   lua_getglobal(L, "package");
   lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);

@@ -32,6 +32,11 @@ local crazyeights = {
       doc = "turns after which a game still going ends as a blocked game" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#1f6b45", zones = { "stock", "discard" },
+    labels = { discard = "pile", suit = "suit to follow" }, hidden = { passes = true },
+  },
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
   bench = { { players = 4, games = 3000 } },
 }
@@ -250,11 +255,19 @@ function crazyeights.play(game)
     end
     if game.seats:turn() >= game.options.turn_limit then
       -- a safety valve: with no draw limit, the cards can go round for ever
-      return result(game, score.winners(penalties(game), true),
+      local stopped = result(game, score.winners(penalties(game), true),
         string.format("stopped after %d turns: the lowest hand wins", game.options.turn_limit))
+      stopped.limit = true  -- for simulations: counted apart
+      return stopped
     end
     seat = game.seats:next()
   end
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: the fewer cards in hand, the nearer to going out.
+function crazyeights.standing(game, seat)
+  return -game.zones.hand[seat]:count()
 end
 
 ---------------------------------------------------------------- the table at a glance

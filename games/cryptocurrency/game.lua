@@ -54,6 +54,16 @@ local crypto = {
       doc = "the seat with the start player marker (who last bought online); 0: drawn at random" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#263843", card_label = "name", colour_by = "type",
+    colours = { intern = "#607d8b", expert = "#1565c0", transaction = "#2e7d32", hash = "#f9a825",
+                rumour = "#c62828", event = "#e65100" },
+    zones = { "seekers", "experts", "expert_discard", "hash", "hash_drawn", "hash_stack",
+              "transactions", "transaction_discard", "upcoming", "rumour_deck" },
+    seat_zones = { "team", "secret" },
+    labels = { hash_drawn = "hash drawn", rumour_deck = "rumour deck" },
+  },
   -- the rumour a seat keeps from the Newshawk is its secret
   secret_kinds = { newshawk_keep = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
@@ -1329,6 +1339,21 @@ function crypto.play(game)
     game.seats:set_start(s.start)
     s.round = s.round + 1
   end
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its wealth if the game ended now (its Wonga, its coins sold at
+-- today's prices, its loans repaid). Its round is the game's own count (the
+-- seats' counter does not follow the start player's moves).
+function crypto.standing(game, seat)
+  local s = game.state
+  local wealth = s.wonga[seat] - s.loans[seat] * data.loan_amount
+  for _, cur in ipairs(CURRENCIES) do wealth = wealth + (s.coins[seat][cur] or 0) * (s.price[cur] or 0) end
+  return wealth
+end
+
+function crypto.round(game)
+  return game.state.round
 end
 
 ---------------------------------------------------------------- the table at a glance

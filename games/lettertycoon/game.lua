@@ -50,6 +50,18 @@ local lettertycoon = {
       doc = "cards in the community pool" },
   },
   bots = {},
+  -- what `cardlab play` shows under a typed request (docs/games/lettertycoon.md, "Answers")
+  answer_forms = {
+    word = "a WORD from your hand and the pool, or pass",
+    ["second word"] = "a second WORD, or pass",
+    discard = "discard and the letters of the cards, or pass",
+  },
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
+    labels = { pool = "community pool", words = "words played", last_round = "last round" },
+    hidden = { dictionary = true, challenge = true, doubling = true },
+  },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
 }
@@ -1142,7 +1154,16 @@ function lettertycoon.play(game)
   state.final = { totals = totals, patent_values = values,
                   tie_break = rules.tie_break(totals, values, winners) or false }
   if state.final.tie_break then game:say("%s", state.final.tie_break) end
-  return score.result(winners, totals, reason)
+  local result = score.result(winners, totals, reason)
+  -- for simulations: a game stopped for want of words is counted apart
+  result.limit = idle >= rules.idle_rounds * game.players or nil
+  return result
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: the total the final scoring would give now (patents, money, stock).
+function lettertycoon.standing(game, seat)
+  return rules.totals(game)[seat]
 end
 
 ---------------------------------------------------------------- the table at a glance

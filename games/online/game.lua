@@ -61,6 +61,14 @@ local online = {
       doc = "a blocked player may lift the block at once with a fitting card, out of turn" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#22385a", colour_by = "group",
+    colours = { access = "#1565c0", blocking = "#c62828", category = "#2e7d32", power = "#6a1b9a" },
+    zones = { "deck", "played", "discard" },
+    seat_zones = { "hand", "online", "email", "music", "game", "movie", "memory" },
+    labels = { email = "e-mail", played = "just played" },
+  },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
   bench = { { players = 2 }, { players = 4 }, { players = 6 } },
 }
@@ -624,6 +632,7 @@ function rules.hacker(game, seat, id)
   game:say("seat %d: Hacker!", seat)
   local patrol, card = game.rules.cyber_patrol(game, seat)
   if patrol then
+    game:count("hacker stopped by cyber patrol")  -- for simulations (docs/simulation.md)
     zones.discard:insert(id)
     zones.discard:insert(card)
     game.seats:skip(seat)
@@ -1280,10 +1289,18 @@ function online.play(game)
     if game.patrol then seat = patrol_turn(game, game.patrol) else seat = next_turn(game) end
     if limit > 0 and seats:round() > limit then
       for side = 1, #game.sides do update_megabytes(game, side) end
-      return result(game, score.winners(game.state.megabytes),
+      local stopped = result(game, score.winners(game.state.megabytes),
         string.format("%d rounds played: the most megabytes win", limit))
+      stopped.limit = true  -- for simulations: counted apart
+      return stopped
     end
   end
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its side's megabytes, as the round limit judges them.
+function online.standing(game, seat)
+  return game.state.megabytes[game.side_of[seat]]
 end
 
 ---------------------------------------------------------------- the table at a glance

@@ -55,6 +55,16 @@ local rush = {
       doc = "the seat that starts (the player who last uploaded a video); 0: drawn at random" },
   },
   bots = {},
+  -- how the web page draws the table (docs/web.md, "Presentation hints")
+  presentation = {
+    felt = "#3a2d57", card_label = "name", card_detail = "code", colour_by = "type",
+    colours = { persona = "#6a1b9a", project = "#1565c0", resource = "#2e7d32", event = "#e65100" },
+    zones = { "event", "events", "past_events", "pool", "resources", "resource_discard", "projects",
+              "project_discard", "personas" },
+    seat_zones = { "persona", "choice", "hand", "project1", "project2", "project3" },
+    labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
+               project3 = "project 3" },
+  },
   -- the Curator's pick goes to a hidden hand: other seats see that it kept
   -- one, not which
   secret_kinds = { scout = true },
@@ -185,15 +195,17 @@ function rush.effect_text(card)
   return table.concat(parts, "; ")
 end
 
--- A card as players read it: "R12 Camera (red, 1: may swap ...)".
+-- A card as players read it, in words rather than abbreviations: "R12 Camera
+-- (red, costs 1: may swap ...)", "P1 Vlog (takes red; sold with 2/3/4
+-- resources: 5/8/11)".
 function rush.label(card)
   if card.type == "resource" then
     local e = rush.effect_text(card)
-    return string.format("%s %s (%s %d%s)", card.code, card.name, card.colour, card.cost,
+    return string.format("%s %s (%s, costs %d%s)", card.code, card.name, card.colour, card.cost,
       e ~= "" and ": " .. e or "")
   elseif card.type == "project" then
-    return string.format("%s %s [%s; %d/%d/%d]", card.code, card.name, table.concat(card.colours, "/"),
-      card.sell[2], card.sell[3], card.sell[4])
+    return string.format("%s %s (takes %s; sold with 2/3/4 resources: %d/%d/%d)", card.code, card.name,
+      table.concat(card.colours, "/"), card.sell[2], card.sell[3], card.sell[4])
   end
   return string.format("%s (%s)", card.name, rush.effect_text(card))
 end
@@ -654,7 +666,7 @@ end
 
 ---------------------------------------------------------------- trade
 
--- "2 credits and R5 Camera (red 1)" or "nothing".
+-- "2 credits and R5 Camera (red, costs 1)" or "nothing".
 function rush.goods(credits, ids, card_wanted)
   local parts = {}
   if credits > 0 then parts[1] = render.count(credits, "credit") end
@@ -1615,6 +1627,12 @@ function rush.play(game)
   result.sold = { table.unpack(st.sold) }
   result.personas = { table.unpack(st.persona) }
   return result
+end
+
+-- A seat's standing during the game, for a simulation's lead changes and
+-- drama: its credits, as the final scoring counts them.
+function rush.standing(game, seat)
+  return game.state.credits[seat]
 end
 
 ---------------------------------------------------------------- the table at a glance

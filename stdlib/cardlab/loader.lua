@@ -123,15 +123,16 @@ local function make_require(dir, state)
 end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
-local FIELDS = { "about", "bench", "bots", "cards", "describe", "name", "options", "play",
-                 "players", "rules", "secret_kinds", "setup", "title", "validate" }
+local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "describe", "name", "options",
+                 "play", "players", "presentation", "round", "rules", "secret_kinds", "setup",
+                 "standing", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
-local FIELD_TYPES = { about = "string", bench = "table", bots = "table", cards = "table function",
-  describe = "function", name = "string", options = "table", play = "function", players = "table",
-  rules = "table", secret_kinds = "table", setup = "function", title = "string",
-  validate = "function" }
+local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table", bots = "table",
+  cards = "table function", describe = "function", name = "string", options = "table", play = "function", players = "table",
+  presentation = "table", round = "function", rules = "table", secret_kinds = "table",
+  setup = "function", standing = "function", title = "string", validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -240,7 +241,20 @@ local function check_definition(def, where)
       type(v) == "string" and string.format("%q", v) or tostring(v),
       type(v) == "string" and string.format("; write { %s = true }", v) or ""))
   end
-  for _, f in ipairs({ "describe", "validate" }) do
+  -- answer_forms: what `cardlab play` shows under a typed request's prompt
+  need(def.answer_forms == nil or type(def.answer_forms) == "table",
+    "'answer_forms' must be a table of texts by request kind, e.g. { word = \"a WORD, or pass\" }")
+  for k, v in pairs(def.answer_forms or {}) do
+    need(type(k) == "string" and type(v) == "string", string.format("'answer_forms' must be a table "
+      .. "of texts by request kind (got [%s] = %s)", type(k) == "string" and string.format("%q", k)
+      or tostring(k), type(v) == "string" and string.format("%q", v) or tostring(v)))
+  end
+  -- the web page's hints (cardlab.presentation)
+  if def.presentation ~= nil then
+    local bad = require("cardlab.presentation").check(def.presentation)
+    need(not bad, bad)
+  end
+  for _, f in ipairs({ "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
   options.declare(def.options, def.name)

@@ -21,6 +21,10 @@ Game.__index = Game
 
 local yield = coroutine.yield
 
+-- Private keys of the game object: a simulation's observer of every request
+-- (seat, answers: a list, or a validator), and the counters of game:count.
+local OBSERVER, COUNTERS = {}, {}
+
 -- The metatable every zone has, to check an argument before this file's own
 -- use of it fails at this file's line.
 local ZONE_MT = getmetatable(vm.table(0):zone("box"))
@@ -96,6 +100,8 @@ end
 -- answers for bots after it), the seat types an answer; gives the text the
 -- validator accepted.
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate)
+  local observe = self[OBSERVER]
+  if observe then observe(self, seat, answers) end
   return yield(seat, kind, prompt, answers, explain_or_enumerate)
 end
 
@@ -130,6 +136,8 @@ end
 function Game:choose(seat, kind, prompt, items, label, explain)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
+  local observe = self[OBSERVER]
+  if observe then observe(self, seat, answers) end
   local _, i = yield(seat, kind, prompt, answers, explain)
   return items[index[i]], index[i]
 end
@@ -138,6 +146,8 @@ local YES_NO = { "yes", "no" }
 
 -- game:yes_no(seat, kind, prompt) gives true for yes.
 function Game:yes_no(seat, kind, prompt)
+  local observe = self[OBSERVER]
+  if observe then observe(self, seat, YES_NO) end
   return yield(seat, kind, prompt, YES_NO) == "yes"
 end
 
@@ -145,6 +155,8 @@ end
 -- validate(text) gives true (or the canonical text) or nil and a reason;
 -- enumerate() lists the legal answers, for bots.
 function Game:text(seat, kind, prompt, validate, enumerate)
+  local observe = self[OBSERVER]
+  if observe then observe(self, seat, validate) end
   return (yield(seat, kind, prompt, validate, enumerate))
 end
 
@@ -159,12 +171,37 @@ function Game:choose_several(seat, kind, prompt, items, label, min, max)
   while #chosen < max and #left > 0 do
     local answers, index = labelled("game:choose_several", left, label)
     if #chosen >= min then answers[#answers + 1] = "done" end
+    local observe = self[OBSERVER]
+    if observe then observe(self, seat, answers) end
     local _, i = yield(seat, kind, string.format("%s (%d chosen)", prompt, #chosen), answers)
     if index[i] == nil then break end
     chosen[#chosen + 1] = table.remove(left, index[i])
   end
   return chosen
 end
+
+-- game:count(name [, by]) adds `by` (default 1) to the game's counter
+-- `name`: an event a designer wants counted in simulations ("patrol
+-- played"). Counters are kept in every game and cost a table update; the
+-- records of `cardlab sim` hold them. Gives the new count.
+function Game:count(name, by)
+  if type(name) ~= "string" or name == "" then
+    error(string.format("bad argument #1 to 'count' (a counter's name expected, got %s)",
+      name == "" and "an empty text" or type(name)), 2)
+  end
+  by = by == nil and 1 or by
+  if type(by) ~= "number" or by ~= by or by == math.huge or by == -math.huge then
+    error(string.format("bad argument #2 to 'count' (a finite number expected, got %s)",
+      tostring(by)), 2)
+  end
+  local counters = self[COUNTERS]
+  local c = (counters[name] or 0) + by
+  counters[name] = c
+  return c
+end
+
+-- The counters of game:count, as a map of name to count (the game's own table).
+function M.counters(game) return game[COUNTERS] end
 
 -- game:random(n) gives 1..n, game:random(n, m) n..m, from the game's seeded
 -- generator.
@@ -363,7 +400,10 @@ end
 -- Makes a match and runs it to its first request. config: players, seed,
 -- options (a map of name to value or text), and narrate: a function given
 -- each line the game says (game:say), from setup on; without it nothing is
--- formatted. Gives the match, or nil, a one-line reason and, when the
+-- formatted; observe: a function called with (game, seat, answers) at every
+-- request, in the script's coroutine, before it is asked (answers: the list,
+-- or the validator of a typed answer). Gives the match, or nil, a one-line
+-- reason and, when the
 -- script failed (its validate or cards function) rather than the
 -- configuration, true.
 function M.new(def, config)
@@ -377,6 +417,8 @@ function M.new(def, config)
     rules = def.rules,
     state = {},
     narrate = config and config.narrate,
+    [COUNTERS] = {},
+    [OBSERVER] = config and config.observe,
   }, Game)
   local cards = def.cards
   if type(cards) == "function" then

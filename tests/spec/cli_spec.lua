@@ -9,7 +9,7 @@ describe("cardlab help", function()
     for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim", "--help sim" }) do
       local out, status = cardlab(args)
       assert.equal(0, status, args)
-      assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %[%-n N%][^\n]*\n[^\n]*\n      %-%-players N[^\n]*%-%-option k=v\n      %-%-house FILE  %-%-json\n$", out, 1, false)
+      assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %[%-n N%][^\n]*\n[^\n]*\n[^\n]*\n      %-%-players N[^\n]*%-%-option k=v\n      %-%-house FILE  %-%-json  %-%-out FILE%.jsonl  %-%-report FILE%.html\n      %-%-jobs J[^\n]*\n$", out, 1, false)
       assert.is_nil(out:find("play GAME", 1, true), args)
     end
   end)

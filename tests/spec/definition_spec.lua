@@ -45,8 +45,8 @@ describe("loading a definition", function()
   end)
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
-    local KNOWN = "known fields: about, bench, bots, cards, describe, name, options, play, "
-      .. "players, rules, secret_kinds, setup, title, validate"
+    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, describe, name, options, play, "
+      .. "players, presentation, round, rules, secret_kinds, setup, standing, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
     assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
@@ -55,9 +55,9 @@ describe("loading a definition", function()
     assert.matches("unknown field 'Bots' %(did you mean 'bots'%?%)", refused("Bots = {},"))
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
-    assert.equal("the definition has an entry [1]; its fields are names: about, bench, bots, "
-      .. "cards, describe, name, options, play, players, rules, secret_kinds, setup, title, "
-      .. "validate", refused('"stray",'))
+    assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
+      .. "cards, describe, name, options, play, players, presentation, round, rules, secret_kinds, setup, "
+      .. "standing, title, validate", refused('"stray",'))
   end)
 
   it("names a field that may be a missing one misspelt", function()
@@ -97,5 +97,28 @@ describe("loading a definition", function()
     end
     -- of the field's type and cut short: the closest known field
     assert.matches("unknown field 'player' %(did you mean 'players'%?%)", refused("player = { min = 2 },"))
+  end)
+end)
+
+describe("presentation hints", function()
+  local presentation = require "cardlab.presentation"
+  it("takes the documented fields and refuses others with the known ones", function()
+    assert.is_nil(presentation.check({ felt = "#123", zones = { "a" }, hidden = { x = true },
+      colours = { H = "red" }, card_label = "name" }))
+    assert.equal("'presentation' has an unknown field 'colors'; known fields: card_detail, "
+      .. "card_label, colour_by, colours, felt, hidden, labels, seat_zones, symbols, zones",
+      presentation.check({ colors = {} }))
+    assert.equal("'presentation.felt' must be a text (got number)", presentation.check({ felt = 1 }))
+    assert.equal("'presentation.zones' must be a list of names", presentation.check({ zones = { 1 } }))
+    assert.equal("'presentation.hidden' must be a set of names, e.g. { passes = true }",
+      presentation.check({ hidden = { "passes" } }))
+  end)
+  it("every shipped game gives them", function()
+    local loader = require "cardlab.loader"
+    for _, name in ipairs(loader.names()) do
+      local def = assert(loader.load(name))
+      assert.is_table(def.presentation, name)
+      assert.is_string(def.presentation.felt, name)
+    end
   end)
 end)

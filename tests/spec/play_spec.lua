@@ -80,11 +80,12 @@ describe("cardlab play", function()
     local out, status = run("play " .. game .. " --seed 1", input)
     assert.equal(0, status)
     local legal = " is not a legal answer; legal answers: a, b\n"
+    -- (a refusal longer than 80 columns is wrapped, as every line of the table)
     assert.equal(table.concat({
       "seat 1> 'zz\\0top'" .. legal,
       "seat 1> 'x\\9y\\13\\0271z'" .. legal,
-      "seat 1> '" .. string.rep("x", 57) .. "...'" .. legal,
-      "seat 1> there is no answer " .. string.rep("0", 57) .. "...: choose 1 to 2\n",
+      "seat 1> '" .. string.rep("x", 57) .. "...' is not a legal\n    answer; legal answers: a, b\n",
+      "seat 1> there is no answer " .. string.rep("0", 57) .. "...:\n    choose 1 to 2\n",
       "seat 1> \nend of input: leaving the game\n" }), out:match("seat 1> .*"))
   end)
 
@@ -121,7 +122,7 @@ describe("cardlab play", function()
     assert.is_true(seats < hello and hello < mine and mine < bot, out)
   end)
 
-  it("names the request a bot answered, unless its answer begins with the request's kind", function()
+  it("names the request a bot answered, in one format for every move", function()
     local game = support.write(dir, "kinds.lua", [[
 return {
   name = "kinds", players = { min = 2, max = 2 }, cards = {},
@@ -136,7 +137,8 @@ return {
 ]])
     local out = run("play " .. game .. " --seat 1=random --seat 2=human", "1\n")
     assert.truthy(out:find("\n  seat 1 (random), propose swap: no\n", 1, true), out)
-    assert.truthy(out:find("\n  seat 1 (random): play 7H\n", 1, true), out)
+    -- one format for every move, though the answer begins with the kind
+    assert.truthy(out:find("\n  seat 1 (random), play: play 7H\n", 1, true), out)
   end)
 
   it("stops a game of bots that does not end, saying so", function()
@@ -167,6 +169,7 @@ return {
 
   it("reads undo's count strictly and says how many decisions there are", function()
     local out = run("play crazyeights --seed 3", "undo 0\nundo 1.5\nundo abc\nundo\nsave\nquit\n")
+    out = out:gsub("\n    ", " ")  -- lines wrapped at 80 columns, joined
     assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got '0')", 1, true))
     assert.truthy(out:find("cannot undo: expected a number of your decisions, 1 or more (got '1.5')", 1, true))
     -- "undo" and a word may be an answer (UNDO CAT, a Letter Tycoon play): the game reads it

@@ -180,6 +180,22 @@ describe("a REPL session", function()
     end
   end)
 
+  it("writes its history only over a regular file (a FIFO or a device is left alone)", function()
+    -- libedit makes the file it writes private (0600): as root, over
+    -- /dev/null, other users could no longer write it; over a FIFO it waits
+    -- for a reader for ever
+    local dir = support.tmpdir()
+    local fifo = dir .. "/history"
+    assert(os.execute("mkfifo " .. fifo))
+    local p = assert(io.popen(string.format("CARDLAB_HISTORY=%s timeout -s KILL 20 %s repl crazyeights 2>&1 </dev/null; echo \"exit=$?\"",
+      fifo, support.cardlab())))
+    local out = p:read("a")
+    p:close()
+    assert.are.equal("0", out:match("exit=(%d+)%s*$"))
+    assert.are.equal("named pipe", lfs.attributes(fifo, "mode"))
+    support.rmtree(dir)
+  end)
+
   it("gives status 1 when the game's validate fails, and 2 when it refuses the configuration", function()
     local dir = support.tmpdir()
     local path = support.write_game(dir, "return { winners = { 1 } }",

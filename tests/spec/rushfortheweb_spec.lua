@@ -1949,13 +1949,14 @@ describe("Rush for the Web", function()
         slots = { { { "Newsletter Series", "Fan Club", "Article" }, { "Novel" } }, { { "Vlog", "Camera" } } },
       })
       refresh(m)
-      local project = "    P10 Newsletter Series [yellow/green; 5/7/9]: "
+      local project = "    P10 Newsletter Series (takes yellow/green; sold with 2/3/4 resources: 5/7/9): "
         .. code("Article") .. " yellow, " .. code("Fan Club") .. " green (+2 a sale with blue)"
-      local others = { "    P2 Novel [yellow; 5/8/11]: no resources", "    hand: R13 Notes (yellow 0)" }
+      local others = { "    P2 Novel (takes yellow; sold with 2/3/4 resources: 5/8/11): no resources",
+        "    hand: R13 Notes (yellow, costs 0)" }
       -- no price before the sell step
       assert.same({ "    persona: Podcaster (+2 a sale with yellow)", project, others[1], others[2] }, block(m, 1, 1))
       assert.same({ "    persona: Influencer (+1 a sale for every project sold before)",
-                    "    P1 Vlog [red; 5/8/11]: " .. code("Camera") .. " red", "    hand: 0 cards" }, block(m, 2, 2))
+                    "    P1 Vlog (takes red; sold with 2/3/4 resources: 5/8/11): " .. code("Camera") .. " red", "    hand: 0 cards" }, block(m, 2, 2))
       ok(m, "draw")
       ok(m, "pool " .. code("Notes"))
       -- 5 for 2 resources, +2 the Podcaster's with yellow; Fan Club's +2 needs blue

@@ -1,0 +1,356 @@
+-- The HTML reports of `cardlab sim`, `merge` and `compare`: one
+-- self-contained file (no script, no network), charts as inline SVG, made
+-- from the summaries alone (cardlab.summary).
+
+local summary = require "cardlab.summary"
+
+local M = {}
+
+local fmt, concat = string.format, table.concat
+
+local function esc(s)
+  return (tostring(s):gsub("[&<>\"']", { ["&"] = "&amp;", ["<"] = "&lt;", [">"] = "&gt;",
+    ['"'] = "&quot;", ["'"] = "&#39;" }))
+end
+
+local num = summary.num
+-- a whole number as one, else as num
+local function whole(x)
+  if math.type(x) == "integer" or (x == math.floor(x) and math.abs(x) < 1e15) then return fmt("%d", x) end
+  return num(x)
+end
+local function pct(x) return fmt("%.1f%%", 100 * x) end
+
+-- a colour per seat (Okabe and Ito's palette, readable by the colour-blind)
+local SEAT = { "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000" }
+local VARIANT = { "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9" }
+
+local CSS = [[
+:root { --ink: #1d2330; --muted: #5b6475; --rule: #d9dde5; --panel: #f6f7f9; --accent: #0072B2; }
+* { box-sizing: border-box; }
+body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink);
+  margin: 0; background: #fff; }
+main { max-width: 980px; margin: 0 auto; padding: 28px 28px 48px; }
+header h1 { font-size: 26px; margin: 0 0 4px; }
+header p { margin: 2px 0; color: var(--muted); }
+code { font: 13px ui-monospace, "DejaVu Sans Mono", monospace; background: var(--panel); padding: 1px 4px;
+  border-radius: 3px; }
+h2 { font-size: 18px; margin: 30px 0 8px; padding-bottom: 4px; border-bottom: 2px solid var(--rule); }
+.cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 12px; margin-top: 18px; }
+.card { background: var(--panel); border-radius: 8px; padding: 10px 14px; }
+.card b { display: block; font-size: 20px; }
+.card span { color: var(--muted); font-size: 13px; }
+table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+th, td { text-align: right; padding: 4px 10px; border-bottom: 1px solid var(--rule); }
+th:first-child, td:first-child { text-align: left; }
+th { font-weight: 600; color: var(--muted); font-size: 13px; }
+tr.sig td { background: #fff4e0; }
+svg { display: block; max-width: 100%; height: auto; }
+svg text { font: 12px system-ui, sans-serif; fill: var(--ink); }
+svg .muted { fill: var(--muted); }
+.grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 16px; }
+figure { margin: 0; }
+figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; }
+.note { color: var(--muted); font-size: 13px; }
+@media print { main { padding: 0; } h2 { break-after: avoid; } figure, table { break-inside: avoid; } }
+]]
+
+local function page(title, subtitle, body)
+  return concat({
+    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n",
+    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n",
+    "<title>", esc(title), "</title>\n<style>", CSS, "</style>\n</head>\n<body>\n<main>\n",
+    "<header><h1>", esc(title), "</h1>", subtitle, "</header>\n", body,
+    "\n</main>\n</body>\n</html>\n" })
+end
+
+---------------------------------------------------------------- charts
+
+-- Horizontal bars with interval whiskers: rows {label, value, lo, hi,
+-- colour, text}; a dashed reference line at `ref` (or none); values 0..max.
+local function interval_bars(rows, max, ref, ref_label, id)
+  local W, left, right, bar, gap = 640, 150, 90, 22, 10
+  local H = 30 + #rows * (bar + gap)
+  local plot = W - left - right
+  local function x(v) return left + plot * math.max(0, math.min(1, v / max)) end
+  local out = { fmt('<svg id="%s" class="chart" viewBox="0 0 %d %d" role="img" aria-label="%s">',
+    id, W, H, esc(ref_label or "chart")) }
+  for k = 0, 4 do
+    local v = max * k / 4
+    out[#out + 1] = fmt('<line x1="%.1f" y1="10" x2="%.1f" y2="%d" stroke="#eceef2"/>', x(v), x(v), H - 18)
+    out[#out + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">%s</text>', x(v), H - 4, pct(v))
+  end
+  for k, r in ipairs(rows) do
+    local y = 14 + (k - 1) * (bar + gap)
+    out[#out + 1] = fmt('<text x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>',
+      left - 10, y + bar / 2, esc(r.label))
+    out[#out + 1] = fmt('<rect class="bar" x="%d" y="%d" width="%.1f" height="%d" rx="3" fill="%s" opacity="0.85"/>',
+      left, y, x(r.value) - left, bar, r.colour)
+    out[#out + 1] = fmt('<g class="whisker" stroke="#1d2330" stroke-width="1.5"><line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f"/>'
+      .. '<line x1="%.1f" y1="%d" x2="%.1f" y2="%d"/><line x1="%.1f" y1="%d" x2="%.1f" y2="%d"/></g>',
+      x(r.lo), y + bar / 2, x(r.hi), y + bar / 2, x(r.lo), y + 5, x(r.lo), y + bar - 5, x(r.hi), y + 5,
+      x(r.hi), y + bar - 5)
+    out[#out + 1] = fmt('<text x="%.1f" y="%.1f" dominant-baseline="middle">%s</text>',
+      W - right + 8, y + bar / 2, esc(r.text))
+  end
+  if ref then
+    out[#out + 1] = fmt('<line x1="%.1f" y1="8" x2="%.1f" y2="%d" stroke="#c0392b" stroke-dasharray="5 4" stroke-width="1.5"/>',
+      x(ref), x(ref), H - 18)
+  end
+  out[#out + 1] = "</svg>"
+  return concat(out)
+end
+
+-- A histogram of values (game lengths) in about 24 bins.
+local function histogram(values, id, xlabel)
+  local W, H, left, bottom, top = 640, 220, 46, 36, 12
+  if #values == 0 then return "<p class=\"note\">no games finished</p>" end
+  local lo, hi = math.huge, -math.huge
+  for _, v in ipairs(values) do lo, hi = math.min(lo, v), math.max(hi, v) end
+  local bins = 24
+  local width = math.max(1, math.ceil((hi - lo + 1) / bins))
+  local counts = {}
+  for b = 1, bins do counts[b] = 0 end
+  for _, v in ipairs(values) do
+    local b = math.min(bins, (v - lo) // width + 1)
+    counts[b] = counts[b] + 1
+  end
+  local most = 1
+  for b = 1, bins do most = math.max(most, counts[b]) end
+  local plot_w, plot_h = W - left - 14, H - bottom - top
+  local out = { fmt('<svg id="%s" class="chart" viewBox="0 0 %d %d" role="img" aria-label="%s">', id, W, H, esc(xlabel)) }
+  for k = 0, 4 do
+    local y = top + plot_h * (1 - k / 4)
+    out[#out + 1] = fmt('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#eceef2"/>', left, y, W - 14, y)
+    out[#out + 1] = fmt('<text class="muted" x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%d</text>',
+      left - 6, y, math.floor(most * k / 4 + 0.5))
+  end
+  local bw = plot_w / bins
+  for b = 1, bins do
+    local h = plot_h * counts[b] / most
+    out[#out + 1] = fmt('<rect class="bin" x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="#0072B2" opacity="0.8"><title>%s to %s: %d games</title></rect>',
+      left + (b - 1) * bw + 1, top + plot_h - h, bw - 2, h, whole(lo + (b - 1) * width),
+      whole(lo + b * width - 1), counts[b])
+  end
+  for b = 0, bins, 6 do
+    out[#out + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">%s</text>',
+      left + b * bw, H - bottom + 16, whole(lo + b * width))
+  end
+  out[#out + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">%s</text>', left + plot_w / 2, H - 4, esc(xlabel))
+  out[#out + 1] = "</svg>"
+  return concat(out)
+end
+
+-- The standings of one game over its rounds, a line per seat.
+local function standings_chart(trace, players, id)
+  local W, H, left, bottom, top = 300, 170, 52, 26, 10
+  local points = trace.points
+  local lo, hi = math.huge, -math.huge
+  for _, p in ipairs(points) do
+    for _, v in ipairs(p) do lo, hi = math.min(lo, v), math.max(hi, v) end
+  end
+  if hi == lo then hi = lo + 1 end
+  local plot_w, plot_h = W - left - 10, H - bottom - top
+  local n = math.max(2, #points)
+  local function x(k) return left + plot_w * (k - 1) / (n - 1) end
+  local function y(v) return top + plot_h * (1 - (v - lo) / (hi - lo)) end
+  local out = { fmt('<svg id="%s" class="chart standings" viewBox="0 0 %d %d" role="img" aria-label="standings of game %d">',
+    id, W, H, trace.i) }
+  out[#out + 1] = fmt('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#c9ced8"/>', left, top + plot_h, W - 10, top + plot_h)
+  out[#out + 1] = fmt('<text class="muted" x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>', left - 4, y(hi), whole(hi))
+  out[#out + 1] = fmt('<text class="muted" x="%d" y="%.1f" text-anchor="end" dominant-baseline="middle">%s</text>', left - 4, y(lo), whole(lo))
+  out[#out + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">round (%d points)</text>', left + plot_w / 2, H - 6, #points)
+  local won = {}
+  for _, w in ipairs(trace.winners) do won[w] = true end
+  for seat = 1, players do
+    local pts = {}
+    for k, p in ipairs(points) do pts[k] = fmt("%.1f,%.1f", x(k), y(p[seat])) end
+    if #pts == 1 then pts[2] = fmt("%.1f,%.1f", x(2), y(points[1][seat])) end
+    out[#out + 1] = fmt('<polyline class="line" fill="none" stroke="%s" stroke-width="%s" points="%s"><title>seat %d%s</title></polyline>',
+      SEAT[seat] or "#888", won[seat] and "2.6" or "1.4", concat(pts, " "), seat, won[seat] and " (won)" or "")
+  end
+  out[#out + 1] = "</svg>"
+  return concat(out)
+end
+
+local function legend(players)
+  local out = {}
+  for seat = 1, players do
+    out[#out + 1] = fmt('<span style="display:inline-block;width:12px;height:12px;border-radius:2px;background:%s;margin:0 4px 0 12px;vertical-align:-1px"></span>seat %d',
+      SEAT[seat] or "#888", seat)
+  end
+  return '<p class="note">' .. concat(out) .. " (the winners' lines are thicker)</p>"
+end
+
+---------------------------------------------------------------- tables
+
+local function table_html(head, rows, classes)
+  local out = { "<table><thead><tr>" }
+  for _, h in ipairs(head) do out[#out + 1] = "<th>" .. esc(h) .. "</th>" end
+  out[#out + 1] = "</tr></thead><tbody>"
+  for k, r in ipairs(rows) do
+    out[#out + 1] = classes and classes[k] and fmt('<tr class="%s">', classes[k]) or "<tr>"
+    for _, c in ipairs(r) do out[#out + 1] = "<td>" .. esc(c) .. "</td>" end
+    out[#out + 1] = "</tr>"
+  end
+  out[#out + 1] = "</tbody></table>"
+  return concat(out)
+end
+
+local function metric_rows(s)
+  local rows = {}
+  for _, m in ipairs(s.metrics) do
+    rows[#rows + 1] = { m.name, num(m.mean), num(m.lo) .. " to " .. num(m.hi) }
+  end
+  return rows
+end
+
+local function sim_sections(s, prefix)
+  local out = {}
+  local function add(x) out[#out + 1] = x end
+  local played = s.games - s.errors
+  add('<div class="cards">')
+  add(fmt('<div class="card"><span>games</span><b>%d</b><span>%d ended in error, %d at a limit</span></div>',
+    s.games, s.errors, s.limits))
+  add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s</b><span>%.2f, %d df: %s</span></div>',
+    summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
+    s.fairness.p < 0.05 and "the shares differ" or "no evidence they differ"))
+  add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f</span></div>',
+    100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi))
+  add(fmt('<div class="card"><span>length (answers)</span><b>%.1f</b><span>median %s, p10 %s, p90 %s</span></div>',
+    s.length.mean, num(s.length.median), num(s.length.p10), num(s.length.p90)))
+  add(fmt('<div class="card"><span>ties</span><b>%s</b><span>of %d games finished</span></div>', pct(s.tie_rate), played))
+  add("</div>")
+  add("<h2>Win share per seat</h2>")
+  local rows, max = {}, 0
+  for seat = 1, s.players do
+    max = math.max(max, s.win_ci[seat][2])
+    rows[seat] = { label = fmt("seat %d (%s)", seat, s.bots[seat]), value = s.win_share[seat],
+      lo = s.win_ci[seat][1], hi = s.win_ci[seat][2], colour = SEAT[seat] or "#888",
+      text = pct(s.win_share[seat]) }
+  end
+  max = math.min(1, math.ceil(math.max(max, 1 / s.players) * 10 + 0.5) / 10)
+  add("<figure>" .. interval_bars(rows, max, 1 / s.players, "win share per seat", prefix .. "wins"))
+  add(fmt("<figcaption>Bars: the share of games won (a shared win counts a fraction); whiskers: 95%% Wilson intervals; dashed: 1/%d, a fair share.</figcaption></figure>", s.players))
+  local score_rows = {}
+  for seat = 1, s.players do
+    score_rows[seat] = { fmt("seat %d (%s)", seat, s.bots[seat]), fmt("%.1f", s.wins[seat]), pct(s.win_share[seat]),
+      pct(s.win_ci[seat][1]) .. " to " .. pct(s.win_ci[seat][2]), num(s.mean_score[seat]),
+      num(s.score_ci[seat][1]) .. " to " .. num(s.score_ci[seat][2]) }
+  end
+  add(table_html({ "seat", "wins", "share", "95% interval", "mean score", "95% interval" }, score_rows))
+  add("<h2>Game length</h2><figure>" .. histogram(s.histogram or {}, prefix .. "length", "answers a game"))
+  add(fmt("<figcaption>%.1f answers on average (95%% interval %.1f to %.1f); %.1f rounds (median %s).</figcaption></figure>",
+    s.length.mean, s.length.lo, s.length.hi, s.rounds.mean, num(s.rounds.median)))
+  add("<h2>Design metrics</h2>")
+  add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(s)))
+  add('<p class="note">Definitions and origins: docs/simulation.md, "Design metrics".</p>')
+  for _, part in ipairs({ { "rules", "Rule pieces: calls a game" }, { "counters", "Counters (game:count)" } }) do
+    if #s[part[1]] > 0 then
+      add("<h2>" .. part[2] .. "</h2>")
+      local r = {}
+      for k, m in ipairs(s[part[1]]) do
+        r[k] = { m.name, num(m.mean), num(m.lo) .. " to " .. num(m.hi), pct(m.games) }
+      end
+      add(table_html({ "name", "a game", "95% interval", "games with any" }, r))
+    end
+  end
+  if #s.traces > 0 then
+    add("<h2>Standing over the game: sample games</h2>" .. legend(s.players) .. '<div class="grid">')
+    for k = 1, math.min(4, #s.traces) do
+      local t = s.traces[k]
+      add(fmt("<figure>%s<figcaption>game %d (seed %d)</figcaption></figure>",
+        standings_chart(t, s.players, prefix .. "trace" .. k), t.i, t.seed))
+    end
+    add("</div>")
+  end
+  return concat(out, "\n")
+end
+
+local function subtitle_of(s, command)
+  local opts = {}
+  for _, k in ipairs(require("cardlab.options").sorted_keys(s.options or {})) do
+    opts[#opts + 1] = k .. "=" .. tostring(s.options[k])
+  end
+  return fmt("<p>%d games, %d players, seeds %d to %d; bots %s</p><p>options: %s</p><p><code>%s</code></p>",
+    s.games, s.players, s.seed + s.first_game - 1, s.seed + s.last_game - 1, esc(concat(s.bots, ", ")),
+    esc(concat(opts, ", ")), esc(command))
+end
+
+-- The report of one run (sim, merge).
+function M.sim(s, command)
+  return page(fmt("%s: simulation report", s.game), subtitle_of(s, command), sim_sections(s, ""))
+end
+
+-- The report of a comparison: results {name, summary, cmp} (the first is
+-- the reference).
+function M.compare(results, command)
+  local ref = results[1].summary
+  local out = {}
+  local function add(x) out[#out + 1] = x end
+  add("<h2>Win share per seat and variant</h2>")
+  local rows, max = {}, 0
+  for seat = 1, ref.players do
+    for k, r in ipairs(results) do
+      local s = r.summary
+      max = math.max(max, s.win_ci[seat][2])
+      rows[#rows + 1] = { label = fmt("seat %d, %s", seat, r.name:sub(1, 14)), value = s.win_share[seat],
+        lo = s.win_ci[seat][1], hi = s.win_ci[seat][2], colour = VARIANT[k] or "#888",
+        text = pct(s.win_share[seat]) }
+    end
+  end
+  max = math.min(1, math.ceil(math.max(max, 1 / ref.players) * 10 + 0.5) / 10)
+  add("<figure>" .. interval_bars(rows, max, 1 / ref.players, "win share per seat and variant", "wins"))
+  add("<figcaption>Whiskers: 95% Wilson intervals of each variant alone; the differences below are paired, game by game, and much narrower.</figcaption></figure>")
+  for k = 2, #results do
+    local r = results[k]
+    add(fmt("<h2>%s against %s</h2>", esc(r.name), esc(results[1].name)))
+    -- the win-share differences as a forest plot, in points
+    local W, left, right, row = 640, 150, 110, 26
+    local shares = {}
+    for _, x in ipairs(r.cmp.rows) do if x.name:match("win share$") then shares[#shares + 1] = x end end
+    local span = 0.02
+    for _, x in ipairs(shares) do span = math.max(span, math.abs(x.lo), math.abs(x.hi)) end
+    span = span * 1.15
+    local H = 34 + #shares * row
+    local plot = W - left - right
+    local function xp(v) return left + plot * (v + span) / (2 * span) end
+    local svg = { fmt('<svg id="diff%d" class="chart" viewBox="0 0 %d %d" role="img" aria-label="differences in win share">', k, W, H) }
+    svg[#svg + 1] = fmt('<line x1="%.1f" y1="6" x2="%.1f" y2="%d" stroke="#1d2330"/>', xp(0), xp(0), H - 20)
+    for _, v in ipairs({ -span, -span / 2, span / 2, span }) do
+      svg[#svg + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">%+.1f</text>', xp(v), H - 4, 100 * v)
+    end
+    for j, x in ipairs(shares) do
+      local y = 16 + (j - 1) * row
+      local colour = x.significant and "#D55E00" or "#5b6475"
+      svg[#svg + 1] = fmt('<text x="%d" y="%d" text-anchor="end" dominant-baseline="middle">%s</text>', left - 10, y, esc(x.name))
+      svg[#svg + 1] = fmt('<line class="interval" x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s" stroke-width="2.5"/>',
+        xp(x.lo), y, xp(x.hi), y, colour)
+      svg[#svg + 1] = fmt('<circle class="diff" cx="%.1f" cy="%d" r="5" fill="%s"/>', xp(x.diff), y, colour)
+      svg[#svg + 1] = fmt('<text x="%d" y="%d" dominant-baseline="middle">%+.1f pt%s</text>', W - right + 10, y,
+        100 * x.diff, x.significant and " *" or "")
+    end
+    svg[#svg + 1] = "</svg>"
+    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level.</figcaption></figure>",
+      esc(results[1].name), r.cmp.paired))
+    local trs, classes = {}, {}
+    for j, x in ipairs(r.cmp.rows) do
+      local share = x.name:match("win share$")
+      local f = share and pct or num
+      trs[j] = { x.name, f(x.reference), f(x.variant),
+        share and fmt("%+.1f pt", 100 * x.diff) or fmt("%+.3g", x.diff),
+        share and fmt("%+.1f to %+.1f", 100 * x.lo, 100 * x.hi) or fmt("%+.3g to %+.3g", x.lo, x.hi),
+        summary.p_text(x.p) .. (x.significant and " *" or "") }
+      classes[j] = x.significant and "sig" or nil
+    end
+    add(table_html({ "measure", results[1].name, r.name, "difference", "95% interval", "paired t test" }, trs, classes))
+  end
+  add('<p class="note">* significant at the 5% level (paired t test on the same seeds); highlighted rows.</p>')
+  for k, r in ipairs(results) do
+    add(fmt("<h2>Variant %s%s: design metrics</h2>", esc(r.name), k == 1 and " (reference)" or ""))
+    add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary)))
+  end
+  return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command), concat(out, "\n"))
+end
+
+return M

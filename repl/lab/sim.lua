@@ -1,0 +1,586 @@
+-- The simulation lab: `cardlab sim`, `cardlab compare` and `cardlab merge`.
+--
+-- Records first: every game played becomes a record line (cardlab.records)
+-- and every summary is computed from the lines, decoded, never from the
+-- games directly. So a run in one process, a run in J worker processes
+-- (each playing an interleaved share of the game indices into a file of
+-- its own) and N shards merged later all summarize the same lines the same
+-- way. Game i is played with seed S+i-1, whoever plays it.
+
+local common = require "repl.common"
+local match = require "cardlab.match"
+local records = require "cardlab.records"
+local summary = require "cardlab.summary"
+local options = require "cardlab.options"
+local host = require "cardlab.host"
+local render = require "render"
+local vm = require "cardlab.vm"
+local lfs = require "lfs"
+
+local say, complain = common.say, common.complain
+
+local M = {}
+
+---------------------------------------------------------------- files
+
+-- Gives an error text if `path` exists and is not a regular file (files are
+-- written only over regular files).
+local function not_regular(path)
+  local mode = lfs.attributes(path, "mode")
+  if mode and mode ~= "file" then
+    return string.format("'%s' is a %s, not a regular file; expected a file name to write to", path, mode)
+  end
+end
+
+-- Opens path's temporary twin for writing: gives the handle, the temporary
+-- name and finish(ok): closes it and renames it over path (ok) or removes it.
+local function open_for_write(path)
+  local bad = not_regular(path)
+  if bad then return nil, bad end
+  local tmp = string.format("%s.part%d", path, math.random(0, 0x7fffffff))
+  local f, err = io.open(tmp, "wb")
+  if not f then return nil, string.format("cannot write '%s': %s", path, err) end
+  return f, tmp, function(ok)
+    local closed, cerr = f:close()
+    if ok and closed then
+      local renamed, rerr = os.rename(tmp, path)
+      if renamed then return true end
+      os.remove(tmp)
+      return nil, string.format("cannot write '%s': %s", path, rerr)
+    end
+    os.remove(tmp)
+    return nil, cerr and string.format("cannot write '%s': %s", path, cerr)
+  end
+end
+M.open_for_write = open_for_write
+
+function M.write_file(path, text)
+  local f, tmp, finish = open_for_write(path)
+  if not f then return nil, tmp end
+  local ok, err = f:write(text)
+  if not ok then finish(false) return nil, string.format("cannot write '%s': %s", path, err) end
+  return finish(true)
+end
+
+---------------------------------------------------------------- configuration
+
+-- Parses --bots against a game: gives the kind of each seat, or nil.
+local function parse_bots(command, def, text, players)
+  local kinds = {}
+  local bot_names = match.player_kinds(def)
+  table.remove(bot_names, 1)  -- "human"
+  for kind in ((text or "random") .. ","):gmatch("([^,]*),") do
+    kinds[#kinds + 1] = kind
+    if kind ~= "random" and not def.bots[kind] then
+      complain("%s: --bots: %s at place %d is not a bot; expected a comma-separated list of: %s",
+        command, kind == "" and "an empty name" or "'" .. kind .. "'", #kinds,
+        table.concat(bot_names, ", "))
+      return nil
+    end
+  end
+  for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
+  if #kinds > players then
+    complain("%s: --bots names %s for %s", command, render.count(#kinds, "bot"),
+      render.count(players, "player"))
+    return nil
+  end
+  return kinds
+end
+
+-- A configuration to play: the game's spec and house file as given, the
+-- option texts, players, seed, bots; loaded and checked. Gives it, or nil
+-- and the exit status.
+local function configure(command, spec, house, option_texts, players, seed, bots_text)
+  local def, err = require("cardlab.loader").load(spec, house)
+  if not def then complain("%s: %s", command, err) return nil, 1 end
+  local settings = common.option_settings(command, option_texts)
+  if not settings then return nil, 2 end
+  players = players or def.players.default
+  local cfg, why, broken = match.configure(def, { players = players, seed = seed, options = settings })
+  if not cfg then complain("%s: %s", command, why) return nil, broken and 1 or 2 end
+  local kinds = parse_bots(command, def, bots_text, players)
+  if not kinds then return nil, 2 end
+  local house_list = {}
+  if house then
+    local f = assert(io.open(house, "rb"))
+    house_list[1] = { path = house, hash = vm.hash(f:read("a")) }
+    f:close()
+  end
+  return { def = def, spec = spec, house = house, option_texts = option_texts or {},
+    settings = settings, players = players, seed = seed, kinds = kinds, bots_text = bots_text,
+    values = cfg.options, house_list = house_list }
+end
+
+-- The header of a records file of a configuration.
+local function header_of(c, first, games, shard)
+  local values = {}
+  for k, v in pairs(c.values) do values[k] = v end
+  return { format = records.FORMAT, version = records.VERSION, cardlab = vm.version,
+    game = c.def.name, script_hash = c.def.hash, options = values, house = c.house_list,
+    bots = c.kinds, players = c.players, seed = c.seed, first = first, games = games,
+    shard = shard }
+end
+
+-- --shard I/N, or auto from Slurm's or Kubernetes' variables.
+local function parse_shard(command, text)
+  if not text then return { 1, 1 } end
+  local source = ""
+  if text == "auto" then
+    local id, count = os.getenv("SLURM_ARRAY_TASK_ID"), os.getenv("SLURM_ARRAY_TASK_COUNT")
+    local min = os.getenv("SLURM_ARRAY_TASK_MIN") or "0"
+    if id and count then
+      text = string.format("%d/%s", (tonumber(id) or -1) - (tonumber(min) or 0) + 1, count)
+      source = " (from SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN and SLURM_ARRAY_TASK_COUNT)"
+    elseif os.getenv("JOB_COMPLETION_INDEX") then
+      local n = os.getenv("CARDLAB_SHARDS")
+      if not n then
+        complain("%s: --shard auto: JOB_COMPLETION_INDEX is set but CARDLAB_SHARDS is not; expected "
+          .. "the number of shards in CARDLAB_SHARDS (the Job's completions)", command)
+        return nil
+      end
+      text = string.format("%d/%s", (tonumber(os.getenv("JOB_COMPLETION_INDEX")) or -2) + 1, n)
+      source = " (from JOB_COMPLETION_INDEX and CARDLAB_SHARDS)"
+    else
+      complain("%s: --shard auto: no shard in the environment; expected SLURM_ARRAY_TASK_ID and "
+        .. "SLURM_ARRAY_TASK_COUNT (a Slurm job array) or JOB_COMPLETION_INDEX and CARDLAB_SHARDS "
+        .. "(a Kubernetes Indexed Job)", command)
+      return nil
+    end
+  end
+  local k, n = text:match("^(%d+)/(%d+)$")
+  k, n = math.tointeger(tonumber(k)), math.tointeger(tonumber(n))
+  if not k or n < 1 or k < 1 or k > n then
+    complain("%s: --shard %s%s: expected I/N with 1 <= I <= N, e.g. --shard 2/4, or auto",
+      command, text, source)
+    return nil
+  end
+  return { k, n }
+end
+
+---------------------------------------------------------------- progress
+
+-- A progress line on stderr when it is a terminal: games done, games/s,
+-- time left. Gives update(done), finish().
+local stderr_is_terminal
+local function progress(total)
+  if stderr_is_terminal == nil then
+    stderr_is_terminal = os.getenv("CARDLAB_PROGRESS") == "1"
+      or (os.getenv("CARDLAB_PROGRESS") ~= "0" and os.execute("test -t 2") == true)
+  end
+  if not stderr_is_terminal then return function() end, function() end end
+  local t0, last = host.now(), 0
+  local shown = false
+  local function update(done, force)
+    local now = host.now()
+    if not force and now - last < 0.25 then return end
+    last = now
+    local rate = done / math.max(now - t0, 1e-9)
+    local left = rate > 0 and (total - done) / rate or 0
+    io.stderr:write(string.format("\r\27[K%d/%d games, %.0f games/s, %s left", done, total, rate,
+      left >= 60 and string.format("%dm%02ds", left // 60, math.floor(left % 60))
+        or string.format("%.0f s", left)))
+    shown = true
+  end
+  local function finish()
+    if shown then io.stderr:write("\r\27[K") end
+  end
+  return update, finish
+end
+
+---------------------------------------------------------------- playing
+
+-- Plays the games `indices` of configuration c in this process. Each
+-- record line goes to `out` (a file, or nil) as it is played. Gives the
+-- lines, whether Ctrl-C stopped the run, and seconds. on_game(k) is told
+-- the count after each game.
+local function play_here(c, indices, out, on_game)
+  host.catch_interrupts()
+  host.interrupted()
+  local play = records.player(c.def, c.settings, c.players, c.kinds, c.seed, common.MAX_ANSWERS)
+  local lines, stopped = {}, false
+  local t0 = host.now()
+  for k, i in ipairs(indices) do
+    local record = play(i)
+    if host.interrupted() then stopped = true break end
+    local line = records.encode_record(record)
+    lines[k] = line
+    if out then out:write(line, "\n") end
+    if on_game then on_game(k) end
+  end
+  return lines, stopped, host.now() - t0
+end
+
+local function quote(s) return "'" .. tostring(s):gsub("'", "'\\''") .. "'" end
+
+local function program()
+  local exe = lfs.symlinkattributes("/proc/self/exe", "target")
+  if exe and exe:match("cardlab$") then return exe end
+  return arg and arg[0] or "cardlab"
+end
+
+-- The command line of a worker process playing shard (k, n) of games
+-- first..first+games-1 of configuration c into file `out`.
+local function worker_command(c, first, games, k, n, out)
+  local words = { program(), "sim", c.spec, "--players", c.players, "--seed", c.seed,
+    "--bots", table.concat(c.kinds, ","), "-n", games, "--first", first,
+    "--shard", k .. "/" .. n, "--jobs", 1, "--out", out, "--worker" }
+  if c.house then words[#words + 1] = "--house"; words[#words + 1] = c.house end
+  for _, o in ipairs(c.option_texts) do words[#words + 1] = "--option"; words[#words + 1] = o end
+  for i, w in ipairs(words) do words[i] = quote(w) end
+  return table.concat(words, " ")
+end
+
+-- Plays shard (k, n) of games first..first+games-1 in `jobs` worker
+-- processes, each a share of it (an interleaved sub-shard) into a temporary
+-- file; gives the record lines in index order, whether interrupted, the
+-- seconds, or nil and an error.
+local function play_in_workers(c, first, games, k, n, jobs, on_game)
+  host.catch_interrupts()
+  host.interrupted()
+  local dir = os.tmpname()
+  os.remove(dir)
+  assert(lfs.mkdir(dir))
+  local parts = {}
+  local script = {}
+  for j = 1, jobs do
+    parts[j] = string.format("%s/part%d.jsonl", dir, j)
+    -- job j of shard k/n plays shard k + n(j-1) of n*jobs
+    script[#script + 1] = string.format("(%s; echo \"exit %d $?\") &",
+      worker_command(c, first, games, k + n * (j - 1), n * jobs, parts[j]), j)
+  end
+  script[#script + 1] = "wait"
+  local t0 = host.now()
+  local pipe = assert(io.popen(table.concat(script, "\n"), "r"))
+  local done, status, problem = {}, {}, nil
+  while true do
+    -- Ctrl-C interrupts the read (the workers stop too, close their files
+    -- and say so): read on
+    local line, err = pipe:read("l")
+    if not line and not err then break end
+    line = line or ""
+    local j, count = line:match("^progress (%d+) (%d+)$")
+    if j then
+      done[tonumber(j)] = tonumber(count)
+      local total = 0
+      for _, d in pairs(done) do total = total + d end
+      if on_game then on_game(total) end
+    else
+      local jj, code = line:match("^exit (%d+) (%d+)$")
+      if jj then status[tonumber(jj)] = tonumber(code) end
+    end
+  end
+  pipe:close()
+  local seconds = host.now() - t0
+  local stopped = host.interrupted()
+  local files = {}
+  for j = 1, jobs do
+    local f, err = records.read(parts[j])
+    if not f then
+      problem = problem or string.format("worker %d of %d failed (status %s): %s", j, jobs,
+        tostring(status[j]), err)
+    else
+      files[#files + 1] = f
+      if f.closing.interrupted then stopped = true end
+    end
+  end
+  for j = 1, jobs do os.remove(parts[j]) end
+  lfs.rmdir(dir)
+  if problem then return nil, problem end
+  local _, lines = records.interleave(files)
+  return lines, stopped, seconds
+end
+
+-- Plays shard (k, n) of games first..first+games-1 of c, in this process
+-- (jobs 1) or in workers; gives lines, stopped, seconds or nil, error.
+local function play_games(c, first, games, shard, jobs, out, on_game)
+  local indices = records.shard_indices(first, games, shard[1], shard[2])
+  if jobs <= 1 or #indices < 2 then return play_here(c, indices, out, on_game) end
+  jobs = math.min(jobs, #indices)
+  local lines, stopped, seconds = play_in_workers(c, first, games, shard[1], shard[2], jobs, on_game)
+  if lines and out then
+    for _, line in ipairs(lines) do out:write(line, "\n") end
+  end
+  return lines, stopped, seconds
+end
+
+local function decode_all(lines)
+  local list = {}
+  for k, line in ipairs(lines) do list[k] = assert(records.decode_line(line)) end
+  return list
+end
+
+-- The number of processor cores, for the default of --jobs.
+local function cores()
+  local p = io.popen("nproc 2>/dev/null")
+  local n = p and tonumber(p:read("a"))
+  if p then p:close() end
+  return math.tointeger(n) or 1
+end
+
+---------------------------------------------------------------- output
+
+local function print_json(t)
+  local json = require "dkjson"
+  local seen = {}
+  local function collect(v)
+    if type(v) == "table" then
+      for k, x in pairs(v) do
+        if type(k) == "string" then seen[k] = true end
+        collect(x)
+      end
+    end
+  end
+  collect(t)
+  local keys = options.sorted_keys(seen)
+  say("%s", json.encode(t, { keyorder = keys }))
+end
+
+local function add_timing(s, seconds, stopped)
+  s.seconds = seconds
+  s.games_per_second = seconds > 0 and s.games / seconds or 0
+  s.answers_per_second = seconds > 0 and s.answers / seconds or 0
+  s.interrupted = stopped or nil
+end
+
+local function show_summary(s, json, report_path, title)
+  if json then
+    print_json(summary.json_table(s))
+  else
+    if s.interrupted then say("stopped by Ctrl-C: the summary of the %d games finished", s.games) end
+    for _, line in ipairs(summary.lines(s)) do say("%s", line) end
+  end
+  if report_path then
+    local html = require("repl.lab.report").sim(s, title)
+    local ok, err = M.write_file(report_path, html)
+    if not ok then complain("%s", err) return 1 end
+  end
+  return 0
+end
+
+---------------------------------------------------------------- sim
+
+local SIM_FLAGS = { n = "integer", players = "integer", seed = "integer", bots = "string",
+  option = "list", house = "string", json = "flag", out = "string", report = "string",
+  jobs = "integer", shard = "string", first = "integer", worker = "flag" }
+
+function M.sim(argv)
+  local opts, pos = common.parse("sim", argv, SIM_FLAGS, { ["-n"] = "n" }, { "GAME" })
+  if not opts then return 2 end
+  if not pos[1] then complain("sim: which game? expected a name from 'cardlab list'") return 2 end
+  local n, first = opts.n or 1000, opts.first or 1
+  if n < 1 then complain("sim: -n must be at least 1") return 2 end
+  if first < 1 then complain("sim: --first must be at least 1") return 2 end
+  local jobs = opts.jobs or cores()
+  if jobs < 1 then complain("sim: --jobs must be at least 1") return 2 end
+  local shard = parse_shard("sim", opts.shard)
+  if not shard then return 2 end
+  for _, flag in ipairs({ "out", "report" }) do
+    local bad = opts[flag] and not_regular(opts[flag])
+    if bad then complain("sim: --%s: %s", flag, bad) return 2 end
+  end
+  local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)
+  if not c then return code end
+  local header = header_of(c, first, n, shard)
+  local out, tmp, finish
+  if opts.out then
+    out, tmp, finish = open_for_write(opts.out)
+    if not out then complain("sim: --out: %s", tmp) return 2 end
+    out:write(records.encode_header(header), "\n")
+  end
+  local total = #records.shard_indices(first, n, shard[1], shard[2])
+  local update, done_progress
+  if opts.worker then
+    -- a worker tells its parent how far it is, now and then
+    local last = host.now()
+    local label = shard[1]
+    update = function(k)
+      local now = host.now()
+      if now - last >= 0.2 or k == total then
+        last = now
+        io.stdout:write(string.format("progress %d %d\n", label, k))
+        io.stdout:flush()
+      end
+    end
+    done_progress = function() end
+  else
+    update, done_progress = progress(total)
+  end
+  local lines, stopped, seconds = play_games(c, first, n, shard, jobs, out, update)
+  done_progress()
+  if not lines then
+    if finish then finish(false) end
+    complain("sim: %s", stopped)
+    return 1
+  end
+  if out then
+    out:write(records.encode(
+      { done = true, played = #lines, interrupted = stopped or false, seconds = seconds }), "\n")
+    local ok, err = finish(true)
+    if not ok then complain("sim: --out: %s", err) return 1 end
+  end
+  if opts.worker then return 0 end
+  local list = decode_all(lines)
+  -- the header as a file gives it back, as merge reads it
+  local s = summary.summarize(records.decode_line(records.encode_header(header)), list)
+  add_timing(s, seconds, stopped)
+  local status = show_summary(s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
+  if status ~= 0 then return status end
+  return (s.errors > 0 or stopped) and 1 or 0
+end
+
+---------------------------------------------------------------- merge
+
+function M.merge(argv)
+  local opts, pos = common.parse("merge", argv, { json = "flag", report = "string", out = "string" })
+  if not opts then return 2 end
+  if #pos == 0 then
+    complain("merge: which files? expected the records files of the shards of one run "
+      .. "('cardlab sim --out FILE --shard I/N')")
+    return 2
+  end
+  for _, flag in ipairs({ "out", "report" }) do
+    local bad = opts[flag] and not_regular(opts[flag])
+    if bad then complain("merge: --%s: %s", flag, bad) return 2 end
+  end
+  local files = {}
+  local seconds = 0
+  for _, path in ipairs(pos) do
+    local f, err = records.read(path)
+    if not f then complain("merge: %s", err) return 1 end
+    files[#files + 1] = f
+    seconds = seconds + (tonumber(f.closing.seconds) or 0)
+  end
+  local header, lines, list = records.merge(files)
+  if not header then complain("merge: %s", lines) return 1 end
+  if opts.out then
+    local text = { records.encode_header(header) }
+    for _, line in ipairs(lines) do text[#text + 1] = line end
+    text[#text + 1] = records.encode({ done = true, played = #lines, interrupted = false,
+      seconds = seconds })
+    local ok, err = M.write_file(opts.out, table.concat(text, "\n") .. "\n")
+    if not ok then complain("merge: --out: %s", err) return 1 end
+  end
+  -- decoded from the lines, as sim does with its own
+  list = decode_all(lines)
+  local s = summary.summarize(header, list)
+  add_timing(s, seconds, false)
+  local status = show_summary(s, opts.json, opts.report, "cardlab merge " .. table.concat(pos, " "))
+  if status ~= 0 then return status end
+  return s.errors > 0 and 1 or 0
+end
+
+---------------------------------------------------------------- compare
+
+-- A variant: "base", a house file, or option settings k=v[,k=v].
+local function parse_variant(text)
+  if text == "base" then return { name = "base", options = {} } end
+  if text:find("=", 1, true) and not lfs.attributes(text) then
+    local list = {}
+    for part in (text .. ","):gmatch("([^,]*),") do
+      if not part:match("^[%w_]+=") then
+        return nil, string.format("variant '%s': '%s' is not an option setting; expected k=v[,k=v]", text, part)
+      end
+      list[#list + 1] = part
+    end
+    return { name = text, options = list }
+  end
+  if lfs.attributes(text, "mode") ~= "file" then
+    return nil, string.format("variant '%s': no such house-rule file; expected base, a house-rule "
+      .. "file or option settings k=v[,k=v]", text)
+  end
+  return { name = text, house = text, options = {} }
+end
+
+function M.compare(argv)
+  local opts, pos = common.parse("compare", argv, { n = "integer", players = "integer",
+    seed = "integer", bots = "string", jobs = "integer", until_ci = "string", json = "flag",
+    report = "string" }, { ["-n"] = "n" })
+  if not opts then return 2 end
+  local spec = pos[1]
+  if not spec then complain("compare: which game? expected a name from 'cardlab list'") return 2 end
+  if #pos < 3 then
+    complain("compare: expected GAME and two or more variants (base, a house-rule file, or k=v[,k=v]), "
+      .. "the first the reference; got %d", #pos - 1)
+    return 2
+  end
+  local n = opts.n or 1000
+  if n < 2 then complain("compare: -n must be at least 2") return 2 end
+  local jobs = opts.jobs or cores()
+  if jobs < 1 then complain("compare: --jobs must be at least 1") return 2 end
+  local until_ci
+  if opts.until_ci then
+    until_ci = tonumber(opts.until_ci)
+    if not until_ci or until_ci <= 0 then
+      complain("compare: --until-ci %s: expected the widest 95%% interval wanted, a number > 0 "
+        .. "(e.g. 0.04: 4 points of win share)", opts.until_ci)
+      return 2
+    end
+  end
+  local bad = opts.report and not_regular(opts.report)
+  if bad then complain("compare: --report: %s", bad) return 2 end
+  local variants = {}
+  for k = 2, #pos do
+    local v, why = parse_variant(pos[k])
+    if not v then complain("compare: %s", why) return 2 end
+    local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots)
+    if not c then return code end
+    v.config, v.records = c, {}
+    variants[#variants + 1] = v
+  end
+  -- batches: all at once, or (--until-ci) a tenth at a time, at least 100
+  local batch = until_ci and math.max(100, n // 10) or n
+  local first, stopped, seconds = 1, false, 0
+  local total = n * #variants
+  local update, finish_progress = progress(total)
+  local finished = 0
+  while first <= n and not stopped do
+    local games = math.min(batch, n - first + 1)
+    for _, v in ipairs(variants) do
+      local lines, s, secs = play_games(v.config, first, games, { 1, 1 }, jobs, nil,
+        function(k) update(finished + k) end)
+      if not lines then finish_progress() complain("compare: %s", s) return 1 end
+      finished = finished + games
+      seconds = seconds + secs
+      for _, r in ipairs(decode_all(lines)) do v.records[#v.records + 1] = r end
+      if s then stopped = true break end
+    end
+    first = first + games
+    if until_ci and not stopped then
+      local widest = 0
+      for k = 2, #variants do
+        local w = summary.widest(summary.compare(variants[1].config.players, variants[1].records,
+          variants[k].records))
+        if w > widest then widest = w end
+      end
+      if widest <= until_ci then break end
+    end
+  end
+  finish_progress()
+  local results = {}
+  for k, v in ipairs(variants) do
+    local header = header_of(v.config, 1, first - 1, { 1, 1 })
+    local s = summary.summarize(header, v.records)
+    results[k] = { name = v.name, summary = s,
+      cmp = k > 1 and summary.compare(v.config.players, variants[1].records, v.records) or nil }
+  end
+  if opts.json then
+    local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
+      interrupted = stopped or nil, variants = {} }
+    for k, r in ipairs(results) do
+      out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
+        comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }
+    end
+    print_json(out)
+  else
+    if stopped then say("stopped by Ctrl-C: the comparison of the games finished") end
+    for _, line in ipairs(summary.compare_lines(variants[1].config.def.name, results)) do say("%s", line) end
+  end
+  if opts.report then
+    local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "))
+    local ok, err = M.write_file(opts.report, html)
+    if not ok then complain("compare: %s", err) return 1 end
+  end
+  return stopped and 1 or 0
+end
+
+return M

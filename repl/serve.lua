@@ -1,0 +1,508 @@
+-- cardlab serve: play, watch and replay games in a web browser. The C side
+-- (repl/serve.c, module cardlab.serve) runs civetweb and queues what its
+-- threads receive; this file, on the program's one Lua thread, takes the
+-- queue and keeps the tables, each in a world of its own (repl/serve_table.lua).
+--
+-- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
+-- a "type". From the page: lobby, create, join, watch, answer, undo, save,
+-- replay. To the page: lobby, created, welcome, table, refused, error, saved.
+-- Every refusal says why and changes nothing.
+
+local json = require "cjson"
+json.decode_max_depth(32)
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+
+local M = {}
+
+local Server = {}
+Server.__index = Server
+
+-- transport: send(id, text) -> bool, token() -> text, now() -> ms, world(script).
+-- opts: base (the URL the links start with), bot_delay (ms), lobby (bool).
+function M.new(transport, opts)
+  return setmetatable({ transport = transport, opts = opts, tables = {}, order = {},
+                        conns = {}, next_table = 1 }, Server)
+end
+
+local function encode(t) return json.encode(t) end
+
+function Server:send(id, t)
+  return self.transport.send(id, type(t) == "string" and t or encode(t))
+end
+
+function Server:error(id, reason)
+  self:send(id, { type = "error", reason = reason })
+end
+
+-- Links of a table: one per human seat (with its token), and the watch link.
+function Server:links(t)
+  local base = self.opts.base
+  local links = {}
+  for seat, kind in ipairs(t.kinds) do
+    if kind == "human" then
+      links[#links + 1] = { seat = seat, kind = kind,
+        url = string.format("%s/play?table=%d&seat=%d&token=%s", base, t.id, seat, t.tokens[seat]) }
+    else
+      links[#links + 1] = { seat = seat, kind = kind }
+    end
+  end
+  return links, string.format("%s/watch?table=%d", base, t.id)
+end
+
+-- Makes a table from a configuration (see serve_table.lua's create). Gives
+-- the table, or nil, a reason and an exit status.
+function Server:add_table(config)
+  local world, err = self.transport.world(CARDLAB_HOME .. "/repl/serve_table.lua")
+  if not world then return nil, err, 1 end
+  local ok, info, why, status = world:call("create", encode(config))
+  if not ok then world:close() return nil, info, 1 end
+  if not info then world:close() return nil, why, status end
+  info = json.decode(info)
+  local id = self.next_table
+  self.next_table = id + 1
+  local _, game = world:call("game")
+  local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
+              players = info.players, seed = info.seed, replay = info.replay, tokens = {},
+              conns = {}, game_json = game, due = nil,
+              bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
+  for seat, kind in ipairs(t.kinds) do
+    if kind == "human" then t.tokens[seat] = self.transport.token() end
+  end
+  self.tables[id] = t
+  self.order[#self.order + 1] = id
+  self:schedule(t)
+  return t
+end
+
+-- Sets when the table's next bot answers (nil: no bot is asked).
+function Server:schedule(t)
+  if t.replay then return end
+  local ok, seat = t.world:call("bot_pending")
+  if ok and seat then
+    t.due = t.due or self.transport.now() + t.bot_delay
+  else
+    t.due = nil
+  end
+end
+
+-- Sends every socket at the table its own frame.
+function Server:broadcast(t)
+  local frames = {}
+  for id, c in pairs(t.conns) do
+    local seat = c.seat
+    if not c.replay then
+      if not frames[seat] then
+        local _, f = t.world:call("frame", seat)
+        frames[seat] = f
+      end
+      self:send(id, frames[seat])
+    end
+  end
+end
+
+-- Runs the bots whose time has come; gives the milliseconds until the next
+-- one is due (or nil).
+function Server:tick()
+  local now = self.transport.now()
+  local soonest
+  for _, id in ipairs(self.order) do
+    local t = self.tables[id]
+    -- with no delay, the bots answer on until a person is asked, then the table is sent
+    local moved = false
+    while t.due and t.due <= now do
+      local ok, err = t.world:call("bot_step")
+      if not ok then io.stderr:write("cardlab: serve: table ", id, ": ", tostring(err), "\n") end
+      t.due = nil
+      moved = true
+      self:schedule(t)
+      if t.bot_delay > 0 then break end
+    end
+    if moved then self:broadcast(t) end
+    if t.due and (not soonest or t.due - now < soonest) then soonest = math.max(0, t.due - now) end
+  end
+  return soonest
+end
+
+---------------------------------------------------------------- messages
+
+local function is_text(v) return type(v) == "string" and utf8.len(v) ~= nil end
+local function is_int(v) return math.type(v) == "integer" or (type(v) == "number" and v % 1 == 0) end
+
+function Server:lobby_info()
+  local games = {}
+  for _, name in ipairs(loader.names()) do
+    local def = loader.load(name)
+    if def then
+      local opts = {}
+      for _, o in ipairs(def.options) do
+        opts[#opts + 1] = { name = o.name, type = o.type, default = o.default, doc = o.doc,
+                            choices = o.choices }
+      end
+      games[#games + 1] = { name = name, title = def.title, about = def.about,
+                            min = def.players.min, max = def.players.max,
+                            default = def.players.default, kinds = match.player_kinds(def),
+                            options = opts }
+    end
+  end
+  local tables = {}
+  for _, id in ipairs(self.order) do
+    local t = self.tables[id]
+    local _, info = t.world:call("describe")
+    info = json.decode(info)
+    local watchers = 0
+    for _ in pairs(t.conns) do watchers = watchers + 1 end
+    tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
+      status = info.status, answers = info.answers, replay = t.replay, sockets = watchers,
+      watch = select(2, self:links(t)) }
+  end
+  return { type = "lobby", games = games, tables = tables }
+end
+
+local handlers = {}
+
+function handlers.lobby(self, id)
+  self:send(id, self:lobby_info())
+end
+
+function handlers.create(self, id, msg)
+  if not self.opts.lobby then
+    return self:error(id, "this server plays one game; start 'cardlab serve' without a game for a lobby")
+  end
+  if not is_text(msg.game) then return self:error(id, "create: 'game' must be a game's name") end
+  local known = false
+  for _, name in ipairs(loader.names()) do known = known or name == msg.game end
+  if not known then
+    return self:error(id, string.format("create: no game '%s'; games: %s", msg.game,
+      table.concat(loader.names(), ", ")))
+  end
+  if msg.players ~= nil and not is_int(msg.players) then
+    return self:error(id, "create: 'players' must be a whole number")
+  end
+  if msg.seed ~= nil and not is_int(msg.seed) then
+    return self:error(id, "create: 'seed' must be a whole number")
+  end
+  local seats = {}
+  if msg.seats ~= nil then
+    if type(msg.seats) ~= "table" then return self:error(id, "create: 'seats' must be a list of kinds") end
+    for i, k in ipairs(msg.seats) do
+      if not is_text(k) then return self:error(id, "create: 'seats' must be a list of kinds") end
+      seats[i] = k
+    end
+  end
+  local options = {}
+  if msg.options ~= nil then
+    if type(msg.options) ~= "table" then return self:error(id, "create: 'options' must be an object") end
+    for k, v in pairs(msg.options) do
+      if type(k) ~= "string" or (type(v) ~= "string" and type(v) ~= "number" and type(v) ~= "boolean") then
+        return self:error(id, "create: 'options' must map option names to values")
+      end
+      options[k] = tostring(math.type(v) == "float" and math.tointeger(v) or v)
+    end
+  end
+  local delay = self.opts.bot_delay
+  if is_int(msg.bot_delay) and msg.bot_delay >= 0 and msg.bot_delay <= 10000 then
+    delay = math.tointeger(msg.bot_delay)
+  end
+  local t, err = self:add_table({ game = msg.game, players = msg.players and math.tointeger(msg.players),
+    seed = msg.seed and math.tointeger(msg.seed) or self.transport.seed(), seats = seats,
+    options = options, bot_delay = delay })
+  if not t then return self:error(id, "create: " .. tostring(err)) end
+  local links, watch = self:links(t)
+  self:send(id, { type = "created", table = t.id, title = t.title, seed = t.seed, links = links,
+                  watch = watch })
+  self:tick()
+end
+
+-- The table a message names, or nil after an error frame.
+function Server:table_named(id, msg)
+  if not is_int(msg.table) then
+    self:error(id, string.format("%s: 'table' must be a table's number", msg.type))
+    return nil
+  end
+  local t = self.tables[math.tointeger(msg.table)]
+  if not t then self:error(id, string.format("%s: there is no table %s", msg.type, tostring(msg.table))) end
+  return t
+end
+
+function Server:attach(id, t, seat, replay)
+  local c = self.conns[id]
+  if c.table then c.table.conns[id] = nil end
+  c.table, c.seat, c.replay = t, seat, replay
+  t.conns[id] = c
+  self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"game":%s}', t.id, seat,
+    t.game_json))
+end
+
+function handlers.join(self, id, msg)
+  local t = self:table_named(id, msg)
+  if not t then return end
+  if not is_int(msg.seat) or t.kinds[math.tointeger(msg.seat)] == nil then
+    return self:error(id, string.format("join: 'seat' must be a seat of table %d, 1 to %d", t.id, t.players))
+  end
+  local seat = math.tointeger(msg.seat)
+  if t.kinds[seat] ~= "human" then
+    return self:error(id, string.format("join: seat %d is played by a bot (%s); watch the table instead",
+      seat, t.kinds[seat]))
+  end
+  if msg.token ~= t.tokens[seat] then
+    return self:error(id, string.format("join: wrong token for seat %d of table %d; use the link the "
+      .. "server printed for that seat", seat, t.id))
+  end
+  self:attach(id, t, seat)
+  local _, f = t.world:call("frame", seat)
+  self:send(id, f)
+end
+
+function handlers.watch(self, id, msg)
+  local t = self:table_named(id, msg)
+  if not t then return end
+  if t.replay then return self:error(id, "watch: table " .. t.id .. " is a replay; open it with 'replay'") end
+  self:attach(id, t, 0)
+  local _, f = t.world:call("frame", 0)
+  self:send(id, f)
+end
+
+function handlers.replay(self, id, msg)
+  local t = self:table_named(id, msg)
+  if not t then return end
+  if not t.replay then return self:error(id, "replay: table " .. t.id .. " is not a replay") end
+  local seat = msg.seat == nil and 0 or msg.seat
+  if not is_int(seat) or seat < 0 or seat > t.players then
+    return self:error(id, string.format("replay: 'seat' must be 0 (a watcher) or a seat, 1 to %d", t.players))
+  end
+  local step = msg.step == nil and 0 or msg.step
+  if not is_int(step) then return self:error(id, "replay: 'step' must be a whole number") end
+  local c = self.conns[id]
+  if c.table ~= t then self:attach(id, t, 0, true) end
+  local ok, f, err = t.world:call("replay_frame", math.tointeger(step), math.tointeger(seat))
+  if not ok or not f then return self:error(id, "replay: " .. tostring(ok and err or f)) end
+  self:send(id, f)
+end
+
+-- The socket's seat at its table, or nil after an error frame.
+function Server:seated(id, msg)
+  local c = self.conns[id]
+  if not c.table or c.seat == 0 or c.replay then
+    self:error(id, string.format("%s: this socket holds no seat; send 'join' with the seat's token first",
+      msg.type))
+    return nil
+  end
+  if msg.seat ~= nil and msg.seat ~= c.seat then
+    self:error(id, string.format("%s: this socket holds seat %d; nothing is done for seat %s",
+      msg.type, c.seat, tostring(msg.seat)))
+    return nil
+  end
+  return c
+end
+
+function handlers.answer(self, id, msg)
+  local c = self:seated(id, msg)
+  if not c then return end
+  if not is_text(msg.text) then return self:error(id, "answer: 'text' must be the answer's text") end
+  local t = c.table
+  local ok, status, why = t.world:call("answer", c.seat, msg.text)
+  if not ok then return self:error(id, "answer: " .. tostring(status)) end
+  if not status then return self:send(id, { type = "refused", reason = why }) end
+  self:schedule(t)
+  if t.due and t.bot_delay == 0 then self:tick() else self:broadcast(t) end
+end
+
+function handlers.undo(self, id, msg)
+  local c = self:seated(id, msg)
+  if not c then return end
+  local t = c.table
+  local ok, status, why = t.world:call("undo", c.seat)
+  if not ok then return self:error(id, "undo: " .. tostring(status)) end
+  if not status then return self:send(id, { type = "refused", reason = why }) end
+  t.due = nil
+  self:schedule(t)
+  self:broadcast(t)
+end
+
+function handlers.save(self, id, msg)
+  local c = self:seated(id, msg)
+  if not c then return end
+  local _, text = c.table.world:call("save_text")
+  self:send(id, { type = "saved", text = text,
+                  name = string.format("%s-table%d.json", c.table.game, c.table.id) })
+end
+
+function Server:message(id, text)
+  if not self.conns[id] then self.conns[id] = {} end
+  if utf8.len(text) == nil then
+    return self:error(id, "frame refused: not valid UTF-8; nothing was changed")
+  end
+  local ok, msg = pcall(json.decode, text)
+  if not ok or type(msg) ~= "table" or #msg > 0 then
+    local reason = ok and "expected a JSON object" or tostring(msg):gsub("^.-:%d+: ", "")
+    return self:error(id, "malformed JSON refused (" .. reason .. "); nothing was changed")
+  end
+  -- JSON numbers come as floats: whole ones as integers, as Lua writes them
+  for k, v in pairs(msg) do
+    if math.type(v) == "float" and math.tointeger(v) then msg[k] = math.tointeger(v) end
+  end
+  local handler = is_text(msg.type) and handlers[msg.type]
+  if not handler then
+    local names = {}
+    for k in pairs(handlers) do names[#names + 1] = k end
+    table.sort(names)
+    return self:error(id, string.format("unknown message type %s; types: %s",
+      is_text(msg.type) and "'" .. msg.type .. "'" or "(none)", table.concat(names, ", ")))
+  end
+  handler(self, id, msg)
+end
+
+function Server:open(id)
+  self.conns[id] = {}
+end
+
+function Server:close(id)
+  local c = self.conns[id]
+  if c and c.table then c.table.conns[id] = nil end
+  self.conns[id] = nil
+end
+
+function Server:shutdown()
+  for _, id in ipairs(self.order) do self.tables[id].world:close() end
+  self.tables, self.order = {}, {}
+end
+
+M.Server = Server
+
+---------------------------------------------------------------- the command
+
+local common = require "repl.common"
+local say, complain, parse = common.say, common.complain, common.parse
+
+local function seat_kinds(list)
+  local kinds, given = {}, {}
+  for _, text in ipairs(list or {}) do
+    local k, kind = text:match("^(%d+)=([%w_]+)$")
+    k = tonumber(k)
+    if not k then
+      return nil, string.format("--seat takes K=KIND, e.g. --seat 2=random (got '%s')", text)
+    end
+    if given[k] then
+      return nil, string.format("seat %d given twice (--seat %s, then --seat %s); expected one "
+        .. "--seat per seat", k, given[k], text)
+    end
+    given[k] = text
+    kinds[k] = kind
+  end
+  return kinds
+end
+
+function M.run(argv)
+  local opts, pos = parse("serve", argv, { players = "integer", seed = "integer", seat = "list",
+    option = "list", house = "string", save = "string", port = "integer", listen = "string",
+    resume = "string", replay = "string", bot_delay = "integer" }, nil, { "GAME" })
+  if not opts then return 2 end
+  local sources = (pos[1] and 1 or 0) + (opts.resume and 1 or 0) + (opts.replay and 1 or 0)
+  if sources > 1 then
+    complain("serve: give one of GAME, --resume FILE and --replay FILE")
+    return 2
+  end
+  local port = opts.port or 8080
+  if port < 0 or port > 65535 then
+    complain("serve: --port %d: expected 0 (any free port) to 65535", port)
+    return 2
+  end
+  local delay = opts.bot_delay or 700
+  if delay < 0 or delay > 60000 then
+    complain("serve: --bot-delay %d: expected 0 to 60000 milliseconds", delay)
+    return 2
+  end
+  local config
+  if pos[1] then
+    local settings = common.option_settings("serve", opts.option)
+    if not settings then return 2 end
+    local kinds, err = seat_kinds(opts.seat)
+    if not kinds then complain("serve: %s", err) return 2 end
+    config = { game = pos[1], house = opts.house, players = opts.players, options = settings,
+               seed = opts.seed or (os.time() % 1000000), save = opts.save, seats = kinds }
+    -- seats not given: the first a person, the others bots, as play does
+    if not next(kinds) then config.seats = nil end
+  elseif opts.resume then
+    config = { resume = opts.resume }
+  elseif opts.replay then
+    config = { replay = opts.replay }
+  end
+  if not config then
+    for _, flag in ipairs({ "players", "seed", "seat", "option", "house", "save" }) do
+      if opts[flag] then
+        complain("serve: --%s needs a GAME (the lobby sets up each table)", flag)
+        return 2
+      end
+    end
+  end
+  local cs = require "cardlab.serve"
+  local listen = opts.listen or "127.0.0.1"
+  local transport = { send = cs.send, token = cs.token, now = cs.now, world = cs.world,
+                      seed = function() return os.time() % 1000000 end }
+  local server = M.new(transport, { bot_delay = delay, lobby = config == nil })
+  local t
+  if config then
+    local status
+    -- a seat kind unknown for the game, with players not given: complete the list
+    if config.seats then
+      local def = loader.load(config.game, config.house)
+      local n = config.players or (def and def.players.default)
+      if def and n then
+        local default_bot = def.bots.greedy and "greedy" or "random"
+        for seat = 1, n do
+          config.seats[seat] = config.seats[seat] or (seat == 1 and "human" or default_bot)
+        end
+        for seat in pairs(config.seats) do
+          if seat > n then complain("serve: --seat %d: there are seats 1 to %d", seat, n) return 2 end
+        end
+      end
+    end
+    local err
+    t, err, status = server:add_table(config)
+    if not t then complain("serve: %s", err) return status or 1 end
+  end
+  local actual, err = cs.start(listen, port, CARDLAB_HOME .. "/repl/web", 300)
+  if not actual then
+    server:shutdown()
+    complain("serve: %s", err)
+    return 1
+  end
+  local host = listen:find(":") and "[" .. listen .. "]" or listen
+  if listen == "0.0.0.0" then host = "127.0.0.1" end
+  server.opts.base = string.format("http://%s:%d", host, actual)
+  if t then
+    local kinds = {}
+    for seat, kind in ipairs(t.kinds) do kinds[seat] = kind end
+    say("%s, %d players, seed %d", t.title, t.players, t.seed)
+    local links, watch = server:links(t)
+    if t.replay then
+      say("replay of %s (%d answers): %s/replay?table=%d", opts.replay, t.replay, server.opts.base, t.id)
+    else
+      for _, l in ipairs(links) do
+        say("  seat %d: %s", l.seat, l.url or l.kind)
+      end
+      say("  watch:  %s", watch)
+    end
+    if opts.save or opts.resume then say("saved after every answer in %s", opts.save or opts.resume) end
+  else
+    say("lobby: %s/", server.opts.base)
+  end
+  say("serving on %s:%d; Ctrl-C stops", listen, actual)
+  io.stdout:flush()
+  while true do
+    local wait = server:tick()
+    local kind, id, text = cs.next(wait and math.max(0, math.floor(wait)) or 1000)
+    if kind == "stop" then break
+    elseif kind == "open" then server:open(id, text)
+    elseif kind == "message" then server:message(id, text)
+    elseif kind == "close" then server:close(id)
+    end
+  end
+  cs.stop()
+  server:shutdown()
+  say("stopped")
+  return 0
+end
+
+return M

@@ -1,0 +1,314 @@
+-- One table of `cardlab serve`, in a Lua state of its own (a world, made by
+-- cardlab.serve.world): the match, who holds each seat, what was narrated,
+-- and the save file. The server (repl/serve.lua) calls these functions with
+-- texts and numbers only, and gets JSON texts back; nothing else crosses.
+
+collectgarbage("generational")
+
+local json = require "cjson"
+json.encode_sparse_array(true)
+json.decode_max_depth(64)
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local savefile = require "cardlab.savefile"
+local render = require "render"
+
+local T = {}
+
+local def, m, kinds, save_path, replay_data
+local history = {}    -- per answer given: { seat, text, kind }
+local narration = {}  -- { after = answers given, text = ... }
+local humans = 0
+local LOG_SHOWN = 40  -- answers and lines of narration sent in a frame
+
+local function narrate(text)
+  narration[#narration + 1] = { after = m and m:count() or 0, text = text }
+end
+
+local function count_humans()
+  humans = 0
+  for seat = 1, #kinds do if kinds[seat] == "human" then humans = humans + 1 end end
+end
+
+-- The default seats: the first a person, the others the game's best bot.
+local function default_kinds(players)
+  local bot = def.bots.greedy and "greedy" or "random"
+  local list = {}
+  for seat = 1, players do list[seat] = seat == 1 and "human" or bot end
+  return list
+end
+
+local function check_kinds(list, players)
+  local valid = {}
+  for _, k in ipairs(match.player_kinds(def)) do valid[k] = true end
+  for seat = 1, players do
+    local k = list[seat]
+    if k == nil then list[seat] = "human"
+    elseif not valid[k] then
+      return string.format("unknown player kind '%s' for seat %d; valid kinds: %s", tostring(k),
+        seat, table.concat(match.player_kinds(def), ", "))
+    end
+  end
+  for seat in pairs(list) do
+    if math.type(seat) ~= "integer" or seat < 1 or seat > players then
+      return string.format("seat %s: there are seats 1 to %d", tostring(seat), players)
+    end
+  end
+end
+
+-- Replays the answers (with edits) into a new match, recording the kind of
+-- each request answered and what the game narrated.
+local function rebuild(config, answers, upto, edit_list)
+  history, narration = {}, {}
+  local built
+  local observe = {
+    edit = function() end,
+    answer = function(at, _, by, text)
+      history[#history + 1] = { by, text, at:request().kind }
+    end,
+  }
+  config.narrate = function(text)
+    narration[#narration + 1] = { after = built and built:count() or #history, text = text }
+  end
+  local r, err = match.replay(def, config, answers, upto, edit_list, observe)
+  if not r then return nil, err end
+  built = r
+  r.game.narrate = narrate
+  return r
+end
+
+local function save()
+  if save_path and m then
+    local ok, err = savefile.write(save_path, m, kinds)
+    if not ok then io.stderr:write("cardlab: serve: ", err, "\n") end
+  end
+end
+
+-- T.create(config): config is JSON {game, house, players, seats, options,
+-- seed, save, resume, replay}. Gives the table's description (JSON), or nil,
+-- a reason and the exit status a command line would give (2 usage, 1 failure).
+function T.create(text)
+  local config = json.decode(text)
+  -- JSON numbers come back as floats
+  for _, k in ipairs({ "players", "seed" }) do
+    if type(config[k]) == "number" then config[k] = math.tointeger(config[k]) or config[k] end
+  end
+  if config.resume or config.replay then
+    local path = config.resume or config.replay
+    local loaded, data = savefile.load(path)
+    if not loaded then return nil, data, 1 end
+    def = loaded.def
+    kinds = data.seats or default_kinds(data.players)
+    local err
+    m, err = rebuild({ players = data.players, seed = data.seed, options = data.options },
+      data.answers, nil, data.edits)
+    if not m then return nil, err, 1 end
+    if config.replay then
+      replay_data = data
+    else
+      save_path = config.resume
+    end
+  else
+    local err
+    def, err = loader.load(config.game, config.house)
+    if not def then return nil, err, 1 end
+    local options = config.options or {}
+    for k, v in pairs(options) do options[k] = tostring(math.type(v) == "float" and math.tointeger(v) or v) end
+    local broken
+    m, err, broken = match.new(def, { players = config.players, seed = config.seed,
+                                      options = options, narrate = narrate })
+    if not m then return nil, err, broken and 1 or 2 end
+    kinds = config.seats or {}
+    if #kinds == 0 and next(kinds) == nil then kinds = default_kinds(m.config.players) end
+    local bad = check_kinds(kinds, m.config.players)
+    if bad then return nil, bad, 2 end
+    save_path = config.save
+    if save_path then
+      local ok, serr = savefile.write(save_path, m, kinds)
+      if not ok then return nil, "--save: " .. serr, 2 end
+    end
+  end
+  count_humans()
+  return T.describe()
+end
+
+-- The table in brief, for the lobby and the command line.
+function T.describe()
+  return json.encode({ game = def.name, title = def.title, players = m.config.players,
+                       seed = m.config.seed, kinds = kinds, status = m:status(),
+                       answers = m:count(), replay = replay_data and #replay_data.answers or nil })
+end
+
+-- Card data as JSON: each card's fields that are texts, numbers or booleans.
+local function card_data()
+  local list = {}
+  for id, card in ipairs(m.game.cards) do
+    local c = {}
+    if type(card) == "table" then
+      for k, v in pairs(card) do
+        local t = type(v)
+        if type(k) == "string" and (t == "string" or t == "number" or t == "boolean") then c[k] = v end
+      end
+    else
+      c.name = tostring(card)
+    end
+    list[id] = c
+  end
+  return list
+end
+
+-- T.game(): what the page needs once: title, seats, cards and hints.
+function T.game()
+  return json.encode({ name = def.name, title = def.title, players = m.config.players,
+                       kinds = kinds, cards = card_data(), presentation = def.presentation or {},
+                       humans = humans, replay = replay_data and #replay_data.answers or nil })
+end
+
+-- A plain copy with only what JSON can hold (a script's state may hold
+-- functions or cycles).
+local function plain(v, depth)
+  local t = type(v)
+  if t == "string" or t == "number" or t == "boolean" then return v end
+  if t ~= "table" or depth > 8 then return nil end
+  local out = {}
+  for k, x in pairs(v) do
+    if type(k) == "string" or math.type(k) == "integer" then out[k] = plain(x, depth + 1) end
+  end
+  return out
+end
+
+-- The frame of the table as a seat sees it (0: a watcher, who sees what
+-- every seat may see). `at` (a replay) is the match at a step.
+local function frame(at, seat)
+  local n = at.config.players
+  local viewer = seat
+  if seat == 0 then
+    -- a seat that holds nothing: the public view
+    viewer = n + 1
+    if viewer > require("cardlab.vm").max_seats then viewer = -1 end
+  end
+  local view, request
+  if viewer < 0 then
+    return json.encode({ type = "error", reason = "a game of " .. n .. " players has no public view" })
+  end
+  view = at:view(viewer)
+  request = view.request
+  view.request = nil
+  view.seat = seat
+  view.state = plain(view.state, 0)
+  local out = { type = "table", seat = seat, status = at:status(), view = view, request = request,
+                answers = at:count(), can_undo = humans == 1 and kinds[seat] == "human"
+                and not replay_data }
+  -- the answers so far, as this seat may see them
+  local log = {}
+  local upto = at:count()
+  for i = math.max(1, upto - LOG_SHOWN + 1), upto do
+    local h = history[i]
+    if h then
+      local secret = def.secret_kinds and def.secret_kinds[h[3]] and h[1] ~= seat
+      log[#log + 1] = { n = i, seat = h[1], kind = h[3], text = secret and "(a secret answer)" or h[2] }
+    end
+  end
+  out.log = log
+  local said = {}
+  for _, line in ipairs(narration) do
+    if line.after <= upto then said[#said + 1] = line end
+  end
+  for i = 1, #said - LOG_SHOWN do table.remove(said, 1) end
+  out.narration = said
+  local result, err = at:result()
+  if result then
+    local bad = match.check_result(result, n)
+    out.result = bad and { error = bad } or { winners = result.winners, scores = result.scores,
+                                              reason = result.reason }
+  elseif err then
+    out.result = { error = tostring(err) }
+  end
+  return json.encode(out)
+end
+
+function T.frame(seat)
+  return frame(m, seat)
+end
+
+-- The seat asked now, when a bot holds it; else nil.
+function T.bot_pending()
+  if m:status() ~= "waiting" then return nil end
+  local r = m:request()
+  if kinds[r.seat] ~= "human" then return r.seat end
+end
+
+local function record(seat, text, kind)
+  -- the engine matches loosely ('PLAY  qh'): the log holds the answer taken
+  local log = m:log()
+  history[#history + 1] = { seat, log[#log] and log[#log][2] or text, kind }
+end
+
+-- One bot answer.
+function T.bot_step()
+  local r = m:request()
+  m:run(kinds, 1)
+  record(r.seat, nil, r.kind)
+  save()
+  return m:status()
+end
+
+-- T.answer(seat, text): the seat's answer. Gives the status, or nil and why
+-- it was refused (nothing changed then).
+function T.answer(seat, text)
+  if replay_data then return nil, "this is a replay: nothing can be answered" end
+  local status = m:status()
+  if status ~= "waiting" then return nil, m:status_phrase() .. ": there is nothing to answer" end
+  local r = m:request()
+  if r.seat ~= seat then
+    return nil, string.format("it is seat %d's turn to %s, not seat %d's", r.seat, r.prompt, seat)
+  end
+  local ok, why = m:answer(text)
+  if not ok then return nil, why end
+  record(seat, text, r.kind)
+  save()
+  return m:status()
+end
+
+-- T.undo(seat): takes back the seat's last decision and every bot answer
+-- after it; only at a table with one person.
+function T.undo(seat)
+  if replay_data then return nil, "this is a replay: nothing can be undone" end
+  if humans ~= 1 or kinds[seat] ~= "human" then
+    return nil, "undo is for a table with one person, who plays against bots"
+  end
+  local log = m:log()
+  local k = #log
+  while k > 0 and kinds[log[k][1]] ~= "human" do k = k - 1 end
+  if k == 0 then return nil, "nothing to undo: no decision of yours yet" end
+  k = k - 1
+  local back, err = rebuild(m:config_for_replay(), log, k, m.edits)
+  if not back then return nil, err end
+  m = back
+  save()
+  return m:status()
+end
+
+-- The save file's text.
+function T.save_text()
+  return savefile.encode(m, kinds)
+end
+
+-- T.replay_frame(step, seat): a replay's table after `step` answers.
+function T.replay_frame(step, seat)
+  if not replay_data then return nil, "this table is not a replay" end
+  step = math.max(0, math.min(step, #replay_data.answers))
+  local at = rebuild({ players = replay_data.players, seed = replay_data.seed,
+                       options = replay_data.options }, replay_data.answers, step, replay_data.edits)
+  -- the whole game's history stays known for the log up to the step
+  local f = json.decode(frame(at, seat))
+  f.step, f.steps = step, #replay_data.answers
+  f.can_undo = false
+  return json.encode(f)
+end
+
+function T.title()
+  return def.title, render.count(m.config.players, "player")
+end
+
+return T

@@ -1,0 +1,110 @@
+// The lobby: pick a game, the players, who sits where and the options, and
+// get one link per person; below, the tables this server holds.
+
+let games = [];
+let lastCreated = null;  // the links of the table made last, kept across redraws
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v; else if (k in e) e[k] = v; else e.setAttribute(k, v);
+  }
+  e.append(...children);
+  return e;
+}
+
+function form(root, send) {
+  const box = el("form", { class: "panel create" });
+  const pick = el("select", { name: "game", id: "lobby-game" });
+  for (const g of games) pick.append(el("option", { value: g.name }, `${g.title} (${g.min}–${g.max} players)`));
+  const about = el("p", { class: "about" });
+  const players = el("input", { type: "number", name: "players", id: "lobby-players" });
+  const seats = el("div", { class: "seats" });
+  const opts = el("div", { class: "options" });
+  const seed = el("input", { type: "number", name: "seed", id: "lobby-seed", placeholder: "random" });
+  const delay = el("input", { type: "number", name: "bot_delay", id: "lobby-delay", value: 700, min: 0, max: 10000, step: 100 });
+  const current = () => games.find((g) => g.name === pick.value);
+  const drawSeats = () => {
+    const g = current();
+    seats.replaceChildren();
+    for (let s = 1; s <= Number(players.value); s++) {
+      const sel = el("select", { name: `seat${s}`, id: `lobby-seat${s}` });
+      for (const k of g.kinds) sel.append(el("option", { value: k, selected: k === (s === 1 ? "human" : g.kinds.includes("greedy") ? "greedy" : "random") }, k === "human" ? "a person" : `bot: ${k}`));
+      seats.append(el("label", {}, `Seat ${s} `, sel));
+    }
+  };
+  const drawGame = () => {
+    const g = current();
+    about.textContent = g.about || "";
+    players.min = g.min; players.max = g.max; players.value = g.default;
+    drawSeats();
+    opts.replaceChildren();
+    for (const o of g.options) {
+      let input;
+      if (o.type === "choice") {
+        input = el("select", { name: o.name });
+        for (const c of o.choices) input.append(el("option", { value: c, selected: c === o.default }, c));
+      } else if (o.type === "boolean") {
+        input = el("input", { type: "checkbox", name: o.name, checked: o.default === true });
+      } else {
+        input = el("input", { type: o.type === "integer" || o.type === "seat" ? "number" : "text", name: o.name, value: String(o.default) });
+      }
+      input.dataset.option = o.name;
+      opts.append(el("label", { title: o.doc }, el("span", {}, o.name.replace(/_/g, " ")), input, el("small", {}, o.doc)));
+    }
+  };
+  pick.addEventListener("change", drawGame);
+  players.addEventListener("change", drawSeats);
+  box.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const g = current();
+    const options = {};
+    for (const i of opts.querySelectorAll("[data-option]")) {
+      const o = g.options.find((x) => x.name === i.dataset.option);
+      const v = i.type === "checkbox" ? i.checked : i.value;
+      if (String(v) !== String(o.default)) options[o.name] = String(v);
+    }
+    const kinds = [...seats.querySelectorAll("select")].map((s) => s.value);
+    const msg = { type: "create", game: g.name, players: Number(players.value), seats: kinds, options, bot_delay: Number(delay.value) };
+    if (seed.value !== "") msg.seed = Number(seed.value);
+    send(msg);
+  });
+  box.append(el("h2", {}, "New table"), el("label", {}, "Game ", pick), about,
+    el("label", {}, "Players ", players), seats,
+    el("details", {}, el("summary", {}, "Options"), opts),
+    el("label", {}, "Seed ", seed), el("label", {}, "Bot delay (ms) ", delay),
+    el("button", { type: "submit", id: "lobby-create" }, "Make the table"));
+  root.append(box);
+  drawGame();
+}
+
+function tablesList(tables) {
+  const box = el("section", { class: "panel tables" }, el("h2", {}, "Tables"));
+  if (!tables.length) box.append(el("p", {}, "No table yet."));
+  const list = el("ul");
+  for (const t of tables) {
+    list.append(el("li", {}, el("b", {}, `Table ${t.id}: ${t.title}`),
+      ` · ${t.players} players (${t.kinds.join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
+      el("a", { href: t.replay ? `/replay?table=${t.id}` : t.watch }, t.replay ? "open the replay" : "watch")));
+  }
+  box.append(list);
+  return box;
+}
+
+export function lobbyPage(root, msg, send) {
+  if (msg.type === "lobby") {
+    games = msg.games;
+    root.replaceChildren();
+    form(root, send);
+    root.append(el("div", { id: "created" }, ...(lastCreated ? [lastCreated] : [])), tablesList(msg.tables));
+    return;
+  }
+  lastCreated = el("section", { class: "panel links" },
+    el("h2", {}, `Table ${msg.table}: ${msg.title} (seed ${msg.seed})`),
+    el("p", {}, "Send each person their seat's link; it holds the seat's secret token."),
+    el("ul", {}, ...msg.links.map((l) => el("li", {}, `Seat ${l.seat}: `,
+      l.url ? el("a", { href: l.url, class: "seat-link" }, l.url) : `bot (${l.kind})`))),
+    el("p", {}, "Watch: ", el("a", { href: msg.watch }, msg.watch)));
+  document.getElementById("created").replaceChildren(lastCreated);
+  send({ type: "lobby" });
+}

@@ -1,0 +1,192 @@
+// The page of cardlab serve. The address says what it is: /play?table=T&seat=K&token=X
+// (a seat), /watch?table=T (the public view), /replay?table=T (a save file
+// step by step), / (the lobby). It keeps one WebSocket to the server, sends
+// JSON messages and draws each "table" frame it gets; it holds no rules.
+
+import { groupZones, seatPanel, zoneElement, splitState, chips } from "./zones.js";
+import { requestPanel, pickableCards } from "./request.js";
+import { logPanel } from "./log.js";
+import { lobbyPage } from "./lobby.js";
+import { replayControls } from "./replay.js";
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const mode = location.pathname.replace(/^\//, "") || "lobby";
+const tableId = Number(params.get("table"));
+const seat = mode === "play" ? Number(params.get("seat")) : 0;
+
+const state = { game: null, frame: null, picked: new Set(), refusal: null, replay: { step: 0, seat: 0 } };
+let socket = null, retry = 0;
+window.cardlab = { frames: [], state };  // for tests and the curious
+
+function send(msg) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
+}
+
+function banner(text) {
+  const b = $("banner");
+  b.hidden = !text;
+  b.textContent = text || "";
+}
+
+function hello() {
+  if (mode === "play") send({ type: "join", table: tableId, seat, token: params.get("token") });
+  else if (mode === "watch") send({ type: "watch", table: tableId });
+  else if (mode === "replay") send({ type: "replay", table: tableId, step: state.replay.step, seat: state.replay.seat });
+  else send({ type: "lobby" });
+}
+
+function connect() {
+  socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+  socket.addEventListener("open", () => { retry = 0; banner(""); hello(); });
+  socket.addEventListener("message", (e) => receive(JSON.parse(e.data)));
+  socket.addEventListener("close", () => {
+    banner("Connection lost: reconnecting…");
+    setTimeout(connect, Math.min(5000, 500 * ++retry));
+  });
+}
+
+function receive(msg) {
+  window.cardlab.frames.push(msg);
+  switch (msg.type) {
+    case "welcome":
+      state.game = msg.game;
+      document.title = `${msg.game.title} · cardlab`;
+      $("title").textContent = msg.game.title;
+      if (msg.game.presentation.felt) document.documentElement.style.setProperty("--felt", msg.game.presentation.felt);
+      document.body.dataset.game = msg.game.name;
+      break;
+    case "table":
+      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; }
+      state.frame = msg;
+      if (msg.step !== undefined) state.replay.step = msg.step;
+      draw();
+      break;
+    case "refused":
+      state.refusal = msg.reason;
+      draw();
+      break;
+    case "error":
+      if (state.frame) { state.refusal = msg.reason; draw(); } else banner(msg.reason);
+      break;
+    case "saved": {
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
+      a.download = msg.name;
+      a.click();
+      break;
+    }
+    case "lobby":
+    case "created":
+      lobbyPage($("lobby"), msg, send);
+      break;
+  }
+}
+
+function visibleIds(zones) {
+  const ids = [];
+  for (const z of Object.values(zones)) for (const id of z.cards || []) if (id) ids.push(id);
+  return ids;
+}
+
+function draw() {
+  const f = state.frame, game = state.game;
+  if (!f || !game) return;
+  $("lobby").hidden = true;
+  $("play").hidden = false;
+  const hints = game.presentation || {};
+  const view = f.view;
+  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting";
+  const ctx = {
+    view, game, hints, cards: game.cards, seat, status: f.status, request: f.request,
+    winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
+    pickable: mine ? pickableCards(f.request.answers, visibleIds(view.zones), game.cards) : new Set(),
+    onPick: (id) => { state.picked.has(id) ? state.picked.delete(id) : state.picked.add(id); state.refusal = null; draw(); },
+    onClearPick: () => { state.picked.clear(); draw(); },
+    onAnswer: (text) => { state.refusal = null; window.cardlab.sentAt = performance.now(); send({ type: "answer", text }); },
+  };
+  const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
+  $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
+  $("undo").hidden = !f.can_undo;
+  $("save").hidden = !(seat > 0);
+  const { shared, seats } = groupZones(view.zones, hints, view.players);
+  const { perSeat, general } = splitState(view.state, view.players, hints);
+  const viewer = seat > 0 ? seat : mode === "replay" && state.replay.seat ? state.replay.seat : 0;
+  const opp = $("opponents"), center = $("center"), me = $("me");
+  opp.replaceChildren();
+  me.replaceChildren();
+  center.replaceChildren();
+  for (let i = 1; i <= view.players; i++) {
+    const s = ((viewer || 1) + i - 1 - 1 + view.players) % view.players + 1;
+    const panel = seatPanel(s, ctx, seats[s], perSeat, s === viewer);
+    (s === viewer ? me : opp).append(panel);
+  }
+  const zoneBox = document.createElement("div");
+  zoneBox.className = "shared";
+  for (const e of shared) zoneBox.append(zoneElement(e, ctx, false));
+  center.append(zoneBox);
+  if (general.length) center.append(chips(general, hints));
+  requestPanel($("request"), ctx);
+  logPanel($("log"), f);
+  if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
+  endScreen(f);
+  // click to updated table, for the benchmark: from the answer sent to this drawing
+  if (window.cardlab.sentAt !== undefined && f.answers !== window.cardlab.sentAnswers) {
+    (window.cardlab.latencies ||= []).push(performance.now() - window.cardlab.sentAt);
+    window.cardlab.sentAt = undefined;
+  }
+  window.cardlab.sentAnswers = f.answers;
+}
+
+function endScreen(f) {
+  const el = $("end");
+  if (!f.result || el.dataset.answers === String(f.answers) || el.dataset.closed === String(f.answers)) {
+    if (!f.result) el.hidden = true;
+    return;
+  }
+  el.dataset.answers = String(f.answers);
+  el.replaceChildren();
+  const box = document.createElement("div");
+  box.className = "end-box";
+  box.setAttribute("role", "dialog");
+  box.setAttribute("aria-label", "game over");
+  const h = document.createElement("h2");
+  if (f.result.error) {
+    h.textContent = "The game ended in error";
+    const pre = document.createElement("pre");
+    pre.textContent = f.result.error;
+    box.append(h, pre);
+  } else {
+    const won = seat > 0 && f.result.winners.includes(seat);
+    h.textContent = seat > 0 ? (won ? "You won!" : "Game over") : "Game over";
+    const reason = document.createElement("p");
+    reason.textContent = f.result.reason || "";
+    const table = document.createElement("table");
+    table.className = "scores";
+    table.innerHTML = "<thead><tr><th>Seat</th><th>Played by</th><th>Score</th><th></th></tr></thead>";
+    const body = document.createElement("tbody");
+    for (let s = 1; s <= f.view.players; s++) {
+      const tr = document.createElement("tr");
+      if (f.result.winners.includes(s)) tr.className = "winner";
+      const cells = [`Seat ${s}${s === seat ? " (you)" : ""}`, state.game.kinds[s - 1],
+        f.result.scores ? String(f.result.scores[s - 1]) : "", f.result.winners.includes(s) ? "winner" : ""];
+      for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.append(td); }
+      body.append(tr);
+    }
+    table.append(body);
+    box.append(h, reason, table);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Look at the table";
+  close.addEventListener("click", () => { el.hidden = true; el.dataset.closed = String(f.answers); });
+  box.append(close);
+  el.append(box);
+  el.hidden = false;
+  close.focus();
+}
+
+$("undo").addEventListener("click", () => send({ type: "undo" }));
+$("save").addEventListener("click", () => send({ type: "save" }));
+if (mode === "lobby") { $("lobby").hidden = false; $("title").textContent = "Lobby"; }
+connect();

@@ -1,0 +1,63 @@
+-- Presentation hints: how the web page (cardlab serve) draws a game. A game
+-- may give them as the field `presentation` of its definition; every field
+-- is optional and the page draws any game without them (docs/web.md).
+--
+--   felt        the table cloth's colour (CSS colour text)
+--   card_label  the card field written large on a face (default: `code` when
+--               it is a text, else `name`)
+--   card_detail a card field written small under it
+--   colour_by   the card field whose value picks the face's colour ...
+--   colours     ... from this map of value to CSS colour
+--   symbols     a map of colour_by's value to a symbol put after the label
+--               (suits: { H = "♥" })
+--   zones       shared zones in the order drawn (others after them)
+--   seat_zones  the per-seat zones (base names, "hand" for hand[1]..) in order
+--   labels      a map of zone or state name to the words shown for it
+--   hidden      a set of zone or state names not drawn (a zone's cards still
+--               count in answers)
+
+local M = {}
+
+local FIELDS = { card_detail = "string", card_label = "string", colour_by = "string",
+                 colours = "map", felt = "string", hidden = "set", labels = "map",
+                 seat_zones = "list", symbols = "map", zones = "list" }
+
+local function names(t)
+  local list = {}
+  for k in pairs(t) do list[#list + 1] = k end
+  table.sort(list)
+  return table.concat(list, ", ")
+end
+
+-- What is wrong with a presentation table, or nil.
+function M.check(p)
+  if type(p) ~= "table" then return "'presentation' must be a table" end
+  for k, v in pairs(p) do
+    local kind = FIELDS[k]
+    if not kind then
+      return string.format("'presentation' has an unknown field '%s'; known fields: %s",
+        tostring(k), names(FIELDS))
+    end
+    if kind == "string" and type(v) ~= "string" then
+      return string.format("'presentation.%s' must be a text (got %s)", k, type(v))
+    end
+    if kind ~= "string" then
+      if type(v) ~= "table" then
+        return string.format("'presentation.%s' must be a table (got %s)", k, type(v))
+      end
+      for key, x in pairs(v) do
+        local ok
+        if kind == "list" then ok = math.type(key) == "integer" and type(x) == "string"
+        elseif kind == "set" then ok = type(key) == "string" and x == true
+        else ok = (type(key) == "string" or math.type(key) == "integer") and type(x) == "string" end
+        if not ok then
+          return string.format("'presentation.%s' must be %s", k, kind == "list"
+            and "a list of names" or kind == "set" and "a set of names, e.g. { passes = true }"
+            or "a map of names to texts")
+        end
+      end
+    end
+  end
+end
+
+return M

@@ -1,0 +1,104 @@
+// The refusals made in C, over a real socket and HTTP: a frame over 64 KiB,
+// a binary frame, a path outside the page's folder, a page that does not
+// exist, a method other than GET; each gets its reason and changes nothing.
+// Then two people in two pages of one game: every frame seat 1 receives holds
+// no card hidden from seat 1.
+import http from "node:http";
+import { serve, browser, check, done, shot } from "./harness.js";
+
+function get(base, path, method = "GET") {
+  return new Promise((resolve) => {
+    const u = new URL(base);
+    const req = http.request({ host: u.hostname, port: u.port, path, method }, (res) => {
+      let body = "";
+      res.on("data", (d) => (body += d));
+      res.on("end", () => resolve({ status: res.statusCode, body }));
+    });
+    req.end();
+  });
+}
+
+const s = await serve(["crazyeights", "--players", "2", "--seat", "2=human", "--seed", "7", "--bot-delay", "0"]);
+const b = await browser();
+const b2 = await browser();  // seat 2 in a browser of its own, as a second person would be
+try {
+  for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fserve.c", "/web/../serve.lua", "/a\\..\\b"]) {
+    const r = await get(s.base, p);
+    check(r.status === 400 && /may not leave the page's folder/.test(r.body), `path ${p} refused with its reason (${r.status})`);
+  }
+  const missing = await get(s.base, "/secret.txt");
+  check(missing.status === 404 && /no page \/secret.txt here/.test(missing.body), "a missing page: 404 with its name");
+  const post = await get(s.base, "/", "POST");
+  check(post.status === 405 && /method POST refused/.test(post.body), "POST refused (405)");
+  const ok = await get(s.base, "/card.js");
+  check(ok.status === 200 && ok.body.includes("cardElement"), "a page file is served");
+
+  // two seats, two pages
+  const p1 = await b.newPage(), p2 = await b2.newPage();
+  await p1.goto(s.urls[1]);
+  await p2.goto(s.urls[2]);
+  await p1.waitForSelector(".seat.mine .card");
+  await p2.waitForSelector(".seat.mine .card");
+  // the C refusals, from seat 1's page: the game must not change
+  const before = await p1.evaluate(() => window.cardlab.state.frame.answers);
+  const replies = await p1.evaluate(async (token) => {
+    const ws = new WebSocket(`ws://${location.host}/ws`);
+    await new Promise((r) => (ws.onopen = r));
+    const got = [];
+    ws.onmessage = (e) => got.push(JSON.parse(e.data));
+    ws.send(JSON.stringify({ type: "join", table: 1, seat: 1, token }));
+    ws.send(JSON.stringify({ type: "answer", text: "draw", pad: "x".repeat(70000) }));
+    ws.send(new Uint8Array([123, 125]));
+    ws.send("{\"type\":\"answer\",");
+    ws.send(JSON.stringify({ type: "answer", seat: 2, text: "draw" }));
+    await new Promise((r) => setTimeout(r, 500));
+    ws.close();
+    return got;
+  }, new URL(s.urls[1]).searchParams.get("token"));
+  const reasons = replies.filter((m) => m.type === "error").map((m) => m.reason);
+  check(reasons.some((r) => /^frame of 70\d+ bytes refused: the limit is 65536 bytes; nothing was changed$/.test(r)), "a frame over 64 KiB is refused with its size and the limit");
+  check(reasons.some((r) => /^frame refused: expected one whole text frame/.test(r)), "a binary frame is refused");
+  check(reasons.some((r) => /^malformed JSON refused/.test(r)), "malformed JSON is refused");
+  check(reasons.some((r) => r === "answer: this socket holds seat 1; nothing is done for seat 2"), "an answer for the wrong seat is refused");
+  const after = await p1.evaluate(() => window.cardlab.state.frame.answers);
+  check(before === after, "the game is unchanged by the refused frames");
+
+  // play on: each page answers when asked, until 12 answers were given
+  for (let i = 0; i < 12; i++) {
+    const f = await p1.evaluate(() => window.cardlab.state.frame);
+    if (f.status !== "waiting") break;
+    const page = f.request.seat === 1 ? p1 : p2;
+    await page.waitForSelector(".answers .answer");
+    // draw, or the last answer (a suit after an eight)
+    await page.$$eval(".answers .answer", (l) => l[l.length - 1].click());
+    await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000, polling: 20 }, f.answers);
+  }
+  await shot(p2, "two-seats-seat2");
+  // every frame seat 1 got: a card it may not see never shows
+  const frames = await p1.evaluate(() => window.cardlab.frames);
+  let tables = 0, leaks = [];
+  for (const f of frames.filter((x) => x.type === "table")) {
+    tables++;
+    for (const [name, z] of Object.entries(f.view.zones)) {
+      const ids = (z.cards || []).filter((id) => id !== 0);
+      if (ids.length && name !== "hand[1]" && z.visibility !== "everyone") leaks.push(`${name}: ${ids}`);
+    }
+    if (f.request && f.request.seat !== 1 && f.request.answers) leaks.push("seat 2's legal answers");
+  }
+  const seat2cards = new Set();
+  for (const f of (await p2.evaluate(() => window.cardlab.frames)).filter((x) => x.type === "table"))
+    for (const id of f.view.zones["hand[2]"].cards || []) seat2cards.add(id);
+  check(tables >= 6, `seat 1 got ${tables} table frames`);
+  check(seat2cards.size > 0, "seat 2 saw its own hand");
+  check(leaks.length === 0, "no frame to seat 1 holds a card hidden from seat 1 " + leaks.slice(0, 3).join("; "));
+  const watch = await b.newPage();
+  await watch.goto(s.watch);
+  await watch.waitForSelector(".seat .card");
+  const wf = await watch.evaluate(() => window.cardlab.state.frame);
+  check(!wf.view.zones["hand[1]"].cards && !wf.view.zones["hand[2]"].cards, "the watch page sees no hand");
+} finally {
+  await b.close();
+  await b2.close();
+  check((await s.stop()) === 0, "the server stops in order");
+}
+done();

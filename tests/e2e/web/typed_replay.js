@@ -1,0 +1,71 @@
+// A Letter Tycoon word typed, refused with the game's reason, then a legal
+// one accepted; then the replay viewer stepping through a save file, as a
+// watcher and as a seat.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serve, browser, shot, check, done, CARDLAB, ROOT } from "./harness.js";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "cardlab-web-"));
+const save = path.join(dir, "letters.json");
+const word = execFileSync(CARDLAB, ["run", path.join(ROOT, "tests/e2e/web/first_legal.lua"), "lettertycoon", "3", "2"], { cwd: ROOT }).toString().trim();
+const b = await browser();
+try {
+  const s = await serve(["lettertycoon", "--players", "2", "--seed", "3", "--bot-delay", "0", "--save", save]);
+  try {
+    const page = await b.newPage();
+    page.on("pageerror", (e) => check(false, "no error in the page: " + e.message));
+    await page.goto(s.urls[1]);
+    await page.waitForSelector(".typed input");
+    await page.type(".typed input", "qqqq");
+    await page.click(".typed button");
+    await page.waitForSelector(".refusal");
+    const reason = await page.$eval(".refusal", (e) => e.textContent);
+    check(/'qqqq' is not accepted: the play needs 4 Q cards; your hand and the pool hold 0/.test(reason), "a word that cannot be spelt is refused with the game's reason: " + reason);
+    check(await page.evaluate(() => window.cardlab.state.frame.answers) === 0, "the refused word changed nothing");
+    await shot(page, "lettertycoon-refused");
+    await page.$eval(".typed input", (e) => (e.value = ""));
+    await page.type(".typed input", word.toLowerCase());
+    await page.click(".typed button");
+    await page.waitForFunction(() => window.cardlab.state.frame.answers > 0, { timeout: 10000 });
+    const log = await page.evaluate(() => window.cardlab.state.frame.log.map((l) => l.text));
+    check(log[0].toUpperCase().endsWith(word.toUpperCase()), `the word ${word} is accepted and in the log (${log[0]})`);
+    await shot(page, "lettertycoon-accepted");
+  } finally {
+    await s.stop();
+  }
+
+  // the replay viewer on the save file the game left
+  const r = await serve(["--replay", save]);
+  try {
+    const page = await b.newPage();
+    await page.goto(r.replay);
+    await page.waitForSelector("#replay button");
+    const step = () => page.evaluate(() => [window.cardlab.state.frame.step, window.cardlab.state.frame.steps]);
+    let [at, steps] = await step();
+    check(at === 0 && steps >= 1, `the replay opens at answer 0 of ${steps}`);
+    let hand = await page.evaluate(() => window.cardlab.state.frame.view.zones["hand[1]"].cards);
+    check(!hand, "as a watcher, seat 1's hand is hidden");
+    await page.click('[data-step="forward"]');
+    await page.waitForFunction(() => window.cardlab.state.frame.step === 1);
+    check(true, "forward steps to answer 1");
+    await page.select('select[aria-label="see as"]', "1");
+    await page.waitForFunction(() => window.cardlab.state.frame.seat === 1);
+    hand = await page.evaluate(() => window.cardlab.state.frame.view.zones["hand[1]"].cards);
+    check(hand && hand.every((id) => id > 0), "as seat 1, its hand is shown");
+    await page.click('[data-step="back"]');
+    await page.waitForFunction(() => window.cardlab.state.frame.step === 0);
+    check(true, "back steps to answer 0");
+    await page.click('[data-step="last"]');
+    await page.waitForFunction((n) => window.cardlab.state.frame.step === n, {}, steps);
+    check(true, "last goes to the end");
+    await shot(page, "replay");
+  } finally {
+    await r.stop();
+  }
+} finally {
+  await b.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+done();

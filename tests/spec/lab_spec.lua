@@ -1,0 +1,208 @@
+-- The simulation lab: records, their metrics, merge's refusals, compare,
+-- Ctrl-C, game:count and rule-piece counts. (4 shards through GNU parallel
+-- and the reports in Chromium are tests/e2e/shards_parallel.sh and
+-- report_chromium.sh.)
+
+local records = require "cardlab.records"
+local loader = require "cardlab.loader"
+local support = require "tests.spec.support"
+local cjson = require "cjson"
+local lfs = require "lfs"
+
+local cardlab = support.run_cardlab
+
+-- A two-seat game of three rounds: each seat picks a card worth 1 or 3
+-- points (rules.worth, a piece), counted by game:count; the standing is the
+-- points so far.
+local GAME = [[
+local rules = {}
+function rules.worth(answer) return answer == "high" and 3 or 1 end
+return { name = "pick", players = { min = 2, max = 2 }, cards = {}, rules = rules,
+  setup = function(game) game.state.points = { 0, 0 } end,
+  standing = function(game, seat) return game.state.points[seat] end,
+  play = function(game)
+    local seat = 1
+    for _ = 1, 6 do
+      local a = game:ask(seat, "pick", "pick", { "low", "high" })
+      if a == "high" then game:count("high picked") end
+      game.state.points[seat] = game.state.points[seat] + game.rules.worth(a)
+      seat = game.seats:next()
+    end
+    local p = game.state.points
+    local winners = p[1] > p[2] and { 1 } or p[2] > p[1] and { 2 } or { 1, 2 }
+    return { winners = winners, scores = { p[1], p[2] } }
+  end }
+]]
+
+local dir
+support.fresh_dir_each_test(function(path) dir = path end)
+
+local function lines_of(path)
+  local list = {}
+  for line in io.lines(path) do list[#list + 1] = cjson.decode(line) end
+  return list
+end
+
+describe("records", function()
+  it("give lead changes, drama and decisiveness from standings", function()
+    -- seat 1 leads, seat 2 overtakes at point 3 and wins: one change; seat 2
+    -- trails at points 1 and 2 by 2/4 and 1/4 of the largest standing (4)
+    local changes, drama, decisive = records.standing_metrics(
+      { { 2, 0 }, { 3, 2 }, { 3, 4 }, { 3, 4 } }, { 2 })
+    assert.same({ 1, (0.5 + 0.25) / 2, 0.5 }, { changes, drama, decisive })
+    -- the winner leads throughout: no change, no drama, decided from the start
+    assert.same({ 0, 0, 1 }, { records.standing_metrics({ { 1, 0 }, { 2, 1 } }, { 1 }) })
+    -- all tied: no one leads; teammates sharing the lead lead together
+    assert.same({ 0, 0, 0.5 }, { records.standing_metrics({ { 0, 0, 0, 0 }, { 5, 1, 5, 1 } }, { 1, 3 }) })
+  end)
+
+  it("hold the counters of game:count, the calls of rule pieces, the standings and the decisions", function()
+    local path = support.write(dir, "game.lua", GAME)
+    local out, status = cardlab(string.format("sim %s -n 20 --jobs 1 --out %s/r.jsonl", path, dir))
+    assert.equal(0, status, out)
+    local list = lines_of(dir .. "/r.jsonl")
+    assert.equal(22, #list)
+    local header, closing = list[1], list[22]
+    assert.same({ "cardlab-sim-records", 1, "pick", { 1, 1 }, 20 },
+      { header.format, header.version, header.game, header.shard, header.games })
+    assert.same({ true, 20, false }, { closing.done, closing.played, closing.interrupted })
+    for k = 2, 21 do
+      local r = list[k]
+      assert.equal(k - 1, r.i)
+      assert.equal(k - 1, r.seed)
+      local highs = (r.scores[1] - 3) / 2 + (r.scores[2] - 3) / 2
+      assert.equal(highs, r.counters["high picked"] or 0)
+      assert.same({ worth = 6 }, r.rules)
+      assert.same({ 3, 3 }, r.decisions)
+      assert.equal(2, r.branching)
+      assert.equal(1, r.first)
+      -- a standing after each of the 3 rounds (read at the next request) and at the end
+      if r.i <= records.TRACED then assert.equal(3, #r.trace) end
+    end
+    assert.matches("high picked%s+%d", out)
+  end)
+
+  it("replay: a record's game is the game of its seed", function()
+    local def = assert(loader.load("crazyeights"))
+    local play = records.player(def, {}, 3, { "random", "random", "random" }, 40, 100000)
+    local again = records.player(assert(loader.load("crazyeights")), {}, 3, { "random", "random", "random" }, 40, 100000)
+    assert.equal(records.encode_record(play(7)), records.encode_record(again(7)))
+    assert.equal(46, play(7).seed)
+  end)
+end)
+
+describe("cardlab merge", function()
+  local function shard(k, n, extra)
+    local path = string.format("%s/s%d%s.jsonl", dir, k, extra and "x" or "")
+    local out, status = cardlab(string.format("sim crazyeights -n 30 --jobs 1 --shard %d/%d --out %s %s",
+      k, n, path, extra or ""))
+    assert.equal(0, status, out)
+    return path
+  end
+
+  it("refuses shards of different runs, overlapping or missing shards, naming the file", function()
+    local s1, s2, s3 = shard(1, 3), shard(2, 3), shard(3, 3)
+    local other = shard(3, 3, "--option draw_limit=1")
+    local out, status = cardlab(string.format("merge %s %s", s1, s2))
+    assert.same({ "cardlab: merge: shard 3/3 is missing; expected all 3 shards\n", 1 }, { out, status })
+    out = cardlab(string.format("merge %s %s %s %s", s1, s2, s3, s1))
+    assert.matches("s1%.jsonl: shard 1/3 is also in .*s1%.jsonl; expected each shard once", out)
+    out = cardlab(string.format("merge %s %s %s", s1, s2, other))
+    assert.matches("s3x%.jsonl: another options than .*s1%.jsonl %(.*\"draw_limit\":1.*%); expected shards of one run", out)
+    out, status = cardlab(string.format("merge %s %s %s --json", s3, s1, s2))
+    assert.equal(0, status)
+    assert.equal(30, cjson.decode(out).games)
+  end)
+
+  it("refuses a file that is not cardlab's, truncated or of another version", function()
+    local s1 = shard(1, 1)
+    local text = support.read(s1)
+    local function try(name, content)
+      local path = support.write(dir, name, content)
+      local out, status = cardlab("merge " .. path)
+      assert.equal(1, status)
+      return out
+    end
+    assert.matches("not a file of cardlab records %(its first line is not JSON%)", try("a.jsonl", "hello\n"))
+    assert.matches("its first line is another JSON object", try("b.jsonl", '{"x":1}\n'))
+    assert.matches("truncated: the last line is cut short", try("c.jsonl", text:sub(1, #text - 5)))
+    assert.matches("truncated: no closing line after game line 3; expected the run to finish",
+      try("d.jsonl", text:match("^([^\n]*\n[^\n]*\n[^\n]*\n[^\n]*\n)")))
+    assert.matches("records of format version 9; this cardlab %(.-%) reads version 1",
+      try("e.jsonl", (text:gsub('"version":1', '"version":9', 1))))
+    assert.matches("line 3: game 5; expected game 2 of shard 1/1",
+      try("f.jsonl", (text:gsub('{"i":2,', '{"i":5,', 1))))
+  end)
+end)
+
+describe("cardlab sim and compare", function()
+  it("refuse bad input with one line and status 2, leaving no file behind", function()
+    local out = dir .. "/out.jsonl"
+    for args, message in pairs({
+      ["sim crazyeights --shard 5/4"] = "sim: --shard 5/4: expected I/N with 1 <= I <= N",
+      ["sim crazyeights --shard 0/4"] = "sim: --shard 0/4: expected I/N",
+      ["sim crazyeights --shard auto"] = "sim: --shard auto: no shard in the environment",
+      ["sim crazyeights --jobs 0"] = "sim: --jobs must be at least 1",
+      ["sim crazyeights --option nope=1"] = "sim: unknown option 'nope' for crazyeights",
+      ["sim crazyeights --bots random,smart"] = "sim: --bots: 'smart' at place 2 is not a bot",
+      ["compare crazyeights base"] = "compare: expected GAME and two or more variants",
+      ["compare crazyeights base no_such_file.lua"] = "compare: variant 'no_such_file.lua': no such house-rule file",
+      ["compare crazyeights base draw_limit=1,x"] = "compare: variant 'draw_limit=1,x': 'x' is not an option setting; expected k=v",
+      ["compare crazyeights base draw_limit=lots"] = "compare: option 'draw_limit': 'lots' is not valid",
+      ["compare crazyeights base draw_limit=1 --until-ci -3"] = "compare: --until-ci -3: expected the widest",
+      ["merge"] = "merge: which files?",
+    }) do
+      local text, status = cardlab(args .. " --out " .. out:gsub("%-", "%%-"))
+      if args:match("^compare") or args == "merge" then text, status = cardlab(args) end
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal(1, text:find("cardlab: " .. message, 1, true), text)
+      assert.equal(1, select(2, text:gsub("\n", "")), text)
+    end
+    local text, status = cardlab("sim crazyeights -n 5 --out " .. dir)
+    assert.equal(2, status)
+    assert.matches("%-%-out: '.-' is a directory, not a regular file", text)
+    for entry in lfs.dir(dir) do assert.is_nil(entry:match("jsonl"), entry) end
+  end)
+
+  it("takes --shard auto from Slurm's and Kubernetes' variables", function()
+    cardlab("sim crazyeights -n 8 --jobs 1 --shard auto --out " .. dir .. "/a.jsonl", nil,
+      "SLURM_ARRAY_TASK_ID=3 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_COUNT=4")
+    assert.same({ 3, 4 }, lines_of(dir .. "/a.jsonl")[1].shard)
+    cardlab("sim crazyeights -n 8 --jobs 1 --shard auto --out " .. dir .. "/b.jsonl", nil,
+      "JOB_COMPLETION_INDEX=0 CARDLAB_SHARDS=2")
+    assert.same({ 1, 2 }, lines_of(dir .. "/b.jsonl")[1].shard)
+    assert.equal(4, #lines_of(dir .. "/b.jsonl") - 2)
+  end)
+
+  it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()
+    local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 1000 --until-ci 0.01 --jobs 1 --json")
+    assert.equal(0, status, out)
+    local t = cjson.decode(out)
+    assert.equal(100, t.games)  -- the first batch: every difference is exactly 0
+    for _, row in ipairs(t.variants[2].comparison) do
+      assert.same({ 0, 1, false }, { row.diff, row.p, row.significant }, row.name)
+    end
+  end)
+
+  it("compare: a change that matters is significant, with the variant's own figures", function()
+    local out, status = cardlab("compare crazyeights base hand_size=3 -n 300 --jobs 2 --bots greedy,random")
+    assert.equal(0, status, out)
+    assert.matches("hand_size=3 against base %(300 paired games%)", out)
+    assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*\n", out)
+  end)
+
+  it("stops at Ctrl-C with the summary of the games finished, and --out holds them", function()
+    -- Ctrl-C once a few games are in the file (not while the program starts,
+    -- before it catches the signal)
+    local p = io.popen(string.format("%s sim crazyeights -n 10000000 --jobs 1 --out %s/i.jsonl 2>&1 & pid=$!; "
+      .. "while [ \"$(cat %s/i.jsonl.part* 2>/dev/null | wc -l)\" -lt 5 ]; do sleep 0.1; done; "
+      .. "kill -INT $pid; wait $pid", support.cardlab(), dir, dir))
+    local out = p:read("a")
+    p:close()
+    local n = tonumber(out:match("^stopped by Ctrl%-C: the summary of the (%d+) games finished\n"))
+    assert.is_true(n and n > 0, out)
+    local list = lines_of(dir .. "/i.jsonl")
+    assert.equal(n + 2, #list)
+    assert.same({ true, n }, { list[#list].interrupted, list[#list].played })
+  end)
+end)
