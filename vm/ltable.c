@@ -317,6 +317,55 @@ static void make_readonly(lua_State *L) {
   lua_setmetatable(L, -2);
 }
 
+/* Brings the read-only view at index ki, made by t:view(seat, name,
+** "read-only") for zone z and the same seat, up to date in place, its list of
+** cards too (no table is made unless the zone had no list before), and
+** pushes it. */
+static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki) {
+  if (!lua_getmetatable(L, ki) || lua_getfield(L, -1, "__newindex") != LUA_TFUNCTION ||
+      lua_tocfunction(L, -1) != readonly_refuse || lua_getfield(L, -2, "__index") != LUA_TTABLE ||
+      lua_getfield(L, -1, "name") != LUA_TSTRING ||
+      strcmp(lua_tostring(L, -1), cl_zone_name(tb->t, z)) != 0)
+    luaL_argerror(L, 4, lua_pushfstring(L, "a read-only view of zone '%s' expected",
+                                        cl_zone_name(tb->t, z)));
+  lua_pop(L, 1);
+  int vi = lua_gettop(L);  /* the view's own table */
+  int n = cl_zone_view(tb->t, z, seat, tb->scratch);
+  int seen = 0;
+  for (int i = 0; i < n; i++) seen |= tb->scratch[i] != 0;
+  if (n >= 0) lua_pushinteger(L, n);
+  else lua_pushnil(L);
+  lua_setfield(L, vi, "count");
+  if (!seen) {
+    lua_pushnil(L);
+    lua_setfield(L, vi, "cards");
+  } else if (lua_getfield(L, vi, "cards") == LUA_TTABLE) {
+    lua_getmetatable(L, -1);
+    lua_getfield(L, -1, "__index");  /* the list's own table */
+    lua_Integer old = (lua_Integer)lua_rawlen(L, -1);
+    for (int i = 0; i < n; i++) {
+      lua_pushinteger(L, tb->scratch[i]);
+      lua_rawseti(L, -2, i + 1);
+    }
+    for (lua_Integer i = old; i > n; i--) {
+      lua_pushnil(L);
+      lua_rawseti(L, -2, i);
+    }
+    lua_pop(L, 3);
+  } else {
+    lua_pop(L, 1);
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+      lua_pushinteger(L, tb->scratch[i]);
+      lua_rawseti(L, -2, i + 1);
+    }
+    make_readonly(L);
+    lua_setfield(L, vi, "cards");
+  }
+  lua_settop(L, vi - 3);  /* the metatable, __newindex, the view's table */
+  lua_pushvalue(L, ki);
+}
+
 /* t:version(name) gives the zone's version (cl_zone_version), which changes
 ** whenever what a seat could see of it changes: a view made at the same
 ** version may be reused. nil if no zone but the box has the name. */
@@ -334,7 +383,8 @@ static int w_Table_version(lua_State *L) {
 ** name; seat 0 sees everything. t:view(seat, name [, "read-only"]) gives that
 ** one zone's view (as a read-only proxy, its list of cards too, if asked), or
 ** nil if no zone but the box has the name: what a bot reads of a view costs
-** only the zones it reads. */
+** only the zones it reads. t:view(seat, name, kept), kept a read-only view
+** of that zone made for that seat, brings kept up to date and gives it. */
 static int w_Table_view(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   TableBox *tb = lua_touserdata(L, 1);
@@ -344,6 +394,10 @@ static int w_Table_view(lua_State *L) {
     const char *name = luaL_checklstring(L, 3, &len);
     int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
     if (z <= 0) return 0;
+    if (lua_type(L, 4) == LUA_TTABLE) {
+      refresh_readonly(L, tb, z, seat, 4);
+      return 1;
+    }
     pushview(L, tb, z, seat);
     if (!lua_isnoneornil(L, 4)) {
       luaL_checkoption(L, 4, NULL, (const char *const[]){"read-only", NULL});

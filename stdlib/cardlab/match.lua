@@ -629,10 +629,14 @@ function Match:new_bot_view(seat)
     local version = t:version(name)
     if not version then return nil end
     local kept = zone_views[name]
-    if kept and kept[1] == version then return kept[2] end
-    local zone = t:view(seat, name, "read-only")
-    zone_views[name] = { version, zone }
-    return zone
+    if not kept then
+      kept = { version, t:view(seat, name, "read-only") }
+      zone_views[name] = kept
+    elseif kept[1] ~= version then
+      kept[1] = version
+      t:view(seat, name, kept[2])  -- brought up to date in place
+    end
+    return kept[2]
   end
   local function zone_names()
     local names = {}
