@@ -38,7 +38,7 @@ local crazyeights = {
     labels = { discard = "pile", suit = "suit to follow" }, hidden = { passes = true },
   },
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
-  bench = { { players = 4, games = 3000 } },
+  bench = { { players = 4, games = 3000 }, { players = 4, bots = "greedy", games = 1000 } },
 }
 
 ---------------------------------------------------------------- the cards

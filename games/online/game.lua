@@ -70,7 +70,7 @@ local online = {
     labels = { email = "e-mail", played = "just played" },
   },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
-  bench = { { players = 2 }, { players = 4 }, { players = 6 } },
+  bench = { { players = 2 }, { players = 4 }, { players = 6 }, { players = 4, bots = "greedy", games = 300 } },
 }
 
 ---------------------------------------------------------------- the cards

@@ -611,9 +611,7 @@ function Match:bot_view(seat)
     kept = self:new_bot_view(seat)
     self.bot_views[seat] = kept
   end
-  local fields, ss = kept.fields, self.seats
-  fields.current, fields.round, fields.turn = ss:current(), ss:round(), ss:turn()
-  fields.direction, fields.start = ss:direction(), ss:start()
+  local fields = kept.fields
   fields.state = readonly.of(self.game.state)
   fields.request = nil
   readonly.forget(fields.zones)
@@ -656,8 +654,15 @@ function Match:new_bot_view(seat)
     end, function() return seat_numbers end),
     zones = readonly.lazy(zone_view, zone_names),
   }
-  -- the request is copied only if the bot reads it
+  -- the turn order is read, and the request copied, only if the bot reads
+  -- them
+  local turn_order = {
+    current = ss.current, round = ss.round, turn = ss.turn, direction = ss.direction,
+    start = ss.start,
+  }
   setmetatable(fields, { __index = function(_, key)
+    local read = turn_order[key]
+    if read then return read(ss) end
     if key ~= "request" then return nil end
     local request = self:request()
     if request and request.seat ~= seat and seat ~= 0 then
@@ -668,7 +673,16 @@ function Match:new_bot_view(seat)
     rawset(fields, "request", request)
     return request
   end })
-  return { fields = fields, view = readonly.flat(fields) }
+  local keys = { "current", "direction", "players", "request", "round", "seat", "seats", "start",
+                 "state", "turn", "zones" }
+  local view = readonly.flat(fields, function(v)
+    local i = 0
+    return function()
+      i = i + 1
+      if keys[i] then return keys[i], v[keys[i]] end
+    end, v, nil
+  end)
+  return { fields = fields, view = view }
 end
 
 -- A canonical text of everything (the all-seeing view, the generator state and

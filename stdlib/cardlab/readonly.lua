@@ -51,13 +51,14 @@ M.of = of
 local function flat_len(p) return #target[p] end
 local function flat_pairs(p) return next, target[p], nil end
 
--- readonly.flat(t) gives a proxy of a table that nobody else holds and that
--- holds no tables but proxies (a zone's view, its list of cards made flat
--- first): its reads take Lua's own path for an __index table, as fast as a
--- plain table's.
-function M.flat(t)
+-- readonly.flat(t [, pairs]) gives a proxy of a table that nobody else holds
+-- and that holds no tables but proxies (a zone's view, its list of cards made
+-- flat first): its reads take Lua's own path for an __index table, as fast as
+-- a plain table's. pairs, if given, is the proxy's __pairs (for a table whose
+-- metatable supplies some of its values).
+function M.flat(t, pairs)
   local p = setmetatable({}, {
-    __index = t, __newindex = refuse, __len = flat_len, __pairs = flat_pairs,
+    __index = t, __newindex = refuse, __len = flat_len, __pairs = pairs or flat_pairs,
     __metatable = "read-only",
   })
   target[p] = t
