@@ -113,6 +113,12 @@ int cl_zone_owner(const cl_Table *t, int z);
 cl_Visibility cl_zone_visibility(const cl_Table *t, int z);
 int cl_zone_count(const cl_Table *t, int z);
 
+/* Returns the zone's version: a number that changes whenever anything a
+** seat could see of the zone changes (its cards, their order, faces and
+** peeks); no two zones share one. Views of a zone made at the
+** same version are equal, so that they can be kept and reused. */
+int64_t cl_zone_version(const cl_Table *t, int z);
+
 /* Returns the card at a position (1 = top), or 0 if there is none. */
 int cl_zone_peek(const cl_Table *t, int z, int pos);
 

@@ -70,7 +70,7 @@ local online = {
     labels = { email = "e-mail", played = "just played" },
   },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
-  bench = { { players = 2 }, { players = 4 }, { players = 6 } },
+  bench = { { players = 2 }, { players = 4 }, { players = 6 }, { players = 4, bots = "greedy", games = 300 } },
 }
 
 ---------------------------------------------------------------- the cards
@@ -1354,16 +1354,25 @@ end
 
 ---------------------------------------------------------------- bots
 
+-- The names of the zones the greedy bot reads: ROW_ZONE[r][side], HAND[seat].
+local ROW_ZONE, HAND = {}, {}
+for r, row in ipairs(ROWS) do
+  ROW_ZONE[r] = {}
+  for side = 1, online.players.max do ROW_ZONE[r][side] = string.format("%s[%d]", row, side) end
+end
+for seat = 1, online.players.max do HAND[seat] = string.format("hand[%d]", seat) end
+
 -- What the greedy bot knows of a side, from a view: the top kind of each
 -- row, the files per category row, and its progress towards the goal (0 to 4).
 local function side_view(view, side)
   local info = { top = {}, files = {}, progress = 0 }
+  local zones, goals = view.zones, view.state.goal
   for r, row in ipairs(ROWS) do
-    local z = view.zones[string.format("%s[%d]", row, side)]
+    local z = zones[ROW_ZONE[r][side]]
     local top = z.cards and z.cards[1]
     info.top[r] = (top and top ~= 0) and KIND_OF[top] or 0
     if r >= FIRST_CATEGORY_ROW then
-      local goal = view.state.goal[row]
+      local goal = goals[row]
       info.files[r] = z.count
       info.progress = info.progress + math.min(z.count, goal) / goal
     end
@@ -1406,7 +1415,7 @@ function online.bots.greedy(view, request)
   local mine = sides[own]
   local goal_left = {}
   for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
-  local hand = view.zones[string.format("hand[%d]", me)].cards or {}
+  local hand = view.zones[HAND[me]].cards or {}
   local held = {}
   for _, id in ipairs(hand) do held[KIND_OF[id]] = (held[KIND_OF[id]] or 0) + 1 end
 

@@ -69,7 +69,7 @@ local rush = {
   -- one, not which
   secret_kinds = { scout = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
-  bench = { { players = 4 } },
+  bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
 }
 
 ---------------------------------------------------------------- the cards

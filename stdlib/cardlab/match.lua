@@ -9,6 +9,7 @@ local edits = require "cardlab.edits"
 local dictionary = require "cardlab.dictionary"
 local loader = require "cardlab.loader"
 local render = require "render"
+local readonly = require "cardlab.readonly"
 
 local M = {}
 
@@ -444,7 +445,7 @@ function M.new(def, config)
   end, n, cfg.seed, cfg.max_instructions)
   -- the match keeps its own handles on what it reads: a script may reuse a
   -- field of game (game.players = {} for its list of players)
-  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
+  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {}, bot_views = {},
                                word_lists = M.word_list_hashes(def, cfg.options),
                                table = game.table, seats = game.seats, rng = game.rng }, Match)
   -- (config.check_lists: each list examined in full when asked, for check)
@@ -512,7 +513,7 @@ function Match:bot_table(kinds)
           table.concat(M.player_kinds(self.def), ", ")), 0)
       end
       bots[seat] = function(s, k, prompt, legal)
-        return bot(self:view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
+        return bot(self:bot_view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
       end
     end
   end
@@ -594,6 +595,94 @@ function Match:view(seat)
     state = copy(g.state),
     request = request,
   }
+end
+
+-- The table as a seat sees it, for a bot: what Match:view gives, read-only
+-- and made as it is read, so that a decision costs only what the bot reads
+-- (copying the whole view was most of a greedy bot's time). `state` reads the
+-- live game.state through a proxy instead of a deep copy; a zone's view is
+-- kept from one decision to the next and made again only when the zone has
+-- changed (its version, see table:version). Any write fails. Each seat has
+-- one such view, brought up to date at each decision: a bot reads it during
+-- its decision, not after.
+function Match:bot_view(seat)
+  local kept = self.bot_views[seat]
+  if not kept then
+    kept = self:new_bot_view(seat)
+    self.bot_views[seat] = kept
+  end
+  local fields = kept.fields
+  fields.state = readonly.of(self.game.state)
+  fields.request = nil
+  readonly.forget(fields.zones)
+  readonly.forget(fields.seats)
+  return kept.view
+end
+
+-- Makes the view bot_view keeps for a seat.
+function Match:new_bot_view(seat)
+  local t, ss, n = self.table, self.seats, self.config.players
+  local zone_views = {}  -- name -> { version, view }
+  local function zone_view(name)
+    local version = t:version(name)
+    if not version then return nil end
+    local kept = zone_views[name]
+    if not kept then
+      kept = { version, t:view(seat, name, "read-only") }
+      zone_views[name] = kept
+    elseif kept[1] ~= version then
+      kept[1] = version
+      t:view(seat, name, kept[2])  -- brought up to date in place
+    end
+    return kept[2]
+  end
+  local function zone_names()
+    local names = {}
+    for i, zone in ipairs(t:zones()) do
+      if i > 1 then names[#names + 1] = zone:name() end  -- not the box
+    end
+    return names
+  end
+  local seat_numbers = {}
+  for s = 1, n do seat_numbers[s] = s end
+  local fields = {
+    seat = seat,
+    players = n,
+    seats = readonly.lazy(function(s)
+      if math.type(s) ~= "integer" or s < 1 or s > n then return nil end
+      return readonly.flat { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
+    end, function() return seat_numbers end),
+    zones = readonly.lazy(zone_view, zone_names),
+  }
+  -- the turn order is read, and the request copied, only if the bot reads
+  -- them
+  local turn_order = {
+    current = ss.current, round = ss.round, turn = ss.turn, direction = ss.direction,
+    start = ss.start,
+  }
+  setmetatable(fields, { __index = function(_, key)
+    local read = turn_order[key]
+    if read then return read(ss) end
+    if key ~= "request" then return nil end
+    local request = self:request()
+    if request and request.seat ~= seat and seat ~= 0 then
+      request = { seat = request.seat, kind = request.kind, prompt = request.prompt }
+    end
+    if request and request.answers then request.answers = readonly.flat(request.answers) end
+    request = request and readonly.flat(request)
+    rawset(fields, "request", request)
+    return request
+  end })
+  local keys = { "current", "direction", "players", "request", "round", "seat", "seats", "start",
+                 "state", "turn", "zones" }
+  local view = readonly.flat(fields, function(v)
+    local i = 0
+    return function()
+      i = i + 1
+      if keys[i] then return keys[i], v[keys[i]] end
+    end, v, nil
+  end)
+  return { fields = fields, view = view }
 end
 
 -- A canonical text of everything (the all-seeing view, the generator state and
