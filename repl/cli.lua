@@ -29,6 +29,9 @@ commands:
                                 scores, length, speed
       --players N  --seed S  --bots random,greedy,...  --option k=v
       --house FILE  --json
+  test PATH...                  run scenario files (or every .lua file in a
+                                folder): PASS or FAIL per scenario, exit 1 on
+                                any failure
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
@@ -460,6 +463,7 @@ local COMMANDS = {
   check = function(argv) return require("repl.check").check(argv) end,
   sim = function(argv) return require("repl.check").sim(argv) end,
   bench = function(argv) return require("repl.bench").run(argv) end,
+  test = function(argv) return require("repl.test").run(argv) end,
   repl = cmd_repl,
   run = cmd_run,
   help = cmd_help,
