@@ -48,6 +48,8 @@ local lettertycoon = {
       doc = "cards in a hand" },
     { name = "pool_size", type = "integer", default = 3, min = 0, max = 6,
       doc = "cards in the community pool" },
+    { name = "idle_rounds", type = "integer", default = 0, min = 0, max = 1000,
+      doc = "not in the book: end the game after this many rounds in a row without a word; 0: never" },
   },
   bots = {},
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
@@ -1111,13 +1113,13 @@ function rules.tie_break(totals, patent_values, winners)
     seat_list(winners), value, against)
 end
 
--- Rounds in a row without a word after which the game ends (nobody can play).
-rules.idle_rounds = 3
-
+-- The book ends the game only when a player reaches the goal. A table that
+-- passes to fish for letters goes on; the option idle_rounds (off unless
+-- set) ends a game after that many rounds in a row without a word.
 function lettertycoon.play(game)
   local seats, state = game.seats, game.state
   local seat = seats:current()
-  local idle = 0
+  local idle, idle_rounds = 0, game.options.idle_rounds
   local reason
   while true do
     local played = rules.turn(game, seat)
@@ -1131,8 +1133,8 @@ function lettertycoon.play(game)
       reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
       break
     end
-    if idle >= rules.idle_rounds * game.players then
-      reason = string.format("no word for %d rounds", rules.idle_rounds)
+    if idle_rounds > 0 and idle >= idle_rounds * game.players then
+      reason = string.format("no word for %d rounds", idle_rounds)
       break
     end
   end

@@ -57,6 +57,8 @@ local online = {
       doc = "Movie cards to download" },
     { name = "round_limit", type = "integer", default = 0, min = 0, max = 100000,
       doc = "end after this many rounds, the most megabytes winning (the book's time limit); 0: none" },
+    { name = "start_player", type = "seat", default = 1,
+      doc = "the seat that starts (the youngest, or the last game's winner); 0: drawn at random" },
     { name = "unblock_at_once", type = "boolean", default = true,
       doc = "a blocked player may lift the block at once with a fitting card, out of turn" },
   },
@@ -316,6 +318,21 @@ function online.setup(game)
     game.ready[side] = 0       -- category rows that could be backed up
   end
   game.order = game.rules.turn_order(game)
+  -- the start player (the youngest, or the last game's winner) plays first:
+  -- the order turns round to begin with that seat
+  local start = game.options.start_player
+  if start == 0 then start = game:random(game.players) end
+  state.start_player = start
+  if start ~= 1 then
+    local at = 1
+    while game.order[at] ~= start do at = at + 1 end
+    local turned = {}
+    for i = 1, #game.order do turned[i] = game.order[(at + i - 2) % #game.order + 1] end
+    game.order = turned
+    -- (the turn passes the seats before it: no round is counted, the marker is set after)
+    game.seats:jump(start)
+    game.seats:set_start(start)
+  end
   game.plain_order = #game.order == game.players   -- 1, 2, ..., n: round the table
   for place, seat in ipairs(game.order) do
     if seat ~= place then game.plain_order = false end

@@ -561,10 +561,17 @@ function Match:reask()
   local reask = self.game._reask
   if reask == true then return "unchanged" end
   if type(reask) ~= "function" then return "stale" end
+  local before = self:request()
   -- the refresh is the script's code: run it as a step is
   local ran, fresh = vm.guard(reask)
   if not ran then return "stale", loader.error_text(fresh) end
-  return fresh and "asked again" or "stale"
+  if not fresh then return "stale" end
+  local after = self:request()
+  if #after.answers ~= #before.answers then return "asked again" end
+  for i, a in ipairs(after.answers) do
+    if a ~= before.answers[i] then return "asked again" end
+  end
+  return "unchanged"
 end
 
 function Match:count()

@@ -542,8 +542,8 @@ describe("edits of the state", function()
         return { winners = { 1 } }
       end,
     }, { players = 1 }))
-    assert.same({ nil, "the game's state is nil, not a table: the script replaced it, and there is no "
-      .. "counter to set" }, { m:edit("state round 2") })
+    assert.same({ nil, "the game's state is nil, not a table: the script replaced it, and there is "
+      .. "nothing to set" }, { m:edit("state round 2") })
     assert.same({}, m.edits)
   end)
 
@@ -558,8 +558,8 @@ describe("edits of the state", function()
         return { winners = { 1 }, scores = game.state.points }
       end,
     }, { players = 2 }))
-    assert.same({ nil, "state 'points' is a table, not a counter: an edit sets a number, true, "
-      .. "false or a text" }, { m:edit("state points 3") })
+    assert.same({ nil, "state 'points' is a table: set one of its values, e.g. state points[1] VALUE" },
+      { m:edit("state points 3") })
     assert.same({ 0, 0 }, m.game.state.points)
     assert.same({}, m.edits)
     -- a counter, or a new key, is set as before

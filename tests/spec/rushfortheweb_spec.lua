@@ -477,8 +477,8 @@ describe("Rush for the Web", function()
       end
     end)
 
-    it("sells a full project at the 4-resource price; a full project takes no more resources", function()
-      local m = new(2)
+    it("with project_capacity=4, sells a full project at the 4-resource price and takes no more resources", function()
+      local m = new(2, { project_capacity = 4 })
       past_setup(m)
       local code = arrange(m, {
         resources = { "Laptop" }, hand = { { "Camera" } },
@@ -586,7 +586,7 @@ describe("Rush for the Web", function()
       local m, code = at_play({
         hand = { { "Camera", "Drone", "Snippet" } }, credits = { 2, 3 },
         slots = { { { "Podcast", "Article", "Notes", "Phone Camera", "Camera" }, { "Vlog" } } },
-      })
+      }, { project_capacity = 4 })
       local vlog = code("Vlog")
       assert.equal(code("Podcast") .. " Podcast is full: it holds 4 resources",
         why(m, "play " .. code("Camera") .. " " .. code("Podcast")))
@@ -1783,7 +1783,10 @@ describe("Rush for the Web", function()
   describe("the end", function()
     it("comes after 12 rounds: every player has exactly 12 turns, every event was revealed", function()
       for players = 2, 5 do
-        local m = assert(match.new(def, { players = players, seed = players }))
+        -- (this bot never sells: with no limit on a project, the resources
+        -- would all end up in projects and the stack run dry)
+        local m = assert(match.new(def, { players = players, seed = players,
+                                          options = { project_capacity = 4 } }))
         local turns = {}
         local function bot(seat, kind, prompt, legal)
           if kind == "acquire" then turns[seat] = (turns[seat] or 0) + 1 end
