@@ -1412,6 +1412,63 @@ function crypto.describe(view, deck)
   return lines
 end
 
+---------------------------------------------------------------- edits
+
+-- The game's own edits (god mode, docs/repl.md): changes that keep several
+-- things in step.
+local function member_of(game, seat_text, name, tired)
+  local seat = math.tointeger(tonumber(seat_text))
+  if not seat or seat < 1 or seat > game.players then
+    return nil, string.format("there are seats 1 to %d (got '%s')", game.players, tostring(seat_text))
+  end
+  local names = {}
+  for _, id in ipairs(game.zones.team[seat]:cards()) do
+    if DECK[id].name == name and (game.state.tired[id] == true) == tired then return id end
+    names[#names + 1] = DECK[id].name .. (game.state.tired[id] and " (exhausted)" or "")
+  end
+  return nil, string.format("seat %d has no %s %s; its team: %s", seat, tired and "exhausted" or "fresh",
+    name, #names > 0 and table.concat(names, ", ") or "nobody")
+end
+
+crypto.edits = {
+  price = {
+    args = "CURRENCY FIELD", min_args = 2,
+    doc = "puts the currency's price marker on FIELD of its track: the field and the price it shows",
+    apply = function(game, cur, field_text)
+      local board = game.state.price[cur] ~= nil and rules.board(game, cur)
+      if not board then
+        return nil, string.format("no currency '%s'; the currencies: %s", cur, table.concat(CURRENCIES, ", "))
+      end
+      local field = math.tointeger(tonumber(field_text))
+      if not field or field < 1 or field > #board.prices then
+        return nil, string.format("%s's track has fields 1 to %d (got '%s')", cur, #board.prices, field_text)
+      end
+      game.state.field[cur], game.state.price[cur] = field, board.prices[field]
+      return true
+    end,
+  },
+  exhaust = {
+    args = "SEAT MEMBER", min_args = 2,
+    doc = "a fresh team member of the seat (by name: Intern, \"Data Analyst\") is exhausted",
+    apply = function(game, seat, name)
+      local id, why = member_of(game, seat, name, false)
+      if not id then return nil, why end
+      game.state.tired[id] = true
+      return true
+    end,
+  },
+  refresh = {
+    args = "SEAT MEMBER", min_args = 2,
+    doc = "an exhausted team member of the seat is fresh again",
+    apply = function(game, seat, name)
+      local id, why = member_of(game, seat, name, true)
+      if not id then return nil, why end
+      game.state.tired[id] = nil
+      return true
+    end,
+  },
+}
+
 require("greedy")(crypto, DECK, CURRENCIES)
 
 return crypto

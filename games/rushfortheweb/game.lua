@@ -233,9 +233,12 @@ ASK_CARD[#ASK_CARD + 1] = "cancel"
 local rules = {}
 rush.rules = rules
 
--- The persona card of a seat.
+-- The persona card of a seat: the top card of its persona zone, read each
+-- time, so that an edit that moves a persona card changes its effect too.
+local NO_PERSONA = {}
 local function persona(game, seat)
-  return game.rush.persona[seat]
+  local id = game.zones.persona[seat]:peek()
+  return id and DECK[id] or NO_PERSONA
 end
 
 -- The project card in a project zone (its bottom card), or nil.
@@ -248,7 +251,7 @@ end
 -- colour (or the seat's persona makes that colour fit everywhere).
 function rules.fits(game, seat, resource, project)
   if project.allows[resource.colour] then return true end
-  local wild = game.rush.persona[seat].wild
+  local wild = persona(game, seat).wild
   return wild ~= nil and wild[resource.colour] == true
 end
 
@@ -264,7 +267,7 @@ end
 -- discount and the persona's, never below 0.
 function rules.cost(game, seat, resource)
   local c = resource.cost - (game.state.effects.discount or 0)
-  local p = game.rush.persona[seat]
+  local p = persona(game, seat)
   if p.discount and (p.discount_on == nil or p.discount_on[resource.colour]) then c = c - p.discount end
   return c > 0 and c or 0
 end
@@ -566,7 +569,7 @@ function rush.setup(game)
     capacity = opts.project_capacity, need_all = opts.bonus_colours == "all",
     trades_per_turn = opts.trades_per_turn, max_projects = opts.max_projects,
     bonus_played = opts.resource_bonus == "played",
-    persona = {}, slots = {}, played = {}, present = {},
+    slots = {}, played = {}, present = {},
     answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
     open = presized(), open_id = presized(), kept = presized(), prices = {},
     offer = { give_cards = presized() },
@@ -627,9 +630,7 @@ function rush.setup(game)
   z.personas:deal(z.persona, 1)
   z.personas:move_all(z.box)
   for seat = 1, n do
-    local p = DECK[z.persona[seat]:peek()]
-    game.rush.persona[seat] = p
-    game.state.persona[seat] = p.name
+    game.state.persona[seat] = DECK[z.persona[seat]:peek()].name
     game.state.sold[seat] = 0
   end
   -- 6. projects: draw 3, keep 2, shuffle the other back
@@ -821,7 +822,7 @@ local function play_answers(game, seat)
   local n = 0
   if np > 0 and fits == FITS and cost == COST then
     -- the rule book's fits and cost, inlined (no house rule replaced them)
-    local p = r.persona[seat]
+    local p = persona(game, seat)
     local wild, discount, own, on = p.wild, game.state.effects.discount or 0, p.discount, p.discount_on
     for i = 1, #hand do
       local rid = hand[i]
@@ -1688,6 +1689,32 @@ function rush.describe(view, deck)
   end
   return lines
 end
+
+---------------------------------------------------------------- edits
+
+-- The game's own edits (god mode, docs/repl.md): changes that keep several
+-- things in step. A persona is a card and the name the table shows.
+rush.edits = {
+  persona = {
+    args = "SEAT CARD", min_args = 2,
+    doc = "the seat's persona becomes CARD (a persona's code, C3); the one it had goes to the box",
+    apply = function(game, seat_text, code)
+      local seat = math.tointeger(tonumber(seat_text))
+      if not seat or seat < 1 or seat > game.players then
+        return nil, string.format("there are seats 1 to %d (got '%s')", game.players, seat_text)
+      end
+      local id = CODE_ID[code]
+      if not id or DECK[id].type ~= "persona" then
+        return nil, string.format("'%s' is not a persona card (C1 to %s)", code, LAST_CODE.persona)
+      end
+      local zone = game.zones.persona[seat]
+      zone:move_all(game.zones.box)
+      zone:insert(id)
+      game.state.persona[seat] = DECK[id].name
+      return true
+    end,
+  },
+}
 
 ---------------------------------------------------------------- bots
 

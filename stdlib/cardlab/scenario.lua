@@ -370,7 +370,13 @@ function M.run(sc)
     if m:status() == "error" then
       fail("the game to start, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
     end
-    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do edit(m, text) end
+    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do
+      local sok, serr = pcall(edit, m, text)
+      if not sok then
+        if getmetatable(serr) == Failure then serr.text = "set-up: expected " .. serr.text end
+        error(serr, 0)
+      end
+    end
     for i, step in ipairs(sc.steps) do
       local sok, serr = pcall(do_step, m, run, step)
       if not sok then
