@@ -821,7 +821,7 @@ function Session:complete(text, line)
     add("random")
     for _, k in ipairs(self.def and options.sorted_keys(self.def.bots) or {}) do add(k) end
   elseif command:match("^%s*:set%s+$") then
-    for _, w in ipairs({ "move", "face", "turn", "state" }) do add(w) end
+    for _, w in ipairs({ "move", "face", "turn", "empty", "state" }) do add(w) end
     for _, w in ipairs(require("cardlab.edits").names(self.def)) do add(w) end
   elseif self.match then
     for _, z in ipairs(self.match.game.table:zones()) do add(z:name()) end

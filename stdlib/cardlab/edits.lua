@@ -7,6 +7,8 @@
 --   face CARD up|down
 --   turn SEAT                       SEAT takes the next turn (once the pending
 --                                   request is answered and the turn ends)
+--   empty ZONE [ZONE2]              every card of ZONE goes on top of ZONE2
+--                                   (default: the box, out of play), in order
 --   state PATH VALUE                any value of game.state that is not a table,
 --                                   by path: round, money[2], price.Flyt,
 --                                   stock[1]["Web Magazine"]; VALUE must be of
@@ -48,15 +50,16 @@ local builtin = blank * (
     Ct(C"move" * space * card * space * C(word) * (space * position)^-1)
   + Ct(C"face" * space * card * space * C(P"up" + P"down") * -word)
   + Ct(C"turn" * space * integer * -word)
+  + Ct(C"empty" * space * C(word) * (space * C(word))^-1)
   + Ct(C"state" * space * (path * C"" + C(word) * Cc"badpath") * space * value)
 ) * blank * -1
 
 -- a game's own edit: its name and arguments (words, or texts in quotes)
 local named = blank * Ct(C(ident) * (space * argument)^0) * blank * -1
 
-local BUILTIN = { move = true, face = true, turn = true, state = true }
+local BUILTIN = { move = true, face = true, turn = true, state = true, empty = true }
 
-M.SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or state PATH VALUE"
+M.SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
 
 -- The syntax line for a game: the built-in edits and its own.
 function M.syntax(def)
@@ -65,7 +68,7 @@ function M.syntax(def)
     own[#own + 1] = name .. (def.edits[name].args and " " .. def.edits[name].args or "")
   end
   if #own == 0 then return M.SYNTAX end
-  return "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, state PATH VALUE, or this "
+  return "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, empty ZONE [ZONE], state PATH VALUE, or this "
     .. "game's " .. table.concat(own, ", ")
 end
 
@@ -236,6 +239,14 @@ function M.apply(game, text, def)
       return nil, string.format("position %d is outside 1..%d of %s", pos, zone:count() + 1, e[3])
     end
     zone:insert(id, pos)
+  elseif verb == "empty" then
+    local ok, zone = pcall(game.table.zone, game.table, e[2])
+    if not ok then return nil, string.format("no zone named '%s'", e[2]) end
+    local into = e[3] or "box"
+    local ok2, target = pcall(game.table.zone, game.table, into)
+    if not ok2 then return nil, string.format("no zone named '%s'", into) end
+    if target == zone then return nil, string.format("'%s' cannot be emptied into itself", e[2]) end
+    zone:move_all(target)
   elseif verb == "face" then
     local id, why = find_card(game, e[2])
     if not id then return nil, why end

@@ -253,8 +253,8 @@ local function check_definition(def, where)
   need(def.edits == nil or type(def.edits) == "table", "'edits' must be a table of named edits")
   for k, v in pairs(def.edits or {}) do
     need(type(k) == "string" and k:match("^[%w_%-]+$") and not ({ move = 1, face = 1, turn = 1,
-      state = 1 })[k], string.format("edit '%s': a game's edit is named by a word other than "
-      .. "move, face, turn and state", tostring(k)))
+      state = 1, empty = 1 })[k], string.format("edit '%s': a game's edit is named by a word other than "
+      .. "move, face, turn, empty and state", tostring(k)))
     need(type(v) == "table" and type(v.apply) == "function", string.format("edit '%s' must be a "
       .. "table { args = 'TEXT', doc = 'TEXT', apply = function(game, ...) }", k))
   end
