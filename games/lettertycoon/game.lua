@@ -1245,4 +1245,24 @@ lettertycoon.bots.greedy = greedy.bot {
   rules = rules, answers = answers, words = words, deck = DECK,
 }
 
+---------------------------------------------------------------- edits
+
+-- The game's own edits (god mode, docs/repl.md).
+lettertycoon.edits = {
+  patent = {
+    args = "LETTER SEAT", min_args = 2,
+    doc = "SEAT owns the LETTER patent (0: nobody does); money is not touched",
+    apply = function(game, letter, seat_text)
+      letter = letter:upper()
+      if not rules.patents[letter] then return nil, string.format("no patent '%s': the patents are A to Z", letter) end
+      local seat = math.tointeger(tonumber(seat_text))
+      if not seat or seat < 0 or seat > game.players then
+        return nil, string.format("SEAT is 0 (nobody) or 1 to %d (got '%s')", game.players, seat_text)
+      end
+      game.state.patents[letter] = seat > 0 and seat or nil
+      return true
+    end,
+  },
+}
+
 return lettertycoon

@@ -2,8 +2,10 @@
 -- "god mode" for building scenarios, and the set-up of scenario files). An
 -- edit is a line of text, so that it can be logged, saved and replayed like
 -- an answer:
---   move CARD ZONE [top|bottom|N]   CARD is a card's code (R16), its name (8H,
---                                   "Under Construction" in quotes) or #ID
+--   move CARD ZONE [top|bottom|N] [from ZONE2]
+--                                   CARD is a card's code (R16), its name (8H,
+--                                   "Under Construction" in quotes) or #ID;
+--                                   with from, the first such card in ZONE2
 --   face CARD up|down
 --   turn SEAT                       SEAT takes the next turn (once the pending
 --                                   request is answered and the turn ends)
@@ -47,7 +49,8 @@ local path = Ct(C(ident) * step^0) * #(S" \t" + -1)
 local value = C((1 - S"\n")^1)
 
 local builtin = blank * (
-    Ct(C"move" * space * card * space * C(word) * (space * position)^-1)
+    Ct(C"move" * space * card * space * C(word) * (space * position)^-1
+       * (space * P"from" * space * lpeg.Cg(C(word), "from"))^-1)
   + Ct(C"face" * space * card * space * C(P"up" + P"down") * -word)
   + Ct(C"turn" * space * integer * -word)
   + Ct(C"empty" * space * C(word) * (space * C(word))^-1)
@@ -59,7 +62,7 @@ local named = blank * Ct(C(ident) * (space * argument)^0) * blank * -1
 
 local BUILTIN = { move = true, face = true, turn = true, state = true, empty = true }
 
-M.SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
+M.SYNTAX = "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
 
 -- The syntax line for a game: the built-in edits and its own.
 function M.syntax(def)
@@ -68,7 +71,7 @@ function M.syntax(def)
     own[#own + 1] = name .. (def.edits[name].args and " " .. def.edits[name].args or "")
   end
   if #own == 0 then return M.SYNTAX end
-  return "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, empty ZONE [ZONE], state PATH VALUE, or this "
+  return "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], state PATH VALUE, or this "
     .. "game's " .. table.concat(own, ", ")
 end
 
@@ -103,8 +106,15 @@ end
 
 -- Finds a card of the game by its code (the one answers use, R16), its name
 -- or #ID; gives its id or nil and a reason. When several cards share the
--- name, the first one not in `not_in`.
-local function find_card(game, ref, not_in)
+-- name, the first one not in `not_in`; with `from`, the first one in it.
+local function find_card(game, ref, not_in, from)
+  if from then
+    for _, id in ipairs(from:cards()) do
+      local c = game.cards[id]
+      if (ref.id and ref.id == id) or (c and (c.code == ref.name or c.name == ref.name)) then return id end
+    end
+    return nil, string.format("%s holds no card '%s'", from:name(), ref.name or "#" .. ref.id)
+  end
   if ref.id then
     if game.cards[ref.id] then return ref.id end
     return nil, string.format("there is no card #%d (cards are #1 to #%d)", ref.id, #game.cards)
@@ -232,7 +242,13 @@ function M.apply(game, text, def)
   if verb == "move" then
     local ok, zone = pcall(game.table.zone, game.table, e[3])
     if not ok then return nil, string.format("no zone named '%s'", e[3]) end
-    local id, why = find_card(game, e[2], zone)
+    local from
+    if e.from then
+      local okf, zf = pcall(game.table.zone, game.table, e.from)
+      if not okf then return nil, string.format("no zone named '%s'", e.from) end
+      from = zf
+    end
+    local id, why = find_card(game, e[2], zone, from)
     if not id then return nil, why end
     local pos = e[4] or "top"
     if type(pos) == "number" and (pos < 1 or pos > zone:count() + 1) then
