@@ -1308,7 +1308,7 @@ describe("tab completion", function()
     assert.are.same({ "greedy", "human", "random" }, s:complete("", ":bot 2 "))
     assert.are.same({ "greedy" }, s:complete("gr", ":bot 2 gr"))
     assert.are.same({ "move" }, s:complete("m", ":set m"))
-    assert.are.same({ "face", "move", "state", "turn" }, s:complete("", ":set "))
+    assert.are.same({ "empty", "face", "move", "state", "turn" }, s:complete("", ":set "))
     -- several games start with "cr"
     assert.are.same({ "crazyeights", "cryptocurrency" }, s:complete("cr", ":new cr"))
     assert.are.same({ ":redo", ":reload", ":run" }, s:complete(":r", ":help :r"))
