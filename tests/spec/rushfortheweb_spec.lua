@@ -107,7 +107,6 @@ local function arrange(m, layout)
   for seat = 1, g.players do
     local id = id_of(personas[seat] or DEFAULT_PERSONAS[seat])
     z.persona[seat]:insert(id)
-    g.rush.persona[seat] = g.cards[id]
     g.state.persona[seat] = g.cards[id].name
   end
   for seat, v in pairs(layout.credits or {}) do g.state.credits[seat] = v end
