@@ -22,11 +22,7 @@
 
 #include "alloc.h"
 #include "cardlab.h"
-
-int luaopen_cardlab_vm(lua_State *L);
-void cardlab_vm_interrupt(void);
-void cardlab_vm_interrupt_clear(void);
-const char *cardlab_vm_push_printable(lua_State *L, const char *s, size_t len);
+#include "lcardlab.h"
 
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."

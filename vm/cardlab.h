@@ -2,9 +2,10 @@
 ** cardlab.h: the C core of the cardlab runtime.
 **
 ** This header is the specification of the core: the seeded random generator, the
-** table of cards and zones, the seats and turn order, and the answer log. Nothing
-** here knows about Lua; the binding (lcardlab.c) is the only code that touches the
-** Lua stack, and it uses nothing but what is declared here.
+** table of cards and zones, the seats and turn order, the answer log, the word
+** list, and texts made safe for a terminal. Nothing here knows about Lua; the
+** binding (lcardlab.c and the files that lbinding.h lists) is the only code that
+** touches the Lua stack, and it uses nothing but what is declared here.
 **
 ** Conventions:
 **   - Cards are small integers 1..ncards; 0 means "no card" or "hidden card".
@@ -354,9 +355,39 @@ long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound found,
 int cl_answer_match(const char *answer, size_t len, const char *const *legal,
                     const size_t *legal_len, int n);
 
+/* The legal answer that a refused answer begins with, words to spare after it
+** ("draw now" for "draw"), as cl_answer_match compares (case and blanks
+** aside); the longest such beginning. Returns its 0-based index in legal[], or
+** -1. Looks no further into the answer than the longest legal text has
+** letters, so a pasted megabyte costs no more than a line. */
+int cl_answer_say_just(const char *answer, size_t len, const char *const *legal,
+                       const size_t *legal_len, int n);
+
 /* 64-bit FNV-1a of the bytes: the content hash of scripts in save files. Feed
 ** it a previous result as h to hash several pieces; start with CL_HASH_INIT. */
 #define CL_HASH_INIT UINT64_C(0xcbf29ce484222325)
 uint64_t cl_hash(uint64_t h, const void *data, size_t len);
+
+
+/* ---------------------------------------------------------------- texts */
+
+/* Texts as the host prints them to a terminal: C0 control bytes and DEL are
+** escaped as Lua's %q writes them (\9, or \009 before a digit; \27 for ESC),
+** and so are the C1 control characters U+0080..U+009F in UTF-8, as their two
+** bytes (\194\155, which some terminals obey as CSI); other bytes, UTF-8
+** among them, are kept. */
+
+/* Returns 1 if the text has nothing to escape with newline and tab kept. */
+int cl_text_printable(const char *s, size_t len);
+
+/* Writes the text escaped into out and returns the number of bytes written
+** (no NUL is added); with out NULL, writes nothing and returns the number of
+** bytes it would write, so that the caller can size out. With `lines`,
+** newline and tab are kept (a text of several lines stays so); else they are
+** escaped too and the text comes out on one line. A text wider than `most`
+** columns (a UTF-8 character is one, an escape as many as its bytes) is cut
+** and ends with "...", the whole within `most` columns; SIZE_MAX cuts
+** nothing. */
+size_t cl_text_escape(char *out, const char *s, size_t len, size_t most, int lines);
 
 #endif

@@ -123,6 +123,22 @@ int cl_answer_match(const char *answer, size_t len, const char *const *legal,
   return found;
 }
 
+int cl_answer_say_just(const char *text, size_t len, const char *const *legal,
+                       const size_t *legal_len, int n) {
+  /* a beginning with more letters than the longest answer matches none: a
+  ** pasted megabyte costs no more than a line */
+  size_t longest = 0, limit = 0, letters = 0;
+  for (int i = 0; i < n; i++) longest = legal_len[i] > longest ? legal_len[i] : longest;
+  while (limit < len && letters <= longest) letters += !isspace((unsigned char)text[limit++]);
+  for (size_t end = limit < len ? limit : (len > 0 ? len - 1 : 0); end > 0; end--) {
+    /* a beginning ends where a blank follows a word */
+    if (!isspace((unsigned char)text[end]) || isspace((unsigned char)text[end - 1])) continue;
+    int k = cl_answer_match(text, end, legal, legal_len, n);
+    if (k >= 0) return k;
+  }
+  return -1;
+}
+
 uint64_t cl_hash(uint64_t h, const void *data, size_t len) {
   const unsigned char *p = data;
   for (size_t i = 0; i < len; i++) {

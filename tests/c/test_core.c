@@ -1836,6 +1836,79 @@ static void test_answer_match(void) {
   CHECK_EQ(cl_answer_match("  ", 2, empty, elens, 2), 1);
 }
 
+static int say_just(const char *answer, const char *const *legal, int n) {
+  size_t lens[16];
+  for (int i = 0; i < n; i++) lens[i] = strlen(legal[i]);
+  return cl_answer_say_just(answer, strlen(answer), legal, lens, n);
+}
+
+static void test_answer_say_just(void) {
+  static const char *const legal[] = {"draw", "play 7H", "play 7H P2", "pass"};
+  const int n = (int)NELEMS(legal);
+  CHECK_EQ(say_just("draw now", legal, n), 0);
+  CHECK_EQ(say_just("DRAW   please", legal, n), 0);
+  /* the longest beginning that is an answer */
+  CHECK_EQ(say_just("play 7H P2 quickly", legal, n), 2);
+  CHECK_EQ(say_just("play 7H quickly", legal, n), 1);
+  /* a beginning ends at a blank: no answer inside a word, none for the
+  ** answer itself or a text that is not one with words after */
+  CHECK_EQ(say_just("drawn card", legal, n), -1);
+  CHECK_EQ(say_just("draw", legal, n), -1);
+  CHECK_EQ(say_just("play 7 H", legal, n), -1);
+  CHECK_EQ(say_just("", legal, n), -1);
+  CHECK_EQ(say_just("draw now", legal, 0), -1);
+  /* past as many letters as the longest answer has, nothing is looked at:
+  ** a long paste whose beginning is an answer only far in is not found */
+  CHECK_EQ(say_just("x x x x x x x x x x x draw now", legal, n), -1);
+}
+
+/* The escaped text, as a NUL-terminated string in a static buffer; checks
+** that the size counted without writing is the size written. */
+static const char *escaped(const char *s, size_t len, size_t most, int lines) {
+  static char out[512];
+  size_t size = cl_text_escape(NULL, s, len, most, lines);
+  size_t written = cl_text_escape(out, s, len, most, lines);
+  CHECK_EQ((long long)written, (long long)size);
+  out[written] = '\0';
+  return out;
+}
+
+#define CHECK_ESCAPED(s, most, lines, want) \
+  CHECK(strcmp(escaped(s, sizeof(s) - 1, most, lines), want) == 0)
+
+static void test_text_escape(void) {
+  CHECK_ESCAPED("play 7H", SIZE_MAX, 0, "play 7H");
+  /* C0 controls and DEL as %q writes them, three digits before a digit */
+  CHECK_ESCAPED("\x1b[2J", SIZE_MAX, 0, "\\27[2J");
+  CHECK_ESCAPED("a\rb\x7f", SIZE_MAX, 0, "a\\13b\\127");
+  CHECK_ESCAPED("\x1b" "1", SIZE_MAX, 0, "\\0271");
+  CHECK_ESCAPED("a\0b", SIZE_MAX, 0, "a\\0b");
+  /* newline and tab kept with `lines`, escaped without */
+  CHECK_ESCAPED("a\nb\tc", SIZE_MAX, 1, "a\nb\tc");
+  CHECK_ESCAPED("a\nb\tc", SIZE_MAX, 0, "a\\10b\\9c");
+  /* C1 controls as their two bytes; other UTF-8 kept */
+  CHECK_ESCAPED("\xc2\x9b" "2J", SIZE_MAX, 1, "\\194\\1552J");
+  CHECK_ESCAPED("\xe2\x99\xa0 caf\xc3\xa9", SIZE_MAX, 0, "\xe2\x99\xa0 caf\xc3\xa9");
+  /* cut within `most` columns, a UTF-8 character one column */
+  CHECK_ESCAPED("abcdefghij", 10, 0, "abcdefghij");
+  CHECK_ESCAPED("abcdefghijk", 10, 0, "abcdefg...");
+  CHECK_ESCAPED("\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0", 6, 0,
+                "\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0");
+  CHECK_ESCAPED("\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0", 6, 0,
+                "\xe2\x99\xa0\xe2\x99\xa0\xe2\x99\xa0...");
+  /* an escape is as wide as its bytes, and is not split by the cut */
+  CHECK_ESCAPED("abcdef\x1b", 10, 0, "abcdef\\27");
+  CHECK_ESCAPED("abcdefg\xc2\x9b", 10, 0, "abcdefg...");
+  CHECK_ESCAPED("", 10, 0, "");
+
+  CHECK(cl_text_printable("play 7H\n\tdraw", 13));
+  CHECK(cl_text_printable("\xe2\x99\xa0 caf\xc3\xa9", 9));
+  CHECK(!cl_text_printable("a\x1b", 2));
+  CHECK(!cl_text_printable("a\0b", 3));
+  CHECK(!cl_text_printable("\xc2\x85", 2));
+  CHECK(!cl_text_printable("\x7f", 1));
+}
+
 static void test_hash(void) {
   CHECK(cl_hash(CL_HASH_INIT, "", 0) == UINT64_C(0xcbf29ce484222325));
   CHECK(CL_HASH_INIT == UINT64_C(0xcbf29ce484222325));
@@ -1917,6 +1990,8 @@ int main(void) {
   test_log_text_stays();
 
   test_answer_match();
+  test_answer_say_just();
+  test_text_escape();
   test_hash();
   test_strerror();
 

@@ -1,0 +1,485 @@
+/*
+** ldict.c: cl.Dict and cl.Found, the word list of word games (the core's
+** cl_Dict, a minimal DAWG): building one from text or from a cached image,
+** membership, and the search for every word a multiset of letters forms,
+** whose results (cl.Found) are made into Lua strings only when read.
+*/
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lbinding.h"
+
+/* A dictionary box owns the core dictionary. */
+typedef struct DictBox {
+  cl_Dict *d;
+  char *scratch;       /* what d:find collects, before it knows the size */
+  size_t scratch_cap;
+} DictBox;
+
+/* A dictionary not yet released. */
+static DictBox *checkdictbox(lua_State *L, int i) {
+  DictBox *db = checkclass(L, i, C_DICT);
+  if (db->d == NULL) luaL_error(L, RELEASED);
+  return db;
+}
+
+static cl_Dict *checkdict(lua_State *L, int i) {
+  return checkdictbox(L, i)->d;
+}
+
+static void pushstats(lua_State *L, const cl_DictStats *st) {
+  lua_createtable(L, 0, 7);
+  lua_pushinteger(L, st->lines);
+  lua_setfield(L, -2, "lines");
+  lua_pushinteger(L, st->words);
+  lua_setfield(L, -2, "words");
+  lua_pushinteger(L, st->skipped);
+  lua_setfield(L, -2, "skipped");
+  lua_createtable(L, 8, 0);
+  for (int i = 0; i < 8 && i < st->skipped; i++) {
+    lua_pushinteger(L, st->first_skipped[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "first_skipped");
+  lua_pushinteger(L, st->nodes);
+  lua_setfield(L, -2, "nodes");
+  lua_pushinteger(L, (lua_Integer)st->bytes);
+  lua_setfield(L, -2, "bytes");
+}
+
+/* A dictionary's memory is C memory, a megabyte or more behind a userdata of
+** a few bytes: the collector would not hurry to free dictionaries nobody
+** holds any more. Each new one advances it by the size it holds. */
+static void account(lua_State *L, const cl_Dict *d) {
+  cl_DictStats st;
+  cl_dict_stats(d, &st);
+  lua_gc(L, LUA_GCSTEP, (int)(st.bytes / 1024));
+}
+
+static DictBox *newdictbox(lua_State *L) {
+  DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 0);
+  db->d = NULL;
+  db->scratch = NULL;
+  db->scratch_cap = 0;
+  luaL_setmetatable(L, DICT_T);
+  return db;
+}
+
+/* vm.dict(text) builds a dictionary from word-list text; gives it and the
+** stats, or nil and the stats when no word was found. */
+static int l_dict_build(lua_State *L) {
+  size_t len;
+  const char *text = luaL_checklstring(L, 1, &len);
+  DictBox *db = newdictbox(L);
+  cl_DictStats st;
+  db->d = cl_dict_build(text, len, &st);
+  if (db->d == NULL) {
+    if (st.too_large)
+      return luaL_error(L, "the word list is too large: its dictionary would need more than %d "
+                        "edges", CL_DICT_MAX_EDGES);
+    if (st.words > 0) return luaL_error(L, "not enough memory");
+    lua_pushnil(L);
+  } else {
+    account(L, db->d);
+  }
+  pushstats(L, &st);
+  return 2;
+}
+
+/* vm.dict_image(bytes) makes a dictionary from an image made by d:image();
+** gives nil if the bytes are not a valid image. */
+static int l_dict_image(lua_State *L) {
+  size_t len;
+  const char *bytes = luaL_checklstring(L, 1, &len);
+  DictBox *db = newdictbox(L);
+  db->d = cl_dict_from_image(bytes, len);
+  if (db->d == NULL) lua_pushnil(L);
+  else account(L, db->d);
+  return 1;
+}
+
+static int w_Dict_image(lua_State *L) {
+  const void *data;
+  size_t len = cl_dict_image(checkdict(L, 1), &data);
+  lua_pushlstring(L, data, len);
+  return 1;
+}
+
+static int w_Dict_stats(lua_State *L) {
+  cl_DictStats st;
+  cl_dict_stats(checkdict(L, 1), &st);
+  pushstats(L, &st);
+  return 1;
+}
+
+static int w_Dict_contains(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  size_t len;
+  const char *w = luaL_checklstring(L, 2, &len);
+  lua_pushboolean(L, cl_dict_contains(d, w, len));
+  return 1;
+}
+
+/* d:check(list) counts the words of a list that are in the dictionary: a
+** batch of lookups in one call. The strings are fetched a chunk at a time and
+** handed to cl_dict_contains_many, whose lookups overlap their memory waits;
+** they stay on the stack until the chunk is done (one settop, not a pop each). */
+static int w_Dict_check(lua_State *L) {
+  enum { CHUNK = 256 };
+  cl_Dict *d = checkdict(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, 2), found = 0;
+  const char *word[CHUNK];
+  size_t len[CHUNK];
+  luaL_checkstack(L, CHUNK, "no room for a chunk of words");
+  int top = lua_gettop(L);
+  for (lua_Integer first = 1; first <= n; first += CHUNK) {
+    int k = 0;
+    for (lua_Integer i = first; i <= n && k < CHUNK; i++, k++) {
+      /* only strings: anything else is not a word (a number converted
+      ** here would not be kept) */
+      word[k] = lua_rawgeti(L, 2, i) == LUA_TSTRING ? lua_tolstring(L, -1, &len[k]) : NULL;
+    }
+    found += (lua_Integer)cl_dict_contains_many(d, word, len, (size_t)k, NULL);
+    lua_settop(L, top);
+  }
+  lua_pushinteger(L, found);
+  return 1;
+}
+
+/* The query's fields, for the error that names an unknown one. */
+#define QUERY_FIELDS "hand, pool, min, max, min_cards, need_hand, double or append_s"
+
+/* A query's letters, the value on top of the stack: a text of letters, or a
+** list of 26 counts (A first), as zone:tally gives them. An error names a
+** character that is not a letter. */
+static void query_letters(lua_State *L, const char *key, unsigned char *counts) {
+  if (lua_type(L, -1) == LUA_TTABLE) {
+    for (int c = 0; c < 26; c++) {
+      int isint;
+      lua_Integer n = (lua_rawgeti(L, -1, c + 1), lua_tointegerx(L, -1, &isint));
+      if (!isint || n < 0)
+        luaL_error(L, "query: '%s'[%d] must be a count of the letter %c (a whole number >= 0)", key,
+                   c + 1, 'A' + c);
+      counts[c] = n > 255 ? 255 : (unsigned char)n;
+      lua_pop(L, 1);
+    }
+    return;
+  }
+  size_t len;
+  const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+  if (s == NULL)
+    luaL_error(L, "query: '%s' must be a text of letters or a list of 26 counts (got %s)", key,
+               luaL_typename(L, -1));
+  for (size_t i = 0; i < len; i++) {
+    unsigned c = (unsigned)((unsigned char)s[i] & ~0x20u) - 'A';
+    if (c > 25) luaL_error(L, "query: '%s' holds '%c', which is not a letter A-Z", key, s[i]);
+    if (counts[c] < 255) counts[c]++;
+  }
+}
+
+/* A whole number from lo to hi, the value on top of the stack. */
+static int query_int(lua_State *L, const char *key, int lo, int hi) {
+  lua_Integer v = lua_tointeger(L, -1);
+  if (!lua_isinteger(L, -1) || v < lo || v > hi)
+    luaL_error(L, "query: '%s' must be a whole number from %d to %d", key, lo, hi);
+  return (int)v;
+}
+
+/* Whether the key of length len is the field name `name` (a literal). */
+#define IS_FIELD(key, len, name) \
+  ((len) == sizeof(name) - 1 && memcmp(key, name, sizeof(name) - 1) == 0)
+
+/* Reads a query table: {hand = "LETTERS", pool = "LETTERS", min = 3, max = 12,
+** min_cards = 0, need_hand = (true when a hand is given), double = false,
+** append_s = false}. It goes through the fields the table has (a few, where
+** asking for each of the eight by name costs more than the rack search it
+** starts), and so it can name one that is misspelt. */
+static void checkquery(lua_State *L, int qi, cl_DictQuery *q) {
+  luaL_checktype(L, qi, LUA_TTABLE);
+  memset(q, 0, sizeof *q);
+  q->min_len = 1;
+  q->max_len = CL_DICT_MAX_WORD;
+  int need_hand = -1;  /* not given */
+  lua_pushnil(L);
+  while (lua_next(L, qi) != 0) {
+    size_t len;
+    const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &len) : NULL;
+    if (key == NULL)
+      luaL_error(L, "query: a field named by a %s; expected " QUERY_FIELDS, luaL_typename(L, -2));
+    if (IS_FIELD(key, len, "pool")) query_letters(L, "pool", q->pool);
+    else if (IS_FIELD(key, len, "hand")) query_letters(L, "hand", q->hand);
+    else if (IS_FIELD(key, len, "min")) q->min_len = query_int(L, "min", 1, CL_DICT_MAX_WORD);
+    else if (IS_FIELD(key, len, "max")) q->max_len = query_int(L, "max", 1, CL_DICT_MAX_WORD);
+    else if (IS_FIELD(key, len, "min_cards"))
+      q->min_cards = query_int(L, "min_cards", 0, CL_DICT_MAX_WORD);
+    else if (IS_FIELD(key, len, "need_hand")) need_hand = lua_toboolean(L, -1);
+    else if (IS_FIELD(key, len, "double")) q->double_letter = lua_toboolean(L, -1);
+    else if (IS_FIELD(key, len, "append_s")) q->append_s = lua_toboolean(L, -1);
+    else luaL_error(L, "query: unknown field '%s'; expected " QUERY_FIELDS, key);
+    lua_pop(L, 1);
+  }
+  if (need_hand < 0) {
+    need_hand = 0;
+    for (int c = 0; c < 26; c++) need_hand |= q->hand[c] != 0;
+  }
+  q->need_hand = need_hand;
+}
+
+/* d:count(query) counts the ways to form a word, building no strings. */
+static int w_Dict_count(lua_State *L) {
+  cl_Dict *d = checkdict(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  long n = cl_dict_search(d, &q, NULL, NULL);
+  if (n < 0) return luaL_error(L, "not enough memory");
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+/* ---------------------------------------------------------------- cl.Found */
+
+/* The words a search found, without a Lua string for any of them until one
+** is asked for: a lazy list for the enumerators of word games, where a random
+** bot takes one word of hundreds. One userdata: the entries, then the
+** letters. */
+typedef struct FoundEntry {
+  uint32_t at;      /* offset of the word's letters after the entries */
+  uint8_t len, how;
+  int8_t doubled;   /* the letter used twice (0 = A), or -1 */
+  uint8_t pad;
+} FoundEntry;
+
+typedef struct Found {
+  lua_Integer n;
+  FoundEntry entry[];
+} Found;
+
+#define found_letters(f) ((const char *)((f)->entry + (f)->n))
+
+typedef struct Gather {
+  DictBox *db;
+  size_t used;      /* bytes of scratch used: entries and letters interleaved */
+  lua_Integer n;
+  int failed;       /* out of memory */
+} Gather;
+
+/* Appends one found word to the dictionary's scratch: its entry, then its
+** letters. */
+static int gather(const char *word, int len, int how, int doubled, void *ud) {
+  Gather *g = ud;
+  DictBox *db = g->db;
+  size_t need = g->used + sizeof(FoundEntry) + (size_t)len;
+  if (need > db->scratch_cap) {
+    size_t cap = db->scratch_cap ? db->scratch_cap * 2 : 4096;
+    while (cap < need) cap *= 2;
+    char *p = realloc(db->scratch, cap);
+    if (p == NULL) {
+      g->failed = 1;
+      return 1;
+    }
+    db->scratch = p;
+    db->scratch_cap = cap;
+  }
+  FoundEntry e = {0, (uint8_t)len, (uint8_t)how, (int8_t)(how & CL_DICT_DOUBLED ? doubled : -1), 0};
+  memcpy(db->scratch + g->used, &e, sizeof e);
+  memcpy(db->scratch + g->used + sizeof e, word, (size_t)len);
+  g->used = need;
+  g->n++;
+  return 0;
+}
+
+/* Searches under the query and pushes what it found as a cl.Found. No Lua
+** runs during the search, so no error can leave it half done. */
+static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
+  Gather g = {db, 0, 0, 0};
+  if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
+  Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 0);
+  f->n = g.n;
+  char *letters = (char *)(f->entry + g.n);
+  size_t from = 0, at = 0;
+  for (lua_Integer i = 0; i < g.n; i++) {
+    FoundEntry e;
+    memcpy(&e, db->scratch + from, sizeof e);
+    e.at = (uint32_t)at;
+    f->entry[i] = e;
+    memcpy(letters + at, db->scratch + from + sizeof e, e.len);
+    at += e.len;
+    from += sizeof e + e.len;
+  }
+  luaL_setmetatable(L, FOUND_T);
+  return f;
+}
+
+/* d:find(query) finds every way to form a word, as d:each does, and gives
+** them as a list: #found, found[i] (the word), found:how(i). */
+static int w_Dict_find(lua_State *L) {
+  DictBox *db = checkdictbox(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  push_found(L, db, &q);
+  return 1;
+}
+
+/* d:words(query) lists every word found, once each: shortest first,
+** alphabetically within a length. With the abilities a word may be found in
+** two ways (its final S added by Z, or the S card used twice by X); in that
+** order the two are side by side, and the second is left out. */
+static int w_Dict_words(lua_State *L) {
+  DictBox *db = checkdictbox(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  Found *f = push_found(L, db, &q);
+  const char *letters = found_letters(f);
+  lua_createtable(L, f->n < INT_MAX ? (int)f->n : 0, 0);
+  lua_Integer listed = 0;
+  for (lua_Integer i = 0; i < f->n; i++) {
+    const FoundEntry *e = &f->entry[i], *before = e - 1;
+    if (i > 0 && before->len == e->len && memcmp(letters + before->at, letters + e->at, e->len) == 0)
+      continue;
+    lua_pushlstring(L, letters + e->at, e->len);
+    lua_rawseti(L, -2, ++listed);
+  }
+  return 1;
+}
+
+/* d:each(query, fn) calls fn(word, {appended_s=, doubled=}) for each way to
+** form a word, in d:words's order, until fn returns true; gives the number of
+** calls. */
+static int w_Dict_each(lua_State *L) {
+  DictBox *db = checkdictbox(L, 1);
+  cl_DictQuery q;
+  checkquery(L, 2, &q);
+  luaL_checktype(L, 3, LUA_TFUNCTION);
+  lua_settop(L, 3);
+  Found *f = push_found(L, db, &q);  /* kept at 4 while fn runs */
+  const char *letters = found_letters(f);
+  lua_Integer calls = 0;
+  while (calls < f->n) {
+    const FoundEntry *e = &f->entry[calls++];
+    lua_pushvalue(L, 3);
+    lua_pushlstring(L, letters + e->at, e->len);
+    lua_createtable(L, 0, 2);
+    lua_pushboolean(L, (e->how & CL_DICT_APPENDED) != 0);
+    lua_setfield(L, -2, "appended_s");
+    if (e->doubled >= 0) {
+      char letter = (char)('A' + e->doubled);
+      lua_pushlstring(L, &letter, 1);
+      lua_setfield(L, -2, "doubled");
+    }
+    lua_call(L, 2, 1);
+    int stop = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (stop) break;
+  }
+  lua_pushinteger(L, calls);
+  return 1;
+}
+
+static int w_Dict_gc(lua_State *L) {
+  DictBox *db = checkclass(L, 1, C_DICT);
+  cl_dict_free(db->d);
+  db->d = NULL;
+  free(db->scratch);
+  db->scratch = NULL;
+  db->scratch_cap = 0;
+  return 0;
+}
+
+static int w_Dict_tostring(lua_State *L) {
+  DictBox *db = checkclass(L, 1, C_DICT);
+  if (db->d == NULL) {
+    lua_pushstring(L, DICT_T " (released)");
+  } else {
+    cl_DictStats st;
+    cl_dict_stats(db->d, &st);
+    lua_pushfstring(L, DICT_T " (%d words)", (int)st.words);
+  }
+  return 1;
+}
+
+#define checkfound(L, i) ((Found *)checkclass(L, i, C_FOUND))
+
+/* The entry of found[i], or NULL if i is not an index of the list. */
+static const FoundEntry *found_entry(lua_State *L, Found *f, int i) {
+  lua_Integer k = luaL_checkinteger(L, i);
+  return k >= 1 && k <= f->n ? &f->entry[k - 1] : NULL;
+}
+
+static int w_Found_len(lua_State *L) {
+  lua_pushinteger(L, checkfound(L, 1)->n);
+  return 1;
+}
+
+/* found[i] gives the i-th word (nil for any other key, as a list's would);
+** found.how and the other methods are looked up by name. */
+static int w_Found_index(lua_State *L) {
+  Found *f = checkfound(L, 1);
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    luaL_getmetafield(L, 1, "methods");
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    return 1;
+  }
+  /* as a table would: any key but an index gives nil (found[1.5] too) */
+  int is_integer;
+  lua_Integer k = lua_tointegerx(L, 2, &is_integer);
+  if (!is_integer || k < 1 || k > f->n) return 0;
+  const FoundEntry *e = &f->entry[k - 1];
+  lua_pushlstring(L, found_letters(f) + e->at, e->len);
+  return 1;
+}
+
+/* found:how(i) gives whether the word's final S was appended (the Z patent),
+** and the letter used twice (the X patent) or nil. */
+static int w_Found_how(lua_State *L) {
+  Found *f = checkfound(L, 1);
+  const FoundEntry *e = found_entry(L, f, 2);
+  if (e == NULL) return luaL_argerror(L, 2, "not an index of the list");
+  lua_pushboolean(L, (e->how & CL_DICT_APPENDED) != 0);
+  if (e->doubled < 0) return 1;
+  char letter = (char)('A' + e->doubled);
+  lua_pushlstring(L, &letter, 1);
+  return 2;
+}
+
+static int w_Found_tostring(lua_State *L) {
+  lua_pushfstring(L, FOUND_T " (%d words)", (int)checkfound(L, 1)->n);
+  return 1;
+}
+
+static const luaL_Reg found_methods[] = {{"how", w_Found_how}, {NULL, NULL}};
+
+static const luaL_Reg found_meta[] = {
+  {"__len", w_Found_len}, {"__index", w_Found_index}, {"__tostring", w_Found_tostring},
+  {NULL, NULL}
+};
+
+static const luaL_Reg dict_methods[] = {
+  {"contains", w_Dict_contains}, {"check", w_Dict_check}, {"count", w_Dict_count},
+  {"words", w_Dict_words}, {"each", w_Dict_each}, {"find", w_Dict_find}, {"stats", w_Dict_stats},
+  {"image", w_Dict_image}, {"release", w_Dict_gc}, {NULL, NULL}
+};
+
+static const luaL_Reg dict_meta[] = {
+  {"__index", NULL}, {"__gc", w_Dict_gc}, {"__close", w_Dict_gc},
+  {"__tostring", w_Dict_tostring}, {NULL, NULL}
+};
+
+static const luaL_Reg dict_functions[] = {
+  {"dict", l_dict_build}, {"dict_image", l_dict_image}, {NULL, NULL}
+};
+
+void clL_open_dict(lua_State *L) {
+  clL_fillclass(L, C_DICT, dict_meta, dict_methods);
+  /* a found list indexes words by number, so its methods are a field the
+  ** __index function looks in */
+  luaL_getmetatable(L, FOUND_T);
+  clL_setfuncs(L, found_meta);
+  lua_newtable(L);
+  clL_setfuncs(L, found_methods);
+  lua_setfield(L, -2, "methods");
+  lua_pop(L, 1);
+  clL_setfuncs(L, dict_functions);
+}

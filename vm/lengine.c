@@ -1,0 +1,832 @@
+/*
+** lengine.c: cl.Engine, one game run by the engine. The rule script's body
+** runs as a coroutine that yields a request whenever a seat must decide; the
+** engine checks the request, matches an answer against the legal ones (or
+** asks the script's validator), says why a refused answer is refused (the
+** engine's "say just", or the script's explainer), logs what is answered and
+** resumes the script. e:run lets bots answer, the random bot on a hot path of
+** its own. Script code runs under lguard.c's limits; refusals quote answers
+** through lprint.c.
+*/
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lbinding.h"
+
+/* An engine runs one game: the rule function as a coroutine. While the game
+** waits, the coroutine's stack holds the pending request exactly as the script
+** yielded it: seat, kind, prompt, legal (an array of answer texts, or a
+** validator function) and, with a validator, an enumerator; with a list, an
+** optional explainer, which says why an answer not in it is refused. Uservalue 1 is the
+** coroutine, 2 the result or the error message. */
+enum { ST_NEW, ST_WAITING, ST_OVER, ST_ERROR };
+static const char *const status_names[] = {"new", "waiting", "over", "error"};
+/* the status in a sentence: "the game is ..." */
+static const char *const status_phrases[] = {"not started", "waiting", "over", "in error"};
+
+typedef struct Engine {
+  cl_Log *log;
+  lua_State *co;
+  cl_Rng bot_rng;
+  int nseats, status;
+  clL_Budget budget;        /* of each step of the game, and of its validators,
+                               explainers and bots */
+  const char **texts;       /* scratch for answer matching */
+  size_t *lens;
+  int scratch_cap;
+  int check_lists;          /* examine every list when asked (e:check_lists) */
+} Engine;
+
+static Engine *checkengine(lua_State *L, int i) {
+  Engine *e = checkclass(L, i, C_ENGINE);
+  if (e->log == NULL) luaL_error(L, RELEASED);
+  return e;
+}
+
+/* vm.engine(fn, nseats, seed [, max_instructions]): an engine for the game
+** body fn, which it starts by e:start(...). */
+static int l_engine_new(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_Integer nseats = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, nseats >= 1 && nseats <= CL_MAX_SEATS, 2, "seat count out of range (1..8)");
+  lua_Integer seed = luaL_checkinteger(L, 3);
+  lua_Integer limit = luaL_optinteger(L, 4, 100000000);
+  luaL_argcheck(L, limit >= CL_TICK, 4, "instruction limit too small");
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 2);
+  memset(e, 0, sizeof *e);
+  luaL_setmetatable(L, ENGINE_T);
+  e->log = cl_log_new();
+  if (e->log == NULL) return luaL_error(L, "not enough memory");
+  e->nseats = (int)nseats;
+  e->budget.tick_limit = (long)(limit / CL_TICK);
+  /* bots draw from their own stream, so that the game's own randomness does
+  ** not depend on which seats are bots */
+  cl_rng_seed(&e->bot_rng, (uint64_t)seed ^ UINT64_C(0x5eed0b075eed0b07));
+  e->co = lua_newthread(L);
+  clL_start_watchdog();
+  lua_pushvalue(L, 1);
+  lua_xmove(L, e->co, 1);
+  lua_setiuservalue(L, -2, 1);
+  return 1;
+}
+
+static int w_Engine_gc(lua_State *L) {
+  Engine *e = checkclass(L, 1, C_ENGINE);
+  cl_log_free(e->log);
+  free(e->texts);
+  free(e->lens);
+  e->log = NULL;
+  e->texts = NULL;
+  e->lens = NULL;
+  return 0;
+}
+
+/* Ends the game in error with msg (at the top of L) plus a traceback of the
+** coroutine, and stores it. */
+static int tostring_of(lua_State *L) {
+  luaL_tolstring(L, 1, NULL);
+  return 1;
+}
+
+/* The text of the error value on top of L, pushed or converted in place: a
+** string or number as it is; a value with __tostring as that says (the
+** script's own function, so called under the watchdog); anything else named
+** by its type, at the first line of the script on the coroutine's stack, as
+** the loader does. (An error in a validator, enumerator or bot was named
+** where it was raised already: see clL_call.) */
+static const char *error_text(lua_State *L, Engine *e) {
+  if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER) return lua_tostring(L, -1);
+  if (luaL_getmetafield(L, -1, "__tostring") != LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushcfunction(L, tostring_of);
+    lua_pushvalue(L, -2);
+    if (clL_call(L, &e->budget, 1, 1) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) return lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  const char *type = luaL_typename(L, -1);
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(e->co, level, &ar); level++) {
+    if (lua_getinfo(e->co, "Sl", &ar) && ar.currentline > 0)
+      return lua_pushfstring(L, "%s:%d: the script raised an error value that is not a text (%s)",
+                             ar.short_src, ar.currentline, type);
+  }
+  return lua_pushfstring(L, "the script raised an error value that is not a text (%s)", type);
+}
+
+static void fail(lua_State *L, Engine *e, int ui) {
+  int top = lua_gettop(L);
+  const char *msg = error_text(L, e);
+  luaL_traceback(L, e->co, msg, 0);
+  lua_setiuservalue(L, ui, 2);
+  lua_settop(L, top - 1);
+  e->status = ST_ERROR;
+}
+
+/* Ends the game after the script ran out of memory. A traceback needs memory,
+** and the dead coroutine's stack still holds what the script built: clear the
+** stack and collect first, then say so without a traceback. */
+static void fail_memory(lua_State *L, Engine *e, int ui) {
+  lua_settop(e->co, 0);
+  lua_resetthread(e->co);
+  lua_gc(L, LUA_GCCOLLECT);
+  lua_pushliteral(L, "not enough memory: the script used all the memory it may (the cap is "
+                  "set by CARDLAB_MEMORY_MB)");
+  lua_setiuservalue(L, ui, 2);
+  e->status = ST_ERROR;
+}
+
+/* Pushes where the suspended script made its request, "file:line: ": the
+** first frame out from the yield whose chunk is not that of the function
+** that yielded (the library's game:ask and its kin), or that function's own
+** line if the script yielded itself; "" if no frame has a line. Only for
+** errors: a request that is well formed costs nothing here. */
+static void push_request_where(lua_State *L, lua_State *co) {
+  lua_Debug ar;
+  const char *yielder = NULL;  /* the chunk's name stays alive while it runs */
+  char own[LUA_IDSIZE];
+  int own_line = 0;
+  for (int level = 1; lua_getstack(co, level, &ar); level++) {
+    if (!lua_getinfo(co, "Sl", &ar) || ar.currentline <= 0) continue;
+    if (yielder == NULL) {
+      yielder = ar.source;
+      memcpy(own, ar.short_src, sizeof own);
+      own_line = ar.currentline;
+    } else if (strcmp(ar.source, yielder) != 0) {
+      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
+  }
+  if (yielder == NULL)
+    lua_pushliteral(L, "");
+  else
+    lua_pushfstring(L, "%s:%d: ", own, own_line);
+}
+
+/* Pushes "file:line: bad request: " and the formatted problem, the line
+** being the script's that made the pending request (push_request_where):
+** whether the request is found malformed when it is made or only when it is
+** answered. */
+static void push_bad_request(lua_State *L, Engine *e, const char *fmt, ...) {
+  push_request_where(L, e->co);
+  lua_pushliteral(L, "bad request: ");
+  va_list ap;
+  va_start(ap, fmt);
+  lua_pushvfstring(L, fmt, ap);
+  va_end(ap);
+  lua_concat(L, 3);
+}
+
+/* What is wrong with the list of legal answers at index 4 of the coroutine,
+** examined in full (e:check_lists): an entry that is not a text, or a text
+** listed twice, which a replay would read as the first of them whichever a
+** bot had picked. Gives the problem (pushed on L) or NULL. */
+static const char *list_problem(lua_State *L, Engine *e) {
+  lua_State *co = e->co;
+  lua_Integer n = (lua_Integer)lua_rawlen(co, 4);
+  lua_newtable(L);  /* text -> where first listed (grown as needed: a list may be long) */
+  int seen = lua_gettop(L);
+  for (lua_Integer i = 1; i <= n; i++) {
+    if (lua_rawgeti(co, 4, i) != LUA_TSTRING) {
+      lua_pop(co, 1);
+      return lua_pushfstring(L, "legal answer %I is not a text", i);
+    }
+    lua_xmove(co, L, 1);
+    if (lua_rawget(L, seen) != LUA_TNIL) {  /* (the text is replaced by its index) */
+      lua_Integer first = lua_tointeger(L, -1);
+      size_t len;
+      lua_rawgeti(co, 4, i);
+      lua_xmove(co, L, 1);
+      const char *text = lua_tolstring(L, -1, &len);
+      const char *shown = clL_pushshown(L, text, len);
+      return lua_pushfstring(L, "'%s' is listed twice (answers %I and %I); expected different "
+                             "texts, as a replay knows an answer by its text alone", shown, first, i);
+    }
+    lua_pop(L, 1);
+    lua_rawgeti(co, 4, i);
+    lua_xmove(co, L, 1);
+    lua_pushinteger(L, i);
+    lua_rawset(L, seen);
+  }
+  lua_pop(L, 1);
+  return NULL;
+}
+
+/* With e:check_lists, a request's explainer (index 5 of the coroutine, with
+** a list) is tried at once on texts that are not answers: "?", and the first
+** word of each of the first entries followed by " ?" ("play ?"). So an
+** explainer that fails, or gives something other than a text or nil, fails
+** `check` rather than the game of a person who mistyped. Returns 1 if it is
+** fine; else 0 with the error (its own, or the problem) pushed on L. */
+enum {
+  EXPLAINER_PROBES = 5,   /* "?" and at most 4 first words */
+  PROBED_ENTRIES = 8,     /* the entries whose first words are taken */
+  PROBE_WORD = 40,        /* a longer first word is cut */
+};
+static int explainer_works(lua_State *L, Engine *e) {
+  lua_State *co = e->co;
+  char probes[EXPLAINER_PROBES][PROBE_WORD + 8] = {"?"};
+  int nprobes = 1;
+  lua_Integer n = (lua_Integer)lua_rawlen(co, 4);
+  for (lua_Integer i = 1; i <= n && i <= PROBED_ENTRIES && nprobes < EXPLAINER_PROBES; i++) {
+    lua_rawgeti(co, 4, i);
+    const char *text = lua_tostring(co, -1);  /* a text: list_problem looked */
+    size_t word = strcspn(text, " ");
+    char probe[PROBE_WORD + 8];
+    snprintf(probe, sizeof probe, "%.*s ?", (int)(word < PROBE_WORD ? word : PROBE_WORD), text);
+    lua_pop(co, 1);
+    int seen = 0;
+    for (int k = 0; k < nprobes; k++) seen |= strcmp(probes[k], probe) == 0;
+    if (!seen) memcpy(probes[nprobes++], probe, sizeof probe);
+  }
+  for (int k = 0; k < nprobes; k++) {
+    lua_pushvalue(co, 5);
+    lua_pushvalue(co, 1);
+    lua_xmove(co, L, 2);
+    lua_pushstring(L, probes[k]);
+    lua_insert(L, -2);
+    if (clL_call(L, &e->budget, 2, 1) != LUA_OK) {
+      error_text(L, e);
+      const char *msg = clL_pushreason(L, -1);
+      push_bad_request(L, e, "the explainer failed on '%s': %s", probes[k], msg);
+      return 0;  /* (the failure's own values stay below: the game ends) */
+    }
+    int t = lua_type(L, -1);
+    int is_true = lua_toboolean(L, -1) && t == LUA_TBOOLEAN;
+    lua_pop(L, 1);
+    if ((t != LUA_TNIL && t != LUA_TSTRING && t != LUA_TBOOLEAN) || is_true) {
+      push_bad_request(L, e, "the explainer gave %s for '%s'; expected a text, or nil for no reason",
+                       is_true ? "true" : lua_pushfstring(L, "a %s", lua_typename(L, t)), probes[k]);
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* Checks the request the script just yielded; a malformed one is a script
+** error. Returns 0 with the error pushed on L for one. */
+static int check_request(lua_State *L, Engine *e, int nres) {
+  lua_State *co = e->co;
+  const char *problem = NULL;
+  if (nres < 4)
+    problem = "it needs a seat, a kind, a prompt and the legal answers";
+  else if (!lua_isinteger(co, 1) || lua_tointeger(co, 1) < 1 ||
+           lua_tointeger(co, 1) > e->nseats) {
+    lua_pushvalue(co, 1);
+    lua_xmove(co, L, 1);
+    const char *type = luaL_typename(L, -1);  /* a static name */
+    const char *given = luaL_tolstring(L, -1, NULL);
+    if (lua_type(L, -2) == LUA_TNUMBER)
+      problem = lua_pushfstring(L, "seat %s is not a seat of this game (1..%d)",
+                                given, e->nseats);
+    else
+      problem = lua_pushfstring(L, "seat '%s' (a %s) is not a seat of this game "
+                                "(1..%d)", given, type, e->nseats);
+  } else if (lua_type(co, 2) != LUA_TSTRING)
+    problem = "the kind must be a string";
+  else if (lua_type(co, 3) != LUA_TSTRING)
+    problem = "the prompt must be a string";
+  else if (lua_type(co, 4) == LUA_TTABLE) {
+    if (lua_rawlen(co, 4) == 0) problem = "no legal answers";
+    else if (!lua_isnoneornil(co, 5) && lua_type(co, 5) != LUA_TFUNCTION)
+      problem = "the explainer of refused answers must be a function";
+    else if (e->check_lists) problem = list_problem(L, e);
+  } else if (lua_type(co, 4) == LUA_TFUNCTION) {
+    if (lua_type(co, 5) != LUA_TFUNCTION)
+      problem = "a validator needs an enumerator of legal answers";
+  } else
+    problem = "the legal answers must be a list of texts or a validator";
+  if (problem == NULL) {
+    if (e->check_lists && lua_type(co, 4) == LUA_TTABLE && lua_type(co, 5) == LUA_TFUNCTION)
+      return explainer_works(L, e);
+    return 1;
+  }
+  push_bad_request(L, e, "%s", problem);
+  return 0;
+}
+
+/* Resumes the coroutine with the nargs values on its stack, up to the next
+** request, the end of the game, or an error. ui is the engine's stack index. */
+static void resume(lua_State *L, Engine *e, int ui, int nargs) {
+  int nres;
+  clL_watch(e->co, &e->budget);
+  int rc = lua_resume(e->co, L, nargs, &nres);
+  clL_unwatch();
+  if (rc == LUA_YIELD) {
+    e->status = ST_WAITING;
+    if (!check_request(L, e, nres)) {
+      fail(L, e, ui);
+    }
+  } else if (rc == LUA_OK) {
+    e->status = ST_OVER;
+    if (nres > 0) {
+      lua_pushvalue(e->co, -nres);  /* the first value returned */
+      lua_xmove(e->co, L, 1);
+    } else {
+      lua_pushnil(L);
+    }
+    lua_setiuservalue(L, ui, 2);
+  } else if (rc == LUA_ERRMEM) {
+    fail_memory(L, e, ui);
+  } else {
+    lua_xmove(e->co, L, 1);
+    fail(L, e, ui);
+  }
+}
+
+/* e:check_lists() makes every request examine its list of legal answers in
+** full when asked (see list_problem), as `cardlab check` wants: otherwise an
+** entry is looked at when it is answered, and a random bot looks at the one
+** it picks, so that a decision does not cost the length of its list. */
+static int w_Engine_check_lists(lua_State *L) {
+  checkengine(L, 1)->check_lists = 1;
+  return 0;
+}
+
+/* e:start(...) runs the game body with the given arguments up to its first
+** request; gives the status. */
+static int w_Engine_start(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->status != ST_NEW) return luaL_error(L, "start: the game has started already");
+  int nargs = lua_gettop(L) - 1;
+  lua_xmove(L, e->co, nargs);
+  resume(L, e, 1, nargs);
+  lua_pushstring(L, status_names[e->status]);
+  return 1;
+}
+
+static int w_Engine_status(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  lua_pushstring(L, status_names[e->status]);
+  return 1;
+}
+
+/* e:request() gives the pending request: seat, kind, prompt, legal answers (a
+** list, or a validator) and the fifth value (with a list, the explainer, if
+** any; with a validator, the enumerator); nothing if none is pending. */
+static int w_Engine_request(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->status != ST_WAITING) return 0;
+  int n = lua_gettop(e->co);
+  if (n > 5) n = 5;
+  luaL_checkstack(L, n, NULL);
+  for (int i = 1; i <= n; i++) lua_pushvalue(e->co, i);
+  lua_xmove(e->co, L, n);
+  return n;
+}
+
+/* Whether the value at index i is a lazy list: not a plain table, but a value
+** whose metatable gives its length and entries (__len, __index), such as the
+** words d:find found. A random bot takes one entry of it, and only that
+** entry is made. */
+static int is_lazy(lua_State *L, int i) {
+  int t = lua_type(L, i);
+  if ((t != LUA_TTABLE && t != LUA_TUSERDATA) || luaL_getmetafield(L, i, "__len") == LUA_TNIL)
+    return 0;
+  lua_pop(L, 1);
+  return 1;
+}
+
+/* Pushes the legal answers of the pending request: the list itself, or what
+** the enumerator gives (a table, or a lazy list). Returns 0 (with an error
+** message pushed instead) when the enumerator fails or gives no list. */
+static int push_legal(lua_State *L, Engine *e) {
+  if (lua_type(e->co, 4) == LUA_TTABLE) {
+    lua_pushvalue(e->co, 4);
+    lua_xmove(e->co, L, 1);
+    return 1;
+  }
+  lua_pushvalue(e->co, 5);
+  lua_xmove(e->co, L, 1);
+  if (clL_call(L, &e->budget, 0, 1) != LUA_OK) return 0;
+  if (lua_type(L, -1) != LUA_TTABLE && !is_lazy(L, -1)) {
+    lua_pop(L, 1);
+    push_bad_request(L, e, "the enumerator of legal answers must give a list");
+    return 0;
+  }
+  return 1;
+}
+
+/* (list) -> a plain table of its entries 1..#list; run under clL_call,
+** since a lazy list's metamethods are the script's code. */
+static int materialize(lua_State *L) {
+  lua_Integer n = luaL_len(L, 1);
+  lua_createtable(L, n > 0 && n < INT_MAX ? (int)n : 0, 0);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_geti(L, 1, i);
+    lua_rawseti(L, -2, i);
+  }
+  return 1;
+}
+
+/* (list, rng) -> k, list[k] for a k drawn from 1..#list, or nothing if the
+** list is empty; under clL_call like materialize. */
+static int pick_lazy(lua_State *L) {
+  cl_Rng *r = lua_touserdata(L, 2);
+  lua_Integer n = luaL_len(L, 1);
+  if (n <= 0) return 0;
+  if ((lua_Unsigned)n > UINT32_MAX) return luaL_error(L, "the list of legal answers is too long");
+  lua_Integer k = 1 + (lua_Integer)cl_rng_below(r, (uint32_t)n);
+  lua_pushinteger(L, k);
+  lua_geti(L, 1, k);
+  return 2;
+}
+
+/* Replaces a lazy list at the top of L with a plain table of its entries;
+** returns 0 with an error message on top if the list's code fails. */
+static int make_plain(lua_State *L, Engine *e) {
+  if (!is_lazy(L, -1)) return 1;
+  lua_pushcfunction(L, materialize);
+  lua_insert(L, -2);
+  return clL_call(L, &e->budget, 1, 1) == LUA_OK;
+}
+
+/* e:legal() gives the list of legal answers of the pending request, as a
+** table. */
+static int w_Engine_legal(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->status != ST_WAITING) return luaL_error(L, "legal: no request is pending");
+  if (!push_legal(L, e) || !make_plain(L, e)) {
+    fail(L, e, 1);
+    return luaL_error(L, "legal: the game ended in error");
+  }
+  return 1;
+}
+
+/* Logs the answer at the top of L (text, its index in the legal list or 0)
+** and resumes the game with it. */
+static int commit(lua_State *L, Engine *e, int ui, lua_Integer index) {
+  size_t len;
+  const char *text = lua_tolstring(L, -1, &len);
+  if (cl_log_append(e->log, (int)lua_tointeger(e->co, 1), text, len) < 0)
+    return luaL_error(L, "not enough memory");
+  lua_settop(e->co, 0);
+  lua_xmove(L, e->co, 1);
+  if (index > 0) lua_pushinteger(e->co, index);
+  else lua_pushnil(e->co);
+  resume(L, e, ui, 2);
+  return 1;
+}
+
+/* Grows the matching scratch to n entries. */
+static void reserve_scratch(lua_State *L, Engine *e, int n) {
+  if (n <= e->scratch_cap) return;
+  const char **texts = realloc(e->texts, (size_t)n * sizeof *texts);
+  if (texts == NULL) luaL_error(L, "not enough memory");
+  e->texts = texts;
+  size_t *lens = realloc(e->lens, (size_t)n * sizeof *lens);
+  if (lens == NULL) luaL_error(L, "not enough memory");
+  e->lens = lens;
+  e->scratch_cap = n;
+}
+
+/* Pushes "a, b, c" of at most 12 entries of the list at index li. */
+static void push_choices(lua_State *L, int li) {
+  luaL_Buffer b;
+  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
+  luaL_buffinit(L, &b);
+  for (lua_Integer i = 1; i <= n && i <= 12; i++) {
+    if (i > 1) luaL_addstring(&b, ", ");
+    lua_rawgeti(L, li, i);
+    luaL_addvalue(&b);
+  }
+  if (n > 12) {
+    lua_pushfstring(L, " ... (%d more)", (int)(n - 12));
+    luaL_addvalue(&b);
+  }
+  luaL_pushresult(&b);
+}
+
+/* The legal answer that a refused text begins with, words to spare after it
+** (cl_answer_say_just: "draw now"): pushes "say just 'draw'" and gives it, or
+** NULL (nothing pushed). e->texts holds the n legal texts. */
+static const char *push_say_just(lua_State *L, Engine *e, const char *text, size_t len, int n) {
+  int k = cl_answer_say_just(text, len, e->texts, e->lens, n);
+  return k >= 0 ? lua_pushfstring(L, "say just '%s'", e->texts[k]) : NULL;
+}
+
+/* Checks the answer at index ai against the pending request. On success
+** replaces it with its canonical text and returns its index in the legal list
+** (0 for a validated text); else pushes the reason and returns -1. A broken
+** validator ends the game in error and returns -2; a broken explainer only
+** costs the refusal its reason, and Ctrl-C in one is raised to the caller. */
+static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
+  size_t len;
+  const char *text = lua_tolstring(L, ai, &len);
+  if (lua_type(e->co, 4) == LUA_TTABLE) {
+    lua_pushvalue(e->co, 4);
+    lua_xmove(e->co, L, 1);
+    int li = lua_gettop(L);
+    int n = (int)lua_rawlen(L, li);
+    reserve_scratch(L, e, n);
+    for (int i = 0; i < n; i++) {
+      /* a string stays alive in the list after the pop; anything else
+      ** (even a number, which lua_tolstring would convert in a temporary)
+      ** is a malformed request */
+      int t = lua_rawgeti(L, li, i + 1);
+      e->texts[i] = t == LUA_TSTRING ? lua_tolstring(L, -1, &e->lens[i]) : NULL;
+      lua_pop(L, 1);
+      if (e->texts[i] == NULL) {
+        push_bad_request(L, e, "legal answer %d is not a text", i + 1);
+        fail(L, e, ui);
+        return -2;
+      }
+    }
+    int k = cl_answer_match(text, len, e->texts, e->lens, n);
+    if (k < 0) {
+      /* a legal answer with words to spare is named; else the explainer,
+      ** if the script gave one, says why the text is not legal here:
+      ** explain(text, seat) gives a reason, or nil (or false) for none. One
+      ** that fails costs the reason, not the game: a mistyped answer must
+      ** change nothing (check finds such a failure) */
+      const char *why = k == -1 ? push_say_just(L, e, text, len, n) : NULL, *failed = NULL;
+      if (k == -1 && why == NULL && lua_type(e->co, 5) == LUA_TFUNCTION) {
+        lua_pushvalue(e->co, 5);
+        lua_pushvalue(e->co, 1);  /* the seat asked */
+        lua_xmove(e->co, L, 2);
+        lua_pushvalue(L, ai);
+        lua_insert(L, -2);
+        if (clL_call(L, &e->budget, 2, 1) != LUA_OK) {
+          /* Ctrl-C (the count hook's, or the host's hook on typed code) is
+          ** not the explainer's failure: the caller is stopped, with the
+          ** game as it was (nothing is committed) */
+          if (clL_interrupted()) lua_error(L);
+          clL_forgive();  /* the limit that stopped it stopped only it */
+          error_text(L, e);  /* (a __tostring kept, else the type named) */
+          failed = clL_pushreason(L, -1);
+        } else if (lua_type(L, -1) == LUA_TSTRING) {
+          why = clL_pushreason(L, -1);
+        }
+      }
+      const char *shown = clL_pushshown(L, text, len);
+      push_choices(L, li);
+      lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,
+                      k == -2 ? "matches several legal answers" : "is not a legal answer",
+                      why != NULL ? ": " : "", why != NULL ? why : "", lua_tostring(L, -1));
+      if (failed != NULL)
+        lua_pushfstring(L, "%s (the game's explainer of refusals failed: %s)", lua_tostring(L, -1), failed);
+      return -1;
+    }
+    lua_rawgeti(L, li, k + 1);
+    lua_replace(L, ai);
+    lua_settop(L, ai);
+    return k + 1;
+  }
+  /* a typed answer: the validator gives true or a canonical text, or
+  ** false/nil and a reason */
+  lua_pushvalue(e->co, 4);
+  lua_xmove(e->co, L, 1);
+  lua_pushvalue(L, ai);
+  if (clL_call(L, &e->budget, 1, 2) != LUA_OK) {
+    fail(L, e, ui);
+    return -2;
+  }
+  if (!lua_toboolean(L, -2)) {
+    const char *why = lua_type(L, -1) == LUA_TSTRING ? clL_pushreason(L, -1) : NULL;
+    const char *shown = clL_pushshown(L, text, len);
+    if (why == NULL)
+      lua_pushfstring(L, "answer '%s' is not accepted", shown);
+    else
+      lua_pushfstring(L, "answer '%s' is not accepted: %s", shown, why);
+    return -1;
+  }
+  lua_pop(L, 1);
+  int t = lua_type(L, -1);
+  if (t != LUA_TSTRING && t != LUA_TBOOLEAN) {
+    /* a slip in the script (a play's table, say): taken as "accepted as
+    ** typed", it would hide it */
+    lua_pop(L, 1);
+    push_bad_request(L, e, "the validator gave a %s; expected true, the answer's canonical text, "
+                     "or nil and a reason", lua_typename(L, t));
+    fail(L, e, ui);
+    return -2;
+  }
+  if (t == LUA_TSTRING) lua_replace(L, ai);  /* the canonical text */
+  lua_settop(L, ai);
+  return 0;
+}
+
+/* e:answer(text) answers the pending request and runs the game to its next
+** request. Gives the status, or nil and the reason for refusing the answer (the
+** game is then unchanged). */
+static int w_Engine_answer(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checkstring(L, 2);
+  lua_settop(L, 2);
+  if (e->status != ST_WAITING) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "no request is pending (the game is %s)", status_phrases[e->status]);
+    return 2;
+  }
+  lua_Integer k = check_answer(L, e, 1, 2);
+  if (k == -1) {
+    lua_pushnil(L);
+    lua_insert(L, -2);
+    return 2;
+  }
+  if (k >= 0) commit(L, e, 1, k);
+  lua_pushstring(L, status_names[e->status]);
+  return 1;
+}
+
+/* A bot's answer to the pending request, pushed; 0 with an error message
+** pushed if the bot failed. bi is the bot: "random" or a function called with
+** (seat, kind, prompt, legal list) that gives an answer text. */
+static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
+  if (!push_legal(L, e)) return 0;
+  if (lua_type(L, bi) == LUA_TSTRING && is_lazy(L, -1)) {  /* the random bot, lazily */
+    int li = lua_gettop(L);
+    lua_pushcfunction(L, pick_lazy);
+    lua_pushvalue(L, li);
+    lua_pushlightuserdata(L, &e->bot_rng);
+    if (clL_call(L, &e->budget, 2, 2) != LUA_OK) return 0;
+    if (lua_isnil(L, -2)) {
+      push_bad_request(L, e, "the enumerator found no legal answer");
+      return 0;
+    }
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      push_bad_request(L, e, "legal answer %d is not a text", (int)lua_tointeger(L, -2));
+      return 0;
+    }
+    /* checked by the validator like anyone's answer */
+    *index = -3;
+    lua_replace(L, li);
+    lua_settop(L, li);
+    return 1;
+  }
+  if (!make_plain(L, e)) return 0;
+  int li = lua_gettop(L);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
+  if (n == 0) {
+    push_bad_request(L, e, "the enumerator found no legal answer");
+    return 0;
+  }
+  if (lua_type(L, bi) == LUA_TSTRING) {  /* the random bot */
+    *index = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
+    lua_rawgeti(L, li, *index);
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      push_bad_request(L, e, "legal answer %d is not a text", (int)*index);
+      return 0;
+    }
+    /* a typed answer from the enumerator is checked (and made canonical)
+    ** by the validator, like anyone's */
+    if (lua_type(e->co, 4) != LUA_TTABLE) *index = -3;
+    lua_remove(L, li);
+    return 1;
+  }
+  lua_pushvalue(L, bi);
+  for (int i = 1; i <= 3; i++) lua_pushvalue(e->co, i);
+  lua_xmove(e->co, L, 3);
+  lua_pushvalue(L, li);
+  if (clL_call(L, &e->budget, 4, 1) != LUA_OK) return 0;
+  if (lua_type(L, -1) != LUA_TSTRING) {
+    lua_pushfstring(L, "bot gave %s instead of an answer text", luaL_typename(L, -1));
+    return 0;
+  }
+  lua_remove(L, li);
+  *index = -3;  /* to be checked like a human's */
+  return 1;
+}
+
+/* e:run(bots [, max]) lets bots answer until a seat without a bot must decide,
+** the game ends, max answers were given, or Ctrl-C. bots[seat] is "random", a
+** function (seat, kind, prompt, legal) -> answer, or nil for a human seat.
+** Gives the status, the number of answers given, and true if interrupted. */
+static int w_Engine_run(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer max = luaL_optinteger(L, 3, LUA_MAXINTEGER);
+  lua_settop(L, 3);
+  for (int seat = 1; seat <= e->nseats; seat++) {
+    int t = lua_rawgeti(L, 2, seat);
+    if (t == LUA_TSTRING && strcmp(lua_tostring(L, -1), "random") != 0)
+      return luaL_error(L, "run: unknown bot '%s' for seat %d", lua_tostring(L, -1), seat);
+    if (t != LUA_TSTRING && t != LUA_TFUNCTION && t != LUA_TNIL && t != LUA_TBOOLEAN)
+      return luaL_error(L, "run: the bot for seat %d must be \"random\", a function or nil", seat);
+    lua_pop(L, 1);
+  }
+  lua_State *co = e->co;
+  lua_Integer made = 0;
+  int interrupted = 0;
+  while (e->status == ST_WAITING && made < max) {
+    if (clL_take_interrupt()) {
+      interrupted = 1;
+      break;
+    }
+    int seat = (int)lua_tointeger(co, 1);
+    int t = lua_rawgeti(L, 2, seat);  /* index 4: the bot */
+    if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
+      lua_pop(L, 1);
+      break;
+    }
+    if (t == LUA_TSTRING && lua_type(co, 4) == LUA_TTABLE) {
+      /* the random bot on a list, the hot path of every playout: the answer
+      ** goes from the list to the log and back into the script without
+      ** leaving the coroutine's stack */
+      lua_Unsigned n = lua_rawlen(co, 4);
+      lua_Integer k = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
+      size_t len;
+      const char *text;
+      if (lua_rawgeti(co, 4, k) != LUA_TSTRING || (text = lua_tolstring(co, -1, &len)) == NULL) {
+        push_bad_request(L, e, "legal answer %d is not a text", (int)k);
+        fail(L, e, 1);
+        break;
+      }
+      if (cl_log_append(e->log, seat, text, len) < 0) return luaL_error(L, "not enough memory");
+      lua_replace(co, 1);
+      lua_settop(co, 1);
+      lua_pushinteger(co, k);
+      made++;
+      resume(L, e, 1, 2);
+      lua_settop(L, 3);
+      continue;
+    }
+    lua_Integer index = 0;
+    if (!bot_answer(L, e, 4, &index)) {
+      lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
+      fail(L, e, 1);
+      break;
+    }
+    if (index == -3) {
+      index = check_answer(L, e, 1, 5);
+      if (index == -1) {
+        lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
+                        lua_tostring(L, -1));
+        fail(L, e, 1);
+        break;
+      }
+      if (index == -2) break;
+    }
+    made++;
+    commit(L, e, 1, index);
+    lua_settop(L, 3);
+  }
+  lua_pushstring(L, status_names[e->status]);
+  lua_pushinteger(L, made);
+  lua_pushboolean(L, interrupted);
+  return 3;
+}
+
+/* e:result() gives what the game body returned (when over) or the error
+** message with its traceback (when in error). */
+static int w_Engine_result(lua_State *L) {
+  checkengine(L, 1);
+  lua_getiuservalue(L, 1, 2);
+  return 1;
+}
+
+/* e:log() gives the answers so far as a list of {seat, text}. */
+static int w_Engine_log(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  int n = cl_log_count(e->log);
+  lua_createtable(L, n, 0);
+  for (int i = 1; i <= n; i++) {
+    int seat;
+    size_t len;
+    const char *text = cl_log_get(e->log, i, &seat, &len);
+    lua_createtable(L, 2, 0);
+    lua_pushinteger(L, seat);
+    lua_rawseti(L, -2, 1);
+    lua_pushlstring(L, text, len);
+    lua_rawseti(L, -2, 2);
+    lua_rawseti(L, -2, i);
+  }
+  return 1;
+}
+
+/* e:count() gives the number of answers given so far. */
+static int w_Engine_count(lua_State *L) {
+  lua_pushinteger(L, cl_log_count(checkengine(L, 1)->log));
+  return 1;
+}
+
+static int w_Engine_tostring(lua_State *L) {
+  Engine *e = checkclass(L, 1, C_ENGINE);
+  if (e->log == NULL) lua_pushstring(L, ENGINE_T " (released)");
+  else lua_pushfstring(L, ENGINE_T " (%s, %d answers)", status_names[e->status],
+                       cl_log_count(e->log));
+  return 1;
+}
+
+static const luaL_Reg engine_methods[] = {
+  {"start", w_Engine_start}, {"check_lists", w_Engine_check_lists}, {"status", w_Engine_status}, {"request", w_Engine_request},
+  {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
+  {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
+  {NULL, NULL}
+};
+
+static const luaL_Reg engine_meta[] = {
+  {"__index", NULL}, {"__gc", w_Engine_gc}, {"__tostring", w_Engine_tostring},
+  {NULL, NULL}
+};
+
+static const luaL_Reg engine_functions[] = {
+  {"engine", l_engine_new}, {NULL, NULL}
+};
+
+void clL_open_engine(lua_State *L) {
+  clL_fillclass(L, C_ENGINE, engine_meta, engine_methods);
+  clL_setfuncs(L, engine_functions);
+}

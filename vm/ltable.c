@@ -1,0 +1,562 @@
+/*
+** ltable.c: cl.Table and cl.Zone, the cards and zones of one game: making
+** zones, moving, shuffling, dealing and drawing cards, faces and peeks, and
+** each seat's view of a zone (what the engine lets a seat see).
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "lbinding.h"
+
+/* A table box owns the core table and a scratch buffer with room for every
+** card. Its uservalue 1 is an array of zone userdata by zone id + 1, so each
+** zone has exactly one Lua value. */
+typedef struct TableBox {
+  cl_Table *t;
+  int32_t *scratch;
+} TableBox;
+
+/* A zone box points at its table box, which its uservalue keeps alive. */
+typedef struct ZoneBox {
+  TableBox *tb;
+  int z;
+} ZoneBox;
+
+static const char *const visibility_names[] = {"everyone", "owner", "count", "nobody", NULL};
+
+static cl_Table *checktable(lua_State *L, int i) {
+  TableBox *tb = checkclass(L, i, C_TABLE);
+  if (tb->t == NULL) luaL_error(L, RELEASED);
+  return tb->t;
+}
+
+static ZoneBox *checkzone(lua_State *L, int i) {
+  ZoneBox *zb = checkclass(L, i, C_ZONE);
+  if (zb->tb->t == NULL) luaL_error(L, RELEASED);
+  return zb;
+}
+
+/* Raises the core's error for a negative code, naming the function. */
+static int check_rc(lua_State *L, int rc, const char *what) {
+  if (rc < 0) luaL_error(L, "%s: %s", what, cl_strerror(rc));
+  return rc;
+}
+
+static int checkcard(lua_State *L, cl_Table *t, int i) {
+  lua_Integer c = luaL_checkinteger(L, i);
+  luaL_argcheck(L, c >= 1 && c <= cl_table_ncards(t), i, "no such card");
+  return (int)c;
+}
+
+static int checkseat(lua_State *L, int i, int allow_zero) {
+  lua_Integer s = luaL_checkinteger(L, i);
+  luaL_argcheck(L, s >= (allow_zero ? 0 : 1) && s <= CL_MAX_SEATS, i, "seat out of range");
+  return (int)s;
+}
+
+static int l_table_new(lua_State *L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  if (n < 0 || n > CL_MAX_CARDS)
+    return luaL_argerror(L, 1, lua_pushfstring(L, "%I cards; a table holds 0 to %d", n,
+                                               CL_MAX_CARDS));
+  TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
+  tb->t = NULL;
+  tb->scratch = NULL;
+  luaL_setmetatable(L, TABLE_T);  /* from here on __gc frees what exists */
+  lua_newtable(L);
+  lua_setiuservalue(L, -2, 1);
+  tb->scratch = malloc(((size_t)n + 1) * sizeof(int32_t));
+  tb->t = cl_table_new((int)n);
+  if (tb->t == NULL || tb->scratch == NULL) {
+    cl_table_free(tb->t);
+    tb->t = NULL;
+    return luaL_error(L, "not enough memory");
+  }
+  return 1;
+}
+
+static int w_Table_release(lua_State *L) {
+  TableBox *tb = checkclass(L, 1, C_TABLE);
+  cl_table_free(tb->t);
+  free(tb->scratch);
+  tb->t = NULL;
+  tb->scratch = NULL;
+  return 0;
+}
+
+/* Pushes the one userdata of zone z (table box at index ti), making it on
+** first use. */
+static void pushzone(lua_State *L, int ti, int z) {
+  ti = lua_absindex(L, ti);
+  lua_getiuservalue(L, ti, 1);
+  if (lua_rawgeti(L, -1, z + 1) == LUA_TNIL) {
+    lua_pop(L, 1);
+    ZoneBox *zb = lua_newuserdatauv(L, sizeof(ZoneBox), 1);
+    zb->tb = lua_touserdata(L, ti);
+    zb->z = z;
+    luaL_setmetatable(L, ZONE_T);
+    lua_pushvalue(L, ti);
+    lua_setiuservalue(L, -2, 1);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, z + 1);
+  }
+  lua_remove(L, -2);
+}
+
+/* Reads field `key` of the zone spec at index 3: one of `names` (giving its
+** index) or, with names NULL, an integer; absent gives def. A wrong value is
+** an error naming the zone, the field and what it may be. */
+static lua_Integer spec_field(lua_State *L, const char *zone, const char *key,
+                              const char *const *names, lua_Integer def) {
+  int t = lua_getfield(L, 3, key);
+  lua_Integer v = def;
+  if (t == LUA_TNIL) {
+    lua_pop(L, 1);
+    return def;
+  }
+  if (names == NULL) {
+    if (!lua_isinteger(L, -1))
+      luaL_error(L, "zone '%s': %s must be a seat number (got %s)", zone, key, luaL_typename(L, -1));
+    v = lua_tointeger(L, -1);
+  } else {
+    const char *text = lua_tostring(L, -1);
+    int i = 0;
+    while (text && names[i] && strcmp(names[i], text) != 0) i++;
+    if (text == NULL || names[i] == NULL) {
+      luaL_Buffer b;
+      luaL_buffinit(L, &b);
+      for (int k = 0; names[k]; k++) {
+        if (k > 0) luaL_addstring(&b, ", ");
+        luaL_addstring(&b, names[k]);
+      }
+      luaL_pushresult(&b);
+      const char *choices = lua_tostring(L, -1);
+      const char *given = luaL_tolstring(L, -2, NULL);  /* pushed after choices: both live */
+      luaL_error(L, "zone '%s': %s must be one of %s (got '%s')", zone, key, choices, given);
+    }
+    v = i;
+  }
+  lua_pop(L, 1);
+  return v;
+}
+
+/* t:zone(name) finds a zone; t:zone(name, {owner=, visibility=, face=}) makes
+** one. visibility is one of everyone, owner, count, nobody; face is "up"
+** (default) or "down". */
+static int w_Table_zone(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  /* the core keeps names as C strings: "a\0b" would be the zone "a" */
+  if (strlen(name) != len) return luaL_error(L, "a zone's name cannot hold a NUL byte");
+  if (lua_isnoneornil(L, 3)) {
+    int z = cl_zone_find(t, name);
+    if (z < 0) return luaL_error(L, "no zone named '%s'", name);
+    pushzone(L, 1, z);
+    return 1;
+  }
+  luaL_checktype(L, 3, LUA_TTABLE);
+  /* a misspelt field would leave the zone open to everyone unnoticed */
+  lua_pushnil(L);
+  while (lua_next(L, 3) != 0) {
+    const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    if (key == NULL || (strcmp(key, "owner") != 0 && strcmp(key, "visibility") != 0 &&
+                        strcmp(key, "face") != 0))
+      return luaL_error(L, "zone '%s': unknown field '%s'; expected owner, visibility or face",
+                        name, luaL_tolstring(L, -2, NULL));
+    lua_pop(L, 1);
+  }
+  static const char *const faces[] = {"down", "up", NULL};
+  int owner = (int)spec_field(L, name, "owner", NULL, 0);
+  int vis = (int)spec_field(L, name, "visibility", visibility_names, CL_VIS_EVERYONE);
+  int face = (int)spec_field(L, name, "face", faces, 1);
+  if (owner < 0 || owner > CL_MAX_SEATS)
+    return luaL_error(L, "zone '%s': owner %d is not a seat (0..%d)", name, owner, CL_MAX_SEATS);
+  if (vis == CL_VIS_OWNER && owner == 0)
+    return luaL_error(L, "zone '%s': visibility 'owner' needs an owner seat", name);
+  int z = cl_zone_new(t, name, owner, (cl_Visibility)vis, face);
+  if (z == CL_EEXIST) return luaL_error(L, "a zone named '%s' exists already", name);
+  check_rc(L, z, "zone");
+  pushzone(L, 1, z);
+  return 1;
+}
+
+/* t:zones() lists every zone, the box first. */
+static int w_Table_zones(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int n = cl_table_nzones(t);
+  lua_createtable(L, n, 0);
+  for (int z = 0; z < n; z++) {
+    pushzone(L, 1, z);
+    lua_rawseti(L, -2, z + 1);
+  }
+  return 1;
+}
+
+static int w_Table_ncards(lua_State *L) {
+  lua_pushinteger(L, cl_table_ncards(checktable(L, 1)));
+  return 1;
+}
+
+/* t:where(card) gives the zone the card is in, and its position. */
+static int w_Table_where(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  int z = cl_card_zone(t, card);
+  pushzone(L, 1, z);
+  lua_pushinteger(L, cl_zone_find_card(t, z, card));
+  return 2;
+}
+
+/* t:face(card) tells whether it is face up; t:face(card, up) turns it. */
+static int w_Table_face(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  if (!lua_isnoneornil(L, 3)) cl_card_set_face(t, card, lua_toboolean(L, 3));
+  lua_pushboolean(L, cl_card_face_up(t, card));
+  return 1;
+}
+
+static int w_Table_show(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  cl_card_show(t, checkcard(L, t, 2), checkseat(L, 3, 0));
+  return 0;
+}
+
+/* t:shown(card, seat) tells whether the card was shown to the seat since it
+** last moved. */
+static int w_Table_shown(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  lua_pushboolean(L, cl_card_shown(t, card, checkseat(L, 3, 1)));
+  return 1;
+}
+
+static int w_Table_visible(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  lua_pushboolean(L, cl_card_visible(t, card, checkseat(L, 3, 1)));
+  return 1;
+}
+
+/* Pushes zone z as seat sees it: {name=, owner=, visibility=, count=, cards=}
+** where cards is left out when the seat sees none of them and the count is
+** left out when the seat may not even see that. Hidden cards among visible
+** ones are 0. */
+static void pushview(lua_State *L, TableBox *tb, int z, int seat) {
+  cl_Table *t = tb->t;
+  lua_createtable(L, 0, 5);
+  lua_pushstring(L, cl_zone_name(t, z));
+  lua_setfield(L, -2, "name");
+  lua_pushinteger(L, cl_zone_owner(t, z));
+  lua_setfield(L, -2, "owner");
+  lua_pushstring(L, visibility_names[cl_zone_visibility(t, z)]);
+  lua_setfield(L, -2, "visibility");
+  int n = cl_zone_view(t, z, seat, tb->scratch);
+  if (n < 0) return;
+  lua_pushinteger(L, n);
+  lua_setfield(L, -2, "count");
+  int seen = 0;
+  for (int i = 0; i < n; i++) seen |= tb->scratch[i] != 0;
+  if (!seen) return;
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, tb->scratch[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "cards");
+}
+
+/* t:view(seat) gives every zone but the box as that seat sees it, keyed by
+** name; seat 0 sees everything. */
+static int w_Table_view(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  TableBox *tb = lua_touserdata(L, 1);
+  int seat = checkseat(L, 2, 1);
+  int n = cl_table_nzones(t);
+  lua_createtable(L, 0, n);
+  for (int z = 1; z < n; z++) {
+    pushview(L, tb, z, seat);
+    lua_setfield(L, -2, cl_zone_name(t, z));
+  }
+  return 1;
+}
+
+static int w_Table_tostring(lua_State *L) {
+  TableBox *tb = checkclass(L, 1, C_TABLE);
+  if (tb->t == NULL) lua_pushstring(L, TABLE_T " (released)");
+  else lua_pushfstring(L, TABLE_T " (%d cards, %d zones)", cl_table_ncards(tb->t),
+                       cl_table_nzones(tb->t));
+  return 1;
+}
+
+/* A position argument: an integer (1 = top), "top" or "bottom"; absent gives
+** the default. Bottom is encoded as 0, which the core reads as "under the
+** bottom card". */
+static int optpos(lua_State *L, int i, int def) {
+  if (lua_isnoneornil(L, i)) return def;
+  if (lua_type(L, i) == LUA_TSTRING) {
+    static const char *const ends[] = {"top", "bottom", NULL};
+    return luaL_checkoption(L, i, NULL, ends) == 0 ? 1 : 0;
+  }
+  lua_Integer p = luaL_checkinteger(L, i);
+  luaL_argcheck(L, p >= 1 && p <= CL_MAX_CARDS + 1, i, "position out of range");
+  return (int)p;
+}
+
+static int w_Zone_count(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushinteger(L, cl_zone_count(zb->tb->t, zb->z));
+  return 1;
+}
+
+static int w_Zone_name(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushstring(L, cl_zone_name(zb->tb->t, zb->z));
+  return 1;
+}
+
+static int w_Zone_owner(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushinteger(L, cl_zone_owner(zb->tb->t, zb->z));
+  return 1;
+}
+
+static int w_Zone_visibility(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  lua_pushstring(L, visibility_names[cl_zone_visibility(zb->tb->t, zb->z)]);
+  return 1;
+}
+
+/* z:peek([pos]) gives the card at pos (default the top), or nil. */
+static int w_Zone_peek(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int pos = (int)luaL_optinteger(L, 2, 1);
+  int card = cl_zone_peek(zb->tb->t, zb->z, pos);
+  if (card == 0) lua_pushnil(L);
+  else lua_pushinteger(L, card);
+  return 1;
+}
+
+/* z:find(card) gives the card's position (1 = top), or nil. */
+static int w_Zone_find(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int card = checkcard(L, zb->tb->t, 2);
+  int pos = cl_zone_find_card(zb->tb->t, zb->z, card);
+  if (pos == 0) lua_pushnil(L);
+  else lua_pushinteger(L, pos);
+  return 1;
+}
+
+/* z:cards([into]) gives the cards top first, filling `into` when given (and
+** clearing what it held past them) so that hot loops need not allocate. */
+static int w_Zone_cards(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
+  if (lua_isnoneornil(L, 2)) {
+    lua_createtable(L, n, 0);
+  } else {
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_settop(L, 2);
+    for (lua_Integer i = (lua_Integer)lua_rawlen(L, 2); i > n; i--) {
+      lua_pushnil(L);
+      lua_rawseti(L, 2, i);
+    }
+  }
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, zb->tb->scratch[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+/* zone:tally(kind_of, n) counts the zone's cards by kind: kind_of maps a card
+** to its kind, 1..n (a suit, a letter); gives {count of kind 1, ..., of kind
+** n}, zeros included. One call instead of a table of the cards and a loop
+** in Lua, for rules that count a hand by kind on every turn. */
+static int w_Zone_tally(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer kinds = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, kinds >= 1 && kinds <= 4096, 3, "expected a number of kinds from 1 to 4096");
+  int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
+  /* counted in C first: one table write per kind, not one per card */
+  int small[64];
+  int *counts = kinds <= 64 ? small : lua_newuserdatauv(L, (size_t)kinds * sizeof *counts, 0);
+  memset(counts, 0, (size_t)kinds * sizeof *counts);
+  for (int i = 0; i < n; i++) {
+    int card = zb->tb->scratch[i];
+    int isnum;
+    lua_Integer k = (lua_rawgeti(L, 2, card), lua_tointegerx(L, -1, &isnum));
+    lua_pop(L, 1);
+    if (!isnum || k < 1 || k > kinds)
+      return luaL_error(L, "tally: card %d has no kind from 1 to %d", card, (int)kinds);
+    counts[k - 1]++;
+  }
+  lua_createtable(L, (int)kinds, 0);
+  for (lua_Integer k = 1; k <= kinds; k++) {
+    lua_pushinteger(L, counts[k - 1]);
+    lua_rawseti(L, -2, k);
+  }
+  return 1;
+}
+
+/* Checks that argument i is a zone of the same table as zb. */
+static ZoneBox *checkpeer(lua_State *L, ZoneBox *zb, int i) {
+  ZoneBox *other = checkzone(L, i);
+  luaL_argcheck(L, other->tb == zb->tb, i, "zone of another table");
+  return other;
+}
+
+/* z:move(to [, from_pos [, to_pos]]) moves one card (default the top) onto
+** `to` (default its top); gives the card, or nil if z is empty. */
+static int w_Zone_move(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  int count = cl_zone_count(zb->tb->t, zb->z);
+  int from_pos = (int)luaL_optinteger(L, 3, 1);
+  luaL_argcheck(L, count == 0 || (from_pos >= 1 && from_pos <= count), 3,
+                "position out of range");
+  int card = cl_zone_move(zb->tb->t, zb->z, from_pos, to->z, optpos(L, 4, 1));
+  if (card == CL_EEMPTY) {
+    lua_pushnil(L);
+    return 1;
+  }
+  check_rc(L, card, "move");
+  lua_pushinteger(L, card);
+  return 1;
+}
+
+/* z:insert(card [, pos]) moves the card, wherever it is, into z (default on
+** top). */
+static int w_Zone_insert(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int card = checkcard(L, zb->tb->t, 2);
+  check_rc(L, cl_card_move(zb->tb->t, card, zb->z, optpos(L, 3, 1)), "insert");
+  return 0;
+}
+
+/* z:remove(card) puts a card of z back in the box. */
+static int w_Zone_remove(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int card = checkcard(L, zb->tb->t, 2);
+  if (cl_card_zone(zb->tb->t, card) != zb->z)
+    return luaL_error(L, "remove: card %d is not in zone '%s'", card,
+                      cl_zone_name(zb->tb->t, zb->z));
+  check_rc(L, cl_card_move(zb->tb->t, card, 0, 1), "remove");
+  return 0;
+}
+
+/* z:move_all(to [, keep [, "bottom"]]) moves all but the top `keep` cards onto
+** `to` (or under it), keeping their order; gives the number moved. */
+static int w_Zone_move_all(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  int keep = (int)luaL_optinteger(L, 3, 0);
+  int on_top = optpos(L, 4, 1) == 1;
+  lua_pushinteger(L, cl_zone_move_all(zb->tb->t, zb->z, to->z, keep, on_top));
+  return 1;
+}
+
+static int w_Zone_shuffle(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  cl_zone_shuffle(zb->tb->t, zb->z, checkrng(L, 2));
+  return 0;
+}
+
+/* z:deal({zones...}, n) deals n cards to each zone in turn; gives the number
+** dealt. */
+static int w_Zone_deal(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer n = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, n >= 0, 3, "negative count");
+  int to[64];
+  int nto = (int)lua_rawlen(L, 2);
+  luaL_argcheck(L, nto <= 64, 2, "too many zones (at most 64)");
+  for (int k = 0; k < nto; k++) {
+    lua_rawgeti(L, 2, k + 1);
+    ZoneBox *other = testclass(L, -1, C_ZONE);
+    if (other == NULL || other->tb != zb->tb)
+      return luaL_error(L, "deal: entry %d is not a zone of this table", k + 1);
+    if (other->z == zb->z)
+      return luaL_error(L, "deal: entry %d is the zone dealt from", k + 1);
+    to[k] = other->z;
+    lua_pop(L, 1);
+  }
+  n = n > CL_MAX_CARDS ? CL_MAX_CARDS : n;
+  lua_pushinteger(L, check_rc(L, cl_zone_deal(zb->tb->t, zb->z, to, nto, (int)n), "deal"));
+  return 1;
+}
+
+/* z:draw(to, n, rng [, refill [, keep]]) draws n cards onto `to`; when z runs
+** out, all but the top `keep` (default 1) cards of `refill` are shuffled into it.
+** Gives the number drawn. */
+static int w_Zone_draw(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  lua_Integer n = luaL_optinteger(L, 3, 1);
+  luaL_argcheck(L, n >= 0, 3, "negative count");
+  cl_Rng *r = lua_isnoneornil(L, 4) ? NULL : checkrng(L, 4);
+  int refill = -1;
+  if (!lua_isnoneornil(L, 5)) {
+    luaL_argcheck(L, r != NULL, 4, "a refill needs a generator to shuffle with");
+    refill = checkpeer(L, zb, 5)->z;
+  }
+  int keep = (int)luaL_optinteger(L, 6, 1);
+  n = n > CL_MAX_CARDS ? CL_MAX_CARDS : n;
+  int rc = cl_zone_draw(zb->tb->t, zb->z, to->z, (int)n, refill, keep, r);
+  lua_pushinteger(L, check_rc(L, rc, "draw"));
+  return 1;
+}
+
+static int w_Zone_view(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  pushview(L, zb->tb, zb->z, checkseat(L, 2, 1));
+  return 1;
+}
+
+/* `#z` counts, as does z:count(). */
+static int w_Zone_tostring(lua_State *L) {
+  ZoneBox *zb = checkclass(L, 1, C_ZONE);
+  if (zb->tb->t == NULL) lua_pushstring(L, ZONE_T " (released)");
+  else lua_pushfstring(L, ZONE_T " '%s' (%d cards)", cl_zone_name(zb->tb->t, zb->z),
+                       cl_zone_count(zb->tb->t, zb->z));
+  return 1;
+}
+
+static const luaL_Reg table_methods[] = {
+  {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
+  {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
+  {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view}, {"release", w_Table_release},
+  {NULL, NULL}
+};
+
+static const luaL_Reg table_meta[] = {
+  {"__index", NULL}, {"__gc", w_Table_release}, {"__close", w_Table_release},
+  {"__tostring", w_Table_tostring}, {NULL, NULL}
+};
+
+static const luaL_Reg zone_methods[] = {
+  {"count", w_Zone_count}, {"name", w_Zone_name}, {"owner", w_Zone_owner},
+  {"visibility", w_Zone_visibility}, {"peek", w_Zone_peek}, {"find", w_Zone_find},
+  {"cards", w_Zone_cards}, {"tally", w_Zone_tally}, {"move", w_Zone_move}, {"insert", w_Zone_insert},
+  {"remove", w_Zone_remove}, {"move_all", w_Zone_move_all},
+  {"shuffle", w_Zone_shuffle}, {"deal", w_Zone_deal}, {"draw", w_Zone_draw},
+  {"view", w_Zone_view}, {NULL, NULL}
+};
+
+static const luaL_Reg zone_meta[] = {
+  {"__index", NULL}, {"__len", w_Zone_count}, {"__tostring", w_Zone_tostring},
+  {NULL, NULL}
+};
+
+static const luaL_Reg table_functions[] = {
+  {"table", l_table_new}, {NULL, NULL}
+};
+
+void clL_open_table(lua_State *L) {
+  clL_fillclass(L, C_TABLE, table_meta, table_methods);
+  clL_fillclass(L, C_ZONE, zone_meta, zone_methods);
+  clL_setfuncs(L, table_functions);
+}

@@ -1,0 +1,78 @@
+/*
+** text.c: texts at the terminal. A game's texts are printed with their
+** control characters escaped, so that a script cannot clear the screen,
+** retitle the window or overwrite a line; an answer quoted back in a refusal
+** is also cut to a width. No Lua here: the binding (lprint.c) pushes the
+** results.
+*/
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cardlab.h"
+
+/* Whether the escape escapes byte c: a C0 control byte or DEL, except newline
+** and tab when `lines` is set. */
+static int escaped_byte(unsigned char c, int lines) {
+  return (c < 32 || c == 127) && !(lines && (c == '\n' || c == '\t'));
+}
+
+/* Whether the bytes at s[i] are a C1 control character in UTF-8 (U+0080 to
+** U+009F: 0xC2 and 0x80..0x9F), which some terminals obey as they obey ESC
+** sequences (U+009B is CSI). */
+static int c1_control(const char *s, size_t len, size_t i) {
+  return (unsigned char)s[i] == 0xC2 && i + 1 < len && ((unsigned char)s[i + 1] & 0xE0) == 0x80;
+}
+
+int cl_text_printable(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (escaped_byte((unsigned char)s[i], 1) || c1_control(s, len, i)) return 0;
+  return 1;
+}
+
+size_t cl_text_escape(char *out, const char *s, size_t len, size_t most, int lines) {
+  size_t used = 0, columns = 0;
+  /* the characters of the last three columns wait here until it is known
+  ** whether the text fits, or they give way to "..." (so that out needs no
+  ** room beyond what is returned) */
+  char tail[64];
+  size_t tailed = 0;
+  int cut_known = 0, follow = 0;  /* follow: continuation bytes still due */
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    char unit[12];
+    int n = 1, width = 1;
+    unit[0] = (char)c;
+    if (escaped_byte(c, lines)) {
+      int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
+      n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
+      follow = 0;
+    } else if (c1_control(s, len, i)) {
+      i++;  /* both bytes, \194\128 to \194\159: three digits each */
+      n = width = snprintf(unit, sizeof unit, "\\194\\%d", (unsigned char)s[i]);
+      follow = 0;
+    } else if ((c & 0xC0) == 0x80 && follow > 0) {
+      width = 0;  /* a continuation byte: the same character */
+      follow--;
+    } else {
+      follow = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    }
+    if (!cut_known && columns + (size_t)width > most - 3) cut_known = 1;
+    columns += (size_t)width;
+    if (columns > most) {
+      if (out != NULL) memcpy(out + used, "...", 3);
+      return used + 3;
+    }
+    if (!cut_known) {
+      if (out != NULL) memcpy(out + used, unit, (size_t)n);
+      used += (size_t)n;
+    } else {
+      /* at most three columns: three characters of 4 bytes, or escapes */
+      assert(tailed + (size_t)n <= sizeof tail);
+      memcpy(tail + tailed, unit, (size_t)n);
+      tailed += (size_t)n;
+    }
+  }
+  if (out != NULL) memcpy(out + used, tail, tailed);
+  return used + tailed;
+}
