@@ -105,18 +105,23 @@ function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
     if type(refresh) ~= "function" then
       error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
     end
-    self._reask = function()
-      local new = refresh()
-      if type(new) ~= "table" or #new == 0 then return false end
-      for i = 1, math.max(#answers, #new) do answers[i] = new[i] end
-      return true
+    -- one closure per game, made at its first refresh: asking allocates
+    -- nothing (a hot path)
+    if not self._reask_list then
+      self._reask_list = function()
+        local list, new = self._reask_answers, self._reask_refresh()
+        if type(new) ~= "table" or #new == 0 then return false end
+        for i = 1, math.max(#list, #new) do list[i] = new[i] end
+        return true
+      end
     end
+    self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
   else
     -- a typed answer is checked when it comes: it needs no asking again
     self._reask = type(answers) == "function" or nil
   end
   local a, i = yield(seat, kind, prompt, answers, explain_or_enumerate)
-  self._reask = nil
+  self._reask, self._reask_answers, self._reask_refresh = nil, nil, nil
   return a, i
 end
 
