@@ -769,7 +769,9 @@ function rules.choose_members(game, seat, fresh, action)
   return chosen
 end
 
-function rules.turn(game, seat)
+-- The answers of the action request, in a list kept with the game: mine
+-- each currency, trade those the seat may trade, pass.
+local function action_answers(game, seat)
   local answers = game.turn_answers
   local n = 0
   for _, cur in ipairs(CURRENCIES) do n = n + 1; answers[n] = MINE[cur] end
@@ -779,7 +781,17 @@ function rules.turn(game, seat)
   n = n + 1
   answers[n] = "pass"
   for i = #answers, n + 1, -1 do answers[i] = nil end
-  local answer = game:ask(seat, "action", "mine, trade or pass", answers, game.refusals.action)
+  return answers
+end
+
+function rules.turn(game, seat)
+  local answers = action_answers(game, seat)
+  -- an edit made while the action is asked (:set, a scenario's set-up) asks
+  -- it again from the table as it is then
+  game.refresh_action = game.refresh_action
+    or function() return action_answers(game, game.seats:current()) end
+  local answer = game:ask(seat, "action", "mine, trade or pass", answers, game.refusals.action,
+    game.refresh_action)
   local fresh = fresh_members(game, seat)
   if answer == "pass" then
     for _, id in ipairs(fresh) do exhaust(game, id) end

@@ -952,8 +952,17 @@ function rules.buy_patent(game, seat, play)
   end
   -- the prices in the prompt, not the answers: "buy S" stays the answer text
   game.buy_played = play.played
+  -- an edit made while the patent is offered (:set, a scenario's set-up; the
+  -- money, the patents owned) asks again with the letters buyable then
+  local function refresh()
+    local again = { "pass" }
+    for _, l in ipairs(rules.buyable(state.patents, state.money[seat], play.played)) do
+      again[#again + 1] = "buy " .. l
+    end
+    return again
+  end
   local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d (%s)", state.money[seat],
-    table.concat(prices, ", ")), list, game.refusal_of_buy)
+    table.concat(prices, ", ")), list, game.refusal_of_buy, refresh)
   game.buy_played = nil
   if answer == "pass" then return end
   local letter = answer:sub(-1)
