@@ -224,6 +224,13 @@ int cl_seats_next(cl_Seats *s);
 ** Returns CL_OK or CL_ERANGE. */
 int cl_seats_jump(cl_Seats *s, int seat);
 
+/* Ends the round and gives the next one to `seat`, as the winner of a trick
+** leads the next trick: it takes the turn and the start-player marker, and the
+** round and turn counters rise by one. Before the first turn of the game has
+** ended (turn 1), the lead opens round 1: only the turn and the marker move.
+** Lost and extra turns are not looked at. */
+void cl_seats_lead(cl_Seats *s, int seat);
+
 /* Passes the start-player marker `steps` seats on in the current direction. */
 void cl_seats_pass_marker(cl_Seats *s, int steps);
 

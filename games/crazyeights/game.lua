@@ -192,8 +192,12 @@ function rules.turn(game, seat)
   local draws_left = limit > 0 and limit or math.huge
   local answers, playable, held = game.answers, game.playable, game.held
   while true do
-    legal_answers(game, seat, draws_left, answers, playable, held)
-    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal)
+    local function refresh()  -- after an edit (:set), the answers are made again
+      legal_answers(game, seat, draws_left, answers, playable, held)
+      return answers
+    end
+    refresh()
+    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, refresh)
     if answer == "pass" then
       return "pass"
     elseif answer == "draw" then

@@ -99,10 +99,37 @@ end
 -- validator function in place of the list (and an enumerator of legal
 -- answers for bots after it), the seat types an answer; gives the text the
 -- validator accepted.
-function Game:ask(seat, kind, prompt, answers, explain_or_enumerate)
+--
+-- refresh, if given with a list, gives the list anew: an edit made while the
+-- request is pending (the REPL's :set, a scenario's set-up) asks it again
+-- with the answers refresh gives then, in place of those listed before. The
+-- script reads its own answers after the edit through what refresh updated
+-- (the index given is one of the new list).
+function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
+  if refresh ~= nil and type(answers) == "table" then
+    if type(refresh) ~= "function" then
+      error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
+    end
+    -- one closure per game, made at its first refresh: asking allocates
+    -- nothing (a hot path)
+    if not self._reask_list then
+      self._reask_list = function()
+        local list, new = self._reask_answers, self._reask_refresh()
+        if type(new) ~= "table" or #new == 0 then return false end
+        for i = 1, math.max(#list, #new) do list[i] = new[i] end
+        return true
+      end
+    end
+    self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
+  else
+    -- a typed answer is checked when it comes: it needs no asking again
+    self._reask = type(answers) == "function" or nil
+  end
   local observe = self[OBSERVER]
   if observe then observe(self, seat, answers) end
-  return yield(seat, kind, prompt, answers, explain_or_enumerate)
+  local a, i = yield(seat, kind, prompt, answers, explain_or_enumerate)
+  self._reask, self._reask_answers, self._reask_refresh = nil, nil, nil
+  return a, i
 end
 
 -- The answers for a list of items: label(item) (default tostring) must give
@@ -133,12 +160,26 @@ end
 -- items with the same label are offered once, as the first of them.
 -- explain(text, seat) says why a refused text is refused, as for game:ask.
 -- Gives the item and its index in items.
-function Game:choose(seat, kind, prompt, items, label, explain)
+-- refresh, if given, gives the items anew, as for game:ask: an edit made
+-- while the request is pending asks it again.
+function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   local observe = self[OBSERVER]
   if observe then observe(self, seat, answers) end
+  if refresh ~= nil then
+    self._reask = function()
+      local new = refresh()
+      if type(new) ~= "table" then return false end
+      local a2, i2 = labelled("game:choose", new, label)
+      if #a2 == 0 then return false end
+      for k = 1, math.max(#answers, #a2) do answers[k] = a2[k] end
+      items, index = new, i2
+      return true
+    end
+  end
   local _, i = yield(seat, kind, prompt, answers, explain)
+  self._reask = nil
   return items[index[i]], index[i]
 end
 
@@ -146,18 +187,24 @@ local YES_NO = { "yes", "no" }
 
 -- game:yes_no(seat, kind, prompt) gives true for yes.
 function Game:yes_no(seat, kind, prompt)
+  self._reask = true   -- yes and no, whatever an edit changed
   local observe = self[OBSERVER]
   if observe then observe(self, seat, YES_NO) end
-  return yield(seat, kind, prompt, YES_NO) == "yes"
+  local yes = yield(seat, kind, prompt, YES_NO) == "yes"
+  self._reask = nil
+  return yes
 end
 
 -- game:text(seat, kind, prompt, validate, enumerate) asks for a typed answer.
 -- validate(text) gives true (or the canonical text) or nil and a reason;
 -- enumerate() lists the legal answers, for bots.
 function Game:text(seat, kind, prompt, validate, enumerate)
+  self._reask = true   -- the validator reads the table as it is when the answer comes
   local observe = self[OBSERVER]
   if observe then observe(self, seat, validate) end
-  return (yield(seat, kind, prompt, validate, enumerate))
+  local text = yield(seat, kind, prompt, validate, enumerate)
+  self._reask = nil
+  return text
 end
 
 -- game:choose_several(seat, kind, prompt, items, label, min, max) asks for
@@ -548,10 +595,31 @@ function Match:edit(text)
   if self:status() ~= "waiting" then
     return nil, self:status_phrase() .. ": there is nothing to edit"
   end
-  local ok, err_or_note = edits.apply(self.game, text)
+  local ok, err_or_note = edits.apply(self.game, text, self.def)
   if not ok then return nil, err_or_note end
   self.edits[#self.edits + 1] = { self:count(), text }
-  return true, err_or_note
+  return true, err_or_note, self:reask()
+end
+
+-- Asks the pending request again after an edit, when the script said how
+-- (game:ask's and game:choose's refresh; yes/no and typed answers need
+-- nothing). Gives "asked again", "unchanged" (nothing to ask again), or
+-- "stale": the request lists the answers it was made with before the edit.
+function Match:reask()
+  local reask = self.game._reask
+  if reask == true then return "unchanged" end
+  if type(reask) ~= "function" then return "stale" end
+  local before = self:request()
+  -- the refresh is the script's code: run it as a step is
+  local ran, fresh = vm.guard(reask)
+  if not ran then return "stale", loader.error_text(fresh) end
+  if not fresh then return "stale" end
+  local after = self:request()
+  if #after.answers ~= #before.answers then return "asked again" end
+  for i, a in ipairs(after.answers) do
+    if a ~= before.answers[i] then return "asked again" end
+  end
+  return "unchanged"
 end
 
 function Match:count()

@@ -1591,6 +1591,27 @@ static void test_seats_jump(void) {
   CHECK(memcmp(&before, &s, sizeof s) == 0);
 }
 
+static void test_seats_lead(void) {
+  cl_Seats s;
+  cl_seats_init(&s, 4);
+  /* the opening trick: led by seat 3 before any turn ended, still round 1 */
+  cl_seats_lead(&s, 3);
+  CHECK_EQ(s.current, 3);
+  CHECK_EQ(s.start, 3);
+  CHECK_EQ(s.round, 1);
+  CHECK_EQ(s.turn, 1);
+  CHECK_EQ(cl_seats_next(&s), 4);
+  CHECK_EQ(cl_seats_next(&s), 1);
+  CHECK_EQ(cl_seats_next(&s), 2);
+  CHECK_EQ(s.round, 1);
+  /* the trick's winner leads the next one: round 2 */
+  cl_seats_lead(&s, 1);
+  CHECK_EQ(s.current, 1);
+  CHECK_EQ(s.start, 1);
+  CHECK_EQ(s.round, 2);
+  CHECK_EQ(s.turn, 5);
+}
+
 static void test_seats_marker(void) {
   cl_Seats s;
   cl_seats_init(&s, 4);
@@ -2015,6 +2036,7 @@ int main(void) {
   test_seats_extra();
   test_seats_direction();
   test_seats_jump();
+  test_seats_lead();
   test_seats_marker();
   test_seats_order();
 
