@@ -22,6 +22,7 @@
 
 #include "alloc.h"
 #include "cardlab.h"
+#include "files.h"
 #include "lcardlab.h"
 
 #ifndef CARDLAB_HOME
@@ -298,6 +299,8 @@ static int pmain(lua_State *L) {
   lua_setfield(L, -2, "cardlab.vm");
   lua_pushcfunction(L, luaopen_cardlab_host);
   lua_setfield(L, -2, "cardlab.host");
+  lua_pushcfunction(L, luaopen_cardlab_files);
+  lua_setfield(L, -2, "cardlab.files");
   lua_pop(L, 1);
   lua_getglobal(L, "package");
   lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);
