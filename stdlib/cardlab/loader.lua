@@ -55,6 +55,25 @@ function M.names()
   return ok and list or {}
 end
 
+-- The text of an error value raised by script code: a text as it is, a value
+-- with __tostring as that says, anything else named by its type rather than
+-- shown as "table: 0x...". __tostring is the script's own code: it runs under
+-- the instruction limit (vm.guard), and the metatable is read raw, so that no
+-- other metamethod of the script's runs here. Gives nil for a value that is
+-- not a text and has no __tostring.
+local function shown_error(err)
+  local t = type(err)
+  if t == "string" then return err end
+  if t == "number" then return tostring(err) end
+  local mt = debug.getmetatable(err)
+  if type(mt) ~= "table" or rawget(mt, "__tostring") == nil then return nil end
+  local ok, text = vm.guard(tostring, err)
+  if ok and type(text) == "string" then return text end
+  if type(text) ~= "string" then text = "an error value that is not a text" end
+  return string.format("the script's error value cannot be shown: its __tostring failed: %s",
+    text:match("^[^\n]*"))
+end
+
 -- The one-line reason for an error raised while loading: running out of
 -- memory and an error value that is not a text carry no position, so they
 -- name the file that was running.
@@ -63,26 +82,19 @@ local function load_error(err, file)
     return string.format("%s: not enough memory: the script used all the memory it may (the cap "
       .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
   end
+  local text = shown_error(err)
   if type(err) ~= "string" then
-    local mt = getmetatable(err)
-    if type(mt) == "table" and mt.__tostring then
-      return string.format("%s: %s", file or "loading the rules", tostring(err))
-    end
-    return string.format("%s: the script raised an error value that is not a text (%s)",
-      file or "loading the rules", type(err))
+    return string.format("%s: %s", file or "loading the rules", text
+      or string.format("the script raised an error value that is not a text (%s)", type(err)))
   end
-  return err
+  return text
 end
 
 -- The text of an error value from script code the host ran through
--- vm.guard (validate, a cards function, describe): a text as it is, a value
--- with __tostring as that says, anything else named by its type rather than
--- shown as "table: 0x...".
+-- vm.guard (validate, a cards function, describe): see shown_error.
 function M.error_text(err)
-  if type(err) == "string" or type(err) == "number" then return tostring(err) end
-  local mt = getmetatable(err)
-  if type(mt) == "table" and mt.__tostring then return tostring(err) end
-  return string.format("the script raised an error value that is not a text (%s)", type(err))
+  return shown_error(err)
+    or string.format("the script raised an error value that is not a text (%s)", type(err))
 end
 
 -- A require for the sandbox: game folder first, then stdlib/.

@@ -384,7 +384,10 @@ function M.new(def, config)
       return nil, string.format("%s: the cards function failed: %s", def.name,
         ok and "it must give a list of cards" or loader.error_text(list)), true
     end
-    cards = list
+    -- read raw: the list's own metamethods (__len, __index) are the
+    -- script's code, which runs under the limit only inside vm.guard
+    cards = {}
+    for i = 1, rawlen(list) do cards[i] = rawget(list, i) end
   end
   game.cards = cards
   local made, table_or_err = pcall(vm.table, #cards)
@@ -488,7 +491,8 @@ end
 -- error (with traceback) when it ended in error; nil when still going.
 function Match:result()
   local status = self.engine:status()
-  if status == "over" then return self.engine:result() end
+  -- (a plain copy: see copy)
+  if status == "over" then return M.copy(self.engine:result()) end
   if status == "error" then return nil, self.engine:result() end
   return nil
 end
@@ -515,13 +519,21 @@ function Match:count()
   return self.engine:count()
 end
 
-local function copy(v, seen)
+-- A plain copy of a script's value, read raw: none of the script's
+-- metamethods (__index, __pairs, __len) runs, so reading what a script left
+-- (its state, its result) cannot loop or fail, and the copy has no
+-- metatables. Tables nested deeper than COPY_DEPTH are cut to a text saying
+-- so (a state nested 100,000 deep would overflow the host's stack).
+local COPY_DEPTH = 100
+local CUT = string.format("(nested more than %d deep)", COPY_DEPTH)
+local function copy(v, seen, depth)
   if type(v) ~= "table" then return v end
-  seen = seen or {}
+  seen, depth = seen or {}, depth or 0
   if seen[v] then return seen[v] end
+  if depth >= COPY_DEPTH then return CUT end
   local t = {}
   seen[v] = t
-  for k, x in pairs(v) do t[copy(k, seen)] = copy(x, seen) end
+  for k, x in next, v do t[copy(k, seen, depth + 1)] = copy(x, seen, depth + 1) end
   return t
 end
 M.copy = copy

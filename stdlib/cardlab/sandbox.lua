@@ -53,6 +53,18 @@ local function safe_getmetatable(v)
 end
 
 
+-- setmetatable without finalizers: a __gc runs when the collector decides,
+-- in whatever code is running then (the host's, another game's, the exit),
+-- outside any limit; and no rule may depend on when that is (principle 1).
+local setmetatable_ = setmetatable
+local function safe_setmetatable(t, mt)
+  if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+    error("bad argument #2 to 'setmetatable' (a '__gc' finalizer is not available to rule "
+      .. "scripts: it would run at a time no rule can know)", 2)
+  end
+  return setmetatable_(t, mt)
+end
+
 local LIBS = {
   string = { "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower",
              "match", "pack", "packsize", "rep", "reverse", "sub", "unpack", "upper" },
@@ -74,6 +86,7 @@ function M.environment(extra, meant, fixed)
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
   env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
+  env.setmetatable = safe_setmetatable
   env.print = M.print
   for lib, names in pairs(LIBS) do
     local t = {}
@@ -100,6 +113,12 @@ end
 
 -- Reads a file; gives its text, or nil and a one-line reason.
 function M.read(path)
+  -- a FIFO or a device would block or never end: regular files only (a
+  -- link is followed)
+  local mode = require("lfs").attributes(path, "mode")
+  if mode ~= nil and mode ~= "file" and mode ~= "directory" then
+    return nil, string.format("cannot read %s: it is not a regular file (%s)", path, mode)
+  end
   local f, err = io.open(path, "rb")
   if not f then return nil, "cannot open " .. (err or path) end
   -- a directory opens, but does not read

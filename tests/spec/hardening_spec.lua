@@ -93,11 +93,18 @@ describe("saving", function()
     assert.equal("named pipe", lfs.attributes(dir .. "/fifo", "mode"))
   end)
 
-  it("over a device is refused (a copy of /dev/null's kind when we may make one)", function()
-    local ok, err = savefile.write("/dev/null", a_match())
+  -- (a device node of its own, a copy of /dev/null's kind: a failing save
+  -- must not replace the real one; making one needs root)
+  it("over a device is refused and leaves it", function()
+    local dev = dir .. "/null"
+    if not os.execute("mknod " .. dev .. " c 1 3 2>/dev/null") then
+      pending("making a device node needs root")
+      return
+    end
+    local ok, err = savefile.write(dev, a_match())
     assert.is_nil(ok)
-    assert.equal("cannot write save file /dev/null: it is a device, not a regular file", err)
-    assert.equal("char device", lfs.attributes("/dev/null", "mode"))
+    assert.equal(string.format("cannot write save file %s: it is a device, not a regular file", dev), err)
+    assert.equal("char device", lfs.attributes(dev, "mode"))
   end)
 
   it("leaves no temporary file behind", function()
@@ -105,5 +112,105 @@ describe("saving", function()
     local names = {}
     for entry in lfs.dir(dir) do if entry ~= "." and entry ~= ".." then names[#names + 1] = entry end end
     assert.same({ "a.json" }, names)
+  end)
+end)
+
+-- Hostile scripts, each run in a child process that is killed after a
+-- while: the command must end by itself, with status 1 and an error, not be
+-- killed. The children start together (the slow ones are stopped by the
+-- step's time allowance) and each test waits for its own.
+describe("script code the host runs is under the limits:", function()
+  local base = support.tmpdir()
+  local LOOP = "setmetatable({}, { __tostring = function() while true do end end })"
+  local function game(fields, play)
+    return string.format([[
+return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
+  setup = function(game) end,
+  play = function(game)
+    %s
+  end }
+]], fields or "", play or "game:ask(1, 'go', 'go?', { 'go' }); return { winners = { 1 } }")
+  end
+  local cases = {
+    { "an error value whose __tostring loops, at load time",
+      "error(" .. LOOP .. ")\n" .. game() },
+    { "... raised by validate", game("validate = function() error(" .. LOOP .. ") end,") },
+    { "... raised by a cards function", game():gsub("cards = {}", "cards = function() error(" .. LOOP .. ") end") },
+    { "... raised by describe", game("describe = function() error(" .. LOOP .. ") end,") },
+    { "... raised by a house file", game(), "error(" .. LOOP .. ")" },
+    { "an endless __gc finalizer during play", game(nil,
+      "setmetatable({}, { __gc = function() while true do end end })\n"
+      .. "for i = 1, 1e6 do local t = {} end\ngame:ask(1, 'go', 'go?', { 'go' })\n"
+      .. "return { winners = { 1 } }") },
+    { "an endless __gc finalizer at exit", game(nil,
+      "X = setmetatable({}, { __gc = function() while true do end end })\n"
+      .. "return { winners = { 1 } }") },
+    { "a result table with a looping __index", game(nil,
+      "game:ask(1, 'go', 'go?', { 'go' })\n"
+      .. "return setmetatable({}, { __index = function() while true do end end })") },
+    { "game.state with a looping __pairs", game(nil,
+      "game.state = setmetatable({}, { __pairs = function() while true do end end })\n"
+      .. "game:ask(1, 'go', 'go?', { 'go' }); return { winners = { 1 } }") },
+    { "describe giving a table with a looping __len",
+      game("describe = function() return setmetatable({}, { __len = function() while true do end end }) end,") },
+    { "a cards function giving a table with a looping __len",
+      game():gsub("cards = {}", "cards = function() return setmetatable({}, { __len = function() while true do end end }) end") },
+  }
+  -- loops of calls into C: stopped by the step's processor time, which
+  -- scales with its instruction limit (here a small one: a tenth of a second)
+  local slow = {
+    { "a loop of 10 MB string.rep calls", "while true do local s = ('x'):rep(10000000) end" },
+    { "a loop of short backtracking string.find calls",
+      "local s = ('a'):rep(60)\nwhile true do s:find('.-.-.-b') end" },
+  }
+  for i, case in ipairs(slow) do
+    local d = base .. "/slow" .. i
+    assert(lfs.mkdir(d))
+    support.write(d, "game.lua", game(nil, case[2]))
+    local runner = support.write(d, "run.lua", string.format([[
+local def = assert(require("cardlab.loader").load(%q))
+local m = assert(require("cardlab.match").new(def, { players = 2, max_instructions = 1000000 }))
+print(m:status(), (select(2, m:result()) or ""):match("^[^\n]*"))
+]], d .. "/game.lua"))
+    it(case[1] .. " is stopped by the step's processor time", function()
+      local out, finished = support.run_child(runner, 60)
+      assert.is_true(finished, out)
+      assert.truthy(out:find("^error\t[^\n]*/game.lua:%d+: script ran for more than 0.1 seconds of "
+        .. "processor time without asking for a decision %(an endless loop%?%)"), out)
+    end)
+  end
+  local children = {}
+  for i, case in ipairs(cases) do
+    local d = base .. "/" .. i
+    assert(lfs.mkdir(d))
+    support.write(d, "game.lua", case[2])
+    local house = case[3] and " --house " .. support.write(d, "house.lua", case[3]) or ""
+    children[i] = assert(io.popen(string.format(
+      "CARDLAB_PLAIN=1 timeout -s KILL 60 %s play %s/game.lua --seed 1 --seat 1=random --seat 2=random%s "
+      .. "</dev/null 2>&1; echo \"exit=$?\"", support.cardlab(), d, house)))
+  end
+  for i, case in ipairs(cases) do
+    it(case[1] .. ": the command ends by itself", function()
+      local out = children[i]:read("a")
+      children[i]:close()
+      local code = tonumber(out:match("exit=(%d+)%s*$"))
+      assert.are_not.equal(137, code, "killed: it hung\n" .. out)
+      -- (a broken describe falls back to the plain view: the game goes on)
+      assert.is_true(code == 0 or code == 1, out)
+      if i == #cases then support.rmtree(base) end
+    end)
+  end
+end)
+
+describe("replay of a save", function()
+  it("whose script names a FIFO is refused at once", function()
+    local save = support.write(dir, "s.json", '{"format":"cardlab-save","version":1,'
+      .. '"game":"t","script":"' .. dir .. '/fifo.lua","script_hash":"0","players":2,'
+      .. '"seed":"1","answers":[]}')
+    assert(os.execute("mkfifo " .. dir .. "/fifo.lua"))
+    local out, code = run("replay " .. save, nil, nil, 20)
+    assert.are_not.equal(137, code, "killed: it hung")
+    assert.equal(1, code)
+    assert.truthy(out:find("not a regular file", 1, true), out)
   end)
 end)
