@@ -637,8 +637,9 @@ local function error_text(err)
   return type(err) == "string" and err or "(a " .. type(err) .. " value)"
 end
 
+-- (__tostring and __pairs are the script's code: run under its limits)
 local function text_of(v)
-  local ok, text = pcall(tostring, v)
+  local ok, text = require("cardlab.vm").guard(tostring, v)
   if ok and type(text) == "string" then return text end
   return string.format("<%s whose __tostring failed: %s>", type(v),
     ok and "it gave no string" or error_text(text))
@@ -661,7 +662,7 @@ end
 -- so __pairs) gives them; nil and the error if that fails.
 local function entries_of(t)
   local list = {}
-  local ok, err = pcall(function()
+  local ok, err = require("cardlab.vm").guard(function()
     for k, v in pairs(t) do list[#list + 1] = { k, v } end
   end)
   if not ok then return nil, error_text(err) end

@@ -104,7 +104,18 @@ local function make_require(dir, state)
       error(string.format("bad argument #1 to 'require' (module name expected, got %s)",
         type(name) == "string" and "'" .. name .. "'" or type(name)), 2)
     end
-    if TRUSTED[name] then return require(name) end
+    -- a copy per load: the module's table is the host's, shared by every
+    -- game (a script that replaced lpeg.match would poison the next game);
+    -- setmaxstack changes LPeg for the whole process and is left out
+    if TRUSTED[name] then
+      if state.loaded[name] == nil then
+        local copy = {}
+        for k, v in pairs(require(name)) do copy[k] = v end
+        copy.setmaxstack = nil
+        state.loaded[name] = copy
+      end
+      return state.loaded[name]
+    end
     if state.loaded[name] ~= nil then return state.loaded[name] end
     if name:match("^cardlab%.") then
       error(string.format("module '%s' is not available to rule scripts", name), 2)

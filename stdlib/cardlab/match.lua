@@ -223,10 +223,47 @@ end
 -- d:each(query, fn)); a list that cannot be had is an error saying how to get
 -- it. A list is read again only when its file changed (see
 -- cardlab.dictionary), so a game may ask at every start.
+--
+-- A script may open only a list its game declared: the value of one of its
+-- word_list options (which the player chose), a known list by name, or a
+-- file in the game's own folder (a relative path, no '..'); never any path
+-- on the disk. Each game gets its own handle (d:borrow) on the dictionary the
+-- process shares, so releasing it ends only that handle.
+local own_of = setmetatable({}, { __mode = "k" })  -- game -> { def, handles }
+
+local function may_open(def, values, list)
+  if type(list) ~= "string" or list == "" then
+    return nil, "a word list is 'sowpods', 'wordlist' or the path of a file"
+  end
+  if dictionary.KNOWN[list] or dictionary.KNOWN[list:lower()] then return list end
+  for _, d in ipairs(def and def.options or {}) do
+    if d.type == "word_list" and values and values[d.name] == list then return list end
+  end
+  if def and def.dir and list:sub(1, 1) ~= "/" and not list:find("%.%.") then
+    return def.dir .. "/" .. list
+  end
+  local names = {}
+  for _, d in ipairs(def and def.options or {}) do
+    if d.type == "word_list" then names[#names + 1] = d.name end
+  end
+  return nil, string.format("game:dictionary: '%s' is not a word list this game may open; "
+    .. "expected a known list (sowpods, wordlist), the value of a word_list option%s, or a "
+    .. "file in the game's folder", require("cardlab.vm").shown(list),
+    #names > 0 and " (" .. table.concat(names, ", ") .. ")" or "")
+end
+
 function Game:dictionary(list)
-  local dict, err = dictionary.load(list)
+  local own = own_of[self] or { handles = {} }
+  own_of[self] = own
+  local handle = own.handles[list]
+  if handle then return handle end
+  local path, why = may_open(own.def, self.options, list)
+  if not path then error(why, 2) end
+  local dict, err = dictionary.load(path)
   if not dict then error(err, 2) end
-  return dict
+  handle = dict:borrow()
+  own.handles[list] = handle
+  return handle
 end
 
 -- game:card(id) gives the card's data; game:card_name(id) its name. (The
@@ -377,6 +414,7 @@ function M.new(def, config)
     state = {},
     narrate = config and config.narrate,
   }, Game)
+  own_of[game] = { def = def, handles = {} }
   local cards = def.cards
   if type(cards) == "function" then
     local ok, list = vm.guard(cards, game.options, n)

@@ -44,11 +44,18 @@ local function safe_xpcall(f, handler, ...)
   end, ...))
 end
 
--- getmetatable for tables only: the metatable of strings is the host's
--- string library, which a script must not reach.
+-- The metatables scripts set themselves (weak keys: they go with the tables).
+local made_by_scripts = setmetatable({}, { __mode = "k" })
+
+-- getmetatable for tables only, and only for a metatable a script set: the
+-- metatable of strings is the host's string library, and the host's own
+-- objects (a game, its options) share their metatables with every other
+-- game of the process, which a script must not reach.
 local getmetatable_ = getmetatable
 local function safe_getmetatable(v)
   if type(v) ~= "table" then return nil end
+  local mt = debug.getmetatable(v)
+  if mt == nil or not made_by_scripts[mt] then return nil end
   return getmetatable_(v)
 end
 
@@ -62,7 +69,19 @@ local function safe_setmetatable(t, mt)
     error("bad argument #2 to 'setmetatable' (a '__gc' finalizer is not available to rule "
       .. "scripts: it would run at a time no rule can know)", 2)
   end
+  if type(mt) == "table" then made_by_scripts[mt] = true end
   return setmetatable_(t, mt)
+end
+
+-- Strings index the string library through their metatable, shared by
+-- the whole process: ('').dump would reach string.dump, which the sandbox
+-- leaves out. Method calls on strings use a copy without it (made once;
+-- scripts cannot reach the table itself, only read its functions).
+do
+  local methods = {}
+  for k, v in pairs(string) do methods[k] = v end
+  methods.dump = nil
+  debug.getmetatable("").__index = methods
 end
 
 local LIBS = {

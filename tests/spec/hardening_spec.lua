@@ -214,3 +214,69 @@ describe("replay of a save", function()
     assert.truthy(out:find("not a regular file", 1, true), out)
   end)
 end)
+
+-- One game, one world (principle 9): a hostile script, then normal games in
+-- the same process, must give what the normal games give alone.
+describe("isolation", function()
+  local HOSTILE = [[
+local lpeg = require "lpeg"
+return { name = "hostile", players = { min = 1, max = 2 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    local found = {}
+    local mt = getmetatable(game)
+    found.metatable = mt ~= nil
+    if mt then
+      rawset(mt, "__index", function() while true do end end)
+    end
+    lpeg.match = function() while true do end end
+    lpeg.P = function() error("poisoned") end
+    found.setmaxstack = lpeg.setmaxstack ~= nil
+    if lpeg.setmaxstack then lpeg.setmaxstack(1) end
+    found.dump = (""):len() == 0 and ("").dump ~= nil
+    found.hostname = pcall(function() return game:dictionary("/etc/hostname") end)
+    local ok, d = pcall(function() return game:dictionary("sowpods") end)
+    if ok then d:release() end
+    found.released = ok
+    return { winners = { 1 }, reason = string.format("metatable=%s setmaxstack=%s dump=%s hostname=%s released=%s",
+      tostring(found.metatable), tostring(found.setmaxstack), tostring(found.dump), tostring(found.hostname),
+      tostring(found.released)) }
+  end }
+]]
+
+  it("a hostile script changes nothing another game of the process sees", function()
+    local hostile = support.write(dir, "game.lua", HOSTILE)
+    local runner = support.write(dir, "run.lua", string.format([[
+local loader, match = require "cardlab.loader", require "cardlab.match"
+local function normal()
+  local out = {}
+  for _, g in ipairs({ { "crazyeights", "random" }, { "lettertycoon", "greedy" } }) do
+    local m = assert(match.new(assert(loader.load(g[1])), { players = 2, seed = 11 }))
+    m:run({ g[2], g[2] })
+    out[#out + 1] = m:status() .. " " .. m:snapshot()
+  end
+  return table.concat(out, "\n")
+end
+local before = normal()
+local m = assert(match.new(assert(loader.load(%q)), { players = 1 }))
+print(m:status(), m:result() and m:result().reason or select(2, m:result()))
+print(before == normal() and "same" or "differs")
+]], hostile))
+    local out, finished = support.run_child(runner, 120)
+    assert.is_true(finished, out)
+    assert.equal("over\tmetatable=false setmaxstack=false dump=false hostname=false released=true\nsame\n",
+      (out:gsub("exit=%d+%s*$", "")))
+  end)
+
+  it("a script may open only a word list its game declared", function()
+    local def = assert(require("cardlab.loader").load(support.write(dir, "game.lua", [[
+return { name = "t", players = { min = 1, max = 1 }, cards = {}, setup = function() end,
+  play = function(game) game:dictionary("/etc/hostname") end }
+]])))
+    local m = assert(require("cardlab.match").new(def, { players = 1 }))
+    assert.equal("error", m:status())
+    assert.equal(dir .. "/game.lua:2: game:dictionary: '/etc/hostname' is not a word list this game may "
+      .. "open; expected a known list (sowpods, wordlist), the value of a word_list option, or a "
+      .. "file in the game's folder", (select(2, m:result()):match("^[^\n]*")))
+  end)
+end)
