@@ -121,6 +121,11 @@ const char *clL_pushshown(lua_State *L, const char *s, size_t len);
 const char *clL_pushreason(lua_State *L, int i);
 
 
+/* Pushes the text at index i escaped on one line (an error message: a NUL or
+** a newline in it is shown, not obeyed); not cut. Gives the text pushed. */
+const char *clL_pushoneline(lua_State *L, int i);
+
+
 /* ---------------------------------------------------------------- opening */
 
 /* Each sets its class's metatable (clL_fillclass) and its functions into the

@@ -41,7 +41,9 @@ M.SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or stat
 -- Parses an edit; gives its parts or nil and what was expected.
 function M.parse(text)
   local e = lpeg.match(edit, text)
-  if not e then return nil, string.format("cannot read edit '%s': expected %s", text, M.SYNTAX) end
+  if not e then
+    return nil, string.format("cannot read edit '%s': expected %s", require("cardlab.vm").shown(text), M.SYNTAX)
+  end
   return e
 end
 

@@ -83,6 +83,12 @@ local function load_error(err, file)
       .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
   end
   local text = shown_error(err)
+  -- a text without a place (error(msg, 2) at the top level, a C stack
+  -- overflow) is given the file's name
+  if type(err) == "string" and file and not err:match("^[^\n]-:%d+:")
+      and not err:match("^[^\n: ]+%.lua: ") then
+    return string.format("%s: %s", file, err)
+  end
   if type(err) ~= "string" then
     return string.format("%s: %s", file or "loading the rules", text
       or string.format("the script raised an error value that is not a text (%s)", type(err)))
@@ -322,7 +328,10 @@ local function apply_house(def, path, state)
   local chunk, cerr = sandbox.compile(text, path, env)
   if not chunk then error(cerr, 0) end
   state.running = path
-  chunk()
+  -- called through pcall: error(msg, 2) at the top level must not blame
+  -- the loader
+  local ok, err = pcall(chunk)
+  if not ok then error(err, 0) end
   state.running = nil
   state.hash = vm.hash(text, state.hash)
   def.house_defaults = overrides
@@ -351,7 +360,8 @@ function M.load(spec, house_path)
     local chunk, err = sandbox.compile(text, relative(path), env)
     if not chunk then error(err, 0) end
     state.running = relative(path)
-    local result = chunk()
+    local ran, result = pcall(chunk)
+    if not ran then error(result, 0) end
     state.running = nil
     check_definition(result, relative(path))
     result.path, result.dir = relative(path), dir

@@ -434,6 +434,7 @@ function M.new(def, config)
     return nil, string.format("%s: %s", def.name, table_or_err:match("%((.*)%)$") or table_or_err)
   end
   game.table = table_or_err
+  game.table:keep()  -- a script's release would break the views and saves
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
   game.zones = { box = game.table:zone("box") }

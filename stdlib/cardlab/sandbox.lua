@@ -148,8 +148,14 @@ function M.read(path)
 end
 
 -- Compiles text as a chunk named after path in env; text mode only.
+-- An error without a place (a binary chunk, a C stack overflow in the
+-- parser) is given the file's name.
 function M.compile(text, path, env)
-  return load(text, "@" .. path, "t", env)
+  local chunk, err = load(text, "@" .. path, "t", env)
+  if not chunk and type(err) == "string" and not err:match("^[^\n]-:%d+:") then
+    err = string.format("%s: %s", path, err)
+  end
+  return chunk, err
 end
 
 return M

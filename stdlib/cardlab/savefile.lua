@@ -109,11 +109,15 @@ function M.check(data, source)
   -- (in sorted order: the same file always names the same key)
   for _, k in ipairs(options.sorted_keys(data)) do
     if not KNOWN[k] then
-      return fail(source, string.format("unknown key '%s'; known keys: %s", tostring(k),
+      return fail(source, string.format("unknown key '%s'; known keys: %s", vm.shown(tostring(k)),
         table.concat(KEY_ORDER, ", ")))
     end
   end
-  if type(data.game) ~= "string" then return fail(source, "'game' must be a game name") end
+  -- without 'script', 'game' finds the script: a name, never a path (which
+  -- would load any Lua file on the disk as a game)
+  if type(data.game) ~= "string" or (data.script == nil and not data.game:match("^[%w_%-]+$")) then
+    return fail(source, "'game' must be a game name")
+  end
   if data.script ~= nil and type(data.script) ~= "string" then
     return fail(source, "'script' must be a game's name or a path")
   end

@@ -280,3 +280,101 @@ return { name = "t", players = { min = 1, max = 1 }, cards = {}, setup = functio
       .. "file in the game's folder", (select(2, m:result()):match("^[^\n]*")))
   end)
 end)
+
+-- Errors: one line, long inputs cut with their length, the script's file and
+-- line, never a host file.
+describe("errors are one clear line:", function()
+  local loader, match, savefile = require "cardlab.loader", require "cardlab.match", require "cardlab.savefile"
+
+  local function play(body, fields)
+    local def = assert(loader.load(support.write_game(dir, body, fields)))
+    return assert(match.new(def, { players = 2, seed = 1 }))
+  end
+  local function first_line(m)
+    return (select(2, m:result()) or ""):match("^[^\n]*")
+  end
+
+  it("a newline in a save file's key", function()
+    local path = support.write(dir, "s.json", '{"format":"cardlab-save","version":1,"seed\\nx":1}')
+    local _, err = savefile.load(path)
+    assert.equal(path .. " is not a valid cardlab save: unknown key 'seed\\10x'; known keys: format, "
+      .. "version, game, script, script_hash, house, players, seed, options, word_lists, seats, answers, edits", err)
+  end)
+
+  it("a save whose 'game' is a path, with no 'script'", function()
+    local path = support.write(dir, "s.json", '{"format":"cardlab-save","version":1,'
+      .. '"game":"../stdlib/cardlab/sandbox","script_hash":"0","players":2,"seed":"1","answers":[]}')
+    local _, err = savefile.load(path)
+    assert.equal(path .. " is not a valid cardlab save: 'game' must be a game name", err)
+  end)
+
+  it("a 100 KB answer and a 100 KB edit are quoted cut, with their length", function()
+    local m = assert(match.new(assert(loader.load("crazyeights")), { players = 2, seed = 1 }))
+    local _, err = m:answer(("x"):rep(100000))
+    assert.truthy(#err < 400 and err:find("xxx... (100000 bytes)' is not a legal answer", 1, true), err)
+    _, err = m:edit("move " .. ("y"):rep(100000))
+    assert.truthy(#err < 400 and err:find("(100005 bytes)", 1, true) and not err:find("\n"), err)
+  end)
+
+  it("an explainer quoting a 100 KB answer is cut, with its length", function()
+    local m = play([[game:ask(1, "go", "go?", { "go" }, function(text) return "not " .. text end)
+    return { winners = { 1 } }]])
+    local _, err = m:answer(("z"):rep(100000))
+    assert.truthy(#err < 500 and err:find("zzz... (100004 bytes)", 1, true), err)
+  end)
+
+  it("a script that releases game.table", function()
+    local m = play("game.table:release()")
+    assert.equal("error", m:status())
+    assert.truthy(first_line(m):find("game.lua:4: release: the game's table is the engine's", 1, true), first_line(m))
+    assert.truthy(m:view(0))
+  end)
+
+  it("game.state nested 100,000 deep is viewed cut, not a host stack overflow", function()
+    local m = play([[local t = {}
+    for i = 1, 100000 do t = { t } end
+    game.state.deep = t
+    game:ask(1, "go", "go?", { "go" })]])
+    local view = m:view(1)
+    local depth, t = 0, view.state.deep
+    while type(t) == "table" do depth, t = depth + 1, t[1] end
+    assert.equal("(nested more than 100 deep)", t)
+  end)
+
+  it("an error value whose __tostring gives a table, at load time", function()
+    local _, err = loader.load(support.write(dir, "game.lua",
+      "error(setmetatable({}, { __tostring = function() return {} end }))"))
+    assert.equal(dir .. "/game.lua: the script's error value cannot be shown: its __tostring failed: "
+      .. "'__tostring' must return a string", err)
+    assert.is_nil(err:find("\n"))
+  end)
+
+  it("error(msg, 2) at a script's top level names the script, not the loader", function()
+    local _, err = loader.load(support.write(dir, "game.lua", "error('no such luck', 2)"))
+    assert.equal(dir .. "/game.lua: no such luck", err)
+  end)
+
+  it("a yield across a C call names the script's line", function()
+    local m = play([[table.sort({ 2, 1 }, function(a, b) game:ask(1, "go", "go?", { "go" }) return a < b end)]])
+    assert.equal(dir .. "/game.lua:4: attempt to yield across a C-call boundary", first_line(m))
+  end)
+
+  it("a C stack overflow names the script's line", function()
+    local m = play([[local function f() return setmetatable({}, { __index = function(_, k) return f()[k] end }) end
+    local x = f().y]])
+    assert.truthy(first_line(m):find("^" .. dir:gsub("%p", "%%%0") .. "/game.lua:%d+: .*stack overflow"), first_line(m))
+  end)
+
+  it("a binary or deeply nested house file is named", function()
+    local _, err = loader.load("crazyeights", support.write(dir, "house.lua", "\27Lua"))
+    assert.equal(dir .. "/house.lua: attempt to load a binary chunk (mode is 't')", err)
+    _, err = loader.load("crazyeights", support.write(dir, "house.lua",
+      "options.x = " .. ("{"):rep(100000) .. ("}"):rep(100000)))
+    assert.truthy(err:find("^" .. dir:gsub("%p", "%%%0") .. "/house.lua: "), err)
+  end)
+
+  it("a message with a NUL and a newline is shown whole, on one line", function()
+    local m = play([[error("a\0b\nc")]])
+    assert.equal(dir .. "/game.lua:4: a\\0b\\10c", first_line(m))
+  end)
+end)
