@@ -186,7 +186,7 @@ print(m:status(), (select(2, m:result()) or ""):match("^[^\n]*"))
     support.write(d, "game.lua", case[2])
     local house = case[3] and " --house " .. support.write(d, "house.lua", case[3]) or ""
     children[i] = assert(io.popen(string.format(
-      "CARDLAB_PLAIN=1 timeout -s KILL 60 %s play %s/game.lua --seed 1 --seat 1=random --seat 2=random%s "
+      "CARDLAB_PLAIN=1 timeout -s KILL 60 %s check %s/game.lua -n 1 --seed 1%s "
       .. "</dev/null 2>&1; echo \"exit=$?\"", support.cardlab(), d, house)))
   end
   for i, case in ipairs(cases) do
