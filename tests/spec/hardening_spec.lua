@@ -378,3 +378,26 @@ describe("errors are one clear line:", function()
     assert.equal(dir .. "/game.lua:4: a\\0b\\10c", first_line(m))
   end)
 end)
+
+describe("check --soak", function()
+  it("plays random games and reports each failure with its seed", function()
+    support.write_game(dir, [[if game.rng:int(4) == 1 then error("unlucky") end
+    game:ask(1, "go", "go?", { "go", "stay" })
+    return { winners = { 1 } }]])
+    local out, code = run("check ./game.lua --soak -n 40 --seed 5")
+    assert.equal(1, code)
+    local seeds = {}
+    for seed, msg in out:gmatch("FAIL t, 2 players, seed (%d+): ([^\n]*)") do
+      assert.truthy(msg:find("game.lua:4: unlucky", 1, true), msg)
+      seeds[#seeds + 1] = tonumber(seed)
+    end
+    assert.is_true(#seeds > 3 and #seeds < 30, out)
+    local failed = out:match("t: 40 games soaked %(2 players, seeds 5 to 44%), (%d+) failed")
+    assert.equal(#seeds, tonumber(failed), out)
+    assert.truthy(out:find(string.format("reproduce the first with: cardlab check ./game.lua --soak -n 1 "
+      .. "--players 2 --seed %d\n", seeds[1]), 1, true), out)
+    -- each seed reported fails again alone, and a seed not reported passes
+    local again, again_code = run(string.format("check ./game.lua --soak -n 1 --seed %d", seeds[1]))
+    assert.equal(1, again_code, again)
+  end)
+end)
