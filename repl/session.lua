@@ -750,7 +750,8 @@ end
 
 -- A traceback of typed code, cut where the REPL's own frames begin.
 local function traceback(msg)
-  local text = debug.traceback(tostring(msg), 2)
+  -- (the message joined after: debug.traceback would cut it at a NUL)
+  local text = tostring(msg) .. debug.traceback("", 2)
   return (text:gsub("\n%s*%[C%]: in function 'xpcall'.*$", ""))
 end
 

@@ -124,7 +124,9 @@ static void fail(lua_State *L, Engine *e, int ui) {
   ** was running, the first with one on the coroutine's stack */
   const char *msg = clL_pushoneline(L, -1);
   const char *colon = strchr(msg, ':');
-  if (colon == NULL || colon[1] < '0' || colon[1] > '9') {
+  if ((colon == NULL || colon[1] < '0' || colon[1] > '9')
+      && (strstr(msg, "C-call boundary") != NULL || strstr(msg, "stack overflow") != NULL
+          || strstr(msg, "error in error handling") != NULL)) {
     lua_Debug ar;
     for (int level = 0; lua_getstack(e->co, level, &ar); level++) {
       /* (not the host's own modules: game:ask is stdlib/cardlab/match.lua) */

@@ -14,8 +14,12 @@ seed() {  # target byte, name; the text on stdin
 }
 for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
   for players in 2 3; do
-    "$cardlab" play "$game" --players $players --seed 7 --seat 1=random --seat 2=random \
-      --seat 3=random --save "$tmp/$game.json" < /dev/null > /dev/null 2>&1 || true
+    seats=""
+    for s in $(seq 1 $players); do seats="$seats --seat $s=random"; done
+    rm -f "$tmp/$game.json"
+    # shellcheck disable=SC2086 # seats is a list of arguments
+    "$cardlab" play "$game" --players $players --seed 7 $seats --save "$tmp/$game.json" \
+      < /dev/null > /dev/null 2>&1 || true
     [ -s "$tmp/$game.json" ] || continue
     seed 00 "save-$game-$players" < "$tmp/$game.json"
     # the answers, one a line, after "GAME PLAYERS SEED"

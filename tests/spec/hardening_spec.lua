@@ -135,7 +135,7 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
     { "an error value whose __tostring loops, at load time",
       "error(" .. LOOP .. ")\n" .. game() },
     { "... raised by validate", game("validate = function() error(" .. LOOP .. ") end,") },
-    { "... raised by a cards function", game():gsub("cards = {}", "cards = function() error(" .. LOOP .. ") end") },
+    { "... raised by a cards function", (game():gsub("cards = {}", "cards = function() error(" .. LOOP .. ") end")) },
     { "... raised by describe", game("describe = function() error(" .. LOOP .. ") end,") },
     { "... raised by a house file", game(), "error(" .. LOOP .. ")" },
     { "an endless __gc finalizer during play", game(nil,
@@ -154,7 +154,7 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
     { "describe giving a table with a looping __len",
       game("describe = function() return setmetatable({}, { __len = function() while true do end end }) end,") },
     { "a cards function giving a table with a looping __len",
-      game():gsub("cards = {}", "cards = function() return setmetatable({}, { __len = function() while true do end end }) end") },
+      (game():gsub("cards = {}", "cards = function() return setmetatable({}, { __len = function() while true do end end }) end")) },
   }
   -- loops of calls into C: stopped by the step's processor time, which
   -- scales with its instruction limit (here a small one: a tenth of a second)
