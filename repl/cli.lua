@@ -22,9 +22,10 @@ commands:
       at the prompt: a number or an answer, undo [N], save FILE, view,
       help, quit
   replay FILE [--seat K]        replay a save file step by step (as seat K sees it)
-  check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
+  check GAME [-n N] [--soak] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
-                                replay, undo and save/load must give the same game
+                                replay, undo and save/load must give the same game;
+                                --soak: 100,000 games played to the end, failures by seed
   sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat,
                                 scores, length, speed
       --players N  --seed S  --bots random,greedy,...  --option k=v
