@@ -360,9 +360,10 @@ describe("errors are one clear line:", function()
   end)
 
   it("a C stack overflow names the script's line", function()
-    local m = play([[local function f() return setmetatable({}, { __index = function(_, k) return f()[k] end }) end
-    local x = f().y]])
-    assert.truthy(first_line(m):find("^" .. dir:gsub("%p", "%%%0") .. "/game.lua:%d+: .*stack overflow"), first_line(m))
+    -- (raised inside string.gsub, a C function: Lua gives it no place)
+    local m = play([[local function f(s) return (s:gsub(".", f)) end
+    f("x")]])
+    assert.equal(dir .. "/game.lua:4: C stack overflow", first_line(m))
   end)
 
   it("a binary or deeply nested house file is named", function()
