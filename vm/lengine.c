@@ -118,7 +118,25 @@ static const char *error_text(lua_State *L, Engine *e) {
 
 static void fail(lua_State *L, Engine *e, int ui) {
   int top = lua_gettop(L);
-  const char *msg = error_text(L, e);
+  error_text(L, e);
+  /* one line, its NULs and newlines shown; an error Lua raises with no place
+  ** (a yield across a C call, a C stack overflow) gets the script's line that
+  ** was running, the first with one on the coroutine's stack */
+  const char *msg = clL_pushoneline(L, -1);
+  const char *colon = strchr(msg, ':');
+  if ((colon == NULL || colon[1] < '0' || colon[1] > '9')
+      && (strstr(msg, "C-call boundary") != NULL || strstr(msg, "stack overflow") != NULL
+          || strstr(msg, "error in error handling") != NULL)) {
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(e->co, level, &ar); level++) {
+      /* (not the host's own modules: game:ask is stdlib/cardlab/match.lua) */
+      if (lua_getinfo(e->co, "Sl", &ar) && ar.currentline > 0
+          && strstr(ar.source, "stdlib/cardlab/") == NULL) {
+        msg = lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);
+        break;
+      }
+    }
+  }
   luaL_traceback(L, e->co, msg, 0);
   lua_setiuservalue(L, ui, 2);
   lua_settop(L, top - 1);

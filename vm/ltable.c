@@ -14,6 +14,7 @@
 typedef struct TableBox {
   cl_Table *t;
   int32_t *scratch;
+  int kept;            /* t:keep(): a game's table, freed only by the collector */
 } TableBox;
 
 /* A zone box points at its table box, which its uservalue keeps alive. */
@@ -62,6 +63,7 @@ static int l_table_new(lua_State *L) {
   TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
   tb->t = NULL;
   tb->scratch = NULL;
+  tb->kept = 0;
   luaL_setmetatable(L, TABLE_T);  /* from here on __gc frees what exists */
   lua_newtable(L);
   lua_setiuservalue(L, -2, 1);
@@ -75,8 +77,25 @@ static int l_table_new(lua_State *L) {
   return 1;
 }
 
+static int w_Table_gc(lua_State *L) {
+  TableBox *tb = checkclass(L, 1, C_TABLE);
+  cl_table_free(tb->t);
+  free(tb->scratch);
+  tb->t = NULL;
+  tb->scratch = NULL;
+  return 0;
+}
+
+/* t:keep() makes t:release() and a to-be-closed t an error: the table of a
+** match is the host's as much as the script's (views, saves). */
+static int w_Table_keep(lua_State *L) {
+  ((TableBox *)checkclass(L, 1, C_TABLE))->kept = 1;
+  return 0;
+}
+
 static int w_Table_release(lua_State *L) {
   TableBox *tb = checkclass(L, 1, C_TABLE);
+  if (tb->kept) return luaL_error(L, "release: the game's table is the engine's; it is freed with the game");
   cl_table_free(tb->t);
   free(tb->scratch);
   tb->t = NULL;
@@ -667,12 +686,12 @@ static const luaL_Reg table_methods[] = {
   {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
   {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
-  {"version", w_Table_version}, {"release", w_Table_release},
+  {"version", w_Table_version}, {"release", w_Table_release}, {"keep", w_Table_keep},
   {NULL, NULL}
 };
 
 static const luaL_Reg table_meta[] = {
-  {"__index", NULL}, {"__gc", w_Table_release}, {"__close", w_Table_release},
+  {"__index", NULL}, {"__gc", w_Table_gc}, {"__close", w_Table_release},
   {"__tostring", w_Table_tostring}, {NULL, NULL}
 };
 

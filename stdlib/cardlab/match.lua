@@ -308,10 +308,47 @@ end
 -- d:each(query, fn)); a list that cannot be had is an error saying how to get
 -- it. A list is read again only when its file changed (see
 -- cardlab.dictionary), so a game may ask at every start.
+--
+-- A script may open only a list its game declared: the value of one of its
+-- word_list options (which the player chose), a known list by name, or a
+-- file in the game's own folder (a relative path, no '..'); never any path
+-- on the disk. Each game gets its own handle (d:borrow) on the dictionary the
+-- process shares, so releasing it ends only that handle.
+local own_of = setmetatable({}, { __mode = "k" })  -- game -> { def, handles }
+
+local function may_open(def, values, list)
+  if type(list) ~= "string" or list == "" then
+    return nil, "a word list is 'sowpods', 'wordlist' or the path of a file"
+  end
+  if dictionary.KNOWN[list] or dictionary.KNOWN[list:lower()] then return list end
+  for _, d in ipairs(def and def.options or {}) do
+    if d.type == "word_list" and values and values[d.name] == list then return list end
+  end
+  if def and def.dir and list:sub(1, 1) ~= "/" and not list:find("%.%.") then
+    return def.dir .. "/" .. list
+  end
+  local names = {}
+  for _, d in ipairs(def and def.options or {}) do
+    if d.type == "word_list" then names[#names + 1] = d.name end
+  end
+  return nil, string.format("game:dictionary: '%s' is not a word list this game may open; "
+    .. "expected a known list (sowpods, wordlist), the value of a word_list option%s, or a "
+    .. "file in the game's folder", require("cardlab.vm").shown(list),
+    #names > 0 and " (" .. table.concat(names, ", ") .. ")" or "")
+end
+
 function Game:dictionary(list)
-  local dict, err = dictionary.load(list)
+  local own = own_of[self] or { handles = {} }
+  own_of[self] = own
+  local handle = own.handles[list]
+  if handle then return handle end
+  local path, why = may_open(own.def, self.options, list)
+  if not path then error(why, 2) end
+  local dict, err = dictionary.load(path)
   if not dict then error(err, 2) end
-  return dict
+  handle = dict:borrow()
+  own.handles[list] = handle
+  return handle
 end
 
 -- game:card(id) gives the card's data; game:card_name(id) its name. (The
@@ -467,6 +504,7 @@ function M.new(def, config)
     [COUNTERS] = {},
     [OBSERVER] = config and config.observe,
   }, Game)
+  own_of[game] = { def = def, handles = {} }
   local cards = def.cards
   if type(cards) == "function" then
     local ok, list = vm.guard(cards, game.options, n)
@@ -474,7 +512,10 @@ function M.new(def, config)
       return nil, string.format("%s: the cards function failed: %s", def.name,
         ok and "it must give a list of cards" or loader.error_text(list)), true
     end
-    cards = list
+    -- read raw: the list's own metamethods (__len, __index) are the
+    -- script's code, which runs under the limit only inside vm.guard
+    cards = {}
+    for i = 1, rawlen(list) do cards[i] = rawget(list, i) end
   end
   game.cards = cards
   local made, table_or_err = pcall(vm.table, #cards)
@@ -483,6 +524,7 @@ function M.new(def, config)
     return nil, string.format("%s: %s", def.name, table_or_err:match("%((.*)%)$") or table_or_err)
   end
   game.table = table_or_err
+  game.table:keep()  -- a script's release would break the views and saves
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
   game.zones = { box = game.table:zone("box") }
@@ -578,7 +620,8 @@ end
 -- error (with traceback) when it ended in error; nil when still going.
 function Match:result()
   local status = self.engine:status()
-  if status == "over" then return self.engine:result() end
+  -- (a plain copy: see copy)
+  if status == "over" then return M.copy(self.engine:result()) end
   if status == "error" then return nil, self.engine:result() end
   return nil
 end
@@ -626,13 +669,21 @@ function Match:count()
   return self.engine:count()
 end
 
-local function copy(v, seen)
+-- A plain copy of a script's value, read raw: none of the script's
+-- metamethods (__index, __pairs, __len) runs, so reading what a script left
+-- (its state, its result) cannot loop or fail, and the copy has no
+-- metatables. Tables nested deeper than COPY_DEPTH are cut to a text saying
+-- so (a state nested 100,000 deep would overflow the host's stack).
+local COPY_DEPTH = 100
+local CUT = string.format("(nested more than %d deep)", COPY_DEPTH)
+local function copy(v, seen, depth)
   if type(v) ~= "table" then return v end
-  seen = seen or {}
+  seen, depth = seen or {}, depth or 0
   if seen[v] then return seen[v] end
+  if depth >= COPY_DEPTH then return CUT end
   local t = {}
   seen[v] = t
-  for k, x in pairs(v) do t[copy(k, seen)] = copy(x, seen) end
+  for k, x in next, v do t[copy(k, seen, depth + 1)] = copy(x, seen, depth + 1) end
   return t
 end
 M.copy = copy

@@ -22,12 +22,13 @@ describe("the vm module", function()
   it("shows a text as a refusal quotes it: one line, at most 60 columns", function()
     assert.equal("a\\0b\\0001\\9", vm.shown("a\0b\0" .. "1\t"))  -- %q's escapes
     assert.equal(string.rep("x", 60), vm.shown(string.rep("x", 60)))
-    assert.equal(string.rep("x", 57) .. "...", vm.shown(string.rep("x", 61)))
+    -- (cut, with the length of the text)
+    assert.equal(string.rep("x", 57) .. "... (61 bytes)", vm.shown(string.rep("x", 61)))
     -- a character of several bytes is one column; stray continuation bytes are one each
     assert.equal(string.rep("\u{20AC}", 60), vm.shown(string.rep("\u{20AC}", 60)))
-    assert.equal(string.rep("\x80", 57) .. "...", vm.shown(string.rep("\x80", 1000)))
+    assert.equal(string.rep("\x80", 57) .. "... (1000 bytes)", vm.shown(string.rep("\x80", 1000)))
     -- an escape is not cut in two
-    assert.equal(string.rep("x", 56) .. "...", vm.shown(string.rep("x", 56) .. "\0" .. string.rep("x", 10)))
+    assert.equal(string.rep("x", 56) .. "... (67 bytes)", vm.shown(string.rep("x", 56) .. "\0" .. string.rep("x", 10)))
   end)
 
   it("makes a text printable as the host prints a game's: control bytes escaped but newline and tab", function()
