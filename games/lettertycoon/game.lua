@@ -362,6 +362,8 @@ function rules.score_play(entries, owns, doubling)
   return best
 end
 
+local book_score_play = rules.score_play
+
 -- The royalties of a play: owner seat -> dollars, $1 for each card of a
 -- letter whose patent another player owns. `cards` counts the letters on the
 -- cards played (not the X's second copy, not the Z's S).
@@ -482,7 +484,9 @@ local function play_context(game, seat)
     dict = game.dict, H = H, P = P, owns = owns,
     x = patents.X == seat, z = patents.Z == seat, v = patents.V == seat,
     min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
-    y_of = function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end,
+    -- (the book's score_play reads a Y only for the B, J and K patents)
+    y_of = (owns.B or owns.J or owns.K or rules.score_play ~= book_score_play)
+      and function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end or nil,
     play_text = answers.play_text,
   }
 end

@@ -266,8 +266,10 @@ function M.plays(ctx)
     if y_of and not open and find(e.word, "Y", 1, true) then e.y = y_of(e) end
     return e, open
   end
+  local plain = not (x or z or y_of)
   local list = lazy(last, function(k)
     if k == last then return "pass" end
+    if plain and k <= n then return "word " .. found[k] end   -- most plays: a word of cards
     local e, open = entry(k)
     if not (e.z or e.x or e.y or open) then return "word " .. e.word end
     return ctx.play_text({ e }, open)
