@@ -197,14 +197,17 @@ end
 
 -- game:text(seat, kind, prompt, validate, enumerate) asks for a typed answer.
 -- validate(text) gives true (or the canonical text) or nil and a reason;
--- enumerate() lists the legal answers, for bots.
+-- enumerate() lists the legal answers, for bots; it may vouch for them with a
+-- second value true (each legal and canonical), and a bot's pick from such a
+-- list is not validated. Gives the text and, for a pick from a list vouched
+-- for, its index in the list (nil for a validated text).
 function Game:text(seat, kind, prompt, validate, enumerate)
   self._reask = true   -- the validator reads the table as it is when the answer comes
   local observe = self[OBSERVER]
   if observe then observe(self, seat, validate) end
-  local text = yield(seat, kind, prompt, validate, enumerate)
+  local text, index = yield(seat, kind, prompt, validate, enumerate)
   self._reask = nil
-  return text
+  return text, index
 end
 
 -- game:choose_several(seat, kind, prompt, items, label, min, max) asks for
