@@ -68,7 +68,7 @@ local rush = {
     labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
                project3 = "project 3", sold = "projects sold", effects = "this round" },
     -- the persona is its card on the table; the rounds are the event stack
-    hidden = { persona = true, rounds = true },
+    hidden = { ["state.persona"] = true, rounds = true },
     hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
                    personas = true, choice = true, hand = true },
   },

@@ -86,7 +86,7 @@ export function cardElement(id, cards, hints, turned) {
   // the width of its longest word in em, which the CSS divides the card's
   // width by (table.css, .card .label).
   if (face.label.length > 9) el.classList.add("longer");
-  else if (face.label.length > 4) el.classList.add("long");
+  else if (face.label.length > 3) el.classList.add("long");
   if (face.label.length > 2) el.style.setProperty("--fit", longestWordEm(face.label + face.symbol).toFixed(2));
   if (turned && turned.has(id)) el.classList.add("turned");
   if (face.colour && !face.symbol) {

@@ -180,7 +180,7 @@ export function splitState(state, players, hints) {
   const keys = Object.keys(state || {}).sort((a, b) => rankShared(a) - rankShared(b) || a.localeCompare(b));
   for (const k of keys) {
     const v = state[k];
-    if (hidden[k] || k === hints.turned) continue;
+    if (hidden[k] || hidden["state." + k] || k === hints.turned) continue;
     if (markerNames.includes(k)) {
       if (Number.isInteger(v) && v >= 1 && v <= players) markers.push([k, v]);
       continue;

@@ -15,7 +15,8 @@
 --   labels      a map of zone or state name (or a key of a state map) to the
 --               words shown for it
 --   hidden      a set of zone or state names not drawn (a zone's cards still
---               count in answers)
+--               count in answers); "state.NAME" hides only the state value
+--               when a zone has the same name
 --   hide_empty  a set of zones drawn only while they hold cards (a discard
 --               pile, the cards of an option not in play)
 --   state       shared state values in the order drawn (others after them);
