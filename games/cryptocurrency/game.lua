@@ -74,6 +74,7 @@ local crypto = {
                last = "last player", last_round = "last round", upcoming = "upcoming transactions",
                mining = "mining field", stock = "market", supply = "unmined",
                rumours = "rumour points", placed = "rumours placed" },
+    stacked = { expert_discard = true, transaction_discard = true, event_discard = true },
     hide_empty = { expert_discard = true, hash_drawn = true, hash_stack = true,
                    transaction_discard = true, event_active = true, event_discard = true, events = true },
     -- the option in play, and the price track's field (its price is shown)

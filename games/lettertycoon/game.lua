@@ -62,7 +62,8 @@ local lettertycoon = {
   presentation = {
     felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
     seat_state = { "money", "stock", "patents" },
-    labels = { pool = "community pool", words = "words played", last_round = "last round",
+    markers = { "last_round" }, stacked = { discard = true },
+    labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
                goal = "to win: patents", count = "at least", value = "worth" },
     hidden = { dictionary = true, challenge = true, doubling = true },
   },

@@ -70,7 +70,7 @@ local online = {
     zones = { "deck", "played", "discard" },
     seat_zones = { "hand", "online", "email", "music", "game", "movie", "memory" },
     seat_state = { "megabytes", "backup" },
-    markers = { "start_player" },
+    markers = { "start_player" }, stacked = { discard = true },
     labels = { email = "e-mail", played = "just played", start_player = "start player",
                backup = "backed up", goal = "to download", downloads = "downloads this turn",
                searched = "searched in vain" },

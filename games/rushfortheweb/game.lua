@@ -65,6 +65,7 @@ local rush = {
               "project_discard", "personas" },
     seat_zones = { "persona", "choice", "hand", "project1", "project2", "project3" },
     seat_state = { "credits", "sold" },
+    stacked = { resource_discard = true, project_discard = true, past_events = true },
     labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
                project3 = "project 3", sold = "projects sold", effects = "this round" },
     -- the persona is its card on the table; the rounds are the event stack

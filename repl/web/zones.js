@@ -67,6 +67,17 @@ function pile(ids, ctx) {
   return stack;
 }
 
+function makePickable(c, id, ctx) {
+  c.classList.add("pickable");
+  c.tabIndex = 0;
+  c.setAttribute("role", "button");
+  c.setAttribute("aria-pressed", ctx.picked.has(id) ? "true" : "false");
+  if (ctx.picked.has(id)) c.classList.add("picked");
+  const pick = () => ctx.onPick(id);
+  c.addEventListener("click", pick);
+  c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
+}
+
 export function zoneElement(entry, ctx, big) {
   const { z } = entry;
   const el = document.createElement("div");
@@ -96,6 +107,16 @@ export function zoneElement(entry, ctx, big) {
       for (let i = 0; i < Math.min(z.count, 3); i++) stack.append(cardElement(0, ctx.cards, ctx.hints));
       row.append(stack);
     } else row.classList.add("empty");
+  } else if ((ctx.hints.stacked || {})[entry.base] && z.cards.length > 1) {
+    // a pile as it lies on the table: the top card (the last) on the others
+    const top = z.cards.length - 1;
+    const stack = document.createElement("div");
+    stack.className = "stack";
+    for (let i = Math.max(0, top - 2); i < top; i++) stack.append(cardElement(0, ctx.cards, ctx.hints));
+    const c = cardElement(z.cards[top], ctx.cards, ctx.hints, ctx.turned);
+    if (z.cards[top] && ctx.pickable.has(z.cards[top])) makePickable(c, z.cards[top], ctx);
+    stack.append(c);
+    row.append(stack);
   } else {
     if (z.cards.length > 8) row.classList.add("tight");
     if (z.cards.length > 16) row.classList.add("tighter");
@@ -109,16 +130,7 @@ export function zoneElement(entry, ctx, big) {
         continue;
       }
       const c = cardElement(id, ctx.cards, ctx.hints, ctx.turned);
-      if (id && ctx.pickable.has(id)) {
-        c.classList.add("pickable");
-        c.tabIndex = 0;
-        c.setAttribute("role", "button");
-        c.setAttribute("aria-pressed", ctx.picked.has(id) ? "true" : "false");
-        if (ctx.picked.has(id)) c.classList.add("picked");
-        const pick = () => ctx.onPick(id);
-        c.addEventListener("click", pick);
-        c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
-      }
+      if (id && ctx.pickable.has(id)) makePickable(c, id, ctx);
       row.append(c);
     }
   }

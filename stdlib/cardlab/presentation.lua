@@ -19,6 +19,8 @@
 --               when a zone has the same name
 --   hide_empty  a set of zones drawn only while they hold cards (a discard
 --               pile, the cards of an option not in play)
+--   stacked     a set of zones drawn as a pile: the top card (the last) face
+--               up on the others (a discard pile)
 --   state       shared state values in the order drawn (others after them);
 --               maps over the same keys (prices by currency ...) make one board
 --   seat_state  the state values held one per seat (a list by seat or a map
@@ -33,8 +35,8 @@ local M = {}
 
 local FIELDS = { card_detail = "string", card_label = "string", colour_by = "string",
                  colours = "map", felt = "string", hidden = "set", hide_empty = "set", labels = "map",
-                 markers = "list", seat_state = "list", seat_zones = "list", state = "list",
-                 symbols = "map", turned = "string", zones = "list" }
+                 markers = "list", seat_state = "list", seat_zones = "list", stacked = "set",
+                 state = "list", symbols = "map", turned = "string", zones = "list" }
 
 local function names(t)
   local list = {}

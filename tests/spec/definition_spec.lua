@@ -107,7 +107,7 @@ describe("presentation hints", function()
       colours = { H = "red" }, card_label = "name" }))
     assert.equal("'presentation' has an unknown field 'colors'; known fields: card_detail, "
       .. "card_label, colour_by, colours, felt, hidden, hide_empty, labels, markers, seat_state, seat_zones, "
-      .. "state, symbols, turned, zones",
+      .. "stacked, state, symbols, turned, zones",
       presentation.check({ colors = {} }))
     assert.is_nil(presentation.check({ state = { "price" }, seat_state = { "wonga" },
       markers = { "start" }, turned = "tired" }))
