@@ -34,7 +34,7 @@ local crazyeights = {
   bots = {},
   -- how the web page draws the table (docs/web.md, "Presentation hints")
   presentation = {
-    felt = "#1f6b45", zones = { "stock", "discard" },
+    felt = "#1f6b45", zones = { "stock", "discard" }, stacked = { discard = true },
     labels = { discard = "pile", suit = "suit to follow" }, hidden = { passes = true },
   },
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)

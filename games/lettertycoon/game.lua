@@ -61,7 +61,10 @@ local lettertycoon = {
   -- how the web page draws the table (docs/web.md, "Presentation hints")
   presentation = {
     felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
-    labels = { pool = "community pool", words = "words played", last_round = "last round" },
+    seat_state = { "money", "stock", "patents" },
+    markers = { "last_round" }, stacked = { discard = true },
+    labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
+               goal = "to win: patents", count = "at least", value = "worth" },
     hidden = { dictionary = true, challenge = true, doubling = true },
   },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)

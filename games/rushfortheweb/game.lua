@@ -64,8 +64,14 @@ local rush = {
     zones = { "event", "events", "past_events", "pool", "resources", "resource_discard", "projects",
               "project_discard", "personas" },
     seat_zones = { "persona", "choice", "hand", "project1", "project2", "project3" },
+    seat_state = { "credits", "sold" },
+    stacked = { resource_discard = true, project_discard = true, past_events = true },
     labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
-               project3 = "project 3" },
+               project3 = "project 3", sold = "projects sold", effects = "this round" },
+    -- the persona is its card on the table; the rounds are the event stack
+    hidden = { ["state.persona"] = true, rounds = true },
+    hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
+                   personas = true, choice = true, hand = true },
   },
   -- the Curator's pick goes to a hidden hand: other seats see that it kept
   -- one, not which
