@@ -395,6 +395,20 @@ static int w_Engine_request(lua_State *L) {
   return n;
 }
 
+/* e:reprompt(text) gives the pending request a new prompt: a request asked
+** again after an edit (Match:reask) may say something else, as a price the
+** prompt quotes. An error when no request is pending. */
+static int w_Engine_reprompt(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checktype(L, 2, LUA_TSTRING);
+  if (e->status != ST_WAITING)
+    return luaL_error(L, "reprompt: no request is pending (the game is %s)", status_phrases[e->status]);
+  lua_pushvalue(L, 2);
+  lua_xmove(L, e->co, 1);
+  lua_replace(e->co, 3);
+  return 0;
+}
+
 /* Whether the value at index i is a lazy list: not a plain table, but a value
 ** whose metatable gives its length and entries (__len, __index), such as the
 ** words d:find found. A random bot takes one entry of it, and only that
@@ -872,7 +886,7 @@ static int w_Engine_tostring(lua_State *L) {
 
 static const luaL_Reg engine_methods[] = {
   {"start", w_Engine_start}, {"check_lists", w_Engine_check_lists}, {"status", w_Engine_status}, {"request", w_Engine_request},
-  {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
+  {"reprompt", w_Engine_reprompt}, {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
   {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
   {NULL, NULL}
 };

@@ -979,29 +979,34 @@ function rules.pay_royalties(game, seat, play)
   end
 end
 
--- One patent of a letter played, if the player wants it.
-function rules.buy_patent(game, seat, play)
-  local state = game.state
-  local letters = rules.buyable(state.patents, state.money[seat], play.played)
-  if #letters == 0 then return end
+-- The buy request's answers (pass, buy L for each letter buyable) and its
+-- prompt, with the seat's money and the prices: "buy S" stays the answer text.
+local function buy_offer(state, seat, letters)
   local list, prices = { "pass" }, {}
   for _, l in ipairs(letters) do
     list[#list + 1] = "buy " .. l
     prices[#prices + 1] = string.format("%s $%d", l, rules.patents[l])
   end
-  -- the prices in the prompt, not the answers: "buy S" stays the answer text
+  if #letters == 0 then
+    return list, string.format("no patent you can buy: you have $%d", state.money[seat])
+  end
+  return list, string.format("buy a patent? you have $%d (%s)", state.money[seat], table.concat(prices, ", "))
+end
+
+-- One patent of a letter played, if the player wants it.
+function rules.buy_patent(game, seat, play)
+  local state = game.state
+  local letters = rules.buyable(state.patents, state.money[seat], play.played)
+  if #letters == 0 then return end
+  local list, prompt = buy_offer(state, seat, letters)
   game.buy_played = play.played
   -- an edit made while the patent is offered (:set, a scenario's set-up; the
-  -- money, the patents owned) asks again with the letters buyable then
+  -- money, the patents owned) asks again with the letters buyable then, and
+  -- the money and prices in the prompt
   local function refresh()
-    local again = { "pass" }
-    for _, l in ipairs(rules.buyable(state.patents, state.money[seat], play.played)) do
-      again[#again + 1] = "buy " .. l
-    end
-    return again
+    return buy_offer(state, seat, rules.buyable(state.patents, state.money[seat], play.played))
   end
-  local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d (%s)", state.money[seat],
-    table.concat(prices, ", ")), list, game.refusal_of_buy, refresh)
+  local answer = game:ask(seat, "buy", prompt, list, game.refusal_of_buy, refresh)
   game.buy_played = nil
   if answer == "pass" then return end
   local letter = answer:sub(-1)

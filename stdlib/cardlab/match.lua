@@ -93,6 +93,13 @@ function Game:zone(name, spec)
   return z
 end
 
+-- The prompt a refresh gives second: none, or a text.
+local function check_prompt(prompt)
+  if prompt ~= nil and type(prompt) ~= "string" then
+    error(string.format("refresh gave a %s as the prompt; expected a text (or nothing)", type(prompt)), 0)
+  end
+end
+
 -- game:ask(seat, kind, prompt, answers [, explain]) asks one seat to pick one
 -- of the answer texts; gives the answer and its index. explain(text, seat),
 -- if given, says why a text not in the list is refused (or gives nil). With a
@@ -102,9 +109,10 @@ end
 --
 -- refresh, if given with a list, gives the list anew: an edit made while the
 -- request is pending (the REPL's :set, a scenario's set-up) asks it again
--- with the answers refresh gives then, in place of those listed before. The
--- script reads its own answers after the edit through what refresh updated
--- (the index given is one of the new list).
+-- with the answers refresh gives then, in place of those listed before, and
+-- with the prompt it gives second, if any (a prompt that quotes the table).
+-- The script reads its own answers after the edit through what refresh
+-- updated (the index given is one of the new list).
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
   if refresh ~= nil and type(answers) == "table" then
     if type(refresh) ~= "function" then
@@ -114,10 +122,12 @@ function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
     -- nothing (a hot path)
     if not self._reask_list then
       self._reask_list = function()
-        local list, new = self._reask_answers, self._reask_refresh()
+        local list = self._reask_answers
+        local new, prompt = self._reask_refresh()
         if type(new) ~= "table" or #new == 0 then return false end
+        check_prompt(prompt)
         for i = 1, math.max(#list, #new) do list[i] = new[i] end
-        return true
+        return true, prompt
       end
     end
     self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
@@ -169,13 +179,14 @@ function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   if observe then observe(self, seat, answers) end
   if refresh ~= nil then
     self._reask = function()
-      local new = refresh()
+      local new, prompt = refresh()
       if type(new) ~= "table" then return false end
       local a2, i2 = labelled("game:choose", new, label)
       if #a2 == 0 then return false end
+      check_prompt(prompt)
       for k = 1, math.max(#answers, #a2) do answers[k] = a2[k] end
       items, index = new, i2
-      return true
+      return true, prompt
     end
   end
   local _, i = yield(seat, kind, prompt, answers, explain)
@@ -651,17 +662,19 @@ end
 -- (game:ask's and game:choose's refresh; yes/no and typed answers need
 -- nothing). Gives "asked again", "unchanged" (nothing to ask again), or
 -- "stale": the request lists the answers it was made with before the edit.
+-- A refresh that gives a prompt second gives the request that prompt.
 function Match:reask()
   local reask = self.game._reask
   if reask == true then return "unchanged" end
   if type(reask) ~= "function" then return "stale" end
   local before = self:request()
   -- the refresh is the script's code: run it as a step is
-  local ran, fresh = vm.guard(reask)
+  local ran, fresh, prompt = vm.guard(reask)
   if not ran then return "stale", loader.error_text(fresh) end
   if not fresh then return "stale" end
+  if prompt ~= nil then self.engine:reprompt(prompt) end
   local after = self:request()
-  if #after.answers ~= #before.answers then return "asked again" end
+  if after.prompt ~= before.prompt or #after.answers ~= #before.answers then return "asked again" end
   for i, a in ipairs(after.answers) do
     if a ~= before.answers[i] then return "asked again" end
   end
