@@ -78,7 +78,7 @@ end
 -- memory and an error value that is not a text carry no position, so they
 -- name the file that was running.
 local function load_error(err, file)
-  if err == "not enough memory" then
+  if err == "not enough memory" or (type(err) == "string" and err:find("^not enough memory: the script")) then
     return string.format("%s: not enough memory: the script used all the memory it may (the cap "
       .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
   end

@@ -566,8 +566,39 @@ HOSTILE = {
     local n = 0
     for line in out:gmatch("hostile table %d: table (%a+)") do n = n + 1 end
     assert.equal(5, n, out)
-    assert.truthy(out:find("hostile table 4: table error; lobby lobby: " .. dir:gsub("%p", "%%%0")
-      .. "/glutton.lua:%d+: not enough memory: the script used all the memory it may", 1), out)
+    assert.truthy(out:find("hostile table 4: table error; lobby lobby: bot for seat 1: not enough "
+      .. "memory: the script used all the memory it may", 1, true), out)
     assert.truthy(out:find("crazyeights: same\nlettertycoon: same\nexit=0", 1, true), out)
   end)
+end)
+
+-- Running out of memory says so plainly wherever the script code ran (Lua's
+-- bare "not enough memory" named no one in a bot, validate, describe or a
+-- cards function).
+describe("the memory cap, reached", function()
+  local EAT = 'local t = {} for i = 1, math.huge do t[i] = ("x"):rep(64) .. i end'
+  local PLAIN = "not enough memory: the script used all the memory it may (the cap is set by CARDLAB_MEMORY_MB)"
+  local function game(fields)
+    return 'return { name = "t", players = { min = 2, max = 2 }, cards = {}, ' .. fields
+      .. ' setup = function(game) end, play = function(game) game:ask(1, "go", "go?", { "go" })'
+      .. ' return { winners = { 1 } } end }'
+  end
+  local cases = {
+    { "in a bot", game("bots = { eat = function() " .. EAT .. " end },"), "play ./game.lua --seat 1=eat --seed 1",
+      "bot for seat 1: " .. PLAIN },
+    { "in describe", game("describe = function() " .. EAT .. " end,"), "check ./game.lua -n 1",
+      "describe failed for seat 1's view: " .. PLAIN },
+    { "in validate", game("validate = function() " .. EAT .. " end,"), "check ./game.lua -n 1",
+      "t: validate failed: " .. PLAIN },
+    { "in a cards function", (game(""):gsub("cards = {}", "cards = function() " .. EAT .. " end")),
+      "check ./game.lua -n 1", "t: the cards function failed: " .. PLAIN },
+  }
+  for _, case in ipairs(cases) do
+    it(case[1] .. " is said plainly", function()
+      support.write(dir, "game.lua", case[2])
+      local out, code = run(case[3], nil, "CARDLAB_MEMORY_MB=150", 120)
+      assert.are_not.equal(137, code, out)
+      assert.truthy(out:find(case[4], 1, true), out)
+    end)
+  end
 end)
