@@ -98,6 +98,11 @@ void clL_unwatch(void);
 
 /* Calls a script function on L under the watchdog and budget b. Like
 ** lua_pcall; an error value that is not a text is named where it was raised. */
+/* What a script that ran out of memory is told, in a step and in any
+** script code clL_call runs (a bot, validator, describe, vm.guard). */
+#define CL_MEMORY_MESSAGE "not enough memory: the script used all the memory it may (the cap " \
+  "is set by CARDLAB_MEMORY_MB)"
+
 int clL_call(lua_State *L, clL_Budget *b, int nargs, int nres);
 
 /* Whether Ctrl-C stopped the running script code, or is waiting to be taken. */

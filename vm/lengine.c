@@ -150,8 +150,7 @@ static void fail_memory(lua_State *L, Engine *e, int ui) {
   lua_settop(e->co, 0);
   lua_resetthread(e->co);
   lua_gc(L, LUA_GCCOLLECT);
-  lua_pushliteral(L, "not enough memory: the script used all the memory it may (the cap is "
-                  "set by CARDLAB_MEMORY_MB)");
+  lua_pushliteral(L, CL_MEMORY_MESSAGE);
   lua_setiuservalue(L, ui, 2);
   e->status = ST_ERROR;
 }

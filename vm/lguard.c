@@ -177,6 +177,13 @@ int clL_call(lua_State *L, clL_Budget *b, int nargs, int nres) {
   clL_watch(L, b);
   int rc = lua_pcall(L, nargs, nres, handler);
   watched = NULL;
+  if (rc == LUA_ERRMEM) {
+    /* Lua's bare "not enough memory" names no one (no handler runs for it):
+    ** say plainly that the script ran out, once what it built is freed */
+    lua_pop(L, 1);
+    lua_gc(L, LUA_GCCOLLECT);
+    lua_pushliteral(L, CL_MEMORY_MESSAGE);
+  }
   if (lua_gethook(L) == count_hook) lua_sethook(L, saved_hook, saved_mask, saved_count);
   *slot = saved;
   lua_remove(L, handler);
@@ -205,6 +212,11 @@ static int l_guard(lua_State *L) {
   clL_watch(L, &guard);
   int rc = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
   watched = saved_watched;
+  if (rc == LUA_ERRMEM) {  /* as in clL_call */
+    lua_pop(L, 1);
+    lua_gc(L, LUA_GCCOLLECT);
+    lua_pushliteral(L, CL_MEMORY_MESSAGE);
+  }
   if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
   *slot = saved;
   lua_pushboolean(L, rc == LUA_OK);

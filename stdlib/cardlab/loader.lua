@@ -78,7 +78,7 @@ end
 -- memory and an error value that is not a text carry no position, so they
 -- name the file that was running.
 local function load_error(err, file)
-  if err == "not enough memory" then
+  if err == "not enough memory" or (type(err) == "string" and err:find("^not enough memory: the script")) then
     return string.format("%s: not enough memory: the script used all the memory it may (the cap "
       .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
   end
@@ -370,6 +370,28 @@ local function apply_house(def, path, state)
   def.house_defaults = overrides
 end
 
+-- The host's own copy of a checked definition. The script keeps its
+-- definition's tables and may change them after the checks (in setup, a
+-- looping __index on 'players' or 'bots', a function for 'title'), where the
+-- host reads them outside any limit (a web server's lobby, the next match).
+-- So its data is copied raw, without metatables; the functions, 'rules'
+-- (shared by design with house files and game.rules) and 'cards' (the
+-- script's own card tables, which the host reads raw) stay the script's.
+local SHARED = { rules = true, cards = true }
+local function raw_copy(v, seen)
+  if type(v) ~= "table" then return v end
+  if seen[v] then return seen[v] end
+  local t = {}
+  seen[v] = t
+  for k, x in next, v do t[raw_copy(k, seen)] = raw_copy(x, seen) end
+  return t
+end
+local function host_copy(def)
+  local copy, seen = {}, {}
+  for k, v in next, def do copy[k] = SHARED[k] and v or raw_copy(v, seen) end
+  return copy
+end
+
 -- Loads a game by name or path, with an optional house-rule file. Gives the
 -- definition (fields name, title, players, options, rules, cards, bots, setup,
 -- play; and path, dir, hash, house_path added), or nil and a one-line reason.
@@ -409,7 +431,7 @@ function M.load(spec, house_path)
       result.house_path = absolute(house_path)
     end
     result.house_defaults = result.house_defaults or {}
-    return result
+    return host_copy(result)
   end)
   if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash

@@ -402,3 +402,203 @@ describe("check --soak", function()
     assert.equal(1, again_code, again)
   end)
 end)
+
+-- The web server's half of the property: hostile tables, then normal games
+-- at other tables of the same server, must give what the same games give in
+-- a fresh server. In a child process: a hang fails the test, not the suite.
+describe("isolation in the web server", function()
+  local HOSTILE = [==[
+-- a hostile rule script: it tries everything it can reach, then leaves
+-- traps (looping metamethods, values JSON cannot hold) where a host might read
+local lpeg = require "lpeg"
+local LOOP = function() while true do end end
+local TRAP = { __index = LOOP, __newindex = LOOP, __len = LOOP, __pairs = LOOP, __tostring = LOOP,
+               __eq = LOOP, __lt = LOOP, __le = LOOP, __concat = LOOP, __call = LOOP }
+lpeg.match, lpeg.P, lpeg.C = LOOP, LOOP, LOOP
+string.format, string.rep, string.gsub, string.find = LOOP, LOOP, LOOP, LOOP
+table.concat, table.sort, math.floor = LOOP, LOOP, LOOP
+pcall(function() local mt = getmetatable(""); if mt then mt.__index = TRAP end end)
+local cards = {}
+for i = 1, 4 do cards[i] = { name = "c" .. i } end
+local presentation, secret = {}, { go = true }
+local def
+def = { name = "hostile", title = "Hostile", players = { min = 2, max = 2 }, cards = cards,
+  presentation = presentation, secret_kinds = secret,
+  describe = function() return setmetatable({}, TRAP) end,
+  bots = { evil = function() return setmetatable({}, TRAP) end },
+  setup = function(game)
+    -- the definition, changed after the loader checked it
+    for i = 1, 4 do setmetatable(cards[i], TRAP) end
+    setmetatable(cards, TRAP)
+    setmetatable(presentation, TRAP)
+    setmetatable(secret, TRAP)
+    def.title, def.name = setmetatable({}, TRAP), LOOP
+    def.players.min, def.bots.greedy = LOOP, LOOP
+    pcall(function() local mt = getmetatable(game); if mt then rawset(mt, "__index", LOOP) end end)
+    pcall(function() local d = game:dictionary("sowpods"); for _ = 1, 3 do d:release() end end)
+    pcall(function() game.table:release() end)
+  end,
+  play = function(game)
+    game.state = setmetatable({ nan = 0 / 0, inf = math.huge, f = LOOP, deep = setmetatable({}, TRAP) }, TRAP)
+    game.cards = setmetatable({}, TRAP)
+    game:ask(1, "go", "go?", { "go" })
+    game:ask(2, "go", "go?", { "go" })
+    return setmetatable({ winners = setmetatable({ 1 }, TRAP), reason = setmetatable({}, TRAP) }, TRAP)
+  end }
+return def
+]==]
+  local HOUSE = [==[
+-- a hostile house file for Crazy Eights
+local lpeg = require "lpeg"
+local LOOP = function() while true do end end
+lpeg.match = LOOP
+string.format, string.rep = LOOP, LOOP
+rules.is_wild = function() while true do end end
+]==]
+  local GLUTTON = [==[
+-- a game whose step loops, and whose bot eats memory until the cap
+return { name = "glutton", players = { min = 2, max = 2 }, cards = {},
+  bots = { glutton = function() local t = {} for i = 1, math.huge do t[i] = ("x"):rep(64) .. i end end },
+  setup = function(game) end,
+  play = function(game)
+    game:ask(1, "go", "go?", { "go" })
+    if game.options and game.rng:int(2) > 0 then while true do end end
+    return { winners = { 1 } }
+  end }
+]==]
+  local RUNNER = [==[
+local cs = require "cardlab.serve"
+local json = require "cjson"
+local serve = require "repl.serve"
+-- JSON in one canonical form: a state's keys come in the order of its hash
+local function canonical(v)
+  if type(v) ~= "table" then return json.encode(v) end
+  local keys = {}
+  for k in pairs(v) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  local parts = {}
+  for _, k in ipairs(keys) do parts[#parts + 1] = json.encode(tostring(k)) .. ":" .. canonical(v[k]) end
+  return "{" .. table.concat(parts, ",") .. "}"
+end
+local function server()
+  local sent, tokens = {}, 0
+  local transport = {
+    send = function(id, text) sent[id] = sent[id] or {}; sent[id][#sent[id] + 1] = text return true end,
+    token = function() tokens = tokens + 1 return "token" .. tokens end,
+    now = function() return 0 end, world = cs.world, seed = function() return 1 end }
+  local s = serve.new(transport, { base = "http://test", bot_delay = 0, lobby = true })
+  s.sent = sent
+  return s
+end
+-- a normal game at a table of s, played by bots to the end: its save, the
+-- frame a watcher gets, and its line in the lobby
+local function normal(s, config)
+  local t = assert(s:add_table(config))
+  s:tick()
+  local id = 1000 + t.id
+  s:open(id)
+  s:message(id, json.encode({ type = "watch", table = t.id }))
+  s:message(id, json.encode({ type = "lobby" }))
+  local lobby = json.decode(s.sent[id][#s.sent[id]])
+  local row
+  for _, r in ipairs(lobby.tables or {}) do if r.id == t.id then row = r end end
+  row.id, row.watch = nil, nil
+  local _, saved = t.world:call("save_text")
+  local welcome = json.decode(s.sent[id][1])
+  welcome.table = nil
+  return table.concat({ canonical(welcome), canonical(json.decode(s.sent[id][2])), canonical(row),
+    canonical(json.decode(saved)) }, "\n")
+end
+local GAMES = {
+  { game = "crazyeights", players = 3, seed = 11, seats = { "greedy", "greedy", "random" } },
+  { game = "lettertycoon", players = 2, seed = 5, seats = { "random", "random" } },
+}
+local function normals(s)
+  local out = {}
+  for i, g in ipairs(GAMES) do
+    local c = {}
+    for k, v in pairs(g) do c[k] = v end
+    out[i] = normal(s, c)
+  end
+  return out
+end
+local hostile_server = server()
+for _, config in ipairs(HOSTILE) do
+  local t, err = hostile_server:add_table(config)
+  if t then
+    hostile_server:tick()
+    -- its watcher's frame and the lobby are JSON still
+    hostile_server:open(t.id)
+    hostile_server:message(t.id, json.encode({ type = "watch", table = t.id }))
+    hostile_server:message(t.id, json.encode({ type = "lobby" }))
+    local frames = hostile_server.sent[t.id]
+    local f, lobby = json.decode(frames[2]), json.decode(frames[3])
+    print(string.format("hostile table %d: %s %s; lobby %s: %s", t.id, f.type, f.status, lobby.type,
+      f.result and f.result.error and f.result.error:match("^[^\n]*") or ""))
+  else
+    print("hostile table refused: " .. tostring(err):match("^[^\n]*"))
+  end
+end
+local after = normals(hostile_server)
+local alone = normals(server())
+for i = 1, #GAMES do
+  print(GAMES[i].game .. ": " .. (after[i] == alone[i] and "same" or "differs\n" .. after[i] .. "\n--\n" .. alone[i]))
+end
+]==]
+
+  it("hostile tables change nothing another table of the server sees, and stop no table", function()
+    local hostile = support.write(dir, "hostile.lua", HOSTILE)
+    local house = support.write(dir, "house.lua", HOUSE)
+    local glutton = support.write(dir, "glutton.lua", GLUTTON)
+    local runner = support.write(dir, "run.lua", string.format([[
+HOSTILE = {
+  { game = %q, players = 2, seed = 1, seats = { "evil", "random" } },
+  { game = %q, players = 2, seed = 1, seats = { "random", "random" } },
+  { game = "crazyeights", house = %q, players = 2, seed = 1, seats = { "random", "random" } },
+  { game = %q, players = 2, seed = 1, seats = { "glutton", "random" } },
+  { game = %q, players = 2, seed = 1, seats = { "random", "random" } },
+}
+]], hostile, hostile, house, glutton, glutton) .. RUNNER)
+    local p = assert(io.popen(string.format("CARDLAB_MEMORY_MB=300 timeout -s KILL 240 %s run %s 2>&1; echo \"exit=$?\"",
+      support.cardlab(), runner)))
+    local out = p:read("a")
+    p:close()
+    local n = 0
+    for line in out:gmatch("hostile table %d: table (%a+)") do n = n + 1 end
+    assert.equal(5, n, out)
+    assert.truthy(out:find("hostile table 4: table error; lobby lobby: bot for seat 1: not enough "
+      .. "memory: the script used all the memory it may", 1, true), out)
+    assert.truthy(out:find("crazyeights: same\nlettertycoon: same\nexit=0", 1, true), out)
+  end)
+end)
+
+-- Running out of memory says so plainly wherever the script code ran (Lua's
+-- bare "not enough memory" named no one in a bot, validate, describe or a
+-- cards function).
+describe("the memory cap, reached", function()
+  local EAT = 'local t = {} for i = 1, math.huge do t[i] = ("x"):rep(64) .. i end'
+  local PLAIN = "not enough memory: the script used all the memory it may (the cap is set by CARDLAB_MEMORY_MB)"
+  local function game(fields)
+    return 'return { name = "t", players = { min = 2, max = 2 }, cards = {}, ' .. fields
+      .. ' setup = function(game) end, play = function(game) game:ask(1, "go", "go?", { "go" })'
+      .. ' return { winners = { 1 } } end }'
+  end
+  local cases = {
+    { "in a bot", game("bots = { eat = function() " .. EAT .. " end },"), "play ./game.lua --seat 1=eat --seed 1",
+      "bot for seat 1: " .. PLAIN },
+    { "in describe", game("describe = function() " .. EAT .. " end,"), "check ./game.lua -n 1",
+      "describe failed for seat 1's view: " .. PLAIN },
+    { "in validate", game("validate = function() " .. EAT .. " end,"), "check ./game.lua -n 1",
+      "t: validate failed: " .. PLAIN },
+    { "in a cards function", (game(""):gsub("cards = {}", "cards = function() " .. EAT .. " end")),
+      "check ./game.lua -n 1", "t: the cards function failed: " .. PLAIN },
+  }
+  for _, case in ipairs(cases) do
+    it(case[1] .. " is said plainly", function()
+      support.write(dir, "game.lua", case[2])
+      local out, code = run(case[3], nil, "CARDLAB_MEMORY_MB=150", 120)
+      assert.are_not.equal(137, code, out)
+      assert.truthy(out:find(case[4], 1, true), out)
+    end)
+  end
+end)
