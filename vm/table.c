@@ -10,29 +10,7 @@
 #include <string.h>
 
 #include "cardlab.h"
-
-typedef struct Zone {
-  char *name;
-  int owner;
-  cl_Visibility vis;
-  int face_up;     /* the face a card takes on arrival */
-  int count;
-  int32_t *cards;  /* bottom first */
-} Zone;
-
-struct cl_Table {
-  int ncards;
-  int nzones, zone_cap;
-  Zone *zones;
-  /* zones by name: open addressing, zone id + 1 per slot (0: empty), kept
-  ** at most half full; a script making thousands of zones would otherwise
-  ** spend quadratic time in C, where its instruction limit cannot stop it */
-  int *by_name;
-  size_t by_name_cap;  /* a power of two */
-  int32_t *zone_of;   /* per card: the zone it is in */
-  uint8_t *face_up;   /* per card: 1 face up, 0 face down */
-  uint8_t *shown;     /* per card: bit seat-1 set if shown to that seat */
-};
+#include "tableint.h"
 
 #define valid_card(t, c) ((c) >= 1 && (c) <= (t)->ncards)
 #define valid_zone(t, z) ((z) >= 0 && (z) < (t)->nzones)
@@ -53,7 +31,8 @@ cl_Table *cl_table_new(int ncards) {
   t->zone_of = calloc(n, sizeof *t->zone_of);
   t->face_up = calloc(n, 1);
   t->shown = calloc(n, 1);
-  if (!t->zone_of || !t->face_up || !t->shown ||
+  t->known = calloc(n, 1);
+  if (!t->zone_of || !t->face_up || !t->shown || !t->known ||
       cl_zone_new(t, "box", 0, CL_VIS_NOBODY, 0) != 0) {
     cl_table_free(t);
     return NULL;
@@ -74,6 +53,7 @@ void cl_table_free(cl_Table *t) {
   free(t->zone_of);
   free(t->face_up);
   free(t->shown);
+  free(t->known);
   free(t);
 }
 
@@ -121,7 +101,7 @@ int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
     t->zone_cap = cap;
   }
   Zone z = {copy_string(name), owner, vis, face_up != 0, 0,
-            malloc(((size_t)t->ncards + 1) * sizeof(int32_t))};
+            malloc(((size_t)t->ncards + 1) * sizeof(int32_t)), 0};
   if (z.name == NULL || z.cards == NULL) {
     free(z.name);
     free(z.cards);
@@ -215,6 +195,23 @@ static void put(cl_Table *t, int z, int card, int pos) {
   t->shown[card] = 0;
 }
 
+/* What the seats know of where cards are (cl_card_known). A seat that sees
+** a card leave a zone knows where it went; a seat that does not see which
+** card left no longer knows that any card of that zone is still there: it
+** forgets them all. forget clears the seats m of the zone's cards. */
+static void forget(cl_Table *t, Zone *zn, uint8_t m) {
+  m &= zn->known_any;
+  if (m == 0) return;
+  for (int i = 0; i < zn->count; i++) t->known[zn->cards[i]] &= (uint8_t)~m;
+  zn->known_any &= (uint8_t)~m;
+}
+
+/* Records that `card`, which the seats `seen` saw, arrived in zone `to`. */
+static void arrived(cl_Table *t, int card, int to, uint8_t seen) {
+  t->known[card] = seen;
+  t->zones[to].known_any |= seen;
+}
+
 int cl_card_move(cl_Table *t, int card, int to, int pos) {
   if (!valid_card(t, card)) return CL_ENOCARD;
   if (!valid_zone(t, to)) return CL_ENOZONE;
@@ -223,8 +220,13 @@ int cl_card_move(cl_Table *t, int card, int to, int pos) {
   assert(i >= 0);  /* a card is always in the zone zone_of names */
   /* count+1 means the bottom, also when the card is in `to` already */
   if (pos > t->zones[to].count + 1) return CL_ERANGE;
+  uint8_t seen = cl__seen_by(t, card);
+  /* a move within the zone: whoever knew the card there still does */
+  if (t->zone_of[card] == to) seen |= t->known[card];
+  else forget(t, from, (uint8_t)~seen);
   take_at(from, i);
   put(t, to, card, pos);
+  arrived(t, card, to, seen);
   return CL_OK;
 }
 
@@ -244,6 +246,22 @@ int cl_zone_move_all(cl_Table *t, int from, int to, int keep, int on_top) {
   if (from == to || keep >= src->count) return 0;
   if (keep < 0) keep = 0;
   int m = src->count - keep;  /* the bottom m cards go */
+  /* the whole zone moving, a seat that knew a card in it knows it in `to`;
+  ** else one that does not see every card that goes cannot tell which
+  ** stayed */
+  uint8_t unseen = 0;
+  for (int i = 0; i < m; i++) {
+    int card = src->cards[i];
+    uint8_t seen = cl__seen_by(t, card);
+    unseen |= (uint8_t)~seen;
+    t->known[card] = keep == 0 ? (uint8_t)(t->known[card] | seen) : seen;
+    dst->known_any |= t->known[card];
+  }
+  if (keep > 0) {
+    uint8_t lost = unseen & src->known_any;
+    for (int i = m; i < src->count && lost; i++) t->known[src->cards[i]] &= (uint8_t)~lost;
+    src->known_any &= (uint8_t)~lost;
+  }
   if (on_top) {
     memcpy(dst->cards + dst->count, src->cards, (size_t)m * sizeof(int32_t));
   } else {
@@ -270,7 +288,11 @@ void cl_zone_shuffle(cl_Table *t, int z, cl_Rng *r) {
 
 /* Moves the top card of one zone onto the top of another; both are valid. */
 static void move_top(cl_Table *t, Zone *src, int to) {
-  int card = src->cards[--src->count];
+  int card = src->cards[src->count - 1];
+  uint8_t seen = cl__seen_by(t, card);
+  forget(t, src, (uint8_t)~seen);
+  src->count--;
+  arrived(t, card, to, seen);
   Zone *dst = &t->zones[to];
   dst->cards[dst->count++] = card;
   t->zone_of[card] = to;
@@ -317,8 +339,18 @@ int cl_card_face_up(const cl_Table *t, int card) {
 
 int cl_card_set_face(cl_Table *t, int card, int face_up) {
   if (!valid_card(t, card)) return CL_ENOCARD;
+  /* turned face down where seats saw it: they know where it lies */
+  if (!face_up) {
+    t->known[card] |= cl__seen_by(t, card);
+    t->zones[t->zone_of[card]].known_any |= t->known[card];
+  }
   t->face_up[card] = face_up != 0;
   return CL_OK;
+}
+
+int cl_card_known(const cl_Table *t, int card, int seat) {
+  assert(valid_card(t, card));
+  return seat >= 1 && seat <= CL_MAX_SEATS && (t->known[card] & SEAT_BIT(seat)) != 0;
 }
 
 int cl_card_show(cl_Table *t, int card, int seat) {

@@ -69,6 +69,8 @@ local DECK = {}
 local function add(kind, text)
   for _, card in ipairs(cards.parse(text)) do
     card.type = kind
+    -- each kind of card is a deck with a back of its own (the search bot's deals keep them apart)
+    card.back = kind
     DECK[#DECK + 1] = card
   end
 end
