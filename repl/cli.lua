@@ -17,18 +17,19 @@ usage: cardlab COMMAND [ARGS]
 commands:
   list                          games with their player counts and options
   play GAME [OPTIONS]           play in the terminal (humans and bots)
-      --players N  --seed S  --seat K=human|random|greedy  --option k=v
+      --players N  --seed S  --seat K=human|random|greedy|ismcts  --option k=v
       --house FILE  --save FILE
-      at the prompt: a number or an answer, undo [N], save FILE, view,
-      help, quit
+      at the prompt: a number or an answer, hint, undo [N], save FILE,
+      view, help, quit
   replay FILE [--seat K]        replay a save file step by step (as seat K sees it)
   check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game
   sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat,
                                 scores, length, speed
-      --players N  --seed S  --bots random,greedy,...  --option k=v
+      --players N  --seed S  --bots random,greedy,ismcts,...  --option k=v
       --house FILE  --json
+      the search bot takes parameters: ismcts:iterations=200,c=0.7,ms=0
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
@@ -72,7 +73,8 @@ local function seat_kinds(command, def, players, list)
   local default_bot = def.bots.greedy and "greedy" or "random"
   for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
   for _, text in ipairs(list or {}) do
-    local k, kind = text:match("^(%d+)=([%w_]+)$")
+    -- (a search bot's parameters: 2=ismcts:iterations=400,c=0.7)
+    local k, kind = text:match("^(%d+)=([%w_]+[%w_:=,.]*)$")
     k = tonumber(k)
     if not k then
       complain("%s: --seat takes K=KIND, e.g. --seat 2=random (got '%s')", command, text)

@@ -26,10 +26,16 @@ local log, sqrt, huge = math.log, math.sqrt, math.huge
 
 -- The parameters, their defaults and what each means (docs/bots.md).
 M.PARAMETERS = {
-  { name = "iterations", default = 200, min = 1, integer = true,
+  { name = "iterations", default = 120, min = 1, integer = true,
     doc = "deals searched per decision (each a branch of the game played to its end)" },
+  { name = "steps", default = 100000, min = 1, integer = true,
+    doc = "answers played in branches per decision (their replays and playouts) after which "
+      .. "the search stops: a budget of time that gives the same answers on every machine" },
   { name = "c", default = 0.7, min = 0,
     doc = "exploration constant of UCB: higher tries weaker-looking answers more" },
+  { name = "playout", default = "random", text = true,
+    doc = "who plays the playouts at every seat: random, or a bot of the game by name (greedy): "
+      .. "slower playouts that look like real play" },
   { name = "ms", default = 0, min = 0, integer = true,
     doc = "stop after this many milliseconds of processor time even if iterations are left "
       .. "(0: no limit); with a limit, answers depend on the machine's speed" },
@@ -54,6 +60,18 @@ function M.is_kind(kind)
   return type(kind) == "string" and (kind == "ismcts" or kind:sub(1, 7) == "ismcts:")
 end
 
+-- Splits a comma-separated list of player kinds ("greedy,ismcts:c=1,
+-- iterations=50,random"), where a search bot's parameters are separated by
+-- commas too: a part "name=value" belongs to the kind before it. Gives the
+-- list of kind texts (an empty part stays, as an empty text).
+local kind_text = (1 - S",=:")^0
+local more_param = P"," * name * P"="
+local one_kind = C(kind_text * (P":" * (1 - S",")^0 * (#more_param * P"," * (1 - S",")^0)^0)^-1)
+local kind_list = Ct(one_kind * (P"," * one_kind)^0) * -1
+function M.split_kinds(text)
+  return lpeg.match(kind_list, text) or { text }
+end
+
 -- Parses a kind "ismcts[:name=value,...]". Gives the parameters with the
 -- defaults filled in, or nil and a one-line reason.
 function M.parse(kind)
@@ -74,7 +92,12 @@ function M.parse(kind)
     seen[g.name] = true
     local v = tonumber(g.value)
     if p.integer then v = v and math.tointeger(v) end
-    if v == nil or v ~= v or v == huge or v < p.min then
+    if p.text then
+      v = g.value:match("^[%w_]+$")
+      if not v then
+        return nil, string.format("%s: %s=%s; expected a name", kind, g.name, g.value)
+      end
+    elseif v == nil or v ~= v or v == huge or v < p.min then
       return nil, string.format("%s: %s=%s; expected %s from %s", kind, g.name, g.value,
         p.integer and "a whole number" or "a number", tostring(p.min))
     end
@@ -236,15 +259,25 @@ function M.search(m, params)
   local rng = vm.rng(decision_seed(m, seat))
   local deal = { refused = M.refusals(m, seat), backs = M.backs(m.game.cards) }
   local branch = brancher(m)
+  local playout = params.playout
+  if playout ~= "random" and not m.def.bots[playout] then
+    error(string.format("ismcts: playout=%s: %s has no bot named '%s'; expected random%s", playout,
+      m.def.name, playout, next(m.def.bots) and " or one of its bots" or ""), 0)
+  end
   local randoms = {}
-  for s = 1, players do randoms[s] = "random" end
+  for s = 1, players do randoms[s] = playout end
   local root = new_node()
   local c = params.c
   local t0 = host.clock()
   local done, errors = 0, 0
   local _, root_legal = legal_of(m.engine)
-  for _ = 1, params.iterations do
-    if params.ms > 0 and done > 0 and (host.clock() - t0) * 1000 >= params.ms then break end
+  local steps = 0
+  -- one legal answer: nothing to search
+  for _ = 1, #root_legal > 1 and params.iterations or 0 do
+    if done > 0 and (steps >= params.steps
+                     or params.ms > 0 and (host.clock() - t0) * 1000 >= params.ms) then
+      break
+    end
     local copy = branch()
     copy.table:determinize(seat, rng, deal)
     copy.rng:set_state(vm.rng(rng:int(0, 0x7fffffff)):state())
@@ -285,7 +318,9 @@ function M.search(m, params)
       if untried then break end
     end
     -- the playout: random answers to the end
-    if not failed and engine:status() == "waiting" then engine:run(randoms, MAX_PLAYOUT) end
+    if not failed and engine:status() == "waiting" then
+      if playout == "random" then engine:run(randoms, MAX_PLAYOUT) else copy:run(randoms, MAX_PLAYOUT) end
+    end
     if failed or engine:status() == "error" then
       errors = errors + 1
     else
@@ -297,6 +332,7 @@ function M.search(m, params)
       end
       done = done + 1
     end
+    steps = steps + engine:count()
     copy.table:release()
   end
   local ranking = {}
@@ -311,7 +347,7 @@ function M.search(m, params)
     if wa ~= wb then return wa > wb end
     return a.index < b.index
   end)
-  return ranking, { iterations = done, errors = errors, seconds = host.clock() - t0 }
+  return ranking, { iterations = done, errors = errors, steps = steps, seconds = host.clock() - t0 }
 end
 
 -- The search's answer to the pending request: the most visited.
