@@ -125,6 +125,8 @@ end
 
 local PLAY_HELP = [[
   a number or an answer's text   answer the request
+  hint                           the search bot's ranking of your answers (from
+                                 your view only: what you see and have seen)
   undo [N]                       take back your last N decisions (default 1)
   save FILE                      save the game
   view                           show the table again
@@ -330,6 +332,8 @@ local function cmd_play(argv)
         return 0
       elseif word == "view" and rest == "" then
         show_view(m, request.seat)
+      elseif line:match("^%s*hint%s*$") and not (legal and is_answer_text(legal, "hint")) then
+        for _, text in ipairs(require("cardlab.ismcts").hint_lines(m)) do say("%s", text) end
       elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
         local n = rest == "" and 1 or math.tointeger(tonumber(rest))
         local back, uerr

@@ -141,6 +141,9 @@ function crazyeights.setup(game)
   stock:move(discard)
   game.state.suit = SUITS[DECK[discard:peek()].suit]
   game.state.passes = 0
+  -- per seat that passed and has not drawn since: the top card and suit it
+  -- could not follow (public: everyone saw the pass)
+  game.state.could_not_play = {}
   -- lists that every turn refills, kept with the game rather than made anew
   game.answers, game.playable, game.held = {}, {}, {}
   -- why an answer is refused (for people), made once
@@ -190,8 +193,10 @@ function rules.turn(game, seat)
     legal_answers(game, seat, draws_left, answers, playable, held)
     local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal)
     if answer == "pass" then
+      game.state.could_not_play[seat] = { top = zones.discard:peek(), suit = game.state.suit }
       return "pass"
     elseif answer == "draw" then
+      game.state.could_not_play[seat] = nil
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
@@ -276,6 +281,23 @@ function crazyeights.describe(view, deck)
       hand.cards and table.concat(names, " ") or render.count(hand.count))
   end
   return lines
+end
+
+---------------------------------------------------------------- what a pass tells
+
+-- The search bot's deals (docs/bots.md): a player who passed could play
+-- none of their cards (no draw was left, or nothing to draw), so until they
+-- draw again their hand holds no card that could have gone on the pile then.
+-- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
+function crazyeights.constraints(view)
+  local out = {}
+  for seat, passed in pairs(view.state.could_not_play or {}) do
+    local top, suit = DECK[passed.top], SUIT_OF_ANSWER[passed.suit]
+    out[string.format("hand[%d]", seat)] = function(id)
+      return not crazyeights.rules.can_play(DECK[id], top, suit)
+    end
+  end
+  return out
 end
 
 ---------------------------------------------------------------- bots

@@ -350,6 +350,30 @@ function M.search(m, params)
   return ranking, { iterations = done, errors = errors, steps = steps, seconds = host.clock() - t0 }
 end
 
+-- A hint for a person: the search's ranking of the legal answers of the
+-- pending request, from its seat's view only, as lines of text (at most
+-- `most`, default 10): answer, visits, estimated win chance.
+function M.hint_lines(m, params, most)
+  local ranking, stats = M.search(m, params)
+  most = most or 10
+  local seat = m:request().seat
+  local lines = {
+    string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the share of "
+      .. "those games won after the answer)", seat, stats.iterations, stats.seconds),
+  }
+  local width = 6
+  for i = 1, math.min(#ranking, most) do width = math.max(width, utf8.len(ranking[i].answer) or #ranking[i].answer) end
+  for i = 1, math.min(#ranking, most) do
+    local r = ranking[i]
+    local pad = string.rep(" ", width - (utf8.len(r.answer) or #r.answer))
+    lines[#lines + 1] = string.format("  %2d) %s%s  %5d visits  %s", i, r.answer, pad, r.visits,
+      r.win and string.format("win %3.0f%%", 100 * r.win) or "(not tried)")
+  end
+  if #ranking > most then lines[#lines + 1] = string.format("  ... %d more answers", #ranking - most) end
+  if #ranking == 1 then lines[#lines + 1] = "  (the only legal answer)" end
+  return lines
+end
+
 -- The search's answer to the pending request: the most visited.
 function M.answer(m, params)
   local ranking = M.search(m, params)

@@ -123,13 +123,13 @@ local function make_require(dir, state)
 end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
-local FIELDS = { "about", "bench", "bots", "cards", "describe", "name", "options", "play",
-                 "players", "rules", "secret_kinds", "setup", "title", "validate" }
+local FIELDS = { "about", "bench", "bots", "cards", "constraints", "describe", "name", "options",
+                 "play", "players", "rules", "secret_kinds", "setup", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", bench = "table", bots = "table", cards = "table function",
-  describe = "function", name = "string", options = "table", play = "function", players = "table",
+  constraints = "function", describe = "function", name = "string", options = "table", play = "function", players = "table",
   rules = "table", secret_kinds = "table", setup = "function", title = "string",
   validate = "function" }
 
@@ -240,7 +240,7 @@ local function check_definition(def, where)
       type(v) == "string" and string.format("%q", v) or tostring(v),
       type(v) == "string" and string.format("; write { %s = true }", v) or ""))
   end
-  for _, f in ipairs({ "describe", "validate" }) do
+  for _, f in ipairs({ "constraints", "describe", "validate" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
   options.declare(def.options, def.name)
