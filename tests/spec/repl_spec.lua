@@ -930,7 +930,7 @@ describe(":bot and :run", function()
     assert.are.equal("there are seats 1 to 3", s:command(":bot 0 random"))
     assert.are.equal("there are seats 1 to 3", s:command(":bot -1 random"))
     assert.are.equal("there are seats 1 to 3", s:command(":bot 4 random"))
-    assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy",
+    assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy, ismcts",
       s:command(":bot 2 frob"))
     assert.are.same({ "human", "human", "human" }, s.kinds)
     assert.are.equal("seat 2: greedy", s:command(":bot 2 greedy"))
