@@ -29,7 +29,6 @@ commands:
                                 scores, length, speed
       --players N  --seed S  --bots random,greedy,ismcts,...  --option k=v
       --house FILE  --json
-      the search bot takes parameters: ismcts:iterations=200,c=0.7,ms=0
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game

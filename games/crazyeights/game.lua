@@ -141,9 +141,6 @@ function crazyeights.setup(game)
   stock:move(discard)
   game.state.suit = SUITS[DECK[discard:peek()].suit]
   game.state.passes = 0
-  -- per seat that passed and has not drawn since: the top card and suit it
-  -- could not follow (public: everyone saw the pass)
-  game.state.could_not_play = {}
   -- lists that every turn refills, kept with the game rather than made anew
   game.answers, game.playable, game.held = {}, {}, {}
   -- why an answer is refused (for people), made once
@@ -193,10 +190,14 @@ function rules.turn(game, seat)
     legal_answers(game, seat, draws_left, answers, playable, held)
     local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal)
     if answer == "pass" then
+      -- per seat that passed and has not drawn since: the top card and the
+      -- suit it could not follow (public: everyone saw the pass), for the
+      -- search bot's deals (crazyeights.constraints)
+      game.state.could_not_play = game.state.could_not_play or {}
       game.state.could_not_play[seat] = { top = zones.discard:peek(), suit = game.state.suit }
       return "pass"
     elseif answer == "draw" then
-      game.state.could_not_play[seat] = nil
+      if game.state.could_not_play then game.state.could_not_play[seat] = nil end
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end

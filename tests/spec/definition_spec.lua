@@ -45,7 +45,7 @@ describe("loading a definition", function()
   end)
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
-    local KNOWN = "known fields: about, bench, bots, cards, describe, name, options, play, "
+    local KNOWN = "known fields: about, bench, bots, cards, constraints, describe, name, options, play, "
       .. "players, rules, secret_kinds, setup, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
@@ -56,7 +56,7 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, bench, bots, "
-      .. "cards, describe, name, options, play, players, rules, secret_kinds, setup, title, "
+      .. "cards, constraints, describe, name, options, play, players, rules, secret_kinds, setup, title, "
       .. "validate", refused('"stray",'))
   end)
 

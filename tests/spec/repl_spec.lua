@@ -16,7 +16,7 @@ local support = require "tests.spec.support"
 
 local START = { game = "crazyeights", players = 3, seed = 4 }
 local SEAT1_TO_PLAY = "seat 1 (human), play: play a card or draw"
-local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :answer, :undo, :redo, :log, "
+local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :hint, :answer, :undo, :redo, :log, "
   .. ":save, :load, :seed, :bot, :run, :reload, :set, :help, :quit"
 local EDIT_SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or state KEY VALUE"
 
