@@ -249,10 +249,10 @@ int cl_zone_move_all(cl_Table *t, int from, int to, int keep, int on_top) {
   /* the whole zone moving, a seat that knew a card in it knows it in `to`;
   ** else one that does not see every card that goes cannot tell which
   ** stayed */
-  uint8_t unseen = 0;
+  uint8_t unseen = 0, sees = cl__zone_sees(src);
   for (int i = 0; i < m; i++) {
     int card = src->cards[i];
-    uint8_t seen = cl__seen_by(t, card);
+    uint8_t seen = cl__seen_in(t, card, sees);
     unseen |= (uint8_t)~seen;
     t->known[card] = keep == 0 ? (uint8_t)(t->known[card] | seen) : seen;
     dst->known_any |= t->known[card];
@@ -289,8 +289,8 @@ void cl_zone_shuffle(cl_Table *t, int z, cl_Rng *r) {
 /* Moves the top card of one zone onto the top of another; both are valid. */
 static void move_top(cl_Table *t, Zone *src, int to) {
   int card = src->cards[src->count - 1];
-  uint8_t seen = cl__seen_by(t, card);
-  forget(t, src, (uint8_t)~seen);
+  uint8_t seen = cl__seen_in(t, card, cl__zone_sees(src));
+  if (src->known_any & (uint8_t)~seen) forget(t, src, (uint8_t)~seen);
   src->count--;
   arrived(t, card, to, seen);
   Zone *dst = &t->zones[to];

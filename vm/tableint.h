@@ -42,16 +42,21 @@ struct cl_Table {
 
 #define SEAT_BIT(seat) ((uint8_t)(1u << ((seat) - 1)))
 
+/* The seats that see a face-up card in the zone, as a mask. */
+static inline uint8_t cl__zone_sees(const Zone *zn) {
+  if (zn->vis == CL_VIS_EVERYONE) return 0xFF;
+  if (zn->vis == CL_VIS_OWNER && zn->owner >= 1) return SEAT_BIT(zn->owner);
+  return 0;
+}
+
 /* The seats that may see which card it is, as a mask (cl_card_visible for
-** seats 1..8). */
+** seats 1..8), for a card of zone zn. */
+static inline uint8_t cl__seen_in(const cl_Table *t, int card, uint8_t zone_sees) {
+  return (uint8_t)(t->shown[card] | (t->face_up[card] ? zone_sees : 0));
+}
+
 static inline uint8_t cl__seen_by(const cl_Table *t, int card) {
-  uint8_t m = t->shown[card];
-  if (t->face_up[card]) {
-    const Zone *zn = &t->zones[t->zone_of[card]];
-    if (zn->vis == CL_VIS_EVERYONE) return 0xFF;
-    if (zn->vis == CL_VIS_OWNER && zn->owner >= 1) m |= SEAT_BIT(zn->owner);
-  }
-  return m;
+  return cl__seen_in(t, card, cl__zone_sees(&t->zones[t->zone_of[card]]));
 }
 
 #endif

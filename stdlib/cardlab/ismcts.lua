@@ -33,6 +33,10 @@ M.PARAMETERS = {
       .. "the search stops: a budget of time that gives the same answers on every machine" },
   { name = "c", default = 0.7, min = 0,
     doc = "exploration constant of UCB: higher tries weaker-looking answers more" },
+  { name = "widen", default = 2, min = 0,
+    doc = "progressive widening: a request visited n times has at most widen*sqrt(n) answers "
+      .. "tried (at least one), so that a long list (Letter Tycoon's words) gets answers tried "
+      .. "several times rather than many once; 0 tries every answer first" },
   { name = "playout", default = "random", text = true,
     doc = "who plays the playouts at every seat: random, or a bot of the game by name (greedy): "
       .. "slower playouts that look like real play" },
@@ -196,7 +200,7 @@ end
 
 local MAX_PLAYOUT = 1000000
 
-local function new_node() return { children = {}, order = {} } end
+local function new_node() return { children = {}, order = {}, passed = 0 } end
 
 -- The child of node for answer text, made on first use: visits, total
 -- reward (for the seat that chose it) and availability (how often it was
@@ -204,7 +208,8 @@ local function new_node() return { children = {}, order = {} } end
 local function child(node, text, seat)
   local c = node.children[text]
   if not c then
-    c = { text = text, seat = seat, visits = 0, reward = 0, avail = 0, children = {}, order = {} }
+    c = { text = text, seat = seat, visits = 0, reward = 0, avail = 0, children = {}, order = {},
+          passed = 0 }
     node.children[text] = c
     node.order[#node.order + 1] = c
   end
@@ -267,9 +272,9 @@ function M.search(m, params)
   local randoms = {}
   for s = 1, players do randoms[s] = playout end
   local root = new_node()
-  local c = params.c
+  local c, widen = params.c, params.widen
   local t0 = host.clock()
-  local done, errors = 0, 0
+  local done, errors, interrupted = 0, 0, false
   local _, root_legal = legal_of(m.engine)
   local steps = 0
   -- one legal answer: nothing to search
@@ -290,14 +295,21 @@ function M.search(m, params)
       local who, legal = legal_of(engine)
       if #legal == 0 then failed = true break end
       local untried, best, best_value = nil, nil, -huge
-      local nu = 0
+      local nu, ntried = 0, 0
       for i = 1, #legal do
         local kid = node.children[legal[i]]
         if kid == nil or kid.visits == 0 then
           nu = nu + 1
           -- one of the untried, uniformly (reservoir sampling)
           if rng:int(nu) == 1 then untried = legal[i] end
+        else
+          ntried = ntried + 1
         end
+      end
+      node.passed = node.passed + 1
+      -- progressive widening: no new answer while enough are tried here
+      if untried and widen > 0 and ntried > 0 and ntried >= widen * sqrt(node.passed) then
+        untried = nil
       end
       local pick
       if untried then
@@ -305,9 +317,11 @@ function M.search(m, params)
       else
         for i = 1, #legal do
           local kid = node.children[legal[i]]
+          if kid == nil or kid.visits == 0 then goto next end
           kid.avail = kid.avail + 1
           local v = kid.reward / kid.visits + c * sqrt(log(kid.avail) / kid.visits)
           if v > best_value then best, best_value = kid, v end
+          ::next::
         end
         pick = best
       end
@@ -319,8 +333,15 @@ function M.search(m, params)
     end
     -- the playout: random answers to the end
     if not failed and engine:status() == "waiting" then
-      if playout == "random" then engine:run(randoms, MAX_PLAYOUT) else copy:run(randoms, MAX_PLAYOUT) end
+      local _
+      if playout == "random" then
+        _, _, interrupted = engine:run(randoms, MAX_PLAYOUT)
+      else
+        _, _, interrupted = copy:run(randoms, MAX_PLAYOUT)
+      end
     end
+    -- Ctrl-C: the search stops, and whoever ran it is told
+    if interrupted then copy.table:release() break end
     if failed or engine:status() == "error" then
       errors = errors + 1
     else
@@ -347,7 +368,8 @@ function M.search(m, params)
     if wa ~= wb then return wa > wb end
     return a.index < b.index
   end)
-  return ranking, { iterations = done, errors = errors, steps = steps, seconds = host.clock() - t0 }
+  return ranking, { iterations = done, errors = errors, steps = steps, seconds = host.clock() - t0,
+                    interrupted = interrupted }
 end
 
 -- A hint for a person: the search's ranking of the legal answers of the
@@ -374,9 +396,11 @@ function M.hint_lines(m, params, most)
   return lines
 end
 
--- The search's answer to the pending request: the most visited.
+-- The search's answer to the pending request: the most visited; nil when
+-- Ctrl-C stopped the search.
 function M.answer(m, params)
-  local ranking = M.search(m, params)
+  local ranking, stats = M.search(m, params)
+  if stats.interrupted then return nil end
   return ranking[1].answer
 end
 

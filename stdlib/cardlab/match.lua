@@ -539,7 +539,12 @@ function Match:run(kinds, max)
     if interrupted or status ~= "waiting" or made >= max then break end
     local seat = self.engine:request()
     if not searched[seat] then break end
-    local ok, why = self.engine:answer(ismcts.answer(self, searched[seat]))
+    local answer = ismcts.answer(self, searched[seat])
+    if answer == nil then
+      interrupted = true
+      break
+    end
+    local ok, why = self.engine:answer(answer)
     if not ok then error(string.format("ismcts for seat %d gave an illegal answer: %s", seat, why), 0) end
     made = made + 1
     status = self.engine:status()

@@ -216,8 +216,8 @@ end)
 describe("the search bot", function()
   it("reads its parameters", function()
     local p = assert(ismcts.parse("ismcts:iterations=400,c=0.7,ms=200"))
-    assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "random" }, p)
-    assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, playout, ms" },
+    assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "random", widen = 2 }, p)
+    assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, playout, ms" },
       { ismcts.parse("ismcts:foo=1") })
     assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
       { ismcts.parse("ismcts:iterations=0") })
