@@ -347,7 +347,7 @@ static void read_refused(lua_State *L, cl_Table *t, int i, int anchor, Refusals 
 ** puts them out (0 when every constraint could be met). */
 static int w_Table_determinize(lua_State *L) {
   cl_Table *t = checktable(L, 1);
-  int seat = checkseat(L, 2, 0);
+  int seat = checkseat(L, 2, 1);
   cl_Rng *r = checkrng(L, 3);
   Refusals ref = {NULL};
   int32_t *back = NULL;
