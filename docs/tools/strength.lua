@@ -19,17 +19,19 @@ if args[1] == "--summary" then
   for line in io.lines(args[2]) do
     local r = json.decode(line)
     local key = r.game .. "  " .. r.kinds[1] .. " vs " .. r.kinds[2]
-    if not by[key] then by[key] = { n = 0, share = 0, sq = 0 }; order[#order + 1] = key end
+    if not by[key] then by[key] = { n = 0, share = 0 }; order[#order + 1] = key end
     local b = by[key]
-    b.n, b.share, b.sq = b.n + 1, b.share + r.share, b.sq + r.share * r.share
+    b.n, b.share = b.n + 1, b.share + r.share
   end
+  -- the Wilson score interval (95%) of the share, the wins counted as
+  -- successes (a shared win as its part): sound near 0 and 1 too
   for _, key in ipairs(order) do
     local b = by[key]
-    local mean = b.share / b.n
-    local var = b.n > 1 and (b.sq - b.n * mean * mean) / (b.n - 1) or 0
-    local half = 1.96 * math.sqrt(math.max(var, 0) / b.n)
-    print(string.format("%-50s n=%3d  share %5.1f%%  95%% interval %5.1f%% to %5.1f%%", key, b.n,
-      100 * mean, 100 * math.max(0, mean - half), 100 * math.min(1, mean + half)))
+    local n, p, z = b.n, b.share / b.n, 1.96
+    local centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    local half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    print(string.format("%-50s n=%3d  share %5.1f%%  95%% interval %5.1f%% to %5.1f%%", key, n,
+      100 * p, 100 * math.max(0, centre - half), 100 * math.min(1, centre + half)))
   end
   return 0
 end
