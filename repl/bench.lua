@@ -372,6 +372,64 @@ local function dictionary_rows(quick)
   collectgarbage()
 end
 
+---------------------------------------------------------------- search
+
+-- The search bot's costs at mid-game (docs/bots.md): one branch of the
+-- game (a copy of the position) made by replaying its answers straight
+-- into the engine, as the search does, beside match.replay, the other way
+-- measured; a deal of what the seat cannot see; and the search's
+-- iterations per second at its defaults.
+local function search_rows(quick)
+  local ismcts = require "cardlab.ismcts"
+  say("")
+  say("  %-26s %9s %12s %10s %10s %12s", "search, mid-game", "answers", "branch (ms)",
+    "replay (ms)", "deal (us)", "iterations/s")
+  local failures = 0
+  for _, name in ipairs(loader.names()) do
+    local def = assert(loader.load(name))
+    local players = (def.bench and def.bench[1] and def.bench[1].players) or def.players.default
+    local ok, err = pcall(function()
+      local kinds = {}
+      for seat = 1, players do kinds[seat] = "random" end
+      local full = assert(match.new(def, { players = players, seed = 1 }))
+      full:run(kinds)
+      local log = full:log()
+      local config = { players = players, seed = 1 }
+      -- half-way, at a request of more than one answer
+      local k = #log // 2
+      local m = assert(match.replay(def, config, log, k))
+      while m:status() == "waiting" and #m:legal() < 2 do
+        k = k + 1
+        m = assert(match.replay(def, config, log, k))
+      end
+      local reps = quick and 2 or 20
+      local branch = ismcts.brancher(m)
+      local t_branch = best(function(n) for _ = 1, n do branch() end end, reps) / reps
+      local t_replay = best(function(n)
+        for _ = 1, n do match.replay(def, config, log, k) end
+      end, reps) / reps
+      local seat = m:request().seat
+      local deals = quick and 20 or 2000
+      local copy = branch()
+      local rng = vm.rng(1)
+      local deal = { backs = ismcts.backs(m.game.cards), refused = ismcts.refusals(m, seat) }
+      local t_deal = best(function(n) for _ = 1, n do copy.table:determinize(seat, rng, deal) end end,
+        deals) / deals
+      local params = assert(ismcts.parse(quick and "ismcts:iterations=3" or "ismcts"))
+      local t0 = host.clock()
+      local _, stats = ismcts.search(m, params)
+      local rate = stats.iterations / (host.clock() - t0)
+      say("  %-26s %9d %12.3f %10.3f %10.1f %12.0f", string.format("%s, %d players", name, players),
+        k, t_branch * 1e3, t_replay * 1e3, t_deal * 1e6, rate)
+    end)
+    if not ok then
+      say("  %-26s not measured: %s", name, (tostring(err):gsub("\n.*", "")))
+      failures = failures + 1
+    end
+  end
+  return failures
+end
+
 ---------------------------------------------------------------- report
 
 
@@ -422,6 +480,7 @@ function M.run(argv)
     end
   end
   records_rows(reps)
+  failures = failures + search_rows(opts.quick)
   return failures > 0 and 1 or 0
 end
 

@@ -4,7 +4,8 @@
 -- each: the game ends, without a script error, with a well-formed result;
 -- replaying its answers gives the same game; undo then the same answer gives
 -- the same state; an illegal answer changes nothing; a save file round trip
--- replays to the same game; no seat's view shows a card hidden from it. It
+-- replays to the same game; no seat's view shows a card hidden from it, nor
+-- does the public state (game.state: compared with a twin game). It
 -- also formats what the game says and renders every view with the game's
 -- describe, so that what would break `play` breaks here first.
 --
@@ -78,6 +79,72 @@ local function render_problem(m)
   end
 end
 
+-- The first place where two plain values differ, as a path ("state.secret",
+-- "state.hands[2]") and the two values; nil when they are equal.
+local function difference(a, b, path)
+  if type(a) ~= "table" or type(b) ~= "table" then
+    if a ~= b then return path, a, b end
+    return nil
+  end
+  for _, k in ipairs(options.sorted_keys(a)) do
+    local where = type(k) == "string" and k:match("^[%a_][%w_]*$") and path .. "." .. k
+      or string.format("%s[%s]", path, type(k) == "string" and string.format("%q", k) or tostring(k))
+    local p, x, y = difference(a[k], b[k], where)
+    if p then return p, x, y end
+  end
+  for k in pairs(b) do
+    if a[k] == nil then return string.format("%s[%s]", path, tostring(k)), nil, b[k] end
+  end
+end
+
+-- A seat's view without the public state: what the table shows it.
+local function seen_without_state(m, seat)
+  local view = m:view(seat)
+  view.state = nil
+  if view.request then view.request.answers = nil end
+  return view
+end
+
+-- Whether game.state holds what some seat cannot see (the identity of a
+-- hidden card, or anything that follows from one): the game is played
+-- again with the same answers as its twin, in which two cards change places
+-- after every shuffle, and while the answers fit the twin and a seat sees
+-- the same table in both games, the state must be the same in both. Gives
+-- nil, or a one-line description of the leak.
+local COMPARED = 400  -- answers compared at most (then every 8th)
+local function state_leak(def, config, log, seed)
+  local a = match.new(def, { players = config.players, seed = config.seed, options = config.options })
+  local b = match.new(def, { players = config.players, seed = config.seed, options = config.options,
+                             twin = require("cardlab.vm").rng(seed) })
+  if not a or not b then return nil end
+  local apart = 0  -- comparisons in a row at which every seat could tell the games apart
+  for k = 0, #log do
+    if k > 0 then
+      a:answer(log[k][2])
+      if not b:answer(log[k][2]) or b:status() == "error" then return nil end
+    end
+    if k <= COMPARED or k % 8 == 0 then
+      local same_somewhere = false
+      for seat = 1, config.players do
+        if not difference(seen_without_state(a, seat), seen_without_state(b, seat), "view") then
+          same_somewhere = true
+          -- (the states as views copy them: raw, so that no metamethod of
+          -- the script's runs here, outside its limits)
+          local path, x, y = difference(a:view(0).state, b:view(0).state, "state")
+          if path then
+            return string.format("game.state tells seat %d what it cannot see: after answer %d, "
+              .. "two games that seat %d cannot tell apart have %s = %s and %s; keep the identity "
+              .. "of hidden cards out of game.state (the search bot's deals rely on it; docs/bots.md)",
+              seat, k, seat, path, tostring(x), tostring(y))
+          end
+        end
+      end
+      apart = same_somewhere and 0 or apart + 1
+      if apart >= 10 then return nil end
+    end
+  end
+end
+
 -- Checks one game; gives nil, or a one-line description of what failed.
 local function check_one(def, config, rng)
   local kinds = {}
@@ -140,6 +207,9 @@ local function check_one(def, config, rng)
     bad = render_problem(at_k)
     if bad then return bad .. string.format(" (after answer %d)", k) end
   end
+  -- the public state holds nothing a seat cannot see
+  bad = state_leak(def, config, log, rng:int(0, 0x7fffffff))
+  if bad then return bad end
   -- a save file round trip replays to the same game
   local data, derr = savefile.decode(savefile.encode(m, kinds), "the save")
   if not data then return derr end

@@ -17,11 +17,11 @@ usage: cardlab COMMAND [ARGS]
 commands:
   list                          games with their player counts and options
   play GAME [OPTIONS]           play in the terminal (humans and bots)
-      --players N  --seed S  --seat K=human|random|greedy  --option k=v
+      --players N  --seed S  --seat K=human|random|greedy|ismcts  --option k=v
       --house FILE  --save FILE  --color auto|always|never
       --auto-answer  --pause SECONDS  --hot-seat auto|on|off
-      at the prompt: a number or an answer, undo [N], save FILE, view,
-      help, quit
+      at the prompt: a number or an answer, hint, undo [N], save FILE,
+      view, help, quit
   replay FILE [--seat K] [--color auto|always|never]
                                 replay a save file step by step (as seat K sees it)
   serve [GAME] [OPTIONS]        play in a web browser: one link per person, a watch
@@ -36,7 +36,7 @@ commands:
   sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat with
                                 95% intervals, seat fairness, scores, length,
                                 design metrics, speed
-      --players N  --seed S  --bots random,greedy,...  --option k=v
+      --players N  --seed S  --bots random,greedy,ismcts,...  --option k=v
       --house FILE  --json  --out FILE.jsonl  --report FILE.html
       --jobs J (default: the cores)  --shard I/N|auto
   compare GAME VARIANT VARIANT... [-n N] [--players N] [--seed S]
@@ -92,7 +92,8 @@ local function seat_kinds(command, def, players, list)
   local default_bot = def.bots.greedy and "greedy" or "random"
   for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
   for _, text in ipairs(list or {}) do
-    local k, kind = text:match("^(%d+)=([%w_]+)$")
+    -- (a search bot's parameters: 2=ismcts:iterations=400,c=0.7)
+    local k, kind = text:match("^(%d+)=([%w_]+[%w_:=,.]*)$")
     k = tonumber(k)
     if not k then
       complain("%s: --seat takes K=KIND, e.g. --seat 2=random (got '%s')", command, text)
@@ -147,6 +148,8 @@ end
 
 local PLAY_HELP = [[
   a number or an answer's text   answer the request
+  hint                           the search bot's ranking of your answers (from
+                                 your view only: what you see and have seen)
   undo [N]                       take back your last N decisions (default 1)
   save FILE                      save the game
   view                           show the table and the choices again
@@ -458,6 +461,9 @@ local function cmd_play(argv)
           return 0
         elseif word == "view" and rest == "" then
           show_request(request)
+        elseif line:match("^%s*hint%s*$") and not (legal and is_answer_text(legal, "hint")) then
+          -- the search bot's ranking of the answers, from this seat's view
+          for _, text in ipairs(require("cardlab.ismcts").hint_lines(m)) do term:say("%s", text) end
         elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
           local n = rest == "" and 1 or math.tointeger(tonumber(rest))
           local back, uerr

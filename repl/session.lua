@@ -421,6 +421,19 @@ function C.load(s, path)
   s:describe_request()
 end
 
+-- :hint [ismcts:...]: the search's ranking of the pending request's answers.
+function C.hint(s, kind)
+  if not s:need_game() then return end
+  local m = s.match
+  if m:status() ~= "waiting" then return s:describe_request() end
+  local ismcts = require "cardlab.ismcts"
+  local params, why = ismcts.parse(kind or "ismcts")
+  if not params then return s:say("%s", why) end
+  local ok, lines = pcall(ismcts.hint_lines, m, params)
+  if not ok then return s:say("hint: %s", tostring(lines)) end
+  for _, line in ipairs(lines) do s:say("%s", line) end
+end
+
 function C.seed(s)
   if s:need_game() then s:say("%d", s.match.config.seed) end
 end

@@ -187,6 +187,37 @@ int cl_zone_count_visible(const cl_Table *t, int z, int seat);
 ** count is hidden from the seat (CL_VIS_NOBODY). */
 int cl_zone_view(const cl_Table *t, int z, int seat, int32_t *out);
 
+/* Returns 1 if `seat` knows which zone the card is in without seeing it: the
+** seat saw the card (face up, in its own zone, or shown) when it last moved
+** or was turned face down, and has not since seen a card it could not tell
+** apart leave that zone (after which the card may be either place). A whole
+** zone moved keeps what is known of it; a shuffle keeps the zone. */
+int cl_card_known(const cl_Table *t, int card, int seat);
+
+/* Whether a card may lie in a zone, by what the game knows and the engine
+** cannot (a player who could not follow suit holds none of it): 1 if it may.
+** ud is the caller's. */
+typedef int (*cl_DealAllows)(void *ud, int card, int zone);
+
+/* Determinization: re-deals, for `seat`, every card the seat cannot see
+** among the places it cannot see, so that the table is one the seat cannot
+** tell from the real one. Cards the seat sees stay where they are, zones
+** keep their counts, a card whose zone the seat knows (cl_card_known)
+** stays in that zone, and a card goes only where a card of its back was:
+** back[card] (0..ncards; back may be NULL: all cards alike) tells decks
+** apart, as their backs do face down. A place keeps its face and what the other seats were
+** shown or know of the card there. Every deal that keeps these, and that
+** `allows` (when not NULL) accepts for every card, is equally likely, drawn
+** from r by rejection; when 64 deals in a row break the constraints, the
+** last one is mended by swaps, which may leave some broken. The deal
+** depends only on what the seat sees and knows, and on r, not on where the
+** hidden cards were. Seat 0 sees everything: nothing moves. Returns the
+** number of cards left where `allows` refuses them (0 normally), CL_ERANGE
+** for a seat outside 0..CL_MAX_SEATS or a back outside 0..ncards, or
+** CL_ENOMEM (the table unchanged then). */
+int cl_table_determinize(cl_Table *t, const int32_t *back, int seat, cl_DealAllows allows,
+                         void *ud, cl_Rng *r);
+
 
 /* ---------------------------------------------------------------- seats */
 

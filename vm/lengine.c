@@ -869,6 +869,14 @@ static int w_Engine_log(lua_State *L) {
   return 1;
 }
 
+/* e:reseed(seed) seeds the random bot's generator anew: a branch of a game
+** (a search's copy of it) plays out with a stream of its own. */
+static int w_Engine_reseed(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  cl_rng_seed(&e->bot_rng, (uint64_t)luaL_checkinteger(L, 2));
+  return 0;
+}
+
 /* e:count() gives the number of answers given so far. */
 static int w_Engine_count(lua_State *L) {
   lua_pushinteger(L, cl_log_count(checkengine(L, 1)->log));
@@ -887,6 +895,7 @@ static const luaL_Reg engine_methods[] = {
   {"start", w_Engine_start}, {"check_lists", w_Engine_check_lists}, {"status", w_Engine_status}, {"request", w_Engine_request},
   {"reprompt", w_Engine_reprompt}, {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
   {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
+  {"reseed", w_Engine_reseed},
   {NULL, NULL}
 };
 

@@ -439,6 +439,107 @@ static int w_Table_view(lua_State *L) {
   return 1;
 }
 
+/* t:known(card, seat) tells whether the seat knows which zone the card is
+** in, seen or not (cl_card_known). */
+static int w_Table_known(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int card = checkcard(L, t, 2);
+  int seat = checkseat(L, 3, 1);
+  lua_pushboolean(L, cl_card_visible(t, card, seat) || cl_card_known(t, card, seat));
+  return 1;
+}
+
+/* The cards each zone may not hold, for a deal: per zone id, NULL or a byte
+** per card (1: refused). */
+typedef struct Refusals {
+  unsigned char **by_zone;
+} Refusals;
+
+static int refused_allows(void *ud, int card, int zone) {
+  unsigned char *no = ((Refusals *)ud)->by_zone[zone];
+  return no == NULL || !no[card];
+}
+
+/* Reads the sets of refused cards at index i (zone name -> {[card] = true})
+** into ref, keeping their bytes alive in the table at index anchor. */
+static void read_refused(lua_State *L, cl_Table *t, int i, int anchor, Refusals *ref) {
+  int nz = cl_table_nzones(t), nc = cl_table_ncards(t), nsets = 0;
+  ref->by_zone = lua_newuserdatauv(L, (size_t)nz * sizeof *ref->by_zone, 0);
+  memset(ref->by_zone, 0, (size_t)nz * sizeof *ref->by_zone);
+  lua_rawseti(L, anchor, ++nsets);
+  lua_pushnil(L);
+  while (lua_next(L, i) != 0) {
+    if (lua_type(L, -2) != LUA_TSTRING)
+      luaL_error(L, "determinize: the refused cards are keyed by zone name (got a %s)",
+                 luaL_typename(L, -2));
+    const char *name = lua_tostring(L, -2);
+    int z = cl_zone_find(t, name);
+    if (z < 0) luaL_error(L, "determinize: no zone named '%s'", name);
+    if (!lua_istable(L, -1))
+      luaL_error(L, "determinize: the cards zone '%s' cannot hold must be a set of card ids "
+                 "(got a %s)", name, luaL_typename(L, -1));
+    unsigned char *no = lua_newuserdatauv(L, (size_t)nc + 1, 0);
+    memset(no, 0, (size_t)nc + 1);
+    ref->by_zone[z] = no;
+    lua_rawseti(L, anchor, ++nsets);
+    lua_pushnil(L);
+    while (lua_next(L, -2) != 0) {
+      int isnum;
+      lua_Integer c = lua_tointegerx(L, -2, &isnum);
+      if (!isnum || c < 1 || c > nc)
+        luaL_error(L, "determinize: zone '%s': %s is not a card id (1..%d)", name,
+                   luaL_tolstring(L, -2, NULL), nc);
+      if (lua_toboolean(L, -1)) no[c] = 1;
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+}
+
+/* t:determinize(seat, rng [, {refused =, backs =}]) re-deals what the seat
+** cannot see (cl_table_determinize) with the generator. refused maps zone
+** names to sets of the cards that zone cannot hold ({["hand[2]"] = {[7] =
+** true}}); backs gives each card's back as an integer 0..ncards (a list by
+** card id; absent: all alike). Gives the number of cards left where refused
+** puts them out (0 when every constraint could be met). */
+static int w_Table_determinize(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  int seat = checkseat(L, 2, 1);
+  cl_Rng *r = checkrng(L, 3);
+  Refusals ref = {NULL};
+  int32_t *back = NULL;
+  int nc = cl_table_ncards(t);
+  lua_settop(L, 4);
+  lua_newtable(L);  /* index 5: keeps the scratch memory alive */
+  if (!lua_isnil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    if (lua_getfield(L, 4, "refused") != LUA_TNIL) {
+      luaL_argcheck(L, lua_istable(L, -1), 4, "'refused' must be a table");
+      read_refused(L, t, lua_gettop(L), 5, &ref);
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, 4, "backs") != LUA_TNIL) {
+      luaL_argcheck(L, lua_istable(L, -1), 4, "'backs' must be a list of integers");
+      back = lua_newuserdatauv(L, ((size_t)nc + 1) * sizeof *back, 0);
+      lua_rawseti(L, 5, 0);
+      back[0] = 0;
+      for (int c = 1; c <= nc; c++) {
+        int isnum;
+        lua_Integer b = (lua_rawgeti(L, -1, c), lua_tointegerx(L, -1, &isnum));
+        lua_pop(L, 1);
+        if (!isnum || b < 0 || b > nc)
+          return luaL_error(L, "determinize: the back of card %d must be an integer 0..%d", c, nc);
+        back[c] = (int32_t)b;
+      }
+    }
+    lua_pop(L, 1);
+  }
+  int rc = cl_table_determinize(t, back, seat, ref.by_zone ? refused_allows : NULL, &ref, r);
+  check_rc(L, rc, "determinize");
+  lua_pushinteger(L, rc);
+  return 1;
+}
+
 static int w_Table_tostring(lua_State *L) {
   TableBox *tb = checkclass(L, 1, C_TABLE);
   if (tb->t == NULL) lua_pushstring(L, TABLE_T " (released)");
@@ -743,6 +844,7 @@ static const luaL_Reg table_methods[] = {
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
   {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
   {"version", w_Table_version}, {"release", w_Table_release}, {"keep", w_Table_keep},
+  {"known", w_Table_known}, {"determinize", w_Table_determinize},
   {NULL, NULL}
 };
 

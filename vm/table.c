@@ -10,36 +10,7 @@
 #include <string.h>
 
 #include "cardlab.h"
-
-typedef struct Zone {
-  char *name;
-  int owner;
-  cl_Visibility vis;
-  int face_up;     /* the face a card takes on arrival */
-  int count;
-  int32_t *cards;  /* bottom first */
-  int64_t version; /* the table's clock when the zone last changed */
-} Zone;
-
-struct cl_Table {
-  int ncards;
-  int nzones, zone_cap;
-  Zone *zones;
-  /* zones by name: open addressing, zone id + 1 per slot (0: empty), kept
-  ** at most half full; a script making thousands of zones would otherwise
-  ** spend quadratic time in C, where its instruction limit cannot stop it */
-  int *by_name;
-  size_t by_name_cap;  /* a power of two */
-  int32_t *zone_of;   /* per card: the zone it is in */
-  uint8_t *face_up;   /* per card: 1 face up, 0 face down */
-  uint8_t *shown;     /* per card: bit seat-1 set if shown to that seat */
-  int64_t clock;      /* counts changes to zones: see cl_zone_version */
-};
-
-/* Marks zone z as changed: its cards, their order, faces or peeks. */
-static void touch(cl_Table *t, int z) {
-  t->zones[z].version = ++t->clock;
-}
+#include "tableint.h"
 
 #define valid_card(t, c) ((c) >= 1 && (c) <= (t)->ncards)
 #define valid_zone(t, z) ((z) >= 0 && (z) < (t)->nzones)
@@ -60,7 +31,8 @@ cl_Table *cl_table_new(int ncards) {
   t->zone_of = calloc(n, sizeof *t->zone_of);
   t->face_up = calloc(n, 1);
   t->shown = calloc(n, 1);
-  if (!t->zone_of || !t->face_up || !t->shown ||
+  t->known = calloc(n, 1);
+  if (!t->zone_of || !t->face_up || !t->shown || !t->known ||
       cl_zone_new(t, "box", 0, CL_VIS_NOBODY, 0) != 0) {
     cl_table_free(t);
     return NULL;
@@ -81,6 +53,7 @@ void cl_table_free(cl_Table *t) {
   free(t->zone_of);
   free(t->face_up);
   free(t->shown);
+  free(t->known);
   free(t);
 }
 
@@ -128,7 +101,7 @@ int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
     t->zone_cap = cap;
   }
   Zone z = {copy_string(name), owner, vis, face_up != 0, 0,
-            malloc(((size_t)t->ncards + 1) * sizeof(int32_t)), ++t->clock};
+            malloc(((size_t)t->ncards + 1) * sizeof(int32_t)), 0, ++t->clock};
   if (z.name == NULL || z.cards == NULL) {
     free(z.name);
     free(z.cards);
@@ -217,10 +190,27 @@ static void put(cl_Table *t, int z, int card, int pos) {
   memmove(zn->cards + i + 1, zn->cards + i, (size_t)(zn->count - i) * sizeof(int32_t));
   zn->cards[i] = card;
   zn->count++;
-  touch(t, z);
+  cl__touch(t, z);
   t->zone_of[card] = z;
   t->face_up[card] = (uint8_t)zn->face_up;
   t->shown[card] = 0;
+}
+
+/* What the seats know of where cards are (cl_card_known). A seat that sees
+** a card leave a zone knows where it went; a seat that does not see which
+** card left no longer knows that any card of that zone is still there: it
+** forgets them all. forget clears the seats m of the zone's cards. */
+static void forget(cl_Table *t, Zone *zn, uint8_t m) {
+  m &= zn->known_any;
+  if (m == 0) return;
+  for (int i = 0; i < zn->count; i++) t->known[zn->cards[i]] &= (uint8_t)~m;
+  zn->known_any &= (uint8_t)~m;
+}
+
+/* Records that `card`, which the seats `seen` saw, arrived in zone `to`. */
+static void arrived(cl_Table *t, int card, int to, uint8_t seen) {
+  t->known[card] = seen;
+  t->zones[to].known_any |= seen;
 }
 
 int cl_card_move(cl_Table *t, int card, int to, int pos) {
@@ -231,9 +221,14 @@ int cl_card_move(cl_Table *t, int card, int to, int pos) {
   assert(i >= 0);  /* a card is always in the zone zone_of names */
   /* count+1 means the bottom, also when the card is in `to` already */
   if (pos > t->zones[to].count + 1) return CL_ERANGE;
-  touch(t, t->zone_of[card]);
+  cl__touch(t, t->zone_of[card]);
+  uint8_t seen = cl__seen_by(t, card);
+  /* a move within the zone: whoever knew the card there still does */
+  if (t->zone_of[card] == to) seen |= t->known[card];
+  else forget(t, from, (uint8_t)~seen);
   take_at(from, i);
   put(t, to, card, pos);
+  arrived(t, card, to, seen);
   return CL_OK;
 }
 
@@ -253,6 +248,22 @@ int cl_zone_move_all(cl_Table *t, int from, int to, int keep, int on_top) {
   if (from == to || keep >= src->count) return 0;
   if (keep < 0) keep = 0;
   int m = src->count - keep;  /* the bottom m cards go */
+  /* the whole zone moving, a seat that knew a card in it knows it in `to`;
+  ** else one that does not see every card that goes cannot tell which
+  ** stayed */
+  uint8_t unseen = 0, sees = cl__zone_sees(src);
+  for (int i = 0; i < m; i++) {
+    int card = src->cards[i];
+    uint8_t seen = cl__seen_in(t, card, sees);
+    unseen |= (uint8_t)~seen;
+    t->known[card] = keep == 0 ? (uint8_t)(t->known[card] | seen) : seen;
+    dst->known_any |= t->known[card];
+  }
+  if (keep > 0) {
+    uint8_t lost = unseen & src->known_any;
+    for (int i = m; i < src->count && lost; i++) t->known[src->cards[i]] &= (uint8_t)~lost;
+    src->known_any &= (uint8_t)~lost;
+  }
   if (on_top) {
     memcpy(dst->cards + dst->count, src->cards, (size_t)m * sizeof(int32_t));
   } else {
@@ -268,8 +279,8 @@ int cl_zone_move_all(cl_Table *t, int from, int to, int keep, int on_top) {
   dst->count += m;
   memmove(src->cards, src->cards + m, (size_t)keep * sizeof(int32_t));
   src->count = keep;
-  touch(t, from);
-  touch(t, to);
+  cl__touch(t, from);
+  cl__touch(t, to);
   return m;
 }
 
@@ -277,16 +288,20 @@ void cl_zone_shuffle(cl_Table *t, int z, cl_Rng *r) {
   assert(valid_zone(t, z));
   Zone *zn = &t->zones[z];
   cl_rng_shuffle(r, zn->cards, (size_t)zn->count);
-  touch(t, z);
+  cl__touch(t, z);
 }
 
 /* Moves the top card of one zone onto the top of another; both are valid. */
 static void move_top(cl_Table *t, Zone *src, int to) {
-  int card = src->cards[--src->count];
+  int card = src->cards[src->count - 1];
+  uint8_t seen = cl__seen_in(t, card, cl__zone_sees(src));
+  if (src->known_any & (uint8_t)~seen) forget(t, src, (uint8_t)~seen);
+  src->count--;
+  arrived(t, card, to, seen);
   Zone *dst = &t->zones[to];
   dst->cards[dst->count++] = card;
-  touch(t, (int)(src - t->zones));
-  touch(t, to);
+  cl__touch(t, (int)(src - t->zones));
+  cl__touch(t, to);
   t->zone_of[card] = to;
   t->face_up[card] = (uint8_t)dst->face_up;
   t->shown[card] = 0;
@@ -336,16 +351,26 @@ int cl_card_face_up(const cl_Table *t, int card) {
 
 int cl_card_set_face(cl_Table *t, int card, int face_up) {
   if (!valid_card(t, card)) return CL_ENOCARD;
+  /* turned face down where seats saw it: they know where it lies */
+  if (!face_up) {
+    t->known[card] |= cl__seen_by(t, card);
+    t->zones[t->zone_of[card]].known_any |= t->known[card];
+  }
   t->face_up[card] = face_up != 0;
-  touch(t, t->zone_of[card]);
+  cl__touch(t, t->zone_of[card]);
   return CL_OK;
+}
+
+int cl_card_known(const cl_Table *t, int card, int seat) {
+  assert(valid_card(t, card));
+  return seat >= 1 && seat <= CL_MAX_SEATS && (t->known[card] & SEAT_BIT(seat)) != 0;
 }
 
 int cl_card_show(cl_Table *t, int card, int seat) {
   if (!valid_card(t, card)) return CL_ENOCARD;
   if (seat < 1 || seat > CL_MAX_SEATS) return CL_ERANGE;
   t->shown[card] |= (uint8_t)(1u << (seat - 1));
-  touch(t, t->zone_of[card]);
+  cl__touch(t, t->zone_of[card]);
   return CL_OK;
 }
 

@@ -213,8 +213,14 @@ function rules.turn(game, seat)
     refresh()
     local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, refresh)
     if answer == "pass" then
+      -- per seat that passed and has not drawn since: the top card and the
+      -- suit it could not follow (public: everyone saw the pass), for the
+      -- search bot's deals (crazyeights.constraints)
+      game.state.could_not_play = game.state.could_not_play or {}
+      game.state.could_not_play[seat] = { top = zones.discard:peek(), suit = game.state.suit }
       return "pass"
     elseif answer == "draw" then
+      if game.state.could_not_play then game.state.could_not_play[seat] = nil end
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
@@ -308,6 +314,23 @@ function crazyeights.describe(view, deck)
       hand.cards and table.concat(names, " ") or render.count(hand.count))
   end
   return lines
+end
+
+---------------------------------------------------------------- what a pass tells
+
+-- The search bot's deals (docs/bots.md): a player who passed could play
+-- none of their cards (no draw was left, or nothing to draw), so until they
+-- draw again their hand holds no card that could have gone on the pile then.
+-- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
+function crazyeights.constraints(view)
+  local out = {}
+  for seat, passed in pairs(view.state.could_not_play or {}) do
+    local top, suit = DECK[passed.top], SUIT_OF_ANSWER[passed.suit]
+    out[string.format("hand[%d]", seat)] = function(id)
+      return not crazyeights.rules.can_play(DECK[id], top, suit)
+    end
+  end
+  return out
 end
 
 ---------------------------------------------------------------- bots

@@ -95,6 +95,9 @@ local DECK = {}
 local function add(kind, text)
   for _, card in ipairs(cards.parse(text)) do
     card.type = kind
+    -- each kind of card is a deck with a back of its own, and a transaction's
+    -- back shows its currency (the search bot's deals keep them apart)
+    card.back = card.currency and kind .. " " .. card.currency or kind
     DECK[#DECK + 1] = card
   end
 end

@@ -113,6 +113,8 @@ local function add_cards(kind, text)
   for _, card in ipairs(cards.parse(text)) do
     n = n + 1
     card.type, card.code = kind, PREFIX[kind] .. n
+    -- the four decks have backs of their own (the search bot's deals keep them apart)
+    card.back = kind
     local where = string.format("%s '%s'", kind, card.name)
     if card.need then card.need = colour_list(card.need, where) end
     for _, field in ipairs({ "discount_on", "wild" }) do

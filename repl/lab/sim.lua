@@ -69,9 +69,15 @@ local function parse_bots(command, def, text, players)
   local kinds = {}
   local bot_names = match.player_kinds(def)
   table.remove(bot_names, 1)  -- "human"
-  for kind in ((text or "random") .. ","):gmatch("([^,]*),") do
+  -- (a search bot's parameters hold commas too: ismcts:iterations=50,c=1)
+  for _, kind in ipairs(require("cardlab.ismcts").split_kinds(text or "random")) do
     kinds[#kinds + 1] = kind
-    if kind ~= "random" and not def.bots[kind] then
+    local search, why = match.search_kind(def, kind)
+    if search == nil then
+      complain("%s: --bots: %s", command, why)
+      return nil
+    end
+    if kind ~= "random" and not def.bots[kind] and not search then
       complain("%s: --bots: %s at place %d is not a bot; expected a comma-separated list of: %s",
         command, kind == "" and "an empty name" or "'" .. kind .. "'", #kinds,
         table.concat(bot_names, ", "))

@@ -162,17 +162,17 @@ local function make_require(dir, state, one_file)
 end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
-local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "describe", "edits", "name",
-                 "options", "play", "players", "presentation", "round", "rules", "secret_kinds",
-                 "setup", "standing", "title", "validate" }
+local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "constraints", "describe",
+                 "edits", "name", "options", "play", "players", "presentation", "round", "rules",
+                 "secret_kinds", "setup", "standing", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table", bots = "table",
-  cards = "table function", describe = "function", edits = "table", name = "string",
-  options = "table", play = "function", players = "table", presentation = "table",
-  round = "function", rules = "table", secret_kinds = "table", setup = "function",
-  standing = "function", title = "string", validate = "function" }
+  cards = "table function", constraints = "function", describe = "function", edits = "table",
+  name = "string", options = "table", play = "function", players = "table",
+  presentation = "table", round = "function", rules = "table", secret_kinds = "table",
+  setup = "function", standing = "function", title = "string", validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -302,7 +302,7 @@ local function check_definition(def, where)
     need(type(v) == "table" and type(v.apply) == "function", string.format("edit '%s' must be a "
       .. "table { args = 'TEXT', doc = 'TEXT', apply = function(game, ...) }", k))
   end
-  for _, f in ipairs({ "describe", "validate", "standing", "round" }) do
+  for _, f in ipairs({ "constraints", "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
   options.declare(def.options, def.name)

@@ -10,6 +10,7 @@ local dictionary = require "cardlab.dictionary"
 local loader = require "cardlab.loader"
 local render = require "render"
 local readonly = require "cardlab.readonly"
+local ismcts = require "cardlab.ismcts"
 
 local M = {}
 
@@ -284,9 +285,32 @@ function Game:random(n, m)
   return self.rng:int(n, m)
 end
 
+-- The key of a twin's generator in the game object, which no script can name.
+local TWIN = {}
+
 function Game:shuffle(zone)
   check_zone(zone, 1, "shuffle")
   zone:shuffle(self.rng)
+  -- (`cardlab check`'s twin of a game: two cards of the same back change
+  -- places after each shuffle, drawn from a generator of its own; see
+  -- check.lua, state_leak)
+  local twin = rawget(self, TWIN)
+  if twin and zone:count() >= 2 then
+    local ids, cards = zone:cards(), self.cards
+    local function back(id) return type(cards[id]) == "table" and cards[id].back or nil end
+    -- (one of the top cards, which deals give out first)
+    local a = twin:int(math.min(#ids, 20))
+    local alike = {}
+    for p = 1, #ids do
+      if p ~= a and back(ids[p]) == back(ids[a]) then alike[#alike + 1] = p end
+    end
+    if #alike > 0 then
+      local b = alike[twin:int(#alike)]
+      local i, j = math.min(a, b), math.max(a, b)
+      zone:move(zone, j, i)
+      zone:move(zone, i + 1, j)
+    end
+  end
 end
 
 -- game:draw(from, to [, n [, refill [, keep]]]) draws n cards (default 1);
@@ -517,6 +541,7 @@ function M.new(def, config)
     narrate = config and config.narrate,
     [COUNTERS] = {},
     [OBSERVER] = config and config.observe,
+    [TWIN] = config and config.twin,
   }, Game)
   own_of[game] = { def = def, handles = {} }
   local cards = def.cards
@@ -592,20 +617,36 @@ function Match:answer(text)
   return self.engine:answer(text)
 end
 
--- Who may hold a seat of the game: "human", "random", then its bots by name.
+-- Who may hold a seat of the game: "human", "random", then its bots by name,
+-- then "ismcts", the search bot of every game (docs/bots.md).
 function M.player_kinds(def)
   local kinds = { "human", "random" }
   for _, k in ipairs(options.sorted_keys(def.bots)) do kinds[#kinds + 1] = k end
+  if not def.bots.ismcts then kinds[#kinds + 1] = "ismcts" end
   return kinds
 end
 
--- Turns seat kinds ("human", "random", the name of a bot of the game, or a
--- function as the engine takes it) into the engine's bot table.
+-- Whether a kind is the search bot, "ismcts" or "ismcts:name=value,...";
+-- gives its parameters, or false, or nil and why its parameters are wrong.
+function M.search_kind(def, kind)
+  if def.bots[kind] or not ismcts.is_kind(kind) then return false end
+  return ismcts.parse(kind)
+end
+
+-- Turns seat kinds ("human", "random", the name of a bot of the game,
+-- "ismcts[:parameters]", or a function as the engine takes it) into the
+-- engine's bot table. A search bot's seat has none there: Match:run answers
+-- for it, outside the engine's run (its search runs games of its own).
 function Match:bot_table(kinds)
   local bots = {}
   for seat = 1, self.config.players do
     local kind = kinds[seat] or "human"
-    if type(kind) == "function" then
+    local search, why = M.search_kind(self.def, kind)
+    if search == nil then
+      error(string.format("seat %d: %s", seat, why), 0)
+    elseif search then
+      bots[seat] = false
+    elseif type(kind) == "function" then
       bots[seat] = kind
     elseif kind == "random" then
       bots[seat] = "random"
@@ -627,7 +668,34 @@ end
 -- human must decide, the game ends, or max answers were given. Gives the
 -- status and the number of answers.
 function Match:run(kinds, max)
-  return self.engine:run(self:bot_table(kinds), max)
+  local bots = self:bot_table(kinds)
+  local searched = {}
+  for seat = 1, self.config.players do
+    if bots[seat] == false then searched[seat] = assert(M.search_kind(self.def, kinds[seat])) end
+  end
+  if next(searched) == nil then return self.engine:run(bots, max) end
+  -- the engine's bots answer until a search bot's seat is asked; it answers
+  -- here, and so on
+  max = max or math.maxinteger
+  local made, status, interrupted = 0, self.engine:status(), false
+  while status == "waiting" and made < max do
+    local n
+    status, n, interrupted = self.engine:run(bots, max - made)
+    made = made + n
+    if interrupted or status ~= "waiting" or made >= max then break end
+    local seat = self.engine:request()
+    if not searched[seat] then break end
+    local answer = ismcts.answer(self, searched[seat])
+    if answer == nil then
+      interrupted = true
+      break
+    end
+    local ok, why = self.engine:answer(answer)
+    if not ok then error(string.format("ismcts for seat %d gave an illegal answer: %s", seat, why), 0) end
+    made = made + 1
+    status = self.engine:status()
+  end
+  return status, made, interrupted
 end
 
 -- The result when the game is over: the script's result table; nil and the

@@ -233,8 +233,8 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
                                     observe = observe })
     local status, result, bad
     if m then
-      -- the bots close over their match: made anew for each game
-      local ok, run_status = pcall(m.engine.run, m.engine, m:bot_table(kinds), max_answers)
+      -- (Match:run: a search bot's seat is answered there, outside the engine)
+      local ok, run_status = pcall(m.run, m, kinds, max_answers)
       if not ok then error(run_status, 0) end
       status = run_status
       result, bad = m:result()

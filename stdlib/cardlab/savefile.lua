@@ -251,7 +251,7 @@ function M.load(path)
       .. "script %s is the game '%s'", path, data.game, data.script or data.game, def.name)
   end
   for seat, kind in ipairs(data.seats or {}) do
-    if kind ~= "human" and kind ~= "random" and not def.bots[kind] then
+    if kind ~= "human" and kind ~= "random" and not def.bots[kind] and not match.search_kind(def, kind) then
       return nil, string.format("%s is not a valid cardlab save: seat %d is held by '%s', which is "
         .. "not a player kind of %s; valid kinds: %s", path, seat, kind, def.name,
         table.concat(match.player_kinds(def), ", "))

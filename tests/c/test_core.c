@@ -2005,6 +2005,172 @@ static void test_strerror(void) {
 }
 
 
+/* ---------------------------------------------------------------- deals */
+
+/* A table of 40 cards: a face-down stock, three owner-only hands of 6, a
+** face-up pile of 4, a public face-down row of 3 (one shown to seat 2). */
+static cl_Table *deal_table(int *stock, int hand[4], int *pile, int *row) {
+  cl_Table *t = cl_table_new(40);
+  *stock = cl_zone_new(t, "stock", 0, CL_VIS_COUNT, 0);
+  for (int s = 1; s <= 3; s++) {
+    char name[16];
+    snprintf(name, sizeof name, "hand%d", s);
+    hand[s] = cl_zone_new(t, name, s, CL_VIS_OWNER, 1);
+  }
+  *pile = cl_zone_new(t, "pile", 0, CL_VIS_EVERYONE, 1);
+  *row = cl_zone_new(t, "row", 0, CL_VIS_EVERYONE, 0);
+  cl_zone_move_all(t, 0, *stock, 0, 1);
+  cl_Rng r;
+  cl_rng_seed(&r, 5);
+  cl_zone_shuffle(t, *stock, &r);
+  cl_zone_deal(t, *stock, hand + 1, 3, 6);
+  cl_zone_draw(t, *stock, *pile, 4, -1, 0, NULL);
+  cl_zone_draw(t, *stock, *row, 3, -1, 0, NULL);
+  cl_card_show(t, cl_zone_peek(t, *row, 2), 2);
+  return t;
+}
+
+/* Each zone's view by `seat`, and the sorted hidden cards, as one picture. */
+typedef struct SeatPicture {
+  int32_t view[16][41];
+  int counts[16];
+  int32_t hidden[41];
+  int nhidden;
+} SeatPicture;
+
+static void seat_picture(const cl_Table *t, int seat, SeatPicture *p) {
+  memset(p, 0, sizeof *p);
+  int32_t cards[41];
+  for (int z = 0; z < cl_table_nzones(t); z++) {
+    p->counts[z] = cl_zone_view(t, z, seat, p->view[z]);
+    int n = cl_zone_cards(t, z, cards);
+    for (int i = 0; i < n; i++)
+      if (!cl_card_visible(t, cards[i], seat)) p->hidden[cards[i]] = 1;
+  }
+}
+
+static int same_picture(const SeatPicture *a, const SeatPicture *b) {
+  return memcmp(a, b, sizeof *a) == 0;
+}
+
+static void test_determinize(void) {
+  int stock, hand[4], pile, row;
+  cl_Table *t = deal_table(&stock, hand, &pile, &row);
+  cl_Rng r;
+  cl_rng_seed(&r, 9);
+  for (int seat = 1; seat <= 3; seat++) {
+    for (int k = 0; k < 50; k++) {
+      SeatPicture before, after;
+      seat_picture(t, seat, &before);
+      CHECK_EQ(cl_table_determinize(t, NULL, seat, NULL, NULL, &r), 0);
+      seat_picture(t, seat, &after);
+      /* the seat's view, every count, and the set of hidden cards stay */
+      if (!CHECK(same_picture(&before, &after))) break;
+      if (!CHECK(table_consistent(t))) break;
+    }
+  }
+  /* seat 2 still sees the card shown to it; seat 0 moves nothing */
+  CHECK(cl_card_shown(t, cl_zone_peek(t, row, 2), 2));
+  int32_t a[41], b[41];
+  int n = cl_zone_cards(t, stock, a);
+  CHECK_EQ(cl_table_determinize(t, NULL, 0, NULL, NULL, &r), 0);
+  cl_zone_cards(t, stock, b);
+  CHECK(memcmp(a, b, (size_t)n * sizeof *a) == 0);
+  CHECK_EQ(cl_table_determinize(t, NULL, CL_MAX_SEATS + 1, NULL, NULL, &r), CL_ERANGE);
+  int32_t bad[41] = {0};
+  bad[7] = 41;
+  CHECK_EQ(cl_table_determinize(t, bad, 1, NULL, NULL, &r), CL_ERANGE);
+  cl_table_free(t);
+}
+
+/* The deal depends on what the seat sees, not on where hidden cards are. */
+static void test_determinize_canonical(void) {
+  int stock, hand[4], pile, row;
+  cl_Table *t1 = deal_table(&stock, hand, &pile, &row);
+  cl_Table *t2 = deal_table(&stock, hand, &pile, &row);
+  cl_Rng r, r1, r2;
+  cl_rng_seed(&r, 3);
+  cl_table_determinize(t2, NULL, 1, NULL, NULL, &r);  /* another deal, the same to seat 1 */
+  cl_rng_seed(&r1, 77);
+  r2 = r1;
+  cl_table_determinize(t1, NULL, 1, NULL, NULL, &r1);
+  cl_table_determinize(t2, NULL, 1, NULL, NULL, &r2);
+  int same = 1;
+  for (int c = 1; c <= 40; c++)
+    same &= cl_card_zone(t1, c) == cl_card_zone(t2, c) &&
+            cl_zone_find_card(t1, cl_card_zone(t1, c), c) == cl_zone_find_card(t2, cl_card_zone(t2, c), c);
+  CHECK(same);
+  cl_table_free(t1);
+  cl_table_free(t2);
+}
+
+/* Known zones, backs and the game's constraints. */
+static int only_even_in(void *ud, int card, int zone) {
+  return zone != *(int *)ud || card % 2 == 0;
+}
+
+static void test_determinize_knowledge(void) {
+  int stock, hand[4], pile, row;
+  cl_Table *t = deal_table(&stock, hand, &pile, &row);
+  cl_Rng r;
+  cl_rng_seed(&r, 21);
+  /* seat 1 gives a card to seat 2: it knows where it is, unseen */
+  int given = cl_zone_peek(t, hand[1], 1);
+  cl_card_move(t, given, hand[2], 1);
+  CHECK(!cl_card_visible(t, given, 1));
+  CHECK(cl_card_known(t, given, 1));
+  CHECK(!cl_card_known(t, given, 3));
+  for (int k = 0; k < 30; k++) {
+    cl_table_determinize(t, NULL, 1, NULL, NULL, &r);
+    CHECK_EQ(cl_card_zone(t, given), hand[2]);
+  }
+  /* a card of hand2 seat 1 cannot tell apart leaves: it may be that one */
+  int unseen = cl_zone_peek(t, hand[2], 3);
+  cl_card_move(t, unseen == given ? cl_zone_peek(t, hand[2], 2) : unseen, stock, 1);
+  CHECK_EQ(cl_card_zone(t, given), hand[2]);
+  CHECK(!cl_card_known(t, given, 1));
+  /* the public pile, turned over into the stock whole: known there */
+  int top = cl_zone_peek(t, pile, 1);
+  cl_zone_move_all(t, pile, stock, 0, 0);
+  CHECK(cl_card_known(t, top, 3));
+  cl_zone_shuffle(t, stock, &r);
+  CHECK(cl_card_known(t, top, 3));
+  /* a card turned face down where everyone saw it */
+  int moved = cl_zone_move(t, stock, 1, pile, 1);
+  cl_card_set_face(t, moved, 1);
+  cl_card_set_face(t, moved, 0);
+  CHECK(cl_card_known(t, moved, 2));
+  /* backs: odd and even cards never trade places */
+  int32_t back[41];
+  for (int c = 0; c <= 40; c++) back[c] = c % 2;
+  int32_t parity[16][41];
+  for (int z = 0; z < cl_table_nzones(t); z++) {
+    int n = cl_zone_cards(t, z, parity[z]);
+    for (int i = 0; i < n; i++) parity[z][i] %= 2;
+  }
+  for (int k = 0; k < 20; k++) {
+    cl_table_determinize(t, back, 3, NULL, NULL, &r);
+    int32_t cards[41];
+    int ok = 1;
+    for (int z = 0; z < cl_table_nzones(t); z++) {
+      int n = cl_zone_cards(t, z, cards);
+      for (int i = 0; i < n; i++) ok &= cards[i] % 2 == parity[z][i];
+    }
+    if (!CHECK(ok)) break;
+  }
+  /* the game's constraint: hand3 holds only even cards, for seat 1 */
+  int h3 = hand[3];
+  for (int k = 0; k < 20; k++) {
+    CHECK_EQ(cl_table_determinize(t, NULL, 1, only_even_in, &h3, &r), 0);
+    int32_t cards[41];
+    int n = cl_zone_cards(t, h3, cards), ok = 1;
+    for (int i = 0; i < n; i++) ok &= cards[i] % 2 == 0;
+    if (!CHECK(ok)) break;
+  }
+  CHECK(table_consistent(t));
+  cl_table_free(t);
+}
+
 int main(void) {
   test_rng_streams();
   test_rng_known_values();
@@ -2028,6 +2194,9 @@ int main(void) {
   test_visibility();
   test_count_and_view();
   test_random_ops();
+  test_determinize();
+  test_determinize_canonical();
+  test_determinize_knowledge();
 
   test_seats_init();
   test_seats_after();

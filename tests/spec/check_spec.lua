@@ -315,7 +315,7 @@ describe("cardlab sim", function()
       local out, status = cardlab("sim crazyeights -n 2 --bots " .. case[1])
       assert.equal(2, status)
       assert.equal("cardlab: sim: --bots: " .. case[2] .. " is not a bot; expected a "
-        .. "comma-separated list of: random, greedy\n", out)
+        .. "comma-separated list of: random, greedy, ismcts\n", out)
     end
   end)
 

@@ -45,8 +45,9 @@ describe("loading a definition", function()
   end)
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
-    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, describe, edits, name, options, "
-      .. "play, players, presentation, round, rules, secret_kinds, setup, standing, title, validate"
+    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edits, "
+      .. "name, options, play, players, presentation, round, rules, secret_kinds, setup, standing, title, "
+      .. "validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
     assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
@@ -56,8 +57,8 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
-      .. "cards, describe, edits, name, options, play, players, presentation, round, rules, secret_kinds, "
-      .. "setup, standing, title, validate", refused('"stray",'))
+      .. "cards, constraints, describe, edits, name, options, play, players, presentation, round, rules, "
+      .. "secret_kinds, setup, standing, title, validate", refused('"stray",'))
   end)
 
   it("names a field that may be a missing one misspelt", function()

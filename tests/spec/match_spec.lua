@@ -58,7 +58,7 @@ describe("a match", function()
   it("refuses an unknown kind of player, listing the kinds", function()
     local m = played(3, 7, 0)
     assert.has_error(function() m:run({ "random", "clever", "random" }) end,
-      "unknown player kind 'clever' for seat 2; valid kinds: human, random, greedy")
+      "unknown player kind 'clever' for seat 2; valid kinds: human, random, greedy, ismcts")
   end)
 
   it("gives the script a card's data and name by id (game:card, game:card_name)", function()
@@ -326,7 +326,7 @@ describe("save files", function()
       assert.equal(seats, with(function(d) d.seats = { 1, 2, 3 } end))
       assert.equal(seats, with(function(d) d.seats = { ["1"] = "human" } end))
       assert.equal("is not a valid cardlab save: seat 2 is held by 'smart', which is not a player "
-        .. "kind of crazyeights; valid kinds: human, random, greedy",
+        .. "kind of crazyeights; valid kinds: human, random, greedy, ismcts",
         with(function(d) d.seats = { "human", "smart", "greedy" } end))
       assert.equal("is not a valid cardlab save: it names the game 'online', but its script "
         .. "crazyeights is the game 'crazyeights'", with(function(d) d.game = "online" end))

@@ -16,7 +16,7 @@ local support = require "tests.spec.support"
 
 local START = { game = "crazyeights", players = 3, seed = 4 }
 local SEAT1_TO_PLAY = "seat 1 (human), play: play a card or draw"
-local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :answer, :undo, :redo, :log, "
+local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :hint, :answer, :undo, :redo, :log, "
   .. ":save, :load, :seed, :bot, :run, :reload, :set, :help, :quit"
 local EDIT_SYNTAX = "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
 
@@ -947,7 +947,7 @@ describe(":bot and :run", function()
     assert.are.equal("there are seats 1 to 3", s:command(":bot 0 random"))
     assert.are.equal("there are seats 1 to 3", s:command(":bot -1 random"))
     assert.are.equal("there are seats 1 to 3", s:command(":bot 4 random"))
-    assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy",
+    assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy, ismcts",
       s:command(":bot 2 frob"))
     assert.are.same({ "human", "human", "human" }, s.kinds)
     assert.are.equal("seat 2: greedy", s:command(":bot 2 greedy"))

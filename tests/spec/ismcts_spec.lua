@@ -1,0 +1,295 @@
+-- The search bot and what it stands on: determinization (a deal of what a
+-- seat cannot see), what seats know of where cards are, backs, a game's
+-- constraints, the search's answers and its parameters.
+
+local vm = require "cardlab.vm"
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local ismcts = require "cardlab.ismcts"
+local support = require "tests.spec.support"
+
+local GAMES = { "crazyeights", "online", "lettertycoon", "rushfortheweb", "cryptocurrency",
+                CARDLAB_HOME .. "/docs/examples/highcard.lua" }
+
+local function randoms(n)
+  local kinds = {}
+  for seat = 1, n do kinds[seat] = "random" end
+  return kinds
+end
+
+-- The cards at the places a seat cannot see (a sorted list), and every
+-- zone's count.
+local function hidden_and_counts(t, seat)
+  local hidden, counts = {}, {}
+  for _, z in ipairs(t:zones()) do
+    counts[z:name()] = z:count()
+    for _, id in ipairs(z:cards()) do
+      if not t:visible(id, seat) then hidden[#hidden + 1] = id end
+    end
+  end
+  table.sort(hidden)
+  return hidden, counts
+end
+
+-- Where every card is, zone name and position, as one text.
+local function layout(t)
+  local out = {}
+  for _, z in ipairs(t:zones()) do out[#out + 1] = z:name() .. "=" .. table.concat(z:cards(), ",") end
+  return table.concat(out, ";")
+end
+
+describe("determinization", function()
+  for _, name in ipairs(GAMES) do
+    local def = assert(loader.load(name))
+    it("keeps the seat's view, every zone's count and the hidden cards in " .. def.name, function()
+      local rng = vm.rng(11)
+      local deal = { backs = ismcts.backs((assert(match.new(def, { seed = 1 }))).game.cards) }
+      local checked = 0
+      for game = 1, 3 do
+        local players = def.players.min + (game - 1) % (def.players.max - def.players.min + 1)
+        local m = assert(match.new(def, { players = players, seed = 100 + game }))
+        -- positions along the game: after 0, 7, 21, 42, ... answers
+        local step = 0
+        while m:status() == "waiting" do
+          for seat = 1, players do
+            local before = m:view(seat)
+            local hidden, counts = hidden_and_counts(m.table, seat)
+            local left = m.table:determinize(seat, rng, deal)
+            assert.equal(0, left)
+            local after = m:view(seat)
+            assert.same(before, after)
+            local hidden2, counts2 = hidden_and_counts(m.table, seat)
+            assert.same(counts, counts2)
+            assert.same(hidden, hidden2)
+            checked = checked + 1
+          end
+          step = step + 1
+          m:run(randoms(players), 10 * step)
+        end
+      end
+      assert.is_true(checked >= 6)
+    end)
+  end
+
+  it("depends only on what the seat sees: two deals it cannot tell apart give the same deal", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 4, seed = 5 }))
+    m:run(randoms(4), 30)
+    local a = assert(match.replay(def, m:config_for_replay(), m:log()))
+    local b = assert(match.replay(def, m:config_for_replay(), m:log()))
+    b.table:determinize(2, vm.rng(99))      -- b: another real deal, the same to seat 2
+    assert.are_not.equal(layout(a.table), layout(b.table))
+    a.table:determinize(2, vm.rng(7))
+    b.table:determinize(2, vm.rng(7))
+    assert.equal(layout(a.table), layout(b.table))
+  end)
+
+  it("moves nothing for seat 0, and refuses a seat out of range", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 5 }))
+    local before = layout(m.table)
+    assert.equal(0, m.table:determinize(0, vm.rng(1)))
+    assert.equal(before, layout(m.table))
+    local ok, err = pcall(function() return m.table:determinize(9, vm.rng(1)) end)
+    assert.is_false(ok)
+    assert.matches("bad argument #1 to 'determinize' %(seat out of range%)", err)
+  end)
+end)
+
+describe("what a seat knows of where cards are", function()
+  -- a table of 20 cards: a face-down stock, two hands
+  local function table_of_20()
+    local t = vm.table(20)
+    local stock = t:zone("stock", { visibility = "count", face = "down" })
+    local h1 = t:zone("hand1", { owner = 1, visibility = "owner" })
+    local h2 = t:zone("hand2", { owner = 2, visibility = "owner" })
+    local pile = t:zone("pile", { visibility = "everyone" })
+    t:zone("box"):move_all(stock)
+    stock:deal({ h1, h2 }, 5)
+    return t, stock, h1, h2, pile
+  end
+
+  it("keeps a card a seat gave away in the zone it went to", function()
+    local t, _, h1, h2 = table_of_20()
+    local given = h1:peek()
+    h2:insert(given)                     -- seat 1 saw it go into hand2
+    assert.is_true(t:known(given, 1))
+    assert.is_false(t:visible(given, 1))
+    for seed = 1, 30 do
+      t:determinize(1, vm.rng(seed))
+      assert.equal("hand2", t:where(given):name())
+    end
+  end)
+
+  it("forgets it once a card it cannot tell apart leaves that zone", function()
+    local t, stock, h1, h2 = table_of_20()
+    local given = h1:peek()
+    h2:insert(given)
+    h2:move(stock, 3)                    -- one of hand2's cards, unseen by seat 1
+    assert.is_false(t:known(given, 1))
+  end)
+
+  it("keeps a whole zone moved and shuffled, and the zone of a card turned face down", function()
+    local t, stock, h1, _, pile = table_of_20()
+    local laid = h1:peek()
+    pile:insert(laid)
+    local other = t:zone("other", { visibility = "count", face = "down" })
+    pile:move_all(other)
+    other:shuffle(vm.rng(3))
+    assert.is_true(t:known(laid, 2))
+    pile:insert(stock:peek())
+    local turned = pile:peek()
+    t:face(turned, false)
+    assert.is_true(t:known(turned, 2))
+  end)
+
+  it("keeps decks apart by their backs", function()
+    local t = vm.table(20)
+    local a = t:zone("a", { visibility = "count", face = "down" })
+    local b = t:zone("b", { visibility = "count", face = "down" })
+    for id = 1, 10 do a:insert(id) end
+    for id = 11, 20 do b:insert(id) end
+    local backs = {}
+    for id = 1, 20 do backs[id] = id <= 10 and 1 or 2 end
+    for seed = 1, 20 do
+      t:determinize(1, vm.rng(seed), { backs = backs })
+      for _, id in ipairs(a:cards()) do assert.is_true(id <= 10) end
+    end
+    -- without backs, they mix
+    local mixed = false
+    for seed = 1, 20 do
+      t:determinize(1, vm.rng(seed))
+      for _, id in ipairs(a:cards()) do mixed = mixed or id > 10 end
+    end
+    assert.is_true(mixed)
+  end)
+
+  it("keeps a card out of a zone that its refusals name", function()
+    local t = vm.table(20)
+    local a = t:zone("a", { visibility = "count", face = "down" })
+    local b = t:zone("b", { visibility = "count", face = "down" })
+    t:zone("box"):move_all(a)
+    a:move(b, 1) a:move(b, 1) a:move(b, 1)
+    local refused = { b = {} }
+    for id = 1, 17 do refused.b[id] = true end   -- only 18, 19, 20 may be in b
+    for seed = 1, 20 do
+      assert.equal(0, t:determinize(1, vm.rng(seed), { refused = refused }))
+      local held = b:cards()
+      table.sort(held)
+      assert.same({ 18, 19, 20 }, held)
+    end
+    assert.has_error(function() t:determinize(1, vm.rng(1), { refused = { nowhere = {} } }) end,
+      "determinize: no zone named 'nowhere'")
+  end)
+end)
+
+describe("Crazy Eights' constraints", function()
+  it("keep out of a hand that passed every card it could have played", function()
+    local def = assert(loader.load("crazyeights"))
+    -- play until some seat passes
+    for seed = 1, 200 do
+      local m = assert(match.new(def, { players = 4, seed = seed }))
+      while m:status() == "waiting" and next(m.game.state.could_not_play or {}) == nil do
+        m:run(randoms(4), 1)
+      end
+      if m:status() == "waiting" then
+        local passed, what = next(m.game.state.could_not_play)
+        local seat = passed % 4 + 1
+        local refused = ismcts.refusals(m, seat)
+        local name = string.format("hand[%d]", passed)
+        assert.is_table(refused[name])
+        local deal = { refused = refused }
+        for k = 1, 10 do
+          m.table:determinize(seat, vm.rng(k), deal)
+          for _, id in ipairs(m.game.zones.hand[passed]:cards()) do
+            local card, top = def.cards[id], def.cards[what.top]
+            local suit = ({ clubs = "C", diamonds = "D", hearts = "H", spades = "S" })[what.suit]
+            assert.is_false(def.rules.can_play(card, top, suit))
+          end
+        end
+        return
+      end
+    end
+    error("no seat passed in 200 games")
+  end)
+end)
+
+describe("the search bot", function()
+  it("reads its parameters", function()
+    local p = assert(ismcts.parse("ismcts:iterations=400,c=0.7,ms=200"))
+    assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "random", widen = 2 }, p)
+    assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, playout, ms" },
+      { ismcts.parse("ismcts:foo=1") })
+    assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
+      { ismcts.parse("ismcts:iterations=0") })
+    assert.same({ nil, "ismcts:c=1,c=2: parameter 'c' given twice" }, { ismcts.parse("ismcts:c=1,c=2") })
+    assert.same({ "ismcts:iterations=50,c=1", "greedy", "random" },
+      ismcts.split_kinds("ismcts:iterations=50,c=1,greedy,random"))
+  end)
+
+  it("gives the same answers for the same seed and decision", function()
+    local def = assert(loader.load("cryptocurrency"))
+    local function play()
+      local m = assert(match.new(def, { players = 3, seed = 4 }))
+      m:run({ "ismcts:iterations=8", "random", "greedy" }, 60)
+      return m:log()
+    end
+    assert.same(play(), play())
+  end)
+
+  it("ranks every legal answer", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 9 }))
+    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40")))
+    assert.equal(40, stats.iterations)
+    assert.equal(0, stats.errors)
+    local legal, visits = m:legal(), 0
+    assert.equal(#legal, #ranking)
+    for _, r in ipairs(ranking) do visits = visits + r.visits end
+    assert.equal(40, visits)
+    for i = 2, #ranking do assert.is_true(ranking[i - 1].visits >= ranking[i].visits) end
+  end)
+
+  for _, name in ipairs({ "crazyeights", CARDLAB_HOME .. "/docs/examples/highcard.lua" }) do
+    local def = assert(loader.load(name))
+    it("plays " .. def.title .. " to the end, unchanged", function()
+      local m = assert(match.new(def, { players = 3, seed = 2 }))
+      local status = m:run({ "ismcts:iterations=10", "random", def.bots.greedy and "greedy" or "random" })
+      assert.equal("over", status, select(2, m:result()))
+    end)
+  end
+
+  it("beats random bots at a small budget (Cryptocurrency, 8 games)", function()
+    local def = assert(loader.load("cryptocurrency"))
+    local wins = 0
+    for seed = 1, 8 do
+      local m = assert(match.new(def, { players = 3, seed = seed }))
+      m:run({ "ismcts:iterations=12", "random", "random" })
+      for _, w in ipairs(m:result().winners) do if w == 1 then wins = wins + 1 end end
+    end
+    assert.is_true(wins >= 5, wins .. " wins of 8")
+  end)
+
+  it("is a kind of every game, in errors and save files", function()
+    local def = assert(loader.load("crazyeights"))
+    assert.same({ "human", "random", "greedy", "ismcts" }, match.player_kinds(def))
+    local m = assert(match.new(def, { players = 2, seed = 1 }))
+    assert.has_error(function() m:bot_table({ "ismcts:c=x", "random" }) end,
+      "seat 1: ismcts:c=x: c=x; expected a number from 0")
+  end)
+end)
+
+describe("cardlab check", function()
+  it("reports a game whose public state holds a hidden card", function()
+    local dir = support.tmpdir()
+    local text = support.read(CARDLAB_HOME .. "/docs/examples/highcard.lua")
+    local leaky = text:gsub("  game.state.points = {}\n",
+      "  game.state.points = {}\n  game.state.secret = hands[2]:peek()\n", 1)
+    local path = support.write(dir, "leaky.lua", leaky)
+    local out, status = support.run_cardlab("check " .. path .. " -n 60")
+    support.rmtree(dir)
+    assert.equal(1, status)
+    assert.truthy(out:find("game.state tells seat %d what it cannot see: after answer %d+, two games "
+      .. "that seat %d cannot tell apart have state.secret = %d+ and %d+"), out)
+  end)
+end)
