@@ -45,6 +45,9 @@ commands:
       --bots LIST  --jobs J  --until-ci W  --json  --report FILE.html
   merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
                                 the summary of the shards of one run
+  test PATH...                  run scenario files (or every .lua file in a
+                                folder): PASS or FAIL per scenario, exit 1 on
+                                any failure
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game
@@ -606,6 +609,7 @@ local COMMANDS = {
   compare = function(argv) return require("repl.lab.sim").compare(argv) end,
   merge = function(argv) return require("repl.lab.sim").merge(argv) end,
   bench = function(argv) return require("repl.bench").run(argv) end,
+  test = function(argv) return require("repl.test").run(argv) end,
   repl = cmd_repl,
   run = cmd_run,
   help = cmd_help,

@@ -564,11 +564,20 @@ end
 
 function C.set(s, text)
   if not s:need_game() then return end
-  local ok, err_or_note = s.match:edit(text)
+  local ok, err_or_note, asked = s.match:edit(text)
   if not ok then return s:say("%s", err_or_note) end
   s.redo = {}
   s:say("edit: %s", text)
   if err_or_note then s:say("note: %s", err_or_note) end
+  -- the pending request reflects the edit when the rules can ask it again
+  if asked == "asked again" then
+    s:describe_request()
+  elseif asked == "stale" then
+    local r = s.match:request()
+    s:say("note: the pending request (seat %d, %s) keeps the answers it was asked with: the rules "
+      .. "made them before the edit and cannot make them again; they apply from the next request",
+      r.seat, r.kind)
+  end
 end
 
 function C.help(s, name)
@@ -812,7 +821,8 @@ function Session:complete(text, line)
     add("random")
     for _, k in ipairs(self.def and options.sorted_keys(self.def.bots) or {}) do add(k) end
   elseif command:match("^%s*:set%s+$") then
-    for _, w in ipairs({ "move", "face", "turn", "state" }) do add(w) end
+    for _, w in ipairs({ "move", "face", "turn", "empty", "state" }) do add(w) end
+    for _, w in ipairs(require("cardlab.edits").names(self.def)) do add(w) end
   elseif self.match then
     for _, z in ipairs(self.match.game.table:zones()) do add(z:name()) end
     if self.match:status() == "waiting" and not before:match("^%s*:") then

@@ -113,6 +113,12 @@ int cl_zone_owner(const cl_Table *t, int z);
 cl_Visibility cl_zone_visibility(const cl_Table *t, int z);
 int cl_zone_count(const cl_Table *t, int z);
 
+/* Returns the zone's version: a number that changes whenever anything a
+** seat could see of the zone changes (its cards, their order, faces and
+** peeks); no two zones share one. Views of a zone made at the
+** same version are equal, so that they can be kept and reused. */
+int64_t cl_zone_version(const cl_Table *t, int z);
+
 /* Returns the card at a position (1 = top), or 0 if there is none. */
 int cl_zone_peek(const cl_Table *t, int z, int pos);
 
@@ -217,6 +223,13 @@ int cl_seats_next(cl_Seats *s);
 ** Rounds are counted as if the turn had passed through the seats in between.
 ** Returns CL_OK or CL_ERANGE. */
 int cl_seats_jump(cl_Seats *s, int seat);
+
+/* Ends the round and gives the next one to `seat`, as the winner of a trick
+** leads the next trick: it takes the turn and the start-player marker, and the
+** round and turn counters rise by one. Before the first turn of the game has
+** ended (turn 1), the lead opens round 1: only the turn and the marker move.
+** Lost and extra turns are not looked at. */
+void cl_seats_lead(cl_Seats *s, int seat);
 
 /* Passes the start-player marker `steps` seats on in the current direction. */
 void cl_seats_pass_marker(cl_Seats *s, int steps);

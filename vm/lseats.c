@@ -71,13 +71,12 @@ static int w_Seats_begin(lua_State *L) {
 /* s:lead(seat) ends the round and gives the next one to `seat`, as the winner
 ** of a trick leads the next trick: it takes the turn and the start-player
 ** marker, and the round and turn counters each rise by one (jump would count
-** the rounds of the seats passed over, and none when the leader plays last). */
+** the rounds of the seats passed over, and none when the leader plays last).
+** The lead of the opening trick, before any turn ended, is round 1
+** (cl_seats_lead). */
 static int w_Seats_lead(lua_State *L) {
   cl_Seats *s = checkseats(L, 1);
-  int seat = seatarg(L, s, 2);
-  s->current = s->start = seat;
-  s->round++;
-  s->turn++;
+  cl_seats_lead(s, seatarg(L, s, 2));
   return 0;
 }
 

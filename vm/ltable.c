@@ -267,12 +267,150 @@ static void pushview(lua_State *L, TableBox *tb, int z, int seat) {
   lua_setfield(L, -2, "cards");
 }
 
+/* Read-only views. A view kept from one decision to the next (a bot's) is
+** given as a proxy: an empty table whose metatable reads through to the view
+** (__index is the view itself, so a read takes Lua's own fast path) and
+** refuses writes, as stdlib's cardlab.readonly makes them in Lua; made here,
+** a zone's costs a fifth as much. */
+static int readonly_refuse(lua_State *L) {
+  return luaL_error(L, "a view is read-only: cannot set '%s'", luaL_tolstring(L, 2, NULL));
+}
+
+static int readonly_len(lua_State *L) {
+  lua_getmetatable(L, 1);  /* the real one: the C API ignores __metatable */
+  lua_getfield(L, -1, "__index");
+  lua_pushinteger(L, (lua_Integer)lua_rawlen(L, -1));
+  return 1;
+}
+
+static int readonly_next(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
+static int readonly_pairs(lua_State *L) {
+  lua_pushcfunction(L, readonly_next);
+  lua_getmetatable(L, 1);
+  lua_getfield(L, -1, "__index");
+  lua_remove(L, -2);
+  lua_pushnil(L);
+  return 3;
+}
+
+/* Replaces the table on top with its read-only proxy. */
+static void make_readonly(lua_State *L) {
+  lua_createtable(L, 0, 0);  /* the proxy */
+  lua_createtable(L, 0, 5);  /* its metatable */
+  lua_rotate(L, -3, -1);     /* proxy, metatable, view */
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, readonly_refuse);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushcfunction(L, readonly_len);
+  lua_setfield(L, -2, "__len");
+  lua_pushcfunction(L, readonly_pairs);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushliteral(L, "read-only");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+}
+
+/* Brings the read-only view at index ki, made by t:view(seat, name,
+** "read-only") for zone z and the same seat, up to date in place, its list of
+** cards too (no table is made unless the zone had no list before), and
+** pushes it. */
+static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki) {
+  if (!lua_getmetatable(L, ki) || lua_getfield(L, -1, "__newindex") != LUA_TFUNCTION ||
+      lua_tocfunction(L, -1) != readonly_refuse || lua_getfield(L, -2, "__index") != LUA_TTABLE ||
+      lua_getfield(L, -1, "name") != LUA_TSTRING ||
+      strcmp(lua_tostring(L, -1), cl_zone_name(tb->t, z)) != 0)
+    luaL_argerror(L, 4, lua_pushfstring(L, "a read-only view of zone '%s' expected",
+                                        cl_zone_name(tb->t, z)));
+  lua_pop(L, 1);
+  int vi = lua_gettop(L);  /* the view's own table */
+  int n = cl_zone_view(tb->t, z, seat, tb->scratch);
+  int seen = 0;
+  for (int i = 0; i < n; i++) seen |= tb->scratch[i] != 0;
+  if (n >= 0) lua_pushinteger(L, n);
+  else lua_pushnil(L);
+  lua_setfield(L, vi, "count");
+  if (!seen) {
+    lua_pushnil(L);
+    lua_setfield(L, vi, "cards");
+  } else if (lua_getfield(L, vi, "cards") == LUA_TTABLE) {
+    lua_getmetatable(L, -1);
+    lua_getfield(L, -1, "__index");  /* the list's own table */
+    lua_Integer old = (lua_Integer)lua_rawlen(L, -1);
+    for (int i = 0; i < n; i++) {
+      lua_pushinteger(L, tb->scratch[i]);
+      lua_rawseti(L, -2, i + 1);
+    }
+    for (lua_Integer i = old; i > n; i--) {
+      lua_pushnil(L);
+      lua_rawseti(L, -2, i);
+    }
+    lua_pop(L, 3);
+  } else {
+    lua_pop(L, 1);
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+      lua_pushinteger(L, tb->scratch[i]);
+      lua_rawseti(L, -2, i + 1);
+    }
+    make_readonly(L);
+    lua_setfield(L, vi, "cards");
+  }
+  lua_settop(L, vi - 3);  /* the metatable, __newindex, the view's table */
+  lua_pushvalue(L, ki);
+}
+
+/* t:version(name) gives the zone's version (cl_zone_version), which changes
+** whenever what a seat could see of it changes: a view made at the same
+** version may be reused. nil if no zone but the box has the name. */
+static int w_Table_version(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
+  if (z <= 0) return 0;
+  lua_pushinteger(L, (lua_Integer)cl_zone_version(t, z));
+  return 1;
+}
+
 /* t:view(seat) gives every zone but the box as that seat sees it, keyed by
-** name; seat 0 sees everything. */
+** name; seat 0 sees everything. t:view(seat, name [, "read-only"]) gives that
+** one zone's view (as a read-only proxy, its list of cards too, if asked), or
+** nil if no zone but the box has the name: what a bot reads of a view costs
+** only the zones it reads. t:view(seat, name, kept), kept a read-only view
+** of that zone made for that seat, brings kept up to date and gives it. */
 static int w_Table_view(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   TableBox *tb = lua_touserdata(L, 1);
   int seat = checkseat(L, 2, 1);
+  if (!lua_isnoneornil(L, 3)) {
+    size_t len;
+    const char *name = luaL_checklstring(L, 3, &len);
+    int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
+    if (z <= 0) return 0;
+    if (lua_type(L, 4) == LUA_TTABLE) {
+      refresh_readonly(L, tb, z, seat, 4);
+      return 1;
+    }
+    pushview(L, tb, z, seat);
+    if (!lua_isnoneornil(L, 4)) {
+      luaL_checkoption(L, 4, NULL, (const char *const[]){"read-only", NULL});
+      if (lua_getfield(L, -1, "cards") == LUA_TTABLE) {
+        make_readonly(L);
+        lua_setfield(L, -2, "cards");
+      } else {
+        lua_pop(L, 1);
+      }
+      make_readonly(L);
+    }
+    return 1;
+  }
   int n = cl_table_nzones(t);
   lua_createtable(L, 0, n);
   for (int z = 1; z < n; z++) {
@@ -528,7 +666,8 @@ static int w_Zone_tostring(lua_State *L) {
 static const luaL_Reg table_methods[] = {
   {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
-  {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view}, {"release", w_Table_release},
+  {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
+  {"version", w_Table_version}, {"release", w_Table_release},
   {NULL, NULL}
 };
 

@@ -57,6 +57,17 @@ int cl_seats_jump(cl_Seats *s, int seat) {
   return CL_OK;
 }
 
+void cl_seats_lead(cl_Seats *s, int seat) {
+  assert(seat >= 1 && seat <= s->n);
+  /* before the first turn has ended, nothing was played: the lead opens
+  ** round 1 rather than a second one */
+  if (s->turn > 1) {
+    s->round++;
+    s->turn++;
+  }
+  s->current = s->start = seat;
+}
+
 void cl_seats_pass_marker(cl_Seats *s, int steps) {
   s->start = cl_seats_after(s, s->start, steps);
 }

@@ -18,6 +18,7 @@ typedef struct Zone {
   int face_up;     /* the face a card takes on arrival */
   int count;
   int32_t *cards;  /* bottom first */
+  int64_t version; /* the table's clock when the zone last changed */
 } Zone;
 
 struct cl_Table {
@@ -32,7 +33,13 @@ struct cl_Table {
   int32_t *zone_of;   /* per card: the zone it is in */
   uint8_t *face_up;   /* per card: 1 face up, 0 face down */
   uint8_t *shown;     /* per card: bit seat-1 set if shown to that seat */
+  int64_t clock;      /* counts changes to zones: see cl_zone_version */
 };
+
+/* Marks zone z as changed: its cards, their order, faces or peeks. */
+static void touch(cl_Table *t, int z) {
+  t->zones[z].version = ++t->clock;
+}
 
 #define valid_card(t, c) ((c) >= 1 && (c) <= (t)->ncards)
 #define valid_zone(t, z) ((z) >= 0 && (z) < (t)->nzones)
@@ -121,7 +128,7 @@ int cl_zone_new(cl_Table *t, const char *name, int owner, cl_Visibility vis,
     t->zone_cap = cap;
   }
   Zone z = {copy_string(name), owner, vis, face_up != 0, 0,
-            malloc(((size_t)t->ncards + 1) * sizeof(int32_t))};
+            malloc(((size_t)t->ncards + 1) * sizeof(int32_t)), ++t->clock};
   if (z.name == NULL || z.cards == NULL) {
     free(z.name);
     free(z.cards);
@@ -210,6 +217,7 @@ static void put(cl_Table *t, int z, int card, int pos) {
   memmove(zn->cards + i + 1, zn->cards + i, (size_t)(zn->count - i) * sizeof(int32_t));
   zn->cards[i] = card;
   zn->count++;
+  touch(t, z);
   t->zone_of[card] = z;
   t->face_up[card] = (uint8_t)zn->face_up;
   t->shown[card] = 0;
@@ -223,6 +231,7 @@ int cl_card_move(cl_Table *t, int card, int to, int pos) {
   assert(i >= 0);  /* a card is always in the zone zone_of names */
   /* count+1 means the bottom, also when the card is in `to` already */
   if (pos > t->zones[to].count + 1) return CL_ERANGE;
+  touch(t, t->zone_of[card]);
   take_at(from, i);
   put(t, to, card, pos);
   return CL_OK;
@@ -259,6 +268,8 @@ int cl_zone_move_all(cl_Table *t, int from, int to, int keep, int on_top) {
   dst->count += m;
   memmove(src->cards, src->cards + m, (size_t)keep * sizeof(int32_t));
   src->count = keep;
+  touch(t, from);
+  touch(t, to);
   return m;
 }
 
@@ -266,6 +277,7 @@ void cl_zone_shuffle(cl_Table *t, int z, cl_Rng *r) {
   assert(valid_zone(t, z));
   Zone *zn = &t->zones[z];
   cl_rng_shuffle(r, zn->cards, (size_t)zn->count);
+  touch(t, z);
 }
 
 /* Moves the top card of one zone onto the top of another; both are valid. */
@@ -273,6 +285,8 @@ static void move_top(cl_Table *t, Zone *src, int to) {
   int card = src->cards[--src->count];
   Zone *dst = &t->zones[to];
   dst->cards[dst->count++] = card;
+  touch(t, (int)(src - t->zones));
+  touch(t, to);
   t->zone_of[card] = to;
   t->face_up[card] = (uint8_t)dst->face_up;
   t->shown[card] = 0;
@@ -310,6 +324,11 @@ int cl_zone_draw(cl_Table *t, int from, int to, int n, int refill, int keep,
   return drawn;
 }
 
+int64_t cl_zone_version(const cl_Table *t, int z) {
+  assert(valid_zone(t, z));
+  return t->zones[z].version;
+}
+
 int cl_card_face_up(const cl_Table *t, int card) {
   assert(valid_card(t, card));
   return t->face_up[card];
@@ -318,6 +337,7 @@ int cl_card_face_up(const cl_Table *t, int card) {
 int cl_card_set_face(cl_Table *t, int card, int face_up) {
   if (!valid_card(t, card)) return CL_ENOCARD;
   t->face_up[card] = face_up != 0;
+  touch(t, t->zone_of[card]);
   return CL_OK;
 }
 
@@ -325,6 +345,7 @@ int cl_card_show(cl_Table *t, int card, int seat) {
   if (!valid_card(t, card)) return CL_ENOCARD;
   if (seat < 1 || seat > CL_MAX_SEATS) return CL_ERANGE;
   t->shown[card] |= (uint8_t)(1u << (seat - 1));
+  touch(t, t->zone_of[card]);
   return CL_OK;
 }
 

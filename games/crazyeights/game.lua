@@ -38,7 +38,7 @@ local crazyeights = {
     labels = { discard = "pile", suit = "suit to follow" }, hidden = { passes = true },
   },
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
-  bench = { { players = 4, games = 3000 } },
+  bench = { { players = 4, games = 3000 }, { players = 4, bots = "greedy", games = 1000 } },
 }
 
 ---------------------------------------------------------------- the cards
@@ -192,8 +192,12 @@ function rules.turn(game, seat)
   local draws_left = limit > 0 and limit or math.huge
   local answers, playable, held = game.answers, game.playable, game.held
   while true do
-    legal_answers(game, seat, draws_left, answers, playable, held)
-    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal)
+    local function refresh()  -- after an edit (:set), the answers are made again
+      legal_answers(game, seat, draws_left, answers, playable, held)
+      return answers
+    end
+    refresh()
+    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, refresh)
     if answer == "pass" then
       return "pass"
     elseif answer == "draw" then
@@ -295,10 +299,18 @@ end
 
 -- The greedy bot: play a matching card rather than an eight, the suit it holds
 -- most of first; name the suit it holds most of; draw only when it must.
+local HAND = {}
+for seat = 1, crazyeights.players.max do HAND[seat] = string.format("hand[%d]", seat) end
+local CARD_PLAYED = {}  -- "play 7H" -> the card
+for id, text in ipairs(PLAY) do CARD_PLAYED[text] = DECK[id] end
+
 function crazyeights.bots.greedy(view, request)
-  local hand = view.zones[string.format("hand[%d]", view.seat)].cards or {}
-  local held = { C = 0, D = 0, H = 0, S = 0 }
-  for _, id in ipairs(hand) do held[DECK[id].suit] = held[DECK[id].suit] + 1 end
+  local hand = view.zones[HAND[view.seat]].cards or {}
+  local held, in_hand = { C = 0, D = 0, H = 0, S = 0 }, {}
+  for _, id in ipairs(hand) do
+    held[DECK[id].suit] = held[DECK[id].suit] + 1
+    in_hand[DECK[id]] = true
+  end
   if request.kind == "suit" then
     local best = "clubs"
     for _, s in ipairs(SUIT_ANSWERS) do
@@ -308,16 +320,12 @@ function crazyeights.bots.greedy(view, request)
   end
   local best, best_value
   for _, answer in ipairs(request.answers) do
-    local name = answer:match("^play (.+)$")
-    if name then
-      local card
-      for _, id in ipairs(hand) do if DECK[id].name == name then card = DECK[id] end end
-      -- a card that left the hand since the request was asked (an edit in
-      -- the REPL) is not chosen
-      if card then
-        local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
-        if not best or value > best_value then best, best_value = answer, value end
-      end
+    local card = CARD_PLAYED[answer]
+    -- a card that left the hand since the request was asked (an edit in
+    -- the REPL) is not chosen
+    if card and in_hand[card] then
+      local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
+      if not best or value > best_value then best, best_value = answer, value end
     end
   end
   return best or request.answers[#request.answers]

@@ -67,7 +67,7 @@ local crypto = {
   -- the rumour a seat keeps from the Newshawk is its secret
   secret_kinds = { newshawk_keep = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
-  bench = { { players = 4 } },
+  bench = { { players = 4 }, { players = 4, bots = "greedy", games = 300 } },
 }
 
 local CURRENCIES = data.currencies
@@ -779,7 +779,9 @@ function rules.choose_members(game, seat, fresh, action)
   return chosen
 end
 
-function rules.turn(game, seat)
+-- The answers of the action request, in a list kept with the game: mine
+-- each currency, trade those the seat may trade, pass.
+local function action_answers(game, seat)
   local answers = game.turn_answers
   local n = 0
   for _, cur in ipairs(CURRENCIES) do n = n + 1; answers[n] = MINE[cur] end
@@ -789,7 +791,17 @@ function rules.turn(game, seat)
   n = n + 1
   answers[n] = "pass"
   for i = #answers, n + 1, -1 do answers[i] = nil end
-  local answer = game:ask(seat, "action", "mine, trade or pass", answers, game.refusals.action)
+  return answers
+end
+
+function rules.turn(game, seat)
+  local answers = action_answers(game, seat)
+  -- an edit made while the action is asked (:set, a scenario's set-up) asks
+  -- it again from the table as it is then
+  game.refresh_action = game.refresh_action
+    or function() return action_answers(game, game.seats:current()) end
+  local answer = game:ask(seat, "action", "mine, trade or pass", answers, game.refusals.action,
+    game.refresh_action)
   local fresh = fresh_members(game, seat)
   if answer == "pass" then
     for _, id in ipairs(fresh) do exhaust(game, id) end
@@ -1436,6 +1448,63 @@ function crypto.describe(view, deck)
   if known then add("  (+2): a face-down rumour you know") end
   return lines
 end
+
+---------------------------------------------------------------- edits
+
+-- The game's own edits (god mode, docs/repl.md): changes that keep several
+-- things in step.
+local function member_of(game, seat_text, name, tired)
+  local seat = math.tointeger(tonumber(seat_text))
+  if not seat or seat < 1 or seat > game.players then
+    return nil, string.format("there are seats 1 to %d (got '%s')", game.players, tostring(seat_text))
+  end
+  local names = {}
+  for _, id in ipairs(game.zones.team[seat]:cards()) do
+    if DECK[id].name == name and (game.state.tired[id] == true) == tired then return id end
+    names[#names + 1] = DECK[id].name .. (game.state.tired[id] and " (exhausted)" or "")
+  end
+  return nil, string.format("seat %d has no %s %s; its team: %s", seat, tired and "exhausted" or "fresh",
+    name, #names > 0 and table.concat(names, ", ") or "nobody")
+end
+
+crypto.edits = {
+  price = {
+    args = "CURRENCY FIELD", min_args = 2,
+    doc = "puts the currency's price marker on FIELD of its track: the field and the price it shows",
+    apply = function(game, cur, field_text)
+      local board = game.state.price[cur] ~= nil and rules.board(game, cur)
+      if not board then
+        return nil, string.format("no currency '%s'; the currencies: %s", cur, table.concat(CURRENCIES, ", "))
+      end
+      local field = math.tointeger(tonumber(field_text))
+      if not field or field < 1 or field > #board.prices then
+        return nil, string.format("%s's track has fields 1 to %d (got '%s')", cur, #board.prices, field_text)
+      end
+      game.state.field[cur], game.state.price[cur] = field, board.prices[field]
+      return true
+    end,
+  },
+  exhaust = {
+    args = "SEAT MEMBER", min_args = 2,
+    doc = "a fresh team member of the seat (by name: Intern, \"Data Analyst\") is exhausted",
+    apply = function(game, seat, name)
+      local id, why = member_of(game, seat, name, false)
+      if not id then return nil, why end
+      game.state.tired[id] = true
+      return true
+    end,
+  },
+  refresh = {
+    args = "SEAT MEMBER", min_args = 2,
+    doc = "an exhausted team member of the seat is fresh again",
+    apply = function(game, seat, name)
+      local id, why = member_of(game, seat, name, true)
+      if not id then return nil, why end
+      game.state.tired[id] = nil
+      return true
+    end,
+  },
+}
 
 require("greedy")(crypto, DECK, CURRENCIES)
 

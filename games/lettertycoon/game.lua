@@ -48,6 +48,8 @@ local lettertycoon = {
       doc = "cards in a hand" },
     { name = "pool_size", type = "integer", default = 3, min = 0, max = 6,
       doc = "cards in the community pool" },
+    { name = "idle_rounds", type = "integer", default = 0, min = 0, max = 1000,
+      doc = "not in the book: end the game after this many rounds in a row without a word; 0: never" },
   },
   bots = {},
   -- what `cardlab play` shows under a typed request (docs/games/lettertycoon.md, "Answers")
@@ -962,8 +964,17 @@ function rules.buy_patent(game, seat, play)
   end
   -- the prices in the prompt, not the answers: "buy S" stays the answer text
   game.buy_played = play.played
+  -- an edit made while the patent is offered (:set, a scenario's set-up; the
+  -- money, the patents owned) asks again with the letters buyable then
+  local function refresh()
+    local again = { "pass" }
+    for _, l in ipairs(rules.buyable(state.patents, state.money[seat], play.played)) do
+      again[#again + 1] = "buy " .. l
+    end
+    return again
+  end
   local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d (%s)", state.money[seat],
-    table.concat(prices, ", ")), list, game.refusal_of_buy)
+    table.concat(prices, ", ")), list, game.refusal_of_buy, refresh)
   game.buy_played = nil
   if answer == "pass" then return end
   local letter = answer:sub(-1)
@@ -1123,14 +1134,14 @@ function rules.tie_break(totals, patent_values, winners)
     seat_list(winners), value, against)
 end
 
--- Rounds in a row without a word after which the game ends (nobody can play).
-rules.idle_rounds = 3
-
+-- The book ends the game only when a player reaches the goal. A table that
+-- passes to fish for letters goes on; the option idle_rounds (off unless
+-- set) ends a game after that many rounds in a row without a word.
 function lettertycoon.play(game)
   local seats, state = game.seats, game.state
   local seat = seats:current()
-  local idle = 0
-  local reason
+  local idle, idle_rounds = 0, game.options.idle_rounds
+  local reason, stopped
   while true do
     local played = rules.turn(game, seat)
     idle = played and 0 or idle + 1
@@ -1143,8 +1154,8 @@ function lettertycoon.play(game)
       reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
       break
     end
-    if idle >= rules.idle_rounds * game.players then
-      reason = string.format("no word for %d rounds", rules.idle_rounds)
+    if idle_rounds > 0 and idle >= idle_rounds * game.players then
+      reason, stopped = string.format("no word for %d rounds", idle_rounds), true
       break
     end
   end
@@ -1156,7 +1167,7 @@ function lettertycoon.play(game)
   if state.final.tie_break then game:say("%s", state.final.tie_break) end
   local result = score.result(winners, totals, reason)
   -- for simulations: a game stopped for want of words is counted apart
-  result.limit = idle >= rules.idle_rounds * game.players or nil
+  result.limit = stopped
   return result
 end
 
@@ -1262,6 +1273,26 @@ end
 
 lettertycoon.bots.greedy = greedy.bot {
   rules = rules, answers = answers, words = words, deck = DECK,
+}
+
+---------------------------------------------------------------- edits
+
+-- The game's own edits (god mode, docs/repl.md).
+lettertycoon.edits = {
+  patent = {
+    args = "LETTER SEAT", min_args = 2,
+    doc = "SEAT owns the LETTER patent (0: nobody does); money is not touched",
+    apply = function(game, letter, seat_text)
+      letter = letter:upper()
+      if not rules.patents[letter] then return nil, string.format("no patent '%s': the patents are A to Z", letter) end
+      local seat = math.tointeger(tonumber(seat_text))
+      if not seat or seat < 0 or seat > game.players then
+        return nil, string.format("SEAT is 0 (nobody) or 1 to %d (got '%s')", game.players, seat_text)
+      end
+      game.state.patents[letter] = seat > 0 and seat or nil
+      return true
+    end,
+  },
 }
 
 return lettertycoon

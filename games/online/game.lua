@@ -57,6 +57,8 @@ local online = {
       doc = "Movie cards to download" },
     { name = "round_limit", type = "integer", default = 0, min = 0, max = 100000,
       doc = "end after this many rounds, the most megabytes winning (the book's time limit); 0: none" },
+    { name = "start_player", type = "seat", default = 1,
+      doc = "the seat that starts (the youngest, or the last game's winner); 0: drawn at random" },
     { name = "unblock_at_once", type = "boolean", default = true,
       doc = "a blocked player may lift the block at once with a fitting card, out of turn" },
   },
@@ -70,7 +72,7 @@ local online = {
     labels = { email = "e-mail", played = "just played" },
   },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
-  bench = { { players = 2 }, { players = 4 }, { players = 6 } },
+  bench = { { players = 2 }, { players = 4 }, { players = 6 }, { players = 4, bots = "greedy", games = 300 } },
 }
 
 ---------------------------------------------------------------- the cards
@@ -291,6 +293,7 @@ end
 
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
+local play_answers, turn_answers, update_megabytes   -- (below)
 
 ---------------------------------------------------------------- setup
 
@@ -324,6 +327,21 @@ function online.setup(game)
     game.ready[side] = 0       -- category rows that could be backed up
   end
   game.order = game.rules.turn_order(game)
+  -- the start player (the youngest, or the last game's winner) plays first:
+  -- the order turns round to begin with that seat
+  local start = game.options.start_player
+  if start == 0 then start = game:random(game.players) end
+  state.start_player = start
+  if start ~= 1 then
+    local at = 1
+    while game.order[at] ~= start do at = at + 1 end
+    local turned = {}
+    for i = 1, #game.order do turned[i] = game.order[(at + i - 2) % #game.order + 1] end
+    game.order = turned
+    -- (the turn passes the seats before it: no round is counted, the marker is set after)
+    game.seats:jump(start)
+    game.seats:set_start(start)
+  end
   game.plain_order = #game.order == game.players   -- 1, 2, ..., n: round the table
   for place, seat in ipairs(game.order) do
     if seat ~= place then game.plain_order = false end
@@ -359,6 +377,22 @@ function online.setup(game)
   -- it: for the explainer of both requests (rules.unblock_at_once)
   game.lifting = false
   game.refusal_of_lift = function(text, seat) return refusal_of_lift(game, text, seat) end
+  -- the turn's requests asked again after an edit (:set, a scenario's
+  -- set-up), from the table as it is then; the megabytes and the rows
+  -- ready for a backup are counted again first, as an edit may have moved
+  -- files
+  local function recount()
+    for side = 1, #game.sides do update_megabytes(game, side) end
+  end
+  game.refresh_turn = function()
+    recount()
+    return turn_answers(game, game.seats:current())
+  end
+  game.refresh_play = function()
+    recount()
+    play_answers(game, game.seats:current())
+    return game.list.answers
+  end
 
   game.zones.box:move_all(deck)
   game:shuffle(deck)
@@ -406,7 +440,7 @@ end
 
 -- After a category row of side changed: its megabytes, and how many of its
 -- rows could be backed up.
-local function update_megabytes(game, side)
+function update_megabytes(game, side)
   game.state.megabytes[side] = game.rules.megabytes(game, side)
   local rows, goal, backed_up, ready = game.rows[side], game.state.goal, game.backed_up[side], 0
   for r = FIRST_CATEGORY_ROW, #ROWS do
@@ -762,7 +796,7 @@ end
 -- it, hack or search; then the backups; then discards (more than 7 cards
 -- held) or "stop". (The inner loop of every simulation: hand_kinds is written
 -- out here, to find the kinds and what they may do in one pass.)
-local function play_answers(game, seat)
+function play_answers(game, seat)
   local list = game.list
   local answers, act, kinds, sides = list.answers, list.act, list.kind, list.side
   local own, rows, fits, nsides = game.side_of[seat], game.rows, game.fits, #game.sides
@@ -832,7 +866,7 @@ local function play_cards(game, seat)
   local list, rules_, first = game.list, game.rules, game.first
   while true do
     play_answers(game, seat)
-    local _, i = game:ask(seat, "play", "play your cards", list.answers, game.refusal_of_play)
+    local _, i = game:ask(seat, "play", "play your cards", list.answers, game.refusal_of_play, game.refresh_play)
     local act, k, side = list.act[i], list.kind[i], list.side[i]
     if act == "stop" then return end
     if act == "discard" then
@@ -882,7 +916,14 @@ local function exchange(game, seat)
   if chosen > 0 then draw(game, seat, chosen) end
 end
 
-local DRAW_OR_EXCHANGE = { "draw", "exchange" }
+-- The answers at the start of a turn, in game.list: draw, exchange, and
+-- the backups the seat's side may make.
+function turn_answers(game, seat)
+  local list = game.list
+  list.answers[1], list.answers[2] = "draw", "exchange"
+  trim(list, add_backups(game, seat, list, 2))
+  return list.answers
+end
 
 -- One turn of seat: refill to 7, then exchange, or draw and play.
 function rules.turn(game, seat)
@@ -891,14 +932,9 @@ function rules.turn(game, seat)
   local missing = game.rules.hand_size - game.zones.hand[seat]:count()
   if missing > 0 then draw(game, seat, missing) end
   while true do
-    local answers = DRAW_OR_EXCHANGE
-    if game.ready[game.side_of[seat]] > 0 then
-      answers = list.answers
-      answers[1], answers[2] = "draw", "exchange"
-      trim(list, add_backups(game, seat, list, 2))
-    end
+    local answers = turn_answers(game, seat)
     local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers,
-      game.refusal_of_turn)
+      game.refusal_of_turn, game.refresh_turn)
     if answer == "draw" then
       draw(game, seat, 1)
       return play_cards(game, seat)
@@ -1354,16 +1390,25 @@ end
 
 ---------------------------------------------------------------- bots
 
+-- The names of the zones the greedy bot reads: ROW_ZONE[r][side], HAND[seat].
+local ROW_ZONE, HAND = {}, {}
+for r, row in ipairs(ROWS) do
+  ROW_ZONE[r] = {}
+  for side = 1, online.players.max do ROW_ZONE[r][side] = string.format("%s[%d]", row, side) end
+end
+for seat = 1, online.players.max do HAND[seat] = string.format("hand[%d]", seat) end
+
 -- What the greedy bot knows of a side, from a view: the top kind of each
 -- row, the files per category row, and its progress towards the goal (0 to 4).
 local function side_view(view, side)
   local info = { top = {}, files = {}, progress = 0 }
+  local zones, goals = view.zones, view.state.goal
   for r, row in ipairs(ROWS) do
-    local z = view.zones[string.format("%s[%d]", row, side)]
+    local z = zones[ROW_ZONE[r][side]]
     local top = z.cards and z.cards[1]
     info.top[r] = (top and top ~= 0) and KIND_OF[top] or 0
     if r >= FIRST_CATEGORY_ROW then
-      local goal = view.state.goal[row]
+      local goal = goals[row]
       info.files[r] = z.count
       info.progress = info.progress + math.min(z.count, goal) / goal
     end
@@ -1406,7 +1451,7 @@ function online.bots.greedy(view, request)
   local mine = sides[own]
   local goal_left = {}
   for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
-  local hand = view.zones[string.format("hand[%d]", me)].cards or {}
+  local hand = view.zones[HAND[me]].cards or {}
   local held = {}
   for _, id in ipairs(hand) do held[KIND_OF[id]] = (held[KIND_OF[id]] or 0) + 1 end
 

@@ -41,16 +41,18 @@ local rush = {
       doc = "credits each player takes at the start" },
     { name = "start_resources", type = "integer", default = 3, min = 0, max = 10,
       doc = "resource cards each player draws at the start" },
-    { name = "project_capacity", type = "integer", default = 4, min = 0, max = 12,
-      doc = "resources a project may hold, 2 or more (the sell table ends at 4); 0: no limit" },
+    { name = "project_capacity", type = "integer", default = 0, min = 0, max = 12,
+      doc = "not in the book: resources a project may hold, 2 or more; 0: no limit, as in the book (4 or more sell as 4)" },
     { name = "max_projects", type = "integer", default = 3, min = 2, max = 5,
       doc = "projects a player may own: Expansion gives a third one up to this" },
     { name = "bonus_colours", type = "choice", default = "any", choices = { "any", "all" },
       doc = "a sell bonus naming colours needs a resource of any one of them, or of all" },
     { name = "resource_bonus", type = "choice", default = "attached", choices = { "attached", "played" },
       doc = "a resource's sell bonus counts when its project is sold, or for this turn's sale" },
-    { name = "trades_per_turn", type = "integer", default = 2, min = 0, max = 10,
-      doc = "trade offers the current player may make in a turn; 0: no trading" },
+    { name = "trading", type = "choice", default = "on", choices = { "on", "off" },
+      doc = "whether players negotiate and trade (the book: freely, in the current player's turn)" },
+    { name = "offers_per_turn", type = "integer", default = 0, min = 0, max = 50,
+      doc = "not in the book: offers a turn may see, counter-offers included (a limit for bots); 0: no limit" },
     { name = "starting_player", type = "seat", default = 0,
       doc = "the seat that starts (the player who last uploaded a video); 0: drawn at random" },
   },
@@ -69,7 +71,7 @@ local rush = {
   -- one, not which
   secret_kinds = { scout = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
-  bench = { { players = 4 } },
+  bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
 }
 
 ---------------------------------------------------------------- the cards
@@ -235,9 +237,6 @@ for rid, r in ipairs(DECK) do
   end
 end
 local DRAW_OR_SKIP = { "draw", "skip" }
-local ASK_CARD = { "no card", "any card" }
-for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
-ASK_CARD[#ASK_CARD + 1] = "cancel"
 
 ---------------------------------------------------------------- the rules
 -- Each piece may be replaced by a house-rule file (docs/authoring.md).
@@ -245,9 +244,12 @@ ASK_CARD[#ASK_CARD + 1] = "cancel"
 local rules = {}
 rush.rules = rules
 
--- The persona card of a seat.
+-- The persona card of a seat: the top card of its persona zone, read each
+-- time, so that an edit that moves a persona card changes its effect too.
+local NO_PERSONA = {}
 local function persona(game, seat)
-  return game.rush.persona[seat]
+  local id = game.zones.persona[seat]:peek()
+  return id and DECK[id] or NO_PERSONA
 end
 
 -- The project card in a project zone (its bottom card), or nil.
@@ -260,7 +262,7 @@ end
 -- colour (or the seat's persona makes that colour fit everywhere).
 function rules.fits(game, seat, resource, project)
   if project.allows[resource.colour] then return true end
-  local wild = game.rush.persona[seat].wild
+  local wild = persona(game, seat).wild
   return wild ~= nil and wild[resource.colour] == true
 end
 
@@ -276,7 +278,7 @@ end
 -- discount and the persona's, never below 0.
 function rules.cost(game, seat, resource)
   local c = resource.cost - (game.state.effects.discount or 0)
-  local p = game.rush.persona[seat]
+  local p = persona(game, seat)
   if p.discount and (p.discount_on == nil or p.discount_on[resource.colour]) then c = c - p.discount end
   return c > 0 and c or 0
 end
@@ -501,6 +503,8 @@ end
 local refusal_of_acquire, refusal_of_play, refusal_of_sell, refusal_of_keep, refusal_of_scout
 local refusal_of_discard, refusal_of_take_pool, refusal_of_swap
 local refusal_of_partner, refusal_of_amount, refusal_of_give_cards, refusal_of_ask_card, refusal_of_offer
+local refusal_of_hand_over
+local acquire_answers, play_card_answers, sell_answers
 
 ---------------------------------------------------------------- setup
 
@@ -576,12 +580,12 @@ function rush.setup(game)
   local opts = game.options
   game.rush = {
     capacity = opts.project_capacity, need_all = opts.bonus_colours == "all",
-    trades_per_turn = opts.trades_per_turn, max_projects = opts.max_projects,
+    trading = opts.trading == "on", offers_per_turn = opts.offers_per_turn, max_projects = opts.max_projects,
     bonus_played = opts.resource_bonus == "played",
-    persona = {}, slots = {}, played = {}, present = {},
+    slots = {}, played = {}, present = {},
     answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
     open = presized(), open_id = presized(), kept = presized(), prices = {},
-    offer = { give_cards = presized() },
+    offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
   }
   -- the explainers of the turn's requests, made once
   local r = game.rush
@@ -601,6 +605,13 @@ function rush.setup(game)
   r.refusal_of_ask_credits = function(text, seat) return refusal_of_amount(game, text, seat, "ask") end
   r.refusal_of_ask_card = function(text, seat) return refusal_of_ask_card(game, text, seat) end
   r.refusal_of_offer = function(text, seat) return refusal_of_offer(game, text, seat) end
+  r.refusal_of_hand_over = function(text, seat) return refusal_of_hand_over(game, text, seat) end
+  -- the turn's requests asked again after an edit (:set, a scenario's
+  -- set-up), from the table as it is then; nil when the step has nothing to
+  -- ask now (the request then keeps the answers it had)
+  r.refresh_acquire = function() return acquire_answers(game, game.seats:current()) > 0 and r.answers or nil end
+  r.refresh_play = function() return play_card_answers(game, game.seats:current()) > 0 and r.answers or nil end
+  r.refresh_sell = function() return sell_answers(game, game.seats:current()) > 0 and r.answers or nil end
   game.state.effects = {}
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
@@ -639,9 +650,7 @@ function rush.setup(game)
   z.personas:deal(z.persona, 1)
   z.personas:move_all(z.box)
   for seat = 1, n do
-    local p = DECK[z.persona[seat]:peek()]
-    game.rush.persona[seat] = p
-    game.state.persona[seat] = p.name
+    game.state.persona[seat] = DECK[z.persona[seat]:peek()].name
     game.state.sold[seat] = 0
   end
   -- 6. projects: draw 3, keep 2, shuffle the other back
@@ -659,23 +668,24 @@ function rush.setup(game)
   if start ~= 1 then game.seats:jump(start) end
   game.seats:set_start(start)
   game.state.start = start
-  game.state.trades, game.state.sales = 0, 0
+  game.state.offers, game.state.sales = 0, 0
   -- 10. the first event
   game.rules.reveal_event(game)
 end
 
----------------------------------------------------------------- trade
+---------------------------------------------------------------- negotiation and trade
 
--- "2 credits and R5 Camera (red, costs 1)" or "nothing".
-function rush.goods(credits, ids, card_wanted)
+-- "2 credits and R5 Camera (red, costs 1)" or "nothing"; `wanted` lists the
+-- cards asked for by colour ("red") or "any".
+function rush.goods(credits, ids, wanted)
   local parts = {}
   if credits > 0 then parts[1] = render.count(credits, "credit") end
   for _, id in ipairs(ids or {}) do parts[#parts + 1] = LABEL[id] end
-  if card_wanted then parts[#parts + 1] = card_wanted == "any" and "any card" or "a " .. card_wanted .. " card" end
+  for _, w in ipairs(wanted or {}) do parts[#parts + 1] = w == "any" and "any card" or "a " .. w .. " card" end
   return #parts > 0 and table.concat(parts, " and ") or "nothing"
 end
 
--- Answer texts of the trade dialogue, made once: the lists of amounts
+-- Answer texts of the negotiation, made once: the lists of amounts
 -- "give 0" .. "give n", then "cancel", for every n up to AMOUNTS (more are
 -- made when asked).
 local AMOUNTS = 60
@@ -686,10 +696,67 @@ for n = 0, AMOUNTS do
   give[n + 2], ask[n + 2] = "cancel", "cancel"
   GIVE_CREDITS[n], ASK_CREDITS[n] = give, ask
 end
+-- the cards asked for, one a request: "any card", "red card", ..., "done",
+-- "cancel"
+local ASK_CARD = { "any card" }
+for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
+ASK_CARD[#ASK_CARD + 1] = "done"
+ASK_CARD[#ASK_CARD + 1] = "cancel"
+local ASK_DONE, ASK_CANCEL = #ASK_CARD - 1, #ASK_CARD
 local OFFER_PROMPT = {}
 for seat = 1, 8 do
   WITH[seat] = "with seat " .. seat
-  OFFER_PROMPT[seat] = string.format("seat %d makes the offer shown above: accept?", seat)
+  OFFER_PROMPT[seat] = string.format("seat %d makes the offer shown above: accept, counter or refuse?", seat)
+end
+
+-- Whether another offer may be made this turn (a trade begun, a
+-- counter-offer): ok, or nil and why not. The book sets no limit; the
+-- option offers_per_turn may, for bots.
+function rules.may_offer(game)
+  local r, st = game.rush, game.state
+  if not r.trading then return nil, "this game has no trading (trading=off)" end
+  if r.offers_per_turn > 0 and st.offers >= r.offers_per_turn then
+    return nil, string.format("this turn has seen %s, as many as a turn allows (offers_per_turn=%d)",
+      render.count(st.offers, "offer"), r.offers_per_turn)
+  end
+  return true
+end
+
+-- Counts the cards an offer asks for, by colour ("any" among them), into a
+-- reused table; gives it and the total.
+local function asked_counts(game, offer)
+  local need = game.rush.need
+  for k in pairs(need) do need[k] = nil end
+  for _, w in ipairs(offer.ask_cards) do need[w] = (need[w] or 0) + 1 end
+  return need, #offer.ask_cards
+end
+
+-- Whether `seat`, the other side of the offer, can meet it: the credits
+-- asked, and cards of the colours asked ("any card": any other one). ok, or
+-- nil and why not.
+function rules.can_meet(game, seat, offer)
+  local credits = game.state.credits[seat]
+  if credits < offer.ask_credits then
+    return nil, string.format("the offer asks for %s and you have %d", render.count(offer.ask_credits, "credit"),
+      credits)
+  end
+  local need, total = asked_counts(game, offer)
+  if total == 0 then return true end
+  local ids = game.zones.hand[seat]:cards(game.rush.held)
+  if #ids < total then
+    return nil, string.format("the offer asks for %s and your hand holds %d", render.count(total, "card"), #ids)
+  end
+  for _, c in ipairs(COLOURS) do
+    if need[c] then
+      local have = 0
+      for _, id in ipairs(ids) do if DECK[id].colour == c then have = have + 1 end end
+      if have < need[c] then
+        return nil, string.format("the offer asks for %s and your hand holds %d", render.count(need[c], c .. " card"),
+          have)
+      end
+    end
+  end
+  return true
 end
 
 -- Asks for an amount from 0 to upto ("give 0", "give 1", ...); gives it, or
@@ -705,25 +772,105 @@ local function ask_amount(game, seat, kind, prompt, lists, word, upto, explainer
   return i <= upto + 1 and i - 1 or nil
 end
 
--- The offer being made is withdrawn ("cancel"): it still counts as one of
--- the turn's offers.
-local function withdraw(game, seat, partner)
-  game.state.offer = nil
-  game:say("seat %d withdraws its offer to seat %d", seat, partner)
+-- Seat `from` makes an offer to seat `to`, in the open (game.state.offer):
+-- the credits and hand cards it gives, then the credits and cards it asks
+-- for, a card by its colour or any card (the other side picks which on
+-- accepting; its hand is hidden). "cancel" at any step ends the
+-- negotiation: gives nil then, else true.
+local function make_offer(game, from, to)
+  local st, z, r = game.state, game.zones, game.rush
+  local answers = r.answers
+  local offer = r.offer   -- one table per game, reused
+  offer.from, offer.to, offer.give_credits, offer.ask_credits = from, to, 0, 0
+  truncate(offer.give_cards, 0)
+  truncate(offer.ask_cards, 0)
+  st.offer = offer
+  if st.credits[from] > 0 then
+    local n = ask_amount(game, from, "give_credits", "credits you give", GIVE_CREDITS, "give",
+      st.credits[from], r.refusal_of_give_credits)
+    if not n then return nil end
+    offer.give_credits = n
+  end
+  -- cards to give, one at a time, then "done"
+  local left = z.hand[from]:cards(r.hand)
+  while #left > 0 do
+    for i = 1, #left do answers[i] = GIVE[left[i]] end
+    answers[#left + 1], answers[#left + 2] = "done", "cancel"
+    truncate(answers, #left + 2)
+    local _, i = game:ask(from, "give_cards", "cards you give, then done", answers, r.refusal_of_give_cards)
+    if i == #left + 2 then return nil end
+    if i > #left then break end
+    offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
+  end
+  if st.credits[to] > 0 then
+    local n = ask_amount(game, from, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
+      st.credits[to], r.refusal_of_ask_credits)
+    if not n then return nil end
+    offer.ask_credits = n
+  end
+  -- cards asked for, one at a time, then "done": no more than the other
+  -- side holds
+  local held = z.hand[to]:count()
+  while #offer.ask_cards < held do
+    local _, i = game:ask(from, "ask_card", "a card you ask for, then done", ASK_CARD, r.refusal_of_ask_card)
+    if i == ASK_CANCEL then return nil end
+    if i == ASK_DONE then break end
+    offer.ask_cards[#offer.ask_cards + 1] = i == 1 and "any" or COLOURS[i - 1]
+  end
+  return true
 end
 
--- The current player proposes a trade to one other player, who accepts or
--- refuses. The offer is made in the open (game.state.offer): what the
--- current player gives (credits, hand cards) for what it asks (credits, and
--- a card of a colour or any card, which the other player picks on accepting).
--- Until the other player is asked, the offer may be withdrawn at every step
--- ("cancel"): the rule book lets players negotiate freely. Every offer begun
--- counts against trades_per_turn, withdrawn or dropped (nothing given and
--- nothing asked) or refused, which keeps a turn finite.
+-- The other side, accepting, picks the cards the offer asks for: those asked
+-- by colour first, then those asked as any card, each among the cards of its
+-- hand that fit and were not picked yet ("give R7"); one that fits alone is
+-- given without asking. Gives the picked ids (a reused list).
+local function hand_over(game, seat, offer)
+  local r = game.rush
+  local picked, answers, fitting = r.picked, r.answers, r.res
+  truncate(picked, 0)
+  local need = asked_counts(game, offer)
+  local order = r.order
+  truncate(order, 0)
+  for _, c in ipairs(COLOURS) do
+    for _ = 1, need[c] or 0 do order[#order + 1] = c end
+  end
+  for _ = 1, need.any or 0 do order[#order + 1] = "any" end
+  for _, wanted in ipairs(order) do
+    local n = 0
+    for _, id in ipairs(game.zones.hand[seat]:cards(r.held)) do
+      local free = true
+      for _, p in ipairs(picked) do if p == id then free = false end end
+      if free and (wanted == "any" or DECK[id].colour == wanted) then
+        n = n + 1
+        answers[n], fitting[n] = GIVE[id], id
+      end
+    end
+    truncate(answers, n)
+    local k = 1
+    if n > 1 then
+      r.handing = wanted   -- for the explainer
+      _, k = game:ask(seat, "hand_over", wanted == "any" and "the card you give (any card)"
+        or string.format("the %s card you give", wanted), answers, r.refusal_of_hand_over)
+      r.handing = nil
+    end
+    picked[#picked + 1] = fitting[k]
+  end
+  return picked
+end
+
+-- A negotiation: the current player, having answered "trade", names one
+-- other player and makes an offer; the other side accepts it, refuses it
+-- (which ends the negotiation) or makes a counter-offer, which the first
+-- side answers in turn, and so on. Either side ends it: "refuse" to an
+-- offer, "cancel" while making one. An offer combines any credits and hand
+-- cards in both directions; one that gives and asks nothing ends the
+-- negotiation. Every offer begun counts against offers_per_turn (when set),
+-- whatever becomes of it, which keeps a bot's turn finite. Players not on
+-- their turn never trade with each other (rule book).
 function rules.trade(game, seat)
   local st, z, r = game.state, game.zones, game.rush
   local answers = r.answers
-  st.trades = st.trades + 1
+  st.offers = st.offers + 1
   local n = 0
   for other = 1, game.players do
     if other ~= seat then n = n + 1; answers[n] = WITH[other] end
@@ -731,82 +878,57 @@ function rules.trade(game, seat)
   answers[n + 1] = "cancel"
   truncate(answers, n + 1)
   local _, k = game:ask(seat, "trade", "trade with which player?", answers, r.refusal_of_partner)
-  if k > n then return end
+  if k > n then
+    game:say("seat %d ends the negotiation", seat)
+    return
+  end
   local partner = k < seat and k or k + 1
-  -- the offer (one table per game, reused)
-  local offer = r.offer
-  offer.from, offer.to, offer.give_credits, offer.ask_credits, offer.ask_card = seat, partner, 0, 0, nil
-  truncate(offer.give_cards, 0)
-  st.offer = offer
-  if st.credits[seat] > 0 then
-    local n = ask_amount(game, seat, "give_credits", "credits you give", GIVE_CREDITS, "give",
-      st.credits[seat], r.refusal_of_give_credits)
-    if not n then return withdraw(game, seat, partner) end
-    offer.give_credits = n
-  end
-  -- cards to give, one at a time, then "done"
-  local left = z.hand[seat]:cards(r.hand)
-  while #left > 0 do
-    for i = 1, #left do answers[i] = GIVE[left[i]] end
-    answers[#left + 1], answers[#left + 2] = "done", "cancel"
-    truncate(answers, #left + 2)
-    local _, i = game:ask(seat, "give_cards", "cards you give, then done", answers, r.refusal_of_give_cards)
-    if i == #left + 2 then return withdraw(game, seat, partner) end
-    if i > #left then break end
-    offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
-  end
-  if st.credits[partner] > 0 then
-    local n = ask_amount(game, seat, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
-      st.credits[partner], r.refusal_of_ask_credits)
-    if not n then return withdraw(game, seat, partner) end
-    offer.ask_credits = n
-  end
-  if z.hand[partner]:count() > 0 then
-    local _, i = game:ask(seat, "ask_card", "a card you ask for", ASK_CARD, r.refusal_of_ask_card)
-    if i == #ASK_CARD then return withdraw(game, seat, partner) end
-    offer.ask_card = i == 2 and "any" or i > 2 and COLOURS[i - 2] or nil
-  end
-  if offer.give_credits == 0 and #offer.give_cards == 0 and offer.ask_credits == 0 and not offer.ask_card then
-    st.offer = nil
-    return
-  end
-  -- the other player's answer: "refuse", or "accept" (with the card given)
-  local cards_for = r.res
-  answers[1], cards_for[1] = "refuse", false
-  n = 1
-  if st.credits[partner] >= offer.ask_credits then
-    if offer.ask_card then
-      for _, id in ipairs(z.hand[partner]:cards(r.held)) do
-        if offer.ask_card == "any" or DECK[id].colour == offer.ask_card then
-          n = n + 1
-          answers[n], cards_for[n] = ACCEPT[id], id
-        end
-      end
-    else
-      n = 2
-      answers[2], cards_for[2] = "accept", true
+  local from, to = seat, partner
+  while true do
+    if not make_offer(game, from, to) then
+      st.offer = nil
+      game:say("seat %d withdraws its offer to seat %d: the negotiation ends", from, to)
+      return
     end
+    local offer = st.offer
+    if offer.give_credits == 0 and #offer.give_cards == 0 and offer.ask_credits == 0 and #offer.ask_cards == 0 then
+      st.offer = nil
+      game:say("seat %d offers seat %d nothing: the negotiation ends", from, to)
+      return
+    end
+    game:say("seat %d offers seat %d %s for %s", from, to, rush.goods(offer.give_credits, offer.give_cards),
+      rush.goods(offer.ask_credits, nil, offer.ask_cards))
+    -- the other side's answer
+    n = 0
+    if game.rules.can_meet(game, to, offer) then n = n + 1; answers[n] = "accept" end
+    if game.rules.may_offer(game) then n = n + 1; answers[n] = "counter" end
+    n = n + 1
+    answers[n] = "refuse"
+    truncate(answers, n)
+    local answer = game:ask(to, "offer", OFFER_PROMPT[from], answers, r.refusal_of_offer)
+    if answer == "refuse" then
+      st.offer = nil
+      game:say("seat %d refuses seat %d's offer: the negotiation ends", to, from)
+      return
+    elseif answer == "accept" then
+      local picked = hand_over(game, to, offer)
+      gain(game, from, offer.ask_credits - offer.give_credits)
+      gain(game, to, offer.give_credits - offer.ask_credits)
+      for _, id in ipairs(offer.give_cards) do z.hand[to]:insert(id) end
+      for _, id in ipairs(picked) do z.hand[from]:insert(id) end
+      st.offer = nil
+      game:say("seat %d and seat %d trade", seat, partner)
+      return
+    end
+    -- a counter-offer: the sides change places
+    st.offers = st.offers + 1
+    game:say("seat %d makes a counter-offer", to)
+    from, to = to, from
   end
-  truncate(answers, n)
-  local accepted
-  if n > 1 then
-    local _, i = game:ask(partner, "offer", OFFER_PROMPT[seat], answers, r.refusal_of_offer)
-    accepted = cards_for[i]
-  end
-  st.offer = nil
-  if not accepted then
-    game:say("seat %d does not trade with seat %d", partner, seat)
-    return
-  end
-  gain(game, seat, offer.ask_credits - offer.give_credits)
-  gain(game, partner, offer.give_credits - offer.ask_credits)
-  for _, id in ipairs(offer.give_cards) do z.hand[partner]:insert(id) end
-  if accepted ~= true then z.hand[seat]:insert(accepted) end
-  game:say("seat %d and seat %d trade", seat, partner)
 end
 
 local function may_trade(game)
-  return game.state.trades < game.rush.trades_per_turn
+  return (game.rules.may_offer(game))
 end
 
 ---------------------------------------------------------------- a turn
@@ -833,7 +955,7 @@ local function play_answers(game, seat)
   local n = 0
   if np > 0 and fits == FITS and cost == COST then
     -- the rule book's fits and cost, inlined (no house rule replaced them)
-    local p = r.persona[seat]
+    local p = persona(game, seat)
     local wild, discount, own, on = p.wild, game.state.effects.discount or 0, p.discount, p.discount_on
     for i = 1, #hand do
       local rid = hand[i]
@@ -978,7 +1100,7 @@ end
 -- project with a resource, and the event's third project.
 function rules.start_of_turn(game, seat)
   local st = game.state
-  st.trades, st.sales, st.offer = 0, 0, nil
+  st.offers, st.sales, st.offer = 0, 0, nil
   truncate(game.rush.played, 0)
   local p, e = persona(game, seat), st.effects
   if p.income then
@@ -1002,24 +1124,73 @@ function rules.start_of_turn(game, seat)
   end
 end
 
+-- The answers of the acquire step, in the reused list: draw, take the pool
+-- card, trade; gives their number (0: nothing to acquire).
+function acquire_answers(game, seat)
+  local answers = game.rush.answers
+  local n = 0
+  if can_draw_resource(game) then n = n + 1; answers[n] = "draw" end
+  local top = game.zones.pool:peek()
+  if top then n = n + 1; answers[n] = TAKE[top] end
+  if n == 0 then return 0 end   -- (the list as it was: a refresh that fails leaves it)
+  if may_trade(game) then n = n + 1; answers[n] = "trade" end
+  truncate(answers, n)
+  return n
+end
+
+-- The answers of the play step: the plays, the discards to the pool,
+-- trade; gives their number.
+function play_card_answers(game, seat)
+  local r = game.rush
+  local n = play_answers(game, seat)
+  if n == 0 then return 0 end   -- an empty hand: nothing was written
+  if may_trade(game) then n = n + 1; r.answers[n] = "trade" end
+  truncate(r.answers, n)
+  return n
+end
+
+-- The answers of the sell step: the projects the seat may sell (their
+-- prices public in game.state.prices), trade, end turn; gives their
+-- number (0: nothing to decide).
+function sell_answers(game, seat)
+  local r, st = game.rush, game.state
+  local answers, slot_of, prices = r.answers, r.slot, r.prices
+  local n = 0
+  for code in pairs(prices) do prices[code] = nil end
+  if st.sales < game.rules.sales_per_turn(game, seat) then
+    local need = game.rules.min_sale(game)
+    for k, slot in ipairs(r.slots[seat]) do
+      local project, held = project_of(slot)
+      if project and held >= need then
+        n = n + 1
+        answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
+        prices[project.code] = game.rules.sell_price(game, seat, slot)
+      end
+    end
+  end
+  if may_trade(game) then n = n + 1; answers[n] = "trade" end
+  if n == 0 then
+    st.prices = nil
+    return 0
+  end
+  n = n + 1
+  answers[n] = "end turn"
+  truncate(answers, n)
+  st.prices = next(prices) and prices or nil
+  return n
+end
+
 -- Acquire exactly one resource: draw one (a persona may draw more and keep
 -- one) or take the top pool card (a persona may be paid for it).
 function rules.acquire(game, seat)
-  local z = game.zones
-  local answers = game.rush.answers
+  local z, r = game.zones, game.rush
   while true do
-    local n = 0
-    if can_draw_resource(game) then n = n + 1; answers[n] = "draw" end
-    local top = z.pool:peek()
-    if top then n = n + 1; answers[n] = TAKE[top] end
-    if n == 0 then
+    if acquire_answers(game, seat) == 0 then
       game:say("there is no resource left to acquire")
       return
     end
-    if may_trade(game) then n = n + 1; answers[n] = "trade" end
-    truncate(answers, n)
-    local answer = game:ask(seat, "acquire", "draw a resource, or take the pool card", answers,
-      game.rush.refusal_of_acquire)
+    local answer = game:ask(seat, "acquire", "draw a resource, or take the pool card", r.answers,
+      r.refusal_of_acquire, r.refresh_acquire)
     if answer == "trade" then
       game.rules.trade(game, seat)
     elseif answer == "draw" then
@@ -1043,7 +1214,7 @@ function rules.acquire(game, seat)
       end
       return
     else
-      z.hand[seat]:insert(top)
+      z.hand[seat]:insert(z.pool:peek())
       local curate = persona(game, seat).curate
       if curate then gain(game, seat, curate) end
       return
@@ -1055,15 +1226,12 @@ end
 function rules.play_card(game, seat)
   local r = game.rush
   while true do
-    local n = play_answers(game, seat)
-    if n == 0 then
+    if play_card_answers(game, seat) == 0 then
       game:say("seat %d has no resource to play", seat)
       return
     end
-    if may_trade(game) then n = n + 1; r.answers[n] = "trade" end
-    truncate(r.answers, n)
     local answer, i = game:ask(seat, "play", "play a resource to a project, or discard one to the pool",
-      r.answers, r.refusal_of_play)
+      r.answers, r.refusal_of_play, r.refresh_play)
     if answer == "trade" then
       game.rules.trade(game, seat)
     else
@@ -1120,34 +1288,16 @@ end
 -- project's code): the table shows it beside the project.
 function rules.sell(game, seat)
   local r, st = game.rush, game.state
-  local answers, slot_of, prices = r.answers, r.slot, r.prices
   while true do
-    local n = 0
-    for code in pairs(prices) do prices[code] = nil end
-    if st.sales < game.rules.sales_per_turn(game, seat) then
-      local need = game.rules.min_sale(game)
-      for k, slot in ipairs(r.slots[seat]) do
-        local project, held = project_of(slot)
-        if project and held >= need then
-          n = n + 1
-          answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
-          prices[project.code] = game.rules.sell_price(game, seat, slot)
-        end
-      end
-    end
-    if may_trade(game) then n = n + 1; answers[n] = "trade" end
-    if n == 0 then return end
-    n = n + 1
-    answers[n] = "end turn"
-    truncate(answers, n)
-    st.prices = next(prices) and prices or nil
-    local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", answers, r.refusal_of_sell)
+    if sell_answers(game, seat) == 0 then return end
+    local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", r.answers, r.refusal_of_sell,
+      r.refresh_sell)
     st.prices = nil
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)
     else
-      game.rules.sell_project(game, seat, r.slots[seat][slot_of[i]])
+      game.rules.sell_project(game, seat, r.slots[seat][r.slot[i]])
     end
   end
 end
@@ -1258,9 +1408,8 @@ end
 -- again icon's card is asked for.
 local function why_no_trade(game, again)
   if again then return "the again icon plays or discards one more card: no trading now" end
-  if may_trade(game) then return nil end
-  if game.rush.trades_per_turn == 0 then return "this game has no trading (trades_per_turn=0)" end
-  return string.format("you have made %s this turn, as many as a turn allows", render.count(game.state.trades, "offer"))
+  local _, why = game.rules.may_offer(game)
+  return why
 end
 
 -- Why "take R.." is refused: the pool is empty, or its top card is another.
@@ -1461,17 +1610,18 @@ function refusal_of_swap(game, text, seat)
   end
 end
 
----------------------------------------------------------------- refusals in a trade
+---------------------------------------------------------------- refusals in a negotiation
 
--- Texts that mean "stop" at a step of the trade dialogue, where "cancel" is
--- the answer.
-local QUIT = { skip = true, pass = true, stop = true, quit = true, withdraw = true, abort = true, back = true }
-local WITHDRAW = "'cancel' withdraws the offer; it still counts as one of this turn's offers"
+-- Texts that mean "stop" at a step of making an offer, where "cancel" is the
+-- answer.
+local QUIT = { skip = true, pass = true, stop = true, quit = true, withdraw = true, abort = true, back = true,
+               ["end"] = true }
+local WITHDRAW = "'cancel' withdraws the offer and ends the negotiation"
 
 -- The "trade" request: the player to trade with ("with seat 2"), or cancel.
 function refusal_of_partner(game, text, seat)
   local words, verb = explain.words(text)
-  if QUIT[verb] then return WITHDRAW end
+  if QUIT[verb] then return "'cancel' ends the negotiation" end
   if verb ~= "with" and verb ~= "seat" and verb ~= "trade" then return nil end
   local typed = words[#words]
   local k = typed:match("^%d+$") and tonumber(typed)
@@ -1513,7 +1663,7 @@ function refusal_of_amount(game, text, seat, word)
     end
     if word == "ask" and (id or typed:lower() == "any" or IS_COLOUR[typed:lower()]) then
       if game.zones.hand[offer.to]:count() == 0 then return string.format("seat %d has no cards", offer.to) end
-      return string.format("first the credits you ask for, %s; the card comes next", range)
+      return string.format("first the credits you ask for, %s; the cards come next", range)
     end
     return step .. range
   elseif verb == "give" or verb == "ask" or verb == "done" then
@@ -1540,16 +1690,16 @@ function refusal_of_give_cards(game, text, seat)
       if id == rid then return named(rid) .. " is in the offer already" end
     end
   elseif verb == "ask" then
-    local partner = offer.to
-    if st.credits[partner] == 0 and game.zones.hand[partner]:count() == 0 then
-      return string.format("seat %d has no credits and no cards to ask for", partner)
+    local other = offer.to
+    if st.credits[other] == 0 and game.zones.hand[other]:count() == 0 then
+      return string.format("seat %d has no credits and no cards to ask for", other)
     end
     return "first the cards you give, then 'done'; what you ask for comes next"
   end
 end
 
--- The "ask_card" request: a colour of card, any card, no card, or cancel;
--- the other player picks the card on accepting.
+-- The "ask_card" request: a colour of card or any card (one a request),
+-- done, or cancel; the other side picks the cards on accepting.
 function refusal_of_ask_card(game, text, seat)
   local words, verb = explain.words(text)
   if QUIT[verb] then return WITHDRAW end
@@ -1557,16 +1707,19 @@ function refusal_of_ask_card(game, text, seat)
   if not offer then return nil end
   local i = verb == "ask" and 2 or 1
   local typed = words[i] and words[i]:lower()
-  if not typed then return "name a colour of card, as in 'red card', or 'any card', or 'no card'" end
-  if IS_COLOUR[typed] or typed == "any" or typed == "no" then return string.format("say '%s card'", typed) end
-  if typed == "none" or typed == "nothing" then return "say 'no card'" end
+  if not typed then return "name a colour of card, as in 'red card', or 'any card', or 'done'" end
+  if IS_COLOUR[typed] or typed == "any" then return string.format("say '%s card'", typed) end
+  if typed == "no" or typed == "none" or typed == "nothing" then return "say 'done'" end
   if typed:match("^%d+$") then
+    if words[i + 1] and (IS_COLOUR[words[i + 1]:lower()] or words[i + 1]:lower() == "any") then
+      return string.format("ask for one card a step: say '%s card' %s times, then 'done'", words[i + 1]:lower(), typed)
+    end
     if game.state.credits[offer.to] == 0 then return string.format("seat %d has no credits", offer.to) end
     return string.format("the credits you ask for are set (%d): now a card, as in 'red card', or 'any card', "
-      .. "or 'no card'", offer.ask_credits)
+      .. "or 'done'", offer.ask_credits)
   end
   if CODE_ID[typed:upper()] or (typed == "card" and words[i + 1]) then
-    return string.format("you ask for a colour of card, or any card: seat %d picks which card on accepting",
+    return string.format("you ask for a colour of card, or any card: seat %d picks which cards on accepting",
       offer.to)
   end
   if words[i + 1] and words[i + 1]:lower() == "card" then
@@ -1574,40 +1727,44 @@ function refusal_of_ask_card(game, text, seat)
   end
 end
 
--- The "offer" request, to the other player: refuse, or accept (with a card
--- the offer asks for).
+-- The "offer" request, to the other side: accept (when it can meet the
+-- offer), counter (while offers may be made), or refuse.
 function refusal_of_offer(game, text, seat)
   local words, verb = explain.words(text)
   local offer = game.state.offer
   if not offer then return nil end
-  local wanted = offer.ask_card
-  -- an answer that accepts: "accept", or with the first card that fits
-  local example = "accept"
-  if wanted then
-    for _, id in ipairs(game.zones.hand[seat]:cards()) do
-      if wanted == "any" or DECK[id].colour == wanted then
-        example = ACCEPT[id]
-        break
-      end
+  local meets, why_not = game.rules.can_meet(game, seat, offer)
+  if verb == "accept" or verb == "yes" or verb == "ok" or verb == "agree" or verb == "deal" then
+    if not meets then return "you cannot meet this offer: " .. why_not end
+    if verb ~= "accept" then return "'accept' accepts the offer" end
+  elseif verb == "counter" or verb == "ask" or verb == "give" or verb == "offer" then
+    local may, why = game.rules.may_offer(game)
+    if not may then return "no counter-offer: " .. why end
+    if verb ~= "counter" or words[2] then
+      return "say 'counter': then you name what you give and what you ask for, step by step"
     end
+  elseif verb == "reject" or verb == "decline" or verb == "no" or verb == "deny" or QUIT[verb] then
+    return "'refuse' refuses the offer and ends the negotiation"
   end
-  local asked_for = wanted == "any" and "any card" or wanted and "a " .. wanted .. " card"
-  if verb == "accept" then
-    if not wanted then return nil end
-    if not words[2] then
-      return string.format("the offer asks for %s: accept with the card you give, as in '%s'", asked_for, example)
-    end
-    local rid, why = hand_resource(game, seat, words, 2)
-    if not rid then return why end
-    if wanted ~= "any" and DECK[rid].colour ~= wanted then
-      return string.format("%s is %s; the offer asks for %s", named(rid), DECK[rid].colour, asked_for)
-    end
-  elseif verb == "reject" or verb == "decline" or verb == "no" or verb == "deny" then
-    return "'refuse' refuses the offer"
-  elseif verb == "yes" or verb == "ok" or verb == "agree" or verb == "deal" then
-    return string.format("'%s' accepts the offer", example)
-  elseif verb == "ask" or verb == "give" or verb == "offer" or verb == "counter" then
-    return "answer this offer with 'accept' or 'refuse'; you may make offers of your own on your turn"
+end
+
+-- The "hand_over" request, after accepting: a card of the hand that fits
+-- what the offer asks for and is not picked yet.
+function refusal_of_hand_over(game, text, seat)
+  local words, verb = explain.words(text)
+  local wanted = game.rush.handing
+  if not wanted then return nil end
+  local what = wanted == "any" and "any card" or "a " .. wanted .. " card"
+  if verb ~= "give" then
+    return string.format("you accepted: name the card you give for %s, as in '%s'", what, game.rush.answers[1])
+  end
+  local rid, why = hand_resource(game, seat, words, 2)
+  if not rid then return why end
+  if wanted ~= "any" and DECK[rid].colour ~= wanted then
+    return string.format("%s is %s; this card of the offer is %s", named(rid), DECK[rid].colour, what)
+  end
+  for _, id in ipairs(game.rush.picked) do
+    if id == rid then return named(rid) .. " is picked already" end
   end
 end
 
@@ -1702,10 +1859,36 @@ function rush.describe(view, deck)
   local offer = st.offer
   if offer then
     add("offer: seat %d to seat %d: %s for %s", offer.from, offer.to,
-      rush.goods(offer.give_credits, offer.give_cards), rush.goods(offer.ask_credits, nil, offer.ask_card))
+      rush.goods(offer.give_credits, offer.give_cards), rush.goods(offer.ask_credits, nil, offer.ask_cards))
   end
   return lines
 end
+
+---------------------------------------------------------------- edits
+
+-- The game's own edits (god mode, docs/repl.md): changes that keep several
+-- things in step. A persona is a card and the name the table shows.
+rush.edits = {
+  persona = {
+    args = "SEAT CARD", min_args = 2,
+    doc = "the seat's persona becomes CARD (a persona's code, C3); the one it had goes to the box",
+    apply = function(game, seat_text, code)
+      local seat = math.tointeger(tonumber(seat_text))
+      if not seat or seat < 1 or seat > game.players then
+        return nil, string.format("there are seats 1 to %d (got '%s')", game.players, seat_text)
+      end
+      local id = CODE_ID[code]
+      if not id or DECK[id].type ~= "persona" then
+        return nil, string.format("'%s' is not a persona card (C1 to %s)", code, LAST_CODE.persona)
+      end
+      local zone = game.zones.persona[seat]
+      zone:move_all(game.zones.box)
+      zone:insert(id)
+      game.state.persona[seat] = DECK[id].name
+      return true
+    end,
+  },
+}
 
 ---------------------------------------------------------------- bots
 

@@ -242,7 +242,7 @@ return function(rush, DECK, COLOURS)
       if has(answers, "draw") then return "draw" end
       return answers[1]
     elseif kind == "play" then
-      if has(answers, "trade") and (st.trades or 0) == 0 and trade_plan(view, my) then return "trade" end
+      if has(answers, "trade") and (st.offers or 0) == 0 and trade_plan(view, my) then return "trade" end
       return (best_of(answers, function(a) return action_score(my, a) end))
     elseif kind == "again" then
       local best, s = best_of(answers, function(a)
@@ -299,20 +299,30 @@ return function(rush, DECK, COLOURS)
       return "ask 0"
     elseif kind == "ask_card" then
       local plan = trade_plan(view, my)
-      return plan and plan.want .. " card" or "no card"
-    -- as the other player: accept only a gain
+      local offer = st.offer
+      if plan and offer and #offer.ask_cards == 0 then return plan.want .. " card" end
+      return "done"
+    -- as the other side: accept only a gain; it never counters
     elseif kind == "offer" then
       local offer = st.offer
-      if not offer then return "refuse" end
+      if not offer or not has(answers, "accept") then return "refuse" end
       local received = offer.give_credits
       for _, id in ipairs(offer.give_cards) do received = received + trade_value(my, id) end
-      local best, s = best_of(answers, function(a)
-        if a == "refuse" then return 0 end
-        local code = a:match("^accept (%S+)$")
-        local lost = offer.ask_credits + (code and trade_value(my, CODE[code]) or 0)
-        return received - lost - 0.25
-      end)
-      return best
+      -- each card asked for costs what the least useful card that fits is worth
+      local lost, used = offer.ask_credits, {}
+      for _, wanted in ipairs(offer.ask_cards) do
+        local best, best_v
+        for _, id in ipairs(my.hand) do
+          if not used[id] and (wanted == "any" or DECK[id].colour == wanted) then
+            local v = trade_value(my, id)
+            if not best_v or v < best_v then best, best_v = id, v end
+          end
+        end
+        if best then used[best] = true; lost = lost + best_v end
+      end
+      return received - lost - 0.25 > 0 and "accept" or "refuse"
+    elseif kind == "hand_over" then
+      return (best_of(answers, function(a) return -keep_value(my, CODE[a:match("(%u%d+)$")]) end))
     end
     return answers[1]
   end

@@ -1,85 +1,268 @@
 -- Edits: changes made to a game by hand between two answers (the REPL's :set,
--- "god mode" for building scenarios). An edit is a line of text, so that it
--- can be logged, saved and replayed like an answer:
---   move CARD ZONE [top|bottom|N]   CARD is a card name or #ID
+-- "god mode" for building scenarios, and the set-up of scenario files). An
+-- edit is a line of text, so that it can be logged, saved and replayed like
+-- an answer:
+--   move CARD ZONE [top|bottom|N] [from ZONE2]
+--                                   CARD is a card's code (R16), its name (8H,
+--                                   "Under Construction" in quotes) or #ID;
+--                                   with from, the first such card in ZONE2
 --   face CARD up|down
 --   turn SEAT                       SEAT takes the next turn (once the pending
 --                                   request is answered and the turn ends)
---   state KEY VALUE                 a public counter: a number, true, false or a word
---                                   (not a key that holds a table)
+--   empty ZONE [ZONE2]              every card of ZONE goes on top of ZONE2
+--                                   (default: the box, out of play), in order
+--   state PATH VALUE                any value of game.state that is not a table,
+--                                   by path: round, money[2], price.Flyt,
+--                                   stock[1]["Web Magazine"]; VALUE must be of
+--                                   the type the value has now
+--   NAME ARG...                     an edit the game declares (def.edits), for
+--                                   changes that keep several things in step
 -- A name that several cards share means the first of them, by id, that is not
 -- already in the target zone.
 
 local lpeg = require "lpeg"
-local P, R, S, C, Cc, Ct, Cmt = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Cc, lpeg.Ct, lpeg.Cmt
+local P, R, S, C, Cc, Ct, Cmt, Cs = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Cc, lpeg.Ct, lpeg.Cmt, lpeg.Cs
 
 local M = {}
 
 local space = S" \t"^1
 local blank = S" \t"^0
-local word = (1 - S" \t")^1
+local word = (1 - S" \t\"")^1
 -- digits that fit a Lua integer (more would turn into a float, and then into
 -- a position or id no message can print)
 local integer = Cmt(C(S"-"^-1 * R"09"^1), function(_, i, digits)
   local n = math.tointeger(tonumber(digits))
   if n then return i, n end
 end)
-local card = P"#" * integer / function(id) return { id = id } end + C(word) / function(n) return { name = n } end
+-- a quoted text: "..." with \" and \\ inside
+local quoted = P'"' * Cs(((P"\\" * C(S'"\\')) / "%1" + (1 - S'"\\'))^0) * P'"'
+local argument = quoted + C(word)
+local card = P"#" * integer * -word / function(id) return { id = id } end
+  + quoted / function(n) return { name = n, quoted = true } end
+  + C(word) / function(n) return { name = n } end
 local position = C(P"top" + P"bottom") * -word + integer * -word
-local value = integer * -word / function(n) return n end
-  + P"true" * -word * Cc(true) + P"false" * -word * Cc(false) + C((1 - S"\n")^1)
 
-local edit = blank * (
-    Ct(C"move" * space * card * space * C(word) * (space * position)^-1)
+-- a state path: a key, then .key, [N] or ["key"] steps
+local ident = (R("az", "AZ", "09") + S"_-")^1
+local step = P"." * C(ident) + P"[" * integer * P"]" + P"[" * quoted * P"]"
+local path = Ct(C(ident) * step^0) * #(S" \t" + -1)
+local value = C((1 - S"\n")^1)
+
+local builtin = blank * (
+    Ct(C"move" * space * card * space * C(word) * (space * position)^-1
+       * (space * P"from" * space * lpeg.Cg(C(word), "from"))^-1)
   + Ct(C"face" * space * card * space * C(P"up" + P"down") * -word)
   + Ct(C"turn" * space * integer * -word)
-  + Ct(C"state" * space * C(word) * space * value)
+  + Ct(C"empty" * space * C(word) * (space * C(word))^-1)
+  + Ct(C"state" * space * (path * C"" + C(word) * Cc"badpath") * space * value)
 ) * blank * -1
 
-M.SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or state KEY VALUE"
+-- a game's own edit: its name and arguments (words, or texts in quotes)
+local named = blank * Ct(C(ident) * (space * argument)^0) * blank * -1
 
--- Parses an edit; gives its parts or nil and what was expected.
-function M.parse(text)
-  local e = lpeg.match(edit, text)
-  if not e then return nil, string.format("cannot read edit '%s': expected %s", text, M.SYNTAX) end
+local BUILTIN = { move = true, face = true, turn = true, state = true, empty = true }
+
+M.SYNTAX = "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
+
+-- The syntax line for a game: the built-in edits and its own.
+function M.syntax(def)
+  local own = {}
+  for _, name in ipairs(M.names(def)) do
+    own[#own + 1] = name .. (def.edits[name].args and " " .. def.edits[name].args or "")
+  end
+  if #own == 0 then return M.SYNTAX end
+  return "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], state PATH VALUE, or this "
+    .. "game's " .. table.concat(own, ", ")
+end
+
+-- The names of a game's own edits, sorted.
+function M.names(def)
+  local list = {}
+  for k in pairs(def and def.edits or {}) do list[#list + 1] = k end
+  table.sort(list)
+  return list
+end
+
+-- Parses an edit; gives its parts or nil and what was expected. `def`, if
+-- given, supplies the game's own edits.
+function M.parse(text, def)
+  local e = lpeg.match(builtin, text)
+  if e and e[1] == "state" and e[3] == "badpath" then
+    return nil, string.format("cannot read the state path '%s': expected a key followed by .key, "
+      .. "[N] or [\"key\"] steps, e.g. money[2] or price.Flyt", e[2])
+  end
+  if not e and def and def.edits then
+    local n = lpeg.match(named, text)
+    if n and not BUILTIN[n[1]] and def.edits[n[1]] then
+      n.own = true
+      return n
+    end
+  end
+  if not e then
+    return nil, string.format("cannot read edit '%s': expected %s", text, M.syntax(def))
+  end
   return e
 end
 
--- Finds a card of the game; gives its id or nil and a reason.
-local function find_card(game, ref, not_in)
+-- Finds a card of the game by its code (the one answers use, R16), its name
+-- or #ID; gives its id or nil and a reason. When several cards share the
+-- name, the first one not in `not_in`; with `from`, the first one in it.
+local function find_card(game, ref, not_in, from)
+  if from then
+    for _, id in ipairs(from:cards()) do
+      local c = game.cards[id]
+      if (ref.id and ref.id == id) or (c and (c.code == ref.name or c.name == ref.name)) then return id end
+    end
+    return nil, string.format("%s holds no card '%s'", from:name(), ref.name or "#" .. ref.id)
+  end
   if ref.id then
     if game.cards[ref.id] then return ref.id end
     return nil, string.format("there is no card #%d (cards are #1 to #%d)", ref.id, #game.cards)
   end
   local first
-  for id, c in ipairs(game.cards) do
-    if c.name == ref.name then
-      first = first or id
-      if not not_in or game.table:where(id) ~= not_in then return id end
+  local function try(field)
+    for id, c in ipairs(game.cards) do
+      if c[field] == ref.name then
+        first = first or id
+        if not not_in or game.table:where(id) ~= not_in then return id end
+      end
     end
   end
+  -- a code names one card; a name may be shared
+  local id = try("code")
+  if id then return id end
+  if not first then id = try("name") end
+  if id then return id end
   if first then return first end
-  return nil, string.format("no card is named '%s'", ref.name)
+  return nil, string.format("no card has the code or name '%s'", ref.name)
+end
+M.find_card = find_card
+
+-- A path as it is written (money[2], price.Flyt).
+local function path_text(keys, n)
+  local out = { keys[1] }
+  for i = 2, n or #keys do
+    local k = keys[i]
+    if math.type(k) == "integer" then out[#out + 1] = "[" .. k .. "]"
+    elseif k:match("^[%a_][%w_]*$") then out[#out + 1] = "." .. k
+    else out[#out + 1] = string.format("[%q]", k) end
+  end
+  return table.concat(out)
+end
+M.path_text = path_text
+
+-- The value at a state path: the table holding it, its last key, and the
+-- value; or nil and a reason.
+function M.lookup(state, keys)
+  if type(state) ~= "table" then
+    return nil, string.format("the game's state is %s, not a table: the script replaced it, "
+      .. "and there is nothing to set", state == nil and "nil" or "a " .. type(state))
+  end
+  local t = state
+  for i = 1, #keys - 1 do
+    local v = t[keys[i]]
+    if type(v) ~= "table" then
+      return nil, string.format("state '%s' is %s, not a table: '%s' cannot be in it",
+        path_text(keys, i), v == nil and "not set" or "a " .. (math.type(v) or type(v)),
+        path_text(keys))
+    end
+    t = v
+  end
+  return t, keys[#keys], t[keys[#keys]]
+end
+
+-- A key of a table, as an example of a path inside it.
+local function some_key(t)
+  if t[1] ~= nil then return 1 end
+  local keys = {}
+  for k in pairs(t) do if type(k) == "string" or math.type(k) == "integer" then keys[#keys + 1] = k end end
+  table.sort(keys, function(a, b)
+    if type(a) ~= type(b) then return type(a) == "number" end
+    return a < b
+  end)
+  return keys[1]
+end
+
+-- The text of VALUE as a value of the type `now` has; nil and a reason when
+-- it is not one.
+local function typed_value(text, now, where)
+  local unquoted = lpeg.match(quoted * -1, text)
+  local kind = math.type(now) or type(now)
+  if kind == "integer" then
+    local n = not unquoted and text:match("^%-?%d+$") and math.tointeger(tonumber(text))
+    if n then return n end
+    return nil, string.format("state '%s' holds a whole number (%d); '%s' is not one", where, now, text)
+  elseif kind == "float" then
+    local n = not unquoted and tonumber(text)
+    if n then return n + 0.0 end
+    return nil, string.format("state '%s' holds a number (%s); '%s' is not one", where, tostring(now), text)
+  elseif kind == "boolean" then
+    if text == "true" then return true elseif text == "false" then return false end
+    return nil, string.format("state '%s' holds %s; expected true or false, not '%s'", where,
+      tostring(now), text)
+  elseif kind == "string" then
+    return unquoted or text
+  elseif kind == "nil" then
+    if unquoted then return unquoted end
+    local n = text:match("^%-?%d+$") and math.tointeger(tonumber(text))
+    if n then return n end
+    if text == "true" then return true elseif text == "false" then return false end
+    return text
+  end
+  return nil, string.format("state '%s' holds a %s, which an edit cannot set", where, type(now))
+end
+
+-- Applies a game's own edit: def.edits[name].apply(game, args...) gives
+-- true (or a note), or nil and a reason, and changes nothing then.
+local function apply_own(def, game, e)
+  local spec = def.edits[e[1]]
+  local args = {}
+  for i = 2, #e do args[#args + 1] = e[i] end
+  local min = spec.min_args or 0
+  if #args < min then
+    return nil, string.format("edit '%s' expects %s", e[1], e[1] .. (spec.args and " " .. spec.args or ""))
+  end
+  local ok, done, why = pcall(spec.apply, game, table.unpack(args))
+  if not ok then
+    return nil, string.format("edit '%s' failed: %s", e[1], tostring(done))
+  end
+  if not done then return nil, why or string.format("edit '%s' was refused", e[1]) end
+  return true, type(done) == "string" and done or nil
 end
 
 -- Applies an edit to a match's game; gives true (and a note when the edit
 -- added a state key the game did not have: more often a typo of one it has,
 -- 'pases', than a key the rules will read), or nil and a reason (the game is
--- then unchanged).
-function M.apply(game, text)
-  local e, err = M.parse(text)
+-- then unchanged). `def` supplies the game's own edits.
+function M.apply(game, text, def)
+  local e, err = M.parse(text, def)
   if not e then return nil, err end
+  if e.own then return apply_own(def, game, e) end
   local verb = e[1]
   if verb == "move" then
     local ok, zone = pcall(game.table.zone, game.table, e[3])
     if not ok then return nil, string.format("no zone named '%s'", e[3]) end
-    local id, why = find_card(game, e[2], zone)
+    local from
+    if e.from then
+      local okf, zf = pcall(game.table.zone, game.table, e.from)
+      if not okf then return nil, string.format("no zone named '%s'", e.from) end
+      from = zf
+    end
+    local id, why = find_card(game, e[2], zone, from)
     if not id then return nil, why end
     local pos = e[4] or "top"
     if type(pos) == "number" and (pos < 1 or pos > zone:count() + 1) then
       return nil, string.format("position %d is outside 1..%d of %s", pos, zone:count() + 1, e[3])
     end
     zone:insert(id, pos)
+  elseif verb == "empty" then
+    local ok, zone = pcall(game.table.zone, game.table, e[2])
+    if not ok then return nil, string.format("no zone named '%s'", e[2]) end
+    local into = e[3] or "box"
+    local ok2, target = pcall(game.table.zone, game.table, into)
+    if not ok2 then return nil, string.format("no zone named '%s'", into) end
+    if target == zone then return nil, string.format("'%s' cannot be emptied into itself", e[2]) end
+    zone:move_all(target)
   elseif verb == "face" then
     local id, why = find_card(game, e[2])
     if not id then return nil, why end
@@ -91,19 +274,23 @@ function M.apply(game, text)
     -- the script ends the turn it is in and asks the seats for the next one
     game.seats:jump(game.seats:after(e[2], -1))
   else
-    if type(game.state) ~= "table" then
-      return nil, string.format("the game's state is %s, not a table: the script replaced it, "
-        .. "and there is no counter to set", game.state == nil and "nil" or "a " .. type(game.state))
-    end
-    -- a list or a record (points per seat) is not a counter: a value in its
+    local keys, text = e[2], e[4]
+    local t, key, now = M.lookup(game.state, keys)
+    if not t then return nil, key end
+    local where = path_text(keys)
+    -- a list or a record (points per seat) is not one value: a value in its
     -- place would fail the script at its next use
-    if type(game.state[e[2]]) == "table" then
-      return nil, string.format("state '%s' is a table, not a counter: an edit sets a number, "
-        .. "true, false or a text", e[2])
+    if type(now) == "table" then
+      local k = some_key(now)
+      return nil, string.format("state '%s' is a table: set one of its values%s", where,
+        k ~= nil and string.format(", e.g. state %s", path_text({ keys[1], table.unpack(keys, 2) }) ..
+          (math.type(k) == "integer" and "[" .. k .. "]" or (k:match("^[%a_][%w_]*$") and "." .. k
+            or string.format("[%q]", k))) .. " VALUE") or "")
     end
-    local note = game.state[e[2]] == nil and string.format("state had no key '%s'; it was added", e[2])
-    game.state[e[2]] = e[3]
-    return true, note or nil
+    local v, why = typed_value(text, now, where)
+    if v == nil then return nil, why end
+    t[key] = v
+    if now == nil then return true, string.format("state had no key '%s'; it was added", where) end
   end
   return true
 end

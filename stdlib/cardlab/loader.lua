@@ -85,8 +85,12 @@ function M.error_text(err)
   return string.format("the script raised an error value that is not a text (%s)", type(err))
 end
 
--- A require for the sandbox: game folder first, then stdlib/.
-local function make_require(dir, state)
+-- A require for the sandbox: game folder first, then stdlib/. A one-file
+-- game (a script not named game.lua) shares its folder with whatever else is
+-- there: a file in it named like a library module (cards.lua) would silently
+-- take the library's place, so that is an error saying so. A game's own
+-- folder (games/NAME/game.lua) may replace a library module on purpose.
+local function make_require(dir, state, one_file)
   local function require_(name)
     if type(name) ~= "string" or not lpeg.match(modname, name) then
       error(string.format("bad argument #1 to 'require' (module name expected, got %s)",
@@ -103,6 +107,12 @@ local function make_require(dir, state)
       local path = base .. "/" .. file
       tried[#tried + 1] = relative(path)
       local text = sandbox.read(path)
+      if text and one_file and base == dir and dir ~= HOME .. "/stdlib"
+          and sandbox.read(HOME .. "/stdlib/" .. file) then
+        error(string.format("module '%s': %s next to the one-file game would hide the library's "
+          .. "stdlib/%s; rename it (and its require), or put the game in a folder of its own as "
+          .. "game.lua", name, relative(path), file), 2)
+      end
       if text then
         local chunk, err = sandbox.compile(text, relative(path), sandbox.environment { require = require_ })
         if not chunk then error(err, 0) end
@@ -123,16 +133,17 @@ local function make_require(dir, state)
 end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
-local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "describe", "name", "options",
-                 "play", "players", "presentation", "round", "rules", "secret_kinds", "setup",
-                 "standing", "title", "validate" }
+local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "describe", "edits", "name",
+                 "options", "play", "players", "presentation", "round", "rules", "secret_kinds",
+                 "setup", "standing", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table", bots = "table",
-  cards = "table function", describe = "function", name = "string", options = "table", play = "function", players = "table",
-  presentation = "table", round = "function", rules = "table", secret_kinds = "table",
-  setup = "function", standing = "function", title = "string", validate = "function" }
+  cards = "table function", describe = "function", edits = "table", name = "string",
+  options = "table", play = "function", players = "table", presentation = "table",
+  round = "function", rules = "table", secret_kinds = "table", setup = "function",
+  standing = "function", title = "string", validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -254,6 +265,14 @@ local function check_definition(def, where)
     local bad = require("cardlab.presentation").check(def.presentation)
     need(not bad, bad)
   end
+  need(def.edits == nil or type(def.edits) == "table", "'edits' must be a table of named edits")
+  for k, v in pairs(def.edits or {}) do
+    need(type(k) == "string" and k:match("^[%w_%-]+$") and not ({ move = 1, face = 1, turn = 1,
+      state = 1, empty = 1 })[k], string.format("edit '%s': a game's edit is named by a word other than "
+      .. "move, face, turn, empty and state", tostring(k)))
+    need(type(v) == "table" and type(v.apply) == "function", string.format("edit '%s' must be a "
+      .. "table { args = 'TEXT', doc = 'TEXT', apply = function(game, ...) }", k))
+  end
   for _, f in ipairs({ "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
@@ -338,7 +357,7 @@ function M.load(spec, house_path)
   -- the script's top level, its modules and house rules run under the same
   -- instruction limit as a game step
   local ok, def = vm.guard(function()
-    local env = sandbox.environment { require = make_require(dir, state) }
+    local env = sandbox.environment { require = make_require(dir, state, not path:match("/game%.lua$") and path ~= "game.lua") }
     local chunk, err = sandbox.compile(text, relative(path), env)
     if not chunk then error(err, 0) end
     state.running = relative(path)

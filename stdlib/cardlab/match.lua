@@ -9,6 +9,7 @@ local edits = require "cardlab.edits"
 local dictionary = require "cardlab.dictionary"
 local loader = require "cardlab.loader"
 local render = require "render"
+local readonly = require "cardlab.readonly"
 
 local M = {}
 
@@ -98,10 +99,37 @@ end
 -- validator function in place of the list (and an enumerator of legal
 -- answers for bots after it), the seat types an answer; gives the text the
 -- validator accepted.
-function Game:ask(seat, kind, prompt, answers, explain_or_enumerate)
+--
+-- refresh, if given with a list, gives the list anew: an edit made while the
+-- request is pending (the REPL's :set, a scenario's set-up) asks it again
+-- with the answers refresh gives then, in place of those listed before. The
+-- script reads its own answers after the edit through what refresh updated
+-- (the index given is one of the new list).
+function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
+  if refresh ~= nil and type(answers) == "table" then
+    if type(refresh) ~= "function" then
+      error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
+    end
+    -- one closure per game, made at its first refresh: asking allocates
+    -- nothing (a hot path)
+    if not self._reask_list then
+      self._reask_list = function()
+        local list, new = self._reask_answers, self._reask_refresh()
+        if type(new) ~= "table" or #new == 0 then return false end
+        for i = 1, math.max(#list, #new) do list[i] = new[i] end
+        return true
+      end
+    end
+    self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
+  else
+    -- a typed answer is checked when it comes: it needs no asking again
+    self._reask = type(answers) == "function" or nil
+  end
   local observe = self[OBSERVER]
   if observe then observe(self, seat, answers) end
-  return yield(seat, kind, prompt, answers, explain_or_enumerate)
+  local a, i = yield(seat, kind, prompt, answers, explain_or_enumerate)
+  self._reask, self._reask_answers, self._reask_refresh = nil, nil, nil
+  return a, i
 end
 
 -- The answers for a list of items: label(item) (default tostring) must give
@@ -132,12 +160,26 @@ end
 -- items with the same label are offered once, as the first of them.
 -- explain(text, seat) says why a refused text is refused, as for game:ask.
 -- Gives the item and its index in items.
-function Game:choose(seat, kind, prompt, items, label, explain)
+-- refresh, if given, gives the items anew, as for game:ask: an edit made
+-- while the request is pending asks it again.
+function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   local observe = self[OBSERVER]
   if observe then observe(self, seat, answers) end
+  if refresh ~= nil then
+    self._reask = function()
+      local new = refresh()
+      if type(new) ~= "table" then return false end
+      local a2, i2 = labelled("game:choose", new, label)
+      if #a2 == 0 then return false end
+      for k = 1, math.max(#answers, #a2) do answers[k] = a2[k] end
+      items, index = new, i2
+      return true
+    end
+  end
   local _, i = yield(seat, kind, prompt, answers, explain)
+  self._reask = nil
   return items[index[i]], index[i]
 end
 
@@ -145,18 +187,24 @@ local YES_NO = { "yes", "no" }
 
 -- game:yes_no(seat, kind, prompt) gives true for yes.
 function Game:yes_no(seat, kind, prompt)
+  self._reask = true   -- yes and no, whatever an edit changed
   local observe = self[OBSERVER]
   if observe then observe(self, seat, YES_NO) end
-  return yield(seat, kind, prompt, YES_NO) == "yes"
+  local yes = yield(seat, kind, prompt, YES_NO) == "yes"
+  self._reask = nil
+  return yes
 end
 
 -- game:text(seat, kind, prompt, validate, enumerate) asks for a typed answer.
 -- validate(text) gives true (or the canonical text) or nil and a reason;
 -- enumerate() lists the legal answers, for bots.
 function Game:text(seat, kind, prompt, validate, enumerate)
+  self._reask = true   -- the validator reads the table as it is when the answer comes
   local observe = self[OBSERVER]
   if observe then observe(self, seat, validate) end
-  return (yield(seat, kind, prompt, validate, enumerate))
+  local text = yield(seat, kind, prompt, validate, enumerate)
+  self._reask = nil
+  return text
 end
 
 -- game:choose_several(seat, kind, prompt, items, label, min, max) asks for
@@ -444,7 +492,7 @@ function M.new(def, config)
   end, n, cfg.seed, cfg.max_instructions)
   -- the match keeps its own handles on what it reads: a script may reuse a
   -- field of game (game.players = {} for its list of players)
-  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {},
+  local match = setmetatable({ def = def, config = cfg, game = game, engine = engine, edits = {}, bot_views = {},
                                word_lists = M.word_list_hashes(def, cfg.options),
                                table = game.table, seats = game.seats, rng = game.rng }, Match)
   -- (config.check_lists: each list examined in full when asked, for check)
@@ -512,7 +560,7 @@ function Match:bot_table(kinds)
           table.concat(M.player_kinds(self.def), ", ")), 0)
       end
       bots[seat] = function(s, k, prompt, legal)
-        return bot(self:view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
+        return bot(self:bot_view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
       end
     end
   end
@@ -547,10 +595,31 @@ function Match:edit(text)
   if self:status() ~= "waiting" then
     return nil, self:status_phrase() .. ": there is nothing to edit"
   end
-  local ok, err_or_note = edits.apply(self.game, text)
+  local ok, err_or_note = edits.apply(self.game, text, self.def)
   if not ok then return nil, err_or_note end
   self.edits[#self.edits + 1] = { self:count(), text }
-  return true, err_or_note
+  return true, err_or_note, self:reask()
+end
+
+-- Asks the pending request again after an edit, when the script said how
+-- (game:ask's and game:choose's refresh; yes/no and typed answers need
+-- nothing). Gives "asked again", "unchanged" (nothing to ask again), or
+-- "stale": the request lists the answers it was made with before the edit.
+function Match:reask()
+  local reask = self.game._reask
+  if reask == true then return "unchanged" end
+  if type(reask) ~= "function" then return "stale" end
+  local before = self:request()
+  -- the refresh is the script's code: run it as a step is
+  local ran, fresh = vm.guard(reask)
+  if not ran then return "stale", loader.error_text(fresh) end
+  if not fresh then return "stale" end
+  local after = self:request()
+  if #after.answers ~= #before.answers then return "asked again" end
+  for i, a in ipairs(after.answers) do
+    if a ~= before.answers[i] then return "asked again" end
+  end
+  return "unchanged"
 end
 
 function Match:count()
@@ -594,6 +663,94 @@ function Match:view(seat)
     state = copy(g.state),
     request = request,
   }
+end
+
+-- The table as a seat sees it, for a bot: what Match:view gives, read-only
+-- and made as it is read, so that a decision costs only what the bot reads
+-- (copying the whole view was most of a greedy bot's time). `state` reads the
+-- live game.state through a proxy instead of a deep copy; a zone's view is
+-- kept from one decision to the next and made again only when the zone has
+-- changed (its version, see table:version). Any write fails. Each seat has
+-- one such view, brought up to date at each decision: a bot reads it during
+-- its decision, not after.
+function Match:bot_view(seat)
+  local kept = self.bot_views[seat]
+  if not kept then
+    kept = self:new_bot_view(seat)
+    self.bot_views[seat] = kept
+  end
+  local fields = kept.fields
+  fields.state = readonly.of(self.game.state)
+  fields.request = nil
+  readonly.forget(fields.zones)
+  readonly.forget(fields.seats)
+  return kept.view
+end
+
+-- Makes the view bot_view keeps for a seat.
+function Match:new_bot_view(seat)
+  local t, ss, n = self.table, self.seats, self.config.players
+  local zone_views = {}  -- name -> { version, view }
+  local function zone_view(name)
+    local version = t:version(name)
+    if not version then return nil end
+    local kept = zone_views[name]
+    if not kept then
+      kept = { version, t:view(seat, name, "read-only") }
+      zone_views[name] = kept
+    elseif kept[1] ~= version then
+      kept[1] = version
+      t:view(seat, name, kept[2])  -- brought up to date in place
+    end
+    return kept[2]
+  end
+  local function zone_names()
+    local names = {}
+    for i, zone in ipairs(t:zones()) do
+      if i > 1 then names[#names + 1] = zone:name() end  -- not the box
+    end
+    return names
+  end
+  local seat_numbers = {}
+  for s = 1, n do seat_numbers[s] = s end
+  local fields = {
+    seat = seat,
+    players = n,
+    seats = readonly.lazy(function(s)
+      if math.type(s) ~= "integer" or s < 1 or s > n then return nil end
+      return readonly.flat { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
+    end, function() return seat_numbers end),
+    zones = readonly.lazy(zone_view, zone_names),
+  }
+  -- the turn order is read, and the request copied, only if the bot reads
+  -- them
+  local turn_order = {
+    current = ss.current, round = ss.round, turn = ss.turn, direction = ss.direction,
+    start = ss.start,
+  }
+  setmetatable(fields, { __index = function(_, key)
+    local read = turn_order[key]
+    if read then return read(ss) end
+    if key ~= "request" then return nil end
+    local request = self:request()
+    if request and request.seat ~= seat and seat ~= 0 then
+      request = { seat = request.seat, kind = request.kind, prompt = request.prompt }
+    end
+    if request and request.answers then request.answers = readonly.flat(request.answers) end
+    request = request and readonly.flat(request)
+    rawset(fields, "request", request)
+    return request
+  end })
+  local keys = { "current", "direction", "players", "request", "round", "seat", "seats", "start",
+                 "state", "turn", "zones" }
+  local view = readonly.flat(fields, function(v)
+    local i = 0
+    return function()
+      i = i + 1
+      if keys[i] then return keys[i], v[keys[i]] end
+    end, v, nil
+  end)
+  return { fields = fields, view = view }
 end
 
 -- A canonical text of everything (the all-seeing view, the generator state and

@@ -836,6 +836,62 @@ static void test_draw_refill(void) {
   CHECK(orders_differ > 0);  /* the refill is shuffled */
 }
 
+/* Every change a seat could see of a zone changes its version, and nothing
+** else does; no two zones share a version. */
+static void test_zone_version(void) {
+  cl_Table *t = cl_table_new(20);
+  if (!CHECK(t != NULL)) return;
+  int a = cl_zone_new(t, "a", 1, CL_VIS_OWNER, 1);
+  int b = cl_zone_new(t, "b", 0, CL_VIS_EVERYONE, 0);
+  int c = cl_zone_new(t, "c", 0, CL_VIS_EVERYONE, 1);
+  CHECK(cl_zone_version(t, a) != cl_zone_version(t, b));
+  int64_t va, vb, vc;
+#define SNAP() (va = cl_zone_version(t, a), vb = cl_zone_version(t, b), vc = cl_zone_version(t, c))
+#define CHANGED(z, v) CHECK(cl_zone_version(t, z) != (v))
+#define SAME(z, v) CHECK_EQ(cl_zone_version(t, z), (v))
+  SNAP();
+  CHECK_EQ(cl_card_move(t, 1, a, 1), CL_OK);   /* from the box */
+  CHANGED(a, va); SAME(b, vb); SAME(c, vc);
+  SNAP();
+  CHECK_EQ(cl_card_move(t, 2, b, 1), CL_OK);
+  CHECK_EQ(cl_card_move(t, 3, b, 1), CL_OK);
+  SAME(a, va); CHANGED(b, vb); SAME(c, vc);
+  SNAP();
+  CHECK_EQ(cl_zone_move(t, b, 1, a, 0), 3);     /* from b's top to a's bottom */
+  CHANGED(a, va); CHANGED(b, vb); SAME(c, vc);
+  SNAP();
+  CHECK_EQ(cl_card_set_face(t, 2, 1), CL_OK);   /* a face turned */
+  SAME(a, va); CHANGED(b, vb); SAME(c, vc);
+  SNAP();
+  CHECK_EQ(cl_card_show(t, 1, 2), CL_OK);       /* a peek */
+  CHANGED(a, va); SAME(b, vb); SAME(c, vc);
+  SNAP();
+  cl_Rng r;
+  cl_rng_seed(&r, 1);
+  cl_zone_shuffle(t, a, &r);
+  CHANGED(a, va); SAME(b, vb); SAME(c, vc);
+  SNAP();
+  int to[] = {c};
+  CHECK_EQ(cl_zone_deal(t, a, to, 1, 1), 1);
+  CHANGED(a, va); SAME(b, vb); CHANGED(c, vc);
+  SNAP();
+  CHECK_EQ(cl_zone_draw(t, c, b, 1, 0, 0, &r), 1);
+  SAME(a, va); CHANGED(b, vb); CHANGED(c, vc);
+  SNAP();
+  CHECK_EQ(cl_zone_move_all(t, b, c, 0, 1), 2);
+  SAME(a, va); CHANGED(b, vb); CHANGED(c, vc);
+  SNAP();
+  /* reading changes nothing */
+  int32_t out[21];
+  cl_zone_view(t, c, 1, out);
+  cl_zone_cards(t, c, out);
+  SAME(a, va); SAME(b, vb); SAME(c, vc);
+#undef SNAP
+#undef CHANGED
+#undef SAME
+  cl_table_free(t);
+}
+
 static void test_faces(void) {
   cl_Table *t = cl_table_new(10);
   if (!CHECK(t != NULL)) return;
@@ -1535,6 +1591,27 @@ static void test_seats_jump(void) {
   CHECK(memcmp(&before, &s, sizeof s) == 0);
 }
 
+static void test_seats_lead(void) {
+  cl_Seats s;
+  cl_seats_init(&s, 4);
+  /* the opening trick: led by seat 3 before any turn ended, still round 1 */
+  cl_seats_lead(&s, 3);
+  CHECK_EQ(s.current, 3);
+  CHECK_EQ(s.start, 3);
+  CHECK_EQ(s.round, 1);
+  CHECK_EQ(s.turn, 1);
+  CHECK_EQ(cl_seats_next(&s), 4);
+  CHECK_EQ(cl_seats_next(&s), 1);
+  CHECK_EQ(cl_seats_next(&s), 2);
+  CHECK_EQ(s.round, 1);
+  /* the trick's winner leads the next one: round 2 */
+  cl_seats_lead(&s, 1);
+  CHECK_EQ(s.current, 1);
+  CHECK_EQ(s.start, 1);
+  CHECK_EQ(s.round, 2);
+  CHECK_EQ(s.turn, 5);
+}
+
 static void test_seats_marker(void) {
   cl_Seats s;
   cl_seats_init(&s, 4);
@@ -1946,6 +2023,7 @@ int main(void) {
   test_deal();
   test_draw();
   test_draw_refill();
+  test_zone_version();
   test_faces();
   test_visibility();
   test_count_and_view();
@@ -1958,6 +2036,7 @@ int main(void) {
   test_seats_extra();
   test_seats_direction();
   test_seats_jump();
+  test_seats_lead();
   test_seats_marker();
   test_seats_order();
 

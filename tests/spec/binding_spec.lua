@@ -692,6 +692,16 @@ describe("cl.Seats", function()
     assert.has_error(function() s:lead(0) end, "bad argument #1 to 'lead' (no such seat)")
   end)
 
+  it("opens round 1 with the lead of the opening trick, before any turn ended", function()
+    local s = vm.seats(4)
+    s:lead(3)                       -- seat 3 leads the first trick of the game
+    assert.same({ 3, 3, 1, 1 }, { s:current(), s:start(), s:round(), s:turn() })
+    s:next() s:next() s:next()      -- seats 4, 1 and 2 follow: still trick 1
+    assert.same({ 1, 4 }, { s:round(), s:turn() })
+    s:lead(1)                       -- seat 1 won it and leads trick 2
+    assert.same({ 1, 1, 2, 5 }, { s:current(), s:start(), s:round(), s:turn() })
+  end)
+
   local function take(s, n)
     local out = {}
     for i = 1, n do out[i] = s:next() end

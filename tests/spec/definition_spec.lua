@@ -45,8 +45,8 @@ describe("loading a definition", function()
   end)
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
-    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, describe, name, options, play, "
-      .. "players, presentation, round, rules, secret_kinds, setup, standing, title, validate"
+    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, describe, edits, name, options, "
+      .. "play, players, presentation, round, rules, secret_kinds, setup, standing, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
     assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
@@ -56,8 +56,8 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
-      .. "cards, describe, name, options, play, players, presentation, round, rules, secret_kinds, setup, "
-      .. "standing, title, validate", refused('"stray",'))
+      .. "cards, describe, edits, name, options, play, players, presentation, round, rules, secret_kinds, "
+      .. "setup, standing, title, validate", refused('"stray",'))
   end)
 
   it("names a field that may be a missing one misspelt", function()
@@ -120,5 +120,32 @@ describe("presentation hints", function()
       assert.is_table(def.presentation, name)
       assert.is_string(def.presentation.felt, name)
     end
+  end)
+end)
+
+describe("a one-file game and the library", function()
+  -- a game in one file, not named game.lua, that requires the library's cards
+  local ONE_FILE = [[
+local cards = require "cards"
+return { name = "t", players = { min = 2, max = 2 }, cards = cards.parse("1 A\n1 B\n"),
+  setup = function(game) end, play = function(game) return { winners = { 1 } } end }
+]]
+
+  it("is refused when a file next to it is named like a library module, naming both", function()
+    support.write(dir, "cards.lua", "return { parse = function() return {} end }")
+    local def, err = loader.load(support.write(dir, "mygame.lua", ONE_FILE))
+    assert.is_nil(def)
+    assert.matches("module 'cards': .*cards%.lua next to the one%-file game would hide the "
+      .. "library's stdlib/cards%.lua; rename it %(and its require%), or put the game in a "
+      .. "folder of its own as game%.lua", err)
+  end)
+
+  it("loads when nothing next to it hides a module; a game folder may replace one on purpose", function()
+    local def = assert(loader.load(support.write(dir, "mygame.lua", ONE_FILE)))
+    assert.equal(2, #def.cards)   -- the library's parse
+    -- games/NAME/game.lua: its folder is its own, its cards.lua is meant
+    support.write(dir, "cards.lua", "return { parse = function() return { { name = 'own' } } end }")
+    def = assert(loader.load(support.write(dir, "game.lua", ONE_FILE)))
+    assert.same({ { name = "own" } }, def.cards)
   end)
 end)

@@ -1227,8 +1227,18 @@ describe("Letter Tycoon", function()
       assert.equal(0, m.game.zones.discard:count())
     end)
 
-    it("ends the game when nobody plays a word for 3 rounds", function()
+    it("goes on however long nobody plays a word (the book ends it only at the goal)", function()
       local m = new(2)
+      for _ = 1, 10 do
+        pass_turn(m, 1)
+        pass_turn(m, 2)
+      end
+      assert.equal("waiting", m:status())
+      assert.equal(11, m.game.seats:round())
+    end)
+
+    it("ends the game after idle_rounds rounds without a word, when that option is set", function()
+      local m = new(2, { idle_rounds = 3 })
       for _ = 1, 3 do
         pass_turn(m, 1)
         pass_turn(m, 2)

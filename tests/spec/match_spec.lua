@@ -542,8 +542,8 @@ describe("edits of the state", function()
         return { winners = { 1 } }
       end,
     }, { players = 1 }))
-    assert.same({ nil, "the game's state is nil, not a table: the script replaced it, and there is no "
-      .. "counter to set" }, { m:edit("state round 2") })
+    assert.same({ nil, "the game's state is nil, not a table: the script replaced it, and there is "
+      .. "nothing to set" }, { m:edit("state round 2") })
     assert.same({}, m.edits)
   end)
 
@@ -558,8 +558,8 @@ describe("edits of the state", function()
         return { winners = { 1 }, scores = game.state.points }
       end,
     }, { players = 2 }))
-    assert.same({ nil, "state 'points' is a table, not a counter: an edit sets a number, true, "
-      .. "false or a text" }, { m:edit("state points 3") })
+    assert.same({ nil, "state 'points' is a table: set one of its values, e.g. state points[1] VALUE" },
+      { m:edit("state points 3") })
     assert.same({ 0, 0 }, m.game.state.points)
     assert.same({}, m.edits)
     -- a counter, or a new key, is set as before
@@ -824,5 +824,61 @@ describe("the game object", function()
     assert.same({ "set up for 2" }, lines)
     m:answer("a")
     assert.same({ "set up for 2", "picked" }, lines)
+  end)
+end)
+
+describe("a game of tricks", function()
+  -- Each trick is led by seats:lead, the first one too: the highest card
+  -- wins and its seat leads the next trick (issue 26: the opening trick
+  -- showed as trick 2).
+  local TRICKS = [[
+return { name = "tricks", players = { min = 3, max = 3 },
+  cards = { { name = "1" }, { name = "2" }, { name = "3" }, { name = "4" }, { name = "5" },
+            { name = "6" } },
+  setup = function(game)
+    game:zone("deck", { visibility = "count" })
+    game:zone("hand", { per_seat = true, visibility = "owner" })
+    for id = 1, 6 do game.zones.deck:insert(id) end
+    game.zones.deck:deal(game.zones.hand, 2)
+  end,
+  play = function(game)
+    local seats, leader = game.seats, 2
+    for trick = 1, 2 do
+      seats:lead(leader)
+      game.state.trick = seats:round()
+      local best, best_seat = -1, nil
+      for play = 1, 3 do
+        local seat = seats:current()
+        local ids = game.zones.hand[seat]:cards()
+        local answers = {}
+        for i, id in ipairs(ids) do answers[i] = "play " .. game.cards[id].name end
+        local _, i = game:ask(seat, "play", "trick " .. seats:round(), answers)
+        game.zones.hand[seat]:remove(ids[i])
+        if ids[i] > best then best, best_seat = ids[i], seat end
+        if play < 3 then seats:next() end
+      end
+      leader = best_seat
+    end
+    return { winners = { leader } }
+  end }
+]]
+
+  it("counts its opening trick as round 1 and each trick led after it as a new round", function()
+    local dir = support.tmpdir()
+    local tricks = loader.load(support.write(dir, "tricks.lua", TRICKS))
+    support.rmtree(dir)
+    assert(tricks)
+    local m = assert(match.new(tricks, { players = 3, seed = 1 }))
+    assert.equal("waiting", m:status(), select(2, m:result()))
+    local v = m:view(0)
+    assert.same({ 2, 1, 1 }, { v.current, v.round, v.state.trick })
+    assert.equal("trick 1", m:request().prompt)
+    for _ = 1, 3 do
+      assert(m:answer(m:legal()[1]))
+      assert.equal("waiting", m:status(), select(2, m:result()))
+    end
+    v = m:view(0)
+    assert.same({ 2, 2 }, { v.round, v.state.trick })
+    assert.equal("trick 2", m:request().prompt)
   end)
 end)

@@ -18,7 +18,7 @@ local START = { game = "crazyeights", players = 3, seed = 4 }
 local SEAT1_TO_PLAY = "seat 1 (human), play: play a card or draw"
 local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :answer, :undo, :redo, :log, "
   .. ":save, :load, :seed, :bot, :run, :reload, :set, :help, :quit"
-local EDIT_SYNTAX = "move CARD ZONE [top|bottom|N], face CARD up|down, turn SEAT, or state KEY VALUE"
+local EDIT_SYNTAX = "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
 
 local function new_session()
   local s, text = session.new(START)
@@ -812,7 +812,8 @@ end)
 describe(":set", function()
   it("moves a card, to the top by default, to the bottom or to a position", function()
     local s = new_session()
-    assert.are.equal("edit: move 8H hand[1]", s:command(":set move 8H hand[1]"))
+    -- 8H is wild: the pending request is asked again with it
+    assert.are.equal("edit: move 8H hand[1]\n" .. SEAT1_TO_PLAY, s:command(":set move 8H hand[1]"))
     assert.are.same({ "8H", "7D", "2S", "6S", "3H", "AD" }, zone_names(s, "hand[1]"))
     s:command(":set move 8H hand[1] bottom")
     assert.are.same({ "7D", "2S", "6S", "3H", "AD", "8H" }, zone_names(s, "hand[1]"))
@@ -905,8 +906,8 @@ describe(":set", function()
       { ":set turn two", "cannot read edit 'turn two': expected " .. EDIT_SYNTAX },
       { ":set move 8H", "cannot read edit 'move 8H': expected " .. EDIT_SYNTAX },
       { ":set move 8H hand[9]", "no zone named 'hand[9]'" },
-      { ":set move ZZ hand[1]", "no card is named 'ZZ'" },
-      { ":set face ZZ up", "no card is named 'ZZ'" },
+      { ":set move ZZ hand[1]", "no card has the code or name 'ZZ'" },
+      { ":set face ZZ up", "no card has the code or name 'ZZ'" },
       { ":set move #99 hand[1]", "there is no card #99 (cards are #1 to #52)" },
       { ":set move 8H hand[1] 99", "position 99 is outside 1..5 of hand[1]" },
       { ":set move 8H hand[1] 0", "position 0 is outside 1..5 of hand[1]" },
@@ -918,7 +919,7 @@ describe(":set", function()
         .. EDIT_SYNTAX },
       { ":set move 8H hand[1] 99999999999999999999", "cannot read edit 'move 8H hand[1] "
         .. "99999999999999999999': expected " .. EDIT_SYNTAX },
-      { ":set move #99999999999999999999 hand[1]", "no card is named '#99999999999999999999'" },
+      { ":set move #99999999999999999999 hand[1]", "no card has the code or name '#99999999999999999999'" },
       { ":set turn 0", "there are seats 1 to 3" },
     }
     for _, case in ipairs(cases) do
@@ -1323,7 +1324,7 @@ describe("tab completion", function()
     assert.are.same({ "greedy", "human", "random" }, s:complete("", ":bot 2 "))
     assert.are.same({ "greedy" }, s:complete("gr", ":bot 2 gr"))
     assert.are.same({ "move" }, s:complete("m", ":set m"))
-    assert.are.same({ "face", "move", "state", "turn" }, s:complete("", ":set "))
+    assert.are.same({ "empty", "face", "move", "state", "turn" }, s:complete("", ":set "))
     -- several games start with "cr"
     assert.are.same({ "crazyeights", "cryptocurrency" }, s:complete("cr", ":new cr"))
     assert.are.same({ ":redo", ":reload", ":run" }, s:complete(":r", ":help :r"))

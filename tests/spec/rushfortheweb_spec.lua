@@ -2,8 +2,8 @@
 -- after the rule book (rules/rush-for-the-web.en.txt). Most cases set up a
 -- fixed table by moving cards between zones of a match (arrange below), then
 -- let the current player answer. The request pending when the cards are
--- moved was made from the old table: `refresh` answers "trade" then "cancel",
--- which asks the same step again from the arranged cards.
+-- moved was made from the old table: `refresh` asks it again (Match:reask,
+-- as an edit does) from the arranged cards.
 
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
@@ -15,7 +15,7 @@ local def = assert(loader.load("rushfortheweb"))
 
 -- A match with seat 1 starting and room for trades, past nothing yet.
 local function new(players, options, seed)
-  local opts = { starting_player = 1, trades_per_turn = 10 }
+  local opts = { starting_player = 1 }
   for k, v in pairs(options or {}) do opts[k] = v end
   return assert(match.new(def, { players = players or 2, seed = seed or 1, options = opts }))
 end
@@ -107,7 +107,6 @@ local function arrange(m, layout)
   for seat = 1, g.players do
     local id = id_of(personas[seat] or DEFAULT_PERSONAS[seat])
     z.persona[seat]:insert(id)
-    g.rush.persona[seat] = g.cards[id]
     g.state.persona[seat] = g.cards[id].name
   end
   for seat, v in pairs(layout.credits or {}) do g.state.credits[seat] = v end
@@ -125,10 +124,11 @@ local function arrange(m, layout)
   end
 end
 
--- Asks the pending step again from the arranged cards.
+-- Asks the pending step again from the arranged cards (the acquire, play
+-- and sell steps give a refresh to game:ask).
 local function refresh(m)
-  ok(m, "trade")
-  ok(m, "cancel")
+  local how = m:reask()
+  assert(how == "asked again" or how == "unchanged", how)
 end
 
 -- Ends the current seat's turn from its sell step.
@@ -477,8 +477,8 @@ describe("Rush for the Web", function()
       end
     end)
 
-    it("sells a full project at the 4-resource price; a full project takes no more resources", function()
-      local m = new(2)
+    it("with project_capacity=4, sells a full project at the 4-resource price and takes no more resources", function()
+      local m = new(2, { project_capacity = 4 })
       past_setup(m)
       local code = arrange(m, {
         resources = { "Laptop" }, hand = { { "Camera" } },
@@ -586,7 +586,7 @@ describe("Rush for the Web", function()
       local m, code = at_play({
         hand = { { "Camera", "Drone", "Snippet" } }, credits = { 2, 3 },
         slots = { { { "Podcast", "Article", "Notes", "Phone Camera", "Camera" }, { "Vlog" } } },
-      })
+      }, { project_capacity = 4 })
       local vlog = code("Vlog")
       assert.equal(code("Podcast") .. " Podcast is full: it holds 4 resources",
         why(m, "play " .. code("Camera") .. " " .. code("Podcast")))
@@ -663,15 +663,17 @@ describe("Rush for the Web", function()
       assert.equal("the pool is empty", why(m, "take R1"))
     end)
 
-    it("trade: the turn's offers are made, or the game has no trading", function()
-      local m = new(2, { trades_per_turn = 1 })
+    it("trade: the turn's offers are made (offers_per_turn), or the game has no trading", function()
+      local m = new(2, { offers_per_turn = 1 })
       past_setup(m)
       arrange(m, { resources = { "Notes" }, hand = { { "Camera" } }, slots = { { { "Vlog" } } } })
-      refresh(m)   -- the one offer of the turn
-      assert.equal("you have made 1 offer this turn, as many as a turn allows", why(m, "trade"))
-      m = new(2, { trades_per_turn = 0 })
+      refresh(m)
+      ok(m, "trade")
+      ok(m, "cancel")   -- the one offer of the turn
+      assert.equal("this turn has seen 1 offer, as many as a turn allows (offers_per_turn=1)", why(m, "trade"))
+      m = new(2, { trading = "off" })
       past_setup(m)
-      assert.equal("this game has no trading (trades_per_turn=0)", why(m, "trade"))
+      assert.equal("this game has no trading (trading=off)", why(m, "trade"))
     end)
 
     it("sell: too few resources, the turn's sales made, not your project, playing now", function()
@@ -705,7 +707,7 @@ describe("Rush for the Web", function()
       -- own project, and each own project for sale, that is not a legal answer
       -- is refused with a reason (the explainer words what the lists decide)
       local checked = support.assert_refusals_have_reasons(
-        function(seed) return new(3, { trades_per_turn = 0 }, seed) end, 6,
+        function(seed) return new(3, { trading = "off" }, seed) end, 6,
         function(m, r)
           local slots, texts = m.game.rush.slots[r.seat], {}
           if r.kind == "play" then
@@ -729,7 +731,7 @@ describe("Rush for the Web", function()
     it("gives a reason for every card, seat and amount the dialogue's, the icons' and the choices' lists leave out",
       function()
       local checked = support.assert_refusals_have_reasons(
-        function(seed) return new(3, { trades_per_turn = 2 }, seed) end, 6,
+        function(seed) return new(3, { offers_per_turn = 4 }, seed) end, 6,
         function(m, r)
           local g, texts = m.game, {}
           local function add(fmt, ...) texts[#texts + 1] = string.format(fmt, ...) end
@@ -740,12 +742,12 @@ describe("Rush for the Web", function()
             local word = r.kind == "give_credits" and "give" or "ask"
             local giver = word == "give" and r.seat or offer.to
             for n = 0, st.credits[giver] + 2 do add("%s %d", word, n) end
-          elseif r.kind == "give_cards" or r.kind == "offer" then
-            local word = r.kind == "give_cards" and "give" or "accept"
+          elseif r.kind == "give_cards" or r.kind == "offer" or r.kind == "hand_over" then
+            local word = r.kind == "offer" and "accept" or "give"
             for seat = 1, g.players do
               for _, id in ipairs(g.zones.hand[seat]:cards()) do add("%s %s", word, card(m, id).code) end
             end
-            if r.kind == "offer" then add("accept") end
+            if r.kind == "offer" then add("accept") add("counter") end
           elseif r.kind == "ask_card" then
             for _, c in ipairs({ "red", "yellow", "green", "blue", "purple", "any", "no" }) do add("%s", c) end
           elseif r.kind == "keep" or r.kind == "scout" then
@@ -1490,48 +1492,238 @@ describe("Rush for the Web", function()
       return code
     end
 
-    it("the current player offers credits and cards for credits and a card; the other accepts", function()
+    -- the usual table: seat 1 holds Camera (red) and Notes (yellow), seat 2
+    -- Laptop and Snippet (blue) and Sketch (purple)
+    local HANDS = { hand = { { "Camera", "Notes" }, { "Laptop", "Snippet", "Sketch" }, {} },
+                    credits = { 5, 4, 0 }, resources = { "Article" } }
+
+    it("an offer combines credits and cards both ways; the other side accepts and picks the cards asked", function()
       local m = new(3)
-      local code = to_offer(m, { hand = { { "Camera", "Notes" }, { "Laptop", "Snippet", "Sketch" }, {} },
-                                 credits = { 5, 4, 0 }, resources = { "Article" } })
+      local code = to_offer(m, HANDS)
       ok(m, "trade")
       assert.same({ "with seat 2", "with seat 3", "cancel" }, answers(m))
       ok(m, "with seat 2")
       ok(m, "give 2")
       ok(m, "give " .. code("Camera"))
-      ok(m, "done")
+      ok(m, "give " .. code("Notes"))
       -- no more than the other player has
       assert.same({ "ask 0", "ask 1", "ask 2", "ask 3", "ask 4", "cancel" }, answers(m))
       ok(m, "ask 1")
+      -- cards asked one at a time, as many as seat 2 holds; the texts never change
+      local ASK = { "any card", "red card", "yellow card", "green card", "blue card", "purple card", "done", "cancel" }
+      assert.same(ASK, answers(m))
       ok(m, "blue card")
+      assert.same(ASK, answers(m))
+      ok(m, "any card")
+      ok(m, "done")
       local r = m:request()
-      assert.equal(2, r.seat)
-      assert.equal("offer", r.kind)
-      assert.same({ "refuse", "accept " .. code("Laptop"), "accept " .. code("Snippet") }, r.answers)
+      assert.same({ 2, "offer" }, { r.seat, r.kind })
+      assert.same({ "accept", "counter", "refuse" }, r.answers)
       -- the offer is made in the open
       local offer = m.game.state.offer
-      assert.equal(1, offer.from)
-      assert.equal(2, offer.to)
-      assert.equal(2, offer.give_credits)
-      assert.equal(1, offer.ask_credits)
-      assert.equal("blue", offer.ask_card)
-      assert.same({ "Camera" }, { card(m, offer.give_cards[1]).name })
-      ok(m, "accept " .. code("Snippet"))
+      assert.same({ 1, 2, 2, 1 }, { offer.from, offer.to, offer.give_credits, offer.ask_credits })
+      assert.same({ "blue", "any" }, offer.ask_cards)
+      assert.same({ "Camera", "Notes" }, { card(m, offer.give_cards[1]).name, card(m, offer.give_cards[2]).name })
+      ok(m, "accept")
+      -- the blue card first, then any other
+      r = m:request()
+      assert.same({ 2, "hand_over" }, { r.seat, r.kind })
+      assert.same({ "give " .. code("Laptop"), "give " .. code("Snippet") }, r.answers)
+      ok(m, "give " .. code("Snippet"))
+      assert.same({ "give " .. code("Laptop"), "give " .. code("Sketch") }, answers(m))
+      ok(m, "give " .. code("Sketch"))
       assert.equal(5 - 2 + 1, credits(m, 1))
       assert.equal(4 + 2 - 1, credits(m, 2))
-      assert.same({ "Snippet", "Notes" }, names(m, m.game.zones.hand[1]))
-      assert.same({ "Camera", "Laptop", "Sketch" }, names(m, m.game.zones.hand[2]))
+      assert.same({ "Sketch", "Snippet" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Notes", "Camera", "Laptop" }, names(m, m.game.zones.hand[2]))
       assert.is_nil(m.game.state.offer)
       -- back to the step where it started
-      assert.equal("acquire", m:request().kind)
-      assert.equal(1, m:request().seat)
+      assert.same({ 1, "acquire" }, { m:request().seat, m:request().kind })
     end)
 
-    it("says why an answer of the dialogue is refused, at every step, and changes nothing", function()
+    it("the other side may counter; the sides take turns until one accepts", function()
+      local m = new(3)
+      local code = to_offer(m, HANDS)
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 2")
+      ok(m, "done")
+      ok(m, "ask 0")
+      ok(m, "blue card")
+      ok(m, "done")
+      ok(m, "counter")
+      -- seat 2 makes its offer to seat 1, from its own credits and hand
+      local r = m:request()
+      assert.same({ 2, "give_credits" }, { r.seat, r.kind })
+      assert.equal("give 4", r.answers[#r.answers - 1])
+      ok(m, "give 0")
+      ok(m, "give " .. code("Laptop"))
+      ok(m, "done")
+      assert.equal("ask 5", answers(m)[#answers(m) - 1])
+      ok(m, "ask 3")
+      ok(m, "done")
+      local offer = m.game.state.offer
+      assert.same({ 2, 1, 0, 3 }, { offer.from, offer.to, offer.give_credits, offer.ask_credits })
+      assert.same({ 1, "offer" }, { m:request().seat, m:request().kind })
+      -- seat 1 counters again: 2 credits and its Notes
+      ok(m, "counter")
+      ok(m, "give 2")
+      ok(m, "give " .. code("Notes"))
+      ok(m, "done")
+      ok(m, "ask 0")
+      ok(m, "blue card")
+      ok(m, "done")
+      assert.equal(3, m.game.state.offers)
+      assert.same({ 2, "offer" }, { m:request().seat, m:request().kind })
+      ok(m, "accept")
+      ok(m, "give " .. code("Laptop"))
+      assert.same({ 3, 6 }, { credits(m, 1), credits(m, 2) })
+      assert.same({ "Laptop", "Camera" }, names(m, m.game.zones.hand[1]))
+      assert.same({ "Notes", "Snippet", "Sketch" }, names(m, m.game.zones.hand[2]))
+      assert.same({ 1, "acquire" }, { m:request().seat, m:request().kind })
+    end)
+
+    it("either side ends the negotiation: 'refuse' to an offer, 'cancel' while making one; nothing changes", function()
+      for _, ending in ipairs({
+        { "with seat 2", "give 1", "done", "ask 0", "done", "refuse" },
+        { "with seat 2", "give 1", "done", "ask 0", "done", "counter", "cancel" },
+        { "with seat 2", "give 1", "done", "ask 0", "done", "counter", "give 1", "done", "ask 0", "done", "refuse" },
+        { "with seat 2", "give 1", "done", "ask 0", "done", "counter", "give 1", "done", "ask 0", "done", "counter",
+          "give 0", "cancel" },
+      }) do
+        local m = new(2)
+        to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
+        local before = m:view(0)
+        ok(m, "trade")
+        for _, a in ipairs(ending) do ok(m, a) end
+        assert.same({ 1, "acquire" }, { m:request().seat, m:request().kind })
+        assert.is_nil(m.game.state.offer)
+        assert.same(before.zones, m:view(0).zones)
+        assert.same({ 5, 4 }, m.game.state.credits)
+      end
+    end)
+
+    it("an offer may be withdrawn at every step of making it, by either side; nothing changes", function()
+      local steps = {
+        { kind = "trade", before = {} },
+        { kind = "give_credits", before = { "with seat 2" } },
+        { kind = "give_cards", before = { "with seat 2", "give 2" } },
+        { kind = "give_cards", before = { "with seat 2", "give 2", "give R3" } },
+        { kind = "ask_credits", before = { "with seat 2", "give 2", "give R3", "done" } },
+        { kind = "ask_card", before = { "with seat 2", "give 2", "give R3", "done", "ask 1" } },
+        { kind = "ask_card", before = { "with seat 2", "give 2", "give R3", "done", "ask 1", "red card" } },
+        { kind = "give_credits", before = { "with seat 2", "give 2", "done", "ask 1", "done", "counter" } },
+        { kind = "ask_card", before = { "with seat 2", "give 2", "done", "ask 1", "done", "counter", "give 1",
+                                        "give R39", "done", "ask 0" } },
+        { kind = "ask_card", before = { "with seat 2", "give 2", "done", "ask 1", "any card", "done", "counter", "give 1",
+                                        "done", "ask 0", "red card" } },
+      }
+      for _, step in ipairs(steps) do
+        local m = new(2)
+        to_offer(m, { hand = { { "R3", "Notes" }, { "R39", "Sketch" } }, credits = { 5, 4 }, resources = { "Article" } })
+        local z = m.game.zones
+        ok(m, "trade")
+        for _, a in ipairs(step.before) do ok(m, a) end
+        assert.equal(step.kind, m:request().kind)
+        assert.equal("cancel", answers(m)[#answers(m)])
+        ok(m, "cancel")
+        assert.is_nil(m.game.state.offer)
+        assert.same({ 5, 4 }, m.game.state.credits)
+        assert.same({ "Camera", "Notes" }, names(m, z.hand[1]))
+        assert.same({ "Laptop", "Sketch" }, names(m, z.hand[2]))
+        assert.same({ 1, "acquire" }, { m:request().seat, m:request().kind })
+      end
+    end)
+
+    it("'accept' is offered only when the other side can meet the offer, and says why not", function()
+      local why = support.refusal_reason
+      local function offer_of(asks)
+        local m = new(2)
+        to_offer(m, { hand = { { "Camera" }, { "Laptop", "Sketch" } }, credits = { 5, 2 }, resources = { "Article" } })
+        ok(m, "trade")
+        ok(m, "with seat 2")
+        ok(m, "give 1")
+        ok(m, "done")
+        for _, a in ipairs(asks) do ok(m, a) end
+        return m
+      end
+      local m = offer_of({ "ask 2", "blue card", "purple card" })
+      assert.same({ "accept", "counter", "refuse" }, answers(m))
+      m = offer_of({ "ask 0", "red card", "done" })
+      assert.same({ "counter", "refuse" }, answers(m))
+      assert.equal("you cannot meet this offer: the offer asks for 1 red card and your hand holds 0", why(m, "accept"))
+      m = offer_of({ "ask 0", "blue card", "blue card" })
+      assert.equal("you cannot meet this offer: the offer asks for 2 blue cards and your hand holds 1", why(m, "accept"))
+      assert.equal("you cannot meet this offer: the offer asks for 2 blue cards and your hand holds 1", why(m, "deal"))
+      -- the credits: a counter-offer cannot ask more than the other side has,
+      -- but seat 2 has spent none; the test is the rule piece's
+      local offer = { ask_credits = 3, ask_cards = {} }
+      local ok_, reason = m.game.rules.can_meet(m.game, 2, offer)
+      assert.is_nil(ok_)
+      assert.equal("the offer asks for 3 credits and you have 2", reason)
+      offer = { ask_credits = 2, ask_cards = { "any", "any", "any" } }
+      ok_, reason = m.game.rules.can_meet(m.game, 2, offer)
+      assert.equal("the offer asks for 3 cards and your hand holds 2", reason)
+      -- one that gives and asks nothing ends the negotiation without asking
+      m = new(2)
+      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 0, 0 }, resources = { "Article" } })
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "done")
+      ok(m, "done")
+      assert.same({ 1, "acquire" }, { m:request().seat, m:request().kind })
+    end)
+
+    it("offers_per_turn limits the offers of a turn, counter-offers included; trading=off has none", function()
+      local m = new(2, { offers_per_turn = 2 })
+      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 3, 3 }, resources = { "Article" } })
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 1")
+      ok(m, "done")
+      ok(m, "ask 0")
+      ok(m, "done")
+      ok(m, "counter")
+      ok(m, "give 0")
+      ok(m, "done")
+      ok(m, "ask 2")
+      ok(m, "done")
+      -- two offers made: seat 1 may accept or refuse, not counter
+      assert.same({ "accept", "refuse" }, answers(m))
+      assert.equal("no counter-offer: this turn has seen 2 offers, as many as a turn allows (offers_per_turn=2)",
+        support.refusal_reason(m, "counter"))
+      ok(m, "refuse")
+      assert.same({ "draw" }, answers(m))
+      ok(m, "draw")
+      assert.is_false(has(answers(m), "trade"))
+      -- the next turn may trade again
+      ok(m, "pool " .. m.game.cards[m.game.zones.hand[1]:peek()].code)
+      assert.same({ 2, "acquire" }, { m:request().seat, m:request().kind })
+      assert.is_true(has(answers(m), "trade"))
+      m = new(2, { trading = "off" })
+      past_setup(m)
+      assert.is_false(has(answers(m), "trade"))
+      -- no limit by default: the book lets players negotiate freely
+      m = new(2)
+      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 3, 3 }, resources = { "Article" } })
+      for _ = 1, 12 do
+        ok(m, "trade")
+        ok(m, "with seat 2")
+        ok(m, "give 1")
+        ok(m, "done")
+        ok(m, "ask 0")
+        ok(m, "done")
+        ok(m, "counter")
+        ok(m, "cancel")
+      end
+      assert.equal(24, m.game.state.offers)
+      assert.is_true(has(answers(m), "trade"))
+    end)
+
+    it("says why an answer of the negotiation is refused, at every step, and changes nothing", function()
       local why = support.refusal_reason
       local m = new(3)
-      local code = to_offer(m, { hand = { { "Camera", "Notes" }, { "Laptop", "Snippet", "Sketch" }, {} },
-                                 credits = { 5, 4, 0 }, resources = { "Article" } })
+      local code = to_offer(m, HANDS)
       local camera, notes, laptop = code("Camera"), code("Notes"), code("Laptop")
       ok(m, "trade")
       -- the player to trade with
@@ -1539,7 +1731,7 @@ describe("Rush for the Web", function()
       assert.equal("there is no seat 4: the seats are 1 to 3", why(m, "with seat 4"))
       assert.equal("say 'with seat 2'", why(m, "seat 2"))
       assert.equal("name the other player, as in 'with seat 2'", why(m, "with seat"))
-      assert.equal("'cancel' withdraws the offer; it still counts as one of this turn's offers", why(m, "skip"))
+      assert.equal("'cancel' ends the negotiation", why(m, "skip"))
       ok(m, "with seat 2")
       -- the credits given
       assert.equal("give_credits", m:request().kind)
@@ -1559,177 +1751,89 @@ describe("Rush for the Web", function()
       assert.equal(camera .. " Camera is in the offer already", why(m, "give " .. camera))
       assert.equal("cards are named by their codes: your Notes is " .. notes, why(m, "give notes"))
       assert.equal("first the cards you give, then 'done'; what you ask for comes next", why(m, "ask 1"))
-      assert.equal("'cancel' withdraws the offer; it still counts as one of this turn's offers", why(m, "withdraw"))
+      assert.equal("'cancel' withdraws the offer and ends the negotiation", why(m, "withdraw"))
       assert.equal(before, m:snapshot())
       ok(m, "done")
       -- the credits asked for
       assert.equal("ask_credits", m:request().kind)
       assert.equal("seat 2 has 4 credits: 'ask 0' to 'ask 4'", why(m, "ask 5"))
-      assert.equal("first the credits you ask for, 'ask 0' to 'ask 4'; the card comes next", why(m, "ask blue"))
-      assert.equal("first the credits you ask for, 'ask 0' to 'ask 4'; the card comes next", why(m, "ask " .. laptop))
+      assert.equal("first the credits you ask for, 'ask 0' to 'ask 4'; the cards come next", why(m, "ask blue"))
+      assert.equal("first the credits you ask for, 'ask 0' to 'ask 4'; the cards come next", why(m, "ask " .. laptop))
       assert.equal("this step names the credits you ask for: 'ask 0' to 'ask 4'", why(m, "give 1"))
       ok(m, "ask 1")
-      -- the card asked for
+      -- the cards asked for
       assert.equal("ask_card", m:request().kind)
       assert.equal("say 'blue card'", why(m, "blue"))
       assert.equal("say 'blue card'", why(m, "ask blue"))
-      assert.equal("say 'no card'", why(m, "none"))
+      assert.equal("say 'done'", why(m, "none"))
+      assert.equal("say 'done'", why(m, "no card"))
+      assert.equal("ask for one card a step: say 'blue card' 2 times, then 'done'", why(m, "2 blue cards"))
       assert.equal("'pink' is no colour: the colours are red, yellow, green, blue and purple", why(m, "pink card"))
-      assert.equal("you ask for a colour of card, or any card: seat 2 picks which card on accepting",
+      assert.equal("you ask for a colour of card, or any card: seat 2 picks which cards on accepting",
         why(m, "ask " .. laptop))
-      assert.equal("the credits you ask for are set (1): now a card, as in 'red card', or 'any card', or 'no card'",
+      assert.equal("the credits you ask for are set (1): now a card, as in 'red card', or 'any card', or 'done'",
         why(m, "ask 2"))
       ok(m, "blue card")
-      -- the other player's answer
+      ok(m, "done")
+      -- the other side's answer
       local r = m:request()
-      assert.equal("offer", r.kind)
-      assert.equal(2, r.seat)
+      assert.same({ 2, "offer" }, { r.seat, r.kind })
       before = m:snapshot()
-      assert.equal("the offer asks for a blue card: accept with the card you give, as in 'accept " .. laptop .. "'",
-        why(m, "accept"))
-      assert.equal(code("Sketch") .. " Sketch is purple; the offer asks for a blue card",
-        why(m, "accept " .. code("Sketch")))
-      assert.equal("your hand holds no " .. camera .. " Camera", why(m, "accept " .. camera))
-      assert.equal("'refuse' refuses the offer", why(m, "reject"))
-      assert.equal("'accept " .. laptop .. "' accepts the offer", why(m, "yes"))
-      assert.equal("answer this offer with 'accept' or 'refuse'; you may make offers of your own on your turn",
-        why(m, "ask 3"))
+      assert.equal("say just 'accept'", why(m, "accept " .. laptop))
+      assert.equal("'refuse' refuses the offer and ends the negotiation", why(m, "reject"))
+      assert.equal("'accept' accepts the offer", why(m, "yes"))
+      assert.equal("say 'counter': then you name what you give and what you ask for, step by step", why(m, "ask 3"))
       assert.equal(before, m:snapshot())
-      ok(m, "refuse")
+      ok(m, "accept")
+      -- the blue card given
+      assert.equal("hand_over", m:request().kind)
+      assert.equal(code("Sketch") .. " Sketch is purple; this card of the offer is a blue card",
+        why(m, "give " .. code("Sketch")))
+      assert.equal("your hand holds no " .. camera .. " Camera", why(m, "give " .. camera))
+      assert.equal("you accepted: name the card you give for a blue card, as in 'give " .. laptop .. "'", why(m, "ok"))
+      assert.equal(before ~= m:snapshot(), true)
+      ok(m, "give " .. laptop)
       -- an offer that asks for no card is accepted with plain 'accept'
       ok(m, "trade")
       ok(m, "with seat 2")
       ok(m, "give 1")
       ok(m, "done")
       ok(m, "ask 0")
-      ok(m, "no card")
+      ok(m, "done")
       assert.equal("say just 'accept'", why(m, "accept " .. laptop))
       assert.equal("'accept' accepts the offer", why(m, "ok"))
     end)
 
-    it("a refused offer changes nothing", function()
-      local m = new(2)
-      local code = to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
-      ok(m, "trade")
-      ok(m, "with seat 2")
-      ok(m, "give 3")
-      ok(m, "give " .. code("Camera"))
-      ok(m, "ask 0")
-      ok(m, "any card")
-      ok(m, "refuse")
-      assert.equal(5, credits(m, 1))
-      assert.equal(4, credits(m, 2))
-      assert.same({ "Camera" }, names(m, m.game.zones.hand[1]))
-      assert.same({ "Laptop" }, names(m, m.game.zones.hand[2]))
-    end)
-
-    it("an offer without a card asked is accepted with plain 'accept'; one the other cannot meet is not asked", function()
-      local m = new(2)
-      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
-      ok(m, "trade")
-      ok(m, "with seat 2")
-      ok(m, "give 0")
-      ok(m, "done")
-      ok(m, "ask 2")
-      ok(m, "no card")
-      assert.same({ "refuse", "accept" }, answers(m))
-      ok(m, "accept")
-      assert.equal(7, credits(m, 1))
-      assert.equal(2, credits(m, 2))
-      -- a red card seat 2 does not have: refused without asking
-      ok(m, "trade")
-      ok(m, "with seat 2")
-      ok(m, "give 1")
-      ok(m, "done")
-      ok(m, "ask 0")
-      ok(m, "red card")
-      assert.equal(1, m:request().seat)
-      assert.equal("acquire", m:request().kind)
-      assert.equal(7, credits(m, 1))
-    end)
-
-    it("an empty offer or a cancel ends the trade; trades_per_turn limits the offers of a turn", function()
-      local m = new(2, { trades_per_turn = 2 })
-      to_offer(m, { hand = { { "Camera" }, { "Laptop" } }, credits = { 0, 0 }, resources = { "Article" } })
-      -- refresh used one offer
-      ok(m, "trade")
-      ok(m, "with seat 2")
-      ok(m, "done")
-      ok(m, "no card")
-      assert.equal("acquire", m:request().kind)
-      assert.same({ "draw" }, answers(m))
-      m = new(2, { trades_per_turn = 0 })
-      past_setup(m)
-      assert.is_false(has(answers(m), "trade"))
-    end)
-
-    it("an offer may be withdrawn at every step before the other player is asked; it counts", function()
-      -- the steps of the dialogue, and the answers that lead to each
-      local steps = {
-        { kind = "trade", before = {} },
-        { kind = "give_credits", before = { "with seat 2" } },
-        { kind = "give_cards", before = { "with seat 2", "give 2" } },
-        { kind = "give_cards", before = { "with seat 2", "give 2", "give R3" } },
-        { kind = "ask_credits", before = { "with seat 2", "give 2", "give R3", "done" } },
-        { kind = "ask_card", before = { "with seat 2", "give 2", "give R3", "done", "ask 1" } },
-      }
-      for _, step in ipairs(steps) do
-        local m = new(2, { trades_per_turn = 3 })
-        to_offer(m, { hand = { { "R3", "Notes" }, { "Laptop" } }, credits = { 5, 4 }, resources = { "Article" } })
-        local z = m.game.zones
-        assert.equal(1, m.game.state.trades)   -- refresh's offer
-        ok(m, "trade")
-        for _, a in ipairs(step.before) do ok(m, a) end
-        assert.equal(step.kind, m:request().kind)
-        assert.equal("cancel", answers(m)[#answers(m)])
-        ok(m, "cancel")
-        -- nothing changed hands, the offer is gone, and it counted
-        assert.is_nil(m.game.state.offer)
-        assert.equal(2, m.game.state.trades)
-        assert.same({ 5, 4 }, m.game.state.credits)
-        assert.same({ "Camera", "Notes" }, names(m, z.hand[1]))
-        assert.same({ "Laptop" }, names(m, z.hand[2]))
-        assert.equal(1, m:request().seat)
-        assert.equal("acquire", m:request().kind)
-      end
-    end)
-
-    it("trades_per_turn holds in every phase of the turn: acquiring, playing and selling", function()
-      local m = new(2, { trades_per_turn = 1 })
-      past_setup(m)
-      local code = arrange(m, {
-        resources = { "Laptop" }, hand = { { "Snippet" } },
-        slots = { { { "Documentary", "Camera", "Article" } } }, credits = { 3, 3 },
-      })
-      refresh(m)   -- the turn's one offer
-      assert.is_false(has(answers(m), "trade"))
-      ok(m, "draw")
-      assert.equal("play", m:request().kind)
-      assert.is_false(has(answers(m), "trade"))
-      ok(m, "pool " .. code("Snippet"))
-      assert.same({ "sell " .. code("Documentary"), "end turn" }, answers(m))
-    end)
-
-    it("trading happens only in the current player's turn, with the current player", function()
+    it("trading happens only in the current player's turn, between the current player and one other", function()
       for players = 2, 5 do
-        local m = new(players, { trades_per_turn = 2 }, players)
-        local count, offers = 0, 0
+        local m = new(players, { offers_per_turn = 4 }, players)
+        local count, offers, counters = 0, 0, 0
         local function bot(seat, kind, prompt, legal)
-          if kind == "offer" then
-            offers = offers + 1
-            assert.not_equal(m.game.seats:current(), seat)
-            assert.equal(m.game.state.offer.to, seat)
-            assert.equal(m.game.state.offer.from, m.game.seats:current())
-          elseif m.game.state.round then   -- (in setup every player chooses projects)
-            assert.equal(m.game.seats:current(), seat)
+          local offer, current = m.game.state.offer, m.game.seats:current()
+          if offer then
+            -- every request of a negotiation goes to one of its two sides
+            assert.is_true(offer.from == current or offer.to == current)
+            assert.is_true(seat == offer.from or seat == offer.to)
+            if kind == "offer" then
+              offers = offers + 1
+              assert.equal(offer.to, seat)
+              if offer.from ~= current then counters = counters + 1 end
+            end
+          elseif m.game.state.round and kind ~= "hand_over" then   -- (in setup every player chooses projects)
+            assert.equal(current, seat)
           end
           count = count + 1
+          -- every first offer is met with a counter-offer
+          if kind == "offer" and offer.from == current and has(legal, "counter") then
+            return "counter"
+          end
           return legal[count % #legal + 1]
         end
         local kinds = {}
         for s = 1, players do kinds[s] = bot end
         assert.equal("over", m:run(kinds))
         assert.is_true(offers > 0)
+        assert.is_true(counters > 0)
       end
     end)
   end)
@@ -1755,7 +1859,12 @@ describe("Rush for the Web", function()
       local m = new(2)
       past_setup(m)
       arrange(m, { hand = { { "Sketch" } }, slots = { { { "Vlog" } } }, rest = "box" })
-      refresh(m)
+      -- nothing to acquire: the pending acquire cannot be asked again, and a
+      -- trade begun and ended asks the turn's step anew
+      assert.equal("stale", m:reask())
+      assert.equal("take", answers(m)[2]:match("^take"))   -- as asked before
+      ok(m, "trade")
+      ok(m, "cancel")
       assert.equal("play", m:request().kind)
     end)
 
@@ -1783,7 +1892,10 @@ describe("Rush for the Web", function()
   describe("the end", function()
     it("comes after 12 rounds: every player has exactly 12 turns, every event was revealed", function()
       for players = 2, 5 do
-        local m = assert(match.new(def, { players = players, seed = players }))
+        -- (this bot never sells: with no limit on a project, the resources
+        -- would all end up in projects and the stack run dry)
+        local m = assert(match.new(def, { players = players, seed = players,
+                                          options = { project_capacity = 4 } }))
         local turns = {}
         local function bot(seat, kind, prompt, legal)
           if kind == "acquire" then turns[seat] = (turns[seat] or 0) + 1 end
@@ -1868,8 +1980,10 @@ describe("Rush for the Web", function()
       assert.equal(1, #offer.give_cards)
       assert.equal("Camera", card(m, offer.give_cards[1]).name)
       -- the hand holds blue (the Snippet drawn): it asks for yellow
-      assert.equal("yellow", offer.ask_card)
-      assert.equal("accept " .. card(m, m.game.zones.hand[2]:cards()[2]).code, r.answers[2])
+      assert.same({ "yellow" }, offer.ask_cards)
+      assert.same({ "accept", "counter", "refuse" }, r.answers)
+      ok(m, "accept")   -- seat 2's only yellow card goes without asking
+      assert.same({ "Notes", "Snippet" }, names(m, m.game.zones.hand[1]))
     end)
 
     it("greedy accepts an offer it gains by and refuses one it loses by", function()
@@ -1884,7 +1998,7 @@ describe("Rush for the Web", function()
         ok(m, "give " .. give_credits)
         ok(m, "done")
         ok(m, "ask " .. ask_credits)
-        ok(m, "no card")
+        ok(m, "done")
         return def.bots.greedy(m:view(2), { seat = 2, kind = "offer", answers = answers(m) })
       end
       assert.equal("accept", answer_of(3, 0))

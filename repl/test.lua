@@ -1,0 +1,75 @@
+-- cardlab test PATH...: runs scenario files (docs/authoring.md, "Scenarios").
+-- A folder stands for every .lua file under it, in name order.
+
+local common = require "repl.common"
+local scenario = require "cardlab.scenario"
+local say, complain, parse = common.say, common.complain, common.parse
+
+local M = {}
+
+-- The scenario files a path names, sorted; nil and why for a path that is
+-- neither a file nor a folder.
+local function files_of(path, out)
+  local lfs = require "lfs"
+  local mode = lfs.attributes(path, "mode")
+  if mode == "file" then
+    out[#out + 1] = path
+    return out
+  end
+  if mode ~= "directory" then return nil, string.format("no file or folder '%s'", path) end
+  local names = {}
+  for entry in lfs.dir(path) do
+    if entry:sub(1, 1) ~= "." then names[#names + 1] = entry end
+  end
+  table.sort(names)
+  for _, entry in ipairs(names) do
+    local full = path:gsub("/+$", "") .. "/" .. entry
+    local m = lfs.attributes(full, "mode")
+    if m == "directory" then
+      files_of(full, out)
+    elseif m == "file" and entry:match("%.lua$") then
+      out[#out + 1] = full
+    end
+  end
+  return out
+end
+
+function M.run(argv)
+  local opts, pos = parse("test", argv, {}, nil, nil)
+  if not opts then return 2 end
+  if #pos == 0 then
+    complain("test: which scenarios? expected one or more files or folders (see 'cardlab help test')")
+    return 2
+  end
+  local files = {}
+  for _, p in ipairs(pos) do
+    local ok, err = files_of(p, files)
+    if not ok then
+      complain("test: %s", err)
+      return 2
+    end
+  end
+  local passed, failed = 0, 0
+  for _, file in ipairs(files) do
+    local list, err = scenario.read(file)
+    if not list then
+      say("FAIL %s: cannot read the scenario file: %s", file, err)
+      failed = failed + 1
+    else
+      for _, sc in ipairs(list) do
+        local ok, why = scenario.run(sc)
+        if ok then
+          passed = passed + 1
+          say("PASS %s", sc.name)
+        else
+          failed = failed + 1
+          say("FAIL %s: %s", sc.name, why)
+        end
+      end
+    end
+  end
+  say("%d passed, %d failed", passed, failed)
+  return failed > 0 and 1 or 0
+end
+
+return M

@@ -1,0 +1,402 @@
+-- Scenario files: a position set up by edits, answers given, and what must
+-- hold then (docs/authoring.md, "Scenarios"). `cardlab test` runs them. A
+-- file is Lua returning a table: the game, players, seed and options, and
+-- either `scenarios`, a list of scenarios that take those as defaults, or
+-- the fields of one scenario. A scenario has a name, `set` (edits made before
+-- anything is answered), `steps` (answers, edits, refusals, bot runs and
+-- checks, in order) and `expect` (checks made at the end).
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local edits = require "cardlab.edits"
+local lpeg = require "lpeg"
+
+local M = {}
+
+---------------------------------------------------------------- values as text
+
+local function show(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) ~= "table" then return tostring(v) end
+  local keys = {}
+  for k in pairs(v) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b)
+    if type(a) ~= type(b) then return type(a) == "number" end
+    return a < b
+  end)
+  local parts, n = {}, #v
+  for _, k in ipairs(keys) do
+    if math.type(k) == "integer" and k >= 1 and k <= n then
+      parts[#parts + 1] = show(v[k])
+    else
+      parts[#parts + 1] = (type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. show(k) .. "]")
+        .. " = " .. show(v[k])
+    end
+  end
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+M.show = show
+
+local function same(a, b)
+  if type(a) ~= "table" or type(b) ~= "table" then
+    if type(a) == "number" and type(b) == "number" then return a == b end
+    return a == b
+  end
+  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+
+-- A failure: raised as a table so that the runner tells it from a bug.
+local Failure = {}
+local function fail(fmt, ...)
+  error(setmetatable({ text = string.format(fmt, ...) }, Failure), 0)
+end
+
+---------------------------------------------------------------- state paths
+
+local path_grammar
+do
+  local P, R, S, C, Ct, Cs, Cmt = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct, lpeg.Cs, lpeg.Cmt
+  local integer = Cmt(C(S"-"^-1 * R"09"^1), function(_, i, d)
+    local n = math.tointeger(tonumber(d))
+    if n then return i, n end
+  end)
+  local quoted = P'"' * Cs(((P"\\" * C(S'"\\')) / "%1" + (1 - S'"\\'))^0) * P'"'
+  local ident = (R("az", "AZ", "09") + S"_-")^1
+  path_grammar = Ct(C(ident) * (P"." * C(ident) + P"[" * integer * P"]" + P"[" * quoted * P"]")^0) * -1
+end
+
+local function state_at(m, path)
+  local keys = lpeg.match(path_grammar, path)
+  if not keys then fail("a state path such as money[2] or price.Flyt, not '%s'", path) end
+  local t = m.game.state
+  for _, k in ipairs(keys) do
+    if type(t) ~= "table" then return nil end
+    t = t[k]
+  end
+  return t
+end
+
+---------------------------------------------------------------- cards and zones
+
+-- The text a card is known by in expectations: its code if it has a text
+-- one (R16), else its name.
+local function card_label(m, id)
+  local c = m.game.cards[id]
+  if id == 0 or not c then return "(hidden)" end
+  if type(c.code) == "string" then return c.code end
+  return tostring(c.name)
+end
+
+-- Whether card id answers to `label`: its code, its name or #ID.
+local function is_card(m, id, label)
+  local c = m.game.cards[id]
+  return c and (label == "#" .. id or label == c.code or label == c.name)
+end
+
+local function zone_of(m, name)
+  local ok, z = pcall(m.game.table.zone, m.game.table, name)
+  if not ok then fail("a zone named '%s' (there is none)", name) end
+  return z
+end
+
+local function labels(m, ids)
+  local out = {}
+  for i, id in ipairs(ids) do out[i] = card_label(m, id) end
+  return out
+end
+
+local function check_zone(m, name, want)
+  local z = zone_of(m, name)
+  local ids = z:cards()
+  local got = labels(m, ids)
+  if type(want) == "number" then want = { count = want } end
+  if type(want) ~= "table" then fail("zones['%s'] to be a list of cards or a table of checks", name) end
+  if #want > 0 or next(want) == nil then
+    local ok = #want == #ids
+    for i = 1, #ids do ok = ok and is_card(m, ids[i], want[i]) end
+    if not ok then fail("%s to hold %s, got %s", name, show(want), show(got)) end
+  end
+  if want.count and #ids ~= want.count then
+    fail("%s to hold %d cards, got %d %s", name, want.count, #ids, show(got))
+  end
+  if want.top and not (ids[1] and is_card(m, ids[1], want.top)) then
+    fail("%s to have %s on top, got %s", name, want.top, ids[1] and got[1] or "an empty zone")
+  end
+  if want.bottom and not (ids[#ids] and is_card(m, ids[#ids], want.bottom)) then
+    fail("%s to have %s at the bottom, got %s", name, want.bottom, ids[#ids] and got[#ids] or "an empty zone")
+  end
+  for _, label in ipairs(want.has or {}) do
+    local found = false
+    for _, id in ipairs(ids) do found = found or is_card(m, id, label) end
+    if not found then fail("%s to hold %s, got %s", name, label, show(got)) end
+  end
+  for _, label in ipairs(want.lacks or {}) do
+    for _, id in ipairs(ids) do
+      if is_card(m, id, label) then fail("%s not to hold %s, got %s", name, label, show(got)) end
+    end
+  end
+end
+
+---------------------------------------------------------------- checks
+
+local CHECKS = { "seat", "kind", "prompt", "legal", "not_legal", "answers", "state", "zones", "over",
+                 "winners", "scores", "reason", "said", "not_said", "round", "current" }
+local CHECK_SET = {}
+for _, k in ipairs(CHECKS) do CHECK_SET[k] = true end
+
+local function pending(m, what)
+  local r = m:request()
+  if not r then fail("%s, but %s", what, m:status_phrase()) end
+  return r
+end
+
+local function legal_set(m)
+  local r = m:request()
+  local list = r.answers or m:legal()
+  local set = {}
+  for _, a in ipairs(list) do set[a] = true end
+  return list, set
+end
+
+local function check(m, run, c)
+  for k in pairs(c) do
+    if not CHECK_SET[k] then
+      fail("a check among %s, not '%s'", table.concat(CHECKS, ", "), tostring(k))
+    end
+  end
+  if c.over ~= nil then
+    local over = m:status() == "over"
+    if m:status() == "error" then fail("the game %s, got an error: %s", c.over and "over" or "going on",
+      tostring(select(2, m:result())):match("[^\n]*")) end
+    if over ~= c.over then fail("the game %s, got %s", c.over and "over" or "going on",
+      over and "it over" or "seat " .. m:request().seat .. " asked for '" .. m:request().kind .. "'") end
+  end
+  if c.seat ~= nil then
+    local r = pending(m, "seat " .. c.seat .. " to be asked")
+    if r.seat ~= c.seat then fail("seat %d to be asked, got seat %d (%s)", c.seat, r.seat, r.kind) end
+  end
+  if c.kind ~= nil then
+    local r = pending(m, "a '" .. c.kind .. "' request")
+    if r.kind ~= c.kind then fail("a '%s' request, got '%s' (seat %d)", c.kind, r.kind, r.seat) end
+  end
+  if c.prompt ~= nil then
+    local r = pending(m, "a prompt with '" .. c.prompt .. "'")
+    if not r.prompt:find(c.prompt, 1, true) then fail("a prompt with '%s', got '%s'", c.prompt, r.prompt) end
+  end
+  if c.legal ~= nil or c.not_legal ~= nil or c.answers ~= nil then
+    pending(m, "legal answers")
+    local list, set = legal_set(m)
+    for _, a in ipairs(c.legal or {}) do
+      if not set[a] then fail("'%s' to be legal, got %s", a, show(list)) end
+    end
+    for _, a in ipairs(c.not_legal or {}) do
+      if set[a] then fail("'%s' not to be legal, got %s", a, show(list)) end
+    end
+    if c.answers ~= nil and not same(c.answers, list) then
+      fail("the answers %s, got %s", show(c.answers), show(list))
+    end
+  end
+  if c.round ~= nil and m.game.seats:round() ~= c.round then
+    fail("round %d, got round %d", c.round, m.game.seats:round())
+  end
+  if c.current ~= nil and m.game.seats:current() ~= c.current then
+    fail("seat %d's turn, got seat %d's", c.current, m.game.seats:current())
+  end
+  for path, want in pairs(c.state or {}) do
+    local got = state_at(m, path)
+    if not same(want, got) then fail("state %s = %s, got %s", path, show(want), show(got)) end
+  end
+  for name, want in pairs(c.zones or {}) do check_zone(m, name, want) end
+  if c.winners ~= nil or c.scores ~= nil or c.reason ~= nil then
+    if m:status() ~= "over" then
+      if m:status() == "error" then
+        fail("the game over, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+      end
+      local r = m:request()
+      fail("the game over, got seat %d asked for '%s'", r.seat, r.kind)
+    end
+    local result = m:result()
+    if c.winners ~= nil and not same(c.winners, result.winners) then
+      fail("winners %s, got %s", show(c.winners), show(result.winners))
+    end
+    if c.scores ~= nil and not same(c.scores, result.scores) then
+      fail("scores %s, got %s", show(c.scores), show(result.scores))
+    end
+    if c.reason ~= nil and not tostring(result.reason):find(c.reason, 1, true) then
+      fail("the reason '%s', got '%s'", c.reason, tostring(result.reason))
+    end
+  end
+  local said = table.concat(run.said, "\n")
+  for _, text in ipairs(type(c.said) == "string" and { c.said } or c.said or {}) do
+    if not said:find(text, 1, true) then
+      fail("the game to say '%s', got %s", text, #run.said == 0 and "nothing said" or show(run.said))
+    end
+  end
+  for _, text in ipairs(type(c.not_said) == "string" and { c.not_said } or c.not_said or {}) do
+    if said:find(text, 1, true) then fail("the game not to say '%s', but it did", text) end
+  end
+end
+
+---------------------------------------------------------------- steps
+
+local function edit(m, text)
+  local ok, why = m:edit(text)
+  if not ok then fail("the edit '%s' to be made, got: %s", text, why) end
+end
+
+local function answer(m, text, seat, kind)
+  local r = pending(m, string.format("to answer '%s'", text))
+  if seat and r.seat ~= seat then fail("seat %d to be asked (to answer '%s'), got seat %d (%s)", seat, text, r.seat, r.kind) end
+  if kind and r.kind ~= kind then fail("a '%s' request (to answer '%s'), got '%s'", kind, text, r.kind) end
+  local ok, why = m:answer(text)
+  if not ok then fail("'%s' to be taken (seat %d, %s), got: %s", text, r.seat, r.kind, why) end
+  if m:status() == "error" then
+    fail("the rules to go on after '%s', got an error: %s", text, tostring(select(2, m:result())):match("[^\n]*"))
+  end
+end
+
+local function refused(m, text, reason)
+  pending(m, string.format("'%s' to be refused", text))
+  local before = m:snapshot()
+  local ok, why = m:answer(text)
+  if ok then fail("'%s' to be refused, but it was taken", text) end
+  if reason and not why:find(reason, 1, true) then
+    fail("the refusal of '%s' to say '%s', got: %s", text, reason, why)
+  end
+  assert(m:snapshot() == before, "a refused answer changed the game")
+end
+
+local function run_bots(m, step)
+  local kinds = {}
+  local kind = step.run
+  for seat = 1, m.config.players do
+    kinds[seat] = type(kind) == "table" and (kind[seat] or "human") or kind
+  end
+  local ok, err = pcall(m.run, m, kinds, step.answers)
+  if not ok then fail("the bots to play, got: %s", tostring(err)) end
+  if m:status() == "error" then
+    fail("the bots to play on, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+  end
+end
+
+local function do_step(m, run, step)
+  if type(step) == "string" then return answer(m, step) end
+  if type(step) ~= "table" then fail("a step as a text (an answer) or a table, not a %s", type(step)) end
+  if step.set ~= nil then
+    for _, text in ipairs(type(step.set) == "table" and step.set or { step.set }) do edit(m, text) end
+  elseif step.answer ~= nil then
+    answer(m, step.answer, step.seat, step.kind)
+  elseif step.refused ~= nil then
+    refused(m, step.refused, step.reason)
+  elseif step.run ~= nil then
+    run_bots(m, step)
+  else
+    check(m, run, step)
+  end
+end
+
+---------------------------------------------------------------- files
+
+local FILE_FIELDS = { game = true, players = true, seed = true, options = true, scenarios = true,
+                      name = true, set = true, steps = true, expect = true, house = true }
+
+-- The environment of a scenario file: data and a few helpers, nothing that
+-- reaches outside.
+local function file_env()
+  return { ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
+           tostring = tostring, tonumber = tonumber }
+end
+
+-- Reads a scenario file; gives the list of scenarios (each with its
+-- defaults filled in), or nil and why not.
+function M.read(path)
+  local f, oerr = io.open(path, "rb")
+  if not f then return nil, oerr end
+  local text = f:read("a")
+  f:close()
+  local chunk, err = load(text, "@" .. path, "t", file_env())
+  if not chunk then return nil, err end
+  local ok, data = pcall(chunk)
+  if not ok then return nil, tostring(data) end
+  if type(data) ~= "table" then return nil, "a scenario file must return a table" end
+  for k in pairs(data) do
+    if not FILE_FIELDS[k] then
+      return nil, string.format("unknown field '%s'; expected game, players, seed, options, house, "
+        .. "scenarios, or a scenario's name, set, steps, expect", tostring(k))
+    end
+  end
+  local list = data.scenarios or { data }
+  local out = {}
+  for i, s in ipairs(list) do
+    local sc = {}
+    for _, k in ipairs({ "game", "players", "seed", "options", "house" }) do
+      if s[k] ~= nil then sc[k] = s[k] else sc[k] = data[k] end
+    end
+    sc.name = s.name or string.format("%s #%d", path, i)
+    sc.set, sc.steps, sc.expect = s.set, s.steps or {}, s.expect
+    sc.file = path
+    out[#out + 1] = sc
+  end
+  return out
+end
+
+local defs = {}
+local function definition(sc)
+  local key = tostring(sc.game) .. "\0" .. tostring(sc.house)
+  if defs[key] == nil then
+    local spec = sc.game
+    -- a path is relative to the scenario file's folder
+    if type(spec) == "string" and spec:find("/", 1, true) and spec:sub(1, 1) ~= "/" then
+      spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
+    end
+    local def, err = loader.load(spec, sc.house)
+    defs[key] = def or { error = err }
+  end
+  return defs[key]
+end
+
+-- Runs one scenario; gives true, or false and the failure's text.
+function M.run(sc)
+  if type(sc.game) ~= "string" then return false, "no game: give game = NAME" end
+  local def = definition(sc)
+  if def.error then return false, "cannot load " .. sc.game .. ": " .. def.error end
+  local run = { said = {} }
+  local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = sc.options,
+                                  narrate = function(text) run.said[#run.said + 1] = text end })
+  if not m then return false, err end
+  local ok, problem = pcall(function()
+    if m:status() == "error" then
+      fail("the game to start, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+    end
+    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do
+      local sok, serr = pcall(edit, m, text)
+      if not sok then
+        if getmetatable(serr) == Failure then serr.text = "set-up: expected " .. serr.text end
+        error(serr, 0)
+      end
+    end
+    for i, step in ipairs(sc.steps) do
+      local sok, serr = pcall(do_step, m, run, step)
+      if not sok then
+        if getmetatable(serr) == Failure then
+          serr.text = string.format("step %d: expected %s", i, serr.text)
+        end
+        error(serr, 0)
+      end
+    end
+    if sc.expect then
+      local sok, serr = pcall(check, m, run, sc.expect)
+      if not sok then
+        if getmetatable(serr) == Failure then serr.text = "expected " .. serr.text end
+        error(serr, 0)
+      end
+    end
+  end)
+  if ok then return true end
+  if getmetatable(problem) == Failure then return false, problem.text end
+  return false, "error: " .. tostring(problem)
+end
+
+return M

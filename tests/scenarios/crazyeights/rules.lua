@@ -1,0 +1,102 @@
+-- Crazy Eights: the rules of docs/games/crazyeights.md, one scenario each.
+-- Seed 4 with 3 players deals: pile AS (spades to follow); seat 2 holds
+-- 2D KD 5S 9D 10H, seat 3 2H 10S 10C KS 7S; 36 cards in the stock.
+
+-- the edits that make a seat's hand exactly these cards
+local function hand(seat, ...)
+  local list = { "empty hand[" .. seat .. "] stock" }
+  for _, c in ipairs({ ... }) do list[#list + 1] = "move " .. c .. " hand[" .. seat .. "] bottom" end
+  return list
+end
+local function joined(...)
+  local out = {}
+  for _, l in ipairs({ ... }) do for _, e in ipairs(l) do out[#out + 1] = e end end
+  return out
+end
+
+return {
+  game = "crazyeights", players = 3, seed = 4,
+  scenarios = {
+    { name = "crazyeights: the deal gives 5 cards each with 3 players, the stock the rest",
+      expect = { zones = { ["hand[1]"] = { count = 5 }, ["hand[2]"] = { count = 5 }, stock = { count = 36 },
+                           discard = { "AS" } },
+                 state = { suit = "spades" }, seat = 1, kind = "play" } },
+    { name = "crazyeights: 7 cards each with 2 players",
+      players = 2, expect = { zones = { ["hand[1]"] = { count = 7 }, ["hand[2]"] = { count = 7 } } } },
+    { name = "crazyeights: a card of the suit to follow may be played and sets the suit",
+      set = hand(1, "4S", "KH"),
+      steps = { { answers = { "play 4S", "draw" } }, "play 4S" },
+      expect = { zones = { discard = { top = "4S" } }, state = { suit = "spades" }, seat = 2 } },
+    { name = "crazyeights: a card of the top card's rank may be played and its suit follows",
+      set = hand(1, "AH", "KD"),
+      steps = { "play AH" },
+      expect = { zones = { discard = { top = "AH" } }, state = { suit = "hearts" }, seat = 2 } },
+    { name = "crazyeights: a card of neither suit nor rank is refused, with the reason",
+      set = hand(1, "KD", "4S"),
+      steps = { { refused = "play KD", reason = "KD matches neither the suit to follow (spades) nor the rank of AS" } },
+      expect = { not_legal = { "play KD" }, legal = { "play 4S" } } },
+    { name = "crazyeights: an eight is wild, and its player names the suit to follow",
+      set = hand(1, "8H", "3C"),
+      steps = { "play 8H", { seat = 1, kind = "suit" }, "clubs" },
+      expect = { state = { suit = "clubs" }, zones = { discard = { top = "8H" } }, seat = 2 } },
+    { name = "crazyeights: after a named suit, the next player must follow it",
+      set = hand(1, "8H", "3C"),
+      steps = { "play 8H", "clubs" },
+      expect = { seat = 2, not_legal = { "play 5S", "play 10H" }, legal = { "draw" } } },
+    { name = "crazyeights: playing the last card wins at once, even an eight (no suit named)",
+      set = hand(1, "8H"),
+      steps = { "play 8H" },
+      expect = { over = true, winners = { 1 } } },
+    { name = "crazyeights: going out scores the others' penalty points (8 = 50, court 10, ace 1, else the number)",
+      set = joined(hand(1, "4S"), hand(2, "8D", "KC"), hand(3, "AC", "2C", "10D")),
+      steps = { "play 4S" },
+      expect = { winners = { 1 }, scores = { 50 + 10 + 1 + 2 + 10, 0, 0 } } },
+    { name = "crazyeights: drawing takes the stock's top card into the hand and asks again",
+      set = joined(hand(1, "KD"), { "move 4S stock top" }),
+      steps = { "draw", { seat = 1, kind = "play", legal = { "play 4S" } } },
+      expect = { zones = { ["hand[1]"] = { count = 2, has = { "4S" } }, stock = { count = 40 } } } },
+    { name = "crazyeights: no pass while draws are left, even with nothing to play",
+      set = hand(1, "KD"),
+      expect = { answers = { "draw" } } },
+    { name = "crazyeights: after 3 draws with nothing playable, the player passes",
+      set = joined(hand(1, "KD"), { "move 2D stock", "move 3D stock", "move 4D stock" }),
+      steps = { "draw", "draw", "draw", { answers = { "pass" } }, "pass" },
+      expect = { seat = 2, state = { passes = 1 } } },
+    { name = "crazyeights: once the draws are used up, a playable card must be played",
+      set = joined(hand(1, "KD"), { "move 4S stock", "move 3D stock", "move 4D stock" }),
+      steps = { "draw", "draw", "draw" },
+      expect = { answers = { "play 4S" } } },
+    { name = "crazyeights: draw_limit=1 allows one draw a turn",
+      options = { draw_limit = 1 },
+      set = joined(hand(1, "KD"), { "move 2D stock" }),
+      steps = { "draw" },
+      expect = { answers = { "pass" } } },
+    { name = "crazyeights: draw_limit=0 draws until a card can be played",
+      options = { draw_limit = 0 },
+      set = joined(hand(1, "KD"), { "move 2D stock", "move 3D stock", "move 4D stock", "move 5D stock" }),
+      steps = { "draw", "draw", "draw", "draw" },
+      expect = { answers = { "draw" } } },
+    { name = "crazyeights: every player passing in a row blocks the game; the lowest hand wins the others' points",
+      set = joined(hand(1, "KD"), hand(2, "2D"), hand(3, "QD"), { "empty stock", "empty discard", "move AS discard" }),
+      steps = { "pass", "pass", "pass" },
+      expect = { winners = { 2 }, scores = { 0, 20, 0 }, reason = "blocked" } },
+    { name = "crazyeights: a blocked game with tied lowest hands shares the points",
+      set = joined(hand(1, "KD"), hand(2, "QD"), hand(3, "9D", "3H"), { "empty stock", "empty discard", "move AS discard" }),
+      steps = { "pass", "pass", "pass" },
+      expect = { winners = { 1, 2 }, scores = { 6, 6, 0 } } },
+    { name = "crazyeights: an empty stock is made again from the pile but its top card",
+      set = joined(hand(1, "KD"), { "empty stock box", "move 5H discard bottom", "move 6H discard bottom" }),
+      steps = { "draw" },
+      expect = { zones = { discard = { "AS" }, stock = { count = 1 }, ["hand[1]"] = { count = 2 } },
+                 said = "the stock is empty" } },
+    { name = "crazyeights: play goes round the table, seat 1, 2, 3, then 1 again",
+      set = joined(hand(1, "4S", "5S"), hand(2, "6S", "7S"), hand(3, "9S", "JS")),
+      steps = { { answer = "play 4S", seat = 1 }, { answer = "play 6S", seat = 2 }, { answer = "play 9S", seat = 3 } },
+      expect = { seat = 1 } },
+    { name = "crazyeights: the turn limit ends a game as a blocked one",
+      options = { turn_limit = 2 },
+      set = joined(hand(1, "4S", "KD"), hand(2, "6S", "2C"), hand(3, "9S", "JS")),
+      steps = { "play 4S", "play 6S" },
+      expect = { over = true, reason = "stopped after 2 turns", winners = { 2 } } },
+  },
+}
