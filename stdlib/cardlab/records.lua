@@ -31,26 +31,47 @@ local sort, concat, tointeger = table.sort, table.concat, math.tointeger
 -- The same record always gives the same text: object keys sorted (or in the
 -- order given for the top level), values through lua-cjson. A table is a
 -- list when it has #t > 0 entries and nothing else; an empty table is {}.
+-- A list of plain values (scores, ranks, a round's standings) goes to
+-- lua-cjson whole, which writes it as it writes each value, joined by commas.
+local ranks_of_order = setmetatable({}, { __mode = "k" })
+
+local function by_text(a, b) return tostring(a) < tostring(b) end
+
 local function encode(v, order)
   if type(v) ~= "table" then return encode_value(v) end
   local n = #v
-  local keys = {}
-  for k in pairs(v) do keys[#keys + 1] = k end
-  if n > 0 and #keys == n then
+  local keys, nkeys, all_text = {}, 0, true
+  for k in pairs(v) do
+    nkeys = nkeys + 1
+    keys[nkeys] = k
+    if type(k) ~= "string" then all_text = false end
+  end
+  if n > 0 and nkeys == n then
+    local flat = true
+    for i = 1, n do
+      if type(v[i]) == "table" then flat = false break end
+    end
+    if flat then return encode_value(v) end
     local parts = {}
     for i = 1, n do parts[i] = encode(v[i]) end
     return "[" .. concat(parts, ",") .. "]"
   end
   if order then
-    local rank = {}
-    for i, k in ipairs(order) do rank[k] = i end
+    local rank = ranks_of_order[order]
+    if not rank then
+      rank = {}
+      for i, k in ipairs(order) do rank[k] = i end
+      ranks_of_order[order] = rank
+    end
     sort(keys, function(a, b)
       local ra, rb = rank[a] or math.huge, rank[b] or math.huge
       if ra ~= rb then return ra < rb end
       return tostring(a) < tostring(b)
     end)
+  elseif all_text then
+    sort(keys)   -- (texts compare as tostring would compare them)
   else
-    sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    sort(keys, by_text)
   end
   local parts = {}
   for i, k in ipairs(keys) do parts[i] = encode_value(tostring(k)) .. ":" .. encode(v[k]) end
@@ -68,40 +89,94 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 
 -- Counts the calls of every function rule piece of def (the game's own and
 -- a house file's replacements, however the script reaches them: game.rules
--- or its own rules table, which are the same table). Each piece counts in
--- an upvalue of its own (a table update per call measured 25% slower on
--- Crazy Eights, whose legal answers call two pieces a thousand times a
--- game). Gives start(), which begins a new count, counts(), which gives
--- them as a table by name, and pause(flag), which stops counting (while a
--- standing is read: its calls are not the game's).
-function M.count_rule_calls(def)
-  local resets, reads, names = {}, {}, {}
-  local on = true
-  for name, piece in pairs(def.rules) do
-    if type(piece) == "function" then
-      local n = 0
-      names[#names + 1] = name
-      -- a wrapper of the piece's own arity where it has one: a vararg call
-      -- costs more (Lua 5.4 copies the arguments)
-      local info = debug.getinfo(piece, "u")
-      local k = not info.isvararg and info.nparams or -1
-      if k == 0 then def.rules[name] = function() if on then n = n + 1 end return piece() end
-      elseif k == 1 then def.rules[name] = function(a) if on then n = n + 1 end return piece(a) end
-      elseif k == 2 then def.rules[name] = function(a, b) if on then n = n + 1 end return piece(a, b) end
-      elseif k == 3 then def.rules[name] = function(a, b, c) if on then n = n + 1 end return piece(a, b, c) end
-      elseif k == 4 then def.rules[name] = function(a, b, c, d) if on then n = n + 1 end return piece(a, b, c, d) end
-      else def.rules[name] = function(...) if on then n = n + 1 end return piece(...) end end
-      resets[#resets + 1] = function() n = 0 end
-      reads[#reads + 1] = function() return n end
-    end
+-- or its own rules table, which are the same table). Each piece is replaced
+-- by a wrapper of its own arity (a vararg call costs more: Lua 5.4 copies
+-- the arguments) that adds one to a local of its own and tail-calls the
+-- piece: one Lua call more per call, the least counting can cost without a
+-- hook (a hook makes Lua trap on every instruction). A table update per
+-- call measured 25% slower on Crazy Eights, whose legal answers call two
+-- pieces a thousand times a game, and a flag tested per call (to pause the
+-- count) 20% slower. The wrappers and their counters are made by one
+-- generated chunk, so that all the counts are read, set back and reset in
+-- one call each.
+--
+-- Gives reset(), which begins a new count, counts(), which gives them as a
+-- table by name, and pause(), which gives a function that sets the counts
+-- back to what they are now (standings are read between requests: the
+-- pieces they call are not the game's).
+local GROUP = 100   -- pieces per chunk: a function has at most 200 locals
+
+local WRAPPER = {
+  [0] = "function() n%d = n%d + 1 return f() end",
+  "function(a) n%d = n%d + 1 return f(a) end",
+  "function(a, b) n%d = n%d + 1 return f(a, b) end",
+  "function(a, b, c) n%d = n%d + 1 return f(a, b, c) end",
+  "function(a, b, c, d) n%d = n%d + 1 return f(a, b, c, d) end",
+}
+local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
+
+-- The chunk counting the pieces of arities `arity` (a list), e.g. for two:
+--   local n1, n2 = 0, 0
+--   local wrap = { function(f) return function(a) n1 = n1 + 1 return f(a) end end, ... }
+--   return wrap, function() return n1, n2 end, function(a1, a2) n1, n2 = a1, a2 end
+local function counting_chunk(arity)
+  local k = #arity
+  local ns, as, wraps, zeros = {}, {}, {}, {}
+  for j = 1, k do
+    ns[j], as[j], zeros[j] = "n" .. j, "a" .. j, "0"
+    wraps[j] = "function(f) return " .. string.format(WRAPPER[arity[j]] or VARARG, j, j) .. " end"
   end
-  local function start() for k = 1, #resets do resets[k]() end end
+  local n, a = concat(ns, ", "), concat(as, ", ")
+  local source = "local " .. n .. " = " .. concat(zeros, ", ") .. "\n"
+    .. "return { " .. concat(wraps, ",\n") .. " },\n"
+    .. "function() return " .. n .. " end,\n"
+    .. "function(" .. a .. ") " .. n .. " = " .. a .. " end\n"
+  return assert(load(source, "=(rule-piece counts)", "t", {}))()
+end
+
+function M.count_rule_calls(def)
+  local names = {}
+  for name, piece in pairs(def.rules) do
+    if type(piece) == "function" then names[#names + 1] = name end
+  end
+  sort(names)
+  -- per group of pieces: get() gives its counts, set(...) sets them
+  local gets, sets, sizes = {}, {}, {}
+  for first = 1, #names, GROUP do
+    local last = math.min(first + GROUP - 1, #names)
+    local arity = {}
+    for j = first, last do
+      local info = debug.getinfo(def.rules[names[j]], "u")
+      arity[#arity + 1] = not info.isvararg and info.nparams or -1
+    end
+    local wrap, get, set = counting_chunk(arity)
+    for j = first, last do
+      def.rules[names[j]] = wrap[j - first + 1](def.rules[names[j]])
+    end
+    gets[#gets + 1], sets[#sets + 1], sizes[#sizes + 1] = get, set, last - first + 1
+  end
+  local zeros = {}
+  for j = 1, GROUP do zeros[j] = 0 end
+  local unpack = table.unpack
+  local function reset()
+    for g = 1, #sets do sets[g](unpack(zeros, 1, sizes[g])) end
+  end
   local function counts()
-    local t = {}
-    for k = 1, #names do t[names[k]] = reads[k]() end
+    local t, j = {}, 0
+    for g = 1, #gets do
+      local list = { gets[g]() }
+      for k = 1, sizes[g] do j = j + 1; t[names[j]] = list[k] end
+    end
     return t
   end
-  return start, counts, function(flag) on = not flag end
+  local function pause()
+    local saved = {}
+    for g = 1, #gets do saved[g] = { gets[g]() } end
+    return function()
+      for g = 1, #sets do sets[g](unpack(saved[g], 1, sizes[g])) end
+    end
+  end
+  return reset, counts, pause
 end
 
 -- The ranks of the seats: winners 1, the others by score (higher first),
@@ -132,39 +207,52 @@ end
 -- point are the seats at the highest standing, unless every seat is there
 -- (no one leads); teammates who share a standing lead together.
 function M.standing_metrics(points, winners)
+  -- (numeric loops and no table per point: a game has a point per round)
   local R = #points
   if R == 0 then return 0, 0, 0 end
   local won = {}
   for _, w in ipairs(winners) do won[w] = true end
   local scale = 0
-  for _, p in ipairs(points) do
-    for _, v in ipairs(p) do if math.abs(v) > scale then scale = math.abs(v) end end
+  for k = 1, R do
+    local p = points[k]
+    for seat = 1, #p do
+      local a = p[seat]
+      if a < 0 then a = -a end
+      if a > scale then scale = a end
+    end
   end
   if scale == 0 then scale = 1 end
-  local changes, previous, trailing, gap = 0, nil, 0, 0
+  local changes, trailing, gap = 0, 0, 0
+  local previous, previous_best   -- the last point with leaders, and their standing
   local led_from = R + 1   -- the point from which the winners led to the end
-  for k, p in ipairs(points) do
+  for k = 1, R do
+    local p = points[k]
+    local n = #p
     local best, count, best_winner = -math.huge, 0, -math.huge
-    for seat, v in ipairs(p) do
+    for seat = 1, n do
+      local v = p[seat]
       if v > best then best, count = v, 1 elseif v == best then count = count + 1 end
       if won[seat] and v > best_winner then best_winner = v end
     end
-    local leaders
-    if count < #p then
-      leaders = {}
-      for seat, v in ipairs(p) do if v == best then leaders[seat] = true end end
-    end
+    -- the leaders: the seats at best, unless every seat is there
+    local leaders = count < n
     if leaders and previous then
       local overlap = false
-      for seat in pairs(leaders) do if previous[seat] then overlap = true end end
+      for seat = 1, n do
+        if p[seat] == best and previous[seat] == previous_best then overlap = true break end
+      end
       if not overlap then changes = changes + 1 end
     end
-    if leaders then previous = leaders end
+    if leaders then previous, previous_best = p, best end
     if best_winner < best then
       trailing, gap = trailing + 1, gap + (best - best_winner) / scale
     end
-    local winners_lead = leaders ~= nil
-    for seat in pairs(leaders or {}) do if not won[seat] then winners_lead = false end end
+    local winners_lead = leaders
+    if leaders then
+      for seat = 1, n do
+        if p[seat] == best and not won[seat] then winners_lead = false break end
+      end
+    end
     if winners_lead then
       if led_from > k then led_from = k end
     else
@@ -186,71 +274,80 @@ end
 -- then counted), settings (the option settings), players, kinds (the bot of
 -- each seat), base seed. Gives play(i), which plays game i (seed base + i -
 -- 1) and gives its record.
+--
+-- What the game asked (decisions, branching, the first seat) the engine
+-- counts as it goes (e:requests). The standings are read where a request
+-- opens a new round: the engine watches the round (e:watch_rounds), the
+-- bots' run stops there, the standings are read, and the run goes on.
 function M.player(def, settings, players, kinds, base_seed, max_answers)
-  local start_count, count_calls, pause = M.count_rule_calls(def)
+  local reset_counts, count_calls, pause_counts = M.count_rule_calls(def)
   local standing, round_of = def.standing, def.round
 
   return function(i)
     local seed = base_seed + i - 1
-    local decisions, listed, offered, typed = {}, 0, 0, 0
-    for seat = 1, players do decisions[seat] = 0 end
-    local points, last_round = {}, nil
-    local function standings(game)
+    reset_counts()
+    local record = { i = i, seed = seed }
+    local m, err = match.new(def, { players = players, seed = seed, options = settings })
+    local status, result, bad
+    local points = {}
+    local game = m and m.game
+    local function read_standings()
       local p = {}
-      pause(true)
       for seat = 1, players do
         local v = standing(game, seat)
         if not finite(v) then
-          pause(false)
           error(string.format("standing(game, %d) gave %s; expected a finite number", seat,
             tostring(v)), 0)
         end
         p[seat] = v
       end
-      pause(false)
       return p
     end
-    local first
-    local function observe(game, seat, answers)
-      first = first or seat
-      decisions[seat] = decisions[seat] + 1
-      if type(answers) == "table" then
-        listed, offered = listed + 1, offered + #answers
-      else
-        typed = typed + 1
-      end
+    -- each seat's standing now (script code, run as a step is), or nil and
+    -- why not
+    local function standings()
+      local resume_counts = pause_counts()
+      local ok, p = vm.guard(read_standings)
+      resume_counts()
+      if ok then return p end
+      return nil, p
+    end
+    if m then
+      local engine = m.engine
       if standing then
-        local r = round_of and round_of(game) or game.seats:round()
-        if r ~= last_round then
-          if last_round ~= nil then points[#points + 1] = standings(game) end
-          last_round = r
+        if round_of then
+          engine:watch_rounds(function() return round_of(game) or game.seats:round() end)
+        else
+          engine:watch_rounds(m.seats)
         end
       end
-    end
-    start_count()
-    local record = { i = i, seed = seed }
-    local m, err = match.new(def, { players = players, seed = seed, options = settings,
-                                    observe = observe })
-    local status, result, bad
-    if m then
       -- the bots close over their match: made anew for each game
-      local ok, run_status = pcall(m.engine.run, m.engine, m:bot_table(kinds), max_answers)
-      if not ok then error(run_status, 0) end
-      status = run_status
-      result, bad = m:result()
-      if status == "waiting" then
-        bad = string.format("the game did not end within %d answers, or a seat has no bot",
-          max_answers)
-      elseif status == "over" then
-        bad = match.check_result(result, players)
+      local bots, left = m:bot_table(kinds), max_answers
+      while true do
+        local ok, run_status, made, _, turned = pcall(engine.run, engine, bots, left)
+        if not ok then error(run_status, 0) end
+        status, left = run_status, left - made
+        if not turned then break end
+        local p, why = standings()
+        if not p then bad = why break end
+        points[#points + 1] = p
+      end
+      if not bad then
+        result, bad = m:result()
+        if status == "waiting" then
+          bad = string.format("the game did not end within %d answers, or a seat has no bot",
+            max_answers)
+        elseif status == "over" then
+          bad = match.check_result(result, players)
+        end
       end
       record.answers = m:count()
     else
       bad = err
     end
     if not bad and standing then
-      local ok, p = vm.guard(standings, m.game)
-      if ok then points[#points + 1] = p else bad = "standing at the end: " .. tostring(p) end
+      local p, why = standings()
+      if p then points[#points + 1] = p else bad = "standing at the end: " .. tostring(why) end
     end
     if bad then
       record.ended = "error"
@@ -271,10 +368,11 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.ended = result.limit and "limit" or tie and "tie" or "normal"
     record.reason = result.reason
     record.rounds = round_of and round_of(m.game) or m.seats:round()
-    record.first = first
-    record.decisions = decisions
-    record.branching = listed > 0 and offered / listed or nil
-    record.typed = typed > 0 and typed or nil
+    local asked = m.engine:requests()
+    record.first = asked.first > 0 and asked.first or nil
+    record.decisions = asked.decisions
+    record.branching = asked.listed > 0 and asked.offered / asked.listed or nil
+    record.typed = asked.typed > 0 and asked.typed or nil
     if #points == 0 and scores then points[1] = record.scores end
     record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winners)
     record.rules = count_calls()
