@@ -22,7 +22,8 @@
 ** validator function) and, with a validator, an enumerator; with a list, an
 ** optional explainer, which says why an answer not in it is refused. Uservalue 1 is the
 ** coroutine, 2 the result or the error message, 3 the source of the round
-** watched (e:watch_rounds), 4 the round it gave at the last request.
+** watched (e:watch_rounds), 4 the round it gave at the last request, 5 the
+** function called when it changes.
 **
 ** The engine sees every request, so it counts them for simulations
 ** (e:requests): per seat, with a list or typed, and the answers listed. A
@@ -49,8 +50,7 @@ typedef struct Engine {
                                           listed, requests for a typed answer */
   int first;                /* the seat asked first; 0 before any request */
   int watch;                /* the round's source: WATCH_NONE, _SEATS, _FUNCTION */
-  int round_seen;           /* a request was made since watching began */
-  int round_turned;         /* the round changed at the pending request */
+  int round_seen;           /* the round of a request was read */
   lua_Integer round;        /* the seats' round at the last request */
 } Engine;
 
@@ -71,7 +71,7 @@ static int l_engine_new(lua_State *L) {
   lua_Integer seed = luaL_checkinteger(L, 3);
   lua_Integer limit = luaL_optinteger(L, 4, 100000000);
   luaL_argcheck(L, limit >= CL_TICK, 4, "instruction limit too small");
-  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 4);
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 5);
   memset(e, 0, sizeof *e);
   luaL_setmetatable(L, ENGINE_T);
   e->log = cl_log_new();
@@ -323,23 +323,10 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   return 0;
 }
 
-/* Counts the request just made (checked), and reads the round watched: a
-** round other than at the last request marks the request (round_turned).
-** Returns 0 with an error message pushed on L when the round's function
-** failed. */
-static int note_request(lua_State *L, Engine *e, int ui) {
-  lua_State *co = e->co;
-  int seat = (int)lua_tointeger(co, 1);
-  if (e->first == 0) e->first = seat;
-  e->decisions[seat]++;
-  if (lua_type(co, 4) == LUA_TTABLE) {
-    /* the length as the engine reads the list everywhere: raw */
-    e->listed++;
-    e->offered += (lua_Integer)lua_rawlen(co, 4);
-  } else {
-    e->typed++;
-  }
-  if (e->watch == WATCH_NONE) return 1;
+/* Reads the round watched at the pending request: when it is not the round
+** of the request before, calls the function watching it. Returns 0 with an
+** error message pushed on L when either function failed. */
+static int read_round(lua_State *L, Engine *e, int ui) {
   int turned;
   if (e->watch == WATCH_SEATS) {
     lua_getiuservalue(L, ui, 3);
@@ -355,9 +342,31 @@ static int note_request(lua_State *L, Engine *e, int ui) {
     lua_pop(L, 1);
     lua_setiuservalue(L, ui, 4);
   }
-  if (turned && e->round_seen) e->round_turned = 1;
+  int seen = e->round_seen;
   e->round_seen = 1;
+  if (turned && seen) {
+    lua_getiuservalue(L, ui, 5);
+    if (clL_call(L, &e->budget, 0, 0) != LUA_OK) return 0;
+  }
   return 1;
+}
+
+/* Counts the request just made (checked), and reads the round watched.
+** Returns 0 with an error message pushed on L when the script's code for
+** the round failed. */
+static int note_request(lua_State *L, Engine *e, int ui) {
+  lua_State *co = e->co;
+  int seat = (int)lua_tointeger(co, 1);
+  if (e->first == 0) e->first = seat;
+  e->decisions[seat]++;
+  if (lua_type(co, 4) == LUA_TTABLE) {
+    /* the length as the engine reads the list everywhere: raw */
+    e->listed++;
+    e->offered += (lua_Integer)lua_rawlen(co, 4);
+  } else {
+    e->typed++;
+  }
+  return e->watch == WATCH_NONE || read_round(L, e, ui);
 }
 
 /* Resumes the coroutine with the nargs values on its stack, up to the next
@@ -398,19 +407,23 @@ static int w_Engine_check_lists(lua_State *L) {
   return 0;
 }
 
-/* e:watch_rounds(source) watches the round at every request from then on:
-** source is a cl.Seats, whose round is read, or a function giving the
-** round (called at each request, under the watchdog; its values are
-** compared raw). e:run stops at a request whose round is not the round at
-** the request before, so that a simulation can read the standings there. */
+/* e:watch_rounds(source, turned) watches the round at every request, the
+** pending one first: source is a cl.Seats, whose round is read, or a
+** function giving the round (its values are compared raw); turned() is
+** called at each request whose round is not the round of the request
+** before (a simulation reads the standings there). Both are script code,
+** run under the watchdog; an error in either ends the game in error. */
 static int w_Engine_watch_rounds(lua_State *L) {
   Engine *e = checkengine(L, 1);
   int seats = testclass(L, 2, C_SEATS) != NULL;
   if (!seats) luaL_argexpected(L, lua_type(L, 2) == LUA_TFUNCTION, 2, SEATS_T " or function");
-  lua_settop(L, 2);
+  luaL_checktype(L, 3, LUA_TFUNCTION);
+  lua_settop(L, 3);
+  lua_setiuservalue(L, 1, 5);
   lua_setiuservalue(L, 1, 3);
   e->watch = seats ? WATCH_SEATS : WATCH_FUNCTION;
-  e->round_seen = e->round_turned = 0;
+  e->round_seen = 0;
+  if (e->status == ST_WAITING && !read_round(L, e, 1)) fail(L, e, 1);
   return 0;
 }
 
@@ -784,11 +797,9 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
 }
 
 /* e:run(bots [, max]) lets bots answer until a seat without a bot must decide,
-** the game ends, max answers were given, Ctrl-C, or (with e:watch_rounds) a
-** request opens a new round. bots[seat] is "random", a function (seat, kind,
-** prompt, legal) -> answer, or nil for a human seat. Gives the status, the
-** number of answers given, true if interrupted, and true if a new round
-** stopped it (run again to go on). */
+** the game ends, max answers were given, or Ctrl-C. bots[seat] is "random", a
+** function (seat, kind, prompt, legal) -> answer, or nil for a human seat.
+** Gives the status, the number of answers given, and true if interrupted. */
 static int w_Engine_run(lua_State *L) {
   Engine *e = checkengine(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
@@ -804,13 +815,8 @@ static int w_Engine_run(lua_State *L) {
   }
   lua_State *co = e->co;
   lua_Integer made = 0;
-  int interrupted = 0, turned = 0;
+  int interrupted = 0;
   while (e->status == ST_WAITING && made < max) {
-    if (e->round_turned) {
-      e->round_turned = 0;
-      turned = 1;
-      break;
-    }
     if (clL_take_interrupt()) {
       interrupted = 1;
       break;
@@ -866,8 +872,7 @@ static int w_Engine_run(lua_State *L) {
   lua_pushstring(L, status_names[e->status]);
   lua_pushinteger(L, made);
   lua_pushboolean(L, interrupted);
-  lua_pushboolean(L, turned);
-  return 4;
+  return 3;
 }
 
 /* e:result() gives what the game body returned (when over) or the error

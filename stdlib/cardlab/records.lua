@@ -97,13 +97,13 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- call measured 25% slower on Crazy Eights, whose legal answers call two
 -- pieces a thousand times a game, and a flag tested per call (to pause the
 -- count) 20% slower. The wrappers and their counters are made by one
--- generated chunk, so that all the counts are read, set back and reset in
--- one call each.
+-- generated chunk, so that all the counts are read, saved, set back and
+-- reset in one call each.
 --
 -- Gives reset(), which begins a new count, counts(), which gives them as a
--- table by name, and pause(), which gives a function that sets the counts
--- back to what they are now (standings are read between requests: the
--- pieces they call are not the game's).
+-- table by name, save(), which keeps the counts as they are now, and
+-- restore(), which sets them back to those kept (standings are read at
+-- requests: the pieces they call are not the game's).
 local GROUP = 100   -- pieces per chunk: a function has at most 200 locals
 
 local WRAPPER = {
@@ -116,21 +116,26 @@ local WRAPPER = {
 local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 
 -- The chunk counting the pieces of arities `arity` (a list), e.g. for two:
---   local n1, n2 = 0, 0
---   local wrap = { function(f) return function(a) n1 = n1 + 1 return f(a) end end, ... }
---   return wrap, function() return n1, n2 end, function(a1, a2) n1, n2 = a1, a2 end
+--   local n1, n2, s1, s2 = 0, 0, 0, 0
+--   return { function(f) return function(a) n1 = n1 + 1 return f(a) end end, ... },
+--     function() return n1, n2 end,            -- get
+--     function() n1, n2 = 0, 0 end,            -- reset
+--     function() s1, s2 = n1, n2 end,          -- save
+--     function() n1, n2 = s1, s2 end           -- restore
 local function counting_chunk(arity)
   local k = #arity
-  local ns, as, wraps, zeros = {}, {}, {}, {}
+  local ns, ss, wraps, zeros = {}, {}, {}, {}
   for j = 1, k do
-    ns[j], as[j], zeros[j] = "n" .. j, "a" .. j, "0"
+    ns[j], ss[j], zeros[j] = "n" .. j, "s" .. j, "0"
     wraps[j] = "function(f) return " .. string.format(WRAPPER[arity[j]] or VARARG, j, j) .. " end"
   end
-  local n, a = concat(ns, ", "), concat(as, ", ")
-  local source = "local " .. n .. " = " .. concat(zeros, ", ") .. "\n"
+  local n, sv, z = concat(ns, ", "), concat(ss, ", "), concat(zeros, ", ")
+  local source = "local " .. n .. ", " .. sv .. " = " .. z .. ", " .. z .. "\n"
     .. "return { " .. concat(wraps, ",\n") .. " },\n"
     .. "function() return " .. n .. " end,\n"
-    .. "function(" .. a .. ") " .. n .. " = " .. a .. " end\n"
+    .. "function() " .. n .. " = " .. z .. " end,\n"
+    .. "function() " .. sv .. " = " .. n .. " end,\n"
+    .. "function() " .. n .. " = " .. sv .. " end\n"
   return assert(load(source, "=(rule-piece counts)", "t", {}))()
 end
 
@@ -140,8 +145,8 @@ function M.count_rule_calls(def)
     if type(piece) == "function" then names[#names + 1] = name end
   end
   sort(names)
-  -- per group of pieces: get() gives its counts, set(...) sets them
-  local gets, sets, sizes = {}, {}, {}
+  -- per group of pieces: get() gives its counts; reset, save, restore
+  local gets, resets, saves, restores, sizes = {}, {}, {}, {}, {}
   for first = 1, #names, GROUP do
     local last = math.min(first + GROUP - 1, #names)
     local arity = {}
@@ -149,17 +154,16 @@ function M.count_rule_calls(def)
       local info = debug.getinfo(def.rules[names[j]], "u")
       arity[#arity + 1] = not info.isvararg and info.nparams or -1
     end
-    local wrap, get, set = counting_chunk(arity)
+    local wrap, get, reset, save, restore = counting_chunk(arity)
     for j = first, last do
       def.rules[names[j]] = wrap[j - first + 1](def.rules[names[j]])
     end
-    gets[#gets + 1], sets[#sets + 1], sizes[#sizes + 1] = get, set, last - first + 1
+    local g = #gets + 1
+    gets[g], resets[g], saves[g], restores[g], sizes[g] = get, reset, save, restore, last - first + 1
   end
-  local zeros = {}
-  for j = 1, GROUP do zeros[j] = 0 end
-  local unpack = table.unpack
-  local function reset()
-    for g = 1, #sets do sets[g](unpack(zeros, 1, sizes[g])) end
+  local function each(list)
+    if #list == 1 then return list[1] end
+    return function() for g = 1, #list do list[g]() end end
   end
   local function counts()
     local t, j = {}, 0
@@ -169,14 +173,11 @@ function M.count_rule_calls(def)
     end
     return t
   end
-  local function pause()
-    local saved = {}
-    for g = 1, #gets do saved[g] = { gets[g]() } end
-    return function()
-      for g = 1, #sets do sets[g](unpack(saved[g], 1, sizes[g])) end
-    end
+  if #gets == 0 then
+    local function none() end
+    return none, function() return {} end, none, none
   end
-  return reset, counts, pause
+  return each(resets), counts, each(saves), each(restores)
 end
 
 -- The ranks of the seats: winners 1, the others by score (higher first),
@@ -266,9 +267,9 @@ local function first_line(message)
   return (tostring(message):match("^[^\n]*"))
 end
 
-local function finite(x)
-  return type(x) == "number" and x == x and x ~= math.huge and x ~= -math.huge
-end
+local unpack, huge = table.unpack, math.huge
+local ZEROS = {}   -- a zero per seat, for tables made at their size
+for seat = 1, 8 do ZEROS[seat] = 0 end   -- (CL_MAX_SEATS)
 
 -- A player of records for one configuration: def (loaded, its rule pieces
 -- then counted), settings (the option settings), players, kinds (the bot of
@@ -280,7 +281,7 @@ end
 -- opens a new round: the engine watches the round (e:watch_rounds), the
 -- bots' run stops there, the standings are read, and the run goes on.
 function M.player(def, settings, players, kinds, base_seed, max_answers)
-  local reset_counts, count_calls, pause_counts = M.count_rule_calls(def)
+  local reset_counts, count_calls, save_counts, restore_counts = M.count_rule_calls(def)
   local standing, round_of = def.standing, def.round
 
   return function(i)
@@ -292,10 +293,11 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     local points = {}
     local game = m and m.game
     local function read_standings()
-      local p = {}
+      -- (made at its size: a table grown seat by seat is resized twice)
+      local p = { unpack(ZEROS, 1, players) }
       for seat = 1, players do
         local v = standing(game, seat)
-        if not finite(v) then
+        if type(v) ~= "number" or v ~= v or v == huge or v == -huge then
           error(string.format("standing(game, %d) gave %s; expected a finite number", seat,
             tostring(v)), 0)
         end
@@ -303,43 +305,39 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
       end
       return p
     end
-    -- each seat's standing now (script code, run as a step is), or nil and
-    -- why not
     local function standings()
-      local resume_counts = pause_counts()
+      save_counts()
       local ok, p = vm.guard(read_standings)
-      resume_counts()
+      restore_counts()
       if ok then return p end
       return nil, p
     end
     if m then
       local engine = m.engine
       if standing then
+        -- at a request that opens a new round (the engine's watchdog over it,
+        -- an error ends the game in error, as the game's own would)
+        local function turned()
+          save_counts()
+          points[#points + 1] = read_standings()
+          restore_counts()
+        end
         if round_of then
-          engine:watch_rounds(function() return round_of(game) or game.seats:round() end)
+          engine:watch_rounds(function() return round_of(game) or game.seats:round() end, turned)
         else
-          engine:watch_rounds(m.seats)
+          engine:watch_rounds(m.seats, turned)
         end
       end
       -- the bots close over their match: made anew for each game
-      local bots, left = m:bot_table(kinds), max_answers
-      while true do
-        local ok, run_status, made, _, turned = pcall(engine.run, engine, bots, left)
-        if not ok then error(run_status, 0) end
-        status, left = run_status, left - made
-        if not turned then break end
-        local p, why = standings()
-        if not p then bad = why break end
-        points[#points + 1] = p
-      end
-      if not bad then
-        result, bad = m:result()
-        if status == "waiting" then
-          bad = string.format("the game did not end within %d answers, or a seat has no bot",
-            max_answers)
-        elseif status == "over" then
-          bad = match.check_result(result, players)
-        end
+      local ok, run_status = pcall(engine.run, engine, m:bot_table(kinds), max_answers)
+      if not ok then error(run_status, 0) end
+      status = run_status
+      result, bad = m:result()
+      if status == "waiting" then
+        bad = string.format("the game did not end within %d answers, or a seat has no bot",
+          max_answers)
+      elseif status == "over" then
+        bad = match.check_result(result, players)
       end
       record.answers = m:count()
     else
