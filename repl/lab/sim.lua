@@ -217,6 +217,8 @@ local function program()
   if exe and exe:match("cardlab$") then return exe end
   return arg and arg[0] or "cardlab"
 end
+M.program = program
+M.quote = quote
 
 -- The command line of a worker process playing shard (k, n) of games
 -- first..first+games-1 of configuration c into file `out`.
