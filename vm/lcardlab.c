@@ -14,6 +14,7 @@
 ** Script bugs raise errors in Lua's wording; an illegal answer is an expected
 ** failure and returns nil plus a reason.
 */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "lbinding.h"
@@ -53,8 +54,61 @@ static int l_hash(lua_State *L) {
   return 1;
 }
 
+/* vm.standing_metrics(points, winners) gives the lead changes, drama and
+** decisiveness of one game (see cl_standing_metrics): points is a list of
+** lists of standings, one number per seat each, winners a list of seats. */
+static int l_standing_metrics(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer npoints = luaL_len(L, 1);
+  lua_Integer seats = 0;
+  if (npoints > 0) {
+    lua_geti(L, 1, 1);
+    luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 1, "list of lists of standings");
+    seats = luaL_len(L, -1);
+    lua_pop(L, 1);
+  }
+  luaL_argcheck(L, seats >= 0 && seats <= CL_MAX_SEATS && npoints < INT_MAX / (CL_MAX_SEATS + 1),
+                1, "too many points or seats");
+  double *points = lua_newuserdatauv(L, sizeof(double) * (size_t)(npoints * seats + 1), 0);
+  for (lua_Integer k = 1; k <= npoints; k++) {
+    if (lua_geti(L, 1, k) != LUA_TTABLE || luaL_len(L, -1) != seats)
+      return luaL_error(L, "standing_metrics: point %d is not a list of %d standings", (int)k,
+                        (int)seats);
+    for (lua_Integer s = 1; s <= seats; s++) {
+      int isnum;
+      lua_geti(L, -1, s);
+      points[(k - 1) * seats + (s - 1)] = lua_tonumberx(L, -1, &isnum);
+      if (!isnum)
+        return luaL_error(L, "standing_metrics: standing %d of point %d is not a number", (int)s,
+                          (int)k);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  unsigned char won[CL_MAX_SEATS] = {0};
+  lua_Integer nwinners = luaL_len(L, 2);
+  for (lua_Integer i = 1; i <= nwinners; i++) {
+    lua_geti(L, 2, i);
+    lua_Integer w = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (w >= 1 && w <= seats) won[w - 1] = 1;
+  }
+  int changes, trailing;
+  double gap, decisiveness;
+  cl_standing_metrics(points, (int)npoints, (int)seats, won, &changes, &trailing, &gap,
+                      &decisiveness);
+  lua_pushinteger(L, changes);
+  /* (as the Lua that this replaced gave them: whole 0 without points or trailing) */
+  if (trailing > 0) lua_pushnumber(L, gap / trailing);
+  else lua_pushinteger(L, 0);
+  if (npoints > 0) lua_pushnumber(L, decisiveness);
+  else lua_pushinteger(L, 0);
+  return 3;
+}
+
 static const luaL_Reg module_functions[] = {
-  {"hash", l_hash}, {NULL, NULL}
+  {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {
