@@ -15,6 +15,7 @@
 ** failure and returns nil plus a reason.
 */
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include "lbinding.h"
@@ -107,8 +108,34 @@ static int l_standing_metrics(lua_State *L) {
   return 3;
 }
 
+/* vm.standings(standing, game, n) gives the list {standing(game, 1), ...,
+** standing(game, n)}, each a finite number, or raises an error naming the
+** first seat whose standing is not: a simulation reads them at every round
+** (here, where Lua code made a list of four cost seven calls). */
+static int l_standings(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_Integer n = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, n >= 0 && n <= CL_MAX_SEATS, 3, "seat count out of range (0..8)");
+  lua_settop(L, 3);
+  lua_createtable(L, (int)n, 0);
+  for (lua_Integer seat = 1; seat <= n; seat++) {
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushinteger(L, seat);
+    lua_call(L, 2, 1);
+    if (lua_type(L, -1) != LUA_TNUMBER || !isfinite(lua_tonumber(L, -1))) {
+      const char *got = luaL_tolstring(L, -1, NULL);
+      lua_pushfstring(L, "standing(game, %d) gave %s; expected a finite number", (int)seat, got);
+      return lua_error(L);
+    }
+    lua_rawseti(L, 4, seat);
+  }
+  return 1;
+}
+
 static const luaL_Reg module_functions[] = {
-  {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {NULL, NULL}
+  {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {"standings", l_standings},
+  {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {

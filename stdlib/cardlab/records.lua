@@ -250,9 +250,7 @@ local function first_line(message)
   return (tostring(message):match("^[^\n]*"))
 end
 
-local unpack, huge = table.unpack, math.huge
-local ZEROS = {}   -- a zero per seat, for tables made at their size
-for seat = 1, 8 do ZEROS[seat] = 0 end   -- (CL_MAX_SEATS)
+local vm_standings = vm.standings
 
 -- A player of records for one configuration: def (loaded, its rule pieces
 -- then counted), settings (the option settings), players, kinds (the bot of
@@ -275,19 +273,8 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     local status, result, bad
     local points = {}
     local game = m and m.game
-    local function read_standings()
-      -- (made at its size: a table grown seat by seat is resized twice)
-      local p = { unpack(ZEROS, 1, players) }
-      for seat = 1, players do
-        local v = standing(game, seat)
-        if type(v) ~= "number" or v ~= v or v == huge or v == -huge then
-          error(string.format("standing(game, %d) gave %s; expected a finite number", seat,
-            tostring(v)), 0)
-        end
-        p[seat] = v
-      end
-      return p
-    end
+    -- (vm.standings: each seat's, checked, as a list)
+    local function read_standings() return vm_standings(standing, game, players) end
     local function standings()
       save_counts()
       local ok, p = vm.guard(read_standings)
