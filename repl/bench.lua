@@ -149,9 +149,11 @@ local function playouts(def, players, bots, games)
 end
 
 -- What records cost a simulation: the same games played as a plain sim
--- (match, run, result) and as `cardlab sim` plays them (the request
--- observer, standings, rule-piece counts, one JSON line a game, decoded
--- again, then the summary with its intervals). Best of 3, processor time.
+-- (match, run, result) and as `cardlab sim` plays them (the engine's
+-- request counts, standings each round, rule-piece counts, one JSON line a
+-- game, decoded again, then the summary with its intervals). Best of 3,
+-- processor time. (tests/bench/records_instructions.lua counts the same in
+-- instructions, which the machine's load does not change.)
 local function records_rows(reps)
   local records = require "cardlab.records"
   local summary = require "cardlab.summary"

@@ -131,8 +131,10 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- piece: one Lua call more per call, the least counting can cost without a
 -- hook (a hook makes Lua trap on every instruction). A table update per
 -- call measured 25% slower on Crazy Eights, whose legal answers call two
--- pieces a thousand times a game, and a flag tested per call (to pause the
--- count) 20% slower. The wrappers and their counters are made by one
+-- pieces a thousand times a game, and a flag tested in each wrapper (to
+-- pause the count) made each counted call a fifth dearer (callgrind). Still,
+-- this is 15% of the time of Crazy Eights with random bots (docs/
+-- simulation.md, Speed). The wrappers and their counters are made by one
 -- generated chunk, so that all the counts are read, saved, set back and
 -- reset in one call each.
 --
