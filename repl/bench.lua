@@ -208,7 +208,8 @@ local function jobs_rows(reps)
   local sim = require "repl.lab.sim"
   local games = reps(3000)
   local function run(jobs)
-    local command = string.format("%s sim crazyeights -n %d --jobs %d > /dev/null",
+    -- (no progress line, at a terminal either)
+    local command = string.format("CARDLAB_PROGRESS=0 %s sim crazyeights -n %d --jobs %d > /dev/null",
       sim.quote(sim.program()), games, jobs)
     local c0, w0 = host.children_clock(), host.now()
     local ok = os.execute(command)
