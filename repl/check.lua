@@ -150,15 +150,31 @@ local function check_one(def, config, rng)
   return nil, #log
 end
 
+-- The soak's check of one game (check --soak): random bots play it to the
+-- end, which must come without a script error, within MAX_ANSWERS, with a
+-- well-formed result. Gives nil, or what went wrong; and the answers given.
+local function soak_one(def, config)
+  local m, err = match.new(def, config)
+  if not m then return err, 0 end
+  local kinds = {}
+  for seat = 1, config.players do kinds[seat] = "random" end
+  local status = m:run(kinds, MAX_ANSWERS)
+  if status == "error" then return select(2, m:result()), m:count() end
+  if status ~= "over" then
+    return string.format("the game did not end within %d answers", MAX_ANSWERS), m:count()
+  end
+  return match.check_result(m:result(), config.players), m:count()
+end
+
 function M.check(argv)
   local opts, pos = common.parse("check", argv, { n = "integer", players = "integer",
-    seed = "integer", option = "list", house = "string" }, { ["-n"] = "n" }, { "GAME" })
+    seed = "integer", option = "list", house = "string", soak = "flag" }, { ["-n"] = "n" }, { "GAME" })
   if not opts then return 2 end
   local def, code = common.load_game("check", pos, opts)
   if not def then return code end
   local settings = common.option_settings("check", opts.option)
   if not settings then return 2 end
-  local n, seed = opts.n or 100, opts.seed or 1
+  local n, seed = opts.n or (opts.soak and 100000 or 100), opts.seed or 1
   if n < 1 then complain("check: -n must be at least 1") return 2 end
   local counts = player_counts(def, opts.players)
   -- a configuration the game refuses is the user's mistake, said once; a
@@ -189,14 +205,30 @@ function M.check(argv)
   local failures, answers = 0, 0
   local first_failure
   local t0 = host.clock()
+  local last_progress = t0
   for i = 1, n do
     local players = counts[(i - 1) % #counts + 1]
     local config = { players = players, seed = seed + i - 1, options = settings }
-    local ok, err, length = pcall(check_one, def, config, rng)
+    local ok, err, length
+    if opts.soak then
+      ok, err, length = pcall(soak_one, def, config)
+      if ok and not err then err = nil end
+      -- progress on a long run, to stderr: the report stays what stdout holds
+      if host.clock() - last_progress >= 10 then
+        last_progress = host.clock()
+        io.stderr:write(string.format("check --soak: %d of %d games, %d failed\n", i, n, failures))
+      end
+    else
+      ok, err, length = pcall(check_one, def, config, rng)
+    end
     if not ok or err then
       failures = failures + 1
       first_failure = first_failure or { players = players, seed = config.seed }
-      if failures <= 10 then
+      if opts.soak then
+        -- every failure, on one line each: the seeds are the report
+        say("FAIL %s, %s, seed %d: %s", def.name, render.count(players, "player"), config.seed,
+          (tostring(ok and err or err):match("^[^\n]*")))
+      elseif failures <= 10 then
         say("FAIL %s, %s, seed %d: %s", def.name, render.count(players, "player"), config.seed,
           (tostring(ok and err or err):gsub("\n", "\n    ")))
       end
@@ -207,16 +239,16 @@ function M.check(argv)
   local elapsed = host.clock() - t0
   -- the counts played: with fewer games than counts, only the first ones
   local played = { table.unpack(counts, 1, math.min(n, #counts)) }
-  say("%s: %s checked (%s player%s, seeds %d to %d), %d failed; %s%s, %.1f s",
-    def.name, render.count(n, "game"), table.concat(played, ","), played[#played] == 1 and "" or "s",
+  say("%s: %s %s (%s player%s, seeds %d to %d), %d failed; %s%s, %.1f s",
+    def.name, render.count(n, "game"), opts.soak and "soaked" or "checked", table.concat(played, ","), played[#played] == 1 and "" or "s",
     seed, seed + n - 1, failures, render.count(answers, "answer"),
     failures > 0 and " in the games that passed" or "", elapsed)
   if failures > 0 then
     local extra = {}
     for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end
     if opts.house then extra[#extra + 1] = " --house " .. opts.house end
-    say("reproduce the first with: cardlab check %s -n 1 --players %d --seed %d%s", pos[1],
-      first_failure.players, first_failure.seed, table.concat(extra))
+    say("reproduce the first with: cardlab check %s%s -n 1 --players %d --seed %d%s", pos[1],
+      opts.soak and " --soak" or "", first_failure.players, first_failure.seed, table.concat(extra))
     return 1
   end
   return 0

@@ -29,9 +29,10 @@ commands:
       --players N  --seed S  --seat K=human|random|greedy  --option k=v
       --house FILE  --save FILE  --port P (8080)  --listen ADDR (127.0.0.1)
       --bot-delay MS (700)  --resume FILE  --replay FILE
-  check GAME [-n N] [--players N] [--seed S] [--option k=v] [--house FILE]
+  check GAME [-n N] [--soak] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
-                                replay, undo and save/load must give the same game
+                                replay, undo and save/load must give the same game;
+                                --soak: 100,000 games played to the end, failures by seed
   sim GAME [-n N] [OPTIONS]     N bot games (default 1000): wins per seat with
                                 95% intervals, seat fairness, scores, length,
                                 design metrics, speed

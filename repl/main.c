@@ -25,6 +25,7 @@
 
 #include "alloc.h"
 #include "cardlab.h"
+#include "files.h"
 #include "lcardlab.h"
 
 int luaopen_cardlab_serve(lua_State *L);  /* serve.c: the web server */
@@ -148,6 +149,33 @@ static int h_set_completer(lua_State *L) {
   return 0;
 }
 
+/* A line from stdin when it is not a terminal (a pipe, a file): whole, NUL
+** bytes and all, without its newline; nil at end of input. libedit is not used
+** there: its readline copies such a line with strdup and then writes at the
+** length it read, past the end of the copy when the line holds a NUL (a line
+** of 200,000 NULs crashed the program). Like libedit on a pipe, no prompt. */
+static int read_plain_line(lua_State *L) {
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  int c, any = 0;
+  while ((c = getchar()) != EOF) {
+    any = 1;
+    if (c == '\n') break;
+    luaL_addchar(&b, (char)c);
+  }
+  if (!any && ferror(stdin) && interrupted) {  /* Ctrl-C while reading: as on a terminal */
+    clearerr(stdin);
+    interrupted = 0;
+    cardlab_vm_interrupt_clear();
+    lua_pushliteral(L, "");
+    lua_pushboolean(L, 1);
+    return 2;
+  }
+  if (!any) return 0;
+  luaL_pushresult(&b);
+  return 1;
+}
+
 /* host.readline(prompt) reads a line with editing and history; nil at end of
 ** input. In the REPL (host.catch_interrupts), Ctrl-C while reading discards
 ** the line: gives "" and true; elsewhere it ends the program. */
@@ -155,6 +183,7 @@ static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
   interrupted = 0;
   presses = 0;
+  if (!isatty(STDIN_FILENO)) return read_plain_line(L);
   /* libedit decodes what is typed by the character set of the locale. The
   ** program stays in the "C" locale (Lua's character classes must not depend
   ** on the machine), in which libedit drops every byte above 127: a typed
@@ -342,6 +371,8 @@ static int pmain(lua_State *L) {
   lua_setfield(L, -2, "cardlab.host");
   lua_pushcfunction(L, luaopen_cardlab_serve);
   lua_setfield(L, -2, "cardlab.serve");
+  lua_pushcfunction(L, luaopen_cardlab_files);
+  lua_setfield(L, -2, "cardlab.files");
   lua_pop(L, 1);
   lua_getglobal(L, "package");
   lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);

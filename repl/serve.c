@@ -33,8 +33,9 @@
 #include "lualib.h"
 
 #include "alloc.h"
+#include "files.h"
+#include "lcardlab.h"
 
-int luaopen_cardlab_vm(lua_State *L);
 int luaopen_cardlab_serve(lua_State *L);
 
 #define MAX_FRAME (64 * 1024)  /* the largest text frame taken, in bytes */
@@ -434,6 +435,8 @@ static int world_main(lua_State *W) {
   luaL_getsubtable(W, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
   lua_pushcfunction(W, luaopen_cardlab_vm);
   lua_setfield(W, -2, "cardlab.vm");
+  lua_pushcfunction(W, luaopen_cardlab_files);  /* its saves */
+  lua_setfield(W, -2, "cardlab.files");
   lua_pop(W, 1);
   lua_getglobal(W, "package");
   lua_pushvalue(W, 2);

@@ -56,12 +56,16 @@ function Server:add_table(config)
   local world, err = self.transport.world(CARDLAB_HOME .. "/repl/serve_table.lua")
   if not world then return nil, err, 1 end
   local ok, info, why, status = world:call("create", encode(config))
-  if not ok then world:close() return nil, info, 1 end
+  if not ok then world:close() return nil, tostring(info):match("^[^\n]*"), 1 end
   if not info then world:close() return nil, why, status end
   info = json.decode(info)
   local id = self.next_table
   self.next_table = id + 1
-  local _, game = world:call("game")
+  local gok, game = world:call("game")
+  if not gok or type(game) ~= "string" then
+    world:close()
+    return nil, "the table's game cannot be shown: " .. tostring(game):match("^[^\n]*"), 1
+  end
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
               players = info.players, seed = info.seed, replay = info.replay, tokens = {},
               conns = {}, game_json = game, due = nil,
@@ -86,16 +90,24 @@ function Server:schedule(t)
   end
 end
 
+-- The table's frame for a seat (0: a watcher). A world that fails to make
+-- one (a bug; its scripts run under limits) gives an error frame: the text
+-- the page gets is always JSON.
+function Server:frame(t, seat)
+  local ok, f = t.world:call("frame", seat)
+  if ok and type(f) == "string" then return f end
+  io.stderr:write("cardlab: serve: table ", t.id, ": ", tostring(f), "\n")
+  return encode({ type = "error", reason = string.format("table %d cannot be shown: %s", t.id,
+    tostring(f):match("^[^\n]*")) })
+end
+
 -- Sends every socket at the table its own frame.
 function Server:broadcast(t)
   local frames = {}
   for id, c in pairs(t.conns) do
     local seat = c.seat
     if not c.replay then
-      if not frames[seat] then
-        local _, f = t.world:call("frame", seat)
-        frames[seat] = f
-      end
+      if not frames[seat] then frames[seat] = self:frame(t, seat) end
       self:send(id, frames[seat])
     end
   end
@@ -148,8 +160,10 @@ function Server:lobby_info()
   local tables = {}
   for _, id in ipairs(self.order) do
     local t = self.tables[id]
-    local _, info = t.world:call("describe")
-    info = json.decode(info)
+    -- (a world's text that is not JSON must not stop the lobby)
+    local ok, info = t.world:call("describe")
+    local decoded, parsed = pcall(json.decode, ok and info or "")
+    info = decoded and type(parsed) == "table" and parsed or { status = "error" }
     local watchers = 0
     for _ in pairs(t.conns) do watchers = watchers + 1 end
     tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
@@ -250,8 +264,7 @@ function handlers.join(self, id, msg)
       .. "server printed for that seat", seat, t.id))
   end
   self:attach(id, t, seat)
-  local _, f = t.world:call("frame", seat)
-  self:send(id, f)
+  self:send(id, self:frame(t, seat))
 end
 
 function handlers.watch(self, id, msg)
@@ -259,8 +272,7 @@ function handlers.watch(self, id, msg)
   if not t then return end
   if t.replay then return self:error(id, "watch: table " .. t.id .. " is a replay; open it with 'replay'") end
   self:attach(id, t, 0)
-  local _, f = t.world:call("frame", 0)
-  self:send(id, f)
+  self:send(id, self:frame(t, 0))
 end
 
 function handlers.replay(self, id, msg)
@@ -323,7 +335,10 @@ end
 function handlers.save(self, id, msg)
   local c = self:seated(id, msg)
   if not c then return end
-  local _, text = c.table.world:call("save_text")
+  local ok, text = c.table.world:call("save_text")
+  if not ok or type(text) ~= "string" then
+    return self:error(id, "save: " .. tostring(text):match("^[^\n]*"))
+  end
   self:send(id, { type = "saved", text = text,
                   name = string.format("%s-table%d.json", c.table.game, c.table.id) })
 end
@@ -350,7 +365,13 @@ function Server:message(id, text)
     return self:error(id, string.format("unknown message type %s; types: %s",
       is_text(msg.type) and "'" .. msg.type .. "'" or "(none)", table.concat(names, ", ")))
   end
-  handler(self, id, msg)
+  -- a host bug in one message must not stop every table: it is said on
+  -- standard error and to the socket, and the server goes on
+  local ok, err = pcall(handler, self, id, msg)
+  if not ok then
+    io.stderr:write("cardlab: serve: ", tostring(err), "\n")
+    self:error(id, string.format("%s: failed: %s", msg.type, tostring(err):match("^[^\n]*")))
+  end
 end
 
 function Server:open(id)
@@ -444,19 +465,14 @@ function M.run(argv)
   local t
   if config then
     local status
-    -- a seat kind unknown for the game, with players not given: complete the list
+    -- seats given in part (--seat 2=random): the table's world completes
+    -- them, the first a person, the others the game's best bot, as play does;
+    -- the game and its house file are loaded only there, never here
     if config.seats then
-      local def = loader.load(config.game, config.house)
-      local n = config.players or (def and def.players.default)
-      if def and n then
-        local default_bot = def.bots.greedy and "greedy" or "random"
-        for seat = 1, n do
-          config.seats[seat] = config.seats[seat] or (seat == 1 and "human" or default_bot)
-        end
-        for seat in pairs(config.seats) do
-          if seat > n then complain("serve: --seat %d: there are seats 1 to %d", seat, n) return 2 end
-        end
-      end
+      local given = {}
+      for seat, kind in pairs(config.seats) do given[#given + 1] = { seat, kind } end
+      table.sort(given, function(a, b) return a[1] < b[1] end)
+      config.seats, config.seats_given = nil, given
     end
     local err
     t, err, status = server:add_table(config)

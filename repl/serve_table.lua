@@ -120,6 +120,16 @@ function T.create(text)
     if not m then return nil, err, broken and 1 or 2 end
     kinds = config.seats or {}
     if #kinds == 0 and next(kinds) == nil then kinds = default_kinds(m.config.players) end
+    -- seats given in part on the command line: the others as play sets them
+    if config.seats_given then
+      kinds = default_kinds(m.config.players)
+      for _, pair in ipairs(config.seats_given) do
+        if pair[1] > m.config.players then
+          return nil, string.format("--seat %d: there are seats 1 to %d", pair[1], m.config.players), 2
+        end
+        kinds[pair[1]] = pair[2]
+      end
+    end
     local bad = check_kinds(kinds, m.config.players)
     if bad then return nil, bad, 2 end
     save_path = config.save
@@ -139,17 +149,29 @@ function T.describe()
                        answers = m:count(), replay = replay_data and #replay_data.answers or nil })
 end
 
+-- A number JSON can hold: NaN and the infinities become texts.
+local function finite(v)
+  if v ~= v or v == math.huge or v == -math.huge then return tostring(v) end
+  return v
+end
+
 -- Card data as JSON: each card's fields that are texts, numbers or booleans.
+-- Read raw: the cards are the script's tables, and a metamethod of theirs
+-- (a looping __index or __pairs) would run here outside any limit, and stop
+-- every table of the server.
 local function card_data()
   local list = {}
-  for id, card in ipairs(m.game.cards) do
-    local c = {}
+  local cards = rawget(m.game, "cards")
+  if type(cards) ~= "table" then return list end
+  for id = 1, rawlen(cards) do
+    local card, c = rawget(cards, id), {}
     if type(card) == "table" then
-      for k, v in pairs(card) do
+      for k, v in next, card do
         local t = type(v)
-        if type(k) == "string" and (t == "string" or t == "number" or t == "boolean") then c[k] = v end
+        if type(k) == "string" and (t == "string" or t == "boolean") then c[k] = v
+        elseif type(k) == "string" and t == "number" then c[k] = finite(v) end
       end
-    else
+    elseif type(card) == "string" or type(card) == "number" then
       c.name = tostring(card)
     end
     list[id] = c
@@ -168,7 +190,8 @@ end
 -- functions or cycles).
 local function plain(v, depth)
   local t = type(v)
-  if t == "string" or t == "number" or t == "boolean" then return v end
+  if t == "number" then return finite(v) end
+  if t == "string" or t == "boolean" then return v end
   if t ~= "table" or depth > 8 then return nil end
   local out = {}
   for k, x in pairs(v) do

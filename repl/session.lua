@@ -646,8 +646,9 @@ local function error_text(err)
   return type(err) == "string" and err or "(a " .. type(err) .. " value)"
 end
 
+-- (__tostring and __pairs are the script's code: run under its limits)
 local function text_of(v)
-  local ok, text = pcall(tostring, v)
+  local ok, text = require("cardlab.vm").guard(tostring, v)
   if ok and type(text) == "string" then return text end
   return string.format("<%s whose __tostring failed: %s>", type(v),
     ok and "it gave no string" or error_text(text))
@@ -670,7 +671,7 @@ end
 -- so __pairs) gives them; nil and the error if that fails.
 local function entries_of(t)
   local list = {}
-  local ok, err = pcall(function()
+  local ok, err = require("cardlab.vm").guard(function()
     for k, v in pairs(t) do list[#list + 1] = { k, v } end
   end)
   if not ok then return nil, error_text(err) end
@@ -758,7 +759,8 @@ end
 
 -- A traceback of typed code, cut where the REPL's own frames begin.
 local function traceback(msg)
-  local text = debug.traceback(tostring(msg), 2)
+  -- (the message joined after: debug.traceback would cut it at a NUL)
+  local text = tostring(msg) .. debug.traceback("", 2)
   return (text:gsub("\n%s*%[C%]: in function 'xpcall'.*$", ""))
 end
 

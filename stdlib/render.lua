@@ -87,12 +87,17 @@ function M.describe(view, cards, def)
     return nil, string.format("it gave %s, not a list of texts", lines == nil and "nothing"
       or "a " .. type(lines))
   end
-  for i = 1, #lines do
-    if type(lines[i]) ~= "string" then
-      return nil, string.format("its line %d is a %s, not a text", i, type(lines[i]))
+  -- read raw: the list's own metamethods (__len, __index) are the script's
+  -- code, which runs under the limit only inside vm.guard
+  local plain = {}
+  for i = 1, rawlen(lines) do
+    local line = rawget(lines, i)
+    if type(line) ~= "string" then
+      return nil, string.format("its line %d is a %s, not a text", i, type(line))
     end
+    plain[i] = line
   end
-  return lines
+  return plain
 end
 
 -- The view as lines of text: the game's own description when it has one

@@ -77,9 +77,15 @@ void clL_fillclass(lua_State *L, int class, const luaL_Reg *meta, const luaL_Reg
 
 /* The instructions a step of script code may run, counted in ticks by the
 ** count hook once the watchdog has armed it. */
+/* The processor time a step may take, calls into C included, in watchdog
+** periods of 10 ms: one per CL_PERIOD_TICKS of its instruction limit (10 s
+** for the default 100 million instructions). */
+#define CL_PERIOD_TICKS 100
+
 typedef struct clL_Budget {
   long ticks, tick_limit;   /* in units of CL_TICK instructions */
   long interrupt_tick;      /* ticks when the step saw Ctrl-C, or -1 */
+  volatile long periods;    /* watchdog periods (10 ms) seen with the count hook armed */
 } clL_Budget;
 
 /* Installs the watchdog's timer and signal handler, once per process. */
@@ -92,6 +98,11 @@ void clL_unwatch(void);
 
 /* Calls a script function on L under the watchdog and budget b. Like
 ** lua_pcall; an error value that is not a text is named where it was raised. */
+/* What a script that ran out of memory is told, in a step and in any
+** script code clL_call runs (a bot, validator, describe, vm.guard). */
+#define CL_MEMORY_MESSAGE "not enough memory: the script used all the memory it may (the cap " \
+  "is set by CARDLAB_MEMORY_MB)"
+
 int clL_call(lua_State *L, clL_Budget *b, int nargs, int nres);
 
 /* Whether Ctrl-C stopped the running script code, or is waiting to be taken. */
@@ -113,6 +124,11 @@ const char *clL_pushshown(lua_State *L, const char *s, size_t len);
 /* Pushes the text at index i (a script's reason for a refusal) escaped as an
 ** answer is, so that the refusal stays one line; not cut. */
 const char *clL_pushreason(lua_State *L, int i);
+
+
+/* Pushes the text at index i escaped on one line (an error message: a NUL or
+** a newline in it is shown, not obeyed); not cut. Gives the text pushed. */
+const char *clL_pushoneline(lua_State *L, int i);
 
 
 /* ---------------------------------------------------------------- opening */

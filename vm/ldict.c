@@ -10,9 +10,11 @@
 
 #include "lbinding.h"
 
-/* A dictionary box owns the core dictionary. */
+/* A dictionary box owns the core dictionary, or borrows its owner's (see
+** d:borrow). */
 typedef struct DictBox {
   cl_Dict *d;
+  int borrowed;        /* d is the owner's: releasing this box frees nothing */
   char *scratch;       /* what d:find collects, before it knows the size */
   size_t scratch_cap;
 } DictBox;
@@ -58,8 +60,9 @@ static void account(lua_State *L, const cl_Dict *d) {
 }
 
 static DictBox *newdictbox(lua_State *L) {
-  DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 0);
+  DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 1);
   db->d = NULL;
+  db->borrowed = 0;
   db->scratch = NULL;
   db->scratch_cap = 0;
   luaL_setmetatable(L, DICT_T);
@@ -377,9 +380,24 @@ static int w_Dict_each(lua_State *L) {
   return 1;
 }
 
+/* d:borrow() gives a new handle on the same dictionary, for one game: it
+** keeps the owner alive (its user value), and releasing it (d:release, a
+** to-be-closed variable, the collector) ends only that handle. So a
+** dictionary shared by every game of the process, read-only in C, cannot be
+** freed by one game's script. */
+static int w_Dict_borrow(lua_State *L) {
+  DictBox *owner = checkdictbox(L, 1);
+  DictBox *db = newdictbox(L);
+  db->d = owner->d;
+  db->borrowed = 1;
+  lua_pushvalue(L, 1);
+  lua_setiuservalue(L, -2, 1);
+  return 1;
+}
+
 static int w_Dict_gc(lua_State *L) {
   DictBox *db = checkclass(L, 1, C_DICT);
-  cl_dict_free(db->d);
+  if (!db->borrowed) cl_dict_free(db->d);
   db->d = NULL;
   free(db->scratch);
   db->scratch = NULL;
@@ -459,7 +477,7 @@ static const luaL_Reg found_meta[] = {
 static const luaL_Reg dict_methods[] = {
   {"contains", w_Dict_contains}, {"check", w_Dict_check}, {"count", w_Dict_count},
   {"words", w_Dict_words}, {"each", w_Dict_each}, {"find", w_Dict_find}, {"stats", w_Dict_stats},
-  {"image", w_Dict_image}, {"release", w_Dict_gc}, {NULL, NULL}
+  {"image", w_Dict_image}, {"borrow", w_Dict_borrow}, {"release", w_Dict_gc}, {NULL, NULL}
 };
 
 static const luaL_Reg dict_meta[] = {

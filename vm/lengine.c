@@ -134,7 +134,25 @@ static const char *error_text(lua_State *L, Engine *e) {
 
 static void fail(lua_State *L, Engine *e, int ui) {
   int top = lua_gettop(L);
-  const char *msg = error_text(L, e);
+  error_text(L, e);
+  /* one line, its NULs and newlines shown; an error Lua raises with no place
+  ** (a yield across a C call, a C stack overflow) gets the script's line that
+  ** was running, the first with one on the coroutine's stack */
+  const char *msg = clL_pushoneline(L, -1);
+  const char *colon = strchr(msg, ':');
+  if ((colon == NULL || colon[1] < '0' || colon[1] > '9')
+      && (strstr(msg, "C-call boundary") != NULL || strstr(msg, "stack overflow") != NULL
+          || strstr(msg, "error in error handling") != NULL)) {
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(e->co, level, &ar); level++) {
+      /* (not the host's own modules: game:ask is stdlib/cardlab/match.lua) */
+      if (lua_getinfo(e->co, "Sl", &ar) && ar.currentline > 0
+          && strstr(ar.source, "stdlib/cardlab/") == NULL) {
+        msg = lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);
+        break;
+      }
+    }
+  }
   luaL_traceback(L, e->co, msg, 0);
   lua_setiuservalue(L, ui, 2);
   lua_settop(L, top - 1);
@@ -148,8 +166,7 @@ static void fail_memory(lua_State *L, Engine *e, int ui) {
   lua_settop(e->co, 0);
   lua_resetthread(e->co);
   lua_gc(L, LUA_GCCOLLECT);
-  lua_pushliteral(L, "not enough memory: the script used all the memory it may (the cap is "
-                  "set by CARDLAB_MEMORY_MB)");
+  lua_pushliteral(L, CL_MEMORY_MESSAGE);
   lua_setiuservalue(L, ui, 2);
   e->status = ST_ERROR;
 }
@@ -483,6 +500,20 @@ static int w_Engine_request(lua_State *L) {
   return n;
 }
 
+/* e:reprompt(text) gives the pending request a new prompt: a request asked
+** again after an edit (Match:reask) may say something else, as a price the
+** prompt quotes. An error when no request is pending. */
+static int w_Engine_reprompt(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checktype(L, 2, LUA_TSTRING);
+  if (e->status != ST_WAITING)
+    return luaL_error(L, "reprompt: no request is pending (the game is %s)", status_phrases[e->status]);
+  lua_pushvalue(L, 2);
+  lua_xmove(L, e->co, 1);
+  lua_replace(e->co, 3);
+  return 0;
+}
+
 /* Whether the value at index i is a lazy list: not a plain table, but a value
 ** whose metatable gives its length and entries (__len, __index), such as the
 ** words d:find found. A random bot takes one entry of it, and only that
@@ -496,9 +527,13 @@ static int is_lazy(lua_State *L, int i) {
 }
 
 /* Pushes the legal answers of the pending request: the list itself, or what
-** the enumerator gives (a table, or a lazy list). Returns 0 (with an error
+** the enumerator gives (a table, or a lazy list). *trusted is set when the
+** enumerator vouches for its list with a second value `true`: each entry is
+** legal and canonical, as the validator would give it back, so that a bot's
+** pick from it is committed without the validator. Returns 0 (with an error
 ** message pushed instead) when the enumerator fails or gives no list. */
-static int push_legal(lua_State *L, Engine *e) {
+static int push_legal(lua_State *L, Engine *e, int *trusted) {
+  *trusted = 0;
   if (lua_type(e->co, 4) == LUA_TTABLE) {
     lua_pushvalue(e->co, 4);
     lua_xmove(e->co, L, 1);
@@ -506,7 +541,9 @@ static int push_legal(lua_State *L, Engine *e) {
   }
   lua_pushvalue(e->co, 5);
   lua_xmove(e->co, L, 1);
-  if (clL_call(L, &e->budget, 0, 1) != LUA_OK) return 0;
+  if (clL_call(L, &e->budget, 0, 2) != LUA_OK) return 0;
+  *trusted = lua_type(L, -1) == LUA_TBOOLEAN && lua_toboolean(L, -1);
+  lua_pop(L, 1);
   if (lua_type(L, -1) != LUA_TTABLE && !is_lazy(L, -1)) {
     lua_pop(L, 1);
     push_bad_request(L, e, "the enumerator of legal answers must give a list");
@@ -554,7 +591,8 @@ static int make_plain(lua_State *L, Engine *e) {
 static int w_Engine_legal(lua_State *L) {
   Engine *e = checkengine(L, 1);
   if (e->status != ST_WAITING) return luaL_error(L, "legal: no request is pending");
-  if (!push_legal(L, e) || !make_plain(L, e)) {
+  int trusted;
+  if (!push_legal(L, e, &trusted) || !make_plain(L, e)) {
     fail(L, e, 1);
     return luaL_error(L, "legal: the game ended in error");
   }
@@ -741,7 +779,8 @@ static int w_Engine_answer(lua_State *L) {
 ** pushed if the bot failed. bi is the bot: "random" or a function called with
 ** (seat, kind, prompt, legal list) that gives an answer text. */
 static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
-  if (!push_legal(L, e)) return 0;
+  int trusted;
+  if (!push_legal(L, e, &trusted)) return 0;
   if (lua_type(L, bi) == LUA_TSTRING && is_lazy(L, -1)) {  /* the random bot, lazily */
     int li = lua_gettop(L);
     lua_pushcfunction(L, pick_lazy);
@@ -756,8 +795,9 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
       push_bad_request(L, e, "legal answer %d is not a text", (int)lua_tointeger(L, -2));
       return 0;
     }
-    /* checked by the validator like anyone's answer */
-    *index = -3;
+    /* checked by the validator like anyone's answer, unless the
+    ** enumerator vouched for its list: then the game gets the index */
+    *index = trusted ? lua_tointeger(L, -2) : -3;
     lua_replace(L, li);
     lua_settop(L, li);
     return 1;
@@ -777,8 +817,8 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
       return 0;
     }
     /* a typed answer from the enumerator is checked (and made canonical)
-    ** by the validator, like anyone's */
-    if (lua_type(e->co, 4) != LUA_TTABLE) *index = -3;
+    ** by the validator, like anyone's, unless the enumerator vouched for it */
+    if (lua_type(e->co, 4) != LUA_TTABLE && !trusted) *index = -3;
     lua_remove(L, li);
     return 1;
   }
@@ -792,7 +832,36 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
     return 0;
   }
   lua_remove(L, li);
-  *index = -3;  /* to be checked like a human's */
+  *index = -3;  /* to be checked like a human's (the bot had the list to write to) */
+  return 1;
+}
+
+/* With e:check_lists, a bot's pick from a list its enumerator vouched for
+** (at the top of L) goes through the validator too, which must give it back
+** unchanged: so `check` finds an enumerator that lists what the rules refuse,
+** or a text that is not canonical. Returns 1 if it does; else 0 with the
+** problem pushed (a broken validator's error, or a bad request). */
+static int vouched_for(lua_State *L, Engine *e) {
+  size_t len;
+  const char *text = lua_tolstring(L, -1, &len);
+  lua_pushvalue(e->co, 4);
+  lua_xmove(e->co, L, 1);
+  lua_pushvalue(L, -2);
+  if (clL_call(L, &e->budget, 1, 2) != LUA_OK) return 0;
+  const char *shown = clL_pushshown(L, text, len);
+  if (!lua_toboolean(L, -3)) {
+    const char *why = lua_type(L, -2) == LUA_TSTRING ? clL_pushreason(L, -2) : "no reason given";
+    push_bad_request(L, e, "the enumerator vouched for '%s', which the validator refuses: %s", shown, why);
+    return 0;
+  }
+  size_t clen;
+  const char *canonical = lua_type(L, -3) == LUA_TSTRING ? lua_tolstring(L, -3, &clen) : NULL;
+  if (canonical != NULL && (clen != len || memcmp(canonical, text, len) != 0)) {
+    push_bad_request(L, e, "the enumerator vouched for '%s', which the validator makes '%s'; expected "
+                     "the canonical text", shown, clL_pushshown(L, canonical, clen));
+    return 0;
+  }
+  lua_pop(L, 3);
   return 1;
 }
 
@@ -852,6 +921,10 @@ static int w_Engine_run(lua_State *L) {
     lua_Integer index = 0;
     if (!bot_answer(L, e, 4, &index)) {
       lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
+      fail(L, e, 1);
+      break;
+    }
+    if (index > 0 && e->check_lists && lua_type(co, 4) == LUA_TFUNCTION && !vouched_for(L, e)) {
       fail(L, e, 1);
       break;
     }
@@ -918,7 +991,7 @@ static int w_Engine_tostring(lua_State *L) {
 
 static const luaL_Reg engine_methods[] = {
   {"start", w_Engine_start}, {"check_lists", w_Engine_check_lists}, {"status", w_Engine_status}, {"request", w_Engine_request},
-  {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
+  {"reprompt", w_Engine_reprompt}, {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
   {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
   {"watch_rounds", w_Engine_watch_rounds}, {"requests", w_Engine_requests},
   {NULL, NULL}

@@ -72,6 +72,16 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
                     lua_tostring(L, -1), INTERRUPT_GRACE * CL_TICK);
     lua_error(L);
   }
+  /* the time allowance: a loop of long calls into C (string.rep of 10 MB,
+  ** a string.find that backtracks) runs few instructions for its time */
+  if (b->periods > b->tick_limit / CL_PERIOD_TICKS && !doomed) {
+    doomed = 1;
+    luaL_where(L, 0);
+    lua_pushfstring(L, "%sscript ran for more than %f seconds of processor time without asking "
+                    "for a decision (an endless loop?)", lua_tostring(L, -1),
+                    (double)(b->tick_limit / CL_PERIOD_TICKS) / 100.0);
+    lua_error(L);
+  }
   if (b->ticks > b->tick_limit || doomed) {
     doomed = 1;
     luaL_where(L, 0);
@@ -92,7 +102,14 @@ static lua_State *volatile watched = NULL;
 static void on_watchdog(int sig) {
   (void)sig;
   lua_State *L = watched;
-  if (L != NULL) lua_sethook(L, count_hook, LUA_MASKCOUNT, CL_TICK);
+  if (L == NULL) return;
+  if (lua_gethook(L) == count_hook) {
+    /* armed already: the step has run for another period */
+    clL_Budget *b = *(clL_Budget **)lua_getextraspace(L);
+    if (b != NULL) b->periods++;
+  } else {
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, CL_TICK);
+  }
 }
 
 void clL_start_watchdog(void) {
@@ -104,14 +121,16 @@ void clL_start_watchdog(void) {
   sa.sa_handler = on_watchdog;
   sa.sa_flags = SA_RESTART;
   sigemptyset(&sa.sa_mask);
-  sigaction(SIGVTALRM, &sa, NULL);
+  sigaction(SIGPROF, &sa, NULL);
   struct itimerval every_10ms = {{0, 10000}, {0, 10000}};
-  setitimer(ITIMER_VIRTUAL, &every_10ms, NULL);
+  /* processor time in the kernel too: large blocks are the kernel's work */
+  setitimer(ITIMER_PROF, &every_10ms, NULL);
 }
 
 void clL_watch(lua_State *L, clL_Budget *b) {
   *(clL_Budget **)lua_getextraspace(L) = b;
   b->ticks = 0;
+  b->periods = 0;
   b->interrupt_tick = -1;
   doomed = 0;
   interrupt_stopped = 0;
@@ -158,6 +177,13 @@ int clL_call(lua_State *L, clL_Budget *b, int nargs, int nres) {
   clL_watch(L, b);
   int rc = lua_pcall(L, nargs, nres, handler);
   watched = NULL;
+  if (rc == LUA_ERRMEM) {
+    /* Lua's bare "not enough memory" names no one (no handler runs for it):
+    ** say plainly that the script ran out, once what it built is freed */
+    lua_pop(L, 1);
+    lua_gc(L, LUA_GCCOLLECT);
+    lua_pushliteral(L, CL_MEMORY_MESSAGE);
+  }
   if (lua_gethook(L) == count_hook) lua_sethook(L, saved_hook, saved_mask, saved_count);
   *slot = saved;
   lua_remove(L, handler);
@@ -186,6 +212,11 @@ static int l_guard(lua_State *L) {
   clL_watch(L, &guard);
   int rc = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
   watched = saved_watched;
+  if (rc == LUA_ERRMEM) {  /* as in clL_call */
+    lua_pop(L, 1);
+    lua_gc(L, LUA_GCCOLLECT);
+    lua_pushliteral(L, CL_MEMORY_MESSAGE);
+  }
   if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
   *slot = saved;
   lua_pushboolean(L, rc == LUA_OK);

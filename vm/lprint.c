@@ -7,6 +7,7 @@
 ** cardlab_vm_push_printable.
 */
 #include <stdint.h>
+#include <string.h>
 
 #include "lbinding.h"
 #include "lcardlab.h"
@@ -26,13 +27,37 @@ static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t 
 ** back whole */
 #define SHOWN_COLUMNS 60
 
+/* the width of a script's reason for a refusal: it may quote what was typed */
+#define REASON_COLUMNS 300
+
+/* push_escaped within `most` columns; a text cut short says its length after
+** the ellipsis ("xxx... (100000 bytes)"), so that one line says what was
+** given. */
+static const char *push_cut(lua_State *L, const char *s, size_t len, size_t most) {
+  const char *text = push_escaped(L, s, len, most, 0);
+  if (len > most / 4 && cl_text_escape(NULL, s, len, SIZE_MAX, 0) != lua_rawlen(L, -1)) {
+    lua_pushfstring(L, " (%I bytes)", (lua_Integer)len);
+    lua_concat(L, 2);
+    text = lua_tostring(L, -1);
+  }
+  return text;
+}
+
 const char *clL_pushshown(lua_State *L, const char *s, size_t len) {
-  return push_escaped(L, s, len, SHOWN_COLUMNS, 0);
+  return push_cut(L, s, len, SHOWN_COLUMNS);
 }
 
 const char *clL_pushreason(lua_State *L, int i) {
   size_t len;
   const char *s = lua_tolstring(L, i, &len);
+  return push_cut(L, s, len, REASON_COLUMNS);
+}
+
+const char *clL_pushoneline(lua_State *L, int i) {
+  size_t len;
+  const char *s = lua_tolstring(L, i, &len);
+  if (cl_text_printable(s, len) && memchr(s, '\n', len) == NULL && memchr(s, '\t', len) == NULL)
+    return lua_pushlstring(L, s, len);
   return push_escaped(L, s, len, SIZE_MAX, 0);
 }
 

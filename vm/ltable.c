@@ -14,6 +14,7 @@
 typedef struct TableBox {
   cl_Table *t;
   int32_t *scratch;
+  int kept;            /* t:keep(): a game's table, freed only by the collector */
 } TableBox;
 
 /* A zone box points at its table box, which its uservalue keeps alive. */
@@ -62,6 +63,7 @@ static int l_table_new(lua_State *L) {
   TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
   tb->t = NULL;
   tb->scratch = NULL;
+  tb->kept = 0;
   luaL_setmetatable(L, TABLE_T);  /* from here on __gc frees what exists */
   lua_newtable(L);
   lua_setiuservalue(L, -2, 1);
@@ -75,8 +77,25 @@ static int l_table_new(lua_State *L) {
   return 1;
 }
 
+static int w_Table_gc(lua_State *L) {
+  TableBox *tb = checkclass(L, 1, C_TABLE);
+  cl_table_free(tb->t);
+  free(tb->scratch);
+  tb->t = NULL;
+  tb->scratch = NULL;
+  return 0;
+}
+
+/* t:keep() makes t:release() and a to-be-closed t an error: the table of a
+** match is the host's as much as the script's (views, saves). */
+static int w_Table_keep(lua_State *L) {
+  ((TableBox *)checkclass(L, 1, C_TABLE))->kept = 1;
+  return 0;
+}
+
 static int w_Table_release(lua_State *L) {
   TableBox *tb = checkclass(L, 1, C_TABLE);
+  if (tb->kept) return luaL_error(L, "release: the game's table is the engine's; it is freed with the game");
   cl_table_free(tb->t);
   free(tb->scratch);
   tb->t = NULL;
@@ -539,6 +558,62 @@ static int w_Zone_tally(lua_State *L) {
   return 1;
 }
 
+/* z:select(into, by, value [, by2, value2 ...]) gives the cards, top first,
+** for which some pair's by[card] equals its value (the cards of a suit, or a
+** rank, or of either), filling `into` (nil: a new table; what it held past
+** them is cleared) and their number. One call instead of a rule called for
+** each card, for legal-answer loops that select cards by their data. */
+static int w_Zone_select(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  int nargs = lua_gettop(L);
+  if (nargs < 4 || (nargs - 2) % 2 != 0)
+    return luaL_error(L, "select: expected into (or nil), then pairs of a table by card and a value");
+  int pairs = (nargs - 2) / 2;
+  for (int p = 0; p < pairs; p++) luaL_checktype(L, 3 + 2 * p, LUA_TTABLE);
+  if (lua_isnil(L, 2)) {
+    lua_newtable(L);
+    lua_replace(L, 2);
+  } else {
+    luaL_checktype(L, 2, LUA_TTABLE);
+  }
+  /* a value that is an object (a text, a table) is the same value only as
+  ** the same object: Lua keeps one copy of each short text, so a pointer
+  ** compares most values; the others (numbers, long texts) go to rawequal */
+  enum { MAX_PAIRS = 8 };
+  const void *object[MAX_PAIRS];
+  if (pairs > MAX_PAIRS) return luaL_error(L, "select: at most %d pairs", MAX_PAIRS);
+  for (int p = 0; p < pairs; p++) {
+    int t = lua_type(L, 4 + 2 * p);
+    size_t len = 0;
+    if (t == LUA_TSTRING) lua_tolstring(L, 4 + 2 * p, &len);
+    object[p] = (t == LUA_TSTRING && len <= 40) || t == LUA_TTABLE ? lua_topointer(L, 4 + 2 * p) : NULL;
+  }
+  int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
+  lua_Integer m = 0;
+  int top = lua_gettop(L);
+  for (int i = 0; i < n; i++) {
+    int card = zb->tb->scratch[i];
+    for (int p = 0; p < pairs; p++) {
+      lua_rawgeti(L, 3 + 2 * p, card);
+      int same = object[p] != NULL ? lua_topointer(L, -1) == object[p] : lua_rawequal(L, -1, 4 + 2 * p);
+      if (same) {
+        lua_settop(L, top);
+        lua_pushinteger(L, card);
+        lua_rawseti(L, 2, ++m);
+        break;
+      }
+    }
+    lua_settop(L, top);
+  }
+  for (lua_Integer i = (lua_Integer)lua_rawlen(L, 2); i > m; i--) {
+    lua_pushnil(L);
+    lua_rawseti(L, 2, i);
+  }
+  lua_settop(L, 2);
+  lua_pushinteger(L, m);
+  return 2;
+}
+
 /* Checks that argument i is a zone of the same table as zb. */
 static ZoneBox *checkpeer(lua_State *L, ZoneBox *zb, int i) {
   ZoneBox *other = checkzone(L, i);
@@ -667,19 +742,19 @@ static const luaL_Reg table_methods[] = {
   {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
   {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
-  {"version", w_Table_version}, {"release", w_Table_release},
+  {"version", w_Table_version}, {"release", w_Table_release}, {"keep", w_Table_keep},
   {NULL, NULL}
 };
 
 static const luaL_Reg table_meta[] = {
-  {"__index", NULL}, {"__gc", w_Table_release}, {"__close", w_Table_release},
+  {"__index", NULL}, {"__gc", w_Table_gc}, {"__close", w_Table_release},
   {"__tostring", w_Table_tostring}, {NULL, NULL}
 };
 
 static const luaL_Reg zone_methods[] = {
   {"count", w_Zone_count}, {"name", w_Zone_name}, {"owner", w_Zone_owner},
   {"visibility", w_Zone_visibility}, {"peek", w_Zone_peek}, {"find", w_Zone_find},
-  {"cards", w_Zone_cards}, {"tally", w_Zone_tally}, {"move", w_Zone_move}, {"insert", w_Zone_insert},
+  {"cards", w_Zone_cards}, {"tally", w_Zone_tally}, {"select", w_Zone_select}, {"move", w_Zone_move}, {"insert", w_Zone_insert},
   {"remove", w_Zone_remove}, {"move_all", w_Zone_move_all},
   {"shuffle", w_Zone_shuffle}, {"deal", w_Zone_deal}, {"draw", w_Zone_draw},
   {"view", w_Zone_view}, {NULL, NULL}

@@ -34,7 +34,7 @@ local crazyeights = {
   bots = {},
   -- how the web page draws the table (docs/web.md, "Presentation hints")
   presentation = {
-    felt = "#1f6b45", zones = { "stock", "discard" },
+    felt = "#1f6b45", zones = { "stock", "discard" }, stacked = { discard = true },
     labels = { discard = "pile", suit = "suit to follow" }, hidden = { passes = true },
   },
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
@@ -52,9 +52,12 @@ crazyeights.cards = DECK
 
 -- The answer texts, made once: "play 7H" for every card, and the suits.
 local PLAY, CARD_NAMED = {}, {}
+-- each card's suit and rank, by card, for zone:select
+local SUIT_OF, RANK_OF = {}, {}
 for id, card in ipairs(DECK) do
   PLAY[id] = "play " .. card.name
   CARD_NAMED[card.name] = id
+  SUIT_OF[id], RANK_OF[id] = card.suit, card.rank
 end
 local SUIT_ANSWERS = { "clubs", "diamonds", "hearts", "spades" }
 local SUIT_OF_ANSWER = { clubs = "C", diamonds = "D", hearts = "H", spades = "S" }
@@ -88,6 +91,7 @@ end
 function rules.is_wild(card)
   return card.rank == "8"
 end
+local book_can_play, book_is_wild = rules.can_play, rules.is_wild
 
 function rules.penalty(card)
   if rules.is_wild(card) then return 50 end
@@ -158,19 +162,29 @@ end
 -- card behind each "play" answer. The lists are reused from turn to turn, so
 -- that a turn allocates nothing: this is the inner loop of every simulation.
 local function legal_answers(game, seat, draws_left, answers, playable, held)
-  local zones, can_play = game.zones, game.rules.can_play
+  local zones, rules = game.zones, game.rules
   local top = DECK[zones.discard:peek()]
   local suit = SUIT_OF_ANSWER[game.state.suit]
-  local hand = zones.hand[seat]:cards(held)
   local n = 0
-  for i = 1, #hand do
-    local id = hand[i]
-    if can_play(DECK[id], top, suit) then
-      n = n + 1
-      playable[n], answers[n] = id, PLAY[id]
+  if rules.can_play == book_can_play and rules.is_wild == book_is_wild then
+    -- the book's can_play in one call: an eight, the suit to follow, or the
+    -- rank of the top card
+    local _, count = zones.hand[seat]:select(playable, RANK_OF, "8", SUIT_OF, suit, RANK_OF, top.rank)
+    for i = 1, count do answers[i] = PLAY[playable[i]] end
+    n = count
+  else
+    -- a house rule's can_play or is_wild, asked of each card
+    local can_play = rules.can_play
+    local hand = zones.hand[seat]:cards(held)
+    for i = 1, #hand do
+      local id = hand[i]
+      if can_play(DECK[id], top, suit) then
+        n = n + 1
+        playable[n], answers[n] = id, PLAY[id]
+      end
     end
+    for i = #playable, n + 1, -1 do playable[i] = nil end
   end
-  for i = #playable, n + 1, -1 do playable[i] = nil end
   -- draw while draws are left and there is something to draw; pass only
   -- with no play and no draw
   local can_draw = draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
@@ -248,6 +262,7 @@ end
 
 function crazyeights.play(game)
   local seat = game.seats:current()
+  local turn_limit = game.options.turn_limit
   while true do
     local outcome = game.rules.turn(game, seat)
     if game.zones.hand[seat]:count() == 0 then
@@ -257,10 +272,10 @@ function crazyeights.play(game)
     if game.state.passes == game.players then
       return result(game, score.winners(penalties(game), true), "blocked: every player passed")
     end
-    if game.seats:turn() >= game.options.turn_limit then
+    if game.seats:turn() >= turn_limit then
       -- a safety valve: with no draw limit, the cards can go round for ever
       local stopped = result(game, score.winners(penalties(game), true),
-        string.format("stopped after %d turns: the lowest hand wins", game.options.turn_limit))
+        string.format("stopped after %d turns: the lowest hand wins", turn_limit))
       stopped.limit = true  -- for simulations: counted apart
       return stopped
     end

@@ -62,7 +62,23 @@ local crypto = {
     zones = { "seekers", "experts", "expert_discard", "hash", "hash_drawn", "hash_stack",
               "transactions", "transaction_discard", "upcoming", "rumour_deck" },
     seat_zones = { "team", "secret" },
-    labels = { hash_drawn = "hash drawn", rumour_deck = "rumour deck" },
+    -- the market board: a row per currency; the seats' money and coins under
+    -- each seat; the start and last player markers on their seats; exhausted
+    -- team members turned
+    state = { "phase", "round", "last_round", "upcoming", "price", "mining", "stock", "supply",
+              "rumours", "placed", "events" },
+    seat_state = { "wonga", "loans", "coins" },
+    markers = { "start", "last" },
+    turned = "tired",
+    labels = { hash_drawn = "hash drawn", rumour_deck = "rumour deck", start = "start player",
+               last = "last player", last_round = "last round", upcoming = "upcoming transactions",
+               mining = "mining field", stock = "market", supply = "unmined",
+               rumours = "rumour points", placed = "rumours placed" },
+    stacked = { expert_discard = true, transaction_discard = true, event_discard = true },
+    hide_empty = { expert_discard = true, hash_drawn = true, hash_stack = true,
+                   transaction_discard = true, event_active = true, event_discard = true, events = true },
+    -- the option in play, and the price track's field (its price is shown)
+    hidden = { boards = true, field = true },
   },
   -- the rumour a seat keeps from the Newshawk is its secret
   secret_kinds = { newshawk_keep = true },

@@ -61,7 +61,10 @@ local lettertycoon = {
   -- how the web page draws the table (docs/web.md, "Presentation hints")
   presentation = {
     felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
-    labels = { pool = "community pool", words = "words played", last_round = "last round" },
+    seat_state = { "money", "stock", "patents" },
+    markers = { "last_round" }, stacked = { discard = true },
+    labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
+               goal = "to win: patents", count = "at least", value = "worth" },
     hidden = { dictionary = true, challenge = true, doubling = true },
   },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
@@ -364,6 +367,8 @@ function rules.score_play(entries, owns, doubling)
   return best
 end
 
+local book_score_play = rules.score_play
+
 -- The royalties of a play: owner seat -> dollars, $1 for each card of a
 -- letter whose patent another player owns. `cards` counts the letters on the
 -- cards played (not the X's second copy, not the Z's S).
@@ -474,13 +479,20 @@ end
 
 -- What the enumerators need to know of a seat's cards and patents (of
 -- these only X, Z and V change which plays are legal).
+-- With the patents owned (owns), and the rules' reading of the Ys of a
+-- word (y_of), for the canonical texts of the plays listed.
 local function play_context(game, seat)
   local patents = game.state.patents
   local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  local owns, doubling = owned_set(patents, seat), game.options.doubling
   return {
-    dict = game.dict, H = H, P = P,
+    dict = game.dict, H = H, P = P, owns = owns,
     x = patents.X == seat, z = patents.Z == seat, v = patents.V == seat,
     min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
+    -- (the book's score_play reads a Y only for the B, J and K patents)
+    y_of = (owns.B or owns.J or owns.K or rules.score_play ~= book_score_play)
+      and function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end or nil,
+    play_text = answers.play_text,
   }
 end
 
@@ -596,6 +608,7 @@ function rules.read_play(game, seat, text, first)
   if first then play.second = play.entries[2] end
   return play
 end
+local standard_read_play = rules.read_play
 
 -- Checks one reading of a play (entries with z and x decided) against the
 -- rules and the cards; gives the play or nil and a reason. `open`: a second
@@ -879,16 +892,30 @@ end
 -- play, or {pass = true}.
 function rules.ask_play(game, seat, prompt)
   -- the validator keeps what it read: the accepted answer is read once
-  local read
-  local text = game:text(seat, "word", prompt,
+  local read, ctx, listed
+  local text, k = game:text(seat, "word", prompt,
     function(t)
       local play, why = rules.read_play(game, seat, t)
       if not play then return nil, refusal(t, why) end
       read = play
       return play.text
     end,
-    function() return words.plays(play_context(game, seat)) end)
-  local play = (read and read.text == text) and read or assert(rules.read_play(game, seat, text))
+    function()
+      ctx = play_context(game, seat)
+      listed = words.plays(ctx)
+      -- the list vouches for its plays while the rules read a play as it
+      -- lists them (a house rule's read_play may refuse more)
+      return listed, rules.read_play == standard_read_play
+    end)
+  local play
+  if k then
+    -- picked from the list: checked once by the rules, from its entry
+    local e, open = listed.entry_of(k)
+    if not e then return { pass = true, text = "pass" } end
+    play = assert(rules.check_play(game, seat, { e }, ctx.H, ctx.P, ctx.owns, open or nil))
+  else
+    play = (read and read.text == text) and read or assert(rules.read_play(game, seat, text))
+  end
   if not play.open then return play end
   local first = play.entries[1]
   local second = game:text(seat, "second word",
@@ -952,29 +979,34 @@ function rules.pay_royalties(game, seat, play)
   end
 end
 
--- One patent of a letter played, if the player wants it.
-function rules.buy_patent(game, seat, play)
-  local state = game.state
-  local letters = rules.buyable(state.patents, state.money[seat], play.played)
-  if #letters == 0 then return end
+-- The buy request's answers (pass, buy L for each letter buyable) and its
+-- prompt, with the seat's money and the prices: "buy S" stays the answer text.
+local function buy_offer(state, seat, letters)
   local list, prices = { "pass" }, {}
   for _, l in ipairs(letters) do
     list[#list + 1] = "buy " .. l
     prices[#prices + 1] = string.format("%s $%d", l, rules.patents[l])
   end
-  -- the prices in the prompt, not the answers: "buy S" stays the answer text
+  if #letters == 0 then
+    return list, string.format("no patent you can buy: you have $%d", state.money[seat])
+  end
+  return list, string.format("buy a patent? you have $%d (%s)", state.money[seat], table.concat(prices, ", "))
+end
+
+-- One patent of a letter played, if the player wants it.
+function rules.buy_patent(game, seat, play)
+  local state = game.state
+  local letters = rules.buyable(state.patents, state.money[seat], play.played)
+  if #letters == 0 then return end
+  local list, prompt = buy_offer(state, seat, letters)
   game.buy_played = play.played
   -- an edit made while the patent is offered (:set, a scenario's set-up; the
-  -- money, the patents owned) asks again with the letters buyable then
+  -- money, the patents owned) asks again with the letters buyable then, and
+  -- the money and prices in the prompt
   local function refresh()
-    local again = { "pass" }
-    for _, l in ipairs(rules.buyable(state.patents, state.money[seat], play.played)) do
-      again[#again + 1] = "buy " .. l
-    end
-    return again
+    return buy_offer(state, seat, rules.buyable(state.patents, state.money[seat], play.played))
   end
-  local answer = game:ask(seat, "buy", string.format("buy a patent? you have $%d (%s)", state.money[seat],
-    table.concat(prices, ", ")), list, game.refusal_of_buy, refresh)
+  local answer = game:ask(seat, "buy", prompt, list, game.refusal_of_buy, refresh)
   game.buy_played = nil
   if answer == "pass" then return end
   local letter = answer:sub(-1)
@@ -1028,7 +1060,8 @@ function rules.discard(game, seat)
       end
       return answers.discard_text(list)
     end,
-    function() return words.discards(zone_counts(hand)) end)
+    -- canonical and legal, as the validator would give them back
+    function() return words.discards(zone_counts(hand)), true end)
   if text == "pass" then return end
   -- each letter after "discard ": the first card of it in the hand not yet
   -- discarded

@@ -15,7 +15,7 @@ local PLUS = string.byte("+")
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
-  local byte, find = string.byte, string.find
+  local byte, find, match = string.byte, string.find, string.match
 
   -- What owning a patent is worth beyond its price: royalties from a common
   -- letter, or an ability.
@@ -91,7 +91,9 @@ function M.bot(ctx)
     end
 
     return function(text)
-      if find(text, "^%u+$") then return plain(text) end
+      -- a listed play is canonical ("word CAT"); a second word is bare
+      local w = match(text, "^word (%u+)$") or match(text, "^%u+$")
+      if w then return plain(w) end
       local entries = answers.play(text)
       if entries == "pass" or not entries then return 0 end
       local v = rules.score_play(entries, owns, doubling)

@@ -4,7 +4,7 @@
 --
 -- Letters are counted in arrays indexed 1..26 (A = 1, S = 19, Y = 25).
 
-local byte, char, sub = string.byte, string.char, string.sub
+local byte, char, find, sub = string.byte, string.char, string.find, string.sub
 local concat = table.concat
 
 local M = {}
@@ -233,35 +233,49 @@ local function clear(W, w)
   for i = 1, #w do W[byte(w, i) - 64] = 0 end
 end
 
--- Every legal play of a seat, as answer texts (bare entries, without the
--- "word" keyword), then "pass": each way the dictionary finds to form a
--- word, which uses the X and Z patents only where the cards fall short (a
--- use by choice is accepted when typed, but not listed). A word with a Y is
--- listed once, without y=: the rules take the reading of Y that earns most
--- (y= may be typed to choose otherwise). With the V patent each word comes
--- once more with " +": a second word follows, asked for next (M.seconds),
--- or "pass" plays the first alone. A lazy list (see lazy).
+-- Every legal play of a seat, as canonical answer texts (as the word
+-- request's validator gives them back: "word CAT", "word CAT+S", "word TOOT
+-- x=T"), then "pass": each way the dictionary finds to form a word, which
+-- uses the X and Z patents only where the cards fall short (a use by choice
+-- is accepted when typed, but not listed). A word with a Y is listed once,
+-- with the reading of Y that earns most, as the rules take it (y= may be
+-- typed to choose otherwise). With the V patent each word comes once more
+-- with " +": a second word follows, asked for next (M.seconds), or "pass"
+-- plays the first alone. A lazy list (see lazy); list.entry_of(k) gives the
+-- k-th play's entry {word, z, x, y} and whether a second word follows (nil
+-- for "pass"), so that a play picked from the list is read without its text.
 -- ctx: dict, H and P (counts of hand and pool), x, z, v (patents owned),
--- min_letters, max_letters, min_cards.
+-- min_letters, max_letters, min_cards, y_of(entry): the rules' reading of
+-- the Ys of a word (or nil), and play_text(entries, open): the canonical text.
 function M.plays(ctx)
-  local x, z = ctx.x, ctx.z
+  local x, z, y_of = ctx.x, ctx.z, ctx.y_of
   local found = ctx.dict:find({ hand = ctx.H, pool = ctx.P, min = ctx.min_letters,
     max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z })
   local n = #found
-  local function text(k)
-    local w = found[k]
-    if not (x or z) then return listed(w) end
-    local appended, doubled = found:how(k)
-    if appended then w = sub(w, 1, -2) .. "+S" end
-    if doubled then w = w .. " x=" .. doubled end
-    return listed(w)
-  end
   local last = ctx.v and 2 * n + 1 or n + 1
-  return lazy(last, function(k)
+  local function entry(k)
+    if k < 1 or k >= last then return nil end
+    local open = k > n
+    if open then k = k - n end
+    local e = { word = found[k] }
+    if x or z then
+      local appended, doubled = found:how(k)
+      e.z, e.x = appended or nil, doubled
+    end
+    -- (a second word leaves the Ys open, as the rules do)
+    if y_of and not open and find(e.word, "Y", 1, true) then e.y = y_of(e) end
+    return e, open
+  end
+  local plain = not (x or z or y_of)
+  local list = lazy(last, function(k)
     if k == last then return "pass" end
-    if k <= n then return text(k) end
-    return text(k - n) .. " +"
+    if plain and k <= n then return "word " .. found[k] end   -- most plays: a word of cards
+    local e, open = entry(k)
+    if not (e.z or e.x or e.y or open) then return "word " .. e.word end
+    return ctx.play_text({ e }, open)
   end)
+  list.entry_of = entry
+  return list
 end
 
 -- Every second word (the V patent) after the first entry `first` {word, z,
@@ -353,19 +367,26 @@ end
 -- "discard ..." for each distinct choice of letters, as a lazy list: the
 -- i-th choice takes, of each letter, the digit of i - 1 written in the mixed
 -- radix of (copies held + 1).
+-- The texts are canonical (letters in alphabetical order), as the discard
+-- request's validator gives them. Only the letters held are digits: a
+-- hand holds a few of the 26.
 function M.discards(held)
-  local n = 1
-  for k = 1, 26 do n = n * (held[k] + 1) end
+  local n, letters, radices = 1, {}, {}
+  for k = 1, 26 do
+    local h = held[k]
+    if h > 0 then
+      n = n * (h + 1)
+      letters[#letters + 1], radices[#radices + 1] = LETTER[k], h + 1
+    end
+  end
   return lazy(n, function(i)
     if i == 1 then return "pass" end
     local rest, parts = i - 1, {}
-    for k = 1, 26 do
-      local radix = held[k] + 1
-      if radix > 1 then
-        local take = rest % radix
-        rest = rest // radix
-        if take > 0 then parts[#parts + 1] = string.rep(LETTER[k], take) end
-      end
+    for j = 1, #letters do
+      local radix = radices[j]
+      local take = rest % radix
+      rest = rest // radix
+      if take > 0 then parts[#parts + 1] = take == 1 and letters[j] or string.rep(letters[j], take) end
     end
     return "discard " .. concat(parts)
   end)

@@ -69,7 +69,13 @@ local online = {
     colours = { access = "#1565c0", blocking = "#c62828", category = "#2e7d32", power = "#6a1b9a" },
     zones = { "deck", "played", "discard" },
     seat_zones = { "hand", "online", "email", "music", "game", "movie", "memory" },
-    labels = { email = "e-mail", played = "just played" },
+    seat_state = { "megabytes", "backup" },
+    markers = { "start_player" }, stacked = { discard = true },
+    labels = { email = "e-mail", played = "just played", start_player = "start player",
+               backup = "backed up", goal = "to download", downloads = "downloads this turn",
+               searched = "searched in vain" },
+    -- the sides are the seats unless partners play
+    hidden = { sides = true },
   },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
   bench = { { players = 2 }, { players = 4 }, { players = 6 }, { players = 4, bots = "greedy", games = 300 } },

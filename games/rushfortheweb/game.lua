@@ -64,8 +64,14 @@ local rush = {
     zones = { "event", "events", "past_events", "pool", "resources", "resource_discard", "projects",
               "project_discard", "personas" },
     seat_zones = { "persona", "choice", "hand", "project1", "project2", "project3" },
+    seat_state = { "credits", "sold" },
+    stacked = { resource_discard = true, project_discard = true, past_events = true },
     labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
-               project3 = "project 3" },
+               project3 = "project 3", sold = "projects sold", effects = "this round" },
+    -- the persona is its card on the table; the rounds are the event stack
+    hidden = { ["state.persona"] = true, rounds = true },
+    hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
+                   personas = true, choice = true, hand = true },
   },
   -- the Curator's pick goes to a hidden hand: other seats see that it kept
   -- one, not which
@@ -506,6 +512,14 @@ local refusal_of_partner, refusal_of_amount, refusal_of_give_cards, refusal_of_a
 local refusal_of_hand_over
 local acquire_answers, play_card_answers, sell_answers
 
+-- The turn's steps' prompts, and the one way on of a step an edit left with
+-- nothing to do (see the refresh functions).
+local ACQUIRE_PROMPT = "draw a resource, or take the pool card"
+local PLAY_PROMPT = "play a resource to a project, or discard one to the pool"
+local SELL_PROMPT = "sell a project, or end your turn"
+local NOTHING_TO_ACQUIRE = "there is no resource left to acquire"
+local ONLY_SKIP, ONLY_END_TURN = { "skip" }, { "end turn" }
+
 ---------------------------------------------------------------- setup
 
 -- The ids of each type of card form one run (DECK is built type by type).
@@ -607,11 +621,21 @@ function rush.setup(game)
   r.refusal_of_offer = function(text, seat) return refusal_of_offer(game, text, seat) end
   r.refusal_of_hand_over = function(text, seat) return refusal_of_hand_over(game, text, seat) end
   -- the turn's requests asked again after an edit (:set, a scenario's
-  -- set-up), from the table as it is then; nil when the step has nothing to
-  -- ask now (the request then keeps the answers it had)
-  r.refresh_acquire = function() return acquire_answers(game, game.seats:current()) > 0 and r.answers or nil end
-  r.refresh_play = function() return play_card_answers(game, game.seats:current()) > 0 and r.answers or nil end
-  r.refresh_sell = function() return sell_answers(game, game.seats:current()) > 0 and r.answers or nil end
+  -- set-up), from the table as it is then. A step the edit left with nothing
+  -- to do, which the turn would have passed over, is asked with its one way
+  -- on: skip (nothing to acquire, no resource to play) or end turn.
+  r.refresh_acquire = function()
+    if acquire_answers(game, game.seats:current()) > 0 then return r.answers, ACQUIRE_PROMPT end
+    return ONLY_SKIP, NOTHING_TO_ACQUIRE .. ": skip"
+  end
+  r.refresh_play = function()
+    if play_card_answers(game, game.seats:current()) > 0 then return r.answers, PLAY_PROMPT end
+    return ONLY_SKIP, "no resource to play: skip"
+  end
+  r.refresh_sell = function()
+    if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end
+    return ONLY_END_TURN, "nothing to sell or trade: end your turn"
+  end
   game.state.effects = {}
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
@@ -1181,17 +1205,20 @@ function sell_answers(game, seat)
 end
 
 -- Acquire exactly one resource: draw one (a persona may draw more and keep
--- one) or take the top pool card (a persona may be paid for it).
+-- one) or take the top pool card (a persona may be paid for it). (skip: an
+-- edit made while the step waited left nothing to acquire.)
 function rules.acquire(game, seat)
   local z, r = game.zones, game.rush
   while true do
     if acquire_answers(game, seat) == 0 then
-      game:say("there is no resource left to acquire")
+      game:say(NOTHING_TO_ACQUIRE)
       return
     end
-    local answer = game:ask(seat, "acquire", "draw a resource, or take the pool card", r.answers,
-      r.refusal_of_acquire, r.refresh_acquire)
-    if answer == "trade" then
+    local answer = game:ask(seat, "acquire", ACQUIRE_PROMPT, r.answers, r.refusal_of_acquire, r.refresh_acquire)
+    if answer == "skip" then
+      game:say(NOTHING_TO_ACQUIRE)
+      return
+    elseif answer == "trade" then
       game.rules.trade(game, seat)
     elseif answer == "draw" then
       local scout = persona(game, seat).scout
@@ -1230,9 +1257,11 @@ function rules.play_card(game, seat)
       game:say("seat %d has no resource to play", seat)
       return
     end
-    local answer, i = game:ask(seat, "play", "play a resource to a project, or discard one to the pool",
-      r.answers, r.refusal_of_play, r.refresh_play)
-    if answer == "trade" then
+    local answer, i = game:ask(seat, "play", PLAY_PROMPT, r.answers, r.refusal_of_play, r.refresh_play)
+    if answer == "skip" then
+      game:say("seat %d has no resource to play", seat)
+      return
+    elseif answer == "trade" then
       game.rules.trade(game, seat)
     else
       local rid, k = r.res[i], r.slot[i]
@@ -1290,8 +1319,7 @@ function rules.sell(game, seat)
   local r, st = game.rush, game.state
   while true do
     if sell_answers(game, seat) == 0 then return end
-    local answer, i = game:ask(seat, "sell", "sell a project, or end your turn", r.answers, r.refusal_of_sell,
-      r.refresh_sell)
+    local answer, i = game:ask(seat, "sell", SELL_PROMPT, r.answers, r.refusal_of_sell, r.refresh_sell)
     st.prices = nil
     if answer == "end turn" then return end
     if answer == "trade" then

@@ -243,7 +243,8 @@ return function(rush, DECK, COLOURS)
       return answers[1]
     elseif kind == "play" then
       if has(answers, "trade") and (st.offers or 0) == 0 and trade_plan(view, my) then return "trade" end
-      return (best_of(answers, function(a) return action_score(my, a) end))
+      -- (skip alone: an edit emptied the hand while the step waited)
+      return best_of(answers, function(a) return action_score(my, a) end) or answers[1]
     elseif kind == "again" then
       local best, s = best_of(answers, function(a)
         local v = action_score(my, a)

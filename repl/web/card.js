@@ -15,6 +15,24 @@ export function cardToken(card) {
   return String(card.name ?? "");
 }
 
+// The width in em of the longest word of a text, in the bold face of card
+// labels: measured once per text on a canvas (no layout), then remembered.
+const widths = new Map();
+let measure = null;
+export function longestWordEm(text) {
+  let w = widths.get(text);
+  if (w !== undefined) return w;
+  if (!measure) {
+    measure = document.createElement("canvas").getContext("2d");
+    measure.font = `700 100px ${getComputedStyle(document.documentElement).fontFamily || "sans-serif"}`;
+  }
+  w = 0;
+  // a line may break at a space or after a hyphen, nowhere else
+  for (const word of text.split(/\s+|(?<=-)/)) w = Math.max(w, measure.measureText(word).width / 100);
+  widths.set(text, w);
+  return w;
+}
+
 export function cardFace(card, hints) {
   const labelField = hints.card_label;
   let label = labelField ? card[labelField] : cardToken(card);
@@ -35,7 +53,7 @@ export function cardFace(card, hints) {
 }
 
 // A card element. id 0 is a card the seat may not see: its back.
-export function cardElement(id, cards, hints) {
+export function cardElement(id, cards, hints, turned) {
   const el = document.createElement("div");
   if (!id) {
     el.className = "card back";
@@ -64,8 +82,13 @@ export function cardElement(id, cards, hints) {
     d.textContent = face.detail;
     el.append(d);
   }
+  // A long name is set smaller, and never broken inside a word: --fit is
+  // the width of its longest word in em, which the CSS divides the card's
+  // width by (table.css, .card .label).
   if (face.label.length > 9) el.classList.add("longer");
-  else if (face.label.length > 4) el.classList.add("long");
+  else if (face.label.length > 3) el.classList.add("long");
+  if (face.label.length > 2) el.style.setProperty("--fit", longestWordEm(face.label + face.symbol).toFixed(2));
+  if (turned && turned.has(id)) el.classList.add("turned");
   if (face.colour && !face.symbol) {
     const band = document.createElement("span");
     band.className = "kind";

@@ -3,9 +3,10 @@
 // step by step), / (the lobby). It keeps one WebSocket to the server, sends
 // JSON messages and draws each "table" frame it gets; it holds no rules.
 
-import { groupZones, seatPanel, zoneElement, splitState, chips } from "./zones.js";
+import { groupZones, seatPanel, zoneElement, splitState, chips, boardTable, turnedCards } from "./zones.js";
 import { requestPanel, pickableCards } from "./request.js";
 import { logPanel } from "./log.js";
+import { cardFace, longestWordEm } from "./card.js";
 import { lobbyPage } from "./lobby.js";
 import { replayControls } from "./replay.js";
 
@@ -55,6 +56,7 @@ function receive(msg) {
       $("title").textContent = msg.game.title;
       if (msg.game.presentation.felt) document.documentElement.style.setProperty("--felt", msg.game.presentation.felt);
       document.body.dataset.game = msg.game.name;
+      sizeCards(msg.game);
       break;
     case "table":
       if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; }
@@ -81,6 +83,19 @@ function receive(msg) {
       lobbyPage($("lobby"), msg, send);
       break;
   }
+}
+
+// Cards are made wide enough for the game's longest word to be read at a
+// small size (--word-em, table.css): names such as "Replicator" then stay
+// whole on every card of the game, and a game of short codes keeps its size.
+function sizeCards(game) {
+  let widest = 0;
+  const hints = game.presentation || {};
+  for (const card of game.cards) {
+    const f = cardFace(card, hints);
+    if (f.label.length > 2) widest = Math.max(widest, longestWordEm(f.label + f.symbol));
+  }
+  document.documentElement.style.setProperty("--word-em", widest.toFixed(2));
 }
 
 function visibleIds(zones) {
@@ -110,7 +125,9 @@ function draw() {
   $("undo").hidden = !f.can_undo;
   $("save").hidden = !(seat > 0);
   const { shared, seats } = groupZones(view.zones, hints, view.players);
-  const { perSeat, general } = splitState(view.state, view.players, hints);
+  const { perSeat, general, markers, boards } = splitState(view.state, view.players, hints);
+  ctx.markers = markers;
+  ctx.turned = turnedCards(view.state, hints);
   const viewer = seat > 0 ? seat : mode === "replay" && state.replay.seat ? state.replay.seat : 0;
   const opp = $("opponents"), center = $("center"), me = $("me");
   opp.replaceChildren();
@@ -125,7 +142,13 @@ function draw() {
   zoneBox.className = "shared";
   for (const e of shared) zoneBox.append(zoneElement(e, ctx, false));
   center.append(zoneBox);
-  if (general.length) center.append(chips(general, hints));
+  if (general.length || boards.length) {
+    const values = document.createElement("div");
+    values.className = "values";
+    for (const b of boards) values.append(boardTable(b, hints));
+    if (general.length) values.append(chips(general, hints));
+    center.append(values);
+  }
   requestPanel($("request"), ctx);
   logPanel($("log"), f);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);

@@ -1,9 +1,10 @@
 // The table: the shared zones in the middle, one panel per seat (the
 // viewer's own at the bottom), each zone a labelled row of cards, backs for
 // hidden cards, a stack with a count for count-only zones. Public state
-// values go beside them: a list of one value per seat under each seat.
+// values go beside them: a value per seat under each seat, a seat marker on
+// its seat, maps over the same keys as one board, the rest as chips.
 
-import { cardElement } from "./card.js";
+import { cardElement, cardFace } from "./card.js";
 
 const PER_SEAT = /^(.*)\[(\d+)\]$/;
 
@@ -13,16 +14,17 @@ function labelOf(name, hints) {
 
 // Zones split into shared ones and per seat ones, in the hinted order.
 export function groupZones(zones, hints, players) {
-  const hidden = hints.hidden || {};
+  const quiet = hints.hide_empty || {};
+  const skip = (base, z) => (hints.hidden || {})[base] || (quiet[base] && !z.count);
   const shared = [], seats = {};
   for (let s = 1; s <= players; s++) seats[s] = [];
   for (const [name, z] of Object.entries(zones)) {
     const m = PER_SEAT.exec(name);
     if (m && seats[+m[2]]) {
-      if (!hidden[m[1]]) seats[+m[2]].push({ base: m[1], name, z });
-    } else if (z.owner > 0 && seats[z.owner] && !hidden[name]) {
+      if (!skip(m[1], z)) seats[+m[2]].push({ base: m[1], name, z });
+    } else if (z.owner > 0 && seats[z.owner] && !skip(name, z)) {
       seats[z.owner].push({ base: name, name, z });
-    } else if (!hidden[name]) {
+    } else if (!skip(name, z)) {
       shared.push({ base: name, name, z });
     }
   }
@@ -34,6 +36,46 @@ export function groupZones(zones, hints, players) {
   sortBy(shared, hints.zones);
   for (const s in seats) sortBy(seats[s], hints.seat_zones);
   return { shared, seats };
+}
+
+// For each card, how many cards from it on look the same and cannot be
+// picked (0 for a card inside such a run).
+function runsOfSame(ids, ctx) {
+  const key = (id) => {
+    if (!id || ctx.pickable.has(id)) return null;
+    const f = cardFace(ctx.cards[id - 1] || {}, ctx.hints);
+    return [f.label, f.detail, f.symbol, f.colour, ctx.turned && ctx.turned.has(id)].join("\u0000");
+  };
+  const keys = ids.map(key), runs = new Array(ids.length).fill(0);
+  for (let i = 0; i < ids.length;) {
+    let j = i + 1;
+    while (j < ids.length && keys[i] !== null && keys[j] === keys[i]) j++;
+    runs[i] = j - i;
+    i = j;
+  }
+  return runs;
+}
+
+function pile(ids, ctx) {
+  const stack = document.createElement("div");
+  stack.className = "stack pile";
+  for (const id of ids.slice(0, 3)) stack.append(cardElement(id, ctx.cards, ctx.hints, ctx.turned));
+  const n = document.createElement("span");
+  n.className = "times";
+  n.textContent = "×" + ids.length;
+  stack.append(n);
+  return stack;
+}
+
+function makePickable(c, id, ctx) {
+  c.classList.add("pickable");
+  c.tabIndex = 0;
+  c.setAttribute("role", "button");
+  c.setAttribute("aria-pressed", ctx.picked.has(id) ? "true" : "false");
+  if (ctx.picked.has(id)) c.classList.add("picked");
+  const pick = () => ctx.onPick(id);
+  c.addEventListener("click", pick);
+  c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
 }
 
 export function zoneElement(entry, ctx, big) {
@@ -65,21 +107,30 @@ export function zoneElement(entry, ctx, big) {
       for (let i = 0; i < Math.min(z.count, 3); i++) stack.append(cardElement(0, ctx.cards, ctx.hints));
       row.append(stack);
     } else row.classList.add("empty");
+  } else if ((ctx.hints.stacked || {})[entry.base] && z.cards.length > 1) {
+    // a pile as it lies on the table: the top card (the last) on the others
+    const top = z.cards.length - 1;
+    const stack = document.createElement("div");
+    stack.className = "stack";
+    for (let i = Math.max(0, top - 2); i < top; i++) stack.append(cardElement(0, ctx.cards, ctx.hints));
+    const c = cardElement(z.cards[top], ctx.cards, ctx.hints, ctx.turned);
+    if (z.cards[top] && ctx.pickable.has(z.cards[top])) makePickable(c, z.cards[top], ctx);
+    stack.append(c);
+    row.append(stack);
   } else {
     if (z.cards.length > 8) row.classList.add("tight");
     if (z.cards.length > 16) row.classList.add("tighter");
-    for (const id of z.cards) {
-      const c = cardElement(id, ctx.cards, ctx.hints);
-      if (id && ctx.pickable.has(id)) {
-        c.classList.add("pickable");
-        c.tabIndex = 0;
-        c.setAttribute("role", "button");
-        c.setAttribute("aria-pressed", ctx.picked.has(id) ? "true" : "false");
-        if (ctx.picked.has(id)) c.classList.add("picked");
-        const pick = () => ctx.onPick(id);
-        c.addEventListener("click", pick);
-        c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
+    const same = runsOfSame(z.cards, ctx);
+    for (let i = 0; i < z.cards.length; i++) {
+      const id = z.cards[i];
+      if (same[i] >= 3) {
+        // three or more alike in a row (seven FAILUREs): one pile and a count
+        row.append(pile(z.cards.slice(i, i + same[i]), ctx));
+        i += same[i] - 1;
+        continue;
       }
+      const c = cardElement(id, ctx.cards, ctx.hints, ctx.turned);
+      if (id && ctx.pickable.has(id)) makePickable(c, id, ctx);
       row.append(c);
     }
   }
@@ -87,25 +138,99 @@ export function zoneElement(entry, ctx, big) {
   return el;
 }
 
-function valueText(v) {
+// A value as words: a map as "key value" pairs (its keys in order, a key
+// whose value is true as the key alone), a list as its items.
+function valueText(v, hints) {
   if (v === null || v === undefined) return "";
+  if (v === true) return "yes";
   if (typeof v !== "object") return String(v);
-  if (Array.isArray(v)) return v.map(valueText).join(", ");
-  return Object.entries(v).map(([k, x]) => `${k}: ${valueText(x)}`).join(", ");
+  if (Array.isArray(v)) return v.map((x) => valueText(x, hints)).join(", ");
+  return Object.keys(v).sort(byKey).map((k) => v[k] === true ? labelOf(k, hints) : `${labelOf(k, hints)} ${valueText(v[k], hints)}`).join(" · ");
 }
 
-// Public state: per seat values (a list with one scalar per seat) and the rest.
+const byKey = (a, b) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? a - b : a.localeCompare(b));
+const isEmpty = (v) => v === null || v === undefined || v === "" || v === false
+  || (typeof v === "object" && Object.keys(v).length === 0);
+const isScalar = (x) => x === null || typeof x !== "object";
+
+// A value held one per seat: a list of one entry per seat, or a map by seat
+// number (of scalars, or of maps such as a seat's coins by currency).
+function perSeatList(v, players, declared) {
+  let list = null;
+  // declared, a map of things to the seat that owns them (patents: letter to
+  // seat): each seat's things
+  if (declared && v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length
+    && Object.keys(v).some((x) => !/^\d+$/.test(x))
+    && Object.values(v).every((x) => Number.isInteger(x) && x >= 1 && x <= players)) {
+    return Array.from({ length: players }, (_, i) => Object.keys(v).filter((x) => v[x] === i + 1).sort(byKey));
+  }
+  if (Array.isArray(v)) list = v;
+  else if (v && typeof v === "object" && Object.keys(v).length && Object.keys(v).every((x) => /^\d+$/.test(x) && +x >= 1 && +x <= players))
+    list = Array.from({ length: players }, (_, i) => v[i + 1]);
+  if (!list || list.length !== players) return null;
+  if (declared) return list;
+  // without the seat_state hint: a list of scalars, or of maps of scalars
+  const flat = list.every(isScalar);
+  const maps = list.every((x) => x && typeof x === "object" && !Array.isArray(x) && Object.values(x).every(isScalar));
+  return flat || maps ? list : null;
+}
+
+// Public state, as a player at the table would see it:
+//   perSeat  [name, list]   values held one per seat, under each seat
+//   markers  [name, seat]   a seat-number value (start player ...), a badge on that seat
+//   boards   {keys, columns: [name, map]}  maps over the same keys (prices,
+//            stock ... by currency), drawn as one table, a row per key
+//   general  [name, value]  the rest, as chips
+// Not drawn: what the hints hide, what is empty or false (a true flag is a
+// chip of its label alone), and the set of `turned` cards (drawn on the cards).
 export function splitState(state, players, hints) {
   const hidden = hints.hidden || {};
-  const perSeat = [], general = [];
-  for (const [k, v] of Object.entries(state || {})) {
-    if (hidden[k]) continue;
-    const list = Array.isArray(v) ? v : (v && typeof v === "object" && Object.keys(v).length === players
-      && Object.keys(v).every((x) => /^\d+$/.test(x)) ? Array.from({ length: players }, (_, i) => v[i + 1] ?? v[String(i + 1)]) : null);
-    if (list && list.length === players && list.every((x) => x === null || typeof x !== "object")) perSeat.push([k, list]);
+  const seatState = hints.seat_state, markerNames = hints.markers || [];
+  const perSeat = [], general = [], markers = [], maps = [];
+  const order = (list) => (k) => { const i = (list || []).indexOf(k); return i < 0 ? 1000 : i; };
+  const rankShared = order(hints.state), rankSeat = order(seatState);
+  const keys = Object.keys(state || {}).sort((a, b) => rankShared(a) - rankShared(b) || a.localeCompare(b));
+  for (const k of keys) {
+    const v = state[k];
+    if (hidden[k] || hidden["state." + k] || k === hints.turned) continue;
+    if (markerNames.includes(k)) {
+      if (Number.isInteger(v) && v >= 1 && v <= players) markers.push([k, v]);
+      continue;
+    }
+    const declared = seatState ? seatState.includes(k) : false;
+    const list = seatState && !declared ? null : perSeatList(v, players, declared);
+    if (list) { perSeat.push([k, list]); continue; }
+    if (isEmpty(v)) continue;
+    if (v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length > 1
+      && Object.values(v).every((x) => isScalar(x) || (Array.isArray(x) && x.every(isScalar)))) maps.push([k, v]);
     else general.push([k, v]);
   }
-  return { perSeat, general };
+  perSeat.sort((a, b) => rankSeat(a[0]) - rankSeat(b[0]));
+  // maps over the same keys make a board; a map alone stays a chip
+  const boards = [];
+  const sig = (m) => Object.keys(m).sort().join("\u0000");
+  for (const [k, m] of maps) {
+    const board = boards.find((b) => b.sig === sig(m));
+    if (board) board.columns.push([k, m]);
+    else boards.push({ sig: sig(m), keys: Object.keys(m).sort(byKey), columns: [[k, m]] });
+  }
+  const tables = [];
+  for (const b of boards) {
+    if (b.columns.length > 1) tables.push(b);
+    else general.push(b.columns[0]);
+  }
+  general.sort((a, b) => rankShared(a[0]) - rankShared(b[0]) || a[0].localeCompare(b[0]));
+  return { perSeat, general, markers, boards: tables };
+}
+
+// The card ids of the `turned` hint's state value (a set of ids, or a list).
+export function turnedCards(state, hints) {
+  const set = new Set();
+  const v = hints.turned && state ? state[hints.turned] : null;
+  if (!v || typeof v !== "object") return set;
+  if (Array.isArray(v)) v.forEach((x, i) => { if (x === true) set.add(i + 1); else if (Number.isInteger(x)) set.add(x); });
+  else for (const [k, x] of Object.entries(v)) if (x) set.add(+k);
+  return set;
 }
 
 export function chips(pairs, hints) {
@@ -113,15 +238,50 @@ export function chips(pairs, hints) {
   box.className = "chips";
   for (const [k, v] of pairs) {
     const chip = document.createElement("div");
-    chip.className = "chip";
+    chip.className = "chip" + (v === true ? " flag" : "");
     const dt = document.createElement("dt");
     dt.textContent = labelOf(k, hints);
-    const dd = document.createElement("dd");
-    dd.textContent = valueText(v);
-    chip.append(dt, dd);
+    chip.append(dt);
+    if (v !== true) {
+      const dd = document.createElement("dd");
+      dd.textContent = isEmpty(v) && v !== false ? "–" : valueText(v, hints);
+      chip.append(dd);
+    }
     box.append(chip);
   }
   return box;
+}
+
+// Maps over the same keys as one table: a row per key, a column per map.
+export function boardTable(board, hints) {
+  const t = document.createElement("table");
+  t.className = "board";
+  const head = document.createElement("tr");
+  head.append(document.createElement("th"));
+  for (const [k] of board.columns) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = labelOf(k, hints);
+    head.append(th);
+  }
+  const thead = document.createElement("thead");
+  thead.append(head);
+  const body = document.createElement("tbody");
+  for (const key of board.keys) {
+    const tr = document.createElement("tr");
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = labelOf(key, hints);
+    tr.append(th);
+    for (const [, m] of board.columns) {
+      const td = document.createElement("td");
+      td.textContent = valueText(m[key], hints);
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  t.append(thead, body);
+  return t;
 }
 
 // The seat panel: name, who plays it, the turn marker, its values, its zones.
@@ -142,8 +302,15 @@ export function seatPanel(seat, ctx, zones, perSeat, mine) {
     turn.textContent = mine ? "your move" : "to move";
     head.append(" ", turn);
   }
+  for (const [k, s] of ctx.markers || []) {
+    if (s !== seat) continue;
+    const badge = document.createElement("span");
+    badge.className = "marker";
+    badge.textContent = labelOf(k, ctx.hints);
+    head.append(" ", badge);
+  }
   el.append(head);
-  const mineVals = perSeat.map(([k, list]) => [k, list[seat - 1]]);
+  const mineVals = perSeat.map(([k, list]) => [k, list[seat - 1]]).filter(([, v]) => !isEmpty(v));
   if (mineVals.length) el.append(chips(mineVals, ctx.hints));
   const box = document.createElement("div");
   box.className = "zones";

@@ -99,7 +99,8 @@ function M.parse(text, def)
     end
   end
   if not e then
-    return nil, string.format("cannot read edit '%s': expected %s", text, M.syntax(def))
+    return nil, string.format("cannot read edit '%s': expected %s", require("cardlab.vm").shown(text),
+      M.syntax(def))
   end
   return e
 end

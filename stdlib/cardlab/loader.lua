@@ -55,34 +55,52 @@ function M.names()
   return ok and list or {}
 end
 
+-- The text of an error value raised by script code: a text as it is, a value
+-- with __tostring as that says, anything else named by its type rather than
+-- shown as "table: 0x...". __tostring is the script's own code: it runs under
+-- the instruction limit (vm.guard), and the metatable is read raw, so that no
+-- other metamethod of the script's runs here. Gives nil for a value that is
+-- not a text and has no __tostring.
+local function shown_error(err)
+  local t = type(err)
+  if t == "string" then return err end
+  if t == "number" then return tostring(err) end
+  local mt = debug.getmetatable(err)
+  if type(mt) ~= "table" or rawget(mt, "__tostring") == nil then return nil end
+  local ok, text = vm.guard(tostring, err)
+  if ok and type(text) == "string" then return text end
+  if type(text) ~= "string" then text = "an error value that is not a text" end
+  return string.format("the script's error value cannot be shown: its __tostring failed: %s",
+    text:match("^[^\n]*"))
+end
+
 -- The one-line reason for an error raised while loading: running out of
 -- memory and an error value that is not a text carry no position, so they
 -- name the file that was running.
 local function load_error(err, file)
-  if err == "not enough memory" then
+  if err == "not enough memory" or (type(err) == "string" and err:find("^not enough memory: the script")) then
     return string.format("%s: not enough memory: the script used all the memory it may (the cap "
       .. "is set by CARDLAB_MEMORY_MB)", file or "loading the rules")
   end
-  if type(err) ~= "string" then
-    local mt = getmetatable(err)
-    if type(mt) == "table" and mt.__tostring then
-      return string.format("%s: %s", file or "loading the rules", tostring(err))
-    end
-    return string.format("%s: the script raised an error value that is not a text (%s)",
-      file or "loading the rules", type(err))
+  local text = shown_error(err)
+  -- a text without a place (error(msg, 2) at the top level, a C stack
+  -- overflow) is given the file's name
+  if type(err) == "string" and file and not err:match("^[^\n]-:%d+:")
+      and not err:match("^[^\n: ]+%.lua: ") then
+    return string.format("%s: %s", file, err)
   end
-  return err
+  if type(err) ~= "string" then
+    return string.format("%s: %s", file or "loading the rules", text
+      or string.format("the script raised an error value that is not a text (%s)", type(err)))
+  end
+  return text
 end
 
 -- The text of an error value from script code the host ran through
--- vm.guard (validate, a cards function, describe): a text as it is, a value
--- with __tostring as that says, anything else named by its type rather than
--- shown as "table: 0x...".
+-- vm.guard (validate, a cards function, describe): see shown_error.
 function M.error_text(err)
-  if type(err) == "string" or type(err) == "number" then return tostring(err) end
-  local mt = getmetatable(err)
-  if type(mt) == "table" and mt.__tostring then return tostring(err) end
-  return string.format("the script raised an error value that is not a text (%s)", type(err))
+  return shown_error(err)
+    or string.format("the script raised an error value that is not a text (%s)", type(err))
 end
 
 -- A require for the sandbox: game folder first, then stdlib/. A one-file
@@ -96,7 +114,18 @@ local function make_require(dir, state, one_file)
       error(string.format("bad argument #1 to 'require' (module name expected, got %s)",
         type(name) == "string" and "'" .. name .. "'" or type(name)), 2)
     end
-    if TRUSTED[name] then return require(name) end
+    -- a copy per load: the module's table is the host's, shared by every
+    -- game (a script that replaced lpeg.match would poison the next game);
+    -- setmaxstack changes LPeg for the whole process and is left out
+    if TRUSTED[name] then
+      if state.loaded[name] == nil then
+        local copy = {}
+        for k, v in pairs(require(name)) do copy[k] = v end
+        copy.setmaxstack = nil
+        state.loaded[name] = copy
+      end
+      return state.loaded[name]
+    end
     if state.loaded[name] ~= nil then return state.loaded[name] end
     if name:match("^cardlab%.") then
       error(string.format("module '%s' is not available to rule scripts", name), 2)
@@ -332,10 +361,35 @@ local function apply_house(def, path, state)
   local chunk, cerr = sandbox.compile(text, path, env)
   if not chunk then error(cerr, 0) end
   state.running = path
-  chunk()
+  -- called through pcall: error(msg, 2) at the top level must not blame
+  -- the loader
+  local ok, err = pcall(chunk)
+  if not ok then error(err, 0) end
   state.running = nil
   state.hash = vm.hash(text, state.hash)
   def.house_defaults = overrides
+end
+
+-- The host's own copy of a checked definition. The script keeps its
+-- definition's tables and may change them after the checks (in setup, a
+-- looping __index on 'players' or 'bots', a function for 'title'), where the
+-- host reads them outside any limit (a web server's lobby, the next match).
+-- So its data is copied raw, without metatables; the functions, 'rules'
+-- (shared by design with house files and game.rules) and 'cards' (the
+-- script's own card tables, which the host reads raw) stay the script's.
+local SHARED = { rules = true, cards = true }
+local function raw_copy(v, seen)
+  if type(v) ~= "table" then return v end
+  if seen[v] then return seen[v] end
+  local t = {}
+  seen[v] = t
+  for k, x in next, v do t[raw_copy(k, seen)] = raw_copy(x, seen) end
+  return t
+end
+local function host_copy(def)
+  local copy, seen = {}, {}
+  for k, v in next, def do copy[k] = SHARED[k] and v or raw_copy(v, seen) end
+  return copy
 end
 
 -- Loads a game by name or path, with an optional house-rule file. Gives the
@@ -361,7 +415,8 @@ function M.load(spec, house_path)
     local chunk, err = sandbox.compile(text, relative(path), env)
     if not chunk then error(err, 0) end
     state.running = relative(path)
-    local result = chunk()
+    local ran, result = pcall(chunk)
+    if not ran then error(result, 0) end
     state.running = nil
     check_definition(result, relative(path))
     result.path, result.dir = relative(path), dir
@@ -376,7 +431,7 @@ function M.load(spec, house_path)
       result.house_path = absolute(house_path)
     end
     result.house_defaults = result.house_defaults or {}
-    return result
+    return host_copy(result)
   end)
   if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash

@@ -94,6 +94,13 @@ function Game:zone(name, spec)
   return z
 end
 
+-- The prompt a refresh gives second: none, or a text.
+local function check_prompt(prompt)
+  if prompt ~= nil and type(prompt) ~= "string" then
+    error(string.format("refresh gave a %s as the prompt; expected a text (or nothing)", type(prompt)), 0)
+  end
+end
+
 -- game:ask(seat, kind, prompt, answers [, explain]) asks one seat to pick one
 -- of the answer texts; gives the answer and its index. explain(text, seat),
 -- if given, says why a text not in the list is refused (or gives nil). With a
@@ -103,9 +110,10 @@ end
 --
 -- refresh, if given with a list, gives the list anew: an edit made while the
 -- request is pending (the REPL's :set, a scenario's set-up) asks it again
--- with the answers refresh gives then, in place of those listed before. The
--- script reads its own answers after the edit through what refresh updated
--- (the index given is one of the new list).
+-- with the answers refresh gives then, in place of those listed before, and
+-- with the prompt it gives second, if any (a prompt that quotes the table).
+-- The script reads its own answers after the edit through what refresh
+-- updated (the index given is one of the new list).
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
   if refresh ~= nil and type(answers) == "table" then
     if type(refresh) ~= "function" then
@@ -115,10 +123,12 @@ function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
     -- nothing (a hot path)
     if not self._reask_list then
       self._reask_list = function()
-        local list, new = self._reask_answers, self._reask_refresh()
+        local list = self._reask_answers
+        local new, prompt = self._reask_refresh()
         if type(new) ~= "table" or #new == 0 then return false end
+        check_prompt(prompt)
         for i = 1, math.max(#list, #new) do list[i] = new[i] end
-        return true
+        return true, prompt
       end
     end
     self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
@@ -166,13 +176,14 @@ function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   if refresh ~= nil then
     self._reask = function()
-      local new = refresh()
+      local new, prompt = refresh()
       if type(new) ~= "table" then return false end
       local a2, i2 = labelled("game:choose", new, label)
       if #a2 == 0 then return false end
+      check_prompt(prompt)
       for k = 1, math.max(#answers, #a2) do answers[k] = a2[k] end
       items, index = new, i2
-      return true
+      return true, prompt
     end
   end
   local _, i = yield(seat, kind, prompt, answers, explain)
@@ -192,12 +203,15 @@ end
 
 -- game:text(seat, kind, prompt, validate, enumerate) asks for a typed answer.
 -- validate(text) gives true (or the canonical text) or nil and a reason;
--- enumerate() lists the legal answers, for bots.
+-- enumerate() lists the legal answers, for bots; it may vouch for them with a
+-- second value true (each legal and canonical), and a bot's pick from such a
+-- list is not validated. Gives the text and, for a pick from a list vouched
+-- for, its index in the list (nil for a validated text).
 function Game:text(seat, kind, prompt, validate, enumerate)
   self._reask = true   -- the validator reads the table as it is when the answer comes
-  local text = yield(seat, kind, prompt, validate, enumerate)
+  local text, index = yield(seat, kind, prompt, validate, enumerate)
   self._reask = nil
-  return text
+  return text, index
 end
 
 -- game:choose_several(seat, kind, prompt, items, label, min, max) asks for
@@ -299,10 +313,47 @@ end
 -- d:each(query, fn)); a list that cannot be had is an error saying how to get
 -- it. A list is read again only when its file changed (see
 -- cardlab.dictionary), so a game may ask at every start.
+--
+-- A script may open only a list its game declared: the value of one of its
+-- word_list options (which the player chose), a known list by name, or a
+-- file in the game's own folder (a relative path, no '..'); never any path
+-- on the disk. Each game gets its own handle (d:borrow) on the dictionary the
+-- process shares, so releasing it ends only that handle.
+local own_of = setmetatable({}, { __mode = "k" })  -- game -> { def, handles }
+
+local function may_open(def, values, list)
+  if type(list) ~= "string" or list == "" then
+    return nil, "a word list is 'sowpods', 'wordlist' or the path of a file"
+  end
+  if dictionary.KNOWN[list] or dictionary.KNOWN[list:lower()] then return list end
+  for _, d in ipairs(def and def.options or {}) do
+    if d.type == "word_list" and values and values[d.name] == list then return list end
+  end
+  if def and def.dir and list:sub(1, 1) ~= "/" and not list:find("%.%.") then
+    return def.dir .. "/" .. list
+  end
+  local names = {}
+  for _, d in ipairs(def and def.options or {}) do
+    if d.type == "word_list" then names[#names + 1] = d.name end
+  end
+  return nil, string.format("game:dictionary: '%s' is not a word list this game may open; "
+    .. "expected a known list (sowpods, wordlist), the value of a word_list option%s, or a "
+    .. "file in the game's folder", require("cardlab.vm").shown(list),
+    #names > 0 and " (" .. table.concat(names, ", ") .. ")" or "")
+end
+
 function Game:dictionary(list)
-  local dict, err = dictionary.load(list)
+  local own = own_of[self] or { handles = {} }
+  own_of[self] = own
+  local handle = own.handles[list]
+  if handle then return handle end
+  local path, why = may_open(own.def, self.options, list)
+  if not path then error(why, 2) end
+  local dict, err = dictionary.load(path)
   if not dict then error(err, 2) end
-  return dict
+  handle = dict:borrow()
+  own.handles[list] = handle
+  return handle
 end
 
 -- game:card(id) gives the card's data; game:card_name(id) its name. (The
@@ -454,6 +505,7 @@ function M.new(def, config)
     narrate = config and config.narrate,
     [COUNTERS] = {},
   }, Game)
+  own_of[game] = { def = def, handles = {} }
   local cards = def.cards
   if type(cards) == "function" then
     local ok, list = vm.guard(cards, game.options, n)
@@ -461,7 +513,10 @@ function M.new(def, config)
       return nil, string.format("%s: the cards function failed: %s", def.name,
         ok and "it must give a list of cards" or loader.error_text(list)), true
     end
-    cards = list
+    -- read raw: the list's own metamethods (__len, __index) are the
+    -- script's code, which runs under the limit only inside vm.guard
+    cards = {}
+    for i = 1, rawlen(list) do cards[i] = rawget(list, i) end
   end
   game.cards = cards
   local made, table_or_err = pcall(vm.table, #cards)
@@ -470,6 +525,7 @@ function M.new(def, config)
     return nil, string.format("%s: %s", def.name, table_or_err:match("%((.*)%)$") or table_or_err)
   end
   game.table = table_or_err
+  game.table:keep()  -- a script's release would break the views and saves
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
   game.zones = { box = game.table:zone("box") }
@@ -565,7 +621,8 @@ end
 -- error (with traceback) when it ended in error; nil when still going.
 function Match:result()
   local status = self.engine:status()
-  if status == "over" then return self.engine:result() end
+  -- (a plain copy: see copy)
+  if status == "over" then return M.copy(self.engine:result()) end
   if status == "error" then return nil, self.engine:result() end
   return nil
 end
@@ -592,17 +649,19 @@ end
 -- (game:ask's and game:choose's refresh; yes/no and typed answers need
 -- nothing). Gives "asked again", "unchanged" (nothing to ask again), or
 -- "stale": the request lists the answers it was made with before the edit.
+-- A refresh that gives a prompt second gives the request that prompt.
 function Match:reask()
   local reask = self.game._reask
   if reask == true then return "unchanged" end
   if type(reask) ~= "function" then return "stale" end
   local before = self:request()
   -- the refresh is the script's code: run it as a step is
-  local ran, fresh = vm.guard(reask)
+  local ran, fresh, prompt = vm.guard(reask)
   if not ran then return "stale", loader.error_text(fresh) end
   if not fresh then return "stale" end
+  if prompt ~= nil then self.engine:reprompt(prompt) end
   local after = self:request()
-  if #after.answers ~= #before.answers then return "asked again" end
+  if after.prompt ~= before.prompt or #after.answers ~= #before.answers then return "asked again" end
   for i, a in ipairs(after.answers) do
     if a ~= before.answers[i] then return "asked again" end
   end
@@ -613,13 +672,21 @@ function Match:count()
   return self.engine:count()
 end
 
-local function copy(v, seen)
+-- A plain copy of a script's value, read raw: none of the script's
+-- metamethods (__index, __pairs, __len) runs, so reading what a script left
+-- (its state, its result) cannot loop or fail, and the copy has no
+-- metatables. Tables nested deeper than COPY_DEPTH are cut to a text saying
+-- so (a state nested 100,000 deep would overflow the host's stack).
+local COPY_DEPTH = 100
+local CUT = string.format("(nested more than %d deep)", COPY_DEPTH)
+local function copy(v, seen, depth)
   if type(v) ~= "table" then return v end
-  seen = seen or {}
+  seen, depth = seen or {}, depth or 0
   if seen[v] then return seen[v] end
+  if depth >= COPY_DEPTH then return CUT end
   local t = {}
   seen[v] = t
-  for k, x in pairs(v) do t[copy(k, seen)] = copy(x, seen) end
+  for k, x in next, v do t[copy(k, seen, depth + 1)] = copy(x, seen, depth + 1) end
   return t
 end
 M.copy = copy

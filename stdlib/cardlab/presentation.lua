@@ -12,15 +12,31 @@
 --               (suits: { H = "♥" })
 --   zones       shared zones in the order drawn (others after them)
 --   seat_zones  the per-seat zones (base names, "hand" for hand[1]..) in order
---   labels      a map of zone or state name to the words shown for it
+--   labels      a map of zone or state name (or a key of a state map) to the
+--               words shown for it
 --   hidden      a set of zone or state names not drawn (a zone's cards still
---               count in answers)
+--               count in answers); "state.NAME" hides only the state value
+--               when a zone has the same name
+--   hide_empty  a set of zones drawn only while they hold cards (a discard
+--               pile, the cards of an option not in play)
+--   stacked     a set of zones drawn as a pile: the top card (the last) face
+--               up on the others (a discard pile)
+--   state       shared state values in the order drawn (others after them);
+--               maps over the same keys (prices by currency ...) make one board
+--   seat_state  the state values held one per seat (a list by seat or a map
+--               by seat number), drawn under each seat, in this order; without
+--               it, any list with one scalar (or map) per seat is taken
+--   markers     state values holding a seat number (start player ...): a
+--               badge on that seat
+--   turned      a state value holding a set of card ids (exhausted, tapped):
+--               those cards are drawn turned
 
 local M = {}
 
 local FIELDS = { card_detail = "string", card_label = "string", colour_by = "string",
-                 colours = "map", felt = "string", hidden = "set", labels = "map",
-                 seat_zones = "list", symbols = "map", zones = "list" }
+                 colours = "map", felt = "string", hidden = "set", hide_empty = "set", labels = "map",
+                 markers = "list", seat_state = "list", seat_zones = "list", stacked = "set",
+                 state = "list", symbols = "map", turned = "string", zones = "list" }
 
 local function names(t)
   local list = {}

@@ -44,14 +44,45 @@ local function safe_xpcall(f, handler, ...)
   end, ...))
 end
 
--- getmetatable for tables only: the metatable of strings is the host's
--- string library, which a script must not reach.
+-- The metatables scripts set themselves (weak keys: they go with the tables).
+local made_by_scripts = setmetatable({}, { __mode = "k" })
+
+-- getmetatable for tables only, and only for a metatable a script set: the
+-- metatable of strings is the host's string library, and the host's own
+-- objects (a game, its options) share their metatables with every other
+-- game of the process, which a script must not reach.
 local getmetatable_ = getmetatable
 local function safe_getmetatable(v)
   if type(v) ~= "table" then return nil end
+  local mt = debug.getmetatable(v)
+  if mt == nil or not made_by_scripts[mt] then return nil end
   return getmetatable_(v)
 end
 
+
+-- setmetatable without finalizers: a __gc runs when the collector decides,
+-- in whatever code is running then (the host's, another game's, the exit),
+-- outside any limit; and no rule may depend on when that is (principle 1).
+local setmetatable_ = setmetatable
+local function safe_setmetatable(t, mt)
+  if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+    error("bad argument #2 to 'setmetatable' (a '__gc' finalizer is not available to rule "
+      .. "scripts: it would run at a time no rule can know)", 2)
+  end
+  if type(mt) == "table" then made_by_scripts[mt] = true end
+  return setmetatable_(t, mt)
+end
+
+-- Strings index the string library through their metatable, shared by
+-- the whole process: ('').dump would reach string.dump, which the sandbox
+-- leaves out. Method calls on strings use a copy without it (made once;
+-- scripts cannot reach the table itself, only read its functions).
+do
+  local methods = {}
+  for k, v in pairs(string) do methods[k] = v end
+  methods.dump = nil
+  debug.getmetatable("").__index = methods
+end
 
 local LIBS = {
   string = { "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower",
@@ -74,6 +105,7 @@ function M.environment(extra, meant, fixed)
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
   env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
+  env.setmetatable = safe_setmetatable
   env.print = M.print
   for lib, names in pairs(LIBS) do
     local t = {}
@@ -100,6 +132,12 @@ end
 
 -- Reads a file; gives its text, or nil and a one-line reason.
 function M.read(path)
+  -- a FIFO or a device would block or never end: regular files only (a
+  -- link is followed)
+  local mode = require("lfs").attributes(path, "mode")
+  if mode ~= nil and mode ~= "file" and mode ~= "directory" then
+    return nil, string.format("cannot read %s: it is not a regular file (%s)", path, mode)
+  end
   local f, err = io.open(path, "rb")
   if not f then return nil, "cannot open " .. (err or path) end
   -- a directory opens, but does not read
@@ -110,8 +148,14 @@ function M.read(path)
 end
 
 -- Compiles text as a chunk named after path in env; text mode only.
+-- An error without a place (a binary chunk, a C stack overflow in the
+-- parser) is given the file's name.
 function M.compile(text, path, env)
-  return load(text, "@" .. path, "t", env)
+  local chunk, err = load(text, "@" .. path, "t", env)
+  if not chunk and type(err) == "string" and not err:match("^[^\n]-:%d+:") then
+    err = string.format("%s: %s", path, err)
+  end
+  return chunk, err
 end
 
 return M

@@ -55,33 +55,19 @@ function M.encode(m, seats)
   return json.encode(data, { keyorder = order })
 end
 
--- Writes the save file (through FILE.tmp, so that a failed write leaves the
--- last save whole); gives true, or nil and a reason naming the file.
+-- Writes the save file; gives true, or nil and a reason naming the file.
+-- Nothing is clobbered (cardlab.files): the text goes to a temporary file in
+-- the same folder, reaches the disk and is renamed over the file, so a
+-- failed write leaves the last save whole; a file that exists must be a
+-- regular one the user may write, and keeps its mode; a symbolic link is
+-- followed (the file it points to is replaced, the link stays).
 function M.write(path, m, seats)
   if type(path) ~= "string" or path == "" or path:sub(-1) == "/" then
     return nil, string.format("cannot write save file '%s': expected the name of a file",
       tostring(path))
   end
-  local lfs = require "lfs"
-  if lfs.attributes(path, "mode") == "directory" then
-    return nil, string.format("cannot write save file %s: it is a directory", path)
-  end
-  local text = M.encode(m, seats)
-  local tmp = path .. ".tmp"
-  local f, err = io.open(tmp, "wb")
-  if not f then
-    -- io.open's message starts with the name it tried (FILE.tmp): keep the reason
-    local reason = err:sub(1, #tmp + 2) == tmp .. ": " and err:sub(#tmp + 3) or err
-    return nil, string.format("cannot write save file %s: %s", path, reason)
-  end
-  local wrote, werr = f:write(text, "\n")
-  local closed, cerr = f:close()
-  local ok, rerr = wrote and closed, werr or cerr
-  if ok then ok, rerr = os.rename(tmp, path) end
-  if not ok then
-    os.remove(tmp)
-    return nil, string.format("cannot write save file %s: %s", path, tostring(rerr))
-  end
+  local ok, err = require("cardlab.files").replace(path, M.encode(m, seats) .. "\n")
+  if not ok then return nil, string.format("cannot write save file %s: %s", path, err) end
   return true
 end
 
@@ -123,11 +109,15 @@ function M.check(data, source)
   -- (in sorted order: the same file always names the same key)
   for _, k in ipairs(options.sorted_keys(data)) do
     if not KNOWN[k] then
-      return fail(source, string.format("unknown key '%s'; known keys: %s", tostring(k),
+      return fail(source, string.format("unknown key '%s'; known keys: %s", vm.shown(tostring(k)),
         table.concat(KEY_ORDER, ", ")))
     end
   end
-  if type(data.game) ~= "string" then return fail(source, "'game' must be a game name") end
+  -- without 'script', 'game' finds the script: a name, never a path (which
+  -- would load any Lua file on the disk as a game)
+  if type(data.game) ~= "string" or (data.script == nil and not data.game:match("^[%w_%-]+$")) then
+    return fail(source, "'game' must be a game name")
+  end
   if data.script ~= nil and type(data.script) ~= "string" then
     return fail(source, "'script' must be a game's name or a path")
   end

@@ -22,12 +22,13 @@ describe("the vm module", function()
   it("shows a text as a refusal quotes it: one line, at most 60 columns", function()
     assert.equal("a\\0b\\0001\\9", vm.shown("a\0b\0" .. "1\t"))  -- %q's escapes
     assert.equal(string.rep("x", 60), vm.shown(string.rep("x", 60)))
-    assert.equal(string.rep("x", 57) .. "...", vm.shown(string.rep("x", 61)))
+    -- (cut, with the length of the text)
+    assert.equal(string.rep("x", 57) .. "... (61 bytes)", vm.shown(string.rep("x", 61)))
     -- a character of several bytes is one column; stray continuation bytes are one each
     assert.equal(string.rep("\u{20AC}", 60), vm.shown(string.rep("\u{20AC}", 60)))
-    assert.equal(string.rep("\x80", 57) .. "...", vm.shown(string.rep("\x80", 1000)))
+    assert.equal(string.rep("\x80", 57) .. "... (1000 bytes)", vm.shown(string.rep("\x80", 1000)))
     -- an escape is not cut in two
-    assert.equal(string.rep("x", 56) .. "...", vm.shown(string.rep("x", 56) .. "\0" .. string.rep("x", 10)))
+    assert.equal(string.rep("x", 56) .. "... (67 bytes)", vm.shown(string.rep("x", 56) .. "\0" .. string.rep("x", 10)))
   end)
 
   it("makes a text printable as the host prints a game's: control bytes escaped but newline and tab", function()
@@ -323,6 +324,31 @@ describe("cl.Table and cl.Zone", function()
       -- an empty zone clears the table
       assert.same({ keep = "me" }, t:zone("c", {}):cards(into))
       assert.has_error(function() a:cards(5) end, "bad argument #1 to 'cards' (table expected, got number)")
+    end)
+
+    it("selects the cards whose data match, top first, into a table it clears past them", function()
+      local parity, size = {}, {}
+      for c = 1, 10 do parity[c], size[c] = c % 2 == 0 and "even" or "odd", c > 8 and "big" or "small" end
+      local cards = a:cards()
+      local odd, n = a:select(nil, parity, "odd")
+      assert.equal(5, n)
+      local expect = {}
+      for _, c in ipairs(cards) do if c % 2 == 1 then expect[#expect + 1] = c end end
+      assert.same(expect, odd)
+      -- either pair may match; the table given is filled and cleared past them
+      local into = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 }
+      local back, m = a:select(into, parity, "odd", size, "big")
+      assert.equal(into, back)
+      assert.equal(6, m)
+      assert.equal(6, #into)
+      -- numbers and long texts are compared as values
+      local long = string.rep("x", 50)
+      local keys = {}
+      for c = 1, 10 do keys[c] = c == 3 and long or c end
+      assert.same({ 7 }, (a:select(nil, keys, 7)))
+      assert.same({ 3 }, (a:select(nil, keys, string.rep("x", 50))))
+      assert.has_error(function() a:select(nil, parity) end,
+        "select: expected into (or nil), then pairs of a table by card and a value")
     end)
 
     it("tallies the cards by kind, zeros included, and names a card without a kind", function()

@@ -106,8 +106,13 @@ describe("presentation hints", function()
     assert.is_nil(presentation.check({ felt = "#123", zones = { "a" }, hidden = { x = true },
       colours = { H = "red" }, card_label = "name" }))
     assert.equal("'presentation' has an unknown field 'colors'; known fields: card_detail, "
-      .. "card_label, colour_by, colours, felt, hidden, labels, seat_zones, symbols, zones",
+      .. "card_label, colour_by, colours, felt, hidden, hide_empty, labels, markers, seat_state, seat_zones, "
+      .. "stacked, state, symbols, turned, zones",
       presentation.check({ colors = {} }))
+    assert.is_nil(presentation.check({ state = { "price" }, seat_state = { "wonga" },
+      markers = { "start" }, turned = "tired" }))
+    assert.equal("'presentation.turned' must be a text (got table)", presentation.check({ turned = {} }))
+    assert.equal("'presentation.markers' must be a list of names", presentation.check({ markers = { start = true } }))
     assert.equal("'presentation.felt' must be a text (got number)", presentation.check({ felt = 1 }))
     assert.equal("'presentation.zones' must be a list of names", presentation.check({ zones = { 1 } }))
     assert.equal("'presentation.hidden' must be a set of names, e.g. { passes = true }",

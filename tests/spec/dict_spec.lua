@@ -314,17 +314,21 @@ describe("word lists", function()
     local f = assert(io.open(path, "w"))
     f:write(LIST)
     f:close()
+    -- (a list the game declared: the value of its word_list option)
     local def = {
-      name = "words", players = { min = 1, max = 1 }, cards = {}, rules = {}, bots = {}, options = {},
+      name = "words", players = { min = 1, max = 1 }, cards = {}, rules = {}, bots = {},
+      options = { { name = "dictionary", type = "word_list", default = path, doc = "the list" } },
       setup = function() end,
       play = function(game)
-        local d = game:dictionary(path)
+        local d = game:dictionary(game.options.dictionary)
         return { winners = { 1 }, scores = { d:count { pool = "TACS", min = 3 } } }
       end,
     }
     local m = assert(match.new(def, { players = 1 }))
     assert.same({ 4 }, m:result().scores)
-    def.play = function(game) game:dictionary(dir .. "/none.txt") end
+    -- (a file in the game's folder)
+    def.dir = dir
+    def.play = function(game) game:dictionary("none.txt") end
     local broken = assert(match.new(def, { players = 1 }))
     assert.equal("error", broken:status())
     assert.matches("word list '.-none.txt' not found", select(2, broken:result()))

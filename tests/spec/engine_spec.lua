@@ -76,7 +76,7 @@ describe("cl.Engine", function()
       assert.is_nil(ok)
       assert.equal("answer '' is not accepted: letters only", why)
       ok, why = e:answer(string.rep("\u{E9}", 100))
-      assert.equal("answer '" .. string.rep("\u{E9}", 57) .. "...' is not accepted: letters only", why)
+      assert.equal("answer '" .. string.rep("\u{E9}", 57) .. "... (200 bytes)' is not accepted: letters only", why)
       assert.same(before_log, e:log())
       assert.equal(1, e:count())
       assert.equal("waiting", e:status())
@@ -92,7 +92,7 @@ describe("cl.Engine", function()
       -- quoted back on one line and cut short, whoever answered (play, :answer, a script)
       ok, why = e:answer("re\0d\n" .. string.rep("x", 100000))
       assert.is_nil(ok)
-      assert.equal("'re\\0d\\10" .. string.rep("x", 49) .. "...' is not a legal answer; "
+      assert.equal("'re\\0d\\10" .. string.rep("x", 49) .. "... (100005 bytes)' is not a legal answer; "
         .. "legal answers: red, green, Dark Blue", why)
       assert.equal(0, e:count())
       local seat, kind, prompt, legal = e:request()
@@ -687,6 +687,63 @@ describe("cl.Engine", function()
       made = {}
       again:run({ "random" }, 1)
       assert.equal(g:log()[1][2], again:log()[1][2])
+    end)
+
+    it("commit a pick from a list the enumerator vouches for without the validator, with its index", function()
+      local validated = 0
+      local function validate(t) validated = validated + 1 return "canonical " .. t end
+      local function body()
+        local text, index = yield(1, "w", "p", validate, function() return { "a", "b", "c" }, true end)
+        local lazy_text, lazy_index = yield(1, "w", "p", validate, function()
+          return setmetatable({}, { __len = function() return 50 end,
+                                    __index = function(_, k) return "entry " .. k end }), true
+        end)
+        local typed, typed_index = yield(1, "w", "p", validate, function() return { "x" }, true end)
+        return { text, index, lazy_text, lazy_index, typed, typed_index }
+      end
+      local g = vm.engine(body, 1, 1)
+      g:start()
+      assert.equal("waiting", g:run({ "random" }, 2))
+      assert.equal(0, validated)
+      -- a person's answer is validated, and the game gets no index
+      assert.equal("over", g:answer("x"))
+      assert.equal(1, validated)
+      local r = g:result()
+      assert.equal(({ "a", "b", "c" })[r[2]], r[1])
+      assert.equal("entry " .. r[4], r[3])
+      assert.same({ "canonical x" }, { r[5], r[6] })
+      -- a function bot had the list to write to: its answer is validated
+      validated = 0
+      g = vm.engine(body, 1, 1)
+      g:start()
+      g:run({ function(_, _, _, legal) return legal[1] end }, 1)
+      assert.equal(1, validated)
+    end)
+
+    it("check a vouched-for pick with the validator when lists are checked", function()
+      local function body(canonical)
+        return function()
+          return yield(1, "w", "p", function(t) return canonical and t or t:upper() end,
+            function() return { "a" }, true end)
+        end
+      end
+      local g = vm.engine(body(true), 1, 1)
+      g:check_lists()
+      g:start()
+      assert.equal("over", g:run({ "random" }))
+      g = vm.engine(body(false), 1, 1)
+      g:check_lists()
+      g:start()
+      assert.equal("error", g:run({ "random" }))
+      assert.matches("bad request: the enumerator vouched for 'a', which the validator makes 'A'; expected "
+        .. "the canonical text", g:result(), 1, true)
+      g = vm.engine(function()
+        return yield(1, "w", "p", function() return nil, "no" end, function() return { "a" }, true end)
+      end, 1, 1)
+      g:check_lists()
+      g:start()
+      assert.equal("error", g:run({ "random" }))
+      assert.matches("bad request: the enumerator vouched for 'a', which the validator refuses: no", g:result(), 1, true)
     end)
 
     it("end the game in error when a lazy list's code fails", function()

@@ -134,8 +134,10 @@ describe("Letter Tycoon answers", function()
       local m = new(3)
       arrange(m, { hand = { "CATSBBF" }, pool = "EOD" })
       local list = all_accepted(m)
-      assert.same({ "ACT", "CAT", "CATS", "COAT", "COATS", "EAT", "EATS", "OAT", "OATS",
-                    "SAT", "SEA", "SEAT", "TEA", "TEAS", "TOAD", "TOADS", "pass" }, sorted(list))
+      -- canonical texts, as the validator gives them back
+      assert.same({ "pass", "word ACT", "word CAT", "word CATS", "word COAT", "word COATS", "word EAT",
+                    "word EATS", "word OAT", "word OATS", "word SAT", "word SEA", "word SEAT", "word TEA",
+                    "word TEAS", "word TOAD", "word TOADS" }, sorted(list))
     end)
 
     it("list the word PASS with its keyword, as 'PASS' alone passes", function()
@@ -163,10 +165,10 @@ describe("Letter Tycoon answers", function()
       local set = {}
       for _, t in ipairs(list) do set[t] = true end
       for _, t in ipairs({ "CAT+S", "TOO", "TOOT x=T", "TOOT+S x=T", "COAT+S", "OAT+S", "EAT+S", "TEA+S" }) do
-        assert.is_true(set[t], t)
+        assert.is_true(set["word " .. t], t)
       end
-      assert.is_nil(set["TOO x=O"])   -- it would take 2 cards
-      assert.is_nil(set["TOOT"])
+      assert.is_nil(set["word TOO x=O"])   -- it would take 2 cards
+      assert.is_nil(set["word TOOT"])
     end)
 
     it("list a word with a Y once, when a patent asks whether it is a vowel: the rules take the better", function()
@@ -174,8 +176,9 @@ describe("Letter Tycoon answers", function()
       arrange(m, { hand = { "EASYKBB" } })
       own(m, 1, "K")
       local list = sorted(all_accepted(m))
-      assert.same({ "EASY", "SEA", "SKY", "pass" }, list)
-      -- left open: the better choice, or a consonant when both earn the same
+      -- listed with the better choice, or a consonant when both earn the same
+      assert.same({ "pass", "word EASY y=consonant", "word SEA", "word SKY y=vowel" }, list)
+      -- left open when typed: the same choice
       assert.equal("word EASY y=consonant", validate(m, "EASY"))
       assert.equal("word SKY y=vowel", validate(m, "SKY"))
       -- the other choice may still be typed
@@ -203,8 +206,9 @@ describe("Letter Tycoon answers", function()
       arrange(m, { hand = { "CATDOGB" } })
       own(m, 1, "V")
       local list = sorted(all_accepted(m))
-      assert.same({ "ACT", "ACT +", "CAT", "CAT +", "COAT", "COAT +", "DOG", "DOG +", "GOD", "GOD +",
-                    "OAT", "OAT +", "TOAD", "TOAD +", "pass" }, list)
+      assert.same({ "pass", "word ACT", "word ACT +", "word CAT", "word CAT +", "word COAT", "word COAT +",
+                    "word DOG", "word DOG +", "word GOD", "word GOD +", "word OAT", "word OAT +", "word TOAD",
+                    "word TOAD +" }, list)
       assert.equal("waiting", m:answer("CAT +"))
       assert.same({ "DOG", "GOD", "pass" }, sorted(all_accepted(m)))
     end)
@@ -261,41 +265,41 @@ describe("Letter Tycoon answers", function()
     it("plays the word worth most", function()
       local m = new(3)
       arrange(m, { hand = { "CATSBBF" }, pool = "EOD" })
-      assert.equal("COATS", greedy(m))   -- 5 letters: $3
+      assert.equal("word COATS", greedy(m))   -- 5 letters: $3
     end)
 
     it("counts doublings", function()
       local m = new(3)
       arrange(m, { hand = { "AREACTS" } })
       own(m, 1, "B")
-      assert.equal("AREA", greedy(m))   -- $2 doubled beats CATS, $2
+      assert.equal("word AREA", greedy(m))   -- $2 doubled beats CATS, $2
     end)
 
     it("counts the royalties it pays", function()
       local m = new(3)
       arrange(m, { hand = { "CATDOGB" } })
-      assert.equal("COAT", greedy(m))   -- the first of COAT and TOAD, $2 each
+      assert.equal("word COAT", greedy(m))   -- the first of COAT and TOAD, $2 each
       own(m, 2, "C")
-      assert.equal("TOAD", greedy(m))
+      assert.equal("word TOAD", greedy(m))
     end)
 
     it("counts the patent a play lets it buy", function()
       local m = new(3)
       arrange(m, { hand = { "CATDOGB" } })
-      assert.equal("COAT", greedy(m))
+      assert.equal("word COAT", greedy(m))
       -- with $2, COAT lets it buy C ($3, 2 cards), TOAD lets it buy D ($4,
       -- 4 cards: more royalties to come)
       m.game.state.money[1] = 2
-      assert.equal("TOAD", greedy(m))
+      assert.equal("word TOAD", greedy(m))
     end)
 
     it("plays two words with V when a second word adds to the first", function()
       local m = new(3)
       arrange(m, { hand = { "CATSDOG" }, pool = "EAT" })
-      assert.equal("COATS", greedy(m))   -- $3
+      assert.equal("word COATS", greedy(m))   -- $3
       own(m, 1, "V")
       local first = greedy(m)   -- COATS or TOADS ($3), then a word of 3 ($1)
-      assert.truthy(first == "COATS +" or first == "TOADS +", first)
+      assert.truthy(first == "word COATS +" or first == "word TOADS +", first)
       assert.equal("waiting", m:answer(first))
       local second = greedy(m)
       assert.equal("second word", m:request().kind)

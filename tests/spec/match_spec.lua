@@ -531,6 +531,78 @@ describe("edits", function()
   end)
 end)
 
+describe("requests asked again after an edit", function()
+  -- a game whose one request lists "take 1" .. "take N" and says N in its
+  -- prompt; its refresh gives both anew, or (state.prompt) another prompt
+  local function counting(how)
+    return {
+      name = "counting", players = { min = 1, max = 1 }, cards = { { name = "x" } }, options = {}, bots = {},
+      setup = function(game) game.state.n = 2 end,
+      play = function(game)
+        local function offer()
+          local list = {}
+          for k = 1, game.state.n do list[k] = "take " .. k end
+          return list, string.format("take up to %d", game.state.n)
+        end
+        local list, prompt = offer()
+        local refresh = offer
+        if how == "bad prompt" then refresh = function() return (offer()), 7 end end
+        if how == "no prompt" then refresh = function() return (offer()) end end
+        local answer
+        if how == "choose" then
+          answer = game:choose(1, "take", prompt, list, nil, nil, offer)
+        else
+          answer = game:ask(1, "take", prompt, list, nil, refresh)
+        end
+        return { winners = { 1 }, reason = answer }
+      end,
+    }
+  end
+
+  it("take the prompt a refresh gives second", function()
+    local m = assert(match.new(counting(), { players = 1 }))
+    assert.equal("take up to 2", m:request().prompt)
+    assert.same({ true, nil, "asked again" }, { m:edit("state n 3") })
+    assert.same({ seat = 1, kind = "take", prompt = "take up to 3", typed = false,
+                  answers = { "take 1", "take 2", "take 3" } }, m:request())
+    assert.equal("over", m:answer("take 3"))
+    assert.equal("take 3", m:result().reason)
+  end)
+
+  it("from game:choose's refresh too", function()
+    local m = assert(match.new(counting("choose"), { players = 1 }))
+    assert.same({ true, nil, "asked again" }, { m:edit("state n 1") })
+    assert.same({ "take up to 1", { "take 1" } }, { m:request().prompt, m:request().answers })
+  end)
+
+  it("keep the prompt when the refresh gives none", function()
+    local m = assert(match.new(counting("no prompt"), { players = 1 }))
+    assert.same({ true, nil, "asked again" }, { m:edit("state n 3") })
+    assert.same({ "take up to 2", 3 }, { m:request().prompt, #m:request().answers })
+  end)
+
+  it("refuse a prompt that is not a text, keeping the request as it was", function()
+    local m = assert(match.new(counting("bad prompt"), { players = 1 }))
+    assert.same({ true, nil, "stale", "refresh gave a number as the prompt; expected a text (or nothing)" },
+      { m:edit("state n 3") })
+    assert.same({ "take up to 2", { "take 1", "take 2" } }, { m:request().prompt, m:request().answers })
+  end)
+
+  it("and in a replay of the edit", function()
+    local m = assert(match.new(counting(), { players = 1 }))
+    assert(m:edit("state n 4"))
+    local again = assert(match.replay(counting(), m:config_for_replay(), m:log(), 0, m.edits))
+    assert.same({ "take up to 4", 4 }, { again:request().prompt, #again:request().answers })
+  end)
+
+  it("the engine's reprompt needs a pending request and a text", function()
+    local m = assert(match.new(counting(), { players = 1 }))
+    assert.has_error(function() m.engine:reprompt(7) end)
+    m:answer("take 1")
+    assert.has_error(function() m.engine:reprompt("x") end, "reprompt: no request is pending (the game is over)")
+  end)
+end)
+
 describe("edits of the state", function()
   it("refuse a state the script replaced with something that is not a table", function()
     local m = assert(match.new({

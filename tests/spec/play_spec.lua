@@ -84,8 +84,9 @@ describe("cardlab play", function()
     assert.equal(table.concat({
       "seat 1> 'zz\\0top'" .. legal,
       "seat 1> 'x\\9y\\13\\0271z'" .. legal,
-      "seat 1> '" .. string.rep("x", 57) .. "...' is not a legal\n    answer; legal answers: a, b\n",
-      "seat 1> there is no answer " .. string.rep("0", 57) .. "...:\n    choose 1 to 2\n",
+      -- (cut, with the length of what was typed; wrapped at 80 columns)
+      "seat 1> '" .. string.rep("x", 57) .. "... (1000000 bytes)'\n    is not a legal answer; legal answers: a, b\n",
+      "seat 1> there is no answer " .. string.rep("0", 57) .. "...\n    (101 bytes): choose 1 to 2\n",
       "seat 1> \nend of input: leaving the game\n" }), out:match("seat 1> .*"))
   end)
 

@@ -1859,13 +1859,14 @@ describe("Rush for the Web", function()
       local m = new(2)
       past_setup(m)
       arrange(m, { hand = { { "Sketch" } }, slots = { { { "Vlog" } } }, rest = "box" })
-      -- nothing to acquire: the pending acquire cannot be asked again, and a
-      -- trade begun and ended asks the turn's step anew
-      assert.equal("stale", m:reask())
-      assert.equal("take", answers(m)[2]:match("^take"))   -- as asked before
-      ok(m, "trade")
-      ok(m, "cancel")
+      -- nothing to acquire: the pending acquire is asked again with its one
+      -- way on, which the turn takes as it would have passed the step over
+      assert.equal("asked again", m:reask())
+      assert.same({ "skip" }, answers(m))
+      assert.equal("there is no resource left to acquire: skip", m:request().prompt)
+      ok(m, "skip")
       assert.equal("play", m:request().kind)
+      assert.equal(1, m.game.zones.hand[1]:count())
     end)
 
     it("an empty project stack takes the project discard, shuffled", function()

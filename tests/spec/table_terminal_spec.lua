@@ -139,11 +139,11 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
 
   it("shows the form of a typed answer and an example legal now, which is accepted", function()
     local out = run("play lettertycoon --players 2 --seed 3", "quit\n")
-    local example = out:match("\n  type a WORD from your hand and the pool, or pass, e%.g%. '(%u+)'\n")
+    local example = out:match("\n  type a WORD from your hand and the pool, or pass, e%.g%. '(word %u+)'\n")
     assert.truthy(example, out)
     out = run("play lettertycoon --players 2 --seed 3", example .. "\nquit\n")
     assert.is_nil(out:find("is not accepted", 1, true), out)
-    assert.truthy(out:find("seat 1 plays word " .. example, 1, true), out)
+    assert.truthy(out:find("seat 1 plays " .. example, 1, true), out)
   end)
 
   it("shows a typed request without a form the words its answers begin with", function()

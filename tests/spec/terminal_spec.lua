@@ -99,8 +99,8 @@ local function assert_escaped(out, words, what)
   end
 end
 
--- (an error's message ends at its NUL: Lua's tracebacks are C strings)
-local CUT = "<\\27[2J\\13"
+-- (an error's message is shown whole, its NUL included: issue 30)
+local CUT = "<\\27[2J\\13\\0>"
 -- the error of the game with fail=true, after its path
 local FAILED = ":" .. FAIL_LINE .. ": failed" .. CUT
 

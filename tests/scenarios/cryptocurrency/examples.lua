@@ -1,6 +1,6 @@
 -- Cryptocurrency: the rule book's worked examples, one scenario each (German
--- rule book, "Schürfen"). Seed 2, 3 players: seat 2 acts first after the
--- preparation; everyone has 6 Wonga and 3 Interns (1 energy each); Flyt uses
+-- rule book: "Schürfen", "Gerüchte", "Beispielrunde", "Ereignisse"). Seed 2,
+-- 3 players: seat 2 acts first after the preparation; everyone has 6 Wonga and 3 Interns (1 energy each); Flyt uses
 -- the basic board (difficulty 2 3 4 5 6 7 8, Wonga per transaction 0 1 2 4 8
 -- 16 32), its price on field 5.
 
@@ -14,6 +14,47 @@ end
 -- Flyt's mining marker on difficulty 4; seat 2's team gains a Data Analyst
 -- (2 energy): 5 energy draw every hash card, so the mining succeeds; the
 -- upcoming transactions are two "Flyt +1" and one of Quasar
+-- "Beispielrunde": Eric (seat 2) trades with his Data Analyst and Black Hat
+-- Hacker in place of two Interns, holds 6 Eruptium (price 6: the basic
+-- track's field 6) and, once the preparation has dealt it, the secret rumour
+-- "Wallet hacked" (-1); Eruptium #2 is the set-up's face-down rumour
+local ERIC = { "state coins[2].Eruptium 6", "price Eruptium 6",
+               "move Intern box from team[2]", "move Intern box from team[2]",
+               'move "Data Analyst" team[2]', 'move "Black Hat Hacker" team[2]' }
+local ERIC_SECRET = { set = { "empty secret[2] rumour_deck", 'move "Wallet hacked" secret[2] from rumour_deck' } }
+local function eric_sells(analyst, ...)
+  return steps(ERIC_SECRET, "trade Eruptium", "Data Analyst", "Black Hat Hacker", "done",
+               { kind = "amount", legal = { "sell 6" } }, "sell 6", { kind = "data_analyst" }, analyst, ...)
+end
+
+-- "Verschärfter Betrug": the end of the game with the tracks' rumours known.
+-- Every track has had 4 rumours placed (5 end the game with 3 players): the
+-- rumour phase of round 1 is the last. The tracks hold Flyt -3, Eruptium -1,
+-- Elvt +2, Quasar +3; the secret rumours and the deck's top card (for the
+-- fourth track) are worth 0, so the totals stay -3, -1, +2, +3.
+local LAST_RUMOURS = {
+  "empty rumours_Flyt rumour_deck", "empty rumours_Eruptium rumour_deck",
+  "empty rumours_Elvt rumour_deck", "empty rumours_Quasar rumour_deck",
+  "empty secret[1] rumour_deck", "empty secret[2] rumour_deck", "empty secret[3] rumour_deck",
+  'move "Exchange insolvent" rumours_Flyt from rumour_deck',
+  'move "Wallet hacked" rumours_Eruptium from rumour_deck',
+  'move "Celebrity endorsement" rumours_Elvt from rumour_deck',
+  'move "Central bank interest" rumours_Quasar from rumour_deck',
+  'move "Forum debates fork" secret[1] from rumour_deck',
+  'move "Forum debates fork" secret[2] from rumour_deck',
+  'move "Developer quits" secret[3] from rumour_deck',
+  'move "Developer quits" rumour_deck from rumour_deck',
+  "state placed.Flyt 4", "state placed.Eruptium 4", "state placed.Elvt 4", "state placed.Quasar 4",
+}
+local PRICES = { "price Flyt 5", "price Eruptium 6", "price Elvt 4", "price Quasar 5" }
+local SCAM_INTENSIFIES = { 'move "Scam Intensifies" events from events', table.unpack(PRICES) }
+-- everyone passes; the rumour phase from the last player (seat 1)
+-- counter-clockwise; then the game ends
+local function to_the_end(...)
+  return steps({ set = LAST_RUMOURS }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt",
+               { seat = 3 }, "Eruptium", { seat = 2 }, "Elvt", ...)
+end
+
 local MINING = { "state mining.Flyt 3", 'move "Data Analyst" team[2] from experts',
                  "empty upcoming transactions", 'move "Flyt +1" upcoming from transactions',
                  'move "Flyt +1" upcoming from transactions', 'move "Quasar +1" upcoming from transactions' }
@@ -51,5 +92,49 @@ return {
       steps = steps({ set = { "empty secret[1] rumour_deck", 'move "Wallet hacked" secret[1] from rumour_deck' } },
                     "pass", "pass", "pass", "Flyt"),
       expect = { state = { ["field.Flyt"] = 4 }, zones = { rumours_Flyt = { count = 3, bottom = "Wallet hacked" } } } },
+    -- the example round
+    { name = "cryptocurrency example round: Eric sells his 6 Eruptium at 6 for 36 Wonga; the coins go to the market stock",
+      set = ERIC,
+      steps = eric_sells("yes"),
+      expect = { kind = "black_hat_hacker", said = "seat 2 sells 6 Eruptium at 6",
+                 state = { ["wonga[2]"] = 6 + 36, ["coins[2].Eruptium"] = 0, ["stock.Eruptium"] = 6 + 6 } } },
+    { name = "cryptocurrency example round: the Data Analyst makes a market shift per 2 coins: 6 sold move Eruptium from 6 to 3",
+      set = ERIC,
+      steps = eric_sells("yes"),
+      expect = { kind = "black_hat_hacker", state = { ["price.Eruptium"] = 3, ["field.Eruptium"] = 3 } } },
+    { name = "cryptocurrency example round: without the Data Analyst's ability the general rule applies: one shift, 6 to 5",
+      set = ERIC,
+      steps = eric_sells("no"),
+      expect = { kind = "black_hat_hacker", state = { ["price.Eruptium"] = 5 } } },
+    { name = "cryptocurrency example round: the Black Hat Hacker swaps Eric's -1 with a face-down rumour; played face up it moves Eruptium from 3 to 2",
+      set = ERIC,
+      steps = eric_sells("yes", { kind = "black_hat_hacker", legal = { "Eruptium #2 (face down)" } }, "Eruptium #2 (face down)"),
+      expect = { state = { ["price.Eruptium"] = 2, ["field.Eruptium"] = 2 },
+                 said = { "takes the face-down rumour Eruptium #2; its own goes there face up: Wallet hacked (-1)",
+                          "Eruptium: price 3 -> 2" },
+                 zones = { rumours_Eruptium = { count = 2, bottom = "Wallet hacked" },
+                           ["secret[2]"] = { count = 1, lacks = { "Wallet hacked" } } },
+                 -- then the next player clockwise
+                 seat = 3, kind = "action" } },
+    -- "Verschärfter Betrug" ("Scam Intensifies")
+    { name = "cryptocurrency example: Scam Intensifies revealed has no immediate effect but stays in play",
+      options = { events = true, start_player = 2 }, set = SCAM_INTENSIFIES,
+      steps = steps(),
+      expect = { seat = 2, kind = "action", said = "event: Scam Intensifies",
+                 state = { price = { Flyt = 5, Eruptium = 6, Elvt = 4, Quasar = 5 }, wonga = { 6, 6, 6 },
+                           ["events.scam_intensifies"] = true },
+                 zones = { event_active = { "Scam Intensifies" }, event_discard = { count = 0 } } } },
+    { name = "cryptocurrency example: with Scam Intensifies in play the second-lowest rumour total is a scam too",
+      options = { events = true, start_player = 2 }, set = SCAM_INTENSIFIES,
+      steps = to_the_end(),
+      expect = { over = true, state = { totals = { Flyt = -3, Eruptium = -1, Elvt = 2, Quasar = 3 },
+                                        scam = { "Flyt", "Eruptium" },
+                                        price = { Flyt = 0, Eruptium = 0, Elvt = 6, Quasar = 8 } } } },
+    { name = "cryptocurrency example: without Scam Intensifies only the lowest rumour total is a scam",
+      options = { start_player = 2 }, set = PRICES,
+      steps = to_the_end(),
+      expect = { over = true, state = { totals = { Flyt = -3, Eruptium = -1, Elvt = 2, Quasar = 3 },
+                                        scam = { "Flyt" },
+                                        price = { Flyt = 0, Eruptium = 5, Elvt = 6, Quasar = 8 } } } },
   },
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Makes the fuzzer's seed corpus from real games (docs/fuzzing.md): for each
+# game, a save file of a random game (target 0), its answers (target 1) and
+# REPL command lines (target 2); and house-rule files (target 3).
+# Usage: make_seeds.sh CARDLAB CORPUS_DIR
+set -euo pipefail
+cardlab=$1
+corpus=$2
+mkdir -p "$corpus"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+seed() {  # target byte, name; the text on stdin
+  { printf "\\x$1"; cat; } > "$corpus/$2"
+}
+for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
+  for players in 2 3; do
+    seats=""
+    for s in $(seq 1 $players); do seats="$seats --seat $s=random"; done
+    rm -f "$tmp/$game.json"
+    # shellcheck disable=SC2086 # seats is a list of arguments
+    "$cardlab" play "$game" --players $players --seed 7 $seats --save "$tmp/$game.json" \
+      < /dev/null > /dev/null 2>&1 || true
+    [ -s "$tmp/$game.json" ] || continue
+    seed 00 "save-$game-$players" < "$tmp/$game.json"
+    # the answers, one a line, after "GAME PLAYERS SEED"
+    { echo "$game $players 7"
+      lua5.4 -e 'local t = io.read("a"); for a in t:match("\"answers\":(%b[])"):gmatch("%[%d+,(\"[^\"]*\")%]") do print((load("return " .. a))()) end' \
+        < "$tmp/$game.json"; } | seed 01 "answers-$game-$players"
+  done
+  printf ':new %s players=2 seed=3\n:moves\n:show 1\n:bot 2 random\n:answer 1\n:run\n:undo 2\n:redo\n:log\n:show 2\n' \
+    "$game" | seed 02 "repl-$game"
+  printf '%s\noptions.nonesuch = 1\n' "$game" | seed 03 "house-bad-$game"
+done
+printf 'crazyeights\noptions.draw_limit = 1\nlocal is_wild = rules.is_wild\nrules.is_wild = function(card)\n  return card.rank == "A" or is_wild(card)\nend\n' \
+  | seed 03 house-aces
+printf 'crazyeights\nrules.can_ply = function() return true end\n' | seed 03 house-typo
+echo "seeds: $(ls "$corpus" | wc -l) in $corpus"
