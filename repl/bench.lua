@@ -13,6 +13,15 @@ local say = common.say
 
 local M = {}
 
+-- The load average of the last minute, as a text ("?" where unknown): what
+-- else the machine ran while wall-clock times were taken.
+local function load_average()
+  local f = io.open("/proc/loadavg", "r")
+  local text = f and f:read("l")
+  if f then f:close() end
+  return text and text:match("^(%S+)") or "?"
+end
+
 -- Best-of-three processor seconds of fn(reps).
 local function best(fn, reps)
   local t = math.huge
@@ -140,9 +149,11 @@ local function playouts(def, players, bots, games)
 end
 
 -- What records cost a simulation: the same games played as a plain sim
--- (match, run, result) and as `cardlab sim` plays them (the request
--- observer, standings, rule-piece counts, one JSON line a game, decoded
--- again, then the summary with its intervals). Best of 3, processor time.
+-- (match, run, result) and as `cardlab sim` plays them (the engine's
+-- request counts, standings each round, rule-piece counts, one JSON line a
+-- game, decoded again, then the summary with its intervals). Best of 3,
+-- processor time. (tests/bench/records_instructions.lua counts the same in
+-- instructions, which the machine's load does not change.)
 local function records_rows(reps)
   local records = require "cardlab.records"
   local summary = require "cardlab.summary"
@@ -184,6 +195,43 @@ local function records_rows(reps)
     say("  %-34s %10.0f %12.0f %8.1f%%   <= 10%%", string.format("%s, %d random bots", case[4], players),
       games / a, games / b, 100 * (b / a - 1))
   end
+end
+
+-- What --jobs 2 gains over --jobs 1: `cardlab sim crazyeights -n GAMES`
+-- run as a child process each way, best of 3 (taken in turns). Wall-clock
+-- time says what a user waits, but it depends on what else the machine
+-- runs; processor time (user and system, of the sim and its workers, which
+-- it waits for) does not, so the speedup two idle cores can give at most
+-- is printed beside it: 2 x CPU(jobs 1) / CPU(jobs 2), the work done at
+-- once by two processes.
+local function jobs_rows(reps)
+  local sim = require "repl.lab.sim"
+  local games = reps(3000)
+  local function run(jobs)
+    -- (no progress line, at a terminal either)
+    local command = string.format("CARDLAB_PROGRESS=0 %s sim crazyeights -n %d --jobs %d > /dev/null",
+      sim.quote(sim.program()), games, jobs)
+    local c0, w0 = host.children_clock(), host.now()
+    local ok = os.execute(command)
+    if not ok then error(string.format("'%s' failed", command), 0) end
+    return host.now() - w0, host.children_clock() - c0
+  end
+  local wall, cpu = { math.huge, math.huge }, { math.huge, math.huge }
+  for _ = 1, 3 do
+    for jobs = 1, 2 do
+      local w, c = run(jobs)
+      wall[jobs], cpu[jobs] = math.min(wall[jobs], w), math.min(cpu[jobs], c)
+    end
+  end
+  say("")
+  say("  %-34s %10s %10s %8s   %s", string.format("sim crazyeights -n %d", games), "--jobs 1",
+    "--jobs 2", "speedup", "target")
+  say("  %-34s %10.2f %10.2f %7.2fx   >= 1.8x (load average %s)", "wall-clock seconds", wall[1],
+    wall[2], wall[1] / wall[2], load_average())
+  say("  %-34s %10.2f %10.2f %7.2fx   processor time of all processes", "processor seconds", cpu[1],
+    cpu[2], cpu[1] / cpu[2])
+  say("  %-34s %10s %10s %7.2fx   2 x CPU(jobs 1) / CPU(jobs 2)", "at most, on two idle cores", "", "",
+    2 * cpu[1] / cpu[2])
 end
 
 -- One line: the hot path, cardlab's figure, the pure-Lua figure, the ratio
@@ -480,6 +528,7 @@ function M.run(argv)
     end
   end
   records_rows(reps)
+  jobs_rows(reps)
   failures = failures + search_rows(opts.quick)
   return failures > 0 and 1 or 0
 end

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -265,6 +266,18 @@ static int h_clock(lua_State *L) {
   return 1;
 }
 
+/* host.children_clock() gives seconds of processor time (user and system)
+** of the child processes waited for so far, and of theirs that they waited
+** for: what `cardlab sim --jobs J`, run by bench, spent in all its
+** processes. */
+static int h_children_clock(lua_State *L) {
+  struct rusage ru;
+  if (getrusage(RUSAGE_CHILDREN, &ru) != 0) return luaL_error(L, "getrusage failed");
+  lua_pushnumber(L, (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                    (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6);
+  return 1;
+}
+
 /* host.now() gives seconds of wall-clock time from an arbitrary start
 ** (monotonic), for speeds of runs whose work is done by other processes. */
 static int h_now(lua_State *L) {
@@ -318,7 +331,8 @@ static const luaL_Reg host_functions[] = {
   {"read_history", h_read_history}, {"write_history", h_write_history},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
   {"catch_interrupts", h_catch_interrupts},
-  {"set_completer", h_set_completer}, {"clock", h_clock}, {"now", h_now}, {"memory", h_memory},
+  {"set_completer", h_set_completer}, {"clock", h_clock},
+  {"children_clock", h_children_clock}, {"now", h_now}, {"memory", h_memory},
   {"isatty", h_isatty}, {"columns", h_columns}, {"sleep", h_sleep},
   {NULL, NULL}
 };

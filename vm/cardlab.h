@@ -406,6 +406,19 @@ int cl_answer_say_just(const char *answer, size_t len, const char *const *legal,
 uint64_t cl_hash(uint64_t h, const void *data, size_t len);
 
 
+/* ---------------------------------------------------------------- metrics */
+
+/* The lead changes, drama and decisiveness of one game (docs/simulation.md)
+** from its standings: npoints points (one per round and the last at the
+** end) of `seats` standings each, point k's at points[k * seats], and won[s]
+** nonzero for the winners (seat s + 1). Sets the number of lead changes,
+** the points where the winners trailed and their summed gap to the leader
+** (each over the largest standing in absolute value; drama is gap /
+** trailing), and decisiveness. All are 0 without points. */
+void cl_standing_metrics(const double *points, int npoints, int seats, const unsigned char *won,
+                         int *changes, int *trailing, double *gap, double *decisiveness);
+
+
 /* ---------------------------------------------------------------- texts */
 
 /* Texts as the host prints them to a terminal: C0 control bytes and DEL are

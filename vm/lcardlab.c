@@ -14,6 +14,8 @@
 ** Script bugs raise errors in Lua's wording; an illegal answer is an expected
 ** failure and returns nil plus a reason.
 */
+#include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include "lbinding.h"
@@ -53,8 +55,87 @@ static int l_hash(lua_State *L) {
   return 1;
 }
 
+/* vm.standing_metrics(points, winners) gives the lead changes, drama and
+** decisiveness of one game (see cl_standing_metrics): points is a list of
+** lists of standings, one number per seat each, winners a list of seats. */
+static int l_standing_metrics(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer npoints = luaL_len(L, 1);
+  lua_Integer seats = 0;
+  if (npoints > 0) {
+    lua_geti(L, 1, 1);
+    luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 1, "list of lists of standings");
+    seats = luaL_len(L, -1);
+    lua_pop(L, 1);
+  }
+  luaL_argcheck(L, seats >= 0 && seats <= CL_MAX_SEATS && npoints < INT_MAX / (CL_MAX_SEATS + 1),
+                1, "too many points or seats");
+  double *points = lua_newuserdatauv(L, sizeof(double) * (size_t)(npoints * seats + 1), 0);
+  for (lua_Integer k = 1; k <= npoints; k++) {
+    if (lua_geti(L, 1, k) != LUA_TTABLE || luaL_len(L, -1) != seats)
+      return luaL_error(L, "standing_metrics: point %d is not a list of %d standings", (int)k,
+                        (int)seats);
+    for (lua_Integer s = 1; s <= seats; s++) {
+      int isnum;
+      lua_geti(L, -1, s);
+      points[(k - 1) * seats + (s - 1)] = lua_tonumberx(L, -1, &isnum);
+      if (!isnum)
+        return luaL_error(L, "standing_metrics: standing %d of point %d is not a number", (int)s,
+                          (int)k);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  unsigned char won[CL_MAX_SEATS] = {0};
+  lua_Integer nwinners = luaL_len(L, 2);
+  for (lua_Integer i = 1; i <= nwinners; i++) {
+    lua_geti(L, 2, i);
+    lua_Integer w = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (w >= 1 && w <= seats) won[w - 1] = 1;
+  }
+  int changes, trailing;
+  double gap, decisiveness;
+  cl_standing_metrics(points, (int)npoints, (int)seats, won, &changes, &trailing, &gap,
+                      &decisiveness);
+  lua_pushinteger(L, changes);
+  /* (as the Lua that this replaced gave them: whole 0 without points or trailing) */
+  if (trailing > 0) lua_pushnumber(L, gap / trailing);
+  else lua_pushinteger(L, 0);
+  if (npoints > 0) lua_pushnumber(L, decisiveness);
+  else lua_pushinteger(L, 0);
+  return 3;
+}
+
+/* vm.standings(standing, game, n) gives the list {standing(game, 1), ...,
+** standing(game, n)}, each a finite number, or raises an error naming the
+** first seat whose standing is not: a simulation reads them at every round
+** (here, where Lua code made a list of four cost seven calls). */
+static int l_standings(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_Integer n = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, n >= 0 && n <= CL_MAX_SEATS, 3, "seat count out of range (0..8)");
+  lua_settop(L, 3);
+  lua_createtable(L, (int)n, 0);
+  for (lua_Integer seat = 1; seat <= n; seat++) {
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushinteger(L, seat);
+    lua_call(L, 2, 1);
+    if (lua_type(L, -1) != LUA_TNUMBER || !isfinite(lua_tonumber(L, -1))) {
+      const char *got = luaL_tolstring(L, -1, NULL);
+      lua_pushfstring(L, "standing(game, %d) gave %s; expected a finite number", (int)seat, got);
+      return lua_error(L);
+    }
+    lua_rawseti(L, 4, seat);
+  }
+  return 1;
+}
+
 static const luaL_Reg module_functions[] = {
-  {"hash", l_hash}, {NULL, NULL}
+  {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {"standings", l_standings},
+  {NULL, NULL}
 };
 
 int luaopen_cardlab_vm(lua_State *L) {

@@ -223,6 +223,8 @@ local function program()
   if exe and exe:match("cardlab$") then return exe end
   return arg and arg[0] or "cardlab"
 end
+M.program = program
+M.quote = quote
 
 -- The command line of a worker process playing shard (k, n) of games
 -- first..first+games-1 of configuration c into file `out`.
@@ -292,27 +294,34 @@ local function play_in_workers(c, first, games, k, n, jobs, on_game)
   for j = 1, jobs do os.remove(parts[j]) end
   lfs.rmdir(dir)
   if problem then return nil, problem end
-  local _, lines = records.interleave(files)
-  return lines, stopped, seconds
-end
-
--- Plays shard (k, n) of games first..first+games-1 of c, in this process
--- (jobs 1) or in workers; gives lines, stopped, seconds or nil, error.
-local function play_games(c, first, games, shard, jobs, out, on_game)
-  local indices = records.shard_indices(first, games, shard[1], shard[2])
-  if jobs <= 1 or #indices < 2 then return play_here(c, indices, out, on_game) end
-  jobs = math.min(jobs, #indices)
-  local lines, stopped, seconds = play_in_workers(c, first, games, shard[1], shard[2], jobs, on_game)
-  if lines and out then
-    for _, line in ipairs(lines) do out:write(line, "\n") end
-  end
-  return lines, stopped, seconds
+  -- (records.read decoded the lines already, as decode_all would)
+  local _, lines, list = records.interleave(files)
+  return lines, stopped, seconds, list
 end
 
 local function decode_all(lines)
   local list = {}
   for k, line in ipairs(lines) do list[k] = assert(records.decode_line(line)) end
   return list
+end
+
+-- Plays shard (k, n) of games first..first+games-1 of c, in this process
+-- (jobs 1) or in workers; gives the lines, stopped, seconds and a function
+-- that gives the lines decoded (every summary is made from them; the
+-- workers' lines were decoded when their files were read), or nil and an
+-- error.
+local function play_games(c, first, games, shard, jobs, out, on_game)
+  local indices = records.shard_indices(first, games, shard[1], shard[2])
+  if jobs <= 1 or #indices < 2 then
+    local lines, stopped, seconds = play_here(c, indices, out, on_game)
+    return lines, stopped, seconds, function() return decode_all(lines) end
+  end
+  jobs = math.min(jobs, #indices)
+  local lines, stopped, seconds, list = play_in_workers(c, first, games, shard[1], shard[2], jobs, on_game)
+  if lines and out then
+    for _, line in ipairs(lines) do out:write(line, "\n") end
+  end
+  return lines, stopped, seconds, function() return list end
 end
 
 -- The number of processor cores, for the default of --jobs.
@@ -411,7 +420,7 @@ function M.sim(argv)
   else
     update, done_progress = progress(total)
   end
-  local lines, stopped, seconds = play_games(c, first, n, shard, jobs, out, update)
+  local lines, stopped, seconds, decoded = play_games(c, first, n, shard, jobs, out, update)
   done_progress()
   if not lines then
     if finish then finish(false) end
@@ -425,7 +434,7 @@ function M.sim(argv)
     if not ok then complain("sim: --out: %s", err) return 1 end
   end
   if opts.worker then return 0 end
-  local list = decode_all(lines)
+  local list = decoded()
   -- the header as a file gives it back, as merge reads it
   local s = summary.summarize(records.decode_line(records.encode_header(header)), list)
   add_timing(s, seconds, stopped)
@@ -542,12 +551,12 @@ function M.compare(argv)
   while first <= n and not stopped do
     local games = math.min(batch, n - first + 1)
     for _, v in ipairs(variants) do
-      local lines, s, secs = play_games(v.config, first, games, { 1, 1 }, jobs, nil,
+      local lines, s, secs, decoded = play_games(v.config, first, games, { 1, 1 }, jobs, nil,
         function(k) update(finished + k) end)
       if not lines then finish_progress() complain("compare: %s", s) return 1 end
       finished = finished + games
       seconds = seconds + secs
-      for _, r in ipairs(decode_all(lines)) do v.records[#v.records + 1] = r end
+      for _, r in ipairs(decoded()) do v.records[#v.records + 1] = r end
       if s then stopped = true break end
     end
     first = first + games

@@ -22,9 +22,10 @@ Game.__index = Game
 
 local yield = coroutine.yield
 
--- Private keys of the game object: a simulation's observer of every request
--- (seat, answers: a list, or a validator), and the counters of game:count.
-local OBSERVER, COUNTERS = {}, {}
+-- The private key of the game object's counters (game:count). (What each
+-- request was, a simulation reads from the engine, which counts them:
+-- e:requests.)
+local COUNTERS = {}
 
 -- The metatable every zone has, to check an argument before this file's own
 -- use of it fails at this file's line.
@@ -136,8 +137,6 @@ function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
     -- a typed answer is checked when it comes: it needs no asking again
     self._reask = type(answers) == "function" or nil
   end
-  local observe = self[OBSERVER]
-  if observe then observe(self, seat, answers) end
   local a, i = yield(seat, kind, prompt, answers, explain_or_enumerate)
   self._reask, self._reask_answers, self._reask_refresh = nil, nil, nil
   return a, i
@@ -176,8 +175,6 @@ end
 function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
-  local observe = self[OBSERVER]
-  if observe then observe(self, seat, answers) end
   if refresh ~= nil then
     self._reask = function()
       local new, prompt = refresh()
@@ -200,8 +197,6 @@ local YES_NO = { "yes", "no" }
 -- game:yes_no(seat, kind, prompt) gives true for yes.
 function Game:yes_no(seat, kind, prompt)
   self._reask = true   -- yes and no, whatever an edit changed
-  local observe = self[OBSERVER]
-  if observe then observe(self, seat, YES_NO) end
   local yes = yield(seat, kind, prompt, YES_NO) == "yes"
   self._reask = nil
   return yes
@@ -215,8 +210,6 @@ end
 -- for, its index in the list (nil for a validated text).
 function Game:text(seat, kind, prompt, validate, enumerate)
   self._reask = true   -- the validator reads the table as it is when the answer comes
-  local observe = self[OBSERVER]
-  if observe then observe(self, seat, validate) end
   local text, index = yield(seat, kind, prompt, validate, enumerate)
   self._reask = nil
   return text, index
@@ -233,8 +226,6 @@ function Game:choose_several(seat, kind, prompt, items, label, min, max)
   while #chosen < max and #left > 0 do
     local answers, index = labelled("game:choose_several", left, label)
     if #chosen >= min then answers[#answers + 1] = "done" end
-    local observe = self[OBSERVER]
-    if observe then observe(self, seat, answers) end
     local _, i = yield(seat, kind, string.format("%s (%d chosen)", prompt, #chosen), answers)
     if index[i] == nil then break end
     chosen[#chosen + 1] = table.remove(left, index[i])
@@ -522,10 +513,7 @@ end
 -- Makes a match and runs it to its first request. config: players, seed,
 -- options (a map of name to value or text), and narrate: a function given
 -- each line the game says (game:say), from setup on; without it nothing is
--- formatted; observe: a function called with (game, seat, answers) at every
--- request, in the script's coroutine, before it is asked (answers: the list,
--- or the validator of a typed answer). Gives the match, or nil, a one-line
--- reason and, when the
+-- formatted. Gives the match, or nil, a one-line reason and, when the
 -- script failed (its validate or cards function) rather than the
 -- configuration, true.
 function M.new(def, config)
@@ -540,7 +528,6 @@ function M.new(def, config)
     state = {},
     narrate = config and config.narrate,
     [COUNTERS] = {},
-    [OBSERVER] = config and config.observe,
     [TWIN] = config and config.twin,
   }, Game)
   own_of[game] = { def = def, handles = {} }

@@ -31,29 +31,86 @@ local sort, concat, tointeger = table.sort, table.concat, math.tointeger
 -- The same record always gives the same text: object keys sorted (or in the
 -- order given for the top level), values through lua-cjson. A table is a
 -- list when it has #t > 0 entries and nothing else; an empty table is {}.
+--
+-- (Speed: lua-cjson writes a number with printf's "%.14g", some 3,000
+-- instructions. An integer below 10^14 is written alike by Lua's tostring,
+-- at a tenth of the cost, and a list of such integers by table.concat; a
+-- key's text is kept once made.)
+local math_type = math.type
+local quoted = {}   -- key -> its JSON text
+
+local function by_text(a, b) return tostring(a) < tostring(b) end
+
+local function plain_integer(x)
+  return math_type(x) == "integer" and x < 1e14 and x > -1e14
+end
+
+local ranks_of_order = setmetatable({}, { __mode = "k" })
+
 local function encode(v, order)
-  if type(v) ~= "table" then return encode_value(v) end
+  local t = type(v)
+  if t ~= "table" then
+    if plain_integer(v) then return tostring(v) end
+    return encode_value(v)
+  end
   local n = #v
-  local keys = {}
-  for k in pairs(v) do keys[#keys + 1] = k end
-  if n > 0 and #keys == n then
+  local keys, nkeys, all_text = {}, 0, true
+  for k in pairs(v) do
+    nkeys = nkeys + 1
+    keys[nkeys] = k
+    if type(k) ~= "string" then all_text = false end
+  end
+  if n > 0 and nkeys == n then
+    local integers, flat = true, true
+    for i = 1, n do
+      local x = v[i]
+      if not plain_integer(x) then
+        integers = false
+        if type(x) == "table" then flat = false break end
+      end
+    end
+    if integers then return "[" .. concat(v, ",") .. "]" end
+    if flat then return encode_value(v) end
     local parts = {}
     for i = 1, n do parts[i] = encode(v[i]) end
     return "[" .. concat(parts, ",") .. "]"
   end
   if order then
-    local rank = {}
-    for i, k in ipairs(order) do rank[k] = i end
-    sort(keys, function(a, b)
-      local ra, rb = rank[a] or math.huge, rank[b] or math.huge
-      if ra ~= rb then return ra < rb end
-      return tostring(a) < tostring(b)
-    end)
+    -- the keys of the order that are there, in its order, then the others
+    -- sorted (no comparator called: the record's keys are known)
+    local rank = ranks_of_order[order]
+    if not rank then
+      rank = {}
+      for i, k in ipairs(order) do rank[k] = i end
+      ranks_of_order[order] = rank
+    end
+    local others, nothers = {}, 0
+    for i = 1, nkeys do
+      local k = keys[i]
+      if not rank[k] then nothers = nothers + 1; others[nothers] = k end
+    end
+    local j = 0
+    for i = 1, #order do
+      local k = order[i]
+      if v[k] ~= nil then j = j + 1; keys[j] = k end
+    end
+    if nothers > 1 then sort(others, by_text) end
+    for i = 1, nothers do keys[j + i] = others[i] end
+  elseif all_text then
+    sort(keys)   -- (texts compare as tostring would compare them)
   else
-    sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    sort(keys, by_text)
   end
   local parts = {}
-  for i, k in ipairs(keys) do parts[i] = encode_value(tostring(k)) .. ":" .. encode(v[k]) end
+  for i = 1, nkeys do
+    local k = keys[i]
+    local key = quoted[k]
+    if not key then
+      key = encode_value(tostring(k))
+      if type(k) == "string" then quoted[k] = key end
+    end
+    parts[i] = key .. ":" .. encode(v[k])
+  end
   return "{" .. concat(parts, ",") .. "}"
 end
 M.encode = encode
@@ -68,40 +125,97 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 
 -- Counts the calls of every function rule piece of def (the game's own and
 -- a house file's replacements, however the script reaches them: game.rules
--- or its own rules table, which are the same table). Each piece counts in
--- an upvalue of its own (a table update per call measured 25% slower on
--- Crazy Eights, whose legal answers call two pieces a thousand times a
--- game). Gives start(), which begins a new count, counts(), which gives
--- them as a table by name, and pause(flag), which stops counting (while a
--- standing is read: its calls are not the game's).
-function M.count_rule_calls(def)
-  local resets, reads, names = {}, {}, {}
-  local on = true
-  for name, piece in pairs(def.rules) do
-    if type(piece) == "function" then
-      local n = 0
-      names[#names + 1] = name
-      -- a wrapper of the piece's own arity where it has one: a vararg call
-      -- costs more (Lua 5.4 copies the arguments)
-      local info = debug.getinfo(piece, "u")
-      local k = not info.isvararg and info.nparams or -1
-      if k == 0 then def.rules[name] = function() if on then n = n + 1 end return piece() end
-      elseif k == 1 then def.rules[name] = function(a) if on then n = n + 1 end return piece(a) end
-      elseif k == 2 then def.rules[name] = function(a, b) if on then n = n + 1 end return piece(a, b) end
-      elseif k == 3 then def.rules[name] = function(a, b, c) if on then n = n + 1 end return piece(a, b, c) end
-      elseif k == 4 then def.rules[name] = function(a, b, c, d) if on then n = n + 1 end return piece(a, b, c, d) end
-      else def.rules[name] = function(...) if on then n = n + 1 end return piece(...) end end
-      resets[#resets + 1] = function() n = 0 end
-      reads[#reads + 1] = function() return n end
-    end
+-- or its own rules table, which are the same table). Each piece is replaced
+-- by a wrapper of its own arity (a vararg call costs more: Lua 5.4 copies
+-- the arguments) that adds one to a local of its own and tail-calls the
+-- piece: one Lua call more per call, the least counting can cost without a
+-- hook (a hook makes Lua trap on every instruction). A table update per
+-- call measured 25% slower on Crazy Eights, whose legal answers call two
+-- pieces a thousand times a game, and a flag tested in each wrapper (to
+-- pause the count) made each counted call a fifth dearer (callgrind). Still,
+-- this is 15% of the time of Crazy Eights with random bots (docs/
+-- simulation.md, Speed). The wrappers and their counters are made by one
+-- generated chunk, so that all the counts are read, saved, set back and
+-- reset in one call each.
+--
+-- Gives reset(), which begins a new count, counts(), which gives them as a
+-- table by name, save(), which keeps the counts as they are now, and
+-- restore(), which sets them back to those kept (standings are read at
+-- requests: the pieces they call are not the game's).
+local GROUP = 100   -- pieces per chunk: a function has at most 200 locals
+
+local WRAPPER = {
+  [0] = "function() n%d = n%d + 1 return f() end",
+  "function(a) n%d = n%d + 1 return f(a) end",
+  "function(a, b) n%d = n%d + 1 return f(a, b) end",
+  "function(a, b, c) n%d = n%d + 1 return f(a, b, c) end",
+  "function(a, b, c, d) n%d = n%d + 1 return f(a, b, c, d) end",
+}
+local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
+
+-- The chunk counting the pieces of arities `arity` (a list), e.g. for two:
+--   local n1, n2, s1, s2 = 0, 0, 0, 0
+--   return { function(f) return function(a) n1 = n1 + 1 return f(a) end end, ... },
+--     function() return n1, n2 end,            -- get
+--     function() n1, n2 = 0, 0 end,            -- reset
+--     function() s1, s2 = n1, n2 end,          -- save
+--     function() n1, n2 = s1, s2 end           -- restore
+local function counting_chunk(arity)
+  local k = #arity
+  local ns, ss, wraps, zeros = {}, {}, {}, {}
+  for j = 1, k do
+    ns[j], ss[j], zeros[j] = "n" .. j, "s" .. j, "0"
+    wraps[j] = "function(f) return " .. string.format(WRAPPER[arity[j]] or VARARG, j, j) .. " end"
   end
-  local function start() for k = 1, #resets do resets[k]() end end
+  local n, sv, z = concat(ns, ", "), concat(ss, ", "), concat(zeros, ", ")
+  local source = "local " .. n .. ", " .. sv .. " = " .. z .. ", " .. z .. "\n"
+    .. "return { " .. concat(wraps, ",\n") .. " },\n"
+    .. "function() return " .. n .. " end,\n"
+    .. "function() " .. n .. " = " .. z .. " end,\n"
+    .. "function() " .. sv .. " = " .. n .. " end,\n"
+    .. "function() " .. n .. " = " .. sv .. " end\n"
+  return assert(load(source, "=(rule-piece counts)", "t", {}))()
+end
+
+function M.count_rule_calls(def)
+  local names = {}
+  for name, piece in pairs(def.rules) do
+    if type(piece) == "function" then names[#names + 1] = name end
+  end
+  sort(names)
+  -- per group of pieces: get() gives its counts; reset, save, restore
+  local gets, resets, saves, restores, sizes = {}, {}, {}, {}, {}
+  for first = 1, #names, GROUP do
+    local last = math.min(first + GROUP - 1, #names)
+    local arity = {}
+    for j = first, last do
+      local info = debug.getinfo(def.rules[names[j]], "u")
+      arity[#arity + 1] = not info.isvararg and info.nparams or -1
+    end
+    local wrap, get, reset, save, restore = counting_chunk(arity)
+    for j = first, last do
+      def.rules[names[j]] = wrap[j - first + 1](def.rules[names[j]])
+    end
+    local g = #gets + 1
+    gets[g], resets[g], saves[g], restores[g], sizes[g] = get, reset, save, restore, last - first + 1
+  end
+  local function each(list)
+    if #list == 1 then return list[1] end
+    return function() for g = 1, #list do list[g]() end end
+  end
   local function counts()
-    local t = {}
-    for k = 1, #names do t[names[k]] = reads[k]() end
+    local t, j = {}, 0
+    for g = 1, #gets do
+      local list = { gets[g]() }
+      for k = 1, sizes[g] do j = j + 1; t[names[j]] = list[k] end
+    end
     return t
   end
-  return start, counts, function(flag) on = not flag end
+  if #gets == 0 then
+    local function none() end
+    return none, function() return {} end, none, none
+  end
+  return each(resets), counts, each(saves), each(restores)
 end
 
 -- The ranks of the seats: winners 1, the others by score (higher first),
@@ -131,108 +245,61 @@ end
 -- winners (see docs/simulation.md for the definitions). The leaders of a
 -- point are the seats at the highest standing, unless every seat is there
 -- (no one leads); teammates who share a standing lead together.
-function M.standing_metrics(points, winners)
-  local R = #points
-  if R == 0 then return 0, 0, 0 end
-  local won = {}
-  for _, w in ipairs(winners) do won[w] = true end
-  local scale = 0
-  for _, p in ipairs(points) do
-    for _, v in ipairs(p) do if math.abs(v) > scale then scale = math.abs(v) end end
-  end
-  if scale == 0 then scale = 1 end
-  local changes, previous, trailing, gap = 0, nil, 0, 0
-  local led_from = R + 1   -- the point from which the winners led to the end
-  for k, p in ipairs(points) do
-    local best, count, best_winner = -math.huge, 0, -math.huge
-    for seat, v in ipairs(p) do
-      if v > best then best, count = v, 1 elseif v == best then count = count + 1 end
-      if won[seat] and v > best_winner then best_winner = v end
-    end
-    local leaders
-    if count < #p then
-      leaders = {}
-      for seat, v in ipairs(p) do if v == best then leaders[seat] = true end end
-    end
-    if leaders and previous then
-      local overlap = false
-      for seat in pairs(leaders) do if previous[seat] then overlap = true end end
-      if not overlap then changes = changes + 1 end
-    end
-    if leaders then previous = leaders end
-    if best_winner < best then
-      trailing, gap = trailing + 1, gap + (best - best_winner) / scale
-    end
-    local winners_lead = leaders ~= nil
-    for seat in pairs(leaders or {}) do if not won[seat] then winners_lead = false end end
-    if winners_lead then
-      if led_from > k then led_from = k end
-    else
-      led_from = R + 1
-    end
-  end
-  return changes, trailing > 0 and gap / trailing or 0, (R + 1 - led_from) / R
-end
+-- (in C, cl_standing_metrics: a game has a point per round)
+M.standing_metrics = vm.standing_metrics
 
 local function first_line(message)
   return (tostring(message):match("^[^\n]*"))
 end
 
-local function finite(x)
-  return type(x) == "number" and x == x and x ~= math.huge and x ~= -math.huge
-end
+local vm_standings = vm.standings
 
 -- A player of records for one configuration: def (loaded, its rule pieces
 -- then counted), settings (the option settings), players, kinds (the bot of
 -- each seat), base seed. Gives play(i), which plays game i (seed base + i -
 -- 1) and gives its record.
+--
+-- What the game asked (decisions, branching, the first seat) the engine
+-- counts as it goes (e:requests). The standings are read where a request
+-- opens a new round: the engine watches the round (e:watch_rounds), the
+-- bots' run stops there, the standings are read, and the run goes on.
 function M.player(def, settings, players, kinds, base_seed, max_answers)
-  local start_count, count_calls, pause = M.count_rule_calls(def)
+  local reset_counts, count_calls, save_counts, restore_counts = M.count_rule_calls(def)
   local standing, round_of = def.standing, def.round
 
   return function(i)
     local seed = base_seed + i - 1
-    local decisions, listed, offered, typed = {}, 0, 0, 0
-    for seat = 1, players do decisions[seat] = 0 end
-    local points, last_round = {}, nil
-    local function standings(game)
-      local p = {}
-      pause(true)
-      for seat = 1, players do
-        local v = standing(game, seat)
-        if not finite(v) then
-          pause(false)
-          error(string.format("standing(game, %d) gave %s; expected a finite number", seat,
-            tostring(v)), 0)
-        end
-        p[seat] = v
-      end
-      pause(false)
-      return p
-    end
-    local first
-    local function observe(game, seat, answers)
-      first = first or seat
-      decisions[seat] = decisions[seat] + 1
-      if type(answers) == "table" then
-        listed, offered = listed + 1, offered + #answers
-      else
-        typed = typed + 1
-      end
-      if standing then
-        local r = round_of and round_of(game) or game.seats:round()
-        if r ~= last_round then
-          if last_round ~= nil then points[#points + 1] = standings(game) end
-          last_round = r
-        end
-      end
-    end
-    start_count()
+    reset_counts()
     local record = { i = i, seed = seed }
-    local m, err = match.new(def, { players = players, seed = seed, options = settings,
-                                    observe = observe })
+    local m, err = match.new(def, { players = players, seed = seed, options = settings })
     local status, result, bad
+    local points = {}
+    local game = m and m.game
+    -- (vm.standings: each seat's, checked, as a list)
+    local function read_standings() return vm_standings(standing, game, players) end
+    local function standings()
+      save_counts()
+      local ok, p = vm.guard(read_standings)
+      restore_counts()
+      if ok then return p end
+      return nil, p
+    end
     if m then
+      local engine = m.engine
+      if standing then
+        -- at a request that opens a new round (the engine's watchdog over it,
+        -- an error ends the game in error, as the game's own would)
+        local function turned()
+          save_counts()
+          points[#points + 1] = read_standings()
+          restore_counts()
+        end
+        if round_of then
+          engine:watch_rounds(function() return round_of(game) or game.seats:round() end, turned)
+        else
+          engine:watch_rounds(m.seats, turned)
+        end
+      end
       -- (Match:run: a search bot's seat is answered there, outside the engine)
       local ok, run_status = pcall(m.run, m, kinds, max_answers)
       if not ok then error(run_status, 0) end
@@ -249,8 +316,8 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
       bad = err
     end
     if not bad and standing then
-      local ok, p = vm.guard(standings, m.game)
-      if ok then points[#points + 1] = p else bad = "standing at the end: " .. tostring(p) end
+      local p, why = standings()
+      if p then points[#points + 1] = p else bad = "standing at the end: " .. tostring(why) end
     end
     if bad then
       record.ended = "error"
@@ -271,10 +338,11 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.ended = result.limit and "limit" or tie and "tie" or "normal"
     record.reason = result.reason
     record.rounds = round_of and round_of(m.game) or m.seats:round()
-    record.first = first
-    record.decisions = decisions
-    record.branching = listed > 0 and offered / listed or nil
-    record.typed = typed > 0 and typed or nil
+    local asked = m.engine:requests()
+    record.first = asked.first > 0 and asked.first or nil
+    record.decisions = asked.decisions
+    record.branching = asked.listed > 0 and asked.offered / asked.listed or nil
+    record.typed = asked.typed > 0 and asked.typed or nil
     if #points == 0 and scores then points[1] = record.scores end
     record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winners)
     record.rules = count_calls()
@@ -328,7 +396,10 @@ function M.read(path)
   f:close()
   local lines = {}
   for line in text:gmatch("([^\n]*)\n") do lines[#lines + 1] = line end
-  local tail = text:match("[^\n]+$")
+  -- (not text:match("[^\n]+$"), which tries every start of the last line
+  -- and was quadratic in the length of every line: most of the time of
+  -- reading a worker's file)
+  local tail = #text > 0 and text:byte(-1) ~= 10
   if #lines == 0 and not tail then
     return nil, string.format("%s: empty; expected cardlab records (made by 'cardlab sim --out')", path)
   end

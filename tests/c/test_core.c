@@ -2171,6 +2171,47 @@ static void test_determinize_knowledge(void) {
   cl_table_free(t);
 }
 
+/* Lead changes, drama and decisiveness, as docs/simulation.md defines them
+** (the same games as lab_spec's). */
+static void test_standing_metrics(void) {
+  int changes, trailing;
+  double gap, decisive;
+  /* seat 1 leads, seat 2 overtakes at point 3 and wins: one change; seat 2
+  ** trails at points 1 and 2 by 2/4 and 1/4 of the largest standing (4) */
+  const double a[] = {2, 0, 3, 2, 3, 4, 3, 4};
+  const unsigned char won2[] = {0, 1};
+  cl_standing_metrics(a, 4, 2, won2, &changes, &trailing, &gap, &decisive);
+  CHECK_EQ(changes, 1);
+  CHECK_EQ(trailing, 2);
+  CHECK(gap == 0.75);
+  CHECK(decisive == 0.5);
+  /* the winner leads throughout: no change, no drama, decided from the start */
+  const double b[] = {1, 0, 2, 1};
+  const unsigned char won1[] = {1, 0};
+  cl_standing_metrics(b, 2, 2, won1, &changes, &trailing, &gap, &decisive);
+  CHECK_EQ(changes, 0);
+  CHECK_EQ(trailing, 0);
+  CHECK(decisive == 1);
+  /* all tied: no one leads; teammates sharing the lead lead together */
+  const double c[] = {0, 0, 0, 0, 5, 1, 5, 1};
+  const unsigned char won13[] = {1, 0, 1, 0};
+  cl_standing_metrics(c, 2, 4, won13, &changes, &trailing, &gap, &decisive);
+  CHECK_EQ(changes, 0);
+  CHECK_EQ(trailing, 0);
+  CHECK(decisive == 0.5);
+  /* leaders that share no seat with the last leaders: a change each time,
+  ** and no points at all: nothing */
+  const double d[] = {3, 1, 1, 3, 1, 1, 3, 1};
+  cl_standing_metrics(d, 4, 2, won1, &changes, &trailing, &gap, &decisive);
+  CHECK_EQ(changes, 2);
+  CHECK_EQ(trailing, 1);
+  CHECK(gap == 2.0 / 3);
+  CHECK(decisive == 0.25);
+  cl_standing_metrics(d, 0, 2, won1, &changes, &trailing, &gap, &decisive);
+  CHECK_EQ(changes, 0);
+  CHECK(decisive == 0);
+}
+
 int main(void) {
   test_rng_streams();
   test_rng_known_values();
@@ -2219,6 +2260,7 @@ int main(void) {
   test_answer_say_just();
   test_text_escape();
   test_hash();
+  test_standing_metrics();
   test_strerror();
 
   return check_report();
