@@ -170,7 +170,7 @@ static void query_letters(lua_State *L, const char *key, unsigned char *counts) 
     }
     return;
   }
-  size_t len;
+  size_t len = 0;
   const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
   if (s == NULL)
     luaL_error(L, "query: '%s' must be a text of letters or a list of 26 counts (got %s)", key,
@@ -207,7 +207,7 @@ static void checkquery(lua_State *L, int qi, cl_DictQuery *q) {
   int need_hand = -1;  /* not given */
   lua_pushnil(L);
   while (lua_next(L, qi) != 0) {
-    size_t len;
+    size_t len = 0;
     const char *key = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &len) : NULL;
     if (key == NULL)
       luaL_error(L, "query: a field named by a %s; expected " QUERY_FIELDS, luaL_typename(L, -2));
