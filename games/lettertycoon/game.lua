@@ -102,6 +102,7 @@ end
 local DECK = cards.list(kinds)
 local CODE_OF_CARD = {}  -- card -> its letter's code (A = 1), for zone:tally
 for id, card in ipairs(DECK) do CODE_OF_CARD[id] = card.code end
+local LETTER_OF_CODE = words.letters  -- code -> letter
 lettertycoon.cards = DECK
 
 -- Money and stock a word earns by its length (longer words: the last row).
@@ -156,7 +157,8 @@ function rules.y_count(word)
   return select(2, word:gsub("Y", ""))
 end
 
-local BYTE_Y = string.byte("Y")
+local byte = string.byte
+local BYTE_Y = byte("Y")
 
 -- rules.is_vowel of each letter A-Z but Y (y_is_vowel's), by byte: asked
 -- again only when a house rule replaced is_vowel or vowels (the greedy bot
@@ -375,7 +377,7 @@ local book_score_play = rules.score_play
 function rules.royalties(patents, seat, played)
   local pay = {}
   for k = 1, 26 do
-    local owner = played[k] > 0 and patents[words.letter(k)]
+    local owner = played[k] > 0 and patents[LETTER_OF_CODE[k]]
     if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + played[k] end
   end
   return pay
@@ -388,7 +390,7 @@ function rules.buyable(patents, money, played)
   local list = {}
   for k = 1, 26 do
     if played[k] > 0 then
-      local letter = words.letter(k)
+      local letter = LETTER_OF_CODE[k]
       if not patents[letter] and rules.patents[letter] <= money then list[#list + 1] = letter end
     end
   end
@@ -665,17 +667,24 @@ function rules.in_dictionary(game, play)
   return true
 end
 
+-- The cards of a zone and the count of each letter taken, for take and the
+-- discard (no request comes while they are in use, so one of each serves
+-- every game).
+local ids_scratch, took = {}, words.zeros()
+
 -- Appends to `taken` the first cards of the zone, as many of each letter as
 -- the counts say.
 local function take(zone, counts, taken)
-  local took = words.zeros()
-  for _, id in ipairs(zone:cards()) do
+  local ids = zone:cards(ids_scratch)
+  for i = 1, #ids do
+    local id = ids[i]
     local k = CODE_OF_CARD[id]
     if took[k] < counts[k] then
       took[k] = took[k] + 1
       taken[#taken + 1] = id
     end
   end
+  for i = 1, #ids do took[CODE_OF_CARD[ids[i]]] = 0 end
 end
 
 -- Moves the cards of a play from pool and hand onto the table; gives their
@@ -1065,12 +1074,13 @@ function rules.discard(game, seat)
   if text == "pass" then return end
   -- each letter after "discard ": the first card of it in the hand not yet
   -- discarded
-  local ids = hand:cards()
+  local ids, pile = hand:cards(ids_scratch), game.zones.discard
   for i = 9, #text do
-    local k = words.code(text:sub(i, i))
-    for j, id in ipairs(ids) do
+    local k = byte(text, i) - 64
+    for j = 1, #ids do
+      local id = ids[j]
       if id and CODE_OF_CARD[id] == k then
-        game.zones.discard:insert(id)
+        pile:insert(id)
         ids[j] = false
         break
       end

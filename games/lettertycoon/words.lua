@@ -19,6 +19,7 @@ local zeros = M.zeros
 
 local LETTER = {}   -- code -> letter, without a string.char call each time
 for k = 1, 26 do LETTER[k] = char(k + 64) end
+M.letters = LETTER
 
 function M.code(letter) return byte(letter) - 64 end
 function M.letter(code) return LETTER[code] end
