@@ -246,7 +246,10 @@ static int w_Dict_count(lua_State *L) {
 /* The words a search found, without a Lua string for any of them until one
 ** is asked for: a lazy list for the enumerators of word games, where a random
 ** bot takes one word of hundreds. One userdata: the entries, then the
-** letters. */
+** letters. As a list of answers (d:find's prefix and last), entry i is the
+** prefix and the i-th word, and one entry more (the user value) follows the
+** words: so a bot's pick, or the whole list for a bot that reads it, runs no
+** Lua. */
 typedef struct FoundEntry {
   uint32_t at;      /* offset of the word's letters after the entries */
   uint8_t len, how;
@@ -254,8 +257,13 @@ typedef struct FoundEntry {
   uint8_t pad;
 } FoundEntry;
 
+#define FOUND_PREFIX 16  /* bytes of a prefix at most */
+
 typedef struct Found {
-  lua_Integer n;
+  lua_Integer n;          /* words */
+  lua_Integer listed;     /* entries: the words, and one more if a last is given */
+  size_t prefix_len;
+  char prefix[FOUND_PREFIX];
   FoundEntry entry[];
 } Found;
 
@@ -298,8 +306,9 @@ static int gather(const char *word, int len, int how, int doubled, void *ud) {
 static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   Gather g = {db, 0, 0, 0};
   if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
-  Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 0);
-  f->n = g.n;
+  Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 1);
+  f->n = f->listed = g.n;
+  f->prefix_len = 0;
   char *letters = (char *)(f->entry + g.n);
   size_t from = 0, at = 0;
   for (lua_Integer i = 0; i < g.n; i++) {
@@ -315,13 +324,28 @@ static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   return f;
 }
 
-/* d:find(query) finds every way to form a word, as d:each does, and gives
-** them as a list: #found, found[i] (the word), found:how(i). */
+/* d:find(query [, prefix [, last]]) finds every way to form a word, as d:each
+** does, and gives them as a list: #found, found[i] (the word), found:how(i),
+** found:word(i). With a prefix, found[i] is the prefix and the word, and
+** with `last` the list has one entry more: a list of answer texts ("word
+** CAT", ..., "pass"). */
 static int w_Dict_find(lua_State *L) {
   DictBox *db = checkdictbox(L, 1);
   cl_DictQuery q;
   checkquery(L, 2, &q);
-  push_found(L, db, &q);
+  size_t prefix_len = 0;
+  const char *prefix = luaL_optlstring(L, 3, "", &prefix_len);
+  luaL_argcheck(L, prefix_len <= FOUND_PREFIX, 3, "a prefix of at most 16 bytes");
+  int has_last = !lua_isnoneornil(L, 4);
+  if (has_last) luaL_checktype(L, 4, LUA_TSTRING);
+  Found *f = push_found(L, db, &q);
+  memcpy(f->prefix, prefix, prefix_len);
+  f->prefix_len = prefix_len;
+  if (has_last) {
+    lua_pushvalue(L, 4);
+    lua_setiuservalue(L, -2, 1);
+    f->listed = f->n + 1;
+  }
   return 1;
 }
 
@@ -426,11 +450,25 @@ static const FoundEntry *found_entry(lua_State *L, Found *f, int i) {
 }
 
 static int w_Found_len(lua_State *L) {
-  lua_pushinteger(L, checkfound(L, 1)->n);
+  lua_pushinteger(L, checkfound(L, 1)->listed);
   return 1;
 }
 
-/* found[i] gives the i-th word (nil for any other key, as a list's would);
+/* Pushes the i-th word (1 to n) with the list's prefix. */
+static void push_listed(lua_State *L, const Found *f, lua_Integer k) {
+  const FoundEntry *e = &f->entry[k - 1];
+  const char *word = found_letters(f) + e->at;
+  if (f->prefix_len == 0) {
+    lua_pushlstring(L, word, e->len);
+    return;
+  }
+  char text[FOUND_PREFIX + 256];
+  memcpy(text, f->prefix, f->prefix_len);
+  memcpy(text + f->prefix_len, word, e->len);
+  lua_pushlstring(L, text, f->prefix_len + e->len);
+}
+
+/* found[i] gives the i-th entry (nil for any other key, as a list's would);
 ** found.how and the other methods are looked up by name. */
 static int w_Found_index(lua_State *L) {
   Found *f = checkfound(L, 1);
@@ -443,8 +481,20 @@ static int w_Found_index(lua_State *L) {
   /* as a table would: any key but an index gives nil (found[1.5] too) */
   int is_integer;
   lua_Integer k = lua_tointegerx(L, 2, &is_integer);
-  if (!is_integer || k < 1 || k > f->n) return 0;
-  const FoundEntry *e = &f->entry[k - 1];
+  if (!is_integer || k < 1 || k > f->listed) return 0;
+  if (k > f->n) {
+    lua_getiuservalue(L, 1, 1);  /* the last entry */
+    return 1;
+  }
+  push_listed(L, f, k);
+  return 1;
+}
+
+/* found:word(i) gives the i-th word, without the prefix of a list of answers. */
+static int w_Found_word(lua_State *L) {
+  Found *f = checkfound(L, 1);
+  const FoundEntry *e = found_entry(L, f, 2);
+  if (e == NULL) return luaL_argerror(L, 2, "not an index of the words");
   lua_pushlstring(L, found_letters(f) + e->at, e->len);
   return 1;
 }
@@ -467,7 +517,7 @@ static int w_Found_tostring(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg found_methods[] = {{"how", w_Found_how}, {NULL, NULL}};
+static const luaL_Reg found_methods[] = {{"how", w_Found_how}, {"word", w_Found_word}, {NULL, NULL}};
 
 static const luaL_Reg found_meta[] = {
   {"__len", w_Found_len}, {"__index", w_Found_index}, {"__tostring", w_Found_tostring},

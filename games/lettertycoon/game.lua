@@ -901,7 +901,7 @@ end
 -- play, or {pass = true}.
 function rules.ask_play(game, seat, prompt)
   -- the validator keeps what it read: the accepted answer is read once
-  local read, ctx, listed
+  local read, ctx, listed, entry_of
   local text, k = game:text(seat, "word", prompt,
     function(t)
       local play, why = rules.read_play(game, seat, t)
@@ -911,7 +911,7 @@ function rules.ask_play(game, seat, prompt)
     end,
     function()
       ctx = play_context(game, seat)
-      listed = words.plays(ctx)
+      listed, entry_of = words.plays(ctx)
       -- the list vouches for its plays while the rules read a play as it
       -- lists them (a house rule's read_play may refuse more)
       return listed, rules.read_play == standard_read_play
@@ -919,7 +919,7 @@ function rules.ask_play(game, seat, prompt)
   local play
   if k then
     -- picked from the list: checked once by the rules, from its entry
-    local e, open = listed.entry_of(k)
+    local e, open = entry_of(k)
     if not e then return { pass = true, text = "pass" } end
     play = assert(rules.check_play(game, seat, { e }, ctx.H, ctx.P, ctx.owns, open or nil))
   else

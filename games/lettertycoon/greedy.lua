@@ -15,6 +15,7 @@ local PLUS = string.byte("+")
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
+  local book_score_play, book_letter_doublings = rules.score_play, rules.letter_doublings
   local byte, find, match = string.byte, string.find, string.match
 
   -- What owning a patent is worth beyond its price: royalties from a common
@@ -54,10 +55,18 @@ function M.bot(ctx)
   local function appraiser(view, owns, doubling_owned)
     local state, seat = view.state, view.seat
     local money_now, doubling = state.money[seat], state.doubling
+    -- a bound on a word's worth by its length (most_worth) holds where the
+    -- book scores plays (a Q doubles once), not under every house rule
+    local bounded = rules.score_play == book_score_play
+      and (doubling_owned or rules.letter_doublings == book_letter_doublings)
     local owner_of, price_of, bonus_of = {}, {}, {}   -- by letter code, A = 1
+    -- the most any patent adds (nobody's, whatever it costs): with a
+    -- word's money and stock, more than the word can be worth
+    local most_bonus = 0
     for k = 1, 26 do
       local l = words.letter(k)
       owner_of[k], price_of[k], bonus_of[k] = state.patents[l] or false, rules.patents[l], bonus[l]
+      if not owner_of[k] and bonus_of[k] > most_bonus then most_bonus = bonus_of[k] end
     end
     -- royalties paid and the best patent bonus, over the cards' letters in
     -- w, with `budget` to buy a patent
@@ -75,25 +84,66 @@ function M.bot(ctx)
       return royalties, best_patent
     end
 
-    -- a plain word: no Z, no X, one word
-    local function plain(w)
+    -- money and stock of a word of n letters with q letter doublings (Q),
+    -- without the B, J and K patents: asked of the rules once a decision
+    local values = {}   -- q -> n -> {money, stock}
+    local function word_money(n, q)
+      local by_length = values[q]
+      if not by_length then
+        by_length = {}
+        values[q] = by_length
+      end
+      local m = by_length[n]
+      if not m then
+        local money, stock = rules.word_value(n)
+        local f = rules.multiplier(q, doubling)
+        m = { money * f, stock * f }
+        by_length[n] = m
+      end
+      return m[1], m[2]
+    end
+
+    -- at most the money and stock of a word of n letters: every doubling it
+    -- could get (Q, and each of B, J and K owned)
+    local bound_of = {}
+    local doublings_owned = 0
+    for _, p in ipairs({ "B", "J", "K" }) do
+      if owns[p] then doublings_owned = doublings_owned + 1 end
+    end
+    local function most_worth(n)
+      local b = bound_of[n]
+      if b == nil then
+        local money, stock = rules.word_value(n)
+        for d = 0, 1 + doublings_owned do
+          local f = rules.multiplier(d, doubling)
+          if b == nil or money * f + stock * f > b then b = money * f + stock * f end
+        end
+        bound_of[n] = b
+      end
+      return b
+    end
+
+    -- a plain word: no Z, no X, one word. With `floor`, nil for a word that
+    -- cannot be worth `floor` or more (its money and stock with the best
+    -- patent there is), without weighing its letters.
+    local function plain(w, floor)
+      if floor and bounded and most_worth(#w) + most_bonus < floor then return nil end
       local money, stock
       if doubling_owned then
         local v = rules.score_play({ { word = w } }, owns, doubling)
         money, stock = v.money, v.stock
       else
-        money, stock = rules.word_value(#w)
-        local f = rules.multiplier(rules.letter_doublings(w), doubling)
-        money, stock = money * f, stock * f
+        money, stock = word_money(#w, rules.letter_doublings(w))
       end
+      if floor and money + stock + most_bonus < floor then return nil end
       local royalties, best_patent = letters_value(w, money_now + money, 0, 0)
       return money + stock - royalties / 2 + best_patent
     end
 
-    return function(text)
+    return function(text, floor)
       -- a listed play is canonical ("word CAT"); a second word is bare
       local w = match(text, "^word (%u+)$") or match(text, "^%u+$")
-      if w then return plain(w) end
+      if w then return plain(w, floor) end
       local entries = answers.play(text)
       if entries == "pass" or not entries then return 0 end
       local v = rules.score_play(entries, owns, doubling)
@@ -181,17 +231,26 @@ function M.bot(ctx)
     local kind, list = request.kind, request.answers
     if kind == "word" or kind == "second word" then
       local appraise = appraiser(view, owned(view))
+      -- the first answer worth most (more than 0), found from the last:
+      -- the list puts longer words later, so that the worth of a long word
+      -- rules out most short ones unweighed (appraise with a floor)
       local best, best_value = "pass", 0
       local opens = {}
-      for _, text in ipairs(list) do
+      for i = #list, 1, -1 do
+        local text = list[i]
         if text ~= "pass" then
           if kind == "word" and byte(text, -1) == PLUS then   -- "WORD +": a second word follows
             opens[#opens + 1] = text
           else
-            local v = appraise(text)
-            if v > best_value then best, best_value = text, v end
+            local v = appraise(text, best_value)
+            if v and v > 0 and v >= best_value then best, best_value = text, v end
           end
         end
+      end
+      -- (in the list's order)
+      for i = 1, #opens // 2 do
+        local j = #opens + 1 - i
+        opens[i], opens[j] = opens[j], opens[i]
       end
       -- with V: the first words worth most, each with the best second word
       -- the cards left would allow

@@ -242,23 +242,39 @@ end
 -- with the reading of Y that earns most, as the rules take it (y= may be
 -- typed to choose otherwise). With the V patent each word comes once more
 -- with " +": a second word follows, asked for next (M.seconds), or "pass"
--- plays the first alone. A lazy list (see lazy); list.entry_of(k) gives the
--- k-th play's entry {word, z, x, y} and whether a second word follows (nil
--- for "pass"), so that a play picked from the list is read without its text.
+-- plays the first alone. A lazy list (see lazy, and d:find's list of
+-- answers), and entry_of: entry_of(k) gives the k-th play's entry {word, z,
+-- x, y} and whether a second word follows (nil for "pass"), so that a play
+-- picked from the list is read without its text.
 -- ctx: dict, H and P (counts of hand and pool), x, z, v (patents owned),
 -- min_letters, max_letters, min_cards, y_of(entry): the rules' reading of
 -- the Ys of a word (or nil), and play_text(entries, open): the canonical text.
+-- (The query is filled and read at once: one table serves every search.)
+local QUERY = { hand = "", pool = "", min = 1, max = 1, min_cards = 0, need_hand = true,
+                double = false, append_s = false }
+
 function M.plays(ctx)
   local x, z, y_of = ctx.x, ctx.z, ctx.y_of
-  local found = ctx.dict:find({ hand = ctx.H, pool = ctx.P, min = ctx.min_letters,
-    max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z })
-  local n = #found
+  local q = QUERY
+  q.hand, q.pool, q.min, q.max, q.min_cards, q.double, q.append_s =
+    ctx.H, ctx.P, ctx.min_letters, ctx.max_letters, ctx.min_cards, x, z
+  -- most plays are a word of cards, and without the V patent the list is
+  -- the words found as answers: made by the dictionary, no text until read
+  local plain = not (x or z or y_of)
+  local found, n
+  if plain and not ctx.v then
+    found = ctx.dict:find(q, "word ", "pass")
+    n = #found - 1
+  else
+    found = ctx.dict:find(q)
+    n = #found
+  end
   local last = ctx.v and 2 * n + 1 or n + 1
   local function entry(k)
     if k < 1 or k >= last then return nil end
     local open = k > n
     if open then k = k - n end
-    local e = { word = found[k] }
+    local e = { word = found:word(k) }
     if x or z then
       local appended, doubled = found:how(k)
       e.z, e.x = appended or nil, doubled
@@ -267,16 +283,15 @@ function M.plays(ctx)
     if y_of and not open and find(e.word, "Y", 1, true) then e.y = y_of(e) end
     return e, open
   end
-  local plain = not (x or z or y_of)
+  if plain and not ctx.v then return found, entry end
   local list = lazy(last, function(k)
     if k == last then return "pass" end
-    if plain and k <= n then return "word " .. found[k] end   -- most plays: a word of cards
+    if plain and k <= n then return "word " .. found[k] end
     local e, open = entry(k)
     if not (e.z or e.x or e.y or open) then return "word " .. e.word end
     return ctx.play_text({ e }, open)
   end)
-  list.entry_of = entry
-  return list
+  return list, entry
 end
 
 -- Every second word (the V patent) after the first entry `first` {word, z,
