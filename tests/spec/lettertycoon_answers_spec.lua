@@ -190,10 +190,24 @@ describe("Letter Tycoon answers", function()
       arrange(m, { hand = { "CATSBBF" }, pool = "EOD" })
       local _, _, _, _, enumerate = m.engine:request()
       local list = enumerate()
+      -- a plain word request: the dictionary's own list of answers, whose
+      -- texts are made in C when read
+      assert.equal("userdata", type(list))
       assert.equal(17, #list)
-      assert.is_nil(rawget(list, 1))
       assert.equal("pass", list[17])
       assert.is_nil(list[18])
+      assert.same(m:legal(), (function()
+        local out = {}
+        for i, t in ipairs(list) do out[i] = t end
+        return out
+      end)())
+      -- with the X patent the texts are the script's, made when asked for
+      own(m, 1, "X")
+      _, _, _, _, enumerate = m.engine:request()
+      list = enumerate()
+      assert.equal("table", type(list))
+      assert.is_nil(rawget(list, 1))
+      assert.equal("pass", list[#list])
       assert.same(m:legal(), (function()
         local out = {}
         for i, t in ipairs(list) do out[i] = t end
