@@ -11,11 +11,13 @@ local M = {}
 local AWKWARD = { J = 3, K = 2, Q = 4, V = 3, X = 3, Z = 3, W = 1, F = 1, C = 1, B = 1, M = 1, P = 1 }
 local VOWELS = { A = true, E = true, I = true, O = true, U = true }
 local PLUS = string.byte("+")
+local Q = string.byte("Q") - 64
 
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
   local book_score_play, book_letter_doublings = rules.score_play, rules.letter_doublings
+  local book_ask_play, book_read_play = rules.ask_play, rules.read_play
   local byte, find, match = string.byte, string.find, string.match
 
   -- What owning a patent is worth beyond its price: royalties from a common
@@ -60,13 +62,35 @@ function M.bot(ctx)
     local bounded = rules.score_play == book_score_play
       and (doubling_owned or rules.letter_doublings == book_letter_doublings)
     local owner_of, price_of, bonus_of = {}, {}, {}   -- by letter code, A = 1
-    -- the most any patent adds (nobody's, whatever it costs): with a
-    -- word's money and stock, more than the word can be worth
-    local most_bonus = 0
     for k = 1, 26 do
       local l = words.letter(k)
       owner_of[k], price_of[k], bonus_of[k] = state.patents[l] or false, rules.patents[l], bonus[l]
-      if not owner_of[k] and bonus_of[k] > most_bonus then most_bonus = bonus_of[k] end
+    end
+    -- the letters a listed play's cards may have: those of hand and pool,
+    -- where the book's rules list the plays; else any
+    local book_lists = bounded and rules.ask_play == book_ask_play and rules.read_play == book_read_play
+    local rack = {}
+    if book_lists then
+      for _, name in ipairs({ string.format("hand[%d]", seat), "pool" }) do
+        for _, id in ipairs(view.zones[name].cards or {}) do rack[#rack + 1] = deck[id].code end
+      end
+    else
+      for k = 1, 26 do rack[k] = k end
+    end
+    -- the most a patent nobody owns adds, of those letters, with `budget`
+    -- to buy it: with a word's money and stock, more than the word can be
+    -- worth
+    local bonus_upto = {}   -- budget -> bonus
+    local function most_bonus(budget)
+      local most = bonus_upto[budget]
+      if not most then
+        most = 0
+        for _, k in ipairs(rack) do
+          if not owner_of[k] and price_of[k] <= budget and bonus_of[k] > most then most = bonus_of[k] end
+        end
+        bonus_upto[budget] = most
+      end
+      return most
     end
     -- royalties paid and the best patent bonus, over the cards' letters in
     -- w, with `budget` to buy a patent
@@ -103,31 +127,41 @@ function M.bot(ctx)
       return m[1], m[2]
     end
 
-    -- at most the money and stock of a word of n letters: every doubling it
-    -- could get (Q, and each of B, J and K owned)
-    local bound_of = {}
-    local doublings_owned = 0
+    -- the most a word of n letters can be worth: its money and stock with
+    -- every doubling it could get (Q, and each of B, J and K owned), and the
+    -- best patent that money would buy, as if it paid no royalties
+    local worth_of = {}
+    -- (the book's Q: a word of these cards has a Q only if they have one)
+    local most_doublings = 1
+    if book_lists and rules.letter_doublings == book_letter_doublings then
+      most_doublings = 0
+      for _, k in ipairs(rack) do
+        if k == Q then most_doublings = 1 end
+      end
+    end
     for _, p in ipairs({ "B", "J", "K" }) do
-      if owns[p] then doublings_owned = doublings_owned + 1 end
+      if owns[p] then most_doublings = most_doublings + 1 end
     end
     local function most_worth(n)
-      local b = bound_of[n]
-      if b == nil then
+      local most = worth_of[n]
+      if most == nil then
         local money, stock = rules.word_value(n)
-        for d = 0, 1 + doublings_owned do
+        for d = 0, most_doublings do
           local f = rules.multiplier(d, doubling)
-          if b == nil or money * f + stock * f > b then b = money * f + stock * f end
+          local m, s = money * f, stock * f
+          local worth = m + s + most_bonus(money_now + m)
+          if most == nil or worth > most then most = worth end
         end
-        bound_of[n] = b
+        worth_of[n] = most
       end
-      return b
+      return most
     end
 
     -- a plain word: no Z, no X, one word. With `floor`, nil for a word that
-    -- cannot be worth `floor` or more (its money and stock with the best
-    -- patent there is), without weighing its letters.
+    -- cannot be worth `floor` or more (see most_worth), without weighing
+    -- its letters.
     local function plain(w, floor)
-      if floor and bounded and most_worth(#w) + most_bonus < floor then return nil end
+      if floor and bounded and most_worth(#w) < floor then return nil end
       local money, stock
       if doubling_owned then
         local v = rules.score_play({ { word = w } }, owns, doubling)
@@ -135,9 +169,23 @@ function M.bot(ctx)
       else
         money, stock = word_money(#w, rules.letter_doublings(w))
       end
-      if floor and money + stock + most_bonus < floor then return nil end
+      if floor and money + stock + most_bonus(money_now + money) < floor then return nil end
       local royalties, best_patent = letters_value(w, money_now + money, 0, 0)
       return money + stock - royalties / 2 + best_patent
+    end
+
+    -- The most an answer whose text has n letters after its keyword can be
+    -- worth (ceiling[n]), for a list the book's rules made (one word an
+    -- answer, or with V " +"): its word has n letters at most. nil under
+    -- house rules that list or score otherwise.
+    local ceiling
+    if book_lists then
+      ceiling = setmetatable({ [0] = 0 }, { __index = function(most, n)
+        if n < 0 then return 0 end
+        local m = math.max(most[n - 1], most_worth(n))
+        most[n] = m
+        return m
+      end })
     end
 
     return function(text, floor)
@@ -152,7 +200,7 @@ function M.bot(ctx)
         royalties, best_patent = letters_value(card_letters(e), money_now + v.money, royalties, best_patent)
       end
       return v.money + v.stock - royalties / 2 + best_patent
-    end
+    end, ceiling
   end
 
   -- What the best plain second word is worth after the first word of an
@@ -230,18 +278,22 @@ function M.bot(ctx)
   return function(view, request)
     local kind, list = request.kind, request.answers
     if kind == "word" or kind == "second word" then
-      local appraise = appraiser(view, owned(view))
+      local owns, doubling_owned = owned(view)
+      local appraise, ceiling = appraiser(view, owns, doubling_owned)
       -- the first answer worth most (more than 0), found from the last:
       -- the list puts longer words later, so that the worth of a long word
-      -- rules out most short ones unweighed (appraise with a floor)
+      -- rules out most short ones unweighed, by the length of their text
+      -- (ceiling), or by their money and stock (appraise with a floor)
       local best, best_value = "pass", 0
       local opens = {}
+      local keyword = kind == "word" and 5 or 0   -- "word " before a listed play
+      local may_open = kind == "word" and (owns.V or not ceiling)
       for i = #list, 1, -1 do
         local text = list[i]
         if text ~= "pass" then
-          if kind == "word" and byte(text, -1) == PLUS then   -- "WORD +": a second word follows
+          if may_open and byte(text, -1) == PLUS then   -- "WORD +": a second word follows
             opens[#opens + 1] = text
-          else
+          elseif not ceiling or ceiling[#text - keyword] >= best_value then
             local v = appraise(text, best_value)
             if v and v > 0 and v >= best_value then best, best_value = text, v end
           end
