@@ -246,10 +246,10 @@ static int w_Dict_count(lua_State *L) {
 /* The words a search found, without a Lua string for any of them until one
 ** is asked for: a lazy list for the enumerators of word games, where a random
 ** bot takes one word of hundreds. One userdata: the entries, then the
-** letters. As a list of answers (d:find's prefix and last), entry i is the
-** prefix and the i-th word, and one entry more (the user value) follows the
-** words: so a bot's pick, or the whole list for a bot that reads it, runs no
-** Lua. */
+** letters. As a list of answers (d:find's prefix, last and again), entry i
+** is the prefix and the i-th word; with `again` the words follow once more,
+** each with that suffix; then one entry more (the user value): so a bot's
+** pick, or the whole list for a bot that reads it, runs no Lua. */
 typedef struct FoundEntry {
   uint32_t at;      /* offset of the word's letters after the entries */
   uint8_t len, how;
@@ -261,9 +261,10 @@ typedef struct FoundEntry {
 
 typedef struct Found {
   lua_Integer n;          /* words */
-  lua_Integer listed;     /* entries: the words, and one more if a last is given */
-  size_t prefix_len;
-  char prefix[FOUND_PREFIX];
+  lua_Integer words;      /* entries that are words: n, or 2n with a suffix */
+  lua_Integer listed;     /* entries: those, and one more if a last is given */
+  size_t prefix_len, suffix_len;
+  char prefix[FOUND_PREFIX], suffix[FOUND_PREFIX];
   FoundEntry entry[];
 } Found;
 
@@ -307,8 +308,8 @@ static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   Gather g = {db, 0, 0, 0};
   if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
   Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 1);
-  f->n = f->listed = g.n;
-  f->prefix_len = 0;
+  f->n = f->words = f->listed = g.n;
+  f->prefix_len = f->suffix_len = 0;
   char *letters = (char *)(f->entry + g.n);
   size_t from = 0, at = 0;
   for (lua_Integer i = 0; i < g.n; i++) {
@@ -324,27 +325,34 @@ static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   return f;
 }
 
-/* d:find(query [, prefix [, last]]) finds every way to form a word, as d:each
-** does, and gives them as a list: #found, found[i] (the word), found:how(i),
-** found:word(i). With a prefix, found[i] is the prefix and the word, and
-** with `last` the list has one entry more: a list of answer texts ("word
-** CAT", ..., "pass"). */
+/* d:find(query [, prefix [, last [, again]]]) finds every way to form a word,
+** as d:each does, and gives them as a list: #found, found[i] (the word),
+** found:how(i), found:word(i). With a prefix, found[i] is the prefix and the
+** word; with `again` (a suffix) the words are listed once more, each with
+** it; with `last` the list has one entry more: a list of answer texts ("word
+** CAT", ..., "word CAT +", ..., "pass"). */
 static int w_Dict_find(lua_State *L) {
   DictBox *db = checkdictbox(L, 1);
   cl_DictQuery q;
   checkquery(L, 2, &q);
-  size_t prefix_len = 0;
+  size_t prefix_len = 0, suffix_len = 0;
   const char *prefix = luaL_optlstring(L, 3, "", &prefix_len);
   luaL_argcheck(L, prefix_len <= FOUND_PREFIX, 3, "a prefix of at most 16 bytes");
   int has_last = !lua_isnoneornil(L, 4);
   if (has_last) luaL_checktype(L, 4, LUA_TSTRING);
+  int again = !lua_isnoneornil(L, 5);
+  const char *suffix = again ? luaL_checklstring(L, 5, &suffix_len) : "";
+  luaL_argcheck(L, suffix_len <= FOUND_PREFIX, 5, "a suffix of at most 16 bytes");
   Found *f = push_found(L, db, &q);
   memcpy(f->prefix, prefix, prefix_len);
   f->prefix_len = prefix_len;
+  memcpy(f->suffix, suffix, suffix_len);
+  f->suffix_len = suffix_len;
+  if (again) f->words = f->listed = 2 * f->n;
   if (has_last) {
     lua_pushvalue(L, 4);
     lua_setiuservalue(L, -2, 1);
-    f->listed = f->n + 1;
+    f->listed = f->words + 1;
   }
   return 1;
 }
@@ -454,18 +462,26 @@ static int w_Found_len(lua_State *L) {
   return 1;
 }
 
-/* Pushes the i-th word (1 to n) with the list's prefix. */
+/* Pushes entry k (1 to f->words): the k-th word with the list's prefix, or
+** past the words the (k - n)-th word again with the suffix too. */
 static void push_listed(lua_State *L, const Found *f, lua_Integer k) {
-  const FoundEntry *e = &f->entry[k - 1];
+  int twice = k > f->n;
+  const FoundEntry *e = &f->entry[(twice ? k - f->n : k) - 1];
   const char *word = found_letters(f) + e->at;
-  if (f->prefix_len == 0) {
+  if (f->prefix_len == 0 && !twice) {
     lua_pushlstring(L, word, e->len);
     return;
   }
-  char text[FOUND_PREFIX + 256];
-  memcpy(text, f->prefix, f->prefix_len);
-  memcpy(text + f->prefix_len, word, e->len);
-  lua_pushlstring(L, text, f->prefix_len + e->len);
+  char text[2 * FOUND_PREFIX + 256];
+  size_t len = f->prefix_len;
+  memcpy(text, f->prefix, len);
+  memcpy(text + len, word, e->len);
+  len += e->len;
+  if (twice) {
+    memcpy(text + len, f->suffix, f->suffix_len);
+    len += f->suffix_len;
+  }
+  lua_pushlstring(L, text, len);
 }
 
 /* found[i] gives the i-th entry (nil for any other key, as a list's would);
@@ -482,7 +498,7 @@ static int w_Found_index(lua_State *L) {
   int is_integer;
   lua_Integer k = lua_tointegerx(L, 2, &is_integer);
   if (!is_integer || k < 1 || k > f->listed) return 0;
-  if (k > f->n) {
+  if (k > f->words) {
     lua_getiuservalue(L, 1, 1);  /* the last entry */
     return 1;
   }

@@ -255,16 +255,19 @@ local QUERY = { hand = "", pool = "", min = 1, max = 1, min_cards = 0, need_hand
 
 function M.plays(ctx)
   local x, z, y_of = ctx.x, ctx.z, ctx.y_of
+  -- (no Y among the cards: no word asks the rules how to read one)
+  if ctx.H[Y] + ctx.P[Y] == 0 then y_of = nil end
   local q = QUERY
   q.hand, q.pool, q.min, q.max, q.min_cards, q.double, q.append_s =
     ctx.H, ctx.P, ctx.min_letters, ctx.max_letters, ctx.min_cards, x, z
-  -- most plays are a word of cards, and without the V patent the list is
-  -- the words found as answers: made by the dictionary, no text until read
+  -- most plays are a word of cards: then the list is the words found as
+  -- answers (with V each again, with " +"), made by the dictionary, with
+  -- no text until one is read
   local plain = not (x or z or y_of)
   local found, n
-  if plain and not ctx.v then
-    found = ctx.dict:find(q, "word ", "pass")
-    n = #found - 1
+  if plain then
+    found = ctx.dict:find(q, "word ", "pass", ctx.v and " +" or nil)
+    n = ctx.v and (#found - 1) // 2 or #found - 1
   else
     found = ctx.dict:find(q)
     n = #found
@@ -283,10 +286,9 @@ function M.plays(ctx)
     if y_of and not open and find(e.word, "Y", 1, true) then e.y = y_of(e) end
     return e, open
   end
-  if plain and not ctx.v then return found, entry end
+  if plain then return found, entry end
   local list = lazy(last, function(k)
     if k == last then return "pass" end
-    if plain and k <= n then return "word " .. found[k] end
     local e, open = entry(k)
     if not (e.z or e.x or e.y or open) then return "word " .. e.word end
     return ctx.play_text({ e }, open)

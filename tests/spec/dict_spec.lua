@@ -107,6 +107,11 @@ describe("cl.Dict", function()
       for i, text in ipairs(d:find(query, "> ")) do out[i] = text end
       return out
     end)())
+    -- with `again`, the words once more, each with a suffix, before the last
+    local twice = {}
+    for i, text in ipairs(d:find(query, "word ", "pass", " +")) do twice[i] = text end
+    assert.same({ "word ACT", "word CAT", "word TAC", "word ACT +", "word CAT +", "word TAC +", "pass" }, twice)
+    assert.equal("TAC", d:find(query, "word ", "pass", " +"):word(3))
     local none = d:find({ pool = "ZQ", min = 3 }, "word ", "pass")
     assert.equal(1, #none)
     assert.equal("pass", none[1])
