@@ -473,29 +473,39 @@ local function owned_set(patents, seat)
 end
 
 -- Draws from the deck; when it is empty, the discard pile is shuffled into a
--- new deck.
+-- new deck. (game:draw, less the checks of its arguments.)
 local function draw(game, to, n)
   if n <= 0 then return 0 end
-  return game:draw(game.zones.deck, to, n, game.zones.discard, 0)
+  local zones = game.zones
+  return zones.deck:draw(to, n, game.rng, zones.discard, 0)
 end
 
 -- What the enumerators need to know of a seat's cards and patents (of
 -- these only X, Z and V change which plays are legal).
 -- With the patents owned (owns), and the rules' reading of the Ys of a
 -- word (y_of), for the canonical texts of the plays listed.
+-- One per game, brought up to date at each request for a word: a list
+-- made for one request is not read at the next.
 local function play_context(game, seat)
+  local ctx = game.play_context
+  if not ctx then
+    ctx = { dict = game.dict, H = words.zeros(), P = words.zeros(), play_text = answers.play_text }
+    game.play_context = ctx
+  end
   local patents = game.state.patents
-  local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
-  local owns, doubling = owned_set(patents, seat), game.options.doubling
-  return {
-    dict = game.dict, H = H, P = P, owns = owns,
-    x = patents.X == seat, z = patents.Z == seat, v = patents.V == seat,
-    min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
-    -- (the book's score_play reads a Y only for the B, J and K patents)
-    y_of = (owns.B or owns.J or owns.K or rules.score_play ~= book_score_play)
-      and function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end or nil,
-    play_text = answers.play_text,
-  }
+  game.zones.hand[seat]:tally(CODE_OF_CARD, 26, ctx.H)
+  game.zones.pool:tally(CODE_OF_CARD, 26, ctx.P)
+  local owns = owned_set(patents, seat)
+  ctx.owns, ctx.x, ctx.z, ctx.v = owns, patents.X == seat, patents.Z == seat, patents.V == seat
+  ctx.min_letters, ctx.max_letters, ctx.min_cards = rules.min_letters, rules.max_letters, rules.min_cards
+  -- (the book's score_play reads a Y only for the B, J and K patents)
+  if owns.B or owns.J or owns.K or rules.score_play ~= book_score_play then
+    local doubling = game.options.doubling
+    ctx.y_of = function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end
+  else
+    ctx.y_of = false
+  end
+  return ctx
 end
 
 ---------------------------------------------------------------- a play
@@ -1070,7 +1080,14 @@ function rules.discard(game, seat)
       return answers.discard_text(list)
     end,
     -- canonical and legal, as the validator would give them back
-    function() return words.discards(zone_counts(hand)), true end)
+    function()
+      local list = game.discard_list
+      if not list then
+        list = words.discards(words.zeros())
+        game.discard_list, game.discard_held = list, words.zeros()
+      end
+      return words.discards(hand:tally(CODE_OF_CARD, 26, game.discard_held), list), true
+    end)
   if text == "pass" then return end
   -- each letter after "discard ": the first card of it in the hand not yet
   -- discarded

@@ -387,27 +387,41 @@ end
 -- radix of (copies held + 1).
 -- The texts are canonical (letters in alphabetical order), as the discard
 -- request's validator gives them. Only the letters held are digits: a
--- hand holds a few of the 26.
-function M.discards(held)
-  local n, letters, radices = 1, {}, {}
-  for k = 1, 26 do
-    local h = held[k]
-    if h > 0 then
-      n = n * (h + 1)
-      letters[#letters + 1], radices[#radices + 1] = LETTER[k], h + 1
-    end
-  end
-  return lazy(n, function(i)
+-- hand holds a few of the 26. With `list` (a list made here before), that
+-- list is made over: a discard is asked for every turn.
+local Discards = {
+  __len = function(list) return list.n end,
+  __index = function(list, i)
+    if math.type(i) ~= "integer" or i < 1 or i > list.n then return nil end
     if i == 1 then return "pass" end
-    local rest, parts = i - 1, {}
-    for j = 1, #letters do
+    local letters, radices = list.letters, list.radices
+    local rest, text = i - 1, "discard "
+    for j = 1, list.digits do
       local radix = radices[j]
       local take = rest % radix
       rest = rest // radix
-      if take > 0 then parts[#parts + 1] = take == 1 and letters[j] or string.rep(letters[j], take) end
+      if take == 1 then
+        text = text .. letters[j]
+      elseif take > 1 then
+        text = text .. string.rep(letters[j], take)
+      end
     end
-    return "discard " .. concat(parts)
-  end)
+    return text
+  end,
+}
+
+function M.discards(held, list)
+  if not list then list = setmetatable({ n = 1, digits = 0, letters = {}, radices = {} }, Discards) end
+  local n, digits, letters, radices = 1, 0, list.letters, list.radices
+  for k = 1, 26 do
+    local h = held[k]
+    if h > 0 then
+      n, digits = n * (h + 1), digits + 1
+      letters[digits], radices[digits] = LETTER[k], h + 1
+    end
+  end
+  list.n, list.digits = n, digits
+  return list
 end
 
 return M
