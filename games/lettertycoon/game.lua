@@ -158,7 +158,7 @@ function rules.y_count(word)
 end
 
 local byte = string.byte
-local BYTE_Y = byte("Y")
+local BYTE_Y, BYTE_S = byte("Y"), byte("S")
 
 -- rules.is_vowel of each letter A-Z but Y (y_is_vowel's), by byte: asked
 -- again only when a house rule replaced is_vowel or vowels (the greedy bot
@@ -288,16 +288,18 @@ end
 function rules.score_play(entries, owns, doubling)
   if not (owns.B or owns.J or owns.K) then
     -- no choice to make: only a Q doubles
-    local result = { money = 0, stock = 0, words = {}, y = {} }
-    for i, e in ipairs(entries) do
-      local money, stock = rules.word_value(#e.word)
-      local q = rules.letter_doublings(e.word)
+    local total_money, total_stock, values, ys = 0, 0, {}, {}
+    for i = 1, #entries do
+      local word = entries[i].word
+      local money, stock = rules.word_value(#word)
+      local q = rules.letter_doublings(word)
       local f = rules.multiplier(q, doubling)
-      result.words[i] = { money = money * f, stock = stock * f, doublings = q > 0 and { "Q" } or {} }
-      result.money, result.stock = result.money + money * f, result.stock + stock * f
-      result.y[i] = false   -- nothing asks whether Y is a vowel
+      money, stock = money * f, stock * f
+      values[i] = { money = money, stock = stock, doublings = q > 0 and { "Q" } or {} }
+      total_money, total_stock = total_money + money, total_stock + stock
+      ys[i] = false   -- nothing asks whether Y is a vowel
     end
-    return result
+    return { money = total_money, stock = total_stock, words = values, y = ys }
   end
   local ychoices = {}
   for i, e in ipairs(entries) do
@@ -502,6 +504,8 @@ local function play_context(game, seat)
   if owns.B or owns.J or owns.K or rules.score_play ~= book_score_play then
     local doubling = game.options.doubling
     ctx.y_of = function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end
+    -- (a second word is read with the first: a doubling goes to one of them)
+    ctx.y_of_second = function(first, e) return rules.score_play({ first, e }, owns, doubling).y[2] or nil end
   else
     ctx.y_of = false
   end
@@ -626,40 +630,48 @@ local standard_read_play = rules.read_play
 -- rules and the cards; gives the play or nil and a reason. `open`: a second
 -- word follows, so Y stays open unless the entry says.
 function rules.check_play(game, seat, entries, H, P, owns, open)
+  local count = #entries
   local needs_list = {}
-  for i, e in ipairs(entries) do
-    local name = #entries == 1 and "the word" or (i == 1 and "the first word" or "the second word")
-    if e.z and e.word:sub(-1) ~= "S" then return nil, name .. " must end with the S the Z patent adds" end
-    if #e.word < rules.min_letters then
-      return nil, string.format("%s has %d letter%s; a word has at least %d", e.word, #e.word,
-        #e.word == 1 and "" or "s", rules.min_letters)
+  for i = 1, count do
+    local e = entries[i]
+    local word = e.word
+    local letters = #word
+    if e.z and byte(word, letters) ~= BYTE_S then
+      local name = count == 1 and "the word" or (i == 1 and "the first word" or "the second word")
+      return nil, name .. " must end with the S the Z patent adds"
+    end
+    if letters < rules.min_letters then
+      return nil, string.format("%s has %d letter%s; a word has at least %d", word, letters,
+        letters == 1 and "" or "s", rules.min_letters)
     end
     local needs, n = words.needs(e)
-    if not needs then return nil, string.format("%s has no %s to double", e.word, e.x) end
+    if not needs then return nil, string.format("%s has no %s to double", word, e.x) end
     if n < rules.min_cards then
-      return nil, string.format("%s takes %d cards; a word needs at least %d real cards", e.word, n, rules.min_cards)
+      return nil, string.format("%s takes %d cards; a word needs at least %d real cards", word, n, rules.min_cards)
     end
     needs_list[i] = needs
   end
   -- the letters on the cards played, for royalties and buying
   local played = needs_list[1]
-  if #needs_list == 2 then
+  if count == 2 then
     local a, b = needs_list[1], needs_list[2]
     played = words.zeros()
     for k = 1, 26 do played[k] = a[k] + b[k] end
   end
   -- a doubled letter is a copy of a card of the play (with two words, of
   -- either word)
-  for _, e in ipairs(entries) do
-    if e.x and played[words.code(e.x)] == 0 then
-      return nil, string.format("x=%s doubles a card, but no %s card is played", e.x, e.x)
+  for i = 1, count do
+    local x = entries[i].x
+    if x and played[byte(x) - 64] == 0 then
+      return nil, string.format("x=%s doubles a card, but no %s card is played", x, x)
     end
   end
   local from_hand, from_pool = words.assign(needs_list, H, P)
   if not from_hand then return nil, from_pool end
   local value = rules.score_play(entries, owns, game.options.doubling)
   local final = {}
-  for i, e in ipairs(entries) do
+  for i = 1, count do
+    local e = entries[i]
     local y = e.y
     if not open then y = value.y[i] or nil end
     final[i] = { word = e.word, z = e.z or nil, x = e.x or nil, y = y }
@@ -937,7 +949,8 @@ function rules.ask_play(game, seat, prompt)
   end
   if not play.open then return play end
   local first = play.entries[1]
-  local second = game:text(seat, "second word",
+  local second_of
+  local second, k2 = game:text(seat, "second word",
     string.format("V patent: a second word after %s, or pass", first.word),
     function(t)
       local p, why = rules.read_play(game, seat, t, first)
@@ -945,7 +958,23 @@ function rules.ask_play(game, seat, prompt)
       if p.pass then return "pass" end
       return "word " .. answers.entry_text(p.second)
     end,
-    function() return words.seconds(play_context(game, seat), first) end)
+    function()
+      ctx = play_context(game, seat)
+      local list
+      list, second_of = words.seconds(ctx, first)
+      return list, rules.read_play == standard_read_play
+    end)
+  if k2 then
+    -- picked from the list: checked once by the rules, from its entries
+    -- (the first word's as read_play takes it)
+    local e = second_of(k2)
+    local entries = { { word = first.word, z = first.z, x = first.x, y = first.y, fixed = e and true or nil }, e }
+    local p = rules.check_play(game, seat, entries, ctx.H, ctx.P, ctx.owns, nil)
+    if p then
+      if e then p.second = p.entries[2] end
+      return p
+    end
+  end
   if second == "pass" then
     return assert(rules.read_play(game, seat, answers.play_text({ first })))
   end

@@ -286,7 +286,7 @@ function M.bot(ctx)
       -- (ceiling), or by their money and stock (appraise with a floor)
       local best, best_value = "pass", 0
       local opens = {}
-      local keyword = kind == "word" and 5 or 0   -- "word " before a listed play
+      local keyword = 5   -- "word " before a listed play
       local may_open = kind == "word" and (owns.V or not ceiling)
       for i = #list, 1, -1 do
         local text = list[i]

@@ -172,12 +172,6 @@ local function lazy(n, entry)
   return setmetatable({ n = n, entry = entry }, Lazy)
 end
 
--- A listed play's text: a bare word, but the word PASS with its keyword, as
--- "PASS" alone passes.
-local function listed(text)
-  return text == "PASS" and "word PASS" or text
-end
-
 -- How many cards the counts W lack from `avail`, and the last letter short.
 local function shortage(W, avail)
   local missing, short = 0, nil
@@ -297,10 +291,14 @@ function M.plays(ctx)
 end
 
 -- Every second word (the V patent) after the first entry `first` {word, z,
--- x} as answer texts (a word with a Y once, as in M.plays), then "pass"
--- (the first word alone): the X and Z patents where the first word did not
--- use them and the cards fall short; with X the second word may double a
--- letter of the first word's cards.
+-- x} as canonical answer texts ("word CAT", "word CAT+S", "word TOOT x=T";
+-- a word with a Y once, with the reading the rules take, as in M.plays),
+-- then "pass" (the first word alone): the X and Z patents where the first
+-- word did not use them and the cards fall short; with X the second word may
+-- double a letter of the first word's cards. A lazy list, and entry_of:
+-- entry_of(k) gives the k-th second word's entry {word, z, x} (nil for
+-- "pass"). ctx.y_of_second(first, e), where ctx.y_of is given: the rules'
+-- reading of the Ys of the second word e.
 function M.seconds(ctx, first)
   local dict, H, P = ctx.dict, ctx.H, ctx.P
   local C1 = M.needs(first)
@@ -335,7 +333,9 @@ function M.seconds(ctx, first)
     if C1[k] > 0 and H[k] > 0 then h1, h1n = k, h1n + 1 end
   end
   local first_hand_card = (h1n == 1 and H[h1] < 2) and h1 or nil
-  local out, W = {}, zeros()
+  -- the words kept, each with its reading: an added S, a doubled letter
+  local kept, appended, doubled, n = {}, {}, {}, 0
+  local W = zeros()
   for _, w in ipairs(dict:words(query)) do
     local z, x = first_reading(w, W, R, z_ok, x_ok, cross, ctx.min_cards)
     if z ~= nil then
@@ -348,15 +348,29 @@ function M.seconds(ctx, first)
         end
       end
       if hand_card then
-        local text = z and sub(w, 1, -2) .. "+S" or w
-        if x then text = text .. " x=" .. char(x + 64) end
-        out[#out + 1] = listed(text)
+        n = n + 1
+        kept[n], appended[n], doubled[n] = w, z, x and LETTER[x] or false
       end
     end
     clear(W, w)
   end
-  out[#out + 1] = "pass"
-  return out
+  local y_of = ctx.y_of and ctx.y_of_second
+  local function entry(k)
+    if math.type(k) ~= "integer" or k < 1 or k > n then return nil end
+    return { word = kept[k], z = appended[k] or nil, x = doubled[k] or nil }
+  end
+  local list = lazy(n + 1, function(k)
+    if k == n + 1 then return "pass" end
+    local w = kept[k]
+    local text = "word " .. (appended[k] and sub(w, 1, -2) .. "+S" or w)
+    if doubled[k] then text = text .. " x=" .. doubled[k] end
+    if y_of and find(w, "Y", 1, true) then
+      local y = y_of(first, entry(k))
+      if y then text = text .. " y=" .. y end
+    end
+    return text
+  end)
+  return list, entry
 end
 
 ---------------------------------------------------------------- word lists
