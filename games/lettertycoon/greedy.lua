@@ -12,6 +12,8 @@ local AWKWARD = { J = 3, K = 2, Q = 4, V = 3, X = 3, Z = 3, W = 1, F = 1, C = 1,
 local VOWELS = { A = true, E = true, I = true, O = true, U = true }
 local PLUS = string.byte("+")
 local Q = string.byte("Q") - 64
+local LETTER = {}   -- code -> letter
+for k = 1, 26 do LETTER[k] = string.char(k + 64) end
 
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
@@ -61,10 +63,15 @@ function M.bot(ctx)
     -- book scores plays (a Q doubles once), not under every house rule
     local bounded = rules.score_play == book_score_play
       and (doubling_owned or rules.letter_doublings == book_letter_doublings)
-    local owner_of, price_of, bonus_of = {}, {}, {}   -- by letter code, A = 1
+    -- by letter code, A = 1
+    local owner_of = { false, false, false, false, false, false, false, false, false, false, false, false,
+                       false, false, false, false, false, false, false, false, false, false, false, false,
+                       false, false }
+    for letter, owner in pairs(state.patents) do owner_of[byte(letter) - 64] = owner end
+    local price_of, bonus_of, patents = {}, {}, rules.patents
     for k = 1, 26 do
-      local l = words.letter(k)
-      owner_of[k], price_of[k], bonus_of[k] = state.patents[l] or false, rules.patents[l], bonus[l]
+      local l = LETTER[k]
+      price_of[k], bonus_of[k] = patents[l], bonus[l]
     end
     -- the letters a listed play's cards may have: those of hand and pool,
     -- where the book's rules list the plays; else any

@@ -281,11 +281,22 @@ function M.plays(ctx)
     return e, open
   end
   if plain then return found, entry end
+  -- the canonical text, as ctx.play_text gives it for entry(k), made
+  -- without the entry where no Y is read
   local list = lazy(last, function(k)
     if k == last then return "pass" end
-    local e, open = entry(k)
-    if not (e.z or e.x or e.y or open) then return "word " .. e.word end
-    return ctx.play_text({ e }, open)
+    local open = k > n
+    local i = open and k - n or k
+    local w = found:word(i)
+    local text = w
+    local appended, doubled = found:how(i)
+    if appended then text = sub(w, 1, -2) .. "+S" end
+    if doubled then text = text .. " x=" .. doubled end
+    if y_of and not open and find(w, "Y", 1, true) then
+      local y = entry(k).y
+      if y then text = text .. " y=" .. y end
+    end
+    return open and "word " .. text .. " +" or "word " .. text
   end)
   return list, entry
 end
