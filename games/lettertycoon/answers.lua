@@ -125,6 +125,14 @@ end
 
 -- Reads a discard: gives "pass" or the list of letters; or nil and a reason.
 function M.discard(text)
+  -- the canonical texts, as bots answer, are read without the grammar
+  if text == "pass" then return "pass" end
+  local named = match(text, "^discard (%u+)$")
+  if named then
+    local list = {}
+    for i = 1, #named do list[i] = named:sub(i, i) end
+    return list
+  end
   local r = lpeg.match(discard, text)
   if r == nil then
     if lpeg.match(number, text) then

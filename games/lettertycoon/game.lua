@@ -614,7 +614,14 @@ function rules.read_play(game, seat, text, first)
   end
   if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end
   if explicit_x > 1 then return nil, "the X patent doubles one letter a turn" end
-  local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  -- (counted into tables of the game's own: the play keeps neither)
+  local counts = game.read_counts
+  if not counts then
+    counts = { words.zeros(), words.zeros() }
+    game.read_counts = counts
+  end
+  local H = game.zones.hand[seat]:tally(CODE_OF_CARD, 26, counts[1])
+  local P = game.zones.pool:tally(CODE_OF_CARD, 26, counts[2])
   -- the reading as typed; if it fails, those with abilities the text leaves out
   local play, why = rules.check_play(game, seat, list, H, P, owns, list.open)
   if not play then

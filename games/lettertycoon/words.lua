@@ -267,13 +267,14 @@ function M.plays(ctx)
     n = #found
   end
   local last = ctx.v and 2 * n + 1 or n + 1
+  local word_of, how_of = found.word, found.how   -- (looked up once)
   local function entry(k)
     if k < 1 or k >= last then return nil end
     local open = k > n
     if open then k = k - n end
-    local e = { word = found:word(k) }
+    local e = { word = word_of(found, k) }
     if x or z then
-      local appended, doubled = found:how(k)
+      local appended, doubled = how_of(found, k)
       e.z, e.x = appended or nil, doubled
     end
     -- (a second word leaves the Ys open, as the rules do)
@@ -287,9 +288,9 @@ function M.plays(ctx)
     if k == last then return "pass" end
     local open = k > n
     local i = open and k - n or k
-    local w = found:word(i)
+    local w = word_of(found, i)
     local text = w
-    local appended, doubled = found:how(i)
+    local appended, doubled = how_of(found, i)
     if appended then text = sub(w, 1, -2) .. "+S" end
     if doubled then text = text .. " x=" .. doubled end
     if y_of and not open and find(w, "Y", 1, true) then
