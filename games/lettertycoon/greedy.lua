@@ -15,6 +15,71 @@ local Q = string.byte("Q") - 64
 local LETTER = {}   -- code -> letter
 for k = 1, 26 do LETTER[k] = string.char(k + 64) end
 
+-- Sorts the scored answers {text, worth}, most worth first, as
+-- table.sort(scored, function(a, b) return a[2] > b[2] end) does: the
+-- same quicksort (Lua 5.4's auxsort), whose order among equal worths is
+-- its own, with the comparison written out, as a sort of hundreds of
+-- answers by a Lua function is dear. Where table.sort would draw its
+-- pivots at random (a partition too unequal), or finds the comparison
+-- inconsistent, table.sort itself sorts them.
+local function partition(a, lo, up, pivot)
+  local i, j, v = lo, up - 1, pivot[2]
+  while true do
+    i = i + 1
+    while a[i][2] > v do
+      if i == up - 1 then return nil end
+      i = i + 1
+    end
+    j = j - 1
+    while v > a[j][2] do
+      if j < i then return nil end
+      j = j - 1
+    end
+    if j < i then
+      a[up - 1], a[i] = a[i], pivot
+      return i
+    end
+    a[i], a[j] = a[j], a[i]
+  end
+end
+
+local function quicksort(a, lo, up)
+  while lo < up do
+    if a[up][2] > a[lo][2] then a[lo], a[up] = a[up], a[lo] end
+    if up - lo == 1 then break end
+    local p = (lo + up) // 2
+    if a[p][2] > a[lo][2] then
+      a[p], a[lo] = a[lo], a[p]
+    elseif a[up][2] > a[p][2] then
+      a[p], a[up] = a[up], a[p]
+    end
+    if up - lo == 2 then break end
+    local pivot = a[p]
+    a[p], a[up - 1] = a[up - 1], pivot
+    p = partition(a, lo, up, pivot)
+    if not p then return false end
+    local smaller
+    if p - lo < up - p then
+      if not quicksort(a, lo, p - 1) then return false end
+      smaller, lo = p - lo, p + 1
+    else
+      if not quicksort(a, p + 1, up) then return false end
+      smaller, up = up - p, p - 1
+    end
+    if lo < up and (up - lo) // 128 > smaller then return false end
+  end
+  return true
+end
+
+function M.by_worth(scored)
+  local as_given = table.move(scored, 1, #scored, 1, {})
+  if #scored > 1 and not quicksort(scored, 1, #scored) then
+    table.move(as_given, 1, #as_given, 1, scored)
+    table.sort(scored, function(a, b) return a[2] > b[2] end)
+  end
+  return scored
+end
+
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
@@ -273,71 +338,6 @@ function M.bot(ctx)
     return out
   end
 
-  -- Sorts the scored answers {text, worth}, most worth first, as
-  -- table.sort(scored, function(a, b) return a[2] > b[2] end) does: the
-  -- same quicksort (Lua 5.4's auxsort), whose order among equal worths is
-  -- its own, with the comparison written out, as a sort of hundreds of
-  -- answers by a Lua function is dear. Where table.sort would draw its
-  -- pivots at random (a partition too unequal), or finds the comparison
-  -- inconsistent, table.sort itself sorts them.
-  local function partition(a, lo, up, pivot)
-    local i, j, v = lo, up - 1, pivot[2]
-    while true do
-      i = i + 1
-      while a[i][2] > v do
-        if i == up - 1 then return nil end
-        i = i + 1
-      end
-      j = j - 1
-      while v > a[j][2] do
-        if j < i then return nil end
-        j = j - 1
-      end
-      if j < i then
-        a[up - 1], a[i] = a[i], pivot
-        return i
-      end
-      a[i], a[j] = a[j], a[i]
-    end
-  end
-
-  local function quicksort(a, lo, up)
-    while lo < up do
-      if a[up][2] > a[lo][2] then a[lo], a[up] = a[up], a[lo] end
-      if up - lo == 1 then break end
-      local p = (lo + up) // 2
-      if a[p][2] > a[lo][2] then
-        a[p], a[lo] = a[lo], a[p]
-      elseif a[up][2] > a[p][2] then
-        a[p], a[up] = a[up], a[p]
-      end
-      if up - lo == 2 then break end
-      local pivot = a[p]
-      a[p], a[up - 1] = a[up - 1], pivot
-      p = partition(a, lo, up, pivot)
-      if not p then return false end
-      local smaller
-      if p - lo < up - p then
-        if not quicksort(a, lo, p - 1) then return false end
-        smaller, lo = p - lo, p + 1
-      else
-        if not quicksort(a, p + 1, up) then return false end
-        smaller, up = up - p, p - 1
-      end
-      if lo < up and (up - lo) // 128 > smaller then return false end
-    end
-    return true
-  end
-
-  local function by_worth(scored)
-    local as_given = table.move(scored, 1, #scored, 1, {})
-    if #scored > 1 and not quicksort(scored, 1, #scored) then
-      table.move(as_given, 1, #as_given, 1, scored)
-      table.sort(scored, function(a, b) return a[2] > b[2] end)
-    end
-    return scored
-  end
-
   local function owned(view)
     local set, any = {}, false
     for letter, owner in pairs(view.state.patents) do
@@ -383,7 +383,7 @@ function M.bot(ctx)
         for i, text in ipairs(opens) do
           scored[i] = { text, appraise(text:sub(1, -3)) }
         end
-        by_worth(scored)
+        M.by_worth(scored)
         for i = 1, math.min(5, #scored) do
           local v = scored[i][2] + second_value(view, scored[i][1])
           if v > best_value then best, best_value = scored[i][1], v end

@@ -308,6 +308,30 @@ describe("Letter Tycoon answers", function()
       assert.equal("word TOAD", greedy(m))
     end)
 
+    it("orders the first words of V plays as table.sort does, ties included", function()
+      -- (the worths are the sort keys; the texts say where each came from)
+      local greedy_module = dofile("games/lettertycoon/greedy.lua")
+      local seed = 1
+      local function random(n)   -- a fixed stream, whatever math.random gives
+        seed = (seed * 1103515245 + 12345) % 2147483648
+        return seed % n
+      end
+      for trial = 1, 400 do
+        local n = 1 + random(trial % 10 == 0 and 600 or 40)
+        local a, b = {}, {}
+        for i = 1, n do
+          local worth = random(13) / 2 + random(4) / 3
+          if trial % 7 == 0 then worth = i end        -- in order: table.sort's own pivots
+          if trial % 13 == 0 then worth = 1 end       -- all equal
+          a[i] = { "word " .. i, worth }
+          b[i] = a[i]
+        end
+        greedy_module.by_worth(a)
+        table.sort(b, function(x, y) return x[2] > y[2] end)
+        for i = 1, n do assert.equal(b[i], a[i], string.format("trial %d, %d answers, at %d", trial, n, i)) end
+      end
+    end)
+
     it("plays two words with V when a second word adds to the first", function()
       local m = new(3)
       arrange(m, { hand = { "CATSDOG" }, pool = "EAT" })
