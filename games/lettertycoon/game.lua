@@ -461,6 +461,15 @@ end
 
 local function letter_of(id) return DECK[id].letter end
 
+-- The text of a whole number, as %d writes it: made once for the numbers a
+-- game writes every turn (the last turn, the prices in the buy request),
+-- which string.format would write again each time.
+local NUMBER_TEXT = {}
+for n = 0, 255 do NUMBER_TEXT[n] = string.format("%d", n) end
+local function number_text(n)
+  return NUMBER_TEXT[n] or string.format("%d", n)
+end
+
 -- Letter counts of a zone.
 local function zone_counts(zone)
   return zone:tally(CODE_OF_CARD, 26)
@@ -723,7 +732,8 @@ local function take_cards(game, seat, play)
   take(game.zones.pool, play.from_pool, taken)
   taken.from_pool = #taken
   take(game.zones.hand[seat], play.from_hand, taken)
-  for _, id in ipairs(taken) do game.zones.words:insert(id, "bottom") end
+  local words_zone = game.zones.words
+  for i = 1, #taken do words_zone:insert(taken[i], "bottom") end
   game.state.play = { seat = seat, text = play.text }
   return taken
 end
@@ -1038,14 +1048,15 @@ end
 -- prompt, with the seat's money and the prices: "buy S" stays the answer text.
 local function buy_offer(state, seat, letters)
   local list, prices = { "pass" }, {}
-  for _, l in ipairs(letters) do
-    list[#list + 1] = "buy " .. l
-    prices[#prices + 1] = string.format("%s $%d", l, rules.patents[l])
+  for i = 1, #letters do
+    local l = letters[i]
+    list[i + 1] = "buy " .. l
+    prices[i] = l .. " $" .. number_text(rules.patents[l])
   end
   if #letters == 0 then
-    return list, string.format("no patent you can buy: you have $%d", state.money[seat])
+    return list, "no patent you can buy: you have $" .. number_text(state.money[seat])
   end
-  return list, string.format("buy a patent? you have $%d (%s)", state.money[seat], table.concat(prices, ", "))
+  return list, "buy a patent? you have $" .. number_text(state.money[seat]) .. " (" .. table.concat(prices, ", ") .. ")"
 end
 
 -- One patent of a letter played, if the player wants it.
@@ -1156,16 +1167,17 @@ function rules.turn(game, seat)
     rules.score(game, seat, play)
     rules.pay_royalties(game, seat, play)
     local bought = rules.buy_patent(game, seat, play)
-    for _, id in ipairs(taken) do game.zones.discard:insert(id) end
+    local pile = game.zones.discard
+    for i = 1, #taken do pile:insert(taken[i]) end
     state.play = nil
-    state.last = string.format("seat %d played %s for $%d and %d stock%s", seat, play.text,
-      play.value.money, play.value.stock, bought and ", bought " .. bought or "")
+    state.last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
+      .. " and " .. number_text(play.value.stock) .. " stock" .. (bought and ", bought " .. bought or "")
   elseif taken_or_why == "failed" then
-    state.last = string.format("seat %d: the play failed its challenge", seat)
+    state.last = "seat " .. number_text(seat) .. ": the play failed its challenge"
     rules.refill_hand(game, seat)
     return false
   else
-    state.last = string.format("seat %d passed", seat)
+    state.last = "seat " .. number_text(seat) .. " passed"
   end
   rules.refill_pool(game)
   rules.discard(game, seat)
