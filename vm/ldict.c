@@ -332,8 +332,10 @@ static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   f->prefix_len = f->suffix_len = 0;
   /* the letters as gathered, words last first, and each entry's offset
   ** counted from their end: word i starts letters_used - at into them */
-  memcpy(f->entry, g.entry, entries);
-  memcpy((char *)(f->entry + g.n), g.letters, g.letters_used);
+  if (g.n > 0) {  /* (nothing found: the scratch may not be there yet) */
+    memcpy(f->entry, g.entry, entries);
+    memcpy((char *)(f->entry + g.n), g.letters, g.letters_used);
+  }
   f->letters_used = g.letters_used;
   luaL_setmetatable(L, FOUND_T);
   return f;
