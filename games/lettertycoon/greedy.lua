@@ -296,13 +296,28 @@ function M.bot(ctx)
       P[k] = P[k] - from_pool
       H[k] = math.max(0, H[k] - (needs[k] - from_pool))
     end
-    local best = 0
-    for _, w in ipairs(dict:words { hand = H, pool = P, min = rules.min_letters,
-                                    max = rules.max_letters, min_cards = rules.min_cards,
-                                    need_hand = true }) do
-      local money, stock = rules.word_value(#w)
-      local v = (money + stock) * rules.multiplier(rules.letter_doublings(w), view.state.doubling)
-      if v > best then best = v end
+    local best, doubling = 0, view.state.doubling
+    -- the most a word of n letters can be worth (the book's Q doubles it
+    -- once or not at all): a word that cannot beat the best is not weighed
+    local most = {}
+    local by_book = rules.letter_doublings == book_letter_doublings
+    local list = dict:words { hand = H, pool = P, min = rules.min_letters, max = rules.max_letters,
+                              min_cards = rules.min_cards, need_hand = true }
+    for i = #list, 1, -1 do
+      local w = list[i]
+      local n = #w
+      local m = most[n]
+      if m == nil then
+        local money, stock = rules.word_value(n)
+        m = by_book and math.max((money + stock) * rules.multiplier(0, doubling),
+                                 (money + stock) * rules.multiplier(1, doubling)) or math.huge
+        most[n] = m
+      end
+      if m > best then
+        local money, stock = rules.word_value(n)
+        local v = (money + stock) * rules.multiplier(rules.letter_doublings(w), doubling)
+        if v > best then best = v end
+      end
     end
     return best
   end
