@@ -121,18 +121,14 @@ function M.bot(ctx)
   -- plus what the best patent the play lets it buy is worth beyond its
   -- price. A request lists hundreds of words, so what is the same for all of
   -- them is looked up once, by byte: each letter's owner, price and bonus.
-  local function appraiser(view, owns, doubling_owned)
+  local function appraiser(view, owns, doubling_owned, owner_of)
     local state, seat = view.state, view.seat
     local money_now, doubling = state.money[seat], state.doubling
     -- a bound on a word's worth by its length (most_worth) holds where the
     -- book scores plays (a Q doubles once), not under every house rule
     local bounded = rules.score_play == book_score_play
       and (doubling_owned or rules.letter_doublings == book_letter_doublings)
-    -- by letter code, A = 1
-    local owner_of = { false, false, false, false, false, false, false, false, false, false, false, false,
-                       false, false, false, false, false, false, false, false, false, false, false, false,
-                       false, false }
-    for letter, owner in pairs(state.patents) do owner_of[byte(letter) - 64] = owner end
+    -- by letter code, A = 1: owner_of (given), price and bonus
     local price_of, bonus_of, patents = {}, {}, rules.patents
     for k = 1, 26 do
       local l = LETTER[k]
@@ -353,10 +349,14 @@ function M.bot(ctx)
     return out
   end
 
-  local function owned(view)
-    local set, any = {}, false
+  -- The patents the seat owns (a set of letters), whether it owns one that
+  -- doubles a word (B, J, K), and with owner_of (a list by letter code) the
+  -- owner of each letter's patent, or false.
+  local function owned(view, owner_of)
+    local set, any, seat = {}, false, view.seat
     for letter, owner in pairs(view.state.patents) do
-      if owner == view.seat then set[letter] = true end
+      if owner == seat then set[letter] = true end
+      if owner_of then owner_of[byte(letter) - 64] = owner end
     end
     any = set.B or set.J or set.K or false
     return set, any
@@ -365,8 +365,11 @@ function M.bot(ctx)
   return function(view, request)
     local kind, list = request.kind, request.answers
     if kind == "word" or kind == "second word" then
-      local owns, doubling_owned = owned(view)
-      local appraise, ceiling = appraiser(view, owns, doubling_owned)
+      local owner_of = { false, false, false, false, false, false, false, false, false, false, false, false,
+                         false, false, false, false, false, false, false, false, false, false, false, false,
+                         false, false }
+      local owns, doubling_owned = owned(view, owner_of)
+      local appraise, ceiling = appraiser(view, owns, doubling_owned, owner_of)
       -- the first answer worth most (more than 0), found from the last:
       -- the list puts longer words later, so that the worth of a long word
       -- rules out most short ones unweighed, by the length of their text
