@@ -201,10 +201,11 @@ function M.bot(ctx)
     local worth_of = {}
     -- (the book's Q: a word of these cards has a Q only if they have one)
     local most_doublings = 1
-    if book_lists and rules.letter_doublings == book_letter_doublings then
+    local no_q = book_lists and rules.letter_doublings == book_letter_doublings
+    if no_q then
       most_doublings = 0
       for _, k in ipairs(rack) do
-        if k == Q then most_doublings = 1 end
+        if k == Q then most_doublings, no_q = 1, false end
       end
     end
     for _, p in ipairs({ "B", "J", "K" }) do
@@ -235,7 +236,7 @@ function M.bot(ctx)
         local v = rules.score_play({ { word = w } }, owns, doubling)
         money, stock = v.money, v.stock
       else
-        money, stock = word_money(#w, rules.letter_doublings(w))
+        money, stock = word_money(#w, no_q and 0 or rules.letter_doublings(w))
       end
       if floor and money + stock + most_bonus(money_now + money) < floor then return nil end
       local royalties, best_patent = letters_value(w, money_now + money, 0, 0)
@@ -268,7 +269,7 @@ function M.bot(ctx)
         royalties, best_patent = letters_value(card_letters(e), money_now + v.money, royalties, best_patent)
       end
       return v.money + v.stock - royalties / 2 + best_patent
-    end, ceiling
+    end, ceiling, plain
   end
 
   -- What the best plain second word is worth after the first word of an
@@ -369,7 +370,7 @@ function M.bot(ctx)
                          false, false, false, false, false, false, false, false, false, false, false, false,
                          false, false }
       local owns, doubling_owned = owned(view, owner_of)
-      local appraise, ceiling = appraiser(view, owns, doubling_owned, owner_of)
+      local appraise, ceiling, plain = appraiser(view, owns, doubling_owned, owner_of)
       -- the first answer worth most (more than 0), found from the last:
       -- the list puts longer words later, so that the worth of a long word
       -- rules out most short ones unweighed, by the length of their text
@@ -399,7 +400,9 @@ function M.bot(ctx)
       if #opens > 0 then
         local scored = {}
         for i, text in ipairs(opens) do
-          scored[i] = { text, appraise(text:sub(1, -3)) }
+          -- (as appraise(text:sub(1, -3)) weighs it: a plain word as such)
+          local w = match(text, "^word (%u+) %+$")
+          scored[i] = { text, w and plain(w) or appraise(text:sub(1, -3)) }
         end
         M.by_worth(scored)
         for i = 1, math.min(5, #scored) do
