@@ -15,8 +15,8 @@
 typedef struct DictBox {
   cl_Dict *d;
   int borrowed;        /* d is the owner's: releasing this box frees nothing */
-  char *scratch;       /* what d:find collects, before it knows the size */
-  size_t scratch_cap;
+  char *scratch;       /* what d:find collects, before it knows the size: */
+  size_t scratch_cap;  /* the entries from the start, the letters from the end */
 } DictBox;
 
 /* A dictionary not yet released. */
@@ -246,7 +246,10 @@ static int w_Dict_count(lua_State *L) {
 /* The words a search found, without a Lua string for any of them until one
 ** is asked for: a lazy list for the enumerators of word games, where a random
 ** bot takes one word of hundreds. One userdata: the entries, then the
-** letters. */
+** letters. As a list of answers (d:find's prefix, last and again), entry i
+** is the prefix and the i-th word; with `again` the words follow once more,
+** each with that suffix; then one entry more (the user value): so a bot's
+** pick, or the whole list for a bot that reads it, runs no Lua. */
 typedef struct FoundEntry {
   uint32_t at;      /* offset of the word's letters after the entries */
   uint8_t len, how;
@@ -254,74 +257,119 @@ typedef struct FoundEntry {
   uint8_t pad;
 } FoundEntry;
 
+#define FOUND_PREFIX 16  /* bytes of a prefix at most */
+
 typedef struct Found {
-  lua_Integer n;
+  lua_Integer n;          /* words */
+  size_t letters_used;    /* bytes of letters after the entries */
+  lua_Integer words;      /* entries that are words: n, or 2n with a suffix */
+  lua_Integer listed;     /* entries: those, and one more if a last is given */
+  size_t prefix_len, suffix_len;
+  char prefix[FOUND_PREFIX], suffix[FOUND_PREFIX];
   FoundEntry entry[];
 } Found;
 
+/* The letters of an entry: stored from the end of the letters down, `at`
+** bytes before their end. */
 #define found_letters(f) ((const char *)((f)->entry + (f)->n))
+#define word_of(f, e) (found_letters(f) + (f)->letters_used - (e)->at)
 
 typedef struct Gather {
   DictBox *db;
-  size_t used;      /* bytes of scratch used: entries and letters interleaved */
+  FoundEntry *entry;  /* the scratch's entries, from its start */
+  char *letters;      /* its letters, from its end down (each word's letters
+                         in order, the words last first) */
+  size_t room;        /* bytes free between the two */
   lua_Integer n;
-  int failed;       /* out of memory */
+  size_t letters_used;
+  int failed;         /* out of memory */
 } Gather;
 
-/* Appends one found word to the dictionary's scratch: its entry, then its
-** letters. */
+/* Doubles the scratch, keeping what it holds at both ends; 0 if memory ran
+** out. */
+static int grow_scratch(Gather *g, size_t need) {
+  DictBox *db = g->db;
+  size_t cap = db->scratch_cap ? db->scratch_cap * 2 : 8192;
+  while (cap < need) cap *= 2;
+  char *p = realloc(db->scratch, cap);
+  if (p == NULL) return 0;
+  /* the letters move to the new end */
+  memmove(p + cap - g->letters_used, p + db->scratch_cap - g->letters_used, g->letters_used);
+  db->scratch = p;
+  db->scratch_cap = cap;
+  g->entry = (FoundEntry *)p;
+  g->letters = p + cap - g->letters_used;
+  g->room = cap - g->letters_used - (size_t)g->n * sizeof(FoundEntry);
+  return 1;
+}
+
+/* Appends one found word to the dictionary's scratch: its entry at the
+** front, its letters at the back. */
 static int gather(const char *word, int len, int how, int doubled, void *ud) {
   Gather *g = ud;
-  DictBox *db = g->db;
-  size_t need = g->used + sizeof(FoundEntry) + (size_t)len;
-  if (need > db->scratch_cap) {
-    size_t cap = db->scratch_cap ? db->scratch_cap * 2 : 4096;
-    while (cap < need) cap *= 2;
-    char *p = realloc(db->scratch, cap);
-    if (p == NULL) {
-      g->failed = 1;
-      return 1;
-    }
-    db->scratch = p;
-    db->scratch_cap = cap;
+  size_t need = sizeof(FoundEntry) + (size_t)len;
+  if (need > g->room && !grow_scratch(g, g->db->scratch_cap + need)) {
+    g->failed = 1;
+    return 1;
   }
-  FoundEntry e = {0, (uint8_t)len, (uint8_t)how, (int8_t)(how & CL_DICT_DOUBLED ? doubled : -1), 0};
-  memcpy(db->scratch + g->used, &e, sizeof e);
-  memcpy(db->scratch + g->used + sizeof e, word, (size_t)len);
-  g->used = need;
-  g->n++;
+  g->letters -= len;
+  g->letters_used += (size_t)len;
+  memcpy(g->letters, word, (size_t)len);
+  g->entry[g->n++] = (FoundEntry){(uint32_t)g->letters_used, (uint8_t)len, (uint8_t)how,
+                                  (int8_t)(how & CL_DICT_DOUBLED ? doubled : -1), 0};
+  g->room -= need;
   return 0;
 }
 
 /* Searches under the query and pushes what it found as a cl.Found. No Lua
 ** runs during the search, so no error can leave it half done. */
 static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
-  Gather g = {db, 0, 0, 0};
+  Gather g = {db, (FoundEntry *)db->scratch, db->scratch + db->scratch_cap, db->scratch_cap, 0, 0, 0};
   if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
-  Found *f = lua_newuserdatauv(L, sizeof(Found) + g.used, 0);
-  f->n = g.n;
-  char *letters = (char *)(f->entry + g.n);
-  size_t from = 0, at = 0;
-  for (lua_Integer i = 0; i < g.n; i++) {
-    FoundEntry e;
-    memcpy(&e, db->scratch + from, sizeof e);
-    e.at = (uint32_t)at;
-    f->entry[i] = e;
-    memcpy(letters + at, db->scratch + from + sizeof e, e.len);
-    at += e.len;
-    from += sizeof e + e.len;
+  size_t entries = (size_t)g.n * sizeof(FoundEntry);
+  Found *f = lua_newuserdatauv(L, sizeof(Found) + entries + g.letters_used, 1);
+  f->n = f->words = f->listed = g.n;
+  f->prefix_len = f->suffix_len = 0;
+  /* the letters as gathered, words last first, and each entry's offset
+  ** counted from their end: word i starts letters_used - at into them */
+  if (g.n > 0) {  /* (nothing found: the scratch may not be there yet) */
+    memcpy(f->entry, g.entry, entries);
+    memcpy((char *)(f->entry + g.n), g.letters, g.letters_used);
   }
+  f->letters_used = g.letters_used;
   luaL_setmetatable(L, FOUND_T);
   return f;
 }
 
-/* d:find(query) finds every way to form a word, as d:each does, and gives
-** them as a list: #found, found[i] (the word), found:how(i). */
+/* d:find(query [, prefix [, last [, again]]]) finds every way to form a word,
+** as d:each does, and gives them as a list: #found, found[i] (the word),
+** found:how(i), found:word(i). With a prefix, found[i] is the prefix and the
+** word; with `again` (a suffix) the words are listed once more, each with
+** it; with `last` the list has one entry more: a list of answer texts ("word
+** CAT", ..., "word CAT +", ..., "pass"). */
 static int w_Dict_find(lua_State *L) {
   DictBox *db = checkdictbox(L, 1);
   cl_DictQuery q;
   checkquery(L, 2, &q);
-  push_found(L, db, &q);
+  size_t prefix_len = 0, suffix_len = 0;
+  const char *prefix = luaL_optlstring(L, 3, "", &prefix_len);
+  luaL_argcheck(L, prefix_len <= FOUND_PREFIX, 3, "a prefix of at most 16 bytes");
+  int has_last = !lua_isnoneornil(L, 4);
+  if (has_last) luaL_checktype(L, 4, LUA_TSTRING);
+  int again = !lua_isnoneornil(L, 5);
+  const char *suffix = again ? luaL_checklstring(L, 5, &suffix_len) : "";
+  luaL_argcheck(L, suffix_len <= FOUND_PREFIX, 5, "a suffix of at most 16 bytes");
+  Found *f = push_found(L, db, &q);
+  memcpy(f->prefix, prefix, prefix_len);
+  f->prefix_len = prefix_len;
+  memcpy(f->suffix, suffix, suffix_len);
+  f->suffix_len = suffix_len;
+  if (again) f->words = f->listed = 2 * f->n;
+  if (has_last) {
+    lua_pushvalue(L, 4);
+    lua_setiuservalue(L, -2, 1);
+    f->listed = f->words + 1;
+  }
   return 1;
 }
 
@@ -334,14 +382,13 @@ static int w_Dict_words(lua_State *L) {
   cl_DictQuery q;
   checkquery(L, 2, &q);
   Found *f = push_found(L, db, &q);
-  const char *letters = found_letters(f);
   lua_createtable(L, f->n < INT_MAX ? (int)f->n : 0, 0);
   lua_Integer listed = 0;
   for (lua_Integer i = 0; i < f->n; i++) {
     const FoundEntry *e = &f->entry[i], *before = e - 1;
-    if (i > 0 && before->len == e->len && memcmp(letters + before->at, letters + e->at, e->len) == 0)
+    if (i > 0 && before->len == e->len && memcmp(word_of(f, before), word_of(f, e), e->len) == 0)
       continue;
-    lua_pushlstring(L, letters + e->at, e->len);
+    lua_pushlstring(L, word_of(f, e), e->len);
     lua_rawseti(L, -2, ++listed);
   }
   return 1;
@@ -357,12 +404,11 @@ static int w_Dict_each(lua_State *L) {
   luaL_checktype(L, 3, LUA_TFUNCTION);
   lua_settop(L, 3);
   Found *f = push_found(L, db, &q);  /* kept at 4 while fn runs */
-  const char *letters = found_letters(f);
   lua_Integer calls = 0;
   while (calls < f->n) {
     const FoundEntry *e = &f->entry[calls++];
     lua_pushvalue(L, 3);
-    lua_pushlstring(L, letters + e->at, e->len);
+    lua_pushlstring(L, word_of(f, e), e->len);
     lua_createtable(L, 0, 2);
     lua_pushboolean(L, (e->how & CL_DICT_APPENDED) != 0);
     lua_setfield(L, -2, "appended_s");
@@ -426,11 +472,33 @@ static const FoundEntry *found_entry(lua_State *L, Found *f, int i) {
 }
 
 static int w_Found_len(lua_State *L) {
-  lua_pushinteger(L, checkfound(L, 1)->n);
+  lua_pushinteger(L, checkfound(L, 1)->listed);
   return 1;
 }
 
-/* found[i] gives the i-th word (nil for any other key, as a list's would);
+/* Pushes entry k (1 to f->words): the k-th word with the list's prefix, or
+** past the words the (k - n)-th word again with the suffix too. */
+static void push_listed(lua_State *L, const Found *f, lua_Integer k) {
+  int twice = k > f->n;
+  const FoundEntry *e = &f->entry[(twice ? k - f->n : k) - 1];
+  const char *word = word_of(f, e);
+  if (f->prefix_len == 0 && !twice) {
+    lua_pushlstring(L, word, e->len);
+    return;
+  }
+  char text[2 * FOUND_PREFIX + 256];
+  size_t len = f->prefix_len;
+  memcpy(text, f->prefix, len);
+  memcpy(text + len, word, e->len);
+  len += e->len;
+  if (twice) {
+    memcpy(text + len, f->suffix, f->suffix_len);
+    len += f->suffix_len;
+  }
+  lua_pushlstring(L, text, len);
+}
+
+/* found[i] gives the i-th entry (nil for any other key, as a list's would);
 ** found.how and the other methods are looked up by name. */
 static int w_Found_index(lua_State *L) {
   Found *f = checkfound(L, 1);
@@ -443,9 +511,21 @@ static int w_Found_index(lua_State *L) {
   /* as a table would: any key but an index gives nil (found[1.5] too) */
   int is_integer;
   lua_Integer k = lua_tointegerx(L, 2, &is_integer);
-  if (!is_integer || k < 1 || k > f->n) return 0;
-  const FoundEntry *e = &f->entry[k - 1];
-  lua_pushlstring(L, found_letters(f) + e->at, e->len);
+  if (!is_integer || k < 1 || k > f->listed) return 0;
+  if (k > f->words) {
+    lua_getiuservalue(L, 1, 1);  /* the last entry */
+    return 1;
+  }
+  push_listed(L, f, k);
+  return 1;
+}
+
+/* found:word(i) gives the i-th word, without the prefix of a list of answers. */
+static int w_Found_word(lua_State *L) {
+  Found *f = checkfound(L, 1);
+  const FoundEntry *e = found_entry(L, f, 2);
+  if (e == NULL) return luaL_argerror(L, 2, "not an index of the words");
+  lua_pushlstring(L, word_of(f, e), e->len);
   return 1;
 }
 
@@ -467,7 +547,7 @@ static int w_Found_tostring(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg found_methods[] = {{"how", w_Found_how}, {NULL, NULL}};
+static const luaL_Reg found_methods[] = {{"how", w_Found_how}, {"word", w_Found_word}, {NULL, NULL}};
 
 static const luaL_Reg found_meta[] = {
   {"__len", w_Found_len}, {"__index", w_Found_index}, {"__tostring", w_Found_tostring},

@@ -628,15 +628,18 @@ static int w_Zone_cards(lua_State *L) {
   return 1;
 }
 
-/* zone:tally(kind_of, n) counts the zone's cards by kind: kind_of maps a card
-** to its kind, 1..n (a suit, a letter); gives {count of kind 1, ..., of kind
-** n}, zeros included. One call instead of a table of the cards and a loop
-** in Lua, for rules that count a hand by kind on every turn. */
+/* zone:tally(kind_of, n [, into]) counts the zone's cards by kind: kind_of
+** maps a card to its kind, 1..n (a suit, a letter); gives {count of kind 1,
+** ..., of kind n}, zeros included, filling `into` when given. One call
+** instead of a table of the cards and a loop in Lua, for rules that count a
+** hand by kind on every turn. */
 static int w_Zone_tally(lua_State *L) {
   ZoneBox *zb = checkzone(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_Integer kinds = luaL_checkinteger(L, 3);
   luaL_argcheck(L, kinds >= 1 && kinds <= 4096, 3, "expected a number of kinds from 1 to 4096");
+  int into = !lua_isnoneornil(L, 4);
+  if (into) luaL_checktype(L, 4, LUA_TTABLE);
   int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
   /* counted in C first: one table write per kind, not one per card */
   int small[64];
@@ -651,7 +654,8 @@ static int w_Zone_tally(lua_State *L) {
       return luaL_error(L, "tally: card %d has no kind from 1 to %d", card, (int)kinds);
     counts[k - 1]++;
   }
-  lua_createtable(L, (int)kinds, 0);
+  if (into) lua_pushvalue(L, 4);
+  else lua_createtable(L, (int)kinds, 0);
   for (lua_Integer k = 1; k <= kinds; k++) {
     lua_pushinteger(L, counts[k - 1]);
     lua_rawseti(L, -2, k);

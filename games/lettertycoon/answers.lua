@@ -18,7 +18,7 @@
 
 local lpeg = require "lpeg"
 local P, R, S, C, Ct, Cc = lpeg.P, lpeg.R, lpeg.S, lpeg.C, lpeg.Ct, lpeg.Cc
-local upper, concat, sort = string.upper, table.concat, table.sort
+local upper, concat, sort, match = string.upper, table.concat, table.sort, string.match
 
 -- A keyword in any case.
 local function K(text)
@@ -76,6 +76,9 @@ function M.play(text)
   -- a bare word in capitals, the text of most listed plays, is read without
   -- the full grammar (the same reading, in a third of the time)
   if lpeg.match(bare_word, text) and text ~= "PASS" then return { { word = text, z = false } } end
+  -- and so is one with its keyword, as a bot answers from the list
+  local word = match(text, "^word (%u+)$")
+  if word then return { { word = word, z = false } } end
   local r, open = lpeg.match(play, text)
   if r == nil then
     if lpeg.match(number, text) then return nil, NUMBER .. "a word, e.g. 'word QUOTA', or 'pass'" end
@@ -122,6 +125,14 @@ end
 
 -- Reads a discard: gives "pass" or the list of letters; or nil and a reason.
 function M.discard(text)
+  -- the canonical texts, as bots answer, are read without the grammar
+  if text == "pass" then return "pass" end
+  local named = match(text, "^discard (%u+)$")
+  if named then
+    local list = {}
+    for i = 1, #named do list[i] = named:sub(i, i) end
+    return list
+  end
   local r = lpeg.match(discard, text)
   if r == nil then
     if lpeg.match(number, text) then

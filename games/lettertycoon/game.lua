@@ -102,6 +102,7 @@ end
 local DECK = cards.list(kinds)
 local CODE_OF_CARD = {}  -- card -> its letter's code (A = 1), for zone:tally
 for id, card in ipairs(DECK) do CODE_OF_CARD[id] = card.code end
+local LETTER_OF_CODE = words.letters  -- code -> letter
 lettertycoon.cards = DECK
 
 -- Money and stock a word earns by its length (longer words: the last row).
@@ -156,7 +157,8 @@ function rules.y_count(word)
   return select(2, word:gsub("Y", ""))
 end
 
-local BYTE_Y = string.byte("Y")
+local byte = string.byte
+local BYTE_Y, BYTE_S = byte("Y"), byte("S")
 
 -- rules.is_vowel of each letter A-Z but Y (y_is_vowel's), by byte: asked
 -- again only when a house rule replaced is_vowel or vowels (the greedy bot
@@ -286,16 +288,18 @@ end
 function rules.score_play(entries, owns, doubling)
   if not (owns.B or owns.J or owns.K) then
     -- no choice to make: only a Q doubles
-    local result = { money = 0, stock = 0, words = {}, y = {} }
-    for i, e in ipairs(entries) do
-      local money, stock = rules.word_value(#e.word)
-      local q = rules.letter_doublings(e.word)
+    local total_money, total_stock, values, ys = 0, 0, {}, {}
+    for i = 1, #entries do
+      local word = entries[i].word
+      local money, stock = rules.word_value(#word)
+      local q = rules.letter_doublings(word)
       local f = rules.multiplier(q, doubling)
-      result.words[i] = { money = money * f, stock = stock * f, doublings = q > 0 and { "Q" } or {} }
-      result.money, result.stock = result.money + money * f, result.stock + stock * f
-      result.y[i] = false   -- nothing asks whether Y is a vowel
+      money, stock = money * f, stock * f
+      values[i] = { money = money, stock = stock, doublings = q > 0 and { "Q" } or {} }
+      total_money, total_stock = total_money + money, total_stock + stock
+      ys[i] = false   -- nothing asks whether Y is a vowel
     end
-    return result
+    return { money = total_money, stock = total_stock, words = values, y = ys }
   end
   local ychoices = {}
   for i, e in ipairs(entries) do
@@ -375,7 +379,7 @@ local book_score_play = rules.score_play
 function rules.royalties(patents, seat, played)
   local pay = {}
   for k = 1, 26 do
-    local owner = played[k] > 0 and patents[words.letter(k)]
+    local owner = played[k] > 0 and patents[LETTER_OF_CODE[k]]
     if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + played[k] end
   end
   return pay
@@ -388,7 +392,7 @@ function rules.buyable(patents, money, played)
   local list = {}
   for k = 1, 26 do
     if played[k] > 0 then
-      local letter = words.letter(k)
+      local letter = LETTER_OF_CODE[k]
       if not patents[letter] and rules.patents[letter] <= money then list[#list + 1] = letter end
     end
   end
@@ -457,6 +461,15 @@ end
 
 local function letter_of(id) return DECK[id].letter end
 
+-- The text of a whole number, as %d writes it: made once for the numbers a
+-- game writes every turn (the last turn, the prices in the buy request),
+-- which string.format would write again each time.
+local NUMBER_TEXT = {}
+for n = 0, 255 do NUMBER_TEXT[n] = string.format("%d", n) end
+local function number_text(n)
+  return NUMBER_TEXT[n] or string.format("%d", n)
+end
+
 -- Letter counts of a zone.
 local function zone_counts(zone)
   return zone:tally(CODE_OF_CARD, 26)
@@ -471,29 +484,41 @@ local function owned_set(patents, seat)
 end
 
 -- Draws from the deck; when it is empty, the discard pile is shuffled into a
--- new deck.
+-- new deck. (game:draw, less the checks of its arguments.)
 local function draw(game, to, n)
   if n <= 0 then return 0 end
-  return game:draw(game.zones.deck, to, n, game.zones.discard, 0)
+  local zones = game.zones
+  return zones.deck:draw(to, n, game.rng, zones.discard, 0)
 end
 
 -- What the enumerators need to know of a seat's cards and patents (of
 -- these only X, Z and V change which plays are legal).
 -- With the patents owned (owns), and the rules' reading of the Ys of a
 -- word (y_of), for the canonical texts of the plays listed.
+-- One per game, brought up to date at each request for a word: a list
+-- made for one request is not read at the next.
 local function play_context(game, seat)
+  local ctx = game.play_context
+  if not ctx then
+    ctx = { dict = game.dict, H = words.zeros(), P = words.zeros(), play_text = answers.play_text }
+    game.play_context = ctx
+  end
   local patents = game.state.patents
-  local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
-  local owns, doubling = owned_set(patents, seat), game.options.doubling
-  return {
-    dict = game.dict, H = H, P = P, owns = owns,
-    x = patents.X == seat, z = patents.Z == seat, v = patents.V == seat,
-    min_letters = rules.min_letters, max_letters = rules.max_letters, min_cards = rules.min_cards,
-    -- (the book's score_play reads a Y only for the B, J and K patents)
-    y_of = (owns.B or owns.J or owns.K or rules.score_play ~= book_score_play)
-      and function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end or nil,
-    play_text = answers.play_text,
-  }
+  game.zones.hand[seat]:tally(CODE_OF_CARD, 26, ctx.H)
+  game.zones.pool:tally(CODE_OF_CARD, 26, ctx.P)
+  local owns = owned_set(patents, seat)
+  ctx.owns, ctx.x, ctx.z, ctx.v = owns, patents.X == seat, patents.Z == seat, patents.V == seat
+  ctx.min_letters, ctx.max_letters, ctx.min_cards = rules.min_letters, rules.max_letters, rules.min_cards
+  -- (the book's score_play reads a Y only for the B, J and K patents)
+  if owns.B or owns.J or owns.K or rules.score_play ~= book_score_play then
+    local doubling = game.options.doubling
+    ctx.y_of = function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end
+    -- (a second word is read with the first: a doubling goes to one of them)
+    ctx.y_of_second = function(first, e) return rules.score_play({ first, e }, owns, doubling).y[2] or nil end
+  else
+    ctx.y_of = false
+  end
+  return ctx
 end
 
 ---------------------------------------------------------------- a play
@@ -598,7 +623,14 @@ function rules.read_play(game, seat, text, first)
   end
   if explicit_z > 1 then return nil, "the Z patent adds one S a turn" end
   if explicit_x > 1 then return nil, "the X patent doubles one letter a turn" end
-  local H, P = zone_counts(game.zones.hand[seat]), zone_counts(game.zones.pool)
+  -- (counted into tables of the game's own: the play keeps neither)
+  local counts = game.read_counts
+  if not counts then
+    counts = { words.zeros(), words.zeros() }
+    game.read_counts = counts
+  end
+  local H = game.zones.hand[seat]:tally(CODE_OF_CARD, 26, counts[1])
+  local P = game.zones.pool:tally(CODE_OF_CARD, 26, counts[2])
   -- the reading as typed; if it fails, those with abilities the text leaves out
   local play, why = rules.check_play(game, seat, list, H, P, owns, list.open)
   if not play then
@@ -614,40 +646,48 @@ local standard_read_play = rules.read_play
 -- rules and the cards; gives the play or nil and a reason. `open`: a second
 -- word follows, so Y stays open unless the entry says.
 function rules.check_play(game, seat, entries, H, P, owns, open)
+  local count = #entries
   local needs_list = {}
-  for i, e in ipairs(entries) do
-    local name = #entries == 1 and "the word" or (i == 1 and "the first word" or "the second word")
-    if e.z and e.word:sub(-1) ~= "S" then return nil, name .. " must end with the S the Z patent adds" end
-    if #e.word < rules.min_letters then
-      return nil, string.format("%s has %d letter%s; a word has at least %d", e.word, #e.word,
-        #e.word == 1 and "" or "s", rules.min_letters)
+  for i = 1, count do
+    local e = entries[i]
+    local word = e.word
+    local letters = #word
+    if e.z and byte(word, letters) ~= BYTE_S then
+      local name = count == 1 and "the word" or (i == 1 and "the first word" or "the second word")
+      return nil, name .. " must end with the S the Z patent adds"
+    end
+    if letters < rules.min_letters then
+      return nil, string.format("%s has %d letter%s; a word has at least %d", word, letters,
+        letters == 1 and "" or "s", rules.min_letters)
     end
     local needs, n = words.needs(e)
-    if not needs then return nil, string.format("%s has no %s to double", e.word, e.x) end
+    if not needs then return nil, string.format("%s has no %s to double", word, e.x) end
     if n < rules.min_cards then
-      return nil, string.format("%s takes %d cards; a word needs at least %d real cards", e.word, n, rules.min_cards)
+      return nil, string.format("%s takes %d cards; a word needs at least %d real cards", word, n, rules.min_cards)
     end
     needs_list[i] = needs
   end
   -- the letters on the cards played, for royalties and buying
   local played = needs_list[1]
-  if #needs_list == 2 then
+  if count == 2 then
     local a, b = needs_list[1], needs_list[2]
     played = words.zeros()
     for k = 1, 26 do played[k] = a[k] + b[k] end
   end
   -- a doubled letter is a copy of a card of the play (with two words, of
   -- either word)
-  for _, e in ipairs(entries) do
-    if e.x and played[words.code(e.x)] == 0 then
-      return nil, string.format("x=%s doubles a card, but no %s card is played", e.x, e.x)
+  for i = 1, count do
+    local x = entries[i].x
+    if x and played[byte(x) - 64] == 0 then
+      return nil, string.format("x=%s doubles a card, but no %s card is played", x, x)
     end
   end
   local from_hand, from_pool = words.assign(needs_list, H, P)
   if not from_hand then return nil, from_pool end
   local value = rules.score_play(entries, owns, game.options.doubling)
   local final = {}
-  for i, e in ipairs(entries) do
+  for i = 1, count do
+    local e = entries[i]
     local y = e.y
     if not open then y = value.y[i] or nil end
     final[i] = { word = e.word, z = e.z or nil, x = e.x or nil, y = y }
@@ -665,17 +705,24 @@ function rules.in_dictionary(game, play)
   return true
 end
 
+-- The cards of a zone and the count of each letter taken, for take and the
+-- discard (no request comes while they are in use, so one of each serves
+-- every game).
+local ids_scratch, took = {}, words.zeros()
+
 -- Appends to `taken` the first cards of the zone, as many of each letter as
 -- the counts say.
 local function take(zone, counts, taken)
-  local took = words.zeros()
-  for _, id in ipairs(zone:cards()) do
+  local ids = zone:cards(ids_scratch)
+  for i = 1, #ids do
+    local id = ids[i]
     local k = CODE_OF_CARD[id]
     if took[k] < counts[k] then
       took[k] = took[k] + 1
       taken[#taken + 1] = id
     end
   end
+  for i = 1, #ids do took[CODE_OF_CARD[ids[i]]] = 0 end
 end
 
 -- Moves the cards of a play from pool and hand onto the table; gives their
@@ -685,7 +732,8 @@ local function take_cards(game, seat, play)
   take(game.zones.pool, play.from_pool, taken)
   taken.from_pool = #taken
   take(game.zones.hand[seat], play.from_hand, taken)
-  for _, id in ipairs(taken) do game.zones.words:insert(id, "bottom") end
+  local words_zone = game.zones.words
+  for i = 1, #taken do words_zone:insert(taken[i], "bottom") end
   game.state.play = { seat = seat, text = play.text }
   return taken
 end
@@ -892,7 +940,7 @@ end
 -- play, or {pass = true}.
 function rules.ask_play(game, seat, prompt)
   -- the validator keeps what it read: the accepted answer is read once
-  local read, ctx, listed
+  local read, ctx, listed, entry_of
   local text, k = game:text(seat, "word", prompt,
     function(t)
       local play, why = rules.read_play(game, seat, t)
@@ -902,7 +950,7 @@ function rules.ask_play(game, seat, prompt)
     end,
     function()
       ctx = play_context(game, seat)
-      listed = words.plays(ctx)
+      listed, entry_of = words.plays(ctx)
       -- the list vouches for its plays while the rules read a play as it
       -- lists them (a house rule's read_play may refuse more)
       return listed, rules.read_play == standard_read_play
@@ -910,7 +958,7 @@ function rules.ask_play(game, seat, prompt)
   local play
   if k then
     -- picked from the list: checked once by the rules, from its entry
-    local e, open = listed.entry_of(k)
+    local e, open = entry_of(k)
     if not e then return { pass = true, text = "pass" } end
     play = assert(rules.check_play(game, seat, { e }, ctx.H, ctx.P, ctx.owns, open or nil))
   else
@@ -918,7 +966,8 @@ function rules.ask_play(game, seat, prompt)
   end
   if not play.open then return play end
   local first = play.entries[1]
-  local second = game:text(seat, "second word",
+  local second_of
+  local second, k2 = game:text(seat, "second word",
     string.format("V patent: a second word after %s, or pass", first.word),
     function(t)
       local p, why = rules.read_play(game, seat, t, first)
@@ -926,7 +975,23 @@ function rules.ask_play(game, seat, prompt)
       if p.pass then return "pass" end
       return "word " .. answers.entry_text(p.second)
     end,
-    function() return words.seconds(play_context(game, seat), first) end)
+    function()
+      ctx = play_context(game, seat)
+      local list
+      list, second_of = words.seconds(ctx, first)
+      return list, rules.read_play == standard_read_play
+    end)
+  if k2 then
+    -- picked from the list: checked once by the rules, from its entries
+    -- (the first word's as read_play takes it)
+    local e = second_of(k2)
+    local entries = { { word = first.word, z = first.z, x = first.x, y = first.y, fixed = e and true or nil }, e }
+    local p = rules.check_play(game, seat, entries, ctx.H, ctx.P, ctx.owns, nil)
+    if p then
+      if e then p.second = p.entries[2] end
+      return p
+    end
+  end
   if second == "pass" then
     return assert(rules.read_play(game, seat, answers.play_text({ first })))
   end
@@ -983,14 +1048,15 @@ end
 -- prompt, with the seat's money and the prices: "buy S" stays the answer text.
 local function buy_offer(state, seat, letters)
   local list, prices = { "pass" }, {}
-  for _, l in ipairs(letters) do
-    list[#list + 1] = "buy " .. l
-    prices[#prices + 1] = string.format("%s $%d", l, rules.patents[l])
+  for i = 1, #letters do
+    local l = letters[i]
+    list[i + 1] = "buy " .. l
+    prices[i] = l .. " $" .. number_text(rules.patents[l])
   end
   if #letters == 0 then
-    return list, string.format("no patent you can buy: you have $%d", state.money[seat])
+    return list, "no patent you can buy: you have $" .. number_text(state.money[seat])
   end
-  return list, string.format("buy a patent? you have $%d (%s)", state.money[seat], table.concat(prices, ", "))
+  return list, "buy a patent? you have $" .. number_text(state.money[seat]) .. " (" .. table.concat(prices, ", ") .. ")"
 end
 
 -- One patent of a letter played, if the player wants it.
@@ -1061,16 +1127,24 @@ function rules.discard(game, seat)
       return answers.discard_text(list)
     end,
     -- canonical and legal, as the validator would give them back
-    function() return words.discards(zone_counts(hand)), true end)
+    function()
+      local list = game.discard_list
+      if not list then
+        list = words.discards(words.zeros())
+        game.discard_list, game.discard_held = list, words.zeros()
+      end
+      return words.discards(hand:tally(CODE_OF_CARD, 26, game.discard_held), list), true
+    end)
   if text == "pass" then return end
   -- each letter after "discard ": the first card of it in the hand not yet
   -- discarded
-  local ids = hand:cards()
+  local ids, pile = hand:cards(ids_scratch), game.zones.discard
   for i = 9, #text do
-    local k = words.code(text:sub(i, i))
-    for j, id in ipairs(ids) do
+    local k = byte(text, i) - 64
+    for j = 1, #ids do
+      local id = ids[j]
       if id and CODE_OF_CARD[id] == k then
-        game.zones.discard:insert(id)
+        pile:insert(id)
         ids[j] = false
         break
       end
@@ -1093,16 +1167,17 @@ function rules.turn(game, seat)
     rules.score(game, seat, play)
     rules.pay_royalties(game, seat, play)
     local bought = rules.buy_patent(game, seat, play)
-    for _, id in ipairs(taken) do game.zones.discard:insert(id) end
+    local pile = game.zones.discard
+    for i = 1, #taken do pile:insert(taken[i]) end
     state.play = nil
-    state.last = string.format("seat %d played %s for $%d and %d stock%s", seat, play.text,
-      play.value.money, play.value.stock, bought and ", bought " .. bought or "")
+    state.last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
+      .. " and " .. number_text(play.value.stock) .. " stock" .. (bought and ", bought " .. bought or "")
   elseif taken_or_why == "failed" then
-    state.last = string.format("seat %d: the play failed its challenge", seat)
+    state.last = "seat " .. number_text(seat) .. ": the play failed its challenge"
     rules.refill_hand(game, seat)
     return false
   else
-    state.last = string.format("seat %d passed", seat)
+    state.last = "seat " .. number_text(seat) .. " passed"
   end
   rules.refill_pool(game)
   rules.discard(game, seat)

@@ -11,10 +11,80 @@ local M = {}
 local AWKWARD = { J = 3, K = 2, Q = 4, V = 3, X = 3, Z = 3, W = 1, F = 1, C = 1, B = 1, M = 1, P = 1 }
 local VOWELS = { A = true, E = true, I = true, O = true, U = true }
 local PLUS = string.byte("+")
+local Q = string.byte("Q") - 64
+local LETTER = {}   -- code -> letter
+for k = 1, 26 do LETTER[k] = string.char(k + 64) end
+
+-- Sorts the scored answers {text, worth}, most worth first, as
+-- table.sort(scored, function(a, b) return a[2] > b[2] end) does: the
+-- same quicksort (Lua 5.4's auxsort), whose order among equal worths is
+-- its own, with the comparison written out, as a sort of hundreds of
+-- answers by a Lua function is dear. Where table.sort would draw its
+-- pivots at random (a partition too unequal), or finds the comparison
+-- inconsistent, table.sort itself sorts them.
+local function partition(a, lo, up, pivot)
+  local i, j, v = lo, up - 1, pivot[2]
+  while true do
+    i = i + 1
+    while a[i][2] > v do
+      if i == up - 1 then return nil end
+      i = i + 1
+    end
+    j = j - 1
+    while v > a[j][2] do
+      if j < i then return nil end
+      j = j - 1
+    end
+    if j < i then
+      a[up - 1], a[i] = a[i], pivot
+      return i
+    end
+    a[i], a[j] = a[j], a[i]
+  end
+end
+
+local function quicksort(a, lo, up)
+  while lo < up do
+    if a[up][2] > a[lo][2] then a[lo], a[up] = a[up], a[lo] end
+    if up - lo == 1 then break end
+    local p = (lo + up) // 2
+    if a[p][2] > a[lo][2] then
+      a[p], a[lo] = a[lo], a[p]
+    elseif a[up][2] > a[p][2] then
+      a[p], a[up] = a[up], a[p]
+    end
+    if up - lo == 2 then break end
+    local pivot = a[p]
+    a[p], a[up - 1] = a[up - 1], pivot
+    p = partition(a, lo, up, pivot)
+    if not p then return false end
+    local smaller
+    if p - lo < up - p then
+      if not quicksort(a, lo, p - 1) then return false end
+      smaller, lo = p - lo, p + 1
+    else
+      if not quicksort(a, p + 1, up) then return false end
+      smaller, up = up - p, p - 1
+    end
+    if lo < up and (up - lo) // 128 > smaller then return false end
+  end
+  return true
+end
+
+function M.by_worth(scored)
+  local as_given = table.move(scored, 1, #scored, 1, {})
+  if #scored > 1 and not quicksort(scored, 1, #scored) then
+    table.move(as_given, 1, #as_given, 1, scored)
+    table.sort(scored, function(a, b) return a[2] > b[2] end)
+  end
+  return scored
+end
 
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
+  local book_score_play, book_letter_doublings = rules.score_play, rules.letter_doublings
+  local book_ask_play, book_read_play = rules.ask_play, rules.read_play
   local byte, find, match = string.byte, string.find, string.match
 
   -- What owning a patent is worth beyond its price: royalties from a common
@@ -51,13 +121,44 @@ function M.bot(ctx)
   -- plus what the best patent the play lets it buy is worth beyond its
   -- price. A request lists hundreds of words, so what is the same for all of
   -- them is looked up once, by byte: each letter's owner, price and bonus.
-  local function appraiser(view, owns, doubling_owned)
+  local function appraiser(view, owns, doubling_owned, owner_of)
     local state, seat = view.state, view.seat
     local money_now, doubling = state.money[seat], state.doubling
-    local owner_of, price_of, bonus_of = {}, {}, {}   -- by letter code, A = 1
+    -- a bound on a word's worth by its length (most_worth) holds where the
+    -- book scores plays (a Q doubles once), not under every house rule
+    local bounded = rules.score_play == book_score_play
+      and (doubling_owned or rules.letter_doublings == book_letter_doublings)
+    -- by letter code, A = 1: owner_of (given), price and bonus
+    local price_of, bonus_of, patents = {}, {}, rules.patents
     for k = 1, 26 do
-      local l = words.letter(k)
-      owner_of[k], price_of[k], bonus_of[k] = state.patents[l] or false, rules.patents[l], bonus[l]
+      local l = LETTER[k]
+      price_of[k], bonus_of[k] = patents[l], bonus[l]
+    end
+    -- the letters a listed play's cards may have: those of hand and pool,
+    -- where the book's rules list the plays; else any
+    local book_lists = bounded and rules.ask_play == book_ask_play and rules.read_play == book_read_play
+    local rack = {}
+    if book_lists then
+      for _, name in ipairs({ string.format("hand[%d]", seat), "pool" }) do
+        for _, id in ipairs(view.zones[name].cards or {}) do rack[#rack + 1] = deck[id].code end
+      end
+    else
+      for k = 1, 26 do rack[k] = k end
+    end
+    -- the most a patent nobody owns adds, of those letters, with `budget`
+    -- to buy it: with a word's money and stock, more than the word can be
+    -- worth
+    local bonus_upto = {}   -- budget -> bonus
+    local function most_bonus(budget)
+      local most = bonus_upto[budget]
+      if not most then
+        most = 0
+        for _, k in ipairs(rack) do
+          if not owner_of[k] and price_of[k] <= budget and bonus_of[k] > most then most = bonus_of[k] end
+        end
+        bonus_upto[budget] = most
+      end
+      return most
     end
     -- royalties paid and the best patent bonus, over the cards' letters in
     -- w, with `budget` to buy a patent
@@ -75,25 +176,91 @@ function M.bot(ctx)
       return royalties, best_patent
     end
 
-    -- a plain word: no Z, no X, one word
-    local function plain(w)
+    -- money and stock of a word of n letters with q letter doublings (Q),
+    -- without the B, J and K patents: asked of the rules once a decision
+    local values = {}   -- q -> n -> {money, stock}
+    local function word_money(n, q)
+      local by_length = values[q]
+      if not by_length then
+        by_length = {}
+        values[q] = by_length
+      end
+      local m = by_length[n]
+      if not m then
+        local money, stock = rules.word_value(n)
+        local f = rules.multiplier(q, doubling)
+        m = { money * f, stock * f }
+        by_length[n] = m
+      end
+      return m[1], m[2]
+    end
+
+    -- the most a word of n letters can be worth: its money and stock with
+    -- every doubling it could get (Q, and each of B, J and K owned), and the
+    -- best patent that money would buy, as if it paid no royalties
+    local worth_of = {}
+    -- (the book's Q: a word of these cards has a Q only if they have one)
+    local most_doublings = 1
+    local no_q = book_lists and rules.letter_doublings == book_letter_doublings
+    if no_q then
+      most_doublings = 0
+      for _, k in ipairs(rack) do
+        if k == Q then most_doublings, no_q = 1, false end
+      end
+    end
+    for _, p in ipairs({ "B", "J", "K" }) do
+      if owns[p] then most_doublings = most_doublings + 1 end
+    end
+    local function most_worth(n)
+      local most = worth_of[n]
+      if most == nil then
+        local money, stock = rules.word_value(n)
+        for d = 0, most_doublings do
+          local f = rules.multiplier(d, doubling)
+          local m, s = money * f, stock * f
+          local worth = m + s + most_bonus(money_now + m)
+          if most == nil or worth > most then most = worth end
+        end
+        worth_of[n] = most
+      end
+      return most
+    end
+
+    -- a plain word: no Z, no X, one word. With `floor`, nil for a word that
+    -- cannot be worth `floor` or more (see most_worth), without weighing
+    -- its letters.
+    local function plain(w, floor)
+      if floor and bounded and most_worth(#w) < floor then return nil end
       local money, stock
       if doubling_owned then
         local v = rules.score_play({ { word = w } }, owns, doubling)
         money, stock = v.money, v.stock
       else
-        money, stock = rules.word_value(#w)
-        local f = rules.multiplier(rules.letter_doublings(w), doubling)
-        money, stock = money * f, stock * f
+        money, stock = word_money(#w, no_q and 0 or rules.letter_doublings(w))
       end
+      if floor and money + stock + most_bonus(money_now + money) < floor then return nil end
       local royalties, best_patent = letters_value(w, money_now + money, 0, 0)
       return money + stock - royalties / 2 + best_patent
     end
 
-    return function(text)
+    -- The most an answer whose text has n letters after its keyword can be
+    -- worth (ceiling[n]), for a list the book's rules made (one word an
+    -- answer, or with V " +"): its word has n letters at most. nil under
+    -- house rules that list or score otherwise.
+    local ceiling
+    if book_lists then
+      ceiling = setmetatable({ [0] = 0 }, { __index = function(most, n)
+        if n < 0 then return 0 end
+        local m = math.max(most[n - 1], most_worth(n))
+        most[n] = m
+        return m
+      end })
+    end
+
+    return function(text, floor)
       -- a listed play is canonical ("word CAT"); a second word is bare
       local w = match(text, "^word (%u+)$") or match(text, "^%u+$")
-      if w then return plain(w) end
+      if w then return plain(w, floor) end
       local entries = answers.play(text)
       if entries == "pass" or not entries then return 0 end
       local v = rules.score_play(entries, owns, doubling)
@@ -102,7 +269,7 @@ function M.bot(ctx)
         royalties, best_patent = letters_value(card_letters(e), money_now + v.money, royalties, best_patent)
       end
       return v.money + v.stock - royalties / 2 + best_patent
-    end
+    end, ceiling, plain
   end
 
   -- What the best plain second word is worth after the first word of an
@@ -126,13 +293,28 @@ function M.bot(ctx)
       P[k] = P[k] - from_pool
       H[k] = math.max(0, H[k] - (needs[k] - from_pool))
     end
-    local best = 0
-    for _, w in ipairs(dict:words { hand = H, pool = P, min = rules.min_letters,
-                                    max = rules.max_letters, min_cards = rules.min_cards,
-                                    need_hand = true }) do
-      local money, stock = rules.word_value(#w)
-      local v = (money + stock) * rules.multiplier(rules.letter_doublings(w), view.state.doubling)
-      if v > best then best = v end
+    local best, doubling = 0, view.state.doubling
+    -- the most a word of n letters can be worth (the book's Q doubles it
+    -- once or not at all): a word that cannot beat the best is not weighed
+    local most = {}
+    local by_book = rules.letter_doublings == book_letter_doublings
+    local list = dict:words { hand = H, pool = P, min = rules.min_letters, max = rules.max_letters,
+                              min_cards = rules.min_cards, need_hand = true }
+    for i = #list, 1, -1 do
+      local w = list[i]
+      local n = #w
+      local m = most[n]
+      if m == nil then
+        local money, stock = rules.word_value(n)
+        m = by_book and math.max((money + stock) * rules.multiplier(0, doubling),
+                                 (money + stock) * rules.multiplier(1, doubling)) or math.huge
+        most[n] = m
+      end
+      if m > best then
+        local money, stock = rules.word_value(n)
+        local v = (money + stock) * rules.multiplier(rules.letter_doublings(w), doubling)
+        if v > best then best = v end
+      end
     end
     return best
   end
@@ -168,10 +350,14 @@ function M.bot(ctx)
     return out
   end
 
-  local function owned(view)
-    local set, any = {}, false
+  -- The patents the seat owns (a set of letters), whether it owns one that
+  -- doubles a word (B, J, K), and with owner_of (a list by letter code) the
+  -- owner of each letter's patent, or false.
+  local function owned(view, owner_of)
+    local set, any, seat = {}, false, view.seat
     for letter, owner in pairs(view.state.patents) do
-      if owner == view.seat then set[letter] = true end
+      if owner == seat then set[letter] = true end
+      if owner_of then owner_of[byte(letter) - 64] = owner end
     end
     any = set.B or set.J or set.K or false
     return set, any
@@ -180,27 +366,45 @@ function M.bot(ctx)
   return function(view, request)
     local kind, list = request.kind, request.answers
     if kind == "word" or kind == "second word" then
-      local appraise = appraiser(view, owned(view))
+      local owner_of = { false, false, false, false, false, false, false, false, false, false, false, false,
+                         false, false, false, false, false, false, false, false, false, false, false, false,
+                         false, false }
+      local owns, doubling_owned = owned(view, owner_of)
+      local appraise, ceiling, plain = appraiser(view, owns, doubling_owned, owner_of)
+      -- the first answer worth most (more than 0), found from the last:
+      -- the list puts longer words later, so that the worth of a long word
+      -- rules out most short ones unweighed, by the length of their text
+      -- (ceiling), or by their money and stock (appraise with a floor)
       local best, best_value = "pass", 0
       local opens = {}
-      for _, text in ipairs(list) do
+      local keyword = 5   -- "word " before a listed play
+      local may_open = kind == "word" and (owns.V or not ceiling)
+      for i = #list, 1, -1 do
+        local text = list[i]
         if text ~= "pass" then
-          if kind == "word" and byte(text, -1) == PLUS then   -- "WORD +": a second word follows
+          if may_open and byte(text, -1) == PLUS then   -- "WORD +": a second word follows
             opens[#opens + 1] = text
-          else
-            local v = appraise(text)
-            if v > best_value then best, best_value = text, v end
+          elseif not ceiling or ceiling[#text - keyword] >= best_value then
+            local v = appraise(text, best_value)
+            if v and v > 0 and v >= best_value then best, best_value = text, v end
           end
         end
+      end
+      -- (in the list's order)
+      for i = 1, #opens // 2 do
+        local j = #opens + 1 - i
+        opens[i], opens[j] = opens[j], opens[i]
       end
       -- with V: the first words worth most, each with the best second word
       -- the cards left would allow
       if #opens > 0 then
         local scored = {}
         for i, text in ipairs(opens) do
-          scored[i] = { text, appraise(text:sub(1, -3)) }
+          -- (as appraise(text:sub(1, -3)) weighs it: a plain word as such)
+          local w = match(text, "^word (%u+) %+$")
+          scored[i] = { text, w and plain(w) or appraise(text:sub(1, -3)) }
         end
-        table.sort(scored, function(a, b) return a[2] > b[2] end)
+        M.by_worth(scored)
         for i = 1, math.min(5, #scored) do
           local v = scored[i][2] + second_value(view, scored[i][1])
           if v > best_value then best, best_value = scored[i][1], v end

@@ -19,6 +19,7 @@ local zeros = M.zeros
 
 local LETTER = {}   -- code -> letter, without a string.char call each time
 for k = 1, 26 do LETTER[k] = char(k + 64) end
+M.letters = LETTER
 
 function M.code(letter) return byte(letter) - 64 end
 function M.letter(code) return LETTER[code] end
@@ -171,12 +172,6 @@ local function lazy(n, entry)
   return setmetatable({ n = n, entry = entry }, Lazy)
 end
 
--- A listed play's text: a bare word, but the word PASS with its keyword, as
--- "PASS" alone passes.
-local function listed(text)
-  return text == "PASS" and "word PASS" or text
-end
-
 -- How many cards the counts W lack from `avail`, and the last letter short.
 local function shortage(W, avail)
   local missing, short = 0, nil
@@ -241,48 +236,81 @@ end
 -- with the reading of Y that earns most, as the rules take it (y= may be
 -- typed to choose otherwise). With the V patent each word comes once more
 -- with " +": a second word follows, asked for next (M.seconds), or "pass"
--- plays the first alone. A lazy list (see lazy); list.entry_of(k) gives the
--- k-th play's entry {word, z, x, y} and whether a second word follows (nil
--- for "pass"), so that a play picked from the list is read without its text.
+-- plays the first alone. A lazy list (see lazy, and d:find's list of
+-- answers), and entry_of: entry_of(k) gives the k-th play's entry {word, z,
+-- x, y} and whether a second word follows (nil for "pass"), so that a play
+-- picked from the list is read without its text.
 -- ctx: dict, H and P (counts of hand and pool), x, z, v (patents owned),
 -- min_letters, max_letters, min_cards, y_of(entry): the rules' reading of
 -- the Ys of a word (or nil), and play_text(entries, open): the canonical text.
+-- (The query is filled and read at once: one table serves every search.)
+local QUERY = { hand = "", pool = "", min = 1, max = 1, min_cards = 0, need_hand = true,
+                double = false, append_s = false }
+
 function M.plays(ctx)
   local x, z, y_of = ctx.x, ctx.z, ctx.y_of
-  local found = ctx.dict:find({ hand = ctx.H, pool = ctx.P, min = ctx.min_letters,
-    max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true, double = x, append_s = z })
-  local n = #found
+  -- (no Y among the cards: no word asks the rules how to read one)
+  if ctx.H[Y] + ctx.P[Y] == 0 then y_of = nil end
+  local q = QUERY
+  q.hand, q.pool, q.min, q.max, q.min_cards, q.double, q.append_s =
+    ctx.H, ctx.P, ctx.min_letters, ctx.max_letters, ctx.min_cards, x, z
+  -- most plays are a word of cards: then the list is the words found as
+  -- answers (with V each again, with " +"), made by the dictionary, with
+  -- no text until one is read
+  local plain = not (x or z or y_of)
+  local found, n
+  if plain then
+    found = ctx.dict:find(q, "word ", "pass", ctx.v and " +" or nil)
+    n = ctx.v and (#found - 1) // 2 or #found - 1
+  else
+    found = ctx.dict:find(q)
+    n = #found
+  end
   local last = ctx.v and 2 * n + 1 or n + 1
+  local word_of, how_of = found.word, found.how   -- (looked up once)
   local function entry(k)
     if k < 1 or k >= last then return nil end
     local open = k > n
     if open then k = k - n end
-    local e = { word = found[k] }
+    local e = { word = word_of(found, k) }
     if x or z then
-      local appended, doubled = found:how(k)
+      local appended, doubled = how_of(found, k)
       e.z, e.x = appended or nil, doubled
     end
     -- (a second word leaves the Ys open, as the rules do)
     if y_of and not open and find(e.word, "Y", 1, true) then e.y = y_of(e) end
     return e, open
   end
-  local plain = not (x or z or y_of)
+  if plain then return found, entry end
+  -- the canonical text, as ctx.play_text gives it for entry(k), made
+  -- without the entry where no Y is read
   local list = lazy(last, function(k)
     if k == last then return "pass" end
-    if plain and k <= n then return "word " .. found[k] end   -- most plays: a word of cards
-    local e, open = entry(k)
-    if not (e.z or e.x or e.y or open) then return "word " .. e.word end
-    return ctx.play_text({ e }, open)
+    local open = k > n
+    local i = open and k - n or k
+    local w = word_of(found, i)
+    local text = w
+    local appended, doubled = how_of(found, i)
+    if appended then text = sub(w, 1, -2) .. "+S" end
+    if doubled then text = text .. " x=" .. doubled end
+    if y_of and not open and find(w, "Y", 1, true) then
+      local y = entry(k).y
+      if y then text = text .. " y=" .. y end
+    end
+    return open and "word " .. text .. " +" or "word " .. text
   end)
-  list.entry_of = entry
-  return list
+  return list, entry
 end
 
 -- Every second word (the V patent) after the first entry `first` {word, z,
--- x} as answer texts (a word with a Y once, as in M.plays), then "pass"
--- (the first word alone): the X and Z patents where the first word did not
--- use them and the cards fall short; with X the second word may double a
--- letter of the first word's cards.
+-- x} as canonical answer texts ("word CAT", "word CAT+S", "word TOOT x=T";
+-- a word with a Y once, with the reading the rules take, as in M.plays),
+-- then "pass" (the first word alone): the X and Z patents where the first
+-- word did not use them and the cards fall short; with X the second word may
+-- double a letter of the first word's cards. A lazy list, and entry_of:
+-- entry_of(k) gives the k-th second word's entry {word, z, x} (nil for
+-- "pass"). ctx.y_of_second(first, e), where ctx.y_of is given: the rules'
+-- reading of the Ys of the second word e.
 function M.seconds(ctx, first)
   local dict, H, P = ctx.dict, ctx.H, ctx.P
   local C1 = M.needs(first)
@@ -317,7 +345,9 @@ function M.seconds(ctx, first)
     if C1[k] > 0 and H[k] > 0 then h1, h1n = k, h1n + 1 end
   end
   local first_hand_card = (h1n == 1 and H[h1] < 2) and h1 or nil
-  local out, W = {}, zeros()
+  -- the words kept, each with its reading: an added S, a doubled letter
+  local kept, appended, doubled, n = {}, {}, {}, 0
+  local W = zeros()
   for _, w in ipairs(dict:words(query)) do
     local z, x = first_reading(w, W, R, z_ok, x_ok, cross, ctx.min_cards)
     if z ~= nil then
@@ -330,15 +360,29 @@ function M.seconds(ctx, first)
         end
       end
       if hand_card then
-        local text = z and sub(w, 1, -2) .. "+S" or w
-        if x then text = text .. " x=" .. char(x + 64) end
-        out[#out + 1] = listed(text)
+        n = n + 1
+        kept[n], appended[n], doubled[n] = w, z, x and LETTER[x] or false
       end
     end
     clear(W, w)
   end
-  out[#out + 1] = "pass"
-  return out
+  local y_of = ctx.y_of and ctx.y_of_second
+  local function entry(k)
+    if math.type(k) ~= "integer" or k < 1 or k > n then return nil end
+    return { word = kept[k], z = appended[k] or nil, x = doubled[k] or nil }
+  end
+  local list = lazy(n + 1, function(k)
+    if k == n + 1 then return "pass" end
+    local w = kept[k]
+    local text = "word " .. (appended[k] and sub(w, 1, -2) .. "+S" or w)
+    if doubled[k] then text = text .. " x=" .. doubled[k] end
+    if y_of and find(w, "Y", 1, true) then
+      local y = y_of(first, entry(k))
+      if y then text = text .. " y=" .. y end
+    end
+    return text
+  end)
+  return list, entry
 end
 
 ---------------------------------------------------------------- word lists
@@ -369,27 +413,41 @@ end
 -- radix of (copies held + 1).
 -- The texts are canonical (letters in alphabetical order), as the discard
 -- request's validator gives them. Only the letters held are digits: a
--- hand holds a few of the 26.
-function M.discards(held)
-  local n, letters, radices = 1, {}, {}
-  for k = 1, 26 do
-    local h = held[k]
-    if h > 0 then
-      n = n * (h + 1)
-      letters[#letters + 1], radices[#radices + 1] = LETTER[k], h + 1
-    end
-  end
-  return lazy(n, function(i)
+-- hand holds a few of the 26. With `list` (a list made here before), that
+-- list is made over: a discard is asked for every turn.
+local Discards = {
+  __len = function(list) return list.n end,
+  __index = function(list, i)
+    if math.type(i) ~= "integer" or i < 1 or i > list.n then return nil end
     if i == 1 then return "pass" end
-    local rest, parts = i - 1, {}
-    for j = 1, #letters do
+    local letters, radices = list.letters, list.radices
+    local rest, text = i - 1, "discard "
+    for j = 1, list.digits do
       local radix = radices[j]
       local take = rest % radix
       rest = rest // radix
-      if take > 0 then parts[#parts + 1] = take == 1 and letters[j] or string.rep(letters[j], take) end
+      if take == 1 then
+        text = text .. letters[j]
+      elseif take > 1 then
+        text = text .. string.rep(letters[j], take)
+      end
     end
-    return "discard " .. concat(parts)
-  end)
+    return text
+  end,
+}
+
+function M.discards(held, list)
+  if not list then list = setmetatable({ n = 1, digits = 0, letters = {}, radices = {} }, Discards) end
+  local n, digits, letters, radices = 1, 0, list.letters, list.radices
+  for k = 1, 26 do
+    local h = held[k]
+    if h > 0 then
+      n, digits = n * (h + 1), digits + 1
+      letters[digits], radices[digits] = LETTER[k], h + 1
+    end
+  end
+  list.n, list.digits = n, digits
+  return list
 end
 
 return M

@@ -355,6 +355,11 @@ describe("cl.Table and cl.Zone", function()
       local parity = {}
       for c = 1, 10 do parity[c] = c % 2 + 1 end  -- even cards kind 1, odd kind 2
       assert.same({ 5, 5, 0 }, a:tally(parity, 3))
+      -- into a table given: filled and given back
+      local into = { 9, 9, 9 }
+      assert.equal(into, a:tally(parity, 3, into))
+      assert.same({ 5, 5, 0 }, into)
+      assert.has_error(function() a:tally(parity, 3, "x") end)
       assert.same({ 0, 0 }, t:zone("empty", {}):tally(parity, 2))
       local b = t:zone("b", {})
       a:move(b)  -- card 10

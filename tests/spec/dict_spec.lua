@@ -88,6 +88,38 @@ describe("cl.Dict", function()
     assert.matches("^cl.Found %(7 words%)$", tostring(found))
   end)
 
+  it("finds words into a list of answers: a prefix before each word, one entry after them", function()
+    local query = { pool = "CAT", min = 3 }
+    local answers = d:find(query, "word ", "pass")
+    assert.equal(d:count(query) + 1, #answers)
+    local list = {}
+    for i, text in ipairs(answers) do list[i] = text end
+    assert.same({ "word ACT", "word CAT", "word TAC", "pass" }, list)
+    -- the bare word, and how it was formed, by the index among the words
+    assert.equal("CAT", answers:word(2))
+    assert.is_false(answers:how(2))
+    assert.has_error(function() answers:word(4) end, "bad argument #1 to 'word' (not an index of the words)")
+    assert.is_nil(answers[5])
+    assert.is_nil(answers[0])
+    -- a prefix alone: no entry after the words; no words: the last entry alone
+    assert.same({ "> ACT", "> CAT", "> TAC" }, (function()
+      local out = {}
+      for i, text in ipairs(d:find(query, "> ")) do out[i] = text end
+      return out
+    end)())
+    -- with `again`, the words once more, each with a suffix, before the last
+    local twice = {}
+    for i, text in ipairs(d:find(query, "word ", "pass", " +")) do twice[i] = text end
+    assert.same({ "word ACT", "word CAT", "word TAC", "word ACT +", "word CAT +", "word TAC +", "pass" }, twice)
+    assert.equal("TAC", d:find(query, "word ", "pass", " +"):word(3))
+    local none = d:find({ pool = "ZQ", min = 3 }, "word ", "pass")
+    assert.equal(1, #none)
+    assert.equal("pass", none[1])
+    assert.has_error(function() d:find(query, string.rep("x", 17)) end,
+      "bad argument #2 to 'find' (a prefix of at most 16 bytes)")
+    assert.has_error(function() d:find(query, "word ", 3) end)
+  end)
+
   it("lists a word once though the abilities find it two ways", function()
     -- SEAS: its last S added by Z, or the one S card used twice by X
     local d = vm.dict("sea\nseas\nease\neases\n")

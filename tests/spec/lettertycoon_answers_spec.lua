@@ -190,10 +190,24 @@ describe("Letter Tycoon answers", function()
       arrange(m, { hand = { "CATSBBF" }, pool = "EOD" })
       local _, _, _, _, enumerate = m.engine:request()
       local list = enumerate()
+      -- a plain word request: the dictionary's own list of answers, whose
+      -- texts are made in C when read
+      assert.equal("userdata", type(list))
       assert.equal(17, #list)
-      assert.is_nil(rawget(list, 1))
       assert.equal("pass", list[17])
       assert.is_nil(list[18])
+      assert.same(m:legal(), (function()
+        local out = {}
+        for i, t in ipairs(list) do out[i] = t end
+        return out
+      end)())
+      -- with the X patent the texts are the script's, made when asked for
+      own(m, 1, "X")
+      _, _, _, _, enumerate = m.engine:request()
+      list = enumerate()
+      assert.equal("table", type(list))
+      assert.is_nil(rawget(list, 1))
+      assert.equal("pass", list[#list])
       assert.same(m:legal(), (function()
         local out = {}
         for i, t in ipairs(list) do out[i] = t end
@@ -210,7 +224,8 @@ describe("Letter Tycoon answers", function()
                     "word DOG", "word DOG +", "word GOD", "word GOD +", "word OAT", "word OAT +", "word TOAD",
                     "word TOAD +" }, list)
       assert.equal("waiting", m:answer("CAT +"))
-      assert.same({ "DOG", "GOD", "pass" }, sorted(all_accepted(m)))
+      -- (canonical texts, as the validator gives them back)
+      assert.same({ "pass", "word DOG", "word GOD" }, sorted(all_accepted(m)))
     end)
 
     it("with V and X: a second word may double a letter of the first", function()
@@ -220,11 +235,11 @@ describe("Letter Tycoon answers", function()
       assert.equal("waiting", m:answer("DOG +"))
       local list = sorted(all_accepted(m))
       -- (OAT x=O would take 2 cards)
-      assert.same({ "CAT", "COAT x=O", "EAT", "TEA", "pass" },
+      assert.same({ "pass", "word CAT", "word COAT x=O", "word EAT", "word TEA" },
         (function()
           local out = {}
           for _, t in ipairs(list) do
-            if not t:find("^ACT") then out[#out + 1] = t end
+            if not t:find("^word ACT") then out[#out + 1] = t end
           end
           return out
         end)())
@@ -293,6 +308,30 @@ describe("Letter Tycoon answers", function()
       assert.equal("word TOAD", greedy(m))
     end)
 
+    it("orders the first words of V plays as table.sort does, ties included", function()
+      -- (the worths are the sort keys; the texts say where each came from)
+      local greedy_module = dofile("games/lettertycoon/greedy.lua")
+      local seed = 1
+      local function random(n)   -- a fixed stream, whatever math.random gives
+        seed = (seed * 1103515245 + 12345) % 2147483648
+        return seed % n
+      end
+      for trial = 1, 400 do
+        local n = 1 + random(trial % 10 == 0 and 600 or 40)
+        local a, b = {}, {}
+        for i = 1, n do
+          local worth = random(13) / 2 + random(4) / 3
+          if trial % 7 == 0 then worth = i end        -- in order: table.sort's own pivots
+          if trial % 13 == 0 then worth = 1 end       -- all equal
+          a[i] = { "word " .. i, worth }
+          b[i] = a[i]
+        end
+        greedy_module.by_worth(a)
+        table.sort(b, function(x, y) return x[2] > y[2] end)
+        for i = 1, n do assert.equal(b[i], a[i], string.format("trial %d, %d answers, at %d", trial, n, i)) end
+      end
+    end)
+
     it("plays two words with V when a second word adds to the first", function()
       local m = new(3)
       arrange(m, { hand = { "CATSDOG" }, pool = "EAT" })
@@ -303,7 +342,8 @@ describe("Letter Tycoon answers", function()
       assert.equal("waiting", m:answer(first))
       local second = greedy(m)
       assert.equal("second word", m:request().kind)
-      assert.truthy(second == "ACT" or second == "CAT" or second == "EAT" or second == "TEA", second)
+      assert.truthy(second == "word ACT" or second == "word CAT" or second == "word EAT" or second == "word TEA",
+        second)
     end)
 
     it("buys the best patent it may, and discards awkward letters", function()
