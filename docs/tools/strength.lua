@@ -42,16 +42,20 @@ local defs = {}
 for _, g in ipairs(games) do defs[g] = assert(loader.load(g)) end
 for i = 1, n do
   for _, g in ipairs(games) do
-    local kinds = { kind, opponent, opponent, opponent }
+    -- the searching seat goes round the table, game by game, so that no
+    -- seat's advantage (a first player's, say) counts for or against it
+    local seat = (i - 1) % 4 + 1
+    local kinds = { opponent, opponent, opponent, opponent }
+    kinds[seat] = kind
     local m = assert(match.new(defs[g], { players = 4, seed = 5000 + i - 1 }))
     local status = m:run(kinds)
     local result = m:result()
     local share = 0
     if status == "over" then
-      for _, w in ipairs(result.winners) do if w == 1 then share = 1 / #result.winners end end
+      for _, w in ipairs(result.winners) do if w == seat then share = 1 / #result.winners end end
     end
     local f = assert(io.open(out, "a"))
-    f:write(json.encode({ game = g, seed = 5000 + i - 1, kinds = { kind, opponent }, status = status,
+    f:write(json.encode({ game = g, seed = 5000 + i - 1, kinds = { kind, opponent }, seat = seat, status = status,
                           winners = result and result.winners or {}, share = share }), "\n")
     f:close()
   end
