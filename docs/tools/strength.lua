@@ -3,10 +3,13 @@
 --
 --   ./build/cardlab run docs/tools/strength.lua OUT.jsonl KIND OPPONENT N GAME...
 --
--- plays, for i = 1..N and each GAME in turn, the game `cardlab sim GAME
--- --players 4 --seed 5000 --bots KIND,OPPONENT` plays as its i-th (seed
--- 5000 + i - 1), and appends a line per game to OUT.jsonl: game, seed, kinds,
--- winners and seat 1's share of the win. Summarize with
+-- (N may be FIRST-LAST: games FIRST to LAST only, to add to a run)
+-- plays, for i = 1..N and each GAME in turn, a game of 4 players with seed
+-- 5000 + i - 1, KIND at one seat and OPPONENT at the other three; the seat
+-- of KIND goes round the table (seat 1 in game 1, seat 2 in game 2, ...),
+-- so that no seat's own advantage counts for or against it. Each game
+-- appends a line to OUT.jsonl: game, seed, kinds, KIND's seat, winners and
+-- that seat's share of the win. Summarize with
 --   ./build/cardlab run docs/tools/strength.lua --summary OUT.jsonl
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
@@ -36,11 +39,14 @@ if args[1] == "--summary" then
   return 0
 end
 
-local out, kind, opponent, n = args[1], args[2], args[3], tonumber(args[4])
+-- N, or FIRST-LAST to play games FIRST to LAST only (to add to a run)
+local out, kind, opponent = args[1], args[2], args[3]
+local first, n = args[4]:match("^(%d+)-(%d+)$")
+first, n = tonumber(first) or 1, tonumber(n) or tonumber(args[4])
 local games = { table.unpack(args, 5) }
 local defs = {}
 for _, g in ipairs(games) do defs[g] = assert(loader.load(g)) end
-for i = 1, n do
+for i = first, n do
   for _, g in ipairs(games) do
     -- the searching seat goes round the table, game by game, so that no
     -- seat's advantage (a first player's, say) counts for or against it

@@ -610,10 +610,15 @@ function M.hint_lines(m, params, most)
   local ranking, stats = M.search(m, params)
   most = most or 10
   local seat = m:request().seat
-  local lines = {
-    string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the share of "
-      .. "those games won after the answer)", seat, stats.iterations, stats.seconds),
-  }
+  local lines = {}
+  if stats.tree == "root" then
+    lines[1] = string.format("search for seat %d: %d games played on by %s bots, in deals of what it "
+      .. "cannot see, %.2f s (win: their mean score after the answer, a win 1)", seat, stats.iterations,
+      stats.playout, stats.seconds)
+  else
+    lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
+      .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
+  end
   local width = 6
   for i = 1, math.min(#ranking, most) do width = math.max(width, utf8.len(ranking[i].answer) or #ranking[i].answer) end
   for i = 1, math.min(#ranking, most) do
