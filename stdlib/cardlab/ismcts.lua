@@ -40,7 +40,7 @@ M.PARAMETERS = {
   { name = "playout", default = "auto", text = true,
     doc = "who plays the playouts at every seat: random, a bot of the game by name (greedy), or "
       .. "auto: the game's greedy bot if it has one, else random" },
-  { name = "tree", default = "auto", text = true,
+  { name = "tree", default = "auto", text = true, choices = { "full", "root", "auto" },
     doc = "full: a tree over every request on the way (UCB at each); root: only the answers now, "
       .. "each played on the same deals; auto: root when a bot plays the playouts, else full" },
   { name = "width", default = 6, min = 1, integer = true,
@@ -112,6 +112,14 @@ function M.parse(kind)
       v = g.value:match("^[%w_]+$")
       if not v then
         return nil, string.format("%s: %s=%s; expected a name", kind, g.name, g.value)
+      end
+      if p.choices then
+        local known = false
+        for _, c in ipairs(p.choices) do known = known or c == v end
+        if not known then
+          return nil, string.format("%s: %s=%s; expected %s or %s", kind, g.name, g.value,
+            table.concat(p.choices, ", ", 1, #p.choices - 1), p.choices[#p.choices])
+        end
       end
     elseif v == nil or v ~= v or v == huge or v < p.min then
       return nil, string.format("%s: %s=%s; expected %s from %s", kind, g.name, g.value,
