@@ -46,6 +46,9 @@ M.PARAMETERS = {
   { name = "width", default = 6, min = 1, integer = true,
     doc = "with tree=root, the answers searched at most: the playout bot's own answer first, "
       .. "then others drawn at random" },
+  { name = "depth", default = 0, min = 0, integer = true,
+    doc = "answers a playout plays at most, then valued by the seats' standings (the part of "
+      .. "the others each seat is ahead of); 0 plays to the end" },
   { name = "margin", default = 1, min = 0,
     doc = "with tree=root, how sure the search must be to leave the playout bot's own answer: "
       .. "the mean gain of another answer on the same deals, in standard errors" },
@@ -287,8 +290,15 @@ end
 -- standing (the game's, else its score) is below its own (a tie half), so
 -- that of two losses the search prefers the closer.
 local function rewards(copy, players, shape)
+  local status = copy.engine:status()
   local out = shares(copy.engine, players)
-  if shape <= 0 or copy.engine:status() ~= "over" then return out end
+  -- a playout cut short (depth): valued by the standings alone
+  local cut = status == "waiting"
+  if cut then
+    for s = 1, players do out[s] = 0 end
+    shape = 1
+  end
+  if shape <= 0 or (status ~= "over" and not cut) then return out end
   local standing = copy.def.standing
   local ok, points
   if standing then
@@ -384,10 +394,11 @@ local function play_out(s, copy)
   local engine = copy.engine
   if engine:status() ~= "waiting" then return false end
   local _, interrupted
+  local most = s.params.depth > 0 and s.params.depth or MAX_PLAYOUT
   if s.playout == "random" then
-    _, _, interrupted = engine:run(s.kinds, MAX_PLAYOUT)
+    _, _, interrupted = engine:run(s.kinds, most)
   else
-    _, _, interrupted = copy:run(s.kinds, MAX_PLAYOUT)
+    _, _, interrupted = copy:run(s.kinds, most)
   end
   return interrupted
 end

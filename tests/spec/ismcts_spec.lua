@@ -218,10 +218,10 @@ describe("the search bot", function()
   it("reads its parameters", function()
     local p = assert(ismcts.parse("ismcts:iterations=400,c=0.7,ms=200"))
     assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "auto", widen = 2,
-                  tree = "auto", width = 6, margin = 1, shape = 0.2,
+                  tree = "auto", width = 6, depth = 0, margin = 1, shape = 0.2,
                   given = { iterations = true, c = true, ms = true } }, p)
     assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, "
-      .. "playout, tree, width, margin, shape, ms" },
+      .. "playout, tree, width, depth, margin, shape, ms" },
       { ismcts.parse("ismcts:foo=1") })
     assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
       { ismcts.parse("ismcts:iterations=0") })
@@ -297,6 +297,21 @@ describe("the search bot", function()
       end
     end
     assert.is_true(differ > 0, "the search never left the greedy bot's answer at margin 0")
+  end)
+
+  it("values a playout cut at a depth by the standings", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 9 }))
+    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=30,depth=1,shape=0")))
+    -- after one answer, nobody has won: every value is a share of the seats
+    -- beaten by hand size (Crazy Eights' standing), out of the two others
+    assert.equal(0, stats.errors)
+    for _, r in ipairs(ranking) do
+      assert.is_true(r.win == nil or (r.win >= 0 and r.win <= 1))
+      assert.is_true(r.win == nil or (r.win * r.visits * 4) % 1 == 0, tostring(r.win))
+    end
+    -- and the steps played stay few: a branch's replay and one answer each
+    assert.is_true(stats.steps <= stats.iterations * (m:count() + 2), stats.steps)
   end)
 
   it("takes a game's own defaults, which a kind's parameters override", function()
