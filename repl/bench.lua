@@ -425,13 +425,14 @@ end
 -- The search bot's costs at mid-game (docs/bots.md): one branch of the
 -- game (a copy of the position) made by replaying its answers straight
 -- into the engine, as the search does, beside match.replay, the other way
--- measured; a deal of what the seat cannot see; and the search's
--- iterations per second at its defaults.
+-- measured; a deal of what the seat cannot see; and the search at its
+-- defaults (the game's own): its iterations per second and the time of the
+-- decision.
 local function search_rows(quick)
   local ismcts = require "cardlab.ismcts"
   say("")
-  say("  %-26s %9s %12s %10s %10s %12s", "search, mid-game", "answers", "branch (ms)",
-    "replay (ms)", "deal (us)", "iterations/s")
+  say("  %-26s %9s %12s %10s %10s %12s %12s", "search, mid-game", "answers", "branch (ms)",
+    "replay (ms)", "deal (us)", "iterations/s", "answer (ms)")
   local failures = 0
   for _, name in ipairs(loader.names()) do
     local def = assert(loader.load(name))
@@ -466,9 +467,9 @@ local function search_rows(quick)
       local params = assert(ismcts.parse(quick and "ismcts:iterations=3" or "ismcts"))
       local t0 = host.clock()
       local _, stats = ismcts.search(m, params)
-      local rate = stats.iterations / (host.clock() - t0)
-      say("  %-26s %9d %12.3f %10.3f %10.1f %12.0f", string.format("%s, %d players", name, players),
-        k, t_branch * 1e3, t_replay * 1e3, t_deal * 1e6, rate)
+      local seconds = host.clock() - t0
+      say("  %-26s %9d %12.3f %10.3f %10.1f %12.0f %12.1f", string.format("%s, %d players", name, players),
+        k, t_branch * 1e3, t_replay * 1e3, t_deal * 1e6, stats.iterations / seconds, seconds * 1e3)
     end)
     if not ok then
       say("  %-26s not measured: %s", name, (tostring(err):gsub("\n.*", "")))

@@ -3,10 +3,13 @@
 --
 --   ./build/cardlab run docs/tools/strength.lua OUT.jsonl KIND OPPONENT N GAME...
 --
--- plays, for i = 1..N and each GAME in turn, the game `cardlab sim GAME
--- --players 4 --seed 5000 --bots KIND,OPPONENT` plays as its i-th (seed
--- 5000 + i - 1), and appends a line per game to OUT.jsonl: game, seed, kinds,
--- winners and seat 1's share of the win. Summarize with
+-- (N may be FIRST-LAST: games FIRST to LAST only, to add to a run)
+-- plays, for i = 1..N and each GAME in turn, a game of 4 players with seed
+-- 5000 + i - 1, KIND at one seat and OPPONENT at the other three; the seat
+-- of KIND goes round the table (seat 1 in game 1, seat 2 in game 2, ...),
+-- so that no seat's own advantage counts for or against it. Each game
+-- appends a line to OUT.jsonl: game, seed, kinds, KIND's seat, winners and
+-- that seat's share of the win. Summarize with
 --   ./build/cardlab run docs/tools/strength.lua --summary OUT.jsonl
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
@@ -36,22 +39,29 @@ if args[1] == "--summary" then
   return 0
 end
 
-local out, kind, opponent, n = args[1], args[2], args[3], tonumber(args[4])
+-- N, or FIRST-LAST to play games FIRST to LAST only (to add to a run)
+local out, kind, opponent = args[1], args[2], args[3]
+local first, n = args[4]:match("^(%d+)-(%d+)$")
+first, n = tonumber(first) or 1, tonumber(n) or tonumber(args[4])
 local games = { table.unpack(args, 5) }
 local defs = {}
 for _, g in ipairs(games) do defs[g] = assert(loader.load(g)) end
-for i = 1, n do
+for i = first, n do
   for _, g in ipairs(games) do
-    local kinds = { kind, opponent, opponent, opponent }
+    -- the searching seat goes round the table, game by game, so that no
+    -- seat's advantage (a first player's, say) counts for or against it
+    local seat = (i - 1) % 4 + 1
+    local kinds = { opponent, opponent, opponent, opponent }
+    kinds[seat] = kind
     local m = assert(match.new(defs[g], { players = 4, seed = 5000 + i - 1 }))
     local status = m:run(kinds)
     local result = m:result()
     local share = 0
     if status == "over" then
-      for _, w in ipairs(result.winners) do if w == 1 then share = 1 / #result.winners end end
+      for _, w in ipairs(result.winners) do if w == seat then share = 1 / #result.winners end end
     end
     local f = assert(io.open(out, "a"))
-    f:write(json.encode({ game = g, seed = 5000 + i - 1, kinds = { kind, opponent }, status = status,
+    f:write(json.encode({ game = g, seed = 5000 + i - 1, kinds = { kind, opponent }, seat = seat, status = status,
                           winners = result and result.winners or {}, share = share }), "\n")
     f:close()
   end

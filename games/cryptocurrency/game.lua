@@ -84,6 +84,8 @@ local crypto = {
   secret_kinds = { newshawk_keep = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 300 } },
+  -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
+  search = { iterations = 120 },
 }
 
 local CURRENCIES = data.currencies

@@ -69,6 +69,8 @@ local lettertycoon = {
   },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
+  -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
+  search = { iterations = 30 },
 }
 
 ---------------------------------------------------------------- the cards

@@ -78,6 +78,8 @@ local rush = {
   secret_kinds = { scout = true },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
+  -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
+  search = { iterations = 50 },
 }
 
 ---------------------------------------------------------------- the cards

@@ -37,9 +37,24 @@ M.PARAMETERS = {
     doc = "progressive widening: a request visited n times has at most widen*sqrt(n) answers "
       .. "tried (at least one), so that a long list (Letter Tycoon's words) gets answers tried "
       .. "several times rather than many once; 0 tries every answer first" },
-  { name = "playout", default = "random", text = true,
-    doc = "who plays the playouts at every seat: random, or a bot of the game by name (greedy): "
-      .. "slower playouts that look like real play" },
+  { name = "playout", default = "auto", text = true,
+    doc = "who plays the playouts at every seat: random, a bot of the game by name (greedy), or "
+      .. "auto: the game's greedy bot if it has one, else random" },
+  { name = "tree", default = "auto", text = true, choices = { "full", "root", "auto" },
+    doc = "full: a tree over every request on the way (UCB at each); root: only the answers now, "
+      .. "each played on the same deals; auto: root when a bot plays the playouts, else full" },
+  { name = "width", default = 6, min = 1, integer = true,
+    doc = "with tree=root, the answers searched at most: the playout bot's own answer first, "
+      .. "then others drawn at random" },
+  { name = "depth", default = 0, min = 0, integer = true,
+    doc = "answers a playout plays at most, then valued by the seats' standings (the part of "
+      .. "the others each seat is ahead of); 0 plays to the end" },
+  { name = "margin", default = 1, min = 0,
+    doc = "with tree=root, how sure the search must be to leave the playout bot's own answer: "
+      .. "the mean gain of another answer on the same deals, in standard errors" },
+  { name = "shape", default = 0.2, min = 0,
+    doc = "what a lost game is worth by the seats beaten (their standing at the end): up to this "
+      .. "much, where a win is 1; a finer reward than win or loss, 0 for win or loss only" },
   { name = "ms", default = 0, min = 0, integer = true,
     doc = "stop after this many milliseconds of processor time even if iterations are left "
       .. "(0: no limit); with a limit, answers depend on the machine's speed" },
@@ -101,13 +116,39 @@ function M.parse(kind)
       if not v then
         return nil, string.format("%s: %s=%s; expected a name", kind, g.name, g.value)
       end
+      if p.choices then
+        local known = false
+        for _, c in ipairs(p.choices) do known = known or c == v end
+        if not known then
+          return nil, string.format("%s: %s=%s; expected %s or %s", kind, g.name, g.value,
+            table.concat(p.choices, ", ", 1, #p.choices - 1), p.choices[#p.choices])
+        end
+      end
     elseif v == nil or v ~= v or v == huge or v < p.min then
       return nil, string.format("%s: %s=%s; expected %s from %s", kind, g.name, g.value,
         p.integer and "a whole number" or "a number", tostring(p.min))
     end
     params[g.name] = v
   end
+  -- what was given, which a game's own defaults (its `search`) do not replace
+  params.given = seen
   return params
+end
+
+-- Checks a game's own defaults of the search's parameters (its definition's
+-- `search` table: name -> value). Gives them as parameters, or nil and why.
+function M.game_defaults(search)
+  local parts = {}
+  for _, name in ipairs((function()
+    local keys = {}
+    for k in pairs(search) do keys[#keys + 1] = tostring(k) end
+    table.sort(keys)
+    return keys
+  end)()) do
+    parts[#parts + 1] = name .. "=" .. tostring(search[name])
+  end
+  if #parts == 0 then return {} end
+  return M.parse("ismcts:" .. table.concat(parts, ","))
 end
 
 ---------------------------------------------------------------- branching
@@ -244,6 +285,44 @@ local function shares(engine, players)
   return out
 end
 
+-- The reward of each seat at the end of a branch's game: its share of the
+-- win, and a lost game up to `shape` by the part of the other seats whose
+-- standing (the game's, else its score) is below its own (a tie half), so
+-- that of two losses the search prefers the closer.
+local function rewards(copy, players, shape)
+  local status = copy.engine:status()
+  local out = shares(copy.engine, players)
+  -- a playout cut short (depth): valued by the standings alone
+  local cut = status == "waiting"
+  if cut then
+    for s = 1, players do out[s] = 0 end
+    shape = 1
+  end
+  if shape <= 0 or (status ~= "over" and not cut) then return out end
+  local standing = copy.def.standing
+  local ok, points
+  if standing then
+    ok, points = vm.guard(vm.standings, standing, copy.game, players)
+  else
+    local result = copy.engine:result()
+    ok, points = type(result) == "table" and type(result.scores) == "table", result.scores
+  end
+  if not ok or type(points) ~= "table" then return out end
+  for s = 1, players do
+    if out[s] == 0 and type(points[s]) == "number" then
+      local beaten = 0
+      for o = 1, players do
+        local p = points[o]
+        if o ~= s and type(p) == "number" then
+          if p < points[s] then beaten = beaten + 1 elseif p == points[s] then beaten = beaten + 0.5 end
+        end
+      end
+      out[s] = shape * beaten / (players - 1)
+    end
+  end
+  return out
+end
+
 -- The seed of a decision's search: the game's seed, the answers so far and
 -- the seat, hashed.
 local function decision_seed(m, seat)
@@ -251,43 +330,100 @@ local function decision_seed(m, seat)
   return math.tointeger(tonumber(h:sub(1, 13), 16))
 end
 
--- Searches the pending request of match m for its seat. Gives the ranking
--- of the legal answers, most visited first: { answer, visits, win } (win:
--- mean reward, the estimated win chance), and stats { iterations, errors,
--- seconds }.
-function M.search(m, params)
-  params = params or M.parse("ismcts")
-  local host = require "cardlab.host"
+-- Who plays the playouts: "random" or the name of a bot of the game
+-- ("auto": the game's greedy bot, if it has one).
+local function playout_of(def, playout)
+  if playout == "auto" then return def.bots.greedy and "greedy" or "random" end
+  if playout ~= "random" and not def.bots[playout] then
+    error(string.format("ismcts: playout=%s: %s has no bot named '%s'; expected random%s", playout,
+      def.name, playout, next(def.bots) and " or one of its bots" or ""), 0)
+  end
+  return playout
+end
+
+-- The tree's shape: "full" or "root" ("auto": root when a bot plays the
+-- playouts, whose play the search then only improves on at the root).
+local function tree_of(tree, playout)
+  if tree == "auto" then return playout == "random" and "full" or "root" end
+  if tree ~= "full" and tree ~= "root" then
+    error(string.format("ismcts: tree=%s; expected full, root or auto", tree), 0)
+  end
+  return tree
+end
+
+-- Everything one decision's search needs: the match, the seat, the legal
+-- answers, the generator, the deal's rules, the brancher, the playout bots,
+-- the budget.
+local function prepare(m, params)
+  -- the game's defaults where the kind gave none
+  if m.def.search then
+    local own = assert(M.game_defaults(m.def.search))
+    local merged = {}
+    for k, v in pairs(params) do merged[k] = v end
+    for k in pairs(own.given) do
+      if not (params.given and params.given[k]) then merged[k] = own[k] end
+    end
+    params = merged
+  end
   local seat = m.engine:request()
   assert(seat, "search: no request is pending")
-  local players = m.config.players
-  local rng = vm.rng(decision_seed(m, seat))
-  local deal = { refused = M.refusals(m, seat), backs = M.backs(m.game.cards) }
-  local branch = brancher(m)
-  local playout = params.playout
-  if playout ~= "random" and not m.def.bots[playout] then
-    error(string.format("ismcts: playout=%s: %s has no bot named '%s'; expected random%s", playout,
-      m.def.name, playout, next(m.def.bots) and " or one of its bots" or ""), 0)
+  local playout = playout_of(m.def, params.playout)
+  local s = {
+    m = m, seat = seat, params = params, players = m.config.players,
+    rng = vm.rng(decision_seed(m, seat)),
+    deal = { refused = M.refusals(m, seat), backs = M.backs(m.game.cards) },
+    branch = brancher(m), playout = playout, tree = tree_of(params.tree, playout),
+    kinds = {}, t0 = require("cardlab.host").clock(),
+  }
+  for k = 1, s.players do s.kinds[k] = playout end
+  s.legal = select(2, legal_of(m.engine))
+  return s
+end
+
+-- Whether the search has spent its budget (steps or time) after `done`
+-- playouts.
+local function spent(s, done, steps)
+  local params = s.params
+  return done > 0 and (steps >= params.steps
+    or params.ms > 0 and (require("cardlab.host").clock() - s.t0) * 1000 >= params.ms)
+end
+
+-- Plays the rest of a branch's game as the playouts do. Gives whether
+-- Ctrl-C stopped it.
+local function play_out(s, copy)
+  local engine = copy.engine
+  if engine:status() ~= "waiting" then return false end
+  local _, interrupted
+  local most = s.params.depth > 0 and s.params.depth or MAX_PLAYOUT
+  if s.playout == "random" then
+    _, _, interrupted = engine:run(s.kinds, most)
+  else
+    _, _, interrupted = copy:run(s.kinds, most)
   end
-  local randoms = {}
-  for s = 1, players do randoms[s] = playout end
+  return interrupted
+end
+
+-- A branch re-dealt from the seat's view: the deal, the table's generator and
+-- the engine's bots' generator from three seeds.
+local function dealt_branch(s, deal_seed, table_seed, engine_seed)
+  local copy = s.branch()
+  copy.table:determinize(s.seat, vm.rng(deal_seed), s.deal)
+  copy.rng:set_state(vm.rng(table_seed):state())
+  copy.engine:reseed(engine_seed)
+  return copy
+end
+
+-- The full tree (ISMCTS): UCB at every request on the way, one new answer
+-- per iteration, then the playout. Gives the root's children by answer.
+local function search_tree(s)
+  local params, rng, players, seat = s.params, s.rng, s.players, s.seat
   local root = new_node()
   local c, widen = params.c, params.widen
-  local t0 = host.clock()
-  local done, errors, interrupted = 0, 0, false
-  local _, root_legal = legal_of(m.engine)
-  local steps = 0
-  -- one legal answer: nothing to search
-  for _ = 1, #root_legal > 1 and params.iterations or 0 do
-    if done > 0 and (steps >= params.steps
-                     or params.ms > 0 and (host.clock() - t0) * 1000 >= params.ms) then
-      break
-    end
-    local copy = branch()
-    copy.table:determinize(seat, rng, deal)
-    copy.rng:set_state(vm.rng(rng:int(0, 0x7fffffff)):state())
+  local done, errors, steps, interrupted = 0, 0, 0, false
+  for _ = 1, #s.legal > 1 and params.iterations or 0 do
+    if spent(s, done, steps) then break end
+    local copy = dealt_branch(s, rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff))
     local engine = copy.engine
-    engine:reseed(rng:int(0, 0x7fffffff))
     local node, path, failed = root, {}, false
     -- selection and expansion: down the tree while every answer legal here
     -- has been tried; then one new answer
@@ -331,21 +467,13 @@ function M.search(m, params)
       node = pick
       if untried then break end
     end
-    -- the playout: random answers to the end
-    if not failed and engine:status() == "waiting" then
-      local _
-      if playout == "random" then
-        _, _, interrupted = engine:run(randoms, MAX_PLAYOUT)
-      else
-        _, _, interrupted = copy:run(randoms, MAX_PLAYOUT)
-      end
-    end
+    if not failed then interrupted = play_out(s, copy) end
     -- Ctrl-C: the search stops, and whoever ran it is told
     if interrupted then break end
     if failed or engine:status() == "error" then
       errors = errors + 1
     else
-      local share = shares(engine, players)
+      local share = rewards(copy, players, params.shape)
       for i = 1, #path do
         local n = path[i]
         n.visits = n.visits + 1
@@ -357,20 +485,141 @@ function M.search(m, params)
     -- (a copy's table is freed by the collector: a game's table cannot be
     -- released by hand)
   end
-  local ranking = {}
-  for i, text in ipairs(root_legal) do
-    local kid = root.children[text]
-    ranking[#ranking + 1] = { answer = text, visits = kid and kid.visits or 0,
-                              win = kid and kid.visits > 0 and kid.reward / kid.visits or nil, index = i }
+  return root.children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted }
+end
+
+-- The answers a root search plays: every legal answer when there are at
+-- most `width`; else the playout bot's own answer first, then others drawn
+-- at random. The bot's answer is asked of it as a seat of the game would
+-- ask it, from the seat's view.
+local function root_candidates(s)
+  local legal, width = s.legal, s.params.width
+  if #legal <= width and s.playout == "random" then return legal end
+  local list, taken = {}, {}
+  if s.playout ~= "random" then
+    local m = s.m
+    local _, kind, prompt = m.engine:request()
+    local ok, pick = vm.guard(m.def.bots[s.playout], m:bot_view(s.seat),
+      { seat = s.seat, kind = kind, prompt = prompt, answers = legal })
+    if ok and type(pick) == "string" then
+      for i = 1, #legal do
+        if legal[i] == pick then list[1], taken[i], s.own = pick, true, pick break end
+      end
+    end
   end
+  if #legal <= width then
+    for i = 1, #legal do if not taken[i] then list[#list + 1] = legal[i] end end
+    return list
+  end
+  -- the others: a uniform sample of what is left (a partial shuffle)
+  local rest = {}
+  for i = 1, #legal do if not taken[i] then rest[#rest + 1] = legal[i] end end
+  for k = 1, math.min(width - #list, #rest) do
+    local j = s.rng:int(k, #rest)
+    rest[k], rest[j] = rest[j], rest[k]
+    list[#list + 1] = rest[k]
+  end
+  return list
+end
+
+-- The root search: the answers of root_candidates, each played on the same
+-- deals (a round: one deal, one generator seed, every answer), the rest of
+-- the game played by the playout bot. Answers are then compared on the
+-- same hidden cards and the same luck, which a few dozen deals can tell
+-- apart where independent deals could not. Gives the root's children.
+local function search_root(s)
+  local params, rng, players, seat = s.params, s.rng, s.players, s.seat
+  local candidates = #s.legal > 1 and root_candidates(s) or {}
+  local children = {}
+  for i, text in ipairs(candidates) do
+    children[text] = { text = text, seat = seat, visits = 0, reward = 0, place = i, rounds = {} }
+  end
+  local done, errors, steps, interrupted, round = 0, 0, 0, false, 0
+  while #candidates > 0 and (done == 0 or done + #candidates <= params.iterations)
+        and not spent(s, done, steps) do
+    round = round + 1
+    local deal_seed, table_seed, engine_seed = rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff),
+      rng:int(0, 0x7fffffff)
+    for _, text in ipairs(candidates) do
+      local copy = dealt_branch(s, deal_seed, table_seed, engine_seed)
+      local engine = copy.engine
+      local ok, why = engine:answer(text)
+      if not ok then error(string.format("search: answer '%s' refused in a branch: %s", text, why), 0) end
+      interrupted = play_out(s, copy)
+      if interrupted then break end
+      if engine:status() == "error" then
+        errors = errors + 1
+      else
+        local kid = children[text]
+        local r = rewards(copy, players, params.shape)[seat]
+        kid.visits = kid.visits + 1
+        kid.reward = kid.reward + r
+        kid.rounds[round] = r
+        done = done + 1
+      end
+      steps = steps + engine:count()
+    end
+    if interrupted then break end
+  end
+  -- the playout bot's own answer stays unless another gained on it, on the
+  -- same deals, by more than `margin` standard errors of that gain
+  local own = s.own and children[s.own]
+  if own and own.visits > 1 then
+    local best, best_gain = own, 0
+    for _, kid in pairs(children) do
+      local n, sum, sq = 0, 0, 0
+      for r, value in pairs(kid.rounds) do
+        local base = own.rounds[r]
+        if base then
+          local d = value - base
+          n, sum, sq = n + 1, sum + d, sq + d * d
+        end
+      end
+      if kid ~= own and n > 1 then
+        local mean = sum / n
+        local se = sqrt(math.max(0, sq / n - mean * mean) / (n - 1))
+        if mean > best_gain and mean > params.margin * se then best, best_gain = kid, mean end
+      end
+    end
+    s.chosen = best
+  end
+  return children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted }
+end
+
+-- Searches the pending request of match m for its seat. Gives the ranking
+-- of the legal answers, best first: { answer, visits, win } (win: mean
+-- reward, the estimated win chance), and stats { iterations, errors,
+-- seconds }. The full tree ranks by visits (UCB spent them on the best);
+-- the root search by win, its answers having had the same deals, a tie
+-- going to the one asked first (the playout bot's own).
+function M.search(m, params)
+  params = params or M.parse("ismcts")
+  local s = prepare(m, params)
+  local children, stats
+  if s.tree == "full" then children, stats = search_tree(s) else children, stats = search_root(s) end
+  stats.seconds = require("cardlab.host").clock() - s.t0
+  stats.tree, stats.playout = s.tree, s.playout
+  local ranking = {}
+  for i, text in ipairs(s.legal) do
+    local kid = children[text]
+    ranking[#ranking + 1] = { answer = text, visits = kid and kid.visits or 0,
+                              win = kid and kid.visits > 0 and kid.reward / kid.visits or nil,
+                              index = kid and kid.place or #s.legal + i }
+  end
+  local by_win = s.tree == "root"
+  local chosen = s.chosen and s.chosen.text
   table.sort(ranking, function(a, b)
+    if chosen and (a.answer == chosen) ~= (b.answer == chosen) then return a.answer == chosen end
+    if by_win then
+      local wa, wb = a.win or -1, b.win or -1
+      if wa ~= wb then return wa > wb end
+    end
     if a.visits ~= b.visits then return a.visits > b.visits end
     local wa, wb = a.win or -1, b.win or -1
     if wa ~= wb then return wa > wb end
     return a.index < b.index
   end)
-  return ranking, { iterations = done, errors = errors, steps = steps, seconds = host.clock() - t0,
-                    interrupted = interrupted }
+  return ranking, stats
 end
 
 -- A hint for a person: the search's ranking of the legal answers of the
@@ -380,10 +629,15 @@ function M.hint_lines(m, params, most)
   local ranking, stats = M.search(m, params)
   most = most or 10
   local seat = m:request().seat
-  local lines = {
-    string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the share of "
-      .. "those games won after the answer)", seat, stats.iterations, stats.seconds),
-  }
+  local lines = {}
+  if stats.tree == "root" then
+    lines[1] = string.format("search for seat %d: %d games played on by %s bots, in deals of what it "
+      .. "cannot see, %.2f s (win: their mean score after the answer, a win 1)", seat, stats.iterations,
+      stats.playout, stats.seconds)
+  else
+    lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
+      .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
+  end
   local width = 6
   for i = 1, math.min(#ranking, most) do width = math.max(width, utf8.len(ranking[i].answer) or #ranking[i].answer) end
   for i = 1, math.min(#ranking, most) do

@@ -164,14 +164,14 @@ end
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "constraints", "describe",
                  "edits", "name", "options", "play", "players", "presentation", "round", "rules",
-                 "secret_kinds", "setup", "standing", "title", "validate" }
+                 "search", "secret_kinds", "setup", "standing", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table", bots = "table",
   cards = "table function", constraints = "function", describe = "function", edits = "table",
   name = "string", options = "table", play = "function", players = "table",
-  presentation = "table", round = "function", rules = "table", secret_kinds = "table",
+  presentation = "table", round = "function", rules = "table", search = "table", secret_kinds = "table",
   setup = "function", standing = "function", title = "string", validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
@@ -301,6 +301,10 @@ local function check_definition(def, where)
       .. "move, face, turn, empty and state", tostring(k)))
     need(type(v) == "table" and type(v.apply) == "function", string.format("edit '%s' must be a "
       .. "table { args = 'TEXT', doc = 'TEXT', apply = function(game, ...) }", k))
+  end
+  if def.search ~= nil then
+    local _, bad = require("cardlab.ismcts").game_defaults(def.search)
+    need(not bad, bad and "'search': " .. bad)
   end
   for _, f in ipairs({ "constraints", "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))

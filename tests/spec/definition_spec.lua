@@ -46,7 +46,7 @@ describe("loading a definition", function()
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
     local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edits, "
-      .. "name, options, play, players, presentation, round, rules, secret_kinds, setup, standing, title, "
+      .. "name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, title, "
       .. "validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
@@ -58,7 +58,7 @@ describe("loading a definition", function()
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
       .. "cards, constraints, describe, edits, name, options, play, players, presentation, round, rules, "
-      .. "secret_kinds, setup, standing, title, validate", refused('"stray",'))
+      .. "search, secret_kinds, setup, standing, title, validate", refused('"stray",'))
   end)
 
   it("names a field that may be a missing one misspelt", function()

@@ -217,8 +217,11 @@ end)
 describe("the search bot", function()
   it("reads its parameters", function()
     local p = assert(ismcts.parse("ismcts:iterations=400,c=0.7,ms=200"))
-    assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "random", widen = 2 }, p)
-    assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, playout, ms" },
+    assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "auto", widen = 2,
+                  tree = "auto", width = 6, depth = 0, margin = 1, shape = 0.2,
+                  given = { iterations = true, c = true, ms = true } }, p)
+    assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, "
+      .. "playout, tree, width, depth, margin, shape, ms" },
       { ismcts.parse("ismcts:foo=1") })
     assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
       { ismcts.parse("ismcts:iterations=0") })
@@ -237,10 +240,12 @@ describe("the search bot", function()
     assert.same(play(), play())
   end)
 
-  it("ranks every legal answer", function()
+  it("ranks every legal answer (the full tree)", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 3, seed = 9 }))
-    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40")))
+    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40,tree=full")))
+    assert.equal("full", stats.tree)
+    assert.equal("greedy", stats.playout)
     assert.equal(40, stats.iterations)
     assert.equal(0, stats.errors)
     local legal, visits = m:legal(), 0
@@ -248,6 +253,79 @@ describe("the search bot", function()
     for _, r in ipairs(ranking) do visits = visits + r.visits end
     assert.equal(40, visits)
     for i = 2, #ranking do assert.is_true(ranking[i - 1].visits >= ranking[i].visits) end
+  end)
+
+  it("plays every answer of the root on the same deals, the greedy bot's own among them", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 9 }))
+    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40")))
+    assert.equal("root", stats.tree)
+    local legal = m:legal()
+    assert.equal(#legal, #ranking)
+    -- rounds of one deal each: every answer visited as often, as many as fit
+    local rounds = 40 // #legal
+    assert.equal(rounds * #legal, stats.iterations)
+    for _, r in ipairs(ranking) do assert.equal(rounds, r.visits) end
+    -- a wide request: the bot's own answer and the others up to `width`
+    local own = def.bots.greedy(m:bot_view(m:request().seat), { seat = m:request().seat,
+      kind = m:request().kind, prompt = m:request().prompt, answers = legal })
+    ranking = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40,width=2")))
+    local tried = {}
+    for _, r in ipairs(ranking) do if r.visits > 0 then tried[#tried + 1] = r.answer end end
+    assert.equal(math.min(2, #legal), #tried)
+    assert.truthy(tried[1] == own or tried[2] == own)
+  end)
+
+  it("keeps the playout bot's own answer unless another gained on it surely", function()
+    -- an impossible margin: the search's answers are the greedy bot's, all game
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 12 }))
+    local params = assert(ismcts.parse("ismcts:iterations=30,margin=1000000"))
+    local differ = 0
+    for _ = 1, 12 do
+      m:run({ "random", "random", "random" }, 1)
+      while m:status() == "waiting" and #m:legal() < 2 do m:run({ "random", "random", "random" }, 1) end
+      if m:status() ~= "waiting" then break end
+      local req = m:request()
+      local own = def.bots.greedy(m:bot_view(req.seat), { seat = req.seat, kind = req.kind,
+        prompt = req.prompt, answers = m:legal() })
+      local ranking = ismcts.search(m, params)
+      assert.equal(own, ranking[1].answer)
+      -- and at the default margin, the search does leave it at times
+      if ismcts.search(m, assert(ismcts.parse("ismcts:iterations=30,margin=0")))[1].answer ~= own then
+        differ = differ + 1
+      end
+    end
+    assert.is_true(differ > 0, "the search never left the greedy bot's answer at margin 0")
+  end)
+
+  it("values a playout cut at a depth by the standings", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 9 }))
+    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=30,depth=1,shape=0")))
+    -- after one answer, nobody has won: every value is a share of the seats
+    -- beaten by hand size (Crazy Eights' standing), out of the two others
+    assert.equal(0, stats.errors)
+    for _, r in ipairs(ranking) do
+      assert.is_true(r.win == nil or (r.win >= 0 and r.win <= 1))
+      assert.is_true(r.win == nil or (r.win * r.visits * 4) % 1 == 0, tostring(r.win))
+    end
+    -- and the steps played stay few: a branch's replay and one answer each
+    assert.is_true(stats.steps <= stats.iterations * (m:count() + 2), stats.steps)
+  end)
+
+  it("takes a game's own defaults, which a kind's parameters override", function()
+    local def = assert(loader.load("crazyeights"))
+    local own = setmetatable({ search = { iterations = 9, tree = "full" } }, { __index = def })
+    local m = assert(match.new(def, { players = 3, seed = 9 }))
+    m.def = own
+    local _, stats = ismcts.search(m, assert(ismcts.parse("ismcts")))
+    assert.equal(9, stats.iterations)
+    assert.equal("full", stats.tree)
+    _, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=12")))
+    assert.equal(12, stats.iterations)
+    assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
+      { ismcts.game_defaults({ iterations = 0 }) })
   end)
 
   for _, name in ipairs({ "crazyeights", CARDLAB_HOME .. "/docs/examples/highcard.lua" }) do
@@ -291,5 +369,28 @@ describe("cardlab check", function()
     assert.equal(1, status)
     assert.truthy(out:find("game.state tells seat %d what it cannot see: after answer %d+, two games "
       .. "that seat %d cannot tell apart have state.secret = %d+ and %d+"), out)
+  end)
+end)
+
+describe("hint", function()
+  it("ranks the answers at the play prompt and changes nothing", function()
+    local out, status = support.run_cardlab("play crazyeights --seed 3 --color=never", "hint\nquit\n")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("search for seat 1: %d+ games played on by greedy bots"), out)
+    assert.truthy(out:find("1%) play 8H%s+%d+ visits  win +%d+%%"), out)
+    assert.truthy(out:find("2%) draw%s+%d+ visits  win +%d+%%"), out)
+  end)
+
+  it("is followed by the answer it ranked, as if not asked", function()
+    local with = support.run_cardlab("play crazyeights --seed 3 --color=never", "hint\ndraw\nquit\n")
+    local without = support.run_cardlab("play crazyeights --seed 3 --color=never", "draw\nquit\n")
+    assert.equal(without, (with:gsub("search for seat 1:.-\n(seat 1> )", "%1", 1):gsub("seat 1> seat 1> ", "seat 1> ")))
+  end)
+
+  it("ranks with the parameters given in the REPL", function()
+    local out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=full,iterations=20\n:quit\n")
+    assert.truthy(out:find("search for seat 1: 20 deals of what it cannot see"), out)
+    out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=bush\n:quit\n")
+    assert.truthy(out:find("ismcts:tree=bush: tree=bush; expected full, root or auto", 1, true), out)
   end)
 end)
