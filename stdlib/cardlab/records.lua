@@ -150,7 +150,8 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- giving f's first result: the standings, read at requests, and a search
 -- bot's games are not the game's (an error in f ends the game, whose counts
 -- are then not read).
-local GROUP = 100   -- pieces per chunk: a function has at most 200 locals
+local GROUP = 100   -- pieces per chunk: a function has at most 200 locals (uncounted
+                    -- keeps the counts in as many)
 
 local WRAPPER = {
   [0] = "function() n%d = n%d + 1 return f() end",
@@ -164,12 +165,12 @@ local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 -- The chunk counting the pieces of arities `arity` (a list), given T, the
 -- list of the game's tallies (game:call_tally), e.g. for two:
 --   local T = ...
---   local n1, n2, s1, s2 = 0, 0, 0, 0
+--   local n1, n2 = 0, 0
 --   return { function(f) return function(a) n1 = n1 + 1 return f(a) end end, ... },
 --     function() return n1, n2 end,            -- get
 --     function() n1, n2 = 0, 0 end,            -- reset
 --     function(f, a, b, c, d)                  -- uncounted
---       s1, s2 = n1, n2
+--       local s1, s2 = n1, n2
 --       (the tallies' calls kept too)
 --       local r = f(a, b, c, d)
 --       n1, n2 = s1, s2
@@ -178,7 +179,7 @@ local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 --     end
 local UNCOUNTED = [[
 function(f, a, b, c, d)
-  %s = %s
+  local %s = %s
   local t = T[1]
   if t == nil then
     local r = f(a, b, c, d)
@@ -210,7 +211,7 @@ local function counting_chunk(arity, tallies)
   end
   local n, sv, z = concat(ns, ", "), concat(ss, ", "), concat(zeros, ", ")
   local source = "local T = ...\n"
-    .. "local " .. n .. ", " .. sv .. " = " .. z .. ", " .. z .. "\n"
+    .. "local " .. n .. " = " .. z .. "\n"
     .. "return { " .. concat(wraps, ",\n") .. " },\n"
     .. "function() return " .. n .. " end,\n"
     .. "function() " .. n .. " = " .. z .. " end,\n"
