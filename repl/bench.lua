@@ -152,8 +152,10 @@ end
 -- (match, run, result) and as `cardlab sim` plays them (the engine's
 -- request counts, standings each round, rule-piece counts, one JSON line a
 -- game, decoded again, then the summary with its intervals). Best of 3,
--- processor time. (tests/bench/records_instructions.lua counts the same in
--- instructions, which the machine's load does not change.)
+-- processor time, each from a collected heap (not the garbage of the run
+-- before, which the next one would pay for). (tests/bench/
+-- records_instructions.lua counts the same in instructions, which the
+-- machine's load does not change.)
 local function records_rows(reps)
   local records = require "cardlab.records"
   local summary = require "cardlab.summary"
@@ -166,6 +168,7 @@ local function records_rows(reps)
     for seat = 1, players do kinds[seat] = "random" end
     local function plain()
       local def = assert(loader.load(name))
+      collectgarbage()
       local t0 = host.clock()
       for i = 1, games do
         local m = assert(match.new(def, { players = players, seed = i }))
@@ -177,6 +180,7 @@ local function records_rows(reps)
     end
     local function recorded()
       local def = assert(loader.load(name))
+      collectgarbage()
       local t0 = host.clock()
       local play = records.player(def, {}, players, kinds, 1, 1000000)
       local list = {}

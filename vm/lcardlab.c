@@ -17,6 +17,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lbinding.h"
 #include "lcardlab.h"
@@ -55,24 +56,47 @@ static int l_hash(lua_State *L) {
   return 1;
 }
 
-/* vm.standing_metrics(points, winners) gives the lead changes, drama and
-** decisiveness of one game (see cl_standing_metrics): points is a list of
-** lists of standings, one number per seat each, winners a list of seats. */
+/* vm.standing_metrics(points, winners [, seats]) gives the lead changes,
+** drama and decisiveness of one game (see cl_standing_metrics): points is a
+** list of lists of standings, one number per seat each, or, with seats, one
+** list of them all, seats numbers a point (as vm.standings appends them);
+** winners a list of seats. */
 static int l_standing_metrics(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_checktype(L, 2, LUA_TTABLE);
-  lua_Integer npoints = luaL_len(L, 1);
-  lua_Integer seats = 0;
-  if (npoints > 0) {
-    lua_geti(L, 1, 1);
-    luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 1, "list of lists of standings");
-    seats = luaL_len(L, -1);
-    lua_pop(L, 1);
+  int flat = !lua_isnoneornil(L, 3);
+  lua_Integer npoints, seats = 0;
+  if (flat) {
+    seats = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, seats >= 1 && seats <= CL_MAX_SEATS, 3, "seat count out of range (1..8)");
+    lua_Integer n = (lua_Integer)lua_rawlen(L, 1);
+    luaL_argcheck(L, n % seats == 0, 1, "a whole number of points expected");
+    npoints = n / seats;
+  } else {
+    npoints = luaL_len(L, 1);
+    if (npoints > 0) {
+      lua_geti(L, 1, 1);
+      luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 1, "list of lists of standings");
+      seats = luaL_len(L, -1);
+      lua_pop(L, 1);
+    }
   }
+  lua_settop(L, 2);
   luaL_argcheck(L, seats >= 0 && seats <= CL_MAX_SEATS && npoints < INT_MAX / (CL_MAX_SEATS + 1),
                 1, "too many points or seats");
   double *points = lua_newuserdatauv(L, sizeof(double) * (size_t)(npoints * seats + 1), 0);
-  for (lua_Integer k = 1; k <= npoints; k++) {
+  if (flat) {
+    for (lua_Integer k = 1; k <= npoints * seats; k++) {
+      int isnum;
+      lua_rawgeti(L, 1, k);
+      points[k - 1] = lua_tonumberx(L, -1, &isnum);
+      if (!isnum)
+        return luaL_error(L, "standing_metrics: standing %d of point %d is not a number",
+                          (int)((k - 1) % seats + 1), (int)((k - 1) / seats + 1));
+      lua_pop(L, 1);
+    }
+  }
+  for (lua_Integer k = 1; !flat && k <= npoints; k++) {
     if (lua_geti(L, 1, k) != LUA_TTABLE || luaL_len(L, -1) != seats)
       return luaL_error(L, "standing_metrics: point %d is not a list of %d standings", (int)k,
                         (int)seats);
@@ -108,16 +132,25 @@ static int l_standing_metrics(lua_State *L) {
   return 3;
 }
 
-/* vm.standings(standing, game, n) gives the list {standing(game, 1), ...,
-** standing(game, n)}, each a finite number, or raises an error naming the
-** first seat whose standing is not: a simulation reads them at every round
-** (here, where Lua code made a list of four cost seven calls). */
+/* vm.standings(standing, game, n [, into]) gives the list {standing(game,
+** 1), ..., standing(game, n)}, each a finite number, or raises an error
+** naming the first seat whose standing is not; with `into`, a list, it
+** appends them to it instead (one list for every round of a game) and
+** gives it. A simulation reads them at every round (here, where Lua code
+** made a list of four cost seven calls). */
 static int l_standings(lua_State *L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   lua_Integer n = luaL_checkinteger(L, 3);
   luaL_argcheck(L, n >= 0 && n <= CL_MAX_SEATS, 3, "seat count out of range (0..8)");
-  lua_settop(L, 3);
-  lua_createtable(L, (int)n, 0);
+  lua_Integer base = 0;
+  if (lua_isnoneornil(L, 4)) {
+    lua_settop(L, 3);
+    lua_createtable(L, (int)n, 0);
+  } else {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    lua_settop(L, 4);
+    base = (lua_Integer)lua_rawlen(L, 4);
+  }
   for (lua_Integer seat = 1; seat <= n; seat++) {
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
@@ -128,13 +161,100 @@ static int l_standings(lua_State *L) {
       lua_pushfstring(L, "standing(game, %d) gave %s; expected a finite number", (int)seat, got);
       return lua_error(L);
     }
-    lua_rawseti(L, 4, seat);
+    lua_rawseti(L, 4, base + seat);
   }
+  return 1;
+}
+
+/* The most characters the JSON text of the value at index i (absolute)
+** takes when it is a list of integers or of such lists (see
+** l_integers_json), or -1 when it is not. depth bounds the nesting. */
+static lua_Integer integers_json_size(lua_State *L, int i, int depth) {
+  if (lua_type(L, i) != LUA_TTABLE || depth > 8) return -1;
+  lua_Integer n = (lua_Integer)lua_rawlen(L, i);
+  if (n < 1 || !lua_checkstack(L, 3)) return -1;
+  if (lua_getmetatable(L, i)) {
+    lua_pop(L, 1);
+    return -1;
+  }
+  /* keys 1..n and no other: n keys, and each of 1..n is there (below) */
+  lua_Integer keys = 0;
+  lua_pushnil(L);
+  while (lua_next(L, i)) {
+    lua_pop(L, 1);
+    if (++keys > n) {
+      lua_pop(L, 1);
+      return -1;
+    }
+  }
+  if (keys != n) return -1;
+  lua_Integer size = n + 1;  /* the brackets and commas */
+  for (lua_Integer k = 1; k <= n; k++) {
+    int type = lua_rawgeti(L, i, k);
+    lua_Integer more = -1;
+    if (type == LUA_TTABLE) {
+      more = integers_json_size(L, lua_gettop(L), depth + 1);
+    } else if (type == LUA_TNUMBER && lua_isinteger(L, -1)) {
+      lua_Integer x = lua_tointeger(L, -1);
+      if (x < 100000000000000 && x > -100000000000000) more = 15;
+    }
+    lua_pop(L, 1);
+    if (more < 0 || size > LUA_MAXINTEGER / 2 - more) return -1;
+    size += more;
+  }
+  return size;
+}
+
+/* Writes the JSON text of the list at index i (absolute), checked by
+** integers_json_size, at p; gives the end of what it wrote. */
+static char *write_integers_json(lua_State *L, int i, char *p) {
+  lua_Integer n = (lua_Integer)lua_rawlen(L, i);
+  *p++ = '[';
+  for (lua_Integer k = 1; k <= n; k++) {
+    if (k > 1) *p++ = ',';
+    if (lua_rawgeti(L, i, k) == LUA_TTABLE) {
+      p = write_integers_json(L, lua_gettop(L), p);
+    } else {
+      lua_Integer x = lua_tointeger(L, -1);
+      char digits[24], *d = digits + sizeof digits;
+      lua_Unsigned u = x < 0 ? (lua_Unsigned)0 - (lua_Unsigned)x : (lua_Unsigned)x;
+      do *--d = (char)('0' + u % 10); while ((u /= 10) > 0);
+      if (x < 0) *--d = '-';
+      size_t len = (size_t)(digits + sizeof digits - d);
+      memcpy(p, d, len);
+      p += len;
+    }
+    lua_pop(L, 1);
+  }
+  *p++ = ']';
+  return p;
+}
+
+/* vm.integers_json(t) gives the JSON text of t ("[3,-1,7]", "[[1,2],[3,4]]")
+** when t is a list of integers, or a list of such lists: keys 1..n and no
+** other (n >= 1), no metatable, each integer of magnitude below 10^14 (JSON's
+** "%.14g" writes larger ones with an exponent), which Lua and lua-cjson
+** write alike; nil otherwise. Simulation records write their lists of
+** numbers (and a game's standings, round by round) with it: in Lua, a check
+** of each entry cost a call. */
+static int l_integers_json(lua_State *L) {
+  luaL_checkany(L, 1);
+  lua_settop(L, 1);
+  lua_Integer size = integers_json_size(L, 1, 0);
+  if (size < 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  char small[256];
+  char *text = size <= (lua_Integer)sizeof small ? small : lua_newuserdatauv(L, (size_t)size, 0);
+  char *end = write_integers_json(L, 1, text);
+  lua_pushlstring(L, text, (size_t)(end - text));
   return 1;
 }
 
 static const luaL_Reg module_functions[] = {
   {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {"standings", l_standings},
+  {"integers_json", l_integers_json},
   {NULL, NULL}
 };
 

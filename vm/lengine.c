@@ -23,7 +23,7 @@
 ** optional explainer, which says why an answer not in it is refused. Uservalue 1 is the
 ** coroutine, 2 the result or the error message, 3 the source of the round
 ** watched (e:watch_rounds), 4 the round it gave at the last request, 5 the
-** function called when it changes.
+** function called when it changes, 6 a list of the arguments it is given.
 **
 ** The engine sees every request, so it counts them for simulations
 ** (e:requests): per seat, with a list or typed, and the answers listed. A
@@ -50,7 +50,9 @@ typedef struct Engine {
                                           listed, requests for a typed answer */
   int first;                /* the seat asked first; 0 before any request */
   int watch;                /* the round's source: WATCH_NONE, _SEATS, _FUNCTION */
+  const cl_Seats *seats;    /* the source, WATCH_SEATS (uservalue 3 keeps it) */
   int round_seen;           /* the round of a request was read */
+  int turned_nargs;         /* the arguments of the function called (uservalue 6) */
   lua_Integer round;        /* the seats' round at the last request */
 } Engine;
 
@@ -71,7 +73,7 @@ static int l_engine_new(lua_State *L) {
   lua_Integer seed = luaL_checkinteger(L, 3);
   lua_Integer limit = luaL_optinteger(L, 4, 100000000);
   luaL_argcheck(L, limit >= CL_TICK, 4, "instruction limit too small");
-  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 5);
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 6);
   memset(e, 0, sizeof *e);
   luaL_setmetatable(L, ENGINE_T);
   e->log = cl_log_new();
@@ -346,9 +348,8 @@ static int check_request(lua_State *L, Engine *e, int nres) {
 static int read_round(lua_State *L, Engine *e, int ui) {
   int turned;
   if (e->watch == WATCH_SEATS) {
-    lua_getiuservalue(L, ui, 3);
-    lua_Integer round = ((cl_Seats *)lua_touserdata(L, -1))->round;
-    lua_pop(L, 1);
+    /* (read at every request of a simulation: through the pointer) */
+    lua_Integer round = e->seats->round;
     turned = round != e->round;
     e->round = round;
   } else {
@@ -362,8 +363,15 @@ static int read_round(lua_State *L, Engine *e, int ui) {
   int seen = e->round_seen;
   e->round_seen = 1;
   if (turned && seen) {
+    luaL_checkstack(L, e->turned_nargs + 2, NULL);
     lua_getiuservalue(L, ui, 5);
-    if (clL_call(L, &e->budget, 0, 0) != LUA_OK) return 0;
+    if (e->turned_nargs > 0) {
+      lua_getiuservalue(L, ui, 6);
+      int args = lua_gettop(L);
+      for (int k = 1; k <= e->turned_nargs; k++) lua_rawgeti(L, args, k);
+      lua_remove(L, args);
+    }
+    if (clL_call(L, &e->budget, e->turned_nargs, 0) != LUA_OK) return 0;
   }
   return 1;
 }
@@ -424,19 +432,35 @@ static int w_Engine_check_lists(lua_State *L) {
   return 0;
 }
 
-/* e:watch_rounds(source, turned) watches the round at every request, the
-** pending one first: source is a cl.Seats, whose round is read, or a
-** function giving the round (its values are compared raw); turned() is
-** called at each request whose round is not the round of the request
-** before (a simulation reads the standings there). Both are script code,
-** run under the watchdog; an error in either ends the game in error. */
+/* e:watch_rounds(source, turned, ...) watches the round at every request,
+** the pending one first: source is a cl.Seats, whose round is read, or a
+** function giving the round (its values are compared raw); turned(...) is
+** called, with the arguments given after it (at most 8), at each request
+** whose round is not the round of the request before (a simulation reads
+** the standings there: vm.standings, called with what it needs, so that no
+** Lua function stands between). Both are script code, run under the
+** watchdog; an error in either ends the game in error. */
 static int w_Engine_watch_rounds(lua_State *L) {
   Engine *e = checkengine(L, 1);
   int seats = testclass(L, 2, C_SEATS) != NULL;
   if (!seats) luaL_argexpected(L, lua_type(L, 2) == LUA_TFUNCTION, 2, SEATS_T " or function");
   luaL_checktype(L, 3, LUA_TFUNCTION);
+  int nargs = lua_gettop(L) - 3;
+  luaL_argcheck(L, nargs <= 8, 12, "at most 8 arguments for the function watching");
+  if (nargs > 0) {
+    lua_createtable(L, nargs, 0);
+    for (int k = 1; k <= nargs; k++) {
+      lua_pushvalue(L, 3 + k);
+      lua_rawseti(L, -2, k);
+    }
+  } else {
+    lua_pushnil(L);
+  }
+  lua_setiuservalue(L, 1, 6);
+  e->turned_nargs = nargs;
   lua_settop(L, 3);
   lua_setiuservalue(L, 1, 5);
+  e->seats = seats ? lua_touserdata(L, 2) : NULL;
   lua_setiuservalue(L, 1, 3);
   e->watch = seats ? WATCH_SEATS : WATCH_FUNCTION;
   e->round_seen = 0;

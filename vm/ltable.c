@@ -666,8 +666,10 @@ static int w_Zone_tally(lua_State *L) {
 /* z:select(into, by, value [, by2, value2 ...]) gives the cards, top first,
 ** for which some pair's by[card] equals its value (the cards of a suit, or a
 ** rank, or of either), filling `into` (nil: a new table; what it held past
-** them is cleared) and their number. One call instead of a rule called for
-** each card, for legal-answer loops that select cards by their data. */
+** them is cleared), their number, and the number of cards it looked at
+** (the zone's count). One call instead of a rule called for each card, for
+** legal-answer loops that select cards by their data (the third number is
+** how many calls it stood for, which a simulation may count). */
 static int w_Zone_select(lua_State *L) {
   ZoneBox *zb = checkzone(L, 1);
   int nargs = lua_gettop(L);
@@ -716,7 +718,8 @@ static int w_Zone_select(lua_State *L) {
   }
   lua_settop(L, 2);
   lua_pushinteger(L, m);
-  return 2;
+  lua_pushinteger(L, n);
+  return 3;
 }
 
 /* Checks that argument i is a zone of the same table as zb. */

@@ -154,6 +154,13 @@ function crazyeights.setup(game)
   game.state.passes = 0
   -- lists that every turn refills, kept with the game rather than made anew
   game.answers, game.playable, game.held = {}, {}, {}
+  -- legal_answers finds the playable cards in one call while can_play and
+  -- is_wild are the book's; a simulation counting their calls wraps them
+  -- (game:uncounted sees through that) and is told of the calls that one
+  -- call stands for (game:call_tally)
+  local can_play, is_wild = game.rules.can_play, game.rules.is_wild
+  game.book_can_play = game:uncounted(can_play) == book_can_play and game:uncounted(is_wild) == book_is_wild
+  game.select_tally = game.book_can_play and game:call_tally(can_play, is_wild) or false
   -- why an answer is refused (for people), made once
   game.refusal = function(text, seat) return refusal(game, text, seat) end
 end
@@ -168,12 +175,15 @@ local function legal_answers(game, seat, draws_left, answers, playable, held)
   local top = DECK[zones.discard:peek()]
   local suit = SUIT_OF_ANSWER[game.state.suit]
   local n = 0
-  if rules.can_play == book_can_play and rules.is_wild == book_is_wild then
+  if game.book_can_play then
     -- the book's can_play in one call: an eight, the suit to follow, or the
     -- rank of the top card
-    local _, count = zones.hand[seat]:select(playable, RANK_OF, "8", SUIT_OF, suit, RANK_OF, top.rank)
+    local _, count, in_hand = zones.hand[seat]:select(playable, RANK_OF, "8", SUIT_OF, suit, RANK_OF, top.rank)
     for i = 1, count do answers[i] = PLAY[playable[i]] end
     n = count
+    -- (a call of can_play, and of the is_wild it asks, for each card in hand)
+    local tally = game.select_tally
+    if tally then tally.calls = tally.calls + in_hand end
   else
     -- a house rule's can_play or is_wild, asked of each card
     local can_play = rules.can_play

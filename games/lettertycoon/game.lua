@@ -164,7 +164,9 @@ local BYTE_Y, BYTE_S = byte("Y"), byte("S")
 
 -- rules.is_vowel of each letter A-Z but Y (y_is_vowel's), by byte: asked
 -- again only when a house rule replaced is_vowel or vowels (the greedy bot
--- weighs hundreds of words).
+-- weighs hundreds of words), and in each game (setup forgets it), so that
+-- a simulation counts the same calls of is_vowel in a game whichever games
+-- its process played before.
 local vowel_of = { is_vowel = nil, vowels = nil }
 local function vowel_table()
   if vowel_of.is_vowel ~= rules.is_vowel or vowel_of.vowels ~= rules.vowels then
@@ -436,6 +438,7 @@ function lettertycoon.setup(game)
   game.dict = words.dictionary(game, game.options.dictionary)
   game.zones.box:move_all(deck)
   game:shuffle(deck)
+  vowel_of.is_vowel = nil   -- (asked anew in each game: see vowel_table)
   deck:deal(game.zones.hand, game.options.hand_size)
   game:draw(deck, game.zones.pool, game.options.pool_size)
   local state = game.state

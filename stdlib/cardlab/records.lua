@@ -34,25 +34,24 @@ local sort, concat, tointeger = table.sort, table.concat, math.tointeger
 --
 -- (Speed: lua-cjson writes a number with printf's "%.14g", some 3,000
 -- instructions. An integer below 10^14 is written alike by Lua's tostring,
--- at a tenth of the cost, and a list of such integers by table.concat; a
--- key's text is kept once made.)
+-- at a tenth of the cost, and a list of such integers (or of such lists)
+-- in one call by vm.integers_json, where a check of each entry in Lua cost
+-- a call; a key's text is kept once made.)
 local math_type = math.type
+local integers_json = vm.integers_json
 local quoted = {}   -- key -> its JSON text
 
 local function by_text(a, b) return tostring(a) < tostring(b) end
 
-local function plain_integer(x)
-  return math_type(x) == "integer" and x < 1e14 and x > -1e14
-end
-
 local ranks_of_order = setmetatable({}, { __mode = "k" })
 
 local function encode(v, order)
-  local t = type(v)
-  if t ~= "table" then
-    if plain_integer(v) then return tostring(v) end
+  if type(v) ~= "table" then
+    if math_type(v) == "integer" and v < 1e14 and v > -1e14 then return tostring(v) end
     return encode_value(v)
   end
+  local integers = integers_json(v)
+  if integers then return integers end
   local n = #v
   local keys, nkeys, all_text = {}, 0, true
   for k in pairs(v) do
@@ -61,15 +60,10 @@ local function encode(v, order)
     if type(k) ~= "string" then all_text = false end
   end
   if n > 0 and nkeys == n then
-    local integers, flat = true, true
+    local flat = true
     for i = 1, n do
-      local x = v[i]
-      if not plain_integer(x) then
-        integers = false
-        if type(x) == "table" then flat = false break end
-      end
+      if type(v[i]) == "table" then flat = false break end
     end
-    if integers then return "[" .. concat(v, ",") .. "]" end
     if flat then return encode_value(v) end
     local parts = {}
     for i = 1, n do parts[i] = encode(v[i]) end
@@ -109,7 +103,14 @@ local function encode(v, order)
       key = encode_value(tostring(k))
       if type(k) == "string" then quoted[k] = key end
     end
-    parts[i] = key .. ":" .. encode(v[k])
+    -- (an integer written here rather than by a call of encode: most of a
+    -- record's values are)
+    local x = v[k]
+    if math_type(x) == "integer" and x < 1e14 and x > -1e14 then
+      parts[i] = key .. ":" .. x
+    else
+      parts[i] = key .. ":" .. encode(x)
+    end
   end
   return "{" .. concat(parts, ",") .. "}"
 end
@@ -130,19 +131,27 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- the arguments) that adds one to a local of its own and tail-calls the
 -- piece: one Lua call more per call, the least counting can cost without a
 -- hook (a hook makes Lua trap on every instruction). A table update per
--- call measured 25% slower on Crazy Eights, whose legal answers call two
--- pieces a thousand times a game, and a flag tested in each wrapper (to
--- pause the count) made each counted call a fifth dearer (callgrind). Still,
--- this is 15% of the time of Crazy Eights with random bots (docs/
--- simulation.md, Speed). The wrappers and their counters are made by one
--- generated chunk, so that all the counts are read, saved, set back and
--- reset in one call each.
+-- call measured 25% slower on Crazy Eights when its legal answers called
+-- two pieces a thousand times a game, and a flag tested in each wrapper (to
+-- pause the count) made each counted call a fifth dearer (callgrind). The
+-- wrappers and their counters are made by one generated chunk, so that all
+-- the counts are read, reset, and kept out of a call (uncounted) in one
+-- call each.
 --
--- Gives reset(), which begins a new count, counts(), which gives them as a
--- table by name, save(), which keeps the counts as they are now, and
--- restore(), which sets them back to those kept (standings are read at
--- requests: the pieces they call are not the game's).
-local GROUP = 100   -- pieces per chunk: a function has at most 200 locals
+-- A game's faster way of doing what its book's pieces do (Crazy Eights'
+-- zone:select for can_play) tells the book's pieces from their wrappers by
+-- game:uncounted, and counts the calls it stands for in a tally
+-- (game:call_tally), so that the counts are what calling the pieces would
+-- have given (docs/simulation.md, "Rule-piece calls").
+--
+-- Gives reset(), which begins a new count (a game's), counts(), which gives
+-- them as a table by name, and uncounted(f, a, b, c, d), which calls f(a,
+-- b, c, d) and sets the counts and tallies back to what they were before,
+-- giving f's first result: the standings, read at requests, and a search
+-- bot's games are not the game's (an error in f ends the game, whose counts
+-- are then not read).
+local GROUP = 100   -- pieces per chunk: a function has at most 200 locals (uncounted
+                    -- keeps the counts in as many)
 
 local WRAPPER = {
   [0] = "function() n%d = n%d + 1 return f() end",
@@ -153,14 +162,47 @@ local WRAPPER = {
 }
 local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 
--- The chunk counting the pieces of arities `arity` (a list), e.g. for two:
---   local n1, n2, s1, s2 = 0, 0, 0, 0
+-- The chunk counting the pieces of arities `arity` (a list), given T, the
+-- list of the game's tallies (game:call_tally), e.g. for two:
+--   local T = ...
+--   local n1, n2 = 0, 0
 --   return { function(f) return function(a) n1 = n1 + 1 return f(a) end end, ... },
 --     function() return n1, n2 end,            -- get
 --     function() n1, n2 = 0, 0 end,            -- reset
---     function() s1, s2 = n1, n2 end,          -- save
---     function() n1, n2 = s1, s2 end           -- restore
-local function counting_chunk(arity)
+--     function(f, a, b, c, d)                  -- uncounted
+--       local s1, s2 = n1, n2
+--       (the tallies' calls kept too)
+--       local r = f(a, b, c, d)
+--       n1, n2 = s1, s2
+--       (and set back; tallies handed out in f dropped)
+--       return r
+--     end
+local UNCOUNTED = [[
+function(f, a, b, c, d)
+  local %s = %s
+  local t = T[1]
+  if t == nil then
+    local r = f(a, b, c, d)
+    %s = %s
+    for k = #T, 1, -1 do T[k] = nil end
+    return r
+  elseif T[2] == nil then
+    local calls = t.calls
+    local r = f(a, b, c, d)
+    %s = %s
+    t.calls = calls
+    for k = #T, 2, -1 do T[k] = nil end
+    return r
+  end
+  local kept = {}
+  for k = 1, #T do kept[k] = T[k].calls end
+  local r = f(a, b, c, d)
+  %s = %s
+  for k = #T, #kept + 1, -1 do T[k] = nil end
+  for k = 1, #kept do T[k].calls = kept[k] end
+  return r
+end]]
+local function counting_chunk(arity, tallies)
   local k = #arity
   local ns, ss, wraps, zeros = {}, {}, {}, {}
   for j = 1, k do
@@ -168,13 +210,13 @@ local function counting_chunk(arity)
     wraps[j] = "function(f) return " .. string.format(WRAPPER[arity[j]] or VARARG, j, j) .. " end"
   end
   local n, sv, z = concat(ns, ", "), concat(ss, ", "), concat(zeros, ", ")
-  local source = "local " .. n .. ", " .. sv .. " = " .. z .. ", " .. z .. "\n"
+  local source = "local T = ...\n"
+    .. "local " .. n .. " = " .. z .. "\n"
     .. "return { " .. concat(wraps, ",\n") .. " },\n"
     .. "function() return " .. n .. " end,\n"
     .. "function() " .. n .. " = " .. z .. " end,\n"
-    .. "function() " .. sv .. " = " .. n .. " end,\n"
-    .. "function() " .. n .. " = " .. sv .. " end\n"
-  return assert(load(source, "=(rule-piece counts)", "t", {}))()
+    .. string.format(UNCOUNTED, sv, n, n, sv, n, sv, n, sv) .. "\n"
+  return assert(load(source, "=(rule-piece counts)", "t", {}))(tallies)
 end
 
 function M.count_rule_calls(def)
@@ -183,8 +225,18 @@ function M.count_rule_calls(def)
     if type(piece) == "function" then names[#names + 1] = name end
   end
   sort(names)
-  -- per group of pieces: get() gives its counts; reset, save, restore
-  local gets, resets, saves, restores, sizes = {}, {}, {}, {}, {}
+  -- the tallies handed out this game (game:call_tally), and by tally the
+  -- numbers of the pieces it counts (the first group's uncounted sets them
+  -- back too)
+  local tallies, tallied = {}, {}
+  local counting = {}
+  function counting.tally(list)
+    local t = { calls = 0 }
+    tallies[#tallies + 1], tallied[t] = t, list
+    return t
+  end
+  -- per group of pieces: get() gives its counts; reset, uncounted
+  local gets, resets, uncounteds, sizes = {}, {}, {}, {}
   for first = 1, #names, GROUP do
     local last = math.min(first + GROUP - 1, #names)
     local arity = {}
@@ -192,16 +244,24 @@ function M.count_rule_calls(def)
       local info = debug.getinfo(def.rules[names[j]], "u")
       arity[#arity + 1] = not info.isvararg and info.nparams or -1
     end
-    local wrap, get, reset, save, restore = counting_chunk(arity)
+    local wrap, get, reset, uncounted = counting_chunk(arity, first == 1 and tallies or {})
     for j = first, last do
-      def.rules[names[j]] = wrap[j - first + 1](def.rules[names[j]])
+      local piece = def.rules[names[j]]
+      local wrapper = wrap[j - first + 1](piece)
+      -- (game:uncounted and game:call_tally know it)
+      match.counting(wrapper, piece, counting, j)
+      def.rules[names[j]] = wrapper
     end
     local g = #gets + 1
-    gets[g], resets[g], saves[g], restores[g], sizes[g] = get, reset, save, restore, last - first + 1
+    gets[g], resets[g], uncounteds[g], sizes[g] = get, reset, uncounted, last - first + 1
   end
-  local function each(list)
-    if #list == 1 then return list[1] end
-    return function() for g = 1, #list do list[g]() end end
+  if #gets == 0 then
+    return function() end, function() return {} end, function(f, a, b, c, d) return (f(a, b, c, d)) end
+  end
+  local function reset()
+    for g = 1, #resets do resets[g]() end
+    for k = #tallies, 1, -1 do tallies[k] = nil end
+    tallied = {}
   end
   local function counts()
     local t, j = {}, 0
@@ -209,13 +269,21 @@ function M.count_rule_calls(def)
       local list = { gets[g]() }
       for k = 1, sizes[g] do j = j + 1; t[names[j]] = list[k] end
     end
+    for k = 1, #tallies do
+      local calls = tallies[k].calls
+      for _, index in ipairs(tallied[tallies[k]]) do t[names[index]] = t[names[index]] + calls end
+    end
     return t
   end
-  if #gets == 0 then
-    local function none() end
-    return none, function() return {} end, none, none
+  local uncounted = uncounteds[1]
+  for g = 2, #uncounteds do
+    -- (each group's inside the one before's: more than GROUP pieces)
+    local outer, inner = uncounted, uncounteds[g]
+    uncounted = function(f, a, b, c, d)
+      return outer(function() return inner(f, a, b, c, d) end)
+    end
   end
-  return each(resets), counts, each(saves), each(restores)
+  return reset, counts, uncounted
 end
 
 -- The ranks of the seats: winners 1, the others by score (higher first),
@@ -264,7 +332,7 @@ local vm_standings = vm.standings
 -- opens a new round: the engine watches the round (e:watch_rounds), the
 -- bots' run stops there, the standings are read, and the run goes on.
 function M.player(def, settings, players, kinds, base_seed, max_answers)
-  local reset_counts, count_calls, save_counts, restore_counts = M.count_rule_calls(def)
+  local reset_counts, count_calls, uncounted = M.count_rule_calls(def)
   local standing, round_of = def.standing, def.round
 
   return function(i)
@@ -273,35 +341,24 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     local record = { i = i, seed = seed }
     local m, err = match.new(def, { players = players, seed = seed, options = settings })
     local status, result, bad
+    -- the standings after each round, each seat's, one list for them all
+    -- (vm.standings appends them, checked)
     local points = {}
     local game = m and m.game
-    -- (vm.standings: each seat's, checked, as a list)
-    local function read_standings() return vm_standings(standing, game, players) end
-    local function standings()
-      save_counts()
-      local ok, p = vm.guard(read_standings)
-      restore_counts()
-      if ok then return p end
-      return nil, p
-    end
     if m then
       local engine = m.engine
       if standing then
         -- at a request that opens a new round (the engine's watchdog over it,
-        -- an error ends the game in error, as the game's own would)
-        local function turned()
-          save_counts()
-          points[#points + 1] = read_standings()
-          restore_counts()
-        end
-        if round_of then
-          engine:watch_rounds(function() return round_of(game) or game.seats:round() end, turned)
-        else
-          engine:watch_rounds(m.seats, turned)
-        end
+        -- an error ends the game in error, as the game's own would), with
+        -- the calls of rule pieces kept out of the counts
+        local source = m.seats
+        if round_of then source = function() return round_of(game) or game.seats:round() end end
+        engine:watch_rounds(source, uncounted, vm_standings, standing, game, players, points)
       end
-      -- (Match:run: a search bot's seat is answered there, outside the engine)
-      local ok, run_status = pcall(m.run, m, kinds, max_answers)
+      -- (Match:run: a search bot's seat is answered there, outside the
+      -- engine; the games it plays in its head are not this game: the rule
+      -- pieces they call are not counted)
+      local ok, run_status = pcall(m.run, m, kinds, max_answers, uncounted)
       if not ok then error(run_status, 0) end
       status = run_status
       result, bad = m:result()
@@ -316,8 +373,8 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
       bad = err
     end
     if not bad and standing then
-      local p, why = standings()
-      if p then points[#points + 1] = p else bad = "standing at the end: " .. tostring(why) end
+      local ok, why = vm.guard(uncounted, vm_standings, standing, game, players, points)
+      if not ok then bad = "standing at the end: " .. tostring(why) end
     end
     if bad then
       record.ended = "error"
@@ -343,19 +400,50 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.decisions = asked.decisions
     record.branching = asked.listed > 0 and asked.offered / asked.listed or nil
     record.typed = asked.typed > 0 and asked.typed or nil
-    if #points == 0 and scores then points[1] = record.scores end
-    record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winners)
+    if #points == 0 and scores then points = record.scores end
+    record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winners, players)
     record.rules = count_calls()
     local counters = match.counters(m.game)
     local copy = {}
     for k, v in pairs(counters) do copy[k] = v end
     record.counters = copy
-    if i <= M.TRACED then record.trace = points end
+    if i <= M.TRACED then
+      -- a list per point
+      local trace = {}
+      for k = 1, #points, players do trace[#trace + 1] = { table.unpack(points, k, k + players - 1) } end
+      record.trace = trace
+    end
     return record
   end
 end
 
-function M.encode_record(record) return encode(record, RECORD_ORDER) end
+-- A record as encode(record, RECORD_ORDER) writes it, a fifth faster: its
+-- keys looked up in their order (and "typed", the one key a record has that
+-- the order does not name, which encode writes after them), not gathered
+-- and sorted. A record with another key goes to encode.
+local RECORD_KEYS, RECORD_KEY_TEXT = {}, {}
+for i, k in ipairs(RECORD_ORDER) do RECORD_KEYS[i] = k end
+RECORD_KEYS[#RECORD_KEYS + 1] = "typed"
+for i, k in ipairs(RECORD_KEYS) do RECORD_KEY_TEXT[i] = encode_value(k) .. ":" end
+
+function M.encode_record(record)
+  local parts, n = {}, 0
+  for i = 1, #RECORD_KEYS do
+    local x = record[RECORD_KEYS[i]]
+    if x ~= nil then
+      n = n + 1
+      if math_type(x) == "integer" and x < 1e14 and x > -1e14 then
+        parts[n] = RECORD_KEY_TEXT[i] .. x
+      else
+        parts[n] = RECORD_KEY_TEXT[i] .. encode(x)
+      end
+    end
+  end
+  local keys = 0
+  for _ in next, record do keys = keys + 1 end
+  if keys ~= n then return encode(record, RECORD_ORDER) end
+  return "{" .. concat(parts, ",") .. "}"
+end
 function M.encode_header(header) return encode(header, HEADER_ORDER) end
 
 ---------------------------------------------------------------- files

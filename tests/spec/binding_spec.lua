@@ -19,6 +19,41 @@ describe("the vm module", function()
     assert.not_equal(vm.hash("abc"), vm.hash("abd"))
   end)
 
+  it("writes a list of integers, or of such lists, as JSON, and nothing else", function()
+    local cjson = require "cjson"
+    for _, t in ipairs({ { 1, -2, 3 }, { 0, 99999999999999, -99999999999999 }, { { 1, 2 }, { 3 } },
+                         { { 1, { 2, { 3 } } } } }) do
+      assert.equal(cjson.encode(t), vm.integers_json(t))
+    end
+    local long = {}
+    for i = 1, 500 do long[i] = { i, -i * 1000003 } end  -- (past the stack buffer)
+    assert.equal(cjson.encode(long), vm.integers_json(long))
+    -- anything JSON or Lua would write otherwise: nil (the caller writes it)
+    for _, t in ipairs({ {}, { {} }, { 1.0 }, { 1.5 }, { 100000000000000 }, { math.mininteger },
+                         { "1" }, { 1, nil, 3 }, { 1, x = 2 }, { [2] = 1 }, setmetatable({ 1 }, {}) }) do
+      assert.is_nil(vm.integers_json(t))
+    end
+    assert.is_nil(vm.integers_json(5))
+  end)
+
+  it("reads the standings of every seat into one list, and the metrics from it", function()
+    local points = {}
+    local function standing(game, seat) return game[seat] end
+    assert.same({ 1, 2 }, vm.standings(standing, { 1, 2 }, 2))
+    assert.equal(points, vm.standings(standing, { 2, 0 }, 2, points))
+    vm.standings(standing, { 3, 4 }, 2, points)
+    assert.same({ 2, 0, 3, 4 }, points)
+    assert.has_error(function() vm.standings(standing, { 1, "x" }, 2, points) end,
+      "standing(game, 2) gave x; expected a finite number")
+    -- the same metrics as from a list per point
+    local flat = { 2, 0, 3, 2, 3, 4, 3, 4 }
+    assert.same({ vm.standing_metrics({ { 2, 0 }, { 3, 2 }, { 3, 4 }, { 3, 4 } }, { 2 }) },
+      { vm.standing_metrics(flat, { 2 }, 2) })
+    assert.same({ 0, 0, 0 }, { vm.standing_metrics({}, { 1 }, 2) })
+    assert.has_error(function() vm.standing_metrics({ 1, 2, 3 }, { 1 }, 2) end,
+      "bad argument #1 to 'standing_metrics' (a whole number of points expected)")
+  end)
+
   it("shows a text as a refusal quotes it: one line, at most 60 columns", function()
     assert.equal("a\\0b\\0001\\9", vm.shown("a\0b\0" .. "1\t"))  -- %q's escapes
     assert.equal(string.rep("x", 60), vm.shown(string.rep("x", 60)))
@@ -330,8 +365,9 @@ describe("cl.Table and cl.Zone", function()
       local parity, size = {}, {}
       for c = 1, 10 do parity[c], size[c] = c % 2 == 0 and "even" or "odd", c > 8 and "big" or "small" end
       local cards = a:cards()
-      local odd, n = a:select(nil, parity, "odd")
+      local odd, n, looked = a:select(nil, parity, "odd")
       assert.equal(5, n)
+      assert.equal(#cards, looked)  -- every card looked at: the calls a rule per card would be
       local expect = {}
       for _, c in ipairs(cards) do if c % 2 == 1 then expect[#expect + 1] = c end end
       assert.same(expect, odd)

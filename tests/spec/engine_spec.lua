@@ -756,6 +756,22 @@ describe("cl.Engine", function()
       assert.matches("broken length", g:result())
     end)
 
+    it("call the function watching the rounds at each new round, with its arguments", function()
+      -- a round every three requests (the engine's count of answers, read raw)
+      local g = vm.engine(ten(3), 3, 1)
+      local seen = {}
+      local function turned(list, a, b)
+        list[#list + 1] = string.format("%s %s %d", a, b, g:count())
+      end
+      g:start()
+      g:watch_rounds(function() return g:count() // 3 end, turned, seen, "x", "y")
+      assert.equal("over", g:run({ "random", "random", "random" }))
+      -- at the requests after answers 3, 6 and 9; not at the first
+      assert.same({ "x y 3", "x y 6", "x y 9" }, seen)
+      assert.has_error(function() g:watch_rounds(vm.seats(3), turned, 1, 2, 3, 4, 5, 6, 7, 8, 9) end,
+        "bad argument #11 to 'watch_rounds' (at most 8 arguments for the function watching)")
+    end)
+
     it("end the game in error when the enumerator finds nothing", function()
       local g = vm.engine(function()
         return yield(1, "w", "p", function() return true end, function() return {} end)

@@ -89,6 +89,90 @@ describe("records", function()
     assert.equal(records.encode_record(play(7)), records.encode_record(again(7)))
     assert.equal(46, play(7).seed)
   end)
+
+  it("count Crazy Eights' can_play and is_wild for each card in hand, as calling them would", function()
+    -- the same can_play copied by a house file: not the book's, so the
+    -- legal answers ask it of each card; the book's is one zone:select
+    local copy = support.load_with_house("crazyeights", [[
+      rules.can_play = function(card, top, suit)
+        return rules.is_wild(card) or card.suit == suit or card.rank == top.rank
+      end]])
+    local kinds = { "random", "random", "random", "random" }
+    local fast = records.player(assert(loader.load("crazyeights")), {}, 4, kinds, 1, 100000)
+    local slow = records.player(copy, {}, 4, kinds, 1, 100000)
+    for i = 1, 8 do
+      local a, b = fast(i), slow(i)
+      assert.same(b.rules, a.rules)
+      assert.same({ b.winners, b.answers }, { a.winners, a.answers })
+      assert.is_true(a.rules.can_play > 5 * a.rules.turn)  -- a call per card, not per turn
+    end
+    -- a house is_wild is asked of each card too, and counted
+    local jacks = records.player(support.load_with_house("crazyeights",
+      "rules.is_wild = function(card) return card.rank == 'J' end"), {}, 4, kinds, 1, 100000)
+    local r = jacks(1)
+    assert.is_true(r.rules.is_wild >= r.rules.can_play and r.rules.can_play > 5 * r.rules.turn)
+  end)
+
+  it("tell a game's faster way the book's pieces from their counting wrappers, and take its tally", function()
+    -- a faster way that stands for ten calls of double, as Crazy Eights'
+    -- zone:select stands for can_play's
+    local path = support.write(dir, "fast.lua", [[
+      local rules = {}
+      function rules.double(x) return 2 * x end
+      local book_double = rules.double
+      return { name = "fast", players = { min = 1, max = 1 }, cards = {}, rules = rules,
+        setup = function(game)
+          if game:uncounted(game.rules.double) == book_double then game:count("the book's") end
+          if game.rules.double ~= book_double then game:count("wrapped") end
+          game.tally = game:call_tally(game.rules.double)
+          if game.tally then game:count("tallied") end
+        end,
+        play = function(game)
+          game.rules.double(1)
+          if game.tally then game.tally.calls = game.tally.calls + 10 end
+          game:ask(1, "k", "p", { "a" })
+          return { winners = { 1 } }
+        end }]])
+    local match = require "cardlab.match"
+    local def = assert(loader.load(path))
+    -- no simulation counting: the piece is itself, and no tally is given
+    local m = assert(match.new(def, { players = 1, seed = 1 }))
+    assert.same({ ["the book's"] = 1 }, match.counters(m.game))
+    assert.has_error(function() m.game:call_tally(5) end,
+      "bad argument #1 to 'call_tally' (a rule piece expected, got number)")
+    -- counted: the wrapper is seen through, and each game's tally added to the count
+    local play = records.player(def, {}, 1, { "random" }, 1, 100)
+    for i = 1, 2 do
+      local r = play(i)
+      assert.same({ ["the book's"] = 1, wrapped = 1, tallied = 1 }, r.counters)
+      assert.same({ double = 11 }, r.rules)
+    end
+  end)
+
+  it("do not count the rule pieces that a search bot's own games call", function()
+    local play = records.player(assert(loader.load("crazyeights")), {}, 2,
+      { "ismcts:iterations=20", "random" }, 1, 100000)
+    local r = play(1)
+    assert.equal("normal", r.ended)
+    -- validate and setup ask hand_size once each, in this game only
+    assert.equal(2, r.rules.hand_size)
+    assert.is_true(r.rules.turn <= r.answers)
+  end)
+
+  it("are the same in one process or in two, Letter Tycoon's is_vowel calls included", function()
+    local texts = {}
+    for jobs = 1, 2 do
+      local path = string.format("%s/j%d.jsonl", dir, jobs)
+      local out, status = cardlab(string.format("sim lettertycoon -n 4 --players 2 --seed 7 --jobs %d --out %s",
+        jobs, path))
+      assert.equal(0, status, out)
+      local lines = {}
+      for line in io.lines(path) do lines[#lines + 1] = line end
+      texts[jobs] = table.concat(lines, "\n", 2, #lines - 1)
+    end
+    assert.equal(texts[1], texts[2])
+    assert.matches('"is_vowel":25', texts[1])
+  end)
 end)
 
 describe("cardlab merge", function()
