@@ -131,6 +131,8 @@ end
 
 ---------------------------------------------------------------- setup
 
+local legal_answers  -- (below: a turn)
+
 function crazyeights.setup(game)
   local stock = game:zone("stock", { visibility = "count", face = "down" })
   local discard = game:zone("discard", { visibility = "everyone" })
@@ -150,19 +152,25 @@ function crazyeights.setup(game)
   stock:move(discard)
   game.state.suit = SUITS[DECK[discard:peek()].suit]
   game.state.passes = 0
-  -- lists that every turn refills, kept with the game rather than made anew
+  -- lists that every turn refills, kept with the game rather than made anew,
+  -- and the draws left in the turn being played
   game.answers, game.playable, game.held = {}, {}, {}
-  -- why an answer is refused (for people), made once
+  game.draws_left = 0
+  -- why an answer is refused (for people), and the legal answers made again
+  -- after an edit (:set) of a pending request: made once, not at each request
   game.refusal = function(text, seat) return refusal(game, text, seat) end
+  game.refresh = function(seat) return legal_answers(game, seat) end
 end
 
 ---------------------------------------------------------------- a turn
 
--- Fills `answers` with the legal answers of `seat` and `playable` with the
--- card behind each "play" answer. The lists are reused from turn to turn, so
--- that a turn allocates nothing: this is the inner loop of every simulation.
-local function legal_answers(game, seat, draws_left, answers, playable, held)
+-- Fills game.answers with the legal answers of `seat` and game.playable
+-- with the card behind each "play" answer, and gives the answers. The lists
+-- are reused from turn to turn, so that a turn allocates nothing: this is the
+-- inner loop of every simulation.
+function legal_answers(game, seat)
   local zones, rules = game.zones, game.rules
+  local answers, playable, held = game.answers, game.playable, game.held
   local top = DECK[zones.discard:peek()]
   local suit = SUIT_OF_ANSWER[game.state.suit]
   local n = 0
@@ -187,7 +195,7 @@ local function legal_answers(game, seat, draws_left, answers, playable, held)
   end
   -- draw while draws are left and there is something to draw; pass only
   -- with no play and no draw
-  local can_draw = draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
+  local can_draw = game.draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
   if can_draw then
     n = n + 1
     answers[n] = "draw"
@@ -196,6 +204,7 @@ local function legal_answers(game, seat, draws_left, answers, playable, held)
     answers[n] = "pass"
   end
   for i = #answers, n + 1, -1 do answers[i] = nil end
+  return answers
 end
 
 -- One turn of `seat`: gives "play" or "pass".
@@ -203,15 +212,10 @@ function rules.turn(game, seat)
   local zones = game.zones
   local hand = zones.hand[seat]
   local limit = game.options.draw_limit
-  local draws_left = limit > 0 and limit or math.huge
-  local answers, playable, held = game.answers, game.playable, game.held
+  game.draws_left = limit > 0 and limit or math.huge
   while true do
-    local function refresh()  -- after an edit (:set), the answers are made again
-      legal_answers(game, seat, draws_left, answers, playable, held)
-      return answers
-    end
-    refresh()
-    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, refresh)
+    local answers = legal_answers(game, seat)
+    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, game.refresh)
     if answer == "pass" then
       -- per seat that passed and has not drawn since: the top card and the
       -- suit it could not follow (public: everyone saw the pass), for the
@@ -225,9 +229,9 @@ function rules.turn(game, seat)
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
       game:draw(zones.stock, hand, 1, zones.discard, 1)
-      draws_left = draws_left - 1
+      game.draws_left = game.draws_left - 1
     else
-      local card = playable[i]
+      local card = game.playable[i]
       zones.discard:insert(card)
       if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)

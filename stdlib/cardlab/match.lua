@@ -111,35 +111,19 @@ end
 --
 -- refresh, if given with a list, gives the list anew: an edit made while the
 -- request is pending (the REPL's :set, a scenario's set-up) asks it again
--- with the answers refresh gives then, in place of those listed before, and
--- with the prompt it gives second, if any (a prompt that quotes the table).
--- The script reads its own answers after the edit through what refresh
--- updated (the index given is one of the new list).
+-- with the answers refresh(seat) gives then, in place of those listed
+-- before, and with the prompt it gives second, if any (a prompt that quotes
+-- the table). The script reads its own answers after the edit through what
+-- refresh updated (the index given is one of the new list).
+--
+-- The request itself holds refresh, as its sixth part (Match:reask finds it
+-- there): asking writes nothing and allocates nothing, as it is the hot path
+-- of every simulation.
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
-  if refresh ~= nil and type(answers) == "table" then
-    if type(refresh) ~= "function" then
-      error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
-    end
-    -- one closure per game, made at its first refresh: asking allocates
-    -- nothing (a hot path)
-    if not self._reask_list then
-      self._reask_list = function()
-        local list = self._reask_answers
-        local new, prompt = self._reask_refresh()
-        if type(new) ~= "table" or #new == 0 then return false end
-        check_prompt(prompt)
-        for i = 1, math.max(#list, #new) do list[i] = new[i] end
-        return true, prompt
-      end
-    end
-    self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
-  else
-    -- a typed answer is checked when it comes: it needs no asking again
-    self._reask = type(answers) == "function" or nil
+  if refresh ~= nil and type(refresh) ~= "function" then
+    error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
   end
-  local a, i = yield(seat, kind, prompt, answers, explain_or_enumerate)
-  self._reask, self._reask_answers, self._reask_refresh = nil, nil, nil
-  return a, i
+  return yield(seat, kind, prompt, answers, explain_or_enumerate, refresh)
 end
 
 -- The answers for a list of items: label(item) (default tostring) must give
@@ -177,7 +161,7 @@ function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   if refresh ~= nil then
     self._reask = function()
-      local new, prompt = refresh()
+      local new, prompt = refresh(seat)
       if type(new) ~= "table" then return false end
       local a2, i2 = labelled("game:choose", new, label)
       if #a2 == 0 then return false end
@@ -721,6 +705,21 @@ end
 function Match:reask()
   local reask = self.game._reask
   if reask == true then return "unchanged" end
+  if reask == nil then
+    -- game:ask's request: a typed answer is checked when it comes; a list is
+    -- made again by the refresh the request holds, if any, into the list
+    -- itself (the script reads its answers through it)
+    local seat, _, _, list, _, refresh = self.engine:request()
+    if type(list) == "function" then return "unchanged" end
+    if type(refresh) ~= "function" then return "stale" end
+    reask = function()
+      local new, prompt = refresh(seat)
+      if type(new) ~= "table" or #new == 0 then return false end
+      check_prompt(prompt)
+      for i = 1, math.max(#list, #new) do list[i] = new[i] end
+      return true, prompt
+    end
+  end
   if type(reask) ~= "function" then return "stale" end
   local before = self:request()
   -- the refresh is the script's code: run it as a step is
