@@ -682,23 +682,40 @@ static int w_Zone_select(lua_State *L) {
   ** compares most values; the others (numbers, long texts) go to rawequal */
   enum { MAX_PAIRS = 8 };
   const void *object[MAX_PAIRS];
+  /* the pairs that read the same table (a rank twice) read it once a card:
+  ** by[p] is the first pair with p's table */
+  int by[MAX_PAIRS];
   if (pairs > MAX_PAIRS) return luaL_error(L, "select: at most %d pairs", MAX_PAIRS);
   for (int p = 0; p < pairs; p++) {
     int t = lua_type(L, 4 + 2 * p);
     size_t len = 0;
     if (t == LUA_TSTRING) lua_tolstring(L, 4 + 2 * p, &len);
     object[p] = (t == LUA_TSTRING && len <= 40) || t == LUA_TTABLE ? lua_topointer(L, 4 + 2 * p) : NULL;
+    by[p] = p;
+    for (int q = 0; q < p; q++)
+      if (lua_rawequal(L, 3 + 2 * q, 3 + 2 * p)) {
+        by[p] = q;
+        break;
+      }
   }
   int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
   lua_Integer m = 0;
   int top = lua_gettop(L);
+  luaL_checkstack(L, pairs, NULL);
   for (int i = 0; i < n; i++) {
     int card = zb->tb->scratch[i];
+    /* at[q]: the stack index of by[card] for the table of pair q, once read;
+    ** seen[q]: its pointer */
+    int at[MAX_PAIRS] = {0};
+    const void *seen[MAX_PAIRS];
     for (int p = 0; p < pairs; p++) {
-      lua_rawgeti(L, 3 + 2 * p, card);
-      int same = object[p] != NULL ? lua_topointer(L, -1) == object[p] : lua_rawequal(L, -1, 4 + 2 * p);
-      if (same) {
-        lua_settop(L, top);
+      int q = by[p];
+      if (at[q] == 0) {
+        lua_rawgeti(L, 3 + 2 * q, card);
+        at[q] = lua_gettop(L);
+        seen[q] = lua_topointer(L, -1);
+      }
+      if (object[p] != NULL ? seen[q] == object[p] : lua_rawequal(L, at[q], 4 + 2 * p)) {
         lua_pushinteger(L, card);
         lua_rawseti(L, 2, ++m);
         break;

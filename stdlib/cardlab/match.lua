@@ -31,14 +31,22 @@ local COUNTERS = {}
 -- use of it fails at this file's line.
 local ZONE_MT = getmetatable(vm.table(0):zone("box"))
 
+-- The zones check_zone has passed (weak keys: they go with their tables).
+-- A userdata's metatable cannot change, so a zone once checked is a zone:
+-- the hot methods (game:draw) look it up here rather than calling
+-- getmetatable at every call.
+local is_zone = setmetatable({}, { __mode = "k" })
+
 -- Raises Lua's "bad argument" error at the script's line (the caller of the
 -- game method that calls this) unless z is a zone.
 local function check_zone(z, i, method)
+  if is_zone[z] then return end
   if getmetatable(z) ~= ZONE_MT then
     local mt = getmetatable(z)
     local got = type(mt) == "table" and type(rawget(mt, "__name")) == "string" and mt.__name or type(z)
     error(string.format("bad argument #%d to '%s' (cl.Zone expected, got %s)", i, method, got), 3)
   end
+  is_zone[z] = true
 end
 
 -- game:zone(name) finds a zone; game:zone(name, spec) makes one. spec has
@@ -119,9 +127,14 @@ end
 -- The request itself holds refresh, as its sixth part (Match:reask finds it
 -- there): asking writes nothing and allocates nothing, as it is the hot path
 -- of every simulation.
+local is_refresh = setmetatable({}, { __mode = "k" })  -- the functions checked below
+
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
-  if refresh ~= nil and type(refresh) ~= "function" then
-    error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
+  if refresh ~= nil and not is_refresh[refresh] then
+    if type(refresh) ~= "function" then
+      error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
+    end
+    is_refresh[refresh] = true
   end
   return yield(seat, kind, prompt, answers, explain_or_enumerate, refresh)
 end
@@ -291,7 +304,16 @@ end
 -- game:draw(from, to [, n [, refill [, keep]]]) draws n cards (default 1);
 -- when `from` runs out, all but the top `keep` (default 1) cards of `refill`
 -- are shuffled into it. Gives the number drawn.
+local SMALL_COUNT = {}  -- the counts game:draw takes without a check
+for i = 0, 64 do SMALL_COUNT[i] = true end
+
 function Game:draw(from, to, n, refill, keep)
+  -- the usual call, checked at the cost of a few lookups: zones checked
+  -- before, a small whole count (a float like 1.0 finds its integer key)
+  if is_zone[from] and is_zone[to] and (n == nil or SMALL_COUNT[n]) and (refill == nil or is_zone[refill])
+     and (keep == nil or SMALL_COUNT[keep]) then
+    return from:draw(to, n or 1, self.rng, refill, keep)
+  end
   n, keep = n ~= nil and math.tointeger(n) or n, keep ~= nil and math.tointeger(keep) or keep
   if n ~= nil and (math.type(n) ~= "integer" or n < 0) then
     error(string.format("game:draw: the number of cards must be an integer >= 0 (got %s)", tostring(n)), 2)
