@@ -52,12 +52,9 @@ crazyeights.cards = DECK
 
 -- The answer texts, made once: "play 7H" for every card, and the suits.
 local PLAY, CARD_NAMED = {}, {}
--- each card's suit and rank, by card, for zone:select
-local SUIT_OF, RANK_OF = {}, {}
 for id, card in ipairs(DECK) do
   PLAY[id] = "play " .. card.name
   CARD_NAMED[card.name] = id
-  SUIT_OF[id], RANK_OF[id] = card.suit, card.rank
 end
 local SUIT_ANSWERS = { "clubs", "diamonds", "hearts", "spades" }
 local SUIT_OF_ANSWER = { clubs = "C", diamonds = "D", hearts = "H", spades = "S" }
@@ -177,7 +174,7 @@ function legal_answers(game, seat)
   if rules.can_play == book_can_play and rules.is_wild == book_is_wild then
     -- the book's can_play in one call: an eight, the suit to follow, or the
     -- rank of the top card
-    local _, count = zones.hand[seat]:select(playable, RANK_OF, "8", SUIT_OF, suit, RANK_OF, top.rank)
+    local _, count = zones.hand[seat]:select(playable, "rank", "8", "suit", suit, "rank", top.rank)
     for i = 1, count do answers[i] = PLAY[playable[i]] end
     n = count
   else

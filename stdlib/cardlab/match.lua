@@ -557,6 +557,7 @@ function M.new(def, config)
   end
   game.table = table_or_err
   game.table:keep()  -- a script's release would break the views and saves
+  game.table:card_data(cards)  -- for zone:select by a field of the cards' data
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
   game.zones = { box = game.table:zone("box") }

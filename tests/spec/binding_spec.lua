@@ -348,7 +348,49 @@ describe("cl.Table and cl.Zone", function()
       assert.same({ 7 }, (a:select(nil, keys, 7)))
       assert.same({ 3 }, (a:select(nil, keys, string.rep("x", 50))))
       assert.has_error(function() a:select(nil, parity) end,
-        "select: expected into (or nil), then pairs of a table by card and a value")
+        "select: expected into (or nil), then pairs of a table by card (or a card field's name) and a value")
+      assert.has_error(function() a:select(nil, 5, "odd") end,
+        "bad argument #2 to 'select' (table or field name expected, got number)")
+    end)
+
+    it("selects by a field of the cards' data, read once, as a table by card would", function()
+      local long = string.rep("y", 60)
+      local data = {}
+      for c = 1, 10 do
+        data[c] = { parity = c % 2 == 0 and "even" or "odd", size = c > 8 and "big" or nil,
+                    value = c <= 5 and c or c + 0.5, flag = c == 4, note = c == 2 and long or nil,
+                    weird = c == 6 and 0 / 0 or nil }
+      end
+      data[7] = "not a table"  -- a card without data has no field
+      assert.has_error(function() a:select(nil, "parity", "odd") end,
+        "select: cards are selected by 'parity', a field of their data, but the table has no card data (t:card_data)")
+      t:card_data(data)
+      local function by_table(field, value)
+        local by = {}
+        for c = 1, 10 do
+          if type(data[c]) == "table" then by[c] = data[c][field] end
+        end
+        return (a:select(nil, by, value))
+      end
+      for _, case in ipairs({ { "parity", "odd" }, { "parity", "even" }, { "size", "big" },
+          { "size", nil }, { "value", 3 }, { "value", 3.0 }, { "value", 7.5 }, { "value", "3" },
+          { "flag", true }, { "flag", false }, { "note", string.rep("y", 60) }, { "note", "y" },
+          { "weird", 0 / 0 }, { "nothing", "at all" }, { "parity", "neither" } }) do
+        assert.same(by_table(case[1], case[2]), (a:select(nil, case[1], case[2])), case[1])
+      end
+      -- fields and tables mixed, a field twice, into a table given
+      local into = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 }
+      local back, m = a:select(into, "size", "big", "value", 2, "value", 4)
+      assert.equal(into, back)
+      local expect = {}
+      for _, c in ipairs(a:cards()) do if c >= 9 or c == 2 or c == 4 then expect[#expect + 1] = c end end
+      assert.same(expect, into)
+      assert.equal(#expect, m)
+      -- new card data: the columns are made again
+      local other = {}
+      for c = 1, 10 do other[c] = { parity = "odd" } end
+      t:card_data(other)
+      assert.equal(10, select(2, a:select(nil, "parity", "odd")))
     end)
 
     it("tallies the cards by kind, zeros included, and names a card without a kind", function()
