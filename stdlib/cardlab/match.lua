@@ -650,8 +650,12 @@ function Match:bot_table(kinds)
         error(string.format("unknown player kind '%s' for seat %d; valid kinds: %s", kind, seat,
           table.concat(M.player_kinds(self.def), ", ")), 0)
       end
+      -- the request, refilled at each decision as the view is brought up
+      -- to date: a bot reads both during its decision
+      local request = {}
       bots[seat] = function(s, k, prompt, legal)
-        return bot(self:bot_view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
+        request.seat, request.kind, request.prompt, request.answers = s, k, prompt, legal
+        return bot(self:bot_view(s), request)
       end
     end
   end
@@ -813,10 +817,11 @@ end
 -- and made as it is read, so that a decision costs only what the bot reads
 -- (copying the whole view was most of a greedy bot's time). `state` reads the
 -- live game.state through a proxy instead of a deep copy; a zone's view is
--- kept from one decision to the next and made again only when the zone has
--- changed (its version, see table:version). Any write fails. Each seat has
--- one such view, brought up to date at each decision: a bot reads it during
--- its decision, not after.
+-- made at its first read and kept, and at each decision the table brings
+-- every zone view made so far up to date in one call, in place, where its
+-- zone has changed (its version, see table:version). Any write fails. Each
+-- seat has one such view, brought up to date at each decision: a bot reads
+-- it during its decision, not after.
 function Match:bot_view(seat)
   local kept = self.bot_views[seat]
   if not kept then
@@ -826,7 +831,7 @@ function Match:bot_view(seat)
   local fields = kept.fields
   fields.state = readonly.of(self.game.state)
   fields.request = nil
-  readonly.forget(fields.zones)
+  self.table:refresh_views(seat, kept.zone_views, kept.versions)
   readonly.forget(fields.seats)
   return kept.view
 end
@@ -834,19 +839,14 @@ end
 -- Makes the view bot_view keeps for a seat.
 function Match:new_bot_view(seat)
   local t, ss, n = self.table, self.seats, self.config.players
-  local zone_views = {}  -- name -> { version, view }
+  -- the zone views made so far, by name, and their zones' versions then
+  local zone_views, versions = {}, {}
   local function zone_view(name)
     local version = t:version(name)
     if not version then return nil end
-    local kept = zone_views[name]
-    if not kept then
-      kept = { version, t:view(seat, name, "read-only") }
-      zone_views[name] = kept
-    elseif kept[1] ~= version then
-      kept[1] = version
-      t:view(seat, name, kept[2])  -- brought up to date in place
-    end
-    return kept[2]
+    local view = t:view(seat, name, "read-only")
+    zone_views[name], versions[name] = view, version
+    return view
   end
   local function zone_names()
     local names = {}
@@ -894,7 +894,7 @@ function Match:new_bot_view(seat)
       if keys[i] then return keys[i], v[keys[i]] end
     end, v, nil
   end)
-  return { fields = fields, view = view }
+  return { fields = fields, view = view, zone_views = zone_views, versions = versions }
 end
 
 -- A canonical text of everything (the all-seeing view, the generator state and
