@@ -1427,9 +1427,21 @@ end
 
 -- The greedy bot's tables, refilled at each decision rather than made anew
 -- (making them was a third of its time): what it knows of each side, the
--- files each category row still needs, and the cards it holds of each kind.
-local SIDES, GOAL_LEFT, HELD = {}, {}, {}
+-- files each category row still needs, and the cards it holds of each kind;
+-- and its decisions so far.
+local SIDES, GOAL_LEFT, HELD, decision = {}, {}, {}, 0
 for side = 1, online.players.max do SIDES[side] = { top = {}, files = {}, progress = 0 } end
+
+-- What the bot knows of side s at this decision: read from the view when
+-- first needed (most decisions need only its own side).
+local function side_info(view, s)
+  local info = SIDES[s]
+  if info.decision ~= decision then
+    side_view(view, s, info)
+    info.decision = decision
+  end
+  return info
+end
 
 -- How much the bot wants to keep a card of kind k, 0 to 100.
 local function keep_value(k, mine, goal_left)
@@ -1459,9 +1471,8 @@ function online.bots.greedy(view, request)
   local me = view.seat
   local own = view.seats[me].team
   local nsides = #view.state.sides
-  local sides = SIDES
-  for side = 1, nsides do side_view(view, side, sides[side]) end
-  local mine = sides[own]
+  decision = decision + 1
+  local mine = side_info(view, own)
   local goal_left = GOAL_LEFT
   for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
   local hand = view.zones[HAND[me]].cards or {}
@@ -1478,7 +1489,7 @@ function online.bots.greedy(view, request)
 
   -- the threat a side poses: its progress, and more when it is online
   local function threat(side)
-    local s = sides[side]
+    local s = side_info(view, side)
     return s.progress * 10 + (s.online and 5 or 0) + (s.memory and 2 or 0)
   end
   local function side_number(text)
@@ -1531,7 +1542,8 @@ function online.bots.greedy(view, request)
         local blocked = GROUP[mine.top[ONLINE_ROW]] == "blocking" or GROUP[mine.top[MEMORY_ROW]] == "blocking"
         local target = false
         for side = 1, nsides do
-          if side ~= own and (sides[side].online or sides[side].progress > mine.progress) then target = true end
+          local s = side_info(view, side)
+          if side ~= own and (s.online or s.progress > mine.progress) then target = true end
         end
         value = blocked and 85 or (target and 55 or 0)
       elseif a == "search" then
