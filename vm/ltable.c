@@ -11,7 +11,8 @@
 /* A table box owns the core table and a scratch buffer with room for every
 ** card. Its uservalue 1 is an array of zone userdata by zone id + 1, so each
 ** zone has exactly one Lua value; 2 the cards' data (t:card_data), 3 the
-** columns z:select made of it, by field name. */
+** columns z:select made of it, by field name (shared by the tables given
+** the same data). */
 enum { MAX_COLUMNS = 8 };
 
 typedef struct Column Column;
@@ -754,7 +755,8 @@ static uintptr_t card_key(lua_State *L, int vi, int vt, lua_Integer *next) {
 
 /* The column of the field named at index fi for the table box tb of the
 ** zone at index 1, made at the first select that names the field, from the
-** card data (t:card_data). The table box keeps it (uservalue 3). */
+** card data (t:card_data). The table box keeps it (uservalue 3, shared with
+** the tables given the same card data). */
 static Column *get_column(lua_State *L, TableBox *tb, int fi) {
   const char *field = lua_tostring(L, fi);
   for (int k = 0; k < tb->ncolumns; k++)
@@ -767,8 +769,9 @@ static Column *get_column(lua_State *L, TableBox *tb, int fi) {
                "no card data (t:card_data)", field);
   int cache = lua_gettop(L);
   lua_pushvalue(L, fi);
-  if (lua_rawget(L, cache) == LUA_TUSERDATA) {
+  if (lua_rawget(L, cache) == LUA_TUSERDATA) {  /* made for another table of the same cards */
     Column *c = lua_touserdata(L, -1);
+    if (c->field != NULL && tb->ncolumns < MAX_COLUMNS) tb->columns[tb->ncolumns++] = c;
     lua_settop(L, top);
     return c;
   }
@@ -906,16 +909,37 @@ static int w_Zone_select(lua_State *L) {
 
 /* t:card_data(list) gives the table its cards' data: list[card] is the table
 ** of the card's fields (a game's cards), which z:select reads by field name.
-** Each field is read at the first select that names it, once per game: the
-** data must not change after (a game's cards do not). */
+** Each field is read at the first select that names it, once for the list:
+** every table given the same list (the games of one definition) shares its
+** columns, kept as long as the list lives. The data must not change after
+** (a game's cards do not). */
 static int w_Table_card_data(lua_State *L) {
+  static const char COLUMNS_KEY = 0;  /* the registry's list -> columns (weak keys) */
   checktable(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   ((TableBox *)lua_touserdata(L, 1))->ncolumns = 0;
   lua_settop(L, 2);
-  lua_setiuservalue(L, 1, 2);
-  lua_newtable(L);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &COLUMNS_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &COLUMNS_KEY);
+  }
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, 3) != LUA_TTABLE) {  /* field -> column */
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, 3);
+  }
   lua_setiuservalue(L, 1, 3);
+  lua_settop(L, 2);
+  lua_setiuservalue(L, 1, 2);
   return 0;
 }
 

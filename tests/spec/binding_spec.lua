@@ -386,6 +386,12 @@ describe("cl.Table and cl.Zone", function()
       for _, c in ipairs(a:cards()) do if c >= 9 or c == 2 or c == 4 then expect[#expect + 1] = c end end
       assert.same(expect, into)
       assert.equal(#expect, m)
+      -- another table of the same cards (the next game) selects alike
+      local t2 = vm.table(10)
+      local a2 = t2:zone("a2", {})
+      t2:zone("box"):move_all(a2)
+      t2:card_data(data)
+      assert.same(by_table("parity", "odd"), (a2:select(nil, "parity", "odd")))
       -- new card data: the columns are made again
       local other = {}
       for c = 1, 10 do other[c] = { parity = "odd" } end
