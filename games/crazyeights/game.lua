@@ -352,8 +352,8 @@ function crazyeights.bots.greedy(view, request)
   local hand = view.zones[HAND[view.seat]].cards or {}
   decision = decision + 1
   held.C, held.D, held.H, held.S = 0, 0, 0, 0
-  for _, id in ipairs(hand) do
-    local card = DECK[id]
+  for i = 1, #hand do
+    local card = DECK[hand[i]]
     held[card.suit] = held[card.suit] + 1
     held_at[card] = decision
   end

@@ -828,11 +828,16 @@ function Match:bot_view(seat)
     kept = self:new_bot_view(seat)
     self.bot_views[seat] = kept
   end
-  local fields = kept.fields
-  fields.state = readonly.of(self.game.state)
+  local fields, state = kept.fields, self.game.state
+  if kept.state ~= state then  -- (a script may replace game.state)
+    fields.state, kept.state = readonly.of(state), state
+  end
   fields.request = nil
   self.table:refresh_views(seat, kept.zone_views, kept.versions)
-  readonly.forget(fields.seats)
+  if kept.seats_read then
+    readonly.forget(fields.seats)
+    kept.seats_read = false
+  end
   return kept.view
 end
 
@@ -841,6 +846,7 @@ function Match:new_bot_view(seat)
   local t, ss, n = self.table, self.seats, self.config.players
   -- the zone views made so far, by name, and their zones' versions then
   local zone_views, versions = {}, {}
+  local kept = { zone_views = zone_views, versions = versions, seats_read = false }
   local function zone_view(name)
     local version = t:version(name)
     if not version then return nil end
@@ -862,6 +868,7 @@ function Match:new_bot_view(seat)
     players = n,
     seats = readonly.lazy(function(s)
       if math.type(s) ~= "integer" or s < 1 or s > n then return nil end
+      kept.seats_read = true  -- (made again at the next decision)
       return readonly.flat { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
     end, function() return seat_numbers end),
     zones = readonly.lazy(zone_view, zone_names),
@@ -894,7 +901,8 @@ function Match:new_bot_view(seat)
       if keys[i] then return keys[i], v[keys[i]] end
     end, v, nil
   end)
-  return { fields = fields, view = view, zone_views = zone_views, versions = versions }
+  kept.fields, kept.view = fields, view
+  return kept
 end
 
 -- A canonical text of everything (the all-seeing view, the generator state and
