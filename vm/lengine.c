@@ -49,6 +49,7 @@ typedef struct Engine {
   lua_Integer decisions[CL_MAX_SEATS + 1];  /* requests made of each seat */
   lua_Integer listed, offered, typed;  /* requests with a list, the answers they
                                           listed, requests for a typed answer */
+  lua_Integer listed_now;   /* the length of the pending request's list */
   int first;                /* the seat asked first; 0 before any request */
   int watch;                /* the round's source: WATCH_NONE, _SEATS, _FUNCTION */
   int round_seen;           /* the round of a request was read */
@@ -323,7 +324,7 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   else if (lua_type(co, 3) != LUA_TSTRING)
     problem = "the prompt must be a string";
   else if (lua_type(co, 4) == LUA_TTABLE) {
-    if (lua_rawlen(co, 4) == 0) problem = "no legal answers";
+    if ((e->listed_now = (lua_Integer)lua_rawlen(co, 4)) == 0) problem = "no legal answers";
     else if (!lua_isnoneornil(co, 5) && lua_type(co, 5) != LUA_TFUNCTION)
       problem = "the explainer of refused answers must be a function";
     else if (e->check_lists) problem = list_problem(L, e);
@@ -382,7 +383,7 @@ static int note_request(lua_State *L, Engine *e, int ui) {
   if (lua_type(co, 4) == LUA_TTABLE) {
     /* the length as the engine reads the list everywhere: raw */
     e->listed++;
-    e->offered += (lua_Integer)lua_rawlen(co, 4);
+    e->offered += e->listed_now;  /* (check_request read it, a moment ago) */
   } else {
     e->typed++;
   }
