@@ -340,22 +340,23 @@ end
 -- most of first; name the suit it holds most of; draw only when it must.
 local HAND = {}
 for seat = 1, crazyeights.players.max do HAND[seat] = string.format("hand[%d]", seat) end
-local CARD_PLAYED = {}  -- "play 7H" -> the card
-for id, text in ipairs(PLAY) do CARD_PLAYED[text] = DECK[id] end
+local CARD_PLAYED = {}  -- "play 7H" -> the card's id
+for id, text in ipairs(PLAY) do CARD_PLAYED[text] = id end
 
--- The bot's tallies, refilled at each decision rather than made anew (that
--- was a fifth of a greedy game's time): the cards it holds of each suit, and
--- the decision at which it last held each card.
-local held, held_at, decision = { C = 0, D = 0, H = 0, S = 0 }, {}, 0
+-- Whether a list of cards (a hand) holds the card `id`.
+local function holds(cards, id)
+  for i = 1, #cards do
+    if cards[i] == id then return true end
+  end
+  return false
+end
 
 function crazyeights.bots.greedy(view, request)
   local hand = view.zones[HAND[view.seat]].cards or {}
-  decision = decision + 1
-  held.C, held.D, held.H, held.S = 0, 0, 0, 0
+  local held = { C = 0, D = 0, H = 0, S = 0 }
   for i = 1, #hand do
-    local card = DECK[hand[i]]
-    held[card.suit] = held[card.suit] + 1
-    held_at[card] = decision
+    local suit = DECK[hand[i]].suit
+    held[suit] = held[suit] + 1
   end
   if request.kind == "suit" then
     local best = "clubs"
@@ -366,10 +367,11 @@ function crazyeights.bots.greedy(view, request)
   end
   local best, best_value
   for _, answer in ipairs(request.answers) do
-    local card = CARD_PLAYED[answer]
+    local id = CARD_PLAYED[answer]
     -- a card that left the hand since the request was asked (an edit in
     -- the REPL) is not chosen
-    if card and held_at[card] == decision then
+    if id and holds(hand, id) then
+      local card = DECK[id]
       local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
       if not best or value > best_value then best, best_value = answer, value end
     end

@@ -1425,20 +1425,24 @@ local function side_view(view, side, info)
   return info
 end
 
--- The greedy bot's tables, refilled at each decision rather than made anew
--- (making them was a third of its time): what it knows of each side, the
--- files each category row still needs, and the cards it holds of each kind;
--- and its decisions so far.
-local SIDES, GOAL_LEFT, HELD, decision = {}, {}, {}, 0
-for side = 1, online.players.max do SIDES[side] = { top = {}, files = {}, progress = 0 } end
+-- The greedy bot's scratch tables, refilled at each decision rather than
+-- made anew (making them was a third of its time): what it knows of each
+-- side, the files each category row still needs, and the cards it holds of
+-- each kind. Nothing in them outlives a decision: each is filled before it is
+-- read (a side's `known` is cleared first), so no game, and no seat, sees
+-- another's.
+local SIDES, GOAL_LEFT, HELD = {}, {}, {}
+for side = 1, online.players.max do
+  SIDES[side] = { top = {}, files = {}, progress = 0, known = false }
+end
 
 -- What the bot knows of side s at this decision: read from the view when
 -- first needed (most decisions need only its own side).
 local function side_info(view, s)
   local info = SIDES[s]
-  if info.decision ~= decision then
+  if not info.known then
     side_view(view, s, info)
-    info.decision = decision
+    info.known = true
   end
   return info
 end
@@ -1471,7 +1475,7 @@ function online.bots.greedy(view, request)
   local me = view.seat
   local own = view.seats[me].team
   local nsides = #view.state.sides
-  decision = decision + 1
+  for side = 1, #SIDES do SIDES[side].known = false end
   local mine = side_info(view, own)
   local goal_left = GOAL_LEFT
   for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
