@@ -535,6 +535,9 @@ function M.new(def, config)
     narrate = config and config.narrate,
     [COUNTERS] = {},
     [TWIN] = config and config.twin,
+    -- the methods a turn calls at each decision, found on the object itself
+    -- (through __index they cost a lookup in Game more)
+    ask = Game.ask, draw = Game.draw,
   }, Game)
   own_of[game] = { def = def, handles = {} }
   local cards = def.cards
