@@ -397,11 +397,11 @@ static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki
 }
 
 /* t:refresh_views(seat, views, versions) brings up to date, in place, each
-** read-only view of views (zone name -> a view t:view(seat, name,
-** "read-only") made) whose zone has changed since versions[name], its
-** version then, which it sets anew: one call at each decision of a bot,
-** for every zone it has read so far, where a call per zone read cost a
-** greedy bot's decision a third of its time. */
+** read-only view of views (zone number -> a view t:view(seat, name,
+** "read-only") made, the number as t:version gives it) whose zone has
+** changed since versions[number], its version then, which it sets anew: one
+** call at each decision of a bot, for every zone it has read so far, where
+** a call per zone read cost a greedy bot's decision a third of its time. */
 static int w_Table_refresh_views(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   TableBox *tb = lua_touserdata(L, 1);
@@ -409,23 +409,21 @@ static int w_Table_refresh_views(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   luaL_checktype(L, 4, LUA_TTABLE);
   lua_settop(L, 4);
+  int nzones = cl_table_nzones(t);
   lua_pushnil(L);
-  while (lua_next(L, 3)) {  /* name, view */
-    size_t len;
-    const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &len) : NULL;
-    int z = name != NULL && strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
-    if (z <= 0) return luaL_error(L, "refresh_views: '%s' is no zone of the table", name ? name : "?");
-    lua_Integer version = (lua_Integer)cl_zone_version(t, z);
-    lua_pushvalue(L, -2);
+  while (lua_next(L, 3)) {  /* number, view */
     int isnum;
-    lua_Integer was = (lua_rawget(L, 4), lua_tointegerx(L, -1, &isnum));
+    lua_Integer z = lua_tointegerx(L, -2, &isnum);
+    if (!isnum || lua_type(L, -2) != LUA_TNUMBER || z < 1 || z >= nzones)
+      return luaL_error(L, "refresh_views: %s is no zone number of the table", luaL_tolstring(L, -2, NULL));
+    lua_Integer version = (lua_Integer)cl_zone_version(t, (int)z);
+    lua_Integer was = (lua_rawgeti(L, 4, z), lua_tointegerx(L, -1, &isnum));
     lua_pop(L, 1);
     if (!isnum || was != version) {
-      refresh_readonly(L, tb, z, seat, lua_gettop(L));
+      refresh_readonly(L, tb, (int)z, seat, lua_gettop(L));
       lua_pop(L, 1);
-      lua_pushvalue(L, -2);
       lua_pushinteger(L, version);
-      lua_rawset(L, 4);
+      lua_rawseti(L, 4, z);
     }
     lua_pop(L, 1);
   }
@@ -434,7 +432,8 @@ static int w_Table_refresh_views(lua_State *L) {
 
 /* t:version(name) gives the zone's version (cl_zone_version), which changes
 ** whenever what a seat could see of it changes: a view made at the same
-** version may be reused. nil if no zone but the box has the name. */
+** version may be reused; and the zone's number (its place in t:zones(), the
+** box 0). nil if no zone but the box has the name. */
 static int w_Table_version(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   size_t len;
@@ -442,7 +441,8 @@ static int w_Table_version(lua_State *L) {
   int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
   if (z <= 0) return 0;
   lua_pushinteger(L, (lua_Integer)cl_zone_version(t, z));
-  return 1;
+  lua_pushinteger(L, z);
+  return 2;
 }
 
 /* t:view(seat) gives every zone but the box as that seat sees it, keyed by

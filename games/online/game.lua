@@ -1412,12 +1412,13 @@ local function side_view(view, side, info)
   info.progress = 0
   for r, row in ipairs(ROWS) do
     local z = zones[ROW_ZONE[r][side]]
-    local top = z.cards and z.cards[1]
+    local cards, count = z.cards, z.count
+    local top = cards and cards[1]
     info.top[r] = (top and top ~= 0) and KIND_OF[top] or 0
     if r >= FIRST_CATEGORY_ROW then
       local goal = goals[row]
-      info.files[r] = z.count
-      info.progress = info.progress + math.min(z.count, goal) / goal
+      info.files[r] = count
+      info.progress = info.progress + math.min(count, goal) / goal
     end
   end
   info.online = SPEED[info.top[ONLINE_ROW]] > 0
@@ -1477,12 +1478,15 @@ function online.bots.greedy(view, request)
   local nsides = #view.state.sides
   for side = 1, #SIDES do SIDES[side].known = false end
   local mine = side_info(view, own)
-  local goal_left = GOAL_LEFT
-  for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
+  local goal_left, goals = GOAL_LEFT, view.state.goal
+  for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = goals[ROWS[r]] - mine.files[r] end
   local hand = view.zones[HAND[me]].cards or {}
   local held = HELD
   for k = 1, NKINDS do held[k] = 0 end
-  for _, id in ipairs(hand) do held[KIND_OF[id]] = held[KIND_OF[id]] + 1 end
+  for i = 1, #hand do
+    local k = KIND_OF[hand[i]]
+    held[k] = held[k] + 1
+  end
 
   if kind == "patrol" then
     return view.seats[view.current].team ~= own and "patrol yes" or "patrol no"

@@ -822,7 +822,8 @@ end
 -- live game.state through a proxy instead of a deep copy; a zone's view is
 -- made at its first read and kept, and at each decision the table brings
 -- every zone view made so far up to date in one call, in place, where its
--- zone has changed (its version, see table:version). Any write fails. Each
+-- zone has changed (its version, see table:version); a seat's, read as
+-- seats[s], is kept and brought up to date the same way. Any write fails. Each
 -- seat has one such view, brought up to date at each decision: a bot reads
 -- it during its decision, not after.
 function Match:bot_view(seat)
@@ -837,9 +838,9 @@ function Match:bot_view(seat)
   end
   fields.request = nil
   self.table:refresh_views(seat, kept.zone_views, kept.versions)
-  if kept.seats_read then
-    readonly.forget(fields.seats)
-    kept.seats_read = false
+  local ss = self.seats
+  for s, info in next, kept.seat_infos do
+    info.team, info.skips, info.extras = ss:team(s), ss:skips(s), ss:extras(s)
   end
   return kept.view
 end
@@ -847,14 +848,18 @@ end
 -- Makes the view bot_view keeps for a seat.
 function Match:new_bot_view(seat)
   local t, ss, n = self.table, self.seats, self.config.players
-  -- the zone views made so far, by name, and their zones' versions then
+  -- the zone views made so far, by zone number, and their zones' versions
+  -- then (t:refresh_views)
   local zone_views, versions = {}, {}
-  local kept = { zone_views = zone_views, versions = versions, seats_read = false }
+  -- the seats read so far: seat -> the table its view reads, brought up to
+  -- date at each decision
+  local seat_infos = {}
+  local kept = { zone_views = zone_views, versions = versions, seat_infos = seat_infos }
   local function zone_view(name)
-    local version = t:version(name)
+    local version, z = t:version(name)
     if not version then return nil end
     local view = t:view(seat, name, "read-only")
-    zone_views[name], versions[name] = view, version
+    zone_views[z], versions[z] = view, version
     return view
   end
   local function zone_names()
@@ -871,8 +876,9 @@ function Match:new_bot_view(seat)
     players = n,
     seats = readonly.lazy(function(s)
       if math.type(s) ~= "integer" or s < 1 or s > n then return nil end
-      kept.seats_read = true  -- (made again at the next decision)
-      return readonly.flat { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
+      local info = { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
+      seat_infos[s] = info
+      return readonly.flat(info)
     end, function() return seat_numbers end),
     zones = readonly.lazy(zone_view, zone_names),
   }
