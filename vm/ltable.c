@@ -350,13 +350,13 @@ static void make_readonly(lua_State *L) {
 /* Brings the read-only view at index ki, made by t:view(seat, name,
 ** "read-only") for zone z and the same seat, up to date in place, its list of
 ** cards too (no table is made unless the zone had no list before), and
-** pushes it. */
-static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki) {
+** pushes it. Anything else is an error naming argument arg. */
+static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki, int arg) {
   if (!lua_getmetatable(L, ki) || lua_getfield(L, -1, "__newindex") != LUA_TFUNCTION ||
       lua_tocfunction(L, -1) != readonly_refuse || lua_getfield(L, -2, "__index") != LUA_TTABLE ||
       lua_getfield(L, -1, "name") != LUA_TSTRING ||
       strcmp(lua_tostring(L, -1), cl_zone_name(tb->t, z)) != 0)
-    luaL_argerror(L, 4, lua_pushfstring(L, "a read-only view of zone '%s' expected",
+    luaL_argerror(L, arg, lua_pushfstring(L, "a read-only view of zone '%s' expected",
                                         cl_zone_name(tb->t, z)));
   lua_pop(L, 1);
   int vi = lua_gettop(L);  /* the view's own table */
@@ -420,7 +420,7 @@ static int w_Table_refresh_views(lua_State *L) {
     lua_Integer was = (lua_rawgeti(L, 4, z), lua_tointegerx(L, -1, &isnum));
     lua_pop(L, 1);
     if (!isnum || was != version) {
-      refresh_readonly(L, tb, (int)z, seat, lua_gettop(L));
+      refresh_readonly(L, tb, (int)z, seat, lua_gettop(L), 3);
       lua_pop(L, 1);
       lua_pushinteger(L, version);
       lua_rawseti(L, 4, z);
@@ -461,7 +461,7 @@ static int w_Table_view(lua_State *L) {
     int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
     if (z <= 0) return 0;
     if (lua_type(L, 4) == LUA_TTABLE) {
-      refresh_readonly(L, tb, z, seat, 4);
+      refresh_readonly(L, tb, z, seat, 4, 4);
       return 1;
     }
     pushview(L, tb, z, seat);

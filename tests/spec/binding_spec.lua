@@ -399,6 +399,35 @@ describe("cl.Table and cl.Zone", function()
       assert.equal(10, select(2, a:select(nil, "parity", "odd")))
     end)
 
+    it("brings read-only views up to date in one call, where their zones changed", function()
+      local hand = t:zone("hand", { owner = 1, visibility = "owner" })
+      local pile = t:zone("pile", {})
+      for _ = 1, 3 do a:move(hand) end
+      local hv, hz = t:version("hand")
+      local pv, pz = t:version("pile")
+      assert.same({ 2, 3 }, { hz, pz })  -- the zones' numbers, the box 0
+      assert.is_nil(t:version("box"))
+      local views = { [hz] = t:view(1, "hand", "read-only"), [pz] = t:view(1, "pile", "read-only") }
+      local versions = { [hz] = hv, [pz] = pv }
+      local hand_view, pile_view = views[hz], views[pz]
+      assert.same({ 8, 9, 10 }, { hand_view.cards[1], hand_view.cards[2], hand_view.cards[3] })
+      hand:move(pile)
+      t:refresh_views(1, views, versions)
+      assert.equal(hand_view, views[hz])  -- in place
+      assert.same({ 2, 9, 10 }, { hand_view.count, hand_view.cards[1], hand_view.cards[2] })
+      assert.is_nil(hand_view.cards[3])
+      assert.same({ 1, 8 }, { pile_view.count, pile_view.cards[1] })
+      assert.equal((t:version("hand")), versions[hz])
+      -- unchanged zones are left as they are; a key that is no zone is an error
+      local before = versions[pz]
+      t:refresh_views(1, views, versions)
+      assert.equal(before, versions[pz])
+      assert.has_error(function() t:refresh_views(1, { [9] = hand_view }, {}) end,
+        "refresh_views: 9 is no zone number of the table")
+      assert.has_error(function() t:refresh_views(1, { [hz] = {} }, {}) end,
+        "bad argument #2 to 'refresh_views' (a read-only view of zone 'hand' expected)")
+    end)
+
     it("tallies the cards by kind, zeros included, and names a card without a kind", function()
       local parity = {}
       for c = 1, 10 do parity[c] = c % 2 + 1 end  -- even cards kind 1, odd kind 2
