@@ -135,8 +135,8 @@ end
 -- generational mode entered anew. After the rows that build large tables
 -- (the dictionary's baselines), Lua 5.4's generational collector stays in
 -- full collections until one frees enough ("bad collections", lgc.c), which
--- cost the greedy playouts after them a fifth of their time: a figure of the
--- row before, not of the playouts.
+-- cost the greedy playouts after them nearly a third of their speed: a
+-- figure of the row before, not of the playouts.
 local function fresh_collector()
   collectgarbage("incremental")
   collectgarbage()

@@ -401,7 +401,8 @@ static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki
 ** "read-only") made, the number as t:version gives it) whose zone has
 ** changed since versions[number], its version then, which it sets anew: one
 ** call at each decision of a bot, for every zone it has read so far, where
-** a call per zone read cost a greedy bot's decision a third of its time. */
+** a call per zone read cost a greedy Online game a sixth of its
+** instructions. */
 static int w_Table_refresh_views(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   TableBox *tb = lua_touserdata(L, 1);

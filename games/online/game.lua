@@ -1427,11 +1427,11 @@ local function side_view(view, side, info)
 end
 
 -- The greedy bot's scratch tables, refilled at each decision rather than
--- made anew (making them was a third of its time): what it knows of each
--- side, the files each category row still needs, and the cards it holds of
--- each kind. Nothing in them outlives a decision: each is filled before it is
--- read (a side's `known` is cleared first), so no game, and no seat, sees
--- another's.
+-- made anew (some twenty tables at each decision were a sixth of a greedy
+-- game's instructions): what it knows of each side, the files each category
+-- row still needs, and the cards it holds of each kind. Nothing in them
+-- outlives a decision: each is filled before it is read (a side's `known` is
+-- cleared first), so no game, and no seat, sees another's.
 local SIDES, GOAL_LEFT, HELD = {}, {}, {}
 for side = 1, online.players.max do
   SIDES[side] = { top = {}, files = {}, progress = 0, known = false }
