@@ -252,9 +252,45 @@ static int l_integers_json(lua_State *L) {
   return 1;
 }
 
+/* The __index of a read-only proxy of table t (stdlib's cardlab.readonly,
+** readonly.of): (proxy, key) -> t[key], a table given as its proxy,
+** wrap(table) making one the first time. Upvalues: t, proxies (table ->
+** its proxy), targets (proxy -> what it reads), wrap. In C, as a bot's every
+** read of a game's state takes it. */
+static int reader_index(lua_State *L) {
+  lua_settop(L, 2);
+  lua_pushvalue(L, 2);
+  if (lua_gettable(L, lua_upvalueindex(1)) != LUA_TTABLE) return 1;  /* (t's own __index, if any) */
+  lua_pushvalue(L, -1);
+  if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) {  /* a proxy already: given as it is */
+    lua_pop(L, 1);
+    return 1;
+  }
+  lua_pop(L, 1);
+  lua_pushvalue(L, -1);
+  if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  lua_pushvalue(L, lua_upvalueindex(4));
+  lua_insert(L, -2);
+  lua_call(L, 1, 1);
+  return 1;
+}
+
+/* vm.reader(t, proxies, targets, wrap) gives reader_index for t. */
+static int l_reader(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TFUNCTION);
+  lua_settop(L, 4);
+  lua_pushcclosure(L, reader_index, 4);
+  return 1;
+}
+
 static const luaL_Reg module_functions[] = {
   {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {"standings", l_standings},
   {"integers_json", l_integers_json},
+  {"reader", l_reader},
   {NULL, NULL}
 };
 

@@ -20,8 +20,9 @@
 ** waits, the coroutine's stack holds the pending request exactly as the script
 ** yielded it: seat, kind, prompt, legal (an array of answer texts, or a
 ** validator function) and, with a validator, an enumerator; with a list, an
-** optional explainer, which says why an answer not in it is refused. Uservalue 1 is the
-** coroutine, 2 the result or the error message, 3 the source of the round
+** optional explainer, which says why an answer not in it is refused, and
+** sixth game:ask's refresh (Match:reask calls it after an edit), if any.
+** Uservalue 1 is the coroutine, 2 the result or the error message, 3 the source of the round
 ** watched (e:watch_rounds), 4 the round it gave at the last request, 5 the
 ** function called when it changes, 6 a list of the arguments it is given.
 **
@@ -48,6 +49,7 @@ typedef struct Engine {
   lua_Integer decisions[CL_MAX_SEATS + 1];  /* requests made of each seat */
   lua_Integer listed, offered, typed;  /* requests with a list, the answers they
                                           listed, requests for a typed answer */
+  lua_Integer listed_now;   /* the length of the pending request's list */
   int first;                /* the seat asked first; 0 before any request */
   int watch;                /* the round's source: WATCH_NONE, _SEATS, _FUNCTION */
   const cl_Seats *seats;    /* the source, WATCH_SEATS (uservalue 3 keeps it) */
@@ -324,7 +326,7 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   else if (lua_type(co, 3) != LUA_TSTRING)
     problem = "the prompt must be a string";
   else if (lua_type(co, 4) == LUA_TTABLE) {
-    if (lua_rawlen(co, 4) == 0) problem = "no legal answers";
+    if ((e->listed_now = (lua_Integer)lua_rawlen(co, 4)) == 0) problem = "no legal answers";
     else if (!lua_isnoneornil(co, 5) && lua_type(co, 5) != LUA_TFUNCTION)
       problem = "the explainer of refused answers must be a function";
     else if (e->check_lists) problem = list_problem(L, e);
@@ -333,6 +335,8 @@ static int check_request(lua_State *L, Engine *e, int nres) {
       problem = "a validator needs an enumerator of legal answers";
   } else
     problem = "the legal answers must be a list of texts or a validator";
+  if (problem == NULL && nres >= 6 && !lua_isnil(co, 6) && lua_type(co, 6) != LUA_TFUNCTION)
+    problem = "the refresh of the answers must be a function";
   if (problem == NULL) {
     if (e->check_lists && lua_type(co, 4) == LUA_TTABLE && lua_type(co, 5) == LUA_TFUNCTION)
       return explainer_works(L, e);
@@ -387,7 +391,7 @@ static int note_request(lua_State *L, Engine *e, int ui) {
   if (lua_type(co, 4) == LUA_TTABLE) {
     /* the length as the engine reads the list everywhere: raw */
     e->listed++;
-    e->offered += (lua_Integer)lua_rawlen(co, 4);
+    e->offered += e->listed_now;  /* (check_request read it, a moment ago) */
   } else {
     e->typed++;
   }
@@ -511,13 +515,14 @@ static int w_Engine_status(lua_State *L) {
 }
 
 /* e:request() gives the pending request: seat, kind, prompt, legal answers (a
-** list, or a validator) and the fifth value (with a list, the explainer, if
-** any; with a validator, the enumerator); nothing if none is pending. */
+** list, or a validator), the fifth value (with a list, the explainer, if
+** any; with a validator, the enumerator) and the sixth (game:ask's refresh,
+** if any); nothing if none is pending. */
 static int w_Engine_request(lua_State *L) {
   Engine *e = checkengine(L, 1);
   if (e->status != ST_WAITING) return 0;
   int n = lua_gettop(e->co);
-  if (n > 5) n = 5;
+  if (n > 6) n = 6;
   luaL_checkstack(L, n, NULL);
   for (int i = 1; i <= n; i++) lua_pushvalue(e->co, i);
   lua_xmove(e->co, L, n);

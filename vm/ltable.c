@@ -10,11 +10,21 @@
 
 /* A table box owns the core table and a scratch buffer with room for every
 ** card. Its uservalue 1 is an array of zone userdata by zone id + 1, so each
-** zone has exactly one Lua value. */
+** zone has exactly one Lua value; 2 the cards' data (t:card_data), 3 the
+** columns z:select made of it, by field name (shared by the tables given
+** the same data). */
+enum { MAX_COLUMNS = 8 };
+
+typedef struct Column Column;
+
 typedef struct TableBox {
   cl_Table *t;
   int32_t *scratch;
   int kept;            /* t:keep(): a game's table, freed only by the collector */
+  /* the columns z:select made first (all are in uservalue 3), found by the
+  ** address of their field's name */
+  int ncolumns;
+  Column *columns[MAX_COLUMNS];
 } TableBox;
 
 /* A zone box points at its table box, which its uservalue keeps alive. */
@@ -60,10 +70,11 @@ static int l_table_new(lua_State *L) {
   if (n < 0 || n > CL_MAX_CARDS)
     return luaL_argerror(L, 1, lua_pushfstring(L, "%I cards; a table holds 0 to %d", n,
                                                CL_MAX_CARDS));
-  TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 1);
+  TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 3);
   tb->t = NULL;
   tb->scratch = NULL;
   tb->kept = 0;
+  tb->ncolumns = 0;
   luaL_setmetatable(L, TABLE_T);  /* from here on __gc frees what exists */
   lua_newtable(L);
   lua_setiuservalue(L, -2, 1);
@@ -339,13 +350,13 @@ static void make_readonly(lua_State *L) {
 /* Brings the read-only view at index ki, made by t:view(seat, name,
 ** "read-only") for zone z and the same seat, up to date in place, its list of
 ** cards too (no table is made unless the zone had no list before), and
-** pushes it. */
-static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki) {
+** pushes it. Anything else is an error naming argument arg. */
+static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki, int arg) {
   if (!lua_getmetatable(L, ki) || lua_getfield(L, -1, "__newindex") != LUA_TFUNCTION ||
       lua_tocfunction(L, -1) != readonly_refuse || lua_getfield(L, -2, "__index") != LUA_TTABLE ||
       lua_getfield(L, -1, "name") != LUA_TSTRING ||
       strcmp(lua_tostring(L, -1), cl_zone_name(tb->t, z)) != 0)
-    luaL_argerror(L, 4, lua_pushfstring(L, "a read-only view of zone '%s' expected",
+    luaL_argerror(L, arg, lua_pushfstring(L, "a read-only view of zone '%s' expected",
                                         cl_zone_name(tb->t, z)));
   lua_pop(L, 1);
   int vi = lua_gettop(L);  /* the view's own table */
@@ -385,9 +396,45 @@ static void refresh_readonly(lua_State *L, TableBox *tb, int z, int seat, int ki
   lua_pushvalue(L, ki);
 }
 
+/* t:refresh_views(seat, views, versions) brings up to date, in place, each
+** read-only view of views (zone number -> a view t:view(seat, name,
+** "read-only") made, the number as t:version gives it) whose zone has
+** changed since versions[number], its version then, which it sets anew: one
+** call at each decision of a bot, for every zone it has read so far, where
+** a call per zone read cost a greedy Online game a sixth of its
+** instructions. */
+static int w_Table_refresh_views(lua_State *L) {
+  cl_Table *t = checktable(L, 1);
+  TableBox *tb = lua_touserdata(L, 1);
+  int seat = checkseat(L, 2, 1);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TTABLE);
+  lua_settop(L, 4);
+  int nzones = cl_table_nzones(t);
+  lua_pushnil(L);
+  while (lua_next(L, 3)) {  /* number, view */
+    int isnum;
+    lua_Integer z = lua_tointegerx(L, -2, &isnum);
+    if (!isnum || lua_type(L, -2) != LUA_TNUMBER || z < 1 || z >= nzones)
+      return luaL_error(L, "refresh_views: %s is no zone number of the table", luaL_tolstring(L, -2, NULL));
+    lua_Integer version = (lua_Integer)cl_zone_version(t, (int)z);
+    lua_Integer was = (lua_rawgeti(L, 4, z), lua_tointegerx(L, -1, &isnum));
+    lua_pop(L, 1);
+    if (!isnum || was != version) {
+      refresh_readonly(L, tb, (int)z, seat, lua_gettop(L), 3);
+      lua_pop(L, 1);
+      lua_pushinteger(L, version);
+      lua_rawseti(L, 4, z);
+    }
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
 /* t:version(name) gives the zone's version (cl_zone_version), which changes
 ** whenever what a seat could see of it changes: a view made at the same
-** version may be reused. nil if no zone but the box has the name. */
+** version may be reused; and the zone's number (its place in t:zones(), the
+** box 0). nil if no zone but the box has the name. */
 static int w_Table_version(lua_State *L) {
   cl_Table *t = checktable(L, 1);
   size_t len;
@@ -395,7 +442,8 @@ static int w_Table_version(lua_State *L) {
   int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
   if (z <= 0) return 0;
   lua_pushinteger(L, (lua_Integer)cl_zone_version(t, z));
-  return 1;
+  lua_pushinteger(L, z);
+  return 2;
 }
 
 /* t:view(seat) gives every zone but the box as that seat sees it, keyed by
@@ -414,7 +462,7 @@ static int w_Table_view(lua_State *L) {
     int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
     if (z <= 0) return 0;
     if (lua_type(L, 4) == LUA_TTABLE) {
-      refresh_readonly(L, tb, z, seat, 4);
+      refresh_readonly(L, tb, z, seat, 4, 4);
       return 1;
     }
     pushview(L, tb, z, seat);
@@ -663,37 +711,178 @@ static int w_Zone_tally(lua_State *L) {
   return 1;
 }
 
+/* The column of a card field, which z:select compares in C: each card's
+** value of the field as a key, a word: a short text's own address (Lua
+** keeps one copy of each short text), any other value 2 * its code + 1 (odd:
+** no address is), numbered by the column's table of values (its uservalue,
+** which keeps the texts alive too); KEY_NONE for none. */
+enum {
+  KEY_NONE = 0,
+  KEY_NAN = 1,     /* a card's NaN: equals nothing, itself included */
+  KEY_ABSENT = 3,  /* a value no card has */
+  FIRST_CODE = 2,  /* 2 * 2 + 1 = 5 on */
+  SHORT_TEXT = 40  /* LUAI_MAXSHORTLEN: texts no longer are kept once */
+};
+
+typedef struct Column {
+  const char *field;  /* the field's name as the cache keeps it */
+  uintptr_t key[];    /* by card, 0..ncards */
+} Column;
+
+/* Whether the value at index vi is a short text, whose address is its key. */
+static int short_text(lua_State *L, int vi) {
+  size_t len;
+  return lua_type(L, vi) == LUA_TSTRING && (lua_tolstring(L, vi, &len), len <= SHORT_TEXT);
+}
+
+/* The key of a card's value at index vi, for the column whose table of
+** values is at index vt: a value met the first time gets the code *next
+** (counted on), and a text is kept there. */
+static uintptr_t card_key(lua_State *L, int vi, int vt, lua_Integer *next) {
+  vi = lua_absindex(L, vi);
+  if (lua_isnil(L, vi)) return KEY_NONE;
+  if (!lua_rawequal(L, vi, vi)) return KEY_NAN;
+  int text = short_text(L, vi);
+  lua_pushvalue(L, vi);
+  if (lua_rawget(L, vt) == LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, vi);
+    if (text) lua_pushboolean(L, 1);
+    else lua_pushinteger(L, (*next)++);
+    lua_rawset(L, vt);
+    lua_pushvalue(L, vi);
+    lua_rawget(L, vt);
+  }
+  uintptr_t key = text ? (uintptr_t)lua_tostring(L, vi) : 2 * (uintptr_t)lua_tointeger(L, -1) + 1;
+  lua_pop(L, 1);
+  return key;
+}
+
+/* The column of the field named at index fi for the table box tb of the
+** zone at index 1, made at the first select that names the field, from the
+** card data (t:card_data). The table box keeps it (uservalue 3, shared with
+** the tables given the same card data). */
+static Column *get_column(lua_State *L, TableBox *tb, int fi) {
+  const char *field = lua_tostring(L, fi);
+  for (int k = 0; k < tb->ncolumns; k++)
+    if (tb->columns[k]->field == field) return tb->columns[k];
+  int top = lua_gettop(L);
+  lua_getiuservalue(L, 1, 1);
+  int ti = lua_gettop(L);
+  if (lua_getiuservalue(L, ti, 3) != LUA_TTABLE)  /* field -> column, with the card data */
+    luaL_error(L, "select: cards are selected by '%s', a field of their data, but the table has "
+               "no card data (t:card_data)", field);
+  int cache = lua_gettop(L);
+  lua_pushvalue(L, fi);
+  if (lua_rawget(L, cache) == LUA_TUSERDATA) {  /* made for another table of the same cards */
+    Column *c = lua_touserdata(L, -1);
+    if (c->field != NULL && tb->ncolumns < MAX_COLUMNS) tb->columns[tb->ncolumns++] = c;
+    lua_settop(L, top);
+    return c;
+  }
+  lua_getiuservalue(L, ti, 2);
+  int list = lua_gettop(L);
+  int ncards = cl_table_ncards(tb->t);
+  Column *c = lua_newuserdatauv(L, sizeof(Column) + ((size_t)ncards + 1) * sizeof(uintptr_t), 1);
+  int column = lua_gettop(L);
+  lua_newtable(L);  /* the values */
+  int values = lua_gettop(L);
+  lua_Integer next = FIRST_CODE;
+  c->field = NULL;
+  c->key[0] = KEY_NONE;
+  for (int card = 1; card <= ncards; card++) {
+    /* read raw: no script code runs inside select */
+    if (lua_rawgeti(L, list, card) == LUA_TTABLE) {
+      lua_pushvalue(L, fi);
+      lua_rawget(L, -2);
+    } else {
+      lua_pushnil(L);
+    }
+    c->key[card] = card_key(L, -1, values, &next);
+    lua_pop(L, 2);
+  }
+  lua_setiuservalue(L, column, 1);
+  lua_pushvalue(L, fi);
+  lua_pushvalue(L, column);
+  lua_rawset(L, cache);
+  /* found again by the address of its name: a short text is kept once, so
+  ** a later select names the field with the address of the cache's key */
+  size_t len;
+  lua_tolstring(L, fi, &len);
+  if (len <= SHORT_TEXT && tb->ncolumns < MAX_COLUMNS) {
+    c->field = field;  /* (the cache's key: the same short text) */
+    tb->columns[tb->ncolumns++] = c;
+  }
+  lua_settop(L, top);
+  return c;
+}
+
+/* The key of the value at index vi, neither nil nor a short text (whose
+** address is its key), in the column of the field at index fi (of the table
+** of the zone at index 1): the code the column gave it, or KEY_ABSENT for a
+** value no card has. */
+static uintptr_t value_key(lua_State *L, int fi, int vi) {
+  int top = lua_gettop(L);
+  lua_getiuservalue(L, 1, 1);
+  lua_getiuservalue(L, -1, 3);
+  lua_pushvalue(L, fi);
+  lua_rawget(L, -2);
+  lua_getiuservalue(L, -1, 1);
+  lua_pushvalue(L, vi);
+  uintptr_t key = KEY_ABSENT;
+  if (lua_rawget(L, -2) == LUA_TNUMBER) key = 2 * (uintptr_t)lua_tointeger(L, -1) + 1;
+  lua_settop(L, top);
+  return key;
+}
+
 /* z:select(into, by, value [, by2, value2 ...]) gives the cards, top first,
 ** for which some pair's by[card] equals its value (the cards of a suit, or a
 ** rank, or of either), filling `into` (nil: a new table; what it held past
 ** them is cleared), their number, and the number of cards it looked at
-** (the zone's count). One call instead of a rule called for each card, for
-** legal-answer loops that select cards by their data (the third number is
-** how many calls it stood for, which a simulation may count). */
+** (the zone's count: how many calls of a rule it stood for, which a
+** simulation may count). `by` is a table by card, or the name of a field of
+** the cards' data (t:card_data): the field's values, read once per game
+** into a column of codes, are compared in C, a few instructions a card. One
+** call instead of a rule called for each card, for legal-answer loops that
+** select cards by their data. */
 static int w_Zone_select(lua_State *L) {
   ZoneBox *zb = checkzone(L, 1);
   int nargs = lua_gettop(L);
   if (nargs < 4 || (nargs - 2) % 2 != 0)
-    return luaL_error(L, "select: expected into (or nil), then pairs of a table by card and a value");
+    return luaL_error(L, "select: expected into (or nil), then pairs of a table by card (or a card "
+                      "field's name) and a value");
   int pairs = (nargs - 2) / 2;
-  for (int p = 0; p < pairs; p++) luaL_checktype(L, 3 + 2 * p, LUA_TTABLE);
+  enum { MAX_PAIRS = 8 };
+  if (pairs > MAX_PAIRS) return luaL_error(L, "select: at most %d pairs", MAX_PAIRS);
+  luaL_checkstack(L, 12, NULL);  /* making a column */
+  /* by a field: the column's keys and the value's. By a table: a value that
+  ** is an object (a text, a table) is the same value only as the same
+  ** object: Lua keeps one copy of each short text, so a pointer compares
+  ** most values; the others (numbers, long texts) go to rawequal */
+  const Column *column[MAX_PAIRS];
+  uintptr_t want[MAX_PAIRS];
+  const void *object[MAX_PAIRS];
+  for (int p = 0; p < pairs; p++) {
+    int bi = 3 + 2 * p, vi = bi + 1;
+    int bt = lua_type(L, bi), vt = lua_type(L, vi);
+    size_t len = 0;
+    const char *text = vt == LUA_TSTRING ? lua_tolstring(L, vi, &len) : NULL;
+    int short_value = text != NULL && len <= SHORT_TEXT;
+    if (bt == LUA_TSTRING) {
+      column[p] = get_column(L, zb->tb, bi);
+      want[p] = vt == LUA_TNIL ? KEY_NONE : short_value ? (uintptr_t)text : value_key(L, bi, vi);
+    } else if (bt == LUA_TTABLE) {
+      column[p] = NULL;
+      object[p] = short_value || vt == LUA_TTABLE ? lua_topointer(L, vi) : NULL;
+    } else {
+      return luaL_typeerror(L, bi, "table or field name");
+    }
+  }
   if (lua_isnil(L, 2)) {
     lua_newtable(L);
     lua_replace(L, 2);
   } else {
     luaL_checktype(L, 2, LUA_TTABLE);
-  }
-  /* a value that is an object (a text, a table) is the same value only as
-  ** the same object: Lua keeps one copy of each short text, so a pointer
-  ** compares most values; the others (numbers, long texts) go to rawequal */
-  enum { MAX_PAIRS = 8 };
-  const void *object[MAX_PAIRS];
-  if (pairs > MAX_PAIRS) return luaL_error(L, "select: at most %d pairs", MAX_PAIRS);
-  for (int p = 0; p < pairs; p++) {
-    int t = lua_type(L, 4 + 2 * p);
-    size_t len = 0;
-    if (t == LUA_TSTRING) lua_tolstring(L, 4 + 2 * p, &len);
-    object[p] = (t == LUA_TSTRING && len <= 40) || t == LUA_TTABLE ? lua_topointer(L, 4 + 2 * p) : NULL;
   }
   int n = cl_zone_cards(zb->tb->t, zb->z, zb->tb->scratch);
   lua_Integer m = 0;
@@ -701,16 +890,20 @@ static int w_Zone_select(lua_State *L) {
   for (int i = 0; i < n; i++) {
     int card = zb->tb->scratch[i];
     for (int p = 0; p < pairs; p++) {
-      lua_rawgeti(L, 3 + 2 * p, card);
-      int same = object[p] != NULL ? lua_topointer(L, -1) == object[p] : lua_rawequal(L, -1, 4 + 2 * p);
-      if (same) {
+      int same;
+      if (column[p] != NULL) {
+        same = column[p]->key[card] == want[p];
+      } else {
+        lua_rawgeti(L, 3 + 2 * p, card);
+        same = object[p] != NULL ? lua_topointer(L, -1) == object[p] : lua_rawequal(L, -1, 4 + 2 * p);
         lua_settop(L, top);
+      }
+      if (same) {
         lua_pushinteger(L, card);
         lua_rawseti(L, 2, ++m);
         break;
       }
     }
-    lua_settop(L, top);
   }
   for (lua_Integer i = (lua_Integer)lua_rawlen(L, 2); i > m; i--) {
     lua_pushnil(L);
@@ -720,6 +913,42 @@ static int w_Zone_select(lua_State *L) {
   lua_pushinteger(L, m);
   lua_pushinteger(L, n);
   return 3;
+}
+
+/* t:card_data(list) gives the table its cards' data: list[card] is the table
+** of the card's fields (a game's cards), which z:select reads by field name.
+** Each field is read at the first select that names it, once for the list:
+** every table given the same list (the games of one definition) shares its
+** columns, kept as long as the list lives. The data must not change after
+** (a game's cards do not). */
+static int w_Table_card_data(lua_State *L) {
+  static const char COLUMNS_KEY = 0;  /* the registry's list -> columns (weak keys) */
+  checktable(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  ((TableBox *)lua_touserdata(L, 1))->ncolumns = 0;
+  lua_settop(L, 2);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &COLUMNS_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &COLUMNS_KEY);
+  }
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, 3) != LUA_TTABLE) {  /* field -> column */
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, 3);
+  }
+  lua_setiuservalue(L, 1, 3);
+  lua_settop(L, 2);
+  lua_setiuservalue(L, 1, 2);
+  return 0;
 }
 
 /* Checks that argument i is a zone of the same table as zb. */
@@ -851,8 +1080,8 @@ static const luaL_Reg table_methods[] = {
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
   {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
   {"version", w_Table_version}, {"release", w_Table_release}, {"keep", w_Table_keep},
-  {"known", w_Table_known}, {"determinize", w_Table_determinize},
-  {NULL, NULL}
+  {"known", w_Table_known}, {"determinize", w_Table_determinize}, {"card_data", w_Table_card_data},
+  {"refresh_views", w_Table_refresh_views}, {NULL, NULL}
 };
 
 static const luaL_Reg table_meta[] = {

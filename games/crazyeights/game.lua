@@ -54,12 +54,9 @@ crazyeights.cards = DECK
 
 -- The answer texts, made once: "play 7H" for every card, and the suits.
 local PLAY, CARD_NAMED = {}, {}
--- each card's suit and rank, by card, for zone:select
-local SUIT_OF, RANK_OF = {}, {}
 for id, card in ipairs(DECK) do
   PLAY[id] = "play " .. card.name
   CARD_NAMED[card.name] = id
-  SUIT_OF[id], RANK_OF[id] = card.suit, card.rank
 end
 local SUIT_ANSWERS = { "clubs", "diamonds", "hearts", "spades" }
 local SUIT_OF_ANSWER = { clubs = "C", diamonds = "D", hearts = "H", spades = "S" }
@@ -133,6 +130,8 @@ end
 
 ---------------------------------------------------------------- setup
 
+local legal_answers  -- (below: a turn)
+
 function crazyeights.setup(game)
   local stock = game:zone("stock", { visibility = "count", face = "down" })
   local discard = game:zone("discard", { visibility = "everyone" })
@@ -152,8 +151,10 @@ function crazyeights.setup(game)
   stock:move(discard)
   game.state.suit = SUITS[DECK[discard:peek()].suit]
   game.state.passes = 0
-  -- lists that every turn refills, kept with the game rather than made anew
+  -- lists that every turn refills, kept with the game rather than made anew,
+  -- and the draws left in the turn being played
   game.answers, game.playable, game.held = {}, {}, {}
+  game.draws_left = 0
   -- legal_answers finds the playable cards in one call while can_play and
   -- is_wild are the book's; a simulation counting their calls wraps them
   -- (game:uncounted sees through that) and is told of the calls that one
@@ -161,24 +162,28 @@ function crazyeights.setup(game)
   local can_play, is_wild = game.rules.can_play, game.rules.is_wild
   game.book_can_play = game:uncounted(can_play) == book_can_play and game:uncounted(is_wild) == book_is_wild
   game.select_tally = game.book_can_play and game:call_tally(can_play, is_wild) or false
-  -- why an answer is refused (for people), made once
+  -- why an answer is refused (for people), and the legal answers made again
+  -- after an edit (:set) of a pending request: made once, not at each request
   game.refusal = function(text, seat) return refusal(game, text, seat) end
+  game.refresh = function(seat) return legal_answers(game, seat) end
 end
 
 ---------------------------------------------------------------- a turn
 
--- Fills `answers` with the legal answers of `seat` and `playable` with the
--- card behind each "play" answer. The lists are reused from turn to turn, so
--- that a turn allocates nothing: this is the inner loop of every simulation.
-local function legal_answers(game, seat, draws_left, answers, playable, held)
+-- Fills game.answers with the legal answers of `seat` and game.playable
+-- with the card behind each "play" answer, and gives the answers. The lists
+-- are reused from turn to turn, so that a turn allocates nothing: this is the
+-- inner loop of every simulation.
+function legal_answers(game, seat)
   local zones, rules = game.zones, game.rules
+  local answers, playable, held = game.answers, game.playable, game.held
   local top = DECK[zones.discard:peek()]
   local suit = SUIT_OF_ANSWER[game.state.suit]
   local n = 0
   if game.book_can_play then
     -- the book's can_play in one call: an eight, the suit to follow, or the
     -- rank of the top card
-    local _, count, in_hand = zones.hand[seat]:select(playable, RANK_OF, "8", SUIT_OF, suit, RANK_OF, top.rank)
+    local _, count, in_hand = zones.hand[seat]:select(playable, "rank", "8", "suit", suit, "rank", top.rank)
     for i = 1, count do answers[i] = PLAY[playable[i]] end
     n = count
     -- (a call of can_play, and of the is_wild it asks, for each card in hand)
@@ -199,7 +204,7 @@ local function legal_answers(game, seat, draws_left, answers, playable, held)
   end
   -- draw while draws are left and there is something to draw; pass only
   -- with no play and no draw
-  local can_draw = draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
+  local can_draw = game.draws_left > 0 and (zones.stock:count() > 0 or zones.discard:count() > 1)
   if can_draw then
     n = n + 1
     answers[n] = "draw"
@@ -208,6 +213,7 @@ local function legal_answers(game, seat, draws_left, answers, playable, held)
     answers[n] = "pass"
   end
   for i = #answers, n + 1, -1 do answers[i] = nil end
+  return answers
 end
 
 -- One turn of `seat`: gives "play" or "pass".
@@ -215,15 +221,10 @@ function rules.turn(game, seat)
   local zones = game.zones
   local hand = zones.hand[seat]
   local limit = game.options.draw_limit
-  local draws_left = limit > 0 and limit or math.huge
-  local answers, playable, held = game.answers, game.playable, game.held
+  game.draws_left = limit > 0 and limit or math.huge
   while true do
-    local function refresh()  -- after an edit (:set), the answers are made again
-      legal_answers(game, seat, draws_left, answers, playable, held)
-      return answers
-    end
-    refresh()
-    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, refresh)
+    local answers = legal_answers(game, seat)
+    local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, game.refresh)
     if answer == "pass" then
       -- per seat that passed and has not drawn since: the top card and the
       -- suit it could not follow (public: everyone saw the pass), for the
@@ -237,9 +238,9 @@ function rules.turn(game, seat)
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
       game:draw(zones.stock, hand, 1, zones.discard, 1)
-      draws_left = draws_left - 1
+      game.draws_left = game.draws_left - 1
     else
-      local card = playable[i]
+      local card = game.playable[i]
       zones.discard:insert(card)
       if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
@@ -351,15 +352,23 @@ end
 -- most of first; name the suit it holds most of; draw only when it must.
 local HAND = {}
 for seat = 1, crazyeights.players.max do HAND[seat] = string.format("hand[%d]", seat) end
-local CARD_PLAYED = {}  -- "play 7H" -> the card
-for id, text in ipairs(PLAY) do CARD_PLAYED[text] = DECK[id] end
+local CARD_PLAYED = {}  -- "play 7H" -> the card's id
+for id, text in ipairs(PLAY) do CARD_PLAYED[text] = id end
+
+-- Whether a list of cards (a hand) holds the card `id`.
+local function holds(cards, id)
+  for i = 1, #cards do
+    if cards[i] == id then return true end
+  end
+  return false
+end
 
 function crazyeights.bots.greedy(view, request)
   local hand = view.zones[HAND[view.seat]].cards or {}
-  local held, in_hand = { C = 0, D = 0, H = 0, S = 0 }, {}
-  for _, id in ipairs(hand) do
-    held[DECK[id].suit] = held[DECK[id].suit] + 1
-    in_hand[DECK[id]] = true
+  local held = { C = 0, D = 0, H = 0, S = 0 }
+  for i = 1, #hand do
+    local suit = DECK[hand[i]].suit
+    held[suit] = held[suit] + 1
   end
   if request.kind == "suit" then
     local best = "clubs"
@@ -370,10 +379,11 @@ function crazyeights.bots.greedy(view, request)
   end
   local best, best_value
   for _, answer in ipairs(request.answers) do
-    local card = CARD_PLAYED[answer]
+    local id = CARD_PLAYED[answer]
     -- a card that left the hand since the request was asked (an edit in
     -- the REPL) is not chosen
-    if card and in_hand[card] then
+    if id and holds(hand, id) then
+      local card = DECK[id]
       local value = crazyeights.rules.is_wild(card) and 0 or 10 + held[card.suit]
       if not best or value > best_value then best, best_value = answer, value end
     end

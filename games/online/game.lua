@@ -1407,22 +1407,46 @@ end
 for seat = 1, online.players.max do HAND[seat] = string.format("hand[%d]", seat) end
 
 -- What the greedy bot knows of a side, from a view: the top kind of each
--- row, the files per category row, and its progress towards the goal (0 to 4).
-local function side_view(view, side)
-  local info = { top = {}, files = {}, progress = 0 }
+-- row, the files per category row, and its progress towards the goal (0 to
+-- 4), filled into `info`, one of the bot's own tables (below).
+local function side_view(view, side, info)
   local zones, goals = view.zones, view.state.goal
+  info.progress = 0
   for r, row in ipairs(ROWS) do
     local z = zones[ROW_ZONE[r][side]]
-    local top = z.cards and z.cards[1]
+    local cards, count = z.cards, z.count
+    local top = cards and cards[1]
     info.top[r] = (top and top ~= 0) and KIND_OF[top] or 0
     if r >= FIRST_CATEGORY_ROW then
       local goal = goals[row]
-      info.files[r] = z.count
-      info.progress = info.progress + math.min(z.count, goal) / goal
+      info.files[r] = count
+      info.progress = info.progress + math.min(count, goal) / goal
     end
   end
   info.online = SPEED[info.top[ONLINE_ROW]] > 0
   info.memory = GROUP[info.top[MEMORY_ROW]] == "access"
+  return info
+end
+
+-- The greedy bot's scratch tables, refilled at each decision rather than
+-- made anew (some twenty tables at each decision were a sixth of a greedy
+-- game's instructions): what it knows of each side, the files each category
+-- row still needs, and the cards it holds of each kind. Nothing in them
+-- outlives a decision: each is filled before it is read (a side's `known` is
+-- cleared first), so no game, and no seat, sees another's.
+local SIDES, GOAL_LEFT, HELD = {}, {}, {}
+for side = 1, online.players.max do
+  SIDES[side] = { top = {}, files = {}, progress = 0, known = false }
+end
+
+-- What the bot knows of side s at this decision: read from the view when
+-- first needed (most decisions need only its own side).
+local function side_info(view, s)
+  local info = SIDES[s]
+  if not info.known then
+    side_view(view, s, info)
+    info.known = true
+  end
   return info
 end
 
@@ -1454,14 +1478,17 @@ function online.bots.greedy(view, request)
   local me = view.seat
   local own = view.seats[me].team
   local nsides = #view.state.sides
-  local sides = {}
-  for side = 1, nsides do sides[side] = side_view(view, side) end
-  local mine = sides[own]
-  local goal_left = {}
-  for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = view.state.goal[ROWS[r]] - mine.files[r] end
+  for side = 1, #SIDES do SIDES[side].known = false end
+  local mine = side_info(view, own)
+  local goal_left, goals = GOAL_LEFT, view.state.goal
+  for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = goals[ROWS[r]] - mine.files[r] end
   local hand = view.zones[HAND[me]].cards or {}
-  local held = {}
-  for _, id in ipairs(hand) do held[KIND_OF[id]] = (held[KIND_OF[id]] or 0) + 1 end
+  local held = HELD
+  for k = 1, NKINDS do held[k] = 0 end
+  for i = 1, #hand do
+    local k = KIND_OF[hand[i]]
+    held[k] = held[k] + 1
+  end
 
   if kind == "patrol" then
     return view.seats[view.current].team ~= own and "patrol yes" or "patrol no"
@@ -1472,7 +1499,7 @@ function online.bots.greedy(view, request)
 
   -- the threat a side poses: its progress, and more when it is online
   local function threat(side)
-    local s = sides[side]
+    local s = side_info(view, side)
     return s.progress * 10 + (s.online and 5 or 0) + (s.memory and 2 or 0)
   end
   local function side_number(text)
@@ -1505,8 +1532,8 @@ function online.bots.greedy(view, request)
       elseif a == "draw" then value = 50
       else   -- exchange when most of the hand is of no use
         local junk = 0
-        for k, count in pairs(held) do
-          if keep_value(k, mine, goal_left) < 20 then junk = junk + count end
+        for k = 1, NKINDS do
+          if held[k] > 0 and keep_value(k, mine, goal_left) < 20 then junk = junk + held[k] end
         end
         value = junk >= 4 and 60 or 0
       end
@@ -1525,13 +1552,14 @@ function online.bots.greedy(view, request)
         local blocked = GROUP[mine.top[ONLINE_ROW]] == "blocking" or GROUP[mine.top[MEMORY_ROW]] == "blocking"
         local target = false
         for side = 1, nsides do
-          if side ~= own and (sides[side].online or sides[side].progress > mine.progress) then target = true end
+          local s = side_info(view, side)
+          if side ~= own and (s.online or s.progress > mine.progress) then target = true end
         end
         value = blocked and 85 or (target and 55 or 0)
       elseif a == "search" then
         local lift = false
-        for k in pairs(held) do
-          if GROUP[k] == "access" and value_of_laying(k, own) >= 80 then lift = true end
+        for k = 1, NKINDS do
+          if held[k] > 0 and GROUP[k] == "access" and value_of_laying(k, own) >= 80 then lift = true end
         end
         value = (not mine.online and not lift) and 70 or 0
       else

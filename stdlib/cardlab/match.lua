@@ -31,14 +31,22 @@ local COUNTERS = {}
 -- use of it fails at this file's line.
 local ZONE_MT = getmetatable(vm.table(0):zone("box"))
 
+-- The zones check_zone has passed (weak keys: they go with their tables).
+-- A userdata's metatable cannot change, so a zone once checked is a zone:
+-- the hot methods (game:draw) look it up here rather than calling
+-- getmetatable at every call.
+local is_zone = setmetatable({}, { __mode = "k" })
+
 -- Raises Lua's "bad argument" error at the script's line (the caller of the
 -- game method that calls this) unless z is a zone.
 local function check_zone(z, i, method)
+  if is_zone[z] then return end
   if getmetatable(z) ~= ZONE_MT then
     local mt = getmetatable(z)
     local got = type(mt) == "table" and type(rawget(mt, "__name")) == "string" and mt.__name or type(z)
     error(string.format("bad argument #%d to '%s' (cl.Zone expected, got %s)", i, method, got), 3)
   end
+  is_zone[z] = true
 end
 
 -- game:zone(name) finds a zone; game:zone(name, spec) makes one. spec has
@@ -111,35 +119,24 @@ end
 --
 -- refresh, if given with a list, gives the list anew: an edit made while the
 -- request is pending (the REPL's :set, a scenario's set-up) asks it again
--- with the answers refresh gives then, in place of those listed before, and
--- with the prompt it gives second, if any (a prompt that quotes the table).
--- The script reads its own answers after the edit through what refresh
--- updated (the index given is one of the new list).
+-- with the answers refresh(seat) gives then, in place of those listed
+-- before, and with the prompt it gives second, if any (a prompt that quotes
+-- the table). The script reads its own answers after the edit through what
+-- refresh updated (the index given is one of the new list).
+--
+-- The request itself holds refresh, as its sixth part (Match:reask finds it
+-- there): asking writes nothing and allocates nothing, as it is the hot path
+-- of every simulation.
+local is_refresh = setmetatable({}, { __mode = "k" })  -- the functions checked below
+
 function Game:ask(seat, kind, prompt, answers, explain_or_enumerate, refresh)
-  if refresh ~= nil and type(answers) == "table" then
+  if refresh ~= nil and not is_refresh[refresh] then
     if type(refresh) ~= "function" then
       error(string.format("bad argument #6 to 'ask' (function expected, got %s)", type(refresh)), 2)
     end
-    -- one closure per game, made at its first refresh: asking allocates
-    -- nothing (a hot path)
-    if not self._reask_list then
-      self._reask_list = function()
-        local list = self._reask_answers
-        local new, prompt = self._reask_refresh()
-        if type(new) ~= "table" or #new == 0 then return false end
-        check_prompt(prompt)
-        for i = 1, math.max(#list, #new) do list[i] = new[i] end
-        return true, prompt
-      end
-    end
-    self._reask, self._reask_answers, self._reask_refresh = self._reask_list, answers, refresh
-  else
-    -- a typed answer is checked when it comes: it needs no asking again
-    self._reask = type(answers) == "function" or nil
+    is_refresh[refresh] = true
   end
-  local a, i = yield(seat, kind, prompt, answers, explain_or_enumerate)
-  self._reask, self._reask_answers, self._reask_refresh = nil, nil, nil
-  return a, i
+  return yield(seat, kind, prompt, answers, explain_or_enumerate, refresh)
 end
 
 -- The answers for a list of items: label(item) (default tostring) must give
@@ -177,7 +174,7 @@ function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
   if refresh ~= nil then
     self._reask = function()
-      local new, prompt = refresh()
+      local new, prompt = refresh(seat)
       if type(new) ~= "table" then return false end
       local a2, i2 = labelled("game:choose", new, label)
       if #a2 == 0 then return false end
@@ -354,7 +351,16 @@ end
 -- game:draw(from, to [, n [, refill [, keep]]]) draws n cards (default 1);
 -- when `from` runs out, all but the top `keep` (default 1) cards of `refill`
 -- are shuffled into it. Gives the number drawn.
+local SMALL_COUNT = {}  -- the counts game:draw takes without a check
+for i = 0, 64 do SMALL_COUNT[i] = true end
+
 function Game:draw(from, to, n, refill, keep)
+  -- the usual call, checked at the cost of a few lookups: zones checked
+  -- before, a small whole count (a float like 1.0 finds its integer key)
+  if is_zone[from] and is_zone[to] and (n == nil or SMALL_COUNT[n]) and (refill == nil or is_zone[refill])
+     and (keep == nil or SMALL_COUNT[keep]) then
+    return from:draw(to, n or 1, self.rng, refill, keep)
+  end
   n, keep = n ~= nil and math.tointeger(n) or n, keep ~= nil and math.tointeger(keep) or keep
   if n ~= nil and (math.type(n) ~= "integer" or n < 0) then
     error(string.format("game:draw: the number of cards must be an integer >= 0 (got %s)", tostring(n)), 2)
@@ -576,6 +582,9 @@ function M.new(def, config)
     narrate = config and config.narrate,
     [COUNTERS] = {},
     [TWIN] = config and config.twin,
+    -- the methods a turn calls at each decision, found on the object itself
+    -- (through __index they cost a lookup in Game more)
+    ask = Game.ask, draw = Game.draw,
   }, Game)
   own_of[game] = { def = def, handles = {} }
   local cards = def.cards
@@ -598,6 +607,7 @@ function M.new(def, config)
   end
   game.table = table_or_err
   game.table:keep()  -- a script's release would break the views and saves
+  game.table:card_data(cards)  -- for zone:select by a field of the cards' data
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
   game.zones = { box = game.table:zone("box") }
@@ -690,8 +700,12 @@ function Match:bot_table(kinds)
         error(string.format("unknown player kind '%s' for seat %d; valid kinds: %s", kind, seat,
           table.concat(M.player_kinds(self.def), ", ")), 0)
       end
+      -- the request, refilled at each decision as the view is brought up
+      -- to date: a bot reads both during its decision
+      local request = {}
       bots[seat] = function(s, k, prompt, legal)
-        return bot(self:bot_view(s), { seat = s, kind = k, prompt = prompt, answers = legal })
+        request.seat, request.kind, request.prompt, request.answers = s, k, prompt, legal
+        return bot(self:bot_view(s), request)
       end
     end
   end
@@ -773,6 +787,21 @@ end
 function Match:reask()
   local reask = self.game._reask
   if reask == true then return "unchanged" end
+  if reask == nil then
+    -- game:ask's request: a typed answer is checked when it comes; a list is
+    -- made again by the refresh the request holds, if any, into the list
+    -- itself (the script reads its answers through it)
+    local seat, _, _, list, _, refresh = self.engine:request()
+    if type(list) == "function" then return "unchanged" end
+    if type(refresh) ~= "function" then return "stale" end
+    reask = function()
+      local new, prompt = refresh(seat)
+      if type(new) ~= "table" or #new == 0 then return false end
+      check_prompt(prompt)
+      for i = 1, math.max(#list, #new) do list[i] = new[i] end
+      return true, prompt
+    end
+  end
   if type(reask) ~= "function" then return "stale" end
   local before = self:request()
   -- the refresh is the script's code: run it as a step is
@@ -843,40 +872,47 @@ end
 -- and made as it is read, so that a decision costs only what the bot reads
 -- (copying the whole view was most of a greedy bot's time). `state` reads the
 -- live game.state through a proxy instead of a deep copy; a zone's view is
--- kept from one decision to the next and made again only when the zone has
--- changed (its version, see table:version). Any write fails. Each seat has
--- one such view, brought up to date at each decision: a bot reads it during
--- its decision, not after.
+-- made at its first read and kept, and at each decision the table brings
+-- every zone view made so far up to date in one call, in place, where its
+-- zone has changed (its version, see table:version); a seat's, read as
+-- seats[s], is kept and brought up to date the same way. Any write fails. Each
+-- seat has one such view, brought up to date at each decision: a bot reads
+-- it during its decision, not after.
 function Match:bot_view(seat)
   local kept = self.bot_views[seat]
   if not kept then
     kept = self:new_bot_view(seat)
     self.bot_views[seat] = kept
   end
-  local fields = kept.fields
-  fields.state = readonly.of(self.game.state)
+  local fields, state = kept.fields, self.game.state
+  if kept.state ~= state then  -- (a script may replace game.state)
+    fields.state, kept.state = readonly.of(state), state
+  end
   fields.request = nil
-  readonly.forget(fields.zones)
-  readonly.forget(fields.seats)
+  self.table:refresh_views(seat, kept.zone_views, kept.versions)
+  local ss = self.seats
+  for s, info in next, kept.seat_infos do
+    info.team, info.skips, info.extras = ss:team(s), ss:skips(s), ss:extras(s)
+  end
   return kept.view
 end
 
 -- Makes the view bot_view keeps for a seat.
 function Match:new_bot_view(seat)
   local t, ss, n = self.table, self.seats, self.config.players
-  local zone_views = {}  -- name -> { version, view }
+  -- the zone views made so far, by zone number, and their zones' versions
+  -- then (t:refresh_views)
+  local zone_views, versions = {}, {}
+  -- the seats read so far: seat -> the table its view reads, brought up to
+  -- date at each decision
+  local seat_infos = {}
+  local kept = { zone_views = zone_views, versions = versions, seat_infos = seat_infos }
   local function zone_view(name)
-    local version = t:version(name)
+    local version, z = t:version(name)
     if not version then return nil end
-    local kept = zone_views[name]
-    if not kept then
-      kept = { version, t:view(seat, name, "read-only") }
-      zone_views[name] = kept
-    elseif kept[1] ~= version then
-      kept[1] = version
-      t:view(seat, name, kept[2])  -- brought up to date in place
-    end
-    return kept[2]
+    local view = t:view(seat, name, "read-only")
+    zone_views[z], versions[z] = view, version
+    return view
   end
   local function zone_names()
     local names = {}
@@ -892,7 +928,9 @@ function Match:new_bot_view(seat)
     players = n,
     seats = readonly.lazy(function(s)
       if math.type(s) ~= "integer" or s < 1 or s > n then return nil end
-      return readonly.flat { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
+      local info = { team = ss:team(s), skips = ss:skips(s), extras = ss:extras(s) }
+      seat_infos[s] = info
+      return readonly.flat(info)
     end, function() return seat_numbers end),
     zones = readonly.lazy(zone_view, zone_names),
   }
@@ -924,7 +962,8 @@ function Match:new_bot_view(seat)
       if keys[i] then return keys[i], v[keys[i]] end
     end, v, nil
   end)
-  return { fields = fields, view = view }
+  kept.fields, kept.view = fields, view
+  return kept
 end
 
 -- A canonical text of everything (the all-seeing view, the generator state and

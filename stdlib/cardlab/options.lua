@@ -183,13 +183,18 @@ function M.sorted_keys(t)
 end
 
 -- A read-only view of option values: reading an unknown name is an error.
+-- A known one is read from a copy on Lua's own path (an __index table, no
+-- call: rules read options in their turns); only a name the copy lacks
+-- reaches its own __index, the error.
 function M.frozen(values, game)
-  return setmetatable({}, {
+  local copy = setmetatable({}, {
     __index = function(_, k)
-      local v = values[k]
-      if v == nil then error(string.format("unknown option '%s' for %s", tostring(k), game), 2) end
-      return v
+      error(string.format("unknown option '%s' for %s", tostring(k), game), 2)
     end,
+  })
+  for k, v in pairs(values) do rawset(copy, k, v) end
+  return setmetatable({}, {
+    __index = copy,
     __newindex = function(_, k)
       error(string.format("options are read-only during a game (tried to set '%s')", tostring(k)), 2)
     end,

@@ -5,6 +5,8 @@
 -- `table.unpack` work as on the table itself; `next` and `rawget` see an
 -- empty table, and getmetatable gives "read-only".
 
+local vm = require "cardlab.vm"
+
 local type, next, error, setmetatable, rawset, tostring = type, next, error, setmetatable, rawset,
   tostring
 
@@ -32,11 +34,8 @@ local function of(t)
     return k, v
   end
   p = setmetatable({}, {
-    __index = function(_, key)
-      local v = t[key]
-      if type(v) == "table" and target[v] == nil then return proxies[v] or of(v) end
-      return v
-    end,
+    -- (in C: t[key], a table as its proxy, made by `of` the first time)
+    __index = vm.reader(t, proxies, target, of),
     __newindex = refuse,
     __len = function() return #t end,
     __pairs = function() return function(_, key) return wrap(next(t, key)) end, p, nil end,

@@ -384,7 +384,84 @@ describe("cl.Table and cl.Zone", function()
       assert.same({ 7 }, (a:select(nil, keys, 7)))
       assert.same({ 3 }, (a:select(nil, keys, string.rep("x", 50))))
       assert.has_error(function() a:select(nil, parity) end,
-        "select: expected into (or nil), then pairs of a table by card and a value")
+        "select: expected into (or nil), then pairs of a table by card (or a card field's name) and a value")
+      assert.has_error(function() a:select(nil, 5, "odd") end,
+        "bad argument #2 to 'select' (table or field name expected, got number)")
+    end)
+
+    it("selects by a field of the cards' data, read once, as a table by card would", function()
+      local long = string.rep("y", 60)
+      local data = {}
+      for c = 1, 10 do
+        data[c] = { parity = c % 2 == 0 and "even" or "odd", size = c > 8 and "big" or nil,
+                    value = c <= 5 and c or c + 0.5, flag = c == 4, note = c == 2 and long or nil,
+                    weird = c == 6 and 0 / 0 or nil }
+      end
+      data[7] = "not a table"  -- a card without data has no field
+      assert.has_error(function() a:select(nil, "parity", "odd") end,
+        "select: cards are selected by 'parity', a field of their data, but the table has no card data (t:card_data)")
+      t:card_data(data)
+      local function by_table(field, value)
+        local by = {}
+        for c = 1, 10 do
+          if type(data[c]) == "table" then by[c] = data[c][field] end
+        end
+        return (a:select(nil, by, value))
+      end
+      for _, case in ipairs({ { "parity", "odd" }, { "parity", "even" }, { "size", "big" },
+          { "size", nil }, { "value", 3 }, { "value", 3.0 }, { "value", 7.5 }, { "value", "3" },
+          { "flag", true }, { "flag", false }, { "note", string.rep("y", 60) }, { "note", "y" },
+          { "weird", 0 / 0 }, { "nothing", "at all" }, { "parity", "neither" } }) do
+        assert.same(by_table(case[1], case[2]), (a:select(nil, case[1], case[2])), case[1])
+      end
+      -- fields and tables mixed, a field twice, into a table given
+      local into = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 }
+      local back, m = a:select(into, "size", "big", "value", 2, "value", 4)
+      assert.equal(into, back)
+      local expect = {}
+      for _, c in ipairs(a:cards()) do if c >= 9 or c == 2 or c == 4 then expect[#expect + 1] = c end end
+      assert.same(expect, into)
+      assert.equal(#expect, m)
+      -- another table of the same cards (the next game) selects alike
+      local t2 = vm.table(10)
+      local a2 = t2:zone("a2", {})
+      t2:zone("box"):move_all(a2)
+      t2:card_data(data)
+      assert.same(by_table("parity", "odd"), (a2:select(nil, "parity", "odd")))
+      -- new card data: the columns are made again
+      local other = {}
+      for c = 1, 10 do other[c] = { parity = "odd" } end
+      t:card_data(other)
+      assert.equal(10, select(2, a:select(nil, "parity", "odd")))
+    end)
+
+    it("brings read-only views up to date in one call, where their zones changed", function()
+      local hand = t:zone("hand", { owner = 1, visibility = "owner" })
+      local pile = t:zone("pile", {})
+      for _ = 1, 3 do a:move(hand) end
+      local hv, hz = t:version("hand")
+      local pv, pz = t:version("pile")
+      assert.same({ 2, 3 }, { hz, pz })  -- the zones' numbers, the box 0
+      assert.is_nil(t:version("box"))
+      local views = { [hz] = t:view(1, "hand", "read-only"), [pz] = t:view(1, "pile", "read-only") }
+      local versions = { [hz] = hv, [pz] = pv }
+      local hand_view, pile_view = views[hz], views[pz]
+      assert.same({ 8, 9, 10 }, { hand_view.cards[1], hand_view.cards[2], hand_view.cards[3] })
+      hand:move(pile)
+      t:refresh_views(1, views, versions)
+      assert.equal(hand_view, views[hz])  -- in place
+      assert.same({ 2, 9, 10 }, { hand_view.count, hand_view.cards[1], hand_view.cards[2] })
+      assert.is_nil(hand_view.cards[3])
+      assert.same({ 1, 8 }, { pile_view.count, pile_view.cards[1] })
+      assert.equal((t:version("hand")), versions[hz])
+      -- unchanged zones are left as they are; a key that is no zone is an error
+      local before = versions[pz]
+      t:refresh_views(1, views, versions)
+      assert.equal(before, versions[pz])
+      assert.has_error(function() t:refresh_views(1, { [9] = hand_view }, {}) end,
+        "refresh_views: 9 is no zone number of the table")
+      assert.has_error(function() t:refresh_views(1, { [hz] = {} }, {}) end,
+        "bad argument #2 to 'refresh_views' (a read-only view of zone 'hand' expected)")
     end)
 
     it("tallies the cards by kind, zeros included, and names a card without a kind", function()

@@ -337,6 +337,14 @@ describe("cl.Engine", function()
       { "a validator without enumerator", { 1, "k", "p", function() end }, "bad request: a validator needs an enumerator of legal answers" },
       { "too few values", { 1, "k", "p" }, "bad request: it needs a seat, a kind, a prompt and the legal answers" },
     }
+
+    it("(a sixth part, game:ask's refresh, that is not a function)", function()
+      local status, result = request_of(1, "k", "p", { "x" }, nil, 7)
+      assert.equal("error", status)
+      assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the refresh of the answers must be a function", result)
+      local _, _, g = request_of(1, "k", "p", { "x" }, nil, print)
+      assert.equal(print, select(6, g:request()))
+    end)
     for _, case in ipairs(cases) do
       it("(" .. case[1] .. ")", function()
         local status, result, g = request_of(table.unpack(case[2], 1, #case[2] == 3 and 3 or 4))

@@ -588,6 +588,43 @@ describe("requests asked again after an edit", function()
     assert.same({ "take up to 2", { "take 1", "take 2" } }, { m:request().prompt, m:request().answers })
   end)
 
+  it("give the refresh the seat asked, from the request itself (its sixth part)", function()
+    local seen = {}
+    local def = {
+      name = "seated", players = { min = 2, max = 2 }, cards = { { name = "x" } }, options = {}, bots = {},
+      setup = function(game) game.state.n = 1 end,
+      play = function(game)
+        local function offer(seat)
+          seen[#seen + 1] = seat
+          local list = {}
+          for k = 1, game.state.n do list[k] = "take " .. k end
+          return list
+        end
+        game:ask(2, "take", "take", offer(2), nil, offer)
+        game:choose(1, "pick", "pick", offer(1), nil, nil, offer)
+        return { winners = { 1 } }
+      end,
+    }
+    local m = assert(match.new(def, { players = 2 }))
+    local _, _, _, _, _, refresh = m.engine:request()
+    assert.equal("function", type(refresh))
+    assert.same({ true, nil, "asked again" }, { m:edit("state n 2") })
+    assert.same({ "take 1", "take 2" }, m:request().answers)
+    assert.equal("waiting", m:answer("take 2"))
+    assert.same({ true, nil, "asked again" }, { m:edit("state n 3") })
+    assert.same({ 2, 2, 1, 1 }, seen)
+    -- a refresh that is not a function is the script's error, at its line
+    local bad = {
+      name = "bad", players = { min = 1, max = 1 }, cards = { { name = "x" } }, options = {}, bots = {},
+      setup = function() end,
+      play = function(game) game:ask(1, "take", "take", { "take" }, nil, 7) end,
+    }
+    local b = assert(match.new(bad, { players = 1 }))
+    assert.equal("error", b:status())
+    assert.matches("match_spec%.lua:%d+: bad argument #6 to 'ask' %(function expected, got number%)",
+      select(2, b:result()))
+  end)
+
   it("and in a replay of the edit", function()
     local m = assert(match.new(counting(), { players = 1 }))
     assert(m:edit("state n 4"))
