@@ -566,11 +566,14 @@ local function search_root(s)
   local own = s.own and children[s.own]
   if own and own.visits > 1 then
     local best, best_gain = own, 0
-    for _, kid in pairs(children) do
+    -- (in the order they were played: a tie goes to the earlier, on every
+    -- machine, where pairs would follow the texts' hashes)
+    for _, text in ipairs(candidates) do
+      local kid = children[text]
       local n, sum, sq = 0, 0, 0
-      for r, value in pairs(kid.rounds) do
-        local base = own.rounds[r]
-        if base then
+      for r = 1, round do
+        local value, base = kid.rounds[r], own.rounds[r]
+        if value and base then
           local d = value - base
           n, sum, sq = n + 1, sum + d, sq + d * d
         end

@@ -240,6 +240,22 @@ describe("the search bot", function()
     assert.same(play(), play())
   end)
 
+  it("gives the same answers in another process (whose texts hash differently)", function()
+    local dir = support.tmpdir()
+    local path = support.write(dir, "play.lua", [[
+      local loader = require "cardlab.loader"
+      local match = require "cardlab.match"
+      local m = assert(match.new(assert(loader.load("cryptocurrency")), { players = 4, seed = 5 }))
+      m:run({ "ismcts:iterations=24", "greedy", "greedy", "greedy" }, 120)
+      for _, entry in ipairs(m:log()) do print(entry[2]) end
+    ]])
+    local first = support.run_cardlab("run " .. path)
+    local second = support.run_cardlab("run " .. path)
+    support.rmtree(dir)
+    assert.equal(first, second)
+    assert.is_true(select(2, first:gsub("\n", "")) >= 100, first)
+  end)
+
   it("ranks every legal answer (the full tree)", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 3, seed = 9 }))
