@@ -324,7 +324,9 @@ static int gather(const char *word, int len, int how, int doubled, void *ud) {
 /* Searches under the query and pushes what it found as a cl.Found. No Lua
 ** runs during the search, so no error can leave it half done. */
 static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
-  Gather g = {db, (FoundEntry *)db->scratch, db->scratch + db->scratch_cap, db->scratch_cap, 0, 0, 0};
+  /* (no scratch yet: no pointer past it either, as NULL + 0 is undefined) */
+  char *end = db->scratch ? db->scratch + db->scratch_cap : NULL;
+  Gather g = {db, (FoundEntry *)db->scratch, end, db->scratch_cap, 0, 0, 0};
   if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
   size_t entries = (size_t)g.n * sizeof(FoundEntry);
   Found *f = lua_newuserdatauv(L, sizeof(Found) + entries + g.letters_used, 1);
