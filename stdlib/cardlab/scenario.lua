@@ -302,11 +302,38 @@ end
 local FILE_FIELDS = { game = true, players = true, seed = true, options = true, scenarios = true,
                       name = true, set = true, steps = true, expect = true, house = true }
 
+-- Helpers a scenario file may use to write its edits and steps
+-- (docs/authoring.md, Scenarios).
+local edits = {}
+
+-- The lists given, one after the other, as one new list.
+function edits.joined(...)
+  local out = {}
+  for _, list in ipairs({ ... }) do
+    for _, e in ipairs(list) do out[#out + 1] = e end
+  end
+  return out
+end
+
+-- The edits that make `zone` hold exactly `cards` (top first): its cards go
+-- to `spare`, then each card is moved in at the bottom, taken from `source`
+-- when given (a game with many cards of one code, such as a letter, names
+-- where to take it). A card named with spaces is quoted.
+function edits.holding(zone, spare, cards, source)
+  local list = { "empty " .. zone .. " " .. spare }
+  local from = source and " from " .. source or ""
+  for _, card in ipairs(cards) do
+    local name = card:find(" ", 1, true) and string.format("%q", card) or card
+    list[#list + 1] = "move " .. name .. " " .. zone .. " bottom" .. from
+  end
+  return list
+end
+
 -- The environment of a scenario file: data and a few helpers, nothing that
 -- reaches outside.
 local function file_env()
   return { ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
-           tostring = tostring, tonumber = tonumber }
+           tostring = tostring, tonumber = tonumber, edits = edits }
 end
 
 -- Reads a scenario file; gives the list of scenarios (each with its

@@ -3,16 +3,8 @@
 -- 2D KD 5S 9D 10H, seat 3 2H 10S 10C KS 7S; 36 cards in the stock.
 
 -- the edits that make a seat's hand exactly these cards
-local function hand(seat, ...)
-  local list = { "empty hand[" .. seat .. "] stock" }
-  for _, c in ipairs({ ... }) do list[#list + 1] = "move " .. c .. " hand[" .. seat .. "] bottom" end
-  return list
-end
-local function joined(...)
-  local out = {}
-  for _, l in ipairs({ ... }) do for _, e in ipairs(l) do out[#out + 1] = e end end
-  return out
-end
+local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "stock", { ... }) end
+local joined = edits.joined
 
 return {
   game = "crazyeights", players = 3, seed = 4,

@@ -5,12 +5,7 @@
 -- 16 32), its price on field 5.
 
 local PREP = { "no", "no", "no", "no", "no", "no", "no" }
-local function steps(...)
-  local out = {}
-  for _, s in ipairs(PREP) do out[#out + 1] = s end
-  for _, s in ipairs({ ... }) do out[#out + 1] = s end
-  return out
-end
+local function steps(...) return edits.joined(PREP, { ... }) end
 -- Flyt's mining marker on difficulty 4; seat 2's team gains a Data Analyst
 -- (2 energy): 5 energy draw every hash card, so the mining succeeds; the
 -- upcoming transactions are two "Flyt +1" and one of Quasar

@@ -4,12 +4,7 @@
 
 -- the preparation phase with no replacement, loans or hires: then seat 2's action
 local PREP = { "no", "no", "no", "no", "no", "no", "no" }
-local function steps(...)
-  local out = {}
-  for _, s in ipairs(PREP) do out[#out + 1] = s end
-  for _, s in ipairs({ ... }) do out[#out + 1] = s end
-  return out
-end
+local function steps(...) return edits.joined(PREP, { ... }) end
 
 return {
   game = "cryptocurrency", players = 3, seed = 2,

@@ -3,15 +3,11 @@
 -- table as it is when the answer comes, so it needs no asking again.
 
 local function rack(zone, letters)
-  local list = { "empty " .. zone .. " deck" }
-  for l in letters:gmatch("%a") do list[#list + 1] = "move " .. l .. " " .. zone .. " bottom from deck" end
-  return list
+  local cards = {}
+  for l in letters:gmatch("%a") do cards[#cards + 1] = l end
+  return edits.holding(zone, "deck", cards, "deck")
 end
-local function joined(...)
-  local out = {}
-  for _, l in ipairs({ ... }) do for _, e in ipairs(l) do out[#out + 1] = e end end
-  return out
-end
+local joined = edits.joined
 
 return {
   game = "lettertycoon", players = 2, seed = 1,

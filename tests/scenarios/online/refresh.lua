@@ -1,11 +1,7 @@
 -- Online: an edit made while a request is pending asks it again (refresh):
 -- the answers follow the table as the edit left it.
 
-local function hand(seat, ...)
-  local list = { "empty hand[" .. seat .. "] deck" }
-  for _, c in ipairs({ ... }) do list[#list + 1] = string.format('move "%s" hand[%d] bottom from deck', c, seat) end
-  return list
-end
+local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "deck", { ... }, "deck") end
 
 return {
   game = "online", players = 2, seed = 1,

@@ -2,21 +2,13 @@
 -- each. Hands are set up by edits taking cards from the deck; "top" puts the
 -- card seat 1 draws for its 8th on the deck.
 
-local function hand(seat, ...)
-  local list = { "empty hand[" .. seat .. "] deck" }
-  for _, c in ipairs({ ... }) do list[#list + 1] = string.format('move "%s" hand[%d] bottom from deck', c, seat) end
-  return list
-end
+local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "deck", { ... }, "deck") end
 local function row(name, ...)
   local list = {}
   for _, c in ipairs({ ... }) do list[#list + 1] = string.format('move "%s" %s top from deck', c, name) end
   return list
 end
-local function joined(...)
-  local out = {}
-  for _, l in ipairs({ ... }) do for _, e in ipairs(l) do out[#out + 1] = e end end
-  return out
-end
+local joined = edits.joined
 local function top(card) return { string.format('move "%s" deck top from deck', card) } end
 
 return {

@@ -8,11 +8,7 @@
 
 local KEEP = { "keep P23 P9", "keep P12 P16" }
 local function event(code) return { "move " .. code .. " events top", "persona 1 C7" } end
-local function steps(edits, ...)
-  local out = { KEEP[1], KEEP[2], { set = edits } }
-  for _, s in ipairs({ ... }) do out[#out + 1] = s end
-  return out
-end
+local function steps(set, ...) return edits.joined(KEEP, { { set = set } }, { ... }) end
 -- seat 1's first project becomes P16 Documentary (red/yellow/green, 4/6/9)
 -- holding the resources named; its hand holds R13 Notes only
 local function documentary(...)

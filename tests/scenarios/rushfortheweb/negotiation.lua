@@ -8,11 +8,7 @@
 local KEEP = { "keep P23 P9", "keep P12 P16" }
 local HANDS = { "empty hand[1] resources", "empty hand[2] resources", "move R2 hand[1]", "move R14 hand[1] bottom",
                 "move R37 hand[2]", "move R49 hand[2] bottom" }
-local function steps(...)
-  local out = { KEEP[1], KEEP[2], { set = HANDS } }
-  for _, s in ipairs({ ... }) do out[#out + 1] = s end
-  return out
-end
+local function steps(...) return edits.joined(KEEP, { { set = HANDS } }, { ... }) end
 
 return {
   game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },

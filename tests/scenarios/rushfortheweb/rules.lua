@@ -6,21 +6,9 @@
 -- (red 2), R59 Logo (purple 2), R31 Shoutout (green 1).
 
 local KEEP = { "keep P23 P9", "keep P12 P16" }
-local function steps(...)
-  local out = { KEEP[1], KEEP[2] }
-  for _, s in ipairs({ ... }) do out[#out + 1] = s end
-  return out
-end
-local function hand(seat, ...)
-  local list = { "empty hand[" .. seat .. "] resources" }
-  for _, c in ipairs({ ... }) do list[#list + 1] = "move " .. c .. " hand[" .. seat .. "] bottom" end
-  return list
-end
-local function joined(...)
-  local out = {}
-  for _, l in ipairs({ ... }) do for _, e in ipairs(l) do out[#out + 1] = e end end
-  return out
-end
+local function steps(...) return edits.joined(KEEP, { ... }) end
+local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "resources", { ... }) end
+local joined = edits.joined
 
 return {
   game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },
