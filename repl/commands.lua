@@ -39,7 +39,7 @@ M.list = {
     doc = "the table as SEAT sees it (without SEAT: everything)" },
   { name = "moves", args = none, usage = "", doc = "the pending request and its legal answers" },
   { name = "hint", args = (space * word)^-1, usage = "[ismcts:PARAMETERS]",
-    example = ":hint ismcts:iterations=400",
+    example = ":hint ismcts:iterations=2000",
     doc = "the search bot's ranking of the pending request's answers, from that seat's view only" },
   { name = "answer", args = space * rest, usage = "TEXT", example = ":answer play 7H",
     doc = "answer the pending request (a plain number or answer text works too)" },
