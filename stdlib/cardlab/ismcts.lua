@@ -5,7 +5,11 @@
 -- (the table's determinize, with the game's own constraints), walks the tree
 -- by UCB over the answers legal in that deal, adds one answer, plays on with
 -- random answers to the end and scores the result (a win 1, a shared win
--- split, a loss 0) for the seat that chose each answer on the way.
+-- split, a loss up to `shape` by the seats beaten) for the seat that chose
+-- each answer on the way (tree=full). In a game with a greedy bot the
+-- default is a root search instead (tree=root): only the answers now, each
+-- played on the same deals by greedy bots to the end, the bot's own answer
+-- kept unless another gains on it surely (docs/bots.md).
 --
 -- The search holds the match only to branch it: everything it decides on
 -- passes through a deal that depends on nothing but the seat's view (the
