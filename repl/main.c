@@ -374,14 +374,7 @@ static int pmain(lua_State *L) {
   lua_pushcfunction(L, luaopen_cardlab_files);
   lua_setfield(L, -2, "cardlab.files");
   lua_pop(L, 1);
-  lua_getglobal(L, "package");
-  lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);
-  lua_getfield(L, -2, "path");
-  lua_concat(L, 2);
-  lua_setfield(L, -2, "path");
-  lua_pop(L, 1);
-  lua_pushstring(L, home);
-  lua_setglobal(L, "CARDLAB_HOME");
+  cardlab_vm_use_home(L, home);
   lua_createtable(L, argc, 1);
   for (int i = 0; i < argc; i++) {
     lua_pushstring(L, argv[i]);

@@ -294,6 +294,17 @@ static const luaL_Reg module_functions[] = {
   {NULL, NULL}
 };
 
+void cardlab_vm_use_home(lua_State *L, const char *home) {
+  lua_getglobal(L, "package");
+  lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);
+  lua_getfield(L, -2, "path");
+  lua_concat(L, 2);
+  lua_setfield(L, -2, "path");
+  lua_pop(L, 1);
+  lua_pushstring(L, home);
+  lua_setglobal(L, "CARDLAB_HOME");
+}
+
 int luaopen_cardlab_vm(lua_State *L) {
   /* every metatable exists before any function is registered, since each
   ** function carries all of them as upvalues */

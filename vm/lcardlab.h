@@ -14,6 +14,11 @@
 ** cl.Engine, cl.Dict, cl.Found and the module functions); gives its table. */
 int luaopen_cardlab_vm(lua_State *L);
 
+/* Makes `home` (a cardlab tree) the place Lua code is found: its stdlib/
+** and its top folder go first in package.path, and the global CARDLAB_HOME
+** holds it. The host program and the fuzz target start Lua so. */
+void cardlab_vm_use_home(lua_State *L, const char *home);
+
 /* Ctrl-C: a bot run stops before its next decision, and a script step that
 ** goes on for ten million more instructions is stopped with an error. Safe to
 ** call from a signal handler. */

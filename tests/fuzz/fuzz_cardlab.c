@@ -40,14 +40,7 @@ static void setup(void) {
   lua_pop(L, 1);
   const char *home = getenv("CARDLAB_HOME");
   if (home == NULL || *home == '\0') home = CARDLAB_HOME;
-  lua_getglobal(L, "package");
-  lua_pushfstring(L, "%s/stdlib/?.lua;%s/stdlib/?/init.lua;%s/?.lua;", home, home, home);
-  lua_getfield(L, -2, "path");
-  lua_concat(L, 2);
-  lua_setfield(L, -2, "path");
-  lua_pop(L, 1);
-  lua_pushstring(L, home);
-  lua_setglobal(L, "CARDLAB_HOME");
+  cardlab_vm_use_home(L, home);
   if (luaL_dofile(L, lua_pushfstring(L, "%s/tests/fuzz/driver.lua", home)) != LUA_OK
       || !lua_isfunction(L, -1)) {
     fprintf(stderr, "fuzz_cardlab: the driver did not load: %s\n", lua_tostring(L, -1));
