@@ -585,6 +585,7 @@ local function search_root(s)
       if kid ~= own and n > 1 then
         local mean = sum / n
         local se = sqrt(math.max(0, sq / n - mean * mean) / (n - 1))
+        kid.gain, kid.se = mean, se
         if mean > best_gain and mean > params.margin * se then best, best_gain = kid, mean end
       end
     end
@@ -595,8 +596,10 @@ end
 
 -- Searches the pending request of match m for its seat. Gives the ranking
 -- of the legal answers, best first: { answer, visits, win } (win: mean
--- reward, the estimated win chance), and stats { iterations, errors,
--- seconds }. The full tree ranks by visits (UCB spent them on the best);
+-- reward, the estimated win chance; with the root search also own: the
+-- playout bot's own answer, and gain, se: another answer's mean gain on it
+-- over the same deals and the standard error of that gain), and stats
+-- { iterations, errors, seconds }. The full tree ranks by visits (UCB spent them on the best);
 -- the root search by win, its answers having had the same deals, a tie
 -- going to the one asked first (the playout bot's own).
 function M.search(m, params)
@@ -611,7 +614,8 @@ function M.search(m, params)
     local kid = children[text]
     ranking[#ranking + 1] = { answer = text, visits = kid and kid.visits or 0,
                               win = kid and kid.visits > 0 and kid.reward / kid.visits or nil,
-                              index = kid and kid.place or #s.legal + i }
+                              index = kid and kid.place or #s.legal + i, own = text == s.own or nil,
+                              gain = kid and kid.gain, se = kid and kid.se }
   end
   local by_win = s.tree == "root"
   local chosen = s.chosen and s.chosen.text

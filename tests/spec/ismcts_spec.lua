@@ -315,6 +315,27 @@ describe("the search bot", function()
     assert.is_true(differ > 0, "the search never left the greedy bot's answer at margin 0")
   end)
 
+  it("gives each answer's gain on the playout bot's own, over the same deals", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 12 }))
+    while m:status() == "waiting" and #m:legal() < 3 do m:run({ "random", "random", "random" }, 1) end
+    local ranking, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=60,margin=0")))
+    assert.equal(0, stats.errors)
+    local own
+    for _, r in ipairs(ranking) do if r.own then own = r end end
+    assert.truthy(own, "the greedy bot's own answer is marked")
+    assert.is_nil(own.gain)
+    for _, r in ipairs(ranking) do
+      if not r.own then
+        -- every answer had every round, so the mean gain is the difference
+        -- of the means, and its error is a sound number
+        assert.equal(own.visits, r.visits)
+        assert.near(r.win - own.win, r.gain, 1e-9)
+        assert.is_true(r.se >= 0 and r.se < 1, tostring(r.se))
+      end
+    end
+  end)
+
   it("values a playout cut at a depth by the standings", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 3, seed = 9 }))
