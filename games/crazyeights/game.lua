@@ -40,7 +40,7 @@ local crazyeights = {
   -- what `cardlab bench` measures (the runtime's target: 1M decisions/s)
   bench = { { players = 4, games = 3000 }, { players = 4, bots = "greedy", games = 1000 } },
   -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
-  search = { iterations = 1500, margin = 2 },
+  search = { iterations = 600 },
 }
 
 ---------------------------------------------------------------- the cards
