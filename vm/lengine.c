@@ -804,10 +804,19 @@ static int w_Engine_answer(lua_State *L) {
   return 1;
 }
 
+/* (list) -> #list, under clL_call: a lazy list's __len is the script's code. */
+static int length_of(lua_State *L) {
+  lua_pushinteger(L, luaL_len(L, 1));
+  return 1;
+}
+
 /* A bot's answer to the pending request, pushed; 0 with an error message
 ** pushed if the bot failed. bi is the bot: "random" or a function called with
-** (seat, kind, prompt, legal list) that gives an answer text. */
-static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
+** (seat, kind, prompt, legal list) that gives an answer text. A function bot
+** gets a plain table of the legal answers, or with as_made a lazy list as the
+** enumerator made it: a bot that reads a few entries of hundreds (the
+** longest words first, say) then makes only those. */
+static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index, int as_made) {
   int trusted;
   if (!push_legal(L, e, &trusted)) return 0;
   if (lua_type(L, bi) == LUA_TSTRING && is_lazy(L, -1)) {  /* the random bot, lazily */
@@ -831,10 +840,20 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
     lua_settop(L, li);
     return 1;
   }
-  if (!make_plain(L, e)) return 0;
+  int lazy = as_made && lua_type(L, bi) == LUA_TFUNCTION && is_lazy(L, -1);
+  if (!lazy && !make_plain(L, e)) return 0;
   int li = lua_gettop(L);
-  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
-  if (n == 0) {
+  lua_Integer n;
+  if (lazy) {
+    lua_pushcfunction(L, length_of);
+    lua_pushvalue(L, li);
+    if (clL_call(L, &e->budget, 1, 1) != LUA_OK) return 0;
+    n = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  } else {
+    n = (lua_Integer)lua_rawlen(L, li);
+  }
+  if (n <= 0) {
     push_bad_request(L, e, "the enumerator found no legal answer");
     return 0;
   }
@@ -894,15 +913,19 @@ static int vouched_for(lua_State *L, Engine *e) {
   return 1;
 }
 
-/* e:run(bots [, max]) lets bots answer until a seat without a bot must decide,
-** the game ends, max answers were given, or Ctrl-C. bots[seat] is "random", a
-** function (seat, kind, prompt, legal) -> answer, or nil for a human seat.
-** Gives the status, the number of answers given, and true if interrupted. */
+/* e:run(bots [, max [, as_made]]) lets bots answer until a seat without a bot
+** must decide, the game ends, max answers were given, or Ctrl-C. bots[seat] is
+** "random", a function (seat, kind, prompt, legal) -> answer, or nil for a
+** human seat; as_made[seat] true gives that seat's function a lazy list as
+** the enumerator made it (see bot_answer). Gives the status, the number of
+** answers given, and true if interrupted. */
 static int w_Engine_run(lua_State *L) {
   Engine *e = checkengine(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_Integer max = luaL_optinteger(L, 3, LUA_MAXINTEGER);
-  lua_settop(L, 3);
+  if (!lua_isnoneornil(L, 4)) luaL_checktype(L, 4, LUA_TTABLE);
+  lua_settop(L, 4);
+  int as_made_at = lua_istable(L, 4) ? 4 : 0;
   for (int seat = 1; seat <= e->nseats; seat++) {
     int t = lua_rawgeti(L, 2, seat);
     if (t == LUA_TSTRING && strcmp(lua_tostring(L, -1), "random") != 0)
@@ -920,7 +943,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     int seat = (int)lua_tointeger(co, 1);
-    int t = lua_rawgeti(L, 2, seat);  /* index 4: the bot */
+    int t = lua_rawgeti(L, 2, seat);  /* index 5: the bot */
     if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
       lua_pop(L, 1);
       break;
@@ -944,11 +967,16 @@ static int w_Engine_run(lua_State *L) {
       lua_pushinteger(co, k);
       made++;
       resume(L, e, 1, 2);
-      lua_settop(L, 3);
+      lua_settop(L, 4);
       continue;
     }
     lua_Integer index = 0;
-    if (!bot_answer(L, e, 4, &index)) {
+    int as_made = 0;
+    if (as_made_at) {
+      as_made = lua_rawgeti(L, as_made_at, seat) != LUA_TNIL && lua_toboolean(L, -1);
+      lua_pop(L, 1);
+    }
+    if (!bot_answer(L, e, 5, &index, as_made)) {
       lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
       fail(L, e, 1);
       break;
@@ -958,7 +986,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     if (index == -3) {
-      index = check_answer(L, e, 1, 5);
+      index = check_answer(L, e, 1, 6);
       if (index == -1) {
         lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
                         lua_tostring(L, -1));
@@ -969,7 +997,7 @@ static int w_Engine_run(lua_State *L) {
     }
     made++;
     commit(L, e, 1, index);
-    lua_settop(L, 3);
+    lua_settop(L, 4);
   }
   lua_pushstring(L, status_names[e->status]);
   lua_pushinteger(L, made);

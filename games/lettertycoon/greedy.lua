@@ -374,7 +374,12 @@ function M.bot(ctx)
       -- the first answer worth most (more than 0), found from the last:
       -- the list puts longer words later, so that the worth of a long word
       -- rules out most short ones unweighed, by the length of their text
-      -- (ceiling), or by their money and stock (appraise with a floor)
+      -- (ceiling), or by their money and stock (appraise with a floor).
+      -- The book's lists give the words shortest first (after them, with
+      -- V, each again with " +"), and a text is no shorter than "word "
+      -- and its word: so once a text's length rules it out, every word
+      -- before it is ruled out too, and the rest of the list (a lazy list:
+      -- the texts not made yet) is not read.
       local best, best_value = "pass", 0
       local opens = {}
       local keyword = 5   -- "word " before a listed play
@@ -387,6 +392,8 @@ function M.bot(ctx)
           elseif not ceiling or ceiling[#text - keyword] >= best_value then
             local v = appraise(text, best_value)
             if v and v > 0 and v >= best_value then best, best_value = text, v end
+          else
+            break
           end
         end
       end

@@ -697,6 +697,35 @@ describe("cl.Engine", function()
       assert.equal(g:log()[1][2], again:log()[1][2])
     end)
 
+    it("hand a function bot the lazy list as made where as_made says so, and check its answer", function()
+      local made, validated = {}, 0
+      local lazy = setmetatable({}, {
+        __len = function() return 1000 end,
+        __index = function(_, k) made[#made + 1] = k return "answer " .. k end,
+      })
+      local function body()
+        return yield(1, "w", "p", function(t) validated = validated + 1 return t end, function() return lazy end)
+      end
+      local g = vm.engine(body, 1, 1)
+      g:start()
+      local seen, n
+      local status = g:run({ function(_, _, _, legal) seen, n = legal, #legal return legal[1000] end }, nil,
+        { true })
+      assert.equal("over", status)
+      assert.equal(lazy, seen)
+      assert.equal(1000, n)
+      assert.same({ 1000 }, made)    -- the one entry the bot read
+      assert.equal(1, validated)     -- (it had the list to write to)
+      assert.equal("answer 1000", g:result())
+      -- a plain list is handed as it is; an empty lazy list is the script's error
+      local empty = setmetatable({}, { __len = function() return 0 end, __index = function() end })
+      g = vm.engine(function() return yield(1, "w", "p", function() return true end, function() return empty end) end, 1, 1)
+      g:start()
+      assert.equal("error", g:run({ function() return "x" end }, nil, { true }))
+      assert.matches("the enumerator found no legal answer", g:result(), 1, true)
+      assert.has_error(function() g:run({}, nil, 5) end, "bad argument #3 to 'run' (table expected, got number)")
+    end)
+
     it("commit a pick from a list the enumerator vouches for without the validator, with its index", function()
       local validated = 0
       local function validate(t) validated = validated + 1 return "canonical " .. t end

@@ -332,6 +332,37 @@ describe("Letter Tycoon answers", function()
       end
     end)
 
+    it("reads a lazy list of plays from its end, only as far as a word may be worth more: the same pick", function()
+      -- random and greedy seats, with SOWPODS when set-up fetched it (its
+      -- hundreds of words a turn); every patent comes into play
+      local read, listed, decisions = 0, 0, 0
+      for seed = 1, 8 do
+        local m = new(2 + seed % 4, nil, seed)
+        m.game.dict = require("cardlab.dictionary").load("sowpods") or m.game.dict
+        local steps = 0
+        while m:status() == "waiting" and steps < 600 do
+          local r = m:request()
+          if r.kind == "word" or r.kind == "second word" then
+            local whole = greedy(m)
+            local _, _, _, _, enumerate = m.engine:request()
+            local lazy = enumerate()
+            local counted = setmetatable({}, {
+              __len = function() return #lazy end,
+              __index = function(_, k) read = read + 1 return lazy[k] end,
+            })
+            local view = m:view(r.seat)
+            local pick = def.bots.greedy(view, { seat = r.seat, kind = r.kind, prompt = r.prompt, answers = counted })
+            assert.equal(whole, pick, string.format("seed %d, step %d", seed, steps))
+            listed, decisions = listed + #lazy, decisions + 1
+          end
+          m:run({ "greedy", "random", "greedy", "random", "greedy" }, 1)
+          steps = steps + 1
+        end
+      end
+      assert.truthy(decisions > 100, decisions)
+      assert.truthy(read < listed / 2, string.format("%d entries read of %d", read, listed))
+    end)
+
     it("plays two words with V when a second word adds to the first", function()
       local m = new(3)
       arrange(m, { hand = { "CATSDOG" }, pool = "EAT" })
