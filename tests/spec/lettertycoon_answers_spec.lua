@@ -111,6 +111,29 @@ describe("Letter Tycoon answers", function()
       assert.same({ nil, "word 1 gives 'x=' twice" }, { answers.play("word TOOT x=O x=T") })
     end)
 
+    it("reads a canonical text (a bot's answer) without the grammar, as the grammar reads it", function()
+      -- a blank before the text sends it through the grammar, which reads
+      -- the text after the blank the same
+      local texts = { "word PASS", "word CAT +S", "word CAT+S+S", "word CAT x=AB", "word CAT x=A y=vowel x=B",
+                      "word CAT y=v", "word CAT y=vc", "word CAT y=cvv +", "word CAT y=vcx", "word CAT  +",
+                      "word CAT +x", "word CAT + ", "word CAT DOG", "word CAT DOG +", "word cat", "word CAT y=VC" }
+      for _, word in ipairs({ "CAT", "CATS", "EASY", "GYPSY" }) do
+        for _, z in ipairs({ false, true }) do
+          for _, x in ipairs({ false, "A", "S" }) do
+            for _, y in ipairs({ false, "vowel", "consonant", "cv", "vvc" }) do
+              for _, open in ipairs({ false, true }) do
+                local e = { word = word, z = z and word:sub(-1) == "S" or nil, x = x or nil, y = y or nil }
+                texts[#texts + 1] = answers.play_text({ e }, open)
+              end
+            end
+          end
+        end
+      end
+      for _, text in ipairs(texts) do
+        assert.same({ answers.play(" " .. text) }, { answers.play(text) }, text)
+      end
+    end)
+
     it("writes the canonical text: keyword, upper case, words in alphabetical order", function()
       assert.equal("word CAT", answers.play_text({ { word = "CAT" } }))
       assert.equal("word CAT+S DOG x=O", answers.play_text({ { word = "DOG", x = "O" }, { word = "CATS", z = true } }))
