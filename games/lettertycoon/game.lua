@@ -710,35 +710,18 @@ function rules.in_dictionary(game, play)
   return true
 end
 
--- The cards of a zone and the count of each letter taken, for take and the
--- discard (no request comes while they are in use, so one of each serves
--- every game).
-local ids_scratch, took = {}, words.zeros()
+-- The cards of a zone, for the discard (no request comes while they are in
+-- use, so one serves every game).
+local ids_scratch = {}
 
--- Appends to `taken` the first cards of the zone, as many of each letter as
--- the counts say.
-local function take(zone, counts, taken)
-  local ids = zone:cards(ids_scratch)
-  for i = 1, #ids do
-    local id = ids[i]
-    local k = CODE_OF_CARD[id]
-    if took[k] < counts[k] then
-      took[k] = took[k] + 1
-      taken[#taken + 1] = id
-    end
-  end
-  for i = 1, #ids do took[CODE_OF_CARD[ids[i]]] = 0 end
-end
-
--- Moves the cards of a play from pool and hand onto the table; gives their
--- ids, the pool's first (taken.from_pool of them).
+-- Moves the cards of a play from pool and hand onto the table (the first
+-- cards of each letter, as many as the play takes); gives their ids, the
+-- pool's first (taken.from_pool of them).
 local function take_cards(game, seat, play)
-  local taken = {}
-  take(game.zones.pool, play.from_pool, taken)
-  taken.from_pool = #taken
-  take(game.zones.hand[seat], play.from_hand, taken)
-  local words_zone = game.zones.words
-  for i = 1, #taken do words_zone:insert(taken[i], "bottom") end
+  local zones = game.zones
+  local taken, from_pool = zones.pool:take(zones.words, CODE_OF_CARD, play.from_pool, "bottom")
+  taken.from_pool = from_pool
+  zones.hand[seat]:take(zones.words, CODE_OF_CARD, play.from_hand, "bottom", taken)
   game.state.play = { seat = seat, text = play.text }
   return taken
 end
