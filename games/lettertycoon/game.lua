@@ -936,9 +936,9 @@ function rules.ask_play(game, seat, prompt)
       read = play
       return play.text
     end,
-    function()
+    function(pick)
       ctx = play_context(game, seat)
-      listed, entry_of = words.plays(ctx)
+      listed, entry_of = words.plays(ctx, pick)
       -- the list vouches for its plays while the rules read a play as it
       -- lists them (a house rule's read_play may refuse more)
       return listed, rules.read_play == standard_read_play

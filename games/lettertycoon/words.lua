@@ -243,11 +243,13 @@ end
 -- ctx: dict, H and P (counts of hand and pool), x, z, v (patents owned),
 -- min_letters, max_letters, min_cards, y_of(entry): the rules' reading of
 -- the Ys of a word (or nil), and play_text(entries, open): the canonical text.
+-- pick, the random bot's (see the engine's enumerators), if given: a list of
+-- plain words is then counted, and only the word picked is found.
 -- (The query is filled and read at once: one table serves every search.)
 local QUERY = { hand = "", pool = "", min = 1, max = 1, min_cards = 0, need_hand = true,
                 double = false, append_s = false }
 
-function M.plays(ctx)
+function M.plays(ctx, pick)
   local x, z, y_of = ctx.x, ctx.z, ctx.y_of
   -- (no Y among the cards: no word asks the rules how to read one)
   if ctx.H[Y] + ctx.P[Y] == 0 then y_of = nil end
@@ -260,7 +262,7 @@ function M.plays(ctx)
   local plain = not (x or z or y_of)
   local found, n
   if plain then
-    found = ctx.dict:find(q, "word ", "pass", ctx.v and " +" or nil)
+    found = ctx.dict:find(q, "word ", "pass", ctx.v and " +" or nil, pick)
     n = ctx.v and (#found - 1) // 2 or #found - 1
   else
     found = ctx.dict:find(q)
