@@ -999,24 +999,16 @@ static int w_Zone_take(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   luaL_checktype(L, 4, LUA_TTABLE);
   int pos = optpos(L, 5, 1);
-  if (lua_isnoneornil(L, 6)) {
-    lua_settop(L, 5);
-    lua_newtable(L);
-  } else {
-    luaL_checktype(L, 6, LUA_TTABLE);
-    lua_settop(L, 6);
-  }
+  int into = !lua_isnoneornil(L, 6);
+  if (into) luaL_checktype(L, 6, LUA_TTABLE);
+  lua_settop(L, 6);
   lua_Integer kinds = (lua_Integer)lua_rawlen(L, 4);
   luaL_argcheck(L, kinds <= 4096, 4, "at most 4096 kinds");
+  /* the count of a kind is read when a card of it is met (-1: not yet): a
+  ** hand holds a few kinds of many */
   int small[64];
   int *left = kinds <= 64 ? small : lua_newuserdatauv(L, (size_t)kinds * sizeof *left, 0);
-  for (lua_Integer k = 1; k <= kinds; k++) {
-    int isnum;
-    lua_Integer c = (lua_rawgeti(L, 4, k), lua_tointegerx(L, -1, &isnum));
-    lua_pop(L, 1);
-    if (!isnum || c < 0) return luaL_error(L, "take: counts[%d] must be a whole number >= 0", (int)k);
-    left[k - 1] = c > CL_MAX_CARDS ? CL_MAX_CARDS : (int)c;
-  }
+  for (lua_Integer k = 0; k < kinds; k++) left[k] = -1;
   /* the cards to move, chosen before any moves (in place in the scratch) */
   int32_t *cards = zb->tb->scratch;
   int n = cl_zone_cards(zb->tb->t, zb->z, cards), m = 0;
@@ -1027,10 +1019,20 @@ static int w_Zone_take(lua_State *L) {
     lua_pop(L, 1);
     if (!isnum || k < 1 || k > kinds)
       return luaL_error(L, "take: card %d has no kind from 1 to %d", card, (int)kinds);
+    if (left[k - 1] < 0) {
+      lua_Integer c = (lua_rawgeti(L, 4, k), lua_tointegerx(L, -1, &isnum));
+      lua_pop(L, 1);
+      if (!isnum || c < 0) return luaL_error(L, "take: counts[%d] must be a whole number >= 0", (int)k);
+      left[k - 1] = c > CL_MAX_CARDS ? CL_MAX_CARDS : (int)c;
+    }
     if (left[k - 1] > 0) {
       left[k - 1]--;
       cards[m++] = card;
     }
+  }
+  if (!into) {
+    lua_createtable(L, m, 0);
+    lua_replace(L, 6);
   }
   lua_Integer at = (lua_Integer)lua_rawlen(L, 6);
   for (int i = 0; i < m; i++) {

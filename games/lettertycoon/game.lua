@@ -383,8 +383,11 @@ local book_score_play = rules.score_play
 function rules.royalties(patents, seat, played)
   local pay = {}
   for k = 1, 26 do
-    local owner = played[k] > 0 and patents[LETTER_OF_CODE[k]]
-    if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + played[k] end
+    local cards = played[k]
+    if cards > 0 then
+      local owner = patents[LETTER_OF_CODE[k]]
+      if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + cards end
+    end
   end
   return pay
 end
@@ -1034,11 +1037,14 @@ end
 
 -- The buy request's answers (pass, buy L for each letter buyable) and its
 -- prompt, with the seat's money and the prices: "buy S" stays the answer text.
+local BUY = {}   -- letter -> its answer text
+for _, l in ipairs(LETTERS) do BUY[l[1]] = "buy " .. l[1] end
+
 local function buy_offer(state, seat, letters)
   local list, prices = { "pass" }, {}
   for i = 1, #letters do
     local l = letters[i]
-    list[i + 1] = "buy " .. l
+    list[i + 1] = BUY[l] or "buy " .. l
     prices[i] = l .. " $" .. number_text(rules.patents[l])
   end
   if #letters == 0 then
