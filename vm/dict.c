@@ -1202,6 +1202,41 @@ static int wanted(const char *word, int len, int how, int doubled, void *ud) {
   return 1;
 }
 
+/* Spells the j-th word (from 0) of those whose paths are the kept walk's of
+** this depth, walking them again as their level did, up to it; gives its
+** length. ATTR picks the instruction set. */
+#define KEPT_LEVEL(name, ATTR)                                                 \
+  ATTR static int name(const cl_Dict *d, const cl_DictKept *k, int depth, long j, char *word) { \
+    const Path *paths = k->paths;                                              \
+    uint32_t hand_mask = k->s.hand_mask;                                       \
+    int hand = hand_mask != LETTERS;                                           \
+    for (size_t p = k->level[depth].lo; p < k->level[depth].hi; p++) {        \
+      const uint64_t *run = d->e + EDGE_BASE(paths[p].edge);                   \
+      uint32_t letters = EDGE_LETTERS(paths[p].edge);                          \
+      /* (a walk that needs no hand card keeps no letters used) */             \
+      uint32_t hand_ok = !hand || (paths[p].used & hand_mask) ? LETTERS : hand_mask; \
+      for (uint32_t next = letters & paths[p].avail; next; next &= next - 1) { \
+        uint32_t bit = next & -next;                                           \
+        uint64_t e = run[__builtin_popcount(letters & (bit - 1))];             \
+        if (!(e & EOW) || !(bit & hand_ok)) continue;                          \
+        if (j-- > 0) continue;                                                 \
+        word[depth] = (char)('A' + __builtin_ctz(next));                       \
+        uint32_t at = (uint32_t)p;                                             \
+        for (int c = depth - 1; c >= 0; c--) {                                 \
+          word[c] = (char)('A' + paths[at].letter);                            \
+          at = paths[at].parent;                                               \
+        }                                                                      \
+        return depth + 1;                                                      \
+      }                                                                        \
+    }                                                                          \
+    return 0; /* (not reached: the level counted the word) */                 \
+  }
+
+KEPT_LEVEL(kept_level_plain, )
+#if POPCNT_CLONES
+KEPT_LEVEL(kept_level_popcnt, WITH_POPCNT)
+#endif
+
 int cl_dict_kept_word(const cl_Dict *d, cl_DictKept *k, long i, char *word, int *how, int *doubled) {
   *how = 0;
   *doubled = -1;
@@ -1218,28 +1253,8 @@ int cl_dict_kept_word(const cl_Dict *d, cl_DictKept *k, long i, char *word, int 
   int depth = 0;
   while (depth + 1 < k->levels && k->level[depth].before + k->level[depth].at <= i) depth++;
   long j = i - k->level[depth].before;
-  const Search *s = &k->s;
-  const Path *paths = k->paths;
-  uint32_t hand_mask = s->hand_mask;
-  int hand = hand_mask != LETTERS;
-  for (size_t p = k->level[depth].lo; p < k->level[depth].hi; p++) {
-    const uint64_t *run = d->e + EDGE_BASE(paths[p].edge);
-    uint32_t letters = EDGE_LETTERS(paths[p].edge);
-    /* (a walk that needs no hand card keeps no letters used) */
-    uint32_t hand_ok = !hand || (paths[p].used & hand_mask) ? LETTERS : hand_mask;
-    for (uint32_t next = letters & paths[p].avail; next; next &= next - 1) {
-      uint32_t bit = next & -next;
-      uint64_t e = run[popcount(letters & (bit - 1))];
-      if (!(e & EOW) || !(bit & hand_ok)) continue;
-      if (j-- > 0) continue;
-      word[depth] = (char)('A' + __builtin_ctz(next));
-      uint32_t at = (uint32_t)p;
-      for (int c = depth - 1; c >= 0; c--) {
-        word[c] = (char)('A' + paths[at].letter);
-        at = paths[at].parent;
-      }
-      return depth + 1;
-    }
-  }
-  return 0;  /* (not reached: the level counted the word) */
+#if POPCNT_CLONES
+  if (has_popcnt()) return kept_level_popcnt(d, k, depth, j, word);
+#endif
+  return kept_level_plain(d, k, depth, j, word);
 }
