@@ -483,14 +483,8 @@ local function zone_counts(zone)
   return zone:tally(CODE_OF_CARD, 26)
 end
 
--- The letters whose patents the seat owns, as a set; made anew in `set` if
--- given (emptied first).
-local function owned_set(patents, seat, set)
-  if set then
-    for letter in pairs(set) do set[letter] = nil end
-  else
-    set = {}
-  end
+local function owned_set(patents, seat)
+  local set = {}
   for letter, owner in pairs(patents) do
     if owner == seat then set[letter] = true end
   end
@@ -514,13 +508,13 @@ end
 local function play_context(game, seat)
   local ctx = game.play_context
   if not ctx then
-    ctx = { dict = game.dict, H = words.zeros(), P = words.zeros(), owns = {}, play_text = answers.play_text }
+    ctx = { dict = game.dict, H = words.zeros(), P = words.zeros(), play_text = answers.play_text }
     game.play_context = ctx
   end
   local patents = game.state.patents
   game.zones.hand[seat]:tally(CODE_OF_CARD, 26, ctx.H)
   game.zones.pool:tally(CODE_OF_CARD, 26, ctx.P)
-  local owns = owned_set(patents, seat, ctx.owns)
+  local owns = owned_set(patents, seat)
   ctx.owns, ctx.x, ctx.z, ctx.v = owns, patents.X == seat, patents.Z == seat, patents.V == seat
   ctx.min_letters, ctx.max_letters, ctx.min_cards = rules.min_letters, rules.max_letters, rules.min_cards
   -- (the book's score_play reads a Y only for the B, J and K patents)
