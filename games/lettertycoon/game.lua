@@ -719,19 +719,18 @@ local ids_scratch = {}
 
 -- Moves the cards of a play from pool and hand onto the table (the first
 -- cards of each letter, as many as the play takes); gives their ids, the
--- pool's first (taken.from_pool of them).
+-- pool's first, and how many of them the pool's.
 local function take_cards(game, seat, play)
   local zones = game.zones
   local taken, from_pool = zones.pool:take(zones.words, CODE_OF_CARD, play.from_pool, "bottom")
-  taken.from_pool = from_pool
   zones.hand[seat]:take(zones.words, CODE_OF_CARD, play.from_hand, "bottom", taken)
   game.state.play = { seat = seat, text = play.text }
-  return taken
+  return taken, from_pool
 end
 
-local function give_back(game, seat, taken)
+local function give_back(game, seat, taken, from_pool)
   local pool, hand = game.zones.pool, game.zones.hand[seat]
-  for i, id in ipairs(taken) do (i <= taken.from_pool and pool or hand):insert(id, "bottom") end
+  for i, id in ipairs(taken) do (i <= from_pool and pool or hand):insert(id, "bottom") end
   game.state.play = nil
 end
 
@@ -999,14 +998,14 @@ function rules.play_words(game, seat)
     local play = rules.ask_play(game, seat, prompt)
     if play.pass then return nil, "pass" end
     if game.options.challenge == "players" then
-      local taken = take_cards(game, seat, play)
+      local taken, from_pool = take_cards(game, seat, play)
       if rules.players_challenge(game, seat, play) then return play, taken end
-      give_back(game, seat, taken)
+      give_back(game, seat, taken, from_pool)
       rules.penalty(game, seat)
       return nil, "failed"
     end
     if rules.automatic_challenge(game, seat, play) then
-      return play, take_cards(game, seat, play)
+      return play, (take_cards(game, seat, play))
     end
     tries = tries + 1
     if tries > game.options.retries then
