@@ -965,10 +965,10 @@ function rules.ask_play(game, seat, prompt)
       if p.pass then return "pass" end
       return "word " .. answers.entry_text(p.second)
     end,
-    function()
+    function(pick)
       ctx = play_context(game, seat)
       local list
-      list, second_of = words.seconds(ctx, first)
+      list, second_of = words.seconds(ctx, first, pick)
       return list, rules.read_play == standard_read_play
     end)
   if k2 then
