@@ -728,6 +728,26 @@ describe("cl.Engine", function()
       assert.equal(without, with)
       assert.same(made_without, made)
       assert.same(made, picked)   -- each entry made is the one picked
+      -- a plain list after a pick: the entry picked
+      local function plain(use_pick)
+        local g = vm.engine(function()
+          local out = {}
+          for i = 1, 10 do
+            out[i] = yield(1, "w", "p", function() return true end, function(pick)
+              local list = {}
+              for k = 1, 5 + i do list[k] = "entry " .. k end
+              if use_pick and pick then list[pick(#list)] = "picked" end
+              return list
+            end)
+          end
+          return table.concat(out, ",")
+        end, 1, 9)
+        g:start()
+        g:run({ "random" })
+        return g:result()
+      end
+      assert.equal(plain(false):gsub("entry %d+", "x"), plain(true):gsub("picked", "x"))
+      assert.equal(select(2, plain(true):gsub("picked", "")), 10)
       -- once only, during its enumerator; the list's length as given
       local kept
       local function body(n, twice)
