@@ -431,6 +431,22 @@ local function dictionary_rows(quick)
   row("words from 10 letters, mean (us)", all / nr * 1e6, lua_mean * 1e6, "<= 5 us")
   say("  %-34s %10.2f %10s %8s   %.1f words a rack", "words from 10 letters, p99 (us)",
     times[math.max(1, math.floor(nr * 0.99))] * 1e6, "", "", found / nr)
+  -- what a random bot's word costs: the words counted and the one picked
+  -- found (d:find with a pick), beside all of them listed (d:find)
+  local at = 0
+  local function pick(n)
+    at = at % n + 1
+    return at
+  end
+  local picked = best(function()
+    for i = 1, nr do dict:find(queries_of[i], "word ", "pass", nil, pick) end
+  end, 1)
+  local listed = best(function()
+    for i = 1, nr do dict:find(queries_of[i], "word ", "pass") end
+  end, 1)
+  row("a word from 10 letters, picked (us)", picked / nr * 1e6, lua_mean * 1e6, "d:find with a pick")
+  say("  %-34s %10.2f %10s %8s   %s", "words from 10 letters, listed (us)", listed / nr * 1e6, "", "",
+    "d:find, every word")
   -- the baselines' tables (tens of MiB) must not slow the playouts after this
   set, words, queries, by_letters, text = nil, nil, nil, nil, nil
   collectgarbage()

@@ -383,6 +383,29 @@ typedef int (*cl_DictFound)(const char *word, int len, int how, int doubled, voi
 ** with an appended one. */
 long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound found, void *ud);
 
+/* A count that can name its words, for a caller that needs one word of
+** hundreds (a random pick): counting costs about two thirds of listing, and
+** spelling one word afterwards little. Made by cl_dict_kept_new (NULL when
+** out of memory) and freed by cl_dict_kept_free (which accepts NULL); it
+** keeps its memory from one count to the next. */
+typedef struct cl_DictKept cl_DictKept;
+cl_DictKept *cl_dict_kept_new(void);
+void cl_dict_kept_free(cl_DictKept *k);
+
+/* Counts the ways to form a word under the query, as cl_dict_search does
+** without a callback, and keeps in k what the count walked (a copy of the
+** query too). Returns the count, or -1 if memory ran out. */
+long cl_dict_count_kept(const cl_Dict *d, const cl_DictQuery *q, cl_DictKept *k);
+
+/* Spells the i-th word (from 0, in the order cl_dict_search reports them) of
+** the last count kept in k, made on d, into word (room for
+** CL_DICT_MAX_WORD letters, not NUL-terminated), and sets *how and *doubled as
+** the callback would get them. Returns its length, 0 if the count had no i-th
+** word, or -1 if memory ran out. A lean query (neither doubling nor an
+** appended S) walked breadth-first walks one length of its count again; any
+** other is searched again, up to the word. */
+int cl_dict_kept_word(const cl_Dict *d, cl_DictKept *k, long i, char *word, int *how, int *doubled);
+
 
 /* ---------------------------------------------------------------- answers */
 

@@ -785,8 +785,9 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
 ** throw away the loads in flight, which are the point.) ATTR picks the
 ** instruction set; COUNTING (no callback) only counts the words, without
 ** noting which; HAND is 0 when no hand card is needed, so that no path keeps
-** the letters it used. */
-#define LEAN_LEVEL(name, ATTR, COUNTING, HAND)                                 \
+** the letters it used; PARENTS writes each child's parent and letter, from
+** which a word is spelled (a count kept, cl_dict_count_kept, keeps them). */
+#define LEAN_LEVEL(name, ATTR, COUNTING, HAND, PARENTS)                        \
   ATTR static int name(Wide *w, size_t lo, size_t hi, int depth) {             \
     Search *s = w->s;                                                          \
     const uint64_t *E = s->e;                                                  \
@@ -817,7 +818,7 @@ static void spell(Search *s, const Path *paths, uint32_t i, int len, int last) {
         uint32_t spent = (child->left & w->card[c].field) == 0;                \
         child->avail = p.avail & ~(bit & (0u - spent));                        \
         if (HAND) child->used = p.used | bit;                                  \
-        if (!COUNTING) {                                                       \
+        if (PARENTS) {                                                         \
           child->parent = (uint32_t)i;                                         \
           child->letter = (uint8_t)c;                                          \
         }                                                                      \
@@ -917,37 +918,75 @@ static inline uint32_t able_found(int c, int how, int doubled) {
 
 typedef int (*Level)(Wide *, size_t, size_t, int);
 
-/* The lean levels by [counting][hand needed]. */
-LEAN_LEVEL(list_level_plain, , 0, 0)
-LEAN_LEVEL(list_hand_level_plain, , 0, 1)
-LEAN_LEVEL(count_level_plain, , 1, 0)
-LEAN_LEVEL(count_hand_level_plain, , 1, 1)
-static const Level lean_levels_plain[2][2] = {
-    {list_level_plain, list_hand_level_plain}, {count_level_plain, count_hand_level_plain}};
+/* The lean levels by [listing, counting, counting kept][hand needed]. */
+enum { LISTING, COUNTING, KEEPING };
+LEAN_LEVEL(list_level_plain, , 0, 0, 1)
+LEAN_LEVEL(list_hand_level_plain, , 0, 1, 1)
+LEAN_LEVEL(count_level_plain, , 1, 0, 0)
+LEAN_LEVEL(count_hand_level_plain, , 1, 1, 0)
+LEAN_LEVEL(keep_level_plain, , 1, 0, 1)
+LEAN_LEVEL(keep_hand_level_plain, , 1, 1, 1)
+static const Level lean_levels_plain[3][2] = {
+    {list_level_plain, list_hand_level_plain}, {count_level_plain, count_hand_level_plain},
+    {keep_level_plain, keep_hand_level_plain}};
 ABLE_LEVEL(able_level_plain, )
 #if POPCNT_CLONES
-LEAN_LEVEL(list_level_popcnt, WITH_POPCNT, 0, 0)
-LEAN_LEVEL(list_hand_level_popcnt, WITH_POPCNT, 0, 1)
-LEAN_LEVEL(count_level_popcnt, WITH_POPCNT, 1, 0)
-LEAN_LEVEL(count_hand_level_popcnt, WITH_POPCNT, 1, 1)
-static const Level lean_levels_popcnt[2][2] = {
-    {list_level_popcnt, list_hand_level_popcnt}, {count_level_popcnt, count_hand_level_popcnt}};
+LEAN_LEVEL(list_level_popcnt, WITH_POPCNT, 0, 0, 1)
+LEAN_LEVEL(list_hand_level_popcnt, WITH_POPCNT, 0, 1, 1)
+LEAN_LEVEL(count_level_popcnt, WITH_POPCNT, 1, 0, 0)
+LEAN_LEVEL(count_hand_level_popcnt, WITH_POPCNT, 1, 1, 0)
+LEAN_LEVEL(keep_level_popcnt, WITH_POPCNT, 1, 0, 1)
+LEAN_LEVEL(keep_hand_level_popcnt, WITH_POPCNT, 1, 1, 1)
+static const Level lean_levels_popcnt[3][2] = {
+    {list_level_popcnt, list_hand_level_popcnt}, {count_level_popcnt, count_hand_level_popcnt},
+    {keep_level_popcnt, keep_hand_level_popcnt}};
 ABLE_LEVEL(able_level_popcnt, WITH_POPCNT)
 #endif
 
-/* The breadth-first search from the root; 0 if memory ran out. */
-static int search_wide(Search *s, Wide *w, uint64_t all, uint64_t root, int lean) {
+/* A count kept (cl_dict_count_kept): the query, and for a lean search laid
+** out breadth-first (wide) every path it walked, with each length's paths
+** and the words counted before and at it, from which one word is spelled by
+** walking one length again; else (rewalk) the query alone, searched again
+** up to the word. */
+struct cl_DictKept {
+  cl_DictQuery q;
+  Search s;            /* the search as it was set up (s.q is &q) */
+  int wide;            /* 1: paths and levels hold the walk; 0: rewalk */
+  long n;              /* words counted */
+  Path *paths;         /* the walk's paths (heap, kept from count to count) */
+  size_t cap;
+  int levels;          /* lengths walked */
+  struct {
+    size_t lo, hi;     /* the paths of depth d: their children are words of d + 1 letters */
+    long before, at;   /* words counted before this length, and at it */
+  } level[MAXW];
+};
+
+/* The breadth-first search from the root; 0 if memory ran out. With kept
+** (a lean count), the paths go to and stay in kept's memory, and each
+** length's are noted there. */
+static int search_wide(Search *s, Wide *w, uint64_t all, uint64_t root, int lean, cl_DictKept *kept) {
   Path on_stack[PATHS_ON_STACK];
-  int counting = s->found == NULL, hand = s->hand_mask != LETTERS;
-  Level level = lean ? lean_levels_plain[counting][hand] : able_level_plain;
+  int mode = kept ? KEEPING : s->found == NULL ? COUNTING : LISTING, hand = s->hand_mask != LETTERS;
+  Level level = lean ? lean_levels_plain[mode][hand] : able_level_plain;
 #if POPCNT_CLONES
-  if (has_popcnt()) level = lean ? lean_levels_popcnt[counting][hand] : able_level_popcnt;
+  if (has_popcnt()) level = lean ? lean_levels_popcnt[mode][hand] : able_level_popcnt;
 #endif
   Hit hits_on_stack[PATHS_ON_STACK];
   w->s = s;
   w->paths = on_stack;
   w->cap = PATHS_ON_STACK;
   w->heap = NULL;
+  if (kept) {
+    if (kept->paths == NULL) {
+      kept->paths = malloc(PATHS_ON_STACK * sizeof *kept->paths);
+      if (kept->paths == NULL) return 0;
+      kept->cap = PATHS_ON_STACK;
+    }
+    w->paths = w->heap = kept->paths;
+    w->cap = kept->cap;
+    kept->levels = 0;
+  }
   w->hits = hits_on_stack;
   w->hits_cap = PATHS_ON_STACK;
   w->hits_heap = NULL;
@@ -955,9 +994,24 @@ static int search_wide(Search *s, Wide *w, uint64_t all, uint64_t root, int lean
   w->n = 1;
   int ok = 1;
   for (size_t lo = 0, hi = 1, depth = 0; ok && !s->stop && lo < hi && (int)depth < s->max_len;
-       lo = hi, hi = w->n, depth++)
+       lo = hi, hi = w->n, depth++) {
+    long before = s->n;
     ok = level(w, lo, hi, (int)depth);
-  free(w->heap);
+    if (kept) {
+      kept->level[depth].lo = lo;
+      kept->level[depth].hi = hi;
+      kept->level[depth].before = before;
+      kept->level[depth].at = s->n - before;
+      kept->levels = (int)depth + 1;
+    }
+  }
+  if (kept) {
+    /* (grown or not, the paths are kept's) */
+    kept->paths = w->heap;
+    kept->cap = w->cap;
+  } else {
+    free(w->heap);
+  }
   free(w->hits_heap);
   return ok;
 }
@@ -1060,34 +1114,147 @@ static void search_deep(Search *s, uint64_t root, int lean) {
   }
 }
 
-long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callback, void *ud) {
-  Search s;
-  memset(&s, 0, sizeof s);
-  s.e = d->e;
-  s.q = q;
-  s.min_len = q->min_len;
-  s.max_len = q->max_len > MAXW ? MAXW : q->max_len;
-  s.found = callback;
-  s.ud = ud;
-  if (s.max_len < 1 || s.min_len > s.max_len) return 0;
+/* Sets up the search of a query; 0 if it can find nothing (a length range
+** that is empty). Gives whether the search is lean (neither X nor Z). */
+static int set_up(Search *s, const cl_Dict *d, const cl_DictQuery *q, int *lean_out) {
+  memset(s, 0, sizeof *s);
+  s->e = d->e;
+  s->q = q;
+  s->min_len = q->min_len;
+  s->max_len = q->max_len > MAXW ? MAXW : q->max_len;
+  if (s->max_len < 1 || s->min_len > s->max_len) return 0;
   for (int c = 0; c < 26; c++) {
     /* no word has more of a letter than it has letters */
-    int n = smaller(q->hand[c] + q->pool[c], s.max_len);
-    s.count[c] = (unsigned char)n;
-    s.letters |= (uint32_t)(n > 0) << c;
-    s.hand_mask |= (uint32_t)(q->hand[c] != 0) << c;
+    int n = smaller(q->hand[c] + q->pool[c], s->max_len);
+    s->count[c] = (unsigned char)n;
+    s->letters |= (uint32_t)(n > 0) << c;
+    s->hand_mask |= (uint32_t)(q->hand[c] != 0) << c;
   }
   int lean = !q->double_letter && !q->append_s;
   if (lean) {
     /* every letter is a card, and any letter will do if no hand card is
     ** needed */
-    if (q->min_cards > s.min_len) s.min_len = q->min_cards;
-    if (!q->need_hand) s.hand_mask = LETTERS;
+    if (q->min_cards > s->min_len) s->min_len = q->min_cards;
+    if (!q->need_hand) s->hand_mask = LETTERS;
   }
-  s.free_s = q->append_s ? 1u << S_LETTER : 0;
+  s->free_s = q->append_s ? 1u << S_LETTER : 0;
+  *lean_out = lean;
+  return 1;
+}
+
+long cl_dict_search(const cl_Dict *d, const cl_DictQuery *q, cl_DictFound callback, void *ud) {
+  Search s;
+  int lean;
+  if (!set_up(&s, d, q, &lean)) return 0;
+  s.found = callback;
+  s.ud = ud;
   Wide w;
   uint64_t all;
   if (!lay_out(&w, &s, &all)) search_deep(&s, d->root, lean);
-  else if (!search_wide(&s, &w, all, d->root, lean)) return -1;
+  else if (!search_wide(&s, &w, all, d->root, lean, NULL)) return -1;
   return s.n;
+}
+
+/* ---------------------------------------------------------------- a count kept */
+
+cl_DictKept *cl_dict_kept_new(void) {
+  return calloc(1, sizeof(cl_DictKept));
+}
+
+void cl_dict_kept_free(cl_DictKept *k) {
+  if (k == NULL) return;
+  free(k->paths);
+  free(k);
+}
+
+long cl_dict_count_kept(const cl_Dict *d, const cl_DictQuery *q, cl_DictKept *k) {
+  k->q = *q;
+  k->wide = 0;
+  k->n = 0;
+  int lean;
+  if (!set_up(&k->s, d, &k->q, &lean)) return 0;
+  Wide w;
+  uint64_t all;
+  if (lean && lay_out(&w, &k->s, &all)) {
+    if (!search_wide(&k->s, &w, all, d->root, 1, k)) return -1;
+    k->wide = 1;
+    k->n = k->s.n;
+    return k->n;
+  }
+  k->n = cl_dict_search(d, q, NULL, NULL);
+  return k->n;
+}
+
+/* A rewalk's callback: the word at index `want`, copied, stops the search. */
+typedef struct Wanted {
+  long want, seen;
+  char *word;
+  int len, how, doubled;
+} Wanted;
+
+static int wanted(const char *word, int len, int how, int doubled, void *ud) {
+  Wanted *w = ud;
+  if (w->seen++ < w->want) return 0;
+  memcpy(w->word, word, (size_t)len);
+  w->len = len;
+  w->how = how;
+  w->doubled = doubled;
+  return 1;
+}
+
+/* Spells the j-th word (from 0) of those whose paths are the kept walk's of
+** this depth, walking them again as their level did, up to it; gives its
+** length. ATTR picks the instruction set. */
+#define KEPT_LEVEL(name, ATTR)                                                 \
+  ATTR static int name(const cl_Dict *d, const cl_DictKept *k, int depth, long j, char *word) { \
+    const Path *paths = k->paths;                                              \
+    uint32_t hand_mask = k->s.hand_mask;                                       \
+    int hand = hand_mask != LETTERS;                                           \
+    for (size_t p = k->level[depth].lo; p < k->level[depth].hi; p++) {        \
+      const uint64_t *run = d->e + EDGE_BASE(paths[p].edge);                   \
+      uint32_t letters = EDGE_LETTERS(paths[p].edge);                          \
+      /* (a walk that needs no hand card keeps no letters used) */             \
+      uint32_t hand_ok = !hand || (paths[p].used & hand_mask) ? LETTERS : hand_mask; \
+      for (uint32_t next = letters & paths[p].avail; next; next &= next - 1) { \
+        uint32_t bit = next & -next;                                           \
+        uint64_t e = run[__builtin_popcount(letters & (bit - 1))];             \
+        if (!(e & EOW) || !(bit & hand_ok)) continue;                          \
+        if (j-- > 0) continue;                                                 \
+        word[depth] = (char)('A' + __builtin_ctz(next));                       \
+        uint32_t at = (uint32_t)p;                                             \
+        for (int c = depth - 1; c >= 0; c--) {                                 \
+          word[c] = (char)('A' + paths[at].letter);                            \
+          at = paths[at].parent;                                               \
+        }                                                                      \
+        return depth + 1;                                                      \
+      }                                                                        \
+    }                                                                          \
+    return 0; /* (not reached: the level counted the word) */                 \
+  }
+
+KEPT_LEVEL(kept_level_plain, )
+#if POPCNT_CLONES
+KEPT_LEVEL(kept_level_popcnt, WITH_POPCNT)
+#endif
+
+int cl_dict_kept_word(const cl_Dict *d, cl_DictKept *k, long i, char *word, int *how, int *doubled) {
+  *how = 0;
+  *doubled = -1;
+  if (i < 0 || i >= k->n) return 0;
+  if (!k->wide) {
+    Wanted w = {i, 0, word, 0, 0, -1};
+    if (cl_dict_search(d, &k->q, wanted, &w) < 0) return -1;
+    *how = w.how;
+    *doubled = w.doubled;
+    return w.len;
+  }
+  /* the length it has, then its path and last letter: the paths one
+  ** shorter are walked again, as their level walked them, up to the word */
+  int depth = 0;
+  while (depth + 1 < k->levels && k->level[depth].before + k->level[depth].at <= i) depth++;
+  long j = i - k->level[depth].before;
+#if POPCNT_CLONES
+  if (has_popcnt()) return kept_level_popcnt(d, k, depth, j, word);
+#endif
+  return kept_level_plain(d, k, depth, j, word);
 }

@@ -17,6 +17,9 @@ typedef struct DictBox {
   int borrowed;        /* d is the owner's: releasing this box frees nothing */
   char *scratch;       /* what d:find collects, before it knows the size: */
   size_t scratch_cap;  /* the entries from the start, the letters from the end */
+  cl_DictKept *kept;   /* d:find's count for a pick (made at the first) */
+  unsigned long counts;  /* counts kept so far: a pick's count is still there
+                            if no other came after it */
 } DictBox;
 
 /* A dictionary not yet released. */
@@ -65,6 +68,8 @@ static DictBox *newdictbox(lua_State *L) {
   db->borrowed = 0;
   db->scratch = NULL;
   db->scratch_cap = 0;
+  db->kept = NULL;
+  db->counts = 0;
   luaL_setmetatable(L, DICT_T);
   return db;
 }
@@ -266,12 +271,20 @@ typedef struct Found {
   lua_Integer listed;     /* entries: those, and one more if a last is given */
   size_t prefix_len, suffix_len;
   char prefix[FOUND_PREFIX], suffix[FOUND_PREFIX];
+  /* A list made for a pick (d:find's pick) holds one word only, the one
+  ** picked (or none): the others are found when one is read, by the query
+  ** again, into a list of them all (user value 3). */
+  lua_Integer picked;     /* ALL_WORDS, or the index (from 0) of the one word held, or -1 */
+  lua_Integer entries;    /* entries held: n, or 0 or 1 with a pick */
+  cl_DictQuery q;         /* with a pick: the query */
   FoundEntry entry[];
 } Found;
 
+#define ALL_WORDS (-2)
+
 /* The letters of an entry: stored from the end of the letters down, `at`
 ** bytes before their end. */
-#define found_letters(f) ((const char *)((f)->entry + (f)->n))
+#define found_letters(f) ((const char *)((f)->entry + (f)->entries))
 #define word_of(f, e) (found_letters(f) + (f)->letters_used - (e)->at)
 
 typedef struct Gather {
@@ -330,7 +343,8 @@ static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   if (cl_dict_search(db->d, q, gather, &g) < 0 || g.failed) luaL_error(L, "not enough memory");
   size_t entries = (size_t)g.n * sizeof(FoundEntry);
   Found *f = lua_newuserdatauv(L, sizeof(Found) + entries + g.letters_used, 1);
-  f->n = f->words = f->listed = g.n;
+  f->n = f->words = f->listed = f->entries = g.n;
+  f->picked = ALL_WORDS;
   f->prefix_len = f->suffix_len = 0;
   /* the letters as gathered, words last first, and each entry's offset
   ** counted from their end: word i starts letters_used - at into them */
@@ -343,12 +357,76 @@ static Found *push_found(lua_State *L, DictBox *db, const cl_DictQuery *q) {
   return f;
 }
 
-/* d:find(query [, prefix [, last [, again]]]) finds every way to form a word,
-** as d:each does, and gives them as a list: #found, found[i] (the word),
-** found:how(i), found:word(i). With a prefix, found[i] is the prefix and the
-** word; with `again` (a suffix) the words are listed once more, each with
-** it; with `last` the list has one entry more: a list of answer texts ("word
-** CAT", ..., "word CAT +", ..., "pass"). */
+/* Counts the words of the query into the box's count kept; gives their
+** number. */
+static long count_kept(lua_State *L, DictBox *db, const cl_DictQuery *q) {
+  if (db->kept == NULL && (db->kept = cl_dict_kept_new()) == NULL) luaL_error(L, "not enough memory");
+  long n = cl_dict_count_kept(db->d, q, db->kept);
+  if (n < 0) luaL_error(L, "not enough memory");
+  db->counts++;
+  return n;
+}
+
+/* For d:find's pick: counts the words of the query, and pushes a list that
+** holds none of them yet (room for one), its dictionary box kept (user
+** value 2) to find them when read. */
+static Found *push_counted(lua_State *L, DictBox *db, const cl_DictQuery *q) {
+  long n = count_kept(L, db, q);
+  Found *f = lua_newuserdatauv(L, sizeof(Found) + sizeof(FoundEntry) + CL_DICT_MAX_WORD, 3);
+  f->n = f->words = f->listed = n;
+  f->entries = 0;
+  f->picked = -1;
+  f->letters_used = 0;
+  f->prefix_len = f->suffix_len = 0;
+  f->q = *q;
+  luaL_setmetatable(L, FOUND_T);
+  lua_pushvalue(L, 1);
+  lua_setiuservalue(L, -2, 2);
+  return f;
+}
+
+/* Calls pick (at index pi) with the length of the list f (at the top) and
+** spells the word of the entry it gives, if a word's: one word found by the
+** count, not hundreds listed. */
+static void pick_one(lua_State *L, Found *f, int pi) {
+  unsigned long counted = checkdictbox(L, 1)->counts;
+  lua_pushvalue(L, pi);
+  lua_pushinteger(L, f->listed);
+  lua_call(L, 1, 1);
+  int is_integer;
+  lua_Integer k = lua_tointegerx(L, -1, &is_integer);
+  if (!is_integer || k < 1 || k > f->listed)
+    luaL_error(L, "find: pick gave %s; expected an index of the list, from 1 to %d",
+               luaL_tolstring(L, -1, NULL), (int)f->listed);
+  lua_pop(L, 1);
+  if (k > f->words) return;  /* the last entry: no word */
+  /* (pick is any function: it may have released the dictionary, or counted
+  ** another query with it) */
+  DictBox *db = checkdictbox(L, 1);
+  if (db->counts != counted || db->kept == NULL) count_kept(L, db, &f->q);
+  long i = (long)((k - 1) % f->n);
+  char word[CL_DICT_MAX_WORD];
+  int how, doubled;
+  int len = cl_dict_kept_word(db->d, db->kept, i, word, &how, &doubled);
+  if (len < 0) luaL_error(L, "not enough memory");
+  char *letters = (char *)(f->entry + 1);
+  memcpy(letters, word, (size_t)len);
+  f->entry[0] = (FoundEntry){(uint32_t)len, (uint8_t)len, (uint8_t)how,
+                             (int8_t)(how & CL_DICT_DOUBLED ? doubled : -1), 0};
+  f->letters_used = (size_t)len;
+  f->entries = 1;
+  f->picked = i;
+}
+
+/* d:find(query [, prefix [, last [, again [, pick]]]]) finds every way to form
+** a word, as d:each does, and gives them as a list: #found, found[i] (the
+** word), found:how(i), found:word(i). With a prefix, found[i] is the prefix
+** and the word; with `again` (a suffix) the words are listed once more, each
+** with it; with `last` the list has one entry more: a list of answer texts
+** ("word CAT", ..., "word CAT +", ..., "pass"). With pick, a function, the
+** words are counted, pick(#found) gives the index of the one entry wanted
+** (the random bot's pick: see the engine's enumerators), and only its word
+** is found; reading any other finds them all. */
 static int w_Dict_find(lua_State *L) {
   DictBox *db = checkdictbox(L, 1);
   cl_DictQuery q;
@@ -361,7 +439,9 @@ static int w_Dict_find(lua_State *L) {
   int again = !lua_isnoneornil(L, 5);
   const char *suffix = again ? luaL_checklstring(L, 5, &suffix_len) : "";
   luaL_argcheck(L, suffix_len <= FOUND_PREFIX, 5, "a suffix of at most 16 bytes");
-  Found *f = push_found(L, db, &q);
+  int pick = !lua_isnoneornil(L, 6);
+  if (pick) luaL_checktype(L, 6, LUA_TFUNCTION);
+  Found *f = pick ? push_counted(L, db, &q) : push_found(L, db, &q);
   memcpy(f->prefix, prefix, prefix_len);
   f->prefix_len = prefix_len;
   memcpy(f->suffix, suffix, suffix_len);
@@ -372,6 +452,7 @@ static int w_Dict_find(lua_State *L) {
     lua_setiuservalue(L, -2, 1);
     f->listed = f->words + 1;
   }
+  if (pick && f->listed > 0) pick_one(L, f, 6);
   return 1;
 }
 
@@ -450,6 +531,8 @@ static int w_Dict_gc(lua_State *L) {
   free(db->scratch);
   db->scratch = NULL;
   db->scratch_cap = 0;
+  cl_dict_kept_free(db->kept);
+  db->kept = NULL;
   return 0;
 }
 
@@ -467,10 +550,35 @@ static int w_Dict_tostring(lua_State *L) {
 
 #define checkfound(L, i) ((Found *)checkclass(L, i, C_FOUND))
 
-/* The entry of found[i], or NULL if i is not an index of the list. */
-static const FoundEntry *found_entry(lua_State *L, Found *f, int i) {
-  lua_Integer k = luaL_checkinteger(L, i);
-  return k >= 1 && k <= f->n ? &f->entry[k - 1] : NULL;
+/* The entry of word i (from 0) of the list *fp (at index fi): the one word a
+** list made for a pick holds, or else of the list of them all, made at the
+** first such read (the query again) and kept (user value 3); *fp is then
+** that list, which holds the entry's letters. */
+static const FoundEntry *word_entry(lua_State *L, int fi, Found **fp, lua_Integer i) {
+  Found *f = *fp;
+  if (f->picked == ALL_WORDS) return &f->entry[i];
+  if (f->picked == i) return &f->entry[0];
+  if (lua_getiuservalue(L, fi, 3) != LUA_TUSERDATA) {
+    lua_pop(L, 1);
+    lua_getiuservalue(L, fi, 2);
+    DictBox *db = checkdictbox(L, -1);
+    Found *all = push_found(L, db, &f->q);
+    if (all->n != f->n) luaL_error(L, "find: the words found again are not those counted");
+    lua_pushvalue(L, -1);
+    lua_setiuservalue(L, fi, 3);
+    lua_remove(L, -2);
+  }
+  Found *all = lua_touserdata(L, -1);
+  lua_pop(L, 1);  /* (f's user value keeps it) */
+  *fp = all;
+  return &all->entry[i];
+}
+
+/* The entry of found[i] (the argument at index ai), or NULL if i is not an
+** index of the words; *fp as for word_entry. */
+static const FoundEntry *found_entry(lua_State *L, Found **fp, int ai) {
+  lua_Integer k = luaL_checkinteger(L, ai);
+  return k >= 1 && k <= (*fp)->n ? word_entry(L, 1, fp, k - 1) : NULL;
 }
 
 static int w_Found_len(lua_State *L) {
@@ -478,12 +586,14 @@ static int w_Found_len(lua_State *L) {
   return 1;
 }
 
-/* Pushes entry k (1 to f->words): the k-th word with the list's prefix, or
-** past the words the (k - n)-th word again with the suffix too. */
+/* Pushes entry k (1 to f->words) of the list at index 1: the k-th word with
+** the list's prefix, or past the words the (k - n)-th word again with the
+** suffix too. */
 static void push_listed(lua_State *L, const Found *f, lua_Integer k) {
   int twice = k > f->n;
-  const FoundEntry *e = &f->entry[(twice ? k - f->n : k) - 1];
-  const char *word = word_of(f, e);
+  Found *holder = (Found *)f;
+  const FoundEntry *e = word_entry(L, 1, &holder, (twice ? k - f->n : k) - 1);
+  const char *word = word_of(holder, e);
   if (f->prefix_len == 0 && !twice) {
     lua_pushlstring(L, word, e->len);
     return;
@@ -525,7 +635,7 @@ static int w_Found_index(lua_State *L) {
 /* found:word(i) gives the i-th word, without the prefix of a list of answers. */
 static int w_Found_word(lua_State *L) {
   Found *f = checkfound(L, 1);
-  const FoundEntry *e = found_entry(L, f, 2);
+  const FoundEntry *e = found_entry(L, &f, 2);
   if (e == NULL) return luaL_argerror(L, 2, "not an index of the words");
   lua_pushlstring(L, word_of(f, e), e->len);
   return 1;
@@ -535,7 +645,7 @@ static int w_Found_word(lua_State *L) {
 ** and the letter used twice (the X patent) or nil. */
 static int w_Found_how(lua_State *L) {
   Found *f = checkfound(L, 1);
-  const FoundEntry *e = found_entry(L, f, 2);
+  const FoundEntry *e = found_entry(L, &f, 2);
   if (e == NULL) return luaL_argerror(L, 2, "not an index of the list");
   lua_pushboolean(L, (e->how & CL_DICT_APPENDED) != 0);
   if (e->doubled < 0) return 1;

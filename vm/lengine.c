@@ -24,7 +24,8 @@
 ** sixth game:ask's refresh (Match:reask calls it after an edit), if any.
 ** Uservalue 1 is the coroutine, 2 the result or the error message, 3 the source of the round
 ** watched (e:watch_rounds), 4 the round it gave at the last request, 5 the
-** function called when it changes, 6 a list of the arguments it is given.
+** function called when it changes, 6 a list of the arguments it is given, 7
+** the random bot's pick offered to enumerators (engine_pick).
 **
 ** The engine sees every request, so it counts them for simulations
 ** (e:requests): per seat, with a list or typed, and the answers listed. A
@@ -56,6 +57,8 @@ typedef struct Engine {
   int round_seen;           /* the round of a request was read */
   int turned_nargs;         /* the arguments of the function called (uservalue 6) */
   lua_Integer round;        /* the seats' round at the last request */
+  int picking;              /* an enumerator for the random bot runs: it may pick */
+  lua_Integer pick_n, pick_k;  /* what it picked: k of a list of n (k 0: nothing) */
 } Engine;
 
 enum { WATCH_NONE, WATCH_SEATS, WATCH_FUNCTION };
@@ -64,6 +67,25 @@ static Engine *checkengine(lua_State *L, int i) {
   Engine *e = checkclass(L, i, C_ENGINE);
   if (e->log == NULL) luaL_error(L, RELEASED);
   return e;
+}
+
+/* pick(n), given to the enumerator of a request the random bot answers:
+** draws the index, 1 to n, of the entry the bot takes of a list of n entries,
+** as the bot would draw it from the list, so that the enumerator may make
+** that entry alone (a word of hundreds). Once a request, while its
+** enumerator runs. The engine is its upvalue. */
+static int engine_pick(lua_State *L) {
+  Engine *e = lua_touserdata(L, lua_upvalueindex(1));
+  lua_Integer n = luaL_checkinteger(L, 1);
+  if (!e->picking)
+    return luaL_error(L, "pick: the random bot picks once, while the enumerator of its request runs");
+  luaL_argcheck(L, n >= 1 && (lua_Unsigned)n <= UINT32_MAX, 1,
+                "expected the length of the list, from 1 to 4294967295");
+  e->picking = 0;
+  e->pick_n = n;
+  e->pick_k = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
+  lua_pushinteger(L, e->pick_k);
+  return 1;
 }
 
 /* vm.engine(fn, nseats, seed [, max_instructions]): an engine for the game
@@ -75,7 +97,7 @@ static int l_engine_new(lua_State *L) {
   lua_Integer seed = luaL_checkinteger(L, 3);
   lua_Integer limit = luaL_optinteger(L, 4, 100000000);
   luaL_argcheck(L, limit >= CL_TICK, 4, "instruction limit too small");
-  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 6);
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 7);
   memset(e, 0, sizeof *e);
   luaL_setmetatable(L, ENGINE_T);
   e->log = cl_log_new();
@@ -90,6 +112,9 @@ static int l_engine_new(lua_State *L) {
   lua_pushvalue(L, 1);
   lua_xmove(L, e->co, 1);
   lua_setiuservalue(L, -2, 1);
+  lua_pushvalue(L, -1);
+  lua_pushcclosure(L, engine_pick, 1);
+  lua_setiuservalue(L, -2, 7);
   return 1;
 }
 
@@ -559,10 +584,13 @@ static int is_lazy(lua_State *L, int i) {
 ** the enumerator gives (a table, or a lazy list). *trusted is set when the
 ** enumerator vouches for its list with a second value `true`: each entry is
 ** legal and canonical, as the validator would give it back, so that a bot's
-** pick from it is committed without the validator. Returns 0 (with an error
-** message pushed instead) when the enumerator fails or gives no list. */
-static int push_legal(lua_State *L, Engine *e, int *trusted) {
+** pick from it is committed without the validator. For the random bot (pick
+** set; the engine at index ui) the enumerator is given engine_pick, and what
+** it picked is in e->pick_k (0: nothing). Returns 0 (with an error message
+** pushed instead) when the enumerator fails or gives no list. */
+static int push_legal(lua_State *L, Engine *e, int *trusted, int ui, int pick) {
   *trusted = 0;
+  e->pick_k = 0;
   if (lua_type(e->co, 4) == LUA_TTABLE) {
     lua_pushvalue(e->co, 4);
     lua_xmove(e->co, L, 1);
@@ -570,7 +598,11 @@ static int push_legal(lua_State *L, Engine *e, int *trusted) {
   }
   lua_pushvalue(e->co, 5);
   lua_xmove(e->co, L, 1);
-  if (clL_call(L, &e->budget, 0, 2) != LUA_OK) return 0;
+  if (pick) lua_getiuservalue(L, ui, 7);
+  e->picking = pick;
+  int rc = clL_call(L, &e->budget, pick, 2);
+  e->picking = 0;
+  if (rc != LUA_OK) return 0;
   *trusted = lua_type(L, -1) == LUA_TBOOLEAN && lua_toboolean(L, -1);
   lua_pop(L, 1);
   if (lua_type(L, -1) != LUA_TTABLE && !is_lazy(L, -1)) {
@@ -593,14 +625,23 @@ static int materialize(lua_State *L) {
   return 1;
 }
 
-/* (list, rng) -> k, list[k] for a k drawn from 1..#list, or nothing if the
-** list is empty; under clL_call like materialize. */
+/* (list, engine) -> k, list[k] for a k drawn from 1..#list by the random
+** bot's generator (or the k its enumerator picked), or nothing if the list
+** is empty; under clL_call like materialize. */
 static int pick_lazy(lua_State *L) {
-  cl_Rng *r = lua_touserdata(L, 2);
+  Engine *e = lua_touserdata(L, 2);
   lua_Integer n = luaL_len(L, 1);
   if (n <= 0) return 0;
   if ((lua_Unsigned)n > UINT32_MAX) return luaL_error(L, "the list of legal answers is too long");
-  lua_Integer k = 1 + (lua_Integer)cl_rng_below(r, (uint32_t)n);
+  lua_Integer k;
+  if (e->pick_k > 0) {
+    if (n != e->pick_n)
+      return luaL_error(L, "the enumerator picked from a list of %d answers, then gave %d",
+                        (int)e->pick_n, (int)n);
+    k = e->pick_k;
+  } else {
+    k = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
+  }
   lua_pushinteger(L, k);
   lua_geti(L, 1, k);
   return 2;
@@ -621,7 +662,7 @@ static int w_Engine_legal(lua_State *L) {
   Engine *e = checkengine(L, 1);
   if (e->status != ST_WAITING) return luaL_error(L, "legal: no request is pending");
   int trusted;
-  if (!push_legal(L, e, &trusted) || !make_plain(L, e)) {
+  if (!push_legal(L, e, &trusted, 1, 0) || !make_plain(L, e)) {
     fail(L, e, 1);
     return luaL_error(L, "legal: the game ended in error");
   }
@@ -804,17 +845,26 @@ static int w_Engine_answer(lua_State *L) {
   return 1;
 }
 
+/* (list) -> #list, under clL_call: a lazy list's __len is the script's code. */
+static int length_of(lua_State *L) {
+  lua_pushinteger(L, luaL_len(L, 1));
+  return 1;
+}
+
 /* A bot's answer to the pending request, pushed; 0 with an error message
 ** pushed if the bot failed. bi is the bot: "random" or a function called with
-** (seat, kind, prompt, legal list) that gives an answer text. */
-static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
-  int trusted;
-  if (!push_legal(L, e, &trusted)) return 0;
-  if (lua_type(L, bi) == LUA_TSTRING && is_lazy(L, -1)) {  /* the random bot, lazily */
+** (seat, kind, prompt, legal list) that gives an answer text. A function bot
+** gets a plain table of the legal answers, or with as_made a lazy list as the
+** enumerator made it: a bot that reads a few entries of hundreds (the
+** longest words first, say) then makes only those. */
+static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index, int as_made) {
+  int trusted, random = lua_type(L, bi) == LUA_TSTRING;
+  if (!push_legal(L, e, &trusted, 1, random)) return 0;
+  if (random && is_lazy(L, -1)) {  /* the random bot, lazily */
     int li = lua_gettop(L);
     lua_pushcfunction(L, pick_lazy);
     lua_pushvalue(L, li);
-    lua_pushlightuserdata(L, &e->bot_rng);
+    lua_pushlightuserdata(L, e);
     if (clL_call(L, &e->budget, 2, 2) != LUA_OK) return 0;
     if (lua_isnil(L, -2)) {
       push_bad_request(L, e, "the enumerator found no legal answer");
@@ -831,15 +881,30 @@ static int bot_answer(lua_State *L, Engine *e, int bi, lua_Integer *index) {
     lua_settop(L, li);
     return 1;
   }
-  if (!make_plain(L, e)) return 0;
+  int lazy = as_made && lua_type(L, bi) == LUA_TFUNCTION && is_lazy(L, -1);
+  if (!lazy && !make_plain(L, e)) return 0;
   int li = lua_gettop(L);
-  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
-  if (n == 0) {
+  lua_Integer n;
+  if (lazy) {
+    lua_pushcfunction(L, length_of);
+    lua_pushvalue(L, li);
+    if (clL_call(L, &e->budget, 1, 1) != LUA_OK) return 0;
+    n = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  } else {
+    n = (lua_Integer)lua_rawlen(L, li);
+  }
+  if (n <= 0) {
     push_bad_request(L, e, "the enumerator found no legal answer");
     return 0;
   }
-  if (lua_type(L, bi) == LUA_TSTRING) {  /* the random bot */
-    *index = 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
+  if (random) {  /* the random bot */
+    if (e->pick_k > 0 && n != e->pick_n) {
+      push_bad_request(L, e, "the enumerator picked from a list of %d answers, then gave %d",
+                       (int)e->pick_n, (int)n);
+      return 0;
+    }
+    *index = e->pick_k > 0 ? e->pick_k : 1 + (lua_Integer)cl_rng_below(&e->bot_rng, (uint32_t)n);
     lua_rawgeti(L, li, *index);
     if (lua_type(L, -1) != LUA_TSTRING) {
       push_bad_request(L, e, "legal answer %d is not a text", (int)*index);
@@ -894,15 +959,19 @@ static int vouched_for(lua_State *L, Engine *e) {
   return 1;
 }
 
-/* e:run(bots [, max]) lets bots answer until a seat without a bot must decide,
-** the game ends, max answers were given, or Ctrl-C. bots[seat] is "random", a
-** function (seat, kind, prompt, legal) -> answer, or nil for a human seat.
-** Gives the status, the number of answers given, and true if interrupted. */
+/* e:run(bots [, max [, as_made]]) lets bots answer until a seat without a bot
+** must decide, the game ends, max answers were given, or Ctrl-C. bots[seat] is
+** "random", a function (seat, kind, prompt, legal) -> answer, or nil for a
+** human seat; as_made[seat] true gives that seat's function a lazy list as
+** the enumerator made it (see bot_answer). Gives the status, the number of
+** answers given, and true if interrupted. */
 static int w_Engine_run(lua_State *L) {
   Engine *e = checkengine(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_Integer max = luaL_optinteger(L, 3, LUA_MAXINTEGER);
-  lua_settop(L, 3);
+  if (!lua_isnoneornil(L, 4)) luaL_checktype(L, 4, LUA_TTABLE);
+  lua_settop(L, 4);
+  int as_made_at = lua_istable(L, 4) ? 4 : 0;
   for (int seat = 1; seat <= e->nseats; seat++) {
     int t = lua_rawgeti(L, 2, seat);
     if (t == LUA_TSTRING && strcmp(lua_tostring(L, -1), "random") != 0)
@@ -920,7 +989,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     int seat = (int)lua_tointeger(co, 1);
-    int t = lua_rawgeti(L, 2, seat);  /* index 4: the bot */
+    int t = lua_rawgeti(L, 2, seat);  /* index 5: the bot */
     if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
       lua_pop(L, 1);
       break;
@@ -944,11 +1013,16 @@ static int w_Engine_run(lua_State *L) {
       lua_pushinteger(co, k);
       made++;
       resume(L, e, 1, 2);
-      lua_settop(L, 3);
+      lua_settop(L, 4);
       continue;
     }
     lua_Integer index = 0;
-    if (!bot_answer(L, e, 4, &index)) {
+    int as_made = 0;
+    if (as_made_at) {
+      as_made = lua_rawgeti(L, as_made_at, seat) != LUA_TNIL && lua_toboolean(L, -1);
+      lua_pop(L, 1);
+    }
+    if (!bot_answer(L, e, 5, &index, as_made)) {
       lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
       fail(L, e, 1);
       break;
@@ -958,7 +1032,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     if (index == -3) {
-      index = check_answer(L, e, 1, 5);
+      index = check_answer(L, e, 1, 6);
       if (index == -1) {
         lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
                         lua_tostring(L, -1));
@@ -969,7 +1043,7 @@ static int w_Engine_run(lua_State *L) {
     }
     made++;
     commit(L, e, 1, index);
-    lua_settop(L, 3);
+    lua_settop(L, 4);
   }
   lua_pushstring(L, status_names[e->status]);
   lua_pushinteger(L, made);

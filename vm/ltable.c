@@ -986,6 +986,65 @@ static int w_Zone_insert(lua_State *L) {
   return 0;
 }
 
+/* z:take(to, kind_of, counts [, pos [, into]]) moves cards of z onto `to` by
+** kind: kind_of maps a card to its kind, 1 to #counts (as z:tally's), and of
+** kind k the first counts[k] cards, top first (as many as z holds), go one
+** by one to pos of `to` (default its top), in the order z holds them. Gives
+** the cards moved, in that order, appended to `into` (default a new table),
+** and their number. One call where a rule takes "two E and a T" from a hand,
+** instead of a loop over its cards in Lua. */
+static int w_Zone_take(lua_State *L) {
+  ZoneBox *zb = checkzone(L, 1);
+  ZoneBox *to = checkpeer(L, zb, 2);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TTABLE);
+  int pos = optpos(L, 5, 1);
+  int into = !lua_isnoneornil(L, 6);
+  if (into) luaL_checktype(L, 6, LUA_TTABLE);
+  lua_settop(L, 6);
+  lua_Integer kinds = (lua_Integer)lua_rawlen(L, 4);
+  luaL_argcheck(L, kinds <= 4096, 4, "at most 4096 kinds");
+  /* the count of a kind is read when a card of it is met (-1: not yet): a
+  ** hand holds a few kinds of many */
+  int small[64];
+  int *left = kinds <= 64 ? small : lua_newuserdatauv(L, (size_t)kinds * sizeof *left, 0);
+  for (lua_Integer k = 0; k < kinds; k++) left[k] = -1;
+  /* the cards to move, chosen before any moves (in place in the scratch) */
+  int32_t *cards = zb->tb->scratch;
+  int n = cl_zone_cards(zb->tb->t, zb->z, cards), m = 0;
+  for (int i = 0; i < n; i++) {
+    int card = cards[i];
+    int isnum;
+    lua_Integer k = (lua_rawgeti(L, 3, card), lua_tointegerx(L, -1, &isnum));
+    lua_pop(L, 1);
+    if (!isnum || k < 1 || k > kinds)
+      return luaL_error(L, "take: card %d has no kind from 1 to %d", card, (int)kinds);
+    if (left[k - 1] < 0) {
+      lua_Integer c = (lua_rawgeti(L, 4, k), lua_tointegerx(L, -1, &isnum));
+      lua_pop(L, 1);
+      if (!isnum || c < 0) return luaL_error(L, "take: counts[%d] must be a whole number >= 0", (int)k);
+      left[k - 1] = c > CL_MAX_CARDS ? CL_MAX_CARDS : (int)c;
+    }
+    if (left[k - 1] > 0) {
+      left[k - 1]--;
+      cards[m++] = card;
+    }
+  }
+  if (!into) {
+    lua_createtable(L, m, 0);
+    lua_replace(L, 6);
+  }
+  lua_Integer at = (lua_Integer)lua_rawlen(L, 6);
+  for (int i = 0; i < m; i++) {
+    check_rc(L, cl_card_move(zb->tb->t, cards[i], to->z, pos), "take");
+    lua_pushinteger(L, cards[i]);
+    lua_rawseti(L, 6, ++at);
+  }
+  lua_pushvalue(L, 6);
+  lua_pushinteger(L, m);
+  return 2;
+}
+
 /* z:remove(card) puts a card of z back in the box. */
 static int w_Zone_remove(lua_State *L) {
   ZoneBox *zb = checkzone(L, 1);
@@ -1092,7 +1151,8 @@ static const luaL_Reg table_meta[] = {
 static const luaL_Reg zone_methods[] = {
   {"count", w_Zone_count}, {"name", w_Zone_name}, {"owner", w_Zone_owner},
   {"visibility", w_Zone_visibility}, {"peek", w_Zone_peek}, {"find", w_Zone_find},
-  {"cards", w_Zone_cards}, {"tally", w_Zone_tally}, {"select", w_Zone_select}, {"move", w_Zone_move}, {"insert", w_Zone_insert},
+  {"cards", w_Zone_cards}, {"tally", w_Zone_tally}, {"select", w_Zone_select}, {"take", w_Zone_take},
+  {"move", w_Zone_move}, {"insert", w_Zone_insert},
   {"remove", w_Zone_remove}, {"move_all", w_Zone_move_all},
   {"shuffle", w_Zone_shuffle}, {"deal", w_Zone_deal}, {"draw", w_Zone_draw},
   {"view", w_Zone_view}, {NULL, NULL}

@@ -69,6 +69,30 @@ local discard = blank0 * (pass
 
 local M = {}
 
+local find, sub = string.find, string.sub
+
+-- One entry as the canonical text writes it ("word CAT", "word CAT+S x=A
+-- y=vowel +"; see M.entry_text), read as the grammar reads it, in a few
+-- string calls; nil for any other text, which the grammar reads.
+local function canonical_entry(text)
+  local _, stop, word = find(text, "^word (%u+)")
+  if not word then return nil end
+  local entry, at = { word = word, z = false }, stop + 1
+  if sub(text, at, at + 1) == "+S" then entry.word, entry.z, at = word .. "S", true, at + 2 end
+  local x = match(text, "^ x=(%u)", at)
+  if x then entry.x, at = x, at + 4 end
+  local y = match(text, "^ y=(%l+)", at)
+  if y then
+    -- (as the grammar gives them: a lone v or c reads as vowel or consonant)
+    if y ~= "vowel" and y ~= "consonant" and not find(y, "^[vc][vc]+$") then return nil end
+    entry.y, at = y, at + 3 + #y
+  end
+  local open
+  if at == #text - 1 and sub(text, at) == " +" then open, at = true, at + 2 end
+  if at ~= #text + 1 then return nil end
+  return { entry, open = open }
+end
+
 -- Reads a play: gives "pass", or a list of entries {word = "CATS", z = true,
 -- x = "E" or nil, y = "vowel"/"consonant"/letters v and c for each Y, or nil}, with open = true when a
 -- second word follows (" +"); or nil and a reason.
@@ -76,9 +100,10 @@ function M.play(text)
   -- a bare word in capitals, the text of most listed plays, is read without
   -- the full grammar (the same reading, in a third of the time)
   if lpeg.match(bare_word, text) and text ~= "PASS" then return { { word = text, z = false } } end
-  -- and so is one with its keyword, as a bot answers from the list
-  local word = match(text, "^word (%u+)$")
-  if word then return { { word = word, z = false } } end
+  -- and so is one canonical entry with its keyword, as a bot answers from
+  -- the list
+  local list = canonical_entry(text)
+  if list then return list end
   local r, open = lpeg.match(play, text)
   if r == nil then
     if lpeg.match(number, text) then return nil, NUMBER .. "a word, e.g. 'word QUOTA', or 'pass'" end

@@ -383,8 +383,11 @@ local book_score_play = rules.score_play
 function rules.royalties(patents, seat, played)
   local pay = {}
   for k = 1, 26 do
-    local owner = played[k] > 0 and patents[LETTER_OF_CODE[k]]
-    if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + played[k] end
+    local cards = played[k]
+    if cards > 0 then
+      local owner = patents[LETTER_OF_CODE[k]]
+      if owner and owner ~= seat then pay[owner] = (pay[owner] or 0) + cards end
+    end
   end
   return pay
 end
@@ -710,42 +713,24 @@ function rules.in_dictionary(game, play)
   return true
 end
 
--- The cards of a zone and the count of each letter taken, for take and the
--- discard (no request comes while they are in use, so one of each serves
--- every game).
-local ids_scratch, took = {}, words.zeros()
+-- The cards of a zone, for the discard (no request comes while they are in
+-- use, so one serves every game).
+local ids_scratch = {}
 
--- Appends to `taken` the first cards of the zone, as many of each letter as
--- the counts say.
-local function take(zone, counts, taken)
-  local ids = zone:cards(ids_scratch)
-  for i = 1, #ids do
-    local id = ids[i]
-    local k = CODE_OF_CARD[id]
-    if took[k] < counts[k] then
-      took[k] = took[k] + 1
-      taken[#taken + 1] = id
-    end
-  end
-  for i = 1, #ids do took[CODE_OF_CARD[ids[i]]] = 0 end
-end
-
--- Moves the cards of a play from pool and hand onto the table; gives their
--- ids, the pool's first (taken.from_pool of them).
+-- Moves the cards of a play from pool and hand onto the table (the first
+-- cards of each letter, as many as the play takes); gives their ids, the
+-- pool's first, and how many of them the pool's.
 local function take_cards(game, seat, play)
-  local taken = {}
-  take(game.zones.pool, play.from_pool, taken)
-  taken.from_pool = #taken
-  take(game.zones.hand[seat], play.from_hand, taken)
-  local words_zone = game.zones.words
-  for i = 1, #taken do words_zone:insert(taken[i], "bottom") end
+  local zones = game.zones
+  local taken, from_pool = zones.pool:take(zones.words, CODE_OF_CARD, play.from_pool, "bottom")
+  zones.hand[seat]:take(zones.words, CODE_OF_CARD, play.from_hand, "bottom", taken)
   game.state.play = { seat = seat, text = play.text }
-  return taken
+  return taken, from_pool
 end
 
-local function give_back(game, seat, taken)
+local function give_back(game, seat, taken, from_pool)
   local pool, hand = game.zones.pool, game.zones.hand[seat]
-  for i, id in ipairs(taken) do (i <= taken.from_pool and pool or hand):insert(id, "bottom") end
+  for i, id in ipairs(taken) do (i <= from_pool and pool or hand):insert(id, "bottom") end
   game.state.play = nil
 end
 
@@ -953,9 +938,9 @@ function rules.ask_play(game, seat, prompt)
       read = play
       return play.text
     end,
-    function()
+    function(pick)
       ctx = play_context(game, seat)
-      listed, entry_of = words.plays(ctx)
+      listed, entry_of = words.plays(ctx, pick)
       -- the list vouches for its plays while the rules read a play as it
       -- lists them (a house rule's read_play may refuse more)
       return listed, rules.read_play == standard_read_play
@@ -980,10 +965,10 @@ function rules.ask_play(game, seat, prompt)
       if p.pass then return "pass" end
       return "word " .. answers.entry_text(p.second)
     end,
-    function()
+    function(pick)
       ctx = play_context(game, seat)
       local list
-      list, second_of = words.seconds(ctx, first)
+      list, second_of = words.seconds(ctx, first, pick)
       return list, rules.read_play == standard_read_play
     end)
   if k2 then
@@ -1013,14 +998,14 @@ function rules.play_words(game, seat)
     local play = rules.ask_play(game, seat, prompt)
     if play.pass then return nil, "pass" end
     if game.options.challenge == "players" then
-      local taken = take_cards(game, seat, play)
+      local taken, from_pool = take_cards(game, seat, play)
       if rules.players_challenge(game, seat, play) then return play, taken end
-      give_back(game, seat, taken)
+      give_back(game, seat, taken, from_pool)
       rules.penalty(game, seat)
       return nil, "failed"
     end
     if rules.automatic_challenge(game, seat, play) then
-      return play, take_cards(game, seat, play)
+      return play, (take_cards(game, seat, play))
     end
     tries = tries + 1
     if tries > game.options.retries then
@@ -1051,11 +1036,14 @@ end
 
 -- The buy request's answers (pass, buy L for each letter buyable) and its
 -- prompt, with the seat's money and the prices: "buy S" stays the answer text.
+local BUY = {}   -- letter -> its answer text
+for _, l in ipairs(LETTERS) do BUY[l[1]] = "buy " .. l[1] end
+
 local function buy_offer(state, seat, letters)
   local list, prices = { "pass" }, {}
   for i = 1, #letters do
     local l = letters[i]
-    list[i + 1] = "buy " .. l
+    list[i + 1] = BUY[l] or "buy " .. l
     prices[i] = l .. " $" .. number_text(rules.patents[l])
   end
   if #letters == 0 then

@@ -85,7 +85,7 @@ function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
   local book_score_play, book_letter_doublings = rules.score_play, rules.letter_doublings
   local book_ask_play, book_read_play = rules.ask_play, rules.read_play
-  local byte, find, match = string.byte, string.find, string.match
+  local byte, find, match, sub = string.byte, string.find, string.match, string.sub
 
   -- What owning a patent is worth beyond its price: royalties from a common
   -- letter, or an ability.
@@ -161,9 +161,10 @@ function M.bot(ctx)
       return most
     end
     -- royalties paid and the best patent bonus, over the cards' letters in
-    -- w, with `budget` to buy a patent
-    local function letters_value(w, budget, royalties, best_patent)
-      for i = 1, #w do
+    -- w (from its byte `from` to `to`: a word in an answer's text is read
+    -- there, not copied out), with `budget` to buy a patent
+    local function letters_value(w, budget, royalties, best_patent, from, to)
+      for i = from or 1, to or #w do
         local k = byte(w, i) - 64
         local owner = owner_of[k]
         if owner then
@@ -226,20 +227,45 @@ function M.bot(ctx)
       return most
     end
 
-    -- a plain word: no Z, no X, one word. With `floor`, nil for a word that
+    -- money and stock of the word w with the B, J and K patents owned: as
+    -- the book's score_play gives them for one word without a Y (the
+    -- doublings it meets, and a Q), without the tables of its result
+    local by_book = rules.score_play == book_score_play
+    local function doubled_money(w)
+      if not by_book or find(w, "Y", 1, true) then
+        local v = rules.score_play({ { word = w } }, owns, doubling)
+        return v.money, v.stock
+      end
+      local set = rules.patent_doublings(w, false)
+      local d = rules.letter_doublings(w) > 0 and 1 or 0
+      if owns.B and set.B then d = d + 1 end
+      if owns.J and set.J then d = d + 1 end
+      if owns.K and set.K then d = d + 1 end
+      return word_money(#w, d)
+    end
+    local q_by_book = rules.letter_doublings == book_letter_doublings
+
+    -- a plain word: no Z, no X, one word, the bytes `from` to `to` of the
+    -- text w (all of it if not given). With `floor`, nil for a word that
     -- cannot be worth `floor` or more (see most_worth), without weighing
     -- its letters.
-    local function plain(w, floor)
-      if floor and bounded and most_worth(#w) < floor then return nil end
+    local function plain(w, floor, from, to)
+      from, to = from or 1, to or #w
+      local n = to - from + 1
+      if floor and bounded and most_worth(n) < floor then return nil end
       local money, stock
       if doubling_owned then
-        local v = rules.score_play({ { word = w } }, owns, doubling)
-        money, stock = v.money, v.stock
+        money, stock = doubled_money((from == 1 and to == #w) and w or sub(w, from, to))
+      elseif no_q then
+        money, stock = word_money(n, 0)
+      elseif q_by_book then
+        -- (the book's letter_doublings: a Q; none in "word " nor " +")
+        money, stock = word_money(n, find(w, "Q", from, true) and 1 or 0)
       else
-        money, stock = word_money(#w, no_q and 0 or rules.letter_doublings(w))
+        money, stock = word_money(n, rules.letter_doublings((from == 1 and to == #w) and w or sub(w, from, to)))
       end
       if floor and money + stock + most_bonus(money_now + money) < floor then return nil end
-      local royalties, best_patent = letters_value(w, money_now + money, 0, 0)
+      local royalties, best_patent = letters_value(w, money_now + money, 0, 0, from, to)
       return money + stock - royalties / 2 + best_patent
     end
 
@@ -259,8 +285,8 @@ function M.bot(ctx)
 
     return function(text, floor)
       -- a listed play is canonical ("word CAT"); a second word is bare
-      local w = match(text, "^word (%u+)$") or match(text, "^%u+$")
-      if w then return plain(w, floor) end
+      if find(text, "^word %u+$") then return plain(text, floor, 6) end
+      if find(text, "^%u+$") then return plain(text, floor) end
       local entries = answers.play(text)
       if entries == "pass" or not entries then return 0 end
       local v = rules.score_play(entries, owns, doubling)
@@ -374,7 +400,12 @@ function M.bot(ctx)
       -- the first answer worth most (more than 0), found from the last:
       -- the list puts longer words later, so that the worth of a long word
       -- rules out most short ones unweighed, by the length of their text
-      -- (ceiling), or by their money and stock (appraise with a floor)
+      -- (ceiling), or by their money and stock (appraise with a floor).
+      -- The book's lists give the words shortest first (after them, with
+      -- V, each again with " +"), and a text is no shorter than "word "
+      -- and its word: so once a text's length rules it out, every word
+      -- before it is ruled out too, and the rest of the list (a lazy list:
+      -- the texts not made yet) is not read.
       local best, best_value = "pass", 0
       local opens = {}
       local keyword = 5   -- "word " before a listed play
@@ -387,6 +418,8 @@ function M.bot(ctx)
           elseif not ceiling or ceiling[#text - keyword] >= best_value then
             local v = appraise(text, best_value)
             if v and v > 0 and v >= best_value then best, best_value = text, v end
+          else
+            break
           end
         end
       end
@@ -400,9 +433,10 @@ function M.bot(ctx)
       if #opens > 0 then
         local scored = {}
         for i, text in ipairs(opens) do
-          -- (as appraise(text:sub(1, -3)) weighs it: a plain word as such)
-          local w = match(text, "^word (%u+) %+$")
-          scored[i] = { text, w and plain(w) or appraise(text:sub(1, -3)) }
+          -- (as appraise(text:sub(1, -3)) weighs it: a plain word as such,
+          -- read in place)
+          scored[i] = { text, find(text, "^word %u+ %+$") and plain(text, nil, 6, #text - 2)
+                              or appraise(text:sub(1, -3)) }
         end
         M.by_worth(scored)
         for i = 1, math.min(5, #scored) do

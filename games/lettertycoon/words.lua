@@ -243,11 +243,13 @@ end
 -- ctx: dict, H and P (counts of hand and pool), x, z, v (patents owned),
 -- min_letters, max_letters, min_cards, y_of(entry): the rules' reading of
 -- the Ys of a word (or nil), and play_text(entries, open): the canonical text.
+-- pick, the random bot's (see the engine's enumerators), if given: a list of
+-- plain words is then counted, and only the word picked is found.
 -- (The query is filled and read at once: one table serves every search.)
 local QUERY = { hand = "", pool = "", min = 1, max = 1, min_cards = 0, need_hand = true,
                 double = false, append_s = false }
 
-function M.plays(ctx)
+function M.plays(ctx, pick)
   local x, z, y_of = ctx.x, ctx.z, ctx.y_of
   -- (no Y among the cards: no word asks the rules how to read one)
   if ctx.H[Y] + ctx.P[Y] == 0 then y_of = nil end
@@ -260,11 +262,14 @@ function M.plays(ctx)
   local plain = not (x or z or y_of)
   local found, n
   if plain then
-    found = ctx.dict:find(q, "word ", "pass", ctx.v and " +" or nil)
+    found = ctx.dict:find(q, "word ", "pass", ctx.v and " +" or nil, pick)
     n = ctx.v and (#found - 1) // 2 or #found - 1
   else
-    found = ctx.dict:find(q)
-    n = #found
+    -- (its length as the list's below, for the random bot's pick; a search
+    -- with X or Z is not counted first: it would walk again to find the
+    -- word picked, which costs more than its list)
+    found = ctx.dict:find(q, nil, "pass", ctx.v and " +" or nil, not (x or z) and pick or nil)
+    n = ctx.v and (#found - 1) // 2 or #found - 1
   end
   local last = ctx.v and 2 * n + 1 or n + 1
   local word_of, how_of = found.word, found.how   -- (looked up once)
@@ -310,8 +315,10 @@ end
 -- double a letter of the first word's cards. A lazy list, and entry_of:
 -- entry_of(k) gives the k-th second word's entry {word, z, x} (nil for
 -- "pass"). ctx.y_of_second(first, e), where ctx.y_of is given: the rules'
--- reading of the Ys of the second word e.
-function M.seconds(ctx, first)
+-- reading of the Ys of the second word e. pick, the random bot's, as for
+-- M.plays: a list of plain words is then counted, and only the word picked
+-- found.
+function M.seconds(ctx, first, pick)
   local dict, H, P = ctx.dict, ctx.H, ctx.P
   local C1 = M.needs(first)
   local A, R = zeros(), zeros()
@@ -321,13 +328,27 @@ function M.seconds(ctx, first)
   end
   local x_ok, z_ok = ctx.x and not first.x, ctx.z and not first.z
   local cross = x_ok and C1 or nil
+  local y_of = ctx.y_of and ctx.y_of_second
+  -- each word takes a card from the hand: when the first word can take only
+  -- one letter of the hand, and the hand holds one card of it, that card is
+  -- the first word's, and the second word needs another letter
+  local h1, h1n = nil, 0
+  for k = 1, 26 do
+    if C1[k] > 0 and H[k] > 0 then h1, h1n = k, h1n + 1 end
+  end
+  local first_hand_card = (h1n == 1 and H[h1] < 2) and h1 or nil
+  -- words of the cards left alone, none with a Y to read: the list is the
+  -- dictionary's, as M.plays lists plain words, and the search itself
+  -- keeps only words with a hand card (the first word's one is no hand
+  -- letter then)
+  local plain = not (x_ok or z_ok or (y_of and R[Y] > 0))
   -- the letters left; those the hand holds are hand letters (once each),
   -- so that the dictionary finds words with a possible hand card; with X,
   -- one more of each letter of the first word's cards, which may be doubled
   local hparts, pparts = {}, {}
   for k = 1, 26 do
     local r = R[k]
-    if H[k] > 0 and r > 0 then
+    if H[k] > 0 and r > 0 and not (plain and k == first_hand_card) then
       hparts[#hparts + 1] = char(k + 64)
       r = r - 1
     end
@@ -337,14 +358,14 @@ function M.seconds(ctx, first)
   local query = { hand = concat(hparts), pool = concat(pparts), min = ctx.min_letters,
                   max = ctx.max_letters, min_cards = ctx.min_cards, need_hand = true,
                   double = x_ok, append_s = z_ok }
-  -- each word takes a card from the hand: when the first word can take only
-  -- one letter of the hand, and the hand holds one card of it, that card is
-  -- the first word's, and the second word needs another letter
-  local h1, h1n = nil, 0
-  for k = 1, 26 do
-    if C1[k] > 0 and H[k] > 0 then h1, h1n = k, h1n + 1 end
+  if plain then
+    local found = dict:find(query, "word ", "pass", nil, pick)
+    local words, word_of = #found - 1, found.word
+    return found, function(k)
+      if math.type(k) ~= "integer" or k < 1 or k > words then return nil end
+      return { word = word_of(found, k) }
+    end
   end
-  local first_hand_card = (h1n == 1 and H[h1] < 2) and h1 or nil
   -- the words kept, each with its reading: an added S, a doubled letter
   local kept, appended, doubled, n = {}, {}, {}, 0
   local W = zeros()
@@ -366,7 +387,6 @@ function M.seconds(ctx, first)
     end
     clear(W, w)
   end
-  local y_of = ctx.y_of and ctx.y_of_second
   local function entry(k)
     if math.type(k) ~= "integer" or k < 1 or k > n then return nil end
     return { word = kept[k], z = appended[k] or nil, x = doubled[k] or nil }

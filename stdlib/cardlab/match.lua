@@ -680,9 +680,12 @@ end
 -- Turns seat kinds ("human", "random", the name of a bot of the game,
 -- "ismcts[:parameters]", or a function as the engine takes it) into the
 -- engine's bot table. A search bot's seat has none there: Match:run answers
--- for it, outside the engine's run (its search runs games of its own).
+-- for it, outside the engine's run (its search runs games of its own). The
+-- second value is the set of seats whose bot is one of the game's own: it
+-- reads a lazy list of answers as the game's enumerator made it (e:run's
+-- as_made), where a function given here gets a plain table.
 function Match:bot_table(kinds)
-  local bots = {}
+  local bots, as_made = {}, {}
   for seat = 1, self.config.players do
     local kind = kinds[seat] or "human"
     local search, why = M.search_kind(self.def, kind)
@@ -707,9 +710,10 @@ function Match:bot_table(kinds)
         request.seat, request.kind, request.prompt, request.answers = s, k, prompt, legal
         return bot(self:bot_view(s), request)
       end
+      as_made[seat] = true
     end
   end
-  return bots
+  return bots, as_made
 end
 
 -- Lets the bots answer (kinds: per seat, as bot_table takes them) until a
@@ -719,19 +723,19 @@ end
 -- records keep the calls of rule pieces that the search's own games make
 -- out of their counts so.
 function Match:run(kinds, max, around)
-  local bots = self:bot_table(kinds)
+  local bots, as_made = self:bot_table(kinds)
   local searched = {}
   for seat = 1, self.config.players do
     if bots[seat] == false then searched[seat] = assert(M.search_kind(self.def, kinds[seat])) end
   end
-  if next(searched) == nil then return self.engine:run(bots, max) end
+  if next(searched) == nil then return self.engine:run(bots, max, as_made) end
   -- the engine's bots answer until a search bot's seat is asked; it answers
   -- here, and so on
   max = max or math.maxinteger
   local made, status, interrupted = 0, self.engine:status(), false
   while status == "waiting" and made < max do
     local n
-    status, n, interrupted = self.engine:run(bots, max - made)
+    status, n, interrupted = self.engine:run(bots, max - made, as_made)
     made = made + n
     if interrupted or status ~= "waiting" or made >= max then break end
     local seat = self.engine:request()

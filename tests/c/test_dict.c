@@ -525,6 +525,111 @@ static void test_many_paths(void) {
   cl_dict_free(d);
 }
 
+/* Every word of a listing, in order, with how it was formed. */
+typedef struct Listed {
+  char (*words)[CL_DICT_MAX_WORD + 1];
+  int *how, *doubled;
+  long n, cap;
+} Listed;
+
+static int list_all(const char *word, int len, int how, int doubled, void *ud) {
+  Listed *l = ud;
+  if (l->n < l->cap) {
+    memcpy(l->words[l->n], word, (size_t)len);
+    l->words[l->n][len] = '\0';
+    l->how[l->n] = how;
+    l->doubled[l->n] = doubled;
+  }
+  l->n++;
+  return 0;
+}
+
+/* A count kept spells each of its words as the listing gives it, at every
+** index, for lean queries (walked again from the count's paths), queries
+** with X or Z and racks too large for the wide walk (searched again); with
+** more paths than one block of them; and again after another count. */
+static int kept_matches(cl_Dict *d, const cl_DictQuery *q, cl_DictKept *k, Listed *l, long stride) {
+  l->n = 0;
+  long listed = cl_dict_search(d, q, list_all, l);
+  long n = cl_dict_count_kept(d, q, k);
+  if (n != listed || n > l->cap) return 0;
+  char word[CL_DICT_MAX_WORD];
+  int how, doubled;
+  for (long i = 0; i < n; i += i + stride < n || i == n - 1 ? stride : n - 1 - i) {
+    int len = cl_dict_kept_word(d, k, i, word, &how, &doubled);
+    if (len != (int)strlen(l->words[i]) || memcmp(word, l->words[i], (size_t)len) != 0 ||
+        how != l->how[i] || doubled != l->doubled[i])
+      return 0;
+  }
+  return cl_dict_kept_word(d, k, n, word, &how, &doubled) == 0 &&
+         cl_dict_kept_word(d, k, -1, word, &how, &doubled) == 0;
+}
+
+static void test_kept(void) {
+  cl_Rng r;
+  cl_rng_seed(&r, 11);
+  enum { N = 2000, CAP = 40000 };
+  static char words[N][MAX_RANDOM_WORD + 1];
+  static char text[N * (MAX_RANDOM_WORD + 1)];
+  static char listed_words[CAP][CL_DICT_MAX_WORD + 1];
+  static int how[CAP], doubled[CAP];
+  Listed l = {listed_words, how, doubled, 0, CAP};
+  static const char ALPHABET[] = "ABEST";
+  size_t used = random_list(&r, ALPHABET, N, 1, 8, words, text);
+  cl_DictStats st;
+  cl_Dict *d = cl_dict_build(text, used, &st);
+  cl_DictKept *k = cl_dict_kept_new();
+  if (!CHECK(d != NULL && k != NULL)) return;
+  int lean_ok = 1, able_ok = 1, deep_ok = 1;
+  for (int t = 0; t < 300; t++) {
+    cl_DictQuery q;
+    memset(&q, 0, sizeof q);
+    int size = 2 + (int)cl_rng_below(&r, 9);
+    for (int j = 0; j < size; j++) {
+      int c = ALPHABET[cl_rng_below(&r, 5)] - 'A';
+      if (cl_rng_below(&r, 2)) q.hand[c]++;
+      else q.pool[c]++;
+    }
+    q.min_len = 1 + (int)cl_rng_below(&r, 3);
+    q.max_len = q.min_len + (int)cl_rng_below(&r, 6);
+    q.min_cards = (int)cl_rng_below(&r, 4);
+    q.need_hand = (int)cl_rng_below(&r, 2);
+    lean_ok &= kept_matches(d, &q, k, &l, 1);
+    q.double_letter = (int)cl_rng_below(&r, 2);
+    q.append_s = !q.double_letter || cl_rng_below(&r, 2);
+    able_ok &= kept_matches(d, &q, k, &l, 1);
+    /* counts too large for the wide walk's fields (searched again for each
+    ** word: some of them, the last included) */
+    q.double_letter = q.append_s = 0;
+    for (int c = 0; c < 26; c++) q.pool[c] = 200;
+    deep_ok &= kept_matches(d, &q, k, &l, 97);
+  }
+  CHECK(lean_ok);
+  CHECK(able_ok);
+  CHECK(deep_ok);
+  cl_dict_free(d);
+  /* more paths than the first block of them */
+  size_t size = 26 * 26 * 26 * 9 + 1;
+  char *many = malloc(size), *p = many;
+  if (!CHECK(many != NULL)) return;
+  for (int i = 0; i < 26 * 26 * 26; i++) {
+    char w[3] = {(char)('A' + i / 676), (char)('A' + i / 26 % 26), (char)('A' + i % 26)};
+    p += sprintf(p, "%.3s\n%.3sA\n", w, w);
+  }
+  d = cl_dict_build(many, (size_t)(p - many), &st);
+  free(many);
+  if (!CHECK(d != NULL)) return;
+  cl_DictQuery q;
+  memset(&q, 0, sizeof q);
+  for (int c = 0; c < 26; c++) q.pool[c] = 2;
+  q.min_len = 3;
+  q.max_len = 4;
+  CHECK(kept_matches(d, &q, k, &l, 1));
+  cl_dict_free(d);
+  cl_dict_kept_free(k);
+  cl_dict_kept_free(NULL);
+}
+
 int main(void) {
   cl_Dict *d = build_words();
   if (d) {
@@ -538,5 +643,6 @@ int main(void) {
   test_against_brute_force();
   test_hand_and_append_against_brute_force();
   test_many_paths();
+  test_kept();
   return check_report();
 }

@@ -485,6 +485,41 @@ describe("cl.Table and cl.Zone", function()
         "bad argument #2 to 'tally' (expected a number of kinds from 1 to 4096)")
     end)
 
+    it("takes the first cards of each kind onto another zone, as many as counts say", function()
+      local parity = {}
+      for c = 1, 10 do parity[c] = c % 2 + 1 end  -- even cards kind 1, odd kind 2
+      local top = a:cards()
+      local b = t:zone("b", {})
+      b:insert(top[10])
+      -- two even cards and one odd, the first of each top first, each in
+      -- turn to the bottom of b
+      local want, even, odd = {}, 0, 0
+      for _, c in ipairs(top) do
+        if parity[c] == 1 and even < 2 then even = even + 1 want[#want + 1] = c end
+        if parity[c] == 2 and odd < 1 then odd = odd + 1 want[#want + 1] = c end
+      end
+      local moved, n = a:take(b, parity, { 2, 1 }, "bottom")
+      assert.same({ want, 3 }, { moved, n })
+      assert.same({ top[10], want[1], want[2], want[3] }, b:cards())
+      assert.equal(6, a:count())
+      -- more than it holds: what it holds, appended to a table given; to
+      -- the top by default, one by one
+      local into = { "x" }
+      local left = a:cards()
+      local _, m = a:take(b, parity, { 0, 9 }, nil, into)
+      local odds = {}
+      for _, c in ipairs(left) do if parity[c] == 2 then odds[#odds + 1] = c end end
+      assert.equal(#odds, m)
+      assert.same({ "x", table.unpack(odds) }, into)
+      assert.equal(odds[#odds], b:cards()[1])
+      assert.has_error(function() a:take(b, parity, { -1, 0 }) end, "take: counts[1] must be a whole number >= 0")
+      local card = a:cards()[1]
+      parity[card] = 3
+      assert.has_error(function() a:take(b, parity, { 1, 1 }) end, "take: card " .. card .. " has no kind from 1 to 2")
+      assert.has_error(function() a:take(b, parity, "x") end,
+        "bad argument #3 to 'take' (table expected, got string)")
+    end)
+
     it("counts with # and count()", function()
       assert.equal(10, #a)
       assert.equal(10, a:count())

@@ -120,6 +120,57 @@ describe("cl.Dict", function()
     assert.has_error(function() d:find(query, "word ", 3) end)
   end)
 
+  it("finds only the entry a pick names, and all the words when another is read", function()
+    local query = { pool = "CATS", hand = "AB", min = 3 }
+    local whole = {}
+    for i, text in ipairs(d:find(query, "word ", "pass", " +")) do whole[i] = text end
+    for k = 1, #whole do
+      local asked
+      local found = d:find(query, "word ", "pass", " +", function(n) asked = n return k end)
+      assert.equal(#whole, asked)
+      assert.equal(#whole, #found)
+      assert.equal(whole[k], found[k])
+      -- the other entries and words, found when read
+      for i = #whole, 1, -1 do assert.equal(whole[i], found[i]) end
+      if k < #whole then assert.equal(whole[k]:match("^word (%u+)"), found:word((k - 1) % ((#whole - 1) // 2) + 1)) end
+    end
+    -- with X and Z, from a rack too large to walk breadth-first, and with
+    -- nothing found
+    for _, q in ipairs({ { pool = "CATAB", min = 3, double = true, append_s = true },
+                         { pool = string.rep("CATSQUOB", 40), min = 3 }, { pool = "ZQ", min = 3 } }) do
+      local all = {}
+      for i, w in ipairs(d:find(q)) do all[i] = w end
+      for k = 1, #all do
+        local f = d:find(q, nil, nil, nil, function() return k end)
+        assert.equal(all[k], f[k])
+        local appended, doubled = d:find(q):how(k)
+        assert.same({ appended, doubled }, { f:how(k) })
+        assert.same(all, (function() local t = {} for i = 1, #f do t[i] = f[i] end return t end)())
+      end
+      local called = false
+      assert.equal(#all, #d:find(q, nil, nil, nil, function() called = true return 1 end))
+      assert.equal(#all > 0, called)   -- (an empty list has nothing to pick)
+    end
+    -- a pick that counts another query with the same dictionary first
+    local f = d:find(query, "word ", "pass", nil, function(n)
+      d:find({ pool = "QUOTAS", min = 3 }, nil, nil, nil, function() return 1 end)
+      return n - 1
+    end)
+    assert.equal(whole[(#whole - 1) // 2], f[#f - 1])
+    assert.has_error(function() d:find(query, "word ", "pass", nil, function(n) return n + 1 end) end,
+      "find: pick gave 9; expected an index of the list, from 1 to 8")
+    assert.has_error(function() d:find(query, "word ", "pass", nil, function() return "x" end) end,
+      "find: pick gave x; expected an index of the list, from 1 to 8")
+    assert.has_error(function() d:find(query, "word ", "pass", nil, 7) end,
+      "bad argument #5 to 'find' (function expected, got number)")
+    -- a list whose dictionary was released finds no more words
+    local own = vm.dict(LIST)
+    local picked = own:find(query, "word ", "pass", nil, function() return 1 end)
+    own:release()
+    assert.equal(whole[1], picked[1])
+    assert.has_error(function() return picked[2] end, "cannot use object after it has been released")
+  end)
+
   it("lists a word once though the abilities find it two ways", function()
     -- SEAS: its last S added by Z, or the one S card used twice by X
     local d = vm.dict("sea\nseas\nease\neases\n")

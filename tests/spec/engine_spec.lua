@@ -697,6 +697,124 @@ describe("cl.Engine", function()
       assert.equal(g:log()[1][2], again:log()[1][2])
     end)
 
+    it("offer the random bot's pick to an enumerator: the entry the bot would draw, once", function()
+      local function lazy(n, made)
+        return setmetatable({}, {
+          __len = function() return n end,
+          __index = function(_, k) made[#made + 1] = k return "answer " .. k end,
+        })
+      end
+      -- the same picks as from the list, made by the enumerator or not
+      local function play(use_pick)
+        local made, picked = {}, {}
+        local function body()
+          local out = {}
+          for i = 1, 20 do
+            out[i] = yield(1, "w", "p", function() return true end, function(pick)
+              local n = 10 + i
+              if use_pick and pick then picked[#picked + 1] = pick(n) end
+              return lazy(n, made)
+            end)
+          end
+          return table.concat(out, ",")
+        end
+        local g = vm.engine(body, 1, 5)
+        g:start()
+        assert.equal("over", g:run({ "random" }))
+        return g:result(), picked, made
+      end
+      local without, _, made_without = play(false)
+      local with, picked, made = play(true)
+      assert.equal(without, with)
+      assert.same(made_without, made)
+      assert.same(made, picked)   -- each entry made is the one picked
+      -- a plain list after a pick: the entry picked
+      local function plain(use_pick)
+        local g = vm.engine(function()
+          local out = {}
+          for i = 1, 10 do
+            out[i] = yield(1, "w", "p", function() return true end, function(pick)
+              local list = {}
+              for k = 1, 5 + i do list[k] = "entry " .. k end
+              if use_pick and pick then list[pick(#list)] = "picked" end
+              return list
+            end)
+          end
+          return table.concat(out, ",")
+        end, 1, 9)
+        g:start()
+        g:run({ "random" })
+        return g:result()
+      end
+      assert.equal(plain(false):gsub("entry %d+", "x"), plain(true):gsub("picked", "x"))
+      assert.equal(select(2, plain(true):gsub("picked", "")), 10)
+      -- once only, during its enumerator; the list's length as given
+      local kept
+      local function body(n, twice)
+        return yield(1, "w", "p", function() return true end, function(pick)
+          kept = pick
+          pick(n)
+          if twice then pick(n) end
+          return lazy(10, {})
+        end)
+      end
+      local g = vm.engine(function() return body(10, true) end, 1, 1)
+      g:start()
+      assert.equal("error", g:run({ "random" }))
+      assert.matches("pick: the random bot picks once, while the enumerator of its request runs", g:result(), 1, true)
+      assert.has_error(function() kept(3) end, "pick: the random bot picks once, while the enumerator of its request runs")
+      g = vm.engine(function() return body(9) end, 1, 1)
+      g:start()
+      assert.equal("error", g:run({ "random" }))
+      assert.matches("the enumerator picked from a list of 9 answers, then gave 10", g:result(), 1, true)
+      g = vm.engine(function() return body(0) end, 1, 1)
+      g:start()
+      assert.equal("error", g:run({ "random" }))
+      assert.matches("bad argument #1 to 'pick' (expected the length of the list", g:result(), 1, true)
+      -- other bots, and e:legal, get no pick
+      local given = {}
+      local function asked()
+        return yield(1, "w", "p", function() return true end, function(pick)
+          given[#given + 1] = pick == nil
+          return { "a", "b" }
+        end)
+      end
+      g = vm.engine(asked, 1, 1)
+      g:start()
+      g:legal()
+      g:run({ function() return "a" end })
+      assert.same({ true, true }, given)
+    end)
+
+    it("hand a function bot the lazy list as made where as_made says so, and check its answer", function()
+      local made, validated = {}, 0
+      local lazy = setmetatable({}, {
+        __len = function() return 1000 end,
+        __index = function(_, k) made[#made + 1] = k return "answer " .. k end,
+      })
+      local function body()
+        return yield(1, "w", "p", function(t) validated = validated + 1 return t end, function() return lazy end)
+      end
+      local g = vm.engine(body, 1, 1)
+      g:start()
+      local seen, n
+      local status = g:run({ function(_, _, _, legal) seen, n = legal, #legal return legal[1000] end }, nil,
+        { true })
+      assert.equal("over", status)
+      assert.equal(lazy, seen)
+      assert.equal(1000, n)
+      assert.same({ 1000 }, made)    -- the one entry the bot read
+      assert.equal(1, validated)     -- (it had the list to write to)
+      assert.equal("answer 1000", g:result())
+      -- a plain list is handed as it is; an empty lazy list is the script's error
+      local empty = setmetatable({}, { __len = function() return 0 end, __index = function() end })
+      g = vm.engine(function() return yield(1, "w", "p", function() return true end, function() return empty end) end, 1, 1)
+      g:start()
+      assert.equal("error", g:run({ function() return "x" end }, nil, { true }))
+      assert.matches("the enumerator found no legal answer", g:result(), 1, true)
+      assert.has_error(function() g:run({}, nil, 5) end, "bad argument #3 to 'run' (table expected, got number)")
+    end)
+
     it("commit a pick from a list the enumerator vouches for without the validator, with its index", function()
       local validated = 0
       local function validate(t) validated = validated + 1 return "canonical " .. t end

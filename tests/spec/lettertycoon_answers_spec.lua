@@ -111,6 +111,29 @@ describe("Letter Tycoon answers", function()
       assert.same({ nil, "word 1 gives 'x=' twice" }, { answers.play("word TOOT x=O x=T") })
     end)
 
+    it("reads a canonical text (a bot's answer) without the grammar, as the grammar reads it", function()
+      -- a blank before the text sends it through the grammar, which reads
+      -- the text after the blank the same
+      local texts = { "word PASS", "word CAT +S", "word CAT+S+S", "word CAT x=AB", "word CAT x=A y=vowel x=B",
+                      "word CAT y=v", "word CAT y=vc", "word CAT y=cvv +", "word CAT y=vcx", "word CAT  +",
+                      "word CAT +x", "word CAT + ", "word CAT DOG", "word CAT DOG +", "word cat", "word CAT y=VC" }
+      for _, word in ipairs({ "CAT", "CATS", "EASY", "GYPSY" }) do
+        for _, z in ipairs({ false, true }) do
+          for _, x in ipairs({ false, "A", "S" }) do
+            for _, y in ipairs({ false, "vowel", "consonant", "cv", "vvc" }) do
+              for _, open in ipairs({ false, true }) do
+                local e = { word = word, z = z and word:sub(-1) == "S" or nil, x = x or nil, y = y or nil }
+                texts[#texts + 1] = answers.play_text({ e }, open)
+              end
+            end
+          end
+        end
+      end
+      for _, text in ipairs(texts) do
+        assert.same({ answers.play(" " .. text) }, { answers.play(text) }, text)
+      end
+    end)
+
     it("writes the canonical text: keyword, upper case, words in alphabetical order", function()
       assert.equal("word CAT", answers.play_text({ { word = "CAT" } }))
       assert.equal("word CAT+S DOG x=O", answers.play_text({ { word = "DOG", x = "O" }, { word = "CATS", z = true } }))
@@ -330,6 +353,37 @@ describe("Letter Tycoon answers", function()
         table.sort(b, function(x, y) return x[2] > y[2] end)
         for i = 1, n do assert.equal(b[i], a[i], string.format("trial %d, %d answers, at %d", trial, n, i)) end
       end
+    end)
+
+    it("reads a lazy list of plays from its end, only as far as a word may be worth more: the same pick", function()
+      -- random and greedy seats, with SOWPODS when set-up fetched it (its
+      -- hundreds of words a turn); every patent comes into play
+      local read, listed, decisions = 0, 0, 0
+      for seed = 1, 8 do
+        local m = new(2 + seed % 4, nil, seed)
+        m.game.dict = require("cardlab.dictionary").load("sowpods") or m.game.dict
+        local steps = 0
+        while m:status() == "waiting" and steps < 600 do
+          local r = m:request()
+          if r.kind == "word" or r.kind == "second word" then
+            local whole = greedy(m)
+            local _, _, _, _, enumerate = m.engine:request()
+            local lazy = enumerate()
+            local counted = setmetatable({}, {
+              __len = function() return #lazy end,
+              __index = function(_, k) read = read + 1 return lazy[k] end,
+            })
+            local view = m:view(r.seat)
+            local pick = def.bots.greedy(view, { seat = r.seat, kind = r.kind, prompt = r.prompt, answers = counted })
+            assert.equal(whole, pick, string.format("seed %d, step %d", seed, steps))
+            listed, decisions = listed + #lazy, decisions + 1
+          end
+          m:run({ "greedy", "random", "greedy", "random", "greedy" }, 1)
+          steps = steps + 1
+        end
+      end
+      assert.truthy(decisions > 100, decisions)
+      assert.truthy(read < listed / 2, string.format("%d entries read of %d", read, listed))
     end)
 
     it("plays two words with V when a second word adds to the first", function()
