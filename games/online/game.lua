@@ -80,7 +80,7 @@ local online = {
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
   bench = { { players = 2 }, { players = 4 }, { players = 6 }, { players = 4, bots = "greedy", games = 300 } },
   -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
-  search = { iterations = 160, depth = 40 },
+  search = { iterations = 160, depth = 40, margin = 2 },
 }
 
 ---------------------------------------------------------------- the cards
