@@ -20,7 +20,8 @@ Markers (HTML comments, invisible once rendered) sit right above a fenced block:
     <!-- include: PATH -->            the block becomes the whole of PATH
 
 Timings (games/s, seconds) differ from run to run, so --check ignores numbers
-on lines that carry a time or a speed.
+on lines that carry a time or a speed, and on the rows of a table whose column
+header does.
 """
 import json
 import os
@@ -113,13 +114,18 @@ def run_block(kind, spec):
 
 def untimed(text):
     lines = []
+    timed_table = False   # the rows under a timed column header, up to a blank line
     for l in text.splitlines():
         if l.startswith("{"):
             try:   # JSON objects come with their keys in any order
                 l = json.dumps(json.loads(l), sort_keys=True)
             except ValueError:
                 pass
-        if TIMED.search(l):   # figures and the column widths they take vary
+        if not l.strip():
+            timed_table = False
+        if TIMED.search(l) or timed_table:   # figures and the column widths they take vary
+            if TIMED.search(l) and not re.search(r"\d", l):
+                timed_table = True
             l = re.sub(r" +", " ", re.sub(r"\d+(\.\d+)?", "#", l))
         lines.append(l)
     return lines
