@@ -115,6 +115,23 @@ int clL_take_interrupt(void);
 void clL_forgive(void);
 
 
+/* ---------------------------------------------------------------- ltable.c */
+
+/* A zone as C code reads it without the Lua stack (e:watch_standings
+** counts each seat's hand so): its table's box and its number. */
+typedef struct clL_ZoneRef {
+  const void *box;
+  int z;
+} clL_ZoneRef;
+
+/* Fills ref with the zone at index i; returns 0 if the value there is not
+** a zone. The caller keeps the zone object alive while it uses ref. */
+int clL_zone_ref(lua_State *L, int i, clL_ZoneRef *ref);
+
+/* The number of cards in the zone, or -1 if its table was released. */
+int clL_zone_ref_count(const clL_ZoneRef *ref);
+
+
 /* ---------------------------------------------------------------- lprint.c */
 
 /* Pushes an answer as a refusal quotes it back: escaped, on one line, and cut
@@ -141,6 +158,7 @@ void clL_open_seats(lua_State *L);
 void clL_open_engine(lua_State *L);
 void clL_open_guard(lua_State *L);
 void clL_open_print(lua_State *L);
+void clL_open_json(lua_State *L);
 void clL_open_dict(lua_State *L);
 
 #endif

@@ -1075,6 +1075,19 @@ static int w_Zone_tostring(lua_State *L) {
   return 1;
 }
 
+int clL_zone_ref(lua_State *L, int i, clL_ZoneRef *ref) {
+  ZoneBox *zb = testclass(L, i, C_ZONE);
+  if (zb == NULL) return 0;
+  ref->box = zb->tb;
+  ref->z = zb->z;
+  return 1;
+}
+
+int clL_zone_ref_count(const clL_ZoneRef *ref) {
+  const TableBox *tb = ref->box;
+  return tb->t == NULL ? -1 : cl_zone_count(tb->t, ref->z);
+}
+
 static const luaL_Reg table_methods[] = {
   {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},

@@ -308,6 +308,10 @@ function crazyeights.standing(game, seat)
   return -game.zones.hand[seat]:count()
 end
 
+-- The same for every seat at once, as a simulation reads them after each
+-- round: the cards in each hand, fewer is better (the engine counts them).
+crazyeights.standings = { cards = "hand", fewer = true }
+
 ---------------------------------------------------------------- the table at a glance
 
 -- What `cardlab play` shows a seat: the pile, the suit to follow, the hands.

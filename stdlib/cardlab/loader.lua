@@ -164,7 +164,7 @@ end
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "constraints", "describe",
                  "edits", "name", "options", "play", "players", "presentation", "round", "rules",
-                 "search", "secret_kinds", "setup", "standing", "title", "validate" }
+                 "search", "secret_kinds", "setup", "standing", "standings", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
@@ -172,7 +172,8 @@ local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table",
   cards = "table function", constraints = "function", describe = "function", edits = "table",
   name = "string", options = "table", play = "function", players = "table",
   presentation = "table", round = "function", rules = "table", search = "table", secret_kinds = "table",
-  setup = "function", standing = "function", title = "string", validate = "function" }
+  setup = "function", standing = "function", standings = "function table", title = "string",
+  validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -308,6 +309,18 @@ local function check_definition(def, where)
   end
   for _, f in ipairs({ "constraints", "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
+  end
+  -- standings: a function of every seat's at once, or the cards in a zone of each seat
+  local STANDINGS = "'standings' must be a function(game, into) or a table { cards = ZONE [, fewer = true] } "
+    .. "naming a zone of each seat"
+  local standings = def.standings
+  need(standings == nil or type(standings) == "function" or type(standings) == "table", STANDINGS)
+  if type(standings) == "table" then
+    need(type(standings.cards) == "string" and (standings.fewer == nil or type(standings.fewer) == "boolean"),
+      STANDINGS)
+    for k in pairs(standings) do
+      need(k == "cards" or k == "fewer", string.format("%s (got a field '%s')", STANDINGS, tostring(k)))
+    end
   end
   options.declare(def.options, def.name)
 end

@@ -46,8 +46,8 @@ describe("loading a definition", function()
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
     local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edits, "
-      .. "name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, title, "
-      .. "validate"
+      .. "name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, "
+      .. "standings, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
     assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
@@ -58,7 +58,18 @@ describe("loading a definition", function()
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
       .. "cards, constraints, describe, edits, name, options, play, players, presentation, round, rules, "
-      .. "search, secret_kinds, setup, standing, title, validate", refused('"stray",'))
+      .. "search, secret_kinds, setup, standing, standings, title, validate", refused('"stray",'))
+  end)
+
+  it("refuses standings that are neither a function nor the cards in a zone of each seat", function()
+    local WANTED = "the definition 'standings' must be a function(game, into) or a table "
+      .. "{ cards = ZONE [, fewer = true] } naming a zone of each seat"
+    assert.equal(WANTED, refused("standings = 5,"))
+    assert.equal(WANTED, refused("standings = { zone = 'hand' },"))
+    assert.equal(WANTED .. " (got a field 'less')", refused("standings = { cards = 'hand', less = true },"))
+    assert.equal(WANTED, refused("standings = { cards = 'hand', fewer = 1 },"))
+    assert(loader.load(write_game("return { winners = { 1 } }", "standings = { cards = 'hand', fewer = true },")))
+    assert(loader.load(write_game("return { winners = { 1 } }", "standings = function(game, into) end,")))
   end)
 
   it("names a field that may be a missing one misspelt", function()
