@@ -30,6 +30,7 @@
 #define ENGINE_T "cl.Engine"
 #define DICT_T "cl.Dict"
 #define FOUND_T "cl.Found"
+#define TALLY_T "cl.Tally"
 
 #define RELEASED "cannot use object after it has been released"
 
@@ -42,7 +43,7 @@
 ** luaL_checkudata does (a fifth of the cost of a zone method); a mismatch falls
 ** through to luaL_checkudata for the standard error. The checks are inline:
 ** they are on the path of every method call. */
-enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, C_FOUND, NCLASSES = C_FOUND };
+enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, C_FOUND, C_TALLY, NCLASSES = C_TALLY };
 extern const char *const clL_class_names[];
 
 static inline void *testclass(lua_State *L, int i, int class) {

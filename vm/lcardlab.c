@@ -23,7 +23,7 @@
 #include "lcardlab.h"
 
 const char *const clL_class_names[] = {NULL,      RNG_T,    TABLE_T, ZONE_T,
-                                       SEATS_T,   ENGINE_T, DICT_T,  FOUND_T};
+                                       SEATS_T,   ENGINE_T, DICT_T,  FOUND_T, TALLY_T};
 
 void clL_setfuncs(lua_State *L, const luaL_Reg *l) {
   for (int c = 1; c <= NCLASSES; c++) luaL_getmetatable(L, clL_class_names[c]);

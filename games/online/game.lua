@@ -1341,10 +1341,12 @@ function online.play(game)
   end
 end
 
--- A seat's standing during the game, for a simulation's lead changes and
+-- Each seat's standing during the game, for a simulation's lead changes and
 -- drama: its side's megabytes, as the round limit judges them.
-function online.standing(game, seat)
-  return game.state.megabytes[game.side_of[seat]]
+function online.standings(game, into)
+  local megabytes, side_of = game.state.megabytes, game.side_of
+  for seat = 1, game.players do into[seat] = megabytes[side_of[seat]] end
+  return into
 end
 
 ---------------------------------------------------------------- the table at a glance

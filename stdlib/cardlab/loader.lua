@@ -409,6 +409,18 @@ local function host_copy(def)
   return copy
 end
 
+-- A seat's standing, standing(game, seat), from a game's standings of every
+-- seat at once (which a simulation reads each round), for a definition that
+-- declares only those: what the search bot reads at the end of a playout.
+local function standing_of(standings)
+  if type(standings) == "function" then
+    return function(game, seat) return standings(game, {})[seat] end
+  elseif type(standings) == "table" then
+    local name, sign = standings.cards, standings.fewer and -1 or 1
+    return function(game, seat) return sign * game.zones[name][seat]:count() end
+  end
+end
+
 -- Loads a game by name or path, with an optional house-rule file. Gives the
 -- definition (fields name, title, players, options, rules, cards, bots, setup,
 -- play; and path, dir, hash, house_path added), or nil and a one-line reason.
@@ -452,6 +464,7 @@ function M.load(spec, house_path)
   end)
   if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash
+  def.standing = def.standing or standing_of(def.standings)
   return def
 end
 

@@ -128,7 +128,7 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- Counts the calls of every function rule piece of def (the game's own and
 -- a house file's replacements, however the script reaches them: game.rules
 -- or its own rules table, which are the same table). Each piece is replaced
--- by a wrapper of its own arity (a vararg call costs more: Lua 5.4 copies
+-- by a wrapper of its own arity (up to 8; a vararg call costs more: Lua 5.4 copies
 -- the arguments) that adds one to a local of its own and tail-calls the
 -- piece: one Lua call more per call, the least counting can cost without a
 -- hook (a hook makes Lua trap on every instruction). A table update per
@@ -158,13 +158,13 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 local GROUP = 100   -- pieces per chunk: a function has at most 200 locals (uncounted
                     -- keeps the counts in as many)
 
-local WRAPPER = {
-  [0] = "function() n%d = n%d + 1 return f() end",
-  "function(a) n%d = n%d + 1 return f(a) end",
-  "function(a, b) n%d = n%d + 1 return f(a, b) end",
-  "function(a, b, c) n%d = n%d + 1 return f(a, b, c) end",
-  "function(a, b, c, d) n%d = n%d + 1 return f(a, b, c, d) end",
-}
+local WRAPPER = {}
+for arity = 0, 8 do
+  local params = {}
+  for k = 1, arity do params[k] = "x" .. k end
+  params = concat(params, ", ")
+  WRAPPER[arity] = "function(" .. params .. ") n%d = n%d + 1 return f(" .. params .. ") end"
+end
 local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 
 -- The chunk counting the pieces of arities `arity` (a list), given T, the
@@ -273,7 +273,7 @@ function M.count_rule_calls(def)
   local tallies, tallied = {}, {}
   local counting = {}
   function counting.tally(list)
-    local t = { calls = 0 }
+    local t = vm.tally()
     tallies[#tallies + 1], tallied[t] = t, list
     return t
   end

@@ -54,7 +54,7 @@ describe("the vm module", function()
                             '"a\\"\\\\\\/\\b\\f\\n\\r\\t"', '{"a":1,"a":2}' }) do
       local mine, theirs = vm.json_decode(text), cjson.decode(text)
       assert.same(theirs, mine)
-      assert.equal(cjson.encode(theirs), cjson.encode(mine))
+      assert.equal(vm.json(theirs), vm.json(mine))
     end
     -- every number a float, as lua-cjson gives them
     assert.equal("float", math.type(vm.json_decode("[7]")[1]))
@@ -417,6 +417,37 @@ describe("cl.Table and cl.Zone", function()
         "select: expected into (or nil), then pairs of a table by card (or a card field's name) and a value")
       assert.has_error(function() a:select(nil, 5, "odd") end,
         "bad argument #2 to 'select' (table or field name expected, got number)")
+    end)
+
+    it("tallies the cards select looks at, when the table is given a tally", function()
+      local parity = {}
+      for c = 1, 10 do parity[c] = c % 2 == 0 and "even" or "odd" end
+      local tally = vm.tally()
+      assert.equal(0, tally.calls)
+      t:tally_select(tally)
+      local _, _, looked = a:select(nil, parity, "odd")
+      assert.equal(10, looked)
+      assert.equal(10, tally.calls)
+      local b = t:zone("b", {})
+      a:move(b)
+      a:select(nil, parity, "even")
+      b:select(nil, parity, "even")
+      assert.equal(20, tally.calls)
+      -- its calls are a field as a table's would be; nothing else is
+      tally.calls = tally.calls + 10
+      assert.equal(30, tally.calls)
+      assert.equal("cl.Tally (" .. tally.calls .. " calls)", tostring(tally))
+      assert.is_nil(tally.other)
+      assert.has_error(function() tally.other = 1 end, "a tally has only 'calls' (got 'other')")
+      assert.has_error(function() tally.calls = 1.5 end, "a tally's calls must be an integer (got 1.5)")
+      assert.equal(7, vm.tally(7).calls)
+      -- no tally: none
+      t:tally_select(nil)
+      local before = tally.calls
+      a:select(nil, parity, "odd")
+      assert.equal(before, tally.calls)
+      assert.has_error(function() t:tally_select({}) end,
+        "bad argument #1 to 'tally_select' (cl.Tally expected, got table)")
     end)
 
     it("selects by a field of the cards' data, read once, as a table by card would", function()

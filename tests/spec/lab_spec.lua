@@ -84,7 +84,7 @@ describe("records", function()
 
   it("read a game's standings alike however it declares them, its rule pieces not counted", function()
     -- Crazy Eights declares its standings as the cards in each hand (the
-    -- engine counts them); its standing function, and a standings function,
+    -- engine counts them); a standing function, and a standings function,
     -- give the same records, the traced games' standings included
     local kinds = { "random", "random", "random", "random" }
     local function player(change)
@@ -93,7 +93,10 @@ describe("records", function()
       return records.player(def, {}, 4, kinds, 1, 100000)
     end
     local cards = player(function(def) assert.same({ cards = "hand", fewer = true }, def.standings) end)
-    local each = player(function(def) def.standings = nil end)
+    local each = player(function(def)
+      def.standings = nil
+      def.standing = function(game, seat) return -game.zones.hand[seat]:count() end
+    end)
     local all = player(function(def)
       def.standings = function(game, into)
         for seat = 1, game.players do into[seat] = -game.zones.hand[seat]:count() end
