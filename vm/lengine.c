@@ -26,8 +26,9 @@
 ** Uservalue 1 is the coroutine, 2 the result or the error message; for
 ** e:watch_standings, 3 the source of the round watched, 4 the round it gave
 ** at the last request, 5 the function reading the standings (or the list
-** of zones counted), 6 a list of the arguments it is given, 7 the name of
-** what gives them (for errors).
+** of zones counted, or the game whose state holds them), 6 a list of the
+** arguments it is given (or the key of the state's list), 7 the name of
+** what gives them (for errors), 8 the seats whose teams index that list.
 ** The standings read are kept here, in C: a simulation's lead changes,
 ** drama and decisiveness are computed from them (e:standing_metrics) with
 ** no Lua list of them made.
@@ -70,14 +71,16 @@ typedef struct Engine {
   int round_seen;           /* the round of a request was read */
   int read_nargs;           /* the arguments of the function reading (uservalue 6) */
   lua_Integer round;        /* the seats' round at the last request */
-  int counted;              /* the standings are cards counted in zones[seat] */
-  clL_ZoneRef zones[CL_MAX_SEATS];  /* (uservalue 5 keeps the zones) */
+  int reading;              /* how the standings are read: READ_FUNCTION, _CARDS, _STATE */
+  clL_ZoneRef zones[CL_MAX_SEATS];  /* READ_CARDS: the zones counted (uservalue 5 keeps them) */
   lua_Integer factor;       /* ... times factor */
+  const cl_Seats *teams;    /* READ_STATE: a seat's entry is its team's (uservalue 8), or NULL */
   Standing *points;         /* the standings read (e:watch_standings), nseats a point */
   size_t npoints, cap;      /* entries in points, and room for */
 } Engine;
 
 enum { WATCH_NONE, WATCH_SEATS, WATCH_FUNCTION };
+enum { READ_FUNCTION, READ_CARDS, READ_STATE };
 
 static Engine *checkengine(lua_State *L, int i) {
   Engine *e = checkclass(L, i, C_ENGINE);
@@ -94,7 +97,7 @@ static int l_engine_new(lua_State *L) {
   lua_Integer seed = luaL_checkinteger(L, 3);
   lua_Integer limit = luaL_optinteger(L, 4, 100000000);
   luaL_argcheck(L, limit >= CL_TICK, 4, "instruction limit too small");
-  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 7);
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 8);
   memset(e, 0, sizeof *e);
   luaL_setmetatable(L, ENGINE_T);
   e->log = cl_log_new();
@@ -441,12 +444,59 @@ static int count_standings(lua_State *L, Engine *e) {
   return 1;
 }
 
-/* Reads the standings now: counts the cards (e->counted), or calls the
-** function reading them and appends what it gives (see e:watch_standings).
-** Returns 0 with an error message pushed on L when it failed or gave a
-** standing that is not a number. */
+/* Appends the entries of the list game.state[key] for each seat (by its
+** team with e->teams), read raw: no script code runs. Returns 0 with an
+** error message pushed when there is no such list, a seat has no team, or
+** an entry is not a finite number. */
+static int state_standings(lua_State *L, Engine *e, int ui) {
+  luaL_checkstack(L, 6, NULL);
+  int top = lua_gettop(L);
+  lua_getiuservalue(L, ui, 7);  /* the name, for errors */
+  int name = top + 1;
+  lua_getiuservalue(L, ui, 5);
+  lua_pushliteral(L, "state");
+  int found = lua_type(L, -2) == LUA_TTABLE && lua_rawget(L, -2) == LUA_TTABLE;
+  if (found) {
+    lua_getiuservalue(L, ui, 6);
+    found = lua_rawget(L, -2) == LUA_TTABLE;
+  }
+  if (!found) {
+    lua_pushfstring(L, "%s: not a list (%s); expected a number for each %s", lua_tostring(L, name),
+                    luaL_typename(L, -1), e->teams ? "team" : "seat");
+    lua_replace(L, top + 1);
+    lua_settop(L, top + 1);
+    return 0;
+  }
+  /* the list at the top: each seat's entry, or its team's, as a list */
+  lua_createtable(L, e->nseats, 0);
+  int list = lua_gettop(L);
+  for (int seat = 1; seat <= e->nseats; seat++) {
+    int k = e->teams ? e->teams->team[seat] : seat;
+    if (k < 1) {
+      lua_pushfstring(L, "%s: seat %d has no team", lua_tostring(L, name), seat);
+      lua_replace(L, top + 1);
+      lua_settop(L, top + 1);
+      return 0;
+    }
+    lua_rawgeti(L, list - 1, k);
+    lua_rawseti(L, list, seat);
+  }
+  if (!add_standings(L, e, list, lua_tostring(L, name), 0)) {
+    lua_replace(L, top + 1);
+    lua_settop(L, top + 1);
+    return 0;
+  }
+  lua_settop(L, top);
+  return 1;
+}
+
+/* Reads the standings now: counts the cards (READ_CARDS), reads the game's
+** state (READ_STATE), or calls the function reading them and appends what
+** it gives (see e:watch_standings). Returns 0 with an error message pushed
+** on L when it failed or gave a standing that is not a number. */
 static int read_standings(lua_State *L, Engine *e, int ui) {
-  if (e->counted) return count_standings(L, e);
+  if (e->reading == READ_CARDS) return count_standings(L, e);
+  if (e->reading == READ_STATE) return state_standings(L, e, ui);
   luaL_checkstack(L, e->read_nargs + 4, NULL);
   lua_getiuservalue(L, ui, 5);
   if (e->read_nargs > 0) {
@@ -563,49 +613,80 @@ static int w_Engine_check_lists(lua_State *L) {
 ** watchdog; an error in either ends the game in error. (A simulation's
 ** records: one call of script code a round, and the checks here.)
 **
-** e:watch_standings(source, name, zones [, factor]), zones a list of one
-** zone per seat: a seat's standing is the number of cards in its zone
-** times factor (an integer, default 1; -1 when fewer cards is better),
-** counted in C, with no script code run at all. */
+** In place of read, a table says where the engine reads them itself, in
+** C, with no script code run at all:
+**   { zones = LIST [, factor = N] }: the number of cards in each seat's
+**     zone of the list (one per seat) times factor (an integer, default 1;
+**     -1 when fewer cards is better);
+**   { game = GAME, state = KEY [, teams = SEATS] }: the entries of the list
+**     GAME.state[KEY] (read raw), a seat's own, or with teams (a cl.Seats)
+**     its team's. */
 static int w_Engine_watch_standings(lua_State *L) {
   Engine *e = checkengine(L, 1);
   int seats = testclass(L, 2, C_SEATS) != NULL;
   if (!seats) luaL_argexpected(L, lua_type(L, 2) == LUA_TFUNCTION, 2, SEATS_T " or function");
   luaL_checkstring(L, 3);
-  int counted = lua_type(L, 4) == LUA_TTABLE;
-  if (!counted) luaL_argexpected(L, lua_type(L, 4) == LUA_TFUNCTION, 4, "function or list of zones");
+  int reading = READ_FUNCTION;
+  if (lua_type(L, 4) != LUA_TFUNCTION) {
+    luaL_argexpected(L, lua_type(L, 4) == LUA_TTABLE, 4, "function or table");
+    reading = lua_getfield(L, 4, "zones") != LUA_TNIL ? READ_CARDS : READ_STATE;
+    lua_pop(L, 1);
+  }
   int nargs = lua_gettop(L) - 4;
-  if (counted) {
-    lua_Integer factor = luaL_optinteger(L, 5, 1);
-    lua_settop(L, 4);
+  luaL_argcheck(L, reading == READ_FUNCTION || nargs == 0, 5, "no arguments after a table");
+  luaL_argcheck(L, nargs <= 8, 13, "at most 8 arguments for the function reading");
+  const cl_Seats *teams = NULL;
+  if (reading == READ_CARDS) {
+    lua_getfield(L, 4, "factor");
+    int whole;
+    lua_Integer factor = lua_isnil(L, -1) ? 1 : lua_tointegerx(L, -1, &whole);
+    if (!lua_isnil(L, -1) && !whole) return luaL_argerror(L, 4, "factor must be an integer");
+    lua_pop(L, 1);
     /* a list of the engine's own: the zones stay alive, whatever the
     ** script does with its list */
+    lua_getfield(L, 4, "zones");
+    luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 4, "zones as a list");
+    int given = lua_gettop(L);
     lua_createtable(L, e->nseats, 0);
     for (int seat = 1; seat <= e->nseats; seat++) {
-      lua_rawgeti(L, 4, seat);
+      lua_rawgeti(L, given, seat);
       if (!clL_zone_ref(L, -1, &e->zones[seat - 1]))
-        return luaL_argerror(L, 4, lua_pushfstring(L, "entry %d is %s; expected a zone for each of the "
-                             "%d seats", seat, luaL_typename(L, -1), e->nseats));
+        return luaL_argerror(L, 4, lua_pushfstring(L, "zones: entry %d is %s; expected a zone for each "
+                             "of the %d seats", seat, luaL_typename(L, -1), e->nseats));
       lua_rawseti(L, -2, seat);
     }
-    lua_replace(L, 4);
     e->factor = factor;
-    nargs = 0;
-  }
-  luaL_argcheck(L, nargs <= 8, 13, "at most 8 arguments for the function reading");
-  if (nargs > 0) {
+    lua_replace(L, 4);
+    lua_settop(L, 4);
+    lua_pushnil(L);
+  } else if (reading == READ_STATE) {
+    lua_getfield(L, 4, "teams");
+    if (!lua_isnil(L, -1)) {
+      teams = testclass(L, -1, C_SEATS);
+      if (teams == NULL) return luaL_argerror(L, 4, "teams must be a " SEATS_T);
+    }
+    lua_setiuservalue(L, 1, 8);
+    lua_getfield(L, 4, "state");
+    lua_getfield(L, 4, "game");
+    if (lua_type(L, -2) != LUA_TSTRING || lua_type(L, -1) != LUA_TTABLE)
+      return luaL_argerror(L, 4, "game (a table) and state (the key of a list of its state) expected");
+    lua_replace(L, 4);  /* the game, and the key above it */
+    lua_settop(L, 5);
+  } else if (nargs > 0) {
     lua_createtable(L, nargs, 0);
     for (int k = 1; k <= nargs; k++) {
       lua_pushvalue(L, 4 + k);
       lua_rawseti(L, -2, k);
     }
+    lua_replace(L, 5);
+    lua_settop(L, 5);
   } else {
     lua_pushnil(L);
   }
   lua_setiuservalue(L, 1, 6);
   e->read_nargs = nargs;
-  e->counted = counted;
-  lua_settop(L, 4);
+  e->reading = reading;
+  e->teams = teams;
   lua_setiuservalue(L, 1, 5);
   lua_pushstring(L, lua_tostring(L, 3));  /* (a number given as the name is made a text) */
   lua_setiuservalue(L, 1, 7);

@@ -1342,12 +1342,9 @@ function online.play(game)
 end
 
 -- Each seat's standing during the game, for a simulation's lead changes and
--- drama: its side's megabytes, as the round limit judges them.
-function online.standings(game, into)
-  local megabytes, side_of = game.state.megabytes, game.side_of
-  for seat = 1, game.players do into[seat] = megabytes[side_of[seat]] end
-  return into
-end
+-- drama: its side's megabytes, as the round limit judges them (a side is a
+-- team of the seats).
+online.standings = { state = "megabytes", team = true }
 
 ---------------------------------------------------------------- the table at a glance
 

@@ -310,16 +310,20 @@ local function check_definition(def, where)
   for _, f in ipairs({ "constraints", "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
-  -- standings: a function of every seat's at once, or the cards in a zone of each seat
-  local STANDINGS = "'standings' must be a function(game, into) or a table { cards = ZONE [, fewer = true] } "
-    .. "naming a zone of each seat"
+  -- standings: a function of every seat's at once, the cards in a zone of
+  -- each seat, or a list of the game's state by seat (or by team)
+  local STANDINGS = "'standings' must be a function(game, into), { cards = ZONE [, fewer = true] } naming "
+    .. "a zone of each seat, or { state = KEY [, team = true] } naming a list of game.state"
   local standings = def.standings
   need(standings == nil or type(standings) == "function" or type(standings) == "table", STANDINGS)
   if type(standings) == "table" then
-    need(type(standings.cards) == "string" and (standings.fewer == nil or type(standings.fewer) == "boolean"),
-      STANDINGS)
-    for k in pairs(standings) do
-      need(k == "cards" or k == "fewer", string.format("%s (got a field '%s')", STANDINGS, tostring(k)))
+    local FIELDS = standings.cards ~= nil and { cards = "string", fewer = "boolean" }
+      or { state = "string", team = "boolean" }
+    local first = standings.cards ~= nil and "cards" or "state"
+    need(type(standings[first]) == "string", STANDINGS)
+    for k, v in pairs(standings) do
+      need(FIELDS[k] ~= nil, string.format("%s (got a field '%s')", STANDINGS, tostring(k)))
+      need(type(v) == FIELDS[k], STANDINGS)
     end
   end
   options.declare(def.options, def.name)
@@ -415,9 +419,12 @@ end
 local function standing_of(standings)
   if type(standings) == "function" then
     return function(game, seat) return standings(game, {})[seat] end
-  elseif type(standings) == "table" then
+  elseif type(standings) == "table" and standings.cards then
     local name, sign = standings.cards, standings.fewer and -1 or 1
     return function(game, seat) return sign * game.zones[name][seat]:count() end
+  elseif type(standings) == "table" then
+    local key, team = standings.state, standings.team
+    return function(game, seat) return game.state[key][team and game.seats:team(seat) or seat] end
   end
 end
 

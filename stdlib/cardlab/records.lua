@@ -377,19 +377,22 @@ end
 -- What the game asked (decisions, branching, the first seat) the engine
 -- counts as it goes (e:requests). The standings are read where a request
 -- opens a new round: the engine watches the round (e:watch_standings) and
--- reads them there: a game's standings given as cards in a zone of each
--- seat it counts itself, in C; else it makes one call of the counts' read,
--- which calls the game's standings function once (every seat at once), or
--- its standing once per seat. The engine checks and keeps them, and
--- computes the metrics of lead and drama from them (e:standing_metrics).
+-- reads them there: a game's standings declared as the cards in a zone of
+-- each seat, or as a list of its state, it reads itself, in C; else it
+-- makes one call of the counts' read, which calls the game's standings
+-- function once (every seat at once), or its standing once per seat. The
+-- engine checks and keeps them, and computes the metrics of lead and drama
+-- from them (e:standing_metrics).
 function M.player(def, settings, players, kinds, base_seed, max_answers)
   local reset_counts, count_calls, uncounted, read = M.count_rule_calls(def)
   local round_of = def.round
   -- (read(f, game, into, n): n nil for the game's standings)
   local standing, per_seat, name = def.standings, nil, "standings(game, into)"
-  local cards = type(standing) == "table" and standing
-  if cards then
-    name = string.format("standings (the cards in '%s')", cards.cards)
+  local declared = type(standing) == "table" and standing   -- read by the engine itself
+  if declared and declared.cards then
+    name = string.format("standings (the cards in '%s')", declared.cards)
+  elseif declared then
+    name = string.format("standings (game.state.%s%s)", declared.state, declared.team and " by team" or "")
   elseif not standing and def.standing then
     standing, per_seat, name = def.standing, players, "standing(game, seat)"
   end
@@ -403,16 +406,21 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     local game, engine = m.game, m.engine
     local source = m.seats
     if round_of then source = function() return round_of(game) or game.seats:round() end end
-    if not cards then
+    if not declared then
       engine:watch_standings(source, name, read, standing, game, into, per_seat)
       return nil
     end
-    local zones = game.zones[cards.cards]
+    if declared.state then
+      engine:watch_standings(source, name,
+        { game = game, state = declared.state, teams = declared.team and game.seats or nil })
+      return nil
+    end
+    local zones = game.zones[declared.cards]
     local ok, why = pcall(engine.watch_standings, engine, source, name,
-      type(zones) == "table" and zones or {}, cards.fewer and -1 or 1)
+      { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
     if not ok then
-      return string.format("standings: '%s' is not a zone of every seat (%s)", cards.cards,
-        tostring(why):match("%((.*)%)$") or tostring(why))
+      return string.format("standings: '%s' is not a zone of every seat (%s)", declared.cards,
+        (tostring(why):match("%(zones: (.*)%)$") or tostring(why)))
     end
   end
 

@@ -828,16 +828,56 @@ describe("cl.Engine", function()
         return "done"
       end, 2, 1)
       g:start()
-      g:watch_standings(function() return g:count() end, "cards", { hands[1], hands[2] }, -1)
+      g:watch_standings(function() return g:count() end, "cards", { zones = { hands[1], hands[2] }, factor = -1 })
       assert.equal("over", g:run({ "random", "random" }))
       assert.is_true(g:read_standings())
       assert.same({ -2, -3, -1, -3, 0, -3, 0, -3 }, g:standings())
-      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { hands[1] }) end,
-        "bad argument #3 to 'watch_standings' (entry 2 is nil; expected a zone for each of the 2 seats)")
+      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = { hands[1] } }) end,
+        "bad argument #3 to 'watch_standings' (zones: entry 2 is nil; expected a zone for each of the 2 seats)")
+      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = hands }, 5) end,
+        "bad argument #4 to 'watch_standings' (no arguments after a table)")
       -- a released table is named, not read
       t:release()
       local ok, why = g:read_standings()
       assert.same({ nil, "the zone counted for seat 1's standing was released" }, { ok, why })
+    end)
+
+    it("read the standings from a list of the game's state, by seat or by team, without script code", function()
+      local game = { state = { points = { 5, 7 } } }
+      local seats = vm.seats(3)
+      seats:team(1, 2)
+      seats:team(2, 1)
+      seats:team(3, 2)
+      local g = vm.engine(function()
+        for i = 1, 3 do
+          yield(1, "k", "p", { "a" })
+          game.state.points[1] = game.state.points[1] + 1
+        end
+        game.state.points = { 0.5, 1 }  -- (a new list: read anew each round)
+        yield(1, "k", "p", { "a" })
+        return "done"
+      end, 3, 1)
+      g:start()
+      g:watch_standings(function() return g:count() end, "points by team",
+        { game = game, state = "points", teams = seats })
+      assert.equal("over", g:run({ "random", "random", "random" }))
+      assert.same({ 7, 6, 7, 7, 7, 7, 1, 0.5, 1 }, g:standings())
+      -- by seat; a list missing, a seat with no team, an entry not a number: errors naming it
+      game.state.points = { 1, 2, 3 }
+      g = vm.engine(function() yield(1, "k", "p", { "a" }) return "done" end, 3, 1)
+      g:start()
+      g:watch_standings(vm.seats(3), "points", { game = game, state = "points" })
+      assert.is_true(g:read_standings())
+      assert.same({ 1, 2, 3 }, g:standings())
+      game.state.points[2] = "x"
+      assert.same({ nil, "points gave x for seat 2; expected a finite number" }, { g:read_standings() })
+      game.state.points = nil
+      assert.same({ nil, "points: not a list (nil); expected a number for each seat" }, { g:read_standings() })
+      game.state.points = { 1, 2 }
+      g:watch_standings(vm.seats(3), "teams", { game = game, state = "points", teams = vm.seats(3) })
+      assert.same({ nil, "teams: seat 1 has no team" }, { g:read_standings() })
+      assert.has_error(function() g:watch_standings(vm.seats(3), "x", { game = game }) end,
+        "bad argument #3 to 'watch_standings' (game (a table) and state (the key of a list of its state) expected)")
     end)
 
     it("end the game in error when the enumerator finds nothing", function()

@@ -109,6 +109,25 @@ describe("records", function()
       assert.equal(line, records.encode_record(all(i)))
       if i <= records.TRACED then assert.matches('"trace":%[%[%-%d+,%-%d+,%-%d+,%-%d+%],', line) end
     end
+    -- Online's, its sides' megabytes by team, read by the engine from the
+    -- game's state, as its standing would give them; Rush for the Web's,
+    -- each seat's credits
+    for _, case in ipairs({ { "online", function(game, seat) return game.state.megabytes[game.side_of[seat]] end },
+                            { "rushfortheweb", function(game, seat) return game.state.credits[seat] end } }) do
+      local function with(change)
+        local def = assert(loader.load(case[1]))
+        assert.equal("table", type(def.standings))
+        change(def)
+        return records.player(def, {}, 4, kinds, 1, 100000)
+      end
+      local state = with(function() end)
+      local standing = with(function(def) def.standings, def.standing = nil, case[2] end)
+      for i = 1, 3 do
+        local line = records.encode_record(state(i))
+        assert.equal(records.encode_record(standing(i)), line)
+        assert.matches('"trace":%[%[', line)
+      end
+    end
     -- the pieces a standing calls are not the game's: pick's are worth 6 calls
     local path = support.write(dir, "game.lua", GAME:gsub("standing = function%(game, seat%) return",
       "standing = function(game, seat) game.rules.worth('low') return"))
