@@ -381,14 +381,12 @@ static int grow_points(Engine *e, size_t n) {
   return 1;
 }
 
-/* Appends the seats' standings list[1..nseats] (list at index `list`) to
-** the engine's, and with `take` sets them to false in list (filled anew each
-** round: a seat a game's standings left out is then refused, not last
-** round's standing; false, not nil, keeps the list's slots, which the next
-** round's writes then find).
-** Returns 0 with an error message pushed when one is not a finite number
-** ("NAME gave nil for seat 2; expected a finite number"), or memory ran out. */
-static int add_standings(lua_State *L, Engine *e, int list, const char *name, int take) {
+/* Appends the seats' standings to the engine's: list[k] (list at index
+** `list`) for each seat, k the seat or, with teams, its team. Returns 0
+** with an error message pushed when one is not a finite number ("NAME gave
+** nil for seat 2; expected a finite number"), a seat has no team, or memory
+** ran out. */
+static int add_entries(lua_State *L, Engine *e, int list, const cl_Seats *teams, const char *name) {
   size_t n = (size_t)e->nseats;
   if (e->npoints + n > e->cap && !grow_points(e, n)) {
     lua_pushliteral(L, "not enough memory for the standings");
@@ -396,7 +394,12 @@ static int add_standings(lua_State *L, Engine *e, int list, const char *name, in
   }
   Standing *p = e->points + e->npoints;
   for (int seat = 1; seat <= e->nseats; seat++, p++) {
-    int type = lua_rawgeti(L, list, seat);
+    int k = teams ? teams->team[seat] : seat;
+    if (k < 1) {
+      lua_pushfstring(L, "%s: seat %d has no team", name, seat);
+      return 0;
+    }
+    int type = lua_rawgeti(L, list, k);
     p->isint = type == LUA_TNUMBER && lua_isinteger(L, -1);
     if (p->isint) {
       p->i = lua_tointeger(L, -1);
@@ -411,6 +414,18 @@ static int add_standings(lua_State *L, Engine *e, int list, const char *name, in
     lua_pop(L, 1);
   }
   e->npoints += n;
+  return 1;
+}
+
+/* Appends the seats' standings list[1..nseats] (list at index `list`) to
+** the engine's, and with `take` sets them to false in list (filled anew each
+** round: a seat a game's standings left out is then refused, not last
+** round's standing; false, not nil, keeps the list's slots, which the next
+** round's writes then find).
+** Returns 0 with an error message pushed when one is not a finite number
+** ("NAME gave nil for seat 2; expected a finite number"), or memory ran out. */
+static int add_standings(lua_State *L, Engine *e, int list, const char *name, int take) {
+  if (!add_entries(L, e, list, NULL, name)) return 0;
   if (take) {
     for (int seat = 1; seat <= e->nseats; seat++) {
       lua_pushboolean(L, 0);
@@ -467,21 +482,7 @@ static int state_standings(lua_State *L, Engine *e, int ui) {
     lua_settop(L, top + 1);
     return 0;
   }
-  /* the list at the top: each seat's entry, or its team's, as a list */
-  lua_createtable(L, e->nseats, 0);
-  int list = lua_gettop(L);
-  for (int seat = 1; seat <= e->nseats; seat++) {
-    int k = e->teams ? e->teams->team[seat] : seat;
-    if (k < 1) {
-      lua_pushfstring(L, "%s: seat %d has no team", lua_tostring(L, name), seat);
-      lua_replace(L, top + 1);
-      lua_settop(L, top + 1);
-      return 0;
-    }
-    lua_rawgeti(L, list - 1, k);
-    lua_rawseti(L, list, seat);
-  }
-  if (!add_standings(L, e, list, lua_tostring(L, name), 0)) {
+  if (!add_entries(L, e, lua_gettop(L), e->teams, lua_tostring(L, name))) {
     lua_replace(L, top + 1);
     lua_settop(L, top + 1);
     return 0;
