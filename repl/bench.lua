@@ -164,11 +164,11 @@ end
 -- What records cost a simulation: the same games played as a plain sim
 -- (match, run, result) and as `cardlab sim` plays them (the engine's
 -- request counts, standings each round, rule-piece counts, one JSON line a
--- game, decoded again, then the summary with its intervals). Best of 3,
--- processor time, each from a collected heap (not the garbage of the run
--- before, which the next one would pay for). (tests/bench/
--- records_instructions.lua counts the same in instructions, which the
--- machine's load does not change.)
+-- game, the lines decoded after the games, then the summary with its
+-- intervals). Best of 3, processor time, each from a collected heap (not
+-- the garbage of the run before, which the next one would pay for).
+-- (tests/bench/records_instructions.lua counts the same in instructions,
+-- which the machine's load does not change.)
 local function records_rows(reps)
   local records = require "cardlab.records"
   local summary = require "cardlab.summary"
@@ -195,11 +195,11 @@ local function records_rows(reps)
       local def = assert(loader.load(name))
       collectgarbage()
       local t0 = host.clock()
+      -- (as sim --jobs 1 does: the lines kept, then decoded for the summary)
       local play = records.player(def, {}, players, kinds, 1, 1000000)
-      local list = {}
-      for i = 1, games do
-        list[i] = records.decode_line(records.encode_record(play(i)))
-      end
+      local lines, list = {}, {}
+      for i = 1, games do lines[i] = records.encode_record(play(i)) end
+      for i = 1, games do list[i] = records.decode_line(lines[i]) end
       summary.summarize({ game = name, players = players, seed = 1, bots = kinds, first = 1,
         games = games }, list)
       return host.clock() - t0

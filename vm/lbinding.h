@@ -30,6 +30,7 @@
 #define ENGINE_T "cl.Engine"
 #define DICT_T "cl.Dict"
 #define FOUND_T "cl.Found"
+#define TALLY_T "cl.Tally"
 
 #define RELEASED "cannot use object after it has been released"
 
@@ -42,7 +43,7 @@
 ** luaL_checkudata does (a fifth of the cost of a zone method); a mismatch falls
 ** through to luaL_checkudata for the standard error. The checks are inline:
 ** they are on the path of every method call. */
-enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, C_FOUND, NCLASSES = C_FOUND };
+enum { C_RNG = 1, C_TABLE, C_ZONE, C_SEATS, C_ENGINE, C_DICT, C_FOUND, C_TALLY, NCLASSES = C_TALLY };
 extern const char *const clL_class_names[];
 
 static inline void *testclass(lua_State *L, int i, int class) {
@@ -115,6 +116,23 @@ int clL_take_interrupt(void);
 void clL_forgive(void);
 
 
+/* ---------------------------------------------------------------- ltable.c */
+
+/* A zone as C code reads it without the Lua stack (e:watch_standings
+** counts each seat's hand so): its table's box and its number. */
+typedef struct clL_ZoneRef {
+  const void *box;
+  int z;
+} clL_ZoneRef;
+
+/* Fills ref with the zone at index i; returns 0 if the value there is not
+** a zone. The caller keeps the zone object alive while it uses ref. */
+int clL_zone_ref(lua_State *L, int i, clL_ZoneRef *ref);
+
+/* The number of cards in the zone, or -1 if its table was released. */
+int clL_zone_ref_count(const clL_ZoneRef *ref);
+
+
 /* ---------------------------------------------------------------- lprint.c */
 
 /* Pushes an answer as a refusal quotes it back: escaped, on one line, and cut
@@ -141,6 +159,7 @@ void clL_open_seats(lua_State *L);
 void clL_open_engine(lua_State *L);
 void clL_open_guard(lua_State *L);
 void clL_open_print(lua_State *L);
+void clL_open_json(lua_State *L);
 void clL_open_dict(lua_State *L);
 
 #endif

@@ -23,7 +23,7 @@
 #include "lcardlab.h"
 
 const char *const clL_class_names[] = {NULL,      RNG_T,    TABLE_T, ZONE_T,
-                                       SEATS_T,   ENGINE_T, DICT_T,  FOUND_T};
+                                       SEATS_T,   ENGINE_T, DICT_T,  FOUND_T, TALLY_T};
 
 void clL_setfuncs(lua_State *L, const luaL_Reg *l) {
   for (int c = 1; c <= NCLASSES; c++) luaL_getmetatable(L, clL_class_names[c]);
@@ -166,92 +166,6 @@ static int l_standings(lua_State *L) {
   return 1;
 }
 
-/* The most characters the JSON text of the value at index i (absolute)
-** takes when it is a list of integers or of such lists (see
-** l_integers_json), or -1 when it is not. depth bounds the nesting. */
-static lua_Integer integers_json_size(lua_State *L, int i, int depth) {
-  if (lua_type(L, i) != LUA_TTABLE || depth > 8) return -1;
-  lua_Integer n = (lua_Integer)lua_rawlen(L, i);
-  if (n < 1 || !lua_checkstack(L, 3)) return -1;
-  if (lua_getmetatable(L, i)) {
-    lua_pop(L, 1);
-    return -1;
-  }
-  /* keys 1..n and no other: n keys, and each of 1..n is there (below) */
-  lua_Integer keys = 0;
-  lua_pushnil(L);
-  while (lua_next(L, i)) {
-    lua_pop(L, 1);
-    if (++keys > n) {
-      lua_pop(L, 1);
-      return -1;
-    }
-  }
-  if (keys != n) return -1;
-  lua_Integer size = n + 1;  /* the brackets and commas */
-  for (lua_Integer k = 1; k <= n; k++) {
-    int type = lua_rawgeti(L, i, k);
-    lua_Integer more = -1;
-    if (type == LUA_TTABLE) {
-      more = integers_json_size(L, lua_gettop(L), depth + 1);
-    } else if (type == LUA_TNUMBER && lua_isinteger(L, -1)) {
-      lua_Integer x = lua_tointeger(L, -1);
-      if (x < 100000000000000 && x > -100000000000000) more = 15;
-    }
-    lua_pop(L, 1);
-    if (more < 0 || size > LUA_MAXINTEGER / 2 - more) return -1;
-    size += more;
-  }
-  return size;
-}
-
-/* Writes the JSON text of the list at index i (absolute), checked by
-** integers_json_size, at p; gives the end of what it wrote. */
-static char *write_integers_json(lua_State *L, int i, char *p) {
-  lua_Integer n = (lua_Integer)lua_rawlen(L, i);
-  *p++ = '[';
-  for (lua_Integer k = 1; k <= n; k++) {
-    if (k > 1) *p++ = ',';
-    if (lua_rawgeti(L, i, k) == LUA_TTABLE) {
-      p = write_integers_json(L, lua_gettop(L), p);
-    } else {
-      lua_Integer x = lua_tointeger(L, -1);
-      char digits[24], *d = digits + sizeof digits;
-      lua_Unsigned u = x < 0 ? (lua_Unsigned)0 - (lua_Unsigned)x : (lua_Unsigned)x;
-      do *--d = (char)('0' + u % 10); while ((u /= 10) > 0);
-      if (x < 0) *--d = '-';
-      size_t len = (size_t)(digits + sizeof digits - d);
-      memcpy(p, d, len);
-      p += len;
-    }
-    lua_pop(L, 1);
-  }
-  *p++ = ']';
-  return p;
-}
-
-/* vm.integers_json(t) gives the JSON text of t ("[3,-1,7]", "[[1,2],[3,4]]")
-** when t is a list of integers, or a list of such lists: keys 1..n and no
-** other (n >= 1), no metatable, each integer of magnitude below 10^14 (JSON's
-** "%.14g" writes larger ones with an exponent), which Lua and lua-cjson
-** write alike; nil otherwise. Simulation records write their lists of
-** numbers (and a game's standings, round by round) with it: in Lua, a check
-** of each entry cost a call. */
-static int l_integers_json(lua_State *L) {
-  luaL_checkany(L, 1);
-  lua_settop(L, 1);
-  lua_Integer size = integers_json_size(L, 1, 0);
-  if (size < 0) {
-    lua_pushnil(L);
-    return 1;
-  }
-  char small[256];
-  char *text = size <= (lua_Integer)sizeof small ? small : lua_newuserdatauv(L, (size_t)size, 0);
-  char *end = write_integers_json(L, 1, text);
-  lua_pushlstring(L, text, (size_t)(end - text));
-  return 1;
-}
-
 /* The __index of a read-only proxy of table t (stdlib's cardlab.readonly,
 ** readonly.of): (proxy, key) -> t[key], a table given as its proxy,
 ** wrap(table) making one the first time. Upvalues: t, proxies (table ->
@@ -289,7 +203,6 @@ static int l_reader(lua_State *L) {
 
 static const luaL_Reg module_functions[] = {
   {"hash", l_hash}, {"standing_metrics", l_standing_metrics}, {"standings", l_standings},
-  {"integers_json", l_integers_json},
   {"reader", l_reader},
   {NULL, NULL}
 };
@@ -320,6 +233,7 @@ int luaopen_cardlab_vm(lua_State *L) {
   clL_open_engine(L);
   clL_open_guard(L);
   clL_open_print(L);
+  clL_open_json(L);
   clL_open_dict(L);
   lua_pushliteral(L, CL_VERSION);
   lua_setfield(L, -2, "version");

@@ -9,6 +9,7 @@
 ** through lprint.c.
 */
 #include <limits.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,10 +23,16 @@
 ** validator function) and, with a validator, an enumerator; with a list, an
 ** optional explainer, which says why an answer not in it is refused, and
 ** sixth game:ask's refresh (Match:reask calls it after an edit), if any.
-** Uservalue 1 is the coroutine, 2 the result or the error message, 3 the source of the round
-** watched (e:watch_rounds), 4 the round it gave at the last request, 5 the
-** function called when it changes, 6 a list of the arguments it is given, 7
-** the random bot's pick offered to enumerators (engine_pick).
+** Uservalue 1 is the coroutine, 2 the result or the error message; for
+** e:watch_standings, 3 the source of the round watched, 4 the round it gave
+** at the last request, 5 the function reading the standings (or the list
+** of zones counted, or the game whose state holds them), 6 a list of the
+** arguments it is given (or the key of the state's list), 7 the name of
+** what gives them (for errors), 8 the seats whose teams index that list;
+** 9 the random bot's pick offered to enumerators (engine_pick).
+** The standings read are kept here, in C: a simulation's lead changes,
+** drama and decisiveness are computed from them (e:standing_metrics) with
+** no Lua list of them made.
 **
 ** The engine sees every request, so it counts them for simulations
 ** (e:requests): per seat, with a list or typed, and the answers listed. A
@@ -35,6 +42,14 @@ enum { ST_NEW, ST_WAITING, ST_OVER, ST_ERROR };
 static const char *const status_names[] = {"new", "waiting", "over", "error"};
 /* the status in a sentence: "the game is ..." */
 static const char *const status_phrases[] = {"not started", "waiting", "over", "in error"};
+
+/* A standing as the script gave it: a float, or an integer kept exact
+** (e:standings gives it back as it was). */
+typedef struct Standing {
+  double x;
+  lua_Integer i;
+  int isint;
+} Standing;
 
 typedef struct Engine {
   cl_Log *log;
@@ -55,13 +70,20 @@ typedef struct Engine {
   int watch;                /* the round's source: WATCH_NONE, _SEATS, _FUNCTION */
   const cl_Seats *seats;    /* the source, WATCH_SEATS (uservalue 3 keeps it) */
   int round_seen;           /* the round of a request was read */
-  int turned_nargs;         /* the arguments of the function called (uservalue 6) */
+  int read_nargs;           /* the arguments of the function reading (uservalue 6) */
   lua_Integer round;        /* the seats' round at the last request */
   int picking;              /* an enumerator for the random bot runs: it may pick */
   lua_Integer pick_n, pick_k;  /* what it picked: k of a list of n (k 0: nothing) */
+  int reading;              /* how the standings are read: READ_FUNCTION, _CARDS, _STATE */
+  clL_ZoneRef zones[CL_MAX_SEATS];  /* READ_CARDS: the zones counted (uservalue 5 keeps them) */
+  lua_Integer factor;       /* ... times factor */
+  const cl_Seats *teams;    /* READ_STATE: a seat's entry is its team's (uservalue 8), or NULL */
+  Standing *points;         /* the standings read (e:watch_standings), nseats a point */
+  size_t npoints, cap;      /* entries in points, and room for */
 } Engine;
 
 enum { WATCH_NONE, WATCH_SEATS, WATCH_FUNCTION };
+enum { READ_FUNCTION, READ_CARDS, READ_STATE };
 
 static Engine *checkengine(lua_State *L, int i) {
   Engine *e = checkclass(L, i, C_ENGINE);
@@ -97,7 +119,7 @@ static int l_engine_new(lua_State *L) {
   lua_Integer seed = luaL_checkinteger(L, 3);
   lua_Integer limit = luaL_optinteger(L, 4, 100000000);
   luaL_argcheck(L, limit >= CL_TICK, 4, "instruction limit too small");
-  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 7);
+  Engine *e = lua_newuserdatauv(L, sizeof(Engine), 9);
   memset(e, 0, sizeof *e);
   luaL_setmetatable(L, ENGINE_T);
   e->log = cl_log_new();
@@ -114,7 +136,7 @@ static int l_engine_new(lua_State *L) {
   lua_setiuservalue(L, -2, 1);
   lua_pushvalue(L, -1);
   lua_pushcclosure(L, engine_pick, 1);
-  lua_setiuservalue(L, -2, 7);
+  lua_setiuservalue(L, -2, 9);
   return 1;
 }
 
@@ -123,9 +145,11 @@ static int w_Engine_gc(lua_State *L) {
   cl_log_free(e->log);
   free(e->texts);
   free(e->lens);
+  free(e->points);
   e->log = NULL;
   e->texts = NULL;
   e->lens = NULL;
+  e->points = NULL;
   return 0;
 }
 
@@ -371,9 +395,163 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   return 0;
 }
 
+/* Makes room for n more standings; returns 0 when memory ran out. */
+static int grow_points(Engine *e, size_t n) {
+  size_t cap = e->cap < 64 ? 64 : 2 * e->cap;
+  while (cap < e->npoints + n) cap *= 2;
+  Standing *grown = realloc(e->points, cap * sizeof *grown);
+  if (grown == NULL) return 0;
+  e->points = grown;
+  e->cap = cap;
+  return 1;
+}
+
+/* Appends the seats' standings to the engine's: list[k] (list at index
+** `list`) for each seat, k the seat or, with teams, its team. Returns 0
+** with an error message pushed when one is not a finite number ("NAME gave
+** nil for seat 2; expected a finite number"), a seat has no team, or memory
+** ran out. */
+static int add_entries(lua_State *L, Engine *e, int list, const cl_Seats *teams, const char *name) {
+  size_t n = (size_t)e->nseats;
+  if (e->npoints + n > e->cap && !grow_points(e, n)) {
+    lua_pushliteral(L, "not enough memory for the standings");
+    return 0;
+  }
+  Standing *p = e->points + e->npoints;
+  for (int seat = 1; seat <= e->nseats; seat++, p++) {
+    int k = teams ? teams->team[seat] : seat;
+    if (k < 1) {
+      lua_pushfstring(L, "%s: seat %d has no team", name, seat);
+      return 0;
+    }
+    int type = lua_rawgeti(L, list, k);
+    p->isint = type == LUA_TNUMBER && lua_isinteger(L, -1);
+    if (p->isint) {
+      p->i = lua_tointeger(L, -1);
+      p->x = (double)p->i;
+    } else if (type != LUA_TNUMBER || !isfinite(p->x = lua_tonumber(L, -1))) {
+      const char *got = luaL_tolstring(L, -1, NULL);
+      lua_pushfstring(L, "%s gave %s for seat %d; expected a finite number", name, got, seat);
+      lua_replace(L, -3);
+      lua_pop(L, 1);
+      return 0;
+    }
+    lua_pop(L, 1);
+  }
+  e->npoints += n;
+  return 1;
+}
+
+/* Appends the seats' standings list[1..nseats] (list at index `list`) to
+** the engine's, and with `take` sets them to false in list (filled anew each
+** round: a seat a game's standings left out is then refused, not last
+** round's standing; false, not nil, keeps the list's slots, which the next
+** round's writes then find).
+** Returns 0 with an error message pushed when one is not a finite number
+** ("NAME gave nil for seat 2; expected a finite number"), or memory ran out. */
+static int add_standings(lua_State *L, Engine *e, int list, const char *name, int take) {
+  if (!add_entries(L, e, list, NULL, name)) return 0;
+  if (take) {
+    for (int seat = 1; seat <= e->nseats; seat++) {
+      lua_pushboolean(L, 0);
+      lua_rawseti(L, list, seat);
+    }
+  }
+  return 1;
+}
+
+/* Appends the cards in each seat's zone times the factor (no script code
+** runs). Returns 0 with an error message pushed if a zone's table was
+** released. */
+static int count_standings(lua_State *L, Engine *e) {
+  size_t n = (size_t)e->nseats;
+  if (e->npoints + n > e->cap && !grow_points(e, n)) {
+    lua_pushliteral(L, "not enough memory for the standings");
+    return 0;
+  }
+  Standing *p = e->points + e->npoints;
+  for (int s = 0; s < e->nseats; s++, p++) {
+    int count = clL_zone_ref_count(&e->zones[s]);
+    if (count < 0) {
+      lua_pushfstring(L, "the zone counted for seat %d's standing was released", s + 1);
+      return 0;
+    }
+    p->isint = 1;
+    p->i = e->factor * count;
+    p->x = (double)p->i;
+  }
+  e->npoints += n;
+  return 1;
+}
+
+/* Appends the entries of the list game.state[key] for each seat (by its
+** team with e->teams), read raw: no script code runs. Returns 0 with an
+** error message pushed when there is no such list, a seat has no team, or
+** an entry is not a finite number. */
+static int state_standings(lua_State *L, Engine *e, int ui) {
+  luaL_checkstack(L, 6, NULL);
+  int top = lua_gettop(L);
+  lua_getiuservalue(L, ui, 7);  /* the name, for errors */
+  int name = top + 1;
+  lua_getiuservalue(L, ui, 5);
+  lua_pushliteral(L, "state");
+  int found = lua_type(L, -2) == LUA_TTABLE && lua_rawget(L, -2) == LUA_TTABLE;
+  if (found) {
+    lua_getiuservalue(L, ui, 6);
+    found = lua_rawget(L, -2) == LUA_TTABLE;
+  }
+  if (!found) {
+    lua_pushfstring(L, "%s: not a list (%s); expected a number for each %s", lua_tostring(L, name),
+                    luaL_typename(L, -1), e->teams ? "team" : "seat");
+    lua_replace(L, top + 1);
+    lua_settop(L, top + 1);
+    return 0;
+  }
+  if (!add_entries(L, e, lua_gettop(L), e->teams, lua_tostring(L, name))) {
+    lua_replace(L, top + 1);
+    lua_settop(L, top + 1);
+    return 0;
+  }
+  lua_settop(L, top);
+  return 1;
+}
+
+/* Reads the standings now: counts the cards (READ_CARDS), reads the game's
+** state (READ_STATE), or calls the function reading them and appends what
+** it gives (see e:watch_standings). Returns 0 with an error message pushed
+** on L when it failed or gave a standing that is not a number. */
+static int read_standings(lua_State *L, Engine *e, int ui) {
+  if (e->reading == READ_CARDS) return count_standings(L, e);
+  if (e->reading == READ_STATE) return state_standings(L, e, ui);
+  luaL_checkstack(L, e->read_nargs + 4, NULL);
+  lua_getiuservalue(L, ui, 5);
+  if (e->read_nargs > 0) {
+    lua_getiuservalue(L, ui, 6);
+    int args = lua_gettop(L);
+    for (int k = 1; k <= e->read_nargs; k++) lua_rawgeti(L, args, k);
+    lua_remove(L, args);
+  }
+  if (clL_call(L, &e->budget, e->read_nargs, 1) != LUA_OK) return 0;
+  int list = lua_gettop(L);
+  if (lua_type(L, list) != LUA_TTABLE) {
+    lua_pushfstring(L, "the standings were read as a %s; expected a list", luaL_typename(L, list));
+    lua_remove(L, list);
+    return 0;
+  }
+  lua_getiuservalue(L, ui, 7);
+  if (!add_standings(L, e, list, lua_tostring(L, -1), 1)) {
+    lua_replace(L, list);
+    lua_settop(L, list);
+    return 0;
+  }
+  lua_settop(L, list - 1);
+  return 1;
+}
+
 /* Reads the round watched at the pending request: when it is not the round
-** of the request before, calls the function watching it. Returns 0 with an
-** error message pushed on L when either function failed. */
+** of the request before, reads the standings (see e:watch_standings).
+** Returns 0 with an error message pushed on L when the script's code
+** failed or gave a standing that is not a number. */
 static int read_round(lua_State *L, Engine *e, int ui) {
   int turned;
   if (e->watch == WATCH_SEATS) {
@@ -391,18 +569,7 @@ static int read_round(lua_State *L, Engine *e, int ui) {
   }
   int seen = e->round_seen;
   e->round_seen = 1;
-  if (turned && seen) {
-    luaL_checkstack(L, e->turned_nargs + 2, NULL);
-    lua_getiuservalue(L, ui, 5);
-    if (e->turned_nargs > 0) {
-      lua_getiuservalue(L, ui, 6);
-      int args = lua_gettop(L);
-      for (int k = 1; k <= e->turned_nargs; k++) lua_rawgeti(L, args, k);
-      lua_remove(L, args);
-    }
-    if (clL_call(L, &e->budget, e->turned_nargs, 0) != LUA_OK) return 0;
-  }
-  return 1;
+  return !(turned && seen) || read_standings(L, e, ui);
 }
 
 /* Counts the request just made (checked), and reads the round watched.
@@ -461,40 +628,160 @@ static int w_Engine_check_lists(lua_State *L) {
   return 0;
 }
 
-/* e:watch_rounds(source, turned, ...) watches the round at every request,
-** the pending one first: source is a cl.Seats, whose round is read, or a
-** function giving the round (its values are compared raw); turned(...) is
-** called, with the arguments given after it (at most 8), at each request
-** whose round is not the round of the request before (a simulation reads
-** the standings there: vm.standings, called with what it needs, so that no
-** Lua function stands between). Both are script code, run under the
-** watchdog; an error in either ends the game in error. */
-static int w_Engine_watch_rounds(lua_State *L) {
+/* e:watch_standings(source, name, read, ...) reads the standings at every
+** new round, from the pending request on: source is a cl.Seats, whose
+** round is read in C, or a function giving the round (its values are
+** compared raw); at each request whose round is not the round of the
+** request before, read(...) is called with the arguments given after it
+** (at most 8) and gives a list of every seat's standing, which the engine
+** keeps (each a finite number, else an error naming the seat and `name`,
+** what gave them). Both functions are script code, run under the
+** watchdog; an error in either ends the game in error. (A simulation's
+** records: one call of script code a round, and the checks here.)
+**
+** In place of read, a table says where the engine reads them itself, in
+** C, with no script code run at all:
+**   { zones = LIST [, factor = N] }: the number of cards in each seat's
+**     zone of the list (one per seat) times factor (an integer, default 1;
+**     -1 when fewer cards is better);
+**   { game = GAME, state = KEY [, teams = SEATS] }: the entries of the list
+**     GAME.state[KEY] (read raw), a seat's own, or with teams (a cl.Seats)
+**     its team's. */
+static int w_Engine_watch_standings(lua_State *L) {
   Engine *e = checkengine(L, 1);
   int seats = testclass(L, 2, C_SEATS) != NULL;
   if (!seats) luaL_argexpected(L, lua_type(L, 2) == LUA_TFUNCTION, 2, SEATS_T " or function");
-  luaL_checktype(L, 3, LUA_TFUNCTION);
-  int nargs = lua_gettop(L) - 3;
-  luaL_argcheck(L, nargs <= 8, 12, "at most 8 arguments for the function watching");
-  if (nargs > 0) {
+  luaL_checkstring(L, 3);
+  int reading = READ_FUNCTION;
+  if (lua_type(L, 4) != LUA_TFUNCTION) {
+    luaL_argexpected(L, lua_type(L, 4) == LUA_TTABLE, 4, "function or table");
+    reading = lua_getfield(L, 4, "zones") != LUA_TNIL ? READ_CARDS : READ_STATE;
+    lua_pop(L, 1);
+  }
+  int nargs = lua_gettop(L) - 4;
+  luaL_argcheck(L, reading == READ_FUNCTION || nargs == 0, 5, "no arguments after a table");
+  luaL_argcheck(L, nargs <= 8, 13, "at most 8 arguments for the function reading");
+  const cl_Seats *teams = NULL;
+  if (reading == READ_CARDS) {
+    lua_getfield(L, 4, "factor");
+    int whole;
+    lua_Integer factor = lua_isnil(L, -1) ? 1 : lua_tointegerx(L, -1, &whole);
+    if (!lua_isnil(L, -1) && !whole) return luaL_argerror(L, 4, "factor must be an integer");
+    lua_pop(L, 1);
+    /* a list of the engine's own: the zones stay alive, whatever the
+    ** script does with its list */
+    lua_getfield(L, 4, "zones");
+    luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 4, "zones as a list");
+    int given = lua_gettop(L);
+    lua_createtable(L, e->nseats, 0);
+    for (int seat = 1; seat <= e->nseats; seat++) {
+      lua_rawgeti(L, given, seat);
+      if (!clL_zone_ref(L, -1, &e->zones[seat - 1]))
+        return luaL_argerror(L, 4, lua_pushfstring(L, "zones: entry %d is %s; expected a zone for each "
+                             "of the %d seats", seat, luaL_typename(L, -1), e->nseats));
+      lua_rawseti(L, -2, seat);
+    }
+    e->factor = factor;
+    lua_replace(L, 4);
+    lua_settop(L, 4);
+    lua_pushnil(L);
+  } else if (reading == READ_STATE) {
+    lua_getfield(L, 4, "teams");
+    if (!lua_isnil(L, -1)) {
+      teams = testclass(L, -1, C_SEATS);
+      if (teams == NULL) return luaL_argerror(L, 4, "teams must be a " SEATS_T);
+    }
+    lua_setiuservalue(L, 1, 8);
+    lua_getfield(L, 4, "state");
+    lua_getfield(L, 4, "game");
+    if (lua_type(L, -2) != LUA_TSTRING || lua_type(L, -1) != LUA_TTABLE)
+      return luaL_argerror(L, 4, "game (a table) and state (the key of a list of its state) expected");
+    lua_replace(L, 4);  /* the game, and the key above it */
+    lua_settop(L, 5);
+  } else if (nargs > 0) {
     lua_createtable(L, nargs, 0);
     for (int k = 1; k <= nargs; k++) {
-      lua_pushvalue(L, 3 + k);
+      lua_pushvalue(L, 4 + k);
       lua_rawseti(L, -2, k);
     }
+    lua_replace(L, 5);
+    lua_settop(L, 5);
   } else {
     lua_pushnil(L);
   }
   lua_setiuservalue(L, 1, 6);
-  e->turned_nargs = nargs;
-  lua_settop(L, 3);
+  e->read_nargs = nargs;
+  e->reading = reading;
+  e->teams = teams;
   lua_setiuservalue(L, 1, 5);
+  lua_pushstring(L, lua_tostring(L, 3));  /* (a number given as the name is made a text) */
+  lua_setiuservalue(L, 1, 7);
+  lua_settop(L, 2);
   e->seats = seats ? lua_touserdata(L, 2) : NULL;
   lua_setiuservalue(L, 1, 3);
   e->watch = seats ? WATCH_SEATS : WATCH_FUNCTION;
   e->round_seen = 0;
   if (e->status == ST_WAITING && !read_round(L, e, 1)) fail(L, e, 1);
   return 0;
+}
+
+/* e:read_standings() reads the standings once more, as at a new round (a
+** simulation's at the end of the game); gives true, or nil and the error
+** (the game is not changed by it). */
+static int w_Engine_read_standings(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  if (e->watch == WATCH_NONE) return luaL_error(L, "read_standings: no standings are watched");
+  lua_settop(L, 1);
+  if (!read_standings(L, e, 1)) {
+    lua_pushnil(L);
+    lua_insert(L, -2);
+    return 2;
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+/* e:standings() gives the standings read so far, every seat's in one list
+** (point k, seat s at (k - 1) * seats + s), as they were given. */
+static int w_Engine_standings(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  lua_createtable(L, (int)e->npoints, 0);
+  for (size_t k = 0; k < e->npoints; k++) {
+    if (e->points[k].isint) lua_pushinteger(L, e->points[k].i);
+    else lua_pushnumber(L, e->points[k].x);
+    lua_rawseti(L, -2, (lua_Integer)k + 1);
+  }
+  return 1;
+}
+
+/* e:standing_metrics(winners) gives the lead changes, drama and
+** decisiveness of the game from the standings read (cl_standing_metrics;
+** as vm.standing_metrics gives them from a list): winners a list of seats. */
+static int w_Engine_standing_metrics(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  unsigned char won[CL_MAX_SEATS] = {0};
+  lua_Integer nwinners = (lua_Integer)lua_rawlen(L, 2);
+  for (lua_Integer i = 1; i <= nwinners; i++) {
+    lua_rawgeti(L, 2, i);
+    lua_Integer w = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (w >= 1 && w <= e->nseats) won[w - 1] = 1;
+  }
+  size_t n = e->npoints;
+  double *x = lua_newuserdatauv(L, sizeof(double) * (n + 1), 0);
+  for (size_t k = 0; k < n; k++) x[k] = e->points[k].x;
+  int changes, trailing;
+  double gap, decisiveness;
+  cl_standing_metrics(x, (int)(n / (size_t)e->nseats), e->nseats, won, &changes, &trailing, &gap,
+                      &decisiveness);
+  lua_pushinteger(L, changes);
+  /* (as vm.standing_metrics gives them: whole 0 without points or trailing) */
+  if (trailing > 0) lua_pushnumber(L, gap / trailing);
+  else lua_pushinteger(L, 0);
+  if (n > 0) lua_pushnumber(L, decisiveness);
+  else lua_pushinteger(L, 0);
+  return 3;
 }
 
 /* e:requests() gives what the requests so far were: a table with first (the
@@ -598,7 +885,7 @@ static int push_legal(lua_State *L, Engine *e, int *trusted, int ui, int pick) {
   }
   lua_pushvalue(e->co, 5);
   lua_xmove(e->co, L, 1);
-  if (pick) lua_getiuservalue(L, ui, 7);
+  if (pick) lua_getiuservalue(L, ui, 9);
   e->picking = pick;
   int rc = clL_call(L, &e->budget, pick, 2);
   e->picking = 0;
@@ -1105,7 +1392,9 @@ static const luaL_Reg engine_methods[] = {
   {"reprompt", w_Engine_reprompt}, {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
   {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
   {"reseed", w_Engine_reseed},
-  {"watch_rounds", w_Engine_watch_rounds}, {"requests", w_Engine_requests},
+  {"watch_standings", w_Engine_watch_standings},
+  {"read_standings", w_Engine_read_standings}, {"standings", w_Engine_standings},
+  {"standing_metrics", w_Engine_standing_metrics}, {"requests", w_Engine_requests},
   {NULL, NULL}
 };
 

@@ -12,7 +12,7 @@
 ** card. Its uservalue 1 is an array of zone userdata by zone id + 1, so each
 ** zone has exactly one Lua value; 2 the cards' data (t:card_data), 3 the
 ** columns z:select made of it, by field name (shared by the tables given
-** the same data). */
+** the same data), 4 the tally z:select adds to (t:tally_select). */
 enum { MAX_COLUMNS = 8 };
 
 typedef struct Column Column;
@@ -21,6 +21,7 @@ typedef struct TableBox {
   cl_Table *t;
   int32_t *scratch;
   int kept;            /* t:keep(): a game's table, freed only by the collector */
+  struct Tally *tally; /* t:tally_select (uservalue 4 keeps it), or NULL */
   /* the columns z:select made first (all are in uservalue 3), found by the
   ** address of their field's name */
   int ncolumns;
@@ -28,6 +29,12 @@ typedef struct TableBox {
 } TableBox;
 
 /* A zone box points at its table box, which its uservalue keeps alive. */
+/* cl.Tally: calls of rule pieces that one call of something faster stood
+** for (game:call_tally), which z:select adds to in C. */
+typedef struct Tally {
+  lua_Integer calls;
+} Tally;
+
 typedef struct ZoneBox {
   TableBox *tb;
   int z;
@@ -70,10 +77,11 @@ static int l_table_new(lua_State *L) {
   if (n < 0 || n > CL_MAX_CARDS)
     return luaL_argerror(L, 1, lua_pushfstring(L, "%I cards; a table holds 0 to %d", n,
                                                CL_MAX_CARDS));
-  TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 3);
+  TableBox *tb = lua_newuserdatauv(L, sizeof(TableBox), 4);
   tb->t = NULL;
   tb->scratch = NULL;
   tb->kept = 0;
+  tb->tally = NULL;
   tb->ncolumns = 0;
   luaL_setmetatable(L, TABLE_T);  /* from here on __gc frees what exists */
   lua_newtable(L);
@@ -840,11 +848,12 @@ static uintptr_t value_key(lua_State *L, int fi, int vi) {
 ** rank, or of either), filling `into` (nil: a new table; what it held past
 ** them is cleared), their number, and the number of cards it looked at
 ** (the zone's count: how many calls of a rule it stood for, which a
-** simulation may count). `by` is a table by card, or the name of a field of
-** the cards' data (t:card_data): the field's values, read once per game
-** into a column of codes, are compared in C, a few instructions a card. One
-** call instead of a rule called for each card, for legal-answer loops that
-** select cards by their data. */
+** simulation counts: added to the table's tally, t:tally_select). `by` is a
+** table by card, or the name of a field of the cards' data (t:card_data):
+** the field's values, read once per game into a column of codes, are
+** compared in C, a few instructions a card. One call instead of a rule
+** called for each card, for legal-answer loops that select cards by their
+** data. */
 static int w_Zone_select(lua_State *L) {
   ZoneBox *zb = checkzone(L, 1);
   int nargs = lua_gettop(L);
@@ -912,6 +921,7 @@ static int w_Zone_select(lua_State *L) {
   lua_settop(L, 2);
   lua_pushinteger(L, m);
   lua_pushinteger(L, n);
+  if (zb->tb->tally != NULL) zb->tb->tally->calls += n;
   return 3;
 }
 
@@ -1134,13 +1144,82 @@ static int w_Zone_tostring(lua_State *L) {
   return 1;
 }
 
+int clL_zone_ref(lua_State *L, int i, clL_ZoneRef *ref) {
+  ZoneBox *zb = testclass(L, i, C_ZONE);
+  if (zb == NULL) return 0;
+  ref->box = zb->tb;
+  ref->z = zb->z;
+  return 1;
+}
+
+int clL_zone_ref_count(const clL_ZoneRef *ref) {
+  const TableBox *tb = ref->box;
+  return tb->t == NULL ? -1 : cl_zone_count(tb->t, ref->z);
+}
+
+/* t:tally_select(tally) makes every z:select of the table's zones from now
+** on add the number of cards it looked at to tally, a cl.Tally (nil: to no
+** tally): the calls of rule pieces that z:select stands for, counted in C
+** (game:call_tally). */
+static int w_Table_tally_select(lua_State *L) {
+  TableBox *tb = checkclass(L, 1, C_TABLE);
+  if (tb->t == NULL) return luaL_error(L, RELEASED);
+  Tally *tally = lua_isnoneornil(L, 2) ? NULL : checkclass(L, 2, C_TALLY);
+  lua_settop(L, 2);
+  lua_setiuservalue(L, 1, 4);
+  tb->tally = tally;
+  return 0;
+}
+
+/* vm.tally([calls]) gives a new tally: t.calls, an integer (default 0), is
+** read and set as a table's field is; z:select adds to it. */
+static int l_tally(lua_State *L) {
+  lua_Integer calls = luaL_optinteger(L, 1, 0);
+  Tally *t = lua_newuserdatauv(L, sizeof(Tally), 0);
+  t->calls = calls;
+  luaL_setmetatable(L, TALLY_T);
+  return 1;
+}
+
+static int w_Tally_index(lua_State *L) {
+  Tally *t = checkclass(L, 1, C_TALLY);
+  const char *key = lua_tostring(L, 2);
+  if (key != NULL && lua_type(L, 2) == LUA_TSTRING && strcmp(key, "calls") == 0) lua_pushinteger(L, t->calls);
+  else lua_pushnil(L);
+  return 1;
+}
+
+static int w_Tally_newindex(lua_State *L) {
+  Tally *t = checkclass(L, 1, C_TALLY);
+  const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
+  if (key == NULL || strcmp(key, "calls") != 0)
+    return luaL_error(L, "a tally has only 'calls' (got '%s')", luaL_tolstring(L, 2, NULL));
+  int whole;
+  lua_Integer calls = lua_tointegerx(L, 3, &whole);
+  if (lua_type(L, 3) != LUA_TNUMBER || !whole)
+    return luaL_error(L, "a tally's calls must be an integer (got %s)", luaL_tolstring(L, 3, NULL));
+  t->calls = calls;
+  return 0;
+}
+
+static int w_Tally_tostring(lua_State *L) {
+  Tally *t = checkclass(L, 1, C_TALLY);
+  lua_pushfstring(L, TALLY_T " (%I calls)", (LUAI_UACINT)t->calls);
+  return 1;
+}
+
+static const luaL_Reg tally_meta[] = {
+  {"__index", NULL}, {"__newindex", w_Tally_newindex}, {"__tostring", w_Tally_tostring},
+  {NULL, NULL}
+};
+
 static const luaL_Reg table_methods[] = {
   {"zone", w_Table_zone}, {"zones", w_Table_zones}, {"ncards", w_Table_ncards},
   {"where", w_Table_where}, {"face", w_Table_face}, {"show", w_Table_show},
   {"visible", w_Table_visible}, {"shown", w_Table_shown}, {"view", w_Table_view},
   {"version", w_Table_version}, {"release", w_Table_release}, {"keep", w_Table_keep},
   {"known", w_Table_known}, {"determinize", w_Table_determinize}, {"card_data", w_Table_card_data},
-  {"refresh_views", w_Table_refresh_views}, {NULL, NULL}
+  {"refresh_views", w_Table_refresh_views}, {"tally_select", w_Table_tally_select}, {NULL, NULL}
 };
 
 static const luaL_Reg table_meta[] = {
@@ -1164,11 +1243,18 @@ static const luaL_Reg zone_meta[] = {
 };
 
 static const luaL_Reg table_functions[] = {
-  {"table", l_table_new}, {NULL, NULL}
+  {"table", l_table_new}, {"tally", l_tally}, {NULL, NULL}
 };
 
 void clL_open_table(lua_State *L) {
   clL_fillclass(L, C_TABLE, table_meta, table_methods);
   clL_fillclass(L, C_ZONE, zone_meta, zone_methods);
+  /* (a tally's one field, calls, is read by its __index, not from methods) */
+  static const luaL_Reg no_methods[] = {{NULL, NULL}};
+  clL_fillclass(L, C_TALLY, tally_meta, no_methods);
+  static const luaL_Reg tally_index[] = {{"__index", w_Tally_index}, {NULL, NULL}};
+  luaL_getmetatable(L, TALLY_T);
+  clL_setfuncs(L, tally_index);
+  lua_pop(L, 1);
   clL_setfuncs(L, table_functions);
 }

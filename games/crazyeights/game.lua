@@ -158,10 +158,11 @@ function crazyeights.setup(game)
   -- legal_answers finds the playable cards in one call while can_play and
   -- is_wild are the book's; a simulation counting their calls wraps them
   -- (game:uncounted sees through that) and is told of the calls that one
-  -- call stands for (game:call_tally)
+  -- call stands for (game:call_tally): a call of can_play, and of the
+  -- is_wild it asks, for each card in hand, which zone:select tallies
   local can_play, is_wild = game.rules.can_play, game.rules.is_wild
   game.book_can_play = game:uncounted(can_play) == book_can_play and game:uncounted(is_wild) == book_is_wild
-  game.select_tally = game.book_can_play and game:call_tally(can_play, is_wild) or false
+  if game.book_can_play then game.table:tally_select(game:call_tally(can_play, is_wild)) end
   -- why an answer is refused (for people), and the legal answers made again
   -- after an edit (:set) of a pending request: made once, not at each request
   game.refusal = function(text, seat) return refusal(game, text, seat) end
@@ -183,12 +184,9 @@ function legal_answers(game, seat)
   if game.book_can_play then
     -- the book's can_play in one call: an eight, the suit to follow, or the
     -- rank of the top card
-    local _, count, in_hand = zones.hand[seat]:select(playable, "rank", "8", "suit", suit, "rank", top.rank)
+    local _, count = zones.hand[seat]:select(playable, "rank", "8", "suit", suit, "rank", top.rank)
     for i = 1, count do answers[i] = PLAY[playable[i]] end
     n = count
-    -- (a call of can_play, and of the is_wild it asks, for each card in hand)
-    local tally = game.select_tally
-    if tally then tally.calls = tally.calls + in_hand end
   else
     -- a house rule's can_play or is_wild, asked of each card
     local can_play = rules.can_play
@@ -302,11 +300,9 @@ function crazyeights.play(game)
   end
 end
 
--- A seat's standing during the game, for a simulation's lead changes and
--- drama: the fewer cards in hand, the nearer to going out.
-function crazyeights.standing(game, seat)
-  return -game.zones.hand[seat]:count()
-end
+-- Each seat's standing during the game, for a simulation's lead changes and
+-- drama: the cards in its hand, the fewer the nearer to going out.
+crazyeights.standings = { cards = "hand", fewer = true }
 
 ---------------------------------------------------------------- the table at a glance
 

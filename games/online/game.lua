@@ -1341,11 +1341,10 @@ function online.play(game)
   end
 end
 
--- A seat's standing during the game, for a simulation's lead changes and
--- drama: its side's megabytes, as the round limit judges them.
-function online.standing(game, seat)
-  return game.state.megabytes[game.side_of[seat]]
-end
+-- Each seat's standing during the game, for a simulation's lead changes and
+-- drama: its side's megabytes, as the round limit judges them (a side is a
+-- team of the seats).
+online.standings = { state = "megabytes", team = true }
 
 ---------------------------------------------------------------- the table at a glance
 

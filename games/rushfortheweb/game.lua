@@ -1818,11 +1818,9 @@ function rush.play(game)
   return result
 end
 
--- A seat's standing during the game, for a simulation's lead changes and
+-- Each seat's standing during the game, for a simulation's lead changes and
 -- drama: its credits, as the final scoring counts them.
-function rush.standing(game, seat)
-  return game.state.credits[seat]
-end
+rush.standings = { state = "credits" }
 
 ---------------------------------------------------------------- the table at a glance
 

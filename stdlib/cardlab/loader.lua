@@ -164,7 +164,7 @@ end
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "constraints", "describe",
                  "edits", "name", "options", "play", "players", "presentation", "round", "rules",
-                 "search", "secret_kinds", "setup", "standing", "title", "validate" }
+                 "search", "secret_kinds", "setup", "standing", "standings", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
@@ -172,7 +172,8 @@ local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table",
   cards = "table function", constraints = "function", describe = "function", edits = "table",
   name = "string", options = "table", play = "function", players = "table",
   presentation = "table", round = "function", rules = "table", search = "table", secret_kinds = "table",
-  setup = "function", standing = "function", title = "string", validate = "function" }
+  setup = "function", standing = "function", standings = "function table", title = "string",
+  validate = "function" }
 
 -- The number of single-letter edits (insert, delete, change, swap two
 -- neighbours) from a to b, or more than `limit` once it exceeds it.
@@ -309,6 +310,22 @@ local function check_definition(def, where)
   for _, f in ipairs({ "constraints", "describe", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
+  -- standings: a function of every seat's at once, the cards in a zone of
+  -- each seat, or a list of the game's state by seat (or by team)
+  local STANDINGS = "'standings' must be a function(game, into), { cards = ZONE [, fewer = true] } naming "
+    .. "a zone of each seat, or { state = KEY [, team = true] } naming a list of game.state"
+  local standings = def.standings
+  need(standings == nil or type(standings) == "function" or type(standings) == "table", STANDINGS)
+  if type(standings) == "table" then
+    local FIELDS = standings.cards ~= nil and { cards = "string", fewer = "boolean" }
+      or { state = "string", team = "boolean" }
+    local first = standings.cards ~= nil and "cards" or "state"
+    need(type(standings[first]) == "string", STANDINGS)
+    for k, v in pairs(standings) do
+      need(FIELDS[k] ~= nil, string.format("%s (got a field '%s')", STANDINGS, tostring(k)))
+      need(type(v) == FIELDS[k], STANDINGS)
+    end
+  end
   options.declare(def.options, def.name)
 end
 
@@ -396,6 +413,21 @@ local function host_copy(def)
   return copy
 end
 
+-- A seat's standing, standing(game, seat), from a game's standings of every
+-- seat at once (which a simulation reads each round), for a definition that
+-- declares only those: what the search bot reads at the end of a playout.
+local function standing_of(standings)
+  if type(standings) == "function" then
+    return function(game, seat) return standings(game, {})[seat] end
+  elseif type(standings) == "table" and standings.cards then
+    local name, sign = standings.cards, standings.fewer and -1 or 1
+    return function(game, seat) return sign * game.zones[name][seat]:count() end
+  elseif type(standings) == "table" then
+    local key, team = standings.state, standings.team
+    return function(game, seat) return game.state[key][team and game.seats:team(seat) or seat] end
+  end
+end
+
 -- Loads a game by name or path, with an optional house-rule file. Gives the
 -- definition (fields name, title, players, options, rules, cards, bots, setup,
 -- play; and path, dir, hash, house_path added), or nil and a one-line reason.
@@ -439,6 +471,7 @@ function M.load(spec, house_path)
   end)
   if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash
+  def.standing = def.standing or standing_of(def.standings)
   return def
 end
 

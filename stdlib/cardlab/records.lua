@@ -29,29 +29,29 @@ local sort, concat, tointeger = table.sort, table.concat, math.tointeger
 ---------------------------------------------------------------- JSON with a fixed key order
 
 -- The same record always gives the same text: object keys sorted (or in the
--- order given for the top level), values through lua-cjson. A table is a
--- list when it has #t > 0 entries and nothing else; an empty table is {}.
+-- order given for the top level), values as lua-cjson writes them. A table
+-- is a list when it has #t > 0 entries and nothing else; an empty table is
+-- {}.
 --
--- (Speed: lua-cjson writes a number with printf's "%.14g", some 3,000
--- instructions. An integer below 10^14 is written alike by Lua's tostring,
--- at a tenth of the cost, and a list of such integers (or of such lists)
--- in one call by vm.integers_json, where a check of each entry in Lua cost
--- a call; a key's text is kept once made.)
+-- (Speed: vm.json writes plain data so in C, where a text per value made
+-- here and lua-cjson's printf for each number cost a tenth of a Crazy
+-- Eights game a record. What it leaves (a table with a metatable, a number
+-- that is not finite, a value JSON has not) is written here, in Lua, as it
+-- always was, and lua-cjson's errors raised.)
 local math_type = math.type
-local integers_json = vm.integers_json
+local vm_json = vm.json
 local quoted = {}   -- key -> its JSON text
 
 local function by_text(a, b) return tostring(a) < tostring(b) end
 
 local ranks_of_order = setmetatable({}, { __mode = "k" })
 
-local function encode(v, order)
+local encode
+local function encode_lua(v, order)
   if type(v) ~= "table" then
     if math_type(v) == "integer" and v < 1e14 and v > -1e14 then return tostring(v) end
     return encode_value(v)
   end
-  local integers = integers_json(v)
-  if integers then return integers end
   local n = #v
   local keys, nkeys, all_text = {}, 0, true
   for k in pairs(v) do
@@ -114,6 +114,7 @@ local function encode(v, order)
   end
   return "{" .. concat(parts, ",") .. "}"
 end
+function encode(v, order) return vm_json(v, order) or encode_lua(v, order) end
 M.encode = encode
 
 local RECORD_ORDER = { "i", "seed", "ended", "winners", "scores", "ranks", "answers", "rounds",
@@ -127,7 +128,7 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- Counts the calls of every function rule piece of def (the game's own and
 -- a house file's replacements, however the script reaches them: game.rules
 -- or its own rules table, which are the same table). Each piece is replaced
--- by a wrapper of its own arity (a vararg call costs more: Lua 5.4 copies
+-- by a wrapper of its own arity (up to 8; a vararg call costs more: Lua 5.4 copies
 -- the arguments) that adds one to a local of its own and tail-calls the
 -- piece: one Lua call more per call, the least counting can cost without a
 -- hook (a hook makes Lua trap on every instruction). A table update per
@@ -145,21 +146,25 @@ local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "o
 -- have given (docs/simulation.md, "Rule-piece calls").
 --
 -- Gives reset(), which begins a new count (a game's), counts(), which gives
--- them as a table by name, and uncounted(f, a, b, c, d), which calls f(a,
--- b, c, d) and sets the counts and tallies back to what they were before,
--- giving f's first result: the standings, read at requests, and a search
--- bot's games are not the game's (an error in f ends the game, whose counts
--- are then not read).
+-- them as a table by name, uncounted(f, a, b, c, d), which calls f(a, b, c,
+-- d) and sets the counts and tallies back to what they were before, giving
+-- f's first result (a search bot's games are not the game's; an error in f
+-- ends the game, whose counts are then not read), and read(f, game, into,
+-- n), which reads the standings as uncounted would: into[seat] = f(game,
+-- seat) for each of n seats, or with n nil f(game, into) (a game's
+-- standings), giving into. The engine calls read at each new round
+-- (e:watch_standings): its own function in the chunk, where uncounted(g,
+-- ...) with a function g doing the reading would be one Lua call more.
 local GROUP = 100   -- pieces per chunk: a function has at most 200 locals (uncounted
                     -- keeps the counts in as many)
 
-local WRAPPER = {
-  [0] = "function() n%d = n%d + 1 return f() end",
-  "function(a) n%d = n%d + 1 return f(a) end",
-  "function(a, b) n%d = n%d + 1 return f(a, b) end",
-  "function(a, b, c) n%d = n%d + 1 return f(a, b, c) end",
-  "function(a, b, c, d) n%d = n%d + 1 return f(a, b, c, d) end",
-}
+local WRAPPER = {}
+for arity = 0, 8 do
+  local params = {}
+  for k = 1, arity do params[k] = "x" .. k end
+  params = concat(params, ", ")
+  WRAPPER[arity] = "function(" .. params .. ") n%d = n%d + 1 return f(" .. params .. ") end"
+end
 local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 
 -- The chunk counting the pieces of arities `arity` (a list), given T, the
@@ -176,7 +181,10 @@ local VARARG = "function(...) n%d = n%d + 1 return f(...) end"
 --       n1, n2 = s1, s2
 --       (and set back; tallies handed out in f dropped)
 --       return r
---     end
+--     end,
+--     function(f, game, into, n) ... end       -- read, the same around the
+--                                              -- standings (one tally or none
+--                                              -- kept inline; more: uncounted)
 local UNCOUNTED = [[
 function(f, a, b, c, d)
   local %s = %s
@@ -202,6 +210,38 @@ function(f, a, b, c, d)
   for k = 1, #kept do T[k].calls = kept[k] end
   return r
 end]]
+-- (read_standings: below, the reading itself)
+local READ = [[
+function(f, game, into, n)
+  local t = T[1]
+  if t ~= nil and T[2] ~= nil then return uncounted(read_standings, f, game, into, n) end
+  local %s = %s
+  local calls = t ~= nil and t.calls
+  if n then
+    for seat = 1, n do into[seat] = f(game, seat) end
+  else
+    f(game, into)
+  end
+  %s = %s
+  if t ~= nil then
+    t.calls = calls
+    if T[2] ~= nil then for k = #T, 2, -1 do T[k] = nil end end
+  elseif T[1] ~= nil then
+    for k = #T, 1, -1 do T[k] = nil end
+  end
+  return into
+end]]
+local READ_STANDINGS = [[
+function(f, game, into, n)
+  if n then
+    for seat = 1, n do into[seat] = f(game, seat) end
+  else
+    f(game, into)
+  end
+  return into
+end]]
+local read_standings = assert(load("return " .. READ_STANDINGS, "=(standings)", "t", {}))()
+
 local function counting_chunk(arity, tallies)
   local k = #arity
   local ns, ss, wraps, zeros = {}, {}, {}, {}
@@ -210,13 +250,15 @@ local function counting_chunk(arity, tallies)
     wraps[j] = "function(f) return " .. string.format(WRAPPER[arity[j]] or VARARG, j, j) .. " end"
   end
   local n, sv, z = concat(ns, ", "), concat(ss, ", "), concat(zeros, ", ")
-  local source = "local T = ...\n"
+  local source = "local T, read_standings = ...\n"
     .. "local " .. n .. " = " .. z .. "\n"
+    .. "local uncounted = " .. string.format(UNCOUNTED, sv, n, n, sv, n, sv, n, sv) .. "\n"
     .. "return { " .. concat(wraps, ",\n") .. " },\n"
     .. "function() return " .. n .. " end,\n"
     .. "function() " .. n .. " = " .. z .. " end,\n"
-    .. string.format(UNCOUNTED, sv, n, n, sv, n, sv, n, sv) .. "\n"
-  return assert(load(source, "=(rule-piece counts)", "t", {}))(tallies)
+    .. "uncounted,\n"
+    .. string.format(READ, sv, n, n, sv) .. "\n"
+  return assert(load(source, "=(rule-piece counts)", "t", {}))(tallies, read_standings)
 end
 
 function M.count_rule_calls(def)
@@ -231,12 +273,13 @@ function M.count_rule_calls(def)
   local tallies, tallied = {}, {}
   local counting = {}
   function counting.tally(list)
-    local t = { calls = 0 }
+    local t = vm.tally()
     tallies[#tallies + 1], tallied[t] = t, list
     return t
   end
-  -- per group of pieces: get() gives its counts; reset, uncounted
+  -- per group of pieces: get() gives its counts; reset, uncounted, read
   local gets, resets, uncounteds, sizes = {}, {}, {}, {}
+  local read
   for first = 1, #names, GROUP do
     local last = math.min(first + GROUP - 1, #names)
     local arity = {}
@@ -244,7 +287,8 @@ function M.count_rule_calls(def)
       local info = debug.getinfo(def.rules[names[j]], "u")
       arity[#arity + 1] = not info.isvararg and info.nparams or -1
     end
-    local wrap, get, reset, uncounted = counting_chunk(arity, first == 1 and tallies or {})
+    local wrap, get, reset, uncounted, read_group = counting_chunk(arity, first == 1 and tallies or {})
+    read = read or read_group
     for j = first, last do
       local piece = def.rules[names[j]]
       local wrapper = wrap[j - first + 1](piece)
@@ -256,7 +300,8 @@ function M.count_rule_calls(def)
     gets[g], resets[g], uncounteds[g], sizes[g] = get, reset, uncounted, last - first + 1
   end
   if #gets == 0 then
-    return function() end, function() return {} end, function(f, a, b, c, d) return (f(a, b, c, d)) end
+    return function() end, function() return {} end, function(f, a, b, c, d) return (f(a, b, c, d)) end,
+      read_standings
   end
   local function reset()
     for g = 1, #resets do resets[g]() end
@@ -283,7 +328,11 @@ function M.count_rule_calls(def)
       return outer(function() return inner(f, a, b, c, d) end)
     end
   end
-  return reset, counts, uncounted
+  if #uncounteds > 1 then
+    -- (more than GROUP pieces: the groups' counts kept by uncounted)
+    read = function(f, game, into, n) return uncounted(read_standings, f, game, into, n) end
+  end
+  return reset, counts, uncounted, read
 end
 
 -- The ranks of the seats: winners 1, the others by score (higher first),
@@ -320,8 +369,6 @@ local function first_line(message)
   return (tostring(message):match("^[^\n]*"))
 end
 
-local vm_standings = vm.standings
-
 -- A player of records for one configuration: def (loaded, its rule pieces
 -- then counted), settings (the option settings), players, kinds (the bot of
 -- each seat), base seed. Gives play(i), which plays game i (seed base + i -
@@ -329,11 +376,53 @@ local vm_standings = vm.standings
 --
 -- What the game asked (decisions, branching, the first seat) the engine
 -- counts as it goes (e:requests). The standings are read where a request
--- opens a new round: the engine watches the round (e:watch_rounds), the
--- bots' run stops there, the standings are read, and the run goes on.
+-- opens a new round: the engine watches the round (e:watch_standings) and
+-- reads them there: a game's standings declared as the cards in a zone of
+-- each seat, or as a list of its state, it reads itself, in C; else it
+-- makes one call of the counts' read, which calls the game's standings
+-- function once (every seat at once), or its standing once per seat. The
+-- engine checks and keeps them, and computes the metrics of lead and drama
+-- from them (e:standing_metrics).
 function M.player(def, settings, players, kinds, base_seed, max_answers)
-  local reset_counts, count_calls, uncounted = M.count_rule_calls(def)
-  local standing, round_of = def.standing, def.round
+  local reset_counts, count_calls, uncounted, read = M.count_rule_calls(def)
+  local round_of = def.round
+  -- (read(f, game, into, n): n nil for the game's standings)
+  local standing, per_seat, name = def.standings, nil, "standings(game, into)"
+  local declared = type(standing) == "table" and standing   -- read by the engine itself
+  if declared and declared.cards then
+    name = string.format("standings (the cards in '%s')", declared.cards)
+  elseif declared then
+    name = string.format("standings (game.state.%s%s)", declared.state, declared.team and " by team" or "")
+  elseif not standing and def.standing then
+    standing, per_seat, name = def.standing, players, "standing(game, seat)"
+  end
+  local into = {}
+
+  -- Has the engine read the standings of m's game at every new round (its
+  -- watchdog over the game's code there: an error ends the game in error,
+  -- as the game's own would; the calls of rule pieces kept out of the
+  -- counts). Gives nil, or why they cannot be read.
+  local function watch_standings(m)
+    local game, engine = m.game, m.engine
+    local source = m.seats
+    if round_of then source = function() return round_of(game) or game.seats:round() end end
+    if not declared then
+      engine:watch_standings(source, name, read, standing, game, into, per_seat)
+      return nil
+    end
+    if declared.state then
+      engine:watch_standings(source, name,
+        { game = game, state = declared.state, teams = declared.team and game.seats or nil })
+      return nil
+    end
+    local zones = game.zones[declared.cards]
+    local ok, why = pcall(engine.watch_standings, engine, source, name,
+      { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
+    if not ok then
+      return string.format("standings: '%s' is not a zone of every seat (%s)", declared.cards,
+        (tostring(why):match("%(zones: (.*)%)$") or tostring(why)))
+    end
+  end
 
   return function(i)
     local seed = base_seed + i - 1
@@ -341,39 +430,29 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     local record = { i = i, seed = seed }
     local m, err = match.new(def, { players = players, seed = seed, options = settings })
     local status, result, bad
-    -- the standings after each round, each seat's, one list for them all
-    -- (vm.standings appends them, checked)
-    local points = {}
-    local game = m and m.game
     if m then
-      local engine = m.engine
-      if standing then
-        -- at a request that opens a new round (the engine's watchdog over it,
-        -- an error ends the game in error, as the game's own would), with
-        -- the calls of rule pieces kept out of the counts
-        local source = m.seats
-        if round_of then source = function() return round_of(game) or game.seats:round() end end
-        engine:watch_rounds(source, uncounted, vm_standings, standing, game, players, points)
-      end
-      -- (Match:run: a search bot's seat is answered there, outside the
-      -- engine; the games it plays in its head are not this game: the rule
-      -- pieces they call are not counted)
-      local ok, run_status = pcall(m.run, m, kinds, max_answers, uncounted)
-      if not ok then error(run_status, 0) end
-      status = run_status
-      result, bad = m:result()
-      if status == "waiting" then
-        bad = string.format("the game did not end within %d answers, or a seat has no bot",
-          max_answers)
-      elseif status == "over" then
-        bad = match.check_result(result, players)
+      bad = standing and watch_standings(m)
+      if not bad then
+        -- (Match:run: a search bot's seat is answered there, outside the
+        -- engine; the games it plays in its head are not this game: the
+        -- rule pieces they call are not counted)
+        local ok, run_status = pcall(m.run, m, kinds, max_answers, uncounted)
+        if not ok then error(run_status, 0) end
+        status = run_status
+        result, bad = m:result()
+        if status == "waiting" then
+          bad = string.format("the game did not end within %d answers, or a seat has no bot",
+            max_answers)
+        elseif status == "over" then
+          bad = match.check_result(result, players)
+        end
       end
       record.answers = m:count()
     else
       bad = err
     end
     if not bad and standing then
-      local ok, why = vm.guard(uncounted, vm_standings, standing, game, players, points)
+      local ok, why = m.engine:read_standings()
       if not ok then bad = "standing at the end: " .. tostring(why) end
     end
     if bad then
@@ -400,8 +479,13 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.decisions = asked.decisions
     record.branching = asked.listed > 0 and asked.offered / asked.listed or nil
     record.typed = asked.typed > 0 and asked.typed or nil
-    if #points == 0 and scores then points = record.scores end
-    record.lead_changes, record.drama, record.decisiveness = M.standing_metrics(points, winners, players)
+    if standing then
+      record.lead_changes, record.drama, record.decisiveness = m.engine:standing_metrics(winners)
+    else
+      -- (one point: the scores at the end, if any)
+      record.lead_changes, record.drama, record.decisiveness =
+        M.standing_metrics(scores and { record.scores } or {}, winners)
+    end
     record.rules = count_calls()
     local counters = match.counters(m.game)
     local copy = {}
@@ -409,6 +493,7 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
     record.counters = copy
     if i <= M.TRACED then
       -- a list per point
+      local points = standing and m.engine:standings() or record.scores or {}
       local trace = {}
       for k = 1, #points, players do trace[#trace + 1] = { table.unpack(points, k, k + players - 1) } end
       record.trace = trace
@@ -417,40 +502,22 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
   end
 end
 
--- A record as encode(record, RECORD_ORDER) writes it, a fifth faster: its
--- keys looked up in their order (and "typed", the one key a record has that
--- the order does not name, which encode writes after them), not gathered
--- and sorted. A record with another key goes to encode.
-local RECORD_KEYS, RECORD_KEY_TEXT = {}, {}
-for i, k in ipairs(RECORD_ORDER) do RECORD_KEYS[i] = k end
-RECORD_KEYS[#RECORD_KEYS + 1] = "typed"
-for i, k in ipairs(RECORD_KEYS) do RECORD_KEY_TEXT[i] = encode_value(k) .. ":" end
-
-function M.encode_record(record)
-  local parts, n = {}, 0
-  for i = 1, #RECORD_KEYS do
-    local x = record[RECORD_KEYS[i]]
-    if x ~= nil then
-      n = n + 1
-      if math_type(x) == "integer" and x < 1e14 and x > -1e14 then
-        parts[n] = RECORD_KEY_TEXT[i] .. x
-      else
-        parts[n] = RECORD_KEY_TEXT[i] .. encode(x)
-      end
-    end
-  end
-  local keys = 0
-  for _ in next, record do keys = keys + 1 end
-  if keys ~= n then return encode(record, RECORD_ORDER) end
-  return "{" .. concat(parts, ",") .. "}"
-end
+-- A record's line: its keys in RECORD_ORDER ("typed", the one key a
+-- record may have that the order does not name, after them).
+function M.encode_record(record) return encode(record, RECORD_ORDER) end
 function M.encode_header(header) return encode(header, HEADER_ORDER) end
 
 ---------------------------------------------------------------- files
 
--- Decodes one line; gives the value or nil and a reason.
+-- Decodes one line; gives the value or nil and a reason. (vm.json_decode
+-- reads a line as lua-cjson would, in a third of its time; what it leaves,
+-- lua-cjson reads, or says what is wrong with.)
+local json_decode = vm.json_decode
 local function decode_line(line)
-  local ok, v = pcall(decode, line)
+  local v = json_decode(line)
+  if type(v) == "table" then return v end
+  local ok
+  ok, v = pcall(decode, line)
   if not ok then return nil, (tostring(v):gsub("^.-: ", "")) end
   if type(v) ~= "table" then return nil, "not a JSON object" end
   return v

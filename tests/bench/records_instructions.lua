@@ -7,9 +7,10 @@
 -- plays GAMES games of GAME with 4 random bots as `cardlab bench`'s row
 -- "simulation records" does: "plain" as a plain sim (match, bots, result),
 -- "recorded" as `cardlab sim` (records with their metrics, a JSON line a
--- game decoded again, the summary). The difference of the two counts over
--- the plain one is the overhead (the start of the program, the same in
--- both, is a few million instructions). docs/simulation.md gives the figures.
+-- game, the lines decoded after the games, the summary). The difference of
+-- the two counts over the plain one is the overhead (the start of the
+-- program, the same in both, is a few million instructions).
+-- docs/simulation.md gives the figures.
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local records = require "cardlab.records"
@@ -33,8 +34,9 @@ if mode == "plain" then
   end
 else
   local play = records.player(def, {}, players, kinds, 1, 1000000)
-  local list = {}
-  for i = 1, games do list[i] = records.decode_line(records.encode_record(play(i))) end
+  local lines, list = {}, {}
+  for i = 1, games do lines[i] = records.encode_record(play(i)) end
+  for i = 1, games do list[i] = records.decode_line(lines[i]) end
   summary.summarize({ game = name, players = players, seed = 1, bots = kinds, first = 1,
     games = games }, list)
 end

@@ -19,21 +19,51 @@ describe("the vm module", function()
     assert.not_equal(vm.hash("abc"), vm.hash("abd"))
   end)
 
-  it("writes a list of integers, or of such lists, as JSON, and nothing else", function()
+  it("writes plain data as JSON as the records do, and leaves the rest to the caller", function()
     local cjson = require "cjson"
+    -- lists, numbers and texts as lua-cjson writes them; an integer below
+    -- 10^14 in digits, any other number as "%.14g"
     for _, t in ipairs({ { 1, -2, 3 }, { 0, 99999999999999, -99999999999999 }, { { 1, 2 }, { 3 } },
-                         { { 1, { 2, { 3 } } } } }) do
-      assert.equal(cjson.encode(t), vm.integers_json(t))
+                         { { 1, { 2, { 3 } } } }, { 1.5, -0.0, 1 / 3, 1e300, 5e-324, 2 ^ 53 },
+                         { 100000000000000, math.mininteger, math.maxinteger }, { true, false, "x" } }) do
+      assert.equal(cjson.encode(t), vm.json(t))
     end
+    for b = 0, 255 do assert.equal(cjson.encode(string.char(b)), vm.json(string.char(b))) end
     local long = {}
-    for i = 1, 500 do long[i] = { i, -i * 1000003 } end  -- (past the stack buffer)
-    assert.equal(cjson.encode(long), vm.integers_json(long))
-    -- anything JSON or Lua would write otherwise: nil (the caller writes it)
-    for _, t in ipairs({ {}, { {} }, { 1.0 }, { 1.5 }, { 100000000000000 }, { math.mininteger },
-                         { "1" }, { 1, nil, 3 }, { 1, x = 2 }, { [2] = 1 }, setmetatable({ 1 }, {}) }) do
-      assert.is_nil(vm.integers_json(t))
+    for i = 1, 500 do long[i] = { i, -i * 1000003 } end  -- (past the first room on the C stack)
+    assert.equal(cjson.encode(long), vm.json(long))
+    -- objects: keys sorted by their texts (numbers as tostring writes them),
+    -- or those of an order first; an empty table is {}
+    assert.equal('{"10":3,"2.5":4,"9":2,"a":{},"b\\/":[1]}',
+      vm.json({ [9] = 2, [10] = 3, [2.5] = 4, a = {}, ["b/"] = { 1 } }))
+    assert.equal('{"z":1,"a":2,"b":3}', vm.json({ a = 2, b = 3, z = 1 }, { "z", "y" }))
+    assert.equal('[1,2]', vm.json({ 1, 2 }, { "z" }))
+    assert.equal('{"1":1,"x":2}', vm.json({ 1, x = 2 }))
+    assert.equal("5", vm.json(5))
+    -- anything else: nil (records.encode writes it, or lua-cjson refuses it)
+    for _, t in ipairs({ setmetatable({ 1 }, {}), { [true] = 1 }, { [1] = 1, ["1"] = 2 }, { 0 / 0 },
+                         { math.huge }, { print } }) do
+      assert.is_nil(vm.json(t))
     end
-    assert.is_nil(vm.integers_json(5))
+  end)
+
+  it("reads JSON as lua-cjson does, and leaves what it does not read to it", function()
+    local cjson = require "cjson"
+    for _, text in ipairs({ '{"i":1,"seed":2,"winners":[2],"branching":2.5,"rules":{"turn":5},"ended":"normal"}',
+                            "[1,-0,1e5,1.25E-3,12345678901234567890,[],{}]", ' [ true , false ] ',
+                            '"a\\"\\\\\\/\\b\\f\\n\\r\\t"', '{"a":1,"a":2}' }) do
+      local mine, theirs = vm.json_decode(text), cjson.decode(text)
+      assert.same(theirs, mine)
+      assert.equal(vm.json(theirs), vm.json(mine))
+    end
+    -- every number a float, as lua-cjson gives them
+    assert.equal("float", math.type(vm.json_decode("[7]")[1]))
+    assert.equal(-1 / 0, 1 / vm.json_decode("-0"))
+    -- left to lua-cjson: null, \u escapes, numbers JSON has not, bad texts
+    for _, text in ipairs({ "null", "[null]", '"\\u0041"', "01", "1.", "NaN", "0x10", "[1,]", "[1] x", "",
+                            '{"a" 1}', string.rep("[", 1001) .. string.rep("]", 1001) }) do
+      assert.is_nil(vm.json_decode(text), text)
+    end
   end)
 
   it("reads the standings of every seat into one list, and the metrics from it", function()
@@ -387,6 +417,37 @@ describe("cl.Table and cl.Zone", function()
         "select: expected into (or nil), then pairs of a table by card (or a card field's name) and a value")
       assert.has_error(function() a:select(nil, 5, "odd") end,
         "bad argument #2 to 'select' (table or field name expected, got number)")
+    end)
+
+    it("tallies the cards select looks at, when the table is given a tally", function()
+      local parity = {}
+      for c = 1, 10 do parity[c] = c % 2 == 0 and "even" or "odd" end
+      local tally = vm.tally()
+      assert.equal(0, tally.calls)
+      t:tally_select(tally)
+      local _, _, looked = a:select(nil, parity, "odd")
+      assert.equal(10, looked)
+      assert.equal(10, tally.calls)
+      local b = t:zone("b", {})
+      a:move(b)
+      a:select(nil, parity, "even")
+      b:select(nil, parity, "even")
+      assert.equal(20, tally.calls)
+      -- its calls are a field as a table's would be; nothing else is
+      tally.calls = tally.calls + 10
+      assert.equal(30, tally.calls)
+      assert.equal("cl.Tally (" .. tally.calls .. " calls)", tostring(tally))
+      assert.is_nil(tally.other)
+      assert.has_error(function() tally.other = 1 end, "a tally has only 'calls' (got 'other')")
+      assert.has_error(function() tally.calls = 1.5 end, "a tally's calls must be an integer (got 1.5)")
+      assert.equal(7, vm.tally(7).calls)
+      -- no tally: none
+      t:tally_select(nil)
+      local before = tally.calls
+      a:select(nil, parity, "odd")
+      assert.equal(before, tally.calls)
+      assert.has_error(function() t:tally_select({}) end,
+        "bad argument #1 to 'tally_select' (cl.Tally expected, got table)")
     end)
 
     it("selects by a field of the cards' data, read once, as a table by card would", function()

@@ -46,8 +46,8 @@ describe("loading a definition", function()
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
     local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edits, "
-      .. "name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, title, "
-      .. "validate"
+      .. "name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, "
+      .. "standings, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
     assert.equal("the definition has an unknown field 'secret_kind' (did you mean "
@@ -58,7 +58,24 @@ describe("loading a definition", function()
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
       .. "cards, constraints, describe, edits, name, options, play, players, presentation, round, rules, "
-      .. "search, secret_kinds, setup, standing, title, validate", refused('"stray",'))
+      .. "search, secret_kinds, setup, standing, standings, title, validate", refused('"stray",'))
+  end)
+
+  it("refuses standings that are not a function, the cards in a zone of each seat or a list of the state", function()
+    local WANTED = "the definition 'standings' must be a function(game, into), { cards = ZONE [, fewer = true] } "
+      .. "naming a zone of each seat, or { state = KEY [, team = true] } naming a list of game.state"
+    assert.equal(WANTED, refused("standings = 5,"))
+    assert.equal(WANTED, refused("standings = { zone = 'hand' },"))
+    assert.equal(WANTED .. " (got a field 'less')", refused("standings = { cards = 'hand', less = true },"))
+    assert.equal(WANTED, refused("standings = { cards = 'hand', fewer = 1 },"))
+    assert.equal(WANTED .. " (got a field 'fewer')", refused("standings = { state = 'points', fewer = true },"))
+    assert.equal(WANTED, refused("standings = { state = 'points', team = 'yes' },"))
+    for _, fields in ipairs({ "standings = { cards = 'hand', fewer = true },", "standings = { state = 'points' },",
+                              "standings = { state = 'points', team = true },", "standings = function(game, into) end," }) do
+      local def = assert(loader.load(write_game("return { winners = { 1 } }", fields)))
+      -- (a seat's standing made from them, for the search bot)
+      assert.equal("function", type(def.standing), fields)
+    end
   end)
 
   it("names a field that may be a missing one misspelt", function()

@@ -882,20 +882,120 @@ describe("cl.Engine", function()
       assert.matches("broken length", g:result())
     end)
 
-    it("call the function watching the rounds at each new round, with its arguments", function()
+    it("read the standings at each new round with the function given, and keep them", function()
       -- a round every three requests (the engine's count of answers, read raw)
       local g = vm.engine(ten(3), 3, 1)
-      local seen = {}
-      local function turned(list, a, b)
-        list[#list + 1] = string.format("%s %s %d", a, b, g:count())
+      local into = {}
+      local function read(list, a, b)
+        assert.same({ "x", "y" }, { a, b })
+        -- (the engine took the last round's out: false, not nil)
+        for seat = 1, 3 do assert.is_true(list[seat] == nil or list[seat] == false) end
+        local n = g:count()
+        list[1], list[2], list[3] = n, -n, n / 2
+        return list
       end
       g:start()
-      g:watch_rounds(function() return g:count() // 3 end, turned, seen, "x", "y")
+      g:watch_standings(function() return g:count() // 3 end, "read", read, into, "x", "y")
       assert.equal("over", g:run({ "random", "random", "random" }))
-      -- at the requests after answers 3, 6 and 9; not at the first
-      assert.same({ "x y 3", "x y 6", "x y 9" }, seen)
-      assert.has_error(function() g:watch_rounds(vm.seats(3), turned, 1, 2, 3, 4, 5, 6, 7, 8, 9) end,
-        "bad argument #11 to 'watch_rounds' (at most 8 arguments for the function watching)")
+      assert.is_true(g:read_standings())
+      -- at the requests after answers 3, 6 and 9 (not at the first), and once more at the end
+      assert.same({ 3, -3, 1.5, 6, -6, 3.0, 9, -9, 4.5, 10, -10, 5.0 }, g:standings())
+      assert.equal("integer", math.type(g:standings()[1]))
+      assert.same({ vm.standing_metrics(g:standings(), { 1 }, 3) }, { g:standing_metrics({ 1 }) })
+      assert.has_error(function() g:watch_standings(vm.seats(3), "read", read, 1, 2, 3, 4, 5, 6, 7, 8, 9) end,
+        "bad argument #12 to 'watch_standings' (at most 8 arguments for the function reading)")
+    end)
+
+    it("end the game in error when a standing is not a finite number, naming the seat", function()
+      for _, bad in ipairs({ "nil", "'3'", "0/0", "math.huge", "false" }) do
+        local g = vm.engine(ten(2), 2, 1)
+        local given = load("return " .. bad)()
+        g:start()
+        local rounds = 0
+        g:watch_standings(function() return g:count() // 2 end, "standing(game, seat)",
+          function() rounds = rounds + 1 return rounds < 2 and { 1, 2 } or { 1, given } end)
+        assert.equal("error", g:run({ "random", "random" }))
+        assert.matches("standing(game, seat) gave " .. tostring(given) .. " for seat 2; expected a finite number",
+          g:result(), 1, true)
+        assert.equal(4, g:count())  -- (the second new round)
+        assert.same({ 1, 2 }, g:standings())
+      end
+      -- the reader's own error, and a reader that gives no list
+      local g = vm.engine(ten(2), 2, 1)
+      g:start()
+      g:watch_standings(vm.seats(2), "s", function() error("no standing here") end)
+      assert.is_true(g:read_standings() == nil)
+      local _, why = g:read_standings()
+      assert.matches("no standing here", why)
+      g = vm.engine(ten(2), 2, 1)
+      g:start()
+      g:watch_standings(function() return g:count() end, "s", function() return 5 end)
+      assert.equal("error", g:run({ "random", "random" }))
+      assert.matches("the standings were read as a number; expected a list", g:result())
+    end)
+
+    it("count the cards in a zone of each seat for their standings, without script code", function()
+      local t = vm.table(10)
+      local hands = { t:zone("h1", {}), t:zone("h2", {}) }
+      t:zone("box"):deal(hands, 3)
+      local g = vm.engine(function()
+        for i = 1, 4 do
+          yield(1, "k", "p", { "a" })
+          hands[1]:move(t:zone("box"))
+        end
+        return "done"
+      end, 2, 1)
+      g:start()
+      g:watch_standings(function() return g:count() end, "cards", { zones = { hands[1], hands[2] }, factor = -1 })
+      assert.equal("over", g:run({ "random", "random" }))
+      assert.is_true(g:read_standings())
+      assert.same({ -2, -3, -1, -3, 0, -3, 0, -3 }, g:standings())
+      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = { hands[1] } }) end,
+        "bad argument #3 to 'watch_standings' (zones: entry 2 is nil; expected a zone for each of the 2 seats)")
+      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = hands }, 5) end,
+        "bad argument #4 to 'watch_standings' (no arguments after a table)")
+      -- a released table is named, not read
+      t:release()
+      local ok, why = g:read_standings()
+      assert.same({ nil, "the zone counted for seat 1's standing was released" }, { ok, why })
+    end)
+
+    it("read the standings from a list of the game's state, by seat or by team, without script code", function()
+      local game = { state = { points = { 5, 7 } } }
+      local seats = vm.seats(3)
+      seats:team(1, 2)
+      seats:team(2, 1)
+      seats:team(3, 2)
+      local g = vm.engine(function()
+        for i = 1, 3 do
+          yield(1, "k", "p", { "a" })
+          game.state.points[1] = game.state.points[1] + 1
+        end
+        game.state.points = { 0.5, 1 }  -- (a new list: read anew each round)
+        yield(1, "k", "p", { "a" })
+        return "done"
+      end, 3, 1)
+      g:start()
+      g:watch_standings(function() return g:count() end, "points by team",
+        { game = game, state = "points", teams = seats })
+      assert.equal("over", g:run({ "random", "random", "random" }))
+      assert.same({ 7, 6, 7, 7, 7, 7, 1, 0.5, 1 }, g:standings())
+      -- by seat; a list missing, a seat with no team, an entry not a number: errors naming it
+      game.state.points = { 1, 2, 3 }
+      g = vm.engine(function() yield(1, "k", "p", { "a" }) return "done" end, 3, 1)
+      g:start()
+      g:watch_standings(vm.seats(3), "points", { game = game, state = "points" })
+      assert.is_true(g:read_standings())
+      assert.same({ 1, 2, 3 }, g:standings())
+      game.state.points[2] = "x"
+      assert.same({ nil, "points gave x for seat 2; expected a finite number" }, { g:read_standings() })
+      game.state.points = nil
+      assert.same({ nil, "points: not a list (nil); expected a number for each seat" }, { g:read_standings() })
+      game.state.points = { 1, 2 }
+      g:watch_standings(vm.seats(3), "teams", { game = game, state = "points", teams = vm.seats(3) })
+      assert.same({ nil, "teams: seat 1 has no team" }, { g:read_standings() })
+      assert.has_error(function() g:watch_standings(vm.seats(3), "x", { game = game }) end,
+        "bad argument #3 to 'watch_standings' (game (a table) and state (the key of a list of its state) expected)")
     end)
 
     it("end the game in error when the enumerator finds nothing", function()

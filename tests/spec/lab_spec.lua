@@ -82,6 +82,89 @@ describe("records", function()
     assert.matches("high picked%s+%d", out)
   end)
 
+  it("read a game's standings alike however it declares them, its rule pieces not counted", function()
+    -- Crazy Eights declares its standings as the cards in each hand (the
+    -- engine counts them); a standing function, and a standings function,
+    -- give the same records, the traced games' standings included
+    local kinds = { "random", "random", "random", "random" }
+    local function player(change)
+      local def = assert(loader.load("crazyeights"))
+      change(def)
+      return records.player(def, {}, 4, kinds, 1, 100000)
+    end
+    local cards = player(function(def) assert.same({ cards = "hand", fewer = true }, def.standings) end)
+    local each = player(function(def)
+      def.standings = nil
+      def.standing = function(game, seat) return -game.zones.hand[seat]:count() end
+    end)
+    local all = player(function(def)
+      def.standings = function(game, into)
+        for seat = 1, game.players do into[seat] = -game.zones.hand[seat]:count() end
+        return into
+      end
+    end)
+    for i = 1, 8 do
+      local line = records.encode_record(cards(i))
+      assert.equal(line, records.encode_record(each(i)))
+      assert.equal(line, records.encode_record(all(i)))
+      if i <= records.TRACED then assert.matches('"trace":%[%[%-%d+,%-%d+,%-%d+,%-%d+%],', line) end
+    end
+    -- Online's, its sides' megabytes by team, read by the engine from the
+    -- game's state, as its standing would give them; Rush for the Web's,
+    -- each seat's credits
+    for _, case in ipairs({ { "online", function(game, seat) return game.state.megabytes[game.side_of[seat]] end },
+                            { "rushfortheweb", function(game, seat) return game.state.credits[seat] end } }) do
+      local function with(change)
+        local def = assert(loader.load(case[1]))
+        assert.equal("table", type(def.standings))
+        change(def)
+        return records.player(def, {}, 4, kinds, 1, 100000)
+      end
+      local state = with(function() end)
+      local standing = with(function(def) def.standings, def.standing = nil, case[2] end)
+      for i = 1, 3 do
+        local line = records.encode_record(state(i))
+        assert.equal(records.encode_record(standing(i)), line)
+        assert.matches('"trace":%[%[', line)
+      end
+    end
+    -- the pieces a standing calls are not the game's: pick's are worth 6 calls
+    local path = support.write(dir, "game.lua", GAME:gsub("standing = function%(game, seat%) return",
+      "standing = function(game, seat) game.rules.worth('low') return"))
+    assert.same({ worth = 6 }, records.player(assert(loader.load(path)), {}, 2, { "random", "random" }, 1, 100)(1).rules)
+    path = support.write(dir, "game.lua", GAME:gsub("standing = function%(game, seat%) return game.state.points%[seat%] end",
+      "standings = function(game, into) game.rules.worth('low') into[1], into[2] = "
+      .. "game.state.points[1], game.state.points[2] return into end"))
+    assert.same({ worth = 6 }, records.player(assert(loader.load(path)), {}, 2, { "random", "random" }, 1, 100)(1).rules)
+  end)
+
+  it("end a game in error whose standings cannot be read, saying why", function()
+    local function first(change)
+      local def = assert(loader.load("crazyeights"))
+      change(def)
+      return records.player(def, {}, 4, { "random", "random", "random", "random" }, 1, 100000)(1)
+    end
+    local r = first(function(def) def.standings = { cards = "pile" } end)
+    assert.same({ "error", "standings: 'pile' is not a zone of every seat (entry 1 is nil; expected a zone "
+      .. "for each of the 4 seats)" }, { r.ended, r.error })
+    r = first(function(def) def.standings = { cards = "stock" } end)
+    assert.same({ "error", "standings: 'stock' is not a zone of every seat (entry 1 is nil; expected a zone "
+      .. "for each of the 4 seats)" }, { r.ended, r.error })
+    -- a seat left out is not last round's standing
+    local rounds = 0
+    r = first(function(def)
+      def.standings = function(game, into)
+        rounds = rounds + 1
+        for seat = 1, rounds < 3 and 4 or 3 do into[seat] = 0 end
+        return into
+      end
+    end)
+    assert.same({ "error", "standings(game, into) gave false for seat 4; expected a finite number" },
+      { r.ended, r.error })
+    r = first(function(def) def.standings = nil; def.standing = function() return 0 / 0 end end)
+    assert.matches("^standing%(game, seat%) gave [-]?nan for seat 1; expected a finite number$", r.error)
+  end)
+
   it("replay: a record's game is the game of its seed", function()
     local def = assert(loader.load("crazyeights"))
     local play = records.player(def, {}, 3, { "random", "random", "random" }, 40, 100000)
