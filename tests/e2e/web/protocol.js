@@ -68,6 +68,9 @@ try {
     const f = await p1.evaluate(() => window.cardlab.state.frame);
     if (f.status !== "waiting") break;
     const page = f.request.seat === 1 ? p1 : p2;
+    // the seat's own page must show this request, not the last one's answers
+    // (a click on those is refused, and the game would wait for ever)
+    await page.waitForFunction((n) => window.cardlab.state.frame.answers === n, { timeout: 10000, polling: 20 }, f.answers);
     await page.waitForSelector(".answers .answer");
     // draw, or the last answer (a suit after an eight)
     await page.$$eval(".answers .answer", (l) => l[l.length - 1].click());
