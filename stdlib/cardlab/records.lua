@@ -509,15 +509,9 @@ function M.encode_header(header) return encode(header, HEADER_ORDER) end
 
 ---------------------------------------------------------------- files
 
--- Decodes one line; gives the value or nil and a reason. (vm.json_decode
--- reads a line as lua-cjson would, in a third of its time; what it leaves,
--- lua-cjson reads, or says what is wrong with.)
-local json_decode = vm.json_decode
+-- Decodes one line; gives the value or nil and a reason.
 local function decode_line(line)
-  local v = json_decode(line)
-  if type(v) == "table" then return v end
-  local ok
-  ok, v = pcall(decode, line)
+  local ok, v = pcall(decode, line)
   if not ok then return nil, (tostring(v):gsub("^.-: ", "")) end
   if type(v) ~= "table" then return nil, "not a JSON object" end
   return v

@@ -47,25 +47,6 @@ describe("the vm module", function()
     end
   end)
 
-  it("reads JSON as lua-cjson does, and leaves what it does not read to it", function()
-    local cjson = require "cjson"
-    for _, text in ipairs({ '{"i":1,"seed":2,"winners":[2],"branching":2.5,"rules":{"turn":5},"ended":"normal"}',
-                            "[1,-0,1e5,1.25E-3,12345678901234567890,[],{}]", ' [ true , false ] ',
-                            '"a\\"\\\\\\/\\b\\f\\n\\r\\t"', '{"a":1,"a":2}' }) do
-      local mine, theirs = vm.json_decode(text), cjson.decode(text)
-      assert.same(theirs, mine)
-      assert.equal(vm.json(theirs), vm.json(mine))
-    end
-    -- every number a float, as lua-cjson gives them
-    assert.equal("float", math.type(vm.json_decode("[7]")[1]))
-    assert.equal(-1 / 0, 1 / vm.json_decode("-0"))
-    -- left to lua-cjson: null, \u escapes, numbers JSON has not, bad texts
-    for _, text in ipairs({ "null", "[null]", '"\\u0041"', "01", "1.", "NaN", "0x10", "[1,]", "[1] x", "",
-                            '{"a" 1}', string.rep("[", 1001) .. string.rep("]", 1001) }) do
-      assert.is_nil(vm.json_decode(text), text)
-    end
-  end)
-
   it("reads the standings of every seat into one list, and the metrics from it", function()
     local points = {}
     local function standing(game, seat) return game[seat] end
