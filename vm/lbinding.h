@@ -162,4 +162,8 @@ void clL_open_print(lua_State *L);
 void clL_open_json(lua_State *L);
 void clL_open_dict(lua_State *L);
 
+/* lcardlab.c: pushes the 3 metrics of rounds of standings (vm.standing_metrics) */
+int clL_push_standing_metrics(lua_State *L, const double *points, int npoints, int seats,
+                              const unsigned char *won);
+
 #endif

@@ -56,6 +56,23 @@ static int l_hash(lua_State *L) {
   return 1;
 }
 
+/* Pushes the lead changes, drama and decisiveness of npoints rounds of
+** standings (seats a round) and the seats that won: 3 values, as
+** vm.standing_metrics and e:standing_metrics give them (a whole 0 without
+** points or trailing, as the Lua they replaced gave). */
+int clL_push_standing_metrics(lua_State *L, const double *points, int npoints, int seats,
+                              const unsigned char *won) {
+  int changes, trailing;
+  double gap, decisiveness;
+  cl_standing_metrics(points, npoints, seats, won, &changes, &trailing, &gap, &decisiveness);
+  lua_pushinteger(L, changes);
+  if (trailing > 0) lua_pushnumber(L, gap / trailing);
+  else lua_pushinteger(L, 0);
+  if (npoints > 0) lua_pushnumber(L, decisiveness);
+  else lua_pushinteger(L, 0);
+  return 3;
+}
+
 /* vm.standing_metrics(points, winners [, seats]) gives the lead changes,
 ** drama and decisiveness of one game (see cl_standing_metrics): points is a
 ** list of lists of standings, one number per seat each, or, with seats, one
@@ -119,17 +136,7 @@ static int l_standing_metrics(lua_State *L) {
     lua_pop(L, 1);
     if (w >= 1 && w <= seats) won[w - 1] = 1;
   }
-  int changes, trailing;
-  double gap, decisiveness;
-  cl_standing_metrics(points, (int)npoints, (int)seats, won, &changes, &trailing, &gap,
-                      &decisiveness);
-  lua_pushinteger(L, changes);
-  /* (as the Lua that this replaced gave them: whole 0 without points or trailing) */
-  if (trailing > 0) lua_pushnumber(L, gap / trailing);
-  else lua_pushinteger(L, 0);
-  if (npoints > 0) lua_pushnumber(L, decisiveness);
-  else lua_pushinteger(L, 0);
-  return 3;
+  return clL_push_standing_metrics(L, points, (int)npoints, (int)seats, won);
 }
 
 /* vm.standings(standing, game, n [, into]) gives the list {standing(game,

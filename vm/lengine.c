@@ -771,17 +771,7 @@ static int w_Engine_standing_metrics(lua_State *L) {
   size_t n = e->npoints;
   double *x = lua_newuserdatauv(L, sizeof(double) * (n + 1), 0);
   for (size_t k = 0; k < n; k++) x[k] = e->points[k].x;
-  int changes, trailing;
-  double gap, decisiveness;
-  cl_standing_metrics(x, (int)(n / (size_t)e->nseats), e->nseats, won, &changes, &trailing, &gap,
-                      &decisiveness);
-  lua_pushinteger(L, changes);
-  /* (as vm.standing_metrics gives them: whole 0 without points or trailing) */
-  if (trailing > 0) lua_pushnumber(L, gap / trailing);
-  else lua_pushinteger(L, 0);
-  if (n > 0) lua_pushnumber(L, decisiveness);
-  else lua_pushinteger(L, 0);
-  return 3;
+  return clL_push_standing_metrics(L, x, (int)(n / (size_t)e->nseats), e->nseats, won);
 }
 
 /* e:requests() gives what the requests so far were: a table with first (the
