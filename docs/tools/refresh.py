@@ -35,8 +35,12 @@ import time
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 MARKER = re.compile(r"^<!-- (run|run\+status|play|pty|quote|include): ([^\n]*?) -->\n(```[a-z]*\n)(.*?)^```", re.S | re.M)
 PROMPT = re.compile(r"seat \d+> ")
+# (and the rows of bench's tables whose figures are times or ratios of times
+# but say so only in the table's head: records' overhead, the jobs' speedup
+# at most, the search's rows)
 TIMED = re.compile(r"games/s|answers/s| s$|\d s,|\bus\b|ns|seconds|per_second|decisions/s|"
-                   r"\(ms\)|MiB|millions/s|words a rack|turns/s")
+                   r"\(ms\)|MiB|millions/s|words a rack|turns/s|%\s+<= 10%$|idle cores|"
+                   r"^\s+\w+, \d+ players\s+\d+\s+\d+\.\d+")
 
 
 def execute(command, stdin_text):
