@@ -517,8 +517,9 @@ local function play_context(game, seat)
   local owns = owned_set(patents, seat)
   ctx.owns, ctx.x, ctx.z, ctx.v = owns, patents.X == seat, patents.Z == seat, patents.V == seat
   ctx.min_letters, ctx.max_letters, ctx.min_cards = rules.min_letters, rules.max_letters, rules.min_cards
-  -- (the book's score_play reads a Y only for the B, J and K patents)
-  if owns.B or owns.J or owns.K or rules.score_play ~= book_score_play then
+  -- (the book's score_play reads a Y only for the B, J and K patents; a
+  -- simulation that counts its calls wraps it: game:uncounted sees through)
+  if owns.B or owns.J or owns.K or game:uncounted(rules.score_play) ~= book_score_play then
     local doubling = game.options.doubling
     ctx.y_of = function(e) return rules.score_play({ e }, owns, doubling).y[1] or nil end
     -- (a second word is read with the first: a doubling goes to one of them)

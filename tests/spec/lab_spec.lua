@@ -232,6 +232,21 @@ describe("records", function()
     end
   end)
 
+  it("leave Letter Tycoon's listing of plays on its faster way", function()
+    -- the listing asks whether score_play is the book's, to know whether a
+    -- word's Ys need the rules' reading; the counting wrapper is seen through
+    -- (else every Y word listed would cost score_play calls, and be counted)
+    local match = require "cardlab.match"
+    local def = assert(loader.load("lettertycoon"))
+    records.count_rule_calls(def)
+    local m = assert(match.new(def, { players = 4, seed = 1 }))
+    while m:status() == "waiting" and not m.game.play_context do
+      m:run({ "random", "random", "random", "random" }, 1)
+    end
+    -- no one owns B, J or K before the first play
+    assert.is_false(m.game.play_context.y_of)
+  end)
+
   it("do not count the rule pieces that a search bot's own games call", function()
     local play = records.player(assert(loader.load("crazyeights")), {}, 2,
       { "ismcts:iterations=20", "random" }, 1, 100000)
