@@ -26,7 +26,7 @@ commands:
                                 replay a save file step by step (as seat K sees it)
   serve [GAME] [OPTIONS]        play in a web browser: one link per person, a watch
                                 link; without GAME a lobby that holds many tables
-      --players N  --seed S  --seat K=human|random|greedy  --option k=v
+      --players N  --seed S  --seat K=human|random|greedy|ismcts  --option k=v
       --house FILE  --save FILE  --port P (8080)  --listen ADDR (127.0.0.1)
       --bot-delay MS (700)  --resume FILE  --replay FILE
   check GAME [-n N] [--soak] [--players N] [--seed S] [--option k=v] [--house FILE]
