@@ -93,7 +93,7 @@ local function seat_kinds(command, def, players, list)
   for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
   for _, text in ipairs(list or {}) do
     -- (a search bot's parameters: 2=ismcts:iterations=400,c=0.7)
-    local k, kind = text:match("^(%d+)=([%w_]+[%w_:=,.]*)$")
+    local k, kind = text:match("^(%d+)=([%w_]%S*)$")
     k = tonumber(k)
     if not k then
       complain("%s: --seat takes K=KIND, e.g. --seat 2=random (got '%s')", command, text)
@@ -208,7 +208,7 @@ local function undo_human(m, kinds, n)
     k = k - 1
   end
   if undone < n then
-    if undone == 0 then return nil, "nothing to undo: no decision of yours yet" end
+    if undone == 0 then return nil, "no decision of yours yet" end
     return nil, "you have made " .. render.count(undone, "decision")
   end
   return match.replay(m.def, m:config_for_replay(), log, k)

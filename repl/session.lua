@@ -355,7 +355,10 @@ function C.undo(s, n)
     return s:say("took back the edit '%s'", edits[#edits][2])
   end
   n = n or 1
-  if given == 0 then return s:say("nothing to undo: no answers given so far") end
+  if given == 0 then
+    if n < 1 then return s:say("cannot undo %d: N must be 1 or more", n) end
+    return s:say("nothing to undo: no answers given so far")
+  end
   if n < 1 or n > given then
     return s:say("cannot undo %d: N must be from 1 to %d (%s given so far)", n, given, answers(given))
   end

@@ -336,12 +336,19 @@ end
 
 -- Who plays the playouts: "random" or the name of a bot of the game
 -- ("auto": the game's greedy bot, if it has one).
+-- Whether def has the playout bot named: nil and why not, else true.
+function M.check_playout(def, playout)
+  if playout ~= "auto" and playout ~= "random" and not def.bots[playout] then
+    return nil, string.format("ismcts: playout=%s: %s has no bot named '%s'; expected random, auto%s",
+      playout, def.name, playout, next(def.bots) and " or one of its bots" or "")
+  end
+  return true
+end
+
 local function playout_of(def, playout)
   if playout == "auto" then return def.bots.greedy and "greedy" or "random" end
-  if playout ~= "random" and not def.bots[playout] then
-    error(string.format("ismcts: playout=%s: %s has no bot named '%s'; expected random%s", playout,
-      def.name, playout, next(def.bots) and " or one of its bots" or ""), 0)
-  end
+  local ok, why = M.check_playout(def, playout)
+  if not ok then error(why, 0) end
   return playout
 end
 
@@ -649,13 +656,21 @@ function M.hint_lines(m, params, most)
     lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
       .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
   end
+  -- each answer with the number the menu gives it, which a person may type
+  -- (a typed request, a word say, has no numbers: its answers are typed)
+  local request = m:request()
+  local number_of = {}
+  if not request.typed and type(request.answers) == "table" then
+    for i, text in ipairs(request.answers) do number_of[text] = i end
+  end
   local width = 6
   for i = 1, math.min(#ranking, most) do width = math.max(width, utf8.len(ranking[i].answer) or #ranking[i].answer) end
   for i = 1, math.min(#ranking, most) do
     local r = ranking[i]
     local pad = string.rep(" ", width - (utf8.len(r.answer) or #r.answer))
-    lines[#lines + 1] = string.format("  %2d) %s%s  %5d visits  %s", i, r.answer, pad, r.visits,
-      r.win and string.format("win %3.0f%%", 100 * r.win) or "(not tried)")
+    local number = number_of[r.answer]
+    lines[#lines + 1] = string.format("  %s %s%s  %5d visits  %s", number and string.format("%2d)", number) or "   ",
+      r.answer, pad, r.visits, r.win and string.format("win %3.0f%%", 100 * r.win) or "(not tried)")
   end
   if #ranking > most then lines[#lines + 1] = string.format("  ... %d more answers", #ranking - most) end
   if #ranking == 1 then lines[#lines + 1] = "  (the only legal answer)" end

@@ -675,7 +675,12 @@ end
 -- gives its parameters, or false, or nil and why its parameters are wrong.
 function M.search_kind(def, kind)
   if def.bots[kind] or not ismcts.is_kind(kind) then return false end
-  return ismcts.parse(kind)
+  local params, why = ismcts.parse(kind)
+  if not params then return nil, why end
+  -- (a playout bot the game has not: told now, not at the first decision)
+  local ok, wrong = ismcts.check_playout(def, params.playout)
+  if not ok then return nil, wrong end
+  return params
 end
 
 -- Turns seat kinds ("human", "random", the name of a bot of the game,

@@ -230,6 +230,26 @@ describe("the search bot", function()
       ismcts.split_kinds("ismcts:iterations=50,c=1,greedy,random"))
   end)
 
+  it("is refused in one line before the game when its parameters are wrong, wherever a kind is given", function()
+    -- a playout bot the game has not, told at once (it used to fail at the first decision)
+    local out, status = support.run_cardlab("play crazyeights --players 2 --seed 1 "
+      .. "--seat 1=ismcts:playout=bogus --seat 2=random")
+    assert.equal(2, status)
+    assert.equal("cardlab: play: seat 1: ismcts: playout=bogus: crazyeights has no bot named 'bogus'; "
+      .. "expected random, auto or one of its bots\n", out)
+    out, status = support.run_cardlab("sim crazyeights -n 2 --bots ismcts:playout=bogus,random")
+    assert.equal(2, status)
+    assert.matches("^cardlab: sim: %-%-bots: ismcts: playout=bogus: ", out)
+    -- a parameter with a minus sign gets the parser's message, not --seat's
+    out, status = support.run_cardlab("play crazyeights --seat 1=ismcts:iterations=-5")
+    assert.equal(2, status)
+    assert.equal("cardlab: play: seat 1: ismcts:iterations=-5: iterations=-5; expected a whole number from 1\n", out)
+    -- and a number written with an exponent is a number
+    out, status = support.run_cardlab("play crazyeights --players 2 --seed 1 --seat 1=ismcts:c=1e-3,iterations=2 "
+      .. "--seat 2=random")
+    assert.equal(0, status, out)
+  end)
+
   it("gives the same answers for the same seed and decision", function()
     local def = assert(loader.load("cryptocurrency"))
     local function play()
@@ -416,6 +436,16 @@ describe("hint", function()
     assert.truthy(out:find("search for seat 1: %d+ games played on by greedy bots"), out)
     assert.truthy(out:find("1%) play 8H%s+%d+ visits  win +%d+%%"), out)
     assert.truthy(out:find("2%) draw%s+%d+ visits  win +%d+%%"), out)
+  end)
+
+  it("numbers each answer as the menu does, and a typed request's answers not at all", function()
+    -- at seed 4 the menu is 1) play 2C 2) play 10C 3) play AD 4) draw; the search ranks AD first
+    local out = support.run_cardlab("play crazyeights --seed 4 --color=never", "hint\nquit\n")
+    assert.truthy(out:find("win: their mean score after the answer, a win 1%)\n   3%) play AD%s+%d+ visits"), out)
+    assert.truthy(out:find("\n   1%) play 2C%s+%d+ visits"), out)
+    out = support.run_cardlab("play lettertycoon --seed 4 --color=never", "hint\nquit\n")
+    assert.truthy(out:find("\n      word %u+%s+%d+ visits"), out)
+    assert.falsy(out:find("%d%) word"), out)
   end)
 
   it("is followed by the answer it ranked, as if not asked", function()
