@@ -22,6 +22,8 @@ commands:
       --auto-answer  --pause SECONDS  --hot-seat auto|on|off
       at the prompt: a number or an answer, hint, undo [N], save FILE,
       view, help, quit
+  play --resume FILE [--seat K=KIND] [--save FILE]
+                                go on with a saved game (saved in FILE again)
   replay FILE [--seat K] [--color auto|always|never]
                                 replay a save file step by step (as seat K sees it)
   serve [GAME] [OPTIONS]        play in a web browser: one link per person, a watch
@@ -87,10 +89,12 @@ end
 
 ---------------------------------------------------------------- play
 
-local function seat_kinds(command, def, players, list)
+-- The kind of each seat: seat 1 a person and the others the game's greedy
+-- bot (else random), or those of `base` (a resumed game's), then --seat's.
+local function seat_kinds(command, def, players, list, base)
   local kinds, given = {}, {}
   local default_bot = def.bots.greedy and "greedy" or "random"
-  for seat = 1, players do kinds[seat] = seat == 1 and "human" or default_bot end
+  for seat = 1, players do kinds[seat] = base and base[seat] or seat == 1 and "human" or default_bot end
   for _, text in ipairs(list or {}) do
     -- (a search bot's parameters: 2=ismcts:iterations=400,c=0.7)
     local k, kind = text:match("^(%d+)=([%w_]%S*)$")
@@ -304,21 +308,35 @@ end
 local function cmd_play(argv)
   local opts, pos = parse("play", argv, { players = "integer", seed = "integer", seat = "list",
     option = "list", house = "string", save = "string", color = "string", auto_answer = "flag",
-    pause = "string", hot_seat = "string" }, nil, { "GAME" })
+    pause = "string", hot_seat = "string", resume = "string" }, nil, { "GAME" })
   if not opts then return 2 end
+  if opts.resume and (pos[1] or opts.players or opts.seed or opts.option or opts.house) then
+    complain("play: --resume FILE takes the game, players, seed, options and house rules from the "
+      .. "file; expected only --seat, --save and the terminal's options with it")
+    return 2
+  end
   local pause, perr = pause_seconds(opts.pause)
   if not pause then complain("play: %s", perr) return 2 end
   if opts.hot_seat and not HOT_SEAT_CHOICES[opts.hot_seat] then
     complain("play: --hot-seat: '%s' is not a choice; expected auto, on or off", opts.hot_seat)
     return 2
   end
-  local def, code = load_game("play", pos, opts)
+  -- a saved game goes on from where it was saved, saved again in its file
+  -- unless --save names another
+  local resumed, saved_data
+  if opts.resume then
+    resumed, saved_data = savefile.load(opts.resume)
+    if not resumed then complain("play: --resume: %s", saved_data) return 1 end
+    opts.save = opts.save or opts.resume
+  end
+  local def, code
+  if resumed then def = resumed.def else def, code = load_game("play", pos, opts) end
   if not def then return code end
   local term, terr = terminal.new({ color = opts.color, game = def.name })
   if not term then complain("play: %s", terr) return 2 end
   local settings = option_settings("play", opts.option)
   if not settings then return 2 end
-  local seed = opts.seed or (os.time() % 1000000)
+  local seed = resumed and resumed.config.seed or opts.seed or (os.time() % 1000000)
   -- narration waits until the answer that caused it has been shown; what
   -- setup says comes after the list of seats
   local narration = {}
@@ -334,11 +352,14 @@ local function cmd_play(argv)
     for _, line in ipairs(narration) do public("  " .. line) end
     for i = #narration, 1, -1 do narration[i] = nil end
   end
-  local m, err, broken = match.new(def, { players = opts.players, seed = seed, options = settings,
-                                          narrate = narrate })
+  local m, err, broken = resumed, nil, nil
+  if not m then
+    m, err, broken = match.new(def, { players = opts.players, seed = seed, options = settings,
+                                      narrate = narrate })
+  end
   -- a script that failed is not a usage error: status 1, as check and sim
   if not m then complain("play: %s", err) return broken and 1 or 2 end
-  local kinds = seat_kinds("play", def, m.config.players, opts.seat)
+  local kinds = seat_kinds("play", def, m.config.players, opts.seat, saved_data and saved_data.seats)
   if not kinds then return 2 end
   local ok, err2 = pcall(m.bot_table, m, kinds)
   if not ok then complain("play: %s", err2) return 2 end
@@ -355,6 +376,7 @@ local function cmd_play(argv)
     if not saved then complain("play: --save: %s", serr) return 2 end
   end
   term:say_as("title", "%s, %s, seed %d", def.title, render.count(m.config.players, "player"), seed)
+  if resumed then term:say("  resumed from %s after %s", opts.resume, render.count(m:count(), "answer")) end
   for seat = 1, m.config.players do term:say("  seat %d: %s", seat, kinds[seat]) end
   -- all bots: nothing is narrated (setup's lines, formatted before the seats
   -- were known, are dropped)

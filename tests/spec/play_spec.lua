@@ -181,6 +181,36 @@ return {
     assert.truthy(out:find("cannot undo: you have made 1 decision\n", 1, true), out)
   end)
 
+  it("goes on with a saved game from where it was saved (--resume), and saves it there again", function()
+    local path = dir .. "/game.json"
+    -- seed 5, 3 players: seat 1 plays 8D and is asked for a suit
+    run("play crazyeights --seed 5 --players 3 --save " .. path, "1\n")
+    local saved = support.read(path)
+    local out, status = run("play --resume " .. path, "3\n")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("Crazy Eights, 3 players, seed 5\n  resumed from " .. path .. " after 1 answer\n", 1, true), out)
+    assert.truthy(out:find("name the suit to follow:", 1, true), out)
+    -- the suit named and the bots' answers after it are in the file now
+    local now = support.read(path)
+    assert.truthy(#now > #saved and now:find('[1,"hearts"]', 1, true), now)
+    -- the same game as one played straight through with the same answers
+    local straight = dir .. "/straight.json"
+    run("play crazyeights --seed 5 --players 3 --save " .. straight, "1\n3\n")
+    assert.equal(support.read(straight), now)
+    -- --seat hands a seat to a bot, who plays the game to its end
+    out, status = run("play --resume " .. path .. " --seat 1=greedy", "")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("\nwinner: seat %d\n"), out)
+    -- what the file decides may not be given again; a bad file is refused in one line
+    out, status = run("play crazyeights --resume " .. path, "")
+    assert.equal(2, status)
+    assert.equal("cardlab: play: --resume FILE takes the game, players, seed, options and house rules from "
+      .. "the file; expected only --seat, --save and the terminal's options with it\n", out)
+    out, status = run("play --resume " .. dir .. "/none.json", "")
+    assert.equal(1, status)
+    assert.matches("^cardlab: play: %-%-resume: cannot read save file .*none.json: No such file or directory\n$", out)
+  end)
+
   it("says where the game was saved at the end of input", function()
     local path = dir .. "/game.json"
     local out = run("play crazyeights --seed 3 --save " .. path, "")
