@@ -56,7 +56,7 @@ M.PARAMETERS = {
   { name = "margin", default = 1, min = 0,
     doc = "with tree=root, how sure the search must be to leave the playout bot's own answer: "
       .. "the mean gain of another answer on the same deals, in standard errors" },
-  { name = "shape", default = 0.2, min = 0,
+  { name = "shape", default = 0.2, min = 0, max = 1,
     doc = "what a lost game is worth by the seats beaten (their standing at the end): up to this "
       .. "much, where a win is 1; a finer reward than win or loss, 0 for win or loss only" },
   { name = "ms", default = 0, min = 0, integer = true,
@@ -128,9 +128,9 @@ function M.parse(kind)
             table.concat(p.choices, ", ", 1, #p.choices - 1), p.choices[#p.choices])
         end
       end
-    elseif v == nil or v ~= v or v == huge or v < p.min then
-      return nil, string.format("%s: %s=%s; expected %s from %s", kind, g.name, g.value,
-        p.integer and "a whole number" or "a number", tostring(p.min))
+    elseif v == nil or v ~= v or v == huge or v < p.min or (p.max and v > p.max) then
+      return nil, string.format("%s: %s=%s; expected %s from %s%s", kind, g.name, g.value,
+        p.integer and "a whole number" or "a number", tostring(p.min), p.max and " to " .. tostring(p.max) or "")
     end
     params[g.name] = v
   end

@@ -226,6 +226,9 @@ describe("the search bot", function()
     assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
       { ismcts.parse("ismcts:iterations=0") })
     assert.same({ nil, "ismcts:c=1,c=2: parameter 'c' given twice" }, { ismcts.parse("ismcts:c=1,c=2") })
+    -- a lost game worth more than a win would make the search play to lose
+    assert.same({ nil, "ismcts:shape=2: shape=2; expected a number from 0 to 1" }, { ismcts.parse("ismcts:shape=2") })
+    assert.equal(1, ismcts.parse("ismcts:shape=1").shape)
     assert.same({ "ismcts:iterations=50,c=1", "greedy", "random" },
       ismcts.split_kinds("ismcts:iterations=50,c=1,greedy,random"))
   end)
