@@ -110,9 +110,9 @@ M.interns_list = [[
 M.experts = [[
 2 "Blockchain Engineer" energy=3 cost=6 ability=blockchain_engineer
 2 "Tech Whiz"           energy=1 cost=6 ability=tech_whiz
-2 "Data Analyst"        energy=2 cost=4 ability=data_analyst
+2 "Data Analyst"        energy=1 cost=2 ability=data_analyst
 2 Newshawk              energy=2 cost=4 ability=newshawk
-2 "Black Hat Hacker"    energy=2 cost=4 ability=black_hat_hacker
+2 "Black Hat Hacker"    energy=1 cost=2 ability=black_hat_hacker
 2 "White Hat Hacker"    energy=2 cost=3 ability=white_hat_hacker
 2 Tweetman              energy=2 cost=3 ability=tweetman
 2 Replicator            energy=1 cost=2 ability=replicator

@@ -509,16 +509,18 @@ end
 ---------------------------------------------------------------- 2 actions: mining
 
 -- Builds the hash stack (1 SUCCESS and failures up to the difficulty), has it
--- shuffled, and draws one card per energy. Gives true on SUCCESS.
+-- shuffled, and draws one card per energy. Gives true on SUCCESS. The cards
+-- drawn lie face up for everyone until the next mining, as on the table (so
+-- every seat sees what the mining found, not only its result).
 function rules.hash_draw(game, difficulty, energy)
   local z = game.zones
+  z.hash_drawn:move_all(z.hash)
   z.hash_stack:insert(SUCCESS)
   for i = 1, difficulty - 1 do z.hash_stack:insert(FAILURES[i]) end
   game:shuffle(z.hash_stack)
   z.hash_stack:move_all(z.hash_drawn, math.max(difficulty - energy, 0))
   local found = game.table:where(SUCCESS) == z.hash_drawn
   z.hash_stack:move_all(z.hash)
-  z.hash_drawn:move_all(z.hash)
   return found
 end
 

@@ -14,8 +14,8 @@ return function(crypto, DECK, CURRENCIES)
   for _, card in ipairs(DECK) do
     if card.energy then ENERGY[card.name], ABILITY[card.name] = card.energy, card.ability end
   end
-  local ABILITY_VALUE = { blockchain_engineer = 2, tech_whiz = 4.5, data_analyst = 1, headhunter = 0,
-    newshawk = 0.5, black_hat_hacker = 0.5, white_hat_hacker = 0.2, tweetman = 0.5, replicator = 2 }
+  local ABILITY_VALUE = { blockchain_engineer = 2, tech_whiz = 4.5, data_analyst = 1.5, headhunter = 0,
+    newshawk = 0.5, black_hat_hacker = 1.5, white_hat_hacker = 0.2, tweetman = 0.5, replicator = 2 }
 
   local function strip(label) return (label:gsub(" %(%d+%)$", "")) end
 

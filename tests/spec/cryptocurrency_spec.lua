@@ -431,7 +431,10 @@ describe("Cryptocurrency", function()
       for _ = 1, 2000 do if rules.hash_draw(m.game, 4, 1) then wins = wins + 1 end end
       assert.is_true(wins > 420 and wins < 580, tostring(wins))
       for _ = 1, 50 do assert.is_true(rules.hash_draw(m.game, 5, 5)) end
-      assert.equal(8, m.game.zones.hash:count())
+      -- the cards drawn lie face up until the next mining; the rest are back
+      assert.equal(5, m.game.zones.hash_drawn:count())
+      assert.equal(3, m.game.zones.hash:count())
+      assert.equal(0, m.game.zones.hash_stack:count())
       -- the rule book's example: difficulty 5 is SUCCESS and four FAILURE
       -- cards; four energy draw four of the five
       wins = 0
@@ -536,7 +539,8 @@ describe("Cryptocurrency", function()
       local m = to_action(2, { "Data Analyst", "Intern", "Intern" }, market("Flyt", 4, 100, 8))
       local s = m.game.state
       answer(m, "trade Flyt")
-      answer(m, "Data Analyst"); answer(m, "done")
+      -- (8 coins take 2 energy: the Data Analyst's 1 and an Intern's)
+      answer(m, "Data Analyst"); answer(m, "Intern"); answer(m, "done")
       answer(m, "buy 8")
       assert.equal("data_analyst", kind(m))
       answer(m, "yes")
@@ -576,7 +580,7 @@ describe("Cryptocurrency", function()
       s.coins[1].Eruptium = 6
       set_price(m, "Eruptium", 6)
       answer(m, "trade Eruptium")
-      answer(m, "Data Analyst"); answer(m, "done")
+      answer(m, "Data Analyst"); answer(m, "Intern"); answer(m, "done")
       answer(m, "sell 6")
       answer(m, "no")
       assert.equal(5, s.price.Eruptium)

@@ -7,10 +7,11 @@
 local PREP = { "no", "no", "no", "no", "no", "no", "no" }
 local function steps(...) return edits.joined(PREP, { ... }) end
 -- Flyt's mining marker on difficulty 4; seat 2's team gains a Data Analyst
--- (2 energy): 5 energy draw every hash card, so the mining succeeds; the
+-- (1 energy): 4 energy draw every hash card, so the mining succeeds; the
 -- upcoming transactions are two "Flyt +1" and one of Quasar
 -- "Beispielrunde": Eric (seat 2) trades with his Data Analyst and Black Hat
--- Hacker in place of two Interns, holds 6 Eruptium (price 6: the basic
+-- Hacker in place of two Interns ("to have enough energy points for the
+-- sale of the 6 Eruptium coins": 1 each, neither enough alone), holds 6 Eruptium (price 6: the basic
 -- track's field 6) and, once the preparation has dealt it, the secret rumour
 -- "Wallet hacked" (-1); Eruptium #2 is the set-up's face-down rumour
 local ERIC = { "state coins[2].Eruptium 6", "price Eruptium 6",
@@ -72,9 +73,9 @@ return {
     -- thousands of draws in cryptocurrency_spec ("draws one hash card per
     -- energy"): a single scenario cannot see a shuffle's odds
     { name = "cryptocurrency example: at difficulty 5, 4 energy points draw 4 cards (the mining marker's fourth field)",
-      set = { "state mining.Flyt 4", 'move "Data Analyst" team[2] from experts' },
-      steps = steps("mine Flyt", "Intern", "Intern", "Data Analyst", "done"),
-      expect = { said = "(4 energy, difficulty 5)", zones = { hash = { count = 8 } } } },
+      set = { "state mining.Flyt 4", 'move "Crypto Trader" team[2] from experts' },
+      steps = steps("mine Flyt", "Intern", "Intern", "Crypto Trader", "done"),
+      expect = { said = "(4 energy, difficulty 5)", zones = { hash_drawn = { count = 4 }, hash = { count = 4 } } } },
     -- "Gerüchte-Phase": after the three players pass, seat 1 places its
     -- secret rumour first (the secret rumours are dealt in the preparation:
     -- seat 1's is set in the action phase); Flyt's track ends with a face-down rumour (the
@@ -93,6 +94,14 @@ return {
       steps = eric_sells("yes"),
       expect = { kind = "black_hat_hacker", said = "seat 2 sells 6 Eruptium at 6",
                  state = { ["wonga[2]"] = 6 + 36, ["coins[2].Eruptium"] = 0, ["stock.Eruptium"] = 6 + 6 } } },
+    { name = "cryptocurrency example round: Eric needs both for 6 coins: the Data Analyst alone has the energy for 4",
+      set = ERIC,
+      steps = steps(ERIC_SECRET, "trade Eruptium", "Data Analyst", "done",
+                    { kind = "amount", legal = { "sell 1", "sell 2", "sell 3", "sell 4" } }) },
+    { name = "cryptocurrency example round: and so has the Black Hat Hacker alone",
+      set = ERIC,
+      steps = steps(ERIC_SECRET, "trade Eruptium", "Black Hat Hacker", "done",
+                    { kind = "amount", legal = { "sell 1", "sell 2", "sell 3", "sell 4" } }) },
     { name = "cryptocurrency example round: the Data Analyst makes a market shift per 2 coins: 6 sold move Eruptium from 6 to 3",
       set = ERIC,
       steps = eric_sells("yes"),

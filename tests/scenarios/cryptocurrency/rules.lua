@@ -21,7 +21,7 @@ return {
       expect = { state = { ["wonga[2]"] = 14, ["loans[2]"] = 1 }, kind = "hire" } },
     { name = "cryptocurrency: hiring a job seeker costs its price and adds it to the team",
       steps = { "no", "no", "hire Data Analyst" },
-      expect = { state = { ["wonga[2]"] = 2 }, zones = { ["team[2]"] = { count = 4, has = { "Data Analyst" } } } } },
+      expect = { state = { ["wonga[2]"] = 6 - 2 }, zones = { ["team[2]"] = { count = 4, has = { "Data Analyst" } } } } },
     { name = "cryptocurrency: a job seeker costing more than one's Wonga cannot be hired",
       set = { "state wonga[2] 3" },
       steps = { "no", "no", { refused = "hire Tech Whiz", reason = "" } } },
