@@ -24,9 +24,33 @@ static int c1_control(const char *s, size_t len, size_t i) {
   return (unsigned char)s[i] == 0xC2 && i + 1 < len && ((unsigned char)s[i + 1] & 0xE0) == 0x80;
 }
 
+/* The length of the UTF-8 character at s[i] (1 to 4), or 0 when the bytes
+** there are not one (a stray continuation byte, a lead byte without its
+** continuations, an overlong form, a surrogate, beyond U+10FFFF): such a
+** byte is escaped as a control byte is, so that a terminal shows what was
+** typed instead of a replacement character or nothing. */
+static size_t utf8_length(const char *s, size_t len, size_t i) {
+  unsigned char c = (unsigned char)s[i];
+  if (c < 0x80) return 1;
+  size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+  if (n == 0 || i + n > len) return 0;
+  unsigned char c1 = (unsigned char)s[i + 1];
+  /* the second byte's range excludes overlongs, surrogates and > U+10FFFF */
+  unsigned char lo = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+  unsigned char hi = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+  if (c1 < lo || c1 > hi) return 0;
+  for (size_t k = 2; k < n; k++)
+    if (((unsigned char)s[i + k] & 0xC0) != 0x80) return 0;
+  return n;
+}
+
 int cl_text_printable(const char *s, size_t len) {
-  for (size_t i = 0; i < len; i++)
+  for (size_t i = 0; i < len; i++) {
     if (escaped_byte((unsigned char)s[i], 1) || c1_control(s, len, i)) return 0;
+    size_t n = utf8_length(s, len, i);
+    if (n == 0) return 0;
+    i += n - 1;
+  }
   return 1;
 }
 
@@ -54,6 +78,11 @@ size_t cl_text_escape(char *out, const char *s, size_t len, size_t most, int lin
     } else if ((c & 0xC0) == 0x80 && follow > 0) {
       width = 0;  /* a continuation byte: the same character */
       follow--;
+    } else if (utf8_length(s, len, i) == 0) {
+      /* not UTF-8: the byte escaped, as a control byte is */
+      int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
+      n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
+      follow = 0;
     } else {
       follow = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     }

@@ -1956,6 +1956,14 @@ static void test_text_escape(void) {
   CHECK_ESCAPED("abcdef\x1b", 10, 0, "abcdef\\27");
   CHECK_ESCAPED("abcdefg\xc2\x9b", 10, 0, "abcdefg...");
   CHECK_ESCAPED("", 10, 0, "");
+  /* bytes that are not UTF-8 escaped, one by one; the characters around kept */
+  CHECK_ESCAPED("\xff\xfe", SIZE_MAX, 0, "\\255\\254");
+  CHECK_ESCAPED("caf\xc3", SIZE_MAX, 0, "caf\\195");               /* cut short */
+  CHECK_ESCAPED("\x80" "1", SIZE_MAX, 0, "\\1281");                  /* stray continuation */
+  CHECK_ESCAPED("\xc0\xaf", SIZE_MAX, 0, "\\192\\175");            /* overlong '/' */
+  CHECK_ESCAPED("\xed\xa0\x80", SIZE_MAX, 0, "\\237\\160\\128");  /* a surrogate */
+  CHECK_ESCAPED("\xf0\x9f\x82\xa1!", SIZE_MAX, 0, "\xf0\x9f\x82\xa1!");
+  CHECK_ESCAPED("ab\xff" "cdefgh", 10, 0, "ab\\255c...");
 
   CHECK(cl_text_printable("play 7H\n\tdraw", 13));
   CHECK(cl_text_printable("\xe2\x99\xa0 caf\xc3\xa9", 9));
@@ -1963,6 +1971,9 @@ static void test_text_escape(void) {
   CHECK(!cl_text_printable("a\0b", 3));
   CHECK(!cl_text_printable("\xc2\x85", 2));
   CHECK(!cl_text_printable("\x7f", 1));
+  CHECK(!cl_text_printable("\xff", 1));
+  CHECK(!cl_text_printable("caf\xc3", 4));
+  CHECK(cl_text_printable("\xf0\x9f\x82\xa1", 4));
 }
 
 static void test_hash(void) {

@@ -70,9 +70,10 @@ describe("the vm module", function()
     assert.equal(string.rep("x", 60), vm.shown(string.rep("x", 60)))
     -- (cut, with the length of the text)
     assert.equal(string.rep("x", 57) .. "... (61 bytes)", vm.shown(string.rep("x", 61)))
-    -- a character of several bytes is one column; stray continuation bytes are one each
+    -- a character of several bytes is one column; a byte that is not UTF-8 is
+    -- escaped, as wide as its escape, and not cut in two
     assert.equal(string.rep("\u{20AC}", 60), vm.shown(string.rep("\u{20AC}", 60)))
-    assert.equal(string.rep("\x80", 57) .. "... (1000 bytes)", vm.shown(string.rep("\x80", 1000)))
+    assert.equal(string.rep("\\128", 14) .. "... (1000 bytes)", vm.shown(string.rep("\x80", 1000)))
     -- an escape is not cut in two
     assert.equal(string.rep("x", 56) .. "... (67 bytes)", vm.shown(string.rep("x", 56) .. "\0" .. string.rep("x", 10)))
   end)
@@ -87,11 +88,12 @@ describe("the vm module", function()
     assert.equal("a\\194\\1552Jb", vm.printable("a\u{9B}2Jb"))
     assert.equal("\\194\\128\\194\\159", vm.printable("\u{80}\u{9F}"))
     assert.equal("\\194\\155x", vm.shown("\u{9B}x"))
-    -- lines stay lines; other UTF-8 (U+00A0 next to the C1 range), stray bytes
-    -- and long texts are kept as they are
+    -- lines stay lines; other UTF-8 (U+00A0 next to the C1 range) and long
+    -- texts are kept as they are; bytes that are not UTF-8 (a lead byte cut
+    -- short, a stray continuation, 0xFF) are escaped, so that what was typed shows
     assert.equal("one\n\ttwo", vm.printable("one\n\ttwo"))
-    assert.equal("\u{A0}\u{7FF}\xC2", vm.printable("\u{A0}\u{7FF}\xC2"))
-    assert.equal("é ♠ \u{1F0A1} \x80\xff", vm.printable("é ♠ \u{1F0A1} \x80\xff"))
+    assert.equal("\u{A0}\u{7FF}\\194", vm.printable("\u{A0}\u{7FF}\xC2"))
+    assert.equal("é ♠ \u{1F0A1} \\128\\255", vm.printable("é ♠ \u{1F0A1} \x80\xff"))
     local long = string.rep("x", 5000)
     assert.equal(long, vm.printable(long))
     assert.equal(long .. "\\27", vm.printable(long .. "\27"))
