@@ -246,8 +246,18 @@ local function has_memory(game, side)
   return id ~= nil and GROUP[KIND_OF[id]] == "access"
 end
 
+-- Whether a blocking card (Memory Full) lies on top of the side's Extra
+-- Memory row. Such a player downloads nothing, small files included: "Ein
+-- Spieler, dessen Karten mit Sperrkarten blockiert sind, darf keine
+-- Kategoriekarten vor sich ablegen".
+local function memory_blocked(game, side)
+  local id = game.rows[side][MEMORY_ROW]:peek()
+  return id ~= nil and GROUP[KIND_OF[id]] == "blocking"
+end
+
 -- Whether seat may download a file of this kind now: online with a download
--- left this turn, a free Extra Memory for a large file, the row not backed up.
+-- left this turn, no block on its Extra Memory, a free Extra Memory for a
+-- large file, the row not backed up.
 -- (The inner loop of every simulation: written out rather than composed.)
 function rules.can_download(game, seat, kind)
   local side = game.side_of[seat]
@@ -255,9 +265,10 @@ function rules.can_download(game, seat, kind)
   if game.backed_up[side][ROW_OF[kind]] then return false end
   local id = rows[ONLINE_ROW]:peek()
   if not id or game.state.downloads >= SPEED[KIND_OF[id]] then return false end
-  if not LARGE[kind] then return true end
   id = rows[MEMORY_ROW]:peek()
-  return id ~= nil and GROUP[KIND_OF[id]] == "access"
+  local memory = id and GROUP[KIND_OF[id]]
+  if memory == "blocking" then return false end
+  return not LARGE[kind] or memory == "access"
 end
 
 -- Whether a card of this kind, in seat's hands, may be laid on side's row:
@@ -276,7 +287,7 @@ function rules.can_place(game, seat, kind, side, how)
     if side == own then return game.rules.can_download(game, seat, kind) end
     if how == "hand" or game.backed_up[side][ROW_OF[kind]] then return false end
     return download_limit(game, own) > 0 and download_limit(game, side) > 0
-      and (not LARGE[kind] or has_memory(game, side))
+      and not memory_blocked(game, side) and (not LARGE[kind] or has_memory(game, side))
   end
   return false
 end
@@ -998,6 +1009,10 @@ local function why_no_download(game, seat, k)
   if game.state.downloads >= limit then
     return string.format("you have made %s this turn, all that your %s allows",
       render.count(game.state.downloads, "download"), NAME[top_kind(rows[ONLINE_ROW])])
+  end
+  if memory_blocked(game, side) then
+    return string.format("your Extra Memory is blocked (%s): a blocked player downloads no file",
+      shows(rows[MEMORY_ROW]))
   end
   if LARGE[k] and not has_memory(game, side) then
     return string.format("%s is a large file and needs a free Extra Memory: your Extra Memory row %s",

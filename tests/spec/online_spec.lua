@@ -408,12 +408,14 @@ describe("Online rows", function()
     assert.same({ "download E-Mail", "stop" }, answers(m))
   end)
 
-  it("let large files (Movie, Game) down only with a free Extra Memory", function()
+  it("let large files (Movie, Game) down only with a free Extra Memory, and none with a Memory Full", function()
     local m = start({ deck = { "Movie" }, hands = { { "Game", "E-Mail" } }, rows = { [1] = { online = { "Turbo-Line" } } } })
     assert.same({ "download E-Mail", "stop" }, answers(m))
+    -- "a player whose cards are blocked by blocking cards may not lay any
+    -- category cards": a Memory Full stops the small files too
     m = start({ deck = { "Movie" }, hands = { { "Game", "E-Mail" } },
                 rows = { [1] = { online = { "Turbo-Line" }, memory = { "Memory Full", "Extra Memory" } } } })
-    assert.same({ "download E-Mail", "stop" }, answers(m))
+    assert.same({ "stop" }, answers(m))
     m = start({ deck = { "Movie" }, hands = { { "Game", "E-Mail" } },
                 rows = { [1] = { online = { "Turbo-Line" }, memory = { "Extra Memory" } } } })
     assert.same({ "download Movie", "download Game", "download E-Mail", "stop" }, answers(m))
@@ -757,12 +759,12 @@ describe("Online Hacker", function()
     assert.is_true(has(legal, "take 2 Movie to me"))
     assert.is_false(has(legal, "take 2 Music to 3"))
     assert.is_false(has(legal, "take 2 Movie to 3"))
-    -- online, but its Extra Memory is full: small files only
+    -- online, but blocked by a Memory Full: no file, small or large
     layout.rows[3] = { online = { "Online" }, memory = { "Memory Full", "Extra Memory" } }
     m = start(layout, 3)
     play(m, "hacker")
     legal = answers(m)
-    assert.is_true(has(legal, "take 2 Music to 3"))
+    assert.is_false(has(legal, "take 2 Music to 3"))
     assert.is_false(has(legal, "take 2 Movie to 3"))
     layout.rows[3] = { online = { "Online" }, memory = { "Extra Memory" } }
     m = start(layout, 3)
