@@ -977,6 +977,22 @@ describe("Online Search", function()
     play(m, "stop", "draw")
   end)
 
+  it("shuffles the deck after a card is found, so no one knows its order", function()
+    local deck = { "Search", "Antivirus", "Music", "E-Mail", "Game", "Movie", "Hacker", "Virus",
+                   "Password Error", "Memory Full", "Under Construction", "Cyber Patrol" }
+    local m = start({ deck = deck, hands = { { "E-Mail" } },
+                      rows = { [1] = { online = { "Virus", "Online" } }, [2] = { online = { "Online" } } } })
+    -- the deck as it was, less the card the search takes
+    local before = {}
+    for _, name in ipairs(names(m, m.game.zones.deck)) do
+      if name ~= "Antivirus" then before[#before + 1] = name end
+    end
+    play(m, "search", "take Antivirus to me")
+    local after = names(m, m.game.zones.deck)
+    assert.equal(#before, #after)
+    assert.are_not.same(before, after)
+  end)
+
   it("offers only cards the player could play from the hand", function()
     local m = start({ deck = { "Search", "Music", "Online", "Extra Memory", "Password ok" }, hands = { {} },
                       rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" } },
