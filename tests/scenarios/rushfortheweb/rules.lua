@@ -67,5 +67,17 @@ return {
       options = { starting_player = 1, rounds = 1 },
       steps = { { run = "random", answers = 2 }, { set = "state credits[2] 99" }, { run = "random" } },
       expect = { over = true, winners = { 2 } } },
+    -- the swap icon is a "may": skipping it leaves the hand and the pool as they were
+    { name = "rushfortheweb: swap may be skipped; hand and pool unchanged",
+      steps = steps({ set = joined(hand(1, "R6", "R13"), { "move R2 resources top", "move R31 pool top" }) },
+                    "draw", "play R6 P9", { kind = "swap", legal = { "swap R13", "swap R2", "skip" } }, "skip"),
+      expect = { zones = { pool = { top = "R31" }, ["hand[1]"] = { count = 2, has = { "R13", "R2" }, lacks = { "R31" } },
+                           ["project2[1]"] = { "R6", "P9" } },
+                 kind = "sell" } },
+    -- and taken, the hand card goes on top of the pool, the pool card to the hand
+    { name = "rushfortheweb: swap exchanges the hand card with the pool's top card",
+      steps = steps({ set = joined(hand(1, "R6", "R13"), { "move R2 resources top", "move R31 pool top" }) },
+                    "draw", "play R6 P9", "swap R13"),
+      expect = { zones = { pool = { top = "R13" }, ["hand[1]"] = { count = 2, has = { "R31", "R2" }, lacks = { "R13" } } } } },
   },
 }

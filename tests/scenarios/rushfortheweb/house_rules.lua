@@ -1,0 +1,23 @@
+-- Rush for the Web under a house rule that wraps `cost` (tests/houses/
+-- rushfortheweb_cost_wrapper.lua): the legal plays are then listed through the
+-- rule pieces `fits` and `cost` rather than the game's faster inlined copy, and
+-- the Illustrator's wild purple must hold there too.
+local KEEP = { "keep P23 P9", "keep P12 P16" }
+local function steps(...) return edits.joined(KEEP, { ... }) end
+local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "resources", { ... }) end
+local joined = edits.joined
+local layout = { "empty project1[1] projects", "move P1 project1[1]", "move R2 resources top" }
+
+return {
+  game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },
+  house = "tests/houses/rushfortheweb_cost_wrapper.lua",
+  scenarios = {
+    { name = "rushfortheweb (a house rule wraps cost): Illustrator's purple fits a red-only project",
+      steps = steps({ set = joined(hand(1, "R51"), layout, { "persona 1 C9" }) }, "draw",
+                    { legal = { "play R51 P1" } }, "play R51 P1"),
+      expect = { zones = { ["project1[1]"] = { "R51", "P1" } } } },
+    { name = "rushfortheweb (a house rule wraps cost): without the Illustrator, purple does not fit a red-only project",
+      steps = steps({ set = joined(hand(1, "R51"), layout, { "persona 1 C2" }) }, "draw",
+                    { not_legal = { "play R51 P1" } }) },
+  },
+}
