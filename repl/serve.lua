@@ -58,7 +58,12 @@ end
 function Server:add_table(config)
   local world, err = self.transport.world(CARDLAB_HOME .. "/repl/serve_table.lua")
   if not world then return nil, err, 1 end
-  local ok, info, why, status = world:call("create", encode(config))
+  -- the seed as a text: cjson writes numbers with 14 digits, and a seed
+  -- has up to 16
+  local sent = {}
+  for k, v in pairs(config) do sent[k] = v end
+  if math.type(sent.seed) == "integer" then sent.seed = tostring(sent.seed) end
+  local ok, info, why, status = world:call("create", encode(sent))
   if not ok then world:close() return nil, tostring(info):match("^[^\n]*"), 1 end
   if not info then world:close() return nil, why, status end
   info = json.decode(info)
@@ -70,7 +75,7 @@ function Server:add_table(config)
     return nil, "the table's game cannot be shown: " .. tostring(game):match("^[^\n]*"), 1
   end
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
-              players = info.players, seed = info.seed, replay = info.replay, tokens = {},
+              players = info.players, seed = math.tointeger(tonumber(info.seed)), replay = info.replay, tokens = {},
               conns = {}, game_json = game, due = nil,
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do

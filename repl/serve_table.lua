@@ -153,6 +153,8 @@ function T.create(text)
   for _, k in ipairs({ "players", "seed" }) do
     if type(config[k]) == "number" then config[k] = math.tointeger(config[k]) or config[k] end
   end
+  -- the seed comes as a text (JSON's numbers here hold 14 digits)
+  if type(config.seed) == "string" then config.seed = math.tointeger(tonumber(config.seed)) end
   if config.resume or config.replay then
     local path = config.resume or config.replay
     local loaded, data = savefile.load(path)
@@ -219,7 +221,7 @@ end
 -- The table in brief, for the lobby and the command line.
 function T.describe()
   return json.encode({ game = def.name, title = def.title, players = m.config.players,
-                       seed = m.config.seed, kinds = kinds, status = m:status(),
+                       seed = tostring(m.config.seed), kinds = kinds, status = m:status(),
                        answers = m:count(), replay = replay_data and #replay_data.answers or nil })
 end
 

@@ -279,7 +279,12 @@ describe("cardlab serve protocol", function()
     end, close = function() world:close() end }
     s.say(1, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
     local before = #s.sent[1]
-    assert.is_nil(s:tick())
+    local stderr, said = io.stderr, {}
+    io.stderr = { write = function(_, ...) for _, x in ipairs({ ... }) do said[#said + 1] = x end end }
+    local ok, err = pcall(s.tick, s)
+    io.stderr = stderr
+    assert(ok, err)
+    assert.equal("cardlab: serve: table 1: broken bot\ntraceback\n", table.concat(said))
     assert.equal(1, steps)
     assert.equal(before + 2, #s.sent[1])
     assert.equal("table 1: a bot failed, and the table stops here: broken bot", s.sent[1][before + 1].reason)
@@ -426,6 +431,13 @@ describe("cardlab serve protocol", function()
     local got = single.say(1, { type = "create", game = "crazyeights" })
     assert.matches("this server plays one game", got[1].reason)
     single:shutdown()
+  end)
+
+  it("a seed of 16 digits reaches the table's world whole", function()
+    local t = crazy(s, { seed = 9007199254740991 })
+    assert.equal(9007199254740991, t.seed)
+    local _, text = t.world:call("save_text")
+    assert.equal("9007199254740991", json.decode(text).seed)
   end)
 
   it("each table is a world of its own: a table's globals do not reach another", function()
