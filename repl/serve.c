@@ -10,7 +10,8 @@
 **
 ** Refused here, before Lua sees them, with a frame saying why: frames over
 ** 64 KiB, fragmented and binary frames. Refused by the HTTP handler: any path
-** with '..' or characters other than letters, digits, '.', '_', '-', '/'.
+** with '..' or characters other than letters, digits, '.', '_', '-', '/' (a
+** '%' too: paths are not decoded), and methods other than GET and HEAD.
 */
 #define _XOPEN_SOURCE 700
 #include <errno.h>
@@ -25,6 +26,8 @@
 #include <time.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 
 #include <civetweb.h>
 
@@ -212,21 +215,38 @@ static int page_path_ok(const char *p) {
   return strstr(p, "..") == NULL && strstr(p, "//") == NULL;
 }
 
+/* Answers with an error: its status and a line saying why. A HEAD request
+** gets the status line and headers alone, as HTTP wants (civetweb's error
+** page would send a body). */
+static int refuse_request(struct mg_connection *conn, int status, const char *why) {
+  if (strcmp(mg_get_request_info(conn)->request_method, "HEAD") == 0) {
+    mg_response_header_start(conn, status);
+    mg_response_header_add(conn, "Content-Type", "text/plain; charset=utf-8", -1);
+    mg_response_header_add(conn, "Cache-Control", "no-cache", -1);
+    if (status == 405) mg_response_header_add(conn, "Allow", "GET, HEAD", -1);
+    mg_response_header_send(conn);
+    return status;
+  }
+  mg_send_http_error(conn, status, "cardlab serve: %s\n", why);
+  return status;
+}
+
 static int http_page(struct mg_connection *conn, void *cbdata) {
   (void)cbdata;
   const struct mg_request_info *ri = mg_get_request_info(conn);
+  /* as sent: the server does not decode it (decode_url no), so a '%' never
+  ** reaches the test below decoded, and is refused there */
   const char *uri = ri->local_uri_raw ? ri->local_uri_raw : ri->request_uri;
+  char why[160];
+  /* HEAD is answered as GET is, without the body */
   if (strcmp(ri->request_method, "GET") != 0 && strcmp(ri->request_method, "HEAD") != 0) {
-    mg_send_http_error(conn, 405, "cardlab serve: method %s refused; the page is read with GET\n",
-                       ri->request_method);
-    return 405;
+    snprintf(why, sizeof why, "method %.40s refused; the page is read with GET (or HEAD)",
+             ri->request_method);
+    return refuse_request(conn, 405, why);
   }
-  if (uri == NULL || !page_path_ok(uri)) {
-    mg_send_http_error(conn, 400, "cardlab serve: path refused: a page's path holds letters, "
-                       "digits, '.', '_', '-' and '/', and never '..'; it may not leave the "
-                       "page's folder\n");
-    return 400;
-  }
+  if (uri == NULL || !page_path_ok(uri))
+    return refuse_request(conn, 400, "path refused: a page's path holds letters, digits, '.', "
+                          "'_', '-' and '/', and never '..'; it may not leave the page's folder");
   const char *name = uri + 1;
   if (*name == '\0' || strcmp(name, "lobby") == 0 || strcmp(name, "play") == 0
       || strcmp(name, "watch") == 0 || strcmp(name, "replay") == 0)
@@ -235,8 +255,8 @@ static int http_page(struct mg_connection *conn, void *cbdata) {
   snprintf(path, sizeof path, "%s/%s", webroot, name);
   struct stat st;
   if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-    mg_send_http_error(conn, 404, "cardlab serve: no page /%s here\n", name);
-    return 404;
+    snprintf(why, sizeof why, "no page /%.100s here", name);
+    return refuse_request(conn, 404, why);
   }
   mg_send_mime_file2(conn, path, mime_type(name),
                      "Cache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\n");
@@ -273,7 +293,10 @@ static int l_start(lua_State *L) {
   const char *options[] = {
     "listening_ports", ports, "num_threads", nthreads,
     "websocket_timeout_ms", "3600000", "enable_websocket_ping_pong", "yes",
-    "request_timeout_ms", "10000", "tcp_nodelay", "1", NULL
+    "request_timeout_ms", "10000", "tcp_nodelay", "1",
+    /* the handler sees the path as sent: a %00 decoded would end the C text
+    ** early ("/%00../x" read as "/"), and a page's path needs no '%' */
+    "decode_url", "no", NULL
   };
   mg_init_library(0);
   /* civetweb's threads inherit this mask: the signals (Ctrl-C, the engine's
@@ -386,17 +409,49 @@ static int l_stop(lua_State *L) {
   return 0;
 }
 
+/* Reads n bytes from /dev/urandom into buf; gives whether it could. */
+static int random_bytes(unsigned char *buf, size_t n) {
+  int fd = open("/dev/urandom", O_RDONLY);
+  size_t got = 0;
+  while (fd >= 0 && got < n) {
+    ssize_t r = read(fd, buf + got, n - got);
+    if (r <= 0) break;
+    got += (size_t)r;
+  }
+  if (fd >= 0) close(fd);
+  return got == n;
+}
+
 /* serve.token() gives 32 hex digits from /dev/urandom: a seat's secret. Not
 ** the game's generator, so the game stays a function of its seed. */
 static int l_token(lua_State *L) {
   unsigned char bytes[16];
-  int fd = open("/dev/urandom", O_RDONLY);
-  ssize_t got = fd >= 0 ? read(fd, bytes, sizeof bytes) : -1;
-  if (fd >= 0) close(fd);
-  if (got != (ssize_t)sizeof bytes) return luaL_error(L, "cannot read /dev/urandom for a seat token");
+  if (!random_bytes(bytes, sizeof bytes)) return luaL_error(L, "cannot read /dev/urandom for a seat token");
   char hex[33];
   for (int i = 0; i < 16; i++) snprintf(hex + 2 * i, 3, "%02x", bytes[i]);
   lua_pushlstring(L, hex, 32);
+  return 1;
+}
+
+/* serve.seed() gives a game's seed from /dev/urandom, 0 to 2^53-1 (the
+** seeds a save file holds): a default seed that no one at the table can
+** guess from the clock, and that two tables made at once do not share. */
+static int l_seed(lua_State *L) {
+  unsigned char b[8];
+  if (!random_bytes(b, sizeof b)) return luaL_error(L, "cannot read /dev/urandom for a seed");
+  uint64_t v = 0;
+  for (int i = 0; i < 8; i++) v = (v << 8) | b[i];
+  lua_pushinteger(L, (lua_Integer)(v & ((UINT64_C(1) << 53) - 1)));
+  return 1;
+}
+
+/* serve.is_address(text) gives whether text is an IPv4 address (dotted quad,
+** each part 0 to 255) or an IPv6 one, as inet_pton reads them: civetweb
+** itself would listen on 231.1.1.1 for 999.1.1.1. */
+static int l_is_address(lua_State *L) {
+  const char *text = luaL_checkstring(L, 1);
+  unsigned char buf[sizeof(struct in6_addr)];
+  lua_pushboolean(L, inet_pton(AF_INET, text, buf) == 1 || inet_pton(AF_INET6, text, buf) == 1);
   return 1;
 }
 
@@ -427,8 +482,9 @@ static int world_traceback(lua_State *L) {
   return 1;
 }
 
-/* Runs in the new state: libraries, the vm, the paths of the creating state,
-** then the script, whose result (a table of functions) is kept. */
+/* Runs in the new state: libraries, the vm, the host module and the paths
+** of the creating state, then the script, whose result (a table of
+** functions) is kept. */
 static int world_main(lua_State *W) {
   const char *script = lua_tostring(W, 1);
   luaL_openlibs(W);
@@ -437,6 +493,9 @@ static int world_main(lua_State *W) {
   lua_setfield(W, -2, "cardlab.vm");
   lua_pushcfunction(W, luaopen_cardlab_files);  /* its saves */
   lua_setfield(W, -2, "cardlab.files");
+  /* the program's host module (its clock times a search bot's ms) */
+  lua_pushvalue(W, 5);
+  lua_setfield(W, -2, "cardlab.host");
   lua_pop(W, 1);
   lua_getglobal(W, "package");
   lua_pushvalue(W, 2);
@@ -483,14 +542,21 @@ static int l_world(lua_State *L) {
   lua_getfield(L, -1, "path");
   lua_getfield(L, -2, "cpath");
   lua_getglobal(L, "CARDLAB_HOME");
+  /* the host module's loader, a C function of the program (no upvalues),
+  ** which any state may call */
+  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+  lua_getfield(L, -1, "cardlab.host");
+  lua_CFunction host = lua_tocfunction(L, -1);
+  lua_pop(L, 2);
   lua_pushcfunction(W, world_traceback);
   lua_pushcfunction(W, world_main);
   lua_pushstring(W, script);
   lua_pushstring(W, lua_tostring(L, -3));
   lua_pushstring(W, lua_tostring(L, -2));
   lua_pushstring(W, lua_tostring(L, -1));
+  if (host) lua_pushcfunction(W, host); else lua_pushnil(W);
   lua_pop(L, 4);
-  if (lua_pcall(W, 4, 1, 1) != LUA_OK) {
+  if (lua_pcall(W, 5, 1, 1) != LUA_OK) {
     lua_pushnil(L);
     lua_pushstring(L, lua_tostring(W, -1));
     lua_close(W);
@@ -582,7 +648,8 @@ static const luaL_Reg world_meta[] = {
 
 static const luaL_Reg serve_functions[] = {
   {"start", l_start}, {"next", l_next}, {"send", l_send}, {"stop", l_stop},
-  {"token", l_token}, {"now", l_now}, {"world", l_world}, {NULL, NULL}
+  {"token", l_token}, {"seed", l_seed}, {"is_address", l_is_address}, {"now", l_now},
+  {"world", l_world}, {NULL, NULL}
 };
 
 int luaopen_cardlab_serve(lua_State *L) {

@@ -12,8 +12,11 @@ local json = require "cjson"
 json.decode_max_depth(32)
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
+local dictionary = require "cardlab.dictionary"
 
 local M = {}
+
+M.MAX_BOT_DELAY = 60000  -- milliseconds, on the command line and in the lobby
 
 local Server = {}
 Server.__index = Server
@@ -55,7 +58,12 @@ end
 function Server:add_table(config)
   local world, err = self.transport.world(CARDLAB_HOME .. "/repl/serve_table.lua")
   if not world then return nil, err, 1 end
-  local ok, info, why, status = world:call("create", encode(config))
+  -- the seed as a text: cjson writes numbers with 14 digits, and a seed
+  -- has up to 16
+  local sent = {}
+  for k, v in pairs(config) do sent[k] = v end
+  if math.type(sent.seed) == "integer" then sent.seed = tostring(sent.seed) end
+  local ok, info, why, status = world:call("create", encode(sent))
   if not ok then world:close() return nil, tostring(info):match("^[^\n]*"), 1 end
   if not info then world:close() return nil, why, status end
   info = json.decode(info)
@@ -67,7 +75,7 @@ function Server:add_table(config)
     return nil, "the table's game cannot be shown: " .. tostring(game):match("^[^\n]*"), 1
   end
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
-              players = info.players, seed = info.seed, replay = info.replay, tokens = {},
+              players = info.players, seed = math.tointeger(tonumber(info.seed)), replay = info.replay, tokens = {},
               conns = {}, game_json = game, due = nil,
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do
@@ -81,7 +89,7 @@ end
 
 -- Sets when the table's next bot answers (nil: no bot is asked).
 function Server:schedule(t)
-  if t.replay then return end
+  if t.replay or t.bot_failed then t.due = nil return end
   local ok, seat = t.world:call("bot_pending")
   if ok and seat then
     t.due = t.due or self.transport.now() + t.bot_delay
@@ -124,9 +132,16 @@ function Server:tick()
     local moved = false
     while t.due and t.due <= now do
       local ok, err = t.world:call("bot_step")
-      if not ok then io.stderr:write("cardlab: serve: table ", id, ": ", tostring(err), "\n") end
       t.due = nil
       moved = true
+      if not ok then
+        -- a bot that fails would fail again at once: its table waits (the
+        -- others go on), and says why
+        t.bot_failed = string.format("table %d: a bot failed, and the table stops here: %s", id,
+          tostring(err):match("^[^\n]*"))
+        io.stderr:write("cardlab: serve: table ", id, ": ", tostring(err), "\n")
+        for cid in pairs(t.conns) do self:error(cid, t.bot_failed) end
+      end
       self:schedule(t)
       if t.bot_delay > 0 then break end
     end
@@ -148,8 +163,11 @@ function Server:lobby_info()
     if def then
       local opts = {}
       for _, o in ipairs(def.options) do
+        -- a word list: the lists of this server by name (the lobby takes no path)
+        local choices = o.choices
+        if o.type == "word_list" then choices = require("cardlab.options").sorted_keys(dictionary.KNOWN) end
         opts[#opts + 1] = { name = o.name, type = o.type, default = o.default, doc = o.doc,
-                            choices = o.choices }
+                            choices = choices }
       end
       games[#games + 1] = { name = name, title = def.title, about = def.about,
                             min = def.players.min, max = def.players.max,
@@ -215,16 +233,24 @@ function handlers.create(self, id, msg)
     end
   end
   local delay = self.opts.bot_delay
-  if is_int(msg.bot_delay) and msg.bot_delay >= 0 and msg.bot_delay <= 10000 then
+  if msg.bot_delay ~= nil then
+    if not is_int(msg.bot_delay) or msg.bot_delay < 0 or msg.bot_delay > M.MAX_BOT_DELAY then
+      return self:error(id, string.format("create: 'bot_delay' %s: expected 0 to %d milliseconds",
+        tostring(msg.bot_delay), M.MAX_BOT_DELAY))
+    end
     delay = math.tointeger(msg.bot_delay)
   end
+  -- a seed from the server's generator (serve.seed) unless the person
+  -- chose one; the world refuses a chosen one where it would tell secrets
   local t, err = self:add_table({ game = msg.game, players = msg.players and math.tointeger(msg.players),
-    seed = msg.seed and math.tointeger(msg.seed) or self.transport.seed(), seats = seats,
-    options = options, bot_delay = delay })
+    seed = msg.seed and math.tointeger(msg.seed) or self.transport.seed(), seed_chosen = msg.seed ~= nil,
+    seats = seats, options = options, bot_delay = delay, lobby = true })
   if not t then return self:error(id, "create: " .. tostring(err)) end
   local links, watch = self:links(t)
-  self:send(id, { type = "created", table = t.id, title = t.title, seed = t.seed, links = links,
-                  watch = watch })
+  -- not the seed: whoever made the table may take a seat at it; the
+  -- operator's console says it
+  if self.opts.announce then self.opts.announce(t) end
+  self:send(id, { type = "created", table = t.id, title = t.title, links = links, watch = watch })
   self:tick()
 end
 
@@ -335,7 +361,8 @@ end
 function handlers.save(self, id, msg)
   local c = self:seated(id, msg)
   if not c then return end
-  local ok, text = c.table.world:call("save_text")
+  local ok, text, why = c.table.world:call("save_text", c.seat)
+  if ok and text == nil and why then return self:send(id, { type = "refused", reason = "save: " .. why }) end
   if not ok or type(text) ~= "string" then
     return self:error(id, "save: " .. tostring(text):match("^[^\n]*"))
   end
@@ -399,10 +426,13 @@ local say, complain, parse = common.say, common.complain, common.parse
 local function seat_kinds(list)
   local kinds, given = {}, {}
   for _, text in ipairs(list or {}) do
-    local k, kind = text:match("^(%d+)=([%w_]+)$")
+    -- KIND may be the search bot with parameters (2=ismcts:iterations=100):
+    -- the table's world checks it
+    local k, kind = text:match("^(%d+)=(%S+)$")
     k = tonumber(k)
     if not k then
-      return nil, string.format("--seat takes K=KIND, e.g. --seat 2=random (got '%s')", text)
+      return nil, string.format("--seat takes K=KIND, e.g. --seat 2=random or --seat "
+        .. "2=ismcts:iterations=100 (got '%s')", text)
     end
     if given[k] then
       return nil, string.format("seat %d given twice (--seat %s, then --seat %s); expected one "
@@ -430,8 +460,14 @@ function M.run(argv)
     return 2
   end
   local delay = opts.bot_delay or 700
-  if delay < 0 or delay > 60000 then
-    complain("serve: --bot-delay %d: expected 0 to 60000 milliseconds", delay)
+  if delay < 0 or delay > M.MAX_BOT_DELAY then
+    complain("serve: --bot-delay %d: expected 0 to %d milliseconds", delay, M.MAX_BOT_DELAY)
+    return 2
+  end
+  local cs = require "cardlab.serve"
+  local listen = opts.listen or "127.0.0.1"
+  if not cs.is_address(listen) then
+    complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
     return 2
   end
   local config
@@ -441,7 +477,7 @@ function M.run(argv)
     local kinds, err = seat_kinds(opts.seat)
     if not kinds then complain("serve: %s", err) return 2 end
     config = { game = pos[1], house = opts.house, players = opts.players, options = settings,
-               seed = opts.seed or (os.time() % 1000000), save = opts.save, seats = kinds }
+               seed = opts.seed or cs.seed(), save = opts.save, seats = kinds }
     -- seats not given: the first a person, the others bots, as play does
     if not next(kinds) then config.seats = nil end
   elseif opts.resume then
@@ -457,11 +493,16 @@ function M.run(argv)
       end
     end
   end
-  local cs = require "cardlab.serve"
-  local listen = opts.listen or "127.0.0.1"
+  -- a default seed from /dev/urandom: the clock's would be guessed, and
+  -- two tables made in the same second would be dealt alike
   local transport = { send = cs.send, token = cs.token, now = cs.now, world = cs.world,
-                      seed = function() return os.time() % 1000000 end }
-  local server = M.new(transport, { bot_delay = delay, lobby = config == nil })
+                      seed = cs.seed }
+  local server = M.new(transport, { bot_delay = delay, lobby = config == nil,
+    announce = function(t)
+      say("table %d: %s, %d players (%s), seed %d", t.id, t.title, t.players,
+        table.concat(t.kinds, ", "), t.seed)
+      io.stdout:flush()
+    end })
   local t
   if config then
     local status

@@ -21,6 +21,8 @@ local narration = {}  -- { after = answers given, text = ... }
 local humans = 0
 local LOG_SHOWN = 40  -- answers and lines of narration sent in a frame
 
+local function options_sorted(t) return require("cardlab.options").sorted_keys(t) end
+
 local function narrate(text)
   narration[#narration + 1] = { after = m and m:count() or 0, text = text }
 end
@@ -38,20 +40,78 @@ local function default_kinds(players)
   return list
 end
 
-local function check_kinds(list, players)
+-- What a person in the lobby may ask of a search bot: its budget bounded,
+-- so that one table cannot hold up the server (which runs every table on
+-- one thread): iterations up to ten times the game's own, steps up to ten
+-- times its default, ms up to LOBBY_MS.
+local LOBBY_TIMES, LOBBY_MS = 10, 2000
+
+local function search_limits(kind, params)
+  local ismcts = require "cardlab.ismcts"
+  local own = def.search and ismcts.game_defaults(def.search) or {}
+  for _, name in ipairs({ "iterations", "steps" }) do
+    local default
+    for _, p in ipairs(ismcts.PARAMETERS) do if p.name == name then default = p.default end end
+    local most = LOBBY_TIMES * (own[name] or default)
+    if params[name] > most then
+      return string.format("%s: %s=%d is over the lobby's limit of %d for %s (ten times the "
+        .. "game's own); the server's operator may give more with --seat", kind, name,
+        params[name], most, def.name)
+    end
+  end
+  if params.ms > LOBBY_MS then
+    return string.format("%s: ms=%d is over the lobby's limit of %d; the server's operator may "
+      .. "give more with --seat", kind, params.ms, LOBBY_MS)
+  end
+end
+
+-- Checks the seats' kinds: a kind of match.player_kinds, or the search bot
+-- with parameters (ismcts:iterations=100), whose playout bot must be the
+-- game's. `lobby`: the search's budget is bounded (search_limits).
+local function check_kinds(list, players, lobby)
   local valid = {}
   for _, k in ipairs(match.player_kinds(def)) do valid[k] = true end
   for seat = 1, players do
     local k = list[seat]
+    local params, why
+    if type(k) == "string" then params, why = match.search_kind(def, k) end
     if k == nil then list[seat] = "human"
+    elseif params == nil then return string.format("seat %d: %s", seat, why)
+    elseif params then
+      local playout = params.playout
+      if playout ~= "auto" and playout ~= "random" and not def.bots[playout] then
+        local bots = options_sorted(def.bots)
+        return string.format("seat %d: %s: playout=%s: %s has no bot named '%s'; expected auto, "
+          .. "random%s", seat, k, playout, def.name, playout,
+          #bots > 0 and " or " .. table.concat(bots, ", ") or "")
+      end
+      local over = lobby and search_limits(k, params)
+      if over then return string.format("seat %d: %s", seat, over) end
     elseif not valid[k] then
-      return string.format("unknown player kind '%s' for seat %d; valid kinds: %s", tostring(k),
-        seat, table.concat(match.player_kinds(def), ", "))
+      return string.format("unknown player kind '%s' for seat %d; valid kinds: %s (and "
+        .. "ismcts:name=value,...)", tostring(k), seat, table.concat(match.player_kinds(def), ", "))
     end
   end
   for seat in pairs(list) do
     if math.type(seat) ~= "integer" or seat < 1 or seat > players then
       return string.format("seat %s: there are seats 1 to %d", tostring(seat), players)
+    end
+  end
+end
+
+-- Options set in the lobby name no file: a word list only by the names of
+-- the lists set-up installs (a path would let a person far away read the
+-- server's files). The operator's --option may give a path.
+local function lobby_options(options)
+  local dictionary = require "cardlab.dictionary"
+  local names = options_sorted(dictionary.KNOWN)
+  for _, d in ipairs(def.options) do
+    local v = options[d.name]
+    if d.type == "word_list" and v ~= nil
+        and not (dictionary.KNOWN[v] or dictionary.KNOWN[tostring(v):lower()]) then
+      return string.format("option '%s': '%s' is not a word list of this server; a table made in "
+        .. "the lobby takes one by name: %s (a file only with --option on the server's command "
+        .. "line)", d.name, tostring(v), table.concat(names, ", "))
     end
   end
 end
@@ -93,6 +153,8 @@ function T.create(text)
   for _, k in ipairs({ "players", "seed" }) do
     if type(config[k]) == "number" then config[k] = math.tointeger(config[k]) or config[k] end
   end
+  -- the seed comes as a text (JSON's numbers here hold 14 digits)
+  if type(config.seed) == "string" then config.seed = math.tointeger(tonumber(config.seed)) end
   if config.resume or config.replay then
     local path = config.resume or config.replay
     local loaded, data = savefile.load(path)
@@ -114,6 +176,10 @@ function T.create(text)
     if not def then return nil, err, 1 end
     local options = config.options or {}
     for k, v in pairs(options) do options[k] = tostring(math.type(v) == "float" and math.tointeger(v) or v) end
+    if config.lobby then
+      local bad = lobby_options(options)
+      if bad then return nil, bad, 2 end
+    end
     local broken
     m, err, broken = match.new(def, { players = config.players, seed = config.seed,
                                       options = options, narrate = narrate })
@@ -130,8 +196,18 @@ function T.create(text)
         kinds[pair[1]] = pair[2]
       end
     end
-    local bad = check_kinds(kinds, m.config.players)
+    local bad = check_kinds(kinds, m.config.players, config.lobby)
     if bad then return nil, bad, 2 end
+    -- a seed chosen by the person who made the table tells them every
+    -- hidden card: at a table of two or more people, the server picks it
+    if config.lobby and config.seed_chosen then
+      local people = 0
+      for seat = 1, m.config.players do if kinds[seat] == "human" then people = people + 1 end end
+      if people > 1 then
+        return nil, string.format("'seed' refused at a table of %d people: whoever chose it could "
+          .. "know every hidden card; leave it out and the server picks one no one knows", people), 2
+      end
+    end
     save_path = config.save
     if save_path then
       local ok, serr = savefile.write(save_path, m, kinds)
@@ -145,7 +221,7 @@ end
 -- The table in brief, for the lobby and the command line.
 function T.describe()
   return json.encode({ game = def.name, title = def.title, players = m.config.players,
-                       seed = m.config.seed, kinds = kinds, status = m:status(),
+                       seed = tostring(m.config.seed), kinds = kinds, status = m:status(),
                        answers = m:count(), replay = replay_data and #replay_data.answers or nil })
 end
 
@@ -200,6 +276,18 @@ local function plain(v, depth)
   return out
 end
 
+-- Why a seat may not have the save file now, or nil when it may. The file
+-- holds the seed, from which every hidden card follows: a seat gets it while
+-- the game goes on only when it is the one person at the table (as `cardlab
+-- play`'s save is), and at any table once the game is over.
+local function save_refusal(seat, at)
+  if replay_data or kinds[seat] ~= "human" then return "this socket holds no seat of the game" end
+  if humans == 1 or at:status() ~= "waiting" then return nil end
+  return string.format("refused while the game goes on at a table of %d people: the save file "
+    .. "holds the seed, which tells every hidden card; it can be saved once the game is over, "
+    .. "and the server's operator can save every answer with --save FILE", humans)
+end
+
 -- The frame of the table as a seat sees it (0: a watcher, who sees what
 -- every seat may see). `at` (a replay) is the match at a step.
 local function frame(at, seat)
@@ -221,7 +309,7 @@ local function frame(at, seat)
   view.state = plain(view.state, 0)
   local out = { type = "table", seat = seat, status = at:status(), view = view, request = request,
                 answers = at:count(), can_undo = humans == 1 and kinds[seat] == "human"
-                and not replay_data }
+                and not replay_data, can_save = save_refusal(seat, at) == nil }
   -- the answers so far, as this seat may see them
   local log = {}
   local upto = at:count()
@@ -312,8 +400,13 @@ function T.undo(seat)
   return m:status()
 end
 
--- The save file's text.
-function T.save_text()
+-- The save file's text; for a seat (a socket's request), only when it may
+-- have it (save_refusal), else nil and why.
+function T.save_text(seat)
+  if seat ~= nil then
+    local why = save_refusal(seat, m)
+    if why then return nil, why end
+  end
   return savefile.encode(m, kinds)
 end
 

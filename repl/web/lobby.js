@@ -21,8 +21,8 @@ function form(root, send) {
   const players = el("input", { type: "number", name: "players", id: "lobby-players" });
   const seats = el("div", { class: "seats" });
   const opts = el("div", { class: "options" });
-  const seed = el("input", { type: "number", name: "seed", id: "lobby-seed", placeholder: "random" });
-  const delay = el("input", { type: "number", name: "bot_delay", id: "lobby-delay", value: 700, min: 0, max: 10000, step: 100 });
+  const seed = el("input", { type: "number", name: "seed", id: "lobby-seed", placeholder: "random", title: "only at a table of one person: a seed known to someone tells every hidden card" });
+  const delay = el("input", { type: "number", name: "bot_delay", id: "lobby-delay", value: 700, min: 0, max: 60000, step: 100 });
   const current = () => games.find((g) => g.name === pick.value);
   const drawSeats = () => {
     const g = current();
@@ -41,7 +41,7 @@ function form(root, send) {
     opts.replaceChildren();
     for (const o of g.options) {
       let input;
-      if (o.type === "choice") {
+      if (o.type === "choice" || (o.type === "word_list" && o.choices)) {
         input = el("select", { name: o.name });
         for (const c of o.choices) input.append(el("option", { value: c, selected: c === o.default }, c));
       } else if (o.type === "boolean") {
@@ -100,7 +100,7 @@ export function lobbyPage(root, msg, send) {
     return;
   }
   lastCreated = el("section", { class: "panel links" },
-    el("h2", {}, `Table ${msg.table}: ${msg.title} (seed ${msg.seed})`),
+    el("h2", {}, `Table ${msg.table}: ${msg.title}`),
     el("p", {}, "Send each person their seat's link; it holds the seat's secret token."),
     el("ul", {}, ...msg.links.map((l) => el("li", {}, `Seat ${l.seat}: `,
       l.url ? el("a", { href: l.url, class: "seat-link" }, l.url) : `bot (${l.kind})`))),

@@ -123,7 +123,8 @@ function draw() {
   const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
   $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
   $("undo").hidden = !f.can_undo;
-  $("save").hidden = !(seat > 0);
+  // the server says when this seat may have the save file (it holds the seed)
+  $("save").hidden = !f.can_save;
   const { shared, seats } = groupZones(view.zones, hints, view.players);
   const { perSeat, general, markers, boards } = splitState(view.state, view.players, hints);
   ctx.markers = markers;

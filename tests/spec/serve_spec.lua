@@ -208,6 +208,46 @@ describe("cardlab serve protocol", function()
     assert.matches("this socket holds no seat", s.say(3, { type = "save" })[1].reason)
   end)
 
+  -- Plays a table of people to its end, each seat answering the first legal
+  -- answer its socket was offered (socket id = seat).
+  local function play_out(t)
+    for seat = 1, t.players do s.say(seat, { type = "join", table = t.id, seat = seat, token = t.tokens[seat] }) end
+    for _ = 1, 3000 do
+      local f = s.last(1)
+      if f.status ~= "waiting" then return f end
+      local asked = f.request.seat
+      local answers = s.last(asked).request.answers
+      s.say(asked, { type = "answer", text = answers[1] })
+    end
+    error("the game did not end")
+  end
+
+  it("save: refused while a game of two people goes on (the file holds the seed), given at its end", function()
+    local t = crazy(s, { seats = { "human", "human" } })
+    local joined = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.is_false(joined[2].can_save)
+    local got = s.say(1, { type = "save" })
+    assert.equal(1, #got)
+    assert.equal("refused", got[1].type)
+    assert.equal("save: refused while the game goes on at a table of 2 people: the save file holds "
+      .. "the seed, which tells every hidden card; it can be saved once the game is over, and the "
+      .. "server's operator can save every answer with --save FILE", got[1].reason)
+    -- a watcher never has it
+    assert.is_false(s.say(3, { type = "watch", table = t.id })[2].can_save)
+    local last = play_out(t)
+    assert.equal("over", last.status)
+    assert.is_true(last.can_save)
+    got = s.say(2, { type = "save" })
+    assert.equal("saved", got[1].type)
+    assert.equal("cardlab-save", json.decode(got[1].text).format)
+  end)
+
+  it("save: the one person at a table of bots may save while the game goes on", function()
+    local t = crazy(s)
+    assert.is_true(s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[2].can_save)
+    assert.equal("saved", s.say(1, { type = "save" })[1].type)
+  end)
+
   it("saves after every answer, atomically, and --resume continues the game", function()
     local dir = support.tmpdir()
     local path = dir .. "/game.json"
@@ -229,6 +269,33 @@ describe("cardlab serve protocol", function()
     support.rmtree(dir)
   end)
 
+  it("a bot that fails stops its table, saying why, and the server goes on", function()
+    local t = crazy(s, { seats = { "greedy", "human" } })
+    local other = crazy(s)
+    local world, steps = t.world, 0
+    t.world = { call = function(_, name, ...)
+      if name == "bot_step" then steps = steps + 1 return false, "broken bot\ntraceback" end
+      return world:call(name, ...)
+    end, close = function() world:close() end }
+    s.say(1, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    local before = #s.sent[1]
+    local stderr, said = io.stderr, {}
+    io.stderr = { write = function(_, ...) for _, x in ipairs({ ... }) do said[#said + 1] = x end end }
+    local ok, err = pcall(s.tick, s)
+    io.stderr = stderr
+    assert(ok, err)
+    assert.equal("cardlab: serve: table 1: broken bot\ntraceback\n", table.concat(said))
+    assert.equal(1, steps)
+    assert.equal(before + 2, #s.sent[1])
+    assert.equal("table 1: a bot failed, and the table stops here: broken bot", s.sent[1][before + 1].reason)
+    assert.equal("table", s.sent[1][before + 2].type)
+    assert.is_nil(s:tick())
+    assert.equal(1, steps)
+    -- another table still plays
+    s.say(2, { type = "join", table = other.id, seat = 1, token = other.tokens[1] })
+    assert.equal("table", s.say(2, { type = "answer", text = "draw" })[1].type)
+  end)
+
   it("bots wait their delay, so people can follow", function()
     s = server({ bot_delay = 500 })
     local t = crazy(s, { seats = { "greedy", "human" }, bot_delay = 500 })
@@ -248,9 +315,11 @@ describe("cardlab serve protocol", function()
     local names = {}
     for _, g in ipairs(got[1].games) do names[#names + 1] = g.name end
     assert.same({ "crazyeights", "cryptocurrency", "lettertycoon", "online", "rushfortheweb" }, names)
-    got = s.say(1, { type = "create", game = "crazyeights", players = 3, seed = 4,
+    got = s.say(1, { type = "create", game = "crazyeights", players = 3,
                      seats = { "human", "random", "human" }, options = { draw_limit = 1 } })
     assert.equal("created", got[1].type, got[1].reason)
+    -- whoever made the table may sit at it: the seed is not sent
+    assert.is_nil(got[1].seed)
     assert.equal(3, #got[1].links)
     assert.matches("^http://test/play%?table=1&seat=1&token=token%d+$", got[1].links[1].url)
     assert.is_nil(got[1].links[2].url)
@@ -260,12 +329,97 @@ describe("cardlab serve protocol", function()
     assert.equal("Crazy Eights", got[1].tables[1].title)
   end)
 
+  it("create: a lobby table's default seed is the server's, and a chosen one only for one person", function()
+    local made = {}
+    local draws = 0
+    s.transport.seed = function() draws = draws + 1 return 1000 + draws end
+    for i = 1, 2 do
+      local got = s.say(1, { type = "create", game = "crazyeights", players = 2 })
+      assert.equal("created", got[1].type, got[1].reason)
+      made[i] = s.tables[got[1].table]
+    end
+    assert.equal(1001, made[1].seed)
+    assert.equal(1002, made[2].seed)
+    -- a person who chose the seed knows the deal: not at a table of two people
+    local got = s.say(1, { type = "create", game = "crazyeights", players = 2, seed = 5,
+                           seats = { "human", "human" } })
+    assert.equal("error", got[1].type)
+    assert.equal("create: 'seed' refused at a table of 2 people: whoever chose it could know every "
+      .. "hidden card; leave it out and the server picks one no one knows", got[1].reason)
+    got = s.say(1, { type = "create", game = "crazyeights", players = 2, seed = 5,
+                     seats = { "human", "greedy" } })
+    assert.equal("created", got[1].type, got[1].reason)
+    assert.equal(5, s.tables[got[1].table].seed)
+  end)
+
+  it("create: a word list only by name; a path is refused and never read", function()
+    local function create(dictionary)
+      return s.say(1, { type = "create", game = "lettertycoon", players = 2,
+                        options = { dictionary = dictionary } })[1]
+    end
+    for _, path in ipairs({ "/root/.bashrc", "/etc/passwd", "wordlists/words.txt", "../x", "SOWPODS.txt" }) do
+      local got = create(path)
+      assert.equal("error", got.type)
+      assert.equal(string.format("create: option 'dictionary': '%s' is not a word list of this server; "
+        .. "a table made in the lobby takes one by name: sowpods, wordlist (a file only with --option "
+        .. "on the server's command line)", path), got.reason)
+    end
+    assert.equal(0, #s.order)
+    local got = create("wordlist")
+    assert.equal("created", got.type, got.reason)
+    -- the lobby offers the names as choices
+    for _, g in ipairs(s.say(1, { type = "lobby" })[1].games) do
+      if g.name == "lettertycoon" then
+        for _, o in ipairs(g.options) do
+          if o.name == "dictionary" then assert.same({ "sowpods", "wordlist" }, o.choices) end
+        end
+      end
+    end
+  end)
+
+  it("create: the search bot with parameters, checked, its budget bounded in the lobby", function()
+    local function create(kind)
+      return s.say(1, { type = "create", game = "crazyeights", players = 2, bot_delay = 0,
+                        seats = { kind, "human" } })[1]
+    end
+    local got = create("ismcts:iterations=20,playout=random")
+    assert.equal("created", got.type, got.reason)
+    -- the search bot at seat 1 answered already
+    local _, info = s.tables[got.table].world:call("describe")
+    assert.is_true(json.decode(info).answers >= 1)
+    assert.same({ "ismcts:iterations=20,playout=random", "human" }, s.tables[got.table].kinds)
+    local function refused(kind, reason)
+      local r = create(kind)
+      assert.equal("error", r.type)
+      assert.equal(reason, r.reason)
+    end
+    refused("ismcts:iterations=6001", "create: seat 1: ismcts:iterations=6001: iterations=6001 is over "
+      .. "the lobby's limit of 6000 for crazyeights (ten times the game's own); the server's operator "
+      .. "may give more with --seat")
+    refused("ismcts:steps=1000001", "create: seat 1: ismcts:steps=1000001: steps=1000001 is over the "
+      .. "lobby's limit of 1000000 for crazyeights (ten times the game's own); the server's operator "
+      .. "may give more with --seat")
+    refused("ismcts:ms=2001", "create: seat 1: ismcts:ms=2001: ms=2001 is over the lobby's limit of "
+      .. "2000; the server's operator may give more with --seat")
+    refused("ismcts:foo=1", "create: seat 1: ismcts:foo=1: unknown parameter 'foo'; parameters: "
+      .. "iterations, steps, c, widen, playout, tree, width, depth, margin, shape, ms")
+    refused("ismcts:playout=smart", "create: seat 1: ismcts:playout=smart: playout=smart: crazyeights "
+      .. "has no bot named 'smart'; expected auto, random or greedy")
+    assert.equal("created", create("ismcts:iterations=6000,ms=2000,steps=1").type)
+  end)
+
   it("create: refusals name what was wrong", function()
     local function refused(msg, reason)
       local got = s.say(1, msg)
       assert.equal("error", got[1].type)
       assert.matches(reason, got[1].reason, 1, true)
     end
+    for _, delay in ipairs({ { -5, "-5" }, { 1e12, "1000000000000" }, { 60001, "60001" },
+                             { 1.5, "1.5" }, { "fast", "fast" } }) do
+      refused({ type = "create", game = "crazyeights", bot_delay = delay[1] },
+        string.format("create: 'bot_delay' %s: expected 0 to 60000 milliseconds", delay[2]))
+    end
+    assert.equal(0, #s.order)
     refused({ type = "create", game = "poker" }, "create: no game 'poker'; games: crazyeights,")
     refused({ type = "create", game = "crazyeights", players = 9 }, "create: crazyeights is for 2 to 7 players (got 9)")
     refused({ type = "create", game = "crazyeights", players = 2, seats = { "human", "smart" } },
@@ -277,6 +431,13 @@ describe("cardlab serve protocol", function()
     local got = single.say(1, { type = "create", game = "crazyeights" })
     assert.matches("this server plays one game", got[1].reason)
     single:shutdown()
+  end)
+
+  it("a seed of 16 digits reaches the table's world whole", function()
+    local t = crazy(s, { seed = 9007199254740991 })
+    assert.equal(9007199254740991, t.seed)
+    local _, text = t.world:call("save_text")
+    assert.equal("9007199254740991", json.decode(text).seed)
   end)
 
   it("each table is a world of its own: a table's globals do not reach another", function()
@@ -335,6 +496,20 @@ describe("cardlab serve tokens", function()
     assert.equal(32, #a)
     assert.are_not.equal(a, b)
   end)
+
+  it("default seeds are 53 random bits from /dev/urandom, not the clock's", function()
+    local seen, big = {}, 0
+    for _ = 1, 50 do
+      local seed = cs.seed()
+      assert.equal("integer", math.type(seed))
+      assert.is_true(seed >= 0 and seed <= 9007199254740991)
+      assert.is_nil(seen[seed])
+      seen[seed] = true
+      if seed > 1000000 then big = big + 1 end
+    end
+    -- the clock's seeds were below a million: 50 draws of 53 bits all but never are
+    assert.is_true(big >= 49)
+  end)
 end)
 
 describe("cardlab serve on the command line", function()
@@ -355,5 +530,32 @@ describe("cardlab serve on the command line", function()
     out, status = cardlab("serve --players 3")
     assert.equal(2, status)
     assert.equal("cardlab: serve: --players needs a GAME (the lobby sets up each table)\n", out)
+    for _, addr in ipairs({ "999.1.1.1", "1.2.3", "256.0.0.1", "localhost", "::g", "1.2.3.4 " }) do
+      out, status = cardlab("serve crazyeights --listen '" .. addr .. "'")
+      assert.equal(2, status)
+      assert.equal(string.format("cardlab: serve: --listen '%s': expected an IP address such as "
+        .. "127.0.0.1 or ::1\n", addr), out)
+    end
+    out, status = cardlab("serve --bot-delay -5")
+    assert.equal(2, status)
+    assert.equal("cardlab: serve: --bot-delay -5: expected 0 to 60000 milliseconds\n", out)
+  end)
+
+  it("--seat takes the search bot with parameters, and says what is wrong with them", function()
+    local cardlab = support.run_cardlab
+    -- accepted: the game is set up and then --save's folder is missing
+    local out, status = cardlab("serve crazyeights --seat 2=ismcts:iterations=100,c=1 --save /nonexistent/x.json")
+    assert.equal(2, status)
+    assert.matches("^cardlab: serve: %-%-save: ", out)
+    out, status = cardlab("serve crazyeights --seat 2=ismcts:iterations=0")
+    assert.equal(2, status)
+    assert.equal("cardlab: serve: seat 2: ismcts:iterations=0: iterations=0; expected a whole number "
+      .. "from 1\n", out)
+    out, status = cardlab("serve crazyeights --seat 2=ismcts:playout=smart")
+    assert.equal(2, status)
+    assert.matches("playout=smart: crazyeights has no bot named 'smart'", out, 1, true)
+    -- the operator is not held to the lobby's bounds
+    out, status = cardlab("serve crazyeights --seat 2=ismcts:iterations=100000 --save /nonexistent/x.json")
+    assert.matches("^cardlab: serve: %-%-save: ", out)
   end)
 end)

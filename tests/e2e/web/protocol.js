@@ -1,9 +1,11 @@
 // The refusals made in C, over a real socket and HTTP: a frame over 64 KiB,
 // a binary frame, a path outside the page's folder, a page that does not
-// exist, a method other than GET; each gets its reason and changes nothing.
-// Then two people in two pages of one game: every frame seat 1 receives holds
-// no card hidden from seat 1.
+// exist, a method other than GET or HEAD; each gets its reason and changes
+// nothing. HEAD gets GET's status and headers without a body. Then two people
+// in two pages of one game: every frame seat 1 receives holds no card hidden
+// from seat 1, and neither may save (the file holds the seed).
 import http from "node:http";
+import net from "node:net";
 import { serve, browser, check, done, shot } from "./harness.js";
 
 function get(base, path, method = "GET") {
@@ -18,11 +20,24 @@ function get(base, path, method = "GET") {
   });
 }
 
+// A request over a bare socket, to see every byte the server sends (Node's
+// client ignores a body sent after a HEAD response).
+function raw(base, request) {
+  return new Promise((resolve) => {
+    const u = new URL(base);
+    const sock = net.connect(Number(u.port), u.hostname, () => sock.end(request));
+    let got = "";
+    sock.on("data", (d) => (got += d));
+    sock.on("close", () => resolve(got));
+  });
+}
+
 const s = await serve(["crazyeights", "--players", "2", "--seat", "2=human", "--seed", "7", "--bot-delay", "0"]);
 const b = await browser();
 const b2 = await browser();  // seat 2 in a browser of its own, as a second person would be
 try {
-  for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fserve.c", "/web/../serve.lua", "/a\\..\\b"]) {
+  for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fserve.c", "/web/../serve.lua", "/a\\..\\b",
+    "/%00../../etc/passwd", "/main.js%00.png", "/%00", "/%01", "/card%2ejs"]) {
     const r = await get(s.base, p);
     check(r.status === 400 && /may not leave the page's folder/.test(r.body), `path ${p} refused with its reason (${r.status})`);
   }
@@ -32,6 +47,13 @@ try {
   check(post.status === 405 && /method POST refused/.test(post.body), "POST refused (405)");
   const ok = await get(s.base, "/card.js");
   check(ok.status === 200 && ok.body.includes("cardElement"), "a page file is served");
+  const head = (p) => raw(s.base, `HEAD ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  const h = await head("/card.js");
+  check(/^HTTP\/1\.1 200 /.test(h) && /Content-Length: [1-9]/.test(h) && h.endsWith("\r\n\r\n"), "HEAD: GET's status and headers, no body");
+  for (const [p, code] of [["/secret.txt", 404], ["/%00../x", 400]]) {
+    const r = await head(p);
+    check(r.startsWith(`HTTP/1.1 ${code} `) && r.endsWith("\r\n\r\n"), `HEAD ${p}: ${code} without a body`);
+  }
 
   // two seats, two pages
   const p1 = await b.newPage(), p2 = await b2.newPage();
@@ -62,6 +84,12 @@ try {
   check(reasons.some((r) => r === "answer: this socket holds seat 1; nothing is done for seat 2"), "an answer for the wrong seat is refused");
   const after = await p1.evaluate(() => window.cardlab.state.frame.answers);
   check(before === after, "the game is unchanged by the refused frames");
+
+  // two people: no Save button while the game goes on, and a save is refused
+  check(await p1.$eval("#save", (b) => b.hidden), "no Save button at a table of two people");
+  await p1.evaluate(() => document.getElementById("save").click());  // as a page altered by hand would
+  await p1.waitForFunction(() => window.cardlab.frames.some((m) => m.type === "refused" && /^save: refused while the game goes on/.test(m.reason)), { timeout: 5000 });
+  check(!(await p1.evaluate(() => window.cardlab.frames.some((m) => m.type === "saved"))), "a save is refused, the seed not sent");
 
   // play on: each page answers when asked, until 12 answers were given
   for (let i = 0; i < 12; i++) {
