@@ -78,13 +78,7 @@ local function check_kinds(list, players, lobby)
     if k == nil then list[seat] = "human"
     elseif params == nil then return string.format("seat %d: %s", seat, why)
     elseif params then
-      local playout = params.playout
-      if playout ~= "auto" and playout ~= "random" and not def.bots[playout] then
-        local bots = options_sorted(def.bots)
-        return string.format("seat %d: %s: playout=%s: %s has no bot named '%s'; expected auto, "
-          .. "random%s", seat, k, playout, def.name, playout,
-          #bots > 0 and " or " .. table.concat(bots, ", ") or "")
-      end
+      -- (match.search_kind has checked its parameters and its playout bot)
       local over = lobby and search_limits(k, params)
       if over then return string.format("seat %d: %s", seat, over) end
     elseif not valid[k] then

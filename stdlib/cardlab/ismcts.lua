@@ -339,8 +339,11 @@ end
 -- Whether def has the playout bot named: nil and why not, else true.
 function M.check_playout(def, playout)
   if playout ~= "auto" and playout ~= "random" and not def.bots[playout] then
-    return nil, string.format("ismcts: playout=%s: %s has no bot named '%s'; expected random, auto%s",
-      playout, def.name, playout, next(def.bots) and " or one of its bots" or "")
+    local bots = {}
+    for name in pairs(def.bots) do bots[#bots + 1] = name end
+    table.sort(bots)
+    return nil, string.format("ismcts: playout=%s: %s has no bot named '%s'; expected auto, random%s",
+      playout, def.name, playout, #bots > 0 and " or " .. table.concat(bots, ", ") or "")
   end
   return true
 end

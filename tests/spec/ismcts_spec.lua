@@ -239,7 +239,7 @@ describe("the search bot", function()
       .. "--seat 1=ismcts:playout=bogus --seat 2=random")
     assert.equal(2, status)
     assert.equal("cardlab: play: seat 1: ismcts: playout=bogus: crazyeights has no bot named 'bogus'; "
-      .. "expected random, auto or one of its bots\n", out)
+      .. "expected auto, random or greedy\n", out)
     out, status = support.run_cardlab("sim crazyeights -n 2 --bots ismcts:playout=bogus,random")
     assert.equal(2, status)
     assert.matches("^cardlab: sim: %-%-bots: ismcts: playout=bogus: ", out)
