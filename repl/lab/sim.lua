@@ -393,6 +393,7 @@ function M.sim(argv)
     local bad = opts[flag] and not_regular(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
   end
+  if not common.check_last_seed("sim", opts.seed or 1, n, first) then return 2 end
   local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)
   if not c then return code end
   local header = header_of(c, first, n, shard)
@@ -533,6 +534,7 @@ function M.compare(argv)
   end
   local bad = opts.report and not_regular(opts.report)
   if bad then complain("compare: --report: %s", bad) return 2 end
+  if not common.check_last_seed("compare", opts.seed or 1, n) then return 2 end
   local variants = {}
   for k = 2, #pos do
     local v, why = parse_variant(pos[k])

@@ -49,7 +49,8 @@ local ranks_of_order = setmetatable({}, { __mode = "k" })
 local encode
 local function encode_lua(v, order)
   if type(v) ~= "table" then
-    if math_type(v) == "integer" and v < 1e14 and v > -1e14 then return tostring(v) end
+    -- (an integer in all its digits: lua-cjson's 14 would change a seed past 10^14)
+    if math_type(v) == "integer" then return tostring(v) end
     return encode_value(v)
   end
   local n = #v
@@ -106,7 +107,7 @@ local function encode_lua(v, order)
     -- (an integer written here rather than by a call of encode: most of a
     -- record's values are)
     local x = v[k]
-    if math_type(x) == "integer" and x < 1e14 and x > -1e14 then
+    if math_type(x) == "integer" then
       parts[i] = key .. ":" .. x
     else
       parts[i] = key .. ":" .. encode(x)
