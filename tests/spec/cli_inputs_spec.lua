@@ -80,3 +80,116 @@ describe("seeds", function()
     assert.equal(0, status, out)
   end)
 end)
+
+describe("merge", function()
+  local function shard(k, n)
+    local path = string.format("%s/s%d.jsonl", dir, k)
+    local out, status = cardlab(string.format("sim crazyeights -n 6 --jobs 1 --shard %d/%d --out %s", k, n, path))
+    assert.equal(0, status, out)
+    return path
+  end
+
+  it("refuses a folder or a missing file as a usage error, in one line", function()
+    lfs.mkdir(dir .. "/adir")
+    usage_error("merge " .. dir .. "/adir",
+      "^cardlab: merge: '[^']*/adir' is a directory, not a regular file; expected a file of cardlab records")
+    usage_error("merge " .. dir .. "/none.jsonl", "^cardlab: merge: cannot read '[^']*/none%.jsonl': no such file")
+  end)
+
+  it("checks the fields of every record, naming the file, the line and the field", function()
+    local text = support.read(shard(1, 1))
+    local function try(edit, pattern)
+      local path = support.write(dir, "bad.jsonl", (text:gsub(edit[1], edit[2], 1)))
+      local out, status = cardlab("merge " .. path)
+      assert.equal(1, status, out)
+      assert.matches("^cardlab: merge: [^\n]*/bad%.jsonl " .. pattern .. "[^\n]*\n$", out)
+    end
+    try({ '{"i":2,"seed":2,', '{"i":2,"seed":"x",' }, "line 3: field 'seed' is \"x\"; expected a whole number")
+    try({ '{"i":2,"seed":2,', '{"i":2,"seed":7,' }, "line 3: field 'seed' is 7; expected 2 %(game 2 of a run from seed 1%)")
+    try({ '"ended":"normal"', '"ended":"won"' }, "line 2: field 'ended' is \"won\"; expected \"normal\", \"tie\", \"limit\" or \"error\"")
+    try({ '"winners":%[%d%]', '"winners":[9]' }, "line 2: field 'winners' is %[9%]; expected a list of seats from 1 to 4")
+    try({ '"answers":%d+', '"answers":"many"' }, "line 2: field 'answers' is \"many\"; expected a whole number of answers")
+    try({ '"decisions":%[[%d,]+%]', '"decisions":[1]' }, "line 2: field 'decisions' is %[1%]; expected a list of 4 numbers")
+    try({ '"rounds":%d+', '"rounds":null' }, "line 2: field 'rounds' is null; expected a number")
+    try({ '"decisions":', '"decided":' }, "line 2: field 'decisions' is missing; expected a list")
+    try({ '"rules":{', '"rules":{"x":"y",' }, "line 2: field 'rules' is .*; expected an object of counts by name")
+  end)
+end)
+
+describe("a long sim", function()
+  -- the resident memory of a process, in kB
+  local function rss(pid)
+    local f = io.open("/proc/" .. pid .. "/status")
+    if not f then return nil end
+    local kb = tonumber(f:read("a"):match("VmRSS:%s*(%d+)"))
+    f:close()
+    return kb
+  end
+
+  it("plays in bounded memory, however many games are asked for", function()
+    for _, args in ipairs({ "-n 10000000 --jobs 1", "-n 9999999999999 --jobs 1", "-n 99999999 --jobs 2" }) do
+      local p = io.popen(string.format("%s sim crazyeights %s > %s/out.txt 2>&1 & echo $!", support.cardlab(),
+        args, dir))
+      local pid = p:read("l")
+      p:close()
+      os.execute("sleep 1")
+      local early = rss(pid)
+      os.execute("sleep 2")
+      local late = rss(pid)
+      os.execute("kill -TERM " .. pid .. "; while kill -0 " .. pid .. " 2>/dev/null; do sleep 0.1; done")
+      assert.truthy(early and late, args)
+      -- (the lists the summary was made from grew by about 100 MB a second)
+      assert.is_true(late < 60000 and late - early < 5000, string.format("%s: %d kB, then %d kB", args, early, late))
+      assert.matches("^stopped by SIGTERM: the summary of the %d+ games finished\n", support.read(dir .. "/out.txt"))
+    end
+  end)
+end)
+
+describe("a stop", function()
+  -- runs `sim ARGS` in the folder with TMPDIR there, sends `signal` to the
+  -- sim process alone once a few games are played; gives its output
+  local function stopped(args, signal)
+    local script = string.format([[
+cd %s && mkdir -p tmp
+dfl() { exec perl -e '$SIG{INT} = q(DEFAULT); exec @ARGV' "$@"; }
+TMPDIR=%s/tmp dfl timeout 60 %s sim crazyeights %s > out.txt 2>&1 &
+p=$!
+while [ "$(cat tmp/*/* int.jsonl.part* 2>/dev/null | wc -l)" -lt 20 ]; do sleep 0.1; done
+kill -%s $p
+wait $p
+echo "exit=$?"
+]], dir, dir, support.cardlab(), args, signal)
+    local p = io.popen(script)
+    local status = p:read("a")
+    p:close()
+    return support.read(dir .. "/out.txt"), status
+  end
+
+  for _, case in ipairs({ { "TERM", "SIGTERM", "--jobs 2" }, { "TERM", "SIGTERM", "--jobs 1" },
+                          { "INT", "Ctrl-C", "--jobs 2" } }) do
+    it(string.format("by SIG%s to sim %s alone closes --out with the games finished, and leaves no "
+      .. "temporary file", case[1], case[3]), function()
+      local out, status = stopped("-n 10000000 --out int.jsonl " .. case[3], case[1])
+      assert.equal("exit=1\n", status)
+      local n = tonumber(out:match("^stopped by " .. case[2]:gsub("%-", "%%-")
+        .. ": the summary of the (%d+) games finished\n"))
+      assert.is_true(n and n > 0, out)
+      assert.same({ "int.jsonl", "out.txt", "tmp" }, entries(dir))
+      assert.same({}, entries(dir .. "/tmp"))
+      local lines = lines_of(dir .. "/int.jsonl")
+      assert.equal(n + 2, #lines)
+      local closing = cjson.decode(lines[#lines])
+      assert.same({ true, n }, { closing.interrupted, closing.played })
+    end)
+  end
+end)
+
+describe("sim's files", function()
+  it("--out '' is a usage error as play's --save '' is; a folder that is not there is named as given", function()
+    usage_error("sim crazyeights -n 2 --out ''", "^cardlab: sim: %-%-out: cannot write '': expected the name of a file\n$")
+    usage_error("sim crazyeights -n 2 --report ''", "^cardlab: sim: %-%-report: cannot write '': expected the name of a file\n$")
+    usage_error("merge x.jsonl --out ''", "^cardlab: merge: %-%-out: cannot write '': expected the name of a file\n$")
+    usage_error("sim crazyeights -n 2 --out /nonexistent/x.jsonl",
+      "^cardlab: sim: %-%-out: cannot write '/nonexistent/x%.jsonl': No such file or directory\n$")
+  end)
+end)
