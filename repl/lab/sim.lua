@@ -123,14 +123,16 @@ end
 -- A configuration to play: the game's spec and house file as given, the
 -- option texts, players, seed, bots; loaded and checked. Gives it, or nil
 -- and the exit status.
-local function configure(command, spec, house, option_texts, players, seed, bots_text)
+-- `variant` names a compare's variant as given, for its errors to say which.
+local function configure(command, spec, house, option_texts, players, seed, bots_text, variant)
+  local label = variant and string.format("variant '%s': ", variant) or ""
   local def, err = require("cardlab.loader").load(spec, house)
-  if not def then complain("%s: %s", command, err) return nil, 1 end
+  if not def then complain("%s: %s%s", command, label, err) return nil, 1 end
   local settings = common.option_settings(command, option_texts)
   if not settings then return nil, 2 end
   players = players or def.players.default
   local cfg, why, broken = match.configure(def, { players = players, seed = seed, options = settings })
-  if not cfg then complain("%s: %s", command, why) return nil, broken and 1 or 2 end
+  if not cfg then complain("%s: %s%s", command, label, why) return nil, broken and 1 or 2 end
   local kinds = parse_bots(command, def, bots_text, players)
   if not kinds then return nil, 2 end
   local house_list = {}
@@ -584,18 +586,26 @@ end
 local function parse_variant(text)
   if text == "base" then return { name = "base", options = {} } end
   if text:find("=", 1, true) and not lfs.attributes(text) then
-    local list = {}
+    local list, seen = {}, {}
     for part in (text .. ","):gmatch("([^,]*),") do
-      if not part:match("^[%w_]+=") then
+      local k, v = part:match("^([%w_]+)=(.*)$")
+      if not k then
         return nil, string.format("variant '%s': '%s' is not an option setting; expected k=v[,k=v]", text, part)
       end
+      if seen[k] then
+        return nil, string.format("variant '%s': option '%s' set twice ('%s', then '%s'); expected "
+          .. "each option once", text, k, seen[k], v)
+      end
+      seen[k] = v
       list[#list + 1] = part
     end
     return { name = text, options = list }
   end
-  if lfs.attributes(text, "mode") ~= "file" then
-    return nil, string.format("variant '%s': no such house-rule file; expected base, a house-rule "
-      .. "file or option settings k=v[,k=v]", text)
+  local mode = lfs.attributes(text, "mode")
+  if mode ~= "file" then
+    return nil, string.format("variant '%s': %s; expected base, a house-rule file or option "
+      .. "settings k=v[,k=v]", text, mode and "a " .. mode .. ", not a house-rule file"
+        or "no such house-rule file")
   end
   return { name = text, house = text, options = {} }
 end
@@ -668,7 +678,8 @@ function M.compare(argv)
   for k = 2, #pos do
     local v, why = parse_variant(pos[k])
     if not v then complain("compare: %s", why) return 2 end
-    local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots)
+    local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
+      pos[k])
     if not c then return code end
     v.config, v.records = c, {}
     variants[#variants + 1] = v

@@ -193,3 +193,65 @@ describe("sim's files", function()
       "^cardlab: sim: %-%-out: cannot write '/nonexistent/x%.jsonl': No such file or directory\n$")
   end)
 end)
+
+describe("compare's variants", function()
+  it("are named as given in their errors", function()
+    lfs.mkdir(dir .. "/adir")
+    usage_error("compare online base round_limit=abc -n 2",
+      "^cardlab: compare: variant 'round_limit=abc': option 'round_limit': 'abc' is not valid")
+    usage_error("compare online base round_limit=5,round_limit=6 -n 2",
+      "^cardlab: compare: variant 'round_limit=5,round_limit=6': option 'round_limit' set twice "
+      .. "%('5', then '6'%); expected each option once\n$")
+    usage_error("compare online base " .. dir .. "/adir -n 2",
+      "^cardlab: compare: variant '[^']*/adir': a directory, not a house%-rule file; expected base")
+    usage_error("compare online base base -n 1000001",
+      "^cardlab: compare: %-n 1000001: at most 1000000 games a variant")
+  end)
+end)
+
+describe("cardlab test", function()
+  local function scenario(text)
+    local path = support.write(dir, "s.lua", text)
+    local out, status = cardlab("test " .. path)
+    assert.equal(1, status, out)
+    return out
+  end
+
+  it("stops a scenario file that loops at the instruction limit of a game step", function()
+    local p = io.popen(string.format("timeout -s KILL 60 %s test %s 2>&1; echo \"exit=$?\"", support.cardlab(),
+      support.write(dir, "s8.lua", "while true do end")))
+    local out = p:read("a")
+    p:close()
+    assert.matches("FAIL [^\n]*s8%.lua: cannot read the scenario file: [^\n]*s8%.lua:1: script ran for more "
+      .. "than 100000000 instructions", out)
+    assert.matches("exit=1\n$", out)
+  end)
+
+  it("gives scenario files the sandbox's base functions, error among them", function()
+    assert.matches("FAIL [^\n]*s%.lua: cannot read the scenario file: [^\n]*s%.lua:1: boom\n", scenario('error("boom")'))
+    assert.matches("s%.lua:1: undefined global 'nope'", scenario("return nope.x"))
+    local out, status = cardlab("test " .. support.write(dir, "t.lua", [[
+local n = select("#", 1, 2)
+assert(type(n) == "number")
+return { game = "crazyeights", name = "with helpers", expect = { over = false } }]]))
+    assert.equal(0, status, out)
+  end)
+
+  it("names a field of the wrong type and what was expected", function()
+    assert.matches("cannot read the scenario file: field 'steps' is 5 %(a number%); expected a list of steps",
+      scenario('return { game = "crazyeights", steps = 5 }'))
+    assert.matches("field 'scenarios%[1%]%.expect' is 3 %(a number%); expected a table of checks",
+      scenario('return { game = "crazyeights", scenarios = { { expect = 3 } } }'))
+    assert.matches("field 'players' is \"two\"; expected a whole number of players",
+      scenario('return { game = "crazyeights", players = "two" }'))
+    assert.matches("unknown field 'scenarios%[1%]%.stpes'; expected game, players",
+      scenario('return { game = "crazyeights", scenarios = { { stpes = {} } } }'))
+  end)
+
+  it("refuses a folder without scenario files", function()
+    lfs.mkdir(dir .. "/empty")
+    support.write(dir .. "/empty", "notes.txt", "")
+    usage_error("test " .. dir .. "/empty",
+      "^cardlab: test: no scenario files %(%*%.lua%) in [^\n]*/empty; expected a scenario file or a folder")
+  end)
+end)
