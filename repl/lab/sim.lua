@@ -113,8 +113,9 @@ local function parse_bots(command, def, text, players)
   end
   for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
   if #kinds > players then
-    complain("%s: --bots names %s for %s", command, render.count(#kinds, "bot"),
-      render.count(players, "player"))
+    complain("%s: --bots names %s for %s; expected at most %d, a bot per seat (the last is "
+      .. "repeated for the seats after it)", command, render.count(#kinds, "bot"),
+      render.count(players, "player"), players)
     return nil
   end
   return kinds
@@ -449,6 +450,11 @@ function M.sim(argv)
     if opts[flag] == "" then complain("sim: --%s: cannot write '': expected the name of a file", flag) return 2 end
     local bad = opts[flag] and not_regular(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
+  end
+  if records.shard_count(n, shard[1], shard[2]) == 0 then
+    complain("sim: --shard %d/%d: shard %d of %d games holds no game; expected -n of at least %d, "
+      .. "or fewer shards", shard[1], shard[2], shard[1], n, shard[1])
+    return 2
   end
   if not common.check_last_seed("sim", opts.seed or 1, n, first) then return 2 end
   local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)

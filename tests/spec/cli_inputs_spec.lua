@@ -255,3 +255,12 @@ return { game = "crazyeights", name = "with helpers", expect = { over = false } 
       "^cardlab: test: no scenario files %(%*%.lua%) in [^\n]*/empty; expected a scenario file or a folder")
   end)
 end)
+
+describe("sim's flags", function()
+  it("refuse a shard without games and too many bots, saying what is expected", function()
+    usage_error("sim crazyeights -n 3 --shard 4/4",
+      "^cardlab: sim: %-%-shard 4/4: shard 4 of 3 games holds no game; expected %-n of at least 4")
+    usage_error("sim crazyeights --bots random,random,random,random,random",
+      "^cardlab: sim: %-%-bots names 5 bots for 4 players; expected at most 4, a bot per seat")
+  end)
+end)
