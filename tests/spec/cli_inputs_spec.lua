@@ -152,12 +152,18 @@ describe("a stop", function()
     local script = string.format([[
 cd %s && mkdir -p tmp
 dfl() { exec perl -e '$SIG{INT} = q(DEFAULT); exec @ARGV' "$@"; }
-TMPDIR=%s/tmp dfl timeout 60 %s sim crazyeights %s > out.txt 2>&1 &
+TMPDIR=%s/tmp dfl %s sim crazyeights %s > out.txt 2>&1 &
 p=$!
-while [ "$(cat tmp/*/* int.jsonl.part* 2>/dev/null | wc -l)" -lt 20 ]; do sleep 0.1; done
+# (the signal goes to the sim process itself; a watchdog ends a run that
+# does not stop)
+(sleep 60; kill -KILL $p 2>/dev/null) &
+watchdog=$!
+w=0
+while [ "$(cat tmp/*/* int.jsonl.part* 2>/dev/null | wc -l)" -lt 20 ] && [ $w -lt 300 ]; do sleep 0.1; w=$((w+1)); done
 kill -%s $p
 wait $p
 echo "exit=$?"
+kill $watchdog 2>/dev/null
 ]], dir, dir, support.cardlab(), args, signal)
     local p = io.popen(script)
     local status = p:read("a")
