@@ -156,7 +156,7 @@ TMPDIR=%s/tmp dfl %s sim crazyeights %s > out.txt 2>&1 &
 p=$!
 # (the signal goes to the sim process itself; a watchdog ends a run that
 # does not stop)
-(sleep 60; kill -KILL $p 2>/dev/null) &
+(sleep 60 & s=$!; trap 'kill $s; exit' TERM; wait $s; kill -KILL $p) >/dev/null 2>&1 &
 watchdog=$!
 w=0
 while [ "$(cat tmp/*/* int.jsonl.part* 2>/dev/null | wc -l)" -lt 20 ] && [ $w -lt 300 ]; do sleep 0.1; w=$((w+1)); done
