@@ -246,6 +246,7 @@ function M.check(argv)
   if not settings then return 2 end
   local n, seed = opts.n or (opts.soak and 100000 or 100), opts.seed or 1
   if n < 1 then complain("check: -n must be at least 1") return 2 end
+  if not common.check_last_seed("check", seed, n) then return 2 end
   local counts = player_counts(def, opts.players)
   -- a configuration the game refuses is the user's mistake, said once; a
   -- validate that fails is the game's

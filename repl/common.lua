@@ -12,6 +12,25 @@ local M = {}
 -- (an option combination no one can win, a rule that loops).
 M.MAX_ANSWERS = 1000000
 
+-- The largest seed (2^53-1: past it a seed read back from JSON loses digits).
+M.MAX_SEED = 9007199254740991
+
+-- Refuses (with the error, status 2) a run of games first..first+n-1 played
+-- with seeds seed+i-1 whose last seed would pass the largest; gives true
+-- when it fits. A seed out of range altogether is left to the game's
+-- configuration, which names it.
+function M.check_last_seed(command, seed, n, first)
+  first = first or 1
+  if seed < 0 or seed > M.MAX_SEED or n < 1 or first < 1 then return true end
+  if n - 1 <= M.MAX_SEED - seed - (first - 1) then return true end
+  -- (in floats when the sum would pass the integers)
+  local last = seed + (first - 1) + (n - 1)
+  if last < seed then last = string.format("%.0f", seed + (first - 1.0) + (n - 1.0)) end
+  M.complain("%s: --seed %d with %s-n %d: the last seed would be %s; the largest is %d", command,
+    seed, first > 1 and string.format("--first %d and ", first) or "", n, tostring(last), M.MAX_SEED)
+  return false
+end
+
 -- Every line the commands print goes through these two, so that what a
 -- game wrote in its texts (its narration, view, prompts, answers, result,
 -- errors) cannot drive the terminal: control characters other than newline

@@ -38,6 +38,7 @@ int luaopen_cardlab_serve(lua_State *L);  /* serve.c: the web server */
 
 static lua_State *globalL = NULL;
 static volatile sig_atomic_t interrupted = 0;
+static volatile sig_atomic_t interrupt_signal = 0;  /* the signal of the last stop: SIGINT or SIGTERM */
 static volatile sig_atomic_t interruptible = 0;  /* running code typed at a prompt */
 static volatile sig_atomic_t presses = 0;  /* Ctrl-C presses counted since the REPL last took one */
 static struct timespec last_press;  /* when the last counted press came; the handler's own */
@@ -75,6 +76,7 @@ static void on_sigint(int sig) {
     return;
   }
   interrupted = 1;
+  interrupt_signal = sig;
   cardlab_vm_interrupt();
   if (interruptible && globalL != NULL)
     lua_sethook(globalL, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
@@ -232,27 +234,40 @@ static int h_write_history(lua_State *L) {
   return 1;
 }
 
-/* host.interrupted() tells whether Ctrl-C was pressed since the last call,
-** and forgets it (also for bot runs and script steps). */
+/* host.interrupted() tells whether Ctrl-C was pressed (or, after
+** host.catch_interrupts(true), SIGTERM came) since the last call, and
+** forgets it (also for bot runs and script steps); a second result names
+** the signal: "Ctrl-C" or "SIGTERM". */
 static int h_interrupted(lua_State *L) {
   lua_pushboolean(L, interrupted);
+  if (interrupted) lua_pushstring(L, interrupt_signal == SIGTERM ? "SIGTERM" : "Ctrl-C");
+  else lua_pushnil(L);
   interrupted = 0;
   presses = 0;
   cardlab_vm_interrupt_clear();
-  return 1;
+  return 2;
 }
 
-/* host.catch_interrupts() makes Ctrl-C stop what runs rather than the
+/* host.catch_interrupts([term]) makes Ctrl-C stop what runs rather than the
 ** program (the REPL calls it); without it, Ctrl-C ends the program, as a
-** user of play, sim or check expects. */
+** user of play, sim or check expects. With term true, SIGTERM does the same
+** (a simulation stopped by a job scheduler or `kill` closes its files and
+** sums up the games finished). */
 static int h_catch_interrupts(lua_State *L) {
-  (void)L;
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, NULL);
+  if (lua_toboolean(L, 1)) sigaction(SIGTERM, &sa, NULL);
   return 0;
+}
+
+/* host.pid() gives the process's id (a simulation's workers tell their
+** parent theirs, for it to pass a stop on to them). */
+static int h_pid(lua_State *L) {
+  lua_pushinteger(L, (lua_Integer)getpid());
+  return 1;
 }
 
 /* host.clock() gives seconds of processor time, for benchmarks. The thread's
@@ -330,7 +345,7 @@ static const luaL_Reg host_functions[] = {
   {"readline", h_readline}, {"add_history", h_add_history},
   {"read_history", h_read_history}, {"write_history", h_write_history},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
-  {"catch_interrupts", h_catch_interrupts},
+  {"catch_interrupts", h_catch_interrupts}, {"pid", h_pid},
   {"set_completer", h_set_completer}, {"clock", h_clock},
   {"children_clock", h_children_clock}, {"now", h_now}, {"memory", h_memory},
   {"isatty", h_isatty}, {"columns", h_columns}, {"sleep", h_sleep},

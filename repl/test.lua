@@ -43,9 +43,14 @@ function M.run(argv)
   end
   local files = {}
   for _, p in ipairs(pos) do
+    local before = #files
     local ok, err = files_of(p, files)
     if not ok then
       complain("test: %s", err)
+      return 2
+    end
+    if #files == before then
+      complain("test: no scenario files (*.lua) in %s; expected a scenario file or a folder holding some", p)
       return 2
     end
   end

@@ -83,23 +83,22 @@ static void put_text(Out *o, const char *s, size_t len) {
   put_char(o, '"');
 }
 
-/* A number: an integer of magnitude below 10^14 in digits (as Lua writes
-** it), any other as lua-cjson does ("%.14g"). Returns 0 for a number
-** that is not finite (lua-cjson refuses it). */
+/* A number: an integer in all its digits (as Lua writes it: a seed past
+** 10^14 must come back as it was, where lua-cjson's "%.14g" drops digits),
+** any other as lua-cjson does ("%.14g"). Returns 0 for a number that is
+** not finite (lua-cjson refuses it). */
 static int put_number(Out *o, int i) {
   char digits[32];
   int len;
   if (lua_isinteger(o->L, i)) {
     lua_Integer x = lua_tointeger(o->L, i);
-    if (x < 100000000000000 && x > -100000000000000) {
-      /* (by hand: snprintf took 250 instructions an integer) */
-      char *d = digits + sizeof digits;
-      lua_Unsigned u = x < 0 ? (lua_Unsigned)0 - (lua_Unsigned)x : (lua_Unsigned)x;
-      do *--d = (char)('0' + u % 10); while ((u /= 10) > 0);
-      if (x < 0) *--d = '-';
-      put(o, d, (size_t)(digits + sizeof digits - d));
-      return 1;
-    }
+    /* (by hand: snprintf took 250 instructions an integer) */
+    char *d = digits + sizeof digits;
+    lua_Unsigned u = x < 0 ? (lua_Unsigned)0 - (lua_Unsigned)x : (lua_Unsigned)x;
+    do *--d = (char)('0' + u % 10); while ((u /= 10) > 0);
+    if (x < 0) *--d = '-';
+    put(o, d, (size_t)(digits + sizeof digits - d));
+    return 1;
   }
   double x = (double)lua_tonumber(o->L, i);
   if (!isfinite(x)) return 0;
@@ -246,7 +245,7 @@ static int put_value(Out *o, int i, int depth) {
 ** writes it: a table with keys 1..n (n >= 1) and no other is a list, any
 ** other an object, its keys (texts, or numbers written as tostring writes
 ** them) sorted by their texts, or at the top those in the list `order`
-** first, in its order; an integer of magnitude below 10^14 in digits, any
+** first, in its order; an integer in all its digits, any
 ** other number as "%.14g"; texts quoted as lua-cjson quotes them. Gives nil
 ** for what it does not write, which the caller then writes itself: a table
 ** with a metatable, a key that is neither a text nor a number, two keys of

@@ -101,19 +101,20 @@ local function interval_bars(rows, max, ref, ref_label, id)
   return concat(out)
 end
 
--- A histogram of values (game lengths) in about 24 bins.
+-- A histogram of values (game lengths) in about 24 bins; `values` is a
+-- list of {value, count} (the summary's).
 local function histogram(values, id, xlabel)
   local W, H, left, bottom, top = 640, 220, 46, 36, 12
   if #values == 0 then return "<p class=\"note\">no games finished</p>" end
   local lo, hi = math.huge, -math.huge
-  for _, v in ipairs(values) do lo, hi = math.min(lo, v), math.max(hi, v) end
+  for _, e in ipairs(values) do lo, hi = math.min(lo, e[1]), math.max(hi, e[1]) end
   local bins = 24
   local width = math.max(1, math.ceil((hi - lo + 1) / bins))
   local counts = {}
   for b = 1, bins do counts[b] = 0 end
-  for _, v in ipairs(values) do
-    local b = math.min(bins, (v - lo) // width + 1)
-    counts[b] = counts[b] + 1
+  for _, e in ipairs(values) do
+    local b = math.min(bins, (e[1] - lo) // width + 1)
+    counts[b] = counts[b] + e[2]
   end
   local most = 1
   for b = 1, bins do most = math.max(most, counts[b]) end

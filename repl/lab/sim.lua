@@ -35,11 +35,17 @@ end
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
+  if path == "" then return nil, "cannot write '': expected the name of a file" end
   local bad = not_regular(path)
   if bad then return nil, bad end
   local tmp = string.format("%s.part%d", path, math.random(0, 0x7fffffff))
   local f, err = io.open(tmp, "wb")
-  if not f then return nil, string.format("cannot write '%s': %s", path, err) end
+  if not f then
+    -- (the reason without the temporary name, which the user never gave)
+    local why = tostring(err)
+    if why:sub(1, #tmp + 2) == tmp .. ": " then why = why:sub(#tmp + 3) end
+    return nil, string.format("cannot write '%s': %s", path, why)
+  end
   return f, tmp, function(ok)
     local closed, cerr = f:close()
     if ok and closed then
@@ -60,6 +66,27 @@ function M.write_file(path, text)
   local ok, err = f:write(text)
   if not ok then finish(false) return nil, string.format("cannot write '%s': %s", path, err) end
   return finish(true)
+end
+
+-- Makes a folder of its own for a run's temporary files, under $TMPDIR (or
+-- /tmp); gives its path. The run removes it with what it holds, also when
+-- Ctrl-C or SIGTERM stops it.
+local function temp_dir()
+  local base = os.getenv("TMPDIR")
+  if not base or base == "" then base = "/tmp" end
+  for _ = 1, 100 do
+    local dir = string.format("%s/cardlab-sim-%08x", base:gsub("/+$", ""), math.random(0, 0x7fffffff))
+    if lfs.mkdir(dir) then return dir end
+  end
+  error(string.format("cannot make a temporary folder in '%s'", base), 0)
+end
+
+-- Removes a folder made by temp_dir and the files in it.
+local function remove_dir(dir)
+  for entry in lfs.dir(dir) do
+    if entry ~= "." and entry ~= ".." then os.remove(dir .. "/" .. entry) end
+  end
+  lfs.rmdir(dir)
 end
 
 ---------------------------------------------------------------- configuration
@@ -86,8 +113,9 @@ local function parse_bots(command, def, text, players)
   end
   for seat = #kinds + 1, players do kinds[seat] = kinds[#kinds] end
   if #kinds > players then
-    complain("%s: --bots names %s for %s", command, render.count(#kinds, "bot"),
-      render.count(players, "player"))
+    complain("%s: --bots names %s for %s; expected at most %d, a bot per seat (the last is "
+      .. "repeated for the seats after it)", command, render.count(#kinds, "bot"),
+      render.count(players, "player"), players)
     return nil
   end
   return kinds
@@ -96,14 +124,16 @@ end
 -- A configuration to play: the game's spec and house file as given, the
 -- option texts, players, seed, bots; loaded and checked. Gives it, or nil
 -- and the exit status.
-local function configure(command, spec, house, option_texts, players, seed, bots_text)
+-- `variant` names a compare's variant as given, for its errors to say which.
+local function configure(command, spec, house, option_texts, players, seed, bots_text, variant)
+  local label = variant and string.format("variant '%s': ", variant) or ""
   local def, err = require("cardlab.loader").load(spec, house)
-  if not def then complain("%s: %s", command, err) return nil, 1 end
+  if not def then complain("%s: %s%s", command, label, err) return nil, 1 end
   local settings = common.option_settings(command, option_texts)
   if not settings then return nil, 2 end
   players = players or def.players.default
   local cfg, why, broken = match.configure(def, { players = players, seed = seed, options = settings })
-  if not cfg then complain("%s: %s", command, why) return nil, broken and 1 or 2 end
+  if not cfg then complain("%s: %s%s", command, label, why) return nil, broken and 1 or 2 end
   local kinds = parse_bots(command, def, bots_text, players)
   if not kinds then return nil, 2 end
   local house_list = {}
@@ -195,25 +225,24 @@ end
 
 ---------------------------------------------------------------- playing
 
--- Plays the games `indices` of configuration c in this process. Each
--- record line goes to `out` (a file, or nil) as it is played. Gives the
--- lines, whether Ctrl-C stopped the run, and seconds. on_game(k) is told
--- the count after each game.
-local function play_here(c, indices, out, on_game)
-  host.catch_interrupts()
-  host.interrupted()
+-- Plays the games of shard (k, n) of games first..first+games-1 of
+-- configuration c in this process, each record line written to `out` as it
+-- is played (none kept: a run of any length plays in bounded memory).
+-- Gives the number played, what stopped the run (nil, "Ctrl-C" or
+-- "SIGTERM") and seconds. on_game(count) is told the count after each game.
+local function play_here(c, first, games, k, n, out, on_game)
   local play = records.player(c.def, c.settings, c.players, c.kinds, c.seed, common.MAX_ANSWERS)
-  local lines, stopped = {}, false
+  local count, stopped = 0, nil
   local t0 = host.now()
-  for k, i in ipairs(indices) do
-    local record = play(i)
-    if host.interrupted() then stopped = true break end
-    local line = records.encode_record(record)
-    lines[k] = line
-    if out then out:write(line, "\n") end
-    if on_game then on_game(k) end
+  for j = 1, records.shard_count(games, k, n) do
+    local record = play(records.shard_index(first, k, n, j))
+    local interrupted, how = host.interrupted()
+    if interrupted then stopped = how break end
+    out:write(records.encode_record(record), "\n")
+    count = count + 1
+    if on_game then on_game(count) end
   end
-  return lines, stopped, host.now() - t0
+  return count, stopped, host.now() - t0
 end
 
 local function quote(s) return "'" .. tostring(s):gsub("'", "'\\''") .. "'" end
@@ -240,14 +269,13 @@ end
 
 -- Plays shard (k, n) of games first..first+games-1 in `jobs` worker
 -- processes, each a share of it (an interleaved sub-shard) into a temporary
--- file; gives the record lines in index order, whether interrupted, the
--- seconds, or nil and an error.
-local function play_in_workers(c, first, games, k, n, jobs, on_game)
-  host.catch_interrupts()
-  host.interrupted()
-  local dir = os.tmpname()
-  os.remove(dir)
-  assert(lfs.mkdir(dir))
+-- file, then copies their lines to `out` in index order (read line by line,
+-- not kept). Gives the number played, what stopped the run, the seconds;
+-- or nil and an error. A stop (Ctrl-C, SIGTERM) that reaches this process
+-- alone (kill, timeout -s INT) is passed on to the workers, which close
+-- their files; a run whose every game was played is not stopped.
+local function play_in_workers(c, first, games, k, n, jobs, out, on_game)
+  local dir = temp_dir()
   local parts = {}
   local script = {}
   for j = 1, jobs do
@@ -260,10 +288,22 @@ local function play_in_workers(c, first, games, k, n, jobs, on_game)
   local t0 = host.now()
   local pipe = assert(io.popen(table.concat(script, "\n"), "r"))
   local done, status, problem = {}, {}, nil
+  local pids, told, stopped = {}, {}, nil
+  -- passes the stop on to the workers not yet told (SIGTERM: each closes its
+  -- file as after Ctrl-C)
+  local function pass_on()
+    local list = {}
+    for j, pid in pairs(pids) do
+      if not told[j] then told[j] = true; list[#list + 1] = tostring(pid) end
+    end
+    if #list > 0 then os.execute("kill -TERM " .. table.concat(list, " ") .. " 2>/dev/null") end
+  end
   while true do
-    -- Ctrl-C interrupts the read (the workers stop too, close their files
+    -- a stop interrupts the read (the workers stop too, close their files
     -- and say so): read on
     local line, err = pipe:read("l")
+    local interrupted, how = host.interrupted()
+    if interrupted then stopped = stopped or how end
     if not line and not err then break end
     line = line or ""
     local j, count = line:match("^progress (%d+) (%d+)$")
@@ -273,55 +313,66 @@ local function play_in_workers(c, first, games, k, n, jobs, on_game)
       for _, d in pairs(done) do total = total + d end
       if on_game then on_game(total) end
     else
-      local jj, code = line:match("^exit (%d+) (%d+)$")
-      if jj then status[tonumber(jj)] = tonumber(code) end
+      local jj, pid = line:match("^pid (%d+) (%d+)$")
+      if jj then
+        pids[tonumber(jj)] = tonumber(pid)
+      else
+        local jx, code = line:match("^exit (%d+) (%d+)$")
+        if jx then
+          status[tonumber(jx)] = tonumber(code)
+          pids[tonumber(jx)] = nil
+        end
+      end
     end
+    if stopped then pass_on() end
   end
   pipe:close()
   local seconds = host.now() - t0
-  local stopped = host.interrupted()
-  local files = {}
+  local readers = {}
   for j = 1, jobs do
-    local f, err = records.read(parts[j])
-    if not f then
+    local reader, err = records.open(parts[j])
+    if not reader then
       problem = problem or string.format("worker %d of %d failed (status %s): %s", j, jobs,
         tostring(status[j]), err)
     else
-      files[#files + 1] = f
-      if f.closing.interrupted then stopped = true end
+      readers[#readers + 1] = reader
+      if reader.closing.interrupted then stopped = stopped or "Ctrl-C" end
     end
   end
-  for j = 1, jobs do os.remove(parts[j]) end
-  lfs.rmdir(dir)
+  local played = 0
+  if not problem then
+    local ok, err = records.each_game(readers, false, false, function(line)
+      out:write(line, "\n")
+      played = played + 1
+    end)
+    if not ok then problem = err end
+  end
+  -- (with what a worker stopped at once may have left: its part's twin)
+  remove_dir(dir)
   if problem then return nil, problem end
-  -- (records.read decoded the lines already, as decode_all would)
-  local _, lines, list = records.interleave(files)
-  return lines, stopped, seconds, list
-end
-
-local function decode_all(lines)
-  local list = {}
-  for k, line in ipairs(lines) do list[k] = assert(records.decode_line(line)) end
-  return list
+  if played == records.shard_count(games, k, n) then stopped = nil end
+  return played, stopped, seconds
 end
 
 -- Plays shard (k, n) of games first..first+games-1 of c, in this process
--- (jobs 1) or in workers; gives the lines, stopped, seconds and a function
--- that gives the lines decoded (every summary is made from them; the
--- workers' lines were decoded when their files were read), or nil and an
--- error.
+-- (jobs 1) or in workers, writing the record lines to `out` in index order;
+-- gives the number played, what stopped the run, and seconds, or nil and
+-- an error.
 local function play_games(c, first, games, shard, jobs, out, on_game)
-  local indices = records.shard_indices(first, games, shard[1], shard[2])
-  if jobs <= 1 or #indices < 2 then
-    local lines, stopped, seconds = play_here(c, indices, out, on_game)
-    return lines, stopped, seconds, function() return decode_all(lines) end
+  local count = records.shard_count(games, shard[1], shard[2])
+  if jobs <= 1 or count < 2 then
+    return play_here(c, first, games, shard[1], shard[2], out, on_game)
   end
-  jobs = math.min(jobs, #indices)
-  local lines, stopped, seconds, list = play_in_workers(c, first, games, shard[1], shard[2], jobs, on_game)
-  if lines and out then
-    for _, line in ipairs(lines) do out:write(line, "\n") end
+  jobs = math.min(jobs, count)
+  return play_in_workers(c, first, games, shard[1], shard[2], jobs, out, on_game)
+end
+
+-- A summary's record source: calls fn(record) for each game of the file
+-- of `reader` (records.open), decoded, in index order, read once per pass.
+local function records_of(reader)
+  return function(fn)
+    assert(records.each_game({ reader }, true, false, function(_, _, r) fn(r) end))
   end
-  return lines, stopped, seconds, function() return list end
 end
 
 -- The number of processor cores, for the default of --jobs.
@@ -354,14 +405,17 @@ local function add_timing(s, seconds, stopped)
   s.seconds = seconds
   s.games_per_second = seconds > 0 and s.games / seconds or 0
   s.answers_per_second = seconds > 0 and s.answers / seconds or 0
-  s.interrupted = stopped or nil
+  s.interrupted = stopped and true or nil
+  s.stopped_by = stopped or nil
 end
 
 local function show_summary(s, json, report_path, title)
   if json then
     print_json(summary.json_table(s))
   else
-    if s.interrupted then say("stopped by Ctrl-C: the summary of the %d games finished", s.games) end
+    if s.interrupted then
+      say("stopped by %s: the summary of the %d games finished", s.stopped_by or "Ctrl-C", s.games)
+    end
     for _, line in ipairs(summary.lines(s)) do say("%s", line) end
   end
   if report_path then
@@ -379,6 +433,9 @@ local SIM_FLAGS = { n = "integer", players = "integer", seed = "integer", bots =
   jobs = "integer", shard = "string", first = "integer", worker = "flag" }
 
 function M.sim(argv)
+  -- Ctrl-C and SIGTERM stop the run: the files are closed, the games
+  -- finished summed up
+  host.catch_interrupts(true)
   local opts, pos = common.parse("sim", argv, SIM_FLAGS, { ["-n"] = "n" }, { "GAME" })
   if not opts then return 2 end
   if not pos[1] then complain("sim: which game? expected a name from 'cardlab list'") return 2 end
@@ -390,22 +447,43 @@ function M.sim(argv)
   local shard = parse_shard("sim", opts.shard)
   if not shard then return 2 end
   for _, flag in ipairs({ "out", "report" }) do
+    if opts[flag] == "" then complain("sim: --%s: cannot write '': expected the name of a file", flag) return 2 end
     local bad = opts[flag] and not_regular(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
   end
+  if records.shard_count(n, shard[1], shard[2]) == 0 then
+    complain("sim: --shard %d/%d: shard %d of %d games holds no game; expected -n of at least %d, "
+      .. "or fewer shards", shard[1], shard[2], shard[1], n, shard[1])
+    return 2
+  end
+  if not common.check_last_seed("sim", opts.seed or 1, n, first) then return 2 end
   local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)
   if not c then return code end
   local header = header_of(c, first, n, shard)
-  local out, tmp, finish
+  -- the records go to --out's temporary twin, or to a temporary file of
+  -- their own: the summary is read back from them, never kept in memory
+  local out, tmp, finish, path, spill
   if opts.out then
     out, tmp, finish = open_for_write(opts.out)
     if not out then complain("sim: --out: %s", tmp) return 2 end
-    out:write(records.encode_header(header), "\n")
+    path = opts.out
+  else
+    spill = temp_dir()
+    path = spill .. "/records.jsonl"
+    out = assert(io.open(path, "wb"))
+    finish = function()
+      out:close()
+      return true
+    end
   end
-  local total = #records.shard_indices(first, n, shard[1], shard[2])
+  out:write(records.encode_header(header), "\n")
+  local total = records.shard_count(n, shard[1], shard[2])
   local update, done_progress
   if opts.worker then
-    -- a worker tells its parent how far it is, now and then
+    -- a worker tells its parent its process (to pass a stop on) and how far
+    -- it is, now and then
+    io.stdout:write(string.format("pid %d %d\n", shard[1], host.pid()))
+    io.stdout:flush()
     local last = host.now()
     local label = shard[1]
     update = function(k)
@@ -420,23 +498,28 @@ function M.sim(argv)
   else
     update, done_progress = progress(total)
   end
-  local lines, stopped, seconds, decoded = play_games(c, first, n, shard, jobs, out, update)
+  local played, stopped, seconds = play_games(c, first, n, shard, jobs, out, update)
   done_progress()
-  if not lines then
-    if finish then finish(false) end
+  if not played then
+    finish(false)
+    if spill then remove_dir(spill) end
     complain("sim: %s", stopped)
     return 1
   end
-  if out then
-    out:write(records.encode(
-      { done = true, played = #lines, interrupted = stopped or false, seconds = seconds }), "\n")
-    local ok, err = finish(true)
-    if not ok then complain("sim: --out: %s", err) return 1 end
+  out:write(records.encode(
+    { done = true, played = played, interrupted = stopped and true or false, seconds = seconds }), "\n")
+  local ok, err = finish(true)
+  if not ok then
+    if spill then remove_dir(spill) end
+    complain("sim: --out: %s", err)
+    return 1
   end
   if opts.worker then return 0 end
-  local list = decoded()
-  -- the header as a file gives it back, as merge reads it
-  local s = summary.summarize(records.decode_line(records.encode_header(header)), list)
+  -- the header as the file gives it back, as merge reads it
+  local reader, rerr = records.open(path)
+  local s = reader and summary.summarize(reader.header, records_of(reader))
+  if spill then remove_dir(spill) end
+  if not s then complain("sim: %s", rerr) return 1 end
   add_timing(s, seconds, stopped)
   local status = show_summary(s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
   if status ~= 0 then return status end
@@ -454,30 +537,49 @@ function M.merge(argv)
     return 2
   end
   for _, flag in ipairs({ "out", "report" }) do
+    if opts[flag] == "" then complain("merge: --%s: cannot write '': expected the name of a file", flag) return 2 end
     local bad = opts[flag] and not_regular(opts[flag])
     if bad then complain("merge: --%s: %s", flag, bad) return 2 end
   end
   local files = {}
   local seconds = 0
   for _, path in ipairs(pos) do
-    local f, err = records.read(path)
-    if not f then complain("merge: %s", err) return 1 end
+    local f, err = records.open(path)
+    -- (a path that names no regular file is a usage error; a file's
+    -- content that is not a shard's, a refusal)
+    if not f then complain("merge: %s", err) return lfs.attributes(path, "mode") == "file" and 1 or 2 end
     files[#files + 1] = f
     seconds = seconds + (tonumber(f.closing.seconds) or 0)
   end
-  local header, lines, list = records.merge(files)
-  if not header then complain("merge: %s", lines) return 1 end
+  local header, why = records.merge(files)
+  if not header then complain("merge: %s", why) return 1 end
+  -- every game's line checked (in order, its fields), and written to --out
+  -- if wanted, in one pass; the summary then reads them again
+  local out, tmp, finish
   if opts.out then
-    local text = { records.encode_header(header) }
-    for _, line in ipairs(lines) do text[#text + 1] = line end
-    text[#text + 1] = records.encode({ done = true, played = #lines, interrupted = false,
-      seconds = seconds })
-    local ok, err = M.write_file(opts.out, table.concat(text, "\n") .. "\n")
-    if not ok then complain("merge: --out: %s", err) return 1 end
+    out, tmp, finish = open_for_write(opts.out)
+    if not out then complain("merge: --out: %s", tmp) return 1 end
+    out:write(records.encode_header(header), "\n")
   end
-  -- decoded from the lines, as sim does with its own
-  list = decode_all(lines)
-  local s = summary.summarize(header, list)
+  local played = 0
+  local ok, err = records.each_game(files, true, true, function(line)
+    played = played + 1
+    if out then out:write(line, "\n") end
+  end)
+  if not ok then
+    if finish then finish(false) end
+    complain("merge: %s", err)
+    return 1
+  end
+  if out then
+    out:write(records.encode({ done = true, played = played, interrupted = false,
+      seconds = seconds }), "\n")
+    local done, ferr = finish(true)
+    if not done then complain("merge: --out: %s", ferr) return 1 end
+  end
+  local s = summary.summarize(header, function(fn)
+    assert(records.each_game(files, true, false, function(_, _, r) fn(r) end))
+  end)
   add_timing(s, seconds, false)
   local status = show_summary(s, opts.json, opts.report, "cardlab merge " .. table.concat(pos, " "))
   if status ~= 0 then return status end
@@ -490,23 +592,62 @@ end
 local function parse_variant(text)
   if text == "base" then return { name = "base", options = {} } end
   if text:find("=", 1, true) and not lfs.attributes(text) then
-    local list = {}
+    local list, seen = {}, {}
     for part in (text .. ","):gmatch("([^,]*),") do
-      if not part:match("^[%w_]+=") then
+      local k, v = part:match("^([%w_]+)=(.*)$")
+      if not k then
         return nil, string.format("variant '%s': '%s' is not an option setting; expected k=v[,k=v]", text, part)
       end
+      if seen[k] then
+        return nil, string.format("variant '%s': option '%s' set twice ('%s', then '%s'); expected "
+          .. "each option once", text, k, seen[k], v)
+      end
+      seen[k] = v
       list[#list + 1] = part
     end
     return { name = text, options = list }
   end
-  if lfs.attributes(text, "mode") ~= "file" then
-    return nil, string.format("variant '%s': no such house-rule file; expected base, a house-rule "
-      .. "file or option settings k=v[,k=v]", text)
+  local mode = lfs.attributes(text, "mode")
+  if mode ~= "file" then
+    return nil, string.format("variant '%s': %s; expected base, a house-rule file or option "
+      .. "settings k=v[,k=v]", text, mode and "a " .. mode .. ", not a house-rule file"
+        or "no such house-rule file")
   end
   return { name = text, house = text, options = {} }
 end
 
+-- Plays games first..first+games-1 of c into a temporary records file
+-- and adds their records, decoded, to the list `into` (a comparison pairs
+-- them game by game, so keeps them: its -n has a maximum). Gives the number
+-- played, what stopped the run and seconds, or nil and an error.
+local function play_to_list(c, first, games, jobs, on_game, into)
+  local dir = temp_dir()
+  local path = dir .. "/records.jsonl"
+  local f = assert(io.open(path, "wb"))
+  f:write(records.encode_header(header_of(c, first, games, { 1, 1 })), "\n")
+  local played, stopped, seconds = play_games(c, first, games, { 1, 1 }, jobs, f, on_game)
+  if played then
+    f:write(records.encode({ done = true, played = played, interrupted = stopped and true or false,
+      seconds = seconds }), "\n")
+  end
+  f:close()
+  if not played then remove_dir(dir) return nil, stopped end
+  local reader, err = records.open(path)
+  if reader then
+    _, err = records.each_game({ reader }, true, false, function(_, _, r) into[#into + 1] = r end)
+  end
+  remove_dir(dir)
+  if err then return nil, err end
+  return played, stopped, seconds
+end
+
+-- The most games compare plays a variant: it keeps every game's record
+-- (a few kilobytes each) to pair them.
+M.COMPARE_MAX = 1000000
+
 function M.compare(argv)
+  -- Ctrl-C and SIGTERM stop the run: the games finished are compared
+  host.catch_interrupts(true)
   local opts, pos = common.parse("compare", argv, { n = "integer", players = "integer",
     seed = "integer", bots = "string", jobs = "integer", until_ci = "string", json = "flag",
     report = "string" }, { ["-n"] = "n" })
@@ -520,6 +661,11 @@ function M.compare(argv)
   end
   local n = opts.n or 1000
   if n < 2 then complain("compare: -n must be at least 2") return 2 end
+  if n > M.COMPARE_MAX then
+    complain("compare: -n %d: at most %d games a variant (compare keeps every game's record to "
+      .. "pair them); expected -n from 2 to %d", n, M.COMPARE_MAX, M.COMPARE_MAX)
+    return 2
+  end
   local jobs = opts.jobs or cores()
   if jobs < 1 then complain("compare: --jobs must be at least 1") return 2 end
   local until_ci
@@ -533,31 +679,32 @@ function M.compare(argv)
   end
   local bad = opts.report and not_regular(opts.report)
   if bad then complain("compare: --report: %s", bad) return 2 end
+  if not common.check_last_seed("compare", opts.seed or 1, n) then return 2 end
   local variants = {}
   for k = 2, #pos do
     local v, why = parse_variant(pos[k])
     if not v then complain("compare: %s", why) return 2 end
-    local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots)
+    local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
+      pos[k])
     if not c then return code end
     v.config, v.records = c, {}
     variants[#variants + 1] = v
   end
   -- batches: all at once, or (--until-ci) a tenth at a time, at least 100
   local batch = until_ci and math.max(100, n // 10) or n
-  local first, stopped, seconds = 1, false, 0
+  local first, stopped, seconds = 1, nil, 0
   local total = n * #variants
   local update, finish_progress = progress(total)
   local finished = 0
   while first <= n and not stopped do
     local games = math.min(batch, n - first + 1)
     for _, v in ipairs(variants) do
-      local lines, s, secs, decoded = play_games(v.config, first, games, { 1, 1 }, jobs, nil,
-        function(k) update(finished + k) end)
-      if not lines then finish_progress() complain("compare: %s", s) return 1 end
+      local played, how, secs = play_to_list(v.config, first, games, jobs,
+        function(k) update(finished + k) end, v.records)
+      if not played then finish_progress() complain("compare: %s", how) return 1 end
       finished = finished + games
       seconds = seconds + secs
-      for _, r in ipairs(decoded()) do v.records[#v.records + 1] = r end
-      if s then stopped = true break end
+      if how then stopped = how break end
     end
     first = first + games
     if until_ci and not stopped then
@@ -580,14 +727,14 @@ function M.compare(argv)
   end
   if opts.json then
     local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
-      interrupted = stopped or nil, variants = {} }
+      interrupted = stopped and true or nil, variants = {} }
     for k, r in ipairs(results) do
       out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
         comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }
     end
     print_json(out)
   else
-    if stopped then say("stopped by Ctrl-C: the comparison of the games finished") end
+    if stopped then say("stopped by %s: the comparison of the games finished", stopped) end
     for _, line in ipairs(summary.compare_lines(variants[1].config.def.name, results)) do say("%s", line) end
   end
   if opts.report then

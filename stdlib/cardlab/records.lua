@@ -49,7 +49,8 @@ local ranks_of_order = setmetatable({}, { __mode = "k" })
 local encode
 local function encode_lua(v, order)
   if type(v) ~= "table" then
-    if math_type(v) == "integer" and v < 1e14 and v > -1e14 then return tostring(v) end
+    -- (an integer in all its digits: lua-cjson's 14 would change a seed past 10^14)
+    if math_type(v) == "integer" then return tostring(v) end
     return encode_value(v)
   end
   local n = #v
@@ -106,7 +107,7 @@ local function encode_lua(v, order)
     -- (an integer written here rather than by a call of encode: most of a
     -- record's values are)
     local x = v[k]
-    if math_type(x) == "integer" and x < 1e14 and x > -1e14 then
+    if math_type(x) == "integer" then
       parts[i] = key .. ":" .. x
     else
       parts[i] = key .. ":" .. encode(x)
@@ -528,36 +529,135 @@ M.SAME = SAME
 
 local function same(a, b) return encode(a) == encode(b) end
 
--- The game indices of shard k of n of games first..first+games-1.
-function M.shard_indices(first, games, k, n)
-  local list = {}
-  for i = first + k - 1, first + games - 1, n do list[#list + 1] = i end
-  return list
+-- The number of games of shard k of n of games first..first+games-1, and
+-- the index of its j-th (the games i with (i - first) mod n = k - 1).
+function M.shard_count(games, k, n)
+  if games < k then return 0 end
+  return (games - k) // n + 1
+end
+function M.shard_index(first, k, n, j) return first + k - 1 + (j - 1) * n end
+
+local function whole(x) return type(x) == "number" and x % 1 == 0 end
+
+local function shown(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  local ok, text = pcall(encode_value, v)
+  return ok and text or tostring(v)
 end
 
--- Reads a records file: gives {header, lines (the game lines as text, by
--- index), records (decoded), closing}, or nil and a one-line reason naming
--- the file and what was expected.
-function M.read(path)
+-- What is wrong with the fields of a decoded record of a run of `players`
+-- seats and base seed `seed`, or nil: the field and what was expected.
+local function record_problem(r, players, seed)
+  local function bad(field, expected)
+    return string.format("field '%s' is %s; expected %s", field,
+      r[field] == nil and "missing" or shown(r[field]), expected)
+  end
+  local function seat(x) return whole(x) and x >= 1 and x <= players end
+  local function numbers(t, n)
+    if type(t) ~= "table" or #t ~= n then return false end
+    for k = 1, n do if type(t[k]) ~= "number" then return false end end
+    return true
+  end
+  if not whole(r.seed) then return bad("seed", "a whole number") end
+  if seed and r.seed ~= seed + r.i - 1 then
+    return bad("seed", string.format("%d (game %d of a run from seed %d)", seed + r.i - 1, r.i, seed))
+  end
+  local ended = r.ended
+  if ended ~= "normal" and ended ~= "tie" and ended ~= "limit" and ended ~= "error" then
+    return bad("ended", '"normal", "tie", "limit" or "error"')
+  end
+  if r.answers ~= nil and not (whole(r.answers) and r.answers >= 0) then
+    return bad("answers", "a whole number of answers")
+  end
+  if ended == "error" then
+    if type(r.error) ~= "string" then return bad("error", "the error's text") end
+    return nil
+  end
+  if r.answers == nil then return bad("answers", "a whole number of answers") end
+  local winners = r.winners
+  if type(winners) ~= "table" or #winners == 0 then return bad("winners", "a list of seats") end
+  for k = 1, #winners do
+    if not seat(winners[k]) then return bad("winners", string.format("a list of seats from 1 to %d", players)) end
+  end
+  if r.scores ~= nil and not numbers(r.scores, players) then
+    return bad("scores", string.format("a list of %d numbers, a score per seat", players))
+  end
+  if not numbers(r.decisions, players) then
+    return bad("decisions", string.format("a list of %d numbers, the decisions of each seat", players))
+  end
+  if type(r.rounds) ~= "number" then return bad("rounds", "a number") end
+  if r.first ~= nil and not seat(r.first) then return bad("first", string.format("a seat from 1 to %d", players)) end
+  for _, field in ipairs({ "lead_changes", "drama", "decisiveness", "branching" }) do
+    if r[field] ~= nil and type(r[field]) ~= "number" then return bad(field, "a number") end
+  end
+  for _, field in ipairs({ "rules", "counters" }) do
+    local t = r[field]
+    if t ~= nil then
+      if type(t) ~= "table" then return bad(field, "an object of counts by name") end
+      for k, v in pairs(t) do
+        if type(k) ~= "string" or type(v) ~= "number" then
+          return bad(field, "an object of counts by name")
+        end
+      end
+    end
+  end
+  if r.trace ~= nil then
+    if type(r.trace) ~= "table" then return bad("trace", "a list of standings") end
+    for _, point in ipairs(r.trace) do
+      if not numbers(point, players) then
+        return bad("trace", string.format("a list of standings, %d numbers each", players))
+      end
+    end
+  end
+  return nil
+end
+M.record_problem = record_problem
+
+-- Decodes a game's line: the record, its index and seed as integers; or
+-- nil and why.
+local function decode_record(line)
+  local r, why = decode_line(line)
+  if not r then return nil, why end
+  r.i = tointeger(r.i) or r.i
+  r.seed = tointeger(r.seed) or r.seed
+  return r
+end
+
+local Reader = {}
+Reader.__index = Reader
+
+-- Opens a records file: checks that it is a regular file, its header and
+-- its closing line (read from the end), and gives a reader {path, header,
+-- closing} whose games are read line by line (reader:games), never kept;
+-- or nil and a one-line reason naming the file and what was expected.
+function M.open(path)
+  local mode = require("lfs").attributes(path, "mode")
+  if not mode then return nil, string.format("cannot read '%s': no such file", path) end
+  if mode ~= "file" then
+    return nil, string.format("'%s' is a %s, not a regular file; expected a file of cardlab records "
+      .. "(made by 'cardlab sim --out')", path, mode)
+  end
   local f, err = io.open(path, "rb")
   if not f then return nil, string.format("cannot read '%s': %s", path, err) end
-  local text = f:read("a")
-  f:close()
-  local lines = {}
-  for line in text:gmatch("([^\n]*)\n") do lines[#lines + 1] = line end
-  -- (not text:match("[^\n]+$"), which tries every start of the last line
-  -- and was quadratic in the length of every line: most of the time of
-  -- reading a worker's file)
-  local tail = #text > 0 and text:byte(-1) ~= 10
-  if #lines == 0 and not tail then
+  local size = f:seek("end")
+  if size == 0 then
+    f:close()
     return nil, string.format("%s: empty; expected cardlab records (made by 'cardlab sim --out')", path)
   end
-  if tail then
+  f:seek("set", size - 1)
+  if f:read(1) ~= "\n" then
+    f:seek("set")
+    local count = 1
+    for _ in f:lines() do count = count + 1 end
+    f:close()
     return nil, string.format("%s: truncated: the last line is cut short (line %d); expected "
-      .. "whole lines ending with the closing line", path, #lines + 1)
+      .. "whole lines ending with the closing line", path, count - 1)
   end
-  local header, why = decode_line(lines[1])
+  f:seek("set")
+  local first = f:read("l")
+  local header = decode_line(first)
   if not header or header.format ~= M.FORMAT then
+    f:close()
     return nil, string.format("%s: not a file of cardlab records (its first line is %s); expected "
       .. "a file made by 'cardlab sim --out'", path, header and "another JSON object" or "not JSON")
   end
@@ -569,50 +669,132 @@ function M.read(path)
     header.shard = { tointeger(header.shard[1]) or header.shard[1], tointeger(header.shard[2]) or header.shard[2] }
   end
   if header.version ~= M.VERSION then
+    f:close()
     return nil, string.format("%s: records of format version %s; this cardlab (%s) reads version %d",
       path, tostring(header.version), vm.version, M.VERSION)
   end
   local shard = header.shard
   if type(shard) ~= "table" or math.type(shard[1]) ~= "integer" or math.type(shard[2]) ~= "integer"
       or shard[1] < 1 or shard[1] > shard[2] or math.type(header.first) ~= "integer"
-      or math.type(header.games) ~= "integer" or math.type(header.players) ~= "integer" then
-    return nil, string.format("%s: the header lacks its shard, first game, number of games or "
-      .. "players; expected a header written by 'cardlab sim --out'", path)
+      or math.type(header.games) ~= "integer" or math.type(header.players) ~= "integer"
+      or header.players < 1 or math.type(header.seed) ~= "integer" then
+    f:close()
+    return nil, string.format("%s: the header lacks its shard, first game, number of games, "
+      .. "players or seed; expected a header written by 'cardlab sim --out'", path)
   end
-  local closing = decode_line(lines[#lines])
-  if #lines < 2 or not closing or closing.done ~= true then
+  -- the closing line: the last, read back from the end (a closing line is
+  -- short; a longer last line is a game's)
+  local back = math.min(size, 65536)
+  f:seek("set", size - back)
+  local tail = f:read(back)
+  local p = #tail - 1
+  while p > 0 and tail:byte(p) ~= 10 do p = p - 1 end
+  local closing, only_header = nil, size == #first + 1
+  if (p > 0 or back == size) and not only_header then closing = decode_line(tail:sub(p + 1, -2)) end
+  if not closing or closing.done ~= true then
+    local count = 0
+    f:seek("set")
+    for _ in f:lines() do count = count + 1 end
+    f:close()
     return nil, string.format("%s: truncated: no closing line after %s; expected the run to "
       .. "finish (a run stopped with Ctrl-C closes its file)", path,
-      #lines <= 1 and "the header" or "game line " .. (#lines - 1))
+      count <= 1 and "the header" or "game line " .. (count - 1))
   end
-  local expected = M.shard_indices(header.first, header.games, header.shard[1], header.shard[2])
-  local records, kept = {}, {}
-  for k = 2, #lines - 1 do
-    local r, rwhy = decode_line(lines[k])
-    if not r then return nil, string.format("%s line %d: %s; expected a game's record", path, k, rwhy) end
-    local i = tointeger(r.i)
-    if not i or expected[k - 1] ~= i and not closing.interrupted then
-      return nil, string.format("%s line %d: game %s; expected game %s of shard %d/%d", path, k,
-        tostring(i or r.i), tostring(expected[k - 1]), header.shard[1], header.shard[2])
-    end
-    records[#records + 1], kept[#kept + 1] = r, lines[k]
-  end
-  if #records ~= tointeger(closing.played) then
-    return nil, string.format("%s: the closing line counts %s games but the file holds %d",
-      path, tostring(closing.played), #records)
-  end
-  if not closing.interrupted and #records ~= #expected then
-    return nil, string.format("%s: holds %d games; shard %d/%d of %d games has %d", path,
-      #records, header.shard[1], header.shard[2], header.games, #expected)
-  end
-  return { header = header, lines = kept, records = records, closing = closing, path = path }
+  f:close()
+  return setmetatable({ path = path, header = header, closing = closing,
+    closing_at = size - (#tail - p) }, Reader)
 end
 
--- Merges the files read (M.read) of the shards of one run: they must be of
--- the same run (header fields in SAME), of the same shard count, each shard
--- once and none missing, none interrupted. Gives the header of the whole
--- (shard 1/1), the game lines in index order and the records; or nil and a
+-- Reads the games of the file in its order: gives next(), which gives the
+-- next game's line and index, and its record decoded when `decode` (checked
+-- too when `check`: its index in order, its fields, as merge reads a file
+-- made elsewhere); nil at the end; or false and a one-line reason naming
+-- the file, the line and what was expected. The file is closed at the end.
+function Reader:games(decode, check)
+  local f, err = io.open(self.path, "rb")
+  if not f then
+    return function() return false, string.format("cannot read '%s': %s", self.path, err) end
+  end
+  local at_byte = #f:read("l") + 1
+  local header, closing, path = self.header, self.closing, self.path
+  local k1, n, first = header.shard[1], header.shard[2], header.first
+  local expected = M.shard_count(header.games, k1, n)
+  local count, done = 0, false
+  local function finish(problem)
+    done = true
+    f:close()
+    if problem then return false, problem end
+    return nil
+  end
+  return function()
+    if done then return nil end
+    if at_byte >= self.closing_at then
+      if count ~= tointeger(closing.played) then
+        return finish(string.format("%s: the closing line counts %s games but the file holds %d",
+          path, tostring(closing.played), count))
+      end
+      if not closing.interrupted and count ~= expected then
+        return finish(string.format("%s: holds %d games; shard %d/%d of %d games has %d", path,
+          count, k1, n, header.games, expected))
+      end
+      return finish()
+    end
+    local line = f:read("l")
+    at_byte = at_byte + #line + 1
+    count = count + 1
+    local at = count + 1   -- the line's number in the file
+    local want = M.shard_index(first, k1, n, count)
+    local i = tointeger(tonumber(line:match('^{"i":(%d+)[,}]')))
+    local r
+    if decode or not i then
+      local why
+      r, why = decode_record(line)
+      if not r then
+        return finish(string.format("%s line %d: %s; expected a game's record", path, at, why))
+      end
+      i = tointeger(r.i)
+    end
+    if not i or check and i ~= want and not closing.interrupted then
+      return finish(string.format("%s line %d: game %s; expected game %s of shard %d/%d", path, at,
+        tostring(i or (r and r.i)), tostring(want), k1, n))
+    end
+    if check then
+      local problem = record_problem(r, header.players, header.seed)
+      if problem then return finish(string.format("%s line %d: %s", path, at, problem)) end
+    end
+    return line, i, r
+  end
+end
+
+-- Reads the games of several files (shards of one run, or the parts a
+-- worker process played) in index order, calling fn(line, i, record) for
+-- each (see Reader:games for decode and check). Gives true, or nil and the
 -- reason.
+function M.each_game(readers, decode, check, fn)
+  local nexts, heads = {}, {}
+  for k, reader in ipairs(readers) do
+    nexts[k] = reader:games(decode, check)
+    heads[k] = table.pack(nexts[k]())
+    if heads[k][1] == false then return nil, heads[k][2] end
+  end
+  while true do
+    local best
+    for k = 1, #heads do
+      if heads[k][1] and (not best or heads[k][2] < heads[best][2]) then best = k end
+    end
+    if not best then return true end
+    local h = heads[best]
+    fn(h[1], h[2], h[3])
+    heads[best] = table.pack(nexts[best]())
+    if heads[best][1] == false then return nil, heads[best][2] end
+  end
+end
+
+-- Checks that the files opened (M.open) are the shards of one run: the
+-- same run (header fields in SAME), of the same shard count, each shard
+-- once and none missing, none interrupted. Gives the header of the whole
+-- (shard 1/1), or nil and a reason. (Their games are checked as they are
+-- read: M.each_game with check.)
 function M.merge(files)
   local base = files[1]
   local n = base.header.shard[2]
@@ -646,24 +828,10 @@ function M.merge(files)
     return nil, string.format("shard%s %s missing; expected all %d shards", #missing > 1 and "s" or "",
       concat(missing, ", ") .. (#missing > 1 and " are" or " is"), n)
   end
-  return M.interleave(files)
-end
-
--- The game lines and records of several files, in index order (shards of
--- one run, or the parts a worker process played); header: the first
--- file's, as shard 1/1.
-function M.interleave(files)
-  local all = {}
-  for _, f in ipairs(files) do
-    for k, r in ipairs(f.records) do all[#all + 1] = { r = r, line = f.lines[k] } end
-  end
-  sort(all, function(a, b) return a.r.i < b.r.i end)
-  local lines, records = {}, {}
-  for k, e in ipairs(all) do lines[k], records[k] = e.line, e.r end
   local header = {}
-  for k, v in pairs(files[1].header) do header[k] = v end
+  for k, v in pairs(base.header) do header[k] = v end
   header.shard = { 1, 1 }
-  return header, lines, records
+  return header
 end
 
 return M

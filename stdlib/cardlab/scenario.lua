@@ -329,12 +329,62 @@ function edits.holding(zone, spare, cards, source)
   return list
 end
 
--- The environment of a scenario file: data and a few helpers, nothing that
--- reaches outside.
+-- The environment of a scenario file: what a game script has (the
+-- sandbox's safe base functions and libraries: error, assert, select, ...;
+-- nothing that reaches outside), and the helpers above. A global read or
+-- set without being declared is an error that names it.
 local function file_env()
-  return { ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
-           tostring = tostring, tonumber = tonumber, edits = edits }
+  return require("cardlab.sandbox").environment({ edits = edits })
 end
+
+-- What a field of a scenario file must be: a check of its value and the
+-- words for what was expected.
+local function is_list_of(kind)
+  return function(v)
+    if type(v) ~= "table" then return false end
+    for k, x in pairs(v) do
+      if math.type(k) ~= "integer" or k < 1 or k > #v or type(x) ~= kind then return false end
+    end
+    return true
+  end
+end
+local function is_whole(v) return math.type(v) == "integer" end
+local FIELD_TYPES = {
+  game = { function(v) return type(v) == "string" end, "a game's name or a path to its script" },
+  players = { is_whole, "a whole number of players" },
+  seed = { is_whole, "a whole number" },
+  options = { function(v) return type(v) == "table" end, "a table of option values by name" },
+  house = { function(v) return type(v) == "string" end, "a path to a house-rule file" },
+  scenarios = { is_list_of("table"), "a list of scenarios (tables)" },
+  name = { function(v) return type(v) == "string" end, "a text" },
+  set = { function(v) return type(v) == "string" or is_list_of("string")(v) end,
+          "an edit or a list of edits (texts)" },
+  steps = { function(v) return type(v) == "table" end,
+            "a list of steps (answers, edits, refusals, bot runs, checks)" },
+  expect = { function(v) return type(v) == "table" end, "a table of checks" },
+}
+
+local function shown_value(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) == "table" then return "a table" end
+  return string.format("%s (a %s)", tostring(v), type(v))
+end
+
+-- Checks the fields of a scenario file's table t (`where`: "" or
+-- "scenarios[2]."): gives nil, or what is wrong with one.
+local function field_problem(t, where, allowed, words)
+  for k, v in pairs(t) do
+    if not allowed[k] then
+      return string.format("unknown field '%s%s'; expected %s", where, tostring(k), words)
+    end
+    local check = FIELD_TYPES[k]
+    if check and not check[1](v) then
+      return string.format("field '%s%s' is %s; expected %s", where, k, shown_value(v), check[2])
+    end
+  end
+end
+local SCENARIO_FIELDS = { game = true, players = true, seed = true, options = true, house = true,
+  name = true, set = true, steps = true, expect = true }
 
 -- Reads a scenario file; gives the list of scenarios (each with its
 -- defaults filled in), or nil and why not.
@@ -345,14 +395,17 @@ function M.read(path)
   f:close()
   local chunk, err = load(text, "@" .. path, "t", file_env())
   if not chunk then return nil, err end
-  local ok, data = pcall(chunk)
+  -- (under a game step's instruction limit: a file that loops is stopped)
+  local ok, data = require("cardlab.vm").guard(chunk)
   if not ok then return nil, tostring(data) end
   if type(data) ~= "table" then return nil, "a scenario file must return a table" end
-  for k in pairs(data) do
-    if not FILE_FIELDS[k] then
-      return nil, string.format("unknown field '%s'; expected game, players, seed, options, house, "
-        .. "scenarios, or a scenario's name, set, steps, expect", tostring(k))
-    end
+  local problem = field_problem(data, "", FILE_FIELDS, "game, players, seed, options, house, "
+    .. "scenarios, or a scenario's name, set, steps, expect")
+  if problem then return nil, problem end
+  for i, s in ipairs(data.scenarios or {}) do
+    problem = field_problem(s, string.format("scenarios[%d].", i), SCENARIO_FIELDS,
+      "game, players, seed, options, house, name, set, steps, expect")
+    if problem then return nil, problem end
   end
   local list = data.scenarios or { data }
   local out = {}

@@ -187,6 +187,17 @@ function M.mean_ci(values)
   if n < 2 then return { n = n, mean = mean, lo = mean, hi = mean, sd = 0 } end
   local ss = 0
   for i = 1, n do ss = ss + (values[i] - mean) ^ 2 end
+  return M.mean_ci_of(n, sum, ss)
+end
+
+-- The same from n values, their sum and their sum of squared deviations
+-- from the mean (sum / n), added in the same order as mean_ci adds them (a
+-- summary made in two passes over records on disk gives the same figures
+-- as one made from lists).
+function M.mean_ci_of(n, sum, ss)
+  if n == 0 then return { n = 0 } end
+  local mean = sum / n
+  if n < 2 then return { n = n, mean = mean, lo = mean, hi = mean, sd = 0 } end
   local sd = sqrt(ss / (n - 1))
   local half = M.t_quantile(0.975, n - 1) * sd / sqrt(n)
   return { n = n, mean = mean, lo = mean - half, hi = mean + half, sd = sd }
@@ -209,6 +220,27 @@ function M.paired(a, b)
     out.p = M.t_p(ci.mean / (ci.sd / sqrt(ci.n)), ci.n - 1)
   end
   return out
+end
+
+-- The q-quantile (0..1) of values given as a histogram: `counts`, a list
+-- of {value, count} sorted by value, of n values in all; as quantile gives
+-- for the list of them (a summary keeps game lengths so, in room bounded by
+-- the lengths there are rather than the games).
+function M.quantile_of_counts(counts, n, q)
+  if n == 0 then return nil end
+  -- the k-th smallest value
+  local function nth(k)
+    local seen = 0
+    for _, e in ipairs(counts) do
+      seen = seen + e[2]
+      if seen >= k then return e[1] end
+    end
+  end
+  local h = (n - 1) * q + 1
+  local lo = floor(h)
+  if lo >= n then return nth(n) end
+  local a = nth(lo)
+  return a + (h - lo) * (nth(lo + 1) - a)
 end
 
 -- The q-quantile (0..1) of a list, by linear interpolation between order

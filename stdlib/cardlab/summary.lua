@@ -28,61 +28,153 @@ local function win_part(r, seat)
 end
 M.win_part = win_part
 
-local function ci_table(values)
-  local ci = stats.mean_ci(values)
-  return { mean = ci.mean or 0, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n }
+-- A mean and its 95% interval made in two passes over the values (a
+-- record source read twice): add(x) in the first, deviation(x) in the
+-- second, in the same order; then table() gives {mean, lo, hi, n} as
+-- stats.mean_ci gives them for the list.
+local function accumulator()
+  local a = { n = 0, sum = 0, ss = 0 }
+  function a.add(x) a.n = a.n + 1; a.sum = a.sum + x end
+  function a.deviation(x) a.ss = a.ss + (x - a.mean) ^ 2 end
+  function a.pass2() a.mean = a.n > 0 and a.sum / a.n or 0 end
+  function a.table()
+    local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
+    return { mean = ci.mean or 0, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n }
+  end
+  return a
 end
 
-local function spread(values)
-  local t = ci_table(values)
-  t.median = stats.quantile(values, 0.5) or 0
-  t.p10 = stats.quantile(values, 0.1) or 0
-  t.p90 = stats.quantile(values, 0.9) or 0
-  return t
+-- A histogram of values (game lengths): count(x), then sorted() gives the
+-- list of {value, count} by value.
+local function histogram()
+  local counts, values = {}, {}
+  local h = {}
+  function h.count(x)
+    -- (keyed by the number; the value kept as it came, a float from JSON)
+    if counts[x] == nil then counts[x], values[#values + 1] = 0, x end
+    counts[x] = counts[x] + 1
+  end
+  function h.sorted()
+    table.sort(values)
+    local list = {}
+    for k, x in ipairs(values) do list[k] = { x, counts[x] } end
+    return list
+  end
+  return h
 end
 
 -- The summary of a run: header (the records file's header) and its game
--- records. Timing (seconds) is added by the caller.
+-- records, a list or a function each(fn) that calls fn(record) for each
+-- in index order (called twice: a run's records are read from its file,
+-- not kept). Timing (seconds) is added by the caller.
 function M.summarize(header, records)
+  local each = records
+  if type(records) == "table" then
+    each = function(fn) for _, r in ipairs(records) do fn(r) end end
+  end
   -- numbers read from JSON are floats: whole ones become integers again
   local int = math.tointeger
   header = { game = header.game, players = int(header.players), seed = int(header.seed),
     bots = header.bots, first = int(header.first), games = int(header.games),
     options = header.options, house = header.house }
   local players = header.players
-  local done, errors, first_error = {}, 0, nil
+  local games, errors, first_error, nd = 0, 0, nil, 0
   local ended = { normal = 0, tie = 0, limit = 0, error = 0 }
-  for _, r in ipairs(records) do
+  local has_scores = true
+  local wins, scores, decisions = {}, {}, {}
+  for seat = 1, players do wins[seat], scores[seat], decisions[seat] = 0, accumulator(), accumulator() end
+  local first_wins, total_answers = 0, 0
+  local answers, rounds = accumulator(), accumulator()
+  local answer_counts, round_counts = histogram(), histogram()
+  local metrics = {}
+  for k = 1, #M.METRICS do metrics[k] = accumulator() end
+  -- rule pieces and counters: by name, the sum and the games with any
+  local parts = { rules = {}, counters = {} }
+  local traces = {}
+  -- the first pass: counts, sums, histograms, names
+  each(function(r)
+    games = games + 1
     ended[r.ended] = (ended[r.ended] or 0) + 1
+    total_answers = total_answers + (r.answers or 0)
     if r.ended == "error" then
       errors = errors + 1
       first_error = first_error or string.format("seed %d: %s", r.seed, r.error)
-    else
-      done[#done + 1] = r
+      return
     end
+    nd = nd + 1
+    if not r.scores then has_scores = false end
+    for seat = 1, players do
+      wins[seat] = wins[seat] + win_part(r, seat)
+      scores[seat].add(r.scores and r.scores[seat] or 0)
+      decisions[seat].add(r.decisions[seat])
+    end
+    if r.first then first_wins = first_wins + win_part(r, r.first) end
+    answers.add(r.answers)
+    rounds.add(r.rounds)
+    answer_counts.count(r.answers)
+    round_counts.count(r.rounds)
+    for k, m in ipairs(M.METRICS) do
+      if r[m[1]] ~= nil then metrics[k].add(r[m[1]]) end
+    end
+    for part, by_name in pairs(parts) do
+      for name, x in pairs(r[part] or {}) do
+        local e = by_name[name]
+        if not e then e = { acc = accumulator(), any = 0 }; by_name[name] = e end
+        e.acc.sum = e.acc.sum + x
+        if x ~= 0 then e.any = e.any + 1 end
+      end
+    end
+    if r.trace then traces[#traces + 1] = { i = r.i, seed = r.seed, winners = r.winners, points = r.trace } end
+  end)
+  -- (a piece or counter counts every finished game, as 0 where missing)
+  local names = {}
+  for part, by_name in pairs(parts) do
+    names[part] = sorted_keys(by_name)
+    for _, e in pairs(by_name) do e.acc.n = nd end
   end
-  local nd = #done
+  local all = { answers, rounds }
+  for seat = 1, players do all[#all + 1], all[#all + 2] = scores[seat], decisions[seat] end
+  for _, a in ipairs(metrics) do all[#all + 1] = a end
+  for _, by_name in pairs(parts) do for _, e in pairs(by_name) do all[#all + 1] = e.acc end end
+  local second = false
+  for _, a in ipairs(all) do
+    a.pass2()
+    if a.n >= 2 then second = true end
+  end
+  -- the second pass: the deviations from the means, in the same order
+  if second then
+    each(function(r)
+      if r.ended == "error" then return end
+      for seat = 1, players do
+        scores[seat].deviation(r.scores and r.scores[seat] or 0)
+        decisions[seat].deviation(r.decisions[seat])
+      end
+      answers.deviation(r.answers)
+      rounds.deviation(r.rounds)
+      for k, m in ipairs(M.METRICS) do
+        if r[m[1]] ~= nil then metrics[k].deviation(r[m[1]]) end
+      end
+      for part, by_name in pairs(parts) do
+        local values = r[part] or {}
+        for _, name in ipairs(names[part]) do by_name[name].acc.deviation(values[name] or 0) end
+      end
+    end)
+  end
   local s = {
     game = header.game, players = players, seed = header.seed, bots = header.bots,
-    games = #records, errors = errors, first_error = first_error,
+    games = games, errors = errors, first_error = first_error,
     first_game = header.first, last_game = header.first + header.games - 1,
     options = header.options, house = header.house,
     ties = ended.tie, limits = ended.limit, tie_rate = nd > 0 and ended.tie / nd or 0,
     wins = {}, win_share = {}, win_ci = {}, mean_score = {}, score_ci = {},
   }
-  local has_scores = true
-  for _, r in ipairs(done) do if not r.scores then has_scores = false end end
   for seat = 1, players do
-    local w, scores = 0, {}
-    for k, r in ipairs(done) do
-      w = w + win_part(r, seat)
-      scores[k] = r.scores and r.scores[seat] or 0
-    end
+    local w = wins[seat]
     s.wins[seat] = w
     s.win_share[seat] = nd > 0 and w / nd or 0
     local lo, hi = stats.wilson(w, nd)
     s.win_ci[seat] = { lo or 0, hi or 0 }
-    local ci = ci_table(scores)
+    local ci = scores[seat].table()
     s.mean_score[seat] = ci.mean
     s.score_ci[seat] = { ci.lo, ci.hi }
   end
@@ -90,64 +182,50 @@ function M.summarize(header, records)
   local x, df, p = stats.chi2_equal(s.wins, nd)
   s.fairness = { chi2 = x, df = df, p = p }
   -- the first player: the seat of the first decision of each game
-  local first_wins = 0
-  for _, r in ipairs(done) do
-    if r.first then first_wins = first_wins + win_part(r, r.first) end
-  end
   local lo, hi = stats.wilson(first_wins, nd)
   s.seat_advantage = { share = nd > 0 and first_wins / nd or 0, expected = 1 / players,
     lo = (lo or 0) - 1 / players, hi = (hi or 0) - 1 / players }
   s.seat_advantage.diff = s.seat_advantage.share - 1 / players
-  local answers, rounds = {}, {}
-  for k, r in ipairs(done) do answers[k], rounds[k] = r.answers, r.rounds end
-  s.length = spread(answers)
-  s.rounds = spread(rounds)
+  local function spread(a, h)
+    local t = a.table()
+    local counts = h.sorted()
+    t.median = stats.quantile_of_counts(counts, a.n, 0.5) or 0
+    t.p10 = stats.quantile_of_counts(counts, a.n, 0.1) or 0
+    t.p90 = stats.quantile_of_counts(counts, a.n, 0.9) or 0
+    return t, counts
+  end
+  local length_counts
+  s.length, length_counts = spread(answers, answer_counts)
+  s.rounds = spread(rounds, round_counts)
   s.mean_answers = s.length.mean
-  s.answers = 0
-  for _, r in ipairs(records) do s.answers = s.answers + (r.answers or 0) end
+  s.answers = total_answers
   -- design metrics
   s.metrics = {}
-  for _, m in ipairs(M.METRICS) do
-    local values = {}
-    for _, r in ipairs(done) do
-      if r[m[1]] ~= nil then values[#values + 1] = r[m[1]] end
-    end
-    local t = ci_table(values)
+  for k, m in ipairs(M.METRICS) do
+    local t = metrics[k].table()
     t.name, t.key = m[2], m[1]
     s.metrics[#s.metrics + 1] = t
   end
   for seat = 1, players do
-    local values = {}
-    for k, r in ipairs(done) do values[k] = r.decisions[seat] end
-    local t = ci_table(values)
+    local t = decisions[seat].table()
     t.name, t.key = "decisions of seat " .. seat, "decisions_" .. seat
     s.metrics[#s.metrics + 1] = t
   end
   -- rule pieces and counters: calls a game, and the share of games with any
   for _, part in ipairs({ "rules", "counters" }) do
-    local names = {}
-    for _, r in ipairs(done) do
-      for k in pairs(r[part] or {}) do names[k] = true end
-    end
     local out = {}
-    for _, name in ipairs(sorted_keys(names)) do
-      local values, any = {}, 0
-      for k, r in ipairs(done) do
-        values[k] = (r[part] or {})[name] or 0
-        if values[k] ~= 0 then any = any + 1 end
-      end
-      local t = ci_table(values)
-      t.name, t.games = name, nd > 0 and any / nd or 0
+    for _, name in ipairs(names[part]) do
+      local e = parts[part][name]
+      local t = e.acc.table()
+      t.name, t.games = name, nd > 0 and e.any / nd or 0
       out[#out + 1] = t
     end
     s[part] = out
   end
   -- the traced games' standings, for the report
-  s.traces = {}
-  for _, r in ipairs(done) do
-    if r.trace then s.traces[#s.traces + 1] = { i = r.i, seed = r.seed, winners = r.winners, points = r.trace } end
-  end
-  s.histogram = answers
+  s.traces = traces
+  -- the lengths in answers as {value, count} by value, for the report's histogram
+  s.histogram = length_counts
   return s
 end
 

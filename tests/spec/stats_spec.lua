@@ -103,4 +103,20 @@ describe("cardlab.stats estimates", function()
     assert.equal(7, stats.quantile({ 7 }, 0.9))
     assert.is_nil(stats.quantile({}, 0.5))
   end)
+
+  it("gives the same quantiles and intervals from a histogram and sums as from the list", function()
+    local values, counts = {}, {}
+    for k = 1, 501 do values[k] = (k * 7919) % 97 + 0.0 end
+    local by = {}
+    for _, v in ipairs(values) do by[v] = (by[v] or 0) + 1 end
+    for v, c in pairs(by) do counts[#counts + 1] = { v, c } end
+    table.sort(counts, function(a, b) return a[1] < b[1] end)
+    for _, q in ipairs({ 0, 0.1, 0.5, 0.9, 1 }) do
+      assert.equal(stats.quantile(values, q), stats.quantile_of_counts(counts, #values, q))
+    end
+    local sum, ss = 0, 0
+    for _, v in ipairs(values) do sum = sum + v end
+    for _, v in ipairs(values) do ss = ss + (v - sum / #values) ^ 2 end
+    assert.same(stats.mean_ci(values), stats.mean_ci_of(#values, sum, ss))
+  end)
 end)

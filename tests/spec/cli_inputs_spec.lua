@@ -1,0 +1,272 @@
+-- Bad and unusual input to the commands of the simulation lab and of
+-- `cardlab test`: seeds past 10^14 and at the largest, records that are not
+-- what they claim, huge runs, signals, scenario files that loop or are
+-- malformed. Each gets a clear one-line error (status 2 for bad arguments),
+-- no traceback, and no file left behind.
+
+local support = require "tests.spec.support"
+local cjson = require "cjson"
+local lfs = require "lfs"
+
+local cardlab = support.run_cardlab
+
+local dir
+support.fresh_dir_each_test(function(path) dir = path end)
+
+local function lines_of(path)
+  local list = {}
+  for line in io.lines(path) do list[#list + 1] = line end
+  return list
+end
+
+-- The names in a folder (no dot files).
+local function entries(path)
+  local list = {}
+  for e in lfs.dir(path) do if e ~= "." and e ~= ".." then list[#list + 1] = e end end
+  table.sort(list)
+  return list
+end
+
+-- A usage error: status 2, one line naming the mistake, no traceback.
+local function usage_error(args, pattern)
+  local out, status = cardlab(args)
+  assert.equal(2, status, args .. "\n" .. out)
+  assert.matches(pattern, out, 1, false)
+  assert.matches("^cardlab: [^\n]*\n$", out)
+  return out
+end
+
+describe("seeds", function()
+  it("past 10^14 are printed and recorded exactly, by sim, its workers and merge", function()
+    for _, jobs in ipairs({ 1, 2 }) do
+      local out, status = cardlab(string.format("sim crazyeights -n 2 --seed 123456789012345 --jobs %d "
+        .. "--out %s/r.jsonl", jobs, dir))
+      assert.equal(0, status, out)
+      assert.matches("seeds 123456789012345 to 123456789012346\n", out, 1, true)
+      local lines = lines_of(dir .. "/r.jsonl")
+      assert.truthy(lines[1]:find('"seed":123456789012345,', 1, true), lines[1])
+      assert.truthy(lines[2]:find('"seed":123456789012345,', 1, true), lines[2])
+      assert.truthy(lines[3]:find('"seed":123456789012346,', 1, true), lines[3])
+      local json = cardlab(string.format("sim crazyeights -n 2 --seed 123456789012345 --jobs %d --json", jobs))
+      assert.truthy(json:find('"seed":123456789012345,', 1, true), json)
+      local merged = cardlab(string.format("merge %s/r.jsonl", dir))
+      assert.matches("seeds 123456789012345 to 123456789012346\n", merged, 1, true)
+    end
+  end)
+
+  it("past 10^14 name the first game in error exactly", function()
+    local game = support.write_game(dir, 'error("no luck")')
+    local out, status = cardlab(string.format("sim %s -n 2 --seed 123456789012345 --jobs 1", game))
+    assert.equal(1, status, out)
+    assert.matches("first: seed 123456789012345: ", out, 1, true)
+  end)
+
+  it("are refused up front when the last game's would pass the largest", function()
+    usage_error("sim crazyeights -n 3 --seed 9007199254740991",
+      "^cardlab: sim: %-%-seed 9007199254740991 with %-n 3: the last seed would be 9007199254740993; "
+      .. "the largest is 9007199254740991\n$")
+    usage_error("sim crazyeights -n 2 --first 2 --seed 9007199254740990",
+      "^cardlab: sim: %-%-seed 9007199254740990 with %-%-first 2 and %-n 2: the last seed would be "
+      .. "9007199254740992; the largest is 9007199254740991\n$")
+    usage_error("check crazyeights -n 5 --seed 9007199254740991",
+      "^cardlab: check: %-%-seed 9007199254740991 with %-n 5: the last seed would be 9007199254740995")
+    usage_error("compare crazyeights base hand_size=3 -n 3 --seed 9007199254740990",
+      "^cardlab: compare: %-%-seed 9007199254740990 with %-n 3: the last seed would be 9007199254740992")
+    -- up to the largest is played
+    local out, status = cardlab("sim crazyeights -n 2 --seed 9007199254740990 --jobs 1")
+    assert.equal(0, status, out)
+    assert.matches("seeds 9007199254740990 to 9007199254740991\n", out, 1, true)
+    out, status = cardlab("check crazyeights -n 2 --players 2 --seed 9007199254740990")
+    assert.equal(0, status, out)
+  end)
+end)
+
+describe("merge", function()
+  local function shard(k, n)
+    local path = string.format("%s/s%d.jsonl", dir, k)
+    local out, status = cardlab(string.format("sim crazyeights -n 6 --jobs 1 --shard %d/%d --out %s", k, n, path))
+    assert.equal(0, status, out)
+    return path
+  end
+
+  it("refuses a folder or a missing file as a usage error, in one line", function()
+    lfs.mkdir(dir .. "/adir")
+    usage_error("merge " .. dir .. "/adir",
+      "^cardlab: merge: '[^']*/adir' is a directory, not a regular file; expected a file of cardlab records")
+    usage_error("merge " .. dir .. "/none.jsonl", "^cardlab: merge: cannot read '[^']*/none%.jsonl': no such file")
+  end)
+
+  it("checks the fields of every record, naming the file, the line and the field", function()
+    local text = support.read(shard(1, 1))
+    local function try(edit, pattern)
+      local path = support.write(dir, "bad.jsonl", (text:gsub(edit[1], edit[2], 1)))
+      local out, status = cardlab("merge " .. path)
+      assert.equal(1, status, out)
+      assert.matches("^cardlab: merge: [^\n]*/bad%.jsonl " .. pattern .. "[^\n]*\n$", out)
+    end
+    try({ '{"i":2,"seed":2,', '{"i":2,"seed":"x",' }, "line 3: field 'seed' is \"x\"; expected a whole number")
+    try({ '{"i":2,"seed":2,', '{"i":2,"seed":7,' }, "line 3: field 'seed' is 7; expected 2 %(game 2 of a run from seed 1%)")
+    try({ '"ended":"normal"', '"ended":"won"' }, "line 2: field 'ended' is \"won\"; expected \"normal\", \"tie\", \"limit\" or \"error\"")
+    try({ '"winners":%[%d%]', '"winners":[9]' }, "line 2: field 'winners' is %[9%]; expected a list of seats from 1 to 4")
+    try({ '"answers":%d+', '"answers":"many"' }, "line 2: field 'answers' is \"many\"; expected a whole number of answers")
+    try({ '"decisions":%[[%d,]+%]', '"decisions":[1]' }, "line 2: field 'decisions' is %[1%]; expected a list of 4 numbers")
+    try({ '"rounds":%d+', '"rounds":null' }, "line 2: field 'rounds' is null; expected a number")
+    try({ '"decisions":', '"decided":' }, "line 2: field 'decisions' is missing; expected a list")
+    try({ '"rules":{', '"rules":{"x":"y",' }, "line 2: field 'rules' is .*; expected an object of counts by name")
+  end)
+end)
+
+describe("a long sim", function()
+  -- the resident memory of a process, in kB
+  local function rss(pid)
+    local f = io.open("/proc/" .. pid .. "/status")
+    if not f then return nil end
+    local kb = tonumber(f:read("a"):match("VmRSS:%s*(%d+)"))
+    f:close()
+    return kb
+  end
+
+  it("plays in bounded memory, however many games are asked for", function()
+    for _, args in ipairs({ "-n 10000000 --jobs 1", "-n 9999999999999 --jobs 1", "-n 99999999 --jobs 2" }) do
+      local p = io.popen(string.format("%s sim crazyeights %s > %s/out.txt 2>&1 & echo $!", support.cardlab(),
+        args, dir))
+      local pid = p:read("l")
+      p:close()
+      os.execute("sleep 1")
+      local early = rss(pid)
+      os.execute("sleep 2")
+      local late = rss(pid)
+      os.execute("kill -TERM " .. pid .. "; while kill -0 " .. pid .. " 2>/dev/null; do sleep 0.1; done")
+      assert.truthy(early and late, args)
+      -- (the lists the summary was made from grew by about 100 MB a second)
+      assert.is_true(late < 60000 and late - early < 5000, string.format("%s: %d kB, then %d kB", args, early, late))
+      assert.matches("^stopped by SIGTERM: the summary of the %d+ games finished\n", support.read(dir .. "/out.txt"))
+    end
+  end)
+end)
+
+describe("a stop", function()
+  -- runs `sim ARGS` in the folder with TMPDIR there, sends `signal` to the
+  -- sim process alone once a few games are played; gives its output
+  local function stopped(args, signal)
+    local script = string.format([[
+cd %s && mkdir -p tmp
+dfl() { exec perl -e '$SIG{INT} = q(DEFAULT); exec @ARGV' "$@"; }
+TMPDIR=%s/tmp dfl %s sim crazyeights %s > out.txt 2>&1 &
+p=$!
+# (the signal goes to the sim process itself; a watchdog ends a run that
+# does not stop)
+(sleep 60 & s=$!; trap 'kill $s; exit' TERM; wait $s; kill -KILL $p) >/dev/null 2>&1 &
+watchdog=$!
+w=0
+while [ "$(cat tmp/*/* int.jsonl.part* 2>/dev/null | wc -l)" -lt 20 ] && [ $w -lt 300 ]; do sleep 0.1; w=$((w+1)); done
+kill -%s $p
+wait $p
+echo "exit=$?"
+kill $watchdog 2>/dev/null
+]], dir, dir, support.cardlab(), args, signal)
+    local p = io.popen(script)
+    local status = p:read("a")
+    p:close()
+    return support.read(dir .. "/out.txt"), status
+  end
+
+  for _, case in ipairs({ { "TERM", "SIGTERM", "--jobs 2" }, { "TERM", "SIGTERM", "--jobs 1" },
+                          { "INT", "Ctrl-C", "--jobs 2" } }) do
+    it(string.format("by SIG%s to sim %s alone closes --out with the games finished, and leaves no "
+      .. "temporary file", case[1], case[3]), function()
+      local out, status = stopped("-n 10000000 --out int.jsonl " .. case[3], case[1])
+      assert.equal("exit=1\n", status)
+      local n = tonumber(out:match("^stopped by " .. case[2]:gsub("%-", "%%-")
+        .. ": the summary of the (%d+) games finished\n"))
+      assert.is_true(n and n > 0, out)
+      assert.same({ "int.jsonl", "out.txt", "tmp" }, entries(dir))
+      assert.same({}, entries(dir .. "/tmp"))
+      local lines = lines_of(dir .. "/int.jsonl")
+      assert.equal(n + 2, #lines)
+      local closing = cjson.decode(lines[#lines])
+      assert.same({ true, n }, { closing.interrupted, closing.played })
+    end)
+  end
+end)
+
+describe("sim's files", function()
+  it("--out '' is a usage error as play's --save '' is; a folder that is not there is named as given", function()
+    usage_error("sim crazyeights -n 2 --out ''", "^cardlab: sim: %-%-out: cannot write '': expected the name of a file\n$")
+    usage_error("sim crazyeights -n 2 --report ''", "^cardlab: sim: %-%-report: cannot write '': expected the name of a file\n$")
+    usage_error("merge x.jsonl --out ''", "^cardlab: merge: %-%-out: cannot write '': expected the name of a file\n$")
+    usage_error("sim crazyeights -n 2 --out /nonexistent/x.jsonl",
+      "^cardlab: sim: %-%-out: cannot write '/nonexistent/x%.jsonl': No such file or directory\n$")
+  end)
+end)
+
+describe("compare's variants", function()
+  it("are named as given in their errors", function()
+    lfs.mkdir(dir .. "/adir")
+    usage_error("compare online base round_limit=abc -n 2",
+      "^cardlab: compare: variant 'round_limit=abc': option 'round_limit': 'abc' is not valid")
+    usage_error("compare online base round_limit=5,round_limit=6 -n 2",
+      "^cardlab: compare: variant 'round_limit=5,round_limit=6': option 'round_limit' set twice "
+      .. "%('5', then '6'%); expected each option once\n$")
+    usage_error("compare online base " .. dir .. "/adir -n 2",
+      "^cardlab: compare: variant '[^']*/adir': a directory, not a house%-rule file; expected base")
+    usage_error("compare online base base -n 1000001",
+      "^cardlab: compare: %-n 1000001: at most 1000000 games a variant")
+  end)
+end)
+
+describe("cardlab test", function()
+  local function scenario(text)
+    local path = support.write(dir, "s.lua", text)
+    local out, status = cardlab("test " .. path)
+    assert.equal(1, status, out)
+    return out
+  end
+
+  it("stops a scenario file that loops at the instruction limit of a game step", function()
+    local p = io.popen(string.format("timeout -s KILL 60 %s test %s 2>&1; echo \"exit=$?\"", support.cardlab(),
+      support.write(dir, "s8.lua", "while true do end")))
+    local out = p:read("a")
+    p:close()
+    assert.matches("FAIL [^\n]*s8%.lua: cannot read the scenario file: [^\n]*s8%.lua:1: script ran for more "
+      .. "than 100000000 instructions", out)
+    assert.matches("exit=1\n$", out)
+  end)
+
+  it("gives scenario files the sandbox's base functions, error among them", function()
+    assert.matches("FAIL [^\n]*s%.lua: cannot read the scenario file: [^\n]*s%.lua:1: boom\n", scenario('error("boom")'))
+    assert.matches("s%.lua:1: undefined global 'nope'", scenario("return nope.x"))
+    local out, status = cardlab("test " .. support.write(dir, "t.lua", [[
+local n = select("#", 1, 2)
+assert(type(n) == "number")
+return { game = "crazyeights", name = "with helpers", expect = { over = false } }]]))
+    assert.equal(0, status, out)
+  end)
+
+  it("names a field of the wrong type and what was expected", function()
+    assert.matches("cannot read the scenario file: field 'steps' is 5 %(a number%); expected a list of steps",
+      scenario('return { game = "crazyeights", steps = 5 }'))
+    assert.matches("field 'scenarios%[1%]%.expect' is 3 %(a number%); expected a table of checks",
+      scenario('return { game = "crazyeights", scenarios = { { expect = 3 } } }'))
+    assert.matches("field 'players' is \"two\"; expected a whole number of players",
+      scenario('return { game = "crazyeights", players = "two" }'))
+    assert.matches("unknown field 'scenarios%[1%]%.stpes'; expected game, players",
+      scenario('return { game = "crazyeights", scenarios = { { stpes = {} } } }'))
+  end)
+
+  it("refuses a folder without scenario files", function()
+    lfs.mkdir(dir .. "/empty")
+    support.write(dir .. "/empty", "notes.txt", "")
+    usage_error("test " .. dir .. "/empty",
+      "^cardlab: test: no scenario files %(%*%.lua%) in [^\n]*/empty; expected a scenario file or a folder")
+  end)
+end)
+
+describe("sim's flags", function()
+  it("refuse a shard without games and too many bots, saying what is expected", function()
+    usage_error("sim crazyeights -n 3 --shard 4/4",
+      "^cardlab: sim: %-%-shard 4/4: shard 4 of 3 games holds no game; expected %-n of at least 4")
+    usage_error("sim crazyeights --bots random,random,random,random,random",
+      "^cardlab: sim: %-%-bots names 5 bots for 4 players; expected at most 4, a bot per seat")
+  end)
+end)
