@@ -69,16 +69,29 @@ function M.write_file(path, text)
 end
 
 -- Makes a folder of its own for a run's temporary files, under $TMPDIR (or
--- /tmp); gives its path. The run removes it with what it holds, also when
--- Ctrl-C or SIGTERM stops it.
+-- /tmp); gives its path, or nil and why not. The run removes it with what it
+-- holds, also when Ctrl-C or SIGTERM stops it.
 local function temp_dir()
   local base = os.getenv("TMPDIR")
   if not base or base == "" then base = "/tmp" end
+  local why
   for _ = 1, 100 do
     local dir = string.format("%s/cardlab-sim-%08x", base:gsub("/+$", ""), math.random(0, 0x7fffffff))
-    if lfs.mkdir(dir) then return dir end
+    local made, err = lfs.mkdir(dir)
+    if made then return dir end
+    why = err
+    -- (only a name taken is worth another try)
+    if lfs.attributes(dir, "mode") == nil then break end
   end
-  error(string.format("cannot make a temporary folder in '%s'", base), 0)
+  return nil, string.format("cannot make a temporary folder in '%s' (%s); expected $TMPDIR (or /tmp) "
+    .. "to be a folder this user may write to", base, tostring(why))
+end
+
+-- Opens a new file in a folder made by temp_dir; gives it, or nil and why.
+local function temp_file(path)
+  local f, err = io.open(path, "wb")
+  if not f then return nil, string.format("cannot write a temporary file: %s", err) end
+  return f
 end
 
 -- Removes a folder made by temp_dir and the files in it.
@@ -275,7 +288,8 @@ end
 -- alone (kill, timeout -s INT) is passed on to the workers, which close
 -- their files; a run whose every game was played is not stopped.
 local function play_in_workers(c, first, games, k, n, jobs, out, on_game)
-  local dir = temp_dir()
+  local dir, why = temp_dir()
+  if not dir then return nil, why end
   local parts = {}
   local script = {}
   for j = 1, jobs do
@@ -468,9 +482,16 @@ function M.sim(argv)
     if not out then complain("sim: --out: %s", tmp) return 2 end
     path = opts.out
   else
-    spill = temp_dir()
+    local why
+    spill, why = temp_dir()
+    if not spill then complain("sim: %s", why) return 1 end
     path = spill .. "/records.jsonl"
-    out = assert(io.open(path, "wb"))
+    out, why = temp_file(path)
+    if not out then
+      remove_dir(spill)
+      complain("sim: %s", why)
+      return 1
+    end
     finish = function()
       out:close()
       return true
@@ -621,9 +642,15 @@ end
 -- them game by game, so keeps them: its -n has a maximum). Gives the number
 -- played, what stopped the run and seconds, or nil and an error.
 local function play_to_list(c, first, games, jobs, on_game, into)
-  local dir = temp_dir()
+  local dir, why = temp_dir()
+  if not dir then return nil, why end
   local path = dir .. "/records.jsonl"
-  local f = assert(io.open(path, "wb"))
+  local f
+  f, why = temp_file(path)
+  if not f then
+    remove_dir(dir)
+    return nil, why
+  end
   f:write(records.encode_header(header_of(c, first, games, { 1, 1 })), "\n")
   local played, stopped, seconds = play_games(c, first, games, { 1, 1 }, jobs, f, on_game)
   if played then

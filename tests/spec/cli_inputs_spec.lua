@@ -198,6 +198,18 @@ describe("sim's files", function()
     usage_error("sim crazyeights -n 2 --out /nonexistent/x.jsonl",
       "^cardlab: sim: %-%-out: cannot write '/nonexistent/x%.jsonl': No such file or directory\n$")
   end)
+
+  it("name a $TMPDIR they cannot use, in one line, and leave no file", function()
+    local want = "cannot make a temporary folder in '" .. (dir .. "/none"):gsub("%p", "%%%0") .. "' %(No such file or directory%); "
+      .. "expected %$TMPDIR %(or /tmp%) to be a folder this user may write to\n$"
+    for _, args in ipairs({ "sim crazyeights -n 4 --jobs 1", "sim crazyeights -n 4 --jobs 2 --out " .. dir .. "/x.jsonl",
+                            "compare crazyeights base draw_limit=1 -n 4 --jobs 1" }) do
+      local out, status = cardlab(args, nil, "TMPDIR=" .. dir .. "/none")
+      assert.equal(1, status, out)
+      assert.matches("^cardlab: %a+: " .. want, out)
+    end
+    assert.same({}, entries(dir))
+  end)
 end)
 
 describe("compare's variants", function()
