@@ -619,6 +619,18 @@ describe("Online lifting a block at once", function()
     assert.same({ "Extra Memory", "Memory Full", "Extra Memory" }, row(m, "memory", 2))
   end)
 
+  it("asks from the blocker's left, not from the team's lowest seat", function()
+    -- seat 2 begins and blocks the team of seats 1 and 3, both holding an Antivirus: 3 is asked first
+    local m = new(4, { start_player = 2 })
+    arrange(m, { deck = { "Virus" }, rest = true,
+                 hands = { { "Antivirus" }, {}, { "Antivirus" }, {} },
+                 rows = { [1] = { online = { "Online" } } } })
+    play(m, "draw", "block 1 Virus")
+    assert.same({ 3, "unblock" }, { request(m).seat, request(m).kind })
+    play(m, "pass")
+    assert.same({ 1, "unblock" }, { request(m).seat, request(m).kind })
+  end)
+
   it("asks the team's seats in turn from the blocker; the first lift ends the asking", function()
     local m = new(6, { teams = "threes" })
     arrange(m, { deck = { "Virus" }, rest = true,
@@ -884,6 +896,18 @@ describe("Online Cyber Patrol", function()
     play(m, "patrol no")
     -- nobody stopped it: the Hacker goes ahead
     assert.same({ seat = 1, kind = "hack" }, { seat = request(m).seat, kind = request(m).kind })
+  end)
+
+  it("asks from the hacker's left, not from seat 1", function()
+    -- seat 3 begins and plays the Hacker; seats 4 and 1 hold a Cyber Patrol: 4 is asked first
+    local m = new(4, { teams = "alone", unblock_at_once = false, start_player = 3 })
+    arrange(m, { deck = { "Hacker" }, rest = true,
+                 hands = { { "Cyber Patrol" }, { "Music" }, { "E-Mail" }, { "Cyber Patrol" } },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "hacker")
+    assert.same({ 4, "patrol" }, { request(m).seat, request(m).kind })
+    play(m, "patrol no")
+    assert.same({ 1, "patrol" }, { request(m).seat, request(m).kind })
   end)
 
   it("is not offered to the hacker, and each other player is asked once", function()
