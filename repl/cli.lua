@@ -215,7 +215,8 @@ local function undo_human(m, kinds, n)
     if undone == 0 then return nil, "no decision of yours yet" end
     return nil, "you have made " .. render.count(undone, "decision")
   end
-  return match.replay(m.def, m:config_for_replay(), log, k)
+  -- (with the edits of a resumed REPL save, made where they were made)
+  return match.replay(m.def, m:config_for_replay(), log, k, m.edits)
 end
 
 local function is_answer_text(legal, text)

@@ -211,6 +211,23 @@ return {
     assert.matches("^cardlab: play: %-%-resume: cannot read save file .*none.json: No such file or directory\n$", out)
   end)
 
+  it("keeps a resumed save's edits through an undo, in the game and in the file", function()
+    -- a REPL save whose edit put 3C into seat 1's hand after answer 2
+    local hash = assert(require("cardlab.loader").load("crazyeights")).hash
+    local path = support.write(dir, "edited.json", string.format('{"format":"cardlab-save","version":1,'
+      .. '"game":"crazyeights","script":"crazyeights","script_hash":"%s","players":3,"seed":"4",'
+      .. '"options":{"draw_limit":3,"hand_size":0,"turn_limit":1000},"seats":["human","greedy","greedy"],'
+      .. '"answers":[[1,"play 2S"],[2,"play 2D"],[3,"play 2H"]],"edits":[[2,"move 3C hand[1] bottom"]]}', hash))
+    local out, status = run("play --resume " .. path, "draw\nundo\nquit\n")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("undone", 1, true), out)
+    -- after the undo the hand is as before the draw, the edited 3C in it
+    local hands = {}
+    for h in out:gmatch("seat 1 %(you%): ([^\n]*)") do hands[#hands + 1] = h end
+    assert.equal("7D 6S 3H AD 3C", hands[#hands], out)
+    assert.truthy(support.read(path):find('"edits":[[2,"move 3C hand[1] bottom"]]', 1, true))
+  end)
+
   it("says where the game was saved at the end of input", function()
     local path = dir .. "/game.json"
     local out = run("play crazyeights --seed 3 --save " .. path, "")
