@@ -67,22 +67,17 @@ size_t cl_text_escape(char *out, const char *s, size_t len, size_t most, int lin
     char unit[12];
     int n = 1, width = 1;
     unit[0] = (char)c;
-    if (escaped_byte(c, lines)) {
-      int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
-      n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
-      follow = 0;
+    if ((c & 0xC0) == 0x80 && follow > 0) {
+      /* a continuation byte of a character utf8_length found whole */
+      width = 0;
+      follow--;
     } else if (c1_control(s, len, i)) {
       i++;  /* both bytes, \194\128 to \194\159: three digits each */
       n = width = snprintf(unit, sizeof unit, "\\194\\%d", (unsigned char)s[i]);
-      follow = 0;
-    } else if ((c & 0xC0) == 0x80 && follow > 0) {
-      width = 0;  /* a continuation byte: the same character */
-      follow--;
-    } else if (utf8_length(s, len, i) == 0) {
-      /* not UTF-8: the byte escaped, as a control byte is */
+    } else if (escaped_byte(c, lines) || utf8_length(s, len, i) == 0) {
+      /* a control byte, or one that is not UTF-8: as %q writes it */
       int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
       n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
-      follow = 0;
     } else {
       follow = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     }

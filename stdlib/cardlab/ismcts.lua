@@ -143,13 +143,8 @@ end
 -- `search` table: name -> value). Gives them as parameters, or nil and why.
 function M.game_defaults(search)
   local parts = {}
-  for _, name in ipairs((function()
-    local keys = {}
-    for k in pairs(search) do keys[#keys + 1] = tostring(k) end
-    table.sort(keys)
-    return keys
-  end)()) do
-    parts[#parts + 1] = name .. "=" .. tostring(search[name])
+  for _, name in ipairs(require("cardlab.options").sorted_keys(search)) do
+    parts[#parts + 1] = tostring(name) .. "=" .. tostring(search[name])
   end
   if #parts == 0 then return {} end
   return M.parse("ismcts:" .. table.concat(parts, ","))
@@ -339,9 +334,7 @@ end
 -- Whether def has the playout bot named: nil and why not, else true.
 function M.check_playout(def, playout)
   if playout ~= "auto" and playout ~= "random" and not def.bots[playout] then
-    local bots = {}
-    for name in pairs(def.bots) do bots[#bots + 1] = name end
-    table.sort(bots)
+    local bots = require("cardlab.options").sorted_keys(def.bots)
     return nil, string.format("ismcts: playout=%s: %s has no bot named '%s'; expected auto, random%s",
       playout, def.name, playout, #bots > 0 and " or " .. table.concat(bots, ", ") or "")
   end
