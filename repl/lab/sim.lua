@@ -23,9 +23,10 @@ local M = {}
 
 ---------------------------------------------------------------- files
 
--- Gives an error text if `path` exists and is not a regular file (files are
--- written only over regular files).
+-- Gives an error text if `path` is empty, or exists and is not a regular
+-- file (files are written only over regular files).
 local function not_regular(path)
+  if path == "" then return "cannot write '': expected the name of a file" end
   local mode = lfs.attributes(path, "mode")
   if mode and mode ~= "file" then
     return string.format("'%s' is a %s, not a regular file; expected a file name to write to", path, mode)
@@ -35,7 +36,6 @@ end
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
-  if path == "" then return nil, "cannot write '': expected the name of a file" end
   local bad = not_regular(path)
   if bad then return nil, bad end
   local tmp = string.format("%s.part%d", path, math.random(0, 0x7fffffff))
@@ -85,13 +85,6 @@ local function temp_dir()
   end
   return nil, string.format("cannot make a temporary folder in '%s' (%s); expected $TMPDIR (or /tmp) "
     .. "to be a folder this user may write to", base, tostring(why))
-end
-
--- Opens a new file in a folder made by temp_dir; gives it, or nil and why.
-local function temp_file(path)
-  local f, err = io.open(path, "wb")
-  if not f then return nil, string.format("cannot write a temporary file: %s", err) end
-  return f
 end
 
 -- Removes a folder made by temp_dir and the files in it.
@@ -461,7 +454,6 @@ function M.sim(argv)
   local shard = parse_shard("sim", opts.shard)
   if not shard then return 2 end
   for _, flag in ipairs({ "out", "report" }) do
-    if opts[flag] == "" then complain("sim: --%s: cannot write '': expected the name of a file", flag) return 2 end
     local bad = opts[flag] and not_regular(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
   end
@@ -486,10 +478,10 @@ function M.sim(argv)
     spill, why = temp_dir()
     if not spill then complain("sim: %s", why) return 1 end
     path = spill .. "/records.jsonl"
-    out, why = temp_file(path)
+    out, why = io.open(path, "wb")
     if not out then
       remove_dir(spill)
-      complain("sim: %s", why)
+      complain("sim: cannot write a temporary file: %s", why)
       return 1
     end
     finish = function()
@@ -558,7 +550,6 @@ function M.merge(argv)
     return 2
   end
   for _, flag in ipairs({ "out", "report" }) do
-    if opts[flag] == "" then complain("merge: --%s: cannot write '': expected the name of a file", flag) return 2 end
     local bad = opts[flag] and not_regular(opts[flag])
     if bad then complain("merge: --%s: %s", flag, bad) return 2 end
   end
@@ -637,34 +628,21 @@ local function parse_variant(text)
   return { name = text, house = text, options = {} }
 end
 
--- Plays games first..first+games-1 of c into a temporary records file
--- and adds their records, decoded, to the list `into` (a comparison pairs
--- them game by game, so keeps them: its -n has a maximum). Gives the number
--- played, what stopped the run and seconds, or nil and an error.
+-- Plays games first..first+games-1 of c and adds their records, decoded,
+-- to the list `into` (a comparison pairs them game by game, so keeps them:
+-- its -n has a maximum): the lines play_games writes go straight to the
+-- list. Gives the number played, what stopped the run and seconds, or nil
+-- and an error.
 local function play_to_list(c, first, games, jobs, on_game, into)
-  local dir, why = temp_dir()
-  if not dir then return nil, why end
-  local path = dir .. "/records.jsonl"
-  local f
-  f, why = temp_file(path)
-  if not f then
-    remove_dir(dir)
-    return nil, why
-  end
-  f:write(records.encode_header(header_of(c, first, games, { 1, 1 })), "\n")
-  local played, stopped, seconds = play_games(c, first, games, { 1, 1 }, jobs, f, on_game)
-  if played then
-    f:write(records.encode({ done = true, played = played, interrupted = stopped and true or false,
-      seconds = seconds }), "\n")
-  end
-  f:close()
-  if not played then remove_dir(dir) return nil, stopped end
-  local reader, err = records.open(path)
-  if reader then
-    _, err = records.each_game({ reader }, true, false, function(_, _, r) into[#into + 1] = r end)
-  end
-  remove_dir(dir)
-  if err then return nil, err end
+  local problem
+  local sink = { write = function(_, line)
+    if problem then return end
+    local r, why = records.decode_record(line)
+    if r then into[#into + 1] = r else problem = why end
+  end }
+  local played, stopped, seconds = play_games(c, first, games, { 1, 1 }, jobs, sink, on_game)
+  if not played then return nil, stopped end
+  if problem then return nil, problem end
   return played, stopped, seconds
 end
 

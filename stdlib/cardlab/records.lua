@@ -622,6 +622,7 @@ local function decode_record(line)
   r.seed = tointeger(r.seed) or r.seed
   return r
 end
+M.decode_record = decode_record
 
 local Reader = {}
 Reader.__index = Reader
