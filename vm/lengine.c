@@ -667,6 +667,9 @@ static int w_Engine_watch_standings(lua_State *L) {
     int whole;
     lua_Integer factor = lua_isnil(L, -1) ? 1 : lua_tointegerx(L, -1, &whole);
     if (!lua_isnil(L, -1) && !whole) return luaL_argerror(L, 4, "factor must be an integer");
+    /* (a factor times a count of cards stays far inside 64 bits) */
+    if (factor < -(1 << 30) || factor > (1 << 30))
+      return luaL_argerror(L, 4, "factor must be from -2^30 to 2^30");
     lua_pop(L, 1);
     /* a list of the engine's own: the zones stay alive, whatever the
     ** script does with its list */
@@ -674,13 +677,16 @@ static int w_Engine_watch_standings(lua_State *L) {
     luaL_argexpected(L, lua_type(L, -1) == LUA_TTABLE, 4, "zones as a list");
     int given = lua_gettop(L);
     lua_createtable(L, e->nseats, 0);
+    /* (read into a copy: a bad entry leaves the watch in force untouched) */
+    clL_ZoneRef zones[CL_MAX_SEATS];
     for (int seat = 1; seat <= e->nseats; seat++) {
       lua_rawgeti(L, given, seat);
-      if (!clL_zone_ref(L, -1, &e->zones[seat - 1]))
+      if (!clL_zone_ref(L, -1, &zones[seat - 1]))
         return luaL_argerror(L, 4, lua_pushfstring(L, "zones: entry %d is %s; expected a zone for each "
                              "of the %d seats", seat, luaL_typename(L, -1), e->nseats));
       lua_rawseti(L, -2, seat);
     }
+    memcpy(e->zones, zones, sizeof(zones[0]) * (size_t)e->nseats);
     e->factor = factor;
     lua_replace(L, 4);
     lua_settop(L, 4);
@@ -691,12 +697,15 @@ static int w_Engine_watch_standings(lua_State *L) {
       teams = testclass(L, -1, C_SEATS);
       if (teams == NULL) return luaL_argerror(L, 4, "teams must be a " SEATS_T);
     }
-    lua_setiuservalue(L, 1, 8);
     lua_getfield(L, 4, "state");
     lua_getfield(L, 4, "game");
     if (lua_type(L, -2) != LUA_TSTRING || lua_type(L, -1) != LUA_TTABLE)
       return luaL_argerror(L, 4, "game (a table) and state (the key of a list of its state) expected");
+    /* the teams kept alive only once nothing can fail (e->teams is set below) */
+    lua_pushvalue(L, 5);
+    lua_setiuservalue(L, 1, 8);
     lua_replace(L, 4);  /* the game, and the key above it */
+    lua_replace(L, 5);
     lua_settop(L, 5);
   } else if (nargs > 0) {
     lua_createtable(L, nargs, 0);
