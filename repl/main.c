@@ -352,7 +352,7 @@ static const luaL_Reg host_functions[] = {
   {NULL, NULL}
 };
 
-static int luaopen_cardlab_host(lua_State *L) {
+int luaopen_cardlab_host(lua_State *L) {
   luaL_newlib(L, host_functions);
   return 1;
 }

@@ -40,6 +40,7 @@
 #include "lcardlab.h"
 
 int luaopen_cardlab_serve(lua_State *L);
+int luaopen_cardlab_host(lua_State *L);  /* main.c: the program's host module */
 
 #define MAX_FRAME (64 * 1024)  /* the largest text frame taken, in bytes */
 #define MAX_CONNS 1024         /* sockets open at once */
@@ -494,7 +495,7 @@ static int world_main(lua_State *W) {
   lua_pushcfunction(W, luaopen_cardlab_files);  /* its saves */
   lua_setfield(W, -2, "cardlab.files");
   /* the program's host module (its clock times a search bot's ms) */
-  lua_pushvalue(W, 5);
+  lua_pushcfunction(W, luaopen_cardlab_host);
   lua_setfield(W, -2, "cardlab.host");
   lua_pop(W, 1);
   lua_getglobal(W, "package");
@@ -542,21 +543,14 @@ static int l_world(lua_State *L) {
   lua_getfield(L, -1, "path");
   lua_getfield(L, -2, "cpath");
   lua_getglobal(L, "CARDLAB_HOME");
-  /* the host module's loader, a C function of the program (no upvalues),
-  ** which any state may call */
-  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
-  lua_getfield(L, -1, "cardlab.host");
-  lua_CFunction host = lua_tocfunction(L, -1);
-  lua_pop(L, 2);
   lua_pushcfunction(W, world_traceback);
   lua_pushcfunction(W, world_main);
   lua_pushstring(W, script);
   lua_pushstring(W, lua_tostring(L, -3));
   lua_pushstring(W, lua_tostring(L, -2));
   lua_pushstring(W, lua_tostring(L, -1));
-  if (host) lua_pushcfunction(W, host); else lua_pushnil(W);
   lua_pop(L, 4);
-  if (lua_pcall(W, 5, 1, 1) != LUA_OK) {
+  if (lua_pcall(W, 4, 1, 1) != LUA_OK) {
     lua_pushnil(L);
     lua_pushstring(L, lua_tostring(W, -1));
     lua_close(W);

@@ -74,12 +74,15 @@ size_t cl_text_escape(char *out, const char *s, size_t len, size_t most, int lin
     } else if (c1_control(s, len, i)) {
       i++;  /* both bytes, \194\128 to \194\159: three digits each */
       n = width = snprintf(unit, sizeof unit, "\\194\\%d", (unsigned char)s[i]);
-    } else if (escaped_byte(c, lines) || utf8_length(s, len, i) == 0) {
-      /* a control byte, or one that is not UTF-8: as %q writes it */
-      int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
-      n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
     } else {
-      follow = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+      size_t whole = escaped_byte(c, lines) ? 0 : utf8_length(s, len, i);
+      if (whole == 0) {
+        /* a control byte, or one that is not UTF-8: as %q writes it */
+        int digit_next = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9';
+        n = width = snprintf(unit, sizeof unit, digit_next ? "\\%03d" : "\\%d", c);
+      } else {
+        follow = (int)whole - 1;
+      }
     }
     if (!cut_known && columns + (size_t)width > most - 3) cut_known = 1;
     columns += (size_t)width;
