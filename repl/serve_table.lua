@@ -21,7 +21,6 @@ local narration = {}  -- { after = answers given, text = ... }
 local humans = 0
 local LOG_SHOWN = 40  -- answers and lines of narration sent in a frame
 
-local function options_sorted(t) return require("cardlab.options").sorted_keys(t) end
 
 local function narrate(text)
   narration[#narration + 1] = { after = m and m:count() or 0, text = text }
@@ -48,11 +47,9 @@ local LOBBY_TIMES, LOBBY_MS = 10, 2000
 
 local function search_limits(kind, params)
   local ismcts = require "cardlab.ismcts"
-  local own = def.search and ismcts.game_defaults(def.search) or {}
+  local own, defaults = def.search and ismcts.game_defaults(def.search) or {}, ismcts.parse("ismcts")
   for _, name in ipairs({ "iterations", "steps" }) do
-    local default
-    for _, p in ipairs(ismcts.PARAMETERS) do if p.name == name then default = p.default end end
-    local most = LOBBY_TIMES * (own[name] or default)
+    local most = LOBBY_TIMES * (own[name] or defaults[name])
     if params[name] > most then
       return string.format("%s: %s=%d is over the lobby's limit of %d for %s (ten times the "
         .. "game's own); the server's operator may give more with --seat", kind, name,
@@ -98,7 +95,7 @@ end
 -- server's files). The operator's --option may give a path.
 local function lobby_options(options)
   local dictionary = require "cardlab.dictionary"
-  local names = options_sorted(dictionary.KNOWN)
+  local names = require("cardlab.options").sorted_keys(dictionary.KNOWN)
   for _, d in ipairs(def.options) do
     local v = options[d.name]
     if d.type == "word_list" and v ~= nil
@@ -270,13 +267,18 @@ local function plain(v, depth)
   return out
 end
 
--- Why a seat may not have the save file now, or nil when it may. The file
--- holds the seed, from which every hidden card follows: a seat gets it while
--- the game goes on only when it is the one person at the table (as `cardlab
--- play`'s save is), and at any table once the game is over.
+-- Whether a seat may have the save file now. The file holds the seed, from
+-- which every hidden card follows: a seat gets it while the game goes on
+-- only when it is the one person at the table (as `cardlab play`'s save
+-- is), and at any table once the game is over. (Asked for every frame.)
+local function may_save(seat, at)
+  return not replay_data and kinds[seat] == "human" and (humans == 1 or at:status() ~= "waiting")
+end
+
+-- Why a seat may not have the save file now, or nil when it may.
 local function save_refusal(seat, at)
+  if may_save(seat, at) then return nil end
   if replay_data or kinds[seat] ~= "human" then return "this socket holds no seat of the game" end
-  if humans == 1 or at:status() ~= "waiting" then return nil end
   return string.format("refused while the game goes on at a table of %d people: the save file "
     .. "holds the seed, which tells every hidden card; it can be saved once the game is over, "
     .. "and the server's operator can save every answer with --save FILE", humans)
@@ -303,7 +305,7 @@ local function frame(at, seat)
   view.state = plain(view.state, 0)
   local out = { type = "table", seat = seat, status = at:status(), view = view, request = request,
                 answers = at:count(), can_undo = humans == 1 and kinds[seat] == "human"
-                and not replay_data, can_save = save_refusal(seat, at) == nil }
+                and not replay_data, can_save = may_save(seat, at) }
   -- the answers so far, as this seat may see them
   local log = {}
   local upto = at:count()
