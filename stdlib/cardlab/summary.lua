@@ -91,6 +91,22 @@ function M.summarize(header, records)
   -- rule pieces and counters: by name, the sum and the games with any
   local parts = { rules = {}, counters = {} }
   local traces = {}
+  -- the values of a game that have a mean and an interval, each given to
+  -- fn(accumulator, value): in the first pass added, in the second the
+  -- deviations from their means
+  local function each_value(r, fn)
+    for seat = 1, players do
+      fn(scores[seat], r.scores and r.scores[seat] or 0)
+      fn(decisions[seat], r.decisions[seat])
+    end
+    fn(answers, r.answers)
+    fn(rounds, r.rounds)
+    for k, m in ipairs(M.METRICS) do
+      if r[m[1]] ~= nil then fn(metrics[k], r[m[1]]) end
+    end
+  end
+  local function add(a, x) a.add(x) end
+  local function deviation(a, x) a.deviation(x) end
   -- the first pass: counts, sums, histograms, names
   each(function(r)
     games = games + 1
@@ -103,19 +119,11 @@ function M.summarize(header, records)
     end
     nd = nd + 1
     if not r.scores then has_scores = false end
-    for seat = 1, players do
-      wins[seat] = wins[seat] + win_part(r, seat)
-      scores[seat].add(r.scores and r.scores[seat] or 0)
-      decisions[seat].add(r.decisions[seat])
-    end
+    for seat = 1, players do wins[seat] = wins[seat] + win_part(r, seat) end
     if r.first then first_wins = first_wins + win_part(r, r.first) end
-    answers.add(r.answers)
-    rounds.add(r.rounds)
+    each_value(r, add)
     answer_counts.count(r.answers)
     round_counts.count(r.rounds)
-    for k, m in ipairs(M.METRICS) do
-      if r[m[1]] ~= nil then metrics[k].add(r[m[1]]) end
-    end
     for part, by_name in pairs(parts) do
       for name, x in pairs(r[part] or {}) do
         local e = by_name[name]
@@ -145,15 +153,7 @@ function M.summarize(header, records)
   if second then
     each(function(r)
       if r.ended == "error" then return end
-      for seat = 1, players do
-        scores[seat].deviation(r.scores and r.scores[seat] or 0)
-        decisions[seat].deviation(r.decisions[seat])
-      end
-      answers.deviation(r.answers)
-      rounds.deviation(r.rounds)
-      for k, m in ipairs(M.METRICS) do
-        if r[m[1]] ~= nil then metrics[k].deviation(r[m[1]]) end
-      end
+      each_value(r, deviation)
       for part, by_name in pairs(parts) do
         local values = r[part] or {}
         for _, name in ipairs(names[part]) do by_name[name].acc.deviation(values[name] or 0) end
