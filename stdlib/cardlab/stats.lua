@@ -179,13 +179,9 @@ end
 -- sd, n}; lo and hi are the mean itself for fewer than two values or no
 -- spread.
 function M.mean_ci(values)
-  local n = #values
-  if n == 0 then return { n = 0 } end
-  local sum = 0
+  local n, sum, ss = #values, 0, 0
   for i = 1, n do sum = sum + values[i] end
   local mean = sum / n
-  if n < 2 then return { n = n, mean = mean, lo = mean, hi = mean, sd = 0 } end
-  local ss = 0
   for i = 1, n do ss = ss + (values[i] - mean) ^ 2 end
   return M.mean_ci_of(n, sum, ss)
 end
