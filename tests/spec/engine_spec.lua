@@ -954,6 +954,14 @@ describe("cl.Engine", function()
         "bad argument #3 to 'watch_standings' (zones: entry 2 is nil; expected a zone for each of the 2 seats)")
       assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = hands }, 5) end,
         "bad argument #4 to 'watch_standings' (no arguments after a table)")
+      -- a watch refused leaves the one in force as it was (the box holds cards)
+      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = { t:zone("box") } }) end,
+        "bad argument #3 to 'watch_standings' (zones: entry 2 is nil; expected a zone for each of the 2 seats)")
+      assert.is_true(g:read_standings())
+      local now = g:standings()
+      assert.same({ 0, -3 }, { now[#now - 1], now[#now] })
+      assert.has_error(function() g:watch_standings(vm.seats(2), "cards", { zones = hands, factor = 2 ^ 31 }) end,
+        "bad argument #3 to 'watch_standings' (factor must be from -2^30 to 2^30)")
       -- a released table is named, not read
       t:release()
       local ok, why = g:read_standings()
