@@ -273,8 +273,8 @@ local function subtitle_of(s, command)
   for _, k in ipairs(require("cardlab.options").sorted_keys(s.options or {})) do
     opts[#opts + 1] = k .. "=" .. tostring(s.options[k])
   end
-  return fmt("<p>%d games, %d players, seeds %d to %d; bots %s</p><p>options: %s</p><p><code>%s</code></p>",
-    s.games, s.players, s.seed + s.first_game - 1, s.seed + s.last_game - 1, esc(concat(s.bots, ", ")),
+  return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p><code>%s</code></p>",
+    s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ")),
     esc(concat(opts, ", ")), esc(command))
 end
 

@@ -108,8 +108,11 @@ function M.summarize(header, records)
   local function add(a, x) a.add(x) end
   local function deviation(a, x) a.deviation(x) end
   -- the first pass: counts, sums, histograms, names
+  local first_i, last_i  -- of the games finished (a run stopped early has fewer than planned)
   each(function(r)
     games = games + 1
+    if not first_i or r.i < first_i then first_i = r.i end
+    if not last_i or r.i > last_i then last_i = r.i end
     ended[r.ended] = (ended[r.ended] or 0) + 1
     total_answers = total_answers + (r.answers or 0)
     if r.ended == "error" then
@@ -163,7 +166,7 @@ function M.summarize(header, records)
   local s = {
     game = header.game, players = players, seed = header.seed, bots = header.bots,
     games = games, errors = errors, first_error = first_error,
-    first_game = header.first, last_game = header.first + header.games - 1,
+    first_game = first_i or header.first, last_game = last_i or header.first + header.games - 1,
     options = header.options, house = header.house,
     ties = ended.tie, limits = ended.limit, tie_rate = nd > 0 and ended.tie / nd or 0,
     wins = {}, win_share = {}, win_ci = {}, mean_score = {}, score_ci = {},
@@ -339,12 +342,22 @@ local function p_text(p)
 end
 M.p_text = p_text
 
+-- The seeds of a summary's games, as text: "seeds 1 to 1000", or, where
+-- games between were not finished (a run stopped with jobs), "3199 seeds
+-- from 1 to 3300".
+function M.seeds_text(s)
+  local first, last = s.seed + s.first_game - 1, s.seed + s.last_game - 1
+  if s.games > 0 and s.games < s.last_game - s.first_game + 1 then
+    return string.format("%d seeds from %d to %d", s.games, first, last)
+  end
+  return string.format("seeds %d to %d", first, last)
+end
+
 -- The lines of a summary as text.
 function M.lines(s)
   local out = {}
   local function say(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
-  say("%s: %d games, %d players, seeds %d to %d", s.game, s.games, s.players,
-    s.seed + s.first_game - 1, s.seed + s.last_game - 1)
+  say("%s: %d games, %d players, %s", s.game, s.games, s.players, M.seeds_text(s))
   say("  seat  bot           wins   share   95%% interval     mean score   95%% interval")
   for seat = 1, s.players do
     say("  %4d  %-10s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s", seat, s.bots[seat],
@@ -390,9 +403,8 @@ function M.compare_lines(game, variants)
   local out = {}
   local function say(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
   local ref = variants[1]
-  say("%s: %d variants on the same %d games (seeds %d to %d), %d players; reference: %s",
-    game, #variants, ref.summary.games, ref.summary.seed + ref.summary.first_game - 1,
-    ref.summary.seed + ref.summary.last_game - 1, ref.summary.players, ref.name)
+  say("%s: %d variants on the same %d games (%s), %d players; reference: %s",
+    game, #variants, ref.summary.games, M.seeds_text(ref.summary), ref.summary.players, ref.name)
   for k = 2, #variants do
     local v = variants[k]
     say("")

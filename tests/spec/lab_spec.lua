@@ -374,6 +374,15 @@ describe("cardlab sim and compare", function()
     assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*\n", out)
   end)
 
+  it("names the seeds of the games finished, and says so when some between were not", function()
+    local summary = require "cardlab.summary"
+    assert.equal("seeds 1 to 1000", summary.seeds_text { seed = 1, first_game = 1, last_game = 1000, games = 1000 })
+    assert.equal("seeds 501 to 600", summary.seeds_text { seed = 101, first_game = 401, last_game = 500, games = 100 })
+    -- (two jobs stopped: each had games in hand)
+    assert.equal("4670 seeds from 1 to 4679",
+      summary.seeds_text { seed = 1, first_game = 1, last_game = 4679, games = 4670 })
+  end)
+
   it("stops at Ctrl-C with the summary of the games finished, and --out holds them", function()
     -- Ctrl-C once a few games are in the file (not while the program starts,
     -- before it catches the signal)
@@ -384,6 +393,8 @@ describe("cardlab sim and compare", function()
     p:close()
     local n = tonumber(out:match("^stopped by Ctrl%-C: the summary of the (%d+) games finished\n"))
     assert.is_true(n and n > 0, out)
+    -- the seeds of the games finished, not of those planned
+    assert.matches(string.format("\ncrazyeights: %d games, 4 players, seeds 1 to %d\n", n, n), out)
     local list = lines_of(dir .. "/i.jsonl")
     assert.equal(n + 2, #list)
     assert.same({ true, n }, { list[#list].interrupted, list[#list].played })
