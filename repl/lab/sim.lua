@@ -293,7 +293,11 @@ local function play_in_workers(c, first, games, k, n, jobs, out, on_game)
   end
   script[#script + 1] = "wait"
   local t0 = host.now()
-  local pipe = assert(io.popen(table.concat(script, "\n"), "r"))
+  local pipe, failed = io.popen(table.concat(script, "\n"), "r")
+  if not pipe then
+    remove_dir(dir)
+    return nil, "cannot start the worker processes: " .. tostring(failed)
+  end
   local done, status, problem = {}, {}, nil
   local pids, told, stopped = {}, {}, nil
   -- passes the stop on to the workers not yet told (SIGTERM: each closes its
