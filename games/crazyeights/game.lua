@@ -214,12 +214,31 @@ function legal_answers(game, seat)
   return answers
 end
 
+-- What a seat's turn tells of its hand if it plays as the greedy bot does
+-- (which draws only with no card to play, and plays an eight only with no
+-- other card to play), for the search bot's deals when it takes the others
+-- to play so (crazyeights.constraints): after a turn in which it drew, none
+-- of its cards could go on the pile as it was at the turn's start (the
+-- cards drawn and not played included); after an eight played without
+-- drawing, none but eights. Public, as the answers were; a seat's reads
+-- hold until it draws again.
+local function tell_greedy(game, seat, top, suit, eights_may)
+  local reads = game.state.greedy_reads or {}
+  game.state.greedy_reads = reads
+  local list = reads[seat] or {}
+  reads[seat] = list
+  list[#list + 1] = { top = top, suit = suit, eights = eights_may or nil }
+end
+
 -- One turn of `seat`: gives "play" or "pass".
 function rules.turn(game, seat)
   local zones = game.zones
   local hand = zones.hand[seat]
   local limit = game.options.draw_limit
   game.draws_left = limit > 0 and limit or math.huge
+  -- what the seat could play on at the start of its turn, for what its
+  -- answers tell (below)
+  local top, suit, drew = zones.discard:peek(), game.state.suit, false
   while true do
     local answers = legal_answers(game, seat)
     local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, game.refresh)
@@ -232,6 +251,9 @@ function rules.turn(game, seat)
       return "pass"
     elseif answer == "draw" then
       if game.state.could_not_play then game.state.could_not_play[seat] = nil end
+      -- new cards, of which nothing is told yet
+      if game.state.greedy_reads then game.state.greedy_reads[seat] = nil end
+      drew = true
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
@@ -240,7 +262,13 @@ function rules.turn(game, seat)
     else
       local card = game.playable[i]
       zones.discard:insert(card)
-      if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
+      local wild = game.rules.is_wild(DECK[card])
+      if drew then
+        tell_greedy(game, seat, top, suit, false)
+      elseif wild then
+        tell_greedy(game, seat, top, suit, true)
+      end
+      if wild and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
       else
         game.state.suit = SUITS[DECK[card].suit]
@@ -331,12 +359,30 @@ end
 -- none of their cards (no draw was left, or nothing to draw), so until they
 -- draw again their hand holds no card that could have gone on the pile then.
 -- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
-function crazyeights.constraints(view)
-  local out = {}
+-- With model "greedy" (the search takes the others to play as the greedy
+-- bot does), also what their turns tell if they do (tell_greedy).
+function crazyeights.constraints(view, model)
+  local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
+  local told = {}  -- seat -> { {top, suit, eights}, ... }: cards it holds none of
   for seat, passed in pairs(view.state.could_not_play or {}) do
-    local top, suit = DECK[passed.top], SUIT_OF_ANSWER[passed.suit]
+    told[seat] = { { top = passed.top, suit = passed.suit } }
+  end
+  if model == "greedy" then
+    for seat, reads in pairs(view.state.greedy_reads or {}) do
+      told[seat] = told[seat] or {}
+      for _, r in ipairs(reads) do table.insert(told[seat], r) end
+    end
+  end
+  local out = {}
+  for seat, reads in pairs(told) do
     out[string.format("hand[%d]", seat)] = function(id)
-      return not crazyeights.rules.can_play(DECK[id], top, suit)
+      local card = DECK[id]
+      for _, r in ipairs(reads) do
+        if can_play(card, DECK[r.top], SUIT_OF_ANSWER[r.suit]) and not (r.eights and is_wild(card)) then
+          return false
+        end
+      end
+      return true
     end
   end
   return out

@@ -59,6 +59,10 @@ M.PARAMETERS = {
   { name = "shape", default = 0.2, min = 0, max = 1,
     doc = "what a lost game is worth by the seats beaten (their standing at the end): up to this "
       .. "much, where a win is 1; a finer reward than win or loss, 0 for win or loss only" },
+  { name = "reads", default = "auto", text = true, choices = { "auto", "none" },
+    doc = "auto: with tree=root, the deals also take what the others' answers tell if they play as "
+      .. "the playout bot does (the game's constraints hook, given the bot's name); none: only "
+      .. "what any player's answers tell" },
   { name = "ms", default = 0, min = 0, integer = true,
     doc = "stop after this many milliseconds of processor time even if iterations are left "
       .. "(0: no limit); with a limit, answers depend on the machine's speed" },
@@ -181,14 +185,16 @@ M.brancher = brancher
 ---------------------------------------------------------------- constraints
 
 -- The cards each zone cannot hold by the game's constraints hook (see
--- docs/bots.md): def.constraints(view) gives zone name -> may(card), asked
--- here once per decision for every card the seat cannot see. Gives the
--- sets for table:determinize, or nil.
-function M.refusals(m, seat)
+-- docs/bots.md): def.constraints(view, model) gives zone name -> may(card),
+-- asked here once per decision for every card the seat cannot see. model,
+-- if given, is the name of the bot the search takes the other seats to
+-- play as: the hook may then also read their answers as that bot's. Gives
+-- the sets for table:determinize, or nil.
+function M.refusals(m, seat, model)
   local hook = m.def.constraints
   if not hook then return nil end
   local view = m:view(seat)
-  local ok, rules = vm.guard(hook, view)
+  local ok, rules = vm.guard(hook, view, model)
   if not ok then error(string.format("%s: the constraints hook failed: %s", m.def.name, tostring(rules)), 0) end
   if rules == nil then return nil end
   if type(rules) ~= "table" then
@@ -375,11 +381,15 @@ local function prepare(m, params)
   local seat = m.engine:request()
   assert(seat, "search: no request is pending")
   local playout = playout_of(m.def, params.playout)
+  local tree = tree_of(params.tree, playout)
+  -- the others' answers read as the playout bot's, where the playouts take
+  -- them to play as it does
+  local model = params.reads == "auto" and tree == "root" and playout ~= "random" and playout or nil
   local s = {
     m = m, seat = seat, params = params, players = m.config.players,
     rng = vm.rng(decision_seed(m, seat)),
-    deal = { refused = M.refusals(m, seat), backs = M.backs(m.game.cards) },
-    branch = brancher(m), playout = playout, tree = tree_of(params.tree, playout),
+    deal = { refused = M.refusals(m, seat, model), backs = M.backs(m.game.cards) },
+    branch = brancher(m), playout = playout, tree = tree,
     kinds = {}, t0 = require("cardlab.host").clock(),
   }
   for k = 1, s.players do s.kinds[k] = playout end

@@ -212,16 +212,48 @@ describe("Crazy Eights' constraints", function()
     end
     error("no seat passed in 200 games")
   end)
+
+  it("read the others' turns as the greedy bot's only when told to, and then truly of greedy bots", function()
+    local def = assert(loader.load("crazyeights"))
+    local greedy = { "greedy", "greedy", "greedy", "greedy" }
+    local held, more = 0, 0
+    for seed = 1, 40 do
+      local m = assert(match.new(def, { players = 4, seed = seed }))
+      while m:status() == "waiting" do
+        local seat = m:request().seat
+        local any = ismcts.refusals(m, seat) or {}
+        local read = ismcts.refusals(m, seat, "greedy") or {}
+        for other = 1, 4 do
+          local name = string.format("hand[%d]", other)
+          local refused = read[name] or {}
+          -- what any player's answers tell is kept
+          for id in pairs(any[name] or {}) do assert.is_true(refused[id]) end
+          for id in pairs(refused) do
+            if not (any[name] or {})[id] then more = more + 1 end
+          end
+          -- and no card a greedy bot holds is refused to its hand
+          if other ~= seat then
+            for _, id in ipairs(m.game.zones.hand[other]:cards()) do
+              assert.is_nil(refused[id], string.format("seed %d: seat %d holds %s", seed, other, def.cards[id].name))
+              held = held + 1
+            end
+          end
+        end
+        m:run(greedy, 1)
+      end
+    end
+    assert.is_true(held > 10000 and more > 10000, string.format("%d cards held, %d more refused", held, more))
+  end)
 end)
 
 describe("the search bot", function()
   it("reads its parameters", function()
     local p = assert(ismcts.parse("ismcts:iterations=400,c=0.7,ms=200"))
     assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "auto", widen = 2,
-                  tree = "auto", width = 6, depth = 0, margin = 1, shape = 0.2,
+                  tree = "auto", width = 6, depth = 0, margin = 1, shape = 0.2, reads = "auto",
                   given = { iterations = true, c = true, ms = true } }, p)
     assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, "
-      .. "playout, tree, width, depth, margin, shape, ms" },
+      .. "playout, tree, width, depth, margin, shape, reads, ms" },
       { ismcts.parse("ismcts:foo=1") })
     assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
       { ismcts.parse("ismcts:iterations=0") })
