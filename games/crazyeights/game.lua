@@ -230,6 +230,20 @@ local function tell_greedy(game, seat, top, suit, eights_may)
   list[#list + 1] = { top = top, suit = suit, eights = eights_may or nil }
 end
 
+-- A seat's plays since it last drew, each with the pile it went on and the
+-- suit named after an eight: its hand then was its hand now and the cards of
+-- the plays since, so a greedy player's choices tell how many of each suit
+-- it held (crazyeights.constraints). Public, as the plays were.
+local function note_play(game, seat, top, suit, card)
+  local plays = game.state.plays_since_draw or {}
+  game.state.plays_since_draw = plays
+  local list = plays[seat] or {}
+  plays[seat] = list
+  local play = { top = top, suit = suit, card = card }
+  list[#list + 1] = play
+  return play
+end
+
 -- One turn of `seat`: gives "play" or "pass".
 function rules.turn(game, seat)
   local zones = game.zones
@@ -253,6 +267,7 @@ function rules.turn(game, seat)
       if game.state.could_not_play then game.state.could_not_play[seat] = nil end
       -- new cards, of which nothing is told yet
       if game.state.greedy_reads then game.state.greedy_reads[seat] = nil end
+      if game.state.plays_since_draw then game.state.plays_since_draw[seat] = nil end
       drew = true
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
@@ -261,6 +276,7 @@ function rules.turn(game, seat)
       game.draws_left = game.draws_left - 1
     else
       local card = game.playable[i]
+      local play = note_play(game, seat, zones.discard:peek(), game.state.suit, card)
       zones.discard:insert(card)
       local wild = game.rules.is_wild(DECK[card])
       if drew then
@@ -270,6 +286,7 @@ function rules.turn(game, seat)
       end
       if wild and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
+        play.named = game.state.suit
       else
         game.state.suit = SUITS[DECK[card].suit]
       end
@@ -385,7 +402,62 @@ function crazyeights.constraints(view, model)
       return true
     end
   end
-  return out
+  if model ~= "greedy" then return out end
+  local plays = {}
+  for seat, list in pairs(view.state.plays_since_draw or {}) do
+    if seat ~= view.seat then plays[seat] = list end
+  end
+  return out, next(plays) and function(cards)
+    for seat, list in pairs(plays) do
+      if not crazyeights.plays_fit(cards(string.format("hand[%d]", seat)), list) then return false end
+    end
+    return true
+  end
+end
+
+-- Whether a greedy player could have made the plays `list` (a seat's plays
+-- since it last drew, oldest first) and hold `hand` (card ids) now. Going
+-- back from the last play, its hand before each play was the hand after it
+-- and the card played; the greedy bot played a card of the suit it held most
+-- of among the cards it could play, an eight only with no other card to
+-- play, and named the suit it held most of (the first of clubs, diamonds,
+-- hearts, spades on a tie). Ties between cards to play go by the order of
+-- the hand, which a deal does not keep, so a tie is taken to fit.
+function crazyeights.plays_fit(hand, list)
+  local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
+  local held, cards = { C = 0, D = 0, H = 0, S = 0 }, {}
+  for i = 1, #hand do
+    cards[i] = DECK[hand[i]]
+    held[cards[i].suit] = held[cards[i].suit] + 1
+  end
+  for k = #list, 1, -1 do
+    local play = list[k]
+    if play.named then
+      -- the suit named was the first that the hand (without the eight) held most of
+      local named = SUIT_OF_ANSWER[play.named]
+      for _, s in ipairs(SUIT_ANSWERS) do
+        local letter = SUIT_OF_ANSWER[s]
+        if letter == named then break end
+        if held[letter] >= held[named] then return false end
+      end
+      for _, s in ipairs(SUIT_ANSWERS) do
+        if held[SUIT_OF_ANSWER[s]] > held[named] then return false end
+      end
+    end
+    local played = DECK[play.card]
+    cards[#cards + 1] = played
+    held[played.suit] = held[played.suit] + 1
+    local top, suit = DECK[play.top], SUIT_OF_ANSWER[play.suit]
+    for i = 1, #cards do
+      local card = cards[i]
+      if not is_wild(card) and can_play(card, top, suit) then
+        -- a card it could have played instead: none if it played an eight,
+        -- and none of a suit it held more of
+        if is_wild(played) or held[card.suit] > held[played.suit] then return false end
+      end
+    end
+  end
+  return true
 end
 
 ---------------------------------------------------------------- bots
