@@ -222,11 +222,20 @@ end
 -- cards drawn and not played included); after an eight played without
 -- drawing, none but eights. Public, as the answers were; a seat's reads
 -- hold until it draws again.
+-- A list per seat in game.state[key], made for every seat at once (a list
+-- of seats with holes would have no sound length).
+local function seat_lists(game, key)
+  local lists = game.state[key]
+  if not lists then
+    lists = {}
+    for seat = 1, game.players do lists[seat] = {} end
+    game.state[key] = lists
+  end
+  return lists
+end
+
 local function tell_greedy(game, seat, top, suit, eights_may)
-  local reads = game.state.greedy_reads or {}
-  game.state.greedy_reads = reads
-  local list = reads[seat] or {}
-  reads[seat] = list
+  local list = seat_lists(game, "greedy_reads")[seat]
   list[#list + 1] = { top = top, suit = suit, eights = eights_may or nil }
 end
 
@@ -235,10 +244,7 @@ end
 -- the plays since, so a greedy player's choices tell how many of each suit
 -- it held (crazyeights.constraints). Public, as the plays were.
 local function note_play(game, seat, top, suit, card)
-  local plays = game.state.plays_since_draw or {}
-  game.state.plays_since_draw = plays
-  local list = plays[seat] or {}
-  plays[seat] = list
+  local list = seat_lists(game, "plays_since_draw")[seat]
   local play = { top = top, suit = suit, card = card }
   list[#list + 1] = play
   return play
@@ -266,8 +272,8 @@ function rules.turn(game, seat)
     elseif answer == "draw" then
       if game.state.could_not_play then game.state.could_not_play[seat] = nil end
       -- new cards, of which nothing is told yet
-      if game.state.greedy_reads then game.state.greedy_reads[seat] = nil end
-      if game.state.plays_since_draw then game.state.plays_since_draw[seat] = nil end
+      seat_lists(game, "greedy_reads")[seat] = {}
+      seat_lists(game, "plays_since_draw")[seat] = {}
       drew = true
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
@@ -386,8 +392,10 @@ function crazyeights.constraints(view, model)
   end
   if model == "greedy" then
     for seat, reads in pairs(view.state.greedy_reads or {}) do
-      told[seat] = told[seat] or {}
-      for _, r in ipairs(reads) do table.insert(told[seat], r) end
+      if #reads > 0 then
+        told[seat] = told[seat] or {}
+        for _, r in ipairs(reads) do table.insert(told[seat], r) end
+      end
     end
   end
   local out = {}
@@ -405,7 +413,7 @@ function crazyeights.constraints(view, model)
   if model ~= "greedy" then return out end
   local plays = {}
   for seat, list in pairs(view.state.plays_since_draw or {}) do
-    if seat ~= view.seat then plays[seat] = list end
+    if seat ~= view.seat and #list > 0 then plays[seat] = list end
   end
   return out, next(plays) and function(cards)
     for seat, list in pairs(plays) do
