@@ -214,12 +214,51 @@ function legal_answers(game, seat)
   return answers
 end
 
+-- What a seat's turn tells of its hand if it plays as the greedy bot does
+-- (which draws only with no card to play, and plays an eight only with no
+-- other card to play), for the search bot's deals when it takes the others
+-- to play so (crazyeights.constraints): after a turn in which it drew, none
+-- of its cards could go on the pile as it was at the turn's start (the
+-- cards drawn and not played included); after an eight played without
+-- drawing, none but eights. Public, as the answers were; a seat's reads
+-- hold until it draws again.
+-- A list per seat in game.state[key], made for every seat at once (a list
+-- of seats with holes would have no sound length).
+local function seat_lists(game, key)
+  local lists = game.state[key]
+  if not lists then
+    lists = {}
+    for seat = 1, game.players do lists[seat] = {} end
+    game.state[key] = lists
+  end
+  return lists
+end
+
+local function tell_greedy(game, seat, top, suit, eights_may)
+  local list = seat_lists(game, "greedy_reads")[seat]
+  list[#list + 1] = { top = top, suit = suit, eights = eights_may or nil }
+end
+
+-- A seat's plays since it last drew, each with the pile it went on and the
+-- suit named after an eight: its hand then was its hand now and the cards of
+-- the plays since, so a greedy player's choices tell how many of each suit
+-- it held (crazyeights.constraints). Public, as the plays were.
+local function note_play(game, seat, top, suit, card)
+  local list = seat_lists(game, "plays_since_draw")[seat]
+  local play = { top = top, suit = suit, card = card }
+  list[#list + 1] = play
+  return play
+end
+
 -- One turn of `seat`: gives "play" or "pass".
 function rules.turn(game, seat)
   local zones = game.zones
   local hand = zones.hand[seat]
   local limit = game.options.draw_limit
   game.draws_left = limit > 0 and limit or math.huge
+  -- what the seat could play on at the start of its turn, for what its
+  -- answers tell (below)
+  local top, suit, drew = zones.discard:peek(), game.state.suit, false
   while true do
     local answers = legal_answers(game, seat)
     local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, game.refresh)
@@ -232,6 +271,10 @@ function rules.turn(game, seat)
       return "pass"
     elseif answer == "draw" then
       if game.state.could_not_play then game.state.could_not_play[seat] = nil end
+      -- new cards, of which nothing is told yet
+      seat_lists(game, "greedy_reads")[seat] = {}
+      seat_lists(game, "plays_since_draw")[seat] = {}
+      drew = true
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
@@ -239,9 +282,17 @@ function rules.turn(game, seat)
       game.draws_left = game.draws_left - 1
     else
       local card = game.playable[i]
+      local play = note_play(game, seat, zones.discard:peek(), game.state.suit, card)
       zones.discard:insert(card)
-      if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
+      local wild = game.rules.is_wild(DECK[card])
+      if drew then
+        tell_greedy(game, seat, top, suit, false)
+      elseif wild then
+        tell_greedy(game, seat, top, suit, true)
+      end
+      if wild and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
+        play.named = game.state.suit
       else
         game.state.suit = SUITS[DECK[card].suit]
       end
@@ -331,15 +382,90 @@ end
 -- none of their cards (no draw was left, or nothing to draw), so until they
 -- draw again their hand holds no card that could have gone on the pile then.
 -- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
-function crazyeights.constraints(view)
-  local out = {}
+-- With model "greedy" (the search takes the others to play as the greedy
+-- bot does), also what their turns tell if they do (tell_greedy).
+function crazyeights.constraints(view, model)
+  local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
+  local told = {}  -- seat -> { {top, suit, eights}, ... }: cards it holds none of
   for seat, passed in pairs(view.state.could_not_play or {}) do
-    local top, suit = DECK[passed.top], SUIT_OF_ANSWER[passed.suit]
-    out[string.format("hand[%d]", seat)] = function(id)
-      return not crazyeights.rules.can_play(DECK[id], top, suit)
+    told[seat] = { { top = passed.top, suit = passed.suit } }
+  end
+  if model == "greedy" then
+    for seat, reads in pairs(view.state.greedy_reads or {}) do
+      if #reads > 0 then
+        told[seat] = told[seat] or {}
+        for _, r in ipairs(reads) do table.insert(told[seat], r) end
+      end
     end
   end
-  return out
+  local out = {}
+  for seat, reads in pairs(told) do
+    out[string.format("hand[%d]", seat)] = function(id)
+      local card = DECK[id]
+      for _, r in ipairs(reads) do
+        if can_play(card, DECK[r.top], SUIT_OF_ANSWER[r.suit]) and not (r.eights and is_wild(card)) then
+          return false
+        end
+      end
+      return true
+    end
+  end
+  if model ~= "greedy" then return out end
+  local plays = {}
+  for seat, list in pairs(view.state.plays_since_draw or {}) do
+    if seat ~= view.seat and #list > 0 then plays[seat] = list end
+  end
+  return out, next(plays) and function(cards)
+    for seat, list in pairs(plays) do
+      if not crazyeights.plays_fit(cards(string.format("hand[%d]", seat)), list) then return false end
+    end
+    return true
+  end
+end
+
+-- Whether a greedy player could have made the plays `list` (a seat's plays
+-- since it last drew, oldest first) and hold `hand` (card ids) now. Going
+-- back from the last play, its hand before each play was the hand after it
+-- and the card played; the greedy bot played a card of the suit it held most
+-- of among the cards it could play, an eight only with no other card to
+-- play, and named the suit it held most of (the first of clubs, diamonds,
+-- hearts, spades on a tie). Ties between cards to play go by the order of
+-- the hand, which a deal does not keep, so a tie is taken to fit.
+function crazyeights.plays_fit(hand, list)
+  local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
+  local held, cards = { C = 0, D = 0, H = 0, S = 0 }, {}
+  for i = 1, #hand do
+    cards[i] = DECK[hand[i]]
+    held[cards[i].suit] = held[cards[i].suit] + 1
+  end
+  for k = #list, 1, -1 do
+    local play = list[k]
+    if play.named then
+      -- the suit named was the first that the hand (without the eight) held most of
+      local named = SUIT_OF_ANSWER[play.named]
+      for _, s in ipairs(SUIT_ANSWERS) do
+        local letter = SUIT_OF_ANSWER[s]
+        if letter == named then break end
+        if held[letter] >= held[named] then return false end
+      end
+      for _, s in ipairs(SUIT_ANSWERS) do
+        if held[SUIT_OF_ANSWER[s]] > held[named] then return false end
+      end
+    end
+    local played = DECK[play.card]
+    cards[#cards + 1] = played
+    held[played.suit] = held[played.suit] + 1
+    local top, suit = DECK[play.top], SUIT_OF_ANSWER[play.suit]
+    for i = 1, #cards do
+      local card = cards[i]
+      if not is_wild(card) and can_play(card, top, suit) then
+        -- a card it could have played instead: none if it played an eight,
+        -- and none of a suit it held more of
+        if is_wild(played) or held[card.suit] > held[played.suit] then return false end
+      end
+    end
+  end
+  return true
 end
 
 ---------------------------------------------------------------- bots

@@ -59,6 +59,10 @@ M.PARAMETERS = {
   { name = "shape", default = 0.2, min = 0, max = 1,
     doc = "what a lost game is worth by the seats beaten (their standing at the end): up to this "
       .. "much, where a win is 1; a finer reward than win or loss, 0 for win or loss only" },
+  { name = "reads", default = "auto", text = true, choices = { "auto", "none" },
+    doc = "auto: with tree=root, the deals also take what the others' answers tell if they play as "
+      .. "the playout bot does (the game's constraints hook, given the bot's name); none: only "
+      .. "what any player's answers tell" },
   { name = "ms", default = 0, min = 0, integer = true,
     doc = "stop after this many milliseconds of processor time even if iterations are left "
       .. "(0: no limit); with a limit, answers depend on the machine's speed" },
@@ -181,16 +185,25 @@ M.brancher = brancher
 ---------------------------------------------------------------- constraints
 
 -- The cards each zone cannot hold by the game's constraints hook (see
--- docs/bots.md): def.constraints(view) gives zone name -> may(card), asked
--- here once per decision for every card the seat cannot see. Gives the
--- sets for table:determinize, or nil.
-function M.refusals(m, seat)
+-- docs/bots.md): def.constraints(view, model) gives zone name -> may(card),
+-- asked here once per decision for every card the seat cannot see. model,
+-- if given, is the name of the bot the search takes the other seats to
+-- play as: the hook may then also read their answers as that bot's. Gives
+-- the sets for table:determinize (or nil), and the hook's second result,
+-- fits(cards) (or nil): whether a whole deal could be, where cards(zone)
+-- lists the cards of a zone in the deal, for what a rule about one card
+-- cannot say (how many of a suit a hand holds).
+function M.refusals(m, seat, model)
   local hook = m.def.constraints
   if not hook then return nil end
   local view = m:view(seat)
-  local ok, rules = vm.guard(hook, view)
+  local ok, rules, fits = vm.guard(hook, view, model)
   if not ok then error(string.format("%s: the constraints hook failed: %s", m.def.name, tostring(rules)), 0) end
-  if rules == nil then return nil end
+  if fits ~= nil and type(fits) ~= "function" then
+    error(string.format("%s: the constraints hook's second result is a %s; expected nil or "
+      .. "function(cards) giving whether a deal could be", m.def.name, type(fits)), 0)
+  end
+  if rules == nil then return nil, fits end
   if type(rules) ~= "table" then
     error(string.format("%s: the constraints hook gave a %s; expected a table of zone name -> "
       .. "function(card)", m.def.name, type(rules)), 0)
@@ -214,7 +227,7 @@ function M.refusals(m, seat)
     end
     refused[zone] = set
   end
-  return refused
+  return refused, fits
 end
 
 ---------------------------------------------------------------- backs
@@ -375,11 +388,16 @@ local function prepare(m, params)
   local seat = m.engine:request()
   assert(seat, "search: no request is pending")
   local playout = playout_of(m.def, params.playout)
+  local tree = tree_of(params.tree, playout)
+  -- the others' answers read as the playout bot's, where the playouts take
+  -- them to play as it does
+  local model = params.reads == "auto" and tree == "root" and playout ~= "random" and playout or nil
+  local refused, fits = M.refusals(m, seat, model)
   local s = {
     m = m, seat = seat, params = params, players = m.config.players,
     rng = vm.rng(decision_seed(m, seat)),
-    deal = { refused = M.refusals(m, seat), backs = M.backs(m.game.cards) },
-    branch = brancher(m), playout = playout, tree = tree_of(params.tree, playout),
+    deal = { refused = refused, backs = M.backs(m.game.cards) }, fits = fits, unfit = 0,
+    branch = brancher(m), playout = playout, tree = tree,
     kinds = {}, t0 = require("cardlab.host").clock(),
   }
   for k = 1, s.players do s.kinds[k] = playout end
@@ -410,6 +428,37 @@ local function play_out(s, copy)
   return interrupted
 end
 
+-- Tries a deal may take to fit the hook's fits before the search gives up on
+-- fits for the decision (the others' answers then were not the model's).
+local FIT_TRIES = 64
+
+-- A seed of a deal that fits: where the hook gave fits, deals are drawn
+-- until one fits (rejection, so that every deal that fits stays as likely as
+-- it was), on a scratch branch, which a deal may re-deal again: a deal
+-- depends only on what the seat sees and knows. When FIT_TRIES deals in a
+-- row do not fit, the others did not play as the model would, and the rest
+-- of the decision deals without fits (stats.unfit counts the deals that did
+-- not fit).
+local function deal_seed(s)
+  local seed = s.rng:int(0, 0x7fffffff)
+  local fits = s.fits
+  if not fits then return seed end
+  local scratch = s.scratch or s.branch()
+  s.scratch = scratch
+  local t = scratch.table
+  local function cards(zone) return t:zone(zone):cards() end
+  for _ = 1, FIT_TRIES do
+    t:determinize(s.seat, vm.rng(seed), s.deal)
+    local ok, fit = vm.guard(fits, cards)
+    if not ok then error(string.format("%s: the constraints hook's fits failed: %s", s.m.def.name, tostring(fit)), 0) end
+    if fit then return seed end
+    s.unfit = s.unfit + 1
+    seed = s.rng:int(0, 0x7fffffff)
+  end
+  s.fits = nil
+  return seed
+end
+
 -- A branch re-dealt from the seat's view: the deal, the table's generator and
 -- the engine's bots' generator from three seeds.
 local function dealt_branch(s, deal_seed, table_seed, engine_seed)
@@ -429,7 +478,7 @@ local function search_tree(s)
   local done, errors, steps, interrupted = 0, 0, 0, false
   for _ = 1, #s.legal > 1 and params.iterations or 0 do
     if spent(s, done, steps) then break end
-    local copy = dealt_branch(s, rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff))
+    local copy = dealt_branch(s, deal_seed(s), rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff))
     local engine = copy.engine
     local node, path, failed = root, {}, false
     -- selection and expansion: down the tree while every answer legal here
@@ -492,7 +541,8 @@ local function search_tree(s)
     -- (a copy's table is freed by the collector: a game's table cannot be
     -- released by hand)
   end
-  return root.children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted }
+  return root.children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted,
+                          unfit = s.unfit }
 end
 
 -- The answers a root search plays: every legal answer when there are at
@@ -545,10 +595,9 @@ local function search_root(s)
   while #candidates > 0 and (done == 0 or done + #candidates <= params.iterations)
         and not spent(s, done, steps) do
     round = round + 1
-    local deal_seed, table_seed, engine_seed = rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff),
-      rng:int(0, 0x7fffffff)
+    local dealt, table_seed, engine_seed = deal_seed(s), rng:int(0, 0x7fffffff), rng:int(0, 0x7fffffff)
     for _, text in ipairs(candidates) do
-      local copy = dealt_branch(s, deal_seed, table_seed, engine_seed)
+      local copy = dealt_branch(s, dealt, table_seed, engine_seed)
       local engine = copy.engine
       local ok, why = engine:answer(text)
       if not ok then error(string.format("search: answer '%s' refused in a branch: %s", text, why), 0) end
@@ -594,7 +643,8 @@ local function search_root(s)
     end
     s.chosen = best
   end
-  return children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted }
+  return children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted,
+                     unfit = s.unfit }
 end
 
 -- Searches the pending request of match m for its seat. Gives the ranking

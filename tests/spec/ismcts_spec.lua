@@ -212,16 +212,105 @@ describe("Crazy Eights' constraints", function()
     end
     error("no seat passed in 200 games")
   end)
+
+  it("read the others' turns as the greedy bot's only when told to, and then truly of greedy bots", function()
+    local def = assert(loader.load("crazyeights"))
+    local greedy = { "greedy", "greedy", "greedy", "greedy" }
+    local held, more = 0, 0
+    for seed = 1, 40 do
+      local m = assert(match.new(def, { players = 4, seed = seed }))
+      while m:status() == "waiting" do
+        local seat = m:request().seat
+        local any = ismcts.refusals(m, seat) or {}
+        local read = ismcts.refusals(m, seat, "greedy") or {}
+        for other = 1, 4 do
+          local name = string.format("hand[%d]", other)
+          local refused = read[name] or {}
+          -- what any player's answers tell is kept
+          for id in pairs(any[name] or {}) do assert.is_true(refused[id]) end
+          for id in pairs(refused) do
+            if not (any[name] or {})[id] then more = more + 1 end
+          end
+          -- and no card a greedy bot holds is refused to its hand
+          if other ~= seat then
+            for _, id in ipairs(m.game.zones.hand[other]:cards()) do
+              assert.is_nil(refused[id], string.format("seed %d: seat %d holds %s", seed, other, def.cards[id].name))
+              held = held + 1
+            end
+          end
+        end
+        m:run(greedy, 1)
+      end
+    end
+    assert.is_true(held > 10000 and more > 10000, string.format("%d cards held, %d more refused", held, more))
+  end)
+
+  it("take a greedy seat's plays since it drew to fit its true hand, and refuse hands they do not fit", function()
+    local def = assert(loader.load("crazyeights"))
+    local greedy = { "greedy", "greedy", "greedy", "greedy" }
+    local checked, refused = 0, 0
+    for seed = 1, 40 do
+      local m = assert(match.new(def, { players = 4, seed = seed }))
+      while m:status() == "waiting" do
+        local seat = m:request().seat
+        local rules, fits = def.constraints(m:view(seat), "greedy")
+        assert.is_table(rules)
+        if fits then
+          local function truly(zone) return m.table:zone(zone):cards() end
+          assert.is_true(fits(truly), string.format("seed %d: the true hands do not fit", seed))
+          checked = checked + 1
+          -- a hand of other cards than the true ones (the stock's) mostly does not
+          local stock = m.table:zone("stock"):cards()
+          local function other(zone)
+            local n = #truly(zone)
+            return { table.unpack(stock, 1, math.min(n, #stock)) }
+          end
+          if not fits(other) then refused = refused + 1 end
+        end
+        m:run(greedy, 1)
+      end
+    end
+    assert.is_true(checked > 500 and refused > checked // 10,
+      string.format("%d positions checked, %d other hands refused", checked, refused))
+  end)
+
+  it("tell from plays what a greedy player held", function()
+    local def = assert(loader.load("crazyeights"))
+    local id = {}
+    for i, card in ipairs(def.cards) do id[card.name] = i end
+    local function hand(names)
+      local out = {}
+      for i, n in ipairs(names) do out[i] = id[n] end
+      return out
+    end
+    -- 7H played on 7C: a player holding more clubs would have played a club
+    local play = { { top = id["7C"], suit = "clubs", card = id["7H"] } }
+    assert.is_true(def.plays_fit(hand { "2H", "3H", "4C" }, play))
+    assert.is_false(def.plays_fit(hand { "2C", "3C", "4H", "5C" }, play))
+    -- a tie is taken to fit: the hand's order, which a deal does not keep, decided it
+    assert.is_true(def.plays_fit(hand { "2C", "3H" }, play))
+    -- an eight only with no other card to play, and the suit named the one held most of
+    local eight = { { top = id["7C"], suit = "clubs", card = id["8D"], named = "spades" } }
+    assert.is_true(def.plays_fit(hand { "2S", "3S", "4H" }, eight))
+    assert.is_false(def.plays_fit(hand { "2S", "3C", "4H" }, eight))  -- a club to play
+    assert.is_false(def.plays_fit(hand { "2S", "3H", "4H" }, eight))  -- more hearts
+    assert.is_false(def.plays_fit(hand { "2H", "3S" }, eight))        -- a tie names hearts first
+    -- the plays read back from the last: the hand before the later play holds its card
+    local two = { { top = id["7C"], suit = "clubs", card = id["7H"] },
+                  { top = id["7H"], suit = "hearts", card = id["2H"] } }
+    assert.is_true(def.plays_fit(hand { "3H", "4C" }, two))
+    assert.is_false(def.plays_fit(hand { "3C", "4C", "5C" }, two))  -- then it held more clubs than hearts
+  end)
 end)
 
 describe("the search bot", function()
   it("reads its parameters", function()
     local p = assert(ismcts.parse("ismcts:iterations=400,c=0.7,ms=200"))
     assert.same({ iterations = 400, c = 0.7, ms = 200, steps = 100000, playout = "auto", widen = 2,
-                  tree = "auto", width = 6, depth = 0, margin = 1, shape = 0.2,
+                  tree = "auto", width = 6, depth = 0, margin = 1, shape = 0.2, reads = "auto",
                   given = { iterations = true, c = true, ms = true } }, p)
     assert.same({ nil, "ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, "
-      .. "playout, tree, width, depth, margin, shape, ms" },
+      .. "playout, tree, width, depth, margin, shape, reads, ms" },
       { ismcts.parse("ismcts:foo=1") })
     assert.same({ nil, "ismcts:iterations=0: iterations=0; expected a whole number from 1" },
       { ismcts.parse("ismcts:iterations=0") })
@@ -251,6 +340,49 @@ describe("the search bot", function()
     out, status = support.run_cardlab("play crazyeights --players 2 --seed 1 --seat 1=ismcts:c=1e-3,iterations=2 "
       .. "--seat 2=random")
     assert.equal(0, status, out)
+  end)
+
+  it("draws deals until one fits the constraints hook's fits, and gives fits up when none does", function()
+    local def = assert(loader.load("crazyeights"))
+    -- Crazy Eights with a hook that gives no rule about one card and the fits given
+    local function search_with(fits)
+      local copy = {}
+      for k, v in pairs(def) do copy[k] = v end
+      copy.constraints = function() return {}, fits end
+      local m = assert(match.new(copy, { players = 4, seed = 3 }))
+      while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy", "greedy" }, 1) end
+      return ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40,margin=0")))
+    end
+    local plain, plain_stats = search_with(nil)
+    local all, all_stats = search_with(function() return true end)
+    assert.same(plain, all)
+    assert.equal(0, all_stats.unfit)
+    assert.equal(plain_stats.iterations, all_stats.iterations)
+    local calls = 0
+    local none, none_stats = search_with(function(cards)
+      calls = calls + 1
+      assert.is_true(#cards("hand[2]") > 0)
+      return false
+    end)
+    assert.equal(64, none_stats.unfit)
+    assert.equal(64, calls)
+    assert.equal(plain_stats.iterations, none_stats.iterations)
+    assert.equal(#plain, #none)
+    -- half the deals: every deal kept fits
+    local kept = 0
+    local half, half_stats = search_with(function(cards)
+      local fit = cards("hand[2]")[1] % 2 == 0
+      if fit then kept = kept + 1 end
+      return fit
+    end)
+    local played = 0  -- answers played every round
+    for _, r in ipairs(half) do if r.visits > 0 then played = played + 1 end end
+    assert.is_true(half_stats.unfit > 0 and kept * played == half_stats.iterations,
+      string.format("%d deals kept, %d not, %d games", kept, half_stats.unfit, half_stats.iterations))
+    assert.has_error(function() search_with(function() error("boom") end) end)
+    local ok, err = pcall(search_with, 7)
+    assert.is_false(ok)
+    assert.matches("constraints hook's second result is a number", err, 1, true)
   end)
 
   it("gives the same answers for the same seed and decision", function()

@@ -402,7 +402,7 @@ describe("cardlab serve protocol", function()
     refused("ismcts:ms=2001", "create: seat 1: ismcts:ms=2001: ms=2001 is over the lobby's limit of "
       .. "2000; the server's operator may give more with --seat")
     refused("ismcts:foo=1", "create: seat 1: ismcts:foo=1: unknown parameter 'foo'; parameters: "
-      .. "iterations, steps, c, widen, playout, tree, width, depth, margin, shape, ms")
+      .. "iterations, steps, c, widen, playout, tree, width, depth, margin, shape, reads, ms")
     refused("ismcts:playout=smart", "create: seat 1: ismcts: playout=smart: crazyeights "
       .. "has no bot named 'smart'; expected auto, random or greedy")
     assert.equal("created", create("ismcts:iterations=6000,ms=2000,steps=1").type)
