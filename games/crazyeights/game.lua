@@ -214,51 +214,12 @@ function legal_answers(game, seat)
   return answers
 end
 
--- What a seat's turn tells of its hand if it plays as the greedy bot does
--- (which draws only with no card to play, and plays an eight only with no
--- other card to play), for the search bot's deals when it takes the others
--- to play so (crazyeights.constraints): after a turn in which it drew, none
--- of its cards could go on the pile as it was at the turn's start (the
--- cards drawn and not played included); after an eight played without
--- drawing, none but eights. Public, as the answers were; a seat's reads
--- hold until it draws again.
--- A list per seat in game.state[key], made for every seat at once (a list
--- of seats with holes would have no sound length).
-local function seat_lists(game, key)
-  local lists = game.state[key]
-  if not lists then
-    lists = {}
-    for seat = 1, game.players do lists[seat] = {} end
-    game.state[key] = lists
-  end
-  return lists
-end
-
-local function tell_greedy(game, seat, top, suit, eights_may)
-  local list = seat_lists(game, "greedy_reads")[seat]
-  list[#list + 1] = { top = top, suit = suit, eights = eights_may or nil }
-end
-
--- A seat's plays since it last drew, each with the pile it went on and the
--- suit named after an eight: its hand then was its hand now and the cards of
--- the plays since, so a greedy player's choices tell how many of each suit
--- it held (crazyeights.constraints). Public, as the plays were.
-local function note_play(game, seat, top, suit, card)
-  local list = seat_lists(game, "plays_since_draw")[seat]
-  local play = { top = top, suit = suit, card = card }
-  list[#list + 1] = play
-  return play
-end
-
 -- One turn of `seat`: gives "play" or "pass".
 function rules.turn(game, seat)
   local zones = game.zones
   local hand = zones.hand[seat]
   local limit = game.options.draw_limit
   game.draws_left = limit > 0 and limit or math.huge
-  -- what the seat could play on at the start of its turn, for what its
-  -- answers tell (below)
-  local top, suit, drew = zones.discard:peek(), game.state.suit, false
   while true do
     local answers = legal_answers(game, seat)
     local answer, i = game:ask(seat, "play", "play a card or draw", answers, game.refusal, game.refresh)
@@ -271,10 +232,6 @@ function rules.turn(game, seat)
       return "pass"
     elseif answer == "draw" then
       if game.state.could_not_play then game.state.could_not_play[seat] = nil end
-      -- new cards, of which nothing is told yet
-      seat_lists(game, "greedy_reads")[seat] = {}
-      seat_lists(game, "plays_since_draw")[seat] = {}
-      drew = true
       if zones.stock:count() == 0 then
         game:say("the stock is empty: the discard pile but its top card is shuffled into a new stock")
       end
@@ -282,17 +239,9 @@ function rules.turn(game, seat)
       game.draws_left = game.draws_left - 1
     else
       local card = game.playable[i]
-      local play = note_play(game, seat, zones.discard:peek(), game.state.suit, card)
       zones.discard:insert(card)
-      local wild = game.rules.is_wild(DECK[card])
-      if drew then
-        tell_greedy(game, seat, top, suit, false)
-      elseif wild then
-        tell_greedy(game, seat, top, suit, true)
-      end
-      if wild and hand:count() > 0 then
+      if game.rules.is_wild(DECK[card]) and hand:count() > 0 then
         game.state.suit = game:ask(seat, "suit", "name the suit to follow", SUIT_ANSWERS)
-        play.named = game.state.suit
       else
         game.state.suit = SUITS[DECK[card].suit]
       end
@@ -383,19 +332,21 @@ end
 -- draw again their hand holds no card that could have gone on the pile then.
 -- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
 -- With model "greedy" (the search takes the others to play as the greedy
--- bot does), also what their turns tell if they do (tell_greedy).
-function crazyeights.constraints(view, model)
+-- bot does) and the answers so far (history), also what their turns tell if
+-- they do (greedy_reading).
+function crazyeights.constraints(view, model, history)
   local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
   local told = {}  -- seat -> { {top, suit, eights}, ... }: cards it holds none of
   for seat, passed in pairs(view.state.could_not_play or {}) do
     told[seat] = { { top = passed.top, suit = passed.suit } }
   end
-  if model == "greedy" then
-    for seat, reads in pairs(view.state.greedy_reads or {}) do
-      if #reads > 0 then
-        told[seat] = told[seat] or {}
-        for _, r in ipairs(reads) do table.insert(told[seat], r) end
-      end
+  local plays = {}
+  if model == "greedy" and history then
+    local reads
+    reads, plays = crazyeights.greedy_reading(view, history)
+    for seat, list in pairs(reads) do
+      told[seat] = told[seat] or {}
+      for _, r in ipairs(list) do table.insert(told[seat], r) end
     end
   end
   local out = {}
@@ -410,17 +361,68 @@ function crazyeights.constraints(view, model)
       return true
     end
   end
-  if model ~= "greedy" then return out end
-  local plays = {}
-  for seat, list in pairs(view.state.plays_since_draw or {}) do
-    if seat ~= view.seat and #list > 0 then plays[seat] = list end
-  end
+  plays[view.seat] = nil
   return out, next(plays) and function(cards)
     for seat, list in pairs(plays) do
       if not crazyeights.plays_fit(cards(string.format("hand[%d]", seat)), list) then return false end
     end
     return true
+  end or nil
+end
+
+-- What each seat's answers since it last drew tell of its hand if it plays
+-- as the greedy bot does, read from the answers so far (history: {seat,
+-- answer} each). The greedy bot draws only with no card to play and plays an
+-- eight only with no other card to play, so: after a turn in which it drew,
+-- none of its cards could go on the pile as it was at the turn's start, and
+-- after an eight played without drawing, none but eights (reads: seat ->
+-- {top, suit, eights}, as a pass's); and its plays, each with the pile it
+-- went on and the suit named after it (plays: seat -> {top, suit, card,
+-- named}, for plays_fit). A draw brings new cards, of which nothing is told.
+-- The pile before the first play is its starter, the bottom card of the pile
+-- while no new stock was made of it; else the plays before the first play
+-- seen are not read.
+function crazyeights.greedy_reading(view, history)
+  local reads, plays = {}, {}
+  for seat = 1, view.players do reads[seat], plays[seat] = {}, {} end
+  local played = 0
+  for _, entry in ipairs(history) do
+    if CARD_NAMED[entry[2]:match("^play (%S+)$") or ""] then played = played + 1 end
   end
+  local pile = view.zones.discard.cards or {}
+  local top, suit  -- the pile's top card and the suit to follow
+  if #pile == played + 1 then top = pile[#pile]; suit = SUITS[DECK[top].suit] end
+  local turn_seat, turn_top, turn_suit, drew, last_play
+  for _, entry in ipairs(history) do
+    local seat, answer = entry[1], entry[2]
+    if seat ~= turn_seat then
+      turn_seat, turn_top, turn_suit, drew = seat, top, suit, false
+    end
+    local card = CARD_NAMED[answer:match("^play (%S+)$") or ""]
+    if card then last_play = nil end
+    if answer == "draw" then
+      reads[seat], plays[seat], drew = {}, {}, true
+    elseif card then
+      if top then
+        local list = plays[seat]
+        last_play = { top = top, suit = suit, card = card }
+        list[#list + 1] = last_play
+        local wild = crazyeights.rules.is_wild(DECK[card])
+        if drew and turn_top then
+          local r = reads[seat]
+          r[#r + 1] = { top = turn_top, suit = turn_suit }
+        elseif wild and not drew then
+          local r = reads[seat]
+          r[#r + 1] = { top = top, suit = suit, eights = true }
+        end
+      end
+      top, suit = card, SUITS[DECK[card].suit]
+    elseif SUIT_OF_ANSWER[answer] then
+      suit = answer
+      if last_play then last_play.named = answer end
+    end
+  end
+  return reads, plays
 end
 
 -- Whether a greedy player could have made the plays `list` (a seat's plays

@@ -185,10 +185,12 @@ M.brancher = brancher
 ---------------------------------------------------------------- constraints
 
 -- The cards each zone cannot hold by the game's constraints hook (see
--- docs/bots.md): def.constraints(view, model) gives zone name -> may(card),
--- asked here once per decision for every card the seat cannot see. model,
--- if given, is the name of the bot the search takes the other seats to
--- play as: the hook may then also read their answers as that bot's. Gives
+-- docs/bots.md): def.constraints(view, model, history) gives zone name ->
+-- may(card), asked here once per decision for every card the seat cannot
+-- see. model, if given, is the name of the bot the search takes the other
+-- seats to play as: the hook may then also read their answers as that
+-- bot's, in history, the answers so far ({seat, answer} each; given only
+-- where the game has no secret kinds, whose answers a seat does not see). Gives
 -- the sets for table:determinize (or nil), and the hook's second result,
 -- fits(cards) (or nil): whether a whole deal could be, where cards(zone)
 -- lists the cards of a zone in the deal, for what a rule about one card
@@ -197,7 +199,8 @@ function M.refusals(m, seat, model)
   local hook = m.def.constraints
   if not hook then return nil end
   local view = m:view(seat)
-  local ok, rules, fits = vm.guard(hook, view, model)
+  local history = model and not next(m.def.secret_kinds or {}) and m:log() or nil
+  local ok, rules, fits = vm.guard(hook, view, model, history)
   if not ok then error(string.format("%s: the constraints hook failed: %s", m.def.name, tostring(rules)), 0) end
   if fits ~= nil and type(fits) ~= "function" then
     error(string.format("%s: the constraints hook's second result is a %s; expected nil or "

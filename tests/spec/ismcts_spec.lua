@@ -253,7 +253,7 @@ describe("Crazy Eights' constraints", function()
       local m = assert(match.new(def, { players = 4, seed = seed }))
       while m:status() == "waiting" do
         local seat = m:request().seat
-        local rules, fits = def.constraints(m:view(seat), "greedy")
+        local rules, fits = def.constraints(m:view(seat), "greedy", m:log())
         assert.is_table(rules)
         if fits then
           local function truly(zone) return m.table:zone(zone):cards() end
@@ -272,6 +272,33 @@ describe("Crazy Eights' constraints", function()
     end
     assert.is_true(checked > 500 and refused > checked // 10,
       string.format("%d positions checked, %d other hands refused", checked, refused))
+  end)
+
+  it("read the plays since each seat drew, and its draws and eights, from the answers", function()
+    local def = assert(loader.load("crazyeights"))
+    local id = {}
+    for i, card in ipairs(def.cards) do id[card.name] = i end
+    local view = { seat = 1, players = 3, zones = { discard = { cards = { id["8S"], id["3H"], id["7H"], id["7C"] } } } }
+    local history = { { 1, "play 7H" }, { 2, "draw" }, { 2, "play 3H" }, { 3, "play 8S" }, { 3, "spades" } }
+    local reads, plays = def.greedy_reading(view, history)
+    assert.same({ { { top = id["7C"], suit = "clubs", card = id["7H"] } },
+                  { { top = id["7H"], suit = "hearts", card = id["3H"] } },
+                  { { top = id["3H"], suit = "hearts", card = id["8S"], named = "spades" } } }, plays)
+    -- seat 2 drew on 7H, seat 3 played an eight without drawing on 3H
+    assert.same({ {}, { { top = id["7H"], suit = "hearts" } }, { { top = id["3H"], suit = "hearts", eights = true } } },
+      reads)
+    -- a draw forgets what came before it
+    history[#history + 1] = { 1, "draw" }
+    reads, plays = def.greedy_reading(view, history)
+    assert.same({}, plays[1])
+    assert.same({}, reads[1])
+    -- a pile made into a new stock: the starter is not known, so the first
+    -- play is not read (seat 1's 7H, were seat 1 not to draw after it)
+    view.zones.discard.cards = { id["8S"], id["3H"] }
+    table.remove(history)
+    reads, plays = def.greedy_reading(view, history)
+    assert.same({ {}, { { top = id["7H"], suit = "hearts", card = id["3H"] } },
+                  { { top = id["3H"], suit = "hearts", card = id["8S"], named = "spades" } } }, plays)
   end)
 
   it("tell from plays what a greedy player held", function()
