@@ -458,7 +458,7 @@ local function deal_seed(s)
     s.unfit = s.unfit + 1
     seed = s.rng:int(0, 0x7fffffff)
   end
-  s.fits = nil
+  s.fits, s.gave_up = nil, true
   return seed
 end
 
@@ -545,7 +545,7 @@ local function search_tree(s)
     -- released by hand)
   end
   return root.children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted,
-                          unfit = s.unfit }
+                          unfit = s.unfit, gave_up = s.gave_up }
 end
 
 -- The answers a root search plays: every legal answer when there are at
@@ -647,7 +647,7 @@ local function search_root(s)
     s.chosen = best
   end
   return children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted,
-                     unfit = s.unfit }
+                     unfit = s.unfit, gave_up = s.gave_up }
 end
 
 -- Searches the pending request of match m for its seat. Gives the ranking
@@ -704,6 +704,13 @@ function M.hint_lines(m, params, most)
   else
     lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
       .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
+  end
+  if stats.gave_up then
+    lines[#lines + 1] = string.format("  (the others' answers were not read: read as %s bots', they fit no deal)",
+      stats.playout)
+  elseif stats.unfit > 0 then
+    lines[#lines + 1] = string.format("  (%d deals left out: read as %s bots', the others' answers rule them out)",
+      stats.unfit, stats.playout)
   end
   -- each answer with the number the menu gives it, which a person may type
   -- (a typed request, a word say, has no numbers: its answers are typed)

@@ -616,6 +616,14 @@ describe("hint", function()
     assert.equal(without, (with:gsub("search for seat 1:.-\n(seat 1> )", "%1", 1):gsub("seat 1> seat 1> ", "seat 1> ")))
   end)
 
+  it("says how many deals the others' answers, read as the playout bot's, left out", function()
+    local out = support.run_cardlab("repl crazyeights --players 3 --seed 5",
+      "1\nspades\n:bot 2 greedy\n:bot 3 greedy\n:run\n:hint\n:hint ismcts:reads=none\n:quit\n")
+    local first, second = out:match("(search for seat 1:.-)\n(search for seat 1:.-)$")
+    assert.truthy(first and first:find("\n  %(%d+ deals left out: read as greedy bots', the others' answers rule them out%)\n"), out)
+    assert.falsy(second:find("left out", 1, true), out)
+  end)
+
   it("ranks with the parameters given in the REPL", function()
     local out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=full,iterations=20\n:quit\n")
     assert.truthy(out:find("search for seat 1: 20 deals of what it cannot see"), out)
