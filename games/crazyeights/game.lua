@@ -250,6 +250,9 @@ function rules.turn(game, seat)
   end
 end
 
+-- (the search reads a greedy player's answers only where the turn is this one)
+local book_turn = rules.turn
+
 ---------------------------------------------------------------- the game
 
 local function penalties(game)
@@ -333,41 +336,48 @@ end
 -- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
 -- With model "greedy" (the search takes the others to play as the greedy
 -- bot does) and the answers so far (history), also what their turns tell if
--- they do (greedy_reading).
+-- they do (greedy_reading), where the turn is the book's, whose answers the
+-- reading knows.
 function crazyeights.constraints(view, model, history)
   local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
-  local told = {}  -- seat -> { {top, suit, eights}, ... }: cards it holds none of
+  -- seat -> the piles { top, suit, eights } on which it could play none of
+  -- the cards it holds (but eights, where eights)
+  local unplayable = {}
   for seat, passed in pairs(view.state.could_not_play or {}) do
-    told[seat] = { { top = passed.top, suit = passed.suit } }
+    unplayable[seat] = { { top = passed.top, suit = passed.suit } }
   end
   local plays = {}
-  if model == "greedy" and history then
-    local reads
-    reads, plays = crazyeights.greedy_reading(view, history)
-    for seat, list in pairs(reads) do
-      told[seat] = told[seat] or {}
-      for _, r in ipairs(list) do table.insert(told[seat], r) end
+  if model == "greedy" and history and crazyeights.rules.turn == book_turn then
+    local piles, seat_plays = crazyeights.greedy_reading(view, history)
+    for seat, list in pairs(piles) do
+      for _, pile in ipairs(list) do
+        unplayable[seat] = unplayable[seat] or {}
+        table.insert(unplayable[seat], pile)
+      end
+    end
+    for seat, list in pairs(seat_plays) do
+      if seat ~= view.seat and #list > 0 then plays[seat] = list end
     end
   end
   local out = {}
-  for seat, reads in pairs(told) do
+  for seat, piles in pairs(unplayable) do
     out[string.format("hand[%d]", seat)] = function(id)
       local card = DECK[id]
-      for _, r in ipairs(reads) do
-        if can_play(card, DECK[r.top], SUIT_OF_ANSWER[r.suit]) and not (r.eights and is_wild(card)) then
+      for _, p in ipairs(piles) do
+        if can_play(card, DECK[p.top], SUIT_OF_ANSWER[p.suit]) and not (p.eights and is_wild(card)) then
           return false
         end
       end
       return true
     end
   end
-  plays[view.seat] = nil
-  return out, next(plays) and function(cards)
+  if not next(plays) then return out end
+  return out, function(cards)
     for seat, list in pairs(plays) do
       if not crazyeights.plays_fit(cards(string.format("hand[%d]", seat)), list) then return false end
     end
     return true
-  end or nil
+  end
 end
 
 -- What each seat's answers since it last drew tell of its hand if it plays
@@ -380,8 +390,8 @@ end
 -- went on and the suit named after it (plays: seat -> {top, suit, card,
 -- named}, for plays_fit). A draw brings new cards, of which nothing is told.
 -- The pile before the first play is its starter, the bottom card of the pile
--- while no new stock was made of it; else the plays before the first play
--- seen are not read.
+-- while no new stock was made of it (and it is face up); else the first play
+-- is not read.
 function crazyeights.greedy_reading(view, history)
   local reads, plays = {}, {}
   for seat = 1, view.players do reads[seat], plays[seat] = {}, {} end
@@ -391,7 +401,7 @@ function crazyeights.greedy_reading(view, history)
   end
   local pile = view.zones.discard.cards or {}
   local top, suit  -- the pile's top card and the suit to follow
-  if #pile == played + 1 then top = pile[#pile]; suit = SUITS[DECK[top].suit] end
+  if #pile == played + 1 and DECK[pile[#pile]] then top = pile[#pile]; suit = SUITS[DECK[top].suit] end
   local turn_seat, turn_top, turn_suit, drew, last_play
   for _, entry in ipairs(history) do
     local seat, answer = entry[1], entry[2]

@@ -190,7 +190,8 @@ M.brancher = brancher
 -- see. model, if given, is the name of the bot the search takes the other
 -- seats to play as: the hook may then also read their answers as that
 -- bot's, in history, the answers so far ({seat, answer} each; given only
--- where the game has no secret kinds, whose answers a seat does not see). Gives
+-- where the game has no secret kinds, whose answers a seat does not see,
+-- and was not edited by hand). Gives
 -- the sets for table:determinize (or nil), and the hook's second result,
 -- fits(cards) (or nil): whether a whole deal could be, where cards(zone)
 -- lists the cards of a zone in the deal, for what a rule about one card
@@ -199,7 +200,8 @@ function M.refusals(m, seat, model)
   local hook = m.def.constraints
   if not hook then return nil end
   local view = m:view(seat)
-  local history = model and not next(m.def.secret_kinds or {}) and m:log() or nil
+  -- (an edit by hand is not in the answers, which then tell what was not so)
+  local history = model and not next(m.def.secret_kinds or {}) and #m.edits == 0 and m:log() or nil
   local ok, rules, fits = vm.guard(hook, view, model, history)
   if not ok then error(string.format("%s: the constraints hook failed: %s", m.def.name, tostring(rules)), 0) end
   if fits ~= nil and type(fits) ~= "function" then
@@ -399,7 +401,7 @@ local function prepare(m, params)
   local s = {
     m = m, seat = seat, params = params, players = m.config.players,
     rng = vm.rng(decision_seed(m, seat)),
-    deal = { refused = refused, backs = M.backs(m.game.cards) }, fits = fits, unfit = 0,
+    deal = { refused = refused, backs = M.backs(m.game.cards) }, fits = fits, fitted = {}, unfit = 0, again = 0,
     branch = brancher(m), playout = playout, tree = tree,
     kinds = {}, t0 = require("cardlab.host").clock(),
   }
@@ -431,17 +433,18 @@ local function play_out(s, copy)
   return interrupted
 end
 
--- Tries a deal may take to fit the hook's fits before the search gives up on
--- fits for the decision (the others' answers then were not the model's).
-local FIT_TRIES = 64
+-- Deals tried before the first that fits the hook's fits, at most: when none
+-- does, the others did not play as the model would, and the search deals
+-- without the model's reading for the rest of the decision. After one has
+-- fit, a round tries ROUND_TRIES, and then takes again one that fit.
+local FIRST_FIT_TRIES, ROUND_TRIES = 256, 64
 
--- A seed of a deal that fits: where the hook gave fits, deals are drawn
+-- The seed of a deal that fits: where the hook gave fits, deals are drawn
 -- until one fits (rejection, so that every deal that fits stays as likely as
 -- it was), on a scratch branch, which a deal may re-deal again: a deal
--- depends only on what the seat sees and knows. When FIT_TRIES deals in a
--- row do not fit, the others did not play as the model would, and the rest
--- of the decision deals without fits (stats.unfit counts the deals that did
--- not fit).
+-- depends only on what the seat sees and knows. stats: unfit counts the
+-- deals that did not fit, again those that fit taken again, gave_up whether
+-- the reading was dropped.
 local function deal_seed(s)
   local seed = s.rng:int(0, 0x7fffffff)
   local fits = s.fits
@@ -450,23 +453,37 @@ local function deal_seed(s)
   s.scratch = scratch
   local t = scratch.table
   local function cards(zone) return t:zone(zone):cards() end
-  for _ = 1, FIT_TRIES do
+  local fitted = s.fitted
+  for _ = 1, #fitted > 0 and ROUND_TRIES or FIRST_FIT_TRIES do
     t:determinize(s.seat, vm.rng(seed), s.deal)
     local ok, fit = vm.guard(fits, cards)
     if not ok then error(string.format("%s: the constraints hook's fits failed: %s", s.m.def.name, tostring(fit)), 0) end
-    if fit then return seed end
+    if type(fit) ~= "boolean" then
+      error(string.format("%s: the constraints hook's fits gave a %s; expected true or false", s.m.def.name,
+        type(fit)), 0)
+    end
+    if fit then
+      fitted[#fitted + 1] = seed
+      return seed
+    end
     s.unfit = s.unfit + 1
     seed = s.rng:int(0, 0x7fffffff)
   end
+  if #fitted > 0 then
+    s.again = s.again + 1
+    return fitted[s.rng:int(1, #fitted)]
+  end
+  -- no deal fits: the model's reading is dropped, its rules about one card too
   s.fits, s.gave_up = nil, true
+  s.deal.refused = M.refusals(s.m, s.seat)
   return seed
 end
 
 -- A branch re-dealt from the seat's view: the deal, the table's generator and
 -- the engine's bots' generator from three seeds.
-local function dealt_branch(s, deal_seed, table_seed, engine_seed)
+local function dealt_branch(s, dealt, table_seed, engine_seed)
   local copy = s.branch()
-  copy.table:determinize(s.seat, vm.rng(deal_seed), s.deal)
+  copy.table:determinize(s.seat, vm.rng(dealt), s.deal)
   copy.rng:set_state(vm.rng(table_seed):state())
   copy.engine:reseed(engine_seed)
   return copy
@@ -545,7 +562,7 @@ local function search_tree(s)
     -- released by hand)
   end
   return root.children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted,
-                          unfit = s.unfit, gave_up = s.gave_up }
+                          unfit = s.unfit, again = s.again, gave_up = s.gave_up }
 end
 
 -- The answers a root search plays: every legal answer when there are at
@@ -647,7 +664,7 @@ local function search_root(s)
     s.chosen = best
   end
   return children, { iterations = done, errors = errors, steps = steps, interrupted = interrupted,
-                     unfit = s.unfit, gave_up = s.gave_up }
+                     unfit = s.unfit, again = s.again, gave_up = s.gave_up }
 end
 
 -- Searches the pending request of match m for its seat. Gives the ranking
@@ -706,8 +723,8 @@ function M.hint_lines(m, params, most)
       .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
   end
   if stats.gave_up then
-    lines[#lines + 1] = string.format("  (the others' answers were not read: read as %s bots', they fit no deal)",
-      stats.playout)
+    lines[#lines + 1] = string.format("  (the others' answers were not read: read as %s bots', they fit none "
+      .. "of %d deals)", stats.playout, stats.unfit)
   elseif stats.unfit > 0 then
     lines[#lines + 1] = string.format("  (%d deals left out: read as %s bots', the others' answers rule them out)",
       stats.unfit, stats.playout)

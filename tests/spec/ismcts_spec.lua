@@ -292,6 +292,13 @@ describe("Crazy Eights' constraints", function()
     reads, plays = def.greedy_reading(view, history)
     assert.same({}, plays[1])
     assert.same({}, reads[1])
+    -- the pile's bottom card face down (an edit): the starter is not known
+    view.zones.discard.cards = { id["8S"], id["3H"], id["7H"], 0 }
+    table.remove(history)
+    reads, plays = def.greedy_reading(view, history)
+    assert.same({}, plays[1])
+    assert.equal(1, #plays[2])
+    history[#history + 1] = { 1, "draw" }
     -- a pile made into a new stock: the starter is not known, so the first
     -- play is not read (seat 1's 7H, were seat 1 not to draw after it)
     view.zones.discard.cards = { id["8S"], id["3H"] }
@@ -299,6 +306,21 @@ describe("Crazy Eights' constraints", function()
     reads, plays = def.greedy_reading(view, history)
     assert.same({ {}, { { top = id["7H"], suit = "hearts", card = id["3H"] } },
                   { { top = id["3H"], suit = "hearts", card = id["8S"], named = "spades" } } }, plays)
+  end)
+
+  it("read nothing of the answers where a house rule replaced the turn", function()
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 5 }))
+    m:run({ "greedy", "greedy", "greedy" }, 6)
+    local view, history = m:view(m:request().seat), m:log()
+    local _, fits = def.constraints(view, "greedy", history)
+    assert.is_function(fits)
+    local book = def.rules.turn
+    def.rules.turn = function(...) return book(...) end
+    local ok, rules, house_fits = pcall(def.constraints, view, "greedy", history)
+    def.rules.turn = book
+    assert.is_true(ok, rules)
+    assert.is_nil(house_fits)
   end)
 
   it("tell from plays what a greedy player held", function()
@@ -369,30 +391,45 @@ describe("the search bot", function()
     assert.equal(0, status, out)
   end)
 
-  it("draws deals until one fits the constraints hook's fits, and gives fits up when none does", function()
+  it("draws deals until one fits the constraints hook's fits, and gives the model's reading up when none does", function()
     local def = assert(loader.load("crazyeights"))
-    -- Crazy Eights with a hook that gives no rule about one card and the fits given
-    local function search_with(fits)
+    -- Crazy Eights with a hook that gives the fits given, and counts how it
+    -- was asked: with the model's name, or without
+    local asked
+    local function search_with(fits, params)
+      asked = { model = 0, plain = 0 }
       local copy = {}
       for k, v in pairs(def) do copy[k] = v end
-      copy.constraints = function() return {}, fits end
+      copy.constraints = function(_, model, history)
+        if model then
+          asked.model = asked.model + 1
+          assert.is_table(history)
+        else
+          asked.plain = asked.plain + 1
+        end
+        return {}, model and fits or nil
+      end
       local m = assert(match.new(copy, { players = 4, seed = 3 }))
       while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy", "greedy" }, 1) end
-      return ismcts.search(m, assert(ismcts.parse("ismcts:iterations=40,margin=0")))
+      return ismcts.search(m, assert(ismcts.parse(params or "ismcts:iterations=40,margin=0")))
     end
     local plain, plain_stats = search_with(nil)
     local all, all_stats = search_with(function() return true end)
     assert.same(plain, all)
-    assert.equal(0, all_stats.unfit)
+    assert.same({ 0, 0 }, { all_stats.unfit, all_stats.again })
     assert.equal(plain_stats.iterations, all_stats.iterations)
+    -- with reads=none the hook is asked without the model
+    search_with(function() return true end, "ismcts:iterations=40,reads=none")
+    assert.same({ model = 0, plain = 1 }, asked)
+    -- none fits: given up after 256 deals, and asked again without the model
     local calls = 0
     local none, none_stats = search_with(function(cards)
       calls = calls + 1
       assert.is_true(#cards("hand[2]") > 0)
       return false
     end)
-    assert.equal(64, none_stats.unfit)
-    assert.equal(64, calls)
+    assert.same({ 256, 256, true }, { none_stats.unfit, calls, none_stats.gave_up })
+    assert.same({ model = 1, plain = 1 }, asked)
     assert.equal(plain_stats.iterations, none_stats.iterations)
     assert.equal(#plain, #none)
     -- half the deals: every deal kept fits
@@ -404,12 +441,42 @@ describe("the search bot", function()
     end)
     local played = 0  -- answers played every round
     for _, r in ipairs(half) do if r.visits > 0 then played = played + 1 end end
-    assert.is_true(half_stats.unfit > 0 and kept * played == half_stats.iterations,
+    assert.is_true(half_stats.unfit > 0 and kept * played == half_stats.iterations and not half_stats.gave_up,
       string.format("%d deals kept, %d not, %d games", kept, half_stats.unfit, half_stats.iterations))
-    assert.has_error(function() search_with(function() error("boom") end) end)
-    local ok, err = pcall(search_with, 7)
+    -- few fit: a round that finds none takes one that fit again, and the reading is kept
+    local _, rare_stats = search_with(function(cards)
+      local hand = cards("hand[2]")
+      return hand[1] % 7 == 0 and hand[2] % 7 == 0
+    end, "ismcts:iterations=200,margin=0")
+    assert.is_true(rare_stats.again > 0 and not rare_stats.gave_up, string.format("%d again", rare_stats.again))
+    -- a fits that fails or gives no boolean
+    local ok, err = pcall(search_with, function() error("boom") end)
+    assert.is_false(ok)
+    assert.matches("the constraints hook's fits failed: .*boom", err)
+    ok, err = pcall(search_with, function() end)
+    assert.is_false(ok)
+    assert.matches("the constraints hook's fits gave a nil; expected true or false", err, 1, true)
+    ok, err = pcall(search_with, 7)
     assert.is_false(ok)
     assert.matches("constraints hook's second result is a number", err, 1, true)
+  end)
+
+  it("gives the hook no answers to read in a game edited by hand, whose answers do not tell all", function()
+    local def = assert(loader.load("crazyeights"))
+    local copy, got = {}, {}
+    for k, v in pairs(def) do copy[k] = v end
+    copy.constraints = function(_, model, history)
+      got[#got + 1] = { model = model, history = history and #history }
+      return {}
+    end
+    local m = assert(match.new(copy, { players = 3, seed = 5 }))
+    m:run({ "greedy", "greedy", "greedy" }, 4)
+    while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy" }, 1) end
+    ismcts.search(m, assert(ismcts.parse("ismcts:iterations=4")))
+    assert.same({ model = "greedy", history = m:count() }, got[1])
+    assert.is_true(m:edit("state passes 2"))
+    ismcts.search(m, assert(ismcts.parse("ismcts:iterations=4")))
+    assert.same({ model = "greedy" }, got[2])
   end)
 
   it("gives the same answers for the same seed and decision", function()
