@@ -213,17 +213,33 @@ describe("Crazy Eights' constraints", function()
     error("no seat passed in 200 games")
   end)
 
+  -- Tables of 2 to 7 players, with one draw a turn and with draws until a card plays.
+  local CONFIGS = { { players = 4 }, { players = 2 }, { players = 3, options = { draw_limit = 1 } },
+                    { players = 5, options = { draw_limit = 0 } }, { players = 7 } }
+
+  -- Calls fn(m, seat, seed) at every decision of games of greedy bots, the
+  -- seeds `seeds` of each configuration { players =, options = } in `configs`.
+  local function each_greedy_decision(def, configs, seeds, fn)
+    for _, config in ipairs(configs) do
+      local greedy = {}
+      for s = 1, config.players do greedy[s] = "greedy" end
+      for seed = 1, seeds do
+        local m = assert(match.new(def, { players = config.players, seed = seed, options = config.options }))
+        while m:status() == "waiting" do
+          fn(m, m:request().seat, seed)
+          m:run(greedy, 1)
+        end
+      end
+    end
+  end
+
   it("read the others' turns as the greedy bot's only when told to, and then truly of greedy bots", function()
     local def = assert(loader.load("crazyeights"))
-    local greedy = { "greedy", "greedy", "greedy", "greedy" }
     local held, more = 0, 0
-    for seed = 1, 40 do
-      local m = assert(match.new(def, { players = 4, seed = seed }))
-      while m:status() == "waiting" do
-        local seat = m:request().seat
+    each_greedy_decision(def, CONFIGS, 12, function(m, seat, seed)
         local any = ismcts.refusals(m, seat) or {}
         local read = ismcts.refusals(m, seat, "greedy") or {}
-        for other = 1, 4 do
+        for other = 1, m.config.players do
           local name = string.format("hand[%d]", other)
           local refused = read[name] or {}
           -- what any player's answers tell is kept
@@ -239,20 +255,14 @@ describe("Crazy Eights' constraints", function()
             end
           end
         end
-        m:run(greedy, 1)
-      end
-    end
+    end)
     assert.is_true(held > 10000 and more > 10000, string.format("%d cards held, %d more refused", held, more))
   end)
 
   it("take a greedy seat's plays since it drew to fit its true hand, and refuse hands they do not fit", function()
     local def = assert(loader.load("crazyeights"))
-    local greedy = { "greedy", "greedy", "greedy", "greedy" }
     local checked, refused = 0, 0
-    for seed = 1, 40 do
-      local m = assert(match.new(def, { players = 4, seed = seed }))
-      while m:status() == "waiting" do
-        local seat = m:request().seat
+    each_greedy_decision(def, CONFIGS, 12, function(m, seat, seed)
         local rules, fits = def.constraints(m:view(seat), "greedy", m:log())
         assert.is_table(rules)
         if fits then
@@ -267,9 +277,7 @@ describe("Crazy Eights' constraints", function()
           end
           if not fits(other) then refused = refused + 1 end
         end
-        m:run(greedy, 1)
-      end
-    end
+    end)
     assert.is_true(checked > 500 and refused > checked // 10,
       string.format("%d positions checked, %d other hands refused", checked, refused))
   end)
