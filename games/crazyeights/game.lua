@@ -361,12 +361,12 @@ function crazyeights.constraints(view, model, history)
   end
   local out = {}
   for seat, piles in pairs(unplayable) do
+    local tops, suits = {}, {}
+    for i, p in ipairs(piles) do tops[i], suits[i] = DECK[p.top], SUIT_OF_ANSWER[p.suit] end
     out[string.format("hand[%d]", seat)] = function(id)
       local card = DECK[id]
-      for _, p in ipairs(piles) do
-        if can_play(card, DECK[p.top], SUIT_OF_ANSWER[p.suit]) and not (p.eights and is_wild(card)) then
-          return false
-        end
+      for i, p in ipairs(piles) do
+        if can_play(card, tops[i], suits[i]) and not (p.eights and is_wild(card)) then return false end
       end
       return true
     end
@@ -395,20 +395,21 @@ end
 function crazyeights.greedy_reading(view, history)
   local reads, plays = {}, {}
   for seat = 1, view.players do reads[seat], plays[seat] = {}, {} end
-  local played = 0
-  for _, entry in ipairs(history) do
-    if CARD_NAMED[entry[2]:match("^play (%S+)$") or ""] then played = played + 1 end
+  -- the card of each play, by the answer's place
+  local card_of, played = {}, 0
+  for i, entry in ipairs(history) do
+    card_of[i] = CARD_NAMED[entry[2]:match("^play (%S+)$") or ""]
+    if card_of[i] then played = played + 1 end
   end
   local pile = view.zones.discard.cards or {}
   local top, suit  -- the pile's top card and the suit to follow
   if #pile == played + 1 and DECK[pile[#pile]] then top = pile[#pile]; suit = SUITS[DECK[top].suit] end
   local turn_seat, turn_top, turn_suit, drew, last_play
-  for _, entry in ipairs(history) do
-    local seat, answer = entry[1], entry[2]
+  for i, entry in ipairs(history) do
+    local seat, answer, card = entry[1], entry[2], card_of[i]
     if seat ~= turn_seat then
       turn_seat, turn_top, turn_suit, drew = seat, top, suit, false
     end
-    local card = CARD_NAMED[answer:match("^play (%S+)$") or ""]
     if card then last_play = nil end
     if answer == "draw" then
       reads[seat], plays[seat], drew = {}, {}, true

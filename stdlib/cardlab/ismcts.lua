@@ -60,9 +60,9 @@ M.PARAMETERS = {
     doc = "what a lost game is worth by the seats beaten (their standing at the end): up to this "
       .. "much, where a win is 1; a finer reward than win or loss, 0 for win or loss only" },
   { name = "reads", default = "auto", text = true, choices = { "auto", "none" },
-    doc = "auto: with tree=root, the deals also take what the others' answers tell if they play as "
-      .. "the playout bot does (the game's constraints hook, given the bot's name); none: only "
-      .. "what any player's answers tell" },
+    doc = "auto: with tree=root and a bot of the game playing the playouts, the deals also take what "
+      .. "the others' answers tell if they play as that bot does (the game's constraints hook, given "
+      .. "the bot's name and the answers so far); none: only what any player's answers tell" },
   { name = "ms", default = 0, min = 0, integer = true,
     doc = "stop after this many milliseconds of processor time even if iterations are left "
       .. "(0: no limit); with a limit, answers depend on the machine's speed" },
@@ -191,11 +191,11 @@ M.brancher = brancher
 -- seats to play as: the hook may then also read their answers as that
 -- bot's, in history, the answers so far ({seat, answer} each; given only
 -- where the game has no secret kinds, whose answers a seat does not see,
--- and was not edited by hand). Gives
--- the sets for table:determinize (or nil), and the hook's second result,
--- fits(cards) (or nil): whether a whole deal could be, where cards(zone)
--- lists the cards of a zone in the deal, for what a rule about one card
--- cannot say (how many of a suit a hand holds).
+-- and was not edited by hand). Gives the sets for table:determinize (or
+-- nil), and the hook's second result, fits(cards) (or nil): whether a whole
+-- deal could be, where cards(zone) lists the cards of a zone in the deal,
+-- for what a rule about one card cannot say (how many of a suit a hand
+-- holds).
 function M.refusals(m, seat, model)
   local hook = m.def.constraints
   if not hook then return nil end

@@ -513,49 +513,45 @@ describe("cardlab serve tokens", function()
 end)
 
 describe("cardlab serve on the command line", function()
-  it("refuses bad flags before it listens", function()
-    local cardlab = support.run_cardlab
-    local out, status = cardlab("serve crazyeights --port 70000")
-    assert.equal(2, status)
-    assert.equal("cardlab: serve: --port 70000: expected 0 (any free port) to 65535\n", out)
-    out, status = cardlab("serve crazyeights --resume x.json")
-    assert.equal(2, status)
-    assert.equal("cardlab: serve: give one of GAME, --resume FILE and --replay FILE\n", out)
-    out, status = cardlab("serve crazyeights --seat 2=smart")
-    assert.equal(2, status)
-    assert.matches("unknown player kind 'smart' for seat 2", out)
-    out, status = cardlab("serve --resume /nonexistent/x.json")
-    assert.equal(1, status)
-    assert.matches("cannot read save file", out)
-    out, status = cardlab("serve --players 3")
-    assert.equal(2, status)
-    assert.equal("cardlab: serve: --players needs a GAME (the lobby sets up each table)\n", out)
-    for _, addr in ipairs({ "999.1.1.1", "1.2.3", "256.0.0.1", "localhost", "::g", "1.2.3.4 " }) do
-      out, status = cardlab("serve crazyeights --listen '" .. addr .. "'")
-      assert.equal(2, status)
-      assert.equal(string.format("cardlab: serve: --listen '%s': expected an IP address such as "
-        .. "127.0.0.1 or ::1\n", addr), out)
+  -- Runs `cardlab ARGS`, which must exit with `status` and print `expected`
+  -- (or, with plain == false, a line that the pattern matches).
+  local function refused(args, status, expected, plain)
+    local out, got = support.run_cardlab(args)
+    assert.equal(status, got, out)
+    if plain == false then
+      assert.matches(expected, out)
+    else
+      assert.matches(expected, out, 1, true)
     end
-    out, status = cardlab("serve --bot-delay -5")
-    assert.equal(2, status)
-    assert.equal("cardlab: serve: --bot-delay -5: expected 0 to 60000 milliseconds\n", out)
+    return out
+  end
+
+  it("refuses bad flags before it listens", function()
+    assert.equal("cardlab: serve: --port 70000: expected 0 (any free port) to 65535\n",
+      refused("serve crazyeights --port 70000", 2, "--port 70000"))
+    assert.equal("cardlab: serve: give one of GAME, --resume FILE and --replay FILE\n",
+      refused("serve crazyeights --resume x.json", 2, "give one of"))
+    refused("serve crazyeights --seat 2=smart", 2, "unknown player kind 'smart' for seat 2")
+    refused("serve --resume /nonexistent/x.json", 1, "cannot read save file")
+    assert.equal("cardlab: serve: --players needs a GAME (the lobby sets up each table)\n",
+      refused("serve --players 3", 2, "--players needs a GAME"))
+    for _, addr in ipairs({ "999.1.1.1", "1.2.3", "256.0.0.1", "localhost", "::g", "1.2.3.4 " }) do
+      assert.equal(string.format("cardlab: serve: --listen '%s': expected an IP address such as "
+        .. "127.0.0.1 or ::1\n", addr), refused("serve crazyeights --listen '" .. addr .. "'", 2, "--listen"))
+    end
+    assert.equal("cardlab: serve: --bot-delay -5: expected 0 to 60000 milliseconds\n",
+      refused("serve --bot-delay -5", 2, "--bot-delay -5"))
   end)
 
   it("--seat takes the search bot with parameters, and says what is wrong with them", function()
-    local cardlab = support.run_cardlab
     -- accepted: the game is set up and then --save's folder is missing
-    local out, status = cardlab("serve crazyeights --seat 2=ismcts:iterations=100,c=1 --save /nonexistent/x.json")
-    assert.equal(2, status)
-    assert.matches("^cardlab: serve: %-%-save: ", out)
-    out, status = cardlab("serve crazyeights --seat 2=ismcts:iterations=0")
-    assert.equal(2, status)
+    refused("serve crazyeights --seat 2=ismcts:iterations=100,c=1 --save /nonexistent/x.json", 2,
+      "^cardlab: serve: %-%-save: ", false)
     assert.equal("cardlab: serve: seat 2: ismcts:iterations=0: iterations=0; expected a whole number "
-      .. "from 1\n", out)
-    out, status = cardlab("serve crazyeights --seat 2=ismcts:playout=smart")
-    assert.equal(2, status)
-    assert.matches("playout=smart: crazyeights has no bot named 'smart'", out, 1, true)
+      .. "from 1\n", refused("serve crazyeights --seat 2=ismcts:iterations=0", 2, "iterations=0"))
+    refused("serve crazyeights --seat 2=ismcts:playout=smart", 2, "playout=smart: crazyeights has no bot named 'smart'")
     -- the operator is not held to the lobby's bounds
-    out, status = cardlab("serve crazyeights --seat 2=ismcts:iterations=100000 --save /nonexistent/x.json")
-    assert.matches("^cardlab: serve: %-%-save: ", out)
+    refused("serve crazyeights --seat 2=ismcts:iterations=100000 --save /nonexistent/x.json", 2,
+      "^cardlab: serve: %-%-save: ", false)
   end)
 end)
