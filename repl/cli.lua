@@ -486,7 +486,7 @@ local function cmd_play(argv)
           show_request(request)
         elseif line:match("^%s*hint%s*$") and not (legal and is_answer_text(legal, "hint")) then
           -- the search bot's ranking of the answers, from this seat's view
-          for _, text in ipairs(require("cardlab.ismcts").hint_lines(m)) do term:say("%s", text) end
+          for _, text in ipairs(require("cardlab.ismcts").hint_lines(m, nil, nil, kinds)) do term:say("%s", text) end
         elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
           local n = rest == "" and 1 or math.tointeger(tonumber(rest))
           local back, uerr

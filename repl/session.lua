@@ -432,7 +432,7 @@ function C.hint(s, kind)
   local ismcts = require "cardlab.ismcts"
   local params, why = ismcts.parse(kind or "ismcts")
   if not params then return s:say("%s", why) end
-  local ok, lines = pcall(ismcts.hint_lines, m, params)
+  local ok, lines = pcall(ismcts.hint_lines, m, params, nil, s.kinds)
   if not ok then return s:say("hint: %s", tostring(lines)) end
   for _, line in ipairs(lines) do s:say("%s", line) end
 end

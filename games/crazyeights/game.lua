@@ -334,11 +334,11 @@ end
 -- none of their cards (no draw was left, or nothing to draw), so until they
 -- draw again their hand holds no card that could have gone on the pile then.
 -- (Drawing is allowed with a playable card in hand, so a draw tells nothing.)
--- With model "greedy" (the search takes the others to play as the greedy
--- bot does) and the answers so far (history), also what their turns tell if
--- they do (greedy_reading), where the turn is the book's, whose answers the
--- reading knows.
-function crazyeights.constraints(view, model, history)
+-- With the answers so far (history), also what the turns of each seat that
+-- models names "greedy" (the search takes it to play as the greedy bot does)
+-- tell if it does (greedy_reading), where the turn is the book's, whose
+-- answers the reading knows.
+function crazyeights.constraints(view, models, history)
   local can_play, is_wild = crazyeights.rules.can_play, crazyeights.rules.is_wild
   -- seat -> the piles { top, suit, eights } on which it could play none of
   -- the cards it holds (but eights, where eights)
@@ -347,16 +347,18 @@ function crazyeights.constraints(view, model, history)
     unplayable[seat] = { { top = passed.top, suit = passed.suit } }
   end
   local plays = {}
-  if model == "greedy" and history and crazyeights.rules.turn == book_turn then
+  if models and history and crazyeights.rules.turn == book_turn then
     local piles, seat_plays = crazyeights.greedy_reading(view, history)
     for seat, list in pairs(piles) do
-      for _, pile in ipairs(list) do
-        unplayable[seat] = unplayable[seat] or {}
-        table.insert(unplayable[seat], pile)
+      if models[seat] == "greedy" then
+        for _, pile in ipairs(list) do
+          unplayable[seat] = unplayable[seat] or {}
+          table.insert(unplayable[seat], pile)
+        end
       end
     end
     for seat, list in pairs(seat_plays) do
-      if seat ~= view.seat and #list > 0 then plays[seat] = list end
+      if models[seat] == "greedy" and seat ~= view.seat and #list > 0 then plays[seat] = list end
     end
   end
   local out = {}

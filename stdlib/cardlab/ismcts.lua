@@ -185,24 +185,24 @@ M.brancher = brancher
 ---------------------------------------------------------------- constraints
 
 -- The cards each zone cannot hold by the game's constraints hook (see
--- docs/bots.md): def.constraints(view, model, history) gives zone name ->
+-- docs/bots.md): def.constraints(view, models, history) gives zone name ->
 -- may(card), asked here once per decision for every card the seat cannot
--- see. model, if given, is the name of the bot the search takes the other
--- seats to play as: the hook may then also read their answers as that
--- bot's, in history, the answers so far ({seat, answer} each; given only
--- where the game has no secret kinds, whose answers a seat does not see,
--- and was not edited by hand). Gives the sets for table:determinize (or
--- nil), and the hook's second result, fits(cards) (or nil): whether a whole
--- deal could be, where cards(zone) lists the cards of a zone in the deal,
--- for what a rule about one card cannot say (how many of a suit a hand
--- holds).
-function M.refusals(m, seat, model)
+-- see. models, if given, names for some other seats the bot the search
+-- takes each to play as (seat -> name): the hook may then also read their
+-- answers as that bot's, in history, the answers so far ({seat, answer}
+-- each; given only where the game has no secret kinds, whose answers a seat
+-- does not see, and was not edited by hand). Gives the sets for
+-- table:determinize (or nil), and the hook's second result, fits(cards) (or
+-- nil): whether a whole deal could be, where cards(zone) lists the cards of
+-- a zone in the deal, for what a rule about one card cannot say (how many
+-- of a suit a hand holds).
+function M.refusals(m, seat, models)
   local hook = m.def.constraints
   if not hook then return nil end
   local view = m:view(seat)
   -- (an edit by hand is not in the answers, which then tell what was not so)
-  local history = model and not next(m.def.secret_kinds or {}) and #m.edits == 0 and m:log() or nil
-  local ok, rules, fits = vm.guard(hook, view, model, history)
+  local history = models and not next(m.def.secret_kinds or {}) and #m.edits == 0 and m:log() or nil
+  local ok, rules, fits = vm.guard(hook, view, models, history)
   if not ok then error(string.format("%s: the constraints hook failed: %s", m.def.name, tostring(rules)), 0) end
   if fits ~= nil and type(fits) ~= "function" then
     error(string.format("%s: the constraints hook's second result is a %s; expected nil or "
@@ -376,10 +376,24 @@ local function tree_of(tree, playout)
   return tree
 end
 
+-- The seats whose answers the search reads as its playout bot's: each other
+-- seat that the table's kinds (seat -> kind, as Match:run takes them) give
+-- that bot, or every other seat where the kinds are not known. A person, a
+-- random player or another search plays otherwise, and what the bot's play
+-- would tell of its hand does not hold for theirs. Gives seat -> the bot's
+-- name, or nil for none.
+local function models_of(m, seat, playout, kinds)
+  local models = {}
+  for other = 1, m.config.players do
+    if other ~= seat and (kinds == nil or kinds[other] == playout) then models[other] = playout end
+  end
+  return next(models) and models or nil
+end
+
 -- Everything one decision's search needs: the match, the seat, the legal
 -- answers, the generator, the deal's rules, the brancher, the playout bots,
 -- the budget.
-local function prepare(m, params)
+local function prepare(m, params, kinds)
   -- the game's defaults where the kind gave none
   if m.def.search then
     local own = assert(M.game_defaults(m.def.search))
@@ -396,13 +410,14 @@ local function prepare(m, params)
   local tree = tree_of(params.tree, playout)
   -- the others' answers read as the playout bot's, where the playouts take
   -- them to play as it does
-  local model = params.reads == "auto" and tree == "root" and playout ~= "random" and playout or nil
-  local refused, fits = M.refusals(m, seat, model)
+  local models = params.reads == "auto" and tree == "root" and playout ~= "random"
+    and models_of(m, seat, playout, kinds) or nil
+  local refused, fits = M.refusals(m, seat, models)
   local s = {
     m = m, seat = seat, params = params, players = m.config.players,
     rng = vm.rng(decision_seed(m, seat)),
     deal = { refused = refused, backs = M.backs(m.game.cards) }, fits = fits, fitted = {}, unfit = 0, again = 0,
-    branch = brancher(m), playout = playout, tree = tree,
+    branch = brancher(m), playout = playout, tree = tree, models = models,
     kinds = {}, t0 = require("cardlab.host").clock(),
   }
   for k = 1, s.players do s.kinds[k] = playout end
@@ -672,16 +687,25 @@ end
 -- reward, the estimated win chance; with the root search also own: the
 -- playout bot's own answer, and gain, se: another answer's mean gain on it
 -- over the same deals and the standard error of that gain), and stats
--- { iterations, errors, seconds }. The full tree ranks by visits (UCB spent them on the best);
--- the root search by win, its answers having had the same deals, a tie
--- going to the one asked first (the playout bot's own).
-function M.search(m, params)
+-- { iterations, errors, seconds, read (the seats whose answers it read as
+-- its playout bot's), ... }. kinds, the table's seat kinds (as Match:run
+-- takes them), tells which seats play as the playout bot (models_of);
+-- without them every other seat is taken to. The full tree ranks by visits
+-- (UCB spent them on the best); the root search by win, its answers having
+-- had the same deals, a tie going to the one asked first (the playout bot's
+-- own).
+function M.search(m, params, kinds)
   params = params or M.parse("ismcts")
-  local s = prepare(m, params)
+  local s = prepare(m, params, kinds)
   local children, stats
   if s.tree == "full" then children, stats = search_tree(s) else children, stats = search_root(s) end
   stats.seconds = require("cardlab.host").clock() - s.t0
   stats.tree, stats.playout = s.tree, s.playout
+  -- the seats whose answers were read as the playout bot's
+  stats.read = {}
+  for seat = 1, s.players do
+    if s.models and s.models[seat] then stats.read[#stats.read + 1] = seat end
+  end
   local ranking = {}
   for i, text in ipairs(s.legal) do
     local kid = children[text]
@@ -708,9 +732,10 @@ end
 
 -- A hint for a person: the search's ranking of the legal answers of the
 -- pending request, from its seat's view only, as lines of text (at most
--- `most`, default 10): answer, visits, estimated win chance.
-function M.hint_lines(m, params, most)
-  local ranking, stats = M.search(m, params)
+-- `most`, default 10): answer, visits, estimated win chance. kinds: as
+-- M.search takes them.
+function M.hint_lines(m, params, most, kinds)
+  local ranking, stats = M.search(m, params, kinds)
   most = most or 10
   local seat = m:request().seat
   local lines = {}
@@ -722,12 +747,14 @@ function M.hint_lines(m, params, most)
     lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
       .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
   end
+  local read = #stats.read > 0
+    and (#stats.read == 1 and "seat " or "seats ") .. require("render").spoken(stats.read, "and")
   if stats.gave_up then
-    lines[#lines + 1] = string.format("  (the others' answers were not read: read as %s bots', they fit none "
-      .. "of %d deals)", stats.playout, stats.unfit)
+    lines[#lines + 1] = string.format("  (the answers of %s were not read: read as %s bots', they fit none "
+      .. "of %d deals)", read, stats.playout, stats.unfit)
   elseif stats.unfit > 0 then
-    lines[#lines + 1] = string.format("  (%d deals left out: read as %s bots', the others' answers rule them out)",
-      stats.unfit, stats.playout)
+    lines[#lines + 1] = string.format("  (%d deals left out: the answers of %s, read as %s bots', rule them out)",
+      stats.unfit, read, stats.playout)
   end
   -- each answer with the number the menu gives it, which a person may type
   -- (a typed request, a word say, has no numbers: its answers are typed)
@@ -752,8 +779,8 @@ end
 
 -- The search's answer to the pending request: the most visited; nil when
 -- Ctrl-C stopped the search.
-function M.answer(m, params)
-  local ranking, stats = M.search(m, params)
+function M.answer(m, params, kinds)
+  local ranking, stats = M.search(m, params, kinds)
   if stats.interrupted then return nil end
   return ranking[1].answer
 end

@@ -724,7 +724,7 @@ end
 
 -- Lets the bots answer (kinds: per seat, as bot_table takes them) until a
 -- human must decide, the game ends, or max answers were given. Gives the
--- status and the number of answers. around(search, m, params), if given,
+-- status and the number of answers. around(search, m, params, kinds), if given,
 -- runs each search of an ismcts seat and gives its answer: a simulation's
 -- records keep the calls of rule pieces that the search's own games make
 -- out of their counts so.
@@ -747,8 +747,8 @@ function Match:run(kinds, max, around)
     local seat = self.engine:request()
     if not searched[seat] then break end
     local answer
-    if around then answer = around(ismcts.answer, self, searched[seat])
-    else answer = ismcts.answer(self, searched[seat]) end
+    if around then answer = around(ismcts.answer, self, searched[seat], kinds)
+    else answer = ismcts.answer(self, searched[seat], kinds) end
     if answer == nil then
       interrupted = true
       break

@@ -219,6 +219,15 @@ describe("Crazy Eights' constraints", function()
 
   -- Calls fn(m, seat, seed) at every decision of games of greedy bots, the
   -- seeds `seeds` of each configuration { players =, options = } in `configs`.
+  -- every seat but the deciding one read as a greedy bot's
+  local function others_greedy(m, seat)
+    local models = {}
+    for other = 1, m.config.players do
+      if other ~= seat then models[other] = "greedy" end
+    end
+    return models
+  end
+
   local function each_greedy_decision(def, configs, seeds, fn)
     for _, config in ipairs(configs) do
       local greedy = {}
@@ -238,7 +247,7 @@ describe("Crazy Eights' constraints", function()
     local held, more = 0, 0
     each_greedy_decision(def, CONFIGS, 12, function(m, seat, seed)
         local any = ismcts.refusals(m, seat) or {}
-        local read = ismcts.refusals(m, seat, "greedy") or {}
+        local read = ismcts.refusals(m, seat, others_greedy(m, seat)) or {}
         for other = 1, m.config.players do
           local name = string.format("hand[%d]", other)
           local refused = read[name] or {}
@@ -263,7 +272,7 @@ describe("Crazy Eights' constraints", function()
     local def = assert(loader.load("crazyeights"))
     local checked, refused = 0, 0
     each_greedy_decision(def, CONFIGS, 12, function(m, seat, seed)
-        local rules, fits = def.constraints(m:view(seat), "greedy", m:log())
+        local rules, fits = def.constraints(m:view(seat), others_greedy(m, seat), m:log())
         assert.is_table(rules)
         if fits then
           local function truly(zone) return m.table:zone(zone):cards() end
@@ -321,11 +330,12 @@ describe("Crazy Eights' constraints", function()
     local m = assert(match.new(def, { players = 3, seed = 5 }))
     m:run({ "greedy", "greedy", "greedy" }, 6)
     local view, history = m:view(m:request().seat), m:log()
-    local _, fits = def.constraints(view, "greedy", history)
+    local models = others_greedy(m, m:request().seat)
+    local _, fits = def.constraints(view, models, history)
     assert.is_function(fits)
     local book = def.rules.turn
     def.rules.turn = function(...) return book(...) end
-    local ok, rules, house_fits = pcall(def.constraints, view, "greedy", history)
+    local ok, rules, house_fits = pcall(def.constraints, view, models, history)
     def.rules.turn = book
     assert.is_true(ok, rules)
     assert.is_nil(house_fits)
@@ -481,10 +491,61 @@ describe("the search bot", function()
     m:run({ "greedy", "greedy", "greedy" }, 4)
     while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy" }, 1) end
     ismcts.search(m, assert(ismcts.parse("ismcts:iterations=4")))
-    assert.same({ model = "greedy", history = m:count() }, got[1])
+    assert.same({ model = { [2] = "greedy", [3] = "greedy" }, history = m:count() }, got[1])
     assert.is_true(m:edit("state passes 2"))
     ismcts.search(m, assert(ismcts.parse("ismcts:iterations=4")))
-    assert.same({ model = "greedy" }, got[2])
+    assert.same({ model = { [2] = "greedy", [3] = "greedy" } }, got[2])
+  end)
+
+  it("reads as the playout bot's the answers of the seats the table gives that bot, and no others", function()
+    local def = assert(loader.load("crazyeights"))
+    local copy, got = {}, {}
+    for k, v in pairs(def) do copy[k] = v end
+    copy.constraints = function(_, models) got[#got + 1] = models or false; return {} end
+    local m = assert(match.new(copy, { players = 4, seed = 5 }))
+    while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy", "greedy" }, 1) end
+    local params = assert(ismcts.parse("ismcts:iterations=4"))
+    ismcts.search(m, params, { "ismcts", "greedy", "human", "greedy" })
+    ismcts.search(m, params, { "ismcts", "random", "ismcts", function() return "draw" end })
+    local _, stats = ismcts.search(m, params)
+    assert.same({ { [2] = "greedy", [4] = "greedy" }, false, { [2] = "greedy", [3] = "greedy", [4] = "greedy" } }, got)
+    assert.same({ 2, 3, 4 }, stats.read)
+    -- a table's run tells the search its seats
+    got = {}
+    local seat = m:request().seat
+    m:run({ "ismcts:iterations=4", "random", "greedy", "human" }, 1)
+    assert.equal(1, seat)
+    assert.same({ { [3] = "greedy" } }, got)
+  end)
+
+  it("keeps Crazy Eights' greedy reading of a seat that is not read as the greedy bot's out of its deals", function()
+    local def = assert(loader.load("crazyeights"))
+    -- decisions where the reading refuses cards to seat 2's hand: without
+    -- seat 2 among the seats read, only what any answer tells is refused there
+    local function same(a, b)
+      for k in pairs(a) do if not b[k] then return false end end
+      for k in pairs(b) do if not a[k] then return false end end
+      return true
+    end
+    local compared = 0
+    for seed = 1, 12 do
+      local m = assert(match.new(def, { players = 3, seed = seed }))
+      while m:status() == "waiting" and compared < 40 do
+        local seat = m:request().seat
+        if seat ~= 2 then
+          local any = (ismcts.refusals(m, seat) or {})["hand[2]"] or {}
+          local third = 4 - seat
+          local all = (ismcts.refusals(m, seat, { [2] = "greedy", [third] = "greedy" }) or {})["hand[2]"] or {}
+          local others = (ismcts.refusals(m, seat, { [third] = "greedy" }) or {})["hand[2]"] or {}
+          if not same(any, all) then
+            compared = compared + 1
+            assert.same(any, others)
+          end
+        end
+        m:run({ "greedy", "greedy", "greedy" }, 1)
+      end
+    end
+    assert.is_true(compared >= 40, string.format("%d decisions compared", compared))
   end)
 
   it("gives the same answers for the same seed and decision", function()
@@ -695,8 +756,14 @@ describe("hint", function()
     local out = support.run_cardlab("repl crazyeights --players 3 --seed 5",
       "1\nspades\n:bot 2 greedy\n:bot 3 greedy\n:run\n:hint\n:hint ismcts:reads=none\n:quit\n")
     local first, second = out:match("(search for seat 1:.-)\n(search for seat 1:.-)$")
-    assert.truthy(first and first:find("\n  %(%d+ deals left out: read as greedy bots', the others' answers rule them out%)\n"), out)
+    assert.truthy(first and first:find("\n  %(%d+ deals left out: the answers of seats 2 and 3, read as greedy bots', "
+      .. "rule them out%)\n"), out)
     assert.falsy(second:find("left out", 1, true), out)
+    -- random bots' answers are not read as the greedy bot's
+    out = support.run_cardlab("repl crazyeights --players 3 --seed 5",
+      "1\nspades\n:bot 2 random\n:bot 3 random\n:run\n:hint\n:quit\n")
+    assert.truthy(out:find("search for seat 1:", 1, true), out)
+    assert.falsy(out:find("left out", 1, true), out)
   end)
 
   it("ranks with the parameters given in the REPL", function()
