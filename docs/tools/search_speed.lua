@@ -18,7 +18,7 @@ for g = 1, games do
     m.engine:run(bots)
     if m:status() ~= "waiting" then break end
     local t0 = host.clock()
-    local r, st = ismcts.search(m, p)
+    local r, st = ismcts.search(m, p, { spec, opponent, opponent, opponent })
     local dt = host.clock() - t0
     n, total, worst, iters = n + 1, total + dt, math.max(worst, dt), iters + st.iterations
     assert(m.engine:answer(r[1].answer))
