@@ -50,6 +50,13 @@ try {
   const head = (p) => raw(s.base, `HEAD ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
   const h = await head("/card.js");
   check(/^HTTP\/1\.1 200 /.test(h) && /Content-Length: [1-9]/.test(h) && h.endsWith("\r\n\r\n"), "HEAD: GET's status and headers, no body");
+  // one Cache-Control header (civetweb's, set to ours), and a 405 says
+  // which methods are allowed, as HTTP wants
+  const heads = (await raw(s.base, "GET /card.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).split("\r\n\r\n")[0];
+  const caching = heads.match(/^Cache-Control:.*$/gim) || [];
+  check(caching.length === 1 && caching[0] === "Cache-Control: no-cache", `a file has one Cache-Control header, no-cache (${caching})`);
+  const put = await raw(s.base, "PUT /card.js HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\nxx");
+  check(/^HTTP\/1\.1 405 /.test(put) && /^Allow: GET, HEAD\r$/m.test(put) && /method PUT refused/.test(put), "a 405 has its Allow header and its reason");
   for (const [p, code] of [["/secret.txt", 404], ["/%00../x", 400]]) {
     const r = await head(p);
     check(r.startsWith(`HTTP/1.1 ${code} `) && r.endsWith("\r\n\r\n"), `HEAD ${p}: ${code} without a body`);
