@@ -10,6 +10,7 @@
 
 local json = require "cjson"
 json.decode_max_depth(32)
+local dkjson = require "dkjson"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local dictionary = require "cardlab.dictionary"
@@ -194,7 +195,9 @@ end
 local handlers = {}
 
 function handlers.lobby(self, id)
-  self:send(id, self:lobby_info())
+  -- through dkjson: cjson writes an empty table as {}, and a lobby of no
+  -- table yet must say "tables":[] (the page goes through it as a list)
+  self:send(id, dkjson.encode(self:lobby_info()))
 end
 
 function handlers.create(self, id, msg)

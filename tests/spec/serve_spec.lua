@@ -9,13 +9,16 @@ local cs = require "cardlab.serve"
 local json = require "cjson"
 local serve = require "repl.serve"
 
--- A server whose sockets are numbers; sent[id] lists the decoded frames.
+-- A server whose sockets are numbers; sent[id] lists the decoded frames,
+-- texts[id] the frames as sent.
 local function server(opts)
-  local sent, clock, tokens = {}, 0, 0
+  local sent, texts, clock, tokens = {}, {}, 0, 0
   local transport = {
     send = function(id, text)
       sent[id] = sent[id] or {}
       table.insert(sent[id], json.decode(text))
+      texts[id] = texts[id] or {}
+      table.insert(texts[id], text)
       return true
     end,
     token = function() tokens = tokens + 1 return string.format("token%d", tokens) end,
@@ -25,7 +28,7 @@ local function server(opts)
   }
   local s = serve.new(transport, { base = "http://test", bot_delay = opts and opts.bot_delay or 0,
                                    lobby = not (opts and opts.single) })
-  s.sent = sent
+  s.sent, s.texts = sent, texts
   s.advance = function(ms) clock = clock + ms end
   -- sends a message from socket id; gives the frames it got back
   s.say = function(id, msg)
@@ -312,6 +315,8 @@ describe("cardlab serve protocol", function()
   it("lobby and create: the games, a new table with a link per person, the tables", function()
     local got = s.say(1, { type = "lobby" })
     assert.equal("lobby", got[1].type)
+    -- no table yet: a list the page can go through, not cjson's {}
+    assert.matches('"tables":%[%]', s.texts[1][#s.texts[1]])
     local names = {}
     for _, g in ipairs(got[1].games) do names[#names + 1] = g.name end
     assert.same({ "crazyeights", "cryptocurrency", "lettertycoon", "online", "rushfortheweb" }, names)
