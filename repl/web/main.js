@@ -39,7 +39,7 @@ function hello() {
 
 function connect() {
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-  socket.addEventListener("open", () => { retry = 0; banner(""); hello(); });
+  socket.addEventListener("open", () => { retry = 0; banner(""); state.sentFor = state.undoneAt = undefined; hello(); });
   socket.addEventListener("message", (e) => receive(JSON.parse(e.data)));
   socket.addEventListener("close", () => {
     banner("Connection lost: reconnecting…");
@@ -60,15 +60,18 @@ function receive(msg) {
       break;
     case "table":
       if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; }
+      state.sentFor = state.undoneAt = undefined;  // a new table: it may be answered
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
       break;
     case "refused":
+      state.sentFor = state.undoneAt = undefined;
       state.refusal = msg.reason;
       draw();
       break;
     case "error":
+      state.sentFor = state.undoneAt = undefined;
       if (state.frame) { state.refusal = msg.reason; draw(); } else banner(msg.reason);
       break;
     case "saved": {
@@ -118,7 +121,16 @@ function draw() {
     pickable: mine ? pickableCards(f.request.answers, visibleIds(view.zones), game.cards) : new Set(),
     onPick: (id) => { state.picked.has(id) ? state.picked.delete(id) : state.picked.add(id); state.refusal = null; draw(); },
     onClearPick: () => { state.picked.clear(); draw(); },
-    onAnswer: (text) => { state.refusal = null; window.cardlab.sentAt = performance.now(); send({ type: "answer", text }); },
+    onAnswer: (text) => {
+      // one answer per table drawn: a second click before the next table
+      // comes (a double click) is not sent; the server also refuses an
+      // answer for a table that has moved on (another page of this seat)
+      if (state.sentFor === f.answers) return;
+      state.sentFor = f.answers;
+      state.refusal = null;
+      window.cardlab.sentAt = performance.now();
+      send({ type: "answer", text, at: f.answers });
+    },
   };
   const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
   $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
@@ -210,7 +222,12 @@ function endScreen(f) {
   close.focus();
 }
 
-$("undo").addEventListener("click", () => send({ type: "undo" }));
+$("undo").addEventListener("click", () => {
+  const at = state.frame && state.frame.answers;
+  if (state.undoneAt === at) return;  // a double click undoes once
+  state.undoneAt = at;
+  send({ type: "undo", at });
+});
 $("save").addEventListener("click", () => send({ type: "save" }));
 if (mode === "lobby") { $("lobby").hidden = false; $("title").textContent = "Lobby"; }
 connect();

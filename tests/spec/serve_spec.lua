@@ -160,6 +160,36 @@ describe("cardlab serve protocol", function()
     assert.equal(0, json.decode(info).answers)
   end)
 
+  it("answer and undo: refused when sent for a table that has moved on ('at'), nothing changed", function()
+    local t = crazy(s)
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    -- a double click: two answers for the table after 0 answers
+    local got = s.say(1, { type = "answer", text = "draw", at = 0 })
+    assert.equal("table", got[1].type)
+    local now = got[1].answers
+    assert.is_true(now >= 1)
+    local _, before = t.world:call("save_text")
+    got = s.say(1, { type = "answer", text = "draw", at = 0 })
+    assert.equal(1, #got)
+    assert.equal("refused", got[1].type)
+    assert.equal(string.format("the table has moved on since your page showed it (your page showed "
+      .. "answer 0, the table is at answer %d): look at it again; nothing was changed", now), got[1].reason)
+    got = s.say(1, { type = "undo", at = 0 })
+    assert.equal("refused", got[1].type)
+    assert.matches("the table has moved on", got[1].reason, 1, true)
+    local _, after = t.world:call("save_text")
+    assert.equal(before, after)
+    -- not a count
+    got = s.say(1, { type = "answer", text = "draw", at = "x" })
+    assert.equal("error", got[1].type)
+    assert.equal("answer: 'at' must be the number of answers of the table your page showed, a whole "
+      .. "number from 0", got[1].reason)
+    -- the table's own count goes
+    got = s.say(1, { type = "undo", at = now })
+    assert.equal("table", got[1].type)
+    assert.equal(0, got[1].answers)
+  end)
+
   it("refuses malformed JSON, a frame that is not an object, no or an unknown type, bad UTF-8", function()
     local function refused(text, reason)
       local got = s.say(5, text)

@@ -92,6 +92,33 @@ try {
   const after = await p1.evaluate(() => window.cardlab.state.frame.answers);
   check(before === after, "the game is unchanged by the refused frames");
 
+  // a double click on an answer (two clicks before the next table comes)
+  // gives one answer; a second page of the seat, showing the older table,
+  // has its answer refused
+  const stale = await b.newPage();
+  await stale.goto(s.urls[1]);
+  await stale.waitForSelector(".request.mine .answers .answer");
+  await p1.bringToFront();
+  await p1.$$eval(".answers .answer", (l) => { const draw = l[l.length - 1]; draw.click(); draw.click(); });
+  await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000 }, after);
+  await new Promise((r) => setTimeout(r, 300));
+  check(await p1.evaluate(() => window.cardlab.state.frame.answers) === after + 1, "a double click on an answer gives one answer");
+  await stale.evaluate(() => window.cardlab.state.frame.answers);  // (its table has moved on too)
+  const late = await stale.evaluate(async (token, at) => {
+    const ws = new WebSocket(`ws://${location.host}/ws`);
+    await new Promise((r) => (ws.onopen = r));
+    const got = [];
+    ws.onmessage = (e) => got.push(JSON.parse(e.data));
+    ws.send(JSON.stringify({ type: "join", table: 1, seat: 1, token }));
+    ws.send(JSON.stringify({ type: "answer", text: "pass", at }));
+    await new Promise((r) => setTimeout(r, 300));
+    ws.close();
+    return got.filter((m) => m.type === "refused").map((m) => m.reason);
+  }, new URL(s.urls[1]).searchParams.get("token"), after);
+  check(late.length === 1 && /^the table has moved on since your page showed it \(your page showed answer 0, the table is at answer 1\)/.test(late[0]), "an answer for a table that has moved on is refused: " + late[0]);
+  check(await p1.evaluate(() => window.cardlab.state.frame.answers) === after + 1, "the refused answer changed nothing");
+  await stale.close();
+
   // two people: no Save button while the game goes on, and a save is refused
   check(await p1.$eval("#save", (b) => b.hidden), "no Save button at a table of two people");
   await p1.evaluate(() => document.getElementById("save").click());  // as a page altered by hand would
