@@ -42,6 +42,10 @@ function connect() {
   socket.addEventListener("open", () => { retry = 0; banner(""); state.sentFor = state.undoneAt = undefined; hello(); });
   socket.addEventListener("message", (e) => receive(JSON.parse(e.data)));
   socket.addEventListener("close", () => {
+    // the table stays in sight, but nothing can be answered until the
+    // server has taken this page back (a welcome)
+    state.detached = true;
+    if (state.frame) draw();
     banner("Connection lost: reconnecting…");
     setTimeout(connect, Math.min(5000, 500 * ++retry));
   });
@@ -51,6 +55,7 @@ function receive(msg) {
   window.cardlab.frames.push(msg);
   switch (msg.type) {
     case "welcome":
+      state.detached = false;
       state.game = msg.game;
       document.title = `${msg.game.title} · cardlab`;
       $("title").textContent = msg.game.title;
@@ -72,6 +77,9 @@ function receive(msg) {
       break;
     case "error":
       state.sentFor = state.undoneAt = undefined;
+      // refused on (re)connecting, e.g. by a server restarted with --resume,
+      // which gives new seat links: the table shown is no longer live
+      if (state.detached && state.frame) { banner(msg.reason + " (the table below is as it was)"); draw(); break; }
       if (state.frame) { state.refusal = msg.reason; draw(); } else banner(msg.reason);
       break;
     case "saved": {
@@ -114,9 +122,9 @@ function draw() {
   $("play").hidden = false;
   const hints = game.presentation || {};
   const view = f.view;
-  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting";
+  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting" && !state.detached;
   const ctx = {
-    view, game, hints, cards: game.cards, seat, status: f.status, request: f.request,
+    view, game, hints, cards: game.cards, seat, status: f.status, request: f.request, detached: state.detached,
     winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
     pickable: mine ? pickableCards(f.request.answers, visibleIds(view.zones), game.cards) : new Set(),
     onPick: (id) => { state.picked.has(id) ? state.picked.delete(id) : state.picked.add(id); state.refusal = null; draw(); },
@@ -134,9 +142,9 @@ function draw() {
   };
   const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
   $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
-  $("undo").hidden = !f.can_undo;
+  $("undo").hidden = !f.can_undo || state.detached;
   // the server says when this seat may have the save file (it holds the seed)
-  $("save").hidden = !f.can_save;
+  $("save").hidden = !f.can_save || state.detached;
   const { shared, seats } = groupZones(view.zones, hints, view.players);
   const { perSeat, general, markers, boards } = splitState(view.state, view.players, hints);
   ctx.markers = markers;
