@@ -115,9 +115,31 @@ function visibleIds(zones) {
   return ids;
 }
 
+// What has the keyboard's focus in the table or the request, by what it
+// is (a card's id, an answer's text): drawing replaces the elements, and
+// the focus would fall back to the page's start.
+function focusKey() {
+  const a = document.activeElement;
+  if (!a || !$("play").contains(a)) return null;
+  if (a.classList.contains("card") && a.dataset.id) return { card: a.dataset.id };
+  if (a.classList.contains("answer")) return { answer: a.textContent };
+  return { other: true };
+}
+
+function refocus(key) {
+  if (!key) return;
+  let el = null;
+  if (key.card) el = document.querySelector(`#play .card.pickable[data-id="${key.card}"]`);
+  if (key.answer) el = [...document.querySelectorAll("#play .answers .answer")].find((b) => b.textContent === key.answer);
+  // what had it is gone (the answer was taken): the request's first control
+  el ||= document.querySelector("#request .answers .answer, #request .typed input, #play .card.pickable");
+  if (el) el.focus();
+}
+
 function draw() {
   const f = state.frame, game = state.game;
   if (!f || !game) return;
+  const key = focusKey();
   $("lobby").hidden = true;
   $("play").hidden = false;
   const hints = game.presentation || {};
@@ -173,6 +195,7 @@ function draw() {
   requestPanel($("request"), ctx);
   logPanel($("log"), f);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
+  refocus(key);
   endScreen(f);
   // click to updated table, for the benchmark: from the answer sent to this drawing
   if (window.cardlab.sentAt !== undefined && f.answers !== window.cardlab.sentAnswers) {

@@ -12,6 +12,14 @@ try {
   await page.goto(s.urls[1]);
   await page.waitForSelector(".seat.mine .card");
   await shot(page, "crazyeights");
+  // from the keyboard: Enter on a card picks it, and the focus stays on it
+  // (the table is drawn anew), so Tab goes on to the answers
+  await page.focus(".card.pickable");
+  const id = await page.evaluate(() => document.activeElement.dataset.id);
+  await page.keyboard.press("Enter");
+  const kept = await page.evaluate(() => [document.activeElement.dataset.id, document.activeElement.classList.contains("picked")]);
+  check(kept[0] === id && kept[1], `Enter picks a card and the focus stays on it (${kept})`);
+  await page.keyboard.press("Enter");  // unpicked again
   let clicks = 0, picks = 0, wrongTop = 0;
   for (let i = 0; i < 400; i++) {
     // wait until it is our move or the game is over
