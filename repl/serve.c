@@ -216,19 +216,24 @@ static int page_path_ok(const char *p) {
   return strstr(p, "..") == NULL && strstr(p, "//") == NULL;
 }
 
-/* Answers with an error: its status and a line saying why. A HEAD request
-** gets the status line and headers alone, as HTTP wants (civetweb's error
-** page would send a body). */
+/* Answers with an error: its status and a line saying why, with the headers
+** written here (civetweb's error page has no Allow header, which a 405 must
+** carry). A HEAD request gets the status line and headers alone, as HTTP
+** wants. */
 static int refuse_request(struct mg_connection *conn, int status, const char *why) {
-  if (strcmp(mg_get_request_info(conn)->request_method, "HEAD") == 0) {
-    mg_response_header_start(conn, status);
-    mg_response_header_add(conn, "Content-Type", "text/plain; charset=utf-8", -1);
-    mg_response_header_add(conn, "Cache-Control", "no-cache", -1);
-    if (status == 405) mg_response_header_add(conn, "Allow", "GET, HEAD", -1);
-    mg_response_header_send(conn);
-    return status;
-  }
-  mg_send_http_error(conn, status, "cardlab serve: %s\n", why);
+  char body[400], length[32];
+  int n = snprintf(body, sizeof body, "Error %d: %s\ncardlab serve: %s\n", status,
+                   mg_get_response_code_text(conn, status), why);
+  if (n < 0) n = 0;
+  if ((size_t)n >= sizeof body) n = (int)sizeof body - 1;
+  snprintf(length, sizeof length, "%d", n);
+  mg_response_header_start(conn, status);
+  mg_response_header_add(conn, "Content-Type", "text/plain; charset=utf-8", -1);
+  mg_response_header_add(conn, "Content-Length", length, -1);
+  mg_response_header_add(conn, "Cache-Control", "no-cache", -1);
+  if (status == 405) mg_response_header_add(conn, "Allow", "GET, HEAD", -1);
+  mg_response_header_send(conn);
+  if (strcmp(mg_get_request_info(conn)->request_method, "HEAD") != 0) mg_write(conn, body, (size_t)n);
   return status;
 }
 
@@ -259,8 +264,9 @@ static int http_page(struct mg_connection *conn, void *cbdata) {
     snprintf(why, sizeof why, "no page /%.100s here", name);
     return refuse_request(conn, 404, why);
   }
-  mg_send_mime_file2(conn, path, mime_type(name),
-                     "Cache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\n");
+  /* Cache-Control comes from civetweb (static_file_cache_control, in
+  ** l_start): a second one here would contradict its default max-age */
+  mg_send_mime_file2(conn, path, mime_type(name), "X-Content-Type-Options: nosniff\r\n");
   return 200;
 }
 
@@ -295,6 +301,9 @@ static int l_start(lua_State *L) {
     "listening_ports", ports, "num_threads", nthreads,
     "websocket_timeout_ms", "3600000", "enable_websocket_ping_pong", "yes",
     "request_timeout_ms", "10000", "tcp_nodelay", "1",
+    /* the page's files are checked again on every load (with their ETag),
+    ** so that a new cardlab's page is never mixed with an old one's */
+    "static_file_cache_control", "no-cache",
     /* the handler sees the path as sent: a %00 decoded would end the C text
     ** early ("/%00../x" read as "/"), and a page's path needs no '%' */
     "decode_url", "no", NULL

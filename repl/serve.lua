@@ -10,6 +10,7 @@
 
 local json = require "cjson"
 json.decode_max_depth(32)
+local dkjson = require "dkjson"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local dictionary = require "cardlab.dictionary"
@@ -194,7 +195,9 @@ end
 local handlers = {}
 
 function handlers.lobby(self, id)
-  self:send(id, self:lobby_info())
+  -- through dkjson: cjson writes an empty table as {}, and a lobby of no
+  -- table yet must say "tables":[] (the page goes through it as a list)
+  self:send(id, dkjson.encode(self:lobby_info()))
 end
 
 function handlers.create(self, id, msg)
@@ -334,12 +337,28 @@ function Server:seated(id, msg)
   return c
 end
 
+-- A message's 'at', the number of answers of the table the page showed:
+-- an answer or an undo for an older table is refused (a double click, two
+-- pages of one seat). Gives the number, nil when it was not sent, or false
+-- after an error frame.
+function Server:answered_at(id, msg)
+  if msg.at == nil then return nil end
+  if not is_int(msg.at) or msg.at < 0 then
+    self:error(id, string.format("%s: 'at' must be the number of answers of the table your page "
+      .. "showed, a whole number from 0", msg.type))
+    return false
+  end
+  return math.tointeger(msg.at)
+end
+
 function handlers.answer(self, id, msg)
   local c = self:seated(id, msg)
   if not c then return end
   if not is_text(msg.text) then return self:error(id, "answer: 'text' must be the answer's text") end
+  local at = self:answered_at(id, msg)
+  if at == false then return end
   local t = c.table
-  local ok, status, why = t.world:call("answer", c.seat, msg.text)
+  local ok, status, why = t.world:call("answer", c.seat, msg.text, at)
   if not ok then return self:error(id, "answer: " .. tostring(status)) end
   if not status then return self:send(id, { type = "refused", reason = why }) end
   self:schedule(t)
@@ -349,8 +368,10 @@ end
 function handlers.undo(self, id, msg)
   local c = self:seated(id, msg)
   if not c then return end
+  local at = self:answered_at(id, msg)
+  if at == false then return end
   local t = c.table
-  local ok, status, why = t.world:call("undo", c.seat)
+  local ok, status, why = t.world:call("undo", c.seat, at)
   if not ok then return self:error(id, "undo: " .. tostring(status)) end
   if not status then return self:send(id, { type = "refused", reason = why }) end
   t.due = nil

@@ -360,10 +360,23 @@ function T.bot_step()
   return m:status()
 end
 
--- T.answer(seat, text): the seat's answer. Gives the status, or nil and why
--- it was refused (nothing changed then).
-function T.answer(seat, text)
+-- Why an answer or undo sent for the table after `at` answers is refused
+-- when the table has moved on since (a double click, two pages of one
+-- seat): it was chosen from a table no longer there. nil: it may go on.
+local function moved_on(at)
+  if at ~= nil and at ~= m:count() then
+    return string.format("the table has moved on since your page showed it (your page showed "
+      .. "answer %d, the table is at answer %d): look at it again; nothing was changed", at, m:count())
+  end
+end
+
+-- T.answer(seat, text, at): the seat's answer, given to the table after `at`
+-- answers (nil: to the table as it is). Gives the status, or nil and why it
+-- was refused (nothing changed then).
+function T.answer(seat, text, at)
   if replay_data then return nil, "this is a replay: nothing can be answered" end
+  local late = moved_on(at)
+  if late then return nil, late end
   local status = m:status()
   if status ~= "waiting" then return nil, m:status_phrase() .. ": there is nothing to answer" end
   local r = m:request()
@@ -378,9 +391,11 @@ function T.answer(seat, text)
 end
 
 -- T.undo(seat): takes back the seat's last decision and every bot answer
--- after it; only at a table with one person.
-function T.undo(seat)
+-- after it; only at a table with one person. `at` as for T.answer.
+function T.undo(seat, at)
   if replay_data then return nil, "this is a replay: nothing can be undone" end
+  local late = moved_on(at)
+  if late then return nil, late end
   if humans ~= 1 or kinds[seat] ~= "human" then
     return nil, "undo is for a table with one person, who plays against bots"
   end

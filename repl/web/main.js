@@ -39,9 +39,13 @@ function hello() {
 
 function connect() {
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-  socket.addEventListener("open", () => { retry = 0; banner(""); hello(); });
+  socket.addEventListener("open", () => { retry = 0; banner(""); state.sentFor = state.undoneAt = undefined; hello(); });
   socket.addEventListener("message", (e) => receive(JSON.parse(e.data)));
   socket.addEventListener("close", () => {
+    // the table stays in sight, but nothing can be answered until the
+    // server has taken this page back (a welcome)
+    state.detached = true;
+    if (state.frame) draw();
     banner("Connection lost: reconnecting…");
     setTimeout(connect, Math.min(5000, 500 * ++retry));
   });
@@ -51,6 +55,7 @@ function receive(msg) {
   window.cardlab.frames.push(msg);
   switch (msg.type) {
     case "welcome":
+      state.detached = false;
       state.game = msg.game;
       document.title = `${msg.game.title} · cardlab`;
       $("title").textContent = msg.game.title;
@@ -60,15 +65,21 @@ function receive(msg) {
       break;
     case "table":
       if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; }
+      state.sentFor = state.undoneAt = undefined;  // a new table: it may be answered
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
       break;
     case "refused":
+      state.sentFor = state.undoneAt = undefined;
       state.refusal = msg.reason;
       draw();
       break;
     case "error":
+      state.sentFor = state.undoneAt = undefined;
+      // refused on (re)connecting, e.g. by a server restarted with --resume,
+      // which gives new seat links: the table shown is no longer live
+      if (state.detached && state.frame) { banner(msg.reason + " (the table below is as it was)"); draw(); break; }
       if (state.frame) { state.refusal = msg.reason; draw(); } else banner(msg.reason);
       break;
     case "saved": {
@@ -104,27 +115,58 @@ function visibleIds(zones) {
   return ids;
 }
 
+// What has the keyboard's focus in the table or the request, by what it
+// is (a card's id, an answer's text): drawing replaces the elements, and
+// the focus would fall back to the page's start.
+function focusKey() {
+  const a = document.activeElement;
+  if (!a || !$("play").contains(a)) return null;
+  if (a.classList.contains("card") && a.dataset.id) return { card: a.dataset.id };
+  if (a.classList.contains("answer")) return { answer: a.textContent };
+  return { other: true };
+}
+
+function refocus(key) {
+  if (!key) return;
+  let el = null;
+  if (key.card) el = document.querySelector(`#play .card.pickable[data-id="${key.card}"]`);
+  if (key.answer) el = [...document.querySelectorAll("#play .answers .answer")].find((b) => b.textContent === key.answer);
+  // what had it is gone (the answer was taken): the request's first control
+  el ||= document.querySelector("#request .answers .answer, #request .typed input, #play .card.pickable");
+  if (el) el.focus();
+}
+
 function draw() {
   const f = state.frame, game = state.game;
   if (!f || !game) return;
+  const key = focusKey();
   $("lobby").hidden = true;
   $("play").hidden = false;
   const hints = game.presentation || {};
   const view = f.view;
-  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting";
+  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting" && !state.detached;
   const ctx = {
-    view, game, hints, cards: game.cards, seat, status: f.status, request: f.request,
+    view, game, hints, cards: game.cards, seat, status: f.status, request: f.request, detached: state.detached,
     winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
     pickable: mine ? pickableCards(f.request.answers, visibleIds(view.zones), game.cards) : new Set(),
     onPick: (id) => { state.picked.has(id) ? state.picked.delete(id) : state.picked.add(id); state.refusal = null; draw(); },
     onClearPick: () => { state.picked.clear(); draw(); },
-    onAnswer: (text) => { state.refusal = null; window.cardlab.sentAt = performance.now(); send({ type: "answer", text }); },
+    onAnswer: (text) => {
+      // one answer per table drawn: a second click before the next table
+      // comes (a double click) is not sent; the server also refuses an
+      // answer for a table that has moved on (another page of this seat)
+      if (state.sentFor === f.answers) return;
+      state.sentFor = f.answers;
+      state.refusal = null;
+      window.cardlab.sentAt = performance.now();
+      send({ type: "answer", text, at: f.answers });
+    },
   };
   const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
   $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
-  $("undo").hidden = !f.can_undo;
+  $("undo").hidden = !f.can_undo || state.detached;
   // the server says when this seat may have the save file (it holds the seed)
-  $("save").hidden = !f.can_save;
+  $("save").hidden = !f.can_save || state.detached;
   const { shared, seats } = groupZones(view.zones, hints, view.players);
   const { perSeat, general, markers, boards } = splitState(view.state, view.players, hints);
   ctx.markers = markers;
@@ -153,6 +195,7 @@ function draw() {
   requestPanel($("request"), ctx);
   logPanel($("log"), f);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
+  refocus(key);
   endScreen(f);
   // click to updated table, for the benchmark: from the answer sent to this drawing
   if (window.cardlab.sentAt !== undefined && f.answers !== window.cardlab.sentAnswers) {
@@ -210,7 +253,12 @@ function endScreen(f) {
   close.focus();
 }
 
-$("undo").addEventListener("click", () => send({ type: "undo" }));
+$("undo").addEventListener("click", () => {
+  const at = state.frame && state.frame.answers;
+  if (state.undoneAt === at) return;  // a double click undoes once
+  state.undoneAt = at;
+  send({ type: "undo", at });
+});
 $("save").addEventListener("click", () => send({ type: "save" }));
 if (mode === "lobby") { $("lobby").hidden = false; $("title").textContent = "Lobby"; }
 connect();

@@ -33,10 +33,10 @@ export function requestPanel(el, ctx) {
     el.append(p);
     return;
   }
-  const mine = request.seat === seat && seat > 0;
+  const mine = request.seat === seat && seat > 0 && !ctx.detached;
   el.className = "panel request" + (mine ? " mine" : "");
   const h = document.createElement("h3");
-  h.textContent = mine ? "Your move" : `Seat ${request.seat} to move`;
+  h.textContent = mine ? "Your move" : request.seat === seat && seat > 0 ? "Your move, once the page is connected again" : `Seat ${request.seat} to move`;
   const prompt = document.createElement("p");
   prompt.className = "prompt";
   prompt.textContent = request.prompt;

@@ -108,13 +108,14 @@ export function zoneElement(entry, ctx, big) {
       row.append(stack);
     } else row.classList.add("empty");
   } else if ((ctx.hints.stacked || {})[entry.base] && z.cards.length > 1) {
-    // a pile as it lies on the table: the top card (the last) on the others
-    const top = z.cards.length - 1;
+    // a pile as it lies on the table: the top card face up on the others (a
+    // zone's cards come top first: docs/api.md)
+    const top = z.cards[0];
     const stack = document.createElement("div");
     stack.className = "stack";
-    for (let i = Math.max(0, top - 2); i < top; i++) stack.append(cardElement(0, ctx.cards, ctx.hints));
-    const c = cardElement(z.cards[top], ctx.cards, ctx.hints, ctx.turned);
-    if (z.cards[top] && ctx.pickable.has(z.cards[top])) makePickable(c, z.cards[top], ctx);
+    for (let i = Math.min(z.cards.length - 1, 2); i > 0; i--) stack.append(cardElement(0, ctx.cards, ctx.hints));
+    const c = cardElement(top, ctx.cards, ctx.hints, ctx.turned);
+    if (top && ctx.pickable.has(top)) makePickable(c, top, ctx);
     stack.append(c);
     row.append(stack);
   } else {

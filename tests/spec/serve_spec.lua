@@ -9,13 +9,16 @@ local cs = require "cardlab.serve"
 local json = require "cjson"
 local serve = require "repl.serve"
 
--- A server whose sockets are numbers; sent[id] lists the decoded frames.
+-- A server whose sockets are numbers; sent[id] lists the decoded frames,
+-- texts[id] the frames as sent.
 local function server(opts)
-  local sent, clock, tokens = {}, 0, 0
+  local sent, texts, clock, tokens = {}, {}, 0, 0
   local transport = {
     send = function(id, text)
       sent[id] = sent[id] or {}
       table.insert(sent[id], json.decode(text))
+      texts[id] = texts[id] or {}
+      table.insert(texts[id], text)
       return true
     end,
     token = function() tokens = tokens + 1 return string.format("token%d", tokens) end,
@@ -25,7 +28,7 @@ local function server(opts)
   }
   local s = serve.new(transport, { base = "http://test", bot_delay = opts and opts.bot_delay or 0,
                                    lobby = not (opts and opts.single) })
-  s.sent = sent
+  s.sent, s.texts = sent, texts
   s.advance = function(ms) clock = clock + ms end
   -- sends a message from socket id; gives the frames it got back
   s.say = function(id, msg)
@@ -155,6 +158,36 @@ describe("cardlab serve protocol", function()
     assert.equal("it is seat 1's turn to play a card or draw, not seat 2's", got[1].reason)
     local _, info = t.world:call("describe")
     assert.equal(0, json.decode(info).answers)
+  end)
+
+  it("answer and undo: refused when sent for a table that has moved on ('at'), nothing changed", function()
+    local t = crazy(s)
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    -- a double click: two answers for the table after 0 answers
+    local got = s.say(1, { type = "answer", text = "draw", at = 0 })
+    assert.equal("table", got[1].type)
+    local now = got[1].answers
+    assert.is_true(now >= 1)
+    local _, before = t.world:call("save_text")
+    got = s.say(1, { type = "answer", text = "draw", at = 0 })
+    assert.equal(1, #got)
+    assert.equal("refused", got[1].type)
+    assert.equal(string.format("the table has moved on since your page showed it (your page showed "
+      .. "answer 0, the table is at answer %d): look at it again; nothing was changed", now), got[1].reason)
+    got = s.say(1, { type = "undo", at = 0 })
+    assert.equal("refused", got[1].type)
+    assert.matches("the table has moved on", got[1].reason, 1, true)
+    local _, after = t.world:call("save_text")
+    assert.equal(before, after)
+    -- not a count
+    got = s.say(1, { type = "answer", text = "draw", at = "x" })
+    assert.equal("error", got[1].type)
+    assert.equal("answer: 'at' must be the number of answers of the table your page showed, a whole "
+      .. "number from 0", got[1].reason)
+    -- the table's own count goes
+    got = s.say(1, { type = "undo", at = now })
+    assert.equal("table", got[1].type)
+    assert.equal(0, got[1].answers)
   end)
 
   it("refuses malformed JSON, a frame that is not an object, no or an unknown type, bad UTF-8", function()
@@ -312,6 +345,8 @@ describe("cardlab serve protocol", function()
   it("lobby and create: the games, a new table with a link per person, the tables", function()
     local got = s.say(1, { type = "lobby" })
     assert.equal("lobby", got[1].type)
+    -- no table yet: a list the page can go through, not cjson's {}
+    assert.matches('"tables":%[%]', s.texts[1][#s.texts[1]])
     local names = {}
     for _, g in ipairs(got[1].games) do names[#names + 1] = g.name end
     assert.same({ "crazyeights", "cryptocurrency", "lettertycoon", "online", "rushfortheweb" }, names)

@@ -12,7 +12,15 @@ try {
   await page.goto(s.urls[1]);
   await page.waitForSelector(".seat.mine .card");
   await shot(page, "crazyeights");
-  let clicks = 0, picks = 0;
+  // from the keyboard: Enter on a card picks it, and the focus stays on it
+  // (the table is drawn anew), so Tab goes on to the answers
+  await page.focus(".card.pickable");
+  const id = await page.evaluate(() => document.activeElement.dataset.id);
+  await page.keyboard.press("Enter");
+  const kept = await page.evaluate(() => [document.activeElement.dataset.id, document.activeElement.classList.contains("picked")]);
+  check(kept[0] === id && kept[1], `Enter picks a card and the focus stays on it (${kept})`);
+  await page.keyboard.press("Enter");  // unpicked again
+  let clicks = 0, picks = 0, wrongTop = 0;
   for (let i = 0; i < 400; i++) {
     // wait until it is our move or the game is over
     await page.waitForFunction(() => {
@@ -20,6 +28,11 @@ try {
       return f && (f.status !== "waiting" || (f.request.seat === 1 && document.querySelector(".request.mine")));
     }, { timeout: 10000 });
     const over = await page.evaluate(() => window.cardlab.state.frame.status !== "waiting");
+    // the pile shows its top card face up: the zone's first (docs/api.md),
+    // the card to match
+    const pile = await page.evaluate(() => [Number(document.querySelector('[data-zone="discard"] .card.face').dataset.id),
+      window.cardlab.state.frame.view.zones.discard.cards[0]]);
+    if (pile[0] !== pile[1]) wrongTop++;
     if (over) break;
     const before = await page.evaluate(() => window.cardlab.state.frame.answers);
     const pickable = await page.$$(".card.pickable");
@@ -43,6 +56,7 @@ try {
   check(/You won!|Game over/.test(endText), "the end screen shows the result");
   check(/seat \d went out|blocked|stopped/.test(endText), "the end screen gives the reason: " + endText.slice(0, 80));
   check((await page.$$(".scores tbody tr")).length === 2, "the end screen lists both seats' scores");
+  check(wrongTop === 0, `the pile shows its top card, the one to match (wrong ${wrongTop} times)`);
   check(clicks > 5 && picks > 2, `played by clicking (${clicks} answers, ${picks} cards picked)`);
   await shot(page, "crazyeights-end");
   const lat = (await page.evaluate(() => window.cardlab.latencies || [])).sort((x, y) => x - y);

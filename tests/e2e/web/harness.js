@@ -10,10 +10,11 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export const CARDLAB = process.env.CARDLAB || path.join(ROOT, "build/cardlab");
 export const SHOTS = process.env.CARDLAB_SHOTS || path.join(ROOT, "build/web-shots");
 
-// Starts the server; gives { proc, urls: {seat: url}, watch, base, lines, stop() }.
-export function serve(args) {
+// Starts the server (on any free port, or opts.port); gives { proc, urls:
+// {seat: url}, watch, base, lines, stop() }.
+export function serve(args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(CARDLAB, ["serve", ...args, "--port", "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(CARDLAB, ["serve", ...args, "--port", String(opts.port ?? 0)], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     let out = "", err = "";
     const timer = setTimeout(() => reject(new Error("cardlab serve did not start: " + out + err)), 15000);
     proc.stderr.on("data", (d) => { err += d; process.stderr.write(d); });

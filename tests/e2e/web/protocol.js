@@ -50,6 +50,13 @@ try {
   const head = (p) => raw(s.base, `HEAD ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
   const h = await head("/card.js");
   check(/^HTTP\/1\.1 200 /.test(h) && /Content-Length: [1-9]/.test(h) && h.endsWith("\r\n\r\n"), "HEAD: GET's status and headers, no body");
+  // one Cache-Control header (civetweb's, set to ours), and a 405 says
+  // which methods are allowed, as HTTP wants
+  const heads = (await raw(s.base, "GET /card.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).split("\r\n\r\n")[0];
+  const caching = heads.match(/^Cache-Control:.*$/gim) || [];
+  check(caching.length === 1 && caching[0] === "Cache-Control: no-cache", `a file has one Cache-Control header, no-cache (${caching})`);
+  const put = await raw(s.base, "PUT /card.js HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\nxx");
+  check(/^HTTP\/1\.1 405 /.test(put) && /^Allow: GET, HEAD\r$/m.test(put) && /method PUT refused/.test(put), "a 405 has its Allow header and its reason");
   for (const [p, code] of [["/secret.txt", 404], ["/%00../x", 400]]) {
     const r = await head(p);
     check(r.startsWith(`HTTP/1.1 ${code} `) && r.endsWith("\r\n\r\n"), `HEAD ${p}: ${code} without a body`);
@@ -84,6 +91,33 @@ try {
   check(reasons.some((r) => r === "answer: this socket holds seat 1; nothing is done for seat 2"), "an answer for the wrong seat is refused");
   const after = await p1.evaluate(() => window.cardlab.state.frame.answers);
   check(before === after, "the game is unchanged by the refused frames");
+
+  // a double click on an answer (two clicks before the next table comes)
+  // gives one answer; a second page of the seat, showing the older table,
+  // has its answer refused
+  const stale = await b.newPage();
+  await stale.goto(s.urls[1]);
+  await stale.waitForSelector(".request.mine .answers .answer");
+  await p1.bringToFront();
+  await p1.$$eval(".answers .answer", (l) => { const draw = l[l.length - 1]; draw.click(); draw.click(); });
+  await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000 }, after);
+  await new Promise((r) => setTimeout(r, 300));
+  check(await p1.evaluate(() => window.cardlab.state.frame.answers) === after + 1, "a double click on an answer gives one answer");
+  await stale.evaluate(() => window.cardlab.state.frame.answers);  // (its table has moved on too)
+  const late = await stale.evaluate(async (token, at) => {
+    const ws = new WebSocket(`ws://${location.host}/ws`);
+    await new Promise((r) => (ws.onopen = r));
+    const got = [];
+    ws.onmessage = (e) => got.push(JSON.parse(e.data));
+    ws.send(JSON.stringify({ type: "join", table: 1, seat: 1, token }));
+    ws.send(JSON.stringify({ type: "answer", text: "pass", at }));
+    await new Promise((r) => setTimeout(r, 300));
+    ws.close();
+    return got.filter((m) => m.type === "refused").map((m) => m.reason);
+  }, new URL(s.urls[1]).searchParams.get("token"), after);
+  check(late.length === 1 && /^the table has moved on since your page showed it \(your page showed answer 0, the table is at answer 1\)/.test(late[0]), "an answer for a table that has moved on is refused: " + late[0]);
+  check(await p1.evaluate(() => window.cardlab.state.frame.answers) === after + 1, "the refused answer changed nothing");
+  await stale.close();
 
   // two people: no Save button while the game goes on, and a save is refused
   check(await p1.$eval("#save", (b) => b.hidden), "no Save button at a table of two people");

@@ -32,6 +32,25 @@ try {
     const log = await page.evaluate(() => window.cardlab.state.frame.log.map((l) => l.text));
     check(log[0].toUpperCase().endsWith(word.toUpperCase()), `the word ${word} is accepted and in the log (${log[0]})`);
     await shot(page, "lettertycoon-accepted");
+    // the server stops: the page keeps the table in sight, but offers no
+    // answer; restarted with --resume (new seat links), the old link is
+    // refused, said in the banner, and the page stays detached
+    const answers = await page.evaluate(() => window.cardlab.state.frame.answers);
+    await s.stop();
+    await page.waitForFunction(() => /Connection lost/.test(document.getElementById("banner").textContent));
+    check(!(await page.$(".typed input")) && !(await page.$(".request.mine")), "while the connection is lost, no answer is offered");
+    const again = await serve(["--resume", save], { port: new URL(s.base).port });
+    try {
+      await page.waitForFunction(() => /^join: wrong token/.test(document.getElementById("banner").textContent), { timeout: 15000 });
+      check(/\(the table below is as it was\)$/.test(await page.$eval("#banner", (e) => e.textContent)), "the old link's refusal is in the banner, the table shown said to be old");
+      check(!(await page.$(".typed input")) && await page.$eval("#save", (e) => e.hidden), "the old page offers no answer and no save");
+      await shot(page, "lettertycoon-detached");
+      await page.goto(again.urls[1]);
+      await page.waitForSelector(".request.mine");
+      check(await page.evaluate(() => window.cardlab.state.frame.answers) === answers, `the new link shows the resumed game (${answers} answers)`);
+    } finally {
+      await again.stop();
+    }
   } finally {
     await s.stop();
   }

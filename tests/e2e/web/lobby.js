@@ -1,0 +1,87 @@
+// The lobby as people use it: a fresh server's lobby, a table made with the
+// form (two people and a bot), its seat links; the second person opens
+// theirs in a browser of their own on a phone (375 px wide), where the page
+// fits the width and the move to make is in sight, and answers; and
+// Cryptocurrency's table, the widest, fits a phone too.
+import { copyFileSync } from "node:fs";
+import path from "node:path";
+import { serve, browser, shot, check, done, ROOT } from "./harness.js";
+
+const s = await serve(["--bot-delay", "0"]);
+const b = await browser();
+const b2 = await browser();  // the second person's own browser
+try {
+  const page = await b.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(s.lobby);
+  await page.waitForSelector("#lobby-game");
+  // a fresh server: no table yet, and the page says so
+  await page.waitForSelector(".tables");
+  check((await page.$eval(".tables", (e) => e.textContent)).includes("No table yet"), "a fresh lobby says there is no table yet");
+  await page.select("#lobby-game", "crazyeights");
+  await page.$eval("#lobby-players", (e) => { e.value = "3"; e.dispatchEvent(new Event("change")); });
+  await page.select("#lobby-seat2", "human");
+  await page.select("#lobby-seat3", "greedy");
+  await page.click("#lobby-create");
+  await page.waitForSelector(".links .seat-link", { timeout: 5000 }).catch(() => {});
+  const links = await page.$$eval(".links .seat-link", (l) => l.map((a) => a.href));
+  check(links.length === 2, `the first table made shows a link per person (${links.length})`);
+  check(errors.length === 0, "no error in the lobby page " + errors.join("; "));
+  await shot(page, "lobby");
+
+  // seat 2, on a phone
+  if (links.length === 2) {
+    const phone = await b2.newPage();
+    phone.on("pageerror", (e) => check(false, "no error in seat 2's page: " + e.message));
+    await phone.setViewport({ width: 375, height: 740, isMobile: true, hasTouch: true });
+    await phone.goto(links[1]);
+    await phone.waitForSelector(".seat.mine .card");
+    const fits = await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    check(fits, "at 375 px the table fits the width (nothing to scroll sideways)");
+    // seat 1 answers first (by clicking), then seat 2's move is in sight
+    const p1 = await b.newPage();
+    await p1.goto(links[0]);
+    await p1.waitForSelector(".request.mine .answers .answer");
+    // (a draw leaves seat 1 to move again)
+    for (let i = 0; i < 10 && await p1.evaluate(() => window.cardlab.state.frame.request.seat === 1); i++) {
+      const n = await p1.evaluate(() => window.cardlab.state.frame.answers);
+      await p1.$$eval(".answers .answer", (l) => l[l.length - 1].click());
+      await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000 }, n);
+    }
+    await phone.waitForSelector(".request.mine .answers .answer", { timeout: 10000 });
+    const inSight = await phone.$eval(".request.mine", (e) => {
+      const r = e.getBoundingClientRect();
+      const button = e.querySelector(".answer").getBoundingClientRect();
+      const hit = document.elementFromPoint(button.x + button.width / 2, button.y + button.height / 2);
+      return r.top >= 0 && r.bottom <= innerHeight && hit && hit.classList.contains("answer") && r.width > 300;
+    });
+    check(inSight, "at 375 px the request is in sight without scrolling, its buttons on top, the panel full width");
+    const file = await shot(phone, "phone-seat2");
+    // with --docs, docs/web.md's picture of a phone
+    if (process.argv.includes("--docs")) copyFileSync(file, path.join(ROOT, "docs/images/web-phone.png"));
+    const before = await phone.evaluate(() => window.cardlab.state.frame.answers);
+    await phone.$$eval(".answers .answer", (l) => l[l.length - 1].click());
+    await phone.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000 }, before);
+    check(true, "seat 2 answers on the phone");
+  }
+  // the widest table, Cryptocurrency's (its market board), on a phone too
+  await page.bringToFront();
+  await page.select("#lobby-game", "cryptocurrency");
+  await page.$eval("#lobby-players", (e) => { e.value = "2"; e.dispatchEvent(new Event("change")); });
+  await page.click("#lobby-create");
+  await page.waitForFunction(() => document.querySelector(".links h2")?.textContent.includes("Cryptocurrency"), { timeout: 5000 });
+  const crypto = await b2.newPage();
+  await crypto.setViewport({ width: 375, height: 740, isMobile: true, hasTouch: true });
+  await crypto.goto(await page.$eval(".links .seat-link", (a) => a.href));
+  await crypto.waitForSelector(".board");
+  const width = await crypto.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 375, `at 375 px Cryptocurrency's table fits the width (${width} px)`);
+  await page.setViewport({ width: 375, height: 740 });
+  await shot(page, "lobby-phone");
+} finally {
+  await b.close();
+  await b2.close();
+  await s.stop();
+}
+done();
