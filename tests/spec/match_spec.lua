@@ -249,6 +249,23 @@ describe("save files", function()
       .. "%(its own or the library's%) changed since %(hash %x+, now %x+%); replaying it would not give the same game$", err)
   end)
 
+  it("name the changed rules, not the seat's kind, when a bot was renamed since", function()
+    local gdir = dir .. "/renamed"
+    assert(require("lfs").mkdir(gdir))
+    local text = support.read(CARDLAB_HOME .. "/games/crazyeights/game.lua")
+    local script = support.write(gdir, "game.lua", text)
+    local m = assert(match.new(assert(loader.load(script)), { players = 3, seed = 2 }))
+    m:run(bots(3), 5)
+    local path = dir .. "/renamed.json"
+    assert.is_true(savefile.write(path, m, { "human", "greedy", "greedy" }))
+    local renamed, n = text:gsub("function crazyeights%.bots%.greedy%(", "function crazyeights.bots.eager(")
+    assert.equal(1, n)
+    support.write(gdir, "game.lua", renamed)
+    local back, err = savefile.load(path)
+    assert.is_nil(back)
+    assert.matches("^" .. path:gsub("%p", "%%%0") .. " was saved with other rules: ", err)
+  end)
+
   it("are refused when the house rules changed since", function()
     local house = support.write(dir, "house.lua", "options.hand_size = 6")
     local m = assert(match.new(assert(loader.load("crazyeights", house)), { players = 3, seed = 4 }))
