@@ -60,6 +60,15 @@ local function open_for_write(path)
 end
 M.open_for_write = open_for_write
 
+-- Gives an error text if `path` could not be written: not a regular file, or
+-- in a folder that does not exist or may not be written. Tried before the
+-- games are played, so that a long run is not lost for a mistyped --report.
+local function unwritable(path)
+  local f, tmp, finish = open_for_write(path)
+  if not f then return tmp end
+  finish(false)
+end
+
 function M.write_file(path, text)
   local f, tmp, finish = open_for_write(path)
   if not f then return nil, tmp end
@@ -420,7 +429,7 @@ local function add_timing(s, seconds, stopped)
   s.stopped_by = stopped or nil
 end
 
-local function show_summary(s, json, report_path, title)
+local function show_summary(command, s, json, report_path, title)
   if json then
     print_json(summary.json_table(s))
   else
@@ -432,7 +441,7 @@ local function show_summary(s, json, report_path, title)
   if report_path then
     local html = require("repl.lab.report").sim(s, title)
     local ok, err = M.write_file(report_path, html)
-    if not ok then complain("%s", err) return 1 end
+    if not ok then complain("%s: --report: %s", command, err) return 1 end
   end
   return 0
 end
@@ -458,7 +467,7 @@ function M.sim(argv)
   local shard = parse_shard("sim", opts.shard)
   if not shard then return 2 end
   for _, flag in ipairs({ "out", "report" }) do
-    local bad = opts[flag] and not_regular(opts[flag])
+    local bad = opts[flag] and unwritable(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
   end
   if records.shard_count(n, shard[1], shard[2]) == 0 then
@@ -538,7 +547,7 @@ function M.sim(argv)
   if spill then remove_dir(spill) end
   if not s then complain("sim: %s", rerr) return 1 end
   add_timing(s, seconds, stopped)
-  local status = show_summary(s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
+  local status = show_summary("sim", s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
   if status ~= 0 then return status end
   return (s.errors > 0 or stopped) and 1 or 0
 end
@@ -554,7 +563,7 @@ function M.merge(argv)
     return 2
   end
   for _, flag in ipairs({ "out", "report" }) do
-    local bad = opts[flag] and not_regular(opts[flag])
+    local bad = opts[flag] and unwritable(opts[flag])
     if bad then complain("merge: --%s: %s", flag, bad) return 2 end
   end
   local files = {}
@@ -597,7 +606,7 @@ function M.merge(argv)
     assert(records.each_game(files, true, false, function(_, _, r) fn(r) end))
   end)
   add_timing(s, seconds, false)
-  local status = show_summary(s, opts.json, opts.report, "cardlab merge " .. table.concat(pos, " "))
+  local status = show_summary("merge", s, opts.json, opts.report, "cardlab merge " .. table.concat(pos, " "))
   if status ~= 0 then return status end
   return s.errors > 0 and 1 or 0
 end
@@ -686,7 +695,7 @@ function M.compare(argv)
       return 2
     end
   end
-  local bad = opts.report and not_regular(opts.report)
+  local bad = opts.report and unwritable(opts.report)
   if bad then complain("compare: --report: %s", bad) return 2 end
   if not common.check_last_seed("compare", opts.seed or 1, n) then return 2 end
   local variants = {}
@@ -749,7 +758,7 @@ function M.compare(argv)
   if opts.report then
     local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "))
     local ok, err = M.write_file(opts.report, html)
-    if not ok then complain("compare: %s", err) return 1 end
+    if not ok then complain("compare: --report: %s", err) return 1 end
   end
   return stopped and 1 or 0
 end

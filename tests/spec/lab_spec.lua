@@ -347,6 +347,18 @@ describe("cardlab sim and compare", function()
     for entry in lfs.dir(dir) do assert.is_nil(entry:match("jsonl"), entry) end
   end)
 
+  it("refuse a --report in a folder that does not exist before playing, with status 2", function()
+    local report = dir .. "/no_such_folder/r.html"
+    cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")
+    for _, args in ipairs({ "sim crazyeights -n 4 --jobs 1", "compare crazyeights base draw_limit=1 -n 4 --jobs 1",
+                            "merge " .. dir .. "/r.jsonl" }) do
+      local text, status = cardlab(args .. " --report " .. report)
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal(string.format("cardlab: %s: --report: cannot write '%s': No such file or directory\n",
+        args:match("^%a+"), report), text)
+    end
+  end)
+
   it("takes --shard auto from Slurm's and Kubernetes' variables", function()
     cardlab("sim crazyeights -n 8 --jobs 1 --shard auto --out " .. dir .. "/a.jsonl", nil,
       "SLURM_ARRAY_TASK_ID=3 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_COUNT=4")
