@@ -399,9 +399,14 @@ local function cmd_play(argv)
     end
   end
 
+  -- (a --save that fails here loses the game: said, and status 1)
   local function leave_at_end_of_input()
     say("")
     local saved = autosave()
+    if opts.save and not saved then
+      say("end of input: leaving the game, not saved")
+      return 1
+    end
     say("end of input: leaving the game%s", saved and " (saved in " .. opts.save .. ")" or "")
     return 0
   end
@@ -421,6 +426,8 @@ local function cmd_play(argv)
   -- the person whose screen it is (hot seat): the table is shown to another
   -- only after the pass screen
   local at_screen
+  -- a quit whose --save failed: the next quit leaves without saving
+  local quit_unsaved = false
   while true do
     -- what the game said on the human's last answer, before the bots go on
     say_narration()
@@ -480,8 +487,11 @@ local function cmd_play(argv)
         elseif word == "help" and rest == "" then
           term:say("%s", PLAY_HELP)
         elseif word == "quit" and rest == "" then
-          autosave()
-          return 0
+          -- a --save that fails would lose the game: the person chooses
+          if not opts.save or quit_unsaved or autosave() then return 0 end
+          quit_unsaved = true
+          term:say_as("refusal", "the game is not saved in %s; save FILE saves it elsewhere, and quit "
+            .. "again leaves without saving", opts.save)
         elseif word == "view" and rest == "" then
           show_request(request)
         elseif line:match("^%s*hint%s*$") and not (legal and is_answer_text(legal, "hint")) then

@@ -235,6 +235,30 @@ return {
     assert.truthy(io.open(path))
   end)
 
+  it("does not leave on quit or the end of input as if saved when --save fails", function()
+    -- the folder of the save file is removed once the game has saved there,
+    -- then the lines are typed
+    local function play_gone(lines)
+      local sub = dir .. "/gone"
+      assert(require("lfs").mkdir(sub))
+      local p = assert(io.popen(string.format("(while [ ! -s %s/x.json ]; do sleep 0.05; done; rm -rf %s; "
+        .. "printf '%s') | CARDLAB_PLAIN=1 %s play crazyeights --seed 5 --players 3 --save %s/x.json 2>&1; "
+        .. "echo \"exit=$?\"", sub, sub, lines, support.cardlab(), sub)))
+      local out = p:read("a")
+      p:close()
+      return (out:gsub("\n    ", " ")), tonumber(out:match("exit=(%d+)%s*$"))
+    end
+    local other = dir .. "/other.json"
+    local out, status = play_gone("quit\\nsave " .. other .. "\\nquit\\n")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("the game is not saved in " .. dir .. "/gone/x.json; save FILE saves it elsewhere, "
+      .. "and quit again leaves without saving\nseat 1> saved in " .. other, 1, true), out)
+    assert.truthy(savefile.load(other))
+    out, status = play_gone("")
+    assert.equal(1, status, out)
+    assert.truthy(out:find("end of input: leaving the game, not saved\n", 1, true), out)
+  end)
+
   it("keeps letters beyond ASCII that are typed through line editing", function()
     -- libedit in the program's "C" locale dropped them: 'word café' was
     -- read as 'word caf', a different answer
