@@ -33,6 +33,34 @@ local function not_regular(path)
   end
 end
 
+-- What tells one file from another: its device and inode when it exists,
+-- else its folder's and its name (so that `r.jsonl` and `./r.jsonl` agree).
+local function file_identity(path)
+  local a = lfs.attributes(path)
+  if a then return string.format("%d:%d", a.dev, a.ino) end
+  local folder, name = path:match("^(.*)/([^/]*)$")
+  if not folder then folder, name = ".", path end
+  a = lfs.attributes(folder == "" and "/" or folder)
+  return a and string.format("%d:%d/%s", a.dev, a.ino, name) or path
+end
+
+-- Gives an error text if a file a command writes is also another file it
+-- is given (as {flag, path} pairs, flag nil for an input): writing one would
+-- destroy the other. (An input given twice is the command's to judge.)
+local function same_files(command, files)
+  local seen = {}
+  for _, f in ipairs(files) do
+    local id = file_identity(f[2])
+    local before = seen[id]
+    if before and (before[1] or f[1]) then
+      local function named(g) return g[1] and "--" .. g[1] .. " " .. g[2] or "the input " .. g[2] end
+      return string.format("%s: %s and %s are the same file; expected a file of its own for each",
+        command, named(before), named(f))
+    end
+    seen[id] = before or f
+  end
+end
+
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
@@ -470,6 +498,8 @@ function M.sim(argv)
     local bad = opts[flag] and unwritable(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
   end
+  local same = opts.out and opts.report and same_files("sim", { { "out", opts.out }, { "report", opts.report } })
+  if same then complain("%s", same) return 2 end
   if records.shard_count(n, shard[1], shard[2]) == 0 then
     complain("sim: --shard %d/%d: shard %d of %d games holds no game; expected -n of at least %d, "
       .. "or fewer shards", shard[1], shard[2], shard[1], n, shard[1])
@@ -566,6 +596,13 @@ function M.merge(argv)
     local bad = opts[flag] and unwritable(opts[flag])
     if bad then complain("merge: --%s: %s", flag, bad) return 2 end
   end
+  local named = {}
+  for _, flag in ipairs({ "out", "report" }) do
+    if opts[flag] then named[#named + 1] = { flag, opts[flag] } end
+  end
+  for _, path in ipairs(pos) do named[#named + 1] = { nil, path } end
+  local same = #named > #pos and same_files("merge", named)
+  if same then complain("%s", same) return 2 end
   local files = {}
   local seconds = 0
   for _, path in ipairs(pos) do

@@ -347,6 +347,26 @@ describe("cardlab sim and compare", function()
     for entry in lfs.dir(dir) do assert.is_nil(entry:match("jsonl"), entry) end
   end)
 
+  it("refuse to write --out or --report over another file of the command, leaving it whole", function()
+    local s1, s2 = dir .. "/s1.jsonl", dir .. "/s2.jsonl"
+    cardlab("sim crazyeights -n 4 --jobs 1 --shard 1/2 --out " .. s1)
+    cardlab("sim crazyeights -n 4 --jobs 1 --shard 2/2 --out " .. s2)
+    local before = support.read(s1)
+    for args, message in pairs({
+      ["merge S1 S2 --out DIR/./s1.jsonl"] = "merge: --out DIR/./s1.jsonl and the input S1 are the same file",
+      ["merge S1 S2 --report S2"] = "merge: --report S2 and the input S2 are the same file",
+      ["merge S1 S2 --out DIR/m --report DIR/m"] = "merge: --out DIR/m and --report DIR/m are the same file",
+      ["sim crazyeights -n 4 --jobs 1 --out S1 --report S1"] = "sim: --out S1 and --report S1 are the same file",
+    }) do
+      local function filled(text) return (text:gsub("S1", s1):gsub("S2", s2):gsub("DIR", dir)) end
+      local text, status = cardlab(filled(args))
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own for each\n", text)
+    end
+    assert.equal(before, support.read(s1))
+    assert.is_nil(io.open(dir .. "/m"))
+  end)
+
   it("refuse a --report in a folder that does not exist before playing, with status 2", function()
     local report = dir .. "/no_such_folder/r.html"
     cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")
