@@ -61,6 +61,18 @@ local function same_files(command, files)
   end
 end
 
+-- Gives an error text if a file to write (--out, --report) is one the game
+-- was loaded from: its rule script, a module or the house-rule file.
+local function game_file(command, opts, def)
+  for _, flag in ipairs({ "out", "report" }) do
+    local source = opts[flag] and require("cardlab.loader").source_at(def, opts[flag])
+    if source then
+      return string.format("%s: --%s: cannot write '%s': it is %s; expected a file of its own",
+        command, flag, opts[flag], source)
+    end
+  end
+end
+
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
@@ -508,6 +520,8 @@ function M.sim(argv)
   if not common.check_last_seed("sim", opts.seed or 1, n, first) then return 2 end
   local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)
   if not c then return code end
+  local clash = game_file("sim", opts, c.def)
+  if clash then complain("%s", clash) return 2 end
   local header = header_of(c, first, n, shard)
   -- the records go to --out's temporary twin, or to a temporary file of
   -- their own: the summary is read back from them, never kept in memory
@@ -742,6 +756,8 @@ function M.compare(argv)
     local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
       pos[k])
     if not c then return code end
+    local clash = game_file("compare", opts, c.def)
+    if clash then complain("%s", clash) return 2 end
     v.config, v.records = c, {}
     variants[#variants + 1] = v
   end

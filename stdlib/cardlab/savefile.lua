@@ -66,6 +66,12 @@ function M.write(path, m, seats)
     return nil, string.format("cannot write save file '%s': expected the name of a file",
       tostring(path))
   end
+  -- a mistyped --save (the house file's name) would put the save over the rules
+  local source = loader.source_at(m.def, path)
+  if source then
+    return nil, string.format("cannot write save file %s: it is %s; expected a file of its own",
+      path, source)
+  end
   local ok, err = require("cardlab.files").replace(path, M.encode(m, seats) .. "\n")
   if not ok then return nil, string.format("cannot write save file %s: %s", path, err) end
   return true

@@ -367,6 +367,24 @@ describe("cardlab sim and compare", function()
     assert.is_nil(io.open(dir .. "/m"))
   end)
 
+  it("refuse to write --out or --report over the game's script or house-rule file", function()
+    local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
+    local script = support.write(dir, "game.lua", GAME)
+    for args, message in pairs({
+      ["sim crazyeights -n 4 --jobs 1 --house H --out H"] = "sim: --out: cannot write 'H': it is the game's house-rule file",
+      ["sim crazyeights -n 4 --jobs 1 --house H --report H"] = "sim: --report: cannot write 'H': it is the game's house-rule file",
+      ["sim G -n 4 --jobs 1 --out G"] = "sim: --out: cannot write 'G': it is the game's rule script",
+      ["compare crazyeights base H -n 4 --jobs 1 --report H"] = "compare: --report: cannot write 'H': it is the game's house-rule file",
+    }) do
+      local function filled(text) return (text:gsub("H", house):gsub("G", script)) end
+      local text, status = cardlab(filled(args))
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own\n", text)
+    end
+    assert.equal("options.draw_limit = 1\n", support.read(house))
+    assert.equal(GAME, support.read(script))
+  end)
+
   it("refuse a --report in a folder that does not exist before playing, with status 2", function()
     local report = dir .. "/no_such_folder/r.html"
     cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")

@@ -266,6 +266,29 @@ describe("save files", function()
     assert.matches("^" .. path:gsub("%p", "%%%0") .. " was saved with other rules: ", err)
   end)
 
+  it("are not written over the game's own files (its script, a module, the house-rule file)", function()
+    local gdir = dir .. "/own"
+    assert(require("lfs").mkdir(gdir))
+    support.write(gdir, "points.lua", "return { worth = 1 }")
+    local script = support.write(gdir, "game.lua", [[
+local points = require "points"
+return { name = "own", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) end,
+  play = function(game) game:ask(1, "pick", "pick", { "a" }) return { winners = { 1 } } end }
+]])
+    local house = support.write(dir, "house.lua", "-- my house rules\n")
+    local m = assert(match.new(assert(loader.load(script, house)), { players = 1, seed = 1 }))
+    for path, what in pairs({ [script] = "the game's rule script", [gdir .. "/points.lua"] = "one of the game's rule modules",
+                              [house] = "the game's house-rule file" }) do
+      local text = support.read(path)
+      local ok, err = savefile.write(path, m)
+      assert.is_nil(ok)
+      assert.equal(string.format("cannot write save file %s: it is %s; expected a file of its own", path, what), err)
+      assert.equal(text, support.read(path))
+    end
+    assert.is_true(savefile.write(dir .. "/own.json", m))
+  end)
+
   it("are refused when the house rules changed since", function()
     local house = support.write(dir, "house.lua", "options.hand_size = 6")
     local m = assert(match.new(assert(loader.load("crazyeights", house)), { players = 3, seed = 4 }))
