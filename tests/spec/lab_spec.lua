@@ -367,6 +367,25 @@ describe("cardlab sim and compare", function()
     assert.is_nil(io.open(dir .. "/m"))
   end)
 
+  it("sim: keeps the figures under their headings when a bot's name is long", function()
+    local script = support.write(dir, "game.lua", GAME)
+    local text, status = cardlab("sim " .. script .. " -n 3 --jobs 1 --bots ismcts:iterations=2,c=1,random")
+    assert.equal(0, status, text)
+    local header = text:match("\n(  seat  bot[^\n]*)\n")
+    local wins_end = select(2, header:find("wins"))
+    local share_end = select(2, header:find("share"))
+    local rows = 0
+    for row in text:gmatch("\n(     %d  [^\n]*)") do
+      rows = rows + 1
+      -- the wins (a number with one decimal) end under "wins"'s last letter and one past it
+      local _, wins = row:find("^     %d  %S+%s+%d+%.%d")
+      assert.equal(wins_end + 1, wins, text)
+      -- the share ends under "share" (its % sign one past it)
+      assert.equal(share_end + 1, select(2, row:find("%d%%", wins + 1)), text)
+    end
+    assert.equal(2, rows, text)
+  end)
+
   it("refuse to write --out or --report over the game's script or house-rule file", function()
     local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
     local script = support.write(dir, "game.lua", GAME)
