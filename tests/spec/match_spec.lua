@@ -711,6 +711,10 @@ describe("edits of the state", function()
       { m:edit("state points 3") })
     assert.same({ 0, 0 }, m.game.state.points)
     assert.same({}, m.edits)
+    -- a path through a counter names what the counter holds in words
+    assert.same({ nil, "state 'round' is a whole number, not a table: 'round[1]' cannot be in it" },
+      { m:edit("state round[1] 3") })
+    assert.same({}, m.edits)
     -- a counter, or a new key, is set as before
     assert(m:edit("state round 2"))
     assert(m:edit("state note hello"))
