@@ -181,6 +181,18 @@ return {
     assert.truthy(out:find("cannot undo: you have made 1 decision\n", 1, true), out)
   end)
 
+  it("does not count the answers --auto-answer gave as decisions to undo", function()
+    -- seed 2, 2 players, one draw a turn: in seat 1's first two turns a draw
+    -- and a pass are each the only answer; in its third it chooses
+    local out = run("play crazyeights --players 2 --seed 2 --auto-answer --option draw_limit=1",
+      "draw\nundo\nundo\nquit\n")
+    out = out:gsub("\n    ", " ")
+    assert.equal(4, select(2, out:gsub("%(the only answer, given by %-%-auto%-answer%)", "")), out)
+    assert.equal(1, select(2, out:gsub("\nseat 1> undone\n", "")), out)
+    assert.truthy(out:find("seat 1> cannot undo: no decision of yours yet (the answers --auto-answer gave are "
+      .. "not yours to undo)\n", 1, true), out)
+  end)
+
   it("goes on with a saved game from where it was saved (--resume), and saves it there again", function()
     local path = dir .. "/game.json"
     -- seed 5, 3 players: seat 1 plays 8D and is asked for a suit
