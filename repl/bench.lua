@@ -254,6 +254,8 @@ end
 -- One line: the hot path, cardlab's figure, the pure-Lua figure, the ratio
 -- (for times, Lua over cardlab; rates are passed as their inverses' ratio).
 local function row(name, c, lua, target)
+  -- a longer name would push its figures out of their columns
+  assert(#name <= 34, "bench: row name longer than its column: " .. name)
   say("  %-34s %10s %10s %8s   %s", name, c and string.format("%.2f", c) or "-",
     lua and string.format("%.2f", lua) or "-", (c and lua) and string.format("%.1fx", lua / c) or "",
     target or "")
@@ -261,6 +263,7 @@ end
 
 -- The same for a rate, where more is better: the ratio is cardlab over Lua.
 local function rate_row(name, c, lua, target)
+  assert(#name <= 34, "bench: row name longer than its column: " .. name)
   say("  %-34s %10.2f %10.2f %8s   %s", name, c, lua, string.format("%.1fx", c / lua), target)
 end
 
@@ -444,7 +447,7 @@ local function dictionary_rows(quick)
   local listed = best(function()
     for i = 1, nr do dict:find(queries_of[i], "word ", "pass") end
   end, 1)
-  row("a word from 10 letters, picked (us)", picked / nr * 1e6, lua_mean * 1e6, "d:find with a pick")
+  row("word from 10 letters, picked (us)", picked / nr * 1e6, lua_mean * 1e6, "d:find with a pick")
   say("  %-34s %10.2f %10s %8s   %s", "words from 10 letters, listed (us)", listed / nr * 1e6, "", "",
     "d:find, every word")
   -- the baselines' tables (tens of MiB) must not slow the playouts after this
@@ -530,8 +533,8 @@ function M.run(argv)
     "<= 1.5 ns, >= 20x")
 
   n = reps(200000)
-  row("deal 52 cards to 4 hands (ns per card)",
-    best(deal_c, n) / (n * HANDS * EACH) * 1e9, best(deal_lua, n) / (n * HANDS * EACH) * 1e9, "")
+  row("deal 52 to 4 hands (ns per card)",
+    best(deal_c, n) / (n * HANDS * EACH) * 1e9, best(deal_lua, n) / (n * HANDS * EACH) * 1e9, "reported")
 
   n = reps(3000000)
   row("request and answer (ns each)",

@@ -315,10 +315,16 @@ function M.check(argv)
     seed, seed + n - 1, failures, render.count(answers, "answer"),
     failures > 0 and " in the games that passed" or "", elapsed)
   if failures > 0 then
+    -- a command to paste into a shell: a path with a blank (my rules.lua)
+    -- or an option value with a quote in it stays one argument
+    local function quoted(word)
+      if word:match("^[%w@%%+=:,./_-]+$") then return word end
+      return "'" .. word:gsub("'", [['\'']]) .. "'"
+    end
     local extra = {}
-    for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. o end
-    if opts.house then extra[#extra + 1] = " --house " .. opts.house end
-    say("reproduce the first with: cardlab check %s%s -n 1 --players %d --seed %d%s", pos[1],
+    for _, o in ipairs(opts.option or {}) do extra[#extra + 1] = " --option " .. quoted(o) end
+    if opts.house then extra[#extra + 1] = " --house " .. quoted(opts.house) end
+    say("reproduce the first with: cardlab check %s%s -n 1 --players %d --seed %d%s", quoted(pos[1]),
       opts.soak and " --soak" or "", first_failure.players, first_failure.seed, table.concat(extra))
     return 1
   end

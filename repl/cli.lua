@@ -203,17 +203,22 @@ local function run_bots(m, kinds, say_narration, viewer, say_move, pause)
 end
 
 -- Drops answers back to before the human's n-th last decision.
-local function undo_human(m, kinds, n)
+local function undo_human(m, kinds, n, auto)
   local log = m:log()
   local k = #log
-  local undone = 0
+  local undone, skipped = 0, false
   while k > 0 and undone < n do
-    if kinds[log[k][1]] == "human" then undone = undone + 1 end
+    -- (an answer --auto-answer gave is not a decision: taken back, it
+    -- would be given again at once, and undo would seem to do nothing)
+    if kinds[log[k][1]] == "human" then
+      if auto[k] then skipped = true else undone = undone + 1 end
+    end
     k = k - 1
   end
   if undone < n then
-    if undone == 0 then return nil, "no decision of yours yet" end
-    return nil, "you have made " .. render.count(undone, "decision")
+    local note = skipped and " (the answers --auto-answer gave are not yours to undo)" or ""
+    if undone == 0 then return nil, "no decision of yours yet" .. note end
+    return nil, "you have made " .. render.count(undone, "decision") .. note
   end
   -- (with the edits of a resumed REPL save, made where they were made)
   return match.replay(m.def, m:config_for_replay(), log, k, m.edits)
@@ -399,9 +404,14 @@ local function cmd_play(argv)
     end
   end
 
+  -- (a --save that fails here loses the game: said, and status 1)
   local function leave_at_end_of_input()
     say("")
     local saved = autosave()
+    if opts.save and not saved then
+      say("end of input: leaving the game, not saved")
+      return 1
+    end
     say("end of input: leaving the game%s", saved and " (saved in " .. opts.save .. ")" or "")
     return 0
   end
@@ -421,6 +431,10 @@ local function cmd_play(argv)
   -- the person whose screen it is (hot seat): the table is shown to another
   -- only after the pass screen
   local at_screen
+  -- a quit whose --save failed: the next quit leaves without saving
+  local quit_unsaved = false
+  -- the places in the log of the answers --auto-answer gave
+  local auto = {}
   while true do
     -- what the game said on the human's last answer, before the bots go on
     say_narration()
@@ -446,6 +460,7 @@ local function cmd_play(argv)
     local legal = request.answers
     if opts.auto_answer and legal and #legal == 1 then
       -- one legal answer: given at once, said in the format of every move
+      auto[m:count() + 1] = true
       m:answer(legal[1])
       public(move_line(m.def, request.seat, "human", request.kind, viewer, legal[1])
         .. " (the only answer, given by --auto-answer)")
@@ -480,8 +495,11 @@ local function cmd_play(argv)
         elseif word == "help" and rest == "" then
           term:say("%s", PLAY_HELP)
         elseif word == "quit" and rest == "" then
-          autosave()
-          return 0
+          -- a --save that fails would lose the game: the person chooses
+          if not opts.save or quit_unsaved or autosave() then return 0 end
+          quit_unsaved = true
+          term:say_as("refusal", "the game is not saved in %s; save FILE saves it elsewhere, and quit "
+            .. "again leaves without saving", opts.save)
         elseif word == "view" and rest == "" then
           show_request(request)
         elseif line:match("^%s*hint%s*$") and not (legal and is_answer_text(legal, "hint")) then
@@ -493,11 +511,12 @@ local function cmd_play(argv)
           if not n or n < 1 then
             uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", echoed(rest))
           else
-            back, uerr = undo_human(m, kinds, n)
+            back, uerr = undo_human(m, kinds, n, auto)
           end
           if back then
             back.game.narrate = m.game.narrate
             m = back
+            for k in pairs(auto) do if k > m:count() then auto[k] = nil end end
             say("undone")
             break
           end

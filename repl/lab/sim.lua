@@ -33,6 +33,46 @@ local function not_regular(path)
   end
 end
 
+-- What tells one file from another: its device and inode when it exists,
+-- else its folder's and its name (so that `r.jsonl` and `./r.jsonl` agree).
+local function file_identity(path)
+  local a = lfs.attributes(path)
+  if a then return string.format("%d:%d", a.dev, a.ino) end
+  local folder, name = path:match("^(.*)/([^/]*)$")
+  if not folder then folder, name = ".", path end
+  a = lfs.attributes(folder == "" and "/" or folder)
+  return a and string.format("%d:%d/%s", a.dev, a.ino, name) or path
+end
+
+-- Gives an error text if a file a command writes is also another file it
+-- is given (as {flag, path} pairs, flag nil for an input): writing one would
+-- destroy the other. (An input given twice is the command's to judge.)
+local function same_files(command, files)
+  local seen = {}
+  for _, f in ipairs(files) do
+    local id = file_identity(f[2])
+    local before = seen[id]
+    if before and (before[1] or f[1]) then
+      local function named(g) return g[1] and "--" .. g[1] .. " " .. g[2] or "the input " .. g[2] end
+      return string.format("%s: %s and %s are the same file; expected a file of its own for each",
+        command, named(before), named(f))
+    end
+    seen[id] = before or f
+  end
+end
+
+-- Gives an error text if a file to write (--out, --report) is one the game
+-- was loaded from: its rule script, a module or the house-rule file.
+local function game_file(command, opts, def)
+  for _, flag in ipairs({ "out", "report" }) do
+    local source = opts[flag] and require("cardlab.loader").source_at(def, opts[flag])
+    if source then
+      return string.format("%s: --%s: cannot write '%s': it is %s; expected a file of its own",
+        command, flag, opts[flag], source)
+    end
+  end
+end
+
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
@@ -59,6 +99,15 @@ local function open_for_write(path)
   end
 end
 M.open_for_write = open_for_write
+
+-- Gives an error text if `path` could not be written: not a regular file, or
+-- in a folder that does not exist or may not be written. Tried before the
+-- games are played, so that a long run is not lost for a mistyped --report.
+local function unwritable(path)
+  local f, tmp, finish = open_for_write(path)
+  if not f then return tmp end
+  finish(false)
+end
 
 function M.write_file(path, text)
   local f, tmp, finish = open_for_write(path)
@@ -420,7 +469,7 @@ local function add_timing(s, seconds, stopped)
   s.stopped_by = stopped or nil
 end
 
-local function show_summary(s, json, report_path, title)
+local function show_summary(command, s, json, report_path, title)
   if json then
     print_json(summary.json_table(s))
   else
@@ -432,7 +481,7 @@ local function show_summary(s, json, report_path, title)
   if report_path then
     local html = require("repl.lab.report").sim(s, title)
     local ok, err = M.write_file(report_path, html)
-    if not ok then complain("%s", err) return 1 end
+    if not ok then complain("%s: --report: %s", command, err) return 1 end
   end
   return 0
 end
@@ -458,9 +507,11 @@ function M.sim(argv)
   local shard = parse_shard("sim", opts.shard)
   if not shard then return 2 end
   for _, flag in ipairs({ "out", "report" }) do
-    local bad = opts[flag] and not_regular(opts[flag])
+    local bad = opts[flag] and unwritable(opts[flag])
     if bad then complain("sim: --%s: %s", flag, bad) return 2 end
   end
+  local same = opts.out and opts.report and same_files("sim", { { "out", opts.out }, { "report", opts.report } })
+  if same then complain("%s", same) return 2 end
   if records.shard_count(n, shard[1], shard[2]) == 0 then
     complain("sim: --shard %d/%d: shard %d of %d games holds no game; expected -n of at least %d, "
       .. "or fewer shards", shard[1], shard[2], shard[1], n, shard[1])
@@ -469,6 +520,8 @@ function M.sim(argv)
   if not common.check_last_seed("sim", opts.seed or 1, n, first) then return 2 end
   local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)
   if not c then return code end
+  local clash = game_file("sim", opts, c.def)
+  if clash then complain("%s", clash) return 2 end
   local header = header_of(c, first, n, shard)
   -- the records go to --out's temporary twin, or to a temporary file of
   -- their own: the summary is read back from them, never kept in memory
@@ -538,7 +591,7 @@ function M.sim(argv)
   if spill then remove_dir(spill) end
   if not s then complain("sim: %s", rerr) return 1 end
   add_timing(s, seconds, stopped)
-  local status = show_summary(s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
+  local status = show_summary("sim", s, opts.json, opts.report, string.format("cardlab sim %s", table.concat(argv, " ")))
   if status ~= 0 then return status end
   return (s.errors > 0 or stopped) and 1 or 0
 end
@@ -554,9 +607,16 @@ function M.merge(argv)
     return 2
   end
   for _, flag in ipairs({ "out", "report" }) do
-    local bad = opts[flag] and not_regular(opts[flag])
+    local bad = opts[flag] and unwritable(opts[flag])
     if bad then complain("merge: --%s: %s", flag, bad) return 2 end
   end
+  local named = {}
+  for _, flag in ipairs({ "out", "report" }) do
+    if opts[flag] then named[#named + 1] = { flag, opts[flag] } end
+  end
+  for _, path in ipairs(pos) do named[#named + 1] = { nil, path } end
+  local same = #named > #pos and same_files("merge", named)
+  if same then complain("%s", same) return 2 end
   local files = {}
   local seconds = 0
   for _, path in ipairs(pos) do
@@ -597,7 +657,7 @@ function M.merge(argv)
     assert(records.each_game(files, true, false, function(_, _, r) fn(r) end))
   end)
   add_timing(s, seconds, false)
-  local status = show_summary(s, opts.json, opts.report, "cardlab merge " .. table.concat(pos, " "))
+  local status = show_summary("merge", s, opts.json, opts.report, "cardlab merge " .. table.concat(pos, " "))
   if status ~= 0 then return status end
   return s.errors > 0 and 1 or 0
 end
@@ -686,7 +746,7 @@ function M.compare(argv)
       return 2
     end
   end
-  local bad = opts.report and not_regular(opts.report)
+  local bad = opts.report and unwritable(opts.report)
   if bad then complain("compare: --report: %s", bad) return 2 end
   if not common.check_last_seed("compare", opts.seed or 1, n) then return 2 end
   local variants = {}
@@ -696,6 +756,8 @@ function M.compare(argv)
     local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
       pos[k])
     if not c then return code end
+    local clash = game_file("compare", opts, c.def)
+    if clash then complain("%s", clash) return 2 end
     v.config, v.records = c, {}
     variants[#variants + 1] = v
   end
@@ -749,7 +811,7 @@ function M.compare(argv)
   if opts.report then
     local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "))
     local ok, err = M.write_file(opts.report, html)
-    if not ok then complain("compare: %s", err) return 1 end
+    if not ok then complain("compare: --report: %s", err) return 1 end
   end
   return stopped and 1 or 0
 end

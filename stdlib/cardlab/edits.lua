@@ -163,9 +163,12 @@ function M.lookup(state, keys)
   for i = 1, #keys - 1 do
     local v = t[keys[i]]
     if type(v) ~= "table" then
+      -- (in the words the other edit errors use: "holds a whole number")
+      local what = v == nil and "not set" or math.type(v) == "integer" and "a whole number"
+        or math.type(v) == "float" and "a number" or type(v) == "string" and "a text"
+        or type(v) == "boolean" and "true or false" or "a " .. type(v)
       return nil, string.format("state '%s' is %s, not a table: '%s' cannot be in it",
-        path_text(keys, i), v == nil and "not set" or "a " .. (math.type(v) or type(v)),
-        path_text(keys))
+        path_text(keys, i), what, path_text(keys))
     end
     t = v
   end

@@ -146,6 +146,7 @@ local function make_require(dir, state, one_file)
         local chunk, err = sandbox.compile(text, relative(path), sandbox.environment { require = require_ })
         if not chunk then error(err, 0) end
         state.hash = vm.hash(text, state.hash)
+        state.sources[#state.sources + 1] = { absolute(path), "one of the game's rule modules" }
         local outer = state.running
         state.running = relative(path)
         local ok, result = pcall(chunk, name)
@@ -388,6 +389,7 @@ local function apply_house(def, path, state)
   if not ok then error(err, 0) end
   state.running = nil
   state.hash = vm.hash(text, state.hash)
+  state.sources[#state.sources + 1] = { absolute(path), "the game's house-rule file" }
   def.house_defaults = overrides
 end
 
@@ -428,6 +430,19 @@ local function standing_of(standings)
   end
 end
 
+-- Whether `path` is one of the files the definition was loaded from (its
+-- script, a module, the house-rule file), which a save or a record written
+-- there would destroy: gives what the file is ("the game's house-rule file"),
+-- or nil.
+function M.source_at(def, path)
+  local target = require("lfs").attributes(path)
+  if not target then return nil end
+  for _, source in ipairs(def.sources or {}) do
+    local a = require("lfs").attributes(source[1])
+    if a and a.dev == target.dev and a.ino == target.ino then return source[2] end
+  end
+end
+
 -- Loads a game by name or path, with an optional house-rule file. Gives the
 -- definition (fields name, title, players, options, rules, cards, bots, setup,
 -- play; and path, dir, hash, house_path added), or nil and a one-line reason.
@@ -443,7 +458,7 @@ function M.load(spec, house_path)
     return nil, string.format("unknown game '%s' (%s); see 'cardlab list'%s", spec, rerr, hint)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
-  local state = { loaded = {}, hash = vm.hash(text) }
+  local state = { loaded = {}, hash = vm.hash(text), sources = { { absolute(path), "the game's rule script" } } }
   -- the script's top level, its modules and house rules run under the same
   -- instruction limit as a game step
   local ok, def = vm.guard(function()
@@ -471,6 +486,7 @@ function M.load(spec, house_path)
   end)
   if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash
+  def.sources = state.sources
   def.standing = def.standing or standing_of(def.standings)
   return def
 end

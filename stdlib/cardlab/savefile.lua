@@ -66,6 +66,12 @@ function M.write(path, m, seats)
     return nil, string.format("cannot write save file '%s': expected the name of a file",
       tostring(path))
   end
+  -- a mistyped --save (the house file's name) would put the save over the rules
+  local source = loader.source_at(m.def, path)
+  if source then
+    return nil, string.format("cannot write save file %s: it is %s; expected a file of its own",
+      path, source)
+  end
   local ok, err = require("cardlab.files").replace(path, M.encode(m, seats) .. "\n")
   if not ok then return nil, string.format("cannot write save file %s: %s", path, err) end
   return true
@@ -250,18 +256,20 @@ function M.load(path)
     return nil, string.format("%s is not a valid cardlab save: it names the game '%s', but its "
       .. "script %s is the game '%s'", path, data.game, data.script or data.game, def.name)
   end
+  -- the hash first: under other rules a seat's bot may have been renamed or
+  -- dropped, and then the changed rules are the cause to name, not the kind
+  if def.hash ~= data.script_hash then
+    return nil, string.format("%s was saved with other rules: the scripts of '%s' (its own or "
+      .. "the library's)%s changed since (hash %s, now %s); replaying it would not give the same game",
+      path, data.game, data.house and " or the house rules " .. data.house or "",
+      tostring(data.script_hash), def.hash)
+  end
   for seat, kind in ipairs(data.seats or {}) do
     if kind ~= "human" and kind ~= "random" and not def.bots[kind] and not match.search_kind(def, kind) then
       return nil, string.format("%s is not a valid cardlab save: seat %d is held by '%s', which is "
         .. "not a player kind of %s; valid kinds: %s", path, seat, kind, def.name,
         table.concat(match.player_kinds(def), ", "))
     end
-  end
-  if def.hash ~= data.script_hash then
-    return nil, string.format("%s was saved with other rules: the scripts of '%s' (its own or "
-      .. "the library's)%s changed since (hash %s, now %s); replaying it would not give the same game",
-      path, data.game, data.house and " or the house rules " .. data.house or "",
-      tostring(data.script_hash), def.hash)
   end
   local config = { players = data.players, seed = data.seed, options = data.options }
   -- a word list that changed since would judge the words otherwise: refused

@@ -424,13 +424,14 @@ end
 
 local defs = {}
 local function definition(sc)
-  local key = tostring(sc.game) .. "\0" .. tostring(sc.house)
+  local spec = sc.game
+  -- a path is relative to the scenario file's folder (and so is the key:
+  -- "./game.lua" in two folders is two games)
+  if type(spec) == "string" and (spec:find("/", 1, true) or spec:match("%.lua$")) and spec:sub(1, 1) ~= "/" then
+    spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
+  end
+  local key = tostring(spec) .. "\0" .. tostring(sc.house)
   if defs[key] == nil then
-    local spec = sc.game
-    -- a path is relative to the scenario file's folder
-    if type(spec) == "string" and spec:find("/", 1, true) and spec:sub(1, 1) ~= "/" then
-      spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
-    end
     local def, err = loader.load(spec, sc.house)
     defs[key] = def or { error = err }
   end

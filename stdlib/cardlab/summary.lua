@@ -358,9 +358,12 @@ function M.lines(s)
   local out = {}
   local function say(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
   say("%s: %d games, %d players, %s", s.game, s.games, s.players, M.seeds_text(s))
-  say("  seat  bot           wins   share   95%% interval     mean score   95%% interval")
+  -- the bot column as wide as its longest name (ismcts:iterations=400,c=0.7)
+  local width = 10
+  for seat = 1, s.players do width = math.max(width, utf8.len(s.bots[seat]) or #s.bots[seat]) end
+  say("  seat  %-" .. width .. "s %7s   share   95%% interval     mean score   95%% interval", "bot", "wins")
   for seat = 1, s.players do
-    say("  %4d  %-10s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s", seat, s.bots[seat],
+    say("  %4d  %-" .. width .. "s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s", seat, s.bots[seat],
       s.wins[seat], 100 * s.win_share[seat], 100 * s.win_ci[seat][1], 100 * s.win_ci[seat][2],
       num(s.mean_score[seat]), num(s.score_ci[seat][1]), num(s.score_ci[seat][2]))
   end

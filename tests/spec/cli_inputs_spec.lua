@@ -275,6 +275,27 @@ return { game = "crazyeights", name = "with helpers", expect = { over = false } 
       scenario('return { game = "crazyeights", scenarios = { { stpes = {} } } }'))
   end)
 
+  it("plays each file's game of the same relative path from that file's own folder", function()
+    -- two folders, each with a game of its own and a scenario naming it
+    -- "./game.lua" (and "game.lua"): two games, not the first one twice
+    for _, which in ipairs({ "A", "B" }) do
+      local sub = dir .. "/" .. which
+      lfs.mkdir(sub)
+      support.write(sub, "game.lua", string.format([[
+return { name = "game%s", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) game.state.which = "%s" end,
+  play = function(game) game:ask(1, "pick", "pick", { "a" }) return { winners = { 1 } } end }]], which, which))
+      support.write(sub, "s1.lua", string.format([[
+return { game = "./game.lua", name = "%s by ./game.lua", expect = { state = { which = "%s" } } }]], which, which))
+      support.write(sub, "s2.lua", string.format([[
+return { game = "game.lua", name = "%s by game.lua", expect = { state = { which = "%s" } } }]], which, which))
+    end
+    local out, status = cardlab(string.format("test %s/A/s1.lua %s/A/s2.lua %s/B/s1.lua %s/B/s2.lua", dir, dir, dir, dir))
+    assert.equal(0, status, out)
+    assert.equal("PASS A by ./game.lua\nPASS A by game.lua\nPASS B by ./game.lua\nPASS B by game.lua\n"
+      .. "4 passed, 0 failed\n", out)
+  end)
+
   it("refuses a folder without scenario files", function()
     lfs.mkdir(dir .. "/empty")
     support.write(dir .. "/empty", "notes.txt", "")

@@ -401,6 +401,26 @@ describe("check --soak", function()
     local again, again_code = run(string.format("check ./game.lua --soak -n 1 --seed %d", seeds[1]))
     assert.equal(1, again_code, again)
   end)
+
+  it("gives a command to reproduce that a shell reads as given, blanks and quotes in paths", function()
+    lfs.mkdir(dir .. "/my game")
+    support.write(dir .. "/my game", "game.lua", [[
+return { name = "t", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    if game.rng:int(4) == 1 then error("unlucky") end
+    return { winners = { 1 } }
+  end }]])
+    support.write(dir, "it's mine.lua", "-- no change\n")
+    local out, code = run([[check "./my game" --soak -n 20 --house "it's mine.lua"]])
+    assert.equal(1, code, out)
+    local command = out:match("reproduce the first with: cardlab (check [^\n]*)\n")
+    assert.truthy(command:find([[check './my game' --soak -n 1 --players 2 --seed ]], 1, true), command)
+    assert.truthy(command:find([[ --house 'it'\''s mine.lua']], 1, true), command)
+    local again, again_code = run(command)
+    assert.equal(1, again_code, again)
+    assert.truthy(again:find("t: 1 game soaked", 1, true), again)
+  end)
 end)
 
 -- The web server's half of the property: hostile tables, then normal games

@@ -347,6 +347,75 @@ describe("cardlab sim and compare", function()
     for entry in lfs.dir(dir) do assert.is_nil(entry:match("jsonl"), entry) end
   end)
 
+  it("refuse to write --out or --report over another file of the command, leaving it whole", function()
+    local s1, s2 = dir .. "/s1.jsonl", dir .. "/s2.jsonl"
+    cardlab("sim crazyeights -n 4 --jobs 1 --shard 1/2 --out " .. s1)
+    cardlab("sim crazyeights -n 4 --jobs 1 --shard 2/2 --out " .. s2)
+    local before = support.read(s1)
+    for args, message in pairs({
+      ["merge S1 S2 --out DIR/./s1.jsonl"] = "merge: --out DIR/./s1.jsonl and the input S1 are the same file",
+      ["merge S1 S2 --report S2"] = "merge: --report S2 and the input S2 are the same file",
+      ["merge S1 S2 --out DIR/m --report DIR/m"] = "merge: --out DIR/m and --report DIR/m are the same file",
+      ["sim crazyeights -n 4 --jobs 1 --out S1 --report S1"] = "sim: --out S1 and --report S1 are the same file",
+    }) do
+      local function filled(text) return (text:gsub("S1", s1):gsub("S2", s2):gsub("DIR", dir)) end
+      local text, status = cardlab(filled(args))
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own for each\n", text)
+    end
+    assert.equal(before, support.read(s1))
+    assert.is_nil(io.open(dir .. "/m"))
+  end)
+
+  it("sim: keeps the figures under their headings when a bot's name is long", function()
+    local script = support.write(dir, "game.lua", GAME)
+    local text, status = cardlab("sim " .. script .. " -n 3 --jobs 1 --bots ismcts:iterations=2,c=1,random")
+    assert.equal(0, status, text)
+    local header = text:match("\n(  seat  bot[^\n]*)\n")
+    local wins_end = select(2, header:find("wins"))
+    local share_end = select(2, header:find("share"))
+    local rows = 0
+    for row in text:gmatch("\n(     %d  [^\n]*)") do
+      rows = rows + 1
+      -- the wins (a number with one decimal) end under "wins"'s last letter and one past it
+      local _, wins = row:find("^     %d  %S+%s+%d+%.%d")
+      assert.equal(wins_end + 1, wins, text)
+      -- the share ends under "share" (its % sign one past it)
+      assert.equal(share_end + 1, select(2, row:find("%d%%", wins + 1)), text)
+    end
+    assert.equal(2, rows, text)
+  end)
+
+  it("refuse to write --out or --report over the game's script or house-rule file", function()
+    local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
+    local script = support.write(dir, "game.lua", GAME)
+    for args, message in pairs({
+      ["sim crazyeights -n 4 --jobs 1 --house H --out H"] = "sim: --out: cannot write 'H': it is the game's house-rule file",
+      ["sim crazyeights -n 4 --jobs 1 --house H --report H"] = "sim: --report: cannot write 'H': it is the game's house-rule file",
+      ["sim G -n 4 --jobs 1 --out G"] = "sim: --out: cannot write 'G': it is the game's rule script",
+      ["compare crazyeights base H -n 4 --jobs 1 --report H"] = "compare: --report: cannot write 'H': it is the game's house-rule file",
+    }) do
+      local function filled(text) return (text:gsub("H", house):gsub("G", script)) end
+      local text, status = cardlab(filled(args))
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own\n", text)
+    end
+    assert.equal("options.draw_limit = 1\n", support.read(house))
+    assert.equal(GAME, support.read(script))
+  end)
+
+  it("refuse a --report in a folder that does not exist before playing, with status 2", function()
+    local report = dir .. "/no_such_folder/r.html"
+    cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")
+    for _, args in ipairs({ "sim crazyeights -n 4 --jobs 1", "compare crazyeights base draw_limit=1 -n 4 --jobs 1",
+                            "merge " .. dir .. "/r.jsonl" }) do
+      local text, status = cardlab(args .. " --report " .. report)
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal(string.format("cardlab: %s: --report: cannot write '%s': No such file or directory\n",
+        args:match("^%a+"), report), text)
+    end
+  end)
+
   it("takes --shard auto from Slurm's and Kubernetes' variables", function()
     cardlab("sim crazyeights -n 8 --jobs 1 --shard auto --out " .. dir .. "/a.jsonl", nil,
       "SLURM_ARRAY_TASK_ID=3 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_COUNT=4")

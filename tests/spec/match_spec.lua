@@ -249,6 +249,46 @@ describe("save files", function()
       .. "%(its own or the library's%) changed since %(hash %x+, now %x+%); replaying it would not give the same game$", err)
   end)
 
+  it("name the changed rules, not the seat's kind, when a bot was renamed since", function()
+    local gdir = dir .. "/renamed"
+    assert(require("lfs").mkdir(gdir))
+    local text = support.read(CARDLAB_HOME .. "/games/crazyeights/game.lua")
+    local script = support.write(gdir, "game.lua", text)
+    local m = assert(match.new(assert(loader.load(script)), { players = 3, seed = 2 }))
+    m:run(bots(3), 5)
+    local path = dir .. "/renamed.json"
+    assert.is_true(savefile.write(path, m, { "human", "greedy", "greedy" }))
+    local renamed, n = text:gsub("function crazyeights%.bots%.greedy%(", "function crazyeights.bots.eager(")
+    assert.equal(1, n)
+    support.write(gdir, "game.lua", renamed)
+    local back, err = savefile.load(path)
+    assert.is_nil(back)
+    assert.matches("^" .. path:gsub("%p", "%%%0") .. " was saved with other rules: ", err)
+  end)
+
+  it("are not written over the game's own files (its script, a module, the house-rule file)", function()
+    local gdir = dir .. "/own"
+    assert(require("lfs").mkdir(gdir))
+    support.write(gdir, "points.lua", "return { worth = 1 }")
+    local script = support.write(gdir, "game.lua", [[
+local points = require "points"
+return { name = "own", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) end,
+  play = function(game) game:ask(1, "pick", "pick", { "a" }) return { winners = { 1 } } end }
+]])
+    local house = support.write(dir, "house.lua", "-- my house rules\n")
+    local m = assert(match.new(assert(loader.load(script, house)), { players = 1, seed = 1 }))
+    for path, what in pairs({ [script] = "the game's rule script", [gdir .. "/points.lua"] = "one of the game's rule modules",
+                              [house] = "the game's house-rule file" }) do
+      local text = support.read(path)
+      local ok, err = savefile.write(path, m)
+      assert.is_nil(ok)
+      assert.equal(string.format("cannot write save file %s: it is %s; expected a file of its own", path, what), err)
+      assert.equal(text, support.read(path))
+    end
+    assert.is_true(savefile.write(dir .. "/own.json", m))
+  end)
+
   it("are refused when the house rules changed since", function()
     local house = support.write(dir, "house.lua", "options.hand_size = 6")
     local m = assert(match.new(assert(loader.load("crazyeights", house)), { players = 3, seed = 4 }))
@@ -670,6 +710,10 @@ describe("edits of the state", function()
     assert.same({ nil, "state 'points' is a table: set one of its values, e.g. state points[1] VALUE" },
       { m:edit("state points 3") })
     assert.same({ 0, 0 }, m.game.state.points)
+    assert.same({}, m.edits)
+    -- a path through a counter names what the counter holds in words
+    assert.same({ nil, "state 'round' is a whole number, not a table: 'round[1]' cannot be in it" },
+      { m:edit("state round[1] 3") })
     assert.same({}, m.edits)
     -- a counter, or a new key, is set as before
     assert(m:edit("state round 2"))

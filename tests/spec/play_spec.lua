@@ -181,6 +181,18 @@ return {
     assert.truthy(out:find("cannot undo: you have made 1 decision\n", 1, true), out)
   end)
 
+  it("does not count the answers --auto-answer gave as decisions to undo", function()
+    -- seed 2, 2 players, one draw a turn: in seat 1's first two turns a draw
+    -- and a pass are each the only answer; in its third it chooses
+    local out = run("play crazyeights --players 2 --seed 2 --auto-answer --option draw_limit=1",
+      "draw\nundo\nundo\nquit\n")
+    out = out:gsub("\n    ", " ")
+    assert.equal(4, select(2, out:gsub("%(the only answer, given by %-%-auto%-answer%)", "")), out)
+    assert.equal(1, select(2, out:gsub("\nseat 1> undone\n", "")), out)
+    assert.truthy(out:find("seat 1> cannot undo: no decision of yours yet (the answers --auto-answer gave are "
+      .. "not yours to undo)\n", 1, true), out)
+  end)
+
   it("goes on with a saved game from where it was saved (--resume), and saves it there again", function()
     local path = dir .. "/game.json"
     -- seed 5, 3 players: seat 1 plays 8D and is asked for a suit
@@ -233,6 +245,30 @@ return {
     local out = run("play crazyeights --seed 3 --save " .. path, "")
     assert.truthy(out:find("end of input: leaving the game (saved in " .. path .. ")", 1, true), out)
     assert.truthy(io.open(path))
+  end)
+
+  it("does not leave on quit or the end of input as if saved when --save fails", function()
+    -- the folder of the save file is removed once the game has saved there,
+    -- then the lines are typed
+    local function play_gone(lines)
+      local sub = dir .. "/gone"
+      assert(require("lfs").mkdir(sub))
+      local p = assert(io.popen(string.format("(while [ ! -s %s/x.json ]; do sleep 0.05; done; rm -rf %s; "
+        .. "printf '%s') | CARDLAB_PLAIN=1 %s play crazyeights --seed 5 --players 3 --save %s/x.json 2>&1; "
+        .. "echo \"exit=$?\"", sub, sub, lines, support.cardlab(), sub)))
+      local out = p:read("a")
+      p:close()
+      return (out:gsub("\n    ", " ")), tonumber(out:match("exit=(%d+)%s*$"))
+    end
+    local other = dir .. "/other.json"
+    local out, status = play_gone("quit\\nsave " .. other .. "\\nquit\\n")
+    assert.equal(0, status, out)
+    assert.truthy(out:find("the game is not saved in " .. dir .. "/gone/x.json; save FILE saves it elsewhere, "
+      .. "and quit again leaves without saving\nseat 1> saved in " .. other, 1, true), out)
+    assert.truthy(savefile.load(other))
+    out, status = play_gone("")
+    assert.equal(1, status, out)
+    assert.truthy(out:find("end of input: leaving the game, not saved\n", 1, true), out)
   end)
 
   it("keeps letters beyond ASCII that are typed through line editing", function()
