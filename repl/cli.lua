@@ -610,8 +610,13 @@ local function cmd_run(argv)
   if not chunk then complain("run: %s", err) return 1 end
   arg = { [0] = file, table.unpack(argv, 2) }
   local result = chunk(table.unpack(argv, 2))
-  if math.type(result) == "integer" then return result end
-  return 0
+  if math.type(result) ~= "integer" then return 0 end
+  -- (the system keeps the status's low 8 bits: 256 would read as success)
+  if result < 0 or result > 255 then
+    complain("run: %s returned %d; an exit status is a whole number from 0 to 255", file, result)
+    return 1
+  end
+  return result
 end
 
 ---------------------------------------------------------------- help, version
