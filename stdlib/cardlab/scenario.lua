@@ -416,6 +416,10 @@ function M.read(path)
     end
     sc.name = s.name or string.format("%s #%d", path, i)
     sc.set, sc.steps, sc.expect = s.set, s.steps or {}, s.expect
+    -- (a scenario without either would pass, having checked nothing)
+    if #sc.steps == 0 and sc.expect == nil then
+      return nil, string.format("scenario '%s' checks nothing: give it steps or expect", sc.name)
+    end
     sc.file = path
     out[#out + 1] = sc
   end

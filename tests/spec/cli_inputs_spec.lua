@@ -264,6 +264,13 @@ return { game = "crazyeights", name = "with helpers", expect = { over = false } 
     assert.equal(0, status, out)
   end)
 
+  it("refuses a scenario that checks nothing: no steps and no expect", function()
+    assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps or expect",
+      scenario('return { game = "crazyeights" }'))
+    assert.matches("scenario 'only set%-up' checks nothing",
+      scenario('return { game = "crazyeights", scenarios = { { name = "only set-up", set = "state passes 2", steps = {} } } }'))
+  end)
+
   it("names a field of the wrong type and what was expected", function()
     assert.matches("cannot read the scenario file: field 'steps' is 5 %(a number%); expected a list of steps",
       scenario('return { game = "crazyeights", steps = 5 }'))
