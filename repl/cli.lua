@@ -450,11 +450,14 @@ local function cmd_play(argv)
       return 1
     end
     say_narration()
-    autosave()
+    local saved = autosave()
     local status = m:status()
     if status ~= "waiting" then
       if interactive or status == "error" then show_view(m, 0, term) end
-      return show_result("play", m, term)
+      local code = show_result("play", m, term)
+      -- (the game is over, but its save is lost: said, and not a success)
+      if opts.save and not saved and code == 0 then return 1 end
+      return code
     end
     local request = m:request()
     local legal = request.answers

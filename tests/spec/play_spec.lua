@@ -271,6 +271,19 @@ return {
     assert.truthy(out:find("end of input: leaving the game, not saved\n", 1, true), out)
   end)
 
+  it("ends with status 1 when the game is over but its --save could not be written", function()
+    local game = support.write_game(dir, 'game:ask(1, "go", "go on?", { "yes" }) return { winners = { 1 } }')
+    local sub = dir .. "/gone2"
+    assert(require("lfs").mkdir(sub))
+    local p = assert(io.popen(string.format("(while [ ! -s %s/x.json ]; do sleep 0.05; done; rm -rf %s; "
+      .. "printf 'yes\\n') | CARDLAB_PLAIN=1 %s play %s --seat 2=random --save %s/x.json 2>&1; "
+      .. "echo \"exit=$?\"", sub, sub, support.cardlab(), game, sub)))
+    local out = p:read("a")
+    p:close()
+    assert.equal(1, tonumber(out:match("exit=(%d+)%s*$")), out)
+    assert.truthy(out:find("cardlab: play: ", 1, true), out)
+  end)
+
   it("keeps letters beyond ASCII that are typed through line editing", function()
     -- libedit in the program's "C" locale dropped them: 'word café' was
     -- read as 'word caf', a different answer
