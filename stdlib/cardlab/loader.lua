@@ -450,6 +450,10 @@ function M.load(spec, house_path)
   local path = M.locate(spec)
   local text, rerr = sandbox.read(path)
   if not text then
+    -- a path names no game of the list: the file is what is missing
+    if spec:find("/", 1, true) or spec:match("%.lua$") then
+      return nil, string.format("no game script at '%s' (%s)", spec, rerr)
+    end
     -- a name that is also a folder or file here: it was meant as a path
     local hint = ""
     if path ~= spec and not spec:find("/", 1, true) and require("lfs").attributes(spec .. "/game.lua", "mode") == "file" then
