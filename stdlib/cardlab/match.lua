@@ -55,6 +55,24 @@ end
 -- owned by it; gives the list).
 local ZONE_FIELDS = { visibility = true, face = true, owner = true, per_seat = true }
 
+-- Why there is no zone `name` in `zones` (game.zones): the names there are,
+-- so that a misspelt one ('hands' for 'hand') says which were meant.
+local function no_zone(zones, name)
+  local names = {}
+  for k in next, zones do
+    if type(k) == "string" then names[#names + 1] = k end
+  end
+  table.sort(names)
+  return string.format("no zone named %s; zones: %s",
+    type(name) == "string" and "'" .. name .. "'" or tostring(name) .. " (a " .. type(name) .. ")",
+    table.concat(names, ", "))
+end
+
+-- game.zones: reading a zone that was never made is an error at the script's
+-- line that names it, rather than a nil that fails later and elsewhere
+-- ("bad argument #1 to 'move_all' (cl.Zone expected, got nil)").
+local ZONES_MT = { __index = function(zones, name) error(no_zone(zones, name), 2) end }
+
 -- Makes the table's zone, with an error in the script's name (level 3: the
 -- script's call of game:zone) rather than this file's.
 local function new_zone(game, name, spec)
@@ -65,8 +83,12 @@ end
 
 function Game:zone(name, spec)
   if spec == nil then
-    local z = self.zones[name]
-    if z == nil then error(string.format("no zone named '%s'", tostring(name)), 2) end
+    local z = rawget(self.zones, name)
+    if z == nil then
+      -- (game:zone(name) without a spec finds a zone; it does not make one)
+      error(string.format("%s (game:zone(name) finds a zone; to make one, give a spec: "
+        .. "game:zone(%q, {}))", no_zone(self.zones, name), tostring(name)), 2)
+    end
     return z
   end
   if type(name) ~= "string" or type(spec) ~= "table" then
@@ -79,7 +101,7 @@ function Game:zone(name, spec)
         name, tostring(k)), 2)
     end
   end
-  if self.zones[name] ~= nil then error(string.format("a zone named '%s' exists already", name), 2) end
+  if rawget(self.zones, name) ~= nil then error(string.format("a zone named '%s' exists already", name), 2) end
   local owner = spec.owner
   if owner ~= nil and (math.type(owner) ~= "integer" or owner < 0 or owner > self.players) then
     error(string.format("zone '%s': owner %s is not a seat of this game (1..%d, or 0: shared)",
@@ -611,7 +633,7 @@ function M.new(def, config)
   game.table:card_data(cards)  -- for zone:select by a field of the cards' data
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
-  game.zones = { box = game.table:zone("box") }
+  game.zones = setmetatable({ box = game.table:zone("box") }, ZONES_MT)
   local engine = vm.engine(function()
     def.setup(game)
     return def.play(game)

@@ -416,7 +416,7 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
         { game = game, state = declared.state, teams = declared.team and game.seats or nil })
       return nil
     end
-    local zones = game.zones[declared.cards]
+    local zones = rawget(game.zones, declared.cards)
     local ok, why = pcall(engine.watch_standings, engine, source, name,
       { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
     if not ok then

@@ -1,0 +1,81 @@
+-- The mistakes an author makes in a first game, each of which must give one
+-- clear line naming the file and line, or the piece that is wrong, and what
+-- was expected (found by writing a trick-taking game from the docs alone).
+
+local loader = require "cardlab.loader"
+local match = require "cardlab.match"
+local support = require "tests.spec.support"
+
+local dir
+support.fresh_dir_each_test(function(path) dir = path end)
+
+-- A two-seat game of four cards: setup makes the zones, `body` is the play
+-- function's (it ends with a return); gives the loaded definition.
+local function game(body, fields)
+  local path = support.write(dir, "game.lua", string.format([[
+local cards = require "cards"
+local g = { name = "t", players = { min = 2, max = 2 },
+  cards = cards.list { { name = "A" }, { name = "B" }, { name = "C" }, { name = "D" } },
+  bots = {}, %s }
+function g.setup(game)
+  local deck = game:zone("deck", { visibility = "count", face = "down" })
+  local hands = game:zone("hand", { per_seat = true, visibility = "owner" })
+  game:zone("pile", {})
+  game.zones.box:move_all(deck)
+  deck:deal(hands, 2)
+end
+function g.play(game)
+  %s
+end
+return g
+]], fields or "", body))
+  return assert(loader.load(path))
+end
+
+-- The first line of the error a match of `def` ended in, with bots `kinds`.
+local function error_of(def, kinds)
+  local m = assert(match.new(def, { players = 2, seed = 1 }))
+  if kinds then m:run(kinds) end
+  assert.equal("error", m:status())
+  -- (the script's path is the temporary folder's)
+  return (select(2, m:result()):match("[^\n]*"):gsub("^" .. dir:gsub("%p", "%%%0") .. "/", ""))
+end
+
+describe("a zone read under a name never made", function()
+  it("is an error at the script's line naming it and the zones there are", function()
+    -- (game.zones.hands was nil, and the error came at the next call:
+    -- "bad argument #1 to 'deal' (table expected, got nil)")
+    local def = game([[
+  game.zones.pile:count()
+  game.zones.hands[1]:move(game.zones.pile)
+  return { winners = { 1 } }]])
+    assert.equal("game.lua:14: no zone named 'hands'; zones: box, deck, hand, pile", error_of(def))
+    assert.equal("game.lua:13: no zone named 'stock'; zones: box, deck, hand, pile",
+      error_of(game([[return game.zones.stock:count()]])))
+  end)
+
+  it("is refused by game:zone(name) in the same words, which says how to make one", function()
+    -- (game:zone(name) without a spec finds a zone; an author writing
+    -- game:zone("discard") to make one with the defaults read only "no zone
+    -- named 'discard'")
+    assert.equal("game.lua:13: no zone named 'discard'; zones: box, deck, hand, pile (game:zone(name) "
+      .. "finds a zone; to make one, give a spec: game:zone(\"discard\", {}))",
+      error_of(game([[local z = game:zone("discard") return z]])))
+  end)
+
+  it("leaves the zones that were made as they were: found, listed and made once", function()
+    local def = game([[
+  local seen = {}
+  for name in pairs(game.zones) do seen[#seen + 1] = name end
+  table.sort(seen)
+  game.state.seen = table.concat(seen, " ")
+  game.state.hand2 = game.zones.hand[2]:count()
+  game:zone("pile", {})
+  return { winners = { 1 } }]])
+    local m = assert(match.new(def, { players = 2, seed = 1 }))
+    assert.equal("error", m:status())
+    assert.equal("box deck hand pile", m.game.state.seen)
+    assert.equal(2, m.game.state.hand2)
+    assert.equal("game.lua:18: a zone named 'pile' exists already", error_of(def))
+  end)
+end)
