@@ -712,6 +712,8 @@ end
 -- second value is the set of seats whose bot is one of the game's own: it
 -- reads a lazy list of answers as the game's enumerator made it (e:run's
 -- as_made), where a function given here gets a plain table.
+local not_an_answer
+
 function Match:bot_table(kinds)
   local bots, as_made = {}, {}
   for seat = 1, self.config.players do
@@ -736,12 +738,31 @@ function Match:bot_table(kinds)
       local request = {}
       bots[seat] = function(s, k, prompt, legal)
         request.seat, request.kind, request.prompt, request.answers = s, k, prompt, legal
-        return bot(self:bot_view(s), request)
+        local answer = bot(self:bot_view(s), request)
+        if type(answer) ~= "string" then error(not_an_answer(kind, bot, answer, legal), 0) end
+        return answer
       end
       as_made[seat] = true
     end
   end
   return bots, as_made
+end
+
+-- What a game's bot `name` (the function `bot`) did wrong when it gave
+-- `answer`, not a text: named with the line where it is defined, since no
+-- line of it is running any more to name (the engine puts "bot for seat N: "
+-- before it).
+not_an_answer = function(name, bot, answer, legal)
+  local info = debug.getinfo(bot, "S")
+  local where = info.what == "Lua" and string.format(" (%s:%d)", info.short_src, info.linedefined) or ""
+  -- (a lazy list makes its first entry when read: read under pcall)
+  local ok, first = pcall(function() return legal[1] end)
+  local example = ok and type(first) == "string" and string.format(", such as '%s'", vm.shown(first)) or ""
+  local gave = answer == nil and "nil" or "a " .. type(answer)
+  if math.type(answer) == "integer" then gave = string.format("the number %d (an index? give the text, "
+    .. "request.answers[i])", answer) end
+  return string.format("the bot '%s'%s gave %s, not an answer text; expected one of the legal "
+    .. "answers%s", name, where, gave, example)
 end
 
 -- Lets the bots answer (kinds: per seat, as bot_table takes them) until a

@@ -38,7 +38,7 @@ local function error_of(def, kinds)
   if kinds then m:run(kinds) end
   assert.equal("error", m:status())
   -- (the script's path is the temporary folder's)
-  return (select(2, m:result()):match("[^\n]*"):gsub("^" .. dir:gsub("%p", "%%%0") .. "/", ""))
+  return (select(2, m:result()):match("[^\n]*"):gsub(dir:gsub("%p", "%%%0") .. "/", ""))
 end
 
 describe("a zone read under a name never made", function()
@@ -77,5 +77,33 @@ describe("a zone read under a name never made", function()
     assert.equal("box deck hand pile", m.game.state.seen)
     assert.equal(2, m.game.state.hand2)
     assert.equal("game.lua:18: a zone named 'pile' exists already", error_of(def))
+  end)
+end)
+
+describe("a game's bot that gives no answer text", function()
+  -- (the error was "bot for seat 1: bot gave nil instead of an answer text":
+  -- neither the bot nor its file, which the authoring guide promises)
+  local PLAY = [[
+  local hand = game.zones.hand[1]
+  game:choose(1, "play", "play a card", hand:cards(), function(id) return game.cards[id].name end)
+  return { winners = { 1 } }]]
+
+  it("is named with the line where it is defined, what it gave and what was expected", function()
+    for _, case in ipairs({
+      { "nil", "nil" },
+      { "{ request.answers[1] }", "a table" },
+      { "1", "the number 1 (an index? give the text, request.answers[i])" },
+    }) do
+      local def = game(PLAY, string.format("\n  -- the bot\n  greedy = nil }\ng.bots.greedy = function(view, request)\n"
+        .. "  return %s\nend\nlocal _ = {", case[1]))
+      assert.equal("bot for seat 1: the bot 'greedy' (game.lua:7) gave " .. case[2] .. ", not an answer text; "
+        .. "expected one of the legal answers, such as 'B'", error_of(def, { "greedy", "random" }))
+    end
+  end)
+
+  it("that gives a text plays on as before", function()
+    local def = game(PLAY, "}\ng.bots.greedy = function(view, request) return request.answers[2] end\nlocal _ = {")
+    local m = assert(match.new(def, { players = 2, seed = 1 }))
+    assert.equal("over", m:run({ "greedy", "random" }))
   end)
 end)
