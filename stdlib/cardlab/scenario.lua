@@ -427,8 +427,9 @@ local function definition(sc)
   local key = tostring(sc.game) .. "\0" .. tostring(sc.house)
   if defs[key] == nil then
     local spec = sc.game
-    -- a path is relative to the scenario file's folder
-    if type(spec) == "string" and spec:find("/", 1, true) and spec:sub(1, 1) ~= "/" then
+    -- a path (a '/' in it, or a name ending in .lua, as the loader reads
+    -- one) is relative to the scenario file's folder
+    if type(spec) == "string" and (spec:find("/", 1, true) or spec:match("%.lua$")) and spec:sub(1, 1) ~= "/" then
       spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
     end
     local def, err = loader.load(spec, sc.house)

@@ -275,6 +275,19 @@ return { game = "crazyeights", name = "with helpers", expect = { over = false } 
       scenario('return { game = "crazyeights", scenarios = { { stpes = {} } } }'))
   end)
 
+  it("finds a game script named by a path relative to the scenario file's folder, 'mygame.lua' too", function()
+    -- (a name ending in .lua without a '/' was looked for from the working
+    -- directory, where './mygame.lua' was found beside the scenario file)
+    lfs.mkdir(dir .. "/g")
+    support.write(dir .. "/g", "mygame.lua", support.read("docs/examples/highcard.lua"))
+    for _, spec in ipairs({ "mygame.lua", "./mygame.lua" }) do
+      local out, status = cardlab("test " .. support.write(dir .. "/g", "s.lua", string.format(
+        'return { game = %q, players = 2, name = "found", expect = { seat = 1, kind = "lay" } }', spec)))
+      assert.equal(0, status, out)
+      assert.matches("^PASS found\n", out)
+    end
+  end)
+
   it("refuses a folder without scenario files", function()
     lfs.mkdir(dir .. "/empty")
     support.write(dir .. "/empty", "notes.txt", "")
