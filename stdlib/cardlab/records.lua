@@ -370,24 +370,17 @@ local function first_line(message)
   return (tostring(message):match("^[^\n]*"))
 end
 
--- A player of records for one configuration: def (loaded, its rule pieces
--- then counted), settings (the option settings), players, kinds (the bot of
--- each seat), base seed. Gives play(i), which plays game i (seed base + i -
--- 1) and gives its record.
---
--- What the game asked (decisions, branching, the first seat) the engine
--- counts as it goes (e:requests). The standings are read where a request
--- opens a new round: the engine watches the round (e:watch_standings) and
--- reads them there: a game's standings declared as the cards in a zone of
--- each seat, or as a list of its state, it reads itself, in C; else it
--- makes one call of the counts' read, which calls the game's standings
--- function once (every seat at once), or its standing once per seat. The
--- engine checks and keeps them, and computes the metrics of lead and drama
--- from them (e:standing_metrics).
-function M.player(def, settings, players, kinds, base_seed, max_answers)
-  local reset_counts, count_calls, uncounted, read = M.count_rule_calls(def)
+-- The game's standings as a simulation reads them: gives whether the game
+-- has any (standings or standing), and watch(m), which has the engine of
+-- match m read them at every new round (an error there ends the game in
+-- error, as the game's own would) and gives nil, or why they cannot be read
+-- (a zone of every seat that is not one). `read` calls the game's function
+-- (read(f, game, into, n): n nil for standings, the seat count for
+-- standing); by default plainly, without counting the rule pieces it calls.
+-- Then m.engine:read_standings() reads them once more (at the end).
+function M.standings_watcher(def, players, read)
+  read = read or read_standings
   local round_of = def.round
-  -- (read(f, game, into, n): n nil for the game's standings)
   local standing, per_seat, name = def.standings, nil, "standings(game, into)"
   local declared = type(standing) == "table" and standing   -- read by the engine itself
   if declared and declared.cards then
@@ -399,11 +392,7 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
   end
   local into = {}
 
-  -- Has the engine read the standings of m's game at every new round (its
-  -- watchdog over the game's code there: an error ends the game in error,
-  -- as the game's own would; the calls of rule pieces kept out of the
-  -- counts). Gives nil, or why they cannot be read.
-  local function watch_standings(m)
+  local function watch(m)
     local game, engine = m.game, m.engine
     local source = m.seats
     if round_of then source = function() return round_of(game) or game.seats:round() end end
@@ -424,6 +413,28 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
         (tostring(why):match("%(zones: (.*)%)$") or tostring(why)))
     end
   end
+  return standing and true or false, watch
+end
+
+-- A player of records for one configuration: def (loaded, its rule pieces
+-- then counted), settings (the option settings), players, kinds (the bot of
+-- each seat), base seed. Gives play(i), which plays game i (seed base + i -
+-- 1) and gives its record.
+--
+-- What the game asked (decisions, branching, the first seat) the engine
+-- counts as it goes (e:requests). The standings are read where a request
+-- opens a new round: the engine watches the round (e:watch_standings) and
+-- reads them there: a game's standings declared as the cards in a zone of
+-- each seat, or as a list of its state, it reads itself, in C; else it
+-- makes one call of the counts' read, which calls the game's standings
+-- function once (every seat at once), or its standing once per seat. The
+-- engine checks and keeps them, and computes the metrics of lead and drama
+-- from them (e:standing_metrics).
+function M.player(def, settings, players, kinds, base_seed, max_answers)
+  local reset_counts, count_calls, uncounted, read = M.count_rule_calls(def)
+  local round_of = def.round
+  -- (the engine reads the standings where a request opens a new round)
+  local standing, watch_standings = M.standings_watcher(def, players, read)
 
   return function(i)
     local seed = base_seed + i - 1
