@@ -1,7 +1,8 @@
 -- `cardlab check` and `cardlab sim`: many bot games in a row.
 --
 -- check plays N games with random bots and checks the engine's promises on
--- each: the game ends, without a script error, with a well-formed result;
+-- each: the game ends, without a script error, with a well-formed result
+-- and standings that read (as sim reads them, at every new round);
 -- replaying its answers gives the same game; undo then the same answer gives
 -- the same state; an illegal answer changes nothing; a save file round trip
 -- replays to the same game; no seat's view shows a card hidden from it, nor
@@ -17,6 +18,7 @@ local options = require "cardlab.options"
 local savefile = require "cardlab.savefile"
 local host = require "cardlab.host"
 local render = require "render"
+local records = require "cardlab.records"
 
 local say, complain = common.say, common.complain
 
@@ -145,6 +147,20 @@ local function state_leak(def, config, log, seed)
   end
 end
 
+-- A match of the game with its standings read at every new round, as `sim`
+-- reads them (an error there ends the game in error), so that standings
+-- that fail only in sim fail here first. Gives the match, or nil and why.
+local function new_match(def, config)
+  local m, err = match.new(def, config)
+  if not m then return nil, err end
+  local standing, watch = records.standings_watcher(def, config.players)
+  if standing and m:status() == "waiting" then
+    local bad = watch(m)
+    if bad then return nil, bad end
+  end
+  return m, nil, standing
+end
+
 -- Checks one game; gives nil, or a one-line description of what failed.
 local function check_one(def, config, rng)
   local kinds = {}
@@ -152,7 +168,7 @@ local function check_one(def, config, rng)
   -- every list examined in full, whichever entry the bots pick
   local narrated = { players = config.players, seed = config.seed, options = config.options,
                      narrate = discard, check_lists = true }
-  local m, err = match.new(def, narrated)
+  local m, err, standing = new_match(def, narrated)
   if not m then return err end
   -- an illegal answer changes nothing (checked on the first request)
   if m:status() == "waiting" then
@@ -166,7 +182,7 @@ local function check_one(def, config, rng)
     if ok then
       -- the game's validator took it (a typed answer may be anything): the
       -- bots play the game from the start instead
-      m = assert(match.new(def, narrated))
+      m = assert(new_match(def, narrated))
     elseif m:snapshot() ~= before then
       return "an illegal answer changed the game"
     end
@@ -178,6 +194,10 @@ local function check_one(def, config, rng)
   end
   local bad = match.check_result(m:result(), config.players) or render_problem(m)
   if bad then return bad end
+  if standing then
+    local ok, why = m.engine:read_standings()
+    if not ok then return "standing at the end: " .. tostring(why) end
+  end
   for seat = 1, config.players do
     local leak = view_leak(m, seat)
     if leak then return leak end

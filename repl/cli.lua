@@ -190,7 +190,11 @@ local function run_bots(m, kinds, say_narration, viewer, say_move, pause)
     if kinds[r.seat] == "human" then return true end
     answers = answers + 1
     if answers > common.MAX_ANSWERS then return false end
+    local before = m:count()
     m:run(kinds, 1)
+    -- a bot that failed gave no answer: the game is in error, which the
+    -- caller shows (the last answer in the log is another seat's, or none)
+    if m:count() == before then return true end
     local log = m:log()
     say_move(move_line(m.def, r.seat, kinds[r.seat], r.kind, viewer, log[#log][2]))
     say_narration()

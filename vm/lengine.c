@@ -1320,8 +1320,14 @@ static int w_Engine_run(lua_State *L) {
     if (index == -3) {
       index = check_answer(L, e, 1, 6);
       if (index == -1) {
-        lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
-                        lua_tostring(L, -1));
+        if (t == LUA_TSTRING)
+          /* the random bot took its text from the enumerator's list: the
+          ** list is what is wrong, at the script's line that asked */
+          push_bad_request(L, e, "the enumerator listed an answer that the validator refuses (%s); "
+                           "expected only legal answers", lua_tostring(L, -1));
+        else
+          lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
+                          lua_tostring(L, -1));
         fail(L, e, 1);
         break;
       }

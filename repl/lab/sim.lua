@@ -813,7 +813,12 @@ function M.compare(argv)
     local ok, err = M.write_file(opts.report, html)
     if not ok then complain("compare: --report: %s", err) return 1 end
   end
-  return stopped and 1 or 0
+  if stopped then return 1 end
+  -- a game ended in error in some variant: a failure, as in sim
+  for _, r in ipairs(results) do
+    if r.summary.errors > 0 then return 1 end
+  end
+  return 0
 end
 
 return M

@@ -55,6 +55,24 @@ end
 -- owned by it; gives the list).
 local ZONE_FIELDS = { visibility = true, face = true, owner = true, per_seat = true }
 
+-- Why there is no zone `name` in `zones` (game.zones): the names there are,
+-- so that a misspelt one ('hands' for 'hand') says which were meant.
+local function no_zone(zones, name)
+  local names = {}
+  for k in next, zones do
+    if type(k) == "string" then names[#names + 1] = k end
+  end
+  table.sort(names)
+  return string.format("no zone named %s; zones: %s",
+    type(name) == "string" and "'" .. name .. "'" or tostring(name) .. " (a " .. type(name) .. ")",
+    table.concat(names, ", "))
+end
+
+-- game.zones: reading a zone that was never made is an error at the script's
+-- line that names it, rather than a nil that fails later and elsewhere
+-- ("bad argument #1 to 'move_all' (cl.Zone expected, got nil)").
+local ZONES_MT = { __index = function(zones, name) error(no_zone(zones, name), 2) end }
+
 -- Makes the table's zone, with an error in the script's name (level 3: the
 -- script's call of game:zone) rather than this file's.
 local function new_zone(game, name, spec)
@@ -65,8 +83,12 @@ end
 
 function Game:zone(name, spec)
   if spec == nil then
-    local z = self.zones[name]
-    if z == nil then error(string.format("no zone named '%s'", tostring(name)), 2) end
+    local z = rawget(self.zones, name)
+    if z == nil then
+      -- (game:zone(name) without a spec finds a zone; it does not make one)
+      error(string.format("%s (game:zone(name) finds a zone; to make one, give a spec: "
+        .. "game:zone(%q, {}))", no_zone(self.zones, name), tostring(name)), 2)
+    end
     return z
   end
   if type(name) ~= "string" or type(spec) ~= "table" then
@@ -79,7 +101,7 @@ function Game:zone(name, spec)
         name, tostring(k)), 2)
     end
   end
-  if self.zones[name] ~= nil then error(string.format("a zone named '%s' exists already", name), 2) end
+  if rawget(self.zones, name) ~= nil then error(string.format("a zone named '%s' exists already", name), 2) end
   local owner = spec.owner
   if owner ~= nil and (math.type(owner) ~= "integer" or owner < 0 or owner > self.players) then
     error(string.format("zone '%s': owner %s is not a seat of this game (1..%d, or 0: shared)",
@@ -611,7 +633,7 @@ function M.new(def, config)
   game.table:card_data(cards)  -- for zone:select by a field of the cards' data
   game.seats = vm.seats(n)
   game.rng = vm.rng(cfg.seed)
-  game.zones = { box = game.table:zone("box") }
+  game.zones = setmetatable({ box = game.table:zone("box") }, ZONES_MT)
   local engine = vm.engine(function()
     def.setup(game)
     return def.play(game)
@@ -690,6 +712,8 @@ end
 -- second value is the set of seats whose bot is one of the game's own: it
 -- reads a lazy list of answers as the game's enumerator made it (e:run's
 -- as_made), where a function given here gets a plain table.
+local not_an_answer
+
 function Match:bot_table(kinds)
   local bots, as_made = {}, {}
   for seat = 1, self.config.players do
@@ -714,12 +738,31 @@ function Match:bot_table(kinds)
       local request = {}
       bots[seat] = function(s, k, prompt, legal)
         request.seat, request.kind, request.prompt, request.answers = s, k, prompt, legal
-        return bot(self:bot_view(s), request)
+        local answer = bot(self:bot_view(s), request)
+        if type(answer) ~= "string" then error(not_an_answer(kind, bot, answer, legal), 0) end
+        return answer
       end
       as_made[seat] = true
     end
   end
   return bots, as_made
+end
+
+-- What a game's bot `name` (the function `bot`) did wrong when it gave
+-- `answer`, not a text: named with the line where it is defined, since no
+-- line of it is running any more to name (the engine puts "bot for seat N: "
+-- before it).
+not_an_answer = function(name, bot, answer, legal)
+  local info = debug.getinfo(bot, "S")
+  local where = info.what == "Lua" and string.format(" (%s:%d)", info.short_src, info.linedefined) or ""
+  -- (a lazy list makes its first entry when read: read under pcall)
+  local ok, first = pcall(function() return legal[1] end)
+  local example = ok and type(first) == "string" and string.format(", such as '%s'", vm.shown(first)) or ""
+  local gave = answer == nil and "nil" or "a " .. type(answer)
+  if math.type(answer) == "integer" then gave = string.format("the number %d (an index? give the text, "
+    .. "request.answers[i])", answer) end
+  return string.format("the bot '%s'%s gave %s, not an answer text; expected one of the legal "
+    .. "answers%s", name, where, gave, example)
 end
 
 -- Lets the bots answer (kinds: per seat, as bot_table takes them) until a

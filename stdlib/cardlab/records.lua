@@ -370,6 +370,52 @@ local function first_line(message)
   return (tostring(message):match("^[^\n]*"))
 end
 
+-- The game's standings as a simulation reads them: gives whether the game
+-- has any (standings or standing), and watch(m), which has the engine of
+-- match m read them at every new round (an error there ends the game in
+-- error, as the game's own would) and gives nil, or why they cannot be read
+-- (a zone of every seat that is not one). `read` calls the game's function
+-- (read(f, game, into, n): n nil for standings, the seat count for
+-- standing); by default plainly, without counting the rule pieces it calls.
+-- Then m.engine:read_standings() reads them once more (at the end).
+function M.standings_watcher(def, players, read)
+  read = read or read_standings
+  local round_of = def.round
+  local standing, per_seat, name = def.standings, nil, "standings(game, into)"
+  local declared = type(standing) == "table" and standing   -- read by the engine itself
+  if declared and declared.cards then
+    name = string.format("standings (the cards in '%s')", declared.cards)
+  elseif declared then
+    name = string.format("standings (game.state.%s%s)", declared.state, declared.team and " by team" or "")
+  elseif not standing and def.standing then
+    standing, per_seat, name = def.standing, players, "standing(game, seat)"
+  end
+  local into = {}
+
+  local function watch(m)
+    local game, engine = m.game, m.engine
+    local source = m.seats
+    if round_of then source = function() return round_of(game) or game.seats:round() end end
+    if not declared then
+      engine:watch_standings(source, name, read, standing, game, into, per_seat)
+      return nil
+    end
+    if declared.state then
+      engine:watch_standings(source, name,
+        { game = game, state = declared.state, teams = declared.team and game.seats or nil })
+      return nil
+    end
+    local zones = rawget(game.zones, declared.cards)
+    local ok, why = pcall(engine.watch_standings, engine, source, name,
+      { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
+    if not ok then
+      return string.format("standings: '%s' is not a zone of every seat (%s)", declared.cards,
+        (tostring(why):match("%(zones: (.*)%)$") or tostring(why)))
+    end
+  end
+  return standing and true or false, watch
+end
+
 -- A player of records for one configuration: def (loaded, its rule pieces
 -- then counted), settings (the option settings), players, kinds (the bot of
 -- each seat), base seed. Gives play(i), which plays game i (seed base + i -
@@ -387,43 +433,8 @@ end
 function M.player(def, settings, players, kinds, base_seed, max_answers)
   local reset_counts, count_calls, uncounted, read = M.count_rule_calls(def)
   local round_of = def.round
-  -- (read(f, game, into, n): n nil for the game's standings)
-  local standing, per_seat, name = def.standings, nil, "standings(game, into)"
-  local declared = type(standing) == "table" and standing   -- read by the engine itself
-  if declared and declared.cards then
-    name = string.format("standings (the cards in '%s')", declared.cards)
-  elseif declared then
-    name = string.format("standings (game.state.%s%s)", declared.state, declared.team and " by team" or "")
-  elseif not standing and def.standing then
-    standing, per_seat, name = def.standing, players, "standing(game, seat)"
-  end
-  local into = {}
-
-  -- Has the engine read the standings of m's game at every new round (its
-  -- watchdog over the game's code there: an error ends the game in error,
-  -- as the game's own would; the calls of rule pieces kept out of the
-  -- counts). Gives nil, or why they cannot be read.
-  local function watch_standings(m)
-    local game, engine = m.game, m.engine
-    local source = m.seats
-    if round_of then source = function() return round_of(game) or game.seats:round() end end
-    if not declared then
-      engine:watch_standings(source, name, read, standing, game, into, per_seat)
-      return nil
-    end
-    if declared.state then
-      engine:watch_standings(source, name,
-        { game = game, state = declared.state, teams = declared.team and game.seats or nil })
-      return nil
-    end
-    local zones = game.zones[declared.cards]
-    local ok, why = pcall(engine.watch_standings, engine, source, name,
-      { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
-    if not ok then
-      return string.format("standings: '%s' is not a zone of every seat (%s)", declared.cards,
-        (tostring(why):match("%(zones: (.*)%)$") or tostring(why)))
-    end
-  end
+  -- (the engine reads the standings where a request opens a new round)
+  local standing, watch_standings = M.standings_watcher(def, players, read)
 
   return function(i)
     local seed = base_seed + i - 1

@@ -152,6 +152,19 @@ local function pending(m, what)
   return r
 end
 
+-- The requests that edits left with the answers they were asked with (the
+-- game's ask or choose gave no refresh): match -> its answer count then.
+local stale_at = setmetatable({}, { __mode = "k" })
+
+-- What to add to a failure about the pending request's answers when edits
+-- left it stale: the answers were not made again, which the author did not
+-- see (the list matches no hand the set-up made).
+local function stale_note(m)
+  if stale_at[m] ~= m:count() then return "" end
+  return " (the set-up's edits left this request with the answers it was asked with: the game's "
+    .. "game:ask or game:choose gives no refresh to make them again; see 'Scenarios' in docs/authoring.md)"
+end
+
 local function legal_set(m)
   local r = m:request()
   local list = r.answers or m:legal()
@@ -189,13 +202,13 @@ local function check(m, run, c)
     pending(m, "legal answers")
     local list, set = legal_set(m)
     for _, a in ipairs(c.legal or {}) do
-      if not set[a] then fail("'%s' to be legal, got %s", a, show(list)) end
+      if not set[a] then fail("'%s' to be legal, got %s%s", a, show(list), stale_note(m)) end
     end
     for _, a in ipairs(c.not_legal or {}) do
-      if set[a] then fail("'%s' not to be legal, got %s", a, show(list)) end
+      if set[a] then fail("'%s' not to be legal, got %s%s", a, show(list), stale_note(m)) end
     end
     if c.answers ~= nil and not same(c.answers, list) then
-      fail("the answers %s, got %s", show(c.answers), show(list))
+      fail("the answers %s, got %s%s", show(c.answers), show(list), stale_note(m))
     end
   end
   if c.round ~= nil and m.game.seats:round() ~= c.round then
@@ -242,8 +255,9 @@ end
 ---------------------------------------------------------------- steps
 
 local function edit(m, text)
-  local ok, why = m:edit(text)
+  local ok, why, how = m:edit(text)
   if not ok then fail("the edit '%s' to be made, got: %s", text, why) end
+  if how == "stale" then stale_at[m] = m:count() end
 end
 
 local function answer(m, text, seat, kind)
@@ -251,7 +265,7 @@ local function answer(m, text, seat, kind)
   if seat and r.seat ~= seat then fail("seat %d to be asked (to answer '%s'), got seat %d (%s)", seat, text, r.seat, r.kind) end
   if kind and r.kind ~= kind then fail("a '%s' request (to answer '%s'), got '%s'", kind, text, r.kind) end
   local ok, why = m:answer(text)
-  if not ok then fail("'%s' to be taken (seat %d, %s), got: %s", text, r.seat, r.kind, why) end
+  if not ok then fail("'%s' to be taken (seat %d, %s), got: %s%s", text, r.seat, r.kind, why, stale_note(m)) end
   if m:status() == "error" then
     fail("the rules to go on after '%s', got an error: %s", text, tostring(select(2, m:result())):match("[^\n]*"))
   end

@@ -413,8 +413,10 @@ function M.compare_lines(game, variants)
     say("")
     say("%s against %s (%d paired games%s):", v.name, ref.name, v.cmp.paired,
       v.cmp.unpaired > 0 and string.format(", %d left out: an error in either", v.cmp.unpaired) or "")
-    say("  %-30s %10s %10s %10s   %-22s %s", "measure", ref.name:sub(1, 10), v.name:sub(1, 10),
-      "difference", "95% interval", "paired t test")
+    -- a name too long for its column is said in the line above: cut short,
+    -- 'trumps=true' would read 'trumps=tru'
+    say("  %-30s %10s %10s %10s   %-22s %s", "measure", #ref.name <= 10 and ref.name or "reference",
+      #v.name <= 10 and v.name or "variant", "difference", "95% interval", "paired t test")
     for _, r in ipairs(v.cmp.rows) do
       local share = r.name:match("win share$")
       local f = share and function(x) return string.format("%.1f%%", 100 * x) end or num
@@ -423,6 +425,14 @@ function M.compare_lines(game, variants)
         share and string.format("%+.1f to %+.1f", 100 * r.lo, 100 * r.hi)
           or string.format("%+.3g to %+.3g", r.lo, r.hi),
         p_text(r.p), r.significant and "  *" or "")
+    end
+  end
+  -- games that ended in error are left out of the pairs: say why, as sim
+  -- does, so that a broken house rule is not read as one that changes nothing
+  for _, v in ipairs(variants) do
+    if v.summary.errors > 0 then
+      say("")
+      say("%s: %d games ended in error; first: %s", v.name, v.summary.errors, v.summary.first_error)
     end
   end
   -- what pairing saved: for the first seat's win share of each variant

@@ -256,6 +256,30 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
       .. "number)", first_failure(out))
   end)
 
+  it("reads the standings as sim does, so that standings that fail only in sim fail here", function()
+    -- (check passed a game whose every sim game ended in error at its
+    -- standings: it never read them)
+    local ROUNDS = 'game.state.points = { 0, 0 } for _ = 1, 4 do game:ask(game.seats:current(), "p", "pick", '
+      .. '{ "a", "b" }) game.seats:next() end return { winners = { 1 } }'
+    for fields, failure in pairs({
+      ['standings = { state = "score" },'] = "standings (game.state.score): not a list (nil); expected a "
+        .. "number for each seat",
+      ['standings = { cards = "hand" },'] = "standings: 'hand' is not a zone of every seat (entry 1 is nil; "
+        .. "expected a zone for each of the 2 seats)",
+      ["standing = function(game, seat) return game.state.pts[seat] end,"] = "game.lua:1: attempt to index "
+        .. "a nil value (field 'pts')",
+      ["standing = function(game, seat) return seat == 2 and 'last' or 1 end,"] = "standing(game, seat) gave "
+        .. "last for seat 2; expected a finite number",
+    }) do
+      local out, status = cardlab("check " .. write_game(ROUNDS, fields) .. " -n 1")
+      assert.equal(1, status, out)
+      assert.equal("FAIL t, 2 players, seed 1: " .. failure, (first_failure(out):gsub("^(FAIL[^:]*: )%S*/", "%1")))
+    end
+    -- standings that read pass
+    local out, status = cardlab("check " .. write_game(ROUNDS, 'standings = { state = "points" },') .. " -n 3")
+    assert.equal(0, status, out)
+  end)
+
   it("says once, with status 2, that the game refuses the configuration", function()
     local out, status = cardlab("check crazyeights -n 10 --option hand_size=10")
     assert.equal(2, status)

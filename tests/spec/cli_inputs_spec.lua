@@ -303,6 +303,35 @@ return { game = "game.lua", name = "%s by game.lua", expect = { state = { which 
       .. "4 passed, 0 failed\n", out)
   end)
 
+  it("finds a game script named by a path relative to the scenario file's folder, 'mygame.lua' too", function()
+    -- (a name ending in .lua without a '/' was looked for from the working
+    -- directory, where './mygame.lua' was found beside the scenario file)
+    lfs.mkdir(dir .. "/g")
+    support.write(dir .. "/g", "mygame.lua", support.read("docs/examples/highcard.lua"))
+    for _, spec in ipairs({ "mygame.lua", "./mygame.lua" }) do
+      local out, status = cardlab("test " .. support.write(dir .. "/g", "s.lua", string.format(
+        'return { game = %q, players = 2, name = "found", expect = { seat = 1, kind = "lay" } }', spec)))
+      assert.equal(0, status, out)
+      assert.matches("^PASS found\n", out)
+    end
+  end)
+
+  it("says when the set-up's edits left the request with its old answers (no refresh in the game)", function()
+    -- (High Card's choose gives no refresh: its answers stay the hand as
+    -- dealt, and the failure listed them without saying why)
+    local out = scenario(string.format([[
+return { game = %q, players = 2, name = "stale",
+  set = { "empty hand[1] deck", "move 2C hand[1]" }, expect = { answers = { "2C" } } }]],
+      lfs.currentdir() .. "/docs/examples/highcard.lua"))
+    assert.matches("FAIL stale: expected the answers {\"2C\"}, got {[^}]*} %(the set%-up's edits left this request "
+      .. "with the answers it was asked with: the game's game:ask or game:choose gives no refresh", out)
+    -- a game that refreshes is not told so
+    out = scenario([[
+return { game = "crazyeights", players = 3, seed = 4, name = "fresh",
+  set = { "empty hand[1] stock", "move 8H hand[1]" }, expect = { answers = { "play 8H" } } }]])
+    assert.matches("FAIL fresh: expected the answers {\"play 8H\"}, got {\"play 8H\", \"draw\"}\n", out)
+  end)
+
   it("refuses a folder without scenario files", function()
     lfs.mkdir(dir .. "/empty")
     support.write(dir .. "/empty", "notes.txt", "")

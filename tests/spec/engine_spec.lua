@@ -667,6 +667,27 @@ describe("cl.Engine", function()
       assert.equal("only", g:result())
     end)
 
+    it("blame the enumerator, at the line that asked, when the random bot's pick from it is refused", function()
+      -- (the random bot only repeats what the enumerator listed: this read
+      -- "bot for seat 1 gave an illegal answer", without a line)
+      local g = vm.engine(function()
+        return (yield(1, "bid", "p", function(text) if text == "bid 1" then return true end return nil, "bid 0 or 1" end,
+          function() return { "bid 9" } end))
+      end, 1, 1)
+      g:start()
+      assert.equal("error", (g:run({ "random" })))
+      assert.matches("^[^\n]*engine_spec%.lua:%d+: bad request: the enumerator listed an answer that the validator "
+        .. "refuses %(answer 'bid 9' is not accepted: bid 0 or 1%); expected only legal answers\n", g:result())
+      -- a bot of the game's own that gives a refused text is still the bot's mistake
+      g = vm.engine(function()
+        return (yield(1, "bid", "p", function(text) if text == "bid 1" then return true end return nil, "bid 0 or 1" end,
+          function() return { "bid 1" } end))
+      end, 1, 1)
+      g:start()
+      assert.equal("error", (g:run({ function() return "bid 9" end })))
+      assert.matches("^bot for seat 1 gave an illegal answer: answer 'bid 9' is not accepted: bid 0 or 1\n", g:result())
+    end)
+
     it("take one entry of a lazy list (with __len and __index), and hand other bots the whole list", function()
       local made = {}
       local lazy = setmetatable({}, {

@@ -443,6 +443,28 @@ describe("cardlab sim and compare", function()
     assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*\n", out)
   end)
 
+  it("compare: a house rule that fails in every game is named with its error, and the status is 1", function()
+    -- (the comparison had nothing to pair, printed an empty table and
+    -- exited with 0: a broken house rule read as one that changes nothing)
+    local house = support.write(dir, "broken.lua", "rules.penalty = function(card) return card.points * 2 end\n")
+    local out, status = cardlab("compare crazyeights base " .. house .. " -n 20 --jobs 1")
+    assert.equal(1, status, out)
+    assert.matches("%(0 paired games, 20 left out: an error in either%)", out)
+    assert.matches("\n[^\n]*broken.lua: 20 games ended in error; first: seed 1: [^\n]*broken.lua:1: attempt to "
+      .. "perform arithmetic on a nil value %(field 'points'%)\n", out)
+    -- the games of a variant that play on are compared as before, with status 0
+    out, status = cardlab("compare crazyeights base draw_limit=1 -n 20 --jobs 1")
+    assert.equal(0, status, out)
+    assert.is_nil(out:find("ended in error", 1, true), out)
+  end)
+
+  it("compare: a variant's name too long for its column is not cut short", function()
+    local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 10 --jobs 1")
+    assert.equal(0, status, out)
+    assert.matches("\n  measure +base +variant difference", out)
+    assert.is_nil(out:find("turn_limit ", 1, true), out)
+  end)
+
   it("names the seeds of the games finished, and says so when some between were not", function()
     local summary = require "cardlab.summary"
     assert.equal("seeds 1 to 1000", summary.seeds_text { seed = 1, first_game = 1, last_game = 1000, games = 1000 })

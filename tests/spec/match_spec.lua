@@ -842,8 +842,10 @@ describe("the game object", function()
       { function(game) game:shuffle(nil) end, "bad argument #1 to 'shuffle' (cl.Zone expected, got nil)" },
       { function(game) game:shuffle(game.table) end,
         "bad argument #1 to 'shuffle' (cl.Zone expected, got cl.Table)" },
-      { function(game) game:draw(game.zones.pile, game.zones.box) end,
+      { function(game) game:draw(nil, game.zones.box) end,
         "bad argument #1 to 'draw' (cl.Zone expected, got nil)" },
+      -- a zone never made is named where it is read, not as a nil at the call
+      { function(game) game:draw(game.zones.pile, game.zones.box) end, "no zone named 'pile'; zones: box" },
       { function(game) game:draw(game.zones.box, "pile") end,
         "bad argument #2 to 'draw' (cl.Zone expected, got string)" },
       { function(game) game:draw(game.zones.box, game.zones.box, 1, 5) end,

@@ -142,6 +142,31 @@ return {
     assert.truthy(out:find("\n  seat 1 (random), play: play 7H\n", 1, true), out)
   end)
 
+  it("shows the error of a bot that fails, with a person at another seat, and no answer of its own", function()
+    -- (play showed the log's last answer as the failed bot's, a person's
+    -- 'b' here; and with no answer yet it stopped on an error of its own,
+    -- "cli.lua:195: attempt to index a nil value")
+    local BROKEN = [[
+return { name = "broken bot", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    game:ask(%d, "pick", "pick one", { "a", "b" })
+    game:ask(%d, "pick", "pick one", { "a", "b" })
+    return { winners = { 1 } }
+  end,
+  bots = { broken = function(view, request) return nil end } }
+]]
+    local game = support.write(dir, "broken.lua", string.format(BROKEN, 1, 2))
+    -- the bot asked first, then after a person's answer
+    for _, case in ipairs({ { 1, "1=broken --seat 2=human", "" }, { 2, "2=broken --seat 1=human", "2\n" } }) do
+      local out, status = run("play " .. game .. " --seat " .. case[2], case[3])
+      assert.equal(1, status, out)
+      assert.is_nil(out:find("cli.lua", 1, true), out)
+      assert.is_nil(out:find("(broken), pick:", 1, true), out)
+      assert.truthy(out:find("\nthe game ended in error:\nbot for seat " .. case[1] .. ": the bot 'broken' ", 1, true), out)
+    end
+  end)
+
   it("stops a game of bots that does not end, saying so", function()
     local game = support.write(dir, "endless.lua", [[
 return {
