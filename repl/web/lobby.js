@@ -1,6 +1,8 @@
 // The lobby: pick a game, the players, who sits where and the options, and
 // get one link per person; below, the tables this server holds.
 
+import { playedBy } from "./zones.js";
+
 let games = [];
 let lastCreated = null;  // the links of the table made last, kept across redraws
 
@@ -84,7 +86,7 @@ function tablesList(tables) {
   const list = el("ul");
   for (const t of tables) {
     list.append(el("li", {}, el("b", {}, `Table ${t.id}: ${t.title}`),
-      ` · ${t.players} players (${t.kinds.join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
+      ` · ${t.players} players (${t.kinds.map(playedBy).join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
       el("a", { href: t.replay ? `/replay?table=${t.id}` : t.watch }, t.replay ? "open the replay" : "watch")));
   }
   box.append(list);
