@@ -91,6 +91,7 @@ function receive(msg) {
       break;
     }
     case "lobby":
+    case "tables":
     case "created":
       lobbyPage($("lobby"), msg, send);
       break;
