@@ -5,7 +5,8 @@
 --
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
--- replay. To the page: lobby, created, welcome, table, refused, error, saved.
+-- replay. To the page: lobby, tables (to the lobby's sockets, as tables are
+-- made and move), created, welcome, table, refused, error, saved.
 -- Every refusal says why and changes nothing.
 
 local json = require "cjson"
@@ -18,6 +19,9 @@ local dictionary = require "cardlab.dictionary"
 local M = {}
 
 M.MAX_BOT_DELAY = 60000  -- milliseconds, on the command line and in the lobby
+-- the lobby's sockets get the list of tables anew when a table is made or
+-- moves, at most once in this many milliseconds (a table of bots moves often)
+M.LOBBY_EVERY = 1000
 
 local Server = {}
 Server.__index = Server
@@ -112,6 +116,7 @@ end
 
 -- Sends every socket at the table its own frame.
 function Server:broadcast(t)
+  self.tables_moved = true   -- for the lobby's list (Server:tick)
   local frames = {}
   for id, c in pairs(t.conns) do
     local seat = c.seat
@@ -149,6 +154,14 @@ function Server:tick()
     if moved then self:broadcast(t) end
     if t.due and (not soonest or t.due - now < soonest) then soonest = math.max(0, t.due - now) end
   end
+  if self.tables_moved then
+    local wait = self.tables_sent and self.tables_sent + M.LOBBY_EVERY - now or 0
+    if wait <= 0 then
+      self:push_tables()
+    elseif not soonest or wait < soonest then
+      soonest = wait
+    end
+  end
   return soonest
 end
 
@@ -156,6 +169,40 @@ end
 
 local function is_text(v) return type(v) == "string" and utf8.len(v) ~= nil end
 local function is_int(v) return math.type(v) == "integer" or (type(v) == "number" and v % 1 == 0) end
+
+-- The tables of the server, as the lobby lists them.
+function Server:tables_info()
+  local tables = {}
+  for _, id in ipairs(self.order) do
+    local t = self.tables[id]
+    -- (a world's text that is not JSON must not stop the lobby)
+    local ok, info = t.world:call("describe")
+    local decoded, parsed = pcall(json.decode, ok and info or "")
+    info = decoded and type(parsed) == "table" and parsed or { status = "error" }
+    local watchers = 0
+    for _ in pairs(t.conns) do watchers = watchers + 1 end
+    tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
+      status = info.status, answers = info.answers, replay = t.replay, sockets = watchers,
+      watch = select(2, self:links(t)) }
+  end
+  return tables
+end
+
+-- Sends the lobby's sockets (those that asked for the lobby) the tables, as
+-- a "tables" frame: a table made, a move, a game over are seen there
+-- without asking again.
+function Server:push_tables()
+  self.tables_moved = nil
+  local text
+  for id, c in pairs(self.conns) do
+    if c.lobby then
+      -- through dkjson, as the lobby's answer (a list, never {})
+      text = text or dkjson.encode({ type = "tables", tables = self:tables_info() })
+      self:send(id, text)
+    end
+  end
+  if text then self.tables_sent = self.transport.now() end
+end
 
 function Server:lobby_info()
   local games = {}
@@ -176,20 +223,7 @@ function Server:lobby_info()
                             options = opts }
     end
   end
-  local tables = {}
-  for _, id in ipairs(self.order) do
-    local t = self.tables[id]
-    -- (a world's text that is not JSON must not stop the lobby)
-    local ok, info = t.world:call("describe")
-    local decoded, parsed = pcall(json.decode, ok and info or "")
-    info = decoded and type(parsed) == "table" and parsed or { status = "error" }
-    local watchers = 0
-    for _ in pairs(t.conns) do watchers = watchers + 1 end
-    tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
-      status = info.status, answers = info.answers, replay = t.replay, sockets = watchers,
-      watch = select(2, self:links(t)) }
-  end
-  return { type = "lobby", games = games, tables = tables }
+  return { type = "lobby", games = games, tables = self:tables_info() }
 end
 
 local handlers = {}
@@ -198,6 +232,8 @@ function handlers.lobby(self, id)
   -- through dkjson: cjson writes an empty table as {}, and a lobby of no
   -- table yet must say "tables":[] (the page goes through it as a list)
   self:send(id, dkjson.encode(self:lobby_info()))
+  -- from now on, the socket gets the tables anew as they change
+  self.conns[id].lobby = true
 end
 
 function handlers.create(self, id, msg)
@@ -254,6 +290,7 @@ function handlers.create(self, id, msg)
   -- operator's console says it
   if self.opts.announce then self.opts.announce(t) end
   self:send(id, { type = "created", table = t.id, title = t.title, links = links, watch = watch })
+  self.tables_moved = true
   self:tick()
 end
 

@@ -67,9 +67,13 @@ local rush = {
     seat_state = { "credits", "sold" },
     stacked = { resource_discard = true, project_discard = true, past_events = true },
     labels = { past_events = "past events", project1 = "project 1", project2 = "project 2",
-               project3 = "project 3", sold = "projects sold", effects = "this round" },
-    -- the persona is its card on the table; the rounds are the event stack
-    hidden = { ["state.persona"] = true, rounds = true },
+               project3 = "project 3", sold = "projects sold", effects = "this round",
+               offer_text = "offer", start = "start player" },
+    markers = { "start" },
+    -- the persona is its card on the table; the rounds are the event stack;
+    -- the offer is shown in words (offer_text); the turn's counts of offers
+    -- and sales are the rules' bookkeeping, which a refusal explains
+    hidden = { ["state.persona"] = true, rounds = true, offer = true, offers = true, sales = true },
     hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
                    personas = true, choice = true, hand = true },
   },
@@ -713,6 +717,15 @@ function rush.goods(credits, ids, wanted)
   return #parts > 0 and table.concat(parts, " and ") or "nothing"
 end
 
+-- An offer in words: "seat 2 offers seat 3 1 credit and R41 Laptop (blue,
+-- costs 1) for any card". The log and the table's state (offer_text, which
+-- the web page shows while the offer waits for its answer) say a made offer
+-- so; describe says so an offer being made too.
+function rush.offer_text(offer)
+  return string.format("seat %d offers seat %d %s for %s", offer.from, offer.to,
+    rush.goods(offer.give_credits, offer.give_cards), rush.goods(offer.ask_credits, nil, offer.ask_cards))
+end
+
 -- Answer texts of the negotiation, made once: the lists of amounts
 -- "give 0" .. "give n", then "cancel", for every n up to AMOUNTS (more are
 -- made when asked).
@@ -812,7 +825,7 @@ local function make_offer(game, from, to)
   offer.from, offer.to, offer.give_credits, offer.ask_credits = from, to, 0, 0
   truncate(offer.give_cards, 0)
   truncate(offer.ask_cards, 0)
-  st.offer = offer
+  st.offer, st.offer_text = offer, nil   -- a counter-offer: the words of the last one go
   if st.credits[from] > 0 then
     local n = ask_amount(game, from, "give_credits", "credits you give", GIVE_CREDITS, "give",
       st.credits[from], r.refusal_of_give_credits)
@@ -914,18 +927,20 @@ function rules.trade(game, seat)
   local from, to = seat, partner
   while true do
     if not make_offer(game, from, to) then
-      st.offer = nil
+      st.offer, st.offer_text = nil, nil
       game:say("seat %d withdraws its offer to seat %d: the negotiation ends", from, to)
       return
     end
     local offer = st.offer
     if offer.give_credits == 0 and #offer.give_cards == 0 and offer.ask_credits == 0 and #offer.ask_cards == 0 then
-      st.offer = nil
+      st.offer, st.offer_text = nil, nil
       game:say("seat %d offers seat %d nothing: the negotiation ends", from, to)
       return
     end
-    game:say("seat %d offers seat %d %s for %s", from, to, rush.goods(offer.give_credits, offer.give_cards),
-      rush.goods(offer.ask_credits, nil, offer.ask_cards))
+    -- in words, once made (not at each step: a random bot's turn may see
+    -- dozens of offers, and words at each step cost its playouts 40%)
+    st.offer_text = rush.offer_text(offer)
+    game:say("%s", st.offer_text)
     -- the other side's answer
     n = 0
     if game.rules.can_meet(game, to, offer) then n = n + 1; answers[n] = "accept" end
@@ -935,7 +950,7 @@ function rules.trade(game, seat)
     truncate(answers, n)
     local answer = game:ask(to, "offer", OFFER_PROMPT[from], answers, r.refusal_of_offer)
     if answer == "refuse" then
-      st.offer = nil
+      st.offer, st.offer_text = nil, nil
       game:say("seat %d refuses seat %d's offer: the negotiation ends", to, from)
       return
     elseif answer == "accept" then
@@ -944,7 +959,7 @@ function rules.trade(game, seat)
       gain(game, to, offer.give_credits - offer.ask_credits)
       for _, id in ipairs(offer.give_cards) do z.hand[to]:insert(id) end
       for _, id in ipairs(picked) do z.hand[from]:insert(id) end
-      st.offer = nil
+      st.offer, st.offer_text = nil, nil
       game:say("seat %d and seat %d trade", seat, partner)
       return
     end
@@ -1128,7 +1143,7 @@ end
 -- project with a resource, and the event's third project.
 function rules.start_of_turn(game, seat)
   local st = game.state
-  st.offers, st.sales, st.offer = 0, 0, nil
+  st.offers, st.sales, st.offer, st.offer_text = 0, 0, nil, nil
   truncate(game.rush.played, 0)
   local p, e = persona(game, seat), st.effects
   if p.income then
@@ -1888,8 +1903,7 @@ function rush.describe(view, deck)
   end
   local offer = st.offer
   if offer then
-    add("offer: seat %d to seat %d: %s for %s", offer.from, offer.to,
-      rush.goods(offer.give_credits, offer.give_cards), rush.goods(offer.ask_credits, nil, offer.ask_cards))
+    add("offer: %s", rush.offer_text(offer))
   end
   return lines
 end

@@ -1,5 +1,9 @@
 // The lobby: pick a game, the players, who sits where and the options, and
-// get one link per person; below, the tables this server holds.
+// get one link per person; below, the tables this server holds, kept up to
+// date by the server ("tables" frames). The form is made once: what the
+// person chose stays after a table is made.
+
+import { playedBy } from "./zones.js";
 
 let games = [];
 let lastCreated = null;  // the links of the table made last, kept across redraws
@@ -84,7 +88,7 @@ function tablesList(tables) {
   const list = el("ul");
   for (const t of tables) {
     list.append(el("li", {}, el("b", {}, `Table ${t.id}: ${t.title}`),
-      ` · ${t.players} players (${t.kinds.join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
+      ` · ${t.players} players (${t.kinds.map(playedBy).join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
       el("a", { href: t.replay ? `/replay?table=${t.id}` : t.watch }, t.replay ? "open the replay" : "watch")));
   }
   box.append(list);
@@ -92,11 +96,17 @@ function tablesList(tables) {
 }
 
 export function lobbyPage(root, msg, send) {
-  if (msg.type === "lobby") {
+  if (msg.type === "lobby" && !root.querySelector("form.create")) {
     games = msg.games;
     root.replaceChildren();
     form(root, send);
     root.append(el("div", { id: "created" }, ...(lastCreated ? [lastCreated] : [])), tablesList(msg.tables));
+    return;
+  }
+  if (msg.type === "lobby" || msg.type === "tables") {
+    // the list anew; the form as the person left it
+    const list = root.querySelector(".tables");
+    if (list) list.replaceWith(tablesList(msg.tables));
     return;
   }
   lastCreated = el("section", { class: "panel links" },
@@ -106,5 +116,4 @@ export function lobbyPage(root, msg, send) {
       l.url ? el("a", { href: l.url, class: "seat-link" }, l.url) : `bot (${l.kind})`))),
     el("p", {}, "Watch: ", el("a", { href: msg.watch }, msg.watch)));
   document.getElementById("created").replaceChildren(lastCreated);
-  send({ type: "lobby" });
 }

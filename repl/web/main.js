@@ -9,6 +9,7 @@ import { logPanel } from "./log.js";
 import { cardFace, longestWordEm } from "./card.js";
 import { lobbyPage } from "./lobby.js";
 import { replayControls } from "./replay.js";
+import { endScreen } from "./end.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -90,6 +91,7 @@ function receive(msg) {
       break;
     }
     case "lobby":
+    case "tables":
     case "created":
       lobbyPage($("lobby"), msg, send);
       break;
@@ -196,61 +198,13 @@ function draw() {
   logPanel($("log"), f);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
   refocus(key);
-  endScreen(f);
+  endScreen($("end"), f, seat, game.kinds);
   // click to updated table, for the benchmark: from the answer sent to this drawing
   if (window.cardlab.sentAt !== undefined && f.answers !== window.cardlab.sentAnswers) {
     (window.cardlab.latencies ||= []).push(performance.now() - window.cardlab.sentAt);
     window.cardlab.sentAt = undefined;
   }
   window.cardlab.sentAnswers = f.answers;
-}
-
-function endScreen(f) {
-  const el = $("end");
-  if (!f.result || el.dataset.answers === String(f.answers) || el.dataset.closed === String(f.answers)) {
-    if (!f.result) el.hidden = true;
-    return;
-  }
-  el.dataset.answers = String(f.answers);
-  el.replaceChildren();
-  const box = document.createElement("div");
-  box.className = "end-box";
-  box.setAttribute("role", "dialog");
-  box.setAttribute("aria-label", "game over");
-  const h = document.createElement("h2");
-  if (f.result.error) {
-    h.textContent = "The game ended in error";
-    const pre = document.createElement("pre");
-    pre.textContent = f.result.error;
-    box.append(h, pre);
-  } else {
-    const won = seat > 0 && f.result.winners.includes(seat);
-    h.textContent = seat > 0 ? (won ? "You won!" : "Game over") : "Game over";
-    const reason = document.createElement("p");
-    reason.textContent = f.result.reason || "";
-    const table = document.createElement("table");
-    table.className = "scores";
-    table.innerHTML = "<thead><tr><th>Seat</th><th>Played by</th><th>Score</th><th></th></tr></thead>";
-    const body = document.createElement("tbody");
-    for (let s = 1; s <= f.view.players; s++) {
-      const tr = document.createElement("tr");
-      if (f.result.winners.includes(s)) tr.className = "winner";
-      const cells = [`Seat ${s}${s === seat ? " (you)" : ""}`, state.game.kinds[s - 1],
-        f.result.scores ? String(f.result.scores[s - 1]) : "", f.result.winners.includes(s) ? "winner" : ""];
-      for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.append(td); }
-      body.append(tr);
-    }
-    table.append(body);
-    box.append(h, reason, table);
-  }
-  const close = document.createElement("button");
-  close.type = "button";
-  close.textContent = "Look at the table";
-  close.addEventListener("click", () => { el.hidden = true; el.dataset.closed = String(f.answers); });
-  box.append(close);
-  el.append(box);
-  el.hidden = false;
-  close.focus();
 }
 
 $("undo").addEventListener("click", () => {

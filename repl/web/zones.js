@@ -285,6 +285,11 @@ export function boardTable(board, hints) {
   return t;
 }
 
+// Who plays a seat, in the page's words: "person", or the bot's name.
+export function playedBy(kind) {
+  return kind === "human" ? "person" : kind;
+}
+
 // The seat panel: name, who plays it, the turn marker, its values, its zones.
 export function seatPanel(seat, ctx, zones, perSeat, mine) {
   const { view, game } = ctx;
@@ -295,8 +300,7 @@ export function seatPanel(seat, ctx, zones, perSeat, mine) {
   if (asked) el.classList.add("asked");
   if (ctx.winners && ctx.winners.includes(seat)) el.classList.add("winner");
   const head = document.createElement("h2");
-  const who = game.kinds[seat - 1] === "human" ? "person" : game.kinds[seat - 1];
-  head.textContent = `Seat ${seat}` + (mine ? " · you" : "") + ` · ${who}`;
+  head.textContent = `Seat ${seat}` + (mine ? " · you" : "") + ` · ${playedBy(game.kinds[seat - 1])}`;
   if (asked) {
     const turn = document.createElement("span");
     turn.className = "turn";

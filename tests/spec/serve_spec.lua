@@ -364,6 +364,41 @@ describe("cardlab serve protocol", function()
     assert.equal("Crazy Eights", got[1].tables[1].title)
   end)
 
+  it("lobby: its sockets get the tables anew as tables are made and move, at most once a second", function()
+    s.say(1, { type = "lobby" })
+    local before = #s.sent[1]
+    -- socket 2 makes a table: the lobby's socket 1 sees it without asking
+    local got = s.say(2, { type = "create", game = "crazyeights", players = 2, seats = { "human", "human" } })
+    assert.equal("created", got[1].type, got[1].reason)
+    assert.equal(before + 1, #s.sent[1])
+    local pushed = s.last(1)
+    assert.equal("tables", pushed.type)
+    assert.equal(1, #pushed.tables)
+    assert.same({ "Crazy Eights", "waiting", 0 }, { pushed.tables[1].title, pushed.tables[1].status, pushed.tables[1].answers })
+    -- only to the lobby's sockets: socket 2 never asked for the lobby
+    for _, f in ipairs(s.sent[2]) do assert.are_not.equal("tables", f.type) end
+    -- a move within the second: sent once the second is over
+    local t = s.tables[1]
+    s.say(2, { type = "join", table = 1, seat = 1, token = t.tokens[1] })
+    s.say(2, { type = "answer", text = "draw" })
+    assert.equal(before + 1, #s.sent[1])
+    s.advance(999)
+    assert.equal(1, s:tick())
+    assert.equal(before + 1, #s.sent[1])
+    s.advance(1)
+    assert.is_nil(s:tick())
+    assert.equal(before + 2, #s.sent[1])
+    assert.equal(1, s.last(1).tables[1].answers)
+    -- nothing moved: nothing sent
+    s.advance(5000)
+    s:tick()
+    assert.equal(before + 2, #s.sent[1])
+    -- a closed socket gets nothing
+    s:close(1)
+    s.say(2, { type = "create", game = "crazyeights", players = 2, seats = { "human", "human" } })
+    assert.equal(before + 2, #s.sent[1])
+  end)
+
   it("create: a lobby table's default seed is the server's, and a chosen one only for one person", function()
     local made = {}
     local draws = 0

@@ -53,8 +53,23 @@ try {
   }
   await page.waitForSelector("#end:not([hidden]) .end-box", { timeout: 10000 });
   const endText = await page.$eval("#end", (e) => e.textContent);
-  check(/You won!|Game over/.test(endText), "the end screen shows the result");
-  check(/seat \d went out|blocked|stopped/.test(endText), "the end screen gives the reason: " + endText.slice(0, 80));
+  // the heading says who won (seat 1 is this page: "You win"), the reason under it
+  const end = await page.evaluate(() => ({ winners: window.cardlab.state.frame.result.winners,
+    heading: document.querySelector("#end h2").textContent, reason: document.querySelector("#end .reason").textContent,
+    playedBy: [...document.querySelectorAll(".scores tbody tr")].map((tr) => tr.cells[1].textContent) }));
+  const expected = end.winners.length === 1 ? (end.winners[0] === 1 ? "You win" : `Seat ${end.winners[0]} wins`) : "You share the win with seat 2";
+  check(end.heading === expected, `the end screen's heading says who won: ${end.heading} (winners ${end.winners})`);
+  check(/seat \d went out|blocked|stopped/.test(end.reason), "the end screen gives the reason under it: " + end.reason);
+  check(end.playedBy.join() === "person,greedy", `the end screen says "person", as the seat panels do (${end.playedBy})`);
+  // every way the heading reads, from the page's own module
+  const headings = await page.evaluate(async () => {
+    const { winnersHeading } = await import("/end.js");
+    return [[[2], 0], [[2], 1], [[1], 1], [[1, 3], 0], [[1, 3], 2], [[1, 3], 1], [[1, 2, 4], 2], [[], 1]]
+      .map(([w, v]) => winnersHeading(w, v));
+  });
+  check(headings.join(" / ") === "Seat 2 wins / Seat 2 wins / You win / Seats 1 and 3 share the win / "
+    + "Seats 1 and 3 share the win / You share the win with seat 3 / You share the win with seats 1 and 4 / Nobody wins",
+    "the heading names the winner, or the seats that share the win: " + headings.join(" / "));
   check((await page.$$(".scores tbody tr")).length === 2, "the end screen lists both seats' scores");
   check(wrongTop === 0, `the pile shows its top card, the one to match (wrong ${wrongTop} times)`);
   check(clicks > 5 && picks > 2, `played by clicking (${clicks} answers, ${picks} cards picked)`);

@@ -42,6 +42,54 @@ async function layoutChecks(page) {
   check(covered, "the end screen lies over a pile's count on the table");
 }
 
+// Rush for the Web: seat 2 makes seat 3 an offer (two people, by clicking);
+// seat 3's page shows it in words, who offers what to whom, as the log says
+// it, and not the offer's raw fields nor the turn's count of offers.
+async function rushOffer(b) {
+  const s = await serve(["rushfortheweb", "--players", "3", "--seed", "2", "--seat", "1=greedy",
+    "--seat", "2=human", "--seat", "3=human", "--bot-delay", "0"]);
+  try {
+    const pages = {};
+    for (const k of [2, 3]) {
+      pages[k] = await b.newPage();
+      pages[k].on("pageerror", (e) => check(false, `rushfortheweb seat ${k}: no error in the page: ${e.message}`));
+      await pages[k].goto(s.urls[k]);
+    }
+    // seat 2 (the start player) trades with seat 3: 1 credit and its cards for any three
+    const wanted = (texts) => texts.find((t) => /^(trade|with seat 3|give 1|any card)$/.test(t))
+      || texts.find((t) => /^give R/.test(t)) || texts.find((t) => /^(ask 0|done)$/.test(t)) || texts[0];
+    for (let i = 0; i < 30; i++) {
+      const k = await pages[3].waitForFunction(() => {
+        const f = window.cardlab.state.frame;
+        return f && f.status === "waiting" && document.querySelector(".request.mine .answer, .request:not(.mine)") && f.request.seat;
+      }, { polling: 20 }).then((h) => h.jsonValue());
+      if (await pages[3].evaluate(() => window.cardlab.state.frame.request.kind === "offer")) break;
+      const page = pages[k];
+      await page.waitForSelector(".request.mine .answer");
+      const n = await page.evaluate(() => window.cardlab.state.frame.answers);
+      const texts = await page.$$eval(".request.mine .answer", (l) => l.map((e) => e.textContent));
+      await page.$$eval(".request.mine .answer", (l, t) => l.find((e) => e.textContent === t).click(), wanted(texts));
+      await pages[3].waitForFunction((n) => window.cardlab.state.frame.answers > n, { polling: 20 }, n);
+    }
+    const seen = await pages[3].evaluate(() => ({
+      kind: window.cardlab.state.frame.request.kind,
+      chips: [...document.querySelectorAll("#center .chip")].map((c) => [c.querySelector("dt").textContent, c.querySelector("dd")?.textContent]),
+      said: (window.cardlab.state.frame.narration || []).filter((l) => / offers seat /.test(l.text)).map((l) => l.text).pop(),
+      start: document.querySelector('.seat[data-seat="2"] .marker')?.textContent,
+    }));
+    const offer = seen.chips.filter(([k]) => k === "offer");
+    check(seen.kind === "offer" && offer.length === 1 && /^seat 2 offers seat 3 1 credit and R\d+ .* for any card and any card/.test(offer[0][1]),
+      `rushfortheweb: seat 3 sees the pending offer in words: ${offer.map((c) => c[1])}`);
+    check(offer.length === 1 && offer[0][1] === seen.said, "the offer on the table reads as the log says it");
+    check(!seen.chips.some(([k]) => /^(offers|sales)$/.test(k)), `the turn's counts of offers and sales are not shown (${seen.chips.map((c) => c[0])})`);
+    check(seen.start === "start player", "the start player is a badge on seat 2");
+    await shot(pages[3], "rushfortheweb-offer");
+    for (const k of [2, 3]) await pages[k].close();
+  } finally {
+    await s.stop();
+  }
+}
+
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const b = await browser();
 try {
@@ -69,6 +117,7 @@ try {
       await s.stop();
     }
   }
+  if (!only.length || only.includes("rushfortheweb")) await rushOffer(b);
 } finally {
   await b.close();
 }

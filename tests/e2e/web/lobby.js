@@ -1,5 +1,6 @@
 // The lobby as people use it: a fresh server's lobby, a table made with the
-// form (two people and a bot), its seat links; the second person opens
+// form (two people and a bot), its seat links, the form as the person left
+// it, the table listed in another lobby page at once; the second person opens
 // theirs in a browser of their own on a phone (375 px wide), where the page
 // fits the width and the move to make is in sight, and answers; and
 // Cryptocurrency's table, the widest, fits a phone too.
@@ -23,11 +24,27 @@ try {
   await page.$eval("#lobby-players", (e) => { e.value = "3"; e.dispatchEvent(new Event("change")); });
   await page.select("#lobby-seat2", "human");
   await page.select("#lobby-seat3", "greedy");
+  await page.$eval("#lobby-delay", (e) => { e.value = "0"; });
+  // someone else has the lobby open too
+  const other = await b.newPage();
+  await other.goto(s.lobby);
+  await other.waitForSelector(".tables");
+  await page.bringToFront();  // (a click in a tab behind another waits for a frame that never comes)
   await page.click("#lobby-create");
   await page.waitForSelector(".links .seat-link", { timeout: 5000 }).catch(() => {});
   const links = await page.$$eval(".links .seat-link", (l) => l.map((a) => a.href));
   check(links.length === 2, `the first table made shows a link per person (${links.length})`);
   check(errors.length === 0, "no error in the lobby page " + errors.join("; "));
+  // the form keeps what the person chose, once the list shows the new table too
+  const shown = (p) => p.waitForFunction(() => document.querySelector(".tables").textContent.includes("Table 1: Crazy Eights"),
+    { timeout: 3000, polling: 20 }).then(() => true, () => false);
+  check(await shown(page), "the lobby's list shows the new table");
+  const kept = await page.evaluate(() => ["lobby-game", "lobby-players", "lobby-seat1", "lobby-seat2", "lobby-seat3", "lobby-delay"]
+    .map((id) => document.getElementById(id)?.value).join(" "));
+  check(kept === "crazyeights 3 human human greedy 0", `after "Make the table" the form keeps the choices (${kept})`);
+  // the other lobby's list shows the new table without being reloaded
+  check(await shown(other), "another lobby page lists the new table by itself");
+  await other.close();
   await shot(page, "lobby");
 
   // seat 2, on a phone

@@ -31,6 +31,10 @@ try {
     await page.waitForFunction(() => window.cardlab.state.frame.answers > 0, { timeout: 10000 });
     const log = await page.evaluate(() => window.cardlab.state.frame.log.map((l) => l.text));
     check(log[0].toUpperCase().endsWith(word.toUpperCase()), `the word ${word} is accepted and in the log (${log[0]})`);
+    // on the table (while the buy request waits) it reads as played, left to
+    // right, though its cards came from the pool and the hand
+    const spelt = await page.$$eval('[data-zone="words"] .card .label', (l) => l.map((e) => e.textContent).join(""));
+    check(spelt === word.replace(/^word /, ""), `the words played read ${spelt} on the table, as played`);
     await shot(page, "lettertycoon-accepted");
     // the server stops: the page keeps the table in sight, but offers no
     // answer; restarted with --resume (new seat links), the old link is

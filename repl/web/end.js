@@ -1,0 +1,71 @@
+// The end screen: who won as its heading, the game's reason under it, and
+// each seat's score; or, for a game that ended in error, the error.
+
+import { playedBy } from "./zones.js";
+
+// "1", "1 and 3", "1, 2 and 4".
+function spoken(list) {
+  return list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+// Who won, as the seat `viewer` (0: a watcher) reads it: "Seat 2 wins",
+// "Seats 1 and 3 share the win", "You win", "You share the win with seat 3".
+export function winnersHeading(winners, viewer) {
+  if (!winners || !winners.length) return "Nobody wins";
+  if (viewer > 0 && winners.includes(viewer)) {
+    const others = winners.filter((s) => s !== viewer);
+    return others.length ? `You share the win with seat${others.length > 1 ? "s" : ""} ${spoken(others)}` : "You win";
+  }
+  return winners.length === 1 ? `Seat ${winners[0]} wins` : `Seats ${spoken(winners)} share the win`;
+}
+
+// Draws the end screen of frame `f` into `el` once per table (not again
+// after the person closed it); `seat` is the page's seat (0: none), `kinds`
+// who plays each seat.
+export function endScreen(el, f, seat, kinds) {
+  if (!f.result || el.dataset.answers === String(f.answers) || el.dataset.closed === String(f.answers)) {
+    if (!f.result) el.hidden = true;
+    return;
+  }
+  el.dataset.answers = String(f.answers);
+  el.replaceChildren();
+  const box = document.createElement("div");
+  box.className = "end-box";
+  box.setAttribute("role", "dialog");
+  box.setAttribute("aria-label", "game over");
+  const h = document.createElement("h2");
+  if (f.result.error) {
+    h.textContent = "The game ended in error";
+    const pre = document.createElement("pre");
+    pre.textContent = f.result.error;
+    box.append(h, pre);
+  } else {
+    const winners = f.result.winners || [];
+    h.textContent = winnersHeading(winners, seat);
+    const reason = document.createElement("p");
+    reason.className = "reason";
+    reason.textContent = f.result.reason || "";
+    const table = document.createElement("table");
+    table.className = "scores";
+    table.innerHTML = "<thead><tr><th>Seat</th><th>Played by</th><th>Score</th><th></th></tr></thead>";
+    const body = document.createElement("tbody");
+    for (let s = 1; s <= f.view.players; s++) {
+      const tr = document.createElement("tr");
+      if (winners.includes(s)) tr.className = "winner";
+      const cells = [`Seat ${s}${s === seat ? " (you)" : ""}`, playedBy(kinds[s - 1]),
+        f.result.scores ? String(f.result.scores[s - 1]) : "", winners.includes(s) ? "winner" : ""];
+      for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.append(td); }
+      body.append(tr);
+    }
+    table.append(body);
+    box.append(h, reason, table);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Look at the table";
+  close.addEventListener("click", () => { el.hidden = true; el.dataset.closed = String(f.answers); });
+  box.append(close);
+  el.append(box);
+  el.hidden = false;
+  close.focus();
+}
