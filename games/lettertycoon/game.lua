@@ -63,6 +63,8 @@ local lettertycoon = {
     felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
     seat_state = { "money", "stock", "patents" },
     markers = { "last_round" }, stacked = { discard = true },
+    -- the word on the table reads as played: its cards came from pool and hand apart
+    spelled = { words = "play.text" },
     labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
                goal = "to win: patents", count = "at least", value = "worth" },
     hidden = { dictionary = true, challenge = true, doubling = true },
@@ -718,39 +720,13 @@ end
 -- use, so one serves every game).
 local ids_scratch = {}
 
--- Lays the cards on the table in the order of the play's words, so that they
--- read as played, the first word first (pool and hand give theirs apart, in
--- the order each holds them). A card the X patent uses twice lies once, at
--- its first letter; the S the Z patent adds has no card. Only the table's
--- order changes: the discard and a voided play's return follow `taken`.
-local laid = {}   -- scratch: which of the cards taken lie in order already
-local function lay_in_order(table_zone, taken, entries)
-  local n = #taken
-  for i = 1, n do laid[i] = false end
-  for _, e in ipairs(entries) do
-    local word = e.word
-    for p = 1, #word - (e.z and 1 or 0) do
-      local k = byte(word, p) - 64
-      for i = 1, n do
-        local id = taken[i]
-        if not laid[i] and CODE_OF_CARD[id] == k then
-          laid[i] = true
-          table_zone:insert(id, "bottom")
-          break
-        end
-      end
-    end
-  end
-end
-
 -- Moves the cards of a play from pool and hand onto the table (the first
--- cards of each letter, as many as the play takes), in the order of its
--- words; gives their ids, the pool's first, and how many of them the pool's.
+-- cards of each letter, as many as the play takes); gives their ids, the
+-- pool's first, and how many of them the pool's.
 local function take_cards(game, seat, play)
   local zones = game.zones
   local taken, from_pool = zones.pool:take(zones.words, CODE_OF_CARD, play.from_pool, "bottom")
   zones.hand[seat]:take(zones.words, CODE_OF_CARD, play.from_hand, "bottom", taken)
-  lay_in_order(zones.words, taken, play.entries)
   game.state.play = { seat = seat, text = play.text }
   return taken, from_pool
 end

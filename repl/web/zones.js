@@ -78,7 +78,35 @@ function makePickable(c, id, ctx) {
   c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
 }
 
+// The state value at a path of names ("play.text"), or undefined.
+function stateAt(state, path) {
+  let v = state;
+  for (const key of path.split(".")) v = v && typeof v === "object" ? v[key] : undefined;
+  return v;
+}
+
+// The `spelled` hint: the cards in the order their labels spell a state
+// text, each character taking the first card left with that label, the
+// cards no character took after them as they lie (Letter Tycoon's word on
+// the table: its cards come from pool and hand apart).
+function spelt(ids, text, ctx) {
+  if (typeof text !== "string") return ids;
+  const left = ids.slice(), out = [];
+  for (const ch of text) {
+    const i = left.findIndex((id) => id && ctx.cards[id - 1] && cardFace(ctx.cards[id - 1], ctx.hints).label === ch);
+    if (i >= 0) out.push(left.splice(i, 1)[0]);
+  }
+  return out.concat(left);
+}
+
 export function zoneElement(entry, ctx, big) {
+  const { z } = entry;
+  const spelling = (ctx.hints.spelled || {})[entry.base];
+  if (spelling && z.cards) entry = { ...entry, z: { ...z, cards: spelt(z.cards, stateAt(ctx.view.state, spelling), ctx) } };
+  return drawZone(entry, ctx, big);
+}
+
+function drawZone(entry, ctx, big) {
   const { z } = entry;
   const el = document.createElement("div");
   el.className = "zone" + (big ? " big" : "");

@@ -21,6 +21,12 @@
 --               pile, the cards of an option not in play)
 --   stacked     a set of zones drawn as a pile: the top card (the last) face
 --               up on the others (a discard pile)
+--   spelled     a map of zone name to a state value (a name, or a path such
+--               as "play.text") whose text its cards are drawn to spell: each
+--               character takes the first card left whose label it is, and
+--               the cards no character took follow as they lie (Letter
+--               Tycoon's word on the table, whose cards came from pool and
+--               hand apart). Only the drawing changes, not the zone
 --   state       shared state values in the order drawn (others after them);
 --               maps over the same keys (prices by currency ...) make one board
 --   seat_state  the state values held one per seat (a list by seat or a map
@@ -35,7 +41,7 @@ local M = {}
 
 local FIELDS = { card_detail = "string", card_label = "string", colour_by = "string",
                  colours = "map", felt = "string", hidden = "set", hide_empty = "set", labels = "map",
-                 markers = "list", seat_state = "list", seat_zones = "list", stacked = "set",
+                 markers = "list", seat_state = "list", seat_zones = "list", spelled = "map", stacked = "set",
                  state = "list", symbols = "map", turned = "string", zones = "list" }
 
 local function names(t)

@@ -125,8 +125,10 @@ describe("presentation hints", function()
       colours = { H = "red" }, card_label = "name" }))
     assert.equal("'presentation' has an unknown field 'colors'; known fields: card_detail, "
       .. "card_label, colour_by, colours, felt, hidden, hide_empty, labels, markers, seat_state, seat_zones, "
-      .. "stacked, state, symbols, turned, zones",
+      .. "spelled, stacked, state, symbols, turned, zones",
       presentation.check({ colors = {} }))
+    assert.is_nil(presentation.check({ spelled = { words = "play.text" } }))
+    assert.equal("'presentation.spelled' must be a map of names to texts", presentation.check({ spelled = { words = 3 } }))
     assert.is_nil(presentation.check({ state = { "price" }, seat_state = { "wonga" },
       markers = { "start" }, turned = "tired" }))
     assert.equal("'presentation.turned' must be a text (got table)", presentation.check({ turned = {} }))

@@ -37,13 +37,6 @@ end
 
 local function hand(m, seat) return letters(m, m.game.zones.hand[seat]) end
 
--- The letters of a zone, top first.
-local function spelt(m, zone)
-  local list = {}
-  for i, id in ipairs(zone:cards()) do list[i] = m.game.cards[id].letter end
-  return table.concat(list)
-end
-
 local function ok(m, text)
   local status, why = m:answer(text)
   assert(status, string.format("'%s' refused: %s", text, tostring(why)))
@@ -1040,27 +1033,6 @@ describe("Letter Tycoon", function()
       ok(m, "pass")
       assert.equal(1, state(m).money[1])
       asked(m, 1, "discard")
-    end)
-
-    it("lays a play on the table in the order of its words, pool cards among the hand's", function()
-      -- the O from the pool, C A T from the hand: COAT, not OCAT
-      ok(m, "word COAT")
-      asked(m, 2, "challenge")
-      assert.equal("COAT", spelt(m, m.game.zones.words))
-      -- two words, the first first; the O that X doubles lies once, the S that Z adds not at all
-      m = new(3, { challenge = "players" })
-      arrange(m, { hand = { "CATTTBB" }, pool = "OEF" })
-      own(m, 1, "VXZ")
-      ok(m, "word CAT TOOT+S x=O")
-      asked(m, 2, "challenge")
-      assert.equal("CATTOT", spelt(m, m.game.zones.words))
-      -- the discard takes them as before: in the order taken (the pool's O,
-      -- then the hand's C A T T T), each on top
-      ok(m, "pass")
-      ok(m, "pass")
-      asked(m, 1, "buy")
-      ok(m, "pass")
-      assert.equal("TTTACO", spelt(m, m.game.zones.discard))
     end)
 
     it("asks from the seat after the player, around the table", function()
