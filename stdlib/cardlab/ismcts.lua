@@ -747,14 +747,19 @@ function M.hint_lines(m, params, most, kinds)
     lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
       .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
   end
+  -- (a game's whole-deal rule may refuse deals where no seat's answers are read)
   local read = #stats.read > 0
     and (#stats.read == 1 and "seat " or "seats ") .. require("render").spoken(stats.read, "and")
-  if stats.gave_up then
+  if stats.gave_up and read then
     lines[#lines + 1] = string.format("  (the answers of %s were not read: read as %s bots', they fit none "
       .. "of %d deals)", read, stats.playout, stats.unfit)
-  elseif stats.unfit > 0 then
+  elseif stats.gave_up then
+    lines[#lines + 1] = string.format("  (the game's constraints fit none of %d deals, and were dropped)", stats.unfit)
+  elseif stats.unfit > 0 and read then
     lines[#lines + 1] = string.format("  (%d deals left out: the answers of %s, read as %s bots', rule them out)",
       stats.unfit, read, stats.playout)
+  elseif stats.unfit > 0 then
+    lines[#lines + 1] = string.format("  (%d deals left out by the game's constraints)", stats.unfit)
   end
   -- each answer with the number the menu gives it, which a person may type
   -- (a typed request, a word say, has no numbers: its answers are typed)

@@ -518,6 +518,26 @@ describe("the search bot", function()
     assert.same({ { [3] = "greedy" } }, got)
   end)
 
+  it("says the game's constraints left deals out where no seat's answers were read", function()
+    -- a whole-deal rule of the game's own, refusing every other deal, with
+    -- random bots at the other seats (whose answers are not read)
+    local def = assert(loader.load("crazyeights"))
+    local copy = {}
+    for k, v in pairs(def) do copy[k] = v end
+    local n = 0
+    copy.constraints = function() return {}, function() n = n + 1; return n % 2 == 0 end end
+    local m = assert(match.new(copy, { players = 3, seed = 5 }))
+    while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy" }, 1) end
+    local lines = ismcts.hint_lines(m, assert(ismcts.parse("ismcts:iterations=20")), 3, { "human", "random", "random" })
+    assert.matches("^  %(%d+ deals left out by the game's constraints%)$", lines[2])
+    -- none fits: said so, naming no seat
+    copy.constraints = function() return {}, function() return false end end
+    m = assert(match.new(copy, { players = 3, seed = 5 }))
+    while not (m:request().seat == 1 and #m:legal() > 1) do m:run({ "greedy", "greedy", "greedy" }, 1) end
+    lines = ismcts.hint_lines(m, assert(ismcts.parse("ismcts:iterations=20")), 3, { "human", "random", "random" })
+    assert.equal("  (the game's constraints fit none of 256 deals, and were dropped)", lines[2])
+  end)
+
   it("keeps Crazy Eights' greedy reading of a seat that is not read as the greedy bot's out of its deals", function()
     local def = assert(loader.load("crazyeights"))
     -- decisions where the reading refuses cards to seat 2's hand: without
