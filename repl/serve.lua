@@ -379,13 +379,15 @@ end
 -- pages of one seat). Gives the number, nil when it was not sent, or false
 -- after an error frame.
 function Server:answered_at(id, msg)
-  if msg.at == nil then return nil end
-  if not is_int(msg.at) or msg.at < 0 then
+  -- (null, as a client may write a field it has no value for, is not sent)
+  if msg.at == nil or msg.at == json.null then return nil end
+  local at = is_int(msg.at) and math.tointeger(msg.at)
+  if not at or at < 0 then
     self:error(id, string.format("%s: 'at' must be the number of answers of the table your page "
       .. "showed, a whole number from 0", msg.type))
     return false
   end
-  return math.tointeger(msg.at)
+  return at
 end
 
 function handlers.answer(self, id, msg)

@@ -184,10 +184,18 @@ describe("cardlab serve protocol", function()
     assert.equal("error", got[1].type)
     assert.equal("answer: 'at' must be the number of answers of the table your page showed, a whole "
       .. "number from 0", got[1].reason)
+    -- a number too large to be a count
+    got = s.say(1, '{"type":"answer","text":"draw","at":1e300}')
+    assert.equal("error", got[1].type)
+    assert.matches("'at' must be the number of answers", got[1].reason, 1, true)
     -- the table's own count goes
     got = s.say(1, { type = "undo", at = now })
     assert.equal("table", got[1].type)
     assert.equal(0, got[1].answers)
+    -- null, as a client writes a field it has no value for: as if not sent
+    got = s.say(1, '{"type":"answer","text":"draw","at":null}')
+    assert.equal("table", got[1].type)
+    assert.is_true(got[1].answers >= 1)
   end)
 
   it("refuses malformed JSON, a frame that is not an object, no or an unknown type, bad UTF-8", function()
