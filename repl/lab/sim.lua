@@ -33,24 +33,13 @@ local function not_regular(path)
   end
 end
 
--- What tells one file from another: its device and inode when it exists,
--- else its folder's and its name (so that `r.jsonl` and `./r.jsonl` agree).
-local function file_identity(path)
-  local a = lfs.attributes(path)
-  if a then return string.format("%d:%d", a.dev, a.ino) end
-  local folder, name = path:match("^(.*)/([^/]*)$")
-  if not folder then folder, name = ".", path end
-  a = lfs.attributes(folder == "" and "/" or folder)
-  return a and string.format("%d:%d/%s", a.dev, a.ino, name) or path
-end
-
 -- Gives an error text if a file a command writes is also another file it
 -- is given (as {flag, path} pairs, flag nil for an input): writing one would
 -- destroy the other. (An input given twice is the command's to judge.)
 local function same_files(command, files)
   local seen = {}
   for _, f in ipairs(files) do
-    local id = file_identity(f[2])
+    local id = require("cardlab.loader").file_identity(f[2])
     local before = seen[id]
     if before and (before[1] or f[1]) then
       local function named(g) return g[1] and "--" .. g[1] .. " " .. g[2] or "the input " .. g[2] end

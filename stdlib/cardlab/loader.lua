@@ -435,12 +435,23 @@ end
 -- there would destroy: gives what the file is ("the game's house-rule file"),
 -- or nil.
 function M.source_at(def, path)
-  local target = require("lfs").attributes(path)
-  if not target then return nil end
+  local target = M.file_identity(path)
   for _, source in ipairs(def.sources or {}) do
-    local a = require("lfs").attributes(source[1])
-    if a and a.dev == target.dev and a.ino == target.ino then return source[2] end
+    if M.file_identity(source[1]) == target then return source[2] end
   end
+end
+
+-- What tells one file from another, however its path is written: its
+-- device and inode when it exists, else its folder's and its name (so that
+-- `r.jsonl` and `./r.jsonl` agree before either is written).
+function M.file_identity(path)
+  local lfs = require "lfs"
+  local a = lfs.attributes(path)
+  if a then return string.format("%d:%d", a.dev, a.ino) end
+  local folder, name = path:match("^(.*)/([^/]*)$")
+  if not folder then folder, name = ".", path end
+  a = lfs.attributes(folder == "" and "/" or folder)
+  return a and string.format("%d:%d/%s", a.dev, a.ino, name) or path
 end
 
 -- Loads a game by name or path, with an optional house-rule file. Gives the
