@@ -6,6 +6,7 @@
 ** traceback. Everything else is Lua.
 */
 #define _XOPEN_SOURCE 700  /* sigaction, strdup */
+#include <errno.h>
 #include <signal.h>
 #include <sys/ioctl.h>
 #include <stdio.h>
@@ -228,10 +229,56 @@ static int h_read_history(lua_State *L) {
   return 1;
 }
 
+/* host.history_writable(path): true if the history could be written at path
+** (a regular file this user may write, or none yet in a folder it may write
+** to); else nil and why not, for the one line the REPL says about it. */
+static int h_history_writable(lua_State *L) {
+  const char *path = luaL_checkstring(L, 1);
+  struct stat st;
+  const char *why = NULL;
+  if (stat(path, &st) == 0) {
+    if (S_ISDIR(st.st_mode)) why = "it is a directory";
+    else if (!S_ISREG(st.st_mode)) why = "it is not a regular file";
+    else if (access(path, W_OK) != 0) why = strerror(errno);
+  } else if (errno != ENOENT) {
+    why = strerror(errno);
+  } else {
+    /* no file yet: its folder must take one */
+    const char *slash = strrchr(path, '/');
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    if (slash == NULL) luaL_addchar(&b, '.');
+    else luaL_addlstring(&b, path, slash == path ? 1 : (size_t)(slash - path));
+    luaL_pushresult(&b);
+    if (access(lua_tostring(L, -1), W_OK) != 0) why = strerror(errno);
+    lua_pop(L, 1);
+  }
+  if (why == NULL) {
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  lua_pushnil(L);
+  lua_pushstring(L, why);
+  return 2;
+}
+
+/* host.write_history(path): true, or nil and why not (libedit gives the
+** errno); a file that is not a regular one is left alone (history_file). */
 static int h_write_history(lua_State *L) {
   const char *path = luaL_checkstring(L, 1);
-  lua_pushboolean(L, history_file(path) && write_history(path) == 0);
-  return 1;
+  if (!history_file(path)) {
+    lua_pushnil(L);
+    lua_pushliteral(L, "it is not a regular file");
+    return 2;
+  }
+  int err = write_history(path);
+  if (err == 0) {
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  lua_pushnil(L);
+  lua_pushstring(L, strerror(err));
+  return 2;
 }
 
 /* host.interrupted() tells whether Ctrl-C was pressed (or, after
@@ -344,6 +391,7 @@ static int h_sleep(lua_State *L) {
 static const luaL_Reg host_functions[] = {
   {"readline", h_readline}, {"add_history", h_add_history},
   {"read_history", h_read_history}, {"write_history", h_write_history},
+  {"history_writable", h_history_writable},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
   {"catch_interrupts", h_catch_interrupts}, {"pid", h_pid},
   {"set_completer", h_set_completer}, {"clock", h_clock},

@@ -81,7 +81,20 @@ function M.run(argv)
   show(string.format("cardlab %s; :help for commands, Ctrl-D to leave", require("cardlab.vm").version))
   if text ~= "" then show(text) end
   local history = os.getenv("CARDLAB_HISTORY") or ((os.getenv("HOME") or ".") .. "/.cardlab_history")
-  host.read_history(history)
+  -- "" or /dev/null: no history kept, and nothing said
+  if history == "" or history == "/dev/null" then history = nil end
+  -- a history that cannot be kept is said once, in one line, and the
+  -- session goes on without it
+  local function cannot_keep(why)
+    io.stderr:write(string.format("cardlab: repl: cannot keep the history in '%s' (%s); this session's "
+      .. "lines are not saved (CARDLAB_HISTORY=FILE names another file)\n", history, why))
+    history = nil
+  end
+  if history then
+    host.read_history(history)
+    local ok, why = host.history_writable(history)
+    if not ok then cannot_keep(why) end
+  end
   host.set_completer(function(word, line) return M.completions(s, word, line) end)
   while not s.quit do
     local line = host.readline(M.prompt(s))
@@ -107,7 +120,10 @@ function M.run(argv)
       show(out)
     end
   end
-  host.write_history(history)
+  if history then
+    local ok, why = host.write_history(history)
+    if not ok then cannot_keep(why) end
+  end
   show("")
   return 0
 end

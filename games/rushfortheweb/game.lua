@@ -71,9 +71,11 @@ local rush = {
                offer_text = "offer", start = "start player" },
     markers = { "start" },
     -- the persona is its card on the table; the rounds are the event stack;
-    -- the offer is shown in words (offer_text); the turn's counts of offers
-    -- and sales are the rules' bookkeeping, which a refusal explains
-    hidden = { ["state.persona"] = true, rounds = true, offer = true, offers = true, sales = true },
+    -- the round is the engine's, which the page's header says; the offer is
+    -- shown in words (offer_text); the turn's counts of offers and sales are
+    -- the rules' bookkeeping, which a refusal explains
+    hidden = { ["state.persona"] = true, rounds = true, round = true, offer = true, offers = true,
+               sales = true },
     hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
                    personas = true, choice = true, hand = true },
   },

@@ -92,7 +92,13 @@ M.open_for_write = open_for_write
 -- Gives an error text if `path` could not be written: not a regular file, or
 -- in a folder that does not exist or may not be written. Tried before the
 -- games are played, so that a long run is not lost for a mistyped --report.
+-- "-" is refused rather than taken as a file of that name: it reads as
+-- standard output, where the summary goes (and a worker's progress).
 local function unwritable(path)
+  if path == "-" then
+    return "'-' (standard output) cannot be used: the summary is printed there; expected a file "
+      .. "name (./- for a file named -)"
+  end
   local f, tmp, finish = open_for_write(path)
   if not f then return tmp end
   finish(false)

@@ -9,6 +9,7 @@ local json = require "dkjson"
 json.use_lpeg()
 
 local ARRAY = { __jsontype = "array" }
+local OBJECT = { __jsontype = "object" }
 local KEY_ORDER = { "format", "version", "game", "script", "script_hash", "house", "players",
                     "seed", "options", "word_lists", "seats", "answers", "edits" }
 local vm = require "cardlab.vm"
@@ -21,6 +22,14 @@ local M = {}
 
 M.FORMAT = "cardlab-save"
 M.VERSION = 1
+
+-- The option values as a JSON object, also when the game has none ({}, not
+-- the [] dkjson writes for an empty table); the match's own table is left as it is.
+local function options_object(values)
+  local copy = setmetatable({}, OBJECT)
+  for k, v in pairs(values or {}) do copy[k] = v end
+  return copy
+end
 
 -- The save data of a match; `seats` (optional) records who played each seat.
 function M.data(m, seats)
@@ -36,7 +45,7 @@ function M.data(m, seats)
     players = m.config.players,
     -- as text: JSON numbers lose digits past 2^53 and lua-cjson keeps only 14
     seed = tostring(m.config.seed),
-    options = m.config.options,
+    options = options_object(m.config.options),
     -- a word list is named by path or name, and its file may change: its
     -- content hash says whether a replay would see the same words
     word_lists = next(m.word_lists or {}) and m.word_lists or nil,

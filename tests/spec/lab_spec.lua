@@ -404,6 +404,30 @@ describe("cardlab sim and compare", function()
     assert.equal(GAME, support.read(script))
   end)
 
+  it("refuse '-' for --out and --report (standard output holds the summary), writing no file '-'", function()
+    local records = dir .. "/r.jsonl"
+    cardlab("sim crazyeights -n 2 --jobs 1 --out " .. records)
+    local function in_dir(args)
+      local p = assert(io.popen(string.format("cd '%s' && %s %s 2>&1; echo \"exit=$?\"", dir, support.cardlab(), args)))
+      local out = p:read("a")
+      p:close()
+      return (out:gsub("exit=%d+%s*$", "")), tonumber(out:match("exit=(%d+)%s*$"))
+    end
+    for _, args in ipairs({ "sim crazyeights -n 2 --jobs 1 --out -", "sim crazyeights -n 2 --jobs 1 --report -",
+                            "merge r.jsonl --out -", "merge r.jsonl --report -",
+                            "compare crazyeights base draw_limit=1 -n 2 --jobs 1 --report -" }) do
+      local text, status = in_dir(args)
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal(string.format("cardlab: %s: %s: '-' (standard output) cannot be used: the summary is printed "
+        .. "there; expected a file name (./- for a file named -)\n", args:match("^%a+"), args:match("(%-%-%a+) %-$")), text)
+      assert.is_nil(lfs.attributes(dir .. "/-"), args)
+    end
+    -- the file named - that the message offers
+    local text, status = in_dir("sim crazyeights -n 2 --jobs 1 --out ./-")
+    assert.equal(0, status, text)
+    assert.equal(4, #lines_of(dir .. "/-"))
+  end)
+
   it("refuse a --report in a folder that does not exist before playing, with status 2", function()
     local report = dir .. "/no_such_folder/r.html"
     cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")

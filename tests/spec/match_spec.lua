@@ -218,6 +218,28 @@ describe("save files", function()
     assert.equal(m:snapshot(), back:snapshot())
   end)
 
+  it("write a game's options as an object also when it has none, and load an old save's []", function()
+    local script = support.write_game(dir, [[game:ask(1, "go", "go?", { "go" })
+    return { winners = { 1 } }]])
+    local m = assert(match.new(assert(loader.load(script)), { players = 2, seed = 3 }))
+    assert.truthy(m:answer("go"))
+    assert.equal("over", m:status())
+    local path = dir .. "/none.json"
+    assert.is_true(savefile.write(path, m))
+    local text = support.read(path)
+    assert.truthy(text:find('"options":{},', 1, true), text)
+    assert.same({}, m.config.options)
+    assert.is_nil(getmetatable(m.config.options))
+    -- saves written before wrote [] there: they load as they did
+    support.write(dir, "old.json", (text:gsub('"options":{}', '"options":[]')))
+    for _, file in ipairs({ path, dir .. "/old.json" }) do
+      local back, err = savefile.load(file)
+      assert.truthy(back, err)
+      assert.equal(m:snapshot(), back:snapshot())
+      assert.equal("over", back:status())
+    end
+  end)
+
   it("load with their house rules", function()
     local house = support.write(dir, "house.lua", "options.hand_size = 6")
     local hdef = assert(loader.load("crazyeights", house))

@@ -196,6 +196,36 @@ describe("a REPL session", function()
     support.rmtree(dir)
   end)
 
+  it("says once, in one line, that its history cannot be kept, and goes on", function()
+    local dir = support.tmpdir()
+    local function run(history)
+      local p = assert(io.popen(string.format("printf '1+1\\n:new crazyeights\\n2+2\\n' | CARDLAB_HISTORY=%s "
+        .. "timeout -s KILL 20 %s repl 2>&1; echo \"exit=$?\"", history, support.cardlab())))
+      local out = p:read("a")
+      p:close()
+      return out
+    end
+    for history, why in pairs({ [dir .. "/no_such_folder/h"] = "No such file or directory",
+                                [dir] = "it is a directory" }) do
+      local out = run(history)
+      local said = {}
+      for line in out:gmatch("[^\n]+") do if line:find("history", 1, true) then said[#said + 1] = line end end
+      assert.same({ string.format("cardlab: repl: cannot keep the history in '%s' (%s); this session's lines "
+        .. "are not saved (CARDLAB_HISTORY=FILE names another file)", history, why) }, said)
+      -- the session went on: both sums, the game started, status 0
+      assert.truthy(out:find("\n2\n", 1, true) and out:find("\n4\n", 1, true) and out:find("Crazy Eights", 1, true), out)
+      assert.equal("0", out:match("exit=(%d+)%s*$"))
+    end
+    assert.is_nil(lfs.attributes(dir .. "/no_such_folder"))
+    -- /dev/null (or an empty CARDLAB_HISTORY) keeps none, and says nothing
+    for _, history in ipairs({ "/dev/null", "''" }) do
+      local out = run(history)
+      assert.falsy(out:find("history", 1, true), out)
+      assert.equal("0", out:match("exit=(%d+)%s*$"))
+    end
+    support.rmtree(dir)
+  end)
+
   it("gives status 1 when the game's validate fails, and 2 when it refuses the configuration", function()
     local dir = support.tmpdir()
     local path = support.write_game(dir, "return { winners = { 1 } }",

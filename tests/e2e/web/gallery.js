@@ -76,12 +76,15 @@ async function rushOffer(b) {
       chips: [...document.querySelectorAll("#center .chip")].map((c) => [c.querySelector("dt").textContent, c.querySelector("dd")?.textContent]),
       said: (window.cardlab.state.frame.narration || []).filter((l) => / offers seat /.test(l.text)).map((l) => l.text).pop(),
       start: document.querySelector('.seat[data-seat="2"] .marker')?.textContent,
+      header: document.getElementById("status").textContent,
     }));
     const offer = seen.chips.filter(([k]) => k === "offer");
     check(seen.kind === "offer" && offer.length === 1 && /^seat 2 offers seat 3 1 credit and R\d+ .* for any card and any card/.test(offer[0][1]),
       `rushfortheweb: seat 3 sees the pending offer in words: ${offer.map((c) => c[1])}`);
     check(offer.length === 1 && offer[0][1] === seen.said, "the offer on the table reads as the log says it");
     check(!seen.chips.some(([k]) => /^(offers|sales)$/.test(k)), `the turn's counts of offers and sales are not shown (${seen.chips.map((c) => c[0])})`);
+    check(!seen.chips.some(([k]) => k === "round") && seen.header.includes("round 1"),
+      `the round is said once, in the header (${seen.header}), not again as a chip (${seen.chips.map((c) => c[0])})`);
     check(seen.start === "start player", "the start player is a badge on seat 2");
     await shot(pages[3], "rushfortheweb-offer");
     for (const k of [2, 3]) await pages[k].close();

@@ -2,8 +2,9 @@
 // form (two people and a bot), its seat links, the form as the person left
 // it, the table listed in another lobby page at once; the second person opens
 // theirs in a browser of their own on a phone (375 px wide), where the page
-// fits the width and the move to make is in sight, and answers; and
-// Cryptocurrency's table, the widest, fits a phone too.
+// fits the width and the move to make is in sight, and answers; a table of
+// one person with a chosen seed (docs/web.md's picture of a phone, the same
+// on every run); and Cryptocurrency's table, the widest, fits a phone too.
 import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { serve, browser, shot, check, done, ROOT } from "./harness.js";
@@ -74,13 +75,28 @@ try {
       return r.top >= 0 && r.bottom <= innerHeight && hit && hit.classList.contains("answer") && r.width > 300;
     });
     check(inSight, "at 375 px the request is in sight without scrolling, its buttons on top, the panel full width");
-    const file = await shot(phone, "phone-seat2");
-    // with --docs, docs/web.md's picture of a phone
-    if (process.argv.includes("--docs")) copyFileSync(file, path.join(ROOT, "docs/images/web-phone.png"));
+    await shot(phone, "phone-seat2");
     const before = await phone.evaluate(() => window.cardlab.state.frame.answers);
     await phone.$$eval(".answers .answer", (l) => l[l.length - 1].click());
     await phone.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000 }, before);
     check(true, "seat 2 answers on the phone");
+
+    // docs/web.md's picture of a phone, the same on every run: a table of
+    // one person (seat 2, bots around), the only kind whose seed may be
+    // chosen in the lobby, with a fixed seed
+    await page.bringToFront();
+    await page.select("#lobby-seat1", "greedy");
+    await page.select("#lobby-seat3", "greedy");
+    await page.$eval("#lobby-seed", (e) => { e.value = "7"; });
+    await page.click("#lobby-create");
+    await page.waitForFunction(() => [...document.querySelectorAll(".links .seat-link")].some((a) => a.href.includes("table=2")), { timeout: 5000 });
+    const fixed = await page.$$eval(".links .seat-link", (l) => l.map((a) => a.href));
+    check(fixed.length === 1, `a table of one person takes a chosen seed (${fixed.length} link)`);
+    await page.$eval("#lobby-seed", (e) => { e.value = ""; });
+    await phone.goto(fixed[0]);
+    await phone.waitForSelector(".request.mine .answers .answer", { timeout: 10000 });
+    const file = await shot(phone, "phone");
+    if (process.argv.includes("--docs")) copyFileSync(file, path.join(ROOT, "docs/images/web-phone.png"));
   }
   // the widest table, Cryptocurrency's (its market board), on a phone too
   await page.bringToFront();
