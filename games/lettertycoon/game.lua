@@ -63,13 +63,13 @@ local lettertycoon = {
     felt = "#1d4e6b", card_label = "letter", zones = { "deck", "pool", "discard", "words" },
     seat_state = { "money", "stock", "patents" },
     markers = { "last_round" }, stacked = { discard = true },
-    -- the word on the table reads as played: its cards came from pool and hand apart;
-    -- who played it and how it reads (+S, x=, y=) is said in words (on_table)
+    -- the word on the table reads as played: its cards came from pool and hand apart
     spelled = { words = "play.text" },
+    -- (the play on the table, {seat, text}, reads "on the table: seat 1 · plays word EELPOUT")
     labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
-               goal = "to win: patents", count = "at least", value = "worth", on_table = "on the table",
-               last = "last turn" },
-    hidden = { dictionary = true, challenge = true, doubling = true, play = true },
+               goal = "to win: patents", count = "at least", value = "worth", play = "on the table",
+               text = "plays", last = "last turn" },
+    hidden = { dictionary = true, challenge = true, doubling = true },
   },
   -- what `cardlab bench` measures (the issue's target: 5,000 random playouts/s)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 200 } },
@@ -459,7 +459,6 @@ function lettertycoon.setup(game)
   state.dictionary = game.options.dictionary
   state.last_round = false      -- the seat that reached the goal
   state.play = nil              -- the play on the table: {seat =, text =}
-  state.on_table = nil          -- the same in words, for the table: "seat 1 plays word EELPOUT"
   state.last = nil              -- what the last turn did, one line
   state.final = nil             -- at the end: {totals =, patent_values =, tie_break =} for describe
   -- the letters on the cards just played, while a patent may be bought: for
@@ -731,14 +730,13 @@ local function take_cards(game, seat, play)
   local taken, from_pool = zones.pool:take(zones.words, CODE_OF_CARD, play.from_pool, "bottom")
   zones.hand[seat]:take(zones.words, CODE_OF_CARD, play.from_hand, "bottom", taken)
   game.state.play = { seat = seat, text = play.text }
-  game.state.on_table = "seat " .. number_text(seat) .. " plays " .. play.text
   return taken, from_pool
 end
 
 local function give_back(game, seat, taken, from_pool)
   local pool, hand = game.zones.pool, game.zones.hand[seat]
   for i, id in ipairs(taken) do (i <= from_pool and pool or hand):insert(id, "bottom") end
-  game.state.play, game.state.on_table = nil, nil
+  game.state.play = nil
 end
 
 ---------------------------------------------------------------- challenges
@@ -1169,7 +1167,7 @@ function rules.turn(game, seat)
     local bought = rules.buy_patent(game, seat, play)
     local pile = game.zones.discard
     for i = 1, #taken do pile:insert(taken[i]) end
-    state.play, state.on_table = nil, nil
+    state.play = nil
     state.last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
       .. " and " .. number_text(play.value.stock) .. " stock" .. (bought and ", bought " .. bought or "")
   elseif taken_or_why == "failed" then

@@ -35,9 +35,9 @@ try {
     // right, though its cards came from the pool and the hand
     const spelt = await page.$$eval('[data-zone="words"] .card .label', (l) => l.map((e) => e.textContent).join(""));
     check(spelt === word.replace(/^word /, ""), `the words played read ${spelt} on the table, as played`);
-    // the play's chip says who plays what, in words, not the raw {seat, text}
+    // the play's chip says who plays what in the hints' words, not the raw {seat, text}
     const chips = await page.$$eval("#center .chip", (l) => l.map((c) => [...c.children].map((e) => e.textContent).join(": ")));
-    check(chips.includes(`on the table: seat 1 plays ${word}`) && !chips.some((c) => /\btext\b/.test(c)),
+    check(chips.includes(`on the table: seat 1 · plays ${word}`) && !chips.some((c) => /\btext\b/.test(c)),
       `the play on the table reads as a player says it (${chips.join(" | ")})`);
     await shot(page, "lettertycoon-accepted");
     // the server stops: the page keeps the table in sight, but offers no
