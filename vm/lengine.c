@@ -351,6 +351,78 @@ static int explainer_works(lua_State *L, Engine *e) {
   return 1;
 }
 
+/* With e:check_lists, a request with a validator has its enumerator's list
+** (made in full, without a pick) examined when asked: every entry must be a
+** text the validator accepts and, if the enumerator vouched for its list,
+** gives back unchanged. So `check` finds an enumerator that lists what the
+** rules refuse whichever entry the bots pick (a bot's pick alone is checked
+** in play: see vouched_for and e:run). Returns 1 if every entry passes; else
+** 0 with the problem (or the script's error) pushed on L, alone above what
+** was there. */
+static int push_legal(lua_State *L, Engine *e, int *trusted, int ui, int pick);
+static int make_plain(lua_State *L, Engine *e);
+
+static int enumeration_works(lua_State *L, Engine *e) {
+  lua_State *co = e->co;
+  int top = lua_gettop(L), trusted;
+  if (!push_legal(L, e, &trusted, 0, 0) || !make_plain(L, e)) goto failed;
+  int li = lua_gettop(L);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
+  const char *kind = lua_tostring(co, 2);  /* (a string: check_request looked) */
+  if (n == 0) {
+    push_bad_request(L, e, "the enumerator found no legal answer");
+    goto failed;
+  }
+  for (lua_Integer i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, li, i) != LUA_TSTRING) {
+      push_bad_request(L, e, "the enumerator of the '%s' request listed a %s as answer %I of %I; "
+                       "expected answer texts", kind, luaL_typename(L, -1), i, n);
+      goto failed;
+    }
+    size_t len;
+    const char *text = lua_tolstring(L, -1, &len);  /* (alive in the list) */
+    lua_pushvalue(co, 4);
+    lua_xmove(co, L, 1);
+    lua_pushvalue(L, -2);
+    if (clL_call(L, &e->budget, 1, 2) != LUA_OK) {
+      const char *msg = clL_pushreason(L, -1);
+      push_bad_request(L, e, "the validator failed on '%s', answer %I of %I that the enumerator of "
+                       "the '%s' request listed: %s", clL_pushshown(L, text, len), i, n, kind, msg);
+      goto failed;
+    }
+    int t = lua_type(L, -2);
+    const char *shown = clL_pushshown(L, text, len);
+    if (!lua_toboolean(L, -3)) {
+      const char *why = lua_type(L, -2) == LUA_TSTRING ? clL_pushreason(L, -2) : "no reason given";
+      push_bad_request(L, e, "the enumerator of the '%s' request %s '%s' (answer %I of %I), which the "
+                       "validator refuses: %s; expected only legal answers", kind,
+                       trusted ? "vouched for" : "listed", shown, i, n, why);
+      goto failed;
+    }
+    if (t != LUA_TSTRING && t != LUA_TBOOLEAN) {
+      push_bad_request(L, e, "the validator gave a %s for '%s' (answer %I of %I of the '%s' request); "
+                       "expected true, the answer's canonical text, or nil and a reason",
+                       lua_typename(L, t), shown, i, n, kind);
+      goto failed;
+    }
+    size_t clen;
+    const char *canonical = t == LUA_TSTRING ? lua_tolstring(L, -3, &clen) : NULL;
+    if (trusted && canonical != NULL && (clen != len || memcmp(canonical, text, len) != 0)) {
+      push_bad_request(L, e, "the enumerator of the '%s' request vouched for '%s' (answer %I of %I), "
+                       "which the validator makes '%s'; expected the canonical text", kind, shown, i, n,
+                       clL_pushshown(L, canonical, clen));
+      goto failed;
+    }
+    lua_settop(L, li);
+  }
+  lua_settop(L, top);
+  return 1;
+failed:
+  lua_replace(L, top + 1);
+  lua_settop(L, top + 1);
+  return 0;
+}
+
 /* Checks the request the script just yielded; a malformed one is a script
 ** error. Returns 0 with the error pushed on L for one. */
 static int check_request(lua_State *L, Engine *e, int nres) {
@@ -389,6 +461,7 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   if (problem == NULL) {
     if (e->check_lists && lua_type(co, 4) == LUA_TTABLE && lua_type(co, 5) == LUA_TFUNCTION)
       return explainer_works(L, e);
+    if (e->check_lists && lua_type(co, 4) == LUA_TFUNCTION) return enumeration_works(L, e);
     return 1;
   }
   push_bad_request(L, e, "%s", problem);
@@ -620,7 +693,8 @@ static void resume(lua_State *L, Engine *e, int ui, int nargs) {
 }
 
 /* e:check_lists() makes every request examine its list of legal answers in
-** full when asked (see list_problem), as `cardlab check` wants: otherwise an
+** full when asked (see list_problem; a validator's request, every entry its
+** enumerator lists: enumeration_works), as `cardlab check` wants: otherwise an
 ** entry is looked at when it is answered, and a random bot looks at the one
 ** it picks, so that a decision does not cost the length of its list. */
 static int w_Engine_check_lists(lua_State *L) {

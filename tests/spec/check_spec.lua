@@ -156,9 +156,10 @@ describe("cardlab check", function()
     local cases = {
       { 'game:ask(1, "p", "pick", { 1, 2 })', "WHERE bad request: legal answer 1 is not a text" },
       { 'game:text(1, "p", "name", function() error("validator broke", 0) end, '
-        .. 'function() return { "a" } end)', "validator broke" },
+        .. 'function() return { "a" } end)', "WHERE bad request: the validator failed on 'a', answer 1 of 1 "
+        .. "that the enumerator of the 'p' request listed: validator broke" },
       { 'game:text(1, "p", "name", function() return true end, function() return {} end)',
-        "bot for seat 1: WHERE bad request: the enumerator found no legal answer" },
+        "WHERE bad request: the enumerator found no legal answer" },
     }
     for _, case in ipairs(cases) do
       local file = write_game(case[1] .. " return { winners = { 1 } }")
@@ -189,6 +190,24 @@ describe("cardlab check", function()
       assert.matches("^FAIL t, 2 players, seed 3: [^\n]*/game%.lua:4: bad request: " .. case[2] .. "$",
         first_failure(out))
     end
+  end)
+
+  it("validates every answer an enumerator lists, not only those the bots pick", function()
+    -- (an enumerator listing a bid the rules refuse passed check unless the
+    -- random bot happened to pick it; a player who typed it was refused)
+    local game = write_game([[
+      local bid = game:text(1, "bid", "your bid",
+        function(t) if t:match("^bid [0-8]$") then return true end return nil, "bid 0 to 8" end,
+        function() local l = {} for i = 0, 9 do l[#l + 1] = "bid " .. i end return l end)
+      return { winners = { 1 } }]])
+    -- seed 1's bot bids another: a game of bots alone (sim) ends without error
+    local _, played = cardlab("sim " .. game .. " -n 1 --seed 1")
+    assert.equal(0, played)
+    local out, status = cardlab("check " .. game .. " -n 1 --seed 1")
+    assert.equal(1, status)
+    assert.matches("^FAIL t, 2 players, seed 1: [^\n]*/game%.lua:4: bad request: the enumerator of the 'bid' "
+      .. "request listed 'bid 9' %(answer 10 of 10%), which the validator refuses: bid 0 to 8; expected "
+      .. "only legal answers$", first_failure(out))
   end)
 
   it("fails a game whose replay gives another result, though the table is the same", function()
