@@ -277,7 +277,7 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
 
   it("reads the standings as sim does, so that standings that fail only in sim fail here", function()
     -- (check passed a game whose every sim game ended in error at its
-    -- standings: it never read them)
+    -- standings: it never read them; check --soak did not read them either)
     local ROUNDS = 'game.state.points = { 0, 0 } for _ = 1, 4 do game:ask(game.seats:current(), "p", "pick", '
       .. '{ "a", "b" }) game.seats:next() end return { winners = { 1 } }'
     for fields, failure in pairs({
@@ -290,13 +290,17 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
       ["standing = function(game, seat) return seat == 2 and 'last' or 1 end,"] = "standing(game, seat) gave "
         .. "last for seat 2; expected a finite number",
     }) do
-      local out, status = cardlab("check " .. write_game(ROUNDS, fields) .. " -n 1")
-      assert.equal(1, status, out)
-      assert.equal("FAIL t, 2 players, seed 1: " .. failure, (first_failure(out):gsub("^(FAIL[^:]*: )%S*/", "%1")))
+      for _, soak in ipairs({ "", " --soak" }) do
+        local out, status = cardlab("check " .. write_game(ROUNDS, fields) .. " -n 1" .. soak)
+        assert.equal(1, status, out)
+        assert.equal("FAIL t, 2 players, seed 1: " .. failure, (first_failure(out):gsub("^(FAIL[^:]*: )%S*/", "%1")))
+      end
     end
     -- standings that read pass
-    local out, status = cardlab("check " .. write_game(ROUNDS, 'standings = { state = "points" },') .. " -n 3")
-    assert.equal(0, status, out)
+    for _, soak in ipairs({ "", " --soak" }) do
+      local out, status = cardlab("check " .. write_game(ROUNDS, 'standings = { state = "points" },') .. " -n 3" .. soak)
+      assert.equal(0, status, out)
+    end
   end)
 
   it("says once, with status 2, that the game refuses the configuration", function()
