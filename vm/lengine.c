@@ -1319,18 +1319,41 @@ static int vouched_for(lua_State *L, Engine *e) {
   return 1;
 }
 
-/* e:run(bots [, max [, as_made]]) lets bots answer until a seat without a bot
-** must decide, the game ends, max answers were given, or Ctrl-C. bots[seat] is
-** "random", a function (seat, kind, prompt, legal) -> answer, or nil for a
-** human seat; as_made[seat] true gives that seat's function a lazy list as
-** the enumerator made it (see bot_answer). Gives the status, the number of
-** answers given, and true if interrupted. */
+/* Pushes what a function bot did wrong when its answer (the reason for
+** refusing it at the top of L) was refused: "bot for seat 2 gave an illegal
+** answer: ...", the bot named by e:run's about(seat) (at index 5) if given:
+** "bot for seat 2: the bot 'greedy' (game.lua:7) gave an illegal answer:
+** ...". Only on a refusal: a legal answer costs nothing here. */
+static void push_illegal_bot(lua_State *L, Engine *e, int seat) {
+  const char *why = lua_tostring(L, -1);
+  if (lua_isfunction(L, 5)) {
+    lua_pushvalue(L, 5);
+    lua_pushinteger(L, seat);
+    if (clL_call(L, &e->budget, 1, 1) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
+      lua_pushfstring(L, "bot for seat %d: %s gave an illegal answer: %s", seat, lua_tostring(L, -1), why);
+      return;
+    }
+    lua_pop(L, 1);  /* (no name, or its failure: the bot's error is the one to tell) */
+  }
+  lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat, why);
+}
+
+/* e:run(bots [, max [, as_made [, about]]]) lets bots answer until a seat
+** without a bot must decide, the game ends, max answers were given, or
+** Ctrl-C. bots[seat] is "random", a function (seat, kind, prompt, legal) ->
+** answer, or nil for a human seat; as_made[seat] true gives that seat's
+** function a lazy list as the enumerator made it (see bot_answer). about, if
+** given, is called as about(seat) only when a function bot's answer is
+** refused, and gives the text naming that bot in the error ("the bot
+** 'greedy' (game.lua:7)"), or nil. Gives the status, the number of answers
+** given, and true if interrupted. */
 static int w_Engine_run(lua_State *L) {
   Engine *e = checkengine(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_Integer max = luaL_optinteger(L, 3, LUA_MAXINTEGER);
   if (!lua_isnoneornil(L, 4)) luaL_checktype(L, 4, LUA_TTABLE);
-  lua_settop(L, 4);
+  if (!lua_isnoneornil(L, 5)) luaL_checktype(L, 5, LUA_TFUNCTION);
+  lua_settop(L, 5);
   int as_made_at = lua_istable(L, 4) ? 4 : 0;
   for (int seat = 1; seat <= e->nseats; seat++) {
     int t = lua_rawgeti(L, 2, seat);
@@ -1349,7 +1372,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     int seat = (int)lua_tointeger(co, 1);
-    int t = lua_rawgeti(L, 2, seat);  /* index 5: the bot */
+    int t = lua_rawgeti(L, 2, seat);  /* index 6: the bot */
     if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
       lua_pop(L, 1);
       break;
@@ -1373,7 +1396,7 @@ static int w_Engine_run(lua_State *L) {
       lua_pushinteger(co, k);
       made++;
       resume(L, e, 1, 2);
-      lua_settop(L, 4);
+      lua_settop(L, 5);
       continue;
     }
     lua_Integer index = 0;
@@ -1382,7 +1405,7 @@ static int w_Engine_run(lua_State *L) {
       as_made = lua_rawgeti(L, as_made_at, seat) != LUA_TNIL && lua_toboolean(L, -1);
       lua_pop(L, 1);
     }
-    if (!bot_answer(L, e, 5, &index, as_made)) {
+    if (!bot_answer(L, e, 6, &index, as_made)) {
       lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
       fail(L, e, 1);
       break;
@@ -1392,7 +1415,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     if (index == -3) {
-      index = check_answer(L, e, 1, 6);
+      index = check_answer(L, e, 1, 7);
       if (index == -1) {
         if (t == LUA_TSTRING)
           /* the random bot took its text from the enumerator's list: the
@@ -1400,8 +1423,7 @@ static int w_Engine_run(lua_State *L) {
           push_bad_request(L, e, "the enumerator listed an answer that the validator refuses (%s); "
                            "expected only legal answers", lua_tostring(L, -1));
         else
-          lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
-                          lua_tostring(L, -1));
+          push_illegal_bot(L, e, seat);
         fail(L, e, 1);
         break;
       }
@@ -1409,7 +1431,7 @@ static int w_Engine_run(lua_State *L) {
     }
     made++;
     commit(L, e, 1, index);
-    lua_settop(L, 4);
+    lua_settop(L, 5);
   }
   lua_pushstring(L, status_names[e->status]);
   lua_pushinteger(L, made);

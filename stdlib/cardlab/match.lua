@@ -711,11 +711,14 @@ end
 -- for it, outside the engine's run (its search runs games of its own). The
 -- second value is the set of seats whose bot is one of the game's own: it
 -- reads a lazy list of answers as the game's enumerator made it (e:run's
--- as_made), where a function given here gets a plain table.
-local not_an_answer
+-- as_made), where a function given here gets a plain table. The third, when
+-- a seat has one of the game's own bots, is e:run's about(seat): the bot
+-- named with the line where it is defined, for the error the engine gives
+-- when its answer is refused (made here, run only then).
+local not_an_answer, bot_named
 
 function Match:bot_table(kinds)
-  local bots, as_made = {}, {}
+  local bots, as_made, about = {}, {}, nil
   for seat = 1, self.config.players do
     local kind = kinds[seat] or "human"
     local search, why = M.search_kind(self.def, kind)
@@ -743,26 +746,38 @@ function Match:bot_table(kinds)
         return answer
       end
       as_made[seat] = true
+      if not about then
+        local def = self.def
+        about = function(s)
+          local name = kinds[s]
+          return def.bots[name] and bot_named(name, def.bots[name])
+        end
+      end
     end
   end
-  return bots, as_made
+  return bots, as_made, about
+end
+
+-- A game's bot `name` (the function `bot`) as an error names it: "the bot
+-- 'greedy' (game.lua:7)", with the line where it is defined, since no line
+-- of it is running any more to name.
+bot_named = function(name, bot)
+  local info = debug.getinfo(bot, "S")
+  local where = info.what == "Lua" and string.format(" (%s:%d)", info.short_src, info.linedefined) or ""
+  return string.format("the bot '%s'%s", name, where)
 end
 
 -- What a game's bot `name` (the function `bot`) did wrong when it gave
--- `answer`, not a text: named with the line where it is defined, since no
--- line of it is running any more to name (the engine puts "bot for seat N: "
--- before it).
+-- `answer`, not a text (the engine puts "bot for seat N: " before it).
 not_an_answer = function(name, bot, answer, legal)
-  local info = debug.getinfo(bot, "S")
-  local where = info.what == "Lua" and string.format(" (%s:%d)", info.short_src, info.linedefined) or ""
   -- (a lazy list makes its first entry when read: read under pcall)
   local ok, first = pcall(function() return legal[1] end)
   local example = ok and type(first) == "string" and string.format(", such as '%s'", vm.shown(first)) or ""
   local gave = answer == nil and "nil" or "a " .. type(answer)
   if math.type(answer) == "integer" then gave = string.format("the number %d (an index? give the text, "
     .. "request.answers[i])", answer) end
-  return string.format("the bot '%s'%s gave %s, not an answer text; expected one of the legal "
-    .. "answers%s", name, where, gave, example)
+  return string.format("%s gave %s, not an answer text; expected one of the legal "
+    .. "answers%s", bot_named(name, bot), gave, example)
 end
 
 -- Lets the bots answer (kinds: per seat, as bot_table takes them) until a
@@ -772,19 +787,19 @@ end
 -- records keep the calls of rule pieces that the search's own games make
 -- out of their counts so.
 function Match:run(kinds, max, around)
-  local bots, as_made = self:bot_table(kinds)
+  local bots, as_made, about = self:bot_table(kinds)
   local searched = {}
   for seat = 1, self.config.players do
     if bots[seat] == false then searched[seat] = assert(M.search_kind(self.def, kinds[seat])) end
   end
-  if next(searched) == nil then return self.engine:run(bots, max, as_made) end
+  if next(searched) == nil then return self.engine:run(bots, max, as_made, about) end
   -- the engine's bots answer until a search bot's seat is asked; it answers
   -- here, and so on
   max = max or math.maxinteger
   local made, status, interrupted = 0, self.engine:status(), false
   while status == "waiting" and made < max do
     local n
-    status, n, interrupted = self.engine:run(bots, max - made, as_made)
+    status, n, interrupted = self.engine:run(bots, max - made, as_made, about)
     made = made + n
     if interrupted or status ~= "waiting" or made >= max then break end
     local seat = self.engine:request()

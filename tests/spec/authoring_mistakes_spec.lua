@@ -101,6 +101,18 @@ describe("a game's bot that gives no answer text", function()
     end
   end)
 
+  it("that gives a text that is not a legal answer is named the same way, with the reason", function()
+    -- (the error was "bot for seat 1 gave an illegal answer: ...", with
+    -- neither the bot nor where it is defined)
+    local def = game(PLAY, "\n  greedy = nil }\ng.bots.greedy = function(view, request)\n"
+      .. "  return 'E'\nend\nlocal _ = {")
+    assert.equal("bot for seat 1: the bot 'greedy' (game.lua:6) gave an illegal answer: 'E' is not a legal "
+      .. "answer; legal answers: B, D", error_of(def, { "greedy", "random" }))
+    -- a bot given as a function, not one of the game's, is named by its seat
+    assert.equal("bot for seat 1 gave an illegal answer: 'E' is not a legal answer; legal answers: B, D",
+      error_of(def, { function() return "E" end, "random" }))
+  end)
+
   it("that gives a text plays on as before", function()
     local def = game(PLAY, "}\ng.bots.greedy = function(view, request) return request.answers[2] end\nlocal _ = {")
     local m = assert(match.new(def, { players = 2, seed = 1 }))

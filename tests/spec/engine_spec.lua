@@ -646,6 +646,30 @@ describe("cl.Engine", function()
       assert.matches("^bot for seat 2: [^\n]*boom", r.result)
     end)
 
+    it("name a refused bot by about(seat), asked only then", function()
+      local asked = {}
+      local function about(seat) asked[#asked + 1] = seat return "the bot 'b' (x.lua:3)" end
+      local g = vm.engine(ten(3), 3, 1)
+      g:start()
+      assert.equal("over", (g:run({ "random", function(_, _, _, legal) return legal[1] end, "random" }, nil, nil, about)))
+      assert.same({}, asked)  -- legal answers cost no call
+      g = vm.engine(ten(3), 3, 1)
+      g:start()
+      assert.equal("error", (g:run({ "random", function() return "zz" end, "random" }, nil, nil, about)))
+      assert.same({ 2 }, asked)
+      assert.equal("bot for seat 2: the bot 'b' (x.lua:3) gave an illegal answer: 'zz' is not a legal answer; "
+        .. "legal answers: a, b, c, d, e", g:result():match("^[^\n]*"))
+      -- an about that gives no text, or fails, leaves the seat's name alone
+      for _, broken in ipairs({ function() end, function() error("no") end }) do
+        g = vm.engine(ten(3), 3, 1)
+        g:start()
+        g:run({ "random", function() return "zz" end, "random" }, nil, nil, broken)
+        assert.matches("^bot for seat 2 gave an illegal answer: 'zz'", g:result())
+      end
+      assert.has_error(function() g:run({}, nil, nil, 5) end,
+        "bad argument #4 to 'run' (function expected, got number)")
+    end)
+
     it("refuse an unknown bot name", function()
       local g = vm.engine(ten(3), 3, 1)
       g:start()
