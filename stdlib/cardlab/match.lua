@@ -73,6 +73,26 @@ end
 -- ("bad argument #1 to 'move_all' (cl.Zone expected, got nil)").
 local ZONES_MT = { __index = function(zones, name) error(no_zone(zones, name), 2) end }
 
+-- A per-seat zone list (game.zones.hand): reading a seat that is not one of
+-- the game's (hand[5] at a table of 4, hand["1"]) is an error at the
+-- script's line that reads it, naming the seats, rather than a nil that
+-- fails later and elsewhere. Only a missing key reaches __index: reading a
+-- seat costs nothing more. ipairs, which reads one past the last seat to
+-- find the end, gets its nil.
+local ipairs_step = ipairs({})
+local per_seat_names = setmetatable({}, { __mode = "k" })  -- list -> its zones' name
+local PER_SEAT_MT = { __index = function(list, seat)
+  local caller = debug.getinfo(2, "f")
+  if caller and caller.func == ipairs_step then return nil end
+  local name = per_seat_names[list] or "?"
+  local key = math.type(seat) == "integer" and tostring(seat)
+    or type(seat) == "string" and string.format("%q", seat) or tostring(seat)
+  local given = (math.type(seat) == "integer" or math.type(seat) == "float") and tostring(seat)
+    or string.format("%s (a %s)", type(seat) == "string" and "'" .. seat .. "'" or tostring(seat), type(seat))
+  error(string.format("no zone '%s[%s]': %s is not a seat of this game (1..%d)", name, key, given,
+    rawlen(list)), 2)
+end }
+
 -- Makes the table's zone, with an error in the script's name (level 3: the
 -- script's call of game:zone) rather than this file's.
 local function new_zone(game, name, spec)
@@ -117,6 +137,8 @@ function Game:zone(name, spec)
       list[seat] = new_zone(self, string.format("%s[%d]", name, seat),
         { owner = seat, visibility = spec.visibility, face = spec.face })
     end
+    per_seat_names[list] = name
+    setmetatable(list, PER_SEAT_MT)
     self.zones[name] = list
     return list
   end
