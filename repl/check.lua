@@ -192,7 +192,7 @@ local function check_one(def, config, rng)
   if status ~= "over" then
     return string.format("the game did not end within %d answers", MAX_ANSWERS)
   end
-  local bad = match.check_result(m:result(), config.players) or render_problem(m)
+  local bad = match.check_result(m:result(), config.players, def) or render_problem(m)
   if bad then return bad end
   if standing then
     local ok, why = m.engine:read_standings()
@@ -255,7 +255,7 @@ local function soak_one(def, config)
   if status ~= "over" then
     return string.format("the game did not end within %d answers", MAX_ANSWERS), m:count()
   end
-  local bad = match.check_result(m:result(), config.players)
+  local bad = match.check_result(m:result(), config.players, def)
   if not bad and standing then
     local ok, why = m.engine:read_standings()
     if not ok then bad = "standing at the end: " .. tostring(why) end

@@ -549,7 +549,7 @@ M.configure = validate_config
 -- What is wrong with a game's result table (see docs/api.md, "The result
 -- table"), or nil when nothing is: winners a non-empty list of distinct
 -- seats; scores, if given, one number per seat; reason, if given, a text.
-function M.check_result(result, players)
+local function result_problem(result, players)
   if type(result) ~= "table" then
     return string.format("bad result: play must return a table (got %s)", type(result))
   end
@@ -592,6 +592,22 @@ function M.check_result(result, players)
   if result.reason ~= nil and type(result.reason) ~= "string" then
     return string.format("bad result: 'reason' must be a text (got %s)", type(result.reason))
   end
+end
+
+-- result_problem's line; with the game's definition, it names the play
+-- function that returned the result, where it is defined, since no line of
+-- it is running any more to name ("bad result from play (game.lua:12): ...").
+-- (Looked up only for a bad result.)
+function M.check_result(result, players, def)
+  local bad = result_problem(result, players)
+  if bad and def and type(def.play) == "function" then
+    local info = debug.getinfo(def.play, "S")
+    if info.what == "Lua" then
+      bad = string.format("bad result from play (%s:%d): %s", info.short_src, info.linedefined,
+        bad:sub(#"bad result: " + 1))
+    end
+  end
+  return bad
 end
 
 -- The content hash of the word list each word_list option names (a list

@@ -70,6 +70,12 @@ describe("a match", function()
     for _, case in ipairs(cases) do
       assert.equal(case[2], match.check_result(case[1], 2))
     end
+    -- with the game's definition, the play function that returned it is
+    -- named where it is defined (its return is no line that still runs)
+    local def = assert(loader.load(write_game("return { winners = { 3 } }")))
+    assert.equal("bad result from play (game.lua:3): winner 3 is not a seat of this game (1..2)",
+      (match.check_result({ winners = { 3 } }, 2, def):gsub("%(%S*/", "(")))
+    assert.is_nil(match.check_result({ winners = { 2 } }, 2, def))
     assert.is_nil(match.check_result({ winners = { 2, 1 }, scores = { 1.5, 0 }, reason = "tie",
                                        extra = true }, 2))
   end)
@@ -258,8 +264,9 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
     local out, status = cardlab("check " .. write_game(ASK
       .. ' return { winners = { 1 }, scores = { "a" } }') .. " -n 1")
     assert.equal(1, status)
-    assert.equal("FAIL t, 2 players, seed 1: bad result: 'scores' must be a list of one number "
-      .. "per seat (seat 1's score is a string)", first_failure(out))
+    -- (named with the line of play, which returned it: game.lua:3)
+    assert.equal("FAIL t, 2 players, seed 1: bad result from play (game.lua:3): 'scores' must be a list "
+      .. "of one number per seat (seat 1's score is a string)", (first_failure(out):gsub("%(%S*/", "(")))
   end)
 
   it("fails a describe that gives other than texts, and a state that is not a table", function()
@@ -350,8 +357,8 @@ describe("cardlab sim", function()
     local out, status = cardlab("sim " .. write_game(ASK
       .. ' return { winners = { 1 }, scores = { "a" } }') .. " -n 3")
     assert.equal(1, status)
-    assert.matches("\n  3 games ended in error; first: seed 1: bad result: 'scores' must be a "
-      .. "list of one number per seat %(seat 1's score is a string%)\n$", out)
+    assert.matches("\n  3 games ended in error; first: seed 1: bad result from play %([^\n]*/game%.lua:3%): "
+      .. "'scores' must be a list of one number per seat %(seat 1's score is a string%)\n$", out)
     assert.is_nil(out:find("traceback", 1, true))
   end)
 
