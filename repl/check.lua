@@ -192,7 +192,7 @@ local function check_one(def, config, rng)
   if status ~= "over" then
     return string.format("the game did not end within %d answers", MAX_ANSWERS)
   end
-  local bad = match.check_result(m:result(), config.players) or render_problem(m)
+  local bad = match.check_result(m:result(), config.players, def) or render_problem(m)
   if bad then return bad end
   if standing then
     local ok, why = m.engine:read_standings()
@@ -242,9 +242,11 @@ end
 
 -- The soak's check of one game (check --soak): random bots play it to the
 -- end, which must come without a script error, within MAX_ANSWERS, with a
--- well-formed result. Gives nil, or what went wrong; and the answers given.
+-- well-formed result, and with standings that read, at every new round and
+-- at the end, as sim reads them (new_match). Gives nil, or what went wrong;
+-- and the answers given.
 local function soak_one(def, config)
-  local m, err = match.new(def, config)
+  local m, err, standing = new_match(def, config)
   if not m then return err, 0 end
   local kinds = {}
   for seat = 1, config.players do kinds[seat] = "random" end
@@ -253,7 +255,12 @@ local function soak_one(def, config)
   if status ~= "over" then
     return string.format("the game did not end within %d answers", MAX_ANSWERS), m:count()
   end
-  return match.check_result(m:result(), config.players), m:count()
+  local bad = match.check_result(m:result(), config.players, def)
+  if not bad and standing then
+    local ok, why = m.engine:read_standings()
+    if not ok then bad = "standing at the end: " .. tostring(why) end
+  end
+  return bad, m:count()
 end
 
 function M.check(argv)

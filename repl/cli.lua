@@ -137,7 +137,7 @@ local function show_result(command, m, term)
     say("the game ended in error:\n%s", err)
     return 1
   end
-  local bad = match.check_result(result, m.config.players)
+  local bad = match.check_result(result, m.config.players, m.def)
   if bad then
     complain("%s: %s: the game ended with a %s", command, m.def.name, bad)
     return 1

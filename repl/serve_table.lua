@@ -325,7 +325,7 @@ local function frame(at, seat)
   out.narration = said
   local result, err = at:result()
   if result then
-    local bad = match.check_result(result, n)
+    local bad = match.check_result(result, n, at.def)
     out.result = bad and { error = bad } or { winners = result.winners, scores = result.scores,
                                               reason = result.reason }
   elseif err then

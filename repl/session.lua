@@ -48,7 +48,7 @@ function Session:describe_request()
   local status = m:status()
   if status == "over" then
     local result = m:result()
-    local bad = match.check_result(result, m.config.players)
+    local bad = match.check_result(result, m.config.players, m.def)
     if bad then
       self:say("the game ended with a %s", bad)
       return

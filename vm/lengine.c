@@ -351,6 +351,78 @@ static int explainer_works(lua_State *L, Engine *e) {
   return 1;
 }
 
+/* With e:check_lists, a request with a validator has its enumerator's list
+** (made in full, without a pick) examined when asked: every entry must be a
+** text the validator accepts and, if the enumerator vouched for its list,
+** gives back unchanged. So `check` finds an enumerator that lists what the
+** rules refuse whichever entry the bots pick (a bot's pick alone is checked
+** in play: see vouched_for and e:run). Returns 1 if every entry passes; else
+** 0 with the problem (or the script's error) pushed on L, alone above what
+** was there. */
+static int push_legal(lua_State *L, Engine *e, int *trusted, int ui, int pick);
+static int make_plain(lua_State *L, Engine *e);
+
+static int enumeration_works(lua_State *L, Engine *e) {
+  lua_State *co = e->co;
+  int top = lua_gettop(L), trusted;
+  if (!push_legal(L, e, &trusted, 0, 0) || !make_plain(L, e)) goto failed;
+  int li = lua_gettop(L);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, li);
+  const char *kind = lua_tostring(co, 2);  /* (a string: check_request looked) */
+  if (n == 0) {
+    push_bad_request(L, e, "the enumerator found no legal answer");
+    goto failed;
+  }
+  for (lua_Integer i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, li, i) != LUA_TSTRING) {
+      push_bad_request(L, e, "the enumerator of the '%s' request listed a %s as answer %I of %I; "
+                       "expected answer texts", kind, luaL_typename(L, -1), i, n);
+      goto failed;
+    }
+    size_t len;
+    const char *text = lua_tolstring(L, -1, &len);  /* (alive in the list) */
+    lua_pushvalue(co, 4);
+    lua_xmove(co, L, 1);
+    lua_pushvalue(L, -2);
+    if (clL_call(L, &e->budget, 1, 2) != LUA_OK) {
+      const char *msg = clL_pushreason(L, -1);
+      push_bad_request(L, e, "the validator failed on '%s', answer %I of %I that the enumerator of "
+                       "the '%s' request listed: %s", clL_pushshown(L, text, len), i, n, kind, msg);
+      goto failed;
+    }
+    int t = lua_type(L, -2);
+    const char *shown = clL_pushshown(L, text, len);
+    if (!lua_toboolean(L, -3)) {
+      const char *why = lua_type(L, -2) == LUA_TSTRING ? clL_pushreason(L, -2) : "no reason given";
+      push_bad_request(L, e, "the enumerator of the '%s' request %s '%s' (answer %I of %I), which the "
+                       "validator refuses: %s; expected only legal answers", kind,
+                       trusted ? "vouched for" : "listed", shown, i, n, why);
+      goto failed;
+    }
+    if (t != LUA_TSTRING && t != LUA_TBOOLEAN) {
+      push_bad_request(L, e, "the validator gave a %s for '%s' (answer %I of %I of the '%s' request); "
+                       "expected true, the answer's canonical text, or nil and a reason",
+                       lua_typename(L, t), shown, i, n, kind);
+      goto failed;
+    }
+    size_t clen;
+    const char *canonical = t == LUA_TSTRING ? lua_tolstring(L, -3, &clen) : NULL;
+    if (trusted && canonical != NULL && (clen != len || memcmp(canonical, text, len) != 0)) {
+      push_bad_request(L, e, "the enumerator of the '%s' request vouched for '%s' (answer %I of %I), "
+                       "which the validator makes '%s'; expected the canonical text", kind, shown, i, n,
+                       clL_pushshown(L, canonical, clen));
+      goto failed;
+    }
+    lua_settop(L, li);
+  }
+  lua_settop(L, top);
+  return 1;
+failed:
+  lua_replace(L, top + 1);
+  lua_settop(L, top + 1);
+  return 0;
+}
+
 /* Checks the request the script just yielded; a malformed one is a script
 ** error. Returns 0 with the error pushed on L for one. */
 static int check_request(lua_State *L, Engine *e, int nres) {
@@ -389,6 +461,7 @@ static int check_request(lua_State *L, Engine *e, int nres) {
   if (problem == NULL) {
     if (e->check_lists && lua_type(co, 4) == LUA_TTABLE && lua_type(co, 5) == LUA_TFUNCTION)
       return explainer_works(L, e);
+    if (e->check_lists && lua_type(co, 4) == LUA_TFUNCTION) return enumeration_works(L, e);
     return 1;
   }
   push_bad_request(L, e, "%s", problem);
@@ -620,7 +693,8 @@ static void resume(lua_State *L, Engine *e, int ui, int nargs) {
 }
 
 /* e:check_lists() makes every request examine its list of legal answers in
-** full when asked (see list_problem), as `cardlab check` wants: otherwise an
+** full when asked (see list_problem; a validator's request, every entry its
+** enumerator lists: enumeration_works), as `cardlab check` wants: otherwise an
 ** entry is looked at when it is answered, and a random bot looks at the one
 ** it picks, so that a decision does not cost the length of its list. */
 static int w_Engine_check_lists(lua_State *L) {
@@ -1245,18 +1319,41 @@ static int vouched_for(lua_State *L, Engine *e) {
   return 1;
 }
 
-/* e:run(bots [, max [, as_made]]) lets bots answer until a seat without a bot
-** must decide, the game ends, max answers were given, or Ctrl-C. bots[seat] is
-** "random", a function (seat, kind, prompt, legal) -> answer, or nil for a
-** human seat; as_made[seat] true gives that seat's function a lazy list as
-** the enumerator made it (see bot_answer). Gives the status, the number of
-** answers given, and true if interrupted. */
+/* Pushes what a function bot did wrong when its answer (the reason for
+** refusing it at the top of L) was refused: "bot for seat 2 gave an illegal
+** answer: ...", the bot named by e:run's about(seat) (at index 5) if given:
+** "bot for seat 2: the bot 'greedy' (game.lua:7) gave an illegal answer:
+** ...". Only on a refusal: a legal answer costs nothing here. */
+static void push_illegal_bot(lua_State *L, Engine *e, int seat) {
+  const char *why = lua_tostring(L, -1);
+  if (lua_isfunction(L, 5)) {
+    lua_pushvalue(L, 5);
+    lua_pushinteger(L, seat);
+    if (clL_call(L, &e->budget, 1, 1) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
+      lua_pushfstring(L, "bot for seat %d: %s gave an illegal answer: %s", seat, lua_tostring(L, -1), why);
+      return;
+    }
+    lua_pop(L, 1);  /* (no name, or its failure: the bot's error is the one to tell) */
+  }
+  lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat, why);
+}
+
+/* e:run(bots [, max [, as_made [, about]]]) lets bots answer until a seat
+** without a bot must decide, the game ends, max answers were given, or
+** Ctrl-C. bots[seat] is "random", a function (seat, kind, prompt, legal) ->
+** answer, or nil for a human seat; as_made[seat] true gives that seat's
+** function a lazy list as the enumerator made it (see bot_answer). about, if
+** given, is called as about(seat) only when a function bot's answer is
+** refused, and gives the text naming that bot in the error ("the bot
+** 'greedy' (game.lua:7)"), or nil. Gives the status, the number of answers
+** given, and true if interrupted. */
 static int w_Engine_run(lua_State *L) {
   Engine *e = checkengine(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_Integer max = luaL_optinteger(L, 3, LUA_MAXINTEGER);
   if (!lua_isnoneornil(L, 4)) luaL_checktype(L, 4, LUA_TTABLE);
-  lua_settop(L, 4);
+  if (!lua_isnoneornil(L, 5)) luaL_checktype(L, 5, LUA_TFUNCTION);
+  lua_settop(L, 5);
   int as_made_at = lua_istable(L, 4) ? 4 : 0;
   for (int seat = 1; seat <= e->nseats; seat++) {
     int t = lua_rawgeti(L, 2, seat);
@@ -1275,7 +1372,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     int seat = (int)lua_tointeger(co, 1);
-    int t = lua_rawgeti(L, 2, seat);  /* index 5: the bot */
+    int t = lua_rawgeti(L, 2, seat);  /* index 6: the bot */
     if (t == LUA_TNIL || t == LUA_TBOOLEAN) {
       lua_pop(L, 1);
       break;
@@ -1299,7 +1396,7 @@ static int w_Engine_run(lua_State *L) {
       lua_pushinteger(co, k);
       made++;
       resume(L, e, 1, 2);
-      lua_settop(L, 4);
+      lua_settop(L, 5);
       continue;
     }
     lua_Integer index = 0;
@@ -1308,7 +1405,7 @@ static int w_Engine_run(lua_State *L) {
       as_made = lua_rawgeti(L, as_made_at, seat) != LUA_TNIL && lua_toboolean(L, -1);
       lua_pop(L, 1);
     }
-    if (!bot_answer(L, e, 5, &index, as_made)) {
+    if (!bot_answer(L, e, 6, &index, as_made)) {
       lua_pushfstring(L, "bot for seat %d: %s", seat, error_text(L, e));
       fail(L, e, 1);
       break;
@@ -1318,7 +1415,7 @@ static int w_Engine_run(lua_State *L) {
       break;
     }
     if (index == -3) {
-      index = check_answer(L, e, 1, 6);
+      index = check_answer(L, e, 1, 7);
       if (index == -1) {
         if (t == LUA_TSTRING)
           /* the random bot took its text from the enumerator's list: the
@@ -1326,8 +1423,7 @@ static int w_Engine_run(lua_State *L) {
           push_bad_request(L, e, "the enumerator listed an answer that the validator refuses (%s); "
                            "expected only legal answers", lua_tostring(L, -1));
         else
-          lua_pushfstring(L, "bot for seat %d gave an illegal answer: %s", seat,
-                          lua_tostring(L, -1));
+          push_illegal_bot(L, e, seat);
         fail(L, e, 1);
         break;
       }
@@ -1335,7 +1431,7 @@ static int w_Engine_run(lua_State *L) {
     }
     made++;
     commit(L, e, 1, index);
-    lua_settop(L, 4);
+    lua_settop(L, 5);
   }
   lua_pushstring(L, status_names[e->status]);
   lua_pushinteger(L, made);

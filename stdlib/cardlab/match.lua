@@ -73,6 +73,26 @@ end
 -- ("bad argument #1 to 'move_all' (cl.Zone expected, got nil)").
 local ZONES_MT = { __index = function(zones, name) error(no_zone(zones, name), 2) end }
 
+-- A per-seat zone list (game.zones.hand): reading a seat that is not one of
+-- the game's (hand[5] at a table of 4, hand["1"]) is an error at the
+-- script's line that reads it, naming the seats, rather than a nil that
+-- fails later and elsewhere. Only a missing key reaches __index: reading a
+-- seat costs nothing more. ipairs, which reads one past the last seat to
+-- find the end, gets its nil.
+local ipairs_step = ipairs({})
+local per_seat_names = setmetatable({}, { __mode = "k" })  -- list -> its zones' name
+local PER_SEAT_MT = { __index = function(list, seat)
+  local caller = debug.getinfo(2, "f")
+  if caller and caller.func == ipairs_step then return nil end
+  local name = per_seat_names[list] or "?"
+  local key = math.type(seat) == "integer" and tostring(seat)
+    or type(seat) == "string" and string.format("%q", seat) or tostring(seat)
+  local given = (math.type(seat) == "integer" or math.type(seat) == "float") and tostring(seat)
+    or string.format("%s (a %s)", type(seat) == "string" and "'" .. seat .. "'" or tostring(seat), type(seat))
+  error(string.format("no zone '%s[%s]': %s is not a seat of this game (1..%d)", name, key, given,
+    rawlen(list)), 2)
+end }
+
 -- Makes the table's zone, with an error in the script's name (level 3: the
 -- script's call of game:zone) rather than this file's.
 local function new_zone(game, name, spec)
@@ -117,6 +137,8 @@ function Game:zone(name, spec)
       list[seat] = new_zone(self, string.format("%s[%d]", name, seat),
         { owner = seat, visibility = spec.visibility, face = spec.face })
     end
+    per_seat_names[list] = name
+    setmetatable(list, PER_SEAT_MT)
     self.zones[name] = list
     return list
   end
@@ -527,7 +549,7 @@ M.configure = validate_config
 -- What is wrong with a game's result table (see docs/api.md, "The result
 -- table"), or nil when nothing is: winners a non-empty list of distinct
 -- seats; scores, if given, one number per seat; reason, if given, a text.
-function M.check_result(result, players)
+local function result_problem(result, players)
   if type(result) ~= "table" then
     return string.format("bad result: play must return a table (got %s)", type(result))
   end
@@ -570,6 +592,22 @@ function M.check_result(result, players)
   if result.reason ~= nil and type(result.reason) ~= "string" then
     return string.format("bad result: 'reason' must be a text (got %s)", type(result.reason))
   end
+end
+
+-- result_problem's line; with the game's definition, it names the play
+-- function that returned the result, where it is defined, since no line of
+-- it is running any more to name ("bad result from play (game.lua:12): ...").
+-- (Looked up only for a bad result.)
+function M.check_result(result, players, def)
+  local bad = result_problem(result, players)
+  if bad and def and type(def.play) == "function" then
+    local info = debug.getinfo(def.play, "S")
+    if info.what == "Lua" then
+      bad = string.format("bad result from play (%s:%d): %s", info.short_src, info.linedefined,
+        bad:sub(#"bad result: " + 1))
+    end
+  end
+  return bad
 end
 
 -- The content hash of the word list each word_list option names (a list
@@ -711,11 +749,14 @@ end
 -- for it, outside the engine's run (its search runs games of its own). The
 -- second value is the set of seats whose bot is one of the game's own: it
 -- reads a lazy list of answers as the game's enumerator made it (e:run's
--- as_made), where a function given here gets a plain table.
-local not_an_answer
+-- as_made), where a function given here gets a plain table. The third, when
+-- a seat has one of the game's own bots, is e:run's about(seat): the bot
+-- named with the line where it is defined, for the error the engine gives
+-- when its answer is refused (made here, run only then).
+local not_an_answer, bot_named
 
 function Match:bot_table(kinds)
-  local bots, as_made = {}, {}
+  local bots, as_made, about = {}, {}, nil
   for seat = 1, self.config.players do
     local kind = kinds[seat] or "human"
     local search, why = M.search_kind(self.def, kind)
@@ -743,26 +784,38 @@ function Match:bot_table(kinds)
         return answer
       end
       as_made[seat] = true
+      if not about then
+        local def = self.def
+        about = function(s)
+          local name = kinds[s]
+          return def.bots[name] and bot_named(name, def.bots[name])
+        end
+      end
     end
   end
-  return bots, as_made
+  return bots, as_made, about
+end
+
+-- A game's bot `name` (the function `bot`) as an error names it: "the bot
+-- 'greedy' (game.lua:7)", with the line where it is defined, since no line
+-- of it is running any more to name.
+bot_named = function(name, bot)
+  local info = debug.getinfo(bot, "S")
+  local where = info.what == "Lua" and string.format(" (%s:%d)", info.short_src, info.linedefined) or ""
+  return string.format("the bot '%s'%s", name, where)
 end
 
 -- What a game's bot `name` (the function `bot`) did wrong when it gave
--- `answer`, not a text: named with the line where it is defined, since no
--- line of it is running any more to name (the engine puts "bot for seat N: "
--- before it).
+-- `answer`, not a text (the engine puts "bot for seat N: " before it).
 not_an_answer = function(name, bot, answer, legal)
-  local info = debug.getinfo(bot, "S")
-  local where = info.what == "Lua" and string.format(" (%s:%d)", info.short_src, info.linedefined) or ""
   -- (a lazy list makes its first entry when read: read under pcall)
   local ok, first = pcall(function() return legal[1] end)
   local example = ok and type(first) == "string" and string.format(", such as '%s'", vm.shown(first)) or ""
   local gave = answer == nil and "nil" or "a " .. type(answer)
   if math.type(answer) == "integer" then gave = string.format("the number %d (an index? give the text, "
     .. "request.answers[i])", answer) end
-  return string.format("the bot '%s'%s gave %s, not an answer text; expected one of the legal "
-    .. "answers%s", name, where, gave, example)
+  return string.format("%s gave %s, not an answer text; expected one of the legal "
+    .. "answers%s", bot_named(name, bot), gave, example)
 end
 
 -- Lets the bots answer (kinds: per seat, as bot_table takes them) until a
@@ -772,19 +825,19 @@ end
 -- records keep the calls of rule pieces that the search's own games make
 -- out of their counts so.
 function Match:run(kinds, max, around)
-  local bots, as_made = self:bot_table(kinds)
+  local bots, as_made, about = self:bot_table(kinds)
   local searched = {}
   for seat = 1, self.config.players do
     if bots[seat] == false then searched[seat] = assert(M.search_kind(self.def, kinds[seat])) end
   end
-  if next(searched) == nil then return self.engine:run(bots, max, as_made) end
+  if next(searched) == nil then return self.engine:run(bots, max, as_made, about) end
   -- the engine's bots answer until a search bot's seat is asked; it answers
   -- here, and so on
   max = max or math.maxinteger
   local made, status, interrupted = 0, self.engine:status(), false
   while status == "waiting" and made < max do
     local n
-    status, n, interrupted = self.engine:run(bots, max - made, as_made)
+    status, n, interrupted = self.engine:run(bots, max - made, as_made, about)
     made = made + n
     if interrupted or status ~= "waiting" or made >= max then break end
     local seat = self.engine:request()

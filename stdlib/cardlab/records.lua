@@ -456,7 +456,7 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
           bad = string.format("the game did not end within %d answers, or a seat has no bot",
             max_answers)
         elseif status == "over" then
-          bad = match.check_result(result, players)
+          bad = match.check_result(result, players, def)
         end
       end
       record.answers = m:count()

@@ -80,6 +80,34 @@ describe("a zone read under a name never made", function()
   end)
 end)
 
+describe("a per-seat zone read at a seat that is not one", function()
+  it("is an error at the script's line naming the zone and the seats", function()
+    -- (game.zones.hand[3] at a table of 2 was nil, and the error came later:
+    -- "attempt to index a nil value (field '?')")
+    assert.equal("game.lua:13: no zone 'hand[3]': 3 is not a seat of this game (1..2)",
+      error_of(game([[local h = game.zones.hand[3] return h:count()]])))
+    assert.equal("game.lua:13: no zone 'hand[0]': 0 is not a seat of this game (1..2)",
+      error_of(game([[local seat = 0 local h = game.zones.hand[seat] return h:count()]])))
+    assert.equal([[game.lua:13: no zone 'hand["1"]': '1' (a string) is not a seat of this game (1..2)]],
+      error_of(game([[local h = game.zones.hand["1"] return h:count()]])))
+    assert.equal("game.lua:13: no zone 'hand[1.5]': 1.5 is not a seat of this game (1..2)",
+      error_of(game([[local h = game.zones.hand[1.5] return h:count()]])))
+  end)
+
+  it("reads the seats as before: by number, by ipairs and pairs, and counted", function()
+    local def = game([[
+  local hand = game.zones.hand
+  local seen = {}
+  for seat, z in ipairs(hand) do seen[#seen + 1] = seat .. "=" .. z:count() end
+  for seat in pairs(hand) do seen[#seen + 1] = seat end
+  game.state.seen = table.concat(seen, " ") .. " #" .. #hand .. " " .. hand[2]:count()
+  return { winners = { 1 } }]])
+    local m = assert(match.new(def, { players = 2, seed = 1 }))
+    assert.equal("over", m:status())
+    assert.equal("1=2 2=2 1 2 #2 2", m.game.state.seen)
+  end)
+end)
+
 describe("a game's bot that gives no answer text", function()
   -- (the error was "bot for seat 1: bot gave nil instead of an answer text":
   -- neither the bot nor its file, which the authoring guide promises)
@@ -99,6 +127,18 @@ describe("a game's bot that gives no answer text", function()
       assert.equal("bot for seat 1: the bot 'greedy' (game.lua:7) gave " .. case[2] .. ", not an answer text; "
         .. "expected one of the legal answers, such as 'B'", error_of(def, { "greedy", "random" }))
     end
+  end)
+
+  it("that gives a text that is not a legal answer is named the same way, with the reason", function()
+    -- (the error was "bot for seat 1 gave an illegal answer: ...", with
+    -- neither the bot nor where it is defined)
+    local def = game(PLAY, "\n  greedy = nil }\ng.bots.greedy = function(view, request)\n"
+      .. "  return 'E'\nend\nlocal _ = {")
+    assert.equal("bot for seat 1: the bot 'greedy' (game.lua:6) gave an illegal answer: 'E' is not a legal "
+      .. "answer; legal answers: B, D", error_of(def, { "greedy", "random" }))
+    -- a bot given as a function, not one of the game's, is named by its seat
+    assert.equal("bot for seat 1 gave an illegal answer: 'E' is not a legal answer; legal answers: B, D",
+      error_of(def, { function() return "E" end, "random" }))
   end)
 
   it("that gives a text plays on as before", function()

@@ -70,6 +70,12 @@ describe("a match", function()
     for _, case in ipairs(cases) do
       assert.equal(case[2], match.check_result(case[1], 2))
     end
+    -- with the game's definition, the play function that returned it is
+    -- named where it is defined (its return is no line that still runs)
+    local def = assert(loader.load(write_game("return { winners = { 3 } }")))
+    assert.equal("bad result from play (game.lua:3): winner 3 is not a seat of this game (1..2)",
+      (match.check_result({ winners = { 3 } }, 2, def):gsub("%(%S*/", "(")))
+    assert.is_nil(match.check_result({ winners = { 2 } }, 2, def))
     assert.is_nil(match.check_result({ winners = { 2, 1 }, scores = { 1.5, 0 }, reason = "tie",
                                        extra = true }, 2))
   end)
@@ -156,9 +162,10 @@ describe("cardlab check", function()
     local cases = {
       { 'game:ask(1, "p", "pick", { 1, 2 })', "WHERE bad request: legal answer 1 is not a text" },
       { 'game:text(1, "p", "name", function() error("validator broke", 0) end, '
-        .. 'function() return { "a" } end)', "validator broke" },
+        .. 'function() return { "a" } end)', "WHERE bad request: the validator failed on 'a', answer 1 of 1 "
+        .. "that the enumerator of the 'p' request listed: validator broke" },
       { 'game:text(1, "p", "name", function() return true end, function() return {} end)',
-        "bot for seat 1: WHERE bad request: the enumerator found no legal answer" },
+        "WHERE bad request: the enumerator found no legal answer" },
     }
     for _, case in ipairs(cases) do
       local file = write_game(case[1] .. " return { winners = { 1 } }")
@@ -189,6 +196,24 @@ describe("cardlab check", function()
       assert.matches("^FAIL t, 2 players, seed 3: [^\n]*/game%.lua:4: bad request: " .. case[2] .. "$",
         first_failure(out))
     end
+  end)
+
+  it("validates every answer an enumerator lists, not only those the bots pick", function()
+    -- (an enumerator listing a bid the rules refuse passed check unless the
+    -- random bot happened to pick it; a player who typed it was refused)
+    local game = write_game([[
+      local bid = game:text(1, "bid", "your bid",
+        function(t) if t:match("^bid [0-8]$") then return true end return nil, "bid 0 to 8" end,
+        function() local l = {} for i = 0, 9 do l[#l + 1] = "bid " .. i end return l end)
+      return { winners = { 1 } }]])
+    -- seed 1's bot bids another: a game of bots alone (sim) ends without error
+    local _, played = cardlab("sim " .. game .. " -n 1 --seed 1")
+    assert.equal(0, played)
+    local out, status = cardlab("check " .. game .. " -n 1 --seed 1")
+    assert.equal(1, status)
+    assert.matches("^FAIL t, 2 players, seed 1: [^\n]*/game%.lua:4: bad request: the enumerator of the 'bid' "
+      .. "request listed 'bid 9' %(answer 10 of 10%), which the validator refuses: bid 0 to 8; expected "
+      .. "only legal answers$", first_failure(out))
   end)
 
   it("fails a game whose replay gives another result, though the table is the same", function()
@@ -239,8 +264,9 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
     local out, status = cardlab("check " .. write_game(ASK
       .. ' return { winners = { 1 }, scores = { "a" } }') .. " -n 1")
     assert.equal(1, status)
-    assert.equal("FAIL t, 2 players, seed 1: bad result: 'scores' must be a list of one number "
-      .. "per seat (seat 1's score is a string)", first_failure(out))
+    -- (named with the line of play, which returned it: game.lua:3)
+    assert.equal("FAIL t, 2 players, seed 1: bad result from play (game.lua:3): 'scores' must be a list "
+      .. "of one number per seat (seat 1's score is a string)", (first_failure(out):gsub("%(%S*/", "(")))
   end)
 
   it("fails a describe that gives other than texts, and a state that is not a table", function()
@@ -258,7 +284,7 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
 
   it("reads the standings as sim does, so that standings that fail only in sim fail here", function()
     -- (check passed a game whose every sim game ended in error at its
-    -- standings: it never read them)
+    -- standings: it never read them; check --soak did not read them either)
     local ROUNDS = 'game.state.points = { 0, 0 } for _ = 1, 4 do game:ask(game.seats:current(), "p", "pick", '
       .. '{ "a", "b" }) game.seats:next() end return { winners = { 1 } }'
     for fields, failure in pairs({
@@ -271,13 +297,17 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
       ["standing = function(game, seat) return seat == 2 and 'last' or 1 end,"] = "standing(game, seat) gave "
         .. "last for seat 2; expected a finite number",
     }) do
-      local out, status = cardlab("check " .. write_game(ROUNDS, fields) .. " -n 1")
-      assert.equal(1, status, out)
-      assert.equal("FAIL t, 2 players, seed 1: " .. failure, (first_failure(out):gsub("^(FAIL[^:]*: )%S*/", "%1")))
+      for _, soak in ipairs({ "", " --soak" }) do
+        local out, status = cardlab("check " .. write_game(ROUNDS, fields) .. " -n 1" .. soak)
+        assert.equal(1, status, out)
+        assert.equal("FAIL t, 2 players, seed 1: " .. failure, (first_failure(out):gsub("^(FAIL[^:]*: )%S*/", "%1")))
+      end
     end
     -- standings that read pass
-    local out, status = cardlab("check " .. write_game(ROUNDS, 'standings = { state = "points" },') .. " -n 3")
-    assert.equal(0, status, out)
+    for _, soak in ipairs({ "", " --soak" }) do
+      local out, status = cardlab("check " .. write_game(ROUNDS, 'standings = { state = "points" },') .. " -n 3" .. soak)
+      assert.equal(0, status, out)
+    end
   end)
 
   it("says once, with status 2, that the game refuses the configuration", function()
@@ -327,8 +357,8 @@ describe("cardlab sim", function()
     local out, status = cardlab("sim " .. write_game(ASK
       .. ' return { winners = { 1 }, scores = { "a" } }') .. " -n 3")
     assert.equal(1, status)
-    assert.matches("\n  3 games ended in error; first: seed 1: bad result: 'scores' must be a "
-      .. "list of one number per seat %(seat 1's score is a string%)\n$", out)
+    assert.matches("\n  3 games ended in error; first: seed 1: bad result from play %([^\n]*/game%.lua:3%): "
+      .. "'scores' must be a list of one number per seat %(seat 1's score is a string%)\n$", out)
     assert.is_nil(out:find("traceback", 1, true))
   end)
 

@@ -646,6 +646,30 @@ describe("cl.Engine", function()
       assert.matches("^bot for seat 2: [^\n]*boom", r.result)
     end)
 
+    it("name a refused bot by about(seat), asked only then", function()
+      local asked = {}
+      local function about(seat) asked[#asked + 1] = seat return "the bot 'b' (x.lua:3)" end
+      local g = vm.engine(ten(3), 3, 1)
+      g:start()
+      assert.equal("over", (g:run({ "random", function(_, _, _, legal) return legal[1] end, "random" }, nil, nil, about)))
+      assert.same({}, asked)  -- legal answers cost no call
+      g = vm.engine(ten(3), 3, 1)
+      g:start()
+      assert.equal("error", (g:run({ "random", function() return "zz" end, "random" }, nil, nil, about)))
+      assert.same({ 2 }, asked)
+      assert.equal("bot for seat 2: the bot 'b' (x.lua:3) gave an illegal answer: 'zz' is not a legal answer; "
+        .. "legal answers: a, b, c, d, e", g:result():match("^[^\n]*"))
+      -- an about that gives no text, or fails, leaves the seat's name alone
+      for _, broken in ipairs({ function() end, function() error("no") end }) do
+        g = vm.engine(ten(3), 3, 1)
+        g:start()
+        g:run({ "random", function() return "zz" end, "random" }, nil, nil, broken)
+        assert.matches("^bot for seat 2 gave an illegal answer: 'zz'", g:result())
+      end
+      assert.has_error(function() g:run({}, nil, nil, 5) end,
+        "bad argument #4 to 'run' (function expected, got number)")
+    end)
+
     it("refuse an unknown bot name", function()
       local g = vm.engine(ten(3), 3, 1)
       g:start()
@@ -867,30 +891,59 @@ describe("cl.Engine", function()
       assert.equal(1, validated)
     end)
 
-    it("check a vouched-for pick with the validator when lists are checked", function()
-      local function body(canonical)
+    it("check every entry of an enumerator's list with the validator when lists are checked", function()
+      -- (only the random bot's pick was checked: an entry no bot picked
+      -- passed check, and failed a player who typed it)
+      local function bid(text) if text ~= "bid 9" then return true end return nil, "bid 0 to 8" end
+      local function game(validate, list, vouched)
         return function()
-          return yield(1, "w", "p", function(t) return canonical and t or t:upper() end,
-            function() return { "a" }, true end)
+          return yield(1, "bid", "p", validate, function() return list, vouched end)
         end
       end
-      local g = vm.engine(body(true), 1, 1)
+      local listed = {}
+      for i = 0, 9 do listed[#listed + 1] = "bid " .. i end
+      -- seed 1's random bot picks another bid: a game of bots alone ends
+      local g = vm.engine(game(bid, listed), 1, 1)
+      g:start()
+      assert.equal("over", g:run({ "random" }))
+      assert.are_not.equal("bid 9", g:result())
+      for _, case in ipairs({
+        { bid, listed, false, "the enumerator of the 'bid' request listed 'bid 9' (answer 10 of 10), which "
+          .. "the validator refuses: bid 0 to 8; expected only legal answers" },
+        { bid, listed, true, "the enumerator of the 'bid' request vouched for 'bid 9' (answer 10 of 10), "
+          .. "which the validator refuses: bid 0 to 8; expected only legal answers" },
+        { function(t) return t:upper() end, { "a" }, true, "the enumerator of the 'bid' request vouched for "
+          .. "'a' (answer 1 of 1), which the validator makes 'A'; expected the canonical text" },
+        { function() return {} end, { "a" }, false, "the validator gave a table for 'a' (answer 1 of 1 of "
+          .. "the 'bid' request); expected true, the answer's canonical text, or nil and a reason" },
+        { function() return true end, { "a", 7 }, false, "the enumerator of the 'bid' request listed a number "
+          .. "as answer 2 of 2; expected answer texts" },
+        { function(t) error("no bids today", 0) end, { "a" }, false, "the validator failed on 'a', answer 1 "
+          .. "of 1 that the enumerator of the 'bid' request listed: no bids today" },
+      }) do
+        g = vm.engine(game(case[1], case[2], case[3]), 1, 1)
+        g:check_lists()
+        assert.equal("error", g:start())  -- when asked, before anyone answers
+        assert.equal("bad request: " .. case[4], g:result():match("^[^\n]*engine_spec%.lua:%d+: (bad request: [^\n]*)"))
+      end
+      -- an unvouched list may give a text the validator makes canonical
+      g = vm.engine(game(function(t) return t:upper() end, { "a" }, false), 1, 1)
       g:check_lists()
       g:start()
       assert.equal("over", g:run({ "random" }))
-      g = vm.engine(body(false), 1, 1)
-      g:check_lists()
-      g:start()
-      assert.equal("error", g:run({ "random" }))
-      assert.matches("bad request: the enumerator vouched for 'a', which the validator makes 'A'; expected "
-        .. "the canonical text", g:result(), 1, true)
-      g = vm.engine(function()
-        return yield(1, "w", "p", function() return nil, "no" end, function() return { "a" }, true end)
+      assert.equal("A", g:result())
+    end)
+
+    it("check a vouched-for pick with the validator when lists are checked", function()
+      -- (the list made for the random bot's pick is not the one examined)
+      local g = vm.engine(function()
+        return yield(1, "w", "p", function(t) if t == "a" then return true end return nil, "no" end,
+          function(pick) if pick then return { "b" }, true end return { "a" }, true end)
       end, 1, 1)
       g:check_lists()
-      g:start()
+      assert.equal("waiting", g:start())
       assert.equal("error", g:run({ "random" }))
-      assert.matches("bad request: the enumerator vouched for 'a', which the validator refuses: no", g:result(), 1, true)
+      assert.matches("bad request: the enumerator vouched for 'b', which the validator refuses: no", g:result(), 1, true)
     end)
 
     it("end the game in error when a lazy list's code fails", function()
