@@ -75,6 +75,11 @@ function M.write(path, m, seats)
     return nil, string.format("cannot write save file '%s': expected the name of a file",
       tostring(path))
   end
+  -- ("-" reads as standard output, which the game's own screen uses)
+  if path == "-" then
+    return nil, "cannot write save file '-': it reads as standard output, where the game is shown; "
+      .. "expected a file name (./- for a file named -)"
+  end
   -- a mistyped --save (the house file's name) would put the save over the rules
   local source = loader.source_at(m.def, path)
   if source then

@@ -107,6 +107,21 @@ describe("saving", function()
     assert.equal("char device", lfs.attributes(dev, "mode"))
   end)
 
+  it("named '-' is refused as standard output, where the game is shown, and writes no file", function()
+    local here = lfs.currentdir()
+    assert(lfs.chdir(dir))
+    local ok, err = savefile.write("-", a_match())
+    local made = lfs.attributes("-")
+    lfs.chdir(here)
+    assert.is_nil(ok)
+    assert.equal("cannot write save file '-': it reads as standard output, where the game is shown; "
+      .. "expected a file name (./- for a file named -)", err)
+    assert.is_nil(made)
+    local out, status = support.run_cardlab("play crazyeights --save -")
+    assert.equal(2, status, out)
+    assert.matches("^cardlab: play: %-%-save: cannot write save file '%-'", out)
+  end)
+
   it("leaves no temporary file behind", function()
     assert.is_true(savefile.write(dir .. "/a.json", a_match()))
     local names = {}
