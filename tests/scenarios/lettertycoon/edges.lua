@@ -1,6 +1,6 @@
 -- Letter Tycoon: rules of the rule book at their edges, from the second
--- rule-book audit (docs/games/lettertycoon.md, "Changes after the second
--- rule-book audit"): the goal's exact values, the last card of the deck,
+-- rule-book audit (docs/games/lettertycoon.md, "The second rule-book
+-- audit"): the goal's exact values, the last card of the deck,
 -- the most players, what a failed play does not earn, stock that cannot be
 -- spent, and the readings chosen where abilities meet. SOWPODS word list.
 
