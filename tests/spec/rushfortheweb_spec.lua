@@ -316,6 +316,16 @@ describe("Rush for the Web", function()
       assert.equal(60 - 1 - 12, z.resources:count())
     end)
 
+    it("7-8: the options start_credits and start_resources change the 3 credits and 3 resources", function()
+      local m = new(3, { start_credits = 5, start_resources = 4 })
+      past_setup(m)
+      for seat = 1, 3 do
+        assert.equal(5, credits(m, seat))
+        assert.equal(4, m.game.zones.hand[seat]:count())
+      end
+      assert.equal(60 - 1 - 12, m.game.zones.resources:count())
+    end)
+
     it("9: the starting player is the option's seat, else drawn at random", function()
       for start = 1, 4 do
         local m = new(4, { starting_player = start })
@@ -852,6 +862,10 @@ describe("Rush for the Web", function()
       assert.equal("again", m:request().kind)
       assert.is_true(has(answers(m), "skip"))
       assert.is_true(has(answers(m), "pool " .. code("Laptop")))
+      -- the new card is drawn after the additional card ("if you do, draw"):
+      -- it cannot be the additional card
+      assert.is_false(has(answers(m), "pool " .. code("Snippet")))
+      assert.equal(3, m.game.zones.hand[1]:count())
       ok(m, "play " .. code("Camera") .. " " .. code("Podcast"))
       assert.equal(5 - 2 - 1, credits(m, 1))
       assert.same({ "Camera", "Video Editor", "Podcast" }, names(m, m.game.zones.project1[1]))
@@ -1912,6 +1926,49 @@ describe("Rush for the Web", function()
         assert.equal(0, z.events:count())
         assert.equal(11, z.past_events:count())
         assert.equal(12, m.game.state.round)
+      end
+    end)
+
+    it("a round begins with the starting player, whoever it is, who reveals its event; the game ends after "
+      .. "the player before the starting player", function()
+      for _, t in ipairs({ { players = 3, start = 2 }, { players = 5, start = 4 }, { players = 2, start = 2 } }) do
+        local m = assert(match.new(def, { players = t.players, seed = t.start,
+                                          options = { starting_player = t.start, project_capacity = 4 } }))
+        -- at each turn's first request: the seat, the event in play, the
+        -- events revealed so far
+        local turns, seen = {}, {}
+        local function bot(seat, kind, prompt, legal)
+          if kind == "acquire" and seen[#seen] ~= m.game.seats:turn() then
+            seen[#seen + 1] = m.game.seats:turn()
+            turns[#turns + 1] = { seat = seat, event = m.game.state.event,
+                                  revealed = m.game.zones.past_events:count() + 1 }
+          end
+          if kind == "sell" then return "end turn" end
+          if legal[1] == "trade" or legal[1]:match("^with") then return legal[#legal] end
+          return legal[1]
+        end
+        local bots = {}
+        for s = 1, t.players do bots[s] = bot end
+        assert.equal("over", m:run(bots))
+        assert.equal(12 * t.players, #turns)
+        local events = {}
+        for k, turn in ipairs(turns) do
+          local round, i = (k - 1) // t.players + 1, (k - 1) % t.players
+          -- seat order from the starting player
+          assert.equal((t.start - 1 + i) % t.players + 1, turn.seat, "turn " .. k)
+          -- the round's event, revealed as the starting player's turn began,
+          -- is in play for every turn of the round
+          assert.equal(round, turn.revealed, "turn " .. k)
+          if i == 0 then
+            assert.is_nil(events[turn.event], "a new event in round " .. round)
+            events[round] = turn.event
+            events[turn.event] = true
+          else
+            assert.equal(events[round], turn.event, "turn " .. k)
+          end
+        end
+        -- the last turn is the one before the starting player's
+        assert.equal((t.start - 2) % t.players + 1, turns[#turns].seat)
       end
     end)
 
