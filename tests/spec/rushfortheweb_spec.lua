@@ -1414,6 +1414,37 @@ describe("Rush for the Web", function()
       assert.equal("Sketch", card(m, m.game.zones.resources:peek()).name)
     end)
 
+    it("Curator: both effects belong to the turn's acquisition, not to the icons that take or draw a card", function()
+      -- take pool (Stock Footage): the pool card is taken without the +1
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Curator", "Podcaster" }, resources = { "Snippet", "Laptop", "Sketch" },
+                                pool = { "Notes" }, hand = { { "Stock Footage" } }, credits = { 1, 0 },
+                                slots = { { { "Vlog" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "keep " .. code("Snippet"))
+      ok(m, "play " .. code("Stock Footage") .. " " .. code("Vlog"))
+      assert.equal(0, credits(m, 1))
+      ok(m, "take " .. code("Notes"))
+      assert.equal(0, credits(m, 1))
+      assert.equal("discard", m:request().kind)
+      -- again (Video Editor): the new card is one card drawn, not a choice of 2
+      m = new(2)
+      past_setup(m)
+      code = arrange(m, { persona = { "Curator", "Podcaster" }, pool = { "Notes" },
+                          resources = { "Snippet", "Laptop", "Sketch", "Illustration" },
+                          hand = { { "Video Editor", "Camera" } }, credits = { 5, 0 }, slots = { { { "Vlog" } } } })
+      refresh(m)
+      ok(m, "take " .. code("Notes"))
+      assert.equal(6, credits(m, 1))
+      ok(m, "play " .. code("Video Editor") .. " " .. code("Vlog"))
+      ok(m, "play " .. code("Camera") .. " " .. code("Vlog"))
+      assert.equal("sell", m:request().kind)
+      assert.same({ "Snippet", "Notes" }, names(m, m.game.zones.hand[1]))
+      assert.equal(0, m.game.zones.resource_discard:count())
+    end)
+
     it("Maintainer: +1 when a neighbour sells a project with yellow, green or blue", function()
       -- seat 1 sells; the Maintainer sits at `at`: seats 2 and 4 are seat 1's neighbours
       for _, case in ipairs({ { 2, 1 }, { 4, 1 }, { 3, 0 } }) do
@@ -2104,9 +2135,9 @@ describe("Rush for the Web", function()
       past_setup(m)
       arrange(m, { persona = { "Streamer", "Curator", "Vlogger" } })
       for viewer = 1, 3 do
-        assert.equal("    persona: Streamer (+1 at the start of each turn with a project holding red or purple)",
+        assert.equal("    persona: Streamer (+1 at the start of each of its turns with a project holding red or purple)",
           block(m, viewer, 1)[1])
-        assert.equal("    persona: Curator (draws 2 resources, keeps 1; +1 for taking the pool card)",
+        assert.equal("    persona: Curator (draws 2 resources when acquiring, keeps 1; +1 for taking the pool card when acquiring)",
           block(m, viewer, 2)[1])
         assert.equal("    persona: Vlogger (+2 a sale with red)", block(m, viewer, 3)[1])
       end
