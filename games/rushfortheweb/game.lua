@@ -195,8 +195,10 @@ function rush.effect_text(card)
     if card.per_project then add(string.format("+%d a turn per project with a resource", card.per_project)) end
     if card.third_project then add("a third project") end
     if card.sales then add(string.format("may sell %d projects a turn", card.sales)) end
-    if card.scout then add(string.format("draws %d resources, keeps 1", card.scout)) end
-    if card.curate then add(string.format("+%d for taking the pool card", card.curate)) end
+    -- the Curator's effects belong to the turn's acquisition, not to the
+    -- icons that draw or take a card: the words say so
+    if card.scout then add(string.format("draws %d resources when acquiring, keeps 1", card.scout)) end
+    if card.curate then add(string.format("+%d for taking the pool card when acquiring", card.curate)) end
     if card.fame then add(string.format("+%d a sale for every project sold before", card.fame)) end
     if card.royalty then
       add(string.format("+%d when %s sells%s", card.royalty,
@@ -206,7 +208,7 @@ function rush.effect_text(card)
     end
     if card.wild then add(string.format("%s resources fit every project", set_words(card.wild))) end
     if card.income then
-      add(string.format("+%d at the start of each turn%s", card.income,
+      add(string.format("+%d at the start of each of its turns%s", card.income,
         card.need and " with a project holding " .. render.spoken(card.need, "or") or ""))
     end
   end

@@ -316,6 +316,16 @@ describe("Rush for the Web", function()
       assert.equal(60 - 1 - 12, z.resources:count())
     end)
 
+    it("7-8: the options start_credits and start_resources change the 3 credits and 3 resources", function()
+      local m = new(3, { start_credits = 5, start_resources = 4 })
+      past_setup(m)
+      for seat = 1, 3 do
+        assert.equal(5, credits(m, seat))
+        assert.equal(4, m.game.zones.hand[seat]:count())
+      end
+      assert.equal(60 - 1 - 12, m.game.zones.resources:count())
+    end)
+
     it("9: the starting player is the option's seat, else drawn at random", function()
       for start = 1, 4 do
         local m = new(4, { starting_player = start })
@@ -852,6 +862,10 @@ describe("Rush for the Web", function()
       assert.equal("again", m:request().kind)
       assert.is_true(has(answers(m), "skip"))
       assert.is_true(has(answers(m), "pool " .. code("Laptop")))
+      -- the new card is drawn after the additional card ("if you do, draw"):
+      -- it cannot be the additional card
+      assert.is_false(has(answers(m), "pool " .. code("Snippet")))
+      assert.equal(3, m.game.zones.hand[1]:count())
       ok(m, "play " .. code("Camera") .. " " .. code("Podcast"))
       assert.equal(5 - 2 - 1, credits(m, 1))
       assert.same({ "Camera", "Video Editor", "Podcast" }, names(m, m.game.zones.project1[1]))
@@ -1400,6 +1414,37 @@ describe("Rush for the Web", function()
       assert.equal("Sketch", card(m, m.game.zones.resources:peek()).name)
     end)
 
+    it("Curator: both effects belong to the turn's acquisition, not to the icons that take or draw a card", function()
+      -- take pool (Stock Footage): the pool card is taken without the +1
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { persona = { "Curator", "Podcaster" }, resources = { "Snippet", "Laptop", "Sketch" },
+                                pool = { "Notes" }, hand = { { "Stock Footage" } }, credits = { 1, 0 },
+                                slots = { { { "Vlog" } } } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "keep " .. code("Snippet"))
+      ok(m, "play " .. code("Stock Footage") .. " " .. code("Vlog"))
+      assert.equal(0, credits(m, 1))
+      ok(m, "take " .. code("Notes"))
+      assert.equal(0, credits(m, 1))
+      assert.equal("discard", m:request().kind)
+      -- again (Video Editor): the new card is one card drawn, not a choice of 2
+      m = new(2)
+      past_setup(m)
+      code = arrange(m, { persona = { "Curator", "Podcaster" }, pool = { "Notes" },
+                          resources = { "Snippet", "Laptop", "Sketch", "Illustration" },
+                          hand = { { "Video Editor", "Camera" } }, credits = { 5, 0 }, slots = { { { "Vlog" } } } })
+      refresh(m)
+      ok(m, "take " .. code("Notes"))
+      assert.equal(6, credits(m, 1))
+      ok(m, "play " .. code("Video Editor") .. " " .. code("Vlog"))
+      ok(m, "play " .. code("Camera") .. " " .. code("Vlog"))
+      assert.equal("sell", m:request().kind)
+      assert.same({ "Snippet", "Notes" }, names(m, m.game.zones.hand[1]))
+      assert.equal(0, m.game.zones.resource_discard:count())
+    end)
+
     it("Maintainer: +1 when a neighbour sells a project with yellow, green or blue", function()
       -- seat 1 sells; the Maintainer sits at `at`: seats 2 and 4 are seat 1's neighbours
       for _, case in ipairs({ { 2, 1 }, { 4, 1 }, { 3, 0 } }) do
@@ -1804,6 +1849,28 @@ describe("Rush for the Web", function()
       assert.equal("'accept' accepts the offer", why(m, "ok"))
     end)
 
+    it("a player who trades away its whole hand before playing has nothing to play: the play step passes", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Laptop" }, hand = { { "Camera" }, { "Notes" } },
+                                slots = { { { "Podcast" } } }, credits = { 5, 3 } })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "trade")
+      ok(m, "with seat 2")
+      ok(m, "give 0")
+      ok(m, "give " .. code("Laptop"))
+      ok(m, "give " .. code("Camera"))
+      ok(m, "ask 0")
+      ok(m, "done")
+      ok(m, "accept")
+      assert.equal(0, m.game.zones.hand[1]:count())
+      assert.equal(3, m.game.zones.hand[2]:count())
+      assert.equal("sell", m:request().kind)
+      assert.equal(1, m:request().seat)
+      assert.equal(5, credits(m, 1))
+    end)
+
     it("trading happens only in the current player's turn, between the current player and one other", function()
       for players = 2, 5 do
         local m = new(players, { offers_per_turn = 4 }, players)
@@ -1912,6 +1979,49 @@ describe("Rush for the Web", function()
         assert.equal(0, z.events:count())
         assert.equal(11, z.past_events:count())
         assert.equal(12, m.game.state.round)
+      end
+    end)
+
+    it("a round begins with the starting player, whoever it is, who reveals its event; the game ends after "
+      .. "the player before the starting player", function()
+      for _, t in ipairs({ { players = 3, start = 2 }, { players = 5, start = 4 }, { players = 2, start = 2 } }) do
+        local m = assert(match.new(def, { players = t.players, seed = t.start,
+                                          options = { starting_player = t.start, project_capacity = 4 } }))
+        -- at each turn's first request: the seat, the event in play, the
+        -- events revealed so far
+        local turns, seen = {}, {}
+        local function bot(seat, kind, prompt, legal)
+          if kind == "acquire" and seen[#seen] ~= m.game.seats:turn() then
+            seen[#seen + 1] = m.game.seats:turn()
+            turns[#turns + 1] = { seat = seat, event = m.game.state.event,
+                                  revealed = m.game.zones.past_events:count() + 1 }
+          end
+          if kind == "sell" then return "end turn" end
+          if legal[1] == "trade" or legal[1]:match("^with") then return legal[#legal] end
+          return legal[1]
+        end
+        local bots = {}
+        for s = 1, t.players do bots[s] = bot end
+        assert.equal("over", m:run(bots))
+        assert.equal(12 * t.players, #turns)
+        local events = {}
+        for k, turn in ipairs(turns) do
+          local round, i = (k - 1) // t.players + 1, (k - 1) % t.players
+          -- seat order from the starting player
+          assert.equal((t.start - 1 + i) % t.players + 1, turn.seat, "turn " .. k)
+          -- the round's event, revealed as the starting player's turn began,
+          -- is in play for every turn of the round
+          assert.equal(round, turn.revealed, "turn " .. k)
+          if i == 0 then
+            assert.is_nil(events[turn.event], "a new event in round " .. round)
+            events[round] = turn.event
+            events[turn.event] = true
+          else
+            assert.equal(events[round], turn.event, "turn " .. k)
+          end
+        end
+        -- the last turn is the one before the starting player's
+        assert.equal((t.start - 2) % t.players + 1, turns[#turns].seat)
       end
     end)
 
@@ -2047,9 +2157,9 @@ describe("Rush for the Web", function()
       past_setup(m)
       arrange(m, { persona = { "Streamer", "Curator", "Vlogger" } })
       for viewer = 1, 3 do
-        assert.equal("    persona: Streamer (+1 at the start of each turn with a project holding red or purple)",
+        assert.equal("    persona: Streamer (+1 at the start of each of its turns with a project holding red or purple)",
           block(m, viewer, 1)[1])
-        assert.equal("    persona: Curator (draws 2 resources, keeps 1; +1 for taking the pool card)",
+        assert.equal("    persona: Curator (draws 2 resources when acquiring, keeps 1; +1 for taking the pool card when acquiring)",
           block(m, viewer, 2)[1])
         assert.equal("    persona: Vlogger (+2 a sale with red)", block(m, viewer, 3)[1])
       end
