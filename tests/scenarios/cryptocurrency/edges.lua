@@ -119,6 +119,32 @@ return {
       set = with("Newshawk"),
       steps = steps({ set = "empty rumour_deck box" }, "mine Elvt", "Newshawk", "Intern", "done"),
       expect = { seat = 3, kind = "action", zones = { ["secret[2]"] = { count = 1 } } } },
+    -- "Sofern der Kartenstapel leer sein sollte, werden die abgeworfenen
+    -- Transaktionskarten gemischt": with 1 card left, the refill of 2 takes
+    -- it, then the discards (the two just turned over among them) are shuffled
+    { name = "cryptocurrency: the last transaction card is drawn, then the discards are shuffled into a new deck",
+      set = { "state mining.Flyt 3", 'move "Data Analyst" team[2] from experts',
+              "empty upcoming transaction_discard", "empty transactions transaction_discard",
+              'move "Flyt +1" upcoming from transaction_discard', 'move "Flyt +1" upcoming from transaction_discard',
+              'move "Quasar +1" upcoming from transaction_discard', 'move "Elvt -1" transactions from transaction_discard' },
+      steps = steps("mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
+      expect = { zones = { upcoming = { count = 3, has = { "Quasar +1", "Elvt -1" } },
+                           -- 16: 3 upcoming, 1 in the deck, 12 discarded; 2 turned over
+                           -- (14 discarded), 1 drawn, the 14 shuffled, 1 drawn: 13 left
+                           transactions = { count = 13 }, transaction_discard = { count = 0 } } } },
+    -- "Sollte der Stapel mit den Expertenkarten leer sein, werden die bis
+    -- dahin abgeworfenen Expertenkarten zu einem neuen Stapel gemischt": the
+    -- 5 new job seekers at the end of the preparation, with 2 left in the deck
+    { name = "cryptocurrency: the last 2 expert cards become job seekers, then the discards are shuffled for 3 more",
+      set = { "empty experts expert_discard", 'move "Quant Wizard" experts from expert_discard',
+              'move "Junior Miner" experts from expert_discard' },
+      steps = steps(),
+      expect = { seat = 2, kind = "action",
+                 zones = { seekers = { count = 5, has = { "Quant Wizard", "Junior Miner" } },
+                           -- 23: 5 seekers, 2 in the deck, 16 discarded; the seekers are
+                           -- discarded (21), 2 drawn, the 21 shuffled, 3 drawn: 18 left
+                           experts = { count = 18 },
+                           expert_discard = { count = 0 } } } },
     -- one hire a round (quick start: "max. 1 Experten pro Runde"): then the
     -- next player's preparation
     { name = "cryptocurrency: after one hire the next player prepares: one expert a round",
