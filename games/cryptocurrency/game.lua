@@ -835,7 +835,9 @@ function rules.turn(game, seat)
   for _, id in ipairs(members) do exhaust(game, id) end
   local energy, abilities = rules.gear(game, seat, members)
   if verb == "mine" then
-    rules.mine(game, seat, cur, energy, abilities)
+    -- "Sollte man beim Schürfen ausschließlich Misserfolgskarten aufdecken,
+    -- ist der Zug ohne weitere Auswirkungen beendet": no ability after it
+    if not rules.mine(game, seat, cur, energy, abilities) then return end
   else
     rules.trade(game, seat, cur, energy, abilities)
   end

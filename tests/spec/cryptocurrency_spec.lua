@@ -671,6 +671,29 @@ describe("Cryptocurrency", function()
       assert.equal(deck, z.rumour_deck:count())
     end)
 
+    -- "Sollte man beim Schürfen ausschließlich Misserfolgskarten aufdecken,
+    -- ist der Zug ohne weitere Auswirkungen beendet"
+    it("a failed mining ends the turn: no ability used for it acts after it; a success is followed by them", function()
+      local failed, succeeded = 0, 0
+      for seed = 1, 30 do
+        local m = new(2, nil, seed)
+        skip_to(m, "action", 1)
+        set_team(m, 1, { "Newshawk", "Tweetman", "Intern" })
+        m.game.state.mining.Quasar = 6    -- difficulty 7: 4 energy succeed 4 times in 7
+        answer(m, "mine Quasar"); answer(m, "Newshawk"); answer(m, "Tweetman"); answer(m, "done")
+        if m.game.state.mining.Quasar == 6 then
+          failed = failed + 1
+          assert.same({ 2, "action" }, { m:request().seat, kind(m) })
+        else
+          succeeded = succeeded + 1
+          assert.same({ 1, "newshawk" }, { m:request().seat, kind(m) })
+          answer(m, "no")
+          assert.same({ 1, "tweetman" }, { m:request().seat, kind(m) })
+        end
+      end
+      assert.is_true(failed >= 5 and succeeded >= 5, failed .. " " .. succeeded)
+    end)
+
     it("Replicator copies a member of the right neighbour, even an exhausted one", function()
       local m = to_action({ "Replicator", "Intern", "Intern" })
       set_team(m, 2, { "Tech Whiz", "Intern", "Intern" })
