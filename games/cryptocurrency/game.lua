@@ -543,6 +543,9 @@ function rules.difficulty(game, cur)
   return (mining_terms(rules.board(game, cur), game.state.mining[cur], rules.event(game, "faster_blocks")))
 end
 
+-- Mining with `energy`: hash cards drawn, coins and transactions on success.
+-- Gives whether it succeeded: a failed mining ends the turn (rules.turn),
+-- so a house rule's mine must give it too.
 function rules.mine(game, seat, cur, energy, abilities)
   local s, z = game.state, game.zones
   local m = rules.board(game, cur).mining
