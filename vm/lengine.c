@@ -185,6 +185,53 @@ static const char *error_text(lua_State *L, Engine *e) {
   return lua_pushfstring(L, "the script raised an error value that is not a text (%s)", type);
 }
 
+/* Whether a line of a traceback is a frame of the host's own modules
+** (stdlib/cardlab/: the sandbox, game:choose and the like). */
+static int host_frame(const char *line, size_t len) {
+  static const char host[] = "stdlib/cardlab/";
+  for (size_t i = 0; i + sizeof host - 1 <= len; i++)
+    if (memcmp(line + i, host, sizeof host - 1) == 0) return 1;
+  return 0;
+}
+
+/* Pushes msg and the traceback of co without the host's frames, which say
+** nothing to the script's author: a frame of stdlib/cardlab/, the C function
+** it called (the sandbox's 'error' for an undeclared global), and the tail
+** calls note under it. */
+static void push_script_traceback(lua_State *L, lua_State *co, const char *msg) {
+  luaL_traceback(L, co, msg, 0);
+  size_t len;
+  const char *s = lua_tolstring(L, -1, &len), *end = s + len;
+  const char *frames = strstr(s, "\nstack traceback:");
+  if (frames == NULL) return;
+  frames += strlen("\nstack traceback:");
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  luaL_addlstring(&b, s, (size_t)(frames - s));
+  int dropped = 0;
+  for (const char *line = frames; line < end;) {
+    /* each line is "\n\t..." */
+    const char *next = memchr(line + 1, '\n', (size_t)(end - line - 1));
+    if (next == NULL) next = end;
+    size_t n = (size_t)(next - line);
+    int drop;
+    if (n >= 3 && strncmp(line, "\n\t(...tail calls...)", n) == 0) {
+      drop = dropped;
+    } else if (strncmp(line, "\n\t[C]:", n < 6 ? n : 6) == 0 && n >= 6) {
+      /* a C function called by the host: the next frame is the host's */
+      const char *after = next < end ? memchr(next + 1, '\n', (size_t)(end - next - 1)) : NULL;
+      drop = next < end && host_frame(next, (size_t)((after ? after : end) - next));
+    } else {
+      drop = host_frame(line, n);
+    }
+    if (!drop) luaL_addlstring(&b, line, n);
+    dropped = drop;
+    line = next;
+  }
+  luaL_pushresult(&b);
+  lua_remove(L, -2);
+}
+
 static void fail(lua_State *L, Engine *e, int ui) {
   int top = lua_gettop(L);
   error_text(L, e);
@@ -206,7 +253,7 @@ static void fail(lua_State *L, Engine *e, int ui) {
       }
     }
   }
-  luaL_traceback(L, e->co, msg, 0);
+  push_script_traceback(L, e->co, msg);
   lua_setiuservalue(L, ui, 2);
   lua_settop(L, top - 1);
   e->status = ST_ERROR;

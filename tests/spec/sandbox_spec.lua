@@ -76,6 +76,26 @@ describe("the sandbox", function()
     assert.equal(dir .. "/game.lua:7: assignment to undefined global 'counter' (declare it local)", first_line(err))
   end)
 
+  it("shows the script's frames in the traceback, not the host's", function()
+    -- the sandbox raises the error, and game:choose calls the label: neither
+    -- is the author's, so neither is in the traceback they read
+    local status, err = probe("(function() counter = 1 end)()")
+    assert.equal("error", status)
+    assert.equal(dir .. "/game.lua:7: assignment to undefined global 'counter' (declare it local)\n"
+      .. "stack traceback:\n\t" .. dir .. "/game.lua:7: in function <" .. dir .. "/game.lua:7>\n"
+      .. "\t" .. dir .. "/game.lua:7: in function <" .. dir .. "/game.lua:6>\n\t(...tail calls...)", err)
+    status, err = probe("game:choose(1, 'x', 'pick', { 1 }, function(item) return item end)")
+    assert.equal("error", status)
+    assert.equal(dir .. "/game.lua:7: game:choose: the label of item 1 is a number, not a text\n"
+      .. "stack traceback:\n\t" .. dir .. "/game.lua:7: in function <" .. dir .. "/game.lua:6>\n"
+      .. "\t(...tail calls...)", err)
+    -- a C function the script called stays: it is named in the message
+    status, err = probe("game.zones.box:deal()")
+    assert.equal("error", status)
+    assert.matches("\n\t%[C%]: in method 'deal'\n", err)
+    assert.falsy(err:find("stdlib/cardlab/", 1, true))
+  end)
+
   it("refuses undefined globals at load time too", function()
     local def, err = load_text("helper = 1\nreturn {}")
     assert.is_nil(def)
