@@ -467,6 +467,22 @@ describe("cardlab sim and compare", function()
     assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*\n", out)
   end)
 
+  it("compare's report: the axis of the differences has round ticks and 0", function()
+    -- (a span of 2 points at the least: 0 and 1 or 2 round points either side,
+    -- not fractions of the span such as -12.7)
+    local report = dir .. "/c.html"
+    local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 20 --jobs 1 --report " .. report)
+    assert.equal(0, status, out)
+    local f = assert(io.open(report))
+    local html = f:read("a")
+    f:close()
+    local ticks = {}
+    for t in html:match('<svg id="diff2".-</svg>'):gmatch('<text class="muted"[^>]*>([^<]*)<') do
+      ticks[#ticks + 1] = t
+    end
+    assert.same({ "-2", "-1", "0", "+1", "+2" }, ticks)
+  end)
+
   it("compare: a house rule that fails in every game is named with its error, and the status is 1", function()
     -- (the comparison had nothing to pair, printed an empty table and
     -- exited with 0: a broken house rule read as one that changes nothing)
