@@ -470,7 +470,16 @@ function M.load(spec, house_path)
     if path ~= spec and not spec:find("/", 1, true) and require("lfs").attributes(spec .. "/game.lua", "mode") == "file" then
       hint = string.format("; for the folder here, give its path: ./%s", spec)
     end
-    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'%s", spec, rerr, hint)
+    -- a name a letter or two off one of the list: the slip said
+    local closest, closest_distance
+    for _, name in ipairs(M.names()) do
+      local distance = edit_distance(spec:lower(), name, 2)
+      if distance <= 2 and (not closest or distance < closest_distance) then
+        closest, closest_distance = name, distance
+      end
+    end
+    local guess = closest and string.format(": did you mean '%s'?", closest) or ""
+    return nil, string.format("unknown game '%s'%s (%s); see 'cardlab list'%s", spec, guess, rerr, hint)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
   local state = { loaded = {}, hash = vm.hash(text), sources = { { absolute(path), "the game's rule script" } } }

@@ -216,6 +216,14 @@ describe("loading a rule script", function()
     assert.is_nil(def)
     assert.equal("unknown game 'no_such_game' (cannot open " .. CARDLAB_HOME
       .. "/games/no_such_game/game.lua: No such file or directory); see 'cardlab list'", err)
+    -- a name a letter or two off a game's, in any case, is said to be a slip
+    for slip, meant in pairs({ crazyeigths = "crazyeights", Online = "online", cryptocurency = "cryptocurrency" }) do
+      def, err = loader.load(slip)
+      assert.is_nil(def)
+      assert.matches("^unknown game '" .. slip .. "': did you mean '" .. meant .. "'%? %(cannot open ", err)
+    end
+    def, err = loader.load("rush")
+    assert.matches("^unknown game 'rush' %(cannot open ", err)
     def, err = loader.load(dir .. "/missing.lua")
     assert.is_nil(def)
     assert.equal("no game script at '" .. dir .. "/missing.lua' (cannot open " .. dir .. "/missing.lua: "
