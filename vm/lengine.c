@@ -1128,6 +1128,15 @@ static const char *push_say_just(lua_State *L, Engine *e, const char *text, size
   return k >= 0 ? lua_pushfstring(L, "say just '%s'", e->texts[k]) : NULL;
 }
 
+/* The one legal answer that a refused text is the end of, given without its
+** verb (cl_answer_ending: "8D"): pushes "say 'play 8D'" and gives it, or NULL
+** (nothing pushed). Asked after the explainer, which may know better ("R25"
+** may be played or discarded). */
+static const char *push_say_ending(lua_State *L, Engine *e, const char *text, size_t len, int n) {
+  int k = cl_answer_ending(text, len, e->texts, e->lens, n);
+  return k >= 0 ? lua_pushfstring(L, "say '%s'", e->texts[k]) : NULL;
+}
+
 /* Checks the answer at index ai against the pending request. On success
 ** replaces it with its canonical text and returns its index in the legal list
 ** (0 for a validated text); else pushes the reason and returns -1. A broken
@@ -1158,7 +1167,9 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     int k = cl_answer_match(text, len, e->texts, e->lens, n);
     if (k < 0) {
       /* a legal answer with words to spare is named; else the explainer,
-      ** if the script gave one, says why the text is not legal here:
+      ** if the script gave one, says why the text is not legal here (and
+      ** where it gives no reason, a legal answer the text is the end of is
+      ** named):
       ** explain(text, seat) gives a reason, or nil (or false) for none. One
       ** that fails costs the reason, not the game: a mistyped answer must
       ** change nothing (check finds such a failure) */
@@ -1181,6 +1192,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
           why = clL_pushreason(L, -1);
         }
       }
+      if (k == -1 && why == NULL && failed == NULL) why = push_say_ending(L, e, text, len, n);
       const char *shown = clL_pushshown(L, text, len);
       push_choices(L, li);
       lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,
