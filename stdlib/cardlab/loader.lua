@@ -157,7 +157,16 @@ local function make_require(dir, state, one_file)
         return state.loaded[name]
       end
     end
-    error(string.format("module '%s' not found (tried %s)", name, table.concat(tried, ", ")), 2)
+    -- the library's modules, so that a slip ('card' for 'cards') shows
+    local lib = {}
+    pcall(function()
+      for entry in require("lfs").dir(HOME .. "/stdlib") do
+        if entry:match("^[%w_]+%.lua$") then lib[#lib + 1] = entry:sub(1, -5) end
+      end
+    end)
+    table.sort(lib)
+    error(string.format("module '%s' not found (tried %s); the library's modules: %s", name,
+      table.concat(tried, ", "), table.concat(lib, ", ")), 2)
   end
   return require_
 end

@@ -349,7 +349,12 @@ describe("require in a rule script", function()
     local def, err = load_text("local m = require 'nope.mod'\nreturn {}")
     assert.is_nil(def)
     assert.equal(dir .. "/game.lua:1: module 'nope.mod' not found (tried " .. dir
-      .. "/nope/mod.lua, stdlib/nope/mod.lua)", err)
+      .. "/nope/mod.lua, stdlib/nope/mod.lua); the library's modules: cards, explain, render, score", err)
+    -- a slip for a library module shows it
+    def, err = load_text("local cards = require 'card'\nreturn {}")
+    assert.is_nil(def)
+    assert.equal(dir .. "/game.lua:1: module 'card' not found (tried " .. dir
+      .. "/card.lua, stdlib/card.lua); the library's modules: cards, explain, render, score", err)
   end)
 
   it("refuses a name that is not a module name", function()
