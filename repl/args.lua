@@ -5,16 +5,24 @@
 
 local M = {}
 
-local function valid(spec)
+-- The flags to list after an unknown one: by their short names where they
+-- have one (-n, not --n), and not those only cardlab itself gives (hidden:
+-- a worker's --first).
+local function valid(spec, aliases, hidden)
+  local short = {}
+  for alias, name in pairs(aliases or {}) do short[name] = alias end
   local names = {}
-  for name in pairs(spec) do names[#names + 1] = "--" .. name:gsub("_", "-") end
-  table.sort(names)
+  for name in pairs(spec) do
+    if not (hidden and hidden[name]) then names[#names + 1] = short[name] or "--" .. name:gsub("_", "-") end
+  end
+  table.sort(names, function(a, b) return a:gsub("^%-+", "") < b:gsub("^%-+", "") end)
   return #names > 0 and table.concat(names, ", ") or "none (this command takes no options)"
 end
 
 -- Parses argv (a list) against spec; aliases maps short names ("-n") to flag
--- names. Gives opts, positional, or nil and a reason.
-function M.parse(argv, spec, aliases)
+-- names; hidden names flags that are not listed to people. Gives opts,
+-- positional, or nil and a reason.
+function M.parse(argv, spec, aliases, hidden)
   local opts, positional = {}, {}
   local i = 1
   while i <= #argv do
@@ -26,7 +34,7 @@ function M.parse(argv, spec, aliases)
       local key = name:gsub("%-", "_")
       local kind = spec[key]
       if not kind then
-        return nil, string.format("unknown option '%s'; valid options: %s", a, valid(spec))
+        return nil, string.format("unknown option '%s'; valid options: %s", a, valid(spec, aliases, hidden))
       end
       if kind == "flag" then
         opts[key] = true

@@ -42,9 +42,10 @@ function M.complain(fmt, ...) io.stderr:write("cardlab: ", printable(string.form
 -- Parses the command's flags or reports the mistake; gives opts, positional.
 -- `positional` names the arguments the command takes besides flags (e.g.
 -- {"GAME"}); one more is a mistake too (a misspelt flag such as -players
--- would otherwise be ignored). Without it any number is taken.
-function M.parse(command, argv, spec, aliases, positional)
-  local opts, pos = args.parse(argv, spec, aliases)
+-- would otherwise be ignored). Without it any number is taken. `hidden`
+-- names the flags that only cardlab itself gives (not listed to people).
+function M.parse(command, argv, spec, aliases, positional, hidden)
+  local opts, pos = args.parse(argv, spec, aliases, hidden)
   if not opts then
     M.complain("%s: %s", command, pos)
     return nil

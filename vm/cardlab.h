@@ -423,6 +423,13 @@ int cl_answer_match(const char *answer, size_t len, const char *const *legal,
 int cl_answer_say_just(const char *answer, size_t len, const char *const *legal,
                        const size_t *legal_len, int n);
 
+/* The legal answer whose words after its first are a refused answer, as
+** cl_answer_match compares ("8D" for "play 8D"): the answer given without its
+** verb. Returns its 0-based index in legal[], or -1 when no answer or more
+** than one ends so, or the answer is blank. */
+int cl_answer_ending(const char *answer, size_t len, const char *const *legal,
+                     const size_t *legal_len, int n);
+
 /* 64-bit FNV-1a of the bytes: the content hash of scripts in save files. Feed
 ** it a previous result as h to hash several pieces; start with CL_HASH_INIT. */
 #define CL_HASH_INIT UINT64_C(0xcbf29ce484222325)

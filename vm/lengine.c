@@ -185,6 +185,53 @@ static const char *error_text(lua_State *L, Engine *e) {
   return lua_pushfstring(L, "the script raised an error value that is not a text (%s)", type);
 }
 
+/* Whether a line of a traceback is a frame of the host's own modules
+** (stdlib/cardlab/: the sandbox, game:choose and the like). */
+static int host_frame(const char *line, size_t len) {
+  static const char host[] = "stdlib/cardlab/";
+  for (size_t i = 0; i + sizeof host - 1 <= len; i++)
+    if (memcmp(line + i, host, sizeof host - 1) == 0) return 1;
+  return 0;
+}
+
+/* Pushes msg and the traceback of co without the host's frames, which say
+** nothing to the script's author: a frame of stdlib/cardlab/, the C function
+** it called (the sandbox's 'error' for an undeclared global), and the tail
+** calls note under it. */
+static void push_script_traceback(lua_State *L, lua_State *co, const char *msg) {
+  luaL_traceback(L, co, msg, 0);
+  size_t len;
+  const char *s = lua_tolstring(L, -1, &len), *end = s + len;
+  const char *frames = strstr(s, "\nstack traceback:");
+  if (frames == NULL) return;
+  frames += strlen("\nstack traceback:");
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  luaL_addlstring(&b, s, (size_t)(frames - s));
+  int dropped = 0;
+  for (const char *line = frames; line < end;) {
+    /* each line is "\n\t..." */
+    const char *next = memchr(line + 1, '\n', (size_t)(end - line - 1));
+    if (next == NULL) next = end;
+    size_t n = (size_t)(next - line);
+    int drop;
+    if (n >= 3 && strncmp(line, "\n\t(...tail calls...)", n) == 0) {
+      drop = dropped;
+    } else if (strncmp(line, "\n\t[C]:", n < 6 ? n : 6) == 0 && n >= 6) {
+      /* a C function called by the host: the next frame is the host's */
+      const char *after = next < end ? memchr(next + 1, '\n', (size_t)(end - next - 1)) : NULL;
+      drop = next < end && host_frame(next, (size_t)((after ? after : end) - next));
+    } else {
+      drop = host_frame(line, n);
+    }
+    if (!drop) luaL_addlstring(&b, line, n);
+    dropped = drop;
+    line = next;
+  }
+  luaL_pushresult(&b);
+  lua_remove(L, -2);
+}
+
 static void fail(lua_State *L, Engine *e, int ui) {
   int top = lua_gettop(L);
   error_text(L, e);
@@ -206,7 +253,7 @@ static void fail(lua_State *L, Engine *e, int ui) {
       }
     }
   }
-  luaL_traceback(L, e->co, msg, 0);
+  push_script_traceback(L, e->co, msg);
   lua_setiuservalue(L, ui, 2);
   lua_settop(L, top - 1);
   e->status = ST_ERROR;
@@ -1081,6 +1128,15 @@ static const char *push_say_just(lua_State *L, Engine *e, const char *text, size
   return k >= 0 ? lua_pushfstring(L, "say just '%s'", e->texts[k]) : NULL;
 }
 
+/* The one legal answer that a refused text is the end of, given without its
+** verb (cl_answer_ending: "8D"): pushes "say 'play 8D'" and gives it, or NULL
+** (nothing pushed). Asked after the explainer, which may know better ("R25"
+** may be played or discarded). */
+static const char *push_say_ending(lua_State *L, Engine *e, const char *text, size_t len, int n) {
+  int k = cl_answer_ending(text, len, e->texts, e->lens, n);
+  return k >= 0 ? lua_pushfstring(L, "say '%s'", e->texts[k]) : NULL;
+}
+
 /* Checks the answer at index ai against the pending request. On success
 ** replaces it with its canonical text and returns its index in the legal list
 ** (0 for a validated text); else pushes the reason and returns -1. A broken
@@ -1111,7 +1167,9 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
     int k = cl_answer_match(text, len, e->texts, e->lens, n);
     if (k < 0) {
       /* a legal answer with words to spare is named; else the explainer,
-      ** if the script gave one, says why the text is not legal here:
+      ** if the script gave one, says why the text is not legal here (and
+      ** where it gives no reason, a legal answer the text is the end of is
+      ** named):
       ** explain(text, seat) gives a reason, or nil (or false) for none. One
       ** that fails costs the reason, not the game: a mistyped answer must
       ** change nothing (check finds such a failure) */
@@ -1134,6 +1192,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
           why = clL_pushreason(L, -1);
         }
       }
+      if (k == -1 && why == NULL && failed == NULL) why = push_say_ending(L, e, text, len, n);
       const char *shown = clL_pushshown(L, text, len);
       push_choices(L, li);
       lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,

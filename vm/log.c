@@ -139,6 +139,24 @@ int cl_answer_say_just(const char *text, size_t len, const char *const *legal,
   return -1;
 }
 
+int cl_answer_ending(const char *text, size_t len, const char *const *legal,
+                     const size_t *legal_len, int n) {
+  size_t t = 0;
+  if (next_loose(text, len, &t) == -1) return -1;
+  int found = -1;
+  for (int i = 0; i < n; i++) {
+    const char *s = legal[i];
+    size_t l = legal_len[i], j = 0;
+    while (j < l && isspace((unsigned char)s[j])) j++;
+    while (j < l && !isspace((unsigned char)s[j])) j++;  /* the first word */
+    if (loose_equal(text, len, s + j, l - j)) {
+      if (found >= 0) return -1;
+      found = i;
+    }
+  }
+  return found;
+}
+
 uint64_t cl_hash(uint64_t h, const void *data, size_t len) {
   const unsigned char *p = data;
   for (size_t i = 0; i < len; i++) {

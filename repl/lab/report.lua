@@ -318,8 +318,15 @@ function M.compare(results, command)
     local function xp(v) return left + plot * (v + span) / (2 * span) end
     local svg = { fmt('<svg id="diff%d" class="chart" viewBox="0 0 %d %d" role="img" aria-label="differences in win share">', k, W, H) }
     svg[#svg + 1] = fmt('<line x1="%.1f" y1="6" x2="%.1f" y2="%d" stroke="#1d2330"/>', xp(0), xp(0), H - 20)
-    for _, v in ipairs({ -span, -span / 2, span / 2, span }) do
-      svg[#svg + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">%+.1f</text>', xp(v), H - 4, 100 * v)
+    -- ticks at round points (1, 2 or 5 times a power of ten) and at 0, not
+    -- at fractions of the span (-12.7)
+    local step = 10 ^ math.floor(math.log(100 * span / 2, 10))
+    for _, m in ipairs({ 1, 2, 5, 10 }) do
+      if 100 * span / (m * step) <= 3 then step = m * step break end
+    end
+    for t = -math.floor(100 * span / step), math.floor(100 * span / step) do
+      svg[#svg + 1] = fmt('<text class="muted" x="%.1f" y="%d" text-anchor="middle">%s</text>', xp(t * step / 100),
+        H - 4, t == 0 and "0" or fmt(step < 1 and "%+.1f" or "%+.0f", t * step))
     end
     for j, x in ipairs(shares) do
       local y = 16 + (j - 1) * row

@@ -491,7 +491,8 @@ function M.sim(argv)
   -- Ctrl-C and SIGTERM stop the run: the files are closed, the games
   -- finished summed up
   host.catch_interrupts(true)
-  local opts, pos = common.parse("sim", argv, SIM_FLAGS, { ["-n"] = "n" }, { "GAME" })
+  local opts, pos = common.parse("sim", argv, SIM_FLAGS, { ["-n"] = "n" }, { "GAME" },
+    { first = true, worker = true })
   if not opts then return 2 end
   if not pos[1] then complain("sim: which game? expected a name from 'cardlab list'") return 2 end
   local n, first = opts.n or 1000, opts.first or 1

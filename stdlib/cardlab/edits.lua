@@ -105,6 +105,38 @@ function M.parse(text, def)
   return e
 end
 
+-- The zone of the game named `name`, or nil, why not and the list of zones
+-- there are, so that a misspelt name ('hands[1]', 'trik') says which were meant;
+-- a per-seat zone's names read as one, 'hand[1] to hand[4]'.
+function M.zone(game, name)
+  local ok, zone = pcall(game.table.zone, game.table, name)
+  if ok then return zone end
+  local names, seats = {}, {}
+  for _, z in ipairs(game.table:zones()) do
+    local zname = z:name()
+    local base, seat = zname:match("^(.*)%[(%d+)%]$")
+    if not base then
+      names[#names + 1] = zname
+    elseif not seats[base] then
+      seats[base] = { first = seat, last = seat }
+      names[#names + 1] = seats[base]
+      seats[base].base = base
+    else
+      seats[base].last = seat
+    end
+  end
+  for i, n in ipairs(names) do
+    if type(n) == "table" then
+      local first, last = tonumber(n.first), tonumber(n.last)
+      names[i] = first == last and string.format("%s[%d]", n.base, first)
+        or string.format(last == first + 1 and "%s[%d], %s[%d]" or "%s[%d] to %s[%d]", n.base, first, n.base, last)
+    end
+  end
+  table.sort(names)
+  local list = table.concat(names, ", ")
+  return nil, string.format("no zone named '%s'; zones: %s", name, list), list
+end
+
 -- Finds a card of the game by its code (the one answers use, R16), its name
 -- or #ID; gives its id or nil and a reason. When several cards share the
 -- name, the first one not in `not_in`; with `from`, the first one in it.
@@ -244,13 +276,12 @@ function M.apply(game, text, def)
   if e.own then return apply_own(def, game, e) end
   local verb = e[1]
   if verb == "move" then
-    local ok, zone = pcall(game.table.zone, game.table, e[3])
-    if not ok then return nil, string.format("no zone named '%s'", e[3]) end
+    local zone, why = M.zone(game, e[3])
+    if not zone then return nil, why end
     local from
     if e.from then
-      local okf, zf = pcall(game.table.zone, game.table, e.from)
-      if not okf then return nil, string.format("no zone named '%s'", e.from) end
-      from = zf
+      from, why = M.zone(game, e.from)
+      if not from then return nil, why end
     end
     local id, why = find_card(game, e[2], zone, from)
     if not id then return nil, why end
@@ -260,11 +291,12 @@ function M.apply(game, text, def)
     end
     zone:insert(id, pos)
   elseif verb == "empty" then
-    local ok, zone = pcall(game.table.zone, game.table, e[2])
-    if not ok then return nil, string.format("no zone named '%s'", e[2]) end
+    local zone, why = M.zone(game, e[2])
+    if not zone then return nil, why end
     local into = e[3] or "box"
-    local ok2, target = pcall(game.table.zone, game.table, into)
-    if not ok2 then return nil, string.format("no zone named '%s'", into) end
+    local target
+    target, why = M.zone(game, into)
+    if not target then return nil, why end
     if target == zone then return nil, string.format("'%s' cannot be emptied into itself", e[2]) end
     zone:move_all(target)
   elseif verb == "face" then

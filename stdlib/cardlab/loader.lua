@@ -157,7 +157,16 @@ local function make_require(dir, state, one_file)
         return state.loaded[name]
       end
     end
-    error(string.format("module '%s' not found (tried %s)", name, table.concat(tried, ", ")), 2)
+    -- the library's modules, so that a slip ('card' for 'cards') shows
+    local lib = {}
+    pcall(function()
+      for entry in require("lfs").dir(HOME .. "/stdlib") do
+        if entry:match("^[%w_]+%.lua$") then lib[#lib + 1] = entry:sub(1, -5) end
+      end
+    end)
+    table.sort(lib)
+    error(string.format("module '%s' not found (tried %s); the library's modules: %s", name,
+      table.concat(tried, ", "), table.concat(lib, ", ")), 2)
   end
   return require_
 end
@@ -470,7 +479,16 @@ function M.load(spec, house_path)
     if path ~= spec and not spec:find("/", 1, true) and require("lfs").attributes(spec .. "/game.lua", "mode") == "file" then
       hint = string.format("; for the folder here, give its path: ./%s", spec)
     end
-    return nil, string.format("unknown game '%s' (%s); see 'cardlab list'%s", spec, rerr, hint)
+    -- a name a letter or two off one of the list: the slip said
+    local closest, closest_distance
+    for _, name in ipairs(M.names()) do
+      local distance = edit_distance(spec:lower(), name, 2)
+      if distance <= 2 and (not closest or distance < closest_distance) then
+        closest, closest_distance = name, distance
+      end
+    end
+    local guess = closest and string.format(": did you mean '%s'?", closest) or ""
+    return nil, string.format("unknown game '%s'%s (%s); see 'cardlab list'%s", spec, guess, rerr, hint)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
   local state = { loaded = {}, hash = vm.hash(text), sources = { { absolute(path), "the game's rule script" } } }

@@ -70,12 +70,26 @@ end
 local function state_at(m, path)
   local keys = lpeg.match(path_grammar, path)
   if not keys then fail("a state path such as money[2] or price.Flyt, not '%s'", path) end
-  local t = m.game.state
+  local t, parent = m.game.state, nil
   for _, k in ipairs(keys) do
     if type(t) ~= "table" then return nil end
-    t = t[k]
+    parent, t = t, t[k]
   end
-  return t
+  return t, parent, keys[#keys]
+end
+
+-- A note for a state path that reads nil because its last key is not there
+-- (more often a typo, 'trick' for 'tricks', than a value the rules left
+-- unset): the keys there are.
+local function missing_key_note(parent, key)
+  if type(parent) ~= "table" or parent[key] ~= nil then return "" end
+  local names = {}
+  for k in pairs(parent) do
+    if type(k) == "string" then names[#names + 1] = string.format("'%s'", k) end
+  end
+  if #names == 0 then return "" end
+  table.sort(names)
+  return string.format(" (no key '%s' there; its keys: %s)", tostring(key), table.concat(names, ", "))
 end
 
 ---------------------------------------------------------------- cards and zones
@@ -96,8 +110,8 @@ local function is_card(m, id, label)
 end
 
 local function zone_of(m, name)
-  local ok, z = pcall(m.game.table.zone, m.game.table, name)
-  if not ok then fail("a zone named '%s' (there is none)", name) end
+  local z, _, zones = edits.zone(m.game, name)
+  if not z then fail("a zone named '%s' (there is none; zones: %s)", name, zones) end
   return z
 end
 
@@ -218,8 +232,10 @@ local function check(m, run, c)
     fail("seat %d's turn, got seat %d's", c.current, m.game.seats:current())
   end
   for path, want in pairs(c.state or {}) do
-    local got = state_at(m, path)
-    if not same(want, got) then fail("state %s = %s, got %s", path, show(want), show(got)) end
+    local got, parent, key = state_at(m, path)
+    if not same(want, got) then
+      fail("state %s = %s, got %s%s", path, show(want), show(got), missing_key_note(parent, key))
+    end
   end
   for name, want in pairs(c.zones or {}) do check_zone(m, name, want) end
   if c.winners ~= nil or c.scores ~= nil or c.reason ~= nil then

@@ -358,6 +358,12 @@ function M.lines(s)
   local out = {}
   local function say(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
   say("%s: %d games, %d players, %s", s.game, s.games, s.players, M.seeds_text(s))
+  if s.games > 0 and s.errors == s.games then
+    -- a table of zeros, a fairness test and metrics of no game would read
+    -- as figures: say only what happened
+    say("  %d games ended in error; first: %s", s.errors, s.first_error)
+    return out
+  end
   -- the bot column as wide as its longest name (ismcts:iterations=400,c=0.7)
   local width = 10
   for seat = 1, s.players do width = math.max(width, utf8.len(s.bots[seat]) or #s.bots[seat]) end

@@ -1918,6 +1918,32 @@ static void test_answer_say_just(void) {
   CHECK_EQ(say_just("x x x x x x x x x x x draw now", legal, n), -1);
 }
 
+static int ending(const char *answer, const char *const *legal, int n) {
+  size_t lens[16];
+  for (int i = 0; i < n; i++) lens[i] = strlen(legal[i]);
+  return cl_answer_ending(answer, strlen(answer), legal, lens, n);
+}
+
+static void test_answer_ending(void) {
+  static const char *const legal[] = {"draw", "play 7H", "play 8D", "discard 8D", "buy Web  Magazine"};
+  const int n = (int)NELEMS(legal);
+  CHECK_EQ(ending("7H", legal, n), 1);
+  CHECK_EQ(ending("  7h ", legal, n), 1);
+  CHECK_EQ(ending("web magazine", legal, n), 4);
+  /* two answers end so: none is named */
+  CHECK_EQ(ending("8D", legal, n), -1);
+  /* a one-word answer has no ending; a blank text, a part of an ending or
+  ** an answer itself is none */
+  CHECK_EQ(ending("draw", legal, n), -1);
+  CHECK_EQ(ending("", legal, n), -1);
+  CHECK_EQ(ending("   ", legal, n), -1);
+  CHECK_EQ(ending("7", legal, n), -1);
+  CHECK_EQ(ending("Magazine", legal, n), -1);
+  CHECK_EQ(ending("play 7H", legal, n), -1);
+  static const char *const trailing[] = {"play "};
+  CHECK_EQ(ending(" ", trailing, 1), -1);
+}
+
 /* The escaped text, as a NUL-terminated string in a static buffer; checks
 ** that the size counted without writing is the size written. */
 static const char *escaped(const char *s, size_t len, size_t most, int lines) {
@@ -2269,6 +2295,7 @@ int main(void) {
 
   test_answer_match();
   test_answer_say_just();
+  test_answer_ending();
   test_text_escape();
   test_hash();
   test_standing_metrics();

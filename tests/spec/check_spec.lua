@@ -362,6 +362,17 @@ describe("cardlab sim", function()
     assert.is_nil(out:find("traceback", 1, true))
   end)
 
+  it("prints no table of zeros when every game ended in error", function()
+    local out, status = cardlab("sim " .. write_game(ASK .. ' error("boom", 0)') .. " -n 3")
+    assert.equal(1, status)
+    assert.matches("^t: 3 games, 2 players, seeds 1 to 3\n  3 games ended in error; first: seed 1: boom\n$", out)
+    -- one game that ended keeps the table
+    out, status = cardlab("sim " .. write_game(ASK .. ' if game:random(2) == 1 then error("boom", 0) end '
+      .. "return { winners = { 1 } }") .. " -n 6")
+    assert.equal(1, status)
+    assert.matches("\n  seat fairness: ", out)
+  end)
+
   it("refuses a --bots list with an empty place or a seat no bot can answer", function()
     for _, case in ipairs({ { "''", "an empty name at place 1" }, { ",", "an empty name at place 1" },
                             { "greedy,,random", "an empty name at place 2" },

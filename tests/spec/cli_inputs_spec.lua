@@ -264,6 +264,22 @@ return { game = "crazyeights", name = "with helpers", expect = { over = false } 
     assert.equal(0, status, out)
   end)
 
+  it("lists the zones, and the state's keys, after a name that is not there", function()
+    local out = scenario([[return { game = "crazyeights", players = 3, scenarios = {
+      { name = "zone in expect", expect = { zones = { pile = { count = 1 } } } },
+      { name = "zone in set", set = "move 8H hands[1]", expect = { over = false } },
+      { name = "state key", expect = { state = { pases = 0 } } },
+      { name = "state key set", expect = { state = { passes = 1 } } } } }]])
+    assert.matches("FAIL zone in expect: expected a zone named 'pile' %(there is none; zones: box, discard, "
+      .. "hand%[1%] to hand%[3%], stock%)\n", out)
+    assert.matches("FAIL zone in set: set%-up: expected the edit 'move 8H hands%[1%]' to be made, got: no zone "
+      .. "named 'hands%[1%]'; zones: box, discard, hand%[1%] to hand%[3%], stock\n", out)
+    assert.matches("FAIL state key: expected state pases = 0, got nil %(no key 'pases' there; its keys: "
+      .. "'passes', 'suit'%)\n", out)
+    -- a key that is there, with another value, needs no note
+    assert.matches("FAIL state key set: expected state passes = 1, got 0\n", out)
+  end)
+
   it("refuses a scenario that checks nothing: no steps and no expect", function()
     assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps or expect",
       scenario('return { game = "crazyeights" }'))

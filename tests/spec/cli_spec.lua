@@ -28,6 +28,18 @@ describe("cardlab help", function()
     assert.matches("unknown option '%-%-colour'; valid options: ", out)
   end)
 
+  it("lists the flags a person gives, by the names they are written with", function()
+    -- -n, not --n; not sim's --first and --worker, which only its workers get
+    local out, status = cardlab("sim crazyeights --bot greedy")
+    assert.equal(2, status)
+    assert.equal("cardlab: sim: unknown option '--bot'; valid options: --bots, --house, --jobs, --json, -n, "
+      .. "--option, --out, --players, --report, --seed, --shard\n", out)
+    out, status = cardlab("check crazyeights --soka")
+    assert.equal(2, status)
+    assert.equal("cardlab: check: unknown option '--soka'; valid options: --house, -n, --option, --players, "
+      .. "--seed, --soak\n", out)
+  end)
+
   it("refuses an argument bench does not take, before measuring anything", function()
     local out, status = cardlab("bench dictionary")
     assert.equal(2, status)

@@ -183,6 +183,28 @@ describe("cl.Engine", function()
       assert.equal(0, g:count())
     end)
 
+    it("name the one legal answer a text is the end of, where the explainer gives no reason", function()
+      local reasons = { ["7H"] = "the game knows better" }
+      local g = vm.engine(function()
+        return (yield(1, "k", "p", { "play 7H", "play 8D", "discard 8D", "draw" }, function(text) return reasons[text] end))
+      end, 1, 1)
+      g:start()
+      assert.equal("'7h' is not a legal answer: say 'play 7H'; legal answers: play 7H, play 8D, discard 8D, draw",
+        select(2, g:answer("7h")))
+      -- the explainer's reason first; none for an end two answers share
+      reasons["7h"] = "the game knows better"
+      assert.equal("'7h' is not a legal answer: the game knows better; legal answers: play 7H, play 8D, "
+        .. "discard 8D, draw", select(2, g:answer("7h")))
+      assert.equal("'8D' is not a legal answer; legal answers: play 7H, play 8D, discard 8D, draw",
+        select(2, g:answer("8D")))
+      -- without an explainer too; nothing was answered
+      g = vm.engine(function() return (yield(1, "k", "p", { "pass", "buy Web Magazine" })) end, 1, 1)
+      g:start()
+      assert.equal("'web  magazine' is not a legal answer: say 'buy Web Magazine'; legal answers: pass, "
+        .. "buy Web Magazine", select(2, g:answer("web  magazine")))
+      assert.equal(0, g:count())
+    end)
+
     it("refuse without the reason when the explainer fails, and change nothing", function()
       local g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() error("no idea") end)) end, 1, 1)
       g:start()

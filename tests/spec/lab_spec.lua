@@ -395,7 +395,8 @@ describe("cardlab sim and compare", function()
       ["sim G -n 4 --jobs 1 --out G"] = "sim: --out: cannot write 'G': it is the game's rule script",
       ["compare crazyeights base H -n 4 --jobs 1 --report H"] = "compare: --report: cannot write 'H': it is the game's house-rule file",
     }) do
-      local function filled(text) return (text:gsub("H", house):gsub("G", script)) end
+      -- (in one pass: a temporary folder's name may hold a G)
+      local function filled(text) return (text:gsub("[HG]", { H = house, G = script })) end
       local text, status = cardlab(filled(args))
       assert.equal(2, status, args .. ": " .. text)
       assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own\n", text)
@@ -465,6 +466,22 @@ describe("cardlab sim and compare", function()
     assert.equal(0, status, out)
     assert.matches("hand_size=3 against base %(300 paired games%)", out)
     assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*\n", out)
+  end)
+
+  it("compare's report: the axis of the differences has round ticks and 0", function()
+    -- (a span of 2 points at the least: 0 and 1 or 2 round points either side,
+    -- not fractions of the span such as -12.7)
+    local report = dir .. "/c.html"
+    local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 20 --jobs 1 --report " .. report)
+    assert.equal(0, status, out)
+    local f = assert(io.open(report))
+    local html = f:read("a")
+    f:close()
+    local ticks = {}
+    for t in html:match('<svg id="diff2".-</svg>'):gmatch('<text class="muted"[^>]*>([^<]*)<') do
+      ticks[#ticks + 1] = t
+    end
+    assert.same({ "-2", "-1", "0", "+1", "+2" }, ticks)
   end)
 
   it("compare: a house rule that fails in every game is named with its error, and the status is 1", function()

@@ -76,6 +76,26 @@ describe("the sandbox", function()
     assert.equal(dir .. "/game.lua:7: assignment to undefined global 'counter' (declare it local)", first_line(err))
   end)
 
+  it("shows the script's frames in the traceback, not the host's", function()
+    -- the sandbox raises the error, and game:choose calls the label: neither
+    -- is the author's, so neither is in the traceback they read
+    local status, err = probe("(function() counter = 1 end)()")
+    assert.equal("error", status)
+    assert.equal(dir .. "/game.lua:7: assignment to undefined global 'counter' (declare it local)\n"
+      .. "stack traceback:\n\t" .. dir .. "/game.lua:7: in function <" .. dir .. "/game.lua:7>\n"
+      .. "\t" .. dir .. "/game.lua:7: in function <" .. dir .. "/game.lua:6>\n\t(...tail calls...)", err)
+    status, err = probe("game:choose(1, 'x', 'pick', { 1 }, function(item) return item end)")
+    assert.equal("error", status)
+    assert.equal(dir .. "/game.lua:7: game:choose: the label of item 1 is a number, not a text\n"
+      .. "stack traceback:\n\t" .. dir .. "/game.lua:7: in function <" .. dir .. "/game.lua:6>\n"
+      .. "\t(...tail calls...)", err)
+    -- a C function the script called stays: it is named in the message
+    status, err = probe("game.zones.box:deal()")
+    assert.equal("error", status)
+    assert.matches("\n\t%[C%]: in method 'deal'\n", err)
+    assert.falsy(err:find("stdlib/cardlab/", 1, true))
+  end)
+
   it("refuses undefined globals at load time too", function()
     local def, err = load_text("helper = 1\nreturn {}")
     assert.is_nil(def)
@@ -196,6 +216,14 @@ describe("loading a rule script", function()
     assert.is_nil(def)
     assert.equal("unknown game 'no_such_game' (cannot open " .. CARDLAB_HOME
       .. "/games/no_such_game/game.lua: No such file or directory); see 'cardlab list'", err)
+    -- a name a letter or two off a game's, in any case, is said to be a slip
+    for slip, meant in pairs({ crazyeigths = "crazyeights", Online = "online", cryptocurency = "cryptocurrency" }) do
+      def, err = loader.load(slip)
+      assert.is_nil(def)
+      assert.matches("^unknown game '" .. slip .. "': did you mean '" .. meant .. "'%? %(cannot open ", err)
+    end
+    def, err = loader.load("rush")
+    assert.matches("^unknown game 'rush' %(cannot open ", err)
     def, err = loader.load(dir .. "/missing.lua")
     assert.is_nil(def)
     assert.equal("no game script at '" .. dir .. "/missing.lua' (cannot open " .. dir .. "/missing.lua: "
@@ -321,7 +349,12 @@ describe("require in a rule script", function()
     local def, err = load_text("local m = require 'nope.mod'\nreturn {}")
     assert.is_nil(def)
     assert.equal(dir .. "/game.lua:1: module 'nope.mod' not found (tried " .. dir
-      .. "/nope/mod.lua, stdlib/nope/mod.lua)", err)
+      .. "/nope/mod.lua, stdlib/nope/mod.lua); the library's modules: cards, explain, render, score", err)
+    -- a slip for a library module shows it
+    def, err = load_text("local cards = require 'card'\nreturn {}")
+    assert.is_nil(def)
+    assert.equal(dir .. "/game.lua:1: module 'card' not found (tried " .. dir
+      .. "/card.lua, stdlib/card.lua); the library's modules: cards, explain, render, score", err)
   end)
 
   it("refuses a name that is not a module name", function()
