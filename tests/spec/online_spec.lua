@@ -197,6 +197,18 @@ describe("Online", function()
       assert.is_nil(view.zones.deck.cards)
       assert.equal(91, view.zones.deck.count)
     end)
+
+    it("start_player 0 draws the start player at random, the same for the same seed", function()
+      local seen = {}
+      for seed = 1, 20 do
+        local m = new(4, { start_player = 0 }, seed)
+        local start = m.game.state.start_player
+        assert.equal(start, request(m).seat)
+        assert.equal(start, new(4, { start_player = 0 }, seed).game.state.start_player)
+        seen[start] = true
+      end
+      assert.same({ true, true, true, true }, seen)
+    end)
   end)
 
   describe("sides and teams", function()
@@ -653,6 +665,18 @@ describe("Online lifting a block at once", function()
     assert.same({ seat = 2, kind = "connect", prompt = "go online again at once?", typed = false,
                   answers = { "play Online", "pass" } }, request(m))
   end)
+
+  it("offers no Online after the lift while the Online row is still blocked", function()
+    -- the Extra Memory lifts the Memory Full, but a Virus lies on the Online row: no Online goes on it
+    local m = new(2)
+    arrange(m, { deck = { "Memory Full" }, rest = true, hands = { {}, { "Extra Memory", "Online" } },
+                 rows = { [2] = { online = { "Virus", "Online" }, memory = { "Extra Memory" } } } })
+    play(m, "draw", "block 2 Memory Full", "play Extra Memory")
+    assert.same({ 1, "play" }, { request(m).seat, request(m).kind })
+    assert.same({ "Extra Memory", "Memory Full", "Extra Memory" }, row(m, "memory", 2))
+    assert.same({ "Virus", "Online" }, row(m, "online", 2))
+    assert.same({ "Online" }, hand(m, 2))
+  end)
 end)
 
 describe("Online Hacker", function()
@@ -782,6 +806,13 @@ describe("Online Hacker", function()
     m = start(layout, 3)
     play(m, "hacker")
     assert.is_true(has(answers(m), "take 2 Movie to 3"))
+    -- online with no Extra Memory at all: a small file, not a large one
+    layout.rows[3] = { online = { "Online" } }
+    m = start(layout, 3)
+    play(m, "hacker")
+    legal = answers(m)
+    assert.is_true(has(legal, "take 2 Music to 3"))
+    assert.is_false(has(legal, "take 2 Movie to 3"))
   end)
 
   it("B: a file given to another player is nobody's download: the hacker may still download", function()
@@ -849,6 +880,20 @@ describe("Online Hacker", function()
   it("is not offered when it could do nothing", function()
     local m = start({ deck = { "Hacker" }, discard = { "Cyber Patrol" }, hands = { {} } })
     assert.same({ "stop" }, answers(m))
+  end)
+
+  it("is not offered when the others' only cards are backed up and the top discard is a Hacker", function()
+    -- seat 2 backs up its Music; then seat 1 could only reach a backed-up row, or take
+    -- the discarded Hacker, which could do no more
+    local m = new(2, { unblock_at_once = false })
+    arrange(m, { deck = { "E-Mail" }, discard = { "Hacker" }, rest = true,
+                 hands = { { "Hacker", "Music", "Music", "Music", "Music", "Music", "Music" },
+                           { "Game", "Game", "Game", "Game", "Game", "Game", "Game" } },
+                 rows = { [2] = { music = 4 } } })
+    play(m, "exchange", "done", "backup Music", "exchange", "done")
+    assert.same({ 1, "turn" }, { request(m).seat, request(m).kind })
+    play(m, "draw")
+    assert.is_false(has(answers(m), "hacker"))
   end)
 
   it("cannot touch a backed-up row", function()
@@ -975,6 +1020,26 @@ describe("Online Cyber Patrol", function()
                  rows = { [1] = { online = { "Online" } } } })
     play(m, "draw", "hacker", "patrol yes")
     assert.same({ "3@1", "1@2", "2@2", "3@2", "4@2", "3@2", "1@3" }, turns(m, 7))
+  end)
+
+  it("with 5 players gives seat 3 its place as the sixth player when it stops seat 4", function()
+    local m = new(5, { unblock_at_once = false })
+    while request(m).seat ~= 4 do m.engine:run(QUIET, 1) end
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {}, {}, { "Cyber Patrol" }, {}, {} },
+                 rows = { [2] = { online = { "Online" } } } })
+    play(m, "draw", "hacker", "patrol yes")
+    -- seat 5 is passed over; seat 3 plays as the sixth player; seat 4 loses its turn in round 2
+    assert.same({ "3@1", "1@2", "2@2", "3@2", "5@2", "3@2", "1@3" }, turns(m, 7))
+  end)
+
+  it("counts a new round when the patrol's seat is the one that begins a round", function()
+    local m = new(3, { unblock_at_once = false })
+    play(m, "exchange", "done")
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { { "Cyber Patrol" }, {}, {} },
+                 rows = { [3] = { online = { "Online" } } } })
+    play(m, "draw", "hacker", "patrol yes")
+    -- seat 3 is passed over; seat 1 opens round 2; seat 2 loses its turn there
+    assert.same({ "1@2", "3@2", "1@3" }, turns(m, 3))
   end)
 end)
 
@@ -1163,6 +1228,21 @@ describe("Online empty deck", function()
     assert.same({ "Game" }, hand(m, 2))
     assert.same({ "stop" }, answers(m))
   end)
+
+  it("is shuffled when rebuilt", function()
+    -- the discard pile alternates E-Mail and Music: rebuilt in its order (or the reverse)
+    -- no two alike would touch
+    local m = new(2)
+    local discard = {}
+    for i = 1, 20 do discard[i] = i % 2 == 1 and "E-Mail" or "Music" end
+    arrange(m, { deck = { "Game" }, discard = discard, hands = { {}, {} } })
+    play(m, "draw")
+    local deck = names(m, m.game.zones.deck)
+    assert.equal(20, #deck)
+    local alike = 0
+    for i = 2, #deck do if deck[i] == deck[i - 1] then alike = alike + 1 end end
+    assert.is_true(alike > 0)
+  end)
 end)
 
 describe("Online end", function()
@@ -1198,6 +1278,19 @@ describe("Online end", function()
     play(m, "draw", "download E-Mail")
     assert.equal("waiting", m:status())
     assert.equal(7, #row(m, "email", 1))
+  end)
+
+  it("needs every one of the four categories: one row short of its goal keeps the game going", function()
+    local full = { email = 6, music = 4, game = 2, movie = 2 }
+    for _, short in ipairs({ "email", "music", "game", "movie" }) do
+      local extra = short == "email" and "Music" or "E-Mail"
+      local rows = { online = { "Online" }, memory = { "Extra Memory" } }
+      for cat, n in pairs(full) do rows[cat] = cat == short and n - 1 or n end
+      local m = new(2)
+      arrange(m, { deck = { extra }, rest = true, hands = { {} }, rows = { [1] = rows } })
+      play(m, "draw", "download " .. extra)
+      assert.equal("waiting", m:status(), short)
+    end
   end)
 
   it("may come by a Hacker's stolen file", function()
