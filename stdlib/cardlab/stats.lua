@@ -202,7 +202,10 @@ end
 -- The paired t test of b against a (two lists of the same length, values of
 -- the same games): gives {diff, lo, hi, p, n} for the mean of b[i] - a[i],
 -- its 95% interval and the two-sided p-value (1 when the differences are
--- all zero, 0 when they are all the same non-zero value).
+-- all zero). When they are all the same non-zero value the t statistic is
+-- infinite and says nothing of n; the p-value is then the exact sign
+-- test's, 2 * 0.5^n: n games that all moved the same way are that unlikely
+-- when either way is as likely (0.5 for 2 games, below 0.05 from 6).
 function M.paired(a, b)
   local d = {}
   for i = 1, #a do d[i] = b[i] - a[i] end
@@ -211,7 +214,7 @@ function M.paired(a, b)
   if ci.n < 2 then
     out.p = 1
   elseif ci.sd == 0 then
-    out.p = ci.mean == 0 and 1 or 0
+    out.p = ci.mean == 0 and 1 or math.min(1, 2 * 0.5 ^ ci.n)
   else
     out.p = M.t_p(ci.mean / (ci.sd / sqrt(ci.n)), ci.n - 1)
   end

@@ -45,6 +45,14 @@ describe("cardlab.stats distributions", function()
   end)
 end)
 
+local function filled(n, x)
+  local t = {}
+  for i = 1, n do t[i] = x end
+  return t
+end
+local function zeros(n) return filled(n, 0) end
+local function ones(n) return filled(n, 1) end
+
 describe("cardlab.stats estimates", function()
   it("gives 95% Wilson intervals, shared (fractional) wins included", function()
     local z = 1.9599639845400542
@@ -92,7 +100,12 @@ describe("cardlab.stats estimates", function()
     local half = 2.77644510519779 * math.sqrt(2.5) / math.sqrt(5)  -- t(0.975, 4)
     near(3 - half, r.lo, 1e-11)
     assert.equal(1, stats.paired({ 1, 2 }, { 1, 2 }).p)
-    assert.equal(0, stats.paired({ 1, 2 }, { 2, 3 }).p)
+    -- every difference the same, not zero: no spread, an infinite t; the
+    -- exact sign test's p-value, 2 * 0.5^n (it was 0, "significant", from
+    -- 2 games)
+    assert.equal(0.5, stats.paired({ 1, 2 }, { 2, 3 }).p)
+    assert.equal(2 * 0.5 ^ 5, stats.paired({ 0, 0, 0, 0, 0 }, { -1, -1, -1, -1, -1 }).p)
+    assert.equal(2 * 0.5 ^ 40, stats.paired(zeros(40), ones(40)).p)
   end)
 
   it("gives quantiles as R's and numpy's default (type 7)", function()
