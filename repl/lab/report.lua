@@ -213,8 +213,8 @@ local function sim_sections(s, prefix)
   add('<div class="cards">')
   add(fmt('<div class="card"><span>games</span><b>%d</b><span>%d ended in error, %d at a limit</span></div>',
     s.games, s.errors, s.limits))
-  add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s</b><span>%.2f, %d df: %s</span></div>',
-    summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
+  add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s%s</b><span>%.2f, %d df: %s</span></div>',
+    s.fairness.exact and "exact " or "", summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
     s.fairness.p < 0.05 and "the shares differ" or "no evidence they differ"))
   add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f</span></div>',
     100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi))

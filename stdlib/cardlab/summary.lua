@@ -182,8 +182,8 @@ function M.summarize(header, records)
     s.score_ci[seat] = { ci.lo, ci.hi }
   end
   s.has_scores = has_scores
-  local x, df, p = stats.chi2_equal(s.wins, nd)
-  s.fairness = { chi2 = x, df = df, p = p }
+  local x, df, p, exact = stats.chi2_equal(s.wins, nd)
+  s.fairness = { chi2 = x, df = df, p = p, exact = exact }
   -- the first player: the seat of the first decision of each game
   local lo, hi = stats.wilson(first_wins, nd)
   s.seat_advantage = { share = nd > 0 and first_wins / nd or 0, expected = 1 / players,
@@ -368,7 +368,7 @@ function M.lines(s)
       num(s.mean_score[seat]), num(s.score_ci[seat][1]), num(s.score_ci[seat][2]))
   end
   local f = s.fairness
-  say("  seat fairness: chi-squared %.2f, %d df, %s%s", f.chi2, f.df, p_text(f.p),
+  say("  seat fairness: chi-squared %.2f, %d df, %s%s%s", f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
     f.p < 0.05 and " (the seats' shares differ)" or " (no evidence the shares differ)")
   local a = s.seat_advantage
   say("  first player: wins %s, %+.1f points against 1/%d (95%% interval %+.1f to %+.1f)",
