@@ -460,6 +460,21 @@ describe("cardlab sim and compare", function()
     end
   end)
 
+  it("compare: --until-ci watches the win shares' intervals, in points of share", function()
+    -- scores, lengths and rule calls have intervals in their own units, many
+    -- times 0.3 wide: they kept every run going to -n
+    local out, status = cardlab("compare crazyeights base draw_limit=1 -n 1000 --until-ci 0.3 --jobs 1 --json")
+    assert.equal(0, status, out)
+    local t = cjson.decode(out)
+    assert.equal(100, t.games)
+    local widest, other = 0, 0
+    for _, row in ipairs(t.variants[2].comparison) do
+      if row.name:match("win share$") then widest = math.max(widest, row.hi - row.lo)
+      else other = math.max(other, row.hi - row.lo) end
+    end
+    assert.is_true(widest <= 0.3 and other > 0.3, string.format("%g, %g", widest, other))
+  end)
+
   it("compare: a change that matters is significant, with the variant's own figures", function()
     local out, status = cardlab("compare crazyeights base hand_size=3 -n 300 --jobs 2 --bots greedy,random")
     assert.equal(0, status, out)
