@@ -263,6 +263,27 @@ function M.paired(a, b)
   return out
 end
 
+-- Holm's step-down adjustment of m p-values (a list) for testing them
+-- together: the adjusted list, each at least its own p-value. Rejecting
+-- where the adjusted p is below 0.05 keeps the chance of any false
+-- "significant" among the m at 5%, however the tests depend on each other
+-- (Holm 1979).
+function M.holm(ps)
+  local m = #ps
+  local order = {}
+  for i = 1, m do order[i] = i end
+  table.sort(order, function(a, b)
+    if ps[a] ~= ps[b] then return ps[a] < ps[b] end
+    return a < b
+  end)
+  local adjusted, running = {}, 0
+  for rank, i in ipairs(order) do
+    running = math.max(running, math.min(1, (m - rank + 1) * ps[i]))
+    adjusted[i] = running
+  end
+  return adjusted
+end
+
 -- The q-quantile (0..1) of values given as a histogram: `counts`, a list
 -- of {value, count} sorted by value, of n values in all; as quantile gives
 -- for the list of them (a summary keeps game lengths so, in room bounded by

@@ -183,3 +183,13 @@ describe("cardlab.stats seat fairness with few games", function()
     near(stats.chi2_sf(0.25, 1), q)   -- (0.5^2 + 0.5^2) / 2
   end)
 end)
+
+describe("cardlab.stats multiple comparisons", function()
+  it("adjusts p-values by Holm's step-down method, as R's p.adjust(p, 'holm')", function()
+    -- sorted: 0.005 x 4, 0.01 x 3, 0.03 x 2, 0.04 x 1 (raised to the running maximum)
+    local adjusted = stats.holm({ 0.01, 0.04, 0.03, 0.005 })
+    for k, want in ipairs({ 0.03, 0.06, 0.06, 0.02 }) do near(want, adjusted[k], 1e-12) end
+    assert.same({ 1, 1 }, stats.holm({ 0.7, 0.9 }))
+    assert.same({}, stats.holm({}))
+  end)
+end)
