@@ -281,21 +281,20 @@ function M.compare(players, reference, variant)
   names.rules, names.counters = sorted_keys(seen.rules), sorted_keys(seen.counters)
   local a, b, order = {}, {}, {}
   for k, pr in ipairs(pairs_) do
-    local ma, mb = measures(pr[1], players, names), measures(pr[2], players, names)
-    local index_b = {}
-    for _, e in ipairs(mb) do index_b[e[1]] = e[2] end
-    for _, e in ipairs(ma) do
-      if not a[e[1]] then a[e[1]], b[e[1]] = {}, {}; order[#order + 1] = e[1] end
-      a[e[1]][k] = e[2]
-      b[e[1]][k] = index_b[e[1]] or 0
+    for side, list in ipairs({ a, b }) do
+      for _, e in ipairs(measures(pr[side], players, names)) do
+        if not a[e[1]] then a[e[1]], b[e[1]] = {}, {}; order[#order + 1] = e[1] end
+        list[e[1]][k] = e[2]
+      end
     end
   end
   local rows = {}
   for _, name in ipairs(order) do
     local xa, xb = {}, {}
-    -- a measure missing from some games (branching without lists) is paired where present
+    -- a measure missing from a game of either (branching without lists,
+    -- scores) is paired where both have it: not with a 0 that was never seen
     for k = 1, #pairs_ do
-      if a[name][k] ~= nil then xa[#xa + 1], xb[#xb + 1] = a[name][k], b[name][k] end
+      if a[name][k] ~= nil and b[name][k] ~= nil then xa[#xa + 1], xb[#xb + 1] = a[name][k], b[name][k] end
     end
     local t = stats.paired(xa, xb)
     local ca, cb = stats.mean_ci(xa), stats.mean_ci(xb)
