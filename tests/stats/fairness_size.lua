@@ -21,7 +21,8 @@ local function size(n, k, test)
   rec(1, n)
   return total
 end
-local test = stats[arg and arg[1] or "chi2_equal"] or stats.chi2_equal
+local test = stats.chi2_equal
+print("the size of the test as cardlab makes it (exact p while a seat expects fewer than 10 wins):")
 for _, k in ipairs({ 2, 3, 4, 5 }) do
   local line = {}
   for n = 1, 20 do
@@ -29,6 +30,7 @@ for _, k in ipairs({ 2, 3, 4, 5 }) do
   end
   print(string.format("%d seats  %s", k, table.concat(line, " ")))
 end
+-- the chi-squared approximation alone, as it was
 local old = function(w, n) local k = #w; local e = n / k; local x = 0
   for i = 1, k do x = x + (w[i] - e)^2 / e end; return x, k - 1, stats.chi2_sf(x, k - 1) end
 for _, t in ipairs({ { "old", old }, { "new", stats.chi2_equal } }) do
@@ -37,7 +39,7 @@ for _, t in ipairs({ { "old", old }, { "new", stats.chi2_equal } }) do
     local s = size(n, k, t[2])
     if s > worst then worst, at = s, k .. " seats " .. n .. " games" end
   end end
-  print(t[1], worst, at)
+  print(t[1] .. ": the largest size for 2 to 5 seats and 1 to 20 games", worst, at)
 end
 local worst, at = 0, ""
 for k = 2, 5 do for n = 1, 20 do
@@ -45,4 +47,4 @@ for k = 2, 5 do for n = 1, 20 do
   local s = size(n, k, old)
   if s > worst then worst, at = s, k .. " seats " .. n .. " games" end end
 end end
-print("old, others", worst, at)
+print("old, but for 2 seats 4 games and 3 seats 3 games", worst, at)
