@@ -213,8 +213,8 @@ local function sim_sections(s, prefix)
   add('<div class="cards">')
   add(fmt('<div class="card"><span>games</span><b>%d</b><span>%d ended in error, %d at a limit</span></div>',
     s.games, s.errors, s.limits))
-  add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s</b><span>%.2f, %d df: %s</span></div>',
-    summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
+  add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s%s</b><span>%.2f, %d df: %s</span></div>',
+    s.fairness.exact and "exact " or "", summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
     s.fairness.p < 0.05 and "the shares differ" or "no evidence they differ"))
   add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f</span></div>',
     100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi))
@@ -302,7 +302,7 @@ function M.compare(results, command)
   end
   max = math.min(1, math.ceil(math.max(max, 1 / ref.players) * 10 + 0.5) / 10)
   add("<figure>" .. interval_bars(rows, max, 1 / ref.players, "win share per seat and variant", "wins"))
-  add("<figcaption>Whiskers: 95% Wilson intervals of each variant alone; the differences below are paired, game by game, and much narrower.</figcaption></figure>")
+  add("<figcaption>Whiskers: 95% Wilson intervals of each variant alone; the differences below are paired, game by game, and narrower where the variants play alike.</figcaption></figure>")
   for k = 2, #results do
     local r = results[k]
     add(fmt("<h2>%s against %s</h2>", esc(r.name), esc(results[1].name)))
@@ -336,10 +336,10 @@ function M.compare(results, command)
         xp(x.lo), y, xp(x.hi), y, colour)
       svg[#svg + 1] = fmt('<circle class="diff" cx="%.1f" cy="%d" r="5" fill="%s"/>', xp(x.diff), y, colour)
       svg[#svg + 1] = fmt('<text x="%d" y="%d" dominant-baseline="middle">%+.1f pt%s</text>', W - right + 10, y,
-        100 * x.diff, x.significant and " *" or "")
+        100 * x.diff, x.significant_holm and " **" or x.significant and " *" or "")
     end
     svg[#svg + 1] = "</svg>"
-    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level.</figcaption></figure>",
+    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level on its own (**: also with Holm\'s correction for every row compared).</figcaption></figure>",
       esc(results[1].name), r.cmp.paired))
     local trs, classes = {}, {}
     for j, x in ipairs(r.cmp.rows) do
@@ -348,12 +348,15 @@ function M.compare(results, command)
       trs[j] = { x.name, f(x.reference), f(x.variant),
         share and fmt("%+.1f pt", 100 * x.diff) or fmt("%+.3g", x.diff),
         share and fmt("%+.1f to %+.1f", 100 * x.lo, 100 * x.hi) or fmt("%+.3g to %+.3g", x.lo, x.hi),
-        summary.p_text(x.p) .. (x.significant and " *" or "") }
+        summary.p_text(x.p) .. (x.significant_holm and " **" or x.significant and " *" or "") }
       classes[j] = x.significant and "sig" or nil
     end
     add(table_html({ "measure", results[1].name, r.name, "difference", "95% interval", "paired t test" }, trs, classes))
   end
-  add('<p class="note">* significant at the 5% level (paired t test on the same seeds); highlighted rows.</p>')
+  local family = results[2] and results[2].cmp.family or 0
+  add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
+    .. 'highlighted rows. ** still significant with Holm\'s correction for the %d rows of all variants '
+    .. 'tested together. When nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family))
   for k, r in ipairs(results) do
     add(fmt("<h2>Variant %s%s: design metrics</h2>", esc(r.name), k == 1 and " (reference)" or ""))
     add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary)))

@@ -792,6 +792,10 @@ function M.compare(argv)
     results[k] = { name = v.name, summary = s,
       cmp = k > 1 and summary.compare(v.config.players, variants[1].records, v.records) or nil }
   end
+  -- every row of every variant was tested: Holm's correction over them all
+  local cmps = {}
+  for k = 2, #results do cmps[#cmps + 1] = results[k].cmp end
+  summary.adjust(cmps)
   if opts.json then
     local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
       interrupted = stopped and true or nil, variants = {} }

@@ -163,16 +163,58 @@ function M.wilson(wins, n, z)
   return math.max(0, centre - half), math.min(1, centre + half)
 end
 
+-- The exact p-value of Pearson's statistic x of equal shares: P(X^2 >= x)
+-- when each of n games goes to one of k seats, each with 1/k. Every
+-- outcome is visited as a partition of n into at most k parts (the counts
+-- sorted), weighted by the number of seat orders that give it.
+function M.chi2_equal_exact(x, n, k)
+  local expected = n / k
+  local lg = lgamma
+  -- log(n! k! / k^n): the rest of an outcome's log probability is
+  -- -sum log(c!) - sum log(m!) (m: how many seats share a count)
+  local base = lg(n + 1) + lg(k + 1) - n * log(k)
+  local cut = x - 1e-9 * math.max(1, x)   -- (equal statistics, up to rounding, count)
+  local p = 0
+  -- parts so far: `used` of them, each at most `max`, `left` still to place
+  local function visit(used, left, max, run, ss, lp)
+    if used == k then
+      if left == 0 and ss / expected >= cut then p = p + exp(base + lp) end
+      return
+    end
+    local slots = k - used
+    -- the next part c: at most max and left, at least what the rest can't hold
+    for c = math.min(max, left), 0, -1 do
+      if c * slots < left then break end
+      local r = c == max and run + 1 or 1
+      visit(used + 1, left - c, c, r, ss + (c - expected) ^ 2, lp - lg(c + 1) - log(r))
+    end
+  end
+  visit(0, n, n, 0, 0, 0)
+  return math.min(1, p)
+end
+
 -- Pearson's chi-squared test that the seats' shares of `n` games are equal:
 -- wins is the list of wins per seat (fractions allowed). Gives the
--- statistic, the degrees of freedom and the p-value.
+-- statistic, the degrees of freedom, the p-value, and whether the p-value
+-- is exact. The chi-squared distribution is an approximation that says
+-- "differ" too often when a seat expects few wins (4 games of 2 seats won
+-- 4-0: p = 0.046, where 4-0 or 0-4 happen 12.5% of the time); so while a
+-- seat expects fewer than EXACT_BELOW wins, and the wins are whole (no
+-- shared win), the p-value is the exact one (M.chi2_equal_exact).
+M.EXACT_BELOW = 10
 function M.chi2_equal(wins, n)
   local k = #wins
-  if k < 2 or n <= 0 then return 0, 0, 1 end
+  if k < 2 or n <= 0 then return 0, 0, 1, false end
   local expected = n / k
-  local x = 0
-  for i = 1, k do x = x + (wins[i] - expected) ^ 2 / expected end
-  return x, k - 1, M.chi2_sf(x, k - 1)
+  local x, whole = 0, true
+  for i = 1, k do
+    x = x + (wins[i] - expected) ^ 2 / expected
+    if wins[i] % 1 ~= 0 then whole = false end
+  end
+  if whole and expected < M.EXACT_BELOW and n % 1 == 0 then
+    return x, k - 1, M.chi2_equal_exact(x, n, k), true
+  end
+  return x, k - 1, M.chi2_sf(x, k - 1), false
 end
 
 -- The mean of a list and its 95% t interval: gives a table {mean, lo, hi,
@@ -202,7 +244,10 @@ end
 -- The paired t test of b against a (two lists of the same length, values of
 -- the same games): gives {diff, lo, hi, p, n} for the mean of b[i] - a[i],
 -- its 95% interval and the two-sided p-value (1 when the differences are
--- all zero, 0 when they are all the same non-zero value).
+-- all zero). When they are all the same non-zero value the t statistic is
+-- infinite and says nothing of n; the p-value is then the exact sign
+-- test's, 2 * 0.5^n: n games that all moved the same way are that unlikely
+-- when either way is as likely (0.5 for 2 games, below 0.05 from 6).
 function M.paired(a, b)
   local d = {}
   for i = 1, #a do d[i] = b[i] - a[i] end
@@ -211,11 +256,32 @@ function M.paired(a, b)
   if ci.n < 2 then
     out.p = 1
   elseif ci.sd == 0 then
-    out.p = ci.mean == 0 and 1 or 0
+    out.p = ci.mean == 0 and 1 or math.min(1, 2 * 0.5 ^ ci.n)
   else
     out.p = M.t_p(ci.mean / (ci.sd / sqrt(ci.n)), ci.n - 1)
   end
   return out
+end
+
+-- Holm's step-down adjustment of m p-values (a list) for testing them
+-- together: the adjusted list, each at least its own p-value. Rejecting
+-- where the adjusted p is below 0.05 keeps the chance of any false
+-- "significant" among the m at 5%, however the tests depend on each other
+-- (Holm 1979).
+function M.holm(ps)
+  local m = #ps
+  local order = {}
+  for i = 1, m do order[i] = i end
+  table.sort(order, function(a, b)
+    if ps[a] ~= ps[b] then return ps[a] < ps[b] end
+    return a < b
+  end)
+  local adjusted, running = {}, 0
+  for rank, i in ipairs(order) do
+    running = math.max(running, math.min(1, (m - rank + 1) * ps[i]))
+    adjusted[i] = running
+  end
+  return adjusted
 end
 
 -- The q-quantile (0..1) of values given as a histogram: `counts`, a list

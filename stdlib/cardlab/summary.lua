@@ -182,8 +182,8 @@ function M.summarize(header, records)
     s.score_ci[seat] = { ci.lo, ci.hi }
   end
   s.has_scores = has_scores
-  local x, df, p = stats.chi2_equal(s.wins, nd)
-  s.fairness = { chi2 = x, df = df, p = p }
+  local x, df, p, exact = stats.chi2_equal(s.wins, nd)
+  s.fairness = { chi2 = x, df = df, p = p, exact = exact }
   -- the first player: the seat of the first decision of each game
   local lo, hi = stats.wilson(first_wins, nd)
   s.seat_advantage = { share = nd > 0 and first_wins / nd or 0, expected = 1 / players,
@@ -281,21 +281,20 @@ function M.compare(players, reference, variant)
   names.rules, names.counters = sorted_keys(seen.rules), sorted_keys(seen.counters)
   local a, b, order = {}, {}, {}
   for k, pr in ipairs(pairs_) do
-    local ma, mb = measures(pr[1], players, names), measures(pr[2], players, names)
-    local index_b = {}
-    for _, e in ipairs(mb) do index_b[e[1]] = e[2] end
-    for _, e in ipairs(ma) do
-      if not a[e[1]] then a[e[1]], b[e[1]] = {}, {}; order[#order + 1] = e[1] end
-      a[e[1]][k] = e[2]
-      b[e[1]][k] = index_b[e[1]] or 0
+    for side, list in ipairs({ a, b }) do
+      for _, e in ipairs(measures(pr[side], players, names)) do
+        if not a[e[1]] then a[e[1]], b[e[1]] = {}, {}; order[#order + 1] = e[1] end
+        list[e[1]][k] = e[2]
+      end
     end
   end
   local rows = {}
   for _, name in ipairs(order) do
     local xa, xb = {}, {}
-    -- a measure missing from some games (branching without lists) is paired where present
+    -- a measure missing from a game of either (branching without lists,
+    -- scores) is paired where both have it: not with a 0 that was never seen
     for k = 1, #pairs_ do
-      if a[name][k] ~= nil then xa[#xa + 1], xb[#xb + 1] = a[name][k], b[name][k] end
+      if a[name][k] ~= nil and b[name][k] ~= nil then xa[#xa + 1], xb[#xb + 1] = a[name][k], b[name][k] end
     end
     local t = stats.paired(xa, xb)
     local ca, cb = stats.mean_ci(xa), stats.mean_ci(xb)
@@ -313,13 +312,35 @@ function M.compare(players, reference, variant)
   return { rows = rows, paired = #pairs_, unpaired = unpaired }
 end
 
+-- Marks the rows of the comparisons of a run (a list of M.compare's
+-- results, every variant against the reference) that stay significant when
+-- all of them are taken together: each row gets p_holm, Holm's adjusted
+-- p-value over every row of every variant, and significant_holm. (With 20
+-- rows and nothing changed, about one row in 20 is marked `*` by chance, and
+-- half of such comparisons have at least one.)
+function M.adjust(cmps)
+  local rows, ps = {}, {}
+  for _, cmp in ipairs(cmps) do
+    for _, r in ipairs(cmp.rows) do rows[#rows + 1], ps[#ps + 1] = r, r.p end
+  end
+  local adjusted = stats.holm(ps)
+  for k, r in ipairs(rows) do
+    r.p_holm = adjusted[k]
+    r.significant_holm = adjusted[k] < 0.05
+  end
+  for _, cmp in ipairs(cmps) do cmp.family = #rows end
+  return #rows
+end
+
 -- The widest interval of the differences (hi - lo) among a comparison's
--- rows that are win shares, scores or length (the measures --until-ci
--- watches).
+-- rows that are win shares: the measure --until-ci watches, in its unit (a
+-- share: 0.02 is 2 points). (It took every row, scores and rule calls in
+-- their own units among them, so a width meant for shares was never met
+-- and every run played all -n games.)
 function M.widest(cmp)
   local w = 0
   for _, r in ipairs(cmp.rows) do
-    if r.hi - r.lo > w then w = r.hi - r.lo end
+    if r.name:match("win share$") and r.hi - r.lo > w then w = r.hi - r.lo end
   end
   return w
 end
@@ -374,7 +395,7 @@ function M.lines(s)
       num(s.mean_score[seat]), num(s.score_ci[seat][1]), num(s.score_ci[seat][2]))
   end
   local f = s.fairness
-  say("  seat fairness: chi-squared %.2f, %d df, %s%s", f.chi2, f.df, p_text(f.p),
+  say("  seat fairness: chi-squared %.2f, %d df, %s%s%s", f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
     f.p < 0.05 and " (the seats' shares differ)" or " (no evidence the shares differ)")
   local a = s.seat_advantage
   say("  first player: wins %s, %+.1f points against 1/%d (95%% interval %+.1f to %+.1f)",
@@ -430,7 +451,7 @@ function M.compare_lines(game, variants)
       say("  %-30s %10s %10s %10s   %-22s %s%s", r.name, f(r.reference), f(r.variant), d,
         share and string.format("%+.1f to %+.1f", 100 * r.lo, 100 * r.hi)
           or string.format("%+.3g to %+.3g", r.lo, r.hi),
-        p_text(r.p), r.significant and "  *" or "")
+        p_text(r.p), r.significant_holm and "  **" or r.significant and "  *" or "")
     end
   end
   -- games that ended in error are left out of the pairs: say why, as sim
@@ -447,15 +468,28 @@ function M.compare_lines(game, variants)
     if row and row.hi > row.lo then
       local ratio = row.independent_width / (row.hi - row.lo)
       say("")
-      say("%s: the paired interval of %s is %.1f times narrower than two independent runs of",
-        variants[k].name, row.name, ratio)
+      -- (below 1 the pairing cost: the variants' results moved apart)
+      say("%s: the paired interval of %s is %.1f times %s than two independent runs of",
+        variants[k].name, row.name, ratio >= 1 and ratio or 1 / ratio, ratio >= 1 and "narrower" or "wider")
       say("  %d games would give: as narrow as independent runs of about %.0f games each",
         row.n, row.n * ratio * ratio)
     end
   end
+  -- the rows were tested together: say what chance alone marks
+  local family, marked, kept = 0, 0, 0
+  for k = 2, #variants do
+    for _, r in ipairs(variants[k].cmp.rows) do
+      family = family + 1
+      if r.significant then marked = marked + 1 end
+      if r.significant_holm then kept = kept + 1 end
+    end
+  end
   say("")
-  say("%s", "* the difference is significant at the 5% level (paired t test on the same seeds);")
+  say("%s", "* the difference is significant at the 5% level on its own (paired t test on the same seeds);")
   say("  win shares in percentage points")
+  say("** still significant with Holm's correction for the %d rows tested together: %d of the %d marked", family,
+    kept, marked)
+  say("  (when nothing changes, about 1 row in 20 is marked * by chance alone: %.0f of these %d)", family / 20, family)
   return out
 end
 

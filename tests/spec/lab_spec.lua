@@ -395,8 +395,8 @@ describe("cardlab sim and compare", function()
       ["sim G -n 4 --jobs 1 --out G"] = "sim: --out: cannot write 'G': it is the game's rule script",
       ["compare crazyeights base H -n 4 --jobs 1 --report H"] = "compare: --report: cannot write 'H': it is the game's house-rule file",
     }) do
-      -- (in one pass: a temporary folder's name may hold a G)
-      local function filled(text) return (text:gsub("[HG]", { H = house, G = script })) end
+      -- (one pass: a temporary folder's name may hold an H or a G)
+      local function filled(text) return (text:gsub("%f[%w][HG]%f[%W]", { H = house, G = script })) end
       local text, status = cardlab(filled(args))
       assert.equal(2, status, args .. ": " .. text)
       assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own\n", text)
@@ -461,11 +461,50 @@ describe("cardlab sim and compare", function()
     end
   end)
 
+  it("compare: --until-ci watches the win shares' intervals, in points of share", function()
+    -- scores, lengths and rule calls have intervals in their own units, many
+    -- times 0.3 wide: they kept every run going to -n
+    local out, status = cardlab("compare crazyeights base draw_limit=1 -n 1000 --until-ci 0.3 --jobs 1 --json")
+    assert.equal(0, status, out)
+    local t = cjson.decode(out)
+    assert.equal(100, t.games)
+    local widest, other = 0, 0
+    for _, row in ipairs(t.variants[2].comparison) do
+      if row.name:match("win share$") then widest = math.max(widest, row.hi - row.lo)
+      else other = math.max(other, row.hi - row.lo) end
+    end
+    assert.is_true(widest <= 0.3 and other > 0.3, string.format("%g, %g", widest, other))
+  end)
+
   it("compare: a change that matters is significant, with the variant's own figures", function()
     local out, status = cardlab("compare crazyeights base hand_size=3 -n 300 --jobs 2 --bots greedy,random")
     assert.equal(0, status, out)
     assert.matches("hand_size=3 against base %(300 paired games%)", out)
-    assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*\n", out)
+    assert.matches("\n  length %(answers%)%s+[%d.]+%s+[%d.]+%s+%-[%d.]+%s+%-[%d.]+ to %-[%d.]+%s+p [=<] [%d.]+  %*%*?\n", out)
+  end)
+
+  it("compare: says which differences stay significant with Holm's correction for every row tested", function()
+    -- (each row was marked at 5% on its own: with 20 rows and nothing changed,
+    -- half the comparisons showed at least one *)
+    local out, status = cardlab("compare crazyeights base draw_limit=1 hand_size=3 -n 200 --jobs 2 --json")
+    assert.equal(0, status, out)
+    local t = cjson.decode(out)
+    local ps, rows = {}, {}
+    for k = 2, 3 do
+      for _, row in ipairs(t.variants[k].comparison) do ps[#ps + 1], rows[#rows + 1] = row.p, row end
+    end
+    local holm = require("cardlab.stats").holm(ps)
+    local kept = 0
+    for k, row in ipairs(rows) do
+      assert.is_true(math.abs(holm[k] - row.p_holm) <= 1e-12, row.name)
+      assert.equal(row.p_holm < 0.05, row.significant_holm, row.name)
+      if row.significant_holm then kept = kept + 1; assert.is_true(row.significant, row.name) end
+    end
+    assert.is_true(kept > 0 and kept < #rows)
+    out = cardlab("compare crazyeights base draw_limit=1 hand_size=3 -n 200 --jobs 2")
+    assert.matches("\n  length %(answers%)[^\n]+p [=<] [%d.]+  %*%*\n", out)
+    assert.matches(string.format("\n%%*%%* still significant with Holm's correction for the %d rows tested "
+      .. "together: %d of the %%d+ marked\n", #rows, kept), out)
   end)
 
   it("compare's report: the axis of the differences has round ticks and 0", function()

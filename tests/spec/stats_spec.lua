@@ -45,6 +45,14 @@ describe("cardlab.stats distributions", function()
   end)
 end)
 
+local function filled(n, x)
+  local t = {}
+  for i = 1, n do t[i] = x end
+  return t
+end
+local function zeros(n) return filled(n, 0) end
+local function ones(n) return filled(n, 1) end
+
 describe("cardlab.stats estimates", function()
   it("gives 95% Wilson intervals, shared (fractional) wins included", function()
     local z = 1.9599639845400542
@@ -92,7 +100,12 @@ describe("cardlab.stats estimates", function()
     local half = 2.77644510519779 * math.sqrt(2.5) / math.sqrt(5)  -- t(0.975, 4)
     near(3 - half, r.lo, 1e-11)
     assert.equal(1, stats.paired({ 1, 2 }, { 1, 2 }).p)
-    assert.equal(0, stats.paired({ 1, 2 }, { 2, 3 }).p)
+    -- every difference the same, not zero: no spread, an infinite t; the
+    -- exact sign test's p-value, 2 * 0.5^n (it was 0, "significant", from
+    -- 2 games)
+    assert.equal(0.5, stats.paired({ 1, 2 }, { 2, 3 }).p)
+    assert.equal(2 * 0.5 ^ 5, stats.paired({ 0, 0, 0, 0, 0 }, { -1, -1, -1, -1, -1 }).p)
+    assert.equal(2 * 0.5 ^ 40, stats.paired(zeros(40), ones(40)).p)
   end)
 
   it("gives quantiles as R's and numpy's default (type 7)", function()
@@ -118,5 +131,65 @@ describe("cardlab.stats estimates", function()
     for _, v in ipairs(values) do sum = sum + v end
     for _, v in ipairs(values) do ss = ss + (v - sum / #values) ^ 2 end
     assert.same(stats.mean_ci(values), stats.mean_ci_of(#values, sum, ss))
+  end)
+end)
+
+describe("cardlab.stats seat fairness with few games", function()
+  it("gives the exact p-value while a seat expects fewer than 10 wins", function()
+    -- 4 games of 2 seats, won 4-0: the chi-squared approximation says p =
+    -- 0.046, "the shares differ"; 4-0 or 0-4 happen 2/16 of the time
+    local x, df, p, exact = stats.chi2_equal({ 4, 0 }, 4)
+    assert.same({ 4, 1, true }, { x, df, exact })
+    near(0.125, p)
+    near(2 / 32, (select(3, stats.chi2_equal({ 0, 5 }, 5))))
+    near(0.625, (select(3, stats.chi2_equal({ 3, 1 }, 4))))   -- all but 2-2: 1 - 6/16
+    -- 3 seats, 3 games won 3-0-0: 3 of 27 outcomes are as far from even
+    near(3 / 27, (select(3, stats.chi2_equal({ 3, 0, 0 }, 3))))
+    -- against every one of the k^n ways the games can go, counted
+    local function brute(wins, n)
+      local k, e = #wins, n / #wins
+      local function x2(c)
+        local x = 0
+        for i = 1, k do x = x + ((c[i] or 0) - e) ^ 2 / e end
+        return x
+      end
+      local x0, hit, total, c = x2(wins), 0, 0, {}
+      local function deal(g)
+        if g > n then
+          total = total + 1
+          if x2(c) >= x0 - 1e-9 then hit = hit + 1 end
+          return
+        end
+        for s = 1, k do c[s] = (c[s] or 0) + 1; deal(g + 1); c[s] = c[s] - 1 end
+      end
+      deal(1)
+      return hit / total
+    end
+    for _, wins in ipairs({ { 2, 2, 1, 0 }, { 5, 0, 0, 1, 0 }, { 4, 3, 0 }, { 1, 1, 1 }, { 6, 1 } }) do
+      local n = 0
+      for _, w in ipairs(wins) do n = n + w end
+      near(brute(wins, n), (select(3, stats.chi2_equal(wins, n))), 1e-12)
+    end
+    -- every outcome together: probability 1
+    for k = 2, 7 do near(1, stats.chi2_equal_exact(0, 9, k), 1e-12) end
+  end)
+
+  it("uses the chi-squared distribution for many games, or shared (fractional) wins", function()
+    local x, _, p, exact = stats.chi2_equal({ 30, 20, 10 }, 60)
+    assert.same({ 10, false }, { x, exact })
+    near(math.exp(-5), p)
+    local _, _, q, shared = stats.chi2_equal({ 2.5, 1.5 }, 4)
+    assert.is_false(shared)
+    near(stats.chi2_sf(0.25, 1), q)   -- (0.5^2 + 0.5^2) / 2
+  end)
+end)
+
+describe("cardlab.stats multiple comparisons", function()
+  it("adjusts p-values by Holm's step-down method, as R's p.adjust(p, 'holm')", function()
+    -- sorted: 0.005 x 4, 0.01 x 3, 0.03 x 2, 0.04 x 1 (raised to the running maximum)
+    local adjusted = stats.holm({ 0.01, 0.04, 0.03, 0.005 })
+    for k, want in ipairs({ 0.03, 0.06, 0.06, 0.02 }) do near(want, adjusted[k], 1e-12) end
+    assert.same({ 1, 1 }, stats.holm({ 0.7, 0.9 }))
+    assert.same({}, stats.holm({}))
   end)
 end)
