@@ -25,6 +25,9 @@ try {
   await page.$eval("#lobby-players", (e) => { e.value = "3"; e.dispatchEvent(new Event("change")); });
   await page.select("#lobby-seat2", "human");
   await page.select("#lobby-seat3", "greedy");
+  // any number of milliseconds from 0 to 60000, as the server takes (not only hundreds)
+  const delays = await page.$eval("#lobby-delay", (e) => ["150", "60000", "60001", "-1"].map((v) => { e.value = v; return e.checkValidity(); }));
+  check(delays.join() === "true,true,false,false", `the bot delay takes 150 and 60000, not 60001 or -1 (${delays})`);
   await page.$eval("#lobby-delay", (e) => { e.value = "0"; });
   // someone else has the lobby open too
   const other = await b.newPage();
