@@ -284,6 +284,33 @@ local function save_refusal(seat, at)
     .. "and the server's operator can save every answer with --save FILE", humans)
 end
 
+-- What the page of the seat asked for a typed answer shows beside its text
+-- field, as `cardlab play` shows it under the prompt (cli.lua's typed_hint):
+-- `form`, the game's words for the answer (answer_forms), and `starts`, the
+-- first words of the legal answers when they are few ("pass", "discard"),
+-- each with `whole` when it is an answer by itself. No legal answer is sent:
+-- a word game's list of words would play the seat's turn for it.
+local MAX_STARTS = 6
+local function typed_help(at, request)
+  local forms = type(def.answer_forms) == "table" and def.answer_forms or {}
+  if type(forms[request.kind]) == "string" then request.form = forms[request.kind] end
+  local ok, legal = pcall(at.legal, at)
+  if not ok or type(legal) ~= "table" then return end
+  local starts, index = {}, {}
+  for _, a in ipairs(legal) do
+    local first = type(a) == "string" and a:match("^%S+")
+    if first then
+      if not index[first] then
+        if #starts == MAX_STARTS then return end
+        starts[#starts + 1] = { text = first, whole = false }
+        index[first] = starts[#starts]
+      end
+      if a == first then index[first].whole = true end
+    end
+  end
+  if #starts > 0 then request.starts = starts end
+end
+
 -- The frame of the table as a seat sees it (0: a watcher, who sees what
 -- every seat may see). `at` (a replay) is the match at a step.
 local function frame(at, seat)
@@ -301,6 +328,7 @@ local function frame(at, seat)
   view = at:view(viewer)
   request = view.request
   view.request = nil
+  if request and request.typed and request.seat == seat then typed_help(at, request) end
   view.seat = seat
   view.state = plain(view.state, 0)
   local out = { type = "table", seat = seat, status = at:status(), view = view, request = request,

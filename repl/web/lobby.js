@@ -26,7 +26,7 @@ function form(root, send) {
   const seats = el("div", { class: "seats" });
   const opts = el("div", { class: "options" });
   const seed = el("input", { type: "number", name: "seed", id: "lobby-seed", placeholder: "random", title: "only at a table of one person: a seed known to someone tells every hidden card" });
-  const delay = el("input", { type: "number", name: "bot_delay", id: "lobby-delay", value: 700, min: 0, max: 60000, step: 100 });
+  const delay = el("input", { type: "number", name: "bot_delay", id: "lobby-delay", value: 700, min: 0, max: 60000, step: 1 });
   const current = () => games.find((g) => g.name === pick.value);
   const drawSeats = () => {
     const g = current();

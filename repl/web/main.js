@@ -65,7 +65,7 @@ function receive(msg) {
       sizeCards(msg.game);
       break;
     case "table":
-      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; }
+      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; state.typed = ""; }
       state.sentFor = state.undoneAt = undefined;  // a new table: it may be answered
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
@@ -117,6 +117,19 @@ function visibleIds(zones) {
   return ids;
 }
 
+// For a typed answer (a word in Letter Tycoon), the cards a click writes
+// into the field: the face-up cards of this seat's zones and of the shared
+// zones but piles (a discard's top card is not for spelling).
+function typableCards(zones, hints) {
+  const ids = new Set();
+  for (const [name, z] of Object.entries(zones)) {
+    const owner = name.match(/\[(\d+)\]$/);
+    if (owner ? Number(owner[1]) !== seat : (hints.stacked || {})[name]) continue;
+    for (const id of z.cards || []) if (id) ids.add(id);
+  }
+  return ids;
+}
+
 // What has the keyboard's focus in the table or the request, by what it
 // is (a card's id, an answer's text): drawing replaces the elements, and
 // the focus would fall back to the page's start.
@@ -147,11 +160,27 @@ function draw() {
   const hints = game.presentation || {};
   const view = f.view;
   const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting" && !state.detached;
+  const typing = mine && !f.request.answers;
   const ctx = {
     view, game, hints, cards: game.cards, seat, status: f.status, request: f.request, detached: state.detached,
     winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
-    pickable: mine ? pickableCards(f.request.answers, visibleIds(view.zones), game.cards) : new Set(),
-    onPick: (id) => { state.picked.has(id) ? state.picked.delete(id) : state.picked.add(id); state.refusal = null; draw(); },
+    pickable: !mine ? new Set() : typing ? typableCards(view.zones, hints)
+      : pickableCards(f.request.answers, visibleIds(view.zones), game.cards),
+    typed: state.typed || "",
+    onType: (text) => { state.typed = text; },
+    onPick: (id) => {
+      if (typing) {
+        // a click writes the card's label into the field, after the one
+        // first word that the answer needs ("discard"), when still empty
+        let text = state.typed || "";
+        const open = (f.request.starts || []).filter((w) => !w.whole);
+        if (!text.trim() && open.length === 1) text = open[0].text + " ";
+        state.typed = text + cardFace(game.cards[id - 1], hints).label;
+      } else if (state.picked.has(id)) state.picked.delete(id);
+      else state.picked.add(id);
+      state.refusal = null;
+      draw();
+    },
     onClearPick: () => { state.picked.clear(); draw(); },
     onAnswer: (text) => {
       // one answer per table drawn: a second click before the next table

@@ -4,6 +4,8 @@
 
 import { cardToken } from "./card.js";
 
+const $play = () => document.getElementById("play");
+
 function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
 
 // Whether an answer's text names a card (by its code or name, as a word).
@@ -68,14 +70,27 @@ export function requestPanel(el, ctx) {
     }
     el.append(list);
   } else {
+    // a typed answer: the game's words for it, the field (which a click on a
+    // card writes to), and the first words of the answers as buttons, which
+    // answer at once ("pass") or begin the field ("discard …")
+    if (request.form) {
+      const f = document.createElement("p");
+      f.className = "note form";
+      f.textContent = `Type ${request.form}` + (ctx.pickable.size ? "; a click on a card writes it" : "");
+      el.append(f);
+    }
     const form = document.createElement("form");
     form.className = "typed";
     const input = document.createElement("input");
     input.type = "text";
     input.name = "answer";
     input.autocomplete = "off";
+    input.autocapitalize = "characters";
+    input.spellcheck = false;
     input.setAttribute("aria-label", request.prompt);
     input.placeholder = "type your answer";
+    input.value = ctx.typed;
+    input.addEventListener("input", () => ctx.onType(input.value));
     const go = document.createElement("button");
     go.type = "submit";
     go.textContent = "Answer";
@@ -85,7 +100,32 @@ export function requestPanel(el, ctx) {
       if (input.value.trim()) ctx.onAnswer(input.value);
     });
     el.append(form);
-    setTimeout(() => input.focus(), 0);
+    if (request.starts) {
+      const list = document.createElement("div");
+      list.className = "answers starts";
+      for (const w of request.starts) {
+        const b = document.createElement("button");
+        b.type = "button";
+        if (w.whole) {
+          b.className = "answer";
+          b.textContent = w.text;
+          b.addEventListener("click", () => ctx.onAnswer(w.text));
+        } else {
+          b.className = "start";
+          b.textContent = `${w.text} …`;
+          b.title = `begin the answer with '${w.text}'`;
+          b.addEventListener("click", () => {
+            if (!input.value.toLowerCase().startsWith(w.text.toLowerCase())) input.value = `${w.text} ${input.value.trim()}`.trimEnd() + " ";
+            ctx.onType(input.value);
+            input.focus();
+          });
+        }
+        list.append(b);
+      }
+      el.append(list);
+    }
+    // the field takes the focus, unless a card or button on the table has it
+    setTimeout(() => { if (!$play().contains(document.activeElement) || document.activeElement === input) input.focus(); }, 0);
   }
   if (ctx.refusal) {
     const r = document.createElement("p");

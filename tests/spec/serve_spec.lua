@@ -62,6 +62,28 @@ describe("cardlab serve protocol", function()
   before_each(function() s = server() end)
   after_each(function() s:shutdown() end)
 
+  it("a typed request: its seat gets the game's form and the answers' first words, no legal answer", function()
+    local t = assert(s:add_table({ game = "lettertycoon", players = 2, seed = 3, seats = { "human", "human" } }))
+    local mine = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[2]
+    assert.equal("word", mine.request.kind)
+    assert.is_true(mine.request.typed)
+    assert.is_nil(mine.request.answers)
+    assert.equal("a WORD from your hand and the pool, or pass", mine.request.form)
+    assert.same({ { text = "word", whole = false }, { text = "pass", whole = true } }, mine.request.starts)
+    -- the other seat and a watcher are told only who is asked for what
+    local other = s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })[2]
+    assert.is_nil(other.request.form)
+    assert.is_nil(other.request.starts)
+    local watcher = s.say(3, { type = "watch", table = t.id })[2]
+    assert.is_nil(watcher.request.starts)
+    -- the discard after a pass: "discard" begins an answer, "pass" is one
+    s.say(1, { type = "answer", text = "pass" })
+    local discard = s.last(1)
+    assert.equal("discard", discard.request.kind)
+    assert.equal("discard and the letters of the cards, or pass", discard.request.form)
+    assert.same({ { text = "pass", whole = true }, { text = "discard", whole = false } }, discard.request.starts)
+  end)
+
   it("join: a seat with its token gets the game once, then its own view", function()
     local t = crazy(s)
     local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })

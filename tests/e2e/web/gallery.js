@@ -40,6 +40,18 @@ async function layoutChecks(page) {
     return end.contains(hit);
   });
   check(covered, "the end screen lies over a pile's count on the table");
+  // scrolled down to your seat, below the window's edge (a laptop's 600 px):
+  // the request stays in sight
+  await page.setViewport({ width: 1400, height: 600 });
+  const side = await page.evaluate(() => {
+    scrollTo(0, document.documentElement.scrollHeight);
+    const r = document.getElementById("request").getBoundingClientRect();
+    const out = { scrolled: scrollY, top: r.top, bottom: r.bottom };
+    scrollTo(0, 0);
+    return out;
+  });
+  await page.setViewport({ width: 1400, height: 900 });
+  check(side.scrolled > 0 && side.top >= 0 && side.bottom <= 600, `scrolled down a table taller than the window, the request stays in sight (${JSON.stringify(side)})`);
 }
 
 // Rush for the Web: seat 2 makes seat 3 an offer (two people, by clicking);

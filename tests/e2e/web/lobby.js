@@ -25,6 +25,9 @@ try {
   await page.$eval("#lobby-players", (e) => { e.value = "3"; e.dispatchEvent(new Event("change")); });
   await page.select("#lobby-seat2", "human");
   await page.select("#lobby-seat3", "greedy");
+  // any number of milliseconds from 0 to 60000, as the server takes (not only hundreds)
+  const delays = await page.$eval("#lobby-delay", (e) => ["150", "60000", "60001", "-1"].map((v) => { e.value = v; return e.checkValidity(); }));
+  check(delays.join() === "true,true,false,false", `the bot delay takes 150 and 60000, not 60001 or -1 (${delays})`);
   await page.$eval("#lobby-delay", (e) => { e.value = "0"; });
   // someone else has the lobby open too
   const other = await b.newPage();
@@ -97,6 +100,23 @@ try {
     await phone.waitForSelector(".request.mine .answers .answer", { timeout: 10000 });
     const file = await shot(phone, "phone");
     if (process.argv.includes("--docs")) copyFileSync(file, path.join(ROOT, "docs/images/web-phone.png"));
+    // a card picked in the hand, scrolled down to: the answers it leaves
+    // stay in sight at the top of the screen, and take the tap
+    const card = await phone.$(".seat.mine .card.pickable");
+    check(!!card, "seat 2 (seed 7) has a card to pick");
+    if (card) {
+      await phone.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));  // down to the hand
+      await card.tap();
+      const sticky = await phone.$eval(".request.mine", (e) => {
+        const r = e.getBoundingClientRect();
+        const b = e.querySelector(".answer").getBoundingClientRect();
+        const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+        return { scrolled: scrollY, top: r.top, bottom: r.bottom, hit: !!hit && hit.classList.contains("answer"), picked: !!e.querySelector(".note") };
+      });
+      check(sticky.scrolled > 0 && sticky.top >= 0 && sticky.bottom <= 740 / 2 && sticky.hit && sticky.picked,
+        `at 375 px, after a card is picked down in the hand, the answers left stay in sight on top (${JSON.stringify(sticky)})`);
+      await shot(phone, "phone-picked");
+    }
   }
   // the widest table, Cryptocurrency's (its market board), on a phone too
   await page.bringToFront();

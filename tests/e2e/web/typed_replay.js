@@ -1,5 +1,6 @@
 // A Letter Tycoon word typed, refused with the game's reason, then a legal
-// one accepted; then the replay viewer stepping through a save file, as a
+// one spelt by clicking its cards and accepted, the discard passed by its
+// button; then the replay viewer stepping through a save file, as a
 // watcher and as a seat.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,8 +26,19 @@ try {
     check(/'qqqq' is not accepted: the play needs 4 Q cards; your hand and the pool hold 0/.test(reason), "a word that cannot be spelt is refused with the game's reason: " + reason);
     check(await page.evaluate(() => window.cardlab.state.frame.answers) === 0, "the refused word changed nothing");
     await shot(page, "lettertycoon-refused");
-    await page.$eval(".typed input", (e) => (e.value = ""));
-    await page.type(".typed input", word.toLowerCase());
+    // the request says the form of the answer, as `cardlab play` does, and
+    // the word is spelt by clicking the cards (after "word", its first word)
+    const form = await page.$eval(".request .form", (e) => e.textContent);
+    check(form === "Type a WORD from your hand and the pool, or pass; a click on a card writes it", "the typed request says its form: " + form);
+    const starts = await page.$$eval(".request .starts button", (l) => l.map((e) => e.textContent));
+    check(starts.join() === "word …,pass", `the answers' first words are buttons (${starts})`);
+    await page.$eval(".typed input", (e) => { e.value = ""; e.dispatchEvent(new Event("input")); });
+    for (const letter of word.replace(/^word /, "")) {
+      await page.$$eval(".card.pickable", (l, letter) => l.find((c) => c.querySelector(".label").textContent === letter).click(), letter);
+    }
+    const spelled = await page.$eval(".typed input", (e) => e.value);
+    check(spelled === word, `clicking the cards writes the word: ${spelled}`);
+    check(!(await page.$('[data-zone="deck"] .pickable')), "no hidden card is offered for spelling");
     await page.click(".typed button");
     await page.waitForFunction(() => window.cardlab.state.frame.answers > 0, { timeout: 10000 });
     const log = await page.evaluate(() => window.cardlab.state.frame.log.map((l) => l.text));
@@ -40,6 +52,17 @@ try {
     check(chips.includes(`on the table: seat 1 · plays ${word}`) && !chips.some((c) => /\btext\b/.test(c)),
       `the play on the table reads as a player says it (${chips.join(" | ")})`);
     await shot(page, "lettertycoon-accepted");
+    // then the discard: "pass" is a button, and answers at once
+    await page.$$eval(".request.mine .answer", (l) => l.find((e) => e.textContent === "pass").click());
+    await page.waitForFunction(() => window.cardlab.state.frame.request?.kind === "discard", { timeout: 10000 });
+    const before = await page.evaluate(() => window.cardlab.state.frame.answers);
+    await page.$$eval(".card.pickable", (l) => l[l.length - 1].click());
+    const discard = await page.$eval(".typed input", (e) => e.value);
+    check(/^discard [A-Z]$/.test(discard), `a click on a card begins the discard with its word: ${discard}`);
+    await page.$$eval(".request.mine .answer", (l) => l.find((e) => e.textContent === "pass").click());
+    await page.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000 }, before);
+    check(true, "the discard request is answered by the pass button");
+    await page.waitForSelector(".request.mine .typed input", { timeout: 10000 });  // the bot has played
     // the server stops: the page keeps the table in sight, but offers no
     // answer; restarted with --resume (new seat links), the old link is
     // refused, said in the banner, and the page stays detached
