@@ -349,6 +349,20 @@ end
 
 local function pct(x) return string.format("%.1f%%", 100 * x) end
 
+-- The width of a text on a terminal, in UTF-8 code points: string.format's
+-- %-10s counts bytes, and a name from a game or a file ('Überraschung',
+-- 'Ümlaut.lua') would push its row's later columns to the right. (Wide
+-- East Asian letters and combining accents are still off by one; a text
+-- that is not UTF-8 counts its bytes.)
+local function width(text) return utf8.len(text) or #text end
+
+-- `text` padded with blanks to `w` code points, on the right (left-aligned)
+-- or, with `right`, on the left; a longer text is not cut.
+local function pad(text, w, right)
+  local blanks = string.rep(" ", w - width(text))
+  return right and blanks .. text or text .. blanks
+end
+
 local function num(x)
   if x == nil then return "-" end
   if x ~= 0 and math.abs(x) < 0.01 then return string.format("%.2g", x) end
@@ -386,11 +400,11 @@ function M.lines(s)
     return out
   end
   -- the bot column as wide as its longest name (ismcts:iterations=400,c=0.7)
-  local width = 10
-  for seat = 1, s.players do width = math.max(width, utf8.len(s.bots[seat]) or #s.bots[seat]) end
-  say("  seat  %-" .. width .. "s %7s   share   95%% interval     mean score   95%% interval", "bot", "wins")
+  local bot_width = 10
+  for seat = 1, s.players do bot_width = math.max(bot_width, width(s.bots[seat])) end
+  say("  seat  %s %7s   share   95%% interval     mean score   95%% interval", pad("bot", bot_width), "wins")
   for seat = 1, s.players do
-    say("  %4d  %-" .. width .. "s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s", seat, s.bots[seat],
+    say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s", seat, pad(s.bots[seat], bot_width),
       s.wins[seat], 100 * s.win_share[seat], 100 * s.win_ci[seat][1], 100 * s.win_ci[seat][2],
       num(s.mean_score[seat]), num(s.score_ci[seat][1]), num(s.score_ci[seat][2]))
   end
@@ -409,13 +423,13 @@ function M.lines(s)
     s.ties, pct(s.tie_rate), s.limits, pct(played > 0 and s.limits / played or 0), s.errors)
   say("  %-26s %10s   %s", "metric (a game)", "mean", "95% interval")
   for _, m in ipairs(s.metrics) do
-    say("  %-26s %10s   %s to %s", m.name, num(m.mean), num(m.lo), num(m.hi))
+    say("  %s %10s   %s to %s", pad(m.name, 26), num(m.mean), num(m.lo), num(m.hi))
   end
   for _, part in ipairs({ { "rules", "rule piece" }, { "counters", "counter" } }) do
     if #s[part[1]] > 0 then
       say("  %-26s %10s   %-20s %s", part[2], "a game", "95% interval", "games with any")
       for _, m in ipairs(s[part[1]]) do
-        say("  %-26s %10s   %-20s %s", m.name, num(m.mean), num(m.lo) .. " to " .. num(m.hi), pct(m.games))
+        say("  %s %10s   %-20s %s", pad(m.name, 26), num(m.mean), num(m.lo) .. " to " .. num(m.hi), pct(m.games))
       end
     end
   end
@@ -442,13 +456,13 @@ function M.compare_lines(game, variants)
       v.cmp.unpaired > 0 and string.format(", %d left out: an error in either", v.cmp.unpaired) or "")
     -- a name too long for its column is said in the line above: cut short,
     -- 'trumps=true' would read 'trumps=tru'
-    say("  %-30s %10s %10s %10s   %-22s %s", "measure", #ref.name <= 10 and ref.name or "reference",
-      #v.name <= 10 and v.name or "variant", "difference", "95% interval", "paired t test")
+    say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
+      pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test")
     for _, r in ipairs(v.cmp.rows) do
       local share = r.name:match("win share$")
       local f = share and function(x) return string.format("%.1f%%", 100 * x) end or num
       local d = share and string.format("%+.1f pt", 100 * r.diff) or string.format("%+.3g", r.diff)
-      say("  %-30s %10s %10s %10s   %-22s %s%s", r.name, f(r.reference), f(r.variant), d,
+      say("  %s %10s %10s %10s   %-22s %s%s", pad(r.name, 30), f(r.reference), f(r.variant), d,
         share and string.format("%+.1f to %+.1f", 100 * r.lo, 100 * r.hi)
           or string.format("%+.3g to %+.3g", r.lo, r.hi),
         p_text(r.p), r.significant_holm and "  **" or r.significant and "  *" or "")
