@@ -435,6 +435,30 @@ describe("cardlab sim and compare", function()
     assert.is_true(n > 10, text)
   end)
 
+  it("sim: a mean's interval that crosses 0 where no game's value did is marked, not cut", function()
+    local summary = require "cardlab.summary"
+    assert.is_true(summary.past_zero { lo = -1, hi = 5, min = 0, max = 3 })
+    assert.is_true(summary.past_zero { lo = -5, hi = 0.5, min = -4, max = 0 })  -- never positive
+    assert.is_false(summary.past_zero { lo = -1, hi = 5, min = -2, max = 3 })  -- a negative seen
+    assert.is_false(summary.past_zero { lo = 0.5, hi = 9, min = 1, max = 3 })  -- wider, not across 0
+    -- 5 games of Crazy Eights: seat 1 scored 133, 157, 0, 0 and 0
+    local report = dir .. "/r.html"
+    local text, status = cardlab("sim crazyeights -n 5 --jobs 1 --report " .. report)
+    assert.equal(0, status, text)
+    assert.matches("\n     1  random [^\n]*  58%.00   %-41%.17 to 157%.17 ~\n", text)
+    assert.matches("\n  ~ crosses 0, though no game's value did %(a score below 0 that none had%): 5 games are too\n"
+      .. "    few for the t interval's normal approximation; shown as computed, not cut %(play more: %-n%)\n", text)
+    assert.matches("\n  decisiveness +0%.06 +%-0%.0014 to 0%.12 ~\n", text)
+    assert.matches("<td>%-41%.17 to 157%.17 ~</td>", support.read(report))
+    assert.matches('<p class="note">~ The interval crosses 0', support.read(report))
+    local t = cjson.decode((cardlab("sim crazyeights -n 5 --jobs 1 --json")))
+    assert.same({ 0, 157 }, t.score_range[1])
+    assert.is_true(t.score_ci[1][1] < 0)  -- the interval as computed
+    -- 200 games: no interval crosses 0, no mark, no note
+    text = cardlab("sim crazyeights -n 200 --jobs 1")
+    assert.is_nil(text:find("~", 1, true), text)
+  end)
+
   it("refuse to write --out or --report over the game's script or house-rule file", function()
     local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
     local script = support.write(dir, "game.lua", GAME)
