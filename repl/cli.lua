@@ -21,7 +21,8 @@ commands:
       --house FILE  --save FILE  --color auto|always|never
       --auto-answer  --pause SECONDS  --hot-seat auto|on|off
       at the prompt: a number or an answer, hint, undo [N], save FILE,
-      view, help, quit
+      view, help, quit; on a terminal, a line says which search bot
+      (ismcts) is thinking
   play --resume FILE [--seat K=KIND] [--save FILE]
                                 go on with a saved game (saved in FILE again)
   replay FILE [--seat K] [--color auto|always|never]
@@ -183,7 +184,30 @@ end
 -- person to read it.
 -- Gives false when the bots answered MAX_ANSWERS times without the game
 -- coming back to a person.
-local function run_bots(m, kinds, say_narration, viewer, say_move, pause)
+-- Match:run's `around` for play on a terminal: while a search bot (ismcts)
+-- decides, which may take seconds a move, a line says who is thinking, and
+-- it is blanked out when the answer comes (or the search fails); the screen
+-- does not seem stuck. Not on a pipe or in a file: nil, and nothing extra
+-- in a log.
+local function thinking_line(term, kinds)
+  if not term.tty then return nil end
+  local out = term.out
+  return function(search, m, params, ...)
+    local seat = m:request().seat
+    local text = string.format("seat %d (%s) is thinking...", seat, kinds[seat])
+    -- one line, or the carriage return would blank only its last part
+    if #text > term.width - 1 then text = text:sub(1, term.width - 4) .. "..." end
+    out:write(text)
+    out:flush()
+    local ok, answer = pcall(search, m, params, ...)
+    out:write("\r", string.rep(" ", #text), "\r")
+    out:flush()
+    if not ok then error(answer, 0) end
+    return answer
+  end
+end
+
+local function run_bots(m, kinds, say_narration, viewer, say_move, pause, around)
   local answers = 0
   while m:status() == "waiting" do
     local r = m:request()
@@ -191,7 +215,7 @@ local function run_bots(m, kinds, say_narration, viewer, say_move, pause)
     answers = answers + 1
     if answers > common.MAX_ANSWERS then return false end
     local before = m:count()
-    m:run(kinds, 1)
+    m:run(kinds, 1, around)
     -- a bot that failed gave no answer: the game is in error, which the
     -- caller shows (the last answer in the log is another seat's, or none)
     if m:count() == before then return true end
@@ -439,14 +463,15 @@ local function cmd_play(argv)
   local quit_unsaved = false
   -- the places in the log of the answers --auto-answer gave
   local auto = {}
+  local around = thinking_line(term, kinds)
   while true do
     -- what the game said on the human's last answer, before the bots go on
     say_narration()
     local ended_or_asked
     if interactive then
-      ended_or_asked = run_bots(m, kinds, say_narration, viewer, public, pause)
+      ended_or_asked = run_bots(m, kinds, say_narration, viewer, public, pause, around)
     else
-      ended_or_asked = m:run(kinds, common.MAX_ANSWERS) ~= "waiting"
+      ended_or_asked = m:run(kinds, common.MAX_ANSWERS, around) ~= "waiting"
     end
     if not ended_or_asked then
       complain("play: the game did not end within %d answers of its bots; stopped (an option that "

@@ -198,10 +198,22 @@ local function table_html(head, rows, classes)
   return concat(out)
 end
 
-local function metric_rows(s)
+-- A mean's 95% interval as text, with " ~" after one that crosses 0 where
+-- no game's value did (summary.past_zero); marks.any then says one was, for
+-- the note PAST_ZERO explains them by.
+local function interval(t, marks)
+  if not summary.past_zero(t) then return num(t.lo) .. " to " .. num(t.hi) end
+  marks.any = true
+  return num(t.lo) .. " to " .. num(t.hi) .. " ~"
+end
+local PAST_ZERO = '<p class="note">~ The interval crosses 0, though no game\'s value did (a score below 0 '
+  .. "that none had): the games are too few for the t interval's normal approximation. It is shown as "
+  .. "computed, not cut; more games narrow it (docs/simulation.md, \"Intervals of few games\").</p>"
+
+local function metric_rows(s, marks)
   local rows = {}
   for _, m in ipairs(s.metrics) do
-    rows[#rows + 1] = { m.name, num(m.mean), num(m.lo) .. " to " .. num(m.hi) }
+    rows[#rows + 1] = { m.name, num(m.mean), interval(m, marks) }
   end
   return rows
 end
@@ -210,6 +222,7 @@ local function sim_sections(s, prefix)
   local out = {}
   local function add(x) out[#out + 1] = x end
   local played = s.games - s.errors
+  local marks = {}
   add('<div class="cards">')
   add(fmt('<div class="card"><span>games</span><b>%d</b><span>%d ended in error, %d at a limit</span></div>',
     s.games, s.errors, s.limits))
@@ -237,21 +250,24 @@ local function sim_sections(s, prefix)
   for seat = 1, s.players do
     score_rows[seat] = { fmt("seat %d (%s)", seat, s.bots[seat]), fmt("%.1f", s.wins[seat]), pct(s.win_share[seat]),
       pct(s.win_ci[seat][1]) .. " to " .. pct(s.win_ci[seat][2]), num(s.mean_score[seat]),
-      num(s.score_ci[seat][1]) .. " to " .. num(s.score_ci[seat][2]) }
+      interval({ lo = s.score_ci[seat][1], hi = s.score_ci[seat][2], min = s.score_range[seat][1],
+        max = s.score_range[seat][2] }, marks) }
   end
   add(table_html({ "seat", "wins", "share", "95% interval", "mean score", "95% interval" }, score_rows))
   add("<h2>Game length</h2><figure>" .. histogram(s.histogram or {}, prefix .. "length", "answers a game"))
-  add(fmt("<figcaption>%.1f answers on average (95%% interval %.1f to %.1f); %.1f rounds (median %s).</figcaption></figure>",
-    s.length.mean, s.length.lo, s.length.hi, s.rounds.mean, num(s.rounds.median)))
+  local past_zero = summary.past_zero(s.length)
+  marks.any = marks.any or past_zero
+  add(fmt("<figcaption>%.1f answers on average (95%% interval %.1f to %.1f%s); %.1f rounds (median %s).</figcaption></figure>",
+    s.length.mean, s.length.lo, s.length.hi, past_zero and " ~" or "", s.rounds.mean, num(s.rounds.median)))
   add("<h2>Design metrics</h2>")
-  add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(s)))
+  add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(s, marks)))
   add('<p class="note">Definitions and origins: docs/simulation.md, "Design metrics".</p>')
   for _, part in ipairs({ { "rules", "Rule pieces: calls a game" }, { "counters", "Counters (game:count)" } }) do
     if #s[part[1]] > 0 then
       add("<h2>" .. part[2] .. "</h2>")
       local r = {}
       for k, m in ipairs(s[part[1]]) do
-        r[k] = { m.name, num(m.mean), num(m.lo) .. " to " .. num(m.hi), pct(m.games) }
+        r[k] = { m.name, num(m.mean), interval(m, marks), pct(m.games) }
       end
       add(table_html({ "name", "a game", "95% interval", "games with any" }, r))
     end
@@ -265,6 +281,7 @@ local function sim_sections(s, prefix)
     end
     add("</div>")
   end
+  if marks.any then add(PAST_ZERO) end
   return concat(out, "\n")
 end
 
@@ -357,10 +374,12 @@ function M.compare(results, command)
   add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
     .. 'highlighted rows. ** still significant with Holm\'s correction for the %d rows of all variants '
     .. 'tested together. When nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family))
+  local marks = {}
   for k, r in ipairs(results) do
     add(fmt("<h2>Variant %s%s: design metrics</h2>", esc(r.name), k == 1 and " (reference)" or ""))
-    add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary)))
+    add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary, marks)))
   end
+  if marks.any then add(PAST_ZERO) end
   return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command), concat(out, "\n"))
 end
 

@@ -60,10 +60,16 @@ export function endScreen(el, f, seat, kinds) {
     table.append(body);
     box.append(h, reason, table);
   }
+  // closed, the focus goes back where it was (the replay's 'last', say)
+  const before = document.activeElement;
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Look at the table";
-  close.addEventListener("click", () => { el.hidden = true; el.dataset.closed = String(f.answers); });
+  close.addEventListener("click", () => {
+    el.hidden = true;
+    el.dataset.closed = String(f.answers);
+    if (before && before !== document.body && before.isConnected) before.focus();
+  });
   box.append(close);
   el.append(box);
   el.hidden = false;

@@ -130,12 +130,14 @@ function typableCards(zones, hints) {
   return ids;
 }
 
-// What has the keyboard's focus in the table or the request, by what it
-// is (a card's id, an answer's text): drawing replaces the elements, and
-// the focus would fall back to the page's start.
+// What has the keyboard's focus in the table, the request or the replay's
+// controls, by what it is (a card's id, an answer's text, a control's
+// label): drawing replaces the elements, and the focus would fall back to
+// the page's start.
 function focusKey() {
   const a = document.activeElement;
   if (!a || !$("play").contains(a)) return null;
+  if ($("replay").contains(a) && a.getAttribute("aria-label")) return { replay: a.getAttribute("aria-label") };
   if (a.classList.contains("card") && a.dataset.id) return { card: a.dataset.id };
   if (a.classList.contains("answer")) return { answer: a.textContent };
   return { other: true };
@@ -146,6 +148,8 @@ function refocus(key) {
   let el = null;
   if (key.card) el = document.querySelector(`#play .card.pickable[data-id="${key.card}"]`);
   if (key.answer) el = [...document.querySelectorAll("#play .answers .answer")].find((b) => b.textContent === key.answer);
+  // a replay control is there again after each step: the same one keeps it
+  if (key.replay) el = [...$("replay").querySelectorAll("[aria-label]")].find((c) => c.getAttribute("aria-label") === key.replay);
   // what had it is gone (the answer was taken): the request's first control
   el ||= document.querySelector("#request .answers .answer, #request .typed input, #play .card.pickable");
   if (el) el.focus();

@@ -31,18 +31,37 @@ M.win_part = win_part
 -- A mean and its 95% interval made in two passes over the values (a
 -- record source read twice): add(x) in the first, deviation(x) in the
 -- second, in the same order; then table() gives {mean, lo, hi, n} as
--- stats.mean_ci gives them for the list.
+-- stats.mean_ci gives them for the list, and the lowest and highest value
+-- (min, max; seen in the second pass, which sees every value, made only
+-- for two values or more: of one, they are its mean).
 local function accumulator()
   local a = { n = 0, sum = 0, ss = 0 }
   function a.add(x) a.n = a.n + 1; a.sum = a.sum + x end
-  function a.deviation(x) a.ss = a.ss + (x - a.mean) ^ 2 end
+  function a.deviation(x)
+    a.ss = a.ss + (x - a.mean) ^ 2
+    if not a.min or x < a.min then a.min = x end
+    if not a.max or x > a.max then a.max = x end
+  end
   function a.pass2() a.mean = a.n > 0 and a.sum / a.n or 0 end
   function a.table()
     local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
-    return { mean = ci.mean or 0, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n }
+    local mean = ci.mean or 0
+    return { mean = mean, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n, min = a.min or mean, max = a.max or mean }
   end
   return a
 end
+
+-- Whether a mean's t interval (a table of accumulator's) crosses zero
+-- where no game's value did: below 0 for a value never negative (a score,
+-- a count), above 0 for one never positive. Few games of a skewed value (a
+-- score mostly 0 and sometimes 150) give such an interval: its normal
+-- approximation does not hold yet. It is printed as computed, and marked
+-- (docs/simulation.md, "Intervals of few games"). An interval merely
+-- wider than the values seen is no sign of that: at 5 games, most are.
+local function past_zero(t)
+  return (t.min >= 0 and t.lo < 0) or (t.max <= 0 and t.hi > 0)
+end
+M.past_zero = past_zero
 
 -- A histogram of values (game lengths): count(x), then sorted() gives the
 -- list of {value, count} by value.
@@ -169,7 +188,7 @@ function M.summarize(header, records)
     first_game = first_i or header.first, last_game = last_i or header.first + header.games - 1,
     options = header.options, house = header.house,
     ties = ended.tie, limits = ended.limit, tie_rate = nd > 0 and ended.tie / nd or 0,
-    wins = {}, win_share = {}, win_ci = {}, mean_score = {}, score_ci = {},
+    wins = {}, win_share = {}, win_ci = {}, mean_score = {}, score_ci = {}, score_range = {},
   }
   for seat = 1, players do
     local w = wins[seat]
@@ -180,6 +199,7 @@ function M.summarize(header, records)
     local ci = scores[seat].table()
     s.mean_score[seat] = ci.mean
     s.score_ci[seat] = { ci.lo, ci.hi }
+    s.score_range[seat] = { ci.min, ci.max }
   end
   s.has_scores = has_scores
   local x, df, p, exact = stats.chi2_equal(s.wins, nd)
@@ -349,6 +369,20 @@ end
 
 local function pct(x) return string.format("%.1f%%", 100 * x) end
 
+-- The width of a text on a terminal, in UTF-8 code points: string.format's
+-- %-10s counts bytes, and a name from a game or a file ('Überraschung',
+-- 'Ümlaut.lua') would push its row's later columns to the right. (Wide
+-- East Asian letters and combining accents are still off by one; a text
+-- that is not UTF-8 counts its bytes.)
+local function width(text) return utf8.len(text) or #text end
+
+-- `text` padded with blanks to `w` code points, on the right (left-aligned)
+-- or, with `right`, on the left; a longer text is not cut.
+local function pad(text, w, right)
+  local blanks = string.rep(" ", w - width(text))
+  return right and blanks .. text or text .. blanks
+end
+
 local function num(x)
   if x == nil then return "-" end
   if x ~= 0 and math.abs(x) < 0.01 then return string.format("%.2g", x) end
@@ -378,6 +412,13 @@ end
 function M.lines(s)
   local out = {}
   local function say(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
+  -- " ~" after an interval that crosses zero where no game did, explained below
+  local marked = false
+  local function mark(t)
+    if not past_zero(t) then return "" end
+    marked = true
+    return " ~"
+  end
   say("%s: %d games, %d players, %s", s.game, s.games, s.players, M.seeds_text(s))
   if s.games > 0 and s.errors == s.games then
     -- a table of zeros, a fairness test and metrics of no game would read
@@ -386,13 +427,14 @@ function M.lines(s)
     return out
   end
   -- the bot column as wide as its longest name (ismcts:iterations=400,c=0.7)
-  local width = 10
-  for seat = 1, s.players do width = math.max(width, utf8.len(s.bots[seat]) or #s.bots[seat]) end
-  say("  seat  %-" .. width .. "s %7s   share   95%% interval     mean score   95%% interval", "bot", "wins")
+  local bot_width = 10
+  for seat = 1, s.players do bot_width = math.max(bot_width, width(s.bots[seat])) end
+  say("  seat  %s %7s   share   95%% interval     mean score   95%% interval", pad("bot", bot_width), "wins")
   for seat = 1, s.players do
-    say("  %4d  %-" .. width .. "s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s", seat, s.bots[seat],
+    local ci, range = s.score_ci[seat], s.score_range[seat]
+    say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s%s", seat, pad(s.bots[seat], bot_width),
       s.wins[seat], 100 * s.win_share[seat], 100 * s.win_ci[seat][1], 100 * s.win_ci[seat][2],
-      num(s.mean_score[seat]), num(s.score_ci[seat][1]), num(s.score_ci[seat][2]))
+      num(s.mean_score[seat]), num(ci[1]), num(ci[2]), mark { lo = ci[1], hi = ci[2], min = range[1], max = range[2] })
   end
   local f = s.fairness
   say("  seat fairness: chi-squared %.2f, %d df, %s%s%s", f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
@@ -401,23 +443,28 @@ function M.lines(s)
   say("  first player: wins %s, %+.1f points against 1/%d (95%% interval %+.1f to %+.1f)",
     pct(a.share), 100 * a.diff, s.players, 100 * a.lo, 100 * a.hi)
   local L, R = s.length, s.rounds
-  say("  length: %.1f answers (95%% interval %.1f to %.1f), median %s, p10 %s, p90 %s",
-    L.mean, L.lo, L.hi, num(L.median), num(L.p10), num(L.p90))
+  say("  length: %.1f answers (95%% interval %.1f to %.1f%s), median %s, p10 %s, p90 %s",
+    L.mean, L.lo, L.hi, mark(L), num(L.median), num(L.p10), num(L.p90))
   say("          %.1f rounds, median %s, p10 %s, p90 %s", R.mean, num(R.median), num(R.p10), num(R.p90))
   local played = s.games - s.errors
   say("  ended: %d normally, %d in a tie (%s), %d at a limit (%s), %d in error", played - s.ties - s.limits,
     s.ties, pct(s.tie_rate), s.limits, pct(played > 0 and s.limits / played or 0), s.errors)
   say("  %-26s %10s   %s", "metric (a game)", "mean", "95% interval")
   for _, m in ipairs(s.metrics) do
-    say("  %-26s %10s   %s to %s", m.name, num(m.mean), num(m.lo), num(m.hi))
+    say("  %s %10s   %s to %s%s", pad(m.name, 26), num(m.mean), num(m.lo), num(m.hi), mark(m))
   end
   for _, part in ipairs({ { "rules", "rule piece" }, { "counters", "counter" } }) do
     if #s[part[1]] > 0 then
       say("  %-26s %10s   %-20s %s", part[2], "a game", "95% interval", "games with any")
       for _, m in ipairs(s[part[1]]) do
-        say("  %-26s %10s   %-20s %s", m.name, num(m.mean), num(m.lo) .. " to " .. num(m.hi), pct(m.games))
+        say("  %s %10s   %-20s %s", pad(m.name, 26), num(m.mean), num(m.lo) .. " to " .. num(m.hi) .. mark(m),
+          pct(m.games))
       end
     end
+  end
+  if marked then
+    say("  ~ crosses 0, though no game's value did (a score below 0 that none had): %d games are too", s.games - s.errors)
+    say("    few for the t interval's normal approximation; shown as computed, not cut (play more: -n)")
   end
   if s.seconds then
     say("  mean length %.1f answers; %.0f games/s, %.0f answers/s", s.mean_answers,
@@ -442,13 +489,13 @@ function M.compare_lines(game, variants)
       v.cmp.unpaired > 0 and string.format(", %d left out: an error in either", v.cmp.unpaired) or "")
     -- a name too long for its column is said in the line above: cut short,
     -- 'trumps=true' would read 'trumps=tru'
-    say("  %-30s %10s %10s %10s   %-22s %s", "measure", #ref.name <= 10 and ref.name or "reference",
-      #v.name <= 10 and v.name or "variant", "difference", "95% interval", "paired t test")
+    say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
+      pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test")
     for _, r in ipairs(v.cmp.rows) do
       local share = r.name:match("win share$")
       local f = share and function(x) return string.format("%.1f%%", 100 * x) end or num
       local d = share and string.format("%+.1f pt", 100 * r.diff) or string.format("%+.3g", r.diff)
-      say("  %-30s %10s %10s %10s   %-22s %s%s", r.name, f(r.reference), f(r.variant), d,
+      say("  %s %10s %10s %10s   %-22s %s%s", pad(r.name, 30), f(r.reference), f(r.variant), d,
         share and string.format("%+.1f to %+.1f", 100 * r.lo, 100 * r.hi)
           or string.format("%+.3g to %+.3g", r.lo, r.hi),
         p_text(r.p), r.significant_holm and "  **" or r.significant and "  *" or "")
@@ -501,7 +548,7 @@ end
 function M.json_table(s)
   local t = {}
   for _, k in ipairs({ "game", "games", "players", "seed", "bots", "errors", "wins", "win_share",
-    "win_ci", "mean_score", "score_ci", "mean_answers", "fairness", "seat_advantage", "length",
+    "win_ci", "mean_score", "score_ci", "score_range", "mean_answers", "fairness", "seat_advantage", "length",
     "rounds", "ties", "tie_rate", "limits", "metrics", "rules", "counters", "first_error",
     "seconds", "games_per_second", "answers_per_second", "interrupted" }) do
     t[k] = s[k]

@@ -5,7 +5,8 @@
 # line is wider than 80 columns, that colour is there on a terminal and not
 # with NO_COLOR=1, --color=never or when standard output is piped, that Crazy
 # Eights shows suit symbols, and that the hot-seat screen leaves seat 1's hand
-# nowhere in what seat 2 can see, scrollback included.
+# nowhere in what seat 2 can see, scrollback included; and that a search
+# bot's thinking is said on a terminal and not in a pipe.
 #
 # usage: play_tmux.sh PATH/TO/cardlab
 # Skips (exit 0) when tmux is not installed; otherwise exits 1 if a check
@@ -196,6 +197,36 @@ else
   fail "hot seat: seat 2 sees its hand and seat 1's move"
 fi
 type_line quit
+
+# every seat a bot, one a search bot: while it thinks, a line says so; it is
+# blanked out when the answer comes, and a pipe gets none of it
+cat > "$tmp/slow.lua" <<'LUA'
+-- one decision, then a long count that each of the search's playouts pays for
+return {
+  name = "slow", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) end,
+  play = function(game)
+    local a = game:ask(1, "pick", "pick", { "low", "high" })
+    local x = 0
+    for i = 1, 100000 do x = x + i % 7 end
+    return { winners = { a == "high" and 1 or 2 }, scores = { a == "high" and 1 or 0, x % 2 } }
+  end,
+}
+LUA
+slow=(--seat 1=ismcts:iterations=1000 --seat 2=random --seed 1)
+start "" "$tmp/slow.lua" "${slow[@]}"
+if wait_for '^seat 1 \(ismcts:iterations=1000\) is thinking\.\.\.$'; then
+  pass "all bots: the screen says seat 1 is thinking while its search runs"
+else
+  fail "all bots: the screen says seat 1 is thinking while its search runs (expected /^seat 1 (ismcts:iterations=1000) is thinking...$/ within 10 s)"
+fi
+if wait_for '^winner' 60; then pass "all bots: the game ends"; else fail "all bots: the game ends (expected /^winner/ within 60 s)"; fi
+if screen | grep -q 'thinking'; then fail "all bots: the thinking line is gone once the answer came"
+else pass "all bots: the thinking line is gone once the answer came"; fi
+"$cardlab" play "$tmp/slow.lua" "${slow[@]}" > "$tmp/slow.out" 2>&1 < /dev/null
+if grep -q 'thinking' "$tmp/slow.out"; then fail "all bots, piped: no thinking line"
+elif grep -q '^winner' "$tmp/slow.out"; then pass "all bots, piped: no thinking line"
+else fail "all bots, piped: the game ends"; sed 's/^/  > /' "$tmp/slow.out" | tail -5; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

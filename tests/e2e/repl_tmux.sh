@@ -46,10 +46,36 @@ last_line() { screen | grep -v '^[[:space:]]*$' | tail -n 1 | sed 's/  *$/ /'; }
 # Whether the program in the pane has ended.
 dead() { [ "$(t display-message -p -t "$session" '#{pane_dead}' 2> /dev/null)" = 1 ]; }
 
+# The REPL's process id: the child of the shell in the pane.
+repl_pid() {
+  local shell pid=""
+  shell=$(t display-message -p -t "$session" '#{pane_pid}' 2> /dev/null)
+  # the list ends without a newline: read fails at its end, having read it
+  read -r pid _ < "/proc/$shell/task/$shell/children" 2> /dev/null
+  [ -n "$pid" ] && echo "$pid"
+}
+# cpu_ticks PID: the processor time PID has used, in clock ticks (utime +
+# stime of /proc/PID/stat, after the command name that may hold blanks).
+cpu_ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
+# wait_busy PID TICKS: polls until PID has used TICKS more clock ticks of
+# processor time than now (20 s at most): it is then past reading its line
+# and running what it read, however loaded the machine.
+wait_busy() {
+  local pid=$1 want i
+  want=$(($(cpu_ticks "$pid") + $2))
+  for ((i = 0; i < 400; i++)); do
+    [ "$(cpu_ticks "$pid" 2> /dev/null || echo 0)" -ge "$want" ] && return 0
+    sleep 0.05
+  done
+  echo "  (the REPL, process $pid, did not use $2 more clock ticks of processor time in 20 s)"
+  return 1
+}
+
 # wait_for WHAT PATTERN [SECONDS]: polls until PATTERN (grep -E) is on the
-# screen (WHAT=screen) or is the last line (WHAT=last); default 5 seconds.
+# screen (WHAT=screen) or is the last line (WHAT=last); default 10 seconds: a
+# loaded machine (ctest -j2 beside other work) may take a while to answer.
 wait_for() {
-  local what=$1 pattern=$2 tries=$((${3:-5} * 20)) i
+  local what=$1 pattern=$2 tries=$((${3:-10} * 20)) i
   for ((i = 0; i < tries; i++)); do
     if [ "$what" = last ]; then
       last_line | grep -Eq -- "$pattern" && return 0
@@ -68,12 +94,24 @@ pass() {
 fail() {
   failed=$((failed + 1))
   echo "not ok - $1"
+  [ $# -lt 2 ] || echo "  $2"
   echo "  the screen's last lines:"
   screen | grep -v '^[[:space:]]*$' | tail -n 12 | sed 's/^/  | /'
 }
 # check NAME WHAT PATTERN [SECONDS]
 check() {
-  if wait_for "$2" "$3" "${4:-5}"; then pass "$1"; else fail "$1"; fi
+  local where="on the screen"
+  [ "$2" = last ] && where="as the last line"
+  if wait_for "$2" "$3" "${4:-10}"; then
+    pass "$1"
+  else
+    fail "$1" "expected /$3/ $where within ${4:-10} s"
+  fi
+}
+# expect WHAT PATTERN [SECONDS]: waits as check does, before the next keys;
+# no test of its own, but says what did not come
+expect() {
+  wait_for "$@" || fail "waiting for /$2/ ($1) before going on"
 }
 # keys KEY...: sends keys to the REPL (tmux key names: Enter, Tab, C-c, ...).
 keys() { t send-keys -t "$session" "$@"; }
@@ -106,14 +144,14 @@ type_text ":bo"
 keys Tab
 check "Tab completes ':bo' to ':bot'" last "$SEAT1:bot ?\$"
 keys C-u
-wait_for last "$SEAT1\$" 2
+expect last "$SEAT1\$"
 
 # tab completion after a command typed in upper case
 type_text ":NEW craz"
 keys Tab
 check "Tab completes ':NEW craz' to ':NEW crazyeights'" last "$SEAT1:NEW crazyeights ?\$"
 keys C-u
-wait_for last "$SEAT1\$" 2
+expect last "$SEAT1\$"
 
 # tab completion runs in the "C" locale, though libedit reads in the user's:
 # in a Turkish one, the lower case of I is no i (where localedef can make one)
@@ -127,7 +165,7 @@ if mkdir -p "$tmp/loc" && localedef -i tr_TR -f ISO-8859-9 "$tmp/loc/tr_TR.ISO-8
   keys Tab
   check "Tab completes ':QUI' to ':quit' in a Turkish locale" last "$SEAT1:quit ?\$"
   keys C-u
-  wait_for last "$SEAT1\$" 2
+  expect last "$SEAT1\$"
 else
   echo "skip - Tab completion in a Turkish locale (localedef cannot make tr_TR.ISO-8859-9)"
 fi
@@ -137,7 +175,7 @@ type_text "play 6"
 keys Tab
 check "Tab completes 'play 6' to 'play 6S'" last "${SEAT1}play 6S ?\$"
 keys C-u
-wait_for last "$SEAT1\$" 2
+expect last "$SEAT1\$"
 
 # an answer by its number
 type_text "1"
@@ -168,41 +206,44 @@ keys Enter
 check "the chunk runs once complete" screen "^line3$"
 check "the prompt comes back after the chunk" last "$SEAT1\$"
 
-# Ctrl-C stops runaway Lua
-type_text "while true do end"
+# Ctrl-C stops runaway Lua; pressed once the loop runs (its first line has
+# printed): a press while the line is still being read would discard it
+type_text "print('looping') while true do end"
 keys Enter
-wait_for last "while true do end$" 2
-sleep 0.3
+expect screen "^looping$"
 keys C-c
 check "Ctrl-C interrupts 'while true do end'" screen "interrupted \\(Ctrl-C\\)"
 check "the prompt comes back after the interruption" last "$SEAT1\$"
 
-# Ctrl-C at the prompt does not end the REPL
+# Ctrl-C at the prompt discards what was typed and does not end the REPL
+type_text "print('dropped')"
+expect last "print\\('dropped'\\)\$"
 keys C-c
-sleep 0.3
+check "Ctrl-C at the prompt discards the line typed" last "$SEAT1\$"
 type_text "print('still' .. 'alive')"
 keys Enter
 check "Ctrl-C at the prompt does not end the REPL" screen "^stillalive$"
 if dead; then fail "the REPL is running after Ctrl-C at the prompt"; else pass "the REPL is running after Ctrl-C at the prompt"; fi
+if screen | grep -q '^dropped$'; then fail "the line discarded by Ctrl-C did not run"; else pass "the line discarded by Ctrl-C did not run"; fi
 
 # Ctrl-C at the continuation prompt gives up the chunk
 type_text "for i = 1, 2 do"
 keys Enter
-wait_for last "^>> \$" 2
+expect last "^>> \$"
 keys C-c
-check "Ctrl-C at the '>>' prompt gives up the incomplete chunk" last "$SEAT1\$" 2
+check "Ctrl-C at the '>>' prompt gives up the incomplete chunk" last "$SEAT1\$"
 if last_line | grep -Eq '^>> $'; then
   # still reading the chunk: finish it so that the rest can go on
   type_text "end"
   keys Enter
-  wait_for last "$SEAT1\$" 2
+  expect last "$SEAT1\$"
 fi
 
 # a last command, for the history check
 type_text ":seed"
 keys Enter
 check ":seed answers" screen "^4$"
-wait_for last "$SEAT1\$" 2
+expect last "$SEAT1\$"
 
 # Ctrl-D leaves and writes the history
 keys C-d
@@ -238,7 +279,7 @@ fi
 
 # the history is read back by the next REPL
 start
-wait_for last "$SEAT1\$" 10
+expect last "$SEAT1\$"
 keys Up
 check "the next REPL reads the history back (Up gives ':seed')" last "$SEAT1:seed\$"
 keys C-u C-d
@@ -291,11 +332,18 @@ type_text ":bot 1 random"
 keys Enter
 type_text ":bot 2 random"
 keys Enter
-wait_for screen "^seat 2: random$" 2
+expect screen "^seat 2: random$"
+# the run shows nothing until it ends: Ctrl-C is pressed once the REPL has
+# spent 0.2 s of processor time on it (a press while ':run' is still being
+# read would discard the line, and one before the run starts stops nothing)
+pid=$(repl_pid)
 type_text ":run"
 keys Enter
-wait_for last "^forever seat 1> :run$" 2
-sleep 0.5
+if [ -n "$pid" ]; then
+  wait_busy "$pid" 20
+else
+  fail "the REPL's process id (the child of the pane's shell)"
+fi
 keys C-c
 check "Ctrl-C interrupts a bot run that never ends" screen "^interrupted after [0-9]+ answers$"
 check "the prompt comes back after the bot run" last "^forever seat [12]> \$"
@@ -309,17 +357,19 @@ keys C-d
 # first press); three presses a second apart do
 start
 check "the REPL starts again" last "$SEAT1\$" 10
-type_text 'string.rep("a", 30000):find(".-.-.-.-b")'
+type_text 'print("searching") string.rep("a", 30000):find(".-.-.-.-b")'
 keys Enter
-wait_for last 'b"\)$' 2
-sleep 0.3
-# a little apart, or the signals would merge into fewer
-keys C-c; sleep 0.2; keys C-c; sleep 0.2; keys C-c
-sleep 0.5
+expect screen '^searching$'
+# The REPL counts a press only a second or more after the last one it
+# counted, timed when it sees the press; these sleeps are that rule's, made
+# wide so that a loaded machine, slow to pass the presses on, keeps them
+# apart (or together). A little apart, or the signals would merge into fewer.
+keys C-c; sleep 0.1; keys C-c; sleep 0.1; keys C-c
+sleep 1
 if dead; then fail "three quick Ctrl-C presses do not end the REPL"; else pass "three quick Ctrl-C presses do not end the REPL"; fi
-sleep 0.8
+sleep 1
 keys C-c
-sleep 1.3
+sleep 2
 keys C-c
 check "three Ctrl-C presses a second apart end the REPL stuck in one long C call" \
   screen "^cardlab: stopped: Ctrl-C was pressed 3 times$"

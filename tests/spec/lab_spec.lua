@@ -386,6 +386,79 @@ describe("cardlab sim and compare", function()
     assert.equal(2, rows, text)
   end)
 
+  it("sim and compare: a name with letters beyond ASCII keeps the figures in their columns", function()
+    -- (string.format's %-26s padded by bytes: 'größer' took 8 of the bot
+    -- column's places for 6 letters, and its row's figures sat 2 to the left)
+    -- the code point at a line's column `col`, "" past its end
+    local function at(line, col)
+      local i = utf8.offset(line, col)
+      if not i or i > #line then return "" end
+      return line:sub(i, (utf8.offset(line, col + 1) or #line + 1) - 1)
+    end
+    local function ends_at(line, col) return at(line, col) ~= " " and at(line, col + 1) == " " end
+    local script = support.write(dir, "game.lua", GAME:gsub('game:count%("high picked"%)',
+      'game:count("high picked"); game:count("größe gewählt")'):gsub("rules = rules,",
+      'rules = rules, bots = { ["größer"] = function(view, request) return "high" end },'))
+    local text, status = cardlab("sim " .. script .. " -n 6 --jobs 1 --bots größer,random")
+    assert.equal(0, status, text)
+    local wins_at = {}
+    for row in text:gmatch("\n(     %d  [^\n]*)") do
+      wins_at[#wins_at + 1] = utf8.len(row:match("^(     %d  .- +%d+%.%d) "))
+    end
+    assert.same({ wins_at[1], wins_at[1] }, wins_at, text)
+    assert.matches("\n  counter +a game[^\n]*\n  größe gewählt ", text)
+    local rows  -- counted from the metrics' heading on
+    for line in text:gmatch("\n(  %S[^\n]*)") do
+      -- the metric, rule piece and counter tables: their means end at column 39
+      if line:match("^  metric") then rows = 0 end
+      if rows and not line:match("^  mean length") then
+        rows = rows + 1
+        assert.is_true(ends_at(line, 39), line .. "\n" .. text)
+      end
+    end
+    assert.is_true(rows and rows > 10, text)
+    -- compare: a variant's name of 10 letters in 11 bytes is its column's head
+    local house = support.write(dir, "Ümlaut.lua", "rules.worth = function(answer) return 2 end\n")
+    -- (named as given: run in its folder)
+    local p = assert(io.popen(string.format("cd %s && CARDLAB_PLAIN=1 %s compare game.lua base %s -n 6 --jobs 1 2>&1",
+      dir, support.cardlab(), house:match("[^/]+$"))))
+    text = p:read("a")
+    assert.is_true(p:close(), text)
+    local table_rows = text:match("\n(  measure .-)\n\n")
+    assert.matches("^  measure +base +Ümlaut.lua difference", table_rows)
+    local n = 0
+    for line in table_rows:gmatch("[^\n]+") do
+      n = n + 1
+      assert.is_true(ends_at(line, 43) and ends_at(line, 54), line .. "\n" .. text)
+    end
+    assert.matches("\n  counter größe gewählt ", table_rows)
+    assert.is_true(n > 10, text)
+  end)
+
+  it("sim: a mean's interval that crosses 0 where no game's value did is marked, not cut", function()
+    local summary = require "cardlab.summary"
+    assert.is_true(summary.past_zero { lo = -1, hi = 5, min = 0, max = 3 })
+    assert.is_true(summary.past_zero { lo = -5, hi = 0.5, min = -4, max = 0 })  -- never positive
+    assert.is_false(summary.past_zero { lo = -1, hi = 5, min = -2, max = 3 })  -- a negative seen
+    assert.is_false(summary.past_zero { lo = 0.5, hi = 9, min = 1, max = 3 })  -- wider, not across 0
+    -- 5 games of Crazy Eights: seat 1 scored 133, 157, 0, 0 and 0
+    local report = dir .. "/r.html"
+    local text, status = cardlab("sim crazyeights -n 5 --jobs 1 --report " .. report)
+    assert.equal(0, status, text)
+    assert.matches("\n     1  random [^\n]*  58%.00   %-41%.17 to 157%.17 ~\n", text)
+    assert.matches("\n  ~ crosses 0, though no game's value did %(a score below 0 that none had%): 5 games are too\n"
+      .. "    few for the t interval's normal approximation; shown as computed, not cut %(play more: %-n%)\n", text)
+    assert.matches("\n  decisiveness +0%.06 +%-0%.0014 to 0%.12 ~\n", text)
+    assert.matches("<td>%-41%.17 to 157%.17 ~</td>", support.read(report))
+    assert.matches('<p class="note">~ The interval crosses 0', support.read(report))
+    local t = cjson.decode((cardlab("sim crazyeights -n 5 --jobs 1 --json")))
+    assert.same({ 0, 157 }, t.score_range[1])
+    assert.is_true(t.score_ci[1][1] < 0)  -- the interval as computed
+    -- 200 games: no interval crosses 0, no mark, no note
+    text = cardlab("sim crazyeights -n 200 --jobs 1")
+    assert.is_nil(text:find("~", 1, true), text)
+  end)
+
   it("refuse to write --out or --report over the game's script or house-rule file", function()
     local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
     local script = support.write(dir, "game.lua", GAME)
