@@ -25,12 +25,10 @@ return function(crypto, DECK, CURRENCIES)
     return v
   end
 
+  -- The game says when a round is the last (state.last_round): its end is the
+  -- rule piece rumours_to_end, which a house rule may change.
   local function final_round(view)
-    local st = view.state
-    for _, cur in ipairs(CURRENCIES) do
-      if st.placed[cur] + 1 < data.rumours_to_end[view.players] then return false end
-    end
-    return true
+    return view.state.last_round == true
   end
 
   local function team(view, seat)

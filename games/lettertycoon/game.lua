@@ -749,24 +749,29 @@ function rules.automatic_challenge(game, seat, play)
   return ok
 end
 
+-- A wrong challenge: the challenger pays the player $1 (the player takes it
+-- from the bank if the challenger has nothing).
+function rules.wrong_challenge(game, challenger, seat)
+  local money = game.state.money
+  if money[challenger] > 0 then money[challenger] = money[challenger] - 1 end
+  money[seat] = money[seat] + 1
+  game:say("seat %d challenges and is wrong: seat %d gets $1", challenger, seat)
+end
+
 -- The players' challenge: each other player in turn may challenge. A right
 -- challenge (a word not in the dictionary) voids the play; a wrong one costs
--- the challenger $1, paid to the player (from the bank if the challenger has
--- nothing). Gives whether the play stands.
+-- the challenger (rules.wrong_challenge). Gives whether the play stands.
 function rules.players_challenge(game, seat, play)
   for _, other in ipairs(game.seats:order(game.seats:after(seat))) do
     if other ~= seat then
       local prompt = string.format("seat %d plays %s: challenge it?", seat, play.text)
       if game:ask(other, "challenge", prompt, { "pass", "challenge" }) == "challenge" then
         local ok, word = rules.in_dictionary(game, play)
-        local money = game.state.money
         if not ok then
           game:say("seat %d challenges: %s is not in the dictionary", other, word)
           return false
         end
-        if money[other] > 0 then money[other] = money[other] - 1 end
-        money[seat] = money[seat] + 1
-        game:say("seat %d challenges and is wrong: seat %d gets $1", other, seat)
+        rules.wrong_challenge(game, other, seat)
         return true
       end
     end

@@ -377,7 +377,13 @@ function online.setup(game)
     local fits = { [0] = false }
     for t = 1, NKINDS do fits[t] = false end
     for _, top in ipairs(game.rules.lays_on[NAME[k]] or {}) do
-      fits[top == "nothing" and 0 or assert(KIND_NAMED[top], top)] = true
+      local t = top == "nothing" and 0 or KIND_NAMED[top]
+      -- a house rule's misspelt card: named, not an assert of the script
+      if not t then
+        error(string.format("rules.lays_on[%q] names %q, which is no card's name; expected a card or \"nothing\"",
+          NAME[k], tostring(top)), 0)
+      end
+      fits[t] = true
     end
     game.fits[k] = fits
   end

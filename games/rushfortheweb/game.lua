@@ -321,6 +321,7 @@ end
 function rules.table_price(project, n)
   return project.sell[n < 4 and n or 4]
 end
+local book_table_price = rules.table_price
 
 -- The colours of the resources in a project zone, as a set (a reused table),
 -- and the zone's cards.
@@ -332,12 +333,22 @@ local function colours_present(game, slot)
   return present, ids
 end
 
+-- A sell table without a price for n resources (a house rule's min_sale
+-- below 2, or its own table_price) is named, not left to fail on the nil.
+local function no_price(project, n)
+  error(string.format("rules.table_price gave no price for %s %s with %s; expected a number of credits%s",
+    project.code, project.name, render.count(n, "resource"),
+    n < 2 and " (the book's table prices 2, 3 and 4: a house rule that sells with fewer replaces table_price too)"
+      or ""), 0)
+end
+
 -- The price of the project in zone `slot` sold by `seat` now: the sell table
 -- plus the persona's, the event's and the resources' bonuses whose colour
 -- conditions hold. Gives the price and the table price.
 function rules.sell_price(game, seat, slot)
   local project, n = project_of(slot)
   local base = game.rules.table_price(project, n)
+  if base == nil then no_price(project, n) end
   local present, ids = colours_present(game, slot)
   local price = base
   local p, e = persona(game, seat), game.state.effects
@@ -393,6 +404,10 @@ end
 function rush.validate(options, players)
   local cap = options.project_capacity
   local need = rules.min_sale({ options = options, players = players })
+  if need < 2 and rules.table_price == book_table_price then
+    return string.format("a sale needs %s (rules.min_sale), and the book's sell table (rules.table_price) "
+      .. "prices only 2, 3 and 4: replace table_price too", render.count(need, "resource"))
+  end
   if cap ~= 0 and cap < need then
     return string.format("project_capacity=%d: a project is sold with at least %d resources, "
       .. "so it must hold %d or more (0: no limit)", cap, need, need)

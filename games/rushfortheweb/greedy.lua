@@ -12,6 +12,11 @@ return function(rush, DECK, COLOURS)
   local CODE = {}
   for id, card in ipairs(DECK) do CODE[card.code] = id end
 
+  -- the sell table is asked of the rule piece, so that a house rule's prices
+  -- (a cheaper table, a sale with 1 resource) are the ones the bot weighs
+  local rules = rush.rules
+  local function price(project, n) return rules.table_price(project, n) end
+
   local EFFECT_VALUE = { again = 1.5, draw_another = 0.4, take_pool = 0.3, swap = 0.3 }
   local CAPACITY = 4
 
@@ -63,8 +68,8 @@ return function(rush, DECK, COLOURS)
 
   -- The value of a project holding k resources, counted towards its sale.
   local function worth(project, k)
-    if k >= 2 then return project.sell[k < 4 and k or 4] end
-    if k == 1 then return project.sell[2] * 0.4 end
+    if k >= 2 then return price(project, k) end
+    if k == 1 then return price(project, 2) * 0.4 end
     return 0
   end
 
@@ -140,7 +145,7 @@ return function(rush, DECK, COLOURS)
   -- Value of a project card for the bot, when choosing which to keep.
   local function project_value(my, pid)
     local p = DECK[pid]
-    local v = my.rounds_left >= 5 and (p.sell[3] + p.sell[4]) / 2 or my.rounds_left >= 2 and p.sell[3] or p.sell[2]
+    local v = my.rounds_left >= 5 and (price(p, 3) + price(p, 4)) / 2 or my.rounds_left >= 2 and price(p, 3) or price(p, 2)
     v = v + #p.colours * 0.6
     for _, id in ipairs(my.hand) do
       if id ~= 0 and fits(my, DECK[id], p) then v = v + 1 end
@@ -155,12 +160,12 @@ return function(rush, DECK, COLOURS)
 
   -- Whether to sell project p now: waiting must promise more.
   local function sell_gain(my, p)
-    local price = p.card.sell[p.n < 4 and p.n or 4] + p.bonus
+    local now_price = price(p.card, p.n) + p.bonus
     local persona, e = my.persona, my.effects
-    if persona.bonus and applies(persona.need, p.present) then price = price + persona.bonus end
-    local now = price + ((e.bonus and applies(e.need, p.present)) and e.bonus or 0)
+    if persona.bonus and applies(persona.need, p.present) then now_price = now_price + persona.bonus end
+    local now = now_price + ((e.bonus and applies(e.need, p.present)) and e.bonus or 0)
     if p.n >= CAPACITY or my.rounds_left == 0 then return now, 0 end
-    local later = p.card.sell[p.n + 1 < 4 and p.n + 1 or 4] + p.bonus - 1
+    local later = price(p.card, p.n + 1) + p.bonus - 1
     if persona.bonus and applies(persona.need, p.present) then later = later + persona.bonus end
     if my.rounds_left == 1 and p.n >= 3 then later = later - 1 end
     return now, later

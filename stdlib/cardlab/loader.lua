@@ -366,9 +366,42 @@ local function apply_house(def, path, state)
       overrides[k] = v
     end,
   })
+  -- A table piece (Online's lays_on, Rush's effects, Cryptocurrency's data) is
+  -- read through a guard, so that `rules.effects.agian = f` or
+  -- `rules.data.max_loan = 0` is refused rather than added as a key the game
+  -- never reads. Only its own string keys are guarded: a new number key
+  -- (Letter Tycoon's word_values[2]) and the tables within are as they are.
+  local raw_of = setmetatable({}, { __mode = "k" })
+  local function guarded(piece, t)
+    local proxy = setmetatable({}, {
+      __index = t,
+      __newindex = function(_, k, v)
+        local old = rawget(t, k)
+        if old == nil and type(k) == "string" and next(t) ~= nil then
+          local keys = {}
+          for key in pairs(t) do
+            if type(key) == "string" then keys[#keys + 1] = key end
+          end
+          if #keys > 0 then
+            table.sort(keys)
+            error(string.format("unknown key '%s' in rules.%s; valid keys: %s", k, piece, table.concat(keys, ", ")), 2)
+          end
+        end
+        if old ~= nil and v ~= nil and type(v) ~= type(old) then
+          error(string.format("rules.%s.%s must stay a %s (got %s)", piece, tostring(k), type(old), type(v)), 2)
+        end
+        t[k] = raw_of[v] or v
+      end,
+      __len = function() return #t end,
+      __pairs = function() return next, t, nil end,
+    })
+    raw_of[proxy] = t
+    return proxy
+  end
   local rules_proxy = setmetatable({}, {
     __index = function(_, k)
       if rules[k] == nil then error(string.format("unknown rule piece '%s'; valid pieces: %s", tostring(k), valid_names(rules)), 2) end
+      if type(rules[k]) == "table" then return guarded(k, rules[k]) end
       return rules[k]
     end,
     __newindex = function(_, k, v)
@@ -376,7 +409,8 @@ local function apply_house(def, path, state)
       if type(v) ~= type(rules[k]) then
         error(string.format("rule piece '%s' must stay a %s (got %s)", k, type(rules[k]), type(v)), 2)
       end
-      rules[k] = v
+      -- the guard of a table piece is for the house file: the game keeps the table
+      rules[k] = raw_of[v] or v
     end,
   })
   -- `draw_limit = 1` for `options.draw_limit = 1`: the error says so

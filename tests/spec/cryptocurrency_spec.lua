@@ -1633,3 +1633,25 @@ describe("what the table shows and the game narrates", function()
     assert.truthy(find_line(table_lines, "  hodlers: Flyt seat 1, Elvt seat 2 and 3, Quasar seat 3"))
   end)
 end)
+
+describe("house rules", function()
+  -- The greedy bot takes no loan in the last round: it must read the last
+  -- round from the game, which asks rules.rumours_to_end, not from the book.
+  -- Its answer at round 4's first loan, for a seat with no loan and 5 Wonga.
+  local function loan_in_round_4(hdef)
+    local m = assert(match.new(hdef, { players = 4, seed = 1 }))
+    while not (m.game.state.round == 4 and kind(m) == "loan") do
+      assert.equal("waiting", m:status())
+      m:run({ "greedy", "greedy", "greedy", "greedy" }, 1)
+    end
+    local seat = m:request().seat
+    m.game.state.loans[seat], m.game.state.wonga[seat] = 0, 5
+    return hdef.bots.greedy(m:bot_view(seat), m:request())
+  end
+
+  it("a longer game (rumours_to_end) is played by the greedy bot as long: round 4 is not its last", function()
+    assert.equal("no", loan_in_round_4(def))
+    assert.equal("yes", loan_in_round_4(support.load_with_house("cryptocurrency",
+      "rules.rumours_to_end = function(game) return 6 end")))
+  end)
+end)

@@ -1109,6 +1109,28 @@ describe("Letter Tycoon", function()
       ok(m, "challenge")
       assert.same({ 2, 0, 0 }, state(m).money)
     end)
+
+    it("lets a house rule change what a wrong challenge costs (wrong_challenge) and drop the penalty", function()
+      local hdef = support.load_with_house("lettertycoon", [[
+rules.wrong_challenge = function(game, challenger, seat)
+  game.state.money[challenger] = game.state.money[challenger] - 2
+end
+rules.penalty = function(game, seat) end]])
+      local h = lt.new(hdef, LIST, 3, { challenge = "players" })
+      arrange(h, { hand = { "CATBBFF", "DOGHHMM", "EEELLLL" }, pool = "IOU", deck = "NNNN" })
+      state(h).money[2] = 3
+      ok(h, "word CAT")
+      ok(h, "challenge")
+      assert.same({ 1, 1, 0 }, state(h).money)   -- $1 for CAT; seat 2 loses $2 to the bank
+      asked(h, 1, "discard")
+      ok(h, "pass")   -- (nothing discarded)
+      asked(h, 2, "word")
+      ok(h, "word HOG")   -- not in the list: a right challenge, and no card is lost
+      ok(h, "pass")
+      ok(h, "challenge")
+      asked(h, 3, "word")
+      assert.equal("DGHHMMO", hand(h, 2))
+    end)
   end)
 
   describe("the goal", function()

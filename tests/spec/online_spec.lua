@@ -1663,3 +1663,27 @@ describe("Online house rules", function()
     assert.same({ "play Antivirus", "stop" }, answers(m))
   end)
 end)
+
+describe("house rules", function()
+  it("lays cards by rules.lays_on: a strong Antivirus (docs/houses) lifts a Password Error", function()
+    local function play_antivirus(d)
+      local m = assert(match.new(d, { players = 2, seed = 1 }))
+      arrange(m, { deck = { "Music" }, rest = true,
+                   hands = { { "Antivirus", "E-Mail", "E-Mail", "Music", "Game", "Movie", "Search" } },
+                   rows = { { online = { "Password Error", "Online" } } } })   -- (top first)
+      play(m, "draw")
+      return has(answers(m), "play Antivirus")
+    end
+    assert.is_false(play_antivirus(def))
+    assert.is_true(play_antivirus(assert(loader.load("online", "docs/houses/online_strong_antivirus.lua"))))
+  end)
+
+  it("name a card misspelt in rules.lays_on", function()
+    local m = assert(match.new(support.load_with_house("online",
+      'rules.lays_on["Antivirus"] = { "Virus", "Pasword Error" }'), { players = 2, seed = 1 }))
+    assert.equal("error", m:status())
+    local err = select(2, m:result())
+    assert.truthy(err:find('^rules%.lays_on%["Antivirus"%] names "Pasword Error", which is no card\'s name; '
+      .. 'expected a card or "nothing"'), err)
+  end)
+end)

@@ -336,6 +336,44 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.equal(dir .. "/house.lua:1: rule piece 'can_play' must stay a function (got number)", err)
   end)
 
+  it("refuse a misspelt key of a table piece, listing its keys, rather than add one never read", function()
+    local function load(game, text)
+      return loader.load(game, support.write(dir, "house.lua", text))
+    end
+    local def, err = load("cryptocurrency", "-- no loans\nrules.data.max_loan = 0")
+    assert.is_nil(def)
+    assert.truthy(err:find(dir .. "/house.lua:2: unknown key 'max_loan' in rules.data; valid keys: abilities, ", 1, true), err)
+    assert.truthy(err:find(", max_loans, ", 1, true), err)
+    def, err = load("rushfortheweb", "rules.effects.agian = function() end")
+    assert.equal(dir .. "/house.lua:1: unknown key 'agian' in rules.effects; valid keys: again, bonus, "
+      .. "draw_another, swap, take_pool", err)
+    def, err = load("online", "rules.lays_on['Antivirs'] = { 'Virus' }")
+    assert.truthy(err:find("house.lua:1: unknown key 'Antivirs' in rules.lays_on; valid keys: Antivirus, ", 1, true), err)
+    def, err = load("online", "rules.lays_on.Antivirus = 'Virus'")
+    assert.equal(dir .. "/house.lua:1: rules.lays_on.Antivirus must stay a table (got string)", err)
+    -- the keys that are there are changed, a new number key is added, and the
+    -- game keeps its own table (not the guard)
+    def = assert(load("cryptocurrency", "rules.data.max_loans = 0"))
+    assert.equal(0, def.rules.data.max_loans)
+    assert.is_nil(getmetatable(def.rules.data))
+    def = assert(load("lettertycoon", "rules.word_values[2] = { 1, 0 }\nrules.word_values = rules.word_values\n"
+      .. "assert(#rules.word_values == 0 or true)\nlocal n = 0\nfor _ in pairs(rules.word_values) do n = n + 1 end\n"
+      .. "assert(n == 11, n)"))
+    assert.same({ 1, 0 }, def.rules.word_values[2])
+    assert.is_nil(getmetatable(def.rules.word_values))
+    -- and the change is played: no one is asked to take a loan
+    local function loans(def)
+      local m, asked = assert(match.new(def, { players = 2, seed = 1 })), 0
+      while m:status() == "waiting" do
+        if m:request().kind == "loan" then asked = asked + 1 end
+        m:run({ "random", "random" }, 1)
+      end
+      return asked
+    end
+    assert.is_true(loans(assert(loader.load("cryptocurrency"))) > 0)
+    assert.equal(0, loans(assert(load("cryptocurrency", "rules.data.max_loans = 0"))))
+  end)
+
   it("run in the sandbox, with errors giving file and line", function()
     local def, err = house("\nx = 1")
     assert.is_nil(def)

@@ -2224,14 +2224,59 @@ describe("the project_capacity option", function()
   end)
 
   it("follows the rule piece min_sale: a house rule selling with 1 resource allows a capacity of 1", function()
-    local saved = def.rules.min_sale
+    local saved, saved_price = def.rules.min_sale, def.rules.table_price
     def.rules.min_sale = function() return 1 end
+    -- (a sale with 1 resource needs its price: see "house rules on the sale")
+    def.rules.table_price = function(project, n) return n == 1 and 1 or saved_price(project, n) end
     local m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
-    def.rules.min_sale = saved
+    def.rules.min_sale, def.rules.table_price = saved, saved_price
     assert.is_nil(err)
     assert.truthy(m)
     m, err = match.new(def, { players = 2, options = { project_capacity = 1 } })
     assert.is_nil(m)
     assert.truthy(err:find("at least 2 resources", 1, true))
+  end)
+end)
+
+describe("house rules on the sale", function()
+  it("refuse a sale with 1 resource while the sell table is the book's, which prices 2 to 4", function()
+    local hdef = support.load_with_house("rushfortheweb", "rules.min_sale = function(game) return 1 end")
+    local m, err = match.new(hdef, { players = 2, seed = 1 })
+    assert.is_nil(m)
+    assert.equal("rushfortheweb: a sale needs 1 resource (rules.min_sale), and the book's sell table (rules.table_price) "
+      .. "prices only 2, 3 and 4: replace table_price too", err)
+  end)
+
+  it("name a sell table that gives no price, rather than fail on the nil", function()
+    local hdef = support.load_with_house("rushfortheweb",
+      "rules.min_sale = function(game) return 1 end\nrules.table_price = function(project, n) return project.sell[n] end")
+    local m = assert(match.new(hdef, { players = 2, seed = 1 }))
+    m:run({ "random", "random" })
+    assert.equal("error", m:status())
+    assert.matches("^rules%.table_price gave no price for P%d+ [^\n]* with 1 resource; expected a number of credits "
+      .. "%(the book's table prices 2, 3 and 4", tostring(select(2, m:result())))
+  end)
+
+  it("play a sale with 1 resource at the house's price, greedy bots too, which weigh the house's table", function()
+    local hdef = support.load_with_house("rushfortheweb", [[
+rules.min_sale = function(game) return 1 end
+local table_price = rules.table_price
+rules.table_price = function(project, n)
+  if n == 1 then return 2 end
+  return table_price(project, n)
+end]])
+    local priced_with_one = 0
+    local sell_price = hdef.rules.sell_price
+    hdef.rules.sell_price = function(game, seat, slot)
+      local price, base = sell_price(game, seat, slot)
+      if slot:count() == 2 then priced_with_one = priced_with_one + 1; assert.equal(2, base) end
+      return price, base
+    end
+    for seed = 1, 5 do
+      local m = assert(match.new(hdef, { players = 3, seed = seed }))
+      m:run({ "greedy", "greedy", "greedy" })
+      assert.equal("over", m:status())
+    end
+    assert.is_true(priced_with_one > 0)
   end)
 end)
