@@ -23,13 +23,27 @@ describe("repl.terminal", function()
   it("wraps a line at blanks to the width, the rest indented 4 more", function()
     local line = "  seat 1 (you): Online row -; Extra Memory row -; E-Mail 0/6, Music 0/4, Movie 0/2, Game 0/2; 0 MB"
     local lines = terminal.wrap(line, 40)
+    -- (after a comma, semicolon or colon where one leaves the line 2/3 full)
     assert.same({
-      "  seat 1 (you): Online row -; Extra",
-      "      Memory row -; E-Mail 0/6, Music",
-      "      0/4, Movie 0/2, Game 0/2; 0 MB" }, lines)
+      "  seat 1 (you): Online row -;",
+      "      Extra Memory row -; E-Mail 0/6,",
+      "      Music 0/4, Movie 0/2, Game 0/2;",
+      "      0 MB" }, lines)
     for _, l in ipairs(lines) do assert.is_true(terminal.columns(l) <= 40, l) end
     -- nothing lost but the blanks where it was cut
     assert.equal(line:gsub(" +", " "), (table.concat(lines, " "):gsub(" +", " ")))
+  end)
+
+  it("cuts a list between its items, not inside a name of two words, unless that leaves a short line", function()
+    assert.same({ "  hand of seat 1 (you): Password ok, Under Construction, Virus,",
+                  "      Under Construction, Hacker, Movie, Music" },
+      terminal.wrap("  hand of seat 1 (you): Password ok, Under Construction, Virus, Under Construction, Hacker, "
+        .. "Movie, Music", 80))
+    assert.same({ "    P4 Browser Extension (takes blue; sold with 2/3/4 resources: 5/8/11):",
+                  "        no resources" },
+      terminal.wrap("    P4 Browser Extension (takes blue; sold with 2/3/4 resources: 5/8/11): no resources", 80))
+    -- the only comma is too early: cut at the last blank that fits
+    assert.same({ "a, bbbb cccc dddd eeee", "    ffff" }, terminal.wrap("a, bbbb cccc dddd eeee ffff", 24))
   end)
 
   it("keeps a line that fits, cuts a word longer than the width, and counts columns, not bytes", function()
