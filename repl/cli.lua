@@ -228,6 +228,13 @@ local function undo_human(m, kinds, n, auto)
   return match.replay(m.def, m:config_for_replay(), log, k, m.edits)
 end
 
+-- A request's prompt as the line above its answers: with a colon, unless
+-- it is a question ("take a loan (+8 Wonga)?") or has its own.
+local function prompt_line(prompt)
+  if prompt:match("[?:]%s*$") then return prompt end
+  return prompt .. ":"
+end
+
 local function is_answer_text(legal, text)
   for _, a in ipairs(legal) do if a == text then return true end end
   return false
@@ -424,7 +431,7 @@ local function cmd_play(argv)
   -- form of a typed answer)
   local function show_request(request)
     show_view(m, request.seat, term)
-    term:say_as("prompt", "%s:", request.prompt)
+    term:say_as("prompt", "%s", prompt_line(request.prompt))
     if request.answers then
       for _, line in ipairs(answer_lines(request.answers, term.width)) do term:say("%s", line) end
     else
@@ -597,7 +604,7 @@ local function cmd_replay(argv)
     }))
   if step:status() == "waiting" then
     local r = step:request()
-    term:say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)
+    term:say("the game goes on: seat %d is asked: %s", r.seat, r.prompt)
     return 0
   end
   show_view(step, seat or 0, term)

@@ -170,6 +170,19 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
       1, true), out)
   end)
 
+  it("ends a prompt with a colon unless it is a question, and replay says what the seat is asked", function()
+    local game = support.write_game(dir, [[
+      game:ask(1, "loan", "take a loan (+8 Wonga)?", { "yes", "no" })
+      game:ask(1, "pick", "pick one", { "a", "b" })
+      return { winners = { 1 } }]])
+    local save = dir .. "/asked.json"
+    local out = run("play " .. game .. " --seat 2=random --seed 1 --save " .. save, "1\nquit\n")
+    assert.truthy(out:find("\ntake a loan (+8 Wonga)?\n   1) yes", 1, true), out)
+    assert.truthy(out:find("\npick one:\n   1) a", 1, true), out)
+    out = run("replay " .. save)
+    assert.truthy(out:find("\nthe game goes on: seat 1 is asked: pick one\n", 1, true), out)
+  end)
+
   it("reprints the choices with view", function()
     local out = run("play crazyeights --seed 3 --players 2", "view\nquit\n")
     local choices = "play a card or draw:\n   1) play 7H    2) play 10H    3) draw\nseat 1> "
