@@ -23,7 +23,7 @@ describe("repl.terminal", function()
   it("wraps a line at blanks to the width, the rest indented 4 more", function()
     local line = "  seat 1 (you): Online row -; Extra Memory row -; E-Mail 0/6, Music 0/4, Movie 0/2, Game 0/2; 0 MB"
     local lines = terminal.wrap(line, 40)
-    -- (after a comma, semicolon or colon where one leaves the line 2/3 full)
+    -- (after a comma, semicolon or full stop where one leaves the line 2/3 full)
     assert.same({
       "  seat 1 (you): Online row -;",
       "      Extra Memory row -; E-Mail 0/6,",
@@ -39,9 +39,10 @@ describe("repl.terminal", function()
                   "      Under Construction, Hacker, Movie, Music" },
       terminal.wrap("  hand of seat 1 (you): Password ok, Under Construction, Virus, Under Construction, Hacker, "
         .. "Movie, Music", 80))
-    assert.same({ "    P4 Browser Extension (takes blue; sold with 2/3/4 resources: 5/8/11):",
-                  "        no resources" },
-      terminal.wrap("    P4 Browser Extension (takes blue; sold with 2/3/4 resources: 5/8/11): no resources", 80))
+    -- a sentence ends; a colon is no end: its value follows it
+    assert.same({ "round 6 (the last round). goal: patents worth $26, at least 3.",
+                  "    deck: 71 cards. pool: L O D" },
+      terminal.wrap("round 6 (the last round). goal: patents worth $26, at least 3. deck: 71 cards. pool: L O D", 78))
     -- the only comma is too early: cut at the last blank that fits
     assert.same({ "a, bbbb cccc dddd eeee", "    ffff" }, terminal.wrap("a, bbbb cccc dddd eeee ffff", 24))
   end)
