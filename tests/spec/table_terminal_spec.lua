@@ -42,7 +42,7 @@ describe("repl.terminal", function()
     -- a sentence ends; a colon is no end: its value follows it
     assert.same({ "round 6 (the last round). goal: patents worth $26, at least 3.",
                   "    deck: 71 cards. pool: L O D" },
-      terminal.wrap("round 6 (the last round). goal: patents worth $26, at least 3. deck: 71 cards. pool: L O D", 78))
+      terminal.wrap("round 6 (the last round). goal: patents worth $26, at least 3. deck: 71 cards. pool: L O D", 75))
     -- the only comma is too early: cut at the last blank that fits
     assert.same({ "a, bbbb cccc dddd eeee", "    ffff" }, terminal.wrap("a, bbbb cccc dddd eeee ffff", 24))
   end)
