@@ -131,7 +131,7 @@ end
 -- The end of a game (`command` names the command in an error): the result,
 -- or the error it ended in. A play function that gave no result table is a
 -- bad result, as check and sim say it.
-local function show_result(command, m, term)
+local function show_result(command, m, term, who)
   local result, err = m:result()
   if not result and err then
     say("the game ended in error:\n%s", err)
@@ -142,10 +142,13 @@ local function show_result(command, m, term)
     complain("%s: %s: the game ended with a %s", command, m.def.name, bad)
     return 1
   end
+  -- (who: the seat's holder as play says it, "seat 1 (you)", "seat 2
+  -- (greedy)"; a table of the score lines and the winners)
+  local function named(seat) return "seat " .. seat .. (who and who[seat] and " (" .. who[seat] .. ")" or "") end
   term:say_as("title", "game over%s", result.reason and ": " .. tostring(result.reason) or "")
-  for seat, s in ipairs(result.scores or {}) do term:say("  seat %d: %s", seat, tostring(s)) end
+  for seat, s in ipairs(result.scores or {}) do term:say("  %s: %s", named(seat), tostring(s)) end
   local w = {}
-  for i, s in ipairs(result.winners or {}) do w[i] = "seat " .. s end
+  for i, s in ipairs(result.winners or {}) do w[i] = named(s) end
   term:say_as("title", "winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
   return 0
 end
@@ -464,8 +467,15 @@ local function cmd_play(argv)
     local saved = autosave()
     local status = m:status()
     if status ~= "waiting" then
-      if interactive or status == "error" then show_view(m, 0, term) end
-      local code = show_result("play", m, term)
+      if interactive or status == "error" then
+        if interactive then say("") end
+        show_view(m, 0, term)
+      end
+      -- each seat with its holder, as at the start: "(you)" for the one
+      -- person at the table
+      local who = {}
+      for seat = 1, m.config.players do who[seat] = seat == viewer and "you" or kinds[seat] end
+      local code = show_result("play", m, term, who)
       -- (the game is over, but its save is lost: said, and not a success)
       if opts.save and not saved and code == 0 then return 1 end
       return code

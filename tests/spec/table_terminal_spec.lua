@@ -184,6 +184,22 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
     assert.truthy(out:find("\nthe game goes on: seat 1 is asked: pick one\n", 1, true), out)
   end)
 
+  it("ends a game after a blank line with the whole table, each score and winner with who held the seat", function()
+    local game = support.write_game(dir, [[
+      game:ask(1, "pick", "pick one", { "a", "b" })
+      game:say("seat 1 picked")
+      return { winners = { 2 }, scores = { 3, 7 }, reason = "seat 2 has more" }]],
+      [[describe = function(view) return { "the table" } end,]])
+    local out = run("play " .. game .. " --seed 1", "1\n")
+    assert.truthy(out:find("seat 1>   seat 1 picked\n\nthe table\ngame over: seat 2 has more\n  seat 1 (you): 3\n"
+      .. "  seat 2 (random): 7\nwinner: seat 2 (random)\n", 1, true), out)
+    -- two people: each is "human"; bots alone: no table, the bots named
+    out = run("play " .. game .. " --seed 1 --seat 2=human", "1\n")
+    assert.truthy(out:find("\n  seat 1 (human): 3\n  seat 2 (human): 7\nwinner: seat 2 (human)\n", 1, true), out)
+    out = run("play " .. game .. " --seed 1 --seat 1=random")
+    assert.truthy(out:find("\n  seat 2: random\ngame over: seat 2 has more\n  seat 1 (random): 3\n", 1, true), out)
+  end)
+
   it("reprints the choices with view", function()
     local out = run("play crazyeights --seed 3 --players 2", "view\nquit\n")
     local choices = "play a card or draw:\n   1) play 7H    2) play 10H    3) draw\nseat 1> "
