@@ -153,15 +153,41 @@ local function show_result(command, m, term, who)
   return 0
 end
 
-local PLAY_HELP = [[
-  a number or an answer's text   answer the request
-  hint                           the search bot's ranking of your answers (from
-                                 your view only: what you see and have seen)
-  undo [N]                       take back your last N decisions (default 1)
-  save FILE                      save the game
-  view                           show the table and the choices again
-  help                           this text
-  quit                           leave (saved only with --save, or if you saved)]]
+-- What may be typed at play's prompt, and what it does.
+local PLAY_HELP = {
+  { "a number or an answer's text", "answer the request" },
+  { "hint", "the search bot's ranking of your answers (from your view only: what you see and have seen)" },
+  { "undo [N]", "take back your last N decisions (default 1)" },
+  { "save FILE", "save the game" },
+  { "view", "show the table and the choices again" },
+  { "help", "this text" },
+  { "quit", "leave (saved only with --save, or if you saved)" },
+}
+
+-- The help in two columns, each text cut at blanks to the room left beside
+-- the commands; where that is too narrow (less than 24), each text under its
+-- command.
+local function help_lines(width)
+  local lines, left = {}, 0
+  for _, h in ipairs(PLAY_HELP) do left = math.max(left, #h[1]) end
+  local indent = string.rep(" ", left + 5)
+  local room = width - #indent
+  if room < 24 then indent, room = "      ", width - 6 end
+  for _, h in ipairs(PLAY_HELP) do
+    local line = #indent == 6 and "" or "  " .. h[1] .. string.rep(" ", #indent - 2 - #h[1])
+    if #indent == 6 then lines[#lines + 1] = "  " .. h[1] line = indent end
+    local empty = true
+    for word in h[2]:gmatch("%S+") do
+      if not empty and #line + 1 + #word > #indent + room then
+        lines[#lines + 1] = line
+        line, empty = indent, true
+      end
+      line, empty = line .. (empty and "" or " ") .. word, false
+    end
+    lines[#lines + 1] = line
+  end
+  return lines
+end
 
 -- An answer as a seat sees it: the answers of a kind the game declares
 -- secret (def.secret_kinds) are hidden from every other seat.
@@ -517,7 +543,7 @@ local function cmd_play(argv)
         if word == "" then
           -- an empty line asks again
         elseif word == "help" and rest == "" then
-          term:say("%s", PLAY_HELP)
+          for _, text in ipairs(help_lines(term.width)) do term:say("%s", text) end
         elseif word == "quit" and rest == "" then
           -- a --save that fails would lose the game: the person chooses
           if not opts.save or quit_unsaved or autosave() then return 0 end
