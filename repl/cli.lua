@@ -336,6 +336,13 @@ end
 -- short (vm.shown, as the engine quotes refused answers).
 local echoed = require("cardlab.vm").shown
 
+-- A file name as a shell reads it back: in single quotes when it has
+-- anything but letters, digits and . / _ - +.
+local function shell_word(text)
+  if text:match("^[%w%./_%-+]+$") then return text end
+  return "'" .. text:gsub("'", "'\\''") .. "'"
+end
+
 local HOT_SEAT_CHOICES = { auto = true, on = true, off = true }
 -- the most lines of moves shown again after the hot-seat screen
 local HOT_SEAT_LINES = 30
@@ -473,6 +480,8 @@ local function cmd_play(argv)
   local at_screen
   -- a quit whose --save failed: the next quit leaves without saving
   local quit_unsaved = false
+  -- the file of the last `save FILE` typed, and the answers it holds
+  local saved_by_hand
   -- the places in the log of the answers --auto-answer gave
   local auto = {}
   while true do
@@ -546,7 +555,16 @@ local function cmd_play(argv)
           for _, text in ipairs(help_lines(term.width)) do term:say("%s", text) end
         elseif word == "quit" and rest == "" then
           -- a --save that fails would lose the game: the person chooses
-          if not opts.save or quit_unsaved or autosave() then return 0 end
+          if quit_unsaved then return 0 end
+          if not opts.save or autosave() then
+            local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
+            if where then
+              term:say("left the game, saved in %s (to go on with it: cardlab play --resume %s)", where, shell_word(where))
+            else
+              term:say("left the game (not saved)")
+            end
+            return 0
+          end
           quit_unsaved = true
           term:say_as("refusal", "the game is not saved in %s; save FILE saves it elsewhere, and quit "
             .. "again leaves without saving", opts.save)
@@ -573,7 +591,12 @@ local function cmd_play(argv)
           term:say_as("refusal", "cannot undo: %s", uerr)
         elseif word == "save" and rest ~= "" then
           local saved, serr = savefile.write(rest, m, kinds)
-          if saved then say("saved in %s", rest) else term:say_as("refusal", "%s", serr) end
+          if saved then
+            saved_by_hand = { rest, m:count() }
+            term:say("saved in %s (to go on with it: cardlab play --resume %s)", rest, shell_word(rest))
+          else
+            term:say_as("refusal", "%s", serr)
+          end
         elseif number and legal and rest == "" and not is_answer_text(legal, word) then
           -- a number is an answer's place in the list, unless it is an answer
           if number >= 1 and number <= #legal and number % 1 == 0 then

@@ -43,6 +43,9 @@ describe("repl.terminal", function()
     assert.same({ "round 6 (the last round). goal: patents worth $26, at least 3.",
                   "    deck: 71 cards. pool: L O D" },
       terminal.wrap("round 6 (the last round). goal: patents worth $26, at least 3. deck: 71 cards. pool: L O D", 75))
+    -- "..." ends no sentence
+    assert.same({ "'xxxxxxxxxxxxxxxxxxxx... (10 bytes)' is", "    no answer" },
+      terminal.wrap("'xxxxxxxxxxxxxxxxxxxx... (10 bytes)' is no answer", 40))
     -- the only comma is too early: cut at the last blank that fits
     assert.same({ "a, bbbb cccc dddd eeee", "    ffff" }, terminal.wrap("a, bbbb cccc dddd eeee ffff", 24))
   end)
@@ -198,6 +201,24 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
     assert.truthy(out:find("\n  seat 1 (human): 3\n  seat 2 (human): 7\nwinner: seat 2 (human)\n", 1, true), out)
     out = run("play " .. game .. " --seed 1 --seat 1=random")
     assert.truthy(out:find("\n  seat 2: random\ngame over: seat 2 has more\n  seat 1 (random): 3\n", 1, true), out)
+  end)
+
+  it("says on quit whether the game is saved, and how to go on with it", function()
+    -- (lines wrapped at 80 columns, joined)
+    local function ends(out, text) out = out:gsub("\n    ", " ") assert.equal(text, out:sub(-#text)) end
+    local out = run("play crazyeights --seed 5", "quit\n")
+    ends(out, "seat 1> left the game (not saved)\n")
+    local path = dir .. "/a b.json"
+    out = run("play crazyeights --seed 5", "save " .. path .. "\nquit\n")
+    local said = "saved in " .. path .. " (to go on with it: cardlab play --resume '" .. path .. "')\n"
+    out = out:gsub("\n    ", " ")
+    assert.truthy(out:find("seat 1> " .. said .. "seat 1> left the game, " .. said, 1, true), out)
+    -- saved by hand, then an answer given: that save is not the game left
+    out = run("play crazyeights --seed 5", "save " .. path .. "\n1\nquit\n")
+    ends(out, "seat 1> left the game (not saved)\n")
+    out = run("play crazyeights --seed 5 --save " .. dir .. "/x.json", "1\nquit\n")
+    ends(out, "seat 1> left the game, saved in " .. dir .. "/x.json (to go on with it: cardlab play "
+      .. "--resume " .. dir .. "/x.json)\n")
   end)
 
   it("reprints the choices with view", function()
