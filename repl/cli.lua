@@ -290,8 +290,8 @@ end
 
 -- What a typed request expects, for the line under its prompt: the form the
 -- game gives for the request's kind (def.answer_forms), and an example legal
--- now, the longest of the legal answers (the first of those as long): a
--- person learns the form before the first refusal. Without a form, the
+-- now, the shortest of the legal answers with more than one word (the first
+-- of those as short): a person learns the form before the first refusal. Without a form, the
 -- words the legal answers begin with.
 local function typed_hint(m, request)
   local forms = type(m.def.answer_forms) == "table" and m.def.answer_forms or {}
@@ -299,8 +299,17 @@ local function typed_hint(m, request)
   local ok, legal = pcall(m.legal, m)
   local example
   if ok and type(legal) == "table" then
+    -- the shortest answer with more than its first word: it shows the form
+    -- without solving the puzzle (a word game's longest word is its best play)
+    local function better(a)
+      if type(a) ~= "string" then return false end
+      if not example then return true end
+      local wa, we = a:find("%S%s+%S") ~= nil, example:find("%S%s+%S") ~= nil
+      if wa ~= we then return wa end
+      return columns(a) < columns(example)
+    end
     for _, a in ipairs(legal) do
-      if type(a) == "string" and (not example or columns(a) > columns(example)) then example = a end
+      if better(a) then example = a end
     end
   end
   if not form and ok and type(legal) == "table" then

@@ -221,6 +221,16 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
       .. "--resume " .. dir .. "/x.json)\n")
   end)
 
+  it("gives as the example the shortest answer with an argument, not the longest, which would solve a word game", function()
+    local game = support.write_game(dir, [[
+      local legal = { pass = true, ["word STRAINED"] = true, ["word TEN"] = true, ["word TENS"] = true }
+      game:text(1, "word", "spell a word", function(t) return legal[t] end,
+        function() return { "word STRAINED", "pass", "word TENS", "word TEN" } end)
+      return { winners = { 1 } }]], [[answer_forms = { word = "a WORD, or pass" },]])
+    local out = run("play " .. game .. " --seat 2=random --seed 1", "quit\n")
+    assert.truthy(out:find("spell a word:\n  type a WORD, or pass, e.g. 'word TEN'\n", 1, true), out)
+  end)
+
   it("reprints the choices with view", function()
     local out = run("play crazyeights --seed 3 --players 2", "view\nquit\n")
     local choices = "play a card or draw:\n   1) play 7H    2) play 10H    3) draw\nseat 1> "
