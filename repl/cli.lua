@@ -132,7 +132,7 @@ end
 -- The end of a game (`command` names the command in an error): the result,
 -- or the error it ended in. A play function that gave no result table is a
 -- bad result, as check and sim say it.
-local function show_result(command, m, term)
+local function show_result(command, m, term, who)
   local result, err = m:result()
   if not result and err then
     say("the game ended in error:\n%s", err)
@@ -143,23 +143,52 @@ local function show_result(command, m, term)
     complain("%s: %s: the game ended with a %s", command, m.def.name, bad)
     return 1
   end
+  -- (who: the seat's holder as play says it, "seat 1 (you)", "seat 2
+  -- (greedy)"; a table of the score lines and the winners)
+  local function named(seat) return "seat " .. seat .. (who and who[seat] and " (" .. who[seat] .. ")" or "") end
   term:say_as("title", "game over%s", result.reason and ": " .. tostring(result.reason) or "")
-  for seat, s in ipairs(result.scores or {}) do term:say("  seat %d: %s", seat, tostring(s)) end
+  for seat, s in ipairs(result.scores or {}) do term:say("  %s: %s", named(seat), tostring(s)) end
   local w = {}
-  for i, s in ipairs(result.winners or {}) do w[i] = "seat " .. s end
+  for i, s in ipairs(result.winners or {}) do w[i] = named(s) end
   term:say_as("title", "winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
   return 0
 end
 
-local PLAY_HELP = [[
-  a number or an answer's text   answer the request
-  hint                           the search bot's ranking of your answers (from
-                                 your view only: what you see and have seen)
-  undo [N]                       take back your last N decisions (default 1)
-  save FILE                      save the game
-  view                           show the table and the choices again
-  help                           this text
-  quit                           leave (saved only with --save, or if you saved)]]
+-- What may be typed at play's prompt, and what it does.
+local PLAY_HELP = {
+  { "a number or an answer's text", "answer the request" },
+  { "hint", "the search bot's ranking of your answers (from your view only: what you see and have seen)" },
+  { "undo [N]", "take back your last N decisions (default 1)" },
+  { "save FILE", "save the game" },
+  { "view", "show the table and the choices again" },
+  { "help", "this text" },
+  { "quit", "leave (saved only with --save, or if you saved)" },
+}
+
+-- The help in two columns, each text cut at blanks to the room left beside
+-- the commands; where that is too narrow (less than 24), each text under its
+-- command.
+local function help_lines(width)
+  local lines, left = {}, 0
+  for _, h in ipairs(PLAY_HELP) do left = math.max(left, #h[1]) end
+  local indent = string.rep(" ", left + 5)
+  local room = width - #indent
+  if room < 24 then indent, room = "      ", width - 6 end
+  for _, h in ipairs(PLAY_HELP) do
+    local line = #indent == 6 and "" or "  " .. h[1] .. string.rep(" ", #indent - 2 - #h[1])
+    if #indent == 6 then lines[#lines + 1] = "  " .. h[1] line = indent end
+    local empty = true
+    for word in h[2]:gmatch("%S+") do
+      if not empty and #line + 1 + #word > #indent + room then
+        lines[#lines + 1] = line
+        line, empty = indent, true
+      end
+      line, empty = line .. (empty and "" or " ") .. word, false
+    end
+    lines[#lines + 1] = line
+  end
+  return lines
+end
 
 -- An answer as a seat sees it: the answers of a kind the game declares
 -- secret (def.secret_kinds) are hidden from every other seat.
@@ -252,6 +281,13 @@ local function undo_human(m, kinds, n, auto)
   return match.replay(m.def, m:config_for_replay(), log, k, m.edits)
 end
 
+-- A request's prompt as the line above its answers: with a colon, unless
+-- it is a question ("take a loan (+8 Wonga)?") or has its own.
+local function prompt_line(prompt)
+  if prompt:match("[?:]%s*$") then return prompt end
+  return prompt .. ":"
+end
+
 local function is_answer_text(legal, text)
   for _, a in ipairs(legal) do if a == text then return true end end
   return false
@@ -278,8 +314,8 @@ end
 
 -- What a typed request expects, for the line under its prompt: the form the
 -- game gives for the request's kind (def.answer_forms), and an example legal
--- now, the longest of the legal answers (the first of those as long): a
--- person learns the form before the first refusal. Without a form, the
+-- now, the shortest of the legal answers with more than one word (the first
+-- of those as short): a person learns the form before the first refusal. Without a form, the
 -- words the legal answers begin with.
 local function typed_hint(m, request)
   local forms = type(m.def.answer_forms) == "table" and m.def.answer_forms or {}
@@ -287,8 +323,17 @@ local function typed_hint(m, request)
   local ok, legal = pcall(m.legal, m)
   local example
   if ok and type(legal) == "table" then
+    -- the shortest answer with more than its first word: it shows the form
+    -- without solving the puzzle (a word game's longest word is its best play)
+    local function better(a)
+      if type(a) ~= "string" then return false end
+      if not example then return true end
+      local wa, we = a:find("%S%s+%S") ~= nil, example:find("%S%s+%S") ~= nil
+      if wa ~= we then return wa end
+      return columns(a) < columns(example)
+    end
     for _, a in ipairs(legal) do
-      if type(a) == "string" and (not example or columns(a) > columns(example)) then example = a end
+      if better(a) then example = a end
     end
   end
   if not form and ok and type(legal) == "table" then
@@ -323,6 +368,13 @@ end
 -- A line the player typed, as a refusal quotes it back: on one line, cut
 -- short (vm.shown, as the engine quotes refused answers).
 local echoed = require("cardlab.vm").shown
+
+-- A file name as a shell reads it back: in single quotes when it has
+-- anything but letters, digits and . / _ - +.
+local function shell_word(text)
+  if text:match("^[%w%./_%-+]+$") then return text end
+  return "'" .. text:gsub("'", "'\\''") .. "'"
+end
 
 local HOT_SEAT_CHOICES = { auto = true, on = true, off = true }
 -- the most lines of moves shown again after the hot-seat screen
@@ -448,7 +500,7 @@ local function cmd_play(argv)
   -- form of a typed answer)
   local function show_request(request)
     show_view(m, request.seat, term)
-    term:say_as("prompt", "%s:", request.prompt)
+    term:say_as("prompt", "%s", prompt_line(request.prompt))
     if request.answers then
       for _, line in ipairs(answer_lines(request.answers, term.width)) do term:say("%s", line) end
     else
@@ -461,6 +513,8 @@ local function cmd_play(argv)
   local at_screen
   -- a quit whose --save failed: the next quit leaves without saving
   local quit_unsaved = false
+  -- the file of the last `save FILE` typed, and the answers it holds
+  local saved_by_hand
   -- the places in the log of the answers --auto-answer gave
   local auto = {}
   local around = thinking_line(term, kinds)
@@ -482,8 +536,15 @@ local function cmd_play(argv)
     local saved = autosave()
     local status = m:status()
     if status ~= "waiting" then
-      if interactive or status == "error" then show_view(m, 0, term) end
-      local code = show_result("play", m, term)
+      if interactive or status == "error" then
+        if interactive then say("") end
+        show_view(m, 0, term)
+      end
+      -- each seat with its holder, as at the start: "(you)" for the one
+      -- person at the table
+      local who = {}
+      for seat = 1, m.config.players do who[seat] = seat == viewer and "you" or kinds[seat] end
+      local code = show_result("play", m, term, who)
       -- (the game is over, but its save is lost: said, and not a success)
       if opts.save and not saved and code == 0 then return 1 end
       return code
@@ -525,10 +586,19 @@ local function cmd_play(argv)
         if word == "" then
           -- an empty line asks again
         elseif word == "help" and rest == "" then
-          term:say("%s", PLAY_HELP)
+          for _, text in ipairs(help_lines(term.width)) do term:say("%s", text) end
         elseif word == "quit" and rest == "" then
           -- a --save that fails would lose the game: the person chooses
-          if not opts.save or quit_unsaved or autosave() then return 0 end
+          if quit_unsaved then return 0 end
+          if not opts.save or autosave() then
+            local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
+            if where then
+              term:say("left the game, saved in %s (to go on with it: cardlab play --resume %s)", where, shell_word(where))
+            else
+              term:say("left the game (not saved)")
+            end
+            return 0
+          end
           quit_unsaved = true
           term:say_as("refusal", "the game is not saved in %s; save FILE saves it elsewhere, and quit "
             .. "again leaves without saving", opts.save)
@@ -555,7 +625,12 @@ local function cmd_play(argv)
           term:say_as("refusal", "cannot undo: %s", uerr)
         elseif word == "save" and rest ~= "" then
           local saved, serr = savefile.write(rest, m, kinds)
-          if saved then say("saved in %s", rest) else term:say_as("refusal", "%s", serr) end
+          if saved then
+            saved_by_hand = { rest, m:count() }
+            term:say("saved in %s (to go on with it: cardlab play --resume %s)", rest, shell_word(rest))
+          else
+            term:say_as("refusal", "%s", serr)
+          end
         elseif number and legal and rest == "" and not is_answer_text(legal, word) then
           -- a number is an answer's place in the list, unless it is an answer
           if number >= 1 and number <= #legal and number % 1 == 0 then
@@ -622,7 +697,7 @@ local function cmd_replay(argv)
     }))
   if step:status() == "waiting" then
     local r = step:request()
-    term:say("the game goes on: seat %d is asked to %s", r.seat, r.prompt)
+    term:say("the game goes on: seat %d is asked: %s", r.seat, r.prompt)
     return 0
   end
   show_view(step, seat or 0, term)

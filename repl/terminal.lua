@@ -60,7 +60,19 @@ function M.wrap(line, width)
     local limit = cut_at(rest, room)  -- the byte after the room: a blank there counts
     local at
     local lowest = (#out == 0 and indent or 0) + 2
+    -- a blank after a comma, semicolon or full stop, where an item of a
+    -- list or a sentence ends, if one leaves the line two thirds full:
+    -- "Under Construction" or "Music 0/4" is not cut in two (not after a
+    -- colon, which a label's value follows: "deck: 71 cards", nor after
+    -- "...", which a text cut short ends with)
+    for i = math.min(limit, #rest), lowest + 1, -1 do
+      if rest:byte(i) == 32 and (rest:find("^[,;]", i - 1) or rest:find("^[^.]%.", i - 2)) then
+        if columns(rest:sub(1, i - 1)) >= room * 2 // 3 then at = i end
+        break
+      end
+    end
     for i = math.min(limit, #rest), lowest, -1 do
+      if at then break end
       if rest:byte(i) == 32 then at = i break end
     end
     local piece, left

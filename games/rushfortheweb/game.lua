@@ -1874,7 +1874,9 @@ end
 -- What `cardlab play` shows a seat: the round and event, the pool, then each
 -- player's persona with its effect, credits, projects (with their resources,
 -- and while the player may sell, the prices) and hand, and the cards the seat
--- is choosing from.
+-- is choosing from. The seat's own block comes last, the others from its
+-- left neighbour on: at a terminal it is next to the prompt, where the
+-- others' blocks would scroll it away.
 function rush.describe(view, deck)
   local z, st = view.zones, view.state
   local lines = {}
@@ -1886,7 +1888,9 @@ function rush.describe(view, deck)
   add("pool: %s (%s). resources: %d left, %d discarded. projects: %d left",
     pool and rush.label(deck[pool]) or "empty", render.count(z.pool.count), z.resources.count,
     z.resource_discard.count, z.projects.count)
-  for seat = 1, view.players do
+  local first = view.seat >= 1 and view.seat % view.players + 1 or 1
+  for k = 0, view.players - 1 do
+    local seat = (first - 1 + k) % view.players + 1
     add("seat %d%s%s, %s: %d credits, %d sold", seat, seat == view.seat and " (you)" or "",
       st.round and seat == view.current and " to play" or "", st.persona[seat] or "?",
       st.credits[seat] or 0, st.sold[seat] or 0)

@@ -83,7 +83,7 @@ start() {
   session="play$starts"
   cmd=$(printf 'env HOME=%q CARDLAB_HISTORY=/dev/null %s %q play' "$tmp" "$env" "$cardlab")
   cmd="$cmd$(printf ' %q' "$@")"
-  t new-session -d -s "$session" -x 80 -y 40 \; set-option -g remain-on-exit on \; \
+  t new-session -d -s "$session" -x "${pane_width:-80}" -y 40 \; set-option -g remain-on-exit on \; \
     respawn-pane -k -t "$session" "$cmd"
 }
 
@@ -102,9 +102,9 @@ play_some() {
   return 0
 }
 
-# wider_than_80: the lines of the screen wider than 80 columns (UTF-8 read
-# as characters).
-wider_than_80() { screen | perl -CS -ne 'chomp; print "$_\n" if length > 80'; }
+# wider_than_80 [WIDTH]: the lines of the screen wider than 80 (or WIDTH)
+# columns (UTF-8 read as characters).
+wider_than_80() { screen | perl -CS -ne 'chomp; print "$_\n" if length > '"${1:-80}"; }
 
 answers_for() {
   case $1 in
@@ -146,6 +146,25 @@ for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
     fail "$game: 80 columns when piped"
   fi
 done
+
+# a narrow terminal, 60 columns: every line fits it, the help included, whose
+# texts are cut beside their commands
+pane_width=60
+for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
+  # shellcheck disable=SC2046
+  play_some "$game" "" $(answers_for "$game") help || continue
+  wide=$(wider_than_80 60)
+  if [ -z "$wide" ]; then pass "$game: no line wider than 60 columns on a terminal 60 wide"
+  else fail "$game: no line wider than 60 columns on a terminal 60 wide"; echo "$wide" | head -5 | sed 's/^/  > /'; fi
+  type_line quit
+done
+if screen | grep -qE "^  hint +the search bot's ranking of\$" \
+    && screen | grep -qE "^ {33}your answers \(from your\$"; then
+  pass "help at 60 columns: its texts beside their commands"
+else
+  fail "help at 60 columns: its texts beside their commands"
+fi
+pane_width=80
 
 # a refusal is painted, and --color=never is plain on a terminal
 start "" crazyeights --players 3 --seed 3

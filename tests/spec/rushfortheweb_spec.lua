@@ -2141,6 +2141,18 @@ describe("Rush for the Web", function()
       assert.truthy(text:find("hand: 3 cards", 1, true))
     end)
 
+    it("puts the seat's own block last, next to the prompt, the others from its left neighbour on", function()
+      local m = new(4)
+      past_setup(m)
+      for viewer, order in pairs({ [1] = "2341", [3] = "4123", [4] = "1234", [0] = "1234" }) do
+        local seats = {}
+        for _, l in ipairs(def.describe(m:view(viewer), m.game.cards)) do
+          seats[#seats + 1] = l:match("^seat (%d+)")
+        end
+        assert.equal(order, table.concat(seats), "as seat " .. viewer .. " sees it")
+      end
+    end)
+
     -- the lines of a seat's block in the table that a seat sees, after its
     -- header line
     local function block(m, viewer, seat)

@@ -23,13 +23,31 @@ describe("repl.terminal", function()
   it("wraps a line at blanks to the width, the rest indented 4 more", function()
     local line = "  seat 1 (you): Online row -; Extra Memory row -; E-Mail 0/6, Music 0/4, Movie 0/2, Game 0/2; 0 MB"
     local lines = terminal.wrap(line, 40)
+    -- (after a comma, semicolon or full stop where one leaves the line 2/3 full)
     assert.same({
-      "  seat 1 (you): Online row -; Extra",
-      "      Memory row -; E-Mail 0/6, Music",
-      "      0/4, Movie 0/2, Game 0/2; 0 MB" }, lines)
+      "  seat 1 (you): Online row -;",
+      "      Extra Memory row -; E-Mail 0/6,",
+      "      Music 0/4, Movie 0/2, Game 0/2;",
+      "      0 MB" }, lines)
     for _, l in ipairs(lines) do assert.is_true(terminal.columns(l) <= 40, l) end
     -- nothing lost but the blanks where it was cut
     assert.equal(line:gsub(" +", " "), (table.concat(lines, " "):gsub(" +", " ")))
+  end)
+
+  it("cuts a list between its items, not inside a name of two words, unless that leaves a short line", function()
+    assert.same({ "  hand of seat 1 (you): Password ok, Under Construction, Virus,",
+                  "      Under Construction, Hacker, Movie, Music" },
+      terminal.wrap("  hand of seat 1 (you): Password ok, Under Construction, Virus, Under Construction, Hacker, "
+        .. "Movie, Music", 80))
+    -- a sentence ends; a colon is no end: its value follows it
+    assert.same({ "round 6 (the last round). goal: patents worth $26, at least 3.",
+                  "    deck: 71 cards. pool: L O D" },
+      terminal.wrap("round 6 (the last round). goal: patents worth $26, at least 3. deck: 71 cards. pool: L O D", 75))
+    -- "..." ends no sentence
+    assert.same({ "'xxxxxxxxxxxxxxxxxxxx... (10 bytes)' is", "    no answer" },
+      terminal.wrap("'xxxxxxxxxxxxxxxxxxxx... (10 bytes)' is no answer", 40))
+    -- the only comma is too early: cut at the last blank that fits
+    assert.same({ "a, bbbb cccc dddd eeee", "    ffff" }, terminal.wrap("a, bbbb cccc dddd eeee ffff", 24))
   end)
 
   it("keeps a line that fits, cuts a word longer than the width, and counts columns, not bytes", function()
@@ -154,6 +172,63 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
     local out = run("play " .. game .. " --seat 2=random --seed 1", "quit\n")
     assert.truthy(out:find("name a colour:\n  type an answer beginning with colour or pass, e.g. 'colour red'\n",
       1, true), out)
+  end)
+
+  it("ends a prompt with a colon unless it is a question, and replay says what the seat is asked", function()
+    local game = support.write_game(dir, [[
+      game:ask(1, "loan", "take a loan (+8 Wonga)?", { "yes", "no" })
+      game:ask(1, "pick", "pick one", { "a", "b" })
+      return { winners = { 1 } }]])
+    local save = dir .. "/asked.json"
+    local out = run("play " .. game .. " --seat 2=random --seed 1 --save " .. save, "1\nquit\n")
+    assert.truthy(out:find("\ntake a loan (+8 Wonga)?\n   1) yes", 1, true), out)
+    assert.truthy(out:find("\npick one:\n   1) a", 1, true), out)
+    out = run("replay " .. save)
+    assert.truthy(out:find("\nthe game goes on: seat 1 is asked: pick one\n", 1, true), out)
+  end)
+
+  it("ends a game after a blank line with the whole table, each score and winner with who held the seat", function()
+    local game = support.write_game(dir, [[
+      game:ask(1, "pick", "pick one", { "a", "b" })
+      game:say("seat 1 picked")
+      return { winners = { 2 }, scores = { 3, 7 }, reason = "seat 2 has more" }]],
+      [[describe = function(view) return { "the table" } end,]])
+    local out = run("play " .. game .. " --seed 1", "1\n")
+    assert.truthy(out:find("seat 1>   seat 1 picked\n\nthe table\ngame over: seat 2 has more\n  seat 1 (you): 3\n"
+      .. "  seat 2 (random): 7\nwinner: seat 2 (random)\n", 1, true), out)
+    -- two people: each is "human"; bots alone: no table, the bots named
+    out = run("play " .. game .. " --seed 1 --seat 2=human", "1\n")
+    assert.truthy(out:find("\n  seat 1 (human): 3\n  seat 2 (human): 7\nwinner: seat 2 (human)\n", 1, true), out)
+    out = run("play " .. game .. " --seed 1 --seat 1=random")
+    assert.truthy(out:find("\n  seat 2: random\ngame over: seat 2 has more\n  seat 1 (random): 3\n", 1, true), out)
+  end)
+
+  it("says on quit whether the game is saved, and how to go on with it", function()
+    -- (lines wrapped at 80 columns, joined)
+    local function ends(out, text) out = out:gsub("\n    ", " ") assert.equal(text, out:sub(-#text)) end
+    local out = run("play crazyeights --seed 5", "quit\n")
+    ends(out, "seat 1> left the game (not saved)\n")
+    local path = dir .. "/a b.json"
+    out = run("play crazyeights --seed 5", "save " .. path .. "\nquit\n")
+    local said = "saved in " .. path .. " (to go on with it: cardlab play --resume '" .. path .. "')\n"
+    out = out:gsub("\n    ", " ")
+    assert.truthy(out:find("seat 1> " .. said .. "seat 1> left the game, " .. said, 1, true), out)
+    -- saved by hand, then an answer given: that save is not the game left
+    out = run("play crazyeights --seed 5", "save " .. path .. "\n1\nquit\n")
+    ends(out, "seat 1> left the game (not saved)\n")
+    out = run("play crazyeights --seed 5 --save " .. dir .. "/x.json", "1\nquit\n")
+    ends(out, "seat 1> left the game, saved in " .. dir .. "/x.json (to go on with it: cardlab play "
+      .. "--resume " .. dir .. "/x.json)\n")
+  end)
+
+  it("gives as the example the shortest answer with an argument, not the longest, which would solve a word game", function()
+    local game = support.write_game(dir, [[
+      local legal = { pass = true, ["word STRAINED"] = true, ["word TEN"] = true, ["word TENS"] = true }
+      game:text(1, "word", "spell a word", function(t) return legal[t] end,
+        function() return { "word STRAINED", "pass", "word TENS", "word TEN" } end)
+      return { winners = { 1 } }]], [[answer_forms = { word = "a WORD, or pass" },]])
+    local out = run("play " .. game .. " --seat 2=random --seed 1", "quit\n")
+    assert.truthy(out:find("spell a word:\n  type a WORD, or pass, e.g. 'word TEN'\n", 1, true), out)
   end)
 
   it("reprints the choices with view", function()
