@@ -967,6 +967,52 @@ describe(":set", function()
     assert.are.equal("   1. seat 1: play 2S", s:command(":log"))
   end)
 
+  -- a built-in edit of what a game's own edit keeps in step would leave the
+  -- game disagreeing with itself (two persona cards, a price off its field)
+  it("refuses built-in edits of what a game's own edit keeps in step, naming that edit", function()
+    local cases = {
+      { "rushfortheweb", ":set move C3 persona[1]",
+        "zone 'persona[1]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "rushfortheweb", ":set move C1 box",  -- (seat 2's persona, seed 1)
+        "zone 'persona[2]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "rushfortheweb", ":set empty persona[2] box",
+        "zone 'persona[2]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "rushfortheweb", ":set state persona[2] Nobody",
+        "state 'persona[2]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "cryptocurrency", ":set state price.Flyt 9",
+        "state 'price.Flyt' is kept in step with other values by this game's own edit: expected price CURRENCY FIELD" },
+      { "cryptocurrency", ":set state field.Flyt 9",
+        "state 'field.Flyt' is kept in step with other values by this game's own edit: expected price CURRENCY FIELD" },
+      { "cryptocurrency", ":set state tired[3] true", "state 'tired[3]' is kept in step with other values by "
+        .. "this game's own edit: expected exhaust SEAT MEMBER or refresh SEAT MEMBER" },
+      { "lettertycoon", ":set state patents.Q 3",
+        "state 'patents.Q' is kept in step with other values by this game's own edit: expected patent LETTER SEAT" },
+    }
+    for _, case in ipairs(cases) do
+      local s = session.new { game = case[1], players = 3 }
+      local before = s.match:snapshot()
+      assert.are.equal(case[3], s:command(case[2]), case[2])
+      assert.are.equal(before, s.match:snapshot(), case[2])
+      assert.are.same({}, s.match.edits)
+    end
+    -- the game's own edit does it, and the rest of the zone's moves go on
+    local s = session.new { game = "rushfortheweb", players = 3 }
+    assert.truthy(s:command(":set persona 1 C3"):find("^edit: persona 1 C3"))
+    assert.are.equal(1, s.match.game.zones.persona[1]:count())
+    assert.are.equal(s.match.game.cards[s.match.game.zones.persona[1]:cards()[1]].name, s.match.game.state.persona[1])
+    assert.truthy(s:command(":set state credits[1] 5"):find("^edit: state credits%[1%] 5"))
+  end)
+
+  it("a game's 'keeps' that is not lists of state keys and zones is refused when the game loads", function()
+    local dir = support.tmpdir()
+    support.write_game(dir, "return { winners = { 1 } }",
+      "edits = { x = { apply = function() return true end, keeps = { state = 'price' } } },")
+    local def, err = require("cardlab.loader").load(dir .. "/game.lua")
+    support.rmtree(dir)
+    assert.is_nil(def)
+    assert.truthy(err:find("edit 'x': 'keeps' must be { state = { KEY, ... }, zones = { NAME, ... } }", 1, true), err)
+  end)
+
   it("refuses to edit a finished game", function()
     local s = new_session()
     for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
