@@ -602,6 +602,15 @@ function C.help(s, name)
     local c = commands.by_name[name:lower()]
     if not c then return s:say("no command ':%s' (:help lists them)", name) end
     s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, c.example and "\n  e.g. " .. c.example or "")
+    -- the game's own edits, which the line above cannot name
+    local edits = require "cardlab.edits"
+    if c.name == "set" and s.def and #edits.names(s.def) > 0 then
+      s:say("  %s's own edits:", s.def.name)
+      for _, name in ipairs(edits.names(s.def)) do
+        local spec = s.def.edits[name]
+        s:say("    %s%s%s", name, spec.args and " " .. spec.args or "", spec.doc and ": " .. spec.doc or "")
+      end
+    end
     return
   end
   s:say("commands:")

@@ -383,6 +383,18 @@ describe(":games, :options, :seed, :help, :quit", function()
     assert.are.equal(s:command(":help run"), s:command(":Help :Run"))
   end)
 
+  it(":help set names every built-in edit, and the game's own edits with what they do", function()
+    local s = session.new()
+    local plain = s:command(":help set")
+    for _, verb in ipairs({ "move CARD ZONE", "[from ZONE]", "face CARD", "turn SEAT", "empty ZONE", "state PATH" }) do
+      assert.truthy(plain:find(verb, 1, true), verb)
+    end
+    assert.is_nil(plain:find("own edits:", 1, true))
+    s:command(":new rushfortheweb players=3")
+    assert.are.equal(plain .. "\n  rushfortheweb's own edits:\n    persona SEAT CARD: the seat's persona becomes "
+      .. "CARD (a persona's code, C3); the one it had goes to the box", s:command(":help set"))
+  end)
+
   it(":quit marks the session as done", function()
     local s = new_session()
     assert.is_nil(s.quit)
