@@ -572,8 +572,17 @@ function C.reload(s)
     s:say("reloaded %s; the game diverges %s", def.path, diverged)
     if upto < #log then s:say("kept the first %d of %s", upto, answers(#log)) end
   else
-    s:say("reloaded %s; %s the same under the new rules", def.path,
-      #log == 1 and "the 1 answer replays" or string.format("the %d answers replay", #log))
+    -- what replayed: the answers, and the edits (a position built by hand
+    -- before any answer replays too)
+    local parts = {}
+    if #log > 0 then parts[#parts + 1] = answers(#log) end
+    if #old.edits > 0 then parts[#parts + 1] = render.count(#old.edits, "edit") end
+    if #parts == 0 then
+      s:say("reloaded %s; the game starts the same under the new rules (no answers or edits yet)", def.path)
+    else
+      s:say("reloaded %s; the %s %s the same under the new rules", def.path, table.concat(parts, " and "),
+        (#log + #old.edits == 1) and "replays" or "replay")
+    end
   end
   s:describe_request()
 end

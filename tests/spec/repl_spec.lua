@@ -1246,6 +1246,22 @@ describe(":reload", function()
     assert.are.equal("reloaded games/crazyeights/game.lua; the 1 answer replays the same under the new rules\n"
       .. "seat 2 (human), play: play a card or draw", out)
   end)
+
+  -- (it used to say "the 0 answers replay the same" of a position built by hand)
+  it("says what replayed: the answers and the edits, or that nothing was given yet", function()
+    local s = new_session()
+    local RELOADED = "reloaded games/crazyeights/game.lua; "
+    assert.are.equal(RELOADED .. "the game starts the same under the new rules (no answers or edits yet)\n"
+      .. SEAT1_TO_PLAY, s:command(":reload"))
+    s:command(":set move 8H hand[1]")
+    assert.are.equal(RELOADED .. "the 1 edit replays the same under the new rules\n" .. SEAT1_TO_PLAY,
+      s:command(":reload"))
+    assert.are.equal("8H", top_of(s, "hand[1]"))
+    s:command(":set state passes 2")
+    s:input("play 8H")
+    assert.are.equal(RELOADED .. "the 1 answer and 2 edits replay the same under the new rules\n"
+      .. "seat 1 (human), suit: name the suit to follow", s:command(":reload"))
+  end)
 end)
 
 ---------------------------------------------------------------- Lua
