@@ -742,10 +742,16 @@ function M.pretty(value)
     local plain = n == #entries
     for i = 1, n do if type(entries[i][2]) == "table" then plain = false end end
     seen[v] = true
+    local one_line
     if plain and n <= 20 then
       local items = {}
       for i = 1, n do items[i] = plain_text(entries[i][2]) end
-      put("{" .. table.concat(items, ", ") .. "}")
+      one_line = "{" .. table.concat(items, ", ") .. "}"
+      -- long values (a game's zones) wrap as a long list does
+      if #indent + #one_line > WIDTH then one_line = nil end
+    end
+    if one_line then
+      put(one_line)
     elseif plain then
       -- a long list: as many values on a line as fit
       put("{\n")

@@ -1343,6 +1343,14 @@ describe("Lua at the prompt", function()
     local _, shown = table.concat(long, "\n"):gsub('"x"', "")
     assert.are.equal(100, shown)
     for _, l in ipairs(long) do assert.is_true(#l <= 78, l) end
+    -- a short list of long values wraps too (a game's zones printed on one
+    -- line of 600 columns)
+    local zones = lines(s:input("game.table:zones()"))
+    assert.are.equal("{", zones[1])
+    assert.are.equal("}", zones[#zones])
+    for _, l in ipairs(zones) do assert.is_true(#l <= 78, l) end
+    assert.truthy(table.concat(zones, " "):find("cl.Zone 'hand[3]' (5 cards)", 1, true))
+    assert.are.equal("{1, 2, 3}", s:input("{1, 2, 3}"))
     -- a long table that is not a list: one key a line, cut after 100
     local keys = lines(s:input("local t = {} for i = 1, 120 do t['k' .. i] = i end return t"))
     assert.are.equal(103, #keys)
