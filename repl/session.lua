@@ -818,6 +818,10 @@ function Session:run_lua(chunk, wrap)
   return ok and text or "cannot print the result: " .. tostring(text)
 end
 
+local KEYWORDS = {}
+for w in ("and break do else elseif end false for function goto if in local nil not or repeat return "
+  .. "then true until while"):gmatch("%a+") do KEYWORDS[w] = true end
+
 -- Handles one complete input (a command, an answer, or Lua); gives the text to
 -- show. Lua that is incomplete gives nil and true: read more lines.
 function Session:input(text, wrap)
@@ -825,6 +829,15 @@ function Session:input(text, wrap)
   if commands.is_command(text) then return self:command(text) end
   if self:try_answer(text) then return self:flush() end
   self.out = {}
+  -- a lone word that is no answer and names nothing in Lua ('stop' when
+  -- stopping is not legal) was meant as an answer: say why it was refused,
+  -- not just 'nil'
+  local name = text:match("^%s*([%a_][%w_]*)%s*$")
+  if name and not KEYWORDS[name] and self.match and self.match:status() == "waiting" and rawget(_G, name) == nil
+      and self.env[name] == nil then
+    local _, why = self.match:answer(text)
+    if why then return string.format("%s\n(and as Lua: '%s' is nil)", why, name) end
+  end
   local chunk, err, incomplete = self:compile(text)
   if not chunk then
     if incomplete then return nil, true end

@@ -1267,6 +1267,24 @@ end)
 ---------------------------------------------------------------- Lua
 
 describe("Lua at the prompt", function()
+  -- a lone word that is no answer and no Lua name was meant as an answer:
+  -- it used to print just 'nil'
+  it("says why a lone word is no legal answer when it names nothing in Lua either", function()
+    local s = new_session()
+    assert.are.equal("'stop' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw\n"
+      .. "(and as Lua: 'stop' is nil)", s:input("stop"))
+    assert.are.equal(0, s.match:count())
+    -- a name Lua has prints its value, as before
+    s:input("stop = 3")
+    assert.are.equal("3", s:input("stop"))
+    assert.are.equal("5", s:input("  #cards // 10  "))
+    assert.are.equal("nil", s:input("state.nope"))
+    assert.are.equal("nil", s:input("nil"))
+    -- with no request pending, it is plain Lua
+    local none = session.new()
+    assert.are.equal("nil", none:input("stop"))
+  end)
+
   it("prints the value of an expression, several separated by tabs", function()
     local s = new_session()
     assert.are.equal("4", s:input("2 + 2"))
