@@ -60,8 +60,8 @@ M.list = {
     doc = "reload the rule script and replay the game under it; report where it diverges" },
   { name = "set", args = space * rest, usage = "EDIT",
     example = ":set move 8H hand[1]",
-    doc = "change the table by hand: move CARD ZONE [top|bottom|N], face CARD up|down, "
-      .. "turn SEAT, state KEY VALUE" },
+    doc = "change the table by hand: move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, "
+      .. "turn SEAT, empty ZONE [ZONE], state PATH VALUE, or the game's own edits" },
   { name = "help", args = (space * word)^-1, usage = "[COMMAND]", example = ":help run",
     doc = "this list, or one command" },
   { name = "quit", args = none, usage = "", doc = "leave (so does Ctrl-D)" },

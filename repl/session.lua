@@ -572,8 +572,17 @@ function C.reload(s)
     s:say("reloaded %s; the game diverges %s", def.path, diverged)
     if upto < #log then s:say("kept the first %d of %s", upto, answers(#log)) end
   else
-    s:say("reloaded %s; %s the same under the new rules", def.path,
-      #log == 1 and "the 1 answer replays" or string.format("the %d answers replay", #log))
+    -- what replayed: the answers, and the edits (a position built by hand
+    -- before any answer replays too)
+    local parts = {}
+    if #log > 0 then parts[#parts + 1] = answers(#log) end
+    if #old.edits > 0 then parts[#parts + 1] = render.count(#old.edits, "edit") end
+    if #parts == 0 then
+      s:say("reloaded %s; the game starts the same under the new rules (no answers or edits yet)", def.path)
+    else
+      s:say("reloaded %s; the %s %s the same under the new rules", def.path, table.concat(parts, " and "),
+        (#log + #old.edits == 1) and "replays" or "replay")
+    end
   end
   s:describe_request()
 end
@@ -602,6 +611,15 @@ function C.help(s, name)
     local c = commands.by_name[name:lower()]
     if not c then return s:say("no command ':%s' (:help lists them)", name) end
     s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, c.example and "\n  e.g. " .. c.example or "")
+    -- the game's own edits, which the line above cannot name
+    local edits = require "cardlab.edits"
+    if c.name == "set" and s.def and #edits.names(s.def) > 0 then
+      s:say("  %s's own edits:", s.def.name)
+      for _, name in ipairs(edits.names(s.def)) do
+        local spec = s.def.edits[name]
+        s:say("    %s%s%s", name, spec.args and " " .. spec.args or "", spec.doc and ": " .. spec.doc or "")
+      end
+    end
     return
   end
   s:say("commands:")
@@ -724,10 +742,16 @@ function M.pretty(value)
     local plain = n == #entries
     for i = 1, n do if type(entries[i][2]) == "table" then plain = false end end
     seen[v] = true
+    local one_line
     if plain and n <= 20 then
       local items = {}
       for i = 1, n do items[i] = plain_text(entries[i][2]) end
-      put("{" .. table.concat(items, ", ") .. "}")
+      one_line = "{" .. table.concat(items, ", ") .. "}"
+      -- long values (a game's zones) wrap as a long list does
+      if #indent + #one_line > WIDTH then one_line = nil end
+    end
+    if one_line then
+      put(one_line)
     elseif plain then
       -- a long list: as many values on a line as fit
       put("{\n")
@@ -794,6 +818,10 @@ function Session:run_lua(chunk, wrap)
   return ok and text or "cannot print the result: " .. tostring(text)
 end
 
+local KEYWORDS = {}
+for w in ("and break do else elseif end false for function goto if in local nil not or repeat return "
+  .. "then true until while"):gmatch("%a+") do KEYWORDS[w] = true end
+
 -- Handles one complete input (a command, an answer, or Lua); gives the text to
 -- show. Lua that is incomplete gives nil and true: read more lines.
 function Session:input(text, wrap)
@@ -801,6 +829,15 @@ function Session:input(text, wrap)
   if commands.is_command(text) then return self:command(text) end
   if self:try_answer(text) then return self:flush() end
   self.out = {}
+  -- a lone word that is no answer and names nothing in Lua ('stop' when
+  -- stopping is not legal) was meant as an answer: say why it was refused,
+  -- not just 'nil'
+  local name = text:match("^%s*([%a_][%w_]*)%s*$")
+  if name and not KEYWORDS[name] and self.match and self.match:status() == "waiting" and rawget(_G, name) == nil
+      and self.env[name] == nil then
+    local _, why = self.match:answer(text)
+    if why then return string.format("%s\n(and as Lua: '%s' is nil)", why, name) end
+  end
   local chunk, err, incomplete = self:compile(text)
   if not chunk then
     if incomplete then return nil, true end

@@ -1499,6 +1499,7 @@ crypto.edits = {
   price = {
     args = "CURRENCY FIELD", min_args = 2,
     doc = "puts the currency's price marker on FIELD of its track: the field and the price it shows",
+    keeps = { state = { "price", "field" } },
     apply = function(game, cur, field_text)
       local board = game.state.price[cur] ~= nil and rules.board(game, cur)
       if not board then
@@ -1515,6 +1516,7 @@ crypto.edits = {
   exhaust = {
     args = "SEAT MEMBER", min_args = 2,
     doc = "a fresh team member of the seat (by name: Intern, \"Data Analyst\") is exhausted",
+    keeps = { state = { "tired" } },
     apply = function(game, seat, name)
       local id, why = member_of(game, seat, name, false)
       if not id then return nil, why end
@@ -1525,6 +1527,7 @@ crypto.edits = {
   refresh = {
     args = "SEAT MEMBER", min_args = 2,
     doc = "an exhausted team member of the seat is fresh again",
+    keeps = { state = { "tired" } },
     apply = function(game, seat, name)
       local id, why = member_of(game, seat, name, true)
       if not id then return nil, why end

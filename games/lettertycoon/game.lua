@@ -1393,6 +1393,7 @@ lettertycoon.edits = {
   patent = {
     args = "LETTER SEAT", min_args = 2,
     doc = "SEAT owns the LETTER patent (0: nobody does); money is not touched",
+    keeps = { state = { "patents" } },
     apply = function(game, letter, seat_text)
       letter = letter:upper()
       if not rules.patents[letter] then return nil, string.format("no patent '%s': the patents are A to Z", letter) end

@@ -1939,6 +1939,7 @@ rush.edits = {
   persona = {
     args = "SEAT CARD", min_args = 2,
     doc = "the seat's persona becomes CARD (a persona's code, C3); the one it had goes to the box",
+    keeps = { state = { "persona" }, zones = { "persona" } },
     apply = function(game, seat_text, code)
       local seat = math.tointeger(tonumber(seat_text))
       if not seat or seat < 1 or seat > game.players then

@@ -17,6 +17,8 @@
 --                                   the type the value has now
 --   NAME ARG...                     an edit the game declares (def.edits), for
 --                                   changes that keep several things in step
+--                                   (what its `keeps` names, the built-in
+--                                   edits refuse to change alone)
 -- A name that several cards share means the first of them, by id, that is not
 -- already in the target zone.
 
@@ -266,6 +268,38 @@ local function apply_own(def, game, e)
   return true, type(done) == "string" and done or nil
 end
 
+-- The game's own edits that keep a state key or a zone in step with other
+-- values (their `keeps = { state = {KEY...}, zones = {NAME...} }`; a per-seat
+-- zone by its name without [N]), as "price CURRENCY FIELD" texts, or nil: a
+-- built-in edit of that key or zone alone would leave the game inconsistent
+-- (a persona card beside the one the state names, a price off its field).
+local function keepers(def, what, name)
+  local list = {}
+  for _, own in ipairs(M.names(def)) do
+    local spec = def.edits[own]
+    for _, kept in ipairs(spec.keeps and spec.keeps[what] or {}) do
+      if kept == name then
+        list[#list + 1] = own .. (spec.args and " " .. spec.args or "")
+        break
+      end
+    end
+  end
+  if #list > 0 then return table.concat(list, " or ") end
+end
+
+local function kept_by(what, own)
+  return string.format("%s is kept in step with other values by this game's own edit: expected %s", what, own)
+end
+
+-- Refuses a move or empty that takes a card into or out of a zone that a game's
+-- own edit keeps in step.
+local function zone_kept(def, zone)
+  if not zone then return end
+  local name = zone:name()
+  local own = keepers(def, "zones", name:match("^(.*)%[%d+%]$") or name)
+  if own then return kept_by("zone '" .. name .. "'", own) end
+end
+
 -- Applies an edit to a match's game; gives true (and a note when the edit
 -- added a state key the game did not have: more often a typo of one it has,
 -- 'pases', than a key the rules will read), or nil and a reason (the game is
@@ -285,6 +319,8 @@ function M.apply(game, text, def)
     end
     local id, why = find_card(game, e[2], zone, from)
     if not id then return nil, why end
+    local kept = zone_kept(def, zone) or zone_kept(def, game.table:where(id))
+    if kept then return nil, kept end
     local pos = e[4] or "top"
     if type(pos) == "number" and (pos < 1 or pos > zone:count() + 1) then
       return nil, string.format("position %d is outside 1..%d of %s", pos, zone:count() + 1, e[3])
@@ -298,6 +334,8 @@ function M.apply(game, text, def)
     target, why = M.zone(game, into)
     if not target then return nil, why end
     if target == zone then return nil, string.format("'%s' cannot be emptied into itself", e[2]) end
+    local kept = zone_kept(def, zone) or zone_kept(def, target)
+    if kept then return nil, kept end
     zone:move_all(target)
   elseif verb == "face" then
     local id, why = find_card(game, e[2])
@@ -311,6 +349,8 @@ function M.apply(game, text, def)
     game.seats:jump(game.seats:after(e[2], -1))
   else
     local keys, text = e[2], e[4]
+    local own = keepers(def, "state", keys[1])
+    if own then return nil, kept_by("state '" .. path_text(keys) .. "'", own) end
     local t, key, now = M.lookup(game.state, keys)
     if not t then return nil, key end
     local where = path_text(keys)

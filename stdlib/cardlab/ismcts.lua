@@ -747,6 +747,10 @@ function M.hint_lines(m, params, most, kinds)
     lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
       .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
   end
+  -- a search Ctrl-C stopped ranks what it had: said, or it reads as finished
+  if stats.interrupted then
+    lines[#lines + 1] = "  (stopped by Ctrl-C: the ranking is of the games played so far)"
+  end
   -- (a game's whole-deal rule may refuse deals where no seat's answers are read)
   local read = #stats.read > 0
     and (#stats.read == 1 and "seat " or "seats ") .. require("render").spoken(stats.read, "and")

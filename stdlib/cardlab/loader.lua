@@ -312,6 +312,16 @@ local function check_definition(def, where)
       .. "move, face, turn, empty and state", tostring(k)))
     need(type(v) == "table" and type(v.apply) == "function", string.format("edit '%s' must be a "
       .. "table { args = 'TEXT', doc = 'TEXT', apply = function(game, ...) }", k))
+    -- the state keys and zones only this edit changes (the built-in edits
+    -- refuse them)
+    local keeps = v.keeps
+    local ok = keeps == nil or type(keeps) == "table"
+    for field, list in pairs(type(keeps) == "table" and keeps or {}) do
+      ok = ok and (field == "state" or field == "zones") and type(list) == "table"
+      for _, name in pairs(type(list) == "table" and list or {}) do ok = ok and type(name) == "string" end
+    end
+    need(ok, string.format("edit '%s': 'keeps' must be { state = { KEY, ... }, zones = { NAME, ... } }, "
+      .. "the state keys and zones (per-seat zones by their name without [N]) only this edit changes", k))
   end
   if def.search ~= nil then
     local _, bad = require("cardlab.ismcts").game_defaults(def.search)

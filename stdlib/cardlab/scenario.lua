@@ -273,6 +273,13 @@ end
 local function edit(m, text)
   local ok, why, how = m:edit(text)
   if not ok then fail("the edit '%s' to be made, got: %s", text, why) end
+  -- the only note is of a state key the game did not have: at the REPL it is
+  -- shown, here nobody would read it, and a typo ('pases') would let the
+  -- scenario pass having set nothing the rules read
+  if why then
+    fail("the edit '%s' to set a value the game's state has, got: %s (a scenario may not add keys; "
+      .. "set a key the rules read, or set it once the rules have made it)", text, why)
+  end
   if how == "stale" then stale_at[m] = m:count() end
 end
 

@@ -2,7 +2,7 @@
 # End-to-end test of `cardlab repl` in a real terminal: runs the program in a
 # detached tmux session, types into it (send-keys) and reads the screen
 # (capture-pane). Checks tab completion, answers, error messages, :undo,
-# multi-line Lua, Ctrl-C (stopping runaway Lua, at the prompt, at the
+# multi-line Lua, Ctrl-C (stopping runaway Lua and a long :hint, at the prompt, at the
 # continuation prompt, three presses in one long C call), Ctrl-D, and the
 # history file ($CARDLAB_HISTORY).
 #
@@ -214,6 +214,16 @@ expect screen "^looping$"
 keys C-c
 check "Ctrl-C interrupts 'while true do end'" screen "interrupted \\(Ctrl-C\\)"
 check "the prompt comes back after the interruption" last "$SEAT1\$"
+
+# Ctrl-C stops a long :hint, which ranks the games played so far and says
+# that it was stopped (it used to read as a finished search)
+type_text ":hint ismcts:iterations=100000000,steps=1000000000"
+keys Enter
+pid=$(repl_pid) && wait_busy "$pid" 20
+keys C-c
+check "Ctrl-C stops :hint and says the ranking is of the games played so far" screen \
+  "^  \(stopped by Ctrl-C: the ranking is of the games played so far\)$"
+check "the prompt comes back after the stopped :hint" last "$SEAT1\$"
 
 # Ctrl-C at the prompt discards what was typed and does not end the REPL
 type_text "print('dropped')"

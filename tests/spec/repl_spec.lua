@@ -383,6 +383,18 @@ describe(":games, :options, :seed, :help, :quit", function()
     assert.are.equal(s:command(":help run"), s:command(":Help :Run"))
   end)
 
+  it(":help set names every built-in edit, and the game's own edits with what they do", function()
+    local s = session.new()
+    local plain = s:command(":help set")
+    for _, verb in ipairs({ "move CARD ZONE", "[from ZONE]", "face CARD", "turn SEAT", "empty ZONE", "state PATH" }) do
+      assert.truthy(plain:find(verb, 1, true), verb)
+    end
+    assert.is_nil(plain:find("own edits:", 1, true))
+    s:command(":new rushfortheweb players=3")
+    assert.are.equal(plain .. "\n  rushfortheweb's own edits:\n    persona SEAT CARD: the seat's persona becomes "
+      .. "CARD (a persona's code, C3); the one it had goes to the box", s:command(":help set"))
+  end)
+
   it(":quit marks the session as done", function()
     local s = new_session()
     assert.is_nil(s.quit)
@@ -967,6 +979,52 @@ describe(":set", function()
     assert.are.equal("   1. seat 1: play 2S", s:command(":log"))
   end)
 
+  -- a built-in edit of what a game's own edit keeps in step would leave the
+  -- game disagreeing with itself (two persona cards, a price off its field)
+  it("refuses built-in edits of what a game's own edit keeps in step, naming that edit", function()
+    local cases = {
+      { "rushfortheweb", ":set move C3 persona[1]",
+        "zone 'persona[1]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "rushfortheweb", ":set move C1 box",  -- (seat 2's persona, seed 1)
+        "zone 'persona[2]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "rushfortheweb", ":set empty persona[2] box",
+        "zone 'persona[2]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "rushfortheweb", ":set state persona[2] Nobody",
+        "state 'persona[2]' is kept in step with other values by this game's own edit: expected persona SEAT CARD" },
+      { "cryptocurrency", ":set state price.Flyt 9",
+        "state 'price.Flyt' is kept in step with other values by this game's own edit: expected price CURRENCY FIELD" },
+      { "cryptocurrency", ":set state field.Flyt 9",
+        "state 'field.Flyt' is kept in step with other values by this game's own edit: expected price CURRENCY FIELD" },
+      { "cryptocurrency", ":set state tired[3] true", "state 'tired[3]' is kept in step with other values by "
+        .. "this game's own edit: expected exhaust SEAT MEMBER or refresh SEAT MEMBER" },
+      { "lettertycoon", ":set state patents.Q 3",
+        "state 'patents.Q' is kept in step with other values by this game's own edit: expected patent LETTER SEAT" },
+    }
+    for _, case in ipairs(cases) do
+      local s = session.new { game = case[1], players = 3 }
+      local before = s.match:snapshot()
+      assert.are.equal(case[3], s:command(case[2]), case[2])
+      assert.are.equal(before, s.match:snapshot(), case[2])
+      assert.are.same({}, s.match.edits)
+    end
+    -- the game's own edit does it, and the rest of the zone's moves go on
+    local s = session.new { game = "rushfortheweb", players = 3 }
+    assert.truthy(s:command(":set persona 1 C3"):find("^edit: persona 1 C3"))
+    assert.are.equal(1, s.match.game.zones.persona[1]:count())
+    assert.are.equal(s.match.game.cards[s.match.game.zones.persona[1]:cards()[1]].name, s.match.game.state.persona[1])
+    assert.truthy(s:command(":set state credits[1] 5"):find("^edit: state credits%[1%] 5"))
+  end)
+
+  it("a game's 'keeps' that is not lists of state keys and zones is refused when the game loads", function()
+    local dir = support.tmpdir()
+    support.write_game(dir, "return { winners = { 1 } }",
+      "edits = { x = { apply = function() return true end, keeps = { state = 'price' } } },")
+    local def, err = require("cardlab.loader").load(dir .. "/game.lua")
+    support.rmtree(dir)
+    assert.is_nil(def)
+    assert.truthy(err:find("edit 'x': 'keeps' must be { state = { KEY, ... }, zones = { NAME, ... } }", 1, true), err)
+  end)
+
   it("refuses to edit a finished game", function()
     local s = new_session()
     for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
@@ -1188,11 +1246,45 @@ describe(":reload", function()
     assert.are.equal("reloaded games/crazyeights/game.lua; the 1 answer replays the same under the new rules\n"
       .. "seat 2 (human), play: play a card or draw", out)
   end)
+
+  -- (it used to say "the 0 answers replay the same" of a position built by hand)
+  it("says what replayed: the answers and the edits, or that nothing was given yet", function()
+    local s = new_session()
+    local RELOADED = "reloaded games/crazyeights/game.lua; "
+    assert.are.equal(RELOADED .. "the game starts the same under the new rules (no answers or edits yet)\n"
+      .. SEAT1_TO_PLAY, s:command(":reload"))
+    s:command(":set move 8H hand[1]")
+    assert.are.equal(RELOADED .. "the 1 edit replays the same under the new rules\n" .. SEAT1_TO_PLAY,
+      s:command(":reload"))
+    assert.are.equal("8H", top_of(s, "hand[1]"))
+    s:command(":set state passes 2")
+    s:input("play 8H")
+    assert.are.equal(RELOADED .. "the 1 answer and 2 edits replay the same under the new rules\n"
+      .. "seat 1 (human), suit: name the suit to follow", s:command(":reload"))
+  end)
 end)
 
 ---------------------------------------------------------------- Lua
 
 describe("Lua at the prompt", function()
+  -- a lone word that is no answer and no Lua name was meant as an answer:
+  -- it used to print just 'nil'
+  it("says why a lone word is no legal answer when it names nothing in Lua either", function()
+    local s = new_session()
+    assert.are.equal("'stop' is not a legal answer; legal answers: play 2S, play 6S, play AD, draw\n"
+      .. "(and as Lua: 'stop' is nil)", s:input("stop"))
+    assert.are.equal(0, s.match:count())
+    -- a name Lua has prints its value, as before
+    s:input("stop = 3")
+    assert.are.equal("3", s:input("stop"))
+    assert.are.equal("5", s:input("  #cards // 10  "))
+    assert.are.equal("nil", s:input("state.nope"))
+    assert.are.equal("nil", s:input("nil"))
+    -- with no request pending, it is plain Lua
+    local none = session.new()
+    assert.are.equal("nil", none:input("stop"))
+  end)
+
   it("prints the value of an expression, several separated by tabs", function()
     local s = new_session()
     assert.are.equal("4", s:input("2 + 2"))
@@ -1269,6 +1361,14 @@ describe("Lua at the prompt", function()
     local _, shown = table.concat(long, "\n"):gsub('"x"', "")
     assert.are.equal(100, shown)
     for _, l in ipairs(long) do assert.is_true(#l <= 78, l) end
+    -- a short list of long values wraps too (a game's zones printed on one
+    -- line of 600 columns)
+    local zones = lines(s:input("game.table:zones()"))
+    assert.are.equal("{", zones[1])
+    assert.are.equal("}", zones[#zones])
+    for _, l in ipairs(zones) do assert.is_true(#l <= 78, l) end
+    assert.truthy(table.concat(zones, " "):find("cl.Zone 'hand[3]' (5 cards)", 1, true))
+    assert.are.equal("{1, 2, 3}", s:input("{1, 2, 3}"))
     -- a long table that is not a list: one key a line, cut after 100
     local keys = lines(s:input("local t = {} for i = 1, 120 do t['k' .. i] = i end return t"))
     assert.are.equal(103, #keys)
