@@ -840,7 +840,14 @@ function rules.turn(game, seat)
   if verb == "mine" then
     -- "Sollte man beim Schürfen ausschließlich Misserfolgskarten aufdecken,
     -- ist der Zug ohne weitere Auswirkungen beendet": no ability after it
-    if not rules.mine(game, seat, cur, energy, abilities) then return end
+    local succeeded = rules.mine(game, seat, cur, energy, abilities)
+    -- (a house rule's mine that forgot to give it would end every mining
+    -- turn silently: named instead)
+    if type(succeeded) ~= "boolean" then
+      error(string.format("rules.mine gave %s; expected true or false (whether the mining succeeded)",
+        tostring(succeeded)), 0)
+    end
+    if not succeeded then return end
   else
     rules.trade(game, seat, cur, energy, abilities)
   end

@@ -397,7 +397,9 @@ local function apply_house(def, path, state)
             error(string.format("unknown key '%s' in rules.%s; valid keys: %s", k, piece, table.concat(keys, ", ")), 2)
           end
         end
-        if old ~= nil and v ~= nil and type(v) ~= type(old) then
+        -- (a string key set to nil is a name the game reads, gone: refused
+        -- alike; a number key may go, as from a list)
+        if old ~= nil and type(v) ~= type(old) and (v ~= nil or type(k) == "string") then
           error(string.format("rules.%s.%s must stay a %s (got %s)", piece, tostring(k), type(old), type(v)), 2)
         end
         t[k] = raw_of[v] or v

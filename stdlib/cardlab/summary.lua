@@ -316,6 +316,9 @@ function M.compare(players, reference, variant)
     for k = 1, #pairs_ do
       if a[name][k] ~= nil and b[name][k] ~= nil then xa[#xa + 1], xb[#xb + 1] = a[name][k], b[name][k] end
     end
+    -- (none: the measure is in one variant's games only, and nothing is
+    -- compared; a row would read 0 against 0 and swell Holm's family)
+    if #xa == 0 then goto next_measure end
     local t = stats.paired(xa, xb)
     local ca, cb = stats.mean_ci(xa), stats.mean_ci(xb)
     -- what two independent runs of as many games would give: the variance
@@ -328,6 +331,7 @@ function M.compare(players, reference, variant)
     rows[#rows + 1] = { name = name, reference = ca.mean or 0, variant = cb.mean or 0, diff = t.diff,
       lo = t.lo, hi = t.hi, p = t.p, significant = t.p < 0.05, n = t.n,
       independent_width = independent }
+    ::next_measure::
   end
   return { rows = rows, paired = #pairs_, unpaired = unpaired }
 end

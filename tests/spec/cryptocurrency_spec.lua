@@ -1654,4 +1654,22 @@ describe("house rules", function()
     assert.equal("yes", loan_in_round_4(support.load_with_house("cryptocurrency",
       "rules.rumours_to_end = function(game) return 6 end")))
   end)
+
+  it("a house rule's mine that gives no success or failure is named, not read as a failure", function()
+    -- wrapping the piece without returning its result (the usual slip) would
+    -- end every mining turn with no ability after it, and nothing said
+    local hdef = support.load_with_house("cryptocurrency",
+      "local mine = rules.mine\nrules.mine = function(...) mine(...) end")
+    local m = assert(match.new(hdef, { players = 2, seed = 1 }))
+    m:run({ "random", "random" })
+    assert.equal("error", m:status())
+    local _, err = m:result()
+    assert.truthy(err:find("rules.mine gave nil; expected true or false (whether the mining succeeded)", 1, true), err)
+    -- one that gives it plays on
+    hdef = support.load_with_house("cryptocurrency",
+      "local mine = rules.mine\nrules.mine = function(...) return mine(...) end")
+    m = assert(match.new(hdef, { players = 2, seed = 1 }))
+    m:run({ "random", "random" })
+    assert.equal("over", m:status())
+  end)
 end)

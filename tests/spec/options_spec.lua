@@ -351,6 +351,9 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.truthy(err:find("house.lua:1: unknown key 'Antivirs' in rules.lays_on; valid keys: Antivirus, ", 1, true), err)
     def, err = load("online", "rules.lays_on.Antivirus = 'Virus'")
     assert.equal(dir .. "/house.lua:1: rules.lays_on.Antivirus must stay a table (got string)", err)
+    -- a name the game reads is not removed either: the game would fail on the nil
+    def, err = load("cryptocurrency", "rules.data.max_loans = nil")
+    assert.equal(dir .. "/house.lua:1: rules.data.max_loans must stay a number (got nil)", err)
     -- the keys that are there are changed, a new number key is added, and the
     -- game keeps its own table (not the guard)
     def = assert(load("cryptocurrency", "rules.data.max_loans = 0"))

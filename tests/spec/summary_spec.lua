@@ -27,5 +27,12 @@ describe("cardlab.summary.compare", function()
     variant = { record(1, 1, 4), record(2, 2, 4), record(3, 1, 4) }
     r = row(summary.compare(2, reference, variant), "branching factor")
     assert.same({ 2, 1 }, { r.n, r.diff })
+    -- a measure no pair of games has both sides of compares nothing: no row
+    -- (it read 0 against 0, p = 1, though the variant's games had 4, and it
+    -- counted in Holm's family)
+    reference = { record(1, 1, nil), record(2, 2, nil), record(3, 1, nil) }
+    local cmp = summary.compare(2, reference, variant)
+    assert.is_nil(row(cmp, "branching factor"))
+    assert.equal(#cmp.rows, summary.adjust({ cmp }))
   end)
 end)
