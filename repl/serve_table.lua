@@ -288,8 +288,9 @@ end
 -- field, as `cardlab play` shows it under the prompt (cli.lua's typed_hint):
 -- `form`, the game's words for the answer (answer_forms), and `starts`, the
 -- first words of the legal answers when they are few ("pass", "discard"),
--- each with `whole` when it is an answer by itself. No legal answer is sent:
--- a word game's list of words would play the seat's turn for it.
+-- each with `whole` when it is an answer by itself (so a request of six or
+-- fewer one-word answers sends them all, as buttons). A longer list is not
+-- sent: a word game's list of words would play the seat's turn for it.
 local MAX_STARTS = 6
 local function typed_help(at, request)
   local forms = type(def.answer_forms) == "table" and def.answer_forms or {}
