@@ -206,8 +206,8 @@ local function interval(t, marks)
   marks.any = true
   return num(t.lo) .. " to " .. num(t.hi) .. " ~"
 end
-local PAST_ZERO = '<p class="note">~ The interval crosses 0, though no game\'s value did (a score below 0 '
-  .. "that none had): the games are too few for the t interval's normal approximation. It is shown as "
+local PAST_ZERO = '<p class="note">~ The interval crosses 0, though no game\'s value did: the games are '
+  .. "too few for the t interval's normal approximation. It is shown as "
   .. "computed, not cut; more games narrow it (docs/simulation.md, \"Intervals of few games\").</p>"
 
 local function metric_rows(s, marks)

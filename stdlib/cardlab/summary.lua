@@ -467,7 +467,7 @@ function M.lines(s)
     end
   end
   if marked then
-    say("  ~ crosses 0, though no game's value did (a score below 0 that none had): %d games are too", s.games - s.errors)
+    say("  ~ crosses 0, though no game's value did: %d games are too", s.games - s.errors)
     say("    few for the t interval's normal approximation; shown as computed, not cut (play more: -n)")
   end
   if s.seconds then
