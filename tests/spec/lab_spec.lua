@@ -329,7 +329,6 @@ describe("cardlab sim and compare", function()
       ["sim crazyeights --option nope=1"] = "sim: unknown option 'nope' for crazyeights",
       ["sim crazyeights --bots random,smart"] = "sim: --bots: 'smart' at place 2 is not a bot",
       ["compare crazyeights base"] = "compare: expected GAME and two or more variants",
-      ["compare crazyeights base no_such_file.lua"] = "compare: variant 'no_such_file.lua': no such house-rule file",
       ["compare crazyeights base draw_limit=1,x"] = "compare: variant 'draw_limit=1,x': 'x' is not an option setting; expected k=v",
       ["compare crazyeights base draw_limit=lots"] = "compare: variant 'draw_limit=lots': option 'draw_limit': 'lots' is not valid",
       ["compare crazyeights base draw_limit=1 --until-ci -3"] = "compare: --until-ci -3: expected the widest",
