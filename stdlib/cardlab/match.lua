@@ -869,7 +869,9 @@ function Match:result()
     -- game is in error: the decision loop does not see it)
     local changes = self.def.house_changes
     if changes then
-      if self.hinted_for ~= err then self.hinted_for, self.hinted = err, loader.house_hint(changes, err) end
+      if self.hinted_for ~= err then
+        self.hinted_for, self.hinted = err, require("cardlab.house_hint").hint(changes, err)
+      end
       return nil, self.hinted
     end
     return nil, err

@@ -1,5 +1,5 @@
 -- A game that ends in error under a house file names the house file and the
--- piece it changed that the error involves (loader.house_hint, added by
+-- piece it changed that the error involves (cardlab.house_hint, added by
 -- Match:result), so that the author of the house rule is not left with a
 -- line of the game's script alone.
 local loader = require "cardlab.loader"
@@ -78,6 +78,15 @@ describe("an error of a game under a house file", function()
     local first = error_of(def):match("^[^\n]*")
     assert.equal(" (the game ran under house rules: " .. house .. ":1 replaced rules.bonus, " .. house
       .. ":2 changed rules.prices.low)", first:match(" %(the game.*$"))
+  end)
+
+  it("reads a bot's error, said after 'bot for seat N: ', as the game's", function()
+    local changes = { texts = { ["g/greedy.lua"] = "local a\nlocal v = rules.worth(x) + 1\n" },
+                      pieces = { worth = { at = "h.lua:4", src = "h.lua", first = 4, last = 4 } } }
+    assert.equal("bot for seat 2: g/greedy.lua:2: attempt to perform arithmetic on a nil value (rules.worth, read "
+      .. "on this line, is replaced by h.lua:4; check what it returns)\nstack traceback:\n\tg/game.lua:9: in x",
+      require("cardlab.house_hint").hint(changes, "bot for seat 2: g/greedy.lua:2: attempt to perform arithmetic on a nil value"
+        .. "\nstack traceback:\n\tg/game.lua:9: in x"))
   end)
 
   it("is the game's error alone without a house file, or with one that sets options only", function()

@@ -603,7 +603,8 @@ describe("cardlab sim and compare", function()
     assert.equal(1, status, out)
     assert.matches("%(0 paired games, 20 left out: an error in either%)", out)
     assert.matches("\n[^\n]*broken.lua: 20 games ended in error; first: seed 1: [^\n]*broken.lua:1: attempt to "
-      .. "perform arithmetic on a nil value %(field 'points'%)\n", out)
+      .. "perform arithmetic on a nil value %(field 'points'%) %(in rules%.penalty, the piece [^\n]*broken%.lua:1 "
+      .. "put in place%)\n", out)
     -- the games of a variant that play on are compared as before, with status 0
     out, status = cardlab("compare crazyeights base draw_limit=1 -n 20 --jobs 1")
     assert.equal(0, status, out)
