@@ -477,20 +477,22 @@ local function projects_owned(game, seat)
   return n
 end
 
--- Asks the seat to choose `keep` projects among those in its choice zone
--- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
-local function ask_keep(game, seat, keep, prompt)
+-- The answers of the "keep" request from the projects in the seat's choice
+-- zone as they are (r.keep_wanted of them to keep): "keep P3" per project
+-- when one is kept (in the reused lists: r.answers, and r.held the ids), or
+-- "keep P3 P7" per way to keep them (r.picks: the ids of each). Fewer
+-- projects than that (an edit took some away): the one way, keep them all.
+-- Gives the list and its length (0: no project to keep).
+local function keep_answers(game, seat)
   local r = game.rush
   local ids = game.zones.choice[seat]:cards(r.held)
-  if #ids <= keep then return ids end
+  local keep = math.min(r.keep_wanted, #ids)
   r.keeping = keep   -- for the explainer
-  if keep == 1 then
+  if keep == 1 and r.keep_wanted == 1 then
     local answers = r.answers
     for i, id in ipairs(ids) do answers[i] = KEEP[id] end
     truncate(answers, #ids)
-    local _, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep)
-    r.kept[1] = ids[k]
-    return r.kept
+    return answers, #ids
   end
   -- every way to keep `keep` of them
   local answers, picks = {}, {}
@@ -508,9 +510,29 @@ local function ask_keep(game, seat, keep, prompt)
       chosen[#chosen] = nil
     end
   end
-  combine(1, {})
-  local _, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep)
-  return picks[k]
+  if keep > 0 then combine(1, {}) end
+  r.picks = picks
+  return answers, #answers
+end
+
+-- Asks the seat to choose `keep` projects among those in its choice zone
+-- (answers "keep P3" or "keep P3 P7", one per choice); gives the chosen ids.
+-- An edit made while it waits asks again from the zone as it is then
+-- (r.refresh_keep): with its one way on, skip, when no project is left.
+local function ask_keep(game, seat, keep, prompt)
+  local r = game.rush
+  local ids = game.zones.choice[seat]:cards(r.held)
+  if #ids <= keep then return ids end
+  r.keep_wanted = keep
+  local answers = keep_answers(game, seat)
+  local answer, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep, r.refresh_keep)
+  if answer == "skip" then return {} end
+  if keep == 1 then
+    -- (r.held: the ids of the answers, refilled by a refresh)
+    r.kept[1] = r.held[k]
+    return r.kept
+  end
+  return r.picks[k]
 end
 
 -- Draws n projects for the seat, lets it keep `keep` of them, and sends the
@@ -658,6 +680,11 @@ function rush.setup(game)
   r.refresh_play = function()
     if play_card_answers(game, game.seats:current()) > 0 then return r.answers, PLAY_PROMPT end
     return ONLY_SKIP, "no resource to play: skip"
+  end
+  r.refresh_keep = function(seat)
+    local answers, n = keep_answers(game, seat)
+    if n > 0 then return answers end
+    return ONLY_SKIP, "no project left to keep: skip"
   end
   r.refresh_sell = function()
     if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end

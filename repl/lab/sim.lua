@@ -660,7 +660,10 @@ end
 
 ---------------------------------------------------------------- compare
 
--- A variant: "base", a house file, or option settings k=v[,k=v].
+-- A variant: "base", a house file, or option settings k=v[,k=v]. Gives it,
+-- or nil, the reason and the exit status: 2 for a malformed setting (bad
+-- usage), 1 for a house file that is not there, as for --house in play, sim
+-- and check (a house-rule file that cannot be loaded).
 local function parse_variant(text)
   if text == "base" then return { name = "base", options = {} } end
   if text:find("=", 1, true) and not lfs.attributes(text) then
@@ -683,7 +686,7 @@ local function parse_variant(text)
   if mode ~= "file" then
     return nil, string.format("variant '%s': %s; expected base, a house-rule file or option "
       .. "settings k=v[,k=v]", text, mode and "a " .. mode .. ", not a house-rule file"
-        or "no such house-rule file")
+        or "no such house-rule file"), 1
   end
   return { name = text, house = text, options = {} }
 end
@@ -747,8 +750,8 @@ function M.compare(argv)
   if not common.check_last_seed("compare", opts.seed or 1, n) then return 2 end
   local variants = {}
   for k = 2, #pos do
-    local v, why = parse_variant(pos[k])
-    if not v then complain("compare: %s", why) return 2 end
+    local v, why, code = parse_variant(pos[k])
+    if not v then complain("compare: %s", why) return code or 2 end
     local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
       pos[k])
     if not c then return code end

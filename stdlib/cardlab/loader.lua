@@ -143,6 +143,7 @@ local function make_require(dir, state, one_file)
           .. "game.lua", name, relative(path), file), 2)
       end
       if text then
+        state.texts[relative(path)] = text
         local chunk, err = sandbox.compile(text, relative(path), sandbox.environment { require = require_ })
         if not chunk then error(err, 0) end
         state.hash = vm.hash(text, state.hash)
@@ -381,6 +382,35 @@ local function apply_house(def, path, state)
   -- `rules.data.max_loan = 0` is refused rather than added as a key the game
   -- never reads. Only its own string keys are guarded: a new number key
   -- (Letter Tycoon's word_values[2]) and the tables within are as they are.
+  -- What the file changed, by piece: where ("house.lua:3", the line of the
+  -- last assignment), and for a function the lines it spans, so that an
+  -- error of a game can be traced to the house file (cardlab.house_hint). Read
+  -- here, once, at load: nothing is added to the pieces or their calls.
+  local changes = {}
+  state.changes, state.house_file = changes, path
+  local function note(piece, v, key)
+    local at = debug.getinfo(3, "Sl")
+    local change = changes[piece] or {}
+    changes[piece] = change
+    local line = at and at.currentline > 0 and at.currentline
+    change.at, change.src = nil, nil
+    if key ~= nil then
+      change.keys = change.keys or {}
+      local where = line and string.format("%s:%d", at.short_src, line) or path
+      change.keys[#change.keys + 1] = { "rules." .. piece .. "." .. tostring(key), where }
+    else
+      change.keys = nil
+    end
+    if key == nil and type(v) == "function" then
+      local info = debug.getinfo(v, "S")
+      change.src, change.first, change.last = info.short_src, info.linedefined, info.lastlinedefined
+      -- `rules.turn = function ... end` over several lines: where it begins
+      if line and info.short_src == at.short_src and line >= info.linedefined and line <= info.lastlinedefined then
+        line = info.linedefined
+      end
+    end
+    change.at = line and string.format("%s:%d", at.short_src, line) or path
+  end
   local raw_of = setmetatable({}, { __mode = "k" })
   local function guarded(piece, t)
     local proxy = setmetatable({}, {
@@ -403,6 +433,7 @@ local function apply_house(def, path, state)
           error(string.format("rules.%s.%s must stay a %s (got %s)", piece, tostring(k), type(old), type(v)), 2)
         end
         t[k] = raw_of[v] or v
+        note(piece, nil, k)
       end,
       __len = function() return #t end,
       __pairs = function() return next, t, nil end,
@@ -423,6 +454,7 @@ local function apply_house(def, path, state)
       end
       -- the guard of a table piece is for the house file: the game keeps the table
       rules[k] = raw_of[v] or v
+      note(k, v)
     end,
   })
   -- `draw_limit = 1` for `options.draw_limit = 1`: the error says so
@@ -537,7 +569,8 @@ function M.load(spec, house_path)
     return nil, string.format("unknown game '%s'%s (%s); see 'cardlab list'%s", spec, guess, rerr, hint)
   end
   local dir = path:match("^(.*)/[^/]*$") or "."
-  local state = { loaded = {}, hash = vm.hash(text), sources = { { absolute(path), "the game's rule script" } } }
+  local state = { loaded = {}, hash = vm.hash(text), sources = { { absolute(path), "the game's rule script" } },
+                  texts = { [relative(path)] = text } }
   -- the script's top level, its modules and house rules run under the same
   -- instruction limit as a game step
   local ok, def = vm.guard(function()
@@ -566,6 +599,11 @@ function M.load(spec, house_path)
   if not ok then return nil, load_error(def, state.running) end
   def.hash = state.hash
   def.sources = state.sources
+  -- what the house file changed, and the lines of the game's files, for the
+  -- hint of cardlab.house_hint (read only when a game ends in error)
+  if state.changes and next(state.changes) ~= nil then
+    def.house_changes = { file = state.house_file, pieces = state.changes, texts = state.texts }
+  end
   def.standing = def.standing or standing_of(def.standings)
   return def
 end

@@ -863,7 +863,19 @@ function Match:result()
   local status = self.engine:status()
   -- (a plain copy: see copy)
   if status == "over" then return M.copy(self.engine:result()) end
-  if status == "error" then return nil, self.engine:result() end
+  if status == "error" then
+    local err = self.engine:result()
+    -- under house rules, the hint naming the house file (read here, once a
+    -- game is in error: the decision loop does not see it)
+    local changes = self.def.house_changes
+    if changes then
+      if self.hinted_for ~= err then
+        self.hinted_for, self.hinted = err, require("cardlab.house_hint").hint(changes, err)
+      end
+      return nil, self.hinted
+    end
+    return nil, err
+  end
   return nil
 end
 

@@ -221,6 +221,23 @@ describe("sim's files", function()
   end)
 end)
 
+describe("a house-rule file that is missing", function()
+  -- the exit statuses of docs/cli.md: a house-rule file that cannot be
+  -- loaded is status 1 in every command that takes one, in one line naming it
+  it("is status 1 in play, sim, check, compare, serve and repl alike", function()
+    local missing = dir .. "/no_such_house.lua"
+    for _, args in ipairs({ "play crazyeights --house MISSING", "sim crazyeights -n 2 --house MISSING",
+                            "check crazyeights -n 1 --house MISSING", "compare crazyeights base MISSING -n 2",
+                            "compare crazyeights MISSING base -n 2", "serve crazyeights --house MISSING",
+                            "repl crazyeights --house MISSING" }) do
+      local out, status = cardlab(args:gsub("MISSING", missing), "")
+      assert.equal(1, status, args .. ": " .. out)
+      assert.matches("^cardlab: %a+: [^\n]*no_such_house%.lua[^\n]*\n$", out)
+      assert.matches("no such", out:lower())
+    end
+  end)
+end)
+
 describe("compare's variants", function()
   it("are named as given in their errors", function()
     lfs.mkdir(dir .. "/adir")
@@ -229,8 +246,12 @@ describe("compare's variants", function()
     usage_error("compare online base round_limit=5,round_limit=6 -n 2",
       "^cardlab: compare: variant 'round_limit=5,round_limit=6': option 'round_limit' set twice "
       .. "%('5', then '6'%); expected each option once\n$")
-    usage_error("compare online base " .. dir .. "/adir -n 2",
-      "^cardlab: compare: variant '[^']*/adir': a directory, not a house%-rule file; expected base")
+    -- (a house-rule file that is not there is status 1, as for --house: see
+    -- "a house-rule file that is missing")
+    local out, status = cardlab("compare online base " .. dir .. "/adir -n 2")
+    assert.equal(1, status, out)
+    assert.matches("^cardlab: compare: variant '[^']*/adir': a directory, not a house%-rule file; "
+      .. "expected base[^\n]*\n$", out)
     usage_error("compare online base base -n 1000001",
       "^cardlab: compare: %-n 1000001: at most 1000000 games a variant")
   end)

@@ -329,7 +329,6 @@ describe("cardlab sim and compare", function()
       ["sim crazyeights --option nope=1"] = "sim: unknown option 'nope' for crazyeights",
       ["sim crazyeights --bots random,smart"] = "sim: --bots: 'smart' at place 2 is not a bot",
       ["compare crazyeights base"] = "compare: expected GAME and two or more variants",
-      ["compare crazyeights base no_such_file.lua"] = "compare: variant 'no_such_file.lua': no such house-rule file",
       ["compare crazyeights base draw_limit=1,x"] = "compare: variant 'draw_limit=1,x': 'x' is not an option setting; expected k=v",
       ["compare crazyeights base draw_limit=lots"] = "compare: variant 'draw_limit=lots': option 'draw_limit': 'lots' is not valid",
       ["compare crazyeights base draw_limit=1 --until-ci -3"] = "compare: --until-ci -3: expected the widest",
@@ -604,7 +603,8 @@ describe("cardlab sim and compare", function()
     assert.equal(1, status, out)
     assert.matches("%(0 paired games, 20 left out: an error in either%)", out)
     assert.matches("\n[^\n]*broken.lua: 20 games ended in error; first: seed 1: [^\n]*broken.lua:1: attempt to "
-      .. "perform arithmetic on a nil value %(field 'points'%)\n", out)
+      .. "perform arithmetic on a nil value %(field 'points'%) %(in rules%.penalty, the piece [^\n]*broken%.lua:1 "
+      .. "put in place%)\n", out)
     -- the games of a variant that play on are compared as before, with status 0
     out, status = cardlab("compare crazyeights base draw_limit=1 -n 20 --jobs 1")
     assert.equal(0, status, out)

@@ -1955,6 +1955,70 @@ describe("Rush for the Web", function()
     end)
   end)
 
+  describe("the keep request asked again after an edit", function()
+    local function codes_of(m, zone)
+      local out = {}
+      for i, id in ipairs(zone:cards()) do out[i] = card(m, id).code end
+      return out
+    end
+
+    it("of the setup: a drawn project put in the box is no longer offered, nor taken out of the box", function()
+      local m = new(2)
+      assert.same({ "keep P23 P9", "keep P23 P1", "keep P9 P1" }, answers(m))
+      local done, _, how = m:edit("move P23 box")
+      assert.truthy(done)
+      assert.equal("asked again", how)
+      assert.same({ "keep P9 P1" }, answers(m))
+      local accepted, why = m:answer("keep P23 P9")
+      assert.is_nil(accepted)
+      assert.matches("P23 Zine is not among the projects drawn", why)
+      ok(m, "keep P9 P1")
+      local z = m.game.zones
+      assert.truthy(has(codes_of(m, z.box), "P23"))
+      assert.same({ "P9" }, codes_of(m, m.game.rush.slots[1][1]))
+      assert.same({ "P1" }, codes_of(m, m.game.rush.slots[1][2]))
+    end)
+
+    it("of a sale: one project left of the two drawn is the one answer, and kept", function()
+      local m = new(2)
+      past_setup(m)
+      local code = arrange(m, { resources = { "Snippet" }, hand = { { "Notes" } }, projects = { "Novel", "Wiki" },
+                                slots = { { { "Podcast", "Camera", "Article" } } }, rest = "box" })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Notes"))
+      ok(m, "sell " .. code("Podcast"))
+      assert.equal("keep", m:request().kind)
+      assert.same({ "keep " .. code("Wiki"), "keep " .. code("Novel") }, answers(m))   -- (the last drawn first)
+      local done, _, how = m:edit("move " .. code("Novel") .. " box")
+      assert.truthy(done)
+      assert.equal("asked again", how)
+      assert.same({ "keep " .. code("Wiki") }, answers(m))
+      assert.is_nil((m:answer("keep " .. code("Novel"))))
+      ok(m, "keep " .. code("Wiki"))
+      assert.truthy(has(codes_of(m, m.game.zones.box), code("Novel")))
+      local kept = {}
+      for _, slot in ipairs(m.game.rush.slots[1]) do
+        for _, c in ipairs(codes_of(m, slot)) do kept[#kept + 1] = c end
+      end
+      assert.truthy(has(kept, code("Wiki")))
+      assert.falsy(has(kept, code("Novel")))
+    end)
+
+    it("with no drawn project left: skip alone, and nothing kept", function()
+      local m = new(2)
+      m:edit("move P23 box")
+      m:edit("move P9 box")
+      local _, _, how = m:edit("move P1 box")
+      assert.equal("asked again", how)
+      assert.same({ "skip" }, answers(m))
+      assert.equal("no project left to keep: skip", m:request().prompt)
+      ok(m, "skip")
+      assert.equal(0, m.game.rush.slots[1][1]:count())
+      assert.same({ 2, "keep" }, { m:request().seat, m:request().kind })
+    end)
+  end)
+
 ---------------------------------------------------------------- the end
 
   describe("the end", function()

@@ -1,5 +1,5 @@
--- Rush for the Web: an edit made while the acquire, play or sell step waits
--- asks it again (refresh). Seed 1, 2 players, seat 1 starting with P23 Zine
+-- Rush for the Web: an edit made while the acquire, play, sell or keep step
+-- waits asks it again (refresh). Seed 1, 2 players, seat 1 starting with P23 Zine
 -- and P9 Animated Short (red); Cloud Discount (1 less). R2 Phone Camera
 -- (red 0), R11 Studio Lights (red 2), R31 Shoutout (green 1).
 
@@ -51,5 +51,25 @@ return {
                 { set = { "move R11 resource_discard", "move R12 resource_discard" } },
                 { seat = 1, kind = "sell", answers = { "end turn" }, prompt = "nothing to sell or trade" }, "end turn" },
       expect = { seat = 2, state = { ["sold[1]"] = 0 } } },
+    -- the keep request: seat 1 draws P23 Zine, P9 Animated Short and P1
+    -- Vlog and keeps 2 ("keep P23 P9", "keep P23 P1", "keep P9 P1")
+    { name = "rushfortheweb refresh: a drawn project put in the box at the keep step is no longer offered",
+      steps = { { seat = 1, kind = "keep", answers = { "keep P23 P9", "keep P23 P1", "keep P9 P1" } },
+                { set = "move P23 box" },
+                { seat = 1, kind = "keep", answers = { "keep P9 P1" }, prompt = "choose 2 projects to keep" },
+                { refused = "keep P23 P9", reason = "P23 Zine is not among the projects drawn: P9 Animated Short and P1 Vlog" },
+                "keep P9 P1" },
+      expect = { zones = { box = { has = { "P23" } }, ["project1[1]"] = { "P9" }, ["project2[1]"] = { "P1" },
+                           ["choice[1]"] = { count = 0 } },
+                 seat = 2, kind = "keep" } },
+    { name = "rushfortheweb refresh: a project put among those drawn at the keep step may be kept",
+      steps = { { set = "move P5 choice[1]" }, { seat = 1, kind = "keep", legal = { "keep P5 P23", "keep P9 P1" } },
+                "keep P5 P23" },
+      expect = { zones = { ["project1[1]"] = { "P5" }, ["project2[1]"] = { "P23" }, ["choice[1]"] = { count = 0 } },
+                 seat = 2, kind = "keep" } },
+    { name = "rushfortheweb refresh: every drawn project put in the box at the keep step leaves skip alone",
+      steps = { { set = { "move P23 box", "move P9 box", "move P1 box" } },
+                { seat = 1, kind = "keep", answers = { "skip" }, prompt = "no project left to keep" }, "skip" },
+      expect = { zones = { ["project1[1]"] = { count = 0 }, ["project2[1]"] = { count = 0 } }, seat = 2, kind = "keep" } },
   },
 }
