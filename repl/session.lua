@@ -568,8 +568,11 @@ function C.reload(s)
   end
   s.def = def
   s:replace(kept)
+  -- what was read again: the script, and the house file, whose pieces and
+  -- option values the new rules hold too
+  local reloaded = def.path .. (s.house and " and the house file " .. s.house or "")
   if diverged then
-    s:say("reloaded %s; the game diverges %s", def.path, diverged)
+    s:say("reloaded %s; the game diverges %s", reloaded, diverged)
     if upto < #log then s:say("kept the first %d of %s", upto, answers(#log)) end
   else
     -- what replayed: the answers, and the edits (a position built by hand
@@ -578,9 +581,9 @@ function C.reload(s)
     if #log > 0 then parts[#parts + 1] = answers(#log) end
     if #old.edits > 0 then parts[#parts + 1] = render.count(#old.edits, "edit") end
     if #parts == 0 then
-      s:say("reloaded %s; the game starts the same under the new rules (no answers or edits yet)", def.path)
+      s:say("reloaded %s; the game starts the same under the new rules (no answers or edits yet)", reloaded)
     else
-      s:say("reloaded %s; the %s %s the same under the new rules", def.path, table.concat(parts, " and "),
+      s:say("reloaded %s; the %s %s the same under the new rules", reloaded, table.concat(parts, " and "),
         (#log + #old.edits == 1) and "replays" or "replay")
     end
   end

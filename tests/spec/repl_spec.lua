@@ -326,14 +326,28 @@ describe("house rules in the REPL", function()
   end)
 
   it(":reload applies a house file's new option values; an option given by hand stays", function()
-    local s = house_session("options.hand_size = 4\noptions.draw_limit = 2")
+    local s, path = house_session("options.hand_size = 4\noptions.draw_limit = 2")
     s:command(":new crazyeights players=3 seed=4 draw_limit=1")
     support.write(dir, "house.lua", "options.hand_size = 6\noptions.draw_limit = 2")
-    assert.are.equal("reloaded games/crazyeights/game.lua; the game diverges at the start: the table differs",
-      lines(s:command(":reload"))[1])
+    assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
+      .. "; the game diverges at the start: the table differs", lines(s:command(":reload"))[1])
     assert.are.equal(6, s.match.config.options.hand_size)
     assert.are.equal(1, s.match.config.options.draw_limit)
     assert.are.equal(6, #zone_names(s, "hand[1]"))
+  end)
+
+  it(":reload names both files it read again, the rule script and the house file", function()
+    local s, path = house_session("options.hand_size = 4")
+    s:input("1")
+    assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
+      .. "; the 1 answer replays the same under the new rules", lines(s:command(":reload"))[1])
+    -- a change to the house file alone is seen, and said of both
+    support.write(dir, "house.lua", "options.hand_size = 6")
+    assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
+      .. "; the game diverges at the start: the table differs", lines(s:command(":reload"))[1])
+    -- without a house file, only the script is named
+    s:command(":new online")
+    assert.matches("^reloaded games/online/game.lua; the game starts the same", s:command(":reload"))
   end)
 end)
 
