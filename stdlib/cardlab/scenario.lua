@@ -121,35 +121,61 @@ local function labels(m, ids)
   return out
 end
 
-local function check_zone(m, name, want)
-  local z = zone_of(m, name)
-  local ids = z:cards()
+-- Runs f(...) as one check: a failure it raises is kept in `failures` (the
+-- scenario goes on to its next check), anything else is raised again. Gives
+-- whether it passed.
+local function try(failures, f, ...)
+  local ok, err = pcall(f, ...)
+  if ok then return true end
+  if getmetatable(err) ~= Failure then error(err, 0) end
+  failures[#failures + 1] = err.text
+  return false
+end
+
+-- Names in a fixed order, so that the failures of one run read the same in
+-- the next (pairs has no order).
+local function sorted_names(t)
+  local names = {}
+  for k in pairs(t) do names[#names + 1] = k end
+  table.sort(names, function(a, b)
+    if type(a) ~= type(b) then return type(a) < type(b) end
+    return a < b
+  end)
+  return names
+end
+
+-- The checks of one zone, each kept on its own in `failures`.
+local function check_zone(m, name, want, failures)
+  if not try(failures, zone_of, m, name) then return end
+  local ids = zone_of(m, name):cards()
   local got = labels(m, ids)
   if type(want) == "number" then want = { count = want } end
-  if type(want) ~= "table" then fail("zones['%s'] to be a list of cards or a table of checks", name) end
+  if type(want) ~= "table" then
+    return try(failures, fail, "zones['%s'] to be a list of cards or a table of checks", name)
+  end
+  local function must(ok, ...)
+    if not ok then try(failures, fail, ...) end
+  end
   if #want > 0 or next(want) == nil then
     local ok = #want == #ids
     for i = 1, #ids do ok = ok and is_card(m, ids[i], want[i]) end
-    if not ok then fail("%s to hold %s, got %s", name, show(want), show(got)) end
+    must(ok, "%s to hold %s, got %s", name, show(want), show(got))
   end
-  if want.count and #ids ~= want.count then
-    fail("%s to hold %d cards, got %d %s", name, want.count, #ids, show(got))
-  end
-  if want.top and not (ids[1] and is_card(m, ids[1], want.top)) then
-    fail("%s to have %s on top, got %s", name, want.top, ids[1] and got[1] or "an empty zone")
-  end
-  if want.bottom and not (ids[#ids] and is_card(m, ids[#ids], want.bottom)) then
-    fail("%s to have %s at the bottom, got %s", name, want.bottom, ids[#ids] and got[#ids] or "an empty zone")
-  end
+  must(not want.count or #ids == want.count, "%s to hold %d cards, got %d %s", name, want.count or 0, #ids,
+    show(got))
+  must(not want.top or (ids[1] and is_card(m, ids[1], want.top)), "%s to have %s on top, got %s", name,
+    want.top, ids[1] and got[1] or "an empty zone")
+  must(not want.bottom or (ids[#ids] and is_card(m, ids[#ids], want.bottom)), "%s to have %s at the bottom, got %s",
+    name, want.bottom, ids[#ids] and got[#ids] or "an empty zone")
   for _, label in ipairs(want.has or {}) do
     local found = false
     for _, id in ipairs(ids) do found = found or is_card(m, id, label) end
-    if not found then fail("%s to hold %s, got %s", name, label, show(got)) end
+    must(found, "%s to hold %s, got %s", name, label, show(got))
   end
   for _, label in ipairs(want.lacks or {}) do
-    for _, id in ipairs(ids) do
-      if is_card(m, id, label) then fail("%s not to hold %s, got %s", name, label, show(got)) end
-    end
+    local found = false
+    for _, id in ipairs(ids) do found = found or is_card(m, id, label) end
+    must(not found, "%s not to hold %s, got %s", name, label, show(got))
   end
 end
 
@@ -187,84 +213,103 @@ local function legal_set(m)
   return list, set
 end
 
-local function check(m, run, c)
-  for k in pairs(c) do
+local function error_line(m)
+  return tostring(select(2, m:result())):match("[^\n]*")
+end
+
+-- Whether the game is over, else fails saying what there is instead.
+local function over(m)
+  if m:status() == "over" then return end
+  if m:status() == "error" then fail("the game over, got an error: %s", error_line(m)) end
+  local r = m:request()
+  fail("the game over, got seat %d asked for '%s'", r.seat, r.kind)
+end
+
+-- Makes the checks of table c; each one that fails is kept in `failures`,
+-- and the others are still made.
+local function check(m, run, c, failures)
+  for _, k in ipairs(sorted_names(c)) do
     if not CHECK_SET[k] then
-      fail("a check among %s, not '%s'", table.concat(CHECKS, ", "), tostring(k))
+      try(failures, fail, "a check among %s, not '%s'", table.concat(CHECKS, ", "), tostring(k))
     end
   end
   if c.over ~= nil then
-    local over = m:status() == "over"
-    if m:status() == "error" then fail("the game %s, got an error: %s", c.over and "over" or "going on",
-      tostring(select(2, m:result())):match("[^\n]*")) end
-    if over ~= c.over then fail("the game %s, got %s", c.over and "over" or "going on",
-      over and "it over" or "seat " .. m:request().seat .. " asked for '" .. m:request().kind .. "'") end
+    try(failures, function()
+      local is_over = m:status() == "over"
+      if m:status() == "error" then fail("the game %s, got an error: %s", c.over and "over" or "going on",
+        error_line(m)) end
+      if is_over ~= c.over then fail("the game %s, got %s", c.over and "over" or "going on",
+        is_over and "it over" or "seat " .. m:request().seat .. " asked for '" .. m:request().kind .. "'") end
+    end)
   end
   if c.seat ~= nil then
-    local r = pending(m, "seat " .. c.seat .. " to be asked")
-    if r.seat ~= c.seat then fail("seat %d to be asked, got seat %d (%s)", c.seat, r.seat, r.kind) end
+    try(failures, function()
+      local r = pending(m, "seat " .. c.seat .. " to be asked")
+      if r.seat ~= c.seat then fail("seat %d to be asked, got seat %d (%s)", c.seat, r.seat, r.kind) end
+    end)
   end
   if c.kind ~= nil then
-    local r = pending(m, "a '" .. c.kind .. "' request")
-    if r.kind ~= c.kind then fail("a '%s' request, got '%s' (seat %d)", c.kind, r.kind, r.seat) end
+    try(failures, function()
+      local r = pending(m, "a '" .. c.kind .. "' request")
+      if r.kind ~= c.kind then fail("a '%s' request, got '%s' (seat %d)", c.kind, r.kind, r.seat) end
+    end)
   end
   if c.prompt ~= nil then
-    local r = pending(m, "a prompt with '" .. c.prompt .. "'")
-    if not r.prompt:find(c.prompt, 1, true) then fail("a prompt with '%s', got '%s'", c.prompt, r.prompt) end
+    try(failures, function()
+      local r = pending(m, "a prompt with '" .. c.prompt .. "'")
+      if not r.prompt:find(c.prompt, 1, true) then fail("a prompt with '%s', got '%s'", c.prompt, r.prompt) end
+    end)
   end
-  if c.legal ~= nil or c.not_legal ~= nil or c.answers ~= nil then
-    pending(m, "legal answers")
+  if (c.legal ~= nil or c.not_legal ~= nil or c.answers ~= nil) and try(failures, pending, m, "legal answers") then
     local list, set = legal_set(m)
     for _, a in ipairs(c.legal or {}) do
-      if not set[a] then fail("'%s' to be legal, got %s%s", a, show(list), stale_note(m)) end
+      if not set[a] then try(failures, fail, "'%s' to be legal, got %s%s", a, show(list), stale_note(m)) end
     end
     for _, a in ipairs(c.not_legal or {}) do
-      if set[a] then fail("'%s' not to be legal, got %s%s", a, show(list), stale_note(m)) end
+      if set[a] then try(failures, fail, "'%s' not to be legal, got %s%s", a, show(list), stale_note(m)) end
     end
     if c.answers ~= nil and not same(c.answers, list) then
-      fail("the answers %s, got %s%s", show(c.answers), show(list), stale_note(m))
+      try(failures, fail, "the answers %s, got %s%s", show(c.answers), show(list), stale_note(m))
     end
   end
   if c.round ~= nil and m.game.seats:round() ~= c.round then
-    fail("round %d, got round %d", c.round, m.game.seats:round())
+    try(failures, fail, "round %d, got round %d", c.round, m.game.seats:round())
   end
   if c.current ~= nil and m.game.seats:current() ~= c.current then
-    fail("seat %d's turn, got seat %d's", c.current, m.game.seats:current())
+    try(failures, fail, "seat %d's turn, got seat %d's", c.current, m.game.seats:current())
   end
-  for path, want in pairs(c.state or {}) do
-    local got, parent, key = state_at(m, path)
-    if not same(want, got) then
-      fail("state %s = %s, got %s%s", path, show(want), show(got), missing_key_note(parent, key))
-    end
-  end
-  for name, want in pairs(c.zones or {}) do check_zone(m, name, want) end
-  if c.winners ~= nil or c.scores ~= nil or c.reason ~= nil then
-    if m:status() ~= "over" then
-      if m:status() == "error" then
-        fail("the game over, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+  local state = c.state or {}
+  for _, path in ipairs(sorted_names(state)) do
+    try(failures, function()
+      local want = state[path]
+      local got, parent, key = state_at(m, path)
+      if not same(want, got) then
+        fail("state %s = %s, got %s%s", path, show(want), show(got), missing_key_note(parent, key))
       end
-      local r = m:request()
-      fail("the game over, got seat %d asked for '%s'", r.seat, r.kind)
-    end
+    end)
+  end
+  local zones = c.zones or {}
+  for _, name in ipairs(sorted_names(zones)) do check_zone(m, name, zones[name], failures) end
+  if (c.winners ~= nil or c.scores ~= nil or c.reason ~= nil) and try(failures, over, m) then
     local result = m:result()
     if c.winners ~= nil and not same(c.winners, result.winners) then
-      fail("winners %s, got %s", show(c.winners), show(result.winners))
+      try(failures, fail, "winners %s, got %s", show(c.winners), show(result.winners))
     end
     if c.scores ~= nil and not same(c.scores, result.scores) then
-      fail("scores %s, got %s", show(c.scores), show(result.scores))
+      try(failures, fail, "scores %s, got %s", show(c.scores), show(result.scores))
     end
     if c.reason ~= nil and not tostring(result.reason):find(c.reason, 1, true) then
-      fail("the reason '%s', got '%s'", c.reason, tostring(result.reason))
+      try(failures, fail, "the reason '%s', got '%s'", c.reason, tostring(result.reason))
     end
   end
   local said = table.concat(run.said, "\n")
   for _, text in ipairs(type(c.said) == "string" and { c.said } or c.said or {}) do
     if not said:find(text, 1, true) then
-      fail("the game to say '%s', got %s", text, #run.said == 0 and "nothing said" or show(run.said))
+      try(failures, fail, "the game to say '%s', got %s", text, #run.said == 0 and "nothing said" or show(run.said))
     end
   end
   for _, text in ipairs(type(c.not_said) == "string" and { c.not_said } or c.not_said or {}) do
-    if said:find(text, 1, true) then fail("the game not to say '%s', but it did", text) end
+    if said:find(text, 1, true) then try(failures, fail, "the game not to say '%s', but it did", text) end
   end
 end
 
@@ -290,17 +335,19 @@ local function answer(m, text, seat, kind)
   local ok, why = m:answer(text)
   if not ok then fail("'%s' to be taken (seat %d, %s), got: %s%s", text, r.seat, r.kind, why, stale_note(m)) end
   if m:status() == "error" then
-    fail("the rules to go on after '%s', got an error: %s", text, tostring(select(2, m:result())):match("[^\n]*"))
+    fail("the rules to go on after '%s', got an error: %s", text, error_line(m))
   end
 end
 
-local function refused(m, text, reason)
+-- A refusal: an answer taken fails (and stops the scenario: the game went
+-- on); a refusal whose reason says something else is kept in `failures`.
+local function refused(m, text, reason, failures)
   pending(m, string.format("'%s' to be refused", text))
   local before = m:snapshot()
   local ok, why = m:answer(text)
   if ok then fail("'%s' to be refused, but it was taken", text) end
   if reason and not why:find(reason, 1, true) then
-    fail("the refusal of '%s' to say '%s', got: %s", text, reason, why)
+    try(failures, fail, "the refusal of '%s' to say '%s', got: %s", text, reason, why)
   end
   assert(m:snapshot() == before, "a refused answer changed the game")
 end
@@ -314,11 +361,15 @@ local function run_bots(m, step)
   local ok, err = pcall(m.run, m, kinds, step.answers)
   if not ok then fail("the bots to play, got: %s", tostring(err)) end
   if m:status() == "error" then
-    fail("the bots to play on, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+    fail("the bots to play on, got an error: %s", error_line(m))
   end
 end
 
-local function do_step(m, run, step)
+-- Makes one step. A check's failures are kept in `failures` and the
+-- scenario goes on; an answer, an edit, a refusal or a bot run that fails
+-- raises, and the scenario stops there (what follows would run from another
+-- position than the author's).
+local function do_step(m, run, step, failures)
   if type(step) == "string" then return answer(m, step) end
   if type(step) ~= "table" then fail("a step as a text (an answer) or a table, not a %s", type(step)) end
   if step.set ~= nil then
@@ -326,11 +377,11 @@ local function do_step(m, run, step)
   elseif step.answer ~= nil then
     answer(m, step.answer, step.seat, step.kind)
   elseif step.refused ~= nil then
-    refused(m, step.refused, step.reason)
+    refused(m, step.refused, step.reason, failures)
   elseif step.run ~= nil then
     run_bots(m, step)
   else
-    check(m, run, step)
+    check(m, run, step, failures)
   end
 end
 
@@ -391,7 +442,8 @@ local FIELD_TYPES = {
   players = { is_whole, "a whole number of players" },
   seed = { is_whole, "a whole number" },
   options = { function(v) return type(v) == "table" end, "a table of option values by name" },
-  house = { function(v) return type(v) == "string" end, "a path to a house-rule file" },
+  -- (false: none, where the file's own house would apply)
+  house = { function(v) return type(v) == "string" or v == false end, "a path to a house-rule file, or false" },
   scenarios = { is_list_of("table"), "a list of scenarios (tables)" },
   name = { function(v) return type(v) == "string" end, "a text" },
   set = { function(v) return type(v) == "string" or is_list_of("string")(v) end,
@@ -464,7 +516,10 @@ function M.read(path)
 end
 
 local defs = {}
-local function definition(sc)
+-- The game a scenario plays, loaded once per run of `cardlab test`; `fresh`
+-- loads it again from its files (the REPL checks a scenario against the
+-- script as it is now, which may have changed since it was first loaded).
+local function definition(sc, fresh)
   local spec = sc.game
   -- a path is relative to the scenario file's folder (and so is the key:
   -- "./game.lua" in two folders is two games)
@@ -472,53 +527,75 @@ local function definition(sc)
     spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
   end
   local key = tostring(spec) .. "\0" .. tostring(sc.house)
-  if defs[key] == nil then
-    local def, err = loader.load(spec, sc.house)
+  if defs[key] == nil or fresh then
+    local def, err = loader.load(spec, sc.house or nil)
     defs[key] = def or { error = err }
   end
   return defs[key]
 end
 
--- Runs one scenario; gives true, or false and the failure's text.
-function M.run(sc)
+-- What a scenario stopped at step i (0: its set-up) did not run, as a note;
+-- nil when nothing was left.
+local function not_run(sc, i)
+  local parts = {}
+  local rest = #sc.steps - i
+  if rest == 1 then
+    parts[1] = "step " .. (i + 1)
+  elseif rest > 1 then
+    parts[1] = string.format("steps %d to %d", i + 1, #sc.steps)
+  end
+  if sc.expect then parts[#parts + 1] = "expect" end
+  if #parts == 0 then return nil end
+  return string.format("(the scenario stopped there: %s not run)", table.concat(parts, " and "))
+end
+
+-- Runs one scenario (with `fresh`, its game is loaded again: see
+-- definition). Gives true, or false, the failures' text and their list.
+-- Every check is made: a check that fails is reported and the next one is
+-- made; an answer, an edit, a refusal or a bot run that fails stops the
+-- scenario, since what follows would start from another position.
+function M.run(sc, fresh)
   if type(sc.game) ~= "string" then return false, "no game: give game = NAME" end
-  local def = definition(sc)
+  local def = definition(sc, fresh)
   if def.error then return false, "cannot load " .. sc.game .. ": " .. def.error end
   local run = { said = {} }
   local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = sc.options,
                                   narrate = function(text) run.said[#run.said + 1] = text end })
   if not m then return false, err end
-  local ok, problem = pcall(function()
-    if m:status() == "error" then
-      fail("the game to start, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+  if m:status() == "error" then return false, "the game to start, got an error: " .. error_line(m) end
+  local failures = {}
+  -- Runs f(kept) for one part of the scenario (`where` names it); keeps
+  -- the failures it kept and the one it raised. Gives false when it raised.
+  local function part(where, f)
+    local kept = {}
+    local ok, problem = pcall(f, kept)
+    if not ok and getmetatable(problem) == Failure then kept[#kept + 1] = problem.text end
+    for _, text in ipairs(kept) do failures[#failures + 1] = where .. "expected " .. text end
+    if not ok and getmetatable(problem) ~= Failure then
+      failures[#failures + 1] = where .. "error: " .. tostring(problem)
     end
-    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do
-      local sok, serr = pcall(edit, m, text)
-      if not sok then
-        if getmetatable(serr) == Failure then serr.text = "set-up: expected " .. serr.text end
-        error(serr, 0)
-      end
+    return ok
+  end
+  local stopped = not part("set-up: ", function()
+    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do edit(m, text) end
+  end) and 0 or nil
+  for i, step in ipairs(stopped and {} or sc.steps) do
+    if not part(string.format("step %d: ", i), function(kept) do_step(m, run, step, kept) end) then
+      stopped = i
+      break
     end
-    for i, step in ipairs(sc.steps) do
-      local sok, serr = pcall(do_step, m, run, step)
-      if not sok then
-        if getmetatable(serr) == Failure then
-          serr.text = string.format("step %d: expected %s", i, serr.text)
-        end
-        error(serr, 0)
-      end
-    end
-    if sc.expect then
-      local sok, serr = pcall(check, m, run, sc.expect)
-      if not sok then
-        if getmetatable(serr) == Failure then serr.text = "expected " .. serr.text end
-        error(serr, 0)
-      end
-    end
-  end)
-  if ok then return true end
-  if getmetatable(problem) == Failure then return false, problem.text end
-  return false, "error: " .. tostring(problem)
+  end
+  if not stopped and sc.expect then
+    part("", function(kept) check(m, run, sc.expect, kept) end)
+  end
+  if #failures == 0 then return true end
+  local text = failures[1]
+  if #failures > 1 then
+    text = string.format("%d failures:\n  %s", #failures, table.concat(failures, "\n  "))
+  end
+  local note = stopped and not_run(sc, stopped)
+  if note then text = text .. "\n  " .. note end
+  return false, text, failures
 end
 
 return M
