@@ -424,6 +424,14 @@ function C.load(s, path)
   s:describe_request()
 end
 
+-- :scenario FILE [NAME]: the game as a scenario file that `cardlab test`
+-- runs (cardlab.scenario.keep says how, and checks it passes first).
+function C.scenario(s, path, name)
+  if not s:need_game() then return end
+  local ok, text = require("cardlab.scenario").keep(path, s.match, { name = name, house = s.house })
+  s:say("%s", text)
+end
+
 -- :hint [ismcts:...]: the search's ranking of the pending request's answers.
 function C.hint(s, kind)
   if not s:need_game() then return end

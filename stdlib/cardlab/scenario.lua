@@ -10,6 +10,7 @@ local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local edits = require "cardlab.edits"
 local lpeg = require "lpeg"
+local render = require "render"
 
 local M = {}
 
@@ -482,6 +483,11 @@ function M.read(path)
   if not f then return nil, oerr end
   local text = f:read("a")
   f:close()
+  return M.read_text(text, path)
+end
+
+-- The same for the text of a scenario file that would be at `path`.
+function M.read_text(text, path)
   local chunk, err = load(text, "@" .. path, "t", file_env())
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
@@ -596,6 +602,354 @@ function M.run(sc, fresh)
   local note = stopped and not_run(sc, stopped)
   if note then text = text .. "\n  " .. note end
   return false, text, failures
+end
+
+---------------------------------------------------------------- keeping a session
+
+-- The line of a file written by `:scenario` (docs/repl.md) below its last
+-- scenario: where the next one is added.
+M.MARK = "-- (:scenario adds the next scenario above this line)"
+
+local HEADER = [[
+-- Scenarios kept at the cardlab REPL with :scenario FILE [NAME]; run them with
+-- `cardlab test FILE` (docs/authoring.md, "Scenarios"). Each one replays a
+-- session: its edits before the first answer (set), then its answers and
+-- later edits in order (steps), and checks what the table showed then
+-- (expect). Edit the names and the checks as you like; keep the line below
+-- the last scenario, where :scenario adds the next one.
+return {
+  scenarios = {
+]]
+local FOOTER = "    " .. M.MARK .. "\n  },\n}\n"
+
+-- A name Lua reads as a table key without brackets
+local IDENT = (lpeg.R("az", "AZ") + lpeg.P"_") * (lpeg.R("az", "AZ", "09") + lpeg.P"_")^0 * -1
+local KEYWORDS = {}
+for w in ("and break do else elseif end false for function goto if in local nil not or repeat return "
+  .. "then true until while"):gmatch("%a+") do KEYWORDS[w] = true end
+
+-- A value as Lua source that reads back as the same value: nil when it has
+-- none (a function, an infinite number).
+local function literal(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) == "boolean" then return tostring(v) end
+  if math.type(v) == "integer" then
+    return v == math.mininteger and "math.mininteger" or string.format("%d", v)
+  end
+  if math.type(v) == "float" then
+    if v ~= v or v == math.huge or v == -math.huge then return nil end
+    local text = tostring(v)
+    if tonumber(text) ~= v then text = string.format("%.17g", v) end
+    return text
+  end
+end
+
+local function key_literal(k)
+  if lpeg.match(IDENT, k) and not KEYWORDS[k] then return k end
+  return "[" .. literal(k) .. "]"
+end
+
+-- A table as one line of Lua: a list's items, then `key = value` in key
+-- order (keys are texts).
+local function inline(t)
+  local parts = {}
+  for _, v in ipairs(t) do parts[#parts + 1] = type(v) == "table" and inline(v) or literal(v) end
+  local keys = {}
+  for k in pairs(t) do if type(k) == "string" then keys[#keys + 1] = k end end
+  table.sort(keys)
+  for _, k in ipairs(keys) do
+    local v = t[k]
+    parts[#parts + 1] = key_literal(k) .. " = " .. (type(v) == "table" and inline(v) or literal(v))
+  end
+  return "{ " .. table.concat(parts, ", ") .. " }"
+end
+
+-- The state's values that are numbers, texts or booleans, as { path, value }
+-- in path order (paths as checks read them: money[2], price.Flyt), at most
+-- `most`; and how many more there were.
+local MOST_STATE = 40
+local function state_values(state)
+  local out = {}
+  local function walk(t, path, depth)
+    if depth > 4 then return end
+    local keys = {}
+    for k in pairs(t) do
+      if math.type(k) == "integer" or (type(k) == "string" and k ~= "") then keys[#keys + 1] = k end
+    end
+    table.sort(keys, function(a, b)
+      if type(a) ~= type(b) then return type(a) == "number" end
+      return a < b
+    end)
+    for _, k in ipairs(keys) do
+      local sub
+      if path == nil then
+        -- the first key of a path is a name
+        sub = type(k) == "string" and k:match("^[%w_%-]+$") and k or nil
+      elseif math.type(k) == "integer" then
+        sub = string.format("%s[%d]", path, k)
+      elseif k:match("^[%w_%-]+$") then
+        sub = path .. "." .. k
+      else
+        sub = path .. '["' .. k:gsub('[\\"]', "\\%0") .. '"]'
+      end
+      local v = t[k]
+      if sub and type(v) == "table" then
+        walk(v, sub, depth + 1)
+      elseif sub and literal(v) then
+        out[#out + 1] = { sub, v }
+      end
+    end
+  end
+  walk(state, nil, 1)
+  local more = math.max(0, #out - MOST_STATE)
+  for i = #out, MOST_STATE + 1, -1 do out[i] = nil end
+  return out, more
+end
+
+-- What the table shows now, as checks: whose turn and what is asked (or
+-- how the game ended), every zone's count (and top card where everyone
+-- sees it), and the state's plain values.
+function M.expect_of(m)
+  local e = { zones = {}, state = {} }
+  if m:status() == "over" then
+    local r = m:result()
+    e.over, e.winners, e.scores = true, r.winners, r.scores
+    if type(r.reason) == "string" then e.reason = r.reason end
+  else
+    local r = m:request()
+    e.seat, e.kind = r.seat, r.kind
+  end
+  e.current, e.round = m.game.seats:current(), m.game.seats:round()
+  for _, z in ipairs(m.game.table:zones()) do
+    local ids = z:cards()
+    local want = { count = #ids }
+    if #ids > 0 and z:visibility() == "everyone" then want.top = card_label(m, ids[1]) end
+    e.zones[z:name()] = want
+  end
+  local values, more = state_values(match.copy(m.game.state))
+  e.state_list, e.more_state = values, more
+  for _, pv in ipairs(values) do e.state[pv[1]] = pv[2] end
+  return e
+end
+
+-- The scenario a match stands for: its game, settings, edits and answers
+-- (as steps, each answer with the seat that gave it), and expect_of(m).
+function M.of_match(m, name, house)
+  local sc = { name = name, game = m.def.spec, players = m.config.players, seed = m.config.seed,
+               house = house, options = {}, set = {}, steps = {}, edits = #m.edits, answers = 0 }
+  for k in pairs(m.config.given or {}) do sc.options[k] = m.config.options[k] end
+  local edits_at = {}
+  for _, e in ipairs(m.edits) do
+    edits_at[e[1]] = edits_at[e[1]] or {}
+    table.insert(edits_at[e[1]], e[2])
+  end
+  sc.set = edits_at[0] or {}
+  for i, entry in ipairs(m:log()) do
+    sc.steps[#sc.steps + 1] = { answer = entry[2], seat = entry[1] }
+    if edits_at[i] then sc.steps[#sc.steps + 1] = { set = edits_at[i] } end
+  end
+  sc.answers = #m:log()
+  sc.expect = M.expect_of(m)
+  return sc
+end
+
+-- The scenario as Lua source, indented to sit in a file's `scenarios`
+-- list; `force` names fields to write even when empty (so that a file's
+-- own defaults do not apply: options = {}, house = false).
+local function source_of(sc, force)
+  local out = {}
+  local function put(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
+  put("    { name = %s,\n", literal(sc.name))
+  local head = { "game = " .. literal(sc.game), "players = " .. literal(sc.players), "seed = " .. literal(sc.seed) }
+  if next(sc.options) or force.options then head[#head + 1] = "options = " .. inline(sc.options) end
+  if sc.house then
+    head[#head + 1] = "house = " .. literal(sc.house)
+  elseif force.house then
+    head[#head + 1] = "house = false"
+  end
+  put("      %s,\n", table.concat(head, ", "))
+  if #sc.set > 0 then put("      set = %s,\n", inline(sc.set)) end
+  if #sc.steps > 0 then
+    put("      steps = {\n")
+    for _, step in ipairs(sc.steps) do
+      if step.answer then
+        put("        { answer = %s, seat = %d },\n", literal(step.answer), step.seat)
+      else
+        put("        { set = %s },\n", #step.set == 1 and literal(step.set[1]) or inline(step.set))
+      end
+    end
+    put("      },\n")
+  end
+  local e = sc.expect
+  put("      expect = {\n")
+  local first = {}
+  for _, k in ipairs({ "over", "seat", "kind", "current", "round", "winners", "scores", "reason" }) do
+    if e[k] ~= nil then
+      first[#first + 1] = k .. " = " .. (type(e[k]) == "table" and inline(e[k]) or literal(e[k]))
+    end
+  end
+  put("        %s,\n", table.concat(first, ", "))
+  local names = {}
+  for name in pairs(e.zones) do names[#names + 1] = name end
+  table.sort(names)
+  put("        zones = {\n")
+  for _, name in ipairs(names) do put("          %s = %s,\n", key_literal(name), inline(e.zones[name])) end
+  put("        },\n")
+  if #e.state_list > 0 then
+    put("        state = {\n")
+    for _, pv in ipairs(e.state_list) do put("          %s = %s,\n", key_literal(pv[1]), literal(pv[2])) end
+    if e.more_state > 0 then
+      put("          -- (and %d more values of the state, not checked)\n", e.more_state)
+    end
+    put("        },\n")
+  end
+  put("      } },\n")
+  return table.concat(out)
+end
+
+-- A path's parts, with "." and ".." resolved, from the current folder.
+local function parts_of(path)
+  if path:sub(1, 1) ~= "/" then path = (os.getenv("PWD") or require("lfs").currentdir()) .. "/" .. path end
+  local parts = {}
+  for p in path:gmatch("[^/]+") do
+    if p == ".." then
+      parts[#parts] = nil
+    elseif p ~= "." then
+      parts[#parts + 1] = p
+    end
+  end
+  return parts
+end
+
+-- A game found by path, as a path from the scenario file's folder (how a
+-- scenario file names it, and what moves with a repository); a game found by
+-- name stays a name.
+local function game_from(spec, file)
+  if not (spec:find("/", 1, true) or spec:match("%.lua$")) then return spec end
+  local to, from = parts_of(spec), parts_of(file)
+  from[#from] = nil  -- the file's folder
+  local same = 0
+  while same < #from and same < #to - 1 and from[same + 1] == to[same + 1] do same = same + 1 end
+  local rel = {}
+  for _ = same + 1, #from do rel[#rel + 1] = ".." end
+  for i = same + 1, #to do rel[#rel + 1] = to[i] end
+  local text = table.concat(rel, "/")
+  -- (a bare "game.lua" names a script too; "./" only says so plainly)
+  return text:find("/", 1, true) and text or "./" .. text
+end
+
+-- Keeps a match as a scenario in the file at `path`: a new file, or one
+-- more scenario in a file :scenario wrote (or any scenario file holding its
+-- MARK line). The scenario is checked first by running it as `cardlab test`
+-- would, the game loaded again from its files; the file is written to a
+-- temporary name and renamed, only over a regular file. `opts`: name (the
+-- scenario's, or one made up), house (the house file as given). Gives true
+-- and a line saying what was written, or nil and why nothing was.
+function M.keep(path, m, opts)
+  local lfs = require "lfs"
+  if type(path) ~= "string" or path == "" or path:sub(-1) == "/" then
+    return nil, string.format("cannot write scenario file '%s': expected the name of a file", tostring(path))
+  end
+  if m:status() == "error" then
+    return nil, "the game ended in error: a scenario of it could not be run (:undo goes back before the "
+      .. "failure)"
+  end
+  local source = loader.source_at(m.def, path)
+  if source then
+    return nil, string.format("cannot write scenario file %s: it is %s; expected a file of its own", path, source)
+  end
+  local mode = lfs.attributes(path, "mode")
+  local folder = path:match("^(.*)/[^/]*$") or "."
+  local before, list = nil, {}
+  if not mode and lfs.attributes(folder == "" and "/" or folder, "mode") ~= "directory" then
+    return nil, string.format("cannot write scenario file %s: there is no folder '%s'", path, folder)
+  elseif mode and mode ~= "file" then
+    return nil, string.format("cannot write scenario file %s: it is a %s, not a regular file", path, mode)
+  elseif mode then
+    local f, err = io.open(path, "rb")
+    if not f then return nil, string.format("cannot read scenario file %s: %s", path, err) end
+    before = f:read("a")
+    f:close()
+    local read, why = M.read_text(before, path)
+    if not read then
+      return nil, string.format("%s exists and is not a scenario file (%s); expected a new file, or a "
+        .. "scenario file to add to", path, tostring(why):match("[^\n]*"))
+    end
+    list = read
+  end
+  local sc = M.of_match(m, opts.name, opts.house)
+  sc.game = game_from(sc.game, path)
+  local taken = {}
+  for _, old in ipairs(list) do taken[old.name] = true end
+  if not sc.name then
+    local base = string.format("%s, seed %d: %s%s", m.def.name, m.config.seed,
+      sc.answers == 1 and "1 answer" or sc.answers .. " answers",
+      sc.edits == 0 and "" or sc.edits == 1 and ", 1 edit" or ", " .. sc.edits .. " edits")
+    sc.name = base
+    local n = 1
+    while taken[sc.name] do
+      n = n + 1
+      sc.name = string.format("%s (%d)", base, n)
+    end
+  elseif taken[sc.name] then
+    return nil, string.format("%s already holds a scenario named '%s'; give another NAME", path, sc.name)
+  end
+  -- the text of the file with the scenario in it; read back as it will be
+  local function text_with(force)
+    local entry = source_of(sc, force)
+    if not before then return HEADER .. entry .. FOOTER end
+    -- before the last MARK line, at its indentation
+    local at, indent
+    local pos = 1
+    while true do
+      local s, e, ind = before:find("\n([ \t]*)" .. M.MARK:gsub("%p", "%%%0") .. "[ \t]*\n", pos)
+      if not s then break end
+      at, indent, pos = s + 1, ind, e
+    end
+    if not at and before:sub(1, #M.MARK) == M.MARK then at, indent = 1, "" end
+    if not at then return nil end
+    entry = entry:gsub("^    ", indent):gsub("\n    ", "\n" .. indent)
+    return before:sub(1, at - 1) .. entry .. before:sub(at)
+  end
+  local force = {}
+  local text = text_with(force)
+  if not text then
+    return nil, string.format("%s is a scenario file without the line '%s': cannot tell where to add a "
+      .. "scenario; put that line in its scenarios list below the last one, or name another file", path, M.MARK)
+  end
+  local after, why = M.read_text(text, path)
+  -- a file's own options or house would apply to a scenario without them
+  if after and #after == #list + 1 then
+    local last = after[#after]
+    if not next(sc.options) and last.options ~= nil and next(last.options) then force.options = true end
+    if not sc.house and last.house then force.house = true end
+    if force.options or force.house then
+      text = text_with(force)
+      after, why = M.read_text(text, path)
+    end
+  end
+  if not after or #after ~= #list + 1 or after[#after].name ~= sc.name then
+    return nil, string.format("cannot add to %s: with the scenario in it, the file does not read as %d "
+      .. "scenarios, the new one last (%s); nothing was written", path, #list + 1,
+      why and tostring(why):match("[^\n]*") or "its MARK line is not inside its scenarios list")
+  end
+  local ok, problem = M.run(after[#after], true)
+  if not ok then
+    return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s",
+      problem:gsub("\n", "\n  "))
+  end
+  local written, werr = require("cardlab.files").replace(path, text)
+  if not written then return nil, string.format("cannot write scenario file %s: %s", path, werr) end
+  local e = sc.expect
+  local zones = 0
+  for _ in pairs(e.zones) do zones = zones + 1 end
+  local shell = path:match("^[%w%._/%-]+$") and path or "'" .. path:gsub("'", "'\\''") .. "'"
+  return true, string.format("%s scenario '%s' to %s%s: %s, %s; expect: %s, %d zones, %d state values "
+    .. "(cardlab test %s runs %s)",
+    before and "added" or "wrote", sc.name, path, before and string.format(" (now %d scenarios)", #after) or "",
+    render.count(sc.answers, "answer"), render.count(sc.edits, "edit"),
+    e.over and "the result" or string.format("seat %d asked '%s'", e.seat, e.kind), zones, #e.state_list,
+    shell, before and "them" or "it")
 end
 
 return M
