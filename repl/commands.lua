@@ -25,6 +25,8 @@ local signed = whole(P"-"^-1 * R"09"^1)
 local rest = C((1 - S"\n")^1)
 local finish = blank * -1
 local none = P(true)
+-- a file's name: a word, or quoted when it holds blanks ("my tests/a.lua")
+local file = P'"' * C((1 - P'"')^1) * P'"' + #(1 - P'"') * word
 local setting = Ct(C((R("az", "AZ", "09") + P"_")^1) * P"=" * C((1 - S" \t")^0))
 
 -- Each command: its arguments' pattern (captures in order), usage, example
@@ -51,6 +53,10 @@ M.list = {
     doc = "save the game (script hash, options, seed, answers, edits)" },
   { name = "load", args = space * rest, usage = "FILE", example = ":load game.json",
     doc = "load a saved game" },
+  { name = "scenario", args = space * file * (space * rest)^-1, usage = "FILE [NAME]",
+    example = ":scenario tests/eights.lua an eight names the suit",
+    doc = "keep the game as a scenario for cardlab test: its edits and answers, and what the table shows "
+      .. "now; added to FILE if it holds scenarios" },
   { name = "seed", args = none, usage = "", doc = "the game's seed" },
   { name = "bot", args = space * signed * space * word, usage = "SEAT KIND",
     example = ":bot 2 greedy", doc = "let a bot play SEAT (KIND: human, random or a bot of the game)" },

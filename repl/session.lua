@@ -424,6 +424,14 @@ function C.load(s, path)
   s:describe_request()
 end
 
+-- :scenario FILE [NAME]: the game as a scenario file that `cardlab test`
+-- runs (cardlab.scenario.keep says how, and checks it passes first).
+function C.scenario(s, path, name)
+  if not s:need_game() then return end
+  local ok, text = require("cardlab.scenario").keep(path, s.match, { name = name, house = s.house })
+  s:say("%s", text)
+end
+
 -- :hint [ismcts:...]: the search's ranking of the pending request's answers.
 function C.hint(s, kind)
   if not s:need_game() then return end
@@ -568,8 +576,11 @@ function C.reload(s)
   end
   s.def = def
   s:replace(kept)
+  -- what was read again: the script, and the house file, whose pieces and
+  -- option values the new rules hold too
+  local reloaded = def.path .. (s.house and " and the house file " .. s.house or "")
   if diverged then
-    s:say("reloaded %s; the game diverges %s", def.path, diverged)
+    s:say("reloaded %s; the game diverges %s", reloaded, diverged)
     if upto < #log then s:say("kept the first %d of %s", upto, answers(#log)) end
   else
     -- what replayed: the answers, and the edits (a position built by hand
@@ -578,9 +589,9 @@ function C.reload(s)
     if #log > 0 then parts[#parts + 1] = answers(#log) end
     if #old.edits > 0 then parts[#parts + 1] = render.count(#old.edits, "edit") end
     if #parts == 0 then
-      s:say("reloaded %s; the game starts the same under the new rules (no answers or edits yet)", def.path)
+      s:say("reloaded %s; the game starts the same under the new rules (no answers or edits yet)", reloaded)
     else
-      s:say("reloaded %s; the %s %s the same under the new rules", def.path, table.concat(parts, " and "),
+      s:say("reloaded %s; the %s %s the same under the new rules", reloaded, table.concat(parts, " and "),
         (#log + #old.edits == 1) and "replays" or "replay")
     end
   end

@@ -1,4 +1,5 @@
--- cardlab test PATH...: runs scenario files (docs/authoring.md, "Scenarios").
+-- cardlab test PATH...: runs scenario files (docs/authoring.md, "Scenarios"),
+-- and reports every check of a scenario that failed (scenario.run).
 -- A folder stands for every .lua file under it, in name order.
 
 local common = require "repl.common"

@@ -10,6 +10,7 @@ local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local edits = require "cardlab.edits"
 local lpeg = require "lpeg"
+local render = require "render"
 
 local M = {}
 
@@ -121,35 +122,61 @@ local function labels(m, ids)
   return out
 end
 
-local function check_zone(m, name, want)
-  local z = zone_of(m, name)
-  local ids = z:cards()
+-- Runs f(...) as one check: a failure it raises is kept in `failures` (the
+-- scenario goes on to its next check), anything else is raised again. Gives
+-- whether it passed.
+local function try(failures, f, ...)
+  local ok, err = pcall(f, ...)
+  if ok then return true end
+  if getmetatable(err) ~= Failure then error(err, 0) end
+  failures[#failures + 1] = err.text
+  return false
+end
+
+-- Names in a fixed order, so that the failures of one run read the same in
+-- the next (pairs has no order).
+local function sorted_names(t)
+  local names = {}
+  for k in pairs(t) do names[#names + 1] = k end
+  table.sort(names, function(a, b)
+    if type(a) ~= type(b) then return type(a) < type(b) end
+    return a < b
+  end)
+  return names
+end
+
+-- The checks of one zone, each kept on its own in `failures`.
+local function check_zone(m, name, want, failures)
+  if not try(failures, zone_of, m, name) then return end
+  local ids = zone_of(m, name):cards()
   local got = labels(m, ids)
   if type(want) == "number" then want = { count = want } end
-  if type(want) ~= "table" then fail("zones['%s'] to be a list of cards or a table of checks", name) end
+  if type(want) ~= "table" then
+    return try(failures, fail, "zones['%s'] to be a list of cards or a table of checks", name)
+  end
+  local function must(ok, ...)
+    if not ok then try(failures, fail, ...) end
+  end
   if #want > 0 or next(want) == nil then
     local ok = #want == #ids
     for i = 1, #ids do ok = ok and is_card(m, ids[i], want[i]) end
-    if not ok then fail("%s to hold %s, got %s", name, show(want), show(got)) end
+    must(ok, "%s to hold %s, got %s", name, show(want), show(got))
   end
-  if want.count and #ids ~= want.count then
-    fail("%s to hold %d cards, got %d %s", name, want.count, #ids, show(got))
-  end
-  if want.top and not (ids[1] and is_card(m, ids[1], want.top)) then
-    fail("%s to have %s on top, got %s", name, want.top, ids[1] and got[1] or "an empty zone")
-  end
-  if want.bottom and not (ids[#ids] and is_card(m, ids[#ids], want.bottom)) then
-    fail("%s to have %s at the bottom, got %s", name, want.bottom, ids[#ids] and got[#ids] or "an empty zone")
-  end
+  must(not want.count or #ids == want.count, "%s to hold %d cards, got %d %s", name, want.count or 0, #ids,
+    show(got))
+  must(not want.top or (ids[1] and is_card(m, ids[1], want.top)), "%s to have %s on top, got %s", name,
+    want.top, ids[1] and got[1] or "an empty zone")
+  must(not want.bottom or (ids[#ids] and is_card(m, ids[#ids], want.bottom)), "%s to have %s at the bottom, got %s",
+    name, want.bottom, ids[#ids] and got[#ids] or "an empty zone")
   for _, label in ipairs(want.has or {}) do
     local found = false
     for _, id in ipairs(ids) do found = found or is_card(m, id, label) end
-    if not found then fail("%s to hold %s, got %s", name, label, show(got)) end
+    must(found, "%s to hold %s, got %s", name, label, show(got))
   end
   for _, label in ipairs(want.lacks or {}) do
-    for _, id in ipairs(ids) do
-      if is_card(m, id, label) then fail("%s not to hold %s, got %s", name, label, show(got)) end
-    end
+    local found = false
+    for _, id in ipairs(ids) do found = found or is_card(m, id, label) end
+    must(not found, "%s not to hold %s, got %s", name, label, show(got))
   end
 end
 
@@ -187,84 +214,103 @@ local function legal_set(m)
   return list, set
 end
 
-local function check(m, run, c)
-  for k in pairs(c) do
+local function error_line(m)
+  return tostring(select(2, m:result())):match("[^\n]*")
+end
+
+-- Whether the game is over, else fails saying what there is instead.
+local function over(m)
+  if m:status() == "over" then return end
+  if m:status() == "error" then fail("the game over, got an error: %s", error_line(m)) end
+  local r = m:request()
+  fail("the game over, got seat %d asked for '%s'", r.seat, r.kind)
+end
+
+-- Makes the checks of table c; each one that fails is kept in `failures`,
+-- and the others are still made.
+local function check(m, run, c, failures)
+  for _, k in ipairs(sorted_names(c)) do
     if not CHECK_SET[k] then
-      fail("a check among %s, not '%s'", table.concat(CHECKS, ", "), tostring(k))
+      try(failures, fail, "a check among %s, not '%s'", table.concat(CHECKS, ", "), tostring(k))
     end
   end
   if c.over ~= nil then
-    local over = m:status() == "over"
-    if m:status() == "error" then fail("the game %s, got an error: %s", c.over and "over" or "going on",
-      tostring(select(2, m:result())):match("[^\n]*")) end
-    if over ~= c.over then fail("the game %s, got %s", c.over and "over" or "going on",
-      over and "it over" or "seat " .. m:request().seat .. " asked for '" .. m:request().kind .. "'") end
+    try(failures, function()
+      local is_over = m:status() == "over"
+      if m:status() == "error" then fail("the game %s, got an error: %s", c.over and "over" or "going on",
+        error_line(m)) end
+      if is_over ~= c.over then fail("the game %s, got %s", c.over and "over" or "going on",
+        is_over and "it over" or "seat " .. m:request().seat .. " asked for '" .. m:request().kind .. "'") end
+    end)
   end
   if c.seat ~= nil then
-    local r = pending(m, "seat " .. c.seat .. " to be asked")
-    if r.seat ~= c.seat then fail("seat %d to be asked, got seat %d (%s)", c.seat, r.seat, r.kind) end
+    try(failures, function()
+      local r = pending(m, "seat " .. c.seat .. " to be asked")
+      if r.seat ~= c.seat then fail("seat %d to be asked, got seat %d (%s)", c.seat, r.seat, r.kind) end
+    end)
   end
   if c.kind ~= nil then
-    local r = pending(m, "a '" .. c.kind .. "' request")
-    if r.kind ~= c.kind then fail("a '%s' request, got '%s' (seat %d)", c.kind, r.kind, r.seat) end
+    try(failures, function()
+      local r = pending(m, "a '" .. c.kind .. "' request")
+      if r.kind ~= c.kind then fail("a '%s' request, got '%s' (seat %d)", c.kind, r.kind, r.seat) end
+    end)
   end
   if c.prompt ~= nil then
-    local r = pending(m, "a prompt with '" .. c.prompt .. "'")
-    if not r.prompt:find(c.prompt, 1, true) then fail("a prompt with '%s', got '%s'", c.prompt, r.prompt) end
+    try(failures, function()
+      local r = pending(m, "a prompt with '" .. c.prompt .. "'")
+      if not r.prompt:find(c.prompt, 1, true) then fail("a prompt with '%s', got '%s'", c.prompt, r.prompt) end
+    end)
   end
-  if c.legal ~= nil or c.not_legal ~= nil or c.answers ~= nil then
-    pending(m, "legal answers")
+  if (c.legal ~= nil or c.not_legal ~= nil or c.answers ~= nil) and try(failures, pending, m, "legal answers") then
     local list, set = legal_set(m)
     for _, a in ipairs(c.legal or {}) do
-      if not set[a] then fail("'%s' to be legal, got %s%s", a, show(list), stale_note(m)) end
+      if not set[a] then try(failures, fail, "'%s' to be legal, got %s%s", a, show(list), stale_note(m)) end
     end
     for _, a in ipairs(c.not_legal or {}) do
-      if set[a] then fail("'%s' not to be legal, got %s%s", a, show(list), stale_note(m)) end
+      if set[a] then try(failures, fail, "'%s' not to be legal, got %s%s", a, show(list), stale_note(m)) end
     end
     if c.answers ~= nil and not same(c.answers, list) then
-      fail("the answers %s, got %s%s", show(c.answers), show(list), stale_note(m))
+      try(failures, fail, "the answers %s, got %s%s", show(c.answers), show(list), stale_note(m))
     end
   end
   if c.round ~= nil and m.game.seats:round() ~= c.round then
-    fail("round %d, got round %d", c.round, m.game.seats:round())
+    try(failures, fail, "round %d, got round %d", c.round, m.game.seats:round())
   end
   if c.current ~= nil and m.game.seats:current() ~= c.current then
-    fail("seat %d's turn, got seat %d's", c.current, m.game.seats:current())
+    try(failures, fail, "seat %d's turn, got seat %d's", c.current, m.game.seats:current())
   end
-  for path, want in pairs(c.state or {}) do
-    local got, parent, key = state_at(m, path)
-    if not same(want, got) then
-      fail("state %s = %s, got %s%s", path, show(want), show(got), missing_key_note(parent, key))
-    end
-  end
-  for name, want in pairs(c.zones or {}) do check_zone(m, name, want) end
-  if c.winners ~= nil or c.scores ~= nil or c.reason ~= nil then
-    if m:status() ~= "over" then
-      if m:status() == "error" then
-        fail("the game over, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+  local state = c.state or {}
+  for _, path in ipairs(sorted_names(state)) do
+    try(failures, function()
+      local want = state[path]
+      local got, parent, key = state_at(m, path)
+      if not same(want, got) then
+        fail("state %s = %s, got %s%s", path, show(want), show(got), missing_key_note(parent, key))
       end
-      local r = m:request()
-      fail("the game over, got seat %d asked for '%s'", r.seat, r.kind)
-    end
+    end)
+  end
+  local zones = c.zones or {}
+  for _, name in ipairs(sorted_names(zones)) do check_zone(m, name, zones[name], failures) end
+  if (c.winners ~= nil or c.scores ~= nil or c.reason ~= nil) and try(failures, over, m) then
     local result = m:result()
     if c.winners ~= nil and not same(c.winners, result.winners) then
-      fail("winners %s, got %s", show(c.winners), show(result.winners))
+      try(failures, fail, "winners %s, got %s", show(c.winners), show(result.winners))
     end
     if c.scores ~= nil and not same(c.scores, result.scores) then
-      fail("scores %s, got %s", show(c.scores), show(result.scores))
+      try(failures, fail, "scores %s, got %s", show(c.scores), show(result.scores))
     end
     if c.reason ~= nil and not tostring(result.reason):find(c.reason, 1, true) then
-      fail("the reason '%s', got '%s'", c.reason, tostring(result.reason))
+      try(failures, fail, "the reason '%s', got '%s'", c.reason, tostring(result.reason))
     end
   end
   local said = table.concat(run.said, "\n")
   for _, text in ipairs(type(c.said) == "string" and { c.said } or c.said or {}) do
     if not said:find(text, 1, true) then
-      fail("the game to say '%s', got %s", text, #run.said == 0 and "nothing said" or show(run.said))
+      try(failures, fail, "the game to say '%s', got %s", text, #run.said == 0 and "nothing said" or show(run.said))
     end
   end
   for _, text in ipairs(type(c.not_said) == "string" and { c.not_said } or c.not_said or {}) do
-    if said:find(text, 1, true) then fail("the game not to say '%s', but it did", text) end
+    if said:find(text, 1, true) then try(failures, fail, "the game not to say '%s', but it did", text) end
   end
 end
 
@@ -290,17 +336,19 @@ local function answer(m, text, seat, kind)
   local ok, why = m:answer(text)
   if not ok then fail("'%s' to be taken (seat %d, %s), got: %s%s", text, r.seat, r.kind, why, stale_note(m)) end
   if m:status() == "error" then
-    fail("the rules to go on after '%s', got an error: %s", text, tostring(select(2, m:result())):match("[^\n]*"))
+    fail("the rules to go on after '%s', got an error: %s", text, error_line(m))
   end
 end
 
-local function refused(m, text, reason)
+-- A refusal: an answer taken fails (and stops the scenario: the game went
+-- on); a refusal whose reason says something else is kept in `failures`.
+local function refused(m, text, reason, failures)
   pending(m, string.format("'%s' to be refused", text))
   local before = m:snapshot()
   local ok, why = m:answer(text)
   if ok then fail("'%s' to be refused, but it was taken", text) end
   if reason and not why:find(reason, 1, true) then
-    fail("the refusal of '%s' to say '%s', got: %s", text, reason, why)
+    try(failures, fail, "the refusal of '%s' to say '%s', got: %s", text, reason, why)
   end
   assert(m:snapshot() == before, "a refused answer changed the game")
 end
@@ -314,11 +362,15 @@ local function run_bots(m, step)
   local ok, err = pcall(m.run, m, kinds, step.answers)
   if not ok then fail("the bots to play, got: %s", tostring(err)) end
   if m:status() == "error" then
-    fail("the bots to play on, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+    fail("the bots to play on, got an error: %s", error_line(m))
   end
 end
 
-local function do_step(m, run, step)
+-- Makes one step. A check's failures are kept in `failures` and the
+-- scenario goes on; an answer, an edit, a refusal or a bot run that fails
+-- raises, and the scenario stops there (what follows would run from another
+-- position than the author's).
+local function do_step(m, run, step, failures)
   if type(step) == "string" then return answer(m, step) end
   if type(step) ~= "table" then fail("a step as a text (an answer) or a table, not a %s", type(step)) end
   if step.set ~= nil then
@@ -326,11 +378,11 @@ local function do_step(m, run, step)
   elseif step.answer ~= nil then
     answer(m, step.answer, step.seat, step.kind)
   elseif step.refused ~= nil then
-    refused(m, step.refused, step.reason)
+    refused(m, step.refused, step.reason, failures)
   elseif step.run ~= nil then
     run_bots(m, step)
   else
-    check(m, run, step)
+    check(m, run, step, failures)
   end
 end
 
@@ -391,7 +443,8 @@ local FIELD_TYPES = {
   players = { is_whole, "a whole number of players" },
   seed = { is_whole, "a whole number" },
   options = { function(v) return type(v) == "table" end, "a table of option values by name" },
-  house = { function(v) return type(v) == "string" end, "a path to a house-rule file" },
+  -- (false: none, where the file's own house would apply)
+  house = { function(v) return type(v) == "string" or v == false end, "a path to a house-rule file, or false" },
   scenarios = { is_list_of("table"), "a list of scenarios (tables)" },
   name = { function(v) return type(v) == "string" end, "a text" },
   set = { function(v) return type(v) == "string" or is_list_of("string")(v) end,
@@ -430,6 +483,11 @@ function M.read(path)
   if not f then return nil, oerr end
   local text = f:read("a")
   f:close()
+  return M.read_text(text, path)
+end
+
+-- The same for the text of a scenario file that would be at `path`.
+function M.read_text(text, path)
   local chunk, err = load(text, "@" .. path, "t", file_env())
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
@@ -464,7 +522,10 @@ function M.read(path)
 end
 
 local defs = {}
-local function definition(sc)
+-- The game a scenario plays, loaded once per run of `cardlab test`; `fresh`
+-- loads it again from its files (the REPL checks a scenario against the
+-- script as it is now, which may have changed since it was first loaded).
+local function definition(sc, fresh)
   local spec = sc.game
   -- a path is relative to the scenario file's folder (and so is the key:
   -- "./game.lua" in two folders is two games)
@@ -472,53 +533,423 @@ local function definition(sc)
     spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
   end
   local key = tostring(spec) .. "\0" .. tostring(sc.house)
-  if defs[key] == nil then
-    local def, err = loader.load(spec, sc.house)
+  if defs[key] == nil or fresh then
+    local def, err = loader.load(spec, sc.house or nil)
     defs[key] = def or { error = err }
   end
   return defs[key]
 end
 
--- Runs one scenario; gives true, or false and the failure's text.
-function M.run(sc)
+-- What a scenario stopped at step i (0: its set-up) did not run, as a note;
+-- nil when nothing was left.
+local function not_run(sc, i)
+  local parts = {}
+  local rest = #sc.steps - i
+  if rest == 1 then
+    parts[1] = "step " .. (i + 1)
+  elseif rest > 1 then
+    parts[1] = string.format("steps %d to %d", i + 1, #sc.steps)
+  end
+  if sc.expect then parts[#parts + 1] = "expect" end
+  if #parts == 0 then return nil end
+  return string.format("(the scenario stopped there: %s not run)", table.concat(parts, " and "))
+end
+
+-- Runs one scenario (with `fresh`, its game is loaded again: see
+-- definition). Gives true, or false, the failures' text and their list.
+-- Every check is made: a check that fails is reported and the next one is
+-- made; an answer, an edit, a refusal or a bot run that fails stops the
+-- scenario, since what follows would start from another position.
+function M.run(sc, fresh)
   if type(sc.game) ~= "string" then return false, "no game: give game = NAME" end
-  local def = definition(sc)
+  local def = definition(sc, fresh)
   if def.error then return false, "cannot load " .. sc.game .. ": " .. def.error end
   local run = { said = {} }
   local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = sc.options,
                                   narrate = function(text) run.said[#run.said + 1] = text end })
   if not m then return false, err end
-  local ok, problem = pcall(function()
-    if m:status() == "error" then
-      fail("the game to start, got an error: %s", tostring(select(2, m:result())):match("[^\n]*"))
+  if m:status() == "error" then return false, "the game to start, got an error: " .. error_line(m) end
+  local failures = {}
+  -- Runs f(kept) for one part of the scenario (`where` names it); keeps
+  -- the failures it kept and the one it raised. Gives false when it raised.
+  local function part(where, f)
+    local kept = {}
+    local ok, problem = pcall(f, kept)
+    if not ok and getmetatable(problem) == Failure then kept[#kept + 1] = problem.text end
+    for _, text in ipairs(kept) do failures[#failures + 1] = where .. "expected " .. text end
+    if not ok and getmetatable(problem) ~= Failure then
+      failures[#failures + 1] = where .. "error: " .. tostring(problem)
     end
-    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do
-      local sok, serr = pcall(edit, m, text)
-      if not sok then
-        if getmetatable(serr) == Failure then serr.text = "set-up: expected " .. serr.text end
-        error(serr, 0)
+    return ok
+  end
+  local stopped = not part("set-up: ", function()
+    for _, text in ipairs(type(sc.set) == "string" and { sc.set } or sc.set or {}) do edit(m, text) end
+  end) and 0 or nil
+  for i, step in ipairs(stopped and {} or sc.steps) do
+    if not part(string.format("step %d: ", i), function(kept) do_step(m, run, step, kept) end) then
+      stopped = i
+      break
+    end
+  end
+  if not stopped and sc.expect then
+    part("", function(kept) check(m, run, sc.expect, kept) end)
+  end
+  if #failures == 0 then return true end
+  local text = failures[1]
+  if #failures > 1 then
+    text = string.format("%d failures:\n  %s", #failures, table.concat(failures, "\n  "))
+  end
+  local note = stopped and not_run(sc, stopped)
+  if note then text = text .. "\n  " .. note end
+  return false, text, failures
+end
+
+---------------------------------------------------------------- keeping a session
+
+-- The line of a file written by `:scenario` (docs/repl.md) below its last
+-- scenario: where the next one is added.
+M.MARK = "-- (:scenario adds the next scenario above this line)"
+
+local HEADER = [[
+-- Scenarios kept at the cardlab REPL with :scenario FILE [NAME]; run them with
+-- `cardlab test FILE` (docs/authoring.md, "Scenarios"). Each one replays a
+-- session: its edits before the first answer (set), then its answers and
+-- later edits in order (steps), and checks what the table showed then
+-- (expect). Edit the names and the checks as you like; keep the line below
+-- the last scenario, where :scenario adds the next one.
+return {
+  scenarios = {
+]]
+local FOOTER = "    " .. M.MARK .. "\n  },\n}\n"
+
+-- A name Lua reads as a table key without brackets
+local IDENT = (lpeg.R("az", "AZ") + lpeg.P"_") * (lpeg.R("az", "AZ", "09") + lpeg.P"_")^0 * -1
+local KEYWORDS = {}
+for w in ("and break do else elseif end false for function goto if in local nil not or repeat return "
+  .. "then true until while"):gmatch("%a+") do KEYWORDS[w] = true end
+
+-- A value as Lua source that reads back as the same value: nil when it has
+-- none (a function, an infinite number).
+local function literal(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) == "boolean" then return tostring(v) end
+  if math.type(v) == "integer" then
+    return v == math.mininteger and "math.mininteger" or string.format("%d", v)
+  end
+  if math.type(v) == "float" then
+    if v ~= v or v == math.huge or v == -math.huge then return nil end
+    local text = tostring(v)
+    if tonumber(text) ~= v then text = string.format("%.17g", v) end
+    return text
+  end
+end
+
+local function key_literal(k)
+  if lpeg.match(IDENT, k) and not KEYWORDS[k] then return k end
+  return "[" .. literal(k) .. "]"
+end
+
+-- A table as one line of Lua: a list's items, then `key = value` in key
+-- order (keys are texts).
+local function inline(t)
+  local parts = {}
+  for _, v in ipairs(t) do parts[#parts + 1] = type(v) == "table" and inline(v) or literal(v) end
+  local keys = {}
+  for k in pairs(t) do if type(k) == "string" then keys[#keys + 1] = k end end
+  table.sort(keys)
+  for _, k in ipairs(keys) do
+    local v = t[k]
+    parts[#parts + 1] = key_literal(k) .. " = " .. (type(v) == "table" and inline(v) or literal(v))
+  end
+  return "{ " .. table.concat(parts, ", ") .. " }"
+end
+
+-- The state's values that are numbers, texts or booleans, as { path, value }
+-- in path order (paths as checks read them: money[2], price.Flyt), at most
+-- `most`; and how many more there were.
+local MOST_STATE = 40
+local function state_values(state)
+  local out = {}
+  local function walk(t, path, depth)
+    if depth > 4 then return end
+    local keys = {}
+    for k in pairs(t) do
+      if math.type(k) == "integer" or (type(k) == "string" and k ~= "") then keys[#keys + 1] = k end
+    end
+    table.sort(keys, function(a, b)
+      if type(a) ~= type(b) then return type(a) == "number" end
+      return a < b
+    end)
+    for _, k in ipairs(keys) do
+      local sub
+      if path == nil then
+        -- the first key of a path is a name
+        sub = type(k) == "string" and k:match("^[%w_%-]+$") and k or nil
+      elseif math.type(k) == "integer" then
+        sub = string.format("%s[%d]", path, k)
+      elseif k:match("^[%w_%-]+$") then
+        sub = path .. "." .. k
+      else
+        sub = path .. '["' .. k:gsub('[\\"]', "\\%0") .. '"]'
+      end
+      local v = t[k]
+      if sub and type(v) == "table" then
+        walk(v, sub, depth + 1)
+      elseif sub and literal(v) then
+        out[#out + 1] = { sub, v }
       end
     end
-    for i, step in ipairs(sc.steps) do
-      local sok, serr = pcall(do_step, m, run, step)
-      if not sok then
-        if getmetatable(serr) == Failure then
-          serr.text = string.format("step %d: expected %s", i, serr.text)
-        end
-        error(serr, 0)
+  end
+  walk(state, nil, 1)
+  local more = math.max(0, #out - MOST_STATE)
+  for i = #out, MOST_STATE + 1, -1 do out[i] = nil end
+  return out, more
+end
+
+-- What the table shows now, as checks: whose turn and what is asked (or
+-- how the game ended), every zone's count (and top card where everyone
+-- sees it), and the state's plain values.
+function M.expect_of(m)
+  local e = { zones = {}, state = {} }
+  if m:status() == "over" then
+    local r = m:result()
+    e.over, e.winners, e.scores = true, r.winners, r.scores
+    if type(r.reason) == "string" then e.reason = r.reason end
+  else
+    local r = m:request()
+    e.seat, e.kind = r.seat, r.kind
+  end
+  e.current, e.round = m.game.seats:current(), m.game.seats:round()
+  for _, z in ipairs(m.game.table:zones()) do
+    local ids = z:cards()
+    local want = { count = #ids }
+    if #ids > 0 and z:visibility() == "everyone" then want.top = card_label(m, ids[1]) end
+    e.zones[z:name()] = want
+  end
+  local values, more = state_values(match.copy(m.game.state))
+  e.state_list, e.more_state = values, more
+  for _, pv in ipairs(values) do e.state[pv[1]] = pv[2] end
+  return e
+end
+
+-- The scenario a match stands for: its game, settings, edits and answers
+-- (as steps, each answer with the seat that gave it), and expect_of(m).
+function M.of_match(m, name, house)
+  local sc = { name = name, game = m.def.spec, players = m.config.players, seed = m.config.seed,
+               house = house, options = {}, set = {}, steps = {}, edits = #m.edits, answers = 0 }
+  for k in pairs(m.config.given or {}) do sc.options[k] = m.config.options[k] end
+  local edits_at = {}
+  for _, e in ipairs(m.edits) do
+    edits_at[e[1]] = edits_at[e[1]] or {}
+    table.insert(edits_at[e[1]], e[2])
+  end
+  sc.set = edits_at[0] or {}
+  for i, entry in ipairs(m:log()) do
+    sc.steps[#sc.steps + 1] = { answer = entry[2], seat = entry[1] }
+    if edits_at[i] then sc.steps[#sc.steps + 1] = { set = edits_at[i] } end
+  end
+  sc.answers = #m:log()
+  sc.expect = M.expect_of(m)
+  return sc
+end
+
+-- The scenario as Lua source, indented to sit in a file's `scenarios`
+-- list; `force` names fields to write even when empty (so that a file's
+-- own defaults do not apply: options = {}, house = false).
+local function source_of(sc, force)
+  local out = {}
+  local function put(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
+  put("    { name = %s,\n", literal(sc.name))
+  local head = { "game = " .. literal(sc.game), "players = " .. literal(sc.players), "seed = " .. literal(sc.seed) }
+  if next(sc.options) or force.options then head[#head + 1] = "options = " .. inline(sc.options) end
+  if sc.house then
+    head[#head + 1] = "house = " .. literal(sc.house)
+  elseif force.house then
+    head[#head + 1] = "house = false"
+  end
+  put("      %s,\n", table.concat(head, ", "))
+  if #sc.set > 0 then put("      set = %s,\n", inline(sc.set)) end
+  if #sc.steps > 0 then
+    put("      steps = {\n")
+    for _, step in ipairs(sc.steps) do
+      if step.answer then
+        put("        { answer = %s, seat = %d },\n", literal(step.answer), step.seat)
+      else
+        put("        { set = %s },\n", #step.set == 1 and literal(step.set[1]) or inline(step.set))
       end
     end
-    if sc.expect then
-      local sok, serr = pcall(check, m, run, sc.expect)
-      if not sok then
-        if getmetatable(serr) == Failure then serr.text = "expected " .. serr.text end
-        error(serr, 0)
-      end
+    put("      },\n")
+  end
+  local e = sc.expect
+  put("      expect = {\n")
+  local first = {}
+  for _, k in ipairs({ "over", "seat", "kind", "current", "round", "winners", "scores", "reason" }) do
+    if e[k] ~= nil then
+      first[#first + 1] = k .. " = " .. (type(e[k]) == "table" and inline(e[k]) or literal(e[k]))
     end
-  end)
-  if ok then return true end
-  if getmetatable(problem) == Failure then return false, problem.text end
-  return false, "error: " .. tostring(problem)
+  end
+  put("        %s,\n", table.concat(first, ", "))
+  local names = {}
+  for name in pairs(e.zones) do names[#names + 1] = name end
+  table.sort(names)
+  put("        zones = {\n")
+  for _, name in ipairs(names) do put("          %s = %s,\n", key_literal(name), inline(e.zones[name])) end
+  put("        },\n")
+  if #e.state_list > 0 then
+    put("        state = {\n")
+    for _, pv in ipairs(e.state_list) do put("          %s = %s,\n", key_literal(pv[1]), literal(pv[2])) end
+    if e.more_state > 0 then
+      put("          -- (and %d more values of the state, not checked)\n", e.more_state)
+    end
+    put("        },\n")
+  end
+  put("      } },\n")
+  return table.concat(out)
+end
+
+-- A path's parts, with "." and ".." resolved, from the current folder.
+local function parts_of(path)
+  if path:sub(1, 1) ~= "/" then path = (os.getenv("PWD") or require("lfs").currentdir()) .. "/" .. path end
+  local parts = {}
+  for p in path:gmatch("[^/]+") do
+    if p == ".." then
+      parts[#parts] = nil
+    elseif p ~= "." then
+      parts[#parts + 1] = p
+    end
+  end
+  return parts
+end
+
+-- A game found by path, as a path from the scenario file's folder (how a
+-- scenario file names it, and what moves with a repository); a game found by
+-- name stays a name.
+local function game_from(spec, file)
+  if not (spec:find("/", 1, true) or spec:match("%.lua$")) then return spec end
+  local to, from = parts_of(spec), parts_of(file)
+  from[#from] = nil  -- the file's folder
+  local same = 0
+  while same < #from and same < #to - 1 and from[same + 1] == to[same + 1] do same = same + 1 end
+  local rel = {}
+  for _ = same + 1, #from do rel[#rel + 1] = ".." end
+  for i = same + 1, #to do rel[#rel + 1] = to[i] end
+  local text = table.concat(rel, "/")
+  -- (a bare "game.lua" names a script too; "./" only says so plainly)
+  return text:find("/", 1, true) and text or "./" .. text
+end
+
+-- Keeps a match as a scenario in the file at `path`: a new file, or one
+-- more scenario in a file :scenario wrote (or any scenario file holding its
+-- MARK line). The scenario is checked first by running it as `cardlab test`
+-- would, the game loaded again from its files; the file is written to a
+-- temporary name and renamed, only over a regular file. `opts`: name (the
+-- scenario's, or one made up), house (the house file as given). Gives true
+-- and a line saying what was written, or nil and why nothing was.
+function M.keep(path, m, opts)
+  local lfs = require "lfs"
+  if type(path) ~= "string" or path == "" or path:sub(-1) == "/" then
+    return nil, string.format("cannot write scenario file '%s': expected the name of a file", tostring(path))
+  end
+  if m:status() == "error" then
+    return nil, "the game ended in error: a scenario of it could not be run (:undo goes back before the "
+      .. "failure)"
+  end
+  local source = loader.source_at(m.def, path)
+  if source then
+    return nil, string.format("cannot write scenario file %s: it is %s; expected a file of its own", path, source)
+  end
+  local mode = lfs.attributes(path, "mode")
+  local folder = path:match("^(.*)/[^/]*$") or "."
+  local before, list = nil, {}
+  if not mode and lfs.attributes(folder == "" and "/" or folder, "mode") ~= "directory" then
+    return nil, string.format("cannot write scenario file %s: there is no folder '%s'", path, folder)
+  elseif mode and mode ~= "file" then
+    return nil, string.format("cannot write scenario file %s: it is a %s, not a regular file", path, mode)
+  elseif mode then
+    local f, err = io.open(path, "rb")
+    if not f then return nil, string.format("cannot read scenario file %s: %s", path, err) end
+    before = f:read("a")
+    f:close()
+    local read, why = M.read_text(before, path)
+    if not read then
+      return nil, string.format("%s exists and is not a scenario file (%s); expected a new file, or a "
+        .. "scenario file to add to", path, tostring(why):match("[^\n]*"))
+    end
+    list = read
+  end
+  local sc = M.of_match(m, opts.name, opts.house)
+  sc.game = game_from(sc.game, path)
+  local taken = {}
+  for _, old in ipairs(list) do taken[old.name] = true end
+  if not sc.name then
+    local base = string.format("%s, seed %d: %s%s", m.def.name, m.config.seed,
+      sc.answers == 1 and "1 answer" or sc.answers .. " answers",
+      sc.edits == 0 and "" or sc.edits == 1 and ", 1 edit" or ", " .. sc.edits .. " edits")
+    sc.name = base
+    local n = 1
+    while taken[sc.name] do
+      n = n + 1
+      sc.name = string.format("%s (%d)", base, n)
+    end
+  elseif taken[sc.name] then
+    return nil, string.format("%s already holds a scenario named '%s'; give another NAME", path, sc.name)
+  end
+  -- the text of the file with the scenario in it; read back as it will be
+  local function text_with(force)
+    local entry = source_of(sc, force)
+    if not before then return HEADER .. entry .. FOOTER end
+    -- before the last MARK line, at its indentation
+    local at, indent
+    local pos = 1
+    while true do
+      local s, e, ind = before:find("\n([ \t]*)" .. M.MARK:gsub("%p", "%%%0") .. "[ \t]*\n", pos)
+      if not s then break end
+      at, indent, pos = s + 1, ind, e
+    end
+    if not at and before:sub(1, #M.MARK) == M.MARK then at, indent = 1, "" end
+    if not at then return nil end
+    entry = entry:gsub("^    ", indent):gsub("\n    ", "\n" .. indent)
+    return before:sub(1, at - 1) .. entry .. before:sub(at)
+  end
+  local force = {}
+  local text = text_with(force)
+  if not text then
+    return nil, string.format("%s is a scenario file without the line '%s': cannot tell where to add a "
+      .. "scenario; put that line in its scenarios list below the last one, or name another file", path, M.MARK)
+  end
+  local after, why = M.read_text(text, path)
+  -- a file's own options or house would apply to a scenario without them
+  if after and #after == #list + 1 then
+    local last = after[#after]
+    if not next(sc.options) and last.options ~= nil and next(last.options) then force.options = true end
+    if not sc.house and last.house then force.house = true end
+    if force.options or force.house then
+      text = text_with(force)
+      after, why = M.read_text(text, path)
+    end
+  end
+  if not after or #after ~= #list + 1 or after[#after].name ~= sc.name then
+    return nil, string.format("cannot add to %s: with the scenario in it, the file does not read as %d "
+      .. "scenarios, the new one last (%s); nothing was written", path, #list + 1,
+      why and tostring(why):match("[^\n]*") or "its MARK line is not inside its scenarios list")
+  end
+  local ok, problem = M.run(after[#after], true)
+  if not ok then
+    return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s",
+      problem:gsub("\n", "\n  "))
+  end
+  local written, werr = require("cardlab.files").replace(path, text)
+  if not written then return nil, string.format("cannot write scenario file %s: %s", path, werr) end
+  local e = sc.expect
+  local zones = 0
+  for _ in pairs(e.zones) do zones = zones + 1 end
+  local shell = path:match("^[%w%._/%-]+$") and path or "'" .. path:gsub("'", "'\\''") .. "'"
+  return true, string.format("%s scenario '%s' to %s%s: %s, %s; expect: %s, %d zones, %d state values "
+    .. "(cardlab test %s runs %s)",
+    before and "added" or "wrote", sc.name, path, before and string.format(" (now %d scenarios)", #after) or "",
+    render.count(sc.answers, "answer"), render.count(sc.edits, "edit"),
+    e.over and "the result" or string.format("seat %d asked '%s'", e.seat, e.kind), zones, #e.state_list,
+    shell, before and "them" or "it")
 end
 
 return M

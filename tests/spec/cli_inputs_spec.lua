@@ -265,6 +265,16 @@ describe("cardlab test", function()
     return out
   end
 
+  it("reports every failing check of a scenario, and counts the scenario once", function()
+    assert.are.equal("FAIL two wrong: 2 failures:\n"
+      .. "  expected seat 2 to be asked, got seat 1 (play)\n"
+      .. "  expected state passes = 3, got 0\n"
+      .. "PASS right\n"
+      .. "1 passed, 1 failed\n", scenario([[return { game = "crazyeights", players = 3, seed = 4, scenarios = {
+      { name = "two wrong", expect = { seat = 2, state = { passes = 3, suit = "spades" } } },
+      { name = "right", expect = { seat = 1 } } } }]]))
+  end)
+
   it("stops a scenario file that loops at the instruction limit of a game step", function()
     local p = io.popen(string.format("timeout -s KILL 60 %s test %s 2>&1; echo \"exit=$?\"", support.cardlab(),
       support.write(dir, "s8.lua", "while true do end")))

@@ -17,7 +17,7 @@ local support = require "tests.spec.support"
 local START = { game = "crazyeights", players = 3, seed = 4 }
 local SEAT1_TO_PLAY = "seat 1 (human), play: play a card or draw"
 local COMMAND_NAMES = ":new, :games, :options, :show, :moves, :hint, :answer, :undo, :redo, :log, "
-  .. ":save, :load, :seed, :bot, :run, :reload, :set, :help, :quit"
+  .. ":save, :load, :scenario, :seed, :bot, :run, :reload, :set, :help, :quit"
 local EDIT_SYNTAX = "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
 
 local function new_session()
@@ -74,6 +74,9 @@ describe("the REPL's command grammar", function()
       { ":save game.json", "save", { "game.json" } },
       { ":save my game.json", "save", { "my game.json" } },
       { ":load game.json", "load", { "game.json" } },
+      { ":scenario t.lua", "scenario", { "t.lua" } },
+      { ":scenario t.lua an eight is wild", "scenario", { "t.lua", "an eight is wild" } },
+      { ':scenario "my tests/t.lua" wild', "scenario", { "my tests/t.lua", "wild" } },
       { ":seed", "seed", {} },
       { ":bot 2 greedy", "bot", { 2, "greedy" } },
       { ":run", "run", {} },
@@ -112,6 +115,8 @@ describe("the REPL's command grammar", function()
       { ":log 5", "':log' expects no arguments" },
       { ":save", "':save' expects FILE, e.g. :save game.json" },
       { ":load", "':load' expects FILE, e.g. :load game.json" },
+      { ":scenario", "':scenario' expects FILE [NAME], e.g. :scenario tests/eights.lua an eight names the suit" },
+      { ':scenario "my tests/t.lua', "':scenario' expects FILE [NAME], e.g. :scenario tests/eights.lua an eight names the suit" },
       { ":seed 5", "':seed' expects no arguments" },
       { ":bot", "':bot' expects SEAT KIND, e.g. :bot 2 greedy" },
       { ":bot 2", "':bot' expects SEAT KIND, e.g. :bot 2 greedy" },
@@ -326,14 +331,28 @@ describe("house rules in the REPL", function()
   end)
 
   it(":reload applies a house file's new option values; an option given by hand stays", function()
-    local s = house_session("options.hand_size = 4\noptions.draw_limit = 2")
+    local s, path = house_session("options.hand_size = 4\noptions.draw_limit = 2")
     s:command(":new crazyeights players=3 seed=4 draw_limit=1")
     support.write(dir, "house.lua", "options.hand_size = 6\noptions.draw_limit = 2")
-    assert.are.equal("reloaded games/crazyeights/game.lua; the game diverges at the start: the table differs",
-      lines(s:command(":reload"))[1])
+    assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
+      .. "; the game diverges at the start: the table differs", lines(s:command(":reload"))[1])
     assert.are.equal(6, s.match.config.options.hand_size)
     assert.are.equal(1, s.match.config.options.draw_limit)
     assert.are.equal(6, #zone_names(s, "hand[1]"))
+  end)
+
+  it(":reload names both files it read again, the rule script and the house file", function()
+    local s, path = house_session("options.hand_size = 4")
+    s:input("1")
+    assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
+      .. "; the 1 answer replays the same under the new rules", lines(s:command(":reload"))[1])
+    -- a change to the house file alone is seen, and said of both
+    support.write(dir, "house.lua", "options.hand_size = 6")
+    assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
+      .. "; the game diverges at the start: the table differs", lines(s:command(":reload"))[1])
+    -- without a house file, only the script is named
+    s:command(":new online")
+    assert.matches("^reloaded games/online/game.lua; the game starts the same", s:command(":reload"))
   end)
 end)
 
@@ -777,6 +796,181 @@ describe(":log", function()
       "      edit: turn 1",
       "   2. seat 2: draw",
     }, "\n"), s:command(":log"))
+  end)
+end)
+
+---------------------------------------------------------------- :scenario
+
+describe(":scenario", function()
+  local scenario = require "cardlab.scenario"
+  local dir
+  support.fresh_dir_each_test(function(path) dir = path end)
+
+  -- A session of a copy of Crazy Eights (dir/eights/game.lua), 3 players,
+  -- seed 4, draw_limit=1, where seat 1 is given 8H and plays it, names
+  -- clubs, and seat 2 is given 3C and plays it.
+  local function played()
+    lfs.mkdir(dir .. "/eights")
+    support.write(dir .. "/eights", "game.lua", read("games/crazyeights/game.lua"))
+    local s = session.new { game = dir .. "/eights", players = 3, seed = 4, options = { draw_limit = "1" } }
+    for _, line in ipairs({ ":set move 8H hand[1]", "play 8H", "clubs", ":set move 3C hand[2]", "play 3C" }) do
+      s:input(line)
+    end
+    assert.are.equal(3, s.match:count())
+    return s
+  end
+
+  it("writes the session as a scenario that cardlab test passes, and that fails once the rule changes", function()
+    local s = played()
+    local file = dir .. "/eights.lua"
+    assert.are.equal("wrote scenario 'an eight names the suit' to " .. file .. ": 3 answers, 2 edits; expect: seat 3 "
+      .. "asked 'play', 6 zones, 2 state values (cardlab test " .. file .. " runs it)",
+      s:command(":scenario " .. file .. " an eight names the suit"))
+    -- the game, its options, seed and players; the edits and answers in order
+    local list = assert(scenario.read(file))
+    assert.are.equal(1, #list)
+    local sc = list[1]
+    assert.are.same({ "an eight names the suit", "eights/game.lua", 3, 4, { draw_limit = 1 } },
+      { sc.name, sc.game, sc.players, sc.seed, sc.options })
+    assert.are.same({ "move 8H hand[1]" }, sc.set)
+    assert.are.same({ { answer = "play 8H", seat = 1 }, { answer = "clubs", seat = 1 }, { set = "move 3C hand[2]" },
+                      { answer = "play 3C", seat = 2 } }, sc.steps)
+    -- what the table shows now
+    assert.are.same({ seat = 3, kind = "play", current = 3, round = 1,
+      zones = { box = { count = 0 }, discard = { count = 3, top = "3C" }, ["hand[1]"] = { count = 5 },
+                ["hand[2]"] = { count = 5 }, ["hand[3]"] = { count = 5 }, stock = { count = 34 } },
+      state = { passes = 0, suit = "clubs" } }, sc.expect)
+    -- as cardlab test runs it: it passes
+    local out, status = support.run_cardlab("test " .. file)
+    assert.are.equal("PASS an eight names the suit\n1 passed, 0 failed\n", out)
+    assert.are.equal(0, status)
+    -- an eight's player no longer names the suit: the scenario fails where
+    -- that rule is used, and says what it did not run
+    local script = dir .. "/eights/game.lua"
+    local text = read(script)
+    local broken, n = text:gsub('game.state.suit = game:ask%(seat, "suit", "name the suit to follow", SUIT_ANSWERS%)',
+      "game.state.suit = SUITS[DECK[card].suit]")
+    assert.are.equal(1, n)
+    support.write(dir .. "/eights", "game.lua", broken)
+    out, status = support.run_cardlab("test " .. file)
+    assert.are.equal("FAIL an eight names the suit: step 2: expected seat 1 to be asked (to answer 'clubs'), got "
+      .. "seat 2 (play)\n  (the scenario stopped there: steps 3 to 4 and expect not run)\n0 passed, 1 failed\n", out)
+    assert.are.equal(1, status)
+    -- rules that change what the table shows but not what is legal (6
+    -- cards a hand, a pass counted after a play): every check they break
+    -- is reported, each with what was expected and what was found
+    local changed, n1 = text:gsub("return game.players == 2 and 7 or 5\n", "return game.players == 2 and 7 or 6\n")
+    local n2
+    changed, n2 = changed:gsub('outcome == "pass" and game.state.passes %+ 1 or 0', 'outcome == "pass" and '
+      .. 'game.state.passes + 1 or 1')
+    assert.are.same({ 1, 1 }, { n1, n2 })
+    support.write(dir .. "/eights", "game.lua", changed)
+    out, status = support.run_cardlab("test " .. file)
+    assert.are.equal("FAIL an eight names the suit: 5 failures:\n"
+      .. "  expected state passes = 0, got 1\n"
+      .. '  expected hand[1] to hold 5 cards, got 6 {"AS", "7D", "2S", "6S", "3H", "AD"}\n'
+      .. '  expected hand[2] to hold 5 cards, got 6 {"2C", "2D", "KD", "5S", "9D", "10H"}\n'
+      .. '  expected hand[3] to hold 5 cards, got 6 {"JS", "2H", "10S", "10C", "KS", "7S"}\n'
+      .. '  expected stock to hold 34 cards, got 31 {"3D", "AC", "4S", "5H", "8S", "8D", "4D", "QS", "5D", "JH", '
+      .. '"9C", "9S", "AH", "KC", "KH", "9H", "7C", "8C", "3S", "4C", "4H", "6H", "JD", "5C", "7H", "10D", "QH", '
+      .. '"6C", "JC", "6D", "QD"}\n'
+      .. "0 passed, 1 failed\n", out)
+    assert.are.equal(1, status)
+  end)
+
+  it("adds to a file it wrote, under a name of its own, and refuses a name the file holds", function()
+    local s = played()
+    local file = dir .. "/eights.lua"
+    s:command(":scenario " .. file)
+    s:input("draw")
+    assert.are.equal("added scenario 'crazyeights, seed 4: 4 answers, 2 edits' to " .. file .. " (now 2 scenarios): "
+      .. "4 answers, 2 edits; expect: seat 3 asked 'play', 6 zones, 2 state values (cardlab test " .. file
+      .. " runs them)", s:command(":scenario " .. file))
+    s:command(":undo")
+    assert.matches("^added scenario 'crazyeights, seed 4: 3 answers, 2 edits %(2%)' to ", s:command(":scenario " .. file))
+    local before = read(file)
+    assert.are.equal(file .. " already holds a scenario named 'crazyeights, seed 4: 3 answers, 2 edits'; give another "
+      .. "NAME", s:command(":scenario " .. file .. " crazyeights, seed 4: 3 answers, 2 edits"))
+    assert.are.equal(before, read(file))
+    local list = assert(scenario.read(file))
+    assert.are.equal(3, #list)
+    for _, sc in ipairs(list) do assert.is_true(scenario.run(sc), sc.name) end
+    assert.are.equal(1, select(2, before:gsub(scenario.MARK:gsub("%p", "%%%0"), "")))
+  end)
+
+  it("adds to a scenario file written by hand once it holds the line that says where", function()
+    local s = played()
+    local file = support.write(dir, "mine.lua", [[
+return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenarios = {
+  { name = "deal", expect = { seat = 1 } },
+} }]])
+    assert.are.equal(file .. " is a scenario file without the line '" .. scenario.MARK .. "': cannot tell where "
+      .. "to add a scenario; put that line in its scenarios list below the last one, or name another file",
+      s:command(":scenario " .. file))
+    support.write(dir, "mine.lua", read(file):gsub("\n} }", "\n  " .. scenario.MARK .. "\n} }"))
+    assert.matches("^added scenario 'crazyeights, seed 4: 3 answers, 2 edits' to .* %(now 2 scenarios%)",
+      s:command(":scenario " .. file))
+    -- the file's own options do not reach the new scenario: it has its own
+    local list = assert(scenario.read(file))
+    assert.are.same({ draw_limit = 1 }, list[2].options)
+    assert.is_true(scenario.run(list[2]))
+  end)
+
+  it("refuses the game's own files, what is not a regular file or not a scenario file, and a missing folder",
+    function()
+    local s, path = nil, nil
+    path = support.write(dir, "house.lua", "options.hand_size = 6")
+    s = session.new { game = "crazyeights", players = 3, seed = 4, house = path }
+    local save = support.write(dir, "save.json", "{}")
+    local cases = {
+      { path, "cannot write scenario file " .. path .. ": it is the game's house-rule file; expected a file of "
+        .. "its own" },
+      { "games/crazyeights/game.lua", "cannot write scenario file games/crazyeights/game.lua: it is the game's "
+        .. "rule script; expected a file of its own" },
+      { dir, "cannot write scenario file " .. dir .. ": it is a directory, not a regular file" },
+      { save, save .. " exists and is not a scenario file (" .. save .. ":1: unexpected symbol near '{'); "
+        .. "expected a new file, or a scenario file to add to" },
+      { dir .. "/no/s.lua", "cannot write scenario file " .. dir .. "/no/s.lua: there is no folder '" .. dir
+        .. "/no'" },
+    }
+    local rules = read("games/crazyeights/game.lua")
+    for _, case in ipairs(cases) do assert.are.equal(case[2], s:command(":scenario " .. case[1])) end
+    assert.are.equal("{}", read(save))
+    assert.are.equal("options.hand_size = 6", read(path))
+    assert.are.equal(rules, read("games/crazyeights/game.lua"))
+    assert.is_nil(lfs.attributes(dir .. "/no"))
+  end)
+
+  it("keeps the house file and a finished game's result", function()
+    local house = support.write(dir, "house.lua", "options.hand_size = 4")
+    local s = session.new { game = "crazyeights", players = 3, seed = 4, house = house }
+    for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
+    s:command(":run")
+    assert.are.equal("over", s.match:status())
+    local file = dir .. "/end.lua"
+    assert.matches("^wrote scenario 'crazyeights, seed 4: %d+ answers' to .*; expect: the result, ",
+      s:command(":scenario " .. file))
+    local sc = assert(scenario.read(file))[1]
+    assert.are.equal(house, sc.house)
+    assert.is_true(sc.expect.over)
+    assert.are.same(s.match:result().winners, sc.expect.winners)
+    assert.are.same(s.match:result().scores, sc.expect.scores)
+    local out, status = support.run_cardlab("test " .. file)
+    assert.matches("^PASS ", out)
+    assert.are.equal(0, status)
+  end)
+
+  it("writes nothing when the scenario would fail, saying why, nor for a game that ended in error", function()
+    local s = session.new(START)
+    -- at the REPL a state key the game does not have is added with a note;
+    -- a scenario may not add keys
+    s:command(":set state pases 2")
+    local file = dir .. "/typo.lua"
+    assert.matches("^not written: the scenario would fail under 'cardlab test':\n  set%-up: expected the edit "
+      .. "'state pases 2' to set a value the game's state has", s:command(":scenario " .. file))
+    assert.is_nil(lfs.attributes(file))
+    assert.are.equal("no game: start one with :new GAME (:games lists them)",
+      session.new():command(":scenario " .. file))
   end)
 end)
 

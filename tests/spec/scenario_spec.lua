@@ -27,9 +27,11 @@ describe("a scenario's edits", function()
     assert.are.equal("FAIL typo: set-up: expected the edit 'state pases 2' to set a value the game's state has, "
       .. "got: state had no key 'pases'; it was added (a scenario may not add keys; set a key the rules read, "
       .. "or set it once the rules have made it)\n"
+      .. "  (the scenario stopped there: expect not run)\n"
       .. "FAIL not yet made: step 1: expected the edit 'state credits[1] 5' to set a value the game's state "
       .. "has, got: state had no key 'credits[1]'; it was added (a scenario may not add keys; set a key the "
       .. "rules read, or set it once the rules have made it)\n"
+      .. "  (the scenario stopped there: expect not run)\n"
       .. "PASS made", run([[
 return { scenarios = {
   { name = "typo", game = "crazyeights", players = 3, set = "state pases 2", expect = { seat = 1 } },
@@ -42,10 +44,67 @@ return { scenarios = {
   it("fail when they change alone what a game's own edit keeps in step, naming that edit", function()
     assert.are.equal("FAIL price: set-up: expected the edit 'state price.Flyt 9' to be made, got: state "
       .. "'price.Flyt' is kept in step with other values by this game's own edit: expected price CURRENCY FIELD\n"
+      .. "  (the scenario stopped there: expect not run)\n"
       .. "PASS price by its edit", run([[
 return { game = "cryptocurrency", players = 3, scenarios = {
   { name = "price", set = "state price.Flyt 9", expect = { state = { ["price.Flyt"] = 9 } } },
   { name = "price by its edit", set = "price Flyt 9", expect = { state = { ["price.Flyt"] = 9, ["field.Flyt"] = 9 } } },
 } }]]))
+  end)
+end)
+
+describe("a scenario's failures", function()
+  -- seed 4, 3 players: AS turned up; the set-up gives seat 1 8H and 3C
+  local HEAD = [[
+return { game = "crazyeights", players = 3, seed = 4, scenarios = {
+  { name = "wrong", set = { "empty hand[1] stock", "move 8H hand[1]", "move 3C hand[1] bottom" },
+]]
+
+  it("are every failing check of expect, each with what was expected and what was found, in a fixed order", function()
+    assert.are.equal("FAIL wrong: 5 failures:\n"
+      .. "  expected seat 2 to be asked, got seat 1 (suit)\n"
+      .. "  expected a 'play' request, got 'suit' (seat 1)\n"
+      .. "  expected state suit = \"hearts\", got \"spades\"\n"
+      .. "  expected discard to hold 3 cards, got 2 {\"8H\", \"AS\"}\n"
+      .. "  expected hand[1] to hold {\"3C\", \"4C\"}, got {\"3C\"}", run(HEAD .. [[
+    steps = { "play 8H" },
+    expect = { seat = 2, kind = "play", state = { suit = "hearts", passes = 0 },
+               zones = { ["hand[1]"] = { "3C", "4C" }, discard = { count = 3, top = "8H" } } } } } }]]))
+  end)
+
+  it("of a check among the steps do not stop the scenario; the checks after it are made", function()
+    assert.are.equal("FAIL wrong: 3 failures:\n"
+      .. "  step 2: expected seat 2 to be asked, got seat 1 (suit)\n"
+      .. "  step 2: expected 'play 3C' to be legal, got {\"clubs\", \"diamonds\", \"hearts\", \"spades\"}\n"
+      .. "  expected state suit = \"hearts\", got \"clubs\"", run(HEAD .. [[
+    steps = { "play 8H", { seat = 2, legal = { "play 3C" } }, "clubs" },
+    expect = { seat = 2, state = { suit = "hearts" } } } } }]]))
+  end)
+
+  it("of an answer stop the scenario there, and say what was not run", function()
+    assert.are.equal("FAIL wrong: 2 failures:\n"
+      .. "  step 2: expected seat 2 to be asked, got seat 1 (suit)\n"
+      .. "  step 3: expected 'play 3C' to be taken (seat 1, suit), got: 'play 3C' is not a legal answer; legal "
+      .. "answers: clubs, diamonds, hearts, spades\n"
+      .. "  (the scenario stopped there: steps 4 to 5 and expect not run)", run(HEAD .. [[
+    steps = { "play 8H", { seat = 2 }, "play 3C", { seat = 3 }, "draw" },
+    expect = { seat = 1 } } } }]]))
+  end)
+
+  it("of a refusal's reason do not stop the scenario; an answer taken that should be refused does", function()
+    assert.are.equal("FAIL wrong: 2 failures:\n"
+      .. "  step 1: expected the refusal of 'play 3C' to say 'no such', got: 'play 3C' is not a legal answer: "
+      .. "3C matches neither the suit to follow (spades) nor the rank of AS, and is not wild; legal answers: "
+      .. "play 8H, draw\n"
+      .. "  expected seat 2 to be asked, got seat 1 (play)", run(HEAD .. [[
+    steps = { { refused = "play 3C", reason = "no such" } }, expect = { seat = 2 } } } }]]))
+    assert.are.equal("FAIL wrong: step 1: expected 'play 8H' to be refused, but it was taken\n"
+      .. "  (the scenario stopped there: expect not run)", run(HEAD .. [[
+    steps = { { refused = "play 8H" } }, expect = { seat = 2 } } } }]]))
+  end)
+
+  it("are one line, as before, when there is one and nothing was left unrun", function()
+    assert.are.equal("FAIL wrong: expected seat 2 to be asked, got seat 1 (suit)", run(HEAD .. [[
+    steps = { "play 8H" }, expect = { seat = 2, state = { suit = "spades" } } } } }]]))
   end)
 end)
