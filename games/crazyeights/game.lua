@@ -92,6 +92,24 @@ function rules.is_wild(card)
 end
 local book_can_play, book_is_wild = rules.can_play, rules.is_wild
 
+-- legal_answers selects the playable cards in one call (zone:select) that
+-- stands for can_play as written above: an eight, the suit to follow, or the
+-- top card's rank. A copy of this script whose can_play or is_wild reads
+-- otherwise (jacks wild too) must not take that shortcut, so the two are
+-- compared once, when the script loads, over every card, top card and suit.
+local function selection_is_can_play()
+  for _, card in ipairs(DECK) do
+    for _, top in ipairs(DECK) do
+      for suit in pairs(SUITS) do
+        local selected = card.rank == "8" or card.suit == suit or card.rank == top.rank
+        if not book_can_play(card, top, suit) ~= not selected then return false end
+      end
+    end
+  end
+  return true
+end
+local selection_stands = selection_is_can_play()
+
 function rules.penalty(card)
   if rules.is_wild(card) then return 50 end
   if card.rank == "J" or card.rank == "Q" or card.rank == "K" then return 10 end
@@ -161,7 +179,8 @@ function crazyeights.setup(game)
   -- call stands for (game:call_tally): a call of can_play, and of the
   -- is_wild it asks, for each card in hand, which zone:select tallies
   local can_play, is_wild = game.rules.can_play, game.rules.is_wild
-  game.book_can_play = game:uncounted(can_play) == book_can_play and game:uncounted(is_wild) == book_is_wild
+  game.book_can_play = selection_stands and game:uncounted(can_play) == book_can_play
+    and game:uncounted(is_wild) == book_is_wild
   if game.book_can_play then game.table:tally_select(game:call_tally(can_play, is_wild)) end
   -- why an answer is refused (for people), and the legal answers made again
   -- after an edit (:set) of a pending request: made once, not at each request
