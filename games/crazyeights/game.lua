@@ -92,6 +92,13 @@ function rules.is_wild(card)
 end
 local book_can_play, book_is_wild = rules.can_play, rules.is_wild
 
+function rules.penalty(card)
+  if rules.is_wild(card) then return 50 end
+  if card.rank == "J" or card.rank == "Q" or card.rank == "K" then return 10 end
+  if card.rank == "A" then return 1 end
+  return tonumber(card.rank)
+end
+
 -- legal_answers selects the playable cards in one call (zone:select) that
 -- stands for can_play as written above: an eight, the suit to follow, or the
 -- top card's rank. A copy of this script whose can_play or is_wild reads
@@ -109,13 +116,6 @@ local function selection_is_can_play()
   return true
 end
 local selection_stands = selection_is_can_play()
-
-function rules.penalty(card)
-  if rules.is_wild(card) then return 50 end
-  if card.rank == "J" or card.rank == "Q" or card.rank == "K" then return 10 end
-  if card.rank == "A" then return 1 end
-  return tonumber(card.rank)
-end
 
 -- Why `text`, which is none of the legal answers, is refused at seat's turn,
 -- for a person who typed it: the engine lists the legal answers after it.
