@@ -356,6 +356,27 @@ describe("cardlab replay", function()
     assert.matches("1%. seat 2, hide: KEEP_%u+\n", (run("replay " .. path)))
   end)
 
+  it("sets each table apart from the answer before it with a blank line, with --seat", function()
+    local path = dir .. "/four.json"
+    local out, status = run("play crazyeights --players 2 --seat 1=greedy --seat 2=greedy --seed 4 --save " .. path)
+    assert.equal(0, status, out)
+    out, status = run("replay " .. path .. " --seat 1")
+    assert.equal(0, status, out)
+    -- every table (each begins "round N.") follows a blank line; the final one too
+    local tables, after_blank = 0, 0
+    local prev
+    for line in out:gmatch("([^\n]*)\n") do
+      if line:match("^round %d+%.") then
+        tables = tables + 1
+        if prev == "" then after_blank = after_blank + 1 end
+      end
+      prev = line
+    end
+    assert.is_true(tables > 10, out)
+    assert.equal(tables, after_blank, out)
+    assert.matches("\n   1%. seat 1, play: [^\n]+\n\nround 1%.", out)
+  end)
+
   it("shows what the game narrated, under the answer that caused it", function()
     local game = support.write(dir, "narrated.lua", NARRATED)
     local path = dir .. "/narrated.json"
