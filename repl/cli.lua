@@ -642,7 +642,9 @@ local function cmd_play(argv)
           if number >= 1 and number <= #legal and number % 1 == 0 then
             local text = legal[number]
             m:answer(text)
-            if humans > 1 then public(move_line(m.def, request.seat, "human", request.kind, viewer, text)) end
+            -- said as every move is: to the others at the terminal, and to
+            -- the one person, whose "2" does not say what was chosen
+            public(move_line(m.def, request.seat, humans > 1 and "human" or "you", request.kind, viewer, text))
             break
           end
           term:say_as("refusal", "there is no answer %s: choose 1 to %d", echoed(word), #legal)

@@ -39,6 +39,15 @@ return { name = "one question", players = { min = 1, max = 1 }, cards = {},
 end
 
 describe("cardlab play", function()
+  it("says the one person's answer given by its number, as the bots' moves are said", function()
+    local out, status = run("play crazyeights --seed 5 --players 3", "2\nquit\n")
+    assert.equal(0, status, out)
+    assert.matches("seat 1> +seat 1 %(you%), play: play QH\n  seat 2 %(greedy%), play: ", out)
+    -- an answer typed as its text is on the screen already: not said again
+    out = run("play crazyeights --seed 5 --players 3", "play QH\nquit\n")
+    assert.is_nil(out:find("(you), play:", 1, true), out)
+  end)
+
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
 
