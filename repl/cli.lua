@@ -154,6 +154,15 @@ local function show_result(command, m, term, who)
   local function named(seat) return "seat " .. seat .. (who and who[seat] and " (" .. who[seat] .. ")" or "") end
   term:say_as("title", "game over%s", result.reason and ": " .. tostring(result.reason) or "")
   for seat, s in ipairs(result.scores or {}) do term:say("  %s: %s", named(seat), tostring(s)) end
+  -- how the scores were made, if the game says (every hand is seen by now)
+  if m.def.explain_result then
+    local ok, lines = pcall(m.def.explain_result, m:view(0), result, m.game.cards)
+    if ok and type(lines) == "table" then
+      for _, line in ipairs(lines) do term:say("  %s", tostring(line)) end
+    elseif not ok then
+      term:say_as("refusal", "  (the game's explain_result failed: %s)", tostring(lines))
+    end
+  end
   local w = {}
   for i, s in ipairs(result.winners or {}) do w[i] = named(s) end
   term:say_as("title", "winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
