@@ -156,11 +156,11 @@ local function show_result(command, m, term, who)
   for seat, s in ipairs(result.scores or {}) do term:say("  %s: %s", named(seat), tostring(s)) end
   -- how the scores were made, if the game says (every hand is seen by now)
   if m.def.explain_result then
-    local ok, lines = pcall(m.def.explain_result, m:view(0), result, m.game.cards)
-    if ok and type(lines) == "table" then
-      for _, line in ipairs(lines) do term:say("  %s", tostring(line)) end
-    elseif not ok then
-      term:say_as("refusal", "  (the game's explain_result failed: %s)", tostring(lines))
+    local lines, why = render.game_lines(m.def.explain_result, m:view(0), result, m.game.cards)
+    if lines then
+      for _, line in ipairs(lines) do term:say("  %s", line) end
+    else
+      term:say_as("refusal", "  (the game's explain_result failed: %s)", why)
     end
   end
   local w = {}

@@ -345,6 +345,24 @@ return {
 }
 ]]
 
+describe("a game's explain_result", function()
+  local dir
+  support.fresh_dir_each_test(function(path) dir = path end)
+
+  it("is printed under the scores, and a failing one is said in a line while the result stands", function()
+    local good = support.write_game(dir, 'return { winners = { 1 }, scores = { 3, 0 } }',
+      'explain_result = function(view, result) return { "seat 1 scores " .. result.scores[1] .. ": three points" } end,')
+    local out, status = run("play " .. good .. " --seat 1=random --seat 2=random --seed 1")
+    assert.equal(0, status, out)
+    assert.matches("  seat 2 %(random%): 0\n  seat 1 scores 3: three points\nwinner: seat 1", out)
+    local bad = support.write_game(dir, 'return { winners = { 1 }, scores = { 3, 0 } }',
+      'explain_result = function() while true do end end,')
+    out, status = run("play " .. bad .. " --seat 1=random --seat 2=random --seed 1")
+    assert.equal(0, status, out)
+    assert.matches("  %(the game's explain_result failed: .-an endless%s+loop%?%)%)\nwinner: seat 1 %(random%)\n$", out)
+  end)
+end)
+
 describe("cardlab replay", function()
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
