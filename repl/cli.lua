@@ -67,19 +67,25 @@ local load_game, option_settings = common.load_game, common.option_settings
 
 ---------------------------------------------------------------- list
 
--- A game's text for a padded column (%-24s): escaped first, as say would
--- (a NUL would stop string.format, and an escape is as wide as it prints).
+-- A game's text for a padded column: escaped first, as say would (a NUL
+-- would stop string.format, and an escape is as wide as it prints), then
+-- padded to `width` characters (string.format's %-24s counts bytes, and a
+-- title such as "Général" would be a column short).
 local printable = require("cardlab.vm").printable
+local function padded(text, width)
+  text = printable(text)
+  return text .. string.rep(" ", width - (utf8.len(text) or #text))
+end
 
 local function cmd_list(argv)
   if not parse("list", argv, {}, nil, {}) then return 2 end
   for _, name in ipairs(loader.names()) do
     local def, err = loader.load(name)
     if def then
-      say("%-16s %-24s %-11s  %s", name, printable(def.title), match.player_range(def, "-"), def.about or "")
+      say("%-16s %s %-11s  %s", name, padded(def.title, 24), match.player_range(def, "-"), def.about or "")
       for _, o in ipairs(def.options) do
         local extra = o.type == "choice" and " (" .. table.concat(o.choices, "|") .. ")" or ""
-        say("    %-20s %-9s default %-8s %s%s", o.name, o.type, printable(tostring(o.default)), o.doc, extra)
+        say("    %-20s %-9s default %s %s%s", o.name, o.type, padded(tostring(o.default), 8), o.doc, extra)
       end
     else
       say("%-16s (cannot load: %s)", name, err)
@@ -148,6 +154,15 @@ local function show_result(command, m, term, who)
   local function named(seat) return "seat " .. seat .. (who and who[seat] and " (" .. who[seat] .. ")" or "") end
   term:say_as("title", "game over%s", result.reason and ": " .. tostring(result.reason) or "")
   for seat, s in ipairs(result.scores or {}) do term:say("  %s: %s", named(seat), tostring(s)) end
+  -- how the scores were made, if the game says (every hand is seen by now)
+  if m.def.explain_result then
+    local lines, why = render.game_lines(m.def.explain_result, m:view(0), result, m.game.cards)
+    if lines then
+      for _, line in ipairs(lines) do term:say("  %s", line) end
+    else
+      term:say_as("refusal", "  (the game's explain_result failed: %s)", why)
+    end
+  end
   local w = {}
   for i, s in ipairs(result.winners or {}) do w[i] = named(s) end
   term:say_as("title", "winner%s: %s", #w == 1 and "" or "s", table.concat(w, ", "))
@@ -636,7 +651,9 @@ local function cmd_play(argv)
           if number >= 1 and number <= #legal and number % 1 == 0 then
             local text = legal[number]
             m:answer(text)
-            if humans > 1 then public(move_line(m.def, request.seat, "human", request.kind, viewer, text)) end
+            -- said as every move is: to the others at the terminal, and to
+            -- the one person, whose "2" does not say what was chosen
+            public(move_line(m.def, request.seat, humans > 1 and "human" or "you", request.kind, viewer, text))
             break
           end
           term:say_as("refusal", "there is no answer %s: choose 1 to %d", echoed(word), #legal)
@@ -689,7 +706,8 @@ local function cmd_replay(argv)
     data.answers, nil, data.edits, {
       edit = function(_, text) term:say("      edit: %s", text) end,
       answer = function(at, i, by, text)
-        if seat then show_view(at, seat, term) end
+        -- a blank line sets each table apart from the answer before it
+        if seat then term:say("") show_view(at, seat, term) end
         local kind = at:request().kind
         term:say("%4d. seat %d, %s: %s", i, by, kind,
           seat and shown_answer(m.def, kind, by, seat, text) or text)
@@ -700,6 +718,7 @@ local function cmd_replay(argv)
     term:say("the game goes on: seat %d is asked: %s", r.seat, r.prompt)
     return 0
   end
+  term:say("")
   show_view(step, seat or 0, term)
   return show_result("replay", step, term)
 end

@@ -80,8 +80,14 @@ end
 -- The game's own lines for a view: def.describe(view, cards), run under the
 -- instruction limit. Gives the list of texts, or nil and why describe failed.
 function M.describe(view, cards, def)
+  return M.game_lines(def.describe, view, cards)
+end
+
+-- The list of texts a game's function gives (describe, explain_result), run
+-- under the instruction limit; or nil and why it failed.
+function M.game_lines(fn, ...)
   local vm = require "cardlab.vm"
-  local ok, lines = vm.guard(def.describe, view, cards)
+  local ok, lines = vm.guard(fn, ...)
   if not ok then return nil, require("cardlab.loader").error_text(lines) end
   if type(lines) ~= "table" then
     return nil, string.format("it gave %s, not a list of texts", lines == nil and "nothing"

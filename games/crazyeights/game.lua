@@ -98,6 +98,7 @@ function rules.penalty(card)
   if card.rank == "A" then return 1 end
   return tonumber(card.rank)
 end
+local book_penalty = rules.penalty
 
 -- legal_answers selects the playable cards in one call (zone:select) that
 -- stands for can_play as written above: an eight, the suit to follow, or the
@@ -344,6 +345,46 @@ function crazyeights.describe(view, deck)
     lines[#lines + 1] = string.format("  seat %d%s: %s", seat, seat == view.seat and " (you)" or "",
       hand.cards and table.concat(names, " ") or render.count(hand.count))
   end
+  return lines
+end
+
+-- How the final scores were made, for `cardlab play` and `replay` after the
+-- scores (presentation only: bots' games never call it). `view` sees every
+-- hand. Each winner's score is the penalty points left in the others' hands,
+-- card by card, divided among the winners when several tie.
+function crazyeights.explain_result(view, result, deck)
+  local won = {}
+  for _, w in ipairs(result.winners or {}) do won[w] = true end
+  local parts, pot = {}, 0
+  for seat = 1, view.players do
+    local hand = view.zones[string.format("hand[%d]", seat)]
+    if not won[seat] and hand.cards and #hand.cards > 0 then
+      local cards, sum = {}, 0
+      for i, id in ipairs(hand.cards) do
+        local p = crazyeights.rules.penalty(deck[id])
+        cards[i], sum = string.format("%s %d", deck[id].name, p), sum + p
+      end
+      parts[#parts + 1] = string.format("seat %d: %s = %d", seat, table.concat(cards, ", "), sum)
+      pot = pot + sum
+    end
+  end
+  local winners = result.winners or {}
+  if #winners == 0 then return {} end
+  local who = {}
+  for i, w in ipairs(winners) do who[i] = "seat " .. w end
+  local lines = {}
+  if #winners == 1 then
+    lines[1] = string.format("%s scores %d: the penalty points left in the others' hands", who[1], pot)
+  else
+    lines[1] = string.format("%s score %d each: the penalty points left in the others' hands, %d, "
+      .. "shared by %d (rounded down)", table.concat(who, ", "), pot // #winners, pot, #winners)
+  end
+  -- (the book's values, unless a house rule changed them: each card's is shown)
+  if crazyeights.rules.penalty == book_penalty then
+    lines[1] = lines[1] .. " (eights 50, kings, queens and jacks 10, aces 1, the others their number)"
+  end
+  lines[1] = lines[1] .. (#parts > 0 and ":" or ": none")
+  for _, part in ipairs(parts) do lines[#lines + 1] = "  " .. part end
   return lines
 end
 

@@ -1405,19 +1405,38 @@ end
 
 ---------------------------------------------------------------- the table at a glance
 
--- The table as a seat sees it: per currency its price on its track, the
--- terms of its mining field and its rumours (a face-down one the seat knows
--- in brackets); the events in play and the job seekers with what they do;
--- each team, and what the abilities in the teams do; at the end the rumour
--- totals, the scams and the hodlers.
+-- The table as a seat sees it, short enough for a terminal 24 rows high with
+-- the moves since the seat's last decision above it: a line per currency
+-- under one heading (price, its field on the track, market stock, unmined
+-- supply, upcoming transactions, its mining field's terms, the coins each
+-- seat holds); the rumours of each currency (a face-down one the seat knows
+-- in brackets); the events in play; the job seekers; a line per seat (Wonga,
+-- loans, the team fresh and exhausted); when the seat is asked to hire,
+-- what the job seekers' abilities do. At the end the rumour totals, the
+-- scams and the hodlers.
 function crypto.describe(view, deck)
   local s = view.state
   local lines = { string.format("round %d%s, %s phase; start player %d, last player %d",
     s.round, s.last_round and " (the last)" or "", s.phase, s.start, s.last) }
   local function add(fmt, ...) lines[#lines + 1] = string.format(fmt, ...) end
   local known = false
+  local head = "  currency price field stock supply upcoming difficulty reward fee"
+  local held = {}
+  for seat = 1, view.players do held[seat] = string.format("%3d", seat) end
+  head = head .. " " .. table.concat(held)
+  add("%" .. #head .. "s", "coins held by seat")
+  add("%s", head)
+  local rumours = {}
   for _, cur in ipairs(CURRENCIES) do
     local board = data[s.boards][cur]
+    local up = 0
+    for _, c in ipairs(s.upcoming) do if c == cur then up = up + 1 end end
+    local e = s.events
+    local d, reward, fee = mining_terms(board, s.mining[cur], e.faster_blocks, e.mining_boom, e.fee_hike)
+    for seat = 1, view.players do held[seat] = string.format("%3d", s.coins[seat][cur]) end
+    add("  %-8s %5d %5s %5d %6d %8d %10d %6d %3d %s", cur, s.price[cur],
+      s.field[cur] .. "/" .. #board.prices, s.stock[cur], s.supply[cur], up, d, reward, fee,
+      table.concat(held))
     local r, cards = {}, view.zones[TRACK[cur]].cards or {}
     for i, p in ipairs(s.rumours[cur] or {}) do
       if type(p) == "number" then
@@ -1429,50 +1448,55 @@ function crypto.describe(view, deck)
         r[i] = p
       end
     end
-    local up = 0
-    for _, c in ipairs(s.upcoming) do if c == cur then up = up + 1 end end
-    local total = s.totals and string.format("  total %s%s", signed(s.totals[cur]),
+    local total = s.totals and string.format(" (total %s%s)", signed(s.totals[cur]),
       s.price[cur] == 0 and ", scam" or "") or ""
-    add("  %-8s  price %2d  stock %2d  supply %2d  upcoming %d  rumours %s%s",
-      cur, s.price[cur], s.stock[cur], s.supply[cur], up, table.concat(r, " "), total)
-    local track = {}
-    for i, p in ipairs(board.prices) do track[i] = i == s.field[cur] and "[" .. p .. "]" or tostring(p) end
-    add("            price track %s", table.concat(track, " "))
-    local e = s.events
-    local d, reward, fee = mining_terms(board, s.mining[cur], e.faster_blocks, e.mining_boom, e.fee_hike)
-    add("            mining field %d of %d: difficulty %d, %s, %d Wonga a transaction",
-      s.mining[cur], #board.mining.difficulty, d, render.count(reward, "coin"), fee)
+    rumours[#rumours + 1] = string.format("%s %s%s", cur, #r > 0 and table.concat(r, " ") or "none", total)
   end
+  add("  rumours%s: %s", known and " ((+2): face down, you know it)" or "", table.concat(rumours, "; "))
   for _, id in ipairs(view.zones.event_active.cards or {}) do
     add("  event in play: %s: %s", deck[id].name, deck[id].text)
   end
-  add("  job seekers:")
+  local abilities, listed = {}, {}
+  local function ability_of(card)
+    local a = card.ability
+    if a and not listed[a] then listed[a] = true; abilities[#abilities + 1] = card.name .. ": " .. data.abilities[a] end
+  end
+  -- what the seat is asked, if anything: a hire explains the seekers' abilities
+  local asked = view.request and view.request.seat == view.seat and view.request.kind
+  local seekers = {}
   for _, id in ipairs(view.zones.seekers.cards or {}) do
     local card = deck[id]
-    add("    %s: cost %d, energy %d%s", card.name, card.cost, card.energy,
-      card.ability and "; " .. data.abilities[card.ability] or "")
+    seekers[#seekers + 1] = string.format("%s %d/%d", card.name, card.cost, card.energy)
+    if asked == "hire" then ability_of(card) end
   end
-  local abilities, listed = {}, {}
+  add("  job seekers (cost/energy): %s", #seekers > 0 and table.concat(seekers, ", ") or "none")
+  -- identical members once, with their number: "Intern 1 x2"
+  local function members(list)
+    local out, at = {}, {}
+    for _, m in ipairs(list) do
+      if at[m] then out[at[m]].n = out[at[m]].n + 1
+      else out[#out + 1] = { text = m, n = 1 }; at[m] = #out end
+    end
+    for i, m in ipairs(out) do out[i] = m.n > 1 and m.text .. " x" .. m.n or m.text end
+    return table.concat(out, ", ")
+  end
   for seat = 1, view.players do
-    local members = {}
-    for i, id in ipairs(view.zones[string.format("team[%d]", seat)].cards or {}) do
-      members[i] = string.format("%s %d%s", deck[id].name, deck[id].energy, s.tired[id] and " exhausted" or "")
-      local a = deck[id].ability
-      if a and not listed[a] then listed[a] = true; abilities[#abilities + 1] = deck[id].name .. ": " .. data.abilities[a] end
+    local fresh, tired = {}, {}
+    for _, id in ipairs(view.zones[string.format("team[%d]", seat)].cards or {}) do
+      local member = string.format("%s %d", deck[id].name, deck[id].energy)
+      if s.tired[id] then tired[#tired + 1] = member else fresh[#fresh + 1] = member end
     end
-    local coins = {}
-    for _, cur in ipairs(CURRENCIES) do coins[#coins + 1] = cur .. " " .. s.coins[seat][cur] end
-    add("  seat %d%s: %d Wonga, %s; coins %s", seat, seat == view.seat and " (you)" or "",
-      s.wonga[seat], render.count(s.loans[seat], "loan"), table.concat(coins, ", "))
+    local team = {}
+    if #fresh > 0 then team[1] = members(fresh) end
+    if #tired > 0 then team[#team + 1] = "exhausted " .. members(tired) end
     local secret = view.zones[string.format("secret[%d]", seat)]
-    local own = ""
     if secret.cards and secret.cards[1] and secret.cards[1] ~= 0 then
-      own = "; secret rumour " .. rumour_name(secret.cards[1])
+      team[#team + 1] = "secret rumour " .. rumour_name(secret.cards[1])
     end
-    add("    team (energy): %s%s", table.concat(members, ", "), own)
+    add("  seat %d%s: %d Wonga%s; %s", seat, seat == view.seat and " (you)" or "", s.wonga[seat],
+      s.loans[seat] > 0 and ", " .. render.count(s.loans[seat], "loan") or "", table.concat(team, "; "))
   end
-  if #abilities > 0 then add("  abilities in the teams:") end
-  for _, text in ipairs(abilities) do add("    %s", text) end
+  for _, text in ipairs(abilities) do add("  %s", text) end
   if s.hodler then
     local h = {}
     for _, cur in ipairs(CURRENCIES) do
@@ -1480,7 +1504,6 @@ function crypto.describe(view, deck)
     end
     add("  hodlers: %s", #h > 0 and table.concat(h, ", ") or "none")
   end
-  if known then add("  (+2): a face-down rumour you know") end
   return lines
 end
 

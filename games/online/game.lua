@@ -74,8 +74,9 @@ local online = {
     labels = { email = "e-mail", played = "just played", start_player = "start player",
                backup = "backed up", goal = "to download", downloads = "downloads this turn",
                searched = "searched in vain" },
-    -- the sides are the seats unless partners play
-    hidden = { sides = true },
+    -- the sides are the seats unless partners play; the cards drawn at the
+    -- start of a turn are for the terminal's table (the page shows the hand)
+    hidden = { sides = true, refilled = true, refilled_seat = true },
   },
   -- what `cardlab bench` measures: random playouts (target: 200,000 turns/s at 2)
   bench = { { players = 2 }, { players = 4 }, { players = 6 }, { players = 4, bots = "greedy", games = 300 } },
@@ -443,17 +444,19 @@ end
 
 -- Draws n cards into seat's hand. The deck is rebuilt as soon as it is empty
 -- (and tried again when a draw finds it empty); with nothing to rebuild it
--- from, fewer cards are drawn.
+-- from, fewer cards are drawn. Gives the number drawn.
 local function draw(game, seat, n)
   local deck, hand = game.zones.deck, game.zones.hand[seat]
+  local want = n
   while n > 0 do
     local drawn = deck:draw(hand, n)
     n = n - drawn
     if deck:count() == 0 then
       game.rules.reshuffle(game)
-      if drawn == 0 and deck:count() == 0 then return end
+      if drawn == 0 and deck:count() == 0 then return want - n end
     end
   end
+  return want
 end
 
 ---------------------------------------------------------------- laying cards
@@ -955,7 +958,9 @@ function rules.turn(game, seat)
   local state, list = game.state, game.list
   state.downloads, state.searched = 0, false
   local missing = game.rules.hand_size - game.zones.hand[seat]:count()
-  if missing > 0 then draw(game, seat, missing) end
+  -- how many came in, for the table (the cards lie on top of the hand): the
+  -- count is public, as the hand's size is
+  state.refilled_seat, state.refilled = seat, missing > 0 and draw(game, seat, missing) or 0
   while true do
     local answers = turn_answers(game, seat)
     local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers,
@@ -1409,6 +1414,22 @@ function online.describe(view, deck)
     local skips = view.seats[seat].skips
     lines[#lines + 1] = string.format("  hand of seat %d%s: %s%s", seat, seat == view.seat and " (you)" or "",
       text, skips > 0 and string.format(" (loses %s)", render.count(skips, "turn")) or "")
+  end
+  -- the cards that came in when the seat to play drew back up to the hand
+  -- size: named to that seat while it decides what to do with them (they lie
+  -- on top of its hand), counted to the others
+  local n, drawer = state.refilled or 0, state.refilled_seat
+  if n > 0 and drawer == view.current then
+    local hand = zones[string.format("hand[%d]", drawer)]
+    local asked = view.request and view.request.seat == drawer and view.request.kind == "turn"
+    if drawer == view.seat and asked and hand.cards then
+      local drawn = {}
+      for i = 1, n do drawn[i] = hand.cards[i] end
+      lines[#lines + 1] = string.format("  you drew %s: %s", render.count(n, "card"),
+        table.concat(render.card_names(drawn, deck), ", "))
+    elseif drawer ~= view.seat then
+      lines[#lines + 1] = string.format("  seat %d drew %s at the start of the turn", drawer, render.count(n, "card"))
+    end
   end
   if zones.played.count > 0 then
     lines[#lines + 1] = "  being played: " .. table.concat(render.card_names(zones.played.cards, deck), ", ")

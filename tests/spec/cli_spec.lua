@@ -120,6 +120,32 @@ describe("cardlab commands", function()
   end)
 end)
 
+describe("cardlab list", function()
+  it("pads a title by its characters, not its bytes", function()
+    -- a cardlab folder whose games/ holds two games, one titled with an é
+    local home = support.tmpdir()
+    for entry in require("lfs").dir(CARDLAB_HOME) do
+      if entry ~= "." and entry ~= ".." and entry ~= "games" then
+        assert(os.execute(string.format("ln -s '%s/%s' '%s/%s'", CARDLAB_HOME, entry, home, entry)))
+      end
+    end
+    local source = assert(io.open(CARDLAB_HOME .. "/docs/examples/highcard.lua")):read("a")
+    for name, title in pairs({ general = "Général", highcard = "High Card" }) do
+      assert(os.execute(string.format("mkdir -p '%s/games/%s'", home, name)))
+      support.write(home .. "/games/" .. name, "game.lua", (source:gsub('title = "[^"]*"', 'title = "' .. title .. '"')))
+    end
+    local out, status = cardlab("list", nil, "CARDLAB_HOME=" .. home)
+    support.rmtree(home)
+    assert.equal(0, status, out)
+    local general = out:match("(general [^\n]*)")
+    local highcard = out:match("(highcard [^\n]*)")
+    assert.truthy(general and highcard, out)
+    -- the player counts start in the same column (counted in characters)
+    assert.equal(utf8.len(highcard:match("^(.-)2%-4 players")), utf8.len(general:match("^(.-)2%-4 players")))
+    assert.equal("general          Général                  2-4 players", general:match("^.-players"))
+  end)
+end)
+
 describe("cardlab's environment", function()
   local function with_env(env, args) return cardlab(args, nil, env) end
 

@@ -463,3 +463,54 @@ describe("Crazy Eights", function()
     end)
   end)
 end)
+
+-- What `cardlab play` and `replay` say under the final scores: how each was made.
+describe("the explanation of the final scores", function()
+  it("gives each card left in the others' hands with its penalty points, summing to the winner's score", function()
+    for seed = 1, 20 do
+      local m = new(4, seed)
+      m:run({ "greedy", "greedy", "greedy", "greedy" })
+      local result = m:result()
+      local lines = def.explain_result(m:view(0), result, m.game.cards)
+      local total = 0
+      for i = 2, #lines do
+        local seat, cards, sum = lines[i]:match("^  seat (%d): (.-) = (%d+)$")
+        assert.truthy(seat, lines[i])
+        assert.is_false(tonumber(seat) == result.winners[1])
+        local added = 0
+        for name, p in cards:gmatch("(%w+) (%d+)") do
+          added = added + tonumber(p)
+          local card
+          for _, c in ipairs(m.game.cards) do if c.name == name then card = c end end
+          assert.equal(def.rules.penalty(card), tonumber(p))
+        end
+        assert.equal(tonumber(sum), added)
+        total = total + added
+      end
+      if #result.winners == 1 then
+        local w = result.winners[1]
+        assert.equal(string.format("seat %d scores %d: the penalty points left in the others' hands "
+          .. "(eights 50, kings, queens and jacks 10, aces 1, the others their number):", w, total), lines[1])
+        assert.equal(result.scores[w], total)
+      end
+    end
+  end)
+
+  it("says how tied winners share the points, rounded down", function()
+    local m = new(3, 1)
+    local z = m.game.zones
+    local function give(seat, names)
+      z.hand[seat]:move_all(z.stock)
+      for _, name in ipairs(names) do
+        for id, c in ipairs(m.game.cards) do if c.name == name then z.hand[seat]:insert(id) end end
+      end
+    end
+    give(1, { "3S" }); give(2, { "2C", "AD" }); give(3, { "8H", "KC" })
+    local lines = def.explain_result(m:view(0), { winners = { 1, 2 }, scores = { 30, 30, 0 } }, m.game.cards)
+    assert.same({
+      "seat 1, seat 2 score 30 each: the penalty points left in the others' hands, 60, shared by 2 "
+        .. "(rounded down) (eights 50, kings, queens and jacks 10, aces 1, the others their number):",
+      "  seat 3: KC 10, 8H 50 = 60",
+    }, lines)
+  end)
+end)

@@ -1445,13 +1445,44 @@ describe("what the table shows and the game narrates", function()
     for _, l in ipairs(lines) do if l:find(pattern, 1, true) then return l end end
   end
 
+  -- A terminal 24 rows high shows the table, the prompt and its answers, and
+  -- above them the moves since the seat's last decision: the table, wrapped
+  -- at 80 columns as the terminal wraps it, takes at most 22 rows at any
+  -- decision of a 4-player game, a hire with four abilities explained
+  -- included (it took about 40 with a price track and a mining line per
+  -- currency, and two lines per seat and per job seeker).
+  it("fits a terminal 24 rows high, with room for the moves before it", function()
+    local terminal = require "repl.terminal"
+    for _, options in ipairs({ {}, { boards = "advanced", events = true } }) do
+      local m = new(4, options, 11)
+      local most, decisions = 0, 0
+      while m:status() == "waiting" do
+        local r = m:request()
+        local rows = 0
+        for _, line in ipairs(def.describe(m:view(r.seat), m.game.cards)) do
+          local wrapped = terminal.wrap(line, 80)
+          rows = rows + #wrapped
+          for _, w in ipairs(wrapped) do assert.is_true(terminal.columns(w) <= 80, w) end
+        end
+        most, decisions = math.max(most, rows), decisions + 1
+        m:run({ "greedy", "greedy", "greedy", "greedy" }, 1)
+      end
+      assert.is_true(decisions > 50)
+      assert.is_true(most <= 22, "rows: " .. most)
+    end
+  end)
+
   it("gives each currency's mining terms, with the permanent events applied", function()
     local m = new(2)
     local s = m.game.state
     s.mining.Flyt = 3
-    assert.is_true(has_line(shown(m, 1), "            mining field 3 of 7: difficulty 4, 2 coins, 2 Wonga a transaction"))
+    -- under the heading: difficulty, reward (coins) and fee (Wonga a transaction)
+    local head = find_line(shown(m, 1), "  currency price field stock supply upcoming difficulty reward fee")
+    assert.equal("  currency price field stock supply upcoming difficulty reward fee   1  2", head)
+    local row = find_line(shown(m, 1), "  Flyt ")
+    assert.matches("^  Flyt%s+%d+%s+%d+/12%s+%d+%s+%d+%s+%d+%s+4%s+2%s+2%s+0%s+0$", row)
     s.events.faster_blocks, s.events.mining_boom, s.events.fee_hike = true, true, true
-    assert.is_true(has_line(shown(m, 2), "            mining field 3 of 7: difficulty 3, 3 coins, 4 Wonga a transaction"))
+    assert.matches("^  Flyt%s+%d+%s+%d+/12%s+%d+%s+%d+%s+%d+%s+3%s+3%s+4%s+0%s+0$", find_line(shown(m, 2), "  Flyt "))
     assert.equal(3, rules.difficulty(m.game, "Flyt"))
   end)
 
@@ -1459,8 +1490,8 @@ describe("what the table shows and the game narrates", function()
     local m = new(2, { boards = "advanced" })
     set_price(m, "Elvt", 3); set_price(m, "Quasar", 7)
     local lines = shown(m, 1)
-    assert.is_true(has_line(lines, "            price track 1 1 [2] 2 3 3 4 5 6 7 8"))
-    assert.is_true(has_line(lines, "            price track 3 4 5 6 7 8 [10] 12 15"))
+    assert.matches("^  Elvt%s+2%s+3/11 ", find_line(lines, "  Elvt "))
+    assert.matches("^  Quasar%s+10%s+7/9 ", find_line(lines, "  Quasar "))
   end)
 
   it("narrates a price change, and a move along equal prices", function()
@@ -1484,26 +1515,28 @@ describe("what the table shows and the game narrates", function()
     end
   end)
 
-  it("labels a job seeker's cost and energy and says what its ability does", function()
+  it("labels a job seeker's cost and energy and, to a seat asked to hire, says what its ability does", function()
     local m = new(2)
     local z = m.game.zones
     z.seekers:move_all(z.expert_discard)
     z.seekers:insert(id(m, "Newshawk"), "bottom")
     z.seekers:insert(id(m, "Quant Wizard"), "bottom")
-    local lines = shown(m, 1)
-    assert.is_true(has_line(lines, "    Newshawk: cost 4, energy 2; after the action, draw 3 rumours and keep 1 of the 4"))
-    assert.is_true(has_line(lines, "    Quant Wizard: cost 8, energy 4"))
+    local ability = "  Newshawk: after the action, draw 3 rumours and keep 1 of the 4"
+    assert.is_true(has_line(shown(m, 1), "  job seekers (cost/energy): Newshawk 4/2, Quant Wizard 8/4"))
+    assert.is_false(has_line(shown(m, 1), ability))
+    local r = skip_to(m, "hire")
+    assert.is_true(has_line(shown(m, r.seat), ability))
+    assert.is_false(has_line(shown(m, 3 - r.seat), ability))
     for _, card in ipairs(m.game.cards) do
       if card.ability then assert.is_string(rules.data.abilities[card.ability], card.ability) end
     end
   end)
 
-  it("gives the team members' energy, who is exhausted, and what their abilities do", function()
+  it("gives the team members' energy and who is exhausted", function()
     local m = to_action(nil, { "Tweetman", "Intern", "Intern" })
     m.game.state.tired[id(m, "Intern", 1)] = true
     local lines = shown(m, 2)
-    assert.is_true(has_line(lines, "    team (energy): Tweetman 2, Intern 1 exhausted, Intern 1"))
-    assert.is_true(has_line(lines, "    Tweetman: after the action, turn a rumour over"))
+    assert.matches("^  seat 1: %d+ Wonga; Tweetman 2, Intern 1; exhausted Intern 1$", find_line(lines, "  seat 1: "))
   end)
 
   it("names the transactions a mining turns over, and the fee", function()
@@ -1580,9 +1613,9 @@ describe("what the table shows and the game narrates", function()
     assert.same({ a, card }, m:view(seat).zones.rumours_Flyt.cards)
     assert.same({ a, 0 }, m:view(other).zones.rumours_Flyt.cards)
     local mark = "(" .. (m.game.cards[card].points > 0 and "+" or "") .. m.game.cards[card].points .. ")"
-    assert.truthy(find_line(shown(m, seat), "rumours +2 " .. mark))
-    assert.truthy(find_line(shown(m, other), "rumours +2 ?"))
-    assert.is_nil(find_line(shown(m, other), "rumours +2 " .. mark))
+    assert.truthy(find_line(shown(m, seat), "Flyt +2 " .. mark .. ";"))
+    assert.truthy(find_line(shown(m, other), "Flyt +2 ?;"))
+    assert.is_nil(find_line(shown(m, other), "Flyt +2 " .. mark))
   end)
 
   it("lets every seat still see a rumour the Tweetman turned face down", function()
@@ -1593,7 +1626,7 @@ describe("what the table shows and the game narrates", function()
     skip_to(m, "tweetman")
     answer(m, "Quasar #1 (+2)")
     assert.same({ a }, m:view(2).zones.rumours_Quasar.cards)
-    assert.truthy(find_line(shown(m, 2), "rumours (+2)"))
+    assert.truthy(find_line(shown(m, 2), "Quasar (+2)"))
   end)
 
   it("says when a round is the last, and not before", function()
@@ -1629,7 +1662,7 @@ describe("what the table shows and the game narrates", function()
       "seat 3: 18 Wonga; sells 2 Elvt at 5, 1 Quasar at 7 (+17); wealth 35",
     }, lines)
     local table_lines = shown(m, 0)
-    assert.truthy(find_line(table_lines, "total -1, scam"))
+    assert.truthy(find_line(table_lines, "(total -1, scam)"))
     assert.truthy(find_line(table_lines, "  hodlers: Flyt seat 1, Elvt seat 2 and 3, Quasar seat 3"))
   end)
 end)

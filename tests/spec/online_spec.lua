@@ -1687,3 +1687,36 @@ describe("house rules", function()
       .. 'expected a card or "nothing"'), err)
   end)
 end)
+
+-- The table at a terminal: the cards that came in when a seat drew back up
+-- to its hand size are named to it, and counted to the others.
+describe("the cards drawn at the start of a turn", function()
+  it("are named to the seat that drew them while it decides, and only counted to the others", function()
+    local m = new(3, nil, 4)
+    local named = 0
+    while m:status() == "waiting" and named < 5 do
+      local r = m:request()
+      local n = m.game.state.refilled
+      if r.kind == "turn" and m.game.state.refilled_seat == r.seat and n > 0 then
+        local top = {}
+        for i, id in ipairs(m.game.zones.hand[r.seat]:cards()) do
+          if i <= n then top[#top + 1] = m.game.cards[id].name end
+        end
+        local mine = def.describe(m:view(r.seat), m.game.cards)
+        assert.equal(string.format("  you drew %d card%s: %s", n, n == 1 and "" or "s", table.concat(top, ", ")),
+          mine[#mine])
+        for other = 1, 3 do
+          if other ~= r.seat then
+            local theirs = def.describe(m:view(other), m.game.cards)
+            assert.equal(string.format("  seat %d drew %d card%s at the start of the turn", r.seat, n,
+              n == 1 and "" or "s"), theirs[#theirs])
+            for _, line in ipairs(theirs) do assert.is_nil(line:find("drew .*:")) end
+          end
+        end
+        named = named + 1
+      end
+      m:run({ "greedy", "greedy", "greedy" }, 1)
+    end
+    assert.equal(5, named)
+  end)
+end)

@@ -39,6 +39,15 @@ return { name = "one question", players = { min = 1, max = 1 }, cards = {},
 end
 
 describe("cardlab play", function()
+  it("says the one person's answer given by its number, as the bots' moves are said", function()
+    local out, status = run("play crazyeights --seed 5 --players 3", "2\nquit\n")
+    assert.equal(0, status, out)
+    assert.matches("seat 1> +seat 1 %(you%), play: play QH\n  seat 2 %(greedy%), play: ", out)
+    -- an answer typed as its text is on the screen already: not said again
+    out = run("play crazyeights --seed 5 --players 3", "play QH\nquit\n")
+    assert.is_nil(out:find("(you), play:", 1, true), out)
+  end)
+
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
 
@@ -336,6 +345,24 @@ return {
 }
 ]]
 
+describe("a game's explain_result", function()
+  local dir
+  support.fresh_dir_each_test(function(path) dir = path end)
+
+  it("is printed under the scores, and a failing one is said in a line while the result stands", function()
+    local good = support.write_game(dir, 'return { winners = { 1 }, scores = { 3, 0 } }',
+      'explain_result = function(view, result) return { "seat 1 scores " .. result.scores[1] .. ": three points" } end,')
+    local out, status = run("play " .. good .. " --seat 1=random --seat 2=random --seed 1")
+    assert.equal(0, status, out)
+    assert.matches("  seat 2 %(random%): 0\n  seat 1 scores 3: three points\nwinner: seat 1", out)
+    local bad = support.write_game(dir, 'return { winners = { 1 }, scores = { 3, 0 } }',
+      'explain_result = function() while true do end end,')
+    out, status = run("play " .. bad .. " --seat 1=random --seat 2=random --seed 1")
+    assert.equal(0, status, out)
+    assert.matches("  %(the game's explain_result failed: .-an endless%s+loop%?%)%)\nwinner: seat 1 %(random%)\n$", out)
+  end)
+end)
+
 describe("cardlab replay", function()
   local dir
   support.fresh_dir_each_test(function(path) dir = path end)
@@ -354,6 +381,27 @@ describe("cardlab replay", function()
     assert.matches("1%. seat 2, hide: KEEP_%u+\n", as_two)
     -- without --seat the replay is the whole record, the secret included
     assert.matches("1%. seat 2, hide: KEEP_%u+\n", (run("replay " .. path)))
+  end)
+
+  it("sets each table apart from the answer before it with a blank line, with --seat", function()
+    local path = dir .. "/four.json"
+    local out, status = run("play crazyeights --players 2 --seat 1=greedy --seat 2=greedy --seed 4 --save " .. path)
+    assert.equal(0, status, out)
+    out, status = run("replay " .. path .. " --seat 1")
+    assert.equal(0, status, out)
+    -- every table (each begins "round N.") follows a blank line; the final one too
+    local tables, after_blank = 0, 0
+    local prev
+    for line in out:gmatch("([^\n]*)\n") do
+      if line:match("^round %d+%.") then
+        tables = tables + 1
+        if prev == "" then after_blank = after_blank + 1 end
+      end
+      prev = line
+    end
+    assert.is_true(tables > 10, out)
+    assert.equal(tables, after_blank, out)
+    assert.matches("\n   1%. seat 1, play: [^\n]+\n\nround 1%.", out)
   end)
 
   it("shows what the game narrated, under the answer that caused it", function()

@@ -194,7 +194,8 @@ return { name = "evil", title = "evil" .. E, players = { min = 2, max = 2 }, car
       return { winners = { 2 }, scores = { 3, 7 }, reason = "seat 2 has more" }]],
       [[describe = function(view) return { "the table" } end,]])
     local out = run("play " .. game .. " --seed 1", "1\n")
-    assert.truthy(out:find("seat 1>   seat 1 picked\n\nthe table\ngame over: seat 2 has more\n  seat 1 (you): 3\n"
+    -- (the one person's answer by number said as a move, then the narration)
+    assert.truthy(out:find("seat 1>   seat 1 (you), pick: a\n  seat 1 picked\n\nthe table\ngame over: seat 2 has more\n  seat 1 (you): 3\n"
       .. "  seat 2 (random): 7\nwinner: seat 2 (random)\n", 1, true), out)
     -- two people: each is "human"; bots alone: no table, the bots named
     out = run("play " .. game .. " --seed 1 --seat 2=human", "1\n")
