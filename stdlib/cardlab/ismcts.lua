@@ -741,7 +741,7 @@ function M.hint_lines(m, params, most, kinds)
   local lines = {}
   if stats.tree == "root" then
     lines[1] = string.format("search for seat %d: %d games played on by %s bots, in deals of what it "
-      .. "cannot see, %.2f s (win: their mean score after the answer, a win 1)", seat, stats.iterations,
+      .. "cannot see, %.2f s (win: the seat's average result after the answer, a win counted 100%%)", seat, stats.iterations,
       stats.playout, stats.seconds)
   else
     lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "

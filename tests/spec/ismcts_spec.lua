@@ -760,7 +760,7 @@ describe("hint", function()
     -- at seed 4 the menu is 1) play 2C 2) play 10C 3) play AD 4) draw; the search ranks AD first
     local out = support.run_cardlab("play crazyeights --seed 4 --color=never", "hint\nquit\n")
     out = out:gsub("\n    ", " ")  -- (lines wrapped at 80 columns, joined)
-    assert.truthy(out:find("win: their mean score after the answer, a win 1%)\n   3%) play AD%s+%d+ visits"), out)
+    assert.truthy(out:find("win: the seat's average result after the answer, a win counted%s+100%%%)\n   3%) play AD%s+%d+ visits"), out)
     assert.truthy(out:find("\n   1%) play 2C%s+%d+ visits"), out)
     out = support.run_cardlab("play lettertycoon --seed 4 --color=never", "hint\nquit\n")
     assert.truthy(out:find("\n      word %u+%s+%d+ visits"), out)
