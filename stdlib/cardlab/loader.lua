@@ -380,8 +380,9 @@ local function apply_house(def, path, state)
   -- A table piece (Online's lays_on, Rush's effects, Cryptocurrency's data) is
   -- read through a guard, so that `rules.effects.agian = f` or
   -- `rules.data.max_loan = 0` is refused rather than added as a key the game
-  -- never reads. Only its own string keys are guarded: a new number key
-  -- (Letter Tycoon's word_values[2]) and the tables within are as they are.
+  -- never reads. Its string keys are guarded, and so are those of the tables
+  -- within (`rules.data.basic.Flyt.strat = 4`); a new number key (Letter
+  -- Tycoon's word_values[2]) is added, as to a list.
   -- What the file changed, by piece: where ("house.lua:3", the line of the
   -- last assignment), and for a function the lines it spans, so that an
   -- error of a game can be traced to the house file (cardlab.house_hint). Read
@@ -397,7 +398,7 @@ local function apply_house(def, path, state)
     if key ~= nil then
       change.keys = change.keys or {}
       local where = line and string.format("%s:%d", at.short_src, line) or path
-      change.keys[#change.keys + 1] = { "rules." .. piece .. "." .. tostring(key), where }
+      change.keys[#change.keys + 1] = { "rules." .. key, where }
     else
       change.keys = nil
     end
@@ -412,9 +413,19 @@ local function apply_house(def, path, state)
     change.at = line and string.format("%s:%d", at.short_src, line) or path
   end
   local raw_of = setmetatable({}, { __mode = "k" })
-  local function guarded(piece, t)
+  -- `path` names the table as the house file reaches it: "data", or
+  -- "data.basic.Flyt" for a table within, guarded alike
+  local function guarded(piece, t, path)
+    local function at(k)
+      if type(k) == "string" and k:match("^[%a_][%w_]*$") then return path .. "." .. k end
+      return string.format("%s[%s]", path, type(k) == "string" and string.format("%q", k) or tostring(k))
+    end
     local proxy = setmetatable({}, {
-      __index = t,
+      __index = function(_, k)
+        local v = t[k]
+        if type(v) == "table" and getmetatable(v) == nil then return guarded(piece, v, at(k)) end
+        return v
+      end,
       __newindex = function(_, k, v)
         local old = rawget(t, k)
         if old == nil and type(k) == "string" and next(t) ~= nil then
@@ -424,19 +435,25 @@ local function apply_house(def, path, state)
           end
           if #keys > 0 then
             table.sort(keys)
-            error(string.format("unknown key '%s' in rules.%s; valid keys: %s", k, piece, table.concat(keys, ", ")), 2)
+            error(string.format("unknown key '%s' in rules.%s; valid keys: %s", k, path, table.concat(keys, ", ")), 2)
           end
         end
         -- (a string key set to nil is a name the game reads, gone: refused
         -- alike; a number key may go, as from a list)
         if old ~= nil and type(v) ~= type(old) and (v ~= nil or type(k) == "string") then
-          error(string.format("rules.%s.%s must stay a %s (got %s)", piece, tostring(k), type(old), type(v)), 2)
+          error(string.format("rules.%s must stay a %s (got %s)", at(k), type(old), type(v)), 2)
         end
         t[k] = raw_of[v] or v
-        note(piece, nil, k)
+        note(piece, nil, at(k))
       end,
       __len = function() return #t end,
-      __pairs = function() return next, t, nil end,
+      __pairs = function()
+        return function(_, k)
+          local nk, v = next(t, k)
+          if type(v) == "table" and getmetatable(v) == nil then v = guarded(piece, v, at(nk)) end
+          return nk, v
+        end, t, nil
+      end,
     })
     raw_of[proxy] = t
     return proxy
@@ -444,7 +461,7 @@ local function apply_house(def, path, state)
   local rules_proxy = setmetatable({}, {
     __index = function(_, k)
       if rules[k] == nil then error(string.format("unknown rule piece '%s'; valid pieces: %s", tostring(k), valid_names(rules)), 2) end
-      if type(rules[k]) == "table" then return guarded(k, rules[k]) end
+      if type(rules[k]) == "table" then return guarded(k, rules[k], k) end
       return rules[k]
     end,
     __newindex = function(_, k, v)

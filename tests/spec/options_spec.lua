@@ -354,6 +354,23 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     -- a name the game reads is not removed either: the game would fail on the nil
     def, err = load("cryptocurrency", "rules.data.max_loans = nil")
     assert.equal(dir .. "/house.lua:1: rules.data.max_loans must stay a number (got nil)", err)
+    -- the tables within a piece are guarded alike, however the file reaches them
+    def, err = load("cryptocurrency", "rules.data.basic.Flyt.strat = 4")
+    assert.equal(dir .. "/house.lua:1: unknown key 'strat' in rules.data.basic.Flyt; valid keys: mining, prices, "
+      .. "start, stock", err)
+    def, err = load("cryptocurrency", "for _, board in pairs(rules.data.basic) do\n  board.stokc = 1\nend")
+    -- (the first board pairs gives)
+    assert.truthy(err:find("^" .. dir:gsub("%p", "%%%0") .. "/house%.lua:2: unknown key 'stokc' in rules%.data%.basic%.%a+; "
+      .. "valid keys: mining, prices, start, stock$"), err)
+    def, err = load("cryptocurrency", "local flyt = rules.data.basic.Flyt\nflyt.mining.fee = 'none'")
+    assert.equal(dir .. "/house.lua:2: rules.data.basic.Flyt.mining.fee must stay a table (got string)", err)
+    def = assert(load("cryptocurrency", "rules.data.basic.Eruptium.start = 7\n"
+      .. "rules.data.basic.Eruptium.mining = { difficulty = { 2 }, reward = { 1 }, fee = { 0 } }\n"
+      .. "rules.data.advanced.Flyt.mining.fee[1] = 5"))
+    assert.equal(7, def.rules.data.basic.Eruptium.start)
+    assert.same({ 2 }, def.rules.data.basic.Eruptium.mining.difficulty)
+    assert.equal(5, def.rules.data.advanced.Flyt.mining.fee[1])
+    assert.is_nil(getmetatable(def.rules.data.basic.Eruptium))
     -- the keys that are there are changed, a new number key is added, and the
     -- game keeps its own table (not the guard)
     def = assert(load("cryptocurrency", "rules.data.max_loans = 0"))
