@@ -1944,8 +1944,10 @@ function rush.describe(view, deck)
           price and string.format("; sells now for %d", price) or "")
       end
     end
+    -- a hand's cards are in the view only for its seat, or for a view of
+    -- everything (:show at the REPL, replay without --seat)
     local hand = z[string.format("hand[%d]", seat)]
-    if hand.cards and seat == view.seat then
+    if hand.cards then
       for _, id in ipairs(hand.cards) do
         if id ~= 0 then add("    hand: %s", rush.label(deck[id])) end
       end
@@ -1953,7 +1955,7 @@ function rush.describe(view, deck)
       add("    hand: %s", render.count(hand.count))
     end
     local choice = z[string.format("choice[%d]", seat)]
-    if choice.cards and seat == view.seat then
+    if choice.cards then
       for _, id in ipairs(choice.cards) do
         if id ~= 0 then add("    to choose from: %s", rush.label(deck[id])) end
       end
