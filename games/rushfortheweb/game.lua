@@ -18,8 +18,9 @@
 --   projects, keep 1 and shuffle the other back.
 --   Trade: during a turn the current player and one other player may
 --   exchange credits and cards, when both agree.
---   End: after 12 rounds the most credits win; tie: most projects sold;
---   still tied: a shared win.
+--   End: after 12 rounds, when the starting player has no event card left
+--   to draw, the most credits win; tie: most projects sold; still tied: a
+--   shared win.
 -- The cards are data (cardlist.lua); where the rules are unclear, the
 -- choices made are options or rule pieces (docs/games/rushfortheweb.md).
 
@@ -626,6 +627,8 @@ function rules.reveal_event(game)
   game.state.event = card.name
   game.state.effects = effects
   game.state.round = game.seats:round()
+  -- the game lasts as long as the stack: this round and one for each event left
+  game.state.rounds = game.state.round + z.events:count()
   game:say("round %d: the event is %s", game.state.round, LABEL[id])
 end
 
@@ -747,8 +750,8 @@ function rush.setup(game)
   game.seats:set_start(start)
   game.state.start = start
   game.state.offers, game.state.sales = 0, 0
-  -- 10. the first event
-  game.rules.reveal_event(game)
+  -- 10. the first event (none when an edit emptied the stack: the game is over)
+  if z.events:count() > 0 then game.rules.reveal_event(game) else game.state.round = 0 end
 end
 
 ---------------------------------------------------------------- negotiation and trade
@@ -1867,9 +1870,14 @@ function rush.play(game)
   local seats, st = game.seats, game.state
   while true do
     local seat = seats:current()
-    if seat == seats:start() and seats:round() > st.round then game.rules.reveal_event(game) end
+    if seat == seats:start() and seats:round() > st.round then
+      -- an edit may have emptied the stack before the round: no event, no round
+      if game.zones.events:count() == 0 then break end
+      game.rules.reveal_event(game)
+    end
     game.rules.turn(game, seat)
-    if seats:after(seat, 1) == seats:start() and seats:round() >= st.rounds then break end
+    -- the round is over and the starting player has no event left to draw
+    if seats:after(seat, 1) == seats:start() and game.zones.events:count() == 0 then break end
     seats:next()
   end
   local winners, reason = game.rules.winners(game)
@@ -1936,8 +1944,10 @@ function rush.describe(view, deck)
           price and string.format("; sells now for %d", price) or "")
       end
     end
+    -- a hand's cards are in the view only for its seat, or for a view of
+    -- everything (:show at the REPL, replay without --seat)
     local hand = z[string.format("hand[%d]", seat)]
-    if hand.cards and seat == view.seat then
+    if hand.cards then
       for _, id in ipairs(hand.cards) do
         if id ~= 0 then add("    hand: %s", rush.label(deck[id])) end
       end
@@ -1945,7 +1955,7 @@ function rush.describe(view, deck)
       add("    hand: %s", render.count(hand.count))
     end
     local choice = z[string.format("choice[%d]", seat)]
-    if choice.cards and seat == view.seat then
+    if choice.cards then
       for _, id in ipairs(choice.cards) do
         if id ~= 0 then add("    to choose from: %s", rush.label(deck[id])) end
       end

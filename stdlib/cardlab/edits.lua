@@ -300,13 +300,31 @@ local function zone_kept(def, zone)
   if own then return kept_by("zone '" .. name .. "'", own) end
 end
 
+-- "; a card name with blanks goes in quotes: ..." when the first words after
+-- move or face, quoted, are a card's name of `game` and make the line an edit
+-- (move Extra Memory memory[1]: the name as it is printed), or "".
+function M.quoting_hint(game, text)
+  local verb, rest = text:match('^[ \t]*(%a+)[ \t]+([^"]*)$')
+  if verb ~= "move" and verb ~= "face" then return "" end
+  local words = {}
+  for w in rest:gmatch("%S+") do words[#words + 1] = w end
+  for n = 2, #words - 1 do
+    local name = table.concat(words, " ", 1, n)
+    local line = string.format('%s "%s" %s', verb, name, table.concat(words, " ", n + 1))
+    if lpeg.match(builtin, line) and find_card(game, { name = name }) then
+      return "; a card name with blanks goes in quotes: " .. require("cardlab.vm").shown(line)
+    end
+  end
+  return ""
+end
+
 -- Applies an edit to a match's game; gives true (and a note when the edit
 -- added a state key the game did not have: more often a typo of one it has,
 -- 'pases', than a key the rules will read), or nil and a reason (the game is
 -- then unchanged). `def` supplies the game's own edits.
 function M.apply(game, text, def)
   local e, err = M.parse(text, def)
-  if not e then return nil, err end
+  if not e then return nil, err .. M.quoting_hint(game, text) end
   if e.own then return apply_own(def, game, e) end
   local verb = e[1]
   if verb == "move" then

@@ -1173,6 +1173,29 @@ describe(":set", function()
     assert.are.equal("   1. seat 1: play 2S", s:command(":log"))
   end)
 
+  -- a card name with blanks typed without quotes (Online's Extra Memory) is
+  -- read as a card and a zone; the error says how to write it, only when the
+  -- words are a card's name
+  it("says that a card name with blanks goes in quotes, when the words name a card", function()
+    local s = session.new { game = "online", players = 2 }
+    local before = s.match:snapshot()
+    local syntax = "expected move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, "
+      .. "empty ZONE [ZONE], or state PATH VALUE"
+    local cases = {
+      { ":set move Extra Memory memory[1] from deck", "cannot read edit 'move Extra Memory memory[1] from deck': "
+        .. syntax .. "; a card name with blanks goes in quotes: move \"Extra Memory\" memory[1] from deck" },
+      { ":set face Under Construction down", "cannot read edit 'face Under Construction down': "
+        .. syntax .. "; a card name with blanks goes in quotes: face \"Under Construction\" down" },
+      -- no card is named so: no hint
+      { ":set move Extra Memry memory[1]", "cannot read edit 'move Extra Memry memory[1]': " .. syntax },
+    }
+    for _, case in ipairs(cases) do
+      assert.are.equal(case[2], s:command(case[1]), case[1])
+      assert.are.equal(before, s.match:snapshot(), case[1])
+    end
+    assert.truthy(s:command(':set move "Extra Memory" memory[1] from deck'):find("^edit: "))
+  end)
+
   -- a built-in edit of what a game's own edit keeps in step would leave the
   -- game disagreeing with itself (two persona cards, a price off its field)
   it("refuses built-in edits of what a game's own edit keeps in step, naming that edit", function()
