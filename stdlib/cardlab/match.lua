@@ -1141,7 +1141,7 @@ function M.replay(def, config, answers, upto, edit_list, observe)
       local e = edit_list[next_edit]
       if e[1] == count then
         local ok, why = match:edit(e[2])
-        if not ok then return string.format("edit '%s' after answer %d: %s", e[2], e[1], why) end
+        if not ok then return string.format("edit '%s' after answer %d: %s", vm.shown(tostring(e[2])), e[1], why) end
         if observe then observe.edit(match, e[2]) end
       end
       next_edit = next_edit + 1
@@ -1158,7 +1158,7 @@ function M.replay(def, config, answers, upto, edit_list, observe)
     local asked = match.engine:request()
     if entry[1] ~= asked then
       return nil, string.format("answer %d ('%s') is from seat %s, but seat %d is asked",
-        i, tostring(entry[2]), tostring(entry[1]), asked)
+        i, vm.shown(tostring(entry[2])), vm.shown(tostring(entry[1])), asked)
     end
     if observe then observe.answer(match, i, entry[1], entry[2]) end
     local ok, why = match:answer(entry[2])
