@@ -59,7 +59,9 @@ targets[1] = function(text)
   local players, seed = text:match("^%S+ (%d+) (%d+)")
   local def = assert(def_of(name))
   players = math.max(def.players.min, math.min(def.players.max, tonumber(players) or 2))
-  local m = assert(match.new(def, { players = players, seed = tonumber(seed) or 1 }))
+  seed = math.tointeger(tonumber(seed))
+  if not seed or seed > 2^53 - 1 then seed = 1 end
+  local m = assert(match.new(def, { players = players, seed = seed }))
   for line in rest:gmatch("[^\n]*") do
     if m:status() ~= "waiting" then break end
     local ok, why = m:answer(line)
