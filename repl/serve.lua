@@ -80,7 +80,7 @@ function Server:add_table(config)
     return nil, "the table's game cannot be shown: " .. tostring(game):match("^[^\n]*"), 1
   end
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
-              players = info.players, seed = math.tointeger(tonumber(info.seed)), replay = info.replay, tokens = {},
+              players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)), replay = info.replay, tokens = {},
               conns = {}, game_json = game, due = nil,
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do

@@ -4,19 +4,19 @@
 --   1 answer lines to a game ("GAME\n" then one answer a line)
 --   2 REPL command lines (a line without ':' is answered)
 --   3 a house-rule file for a game ("GAME\n" then the file)
+--   4 web frames to `cardlab serve`'s server ("K TEXT" a line: socket K's
+--     frame; "tick", "close K")
 -- Errors that cardlab returns as (nil, reason) are expected; each must be one
 -- line, or the driver raises "FUZZ: ..." and the target aborts. A crash,
 -- leak or hang is found by the sanitizers and libFuzzer.
-
-package.preload["cardlab.host"] = function()
-  return { clock = os.clock, memory = function() return collectgarbage("count") * 1024 end,
-           interrupted = function() return false end, interruptible = function() end }
-end
 
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local savefile = require "cardlab.savefile"
 local session = require "repl.session"
+local serve = require "repl.serve"
+local cs = require "cardlab.serve"
+local json = require "cjson"
 
 local GAMES = { "crazyeights", "online", "lettertycoon", "rushfortheweb", "cryptocurrency" }
 local defs = {}
@@ -100,9 +100,54 @@ targets[3] = function(text)
   m:run({ "random", "random", "random", "random", "random", "random", "random", "random" }, 500)
 end
 
+-- The server of `cardlab serve` with a transport that keeps what it sends,
+-- in lobby mode (any socket may make tables) and with bots answering at once.
+-- Every frame it sends must be JSON, and an error frame one line; a handler
+-- that raised ("TYPE: failed: ...") is a host bug.
+targets[4] = function(text)
+  local tokens, clock = 0, 0
+  local function check(text)
+    local ok, frame = pcall(json.decode, text)
+    if not ok or type(frame) ~= "table" then
+      error(string.format("FUZZ: the server sent a frame that is not a JSON object: %q", text:sub(1, 300)), 0)
+    end
+    if frame.type == "error" or frame.type == "refused" then
+      one_line("a server's " .. frame.type .. " frame", frame.reason)
+      if type(frame.reason) == "string" and frame.reason:match("^%a+: failed: ") then
+        error("FUZZ: a message handler raised: " .. frame.reason:sub(1, 300), 0)
+      end
+    end
+  end
+  local s = serve.new({
+    send = function(_, frame) check(frame) return true end,
+    token = function() tokens = tokens + 1 return "token" .. tokens end,
+    now = function() return clock end,
+    world = cs.world,
+    seed = function() return 1 end,
+  }, { base = "http://fuzz", bot_delay = 0, lobby = true })
+  local ok, err = pcall(function()
+    local n = 0
+    for line in text:gmatch("[^\n]*") do
+      n = n + 1
+      if n > 40 then break end
+      local id, frame = line:match("^(%d) (.*)$")
+      if id then
+        s:message(tonumber(id), frame)
+      elseif line == "tick" then
+        clock = clock + 1000
+        s:tick()
+      elseif line:match("^close %d$") then
+        s:close(tonumber(line:sub(-1)))
+      end
+    end
+  end)
+  s:shutdown()
+  if not ok then error(err, 0) end
+end
+
 return function(input)
   if #input == 0 then return end
-  local target = targets[input:byte(1) % 4]
+  local target = targets[input:byte(1) % 5]
   target(input:sub(2))
   os.remove(tmp)
 end

@@ -3,13 +3,14 @@
 ** made as the cardlab program makes its own (capped allocator, the vm module,
 ** the library's paths), runs tests/fuzz/driver.lua once; each input then goes
 ** to the function it returned, which feeds it to a save-file reader, a game's
-** answer prompt, the REPL's commands or a house-rule file. An error a Lua
+** answer prompt, the REPL's commands, a house-rule file or the web server. An error a Lua
 ** function raises is the driver's to judge; a crash, a leak, undefined
 ** behaviour, a hang (-timeout) or memory past the cap is the fuzzer's.
 */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "lua.h"
 #include "lauxlib.h"
@@ -19,9 +20,44 @@
 #include "files.h"
 #include "lcardlab.h"
 
+int luaopen_cardlab_serve(lua_State *L);  /* repl/serve.c: the web server's worlds */
+int luaopen_cardlab_host(lua_State *L);
+
 #ifndef CARDLAB_HOME
 #define CARDLAB_HOME "."
 #endif
+
+/* The host module, as much of it as the library calls outside a terminal:
+** the processor clock (a search bot's budget in ms), the memory in use, and
+** no Ctrl-C. serve.c's worlds load it too. */
+static int h_clock(lua_State *L) {
+  lua_pushnumber(L, (double)clock() / CLOCKS_PER_SEC);
+  return 1;
+}
+static int h_now(lua_State *L) {
+  lua_pushnumber(L, (double)clock() / CLOCKS_PER_SEC);
+  return 1;
+}
+static int h_memory(lua_State *L) {
+  lua_pushinteger(L, (lua_Integer)lua_gc(L, LUA_GCCOUNT, 0) * 1024);
+  return 1;
+}
+static int h_false(lua_State *L) {
+  lua_pushboolean(L, 0);
+  return 1;
+}
+static int h_nothing(lua_State *L) {
+  (void)L;
+  return 0;
+}
+static const luaL_Reg host_functions[] = {
+  {"clock", h_clock}, {"now", h_now}, {"memory", h_memory},
+  {"interrupted", h_false}, {"interruptible", h_nothing}, {NULL, NULL}
+};
+int luaopen_cardlab_host(lua_State *L) {
+  luaL_newlib(L, host_functions);
+  return 1;
+}
 
 static lua_State *L = NULL;
 static Allocator memory;
@@ -37,6 +73,10 @@ static void setup(void) {
   lua_setfield(L, -2, "cardlab.vm");
   lua_pushcfunction(L, luaopen_cardlab_files);
   lua_setfield(L, -2, "cardlab.files");
+  lua_pushcfunction(L, luaopen_cardlab_host);
+  lua_setfield(L, -2, "cardlab.host");
+  lua_pushcfunction(L, luaopen_cardlab_serve);
+  lua_setfield(L, -2, "cardlab.serve");
   lua_pop(L, 1);
   const char *home = getenv("CARDLAB_HOME");
   if (home == NULL || *home == '\0') home = CARDLAB_HOME;

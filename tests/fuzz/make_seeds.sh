@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the fuzzer's seed corpus from real games (docs/fuzzing.md): for each
 # game, a save file of a random game (target 0), its answers (target 1) and
-# REPL command lines (target 2); and house-rule files (target 3).
+# REPL command lines (target 2); house-rule files (target 3); and frames to the
+# web server (target 4).
 # Usage: make_seeds.sh CARDLAB CORPUS_DIR
 set -euo pipefail
 cardlab=$1
@@ -34,4 +35,23 @@ done
 printf 'crazyeights\noptions.draw_limit = 1\nlocal is_wild = rules.is_wild\nrules.is_wild = function(card)\n  return card.rank == "A" or is_wild(card)\nend\n' \
   | seed 03 house-aces
 printf 'crazyeights\nrules.can_ply = function() return true end\n' | seed 03 house-typo
+# web frames: a table made in the lobby (its person's token is token1), joined,
+# answered, watched, undone, saved, replayed; then frames that are refused
+for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
+  printf '%s\n' \
+    '1 {"type":"lobby"}' \
+    "1 {\"type\":\"create\",\"game\":\"$game\",\"players\":2,\"seats\":[\"human\",\"random\"],\"seed\":5}" \
+    '1 {"type":"join","table":1,"seat":1,"token":"token1"}' \
+    '2 {"type":"watch","table":1}' \
+    '1 {"type":"answer","text":"draw"}' \
+    '1 {"type":"answer","text":"pass","at":1}' \
+    'tick' \
+    '1 {"type":"undo"}' \
+    '1 {"type":"save"}' \
+    '3 {"type":"replay","table":1,"seat":1}' \
+    '3 {"type":"join","table":1,"seat":2,"token":"x"}' \
+    'close 2' \
+    '2 {"type":"nope"}' \
+    '2 [1,2]' | seed 04 "web-$game"
+done
 echo "seeds: $(ls "$corpus" | wc -l) in $corpus"

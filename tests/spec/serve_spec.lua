@@ -392,6 +392,8 @@ describe("cardlab serve protocol", function()
     got = s.say(1, { type = "lobby" })
     assert.equal(1, #got[1].tables)
     assert.equal("Crazy Eights", got[1].tables[1].title)
+    -- counts go out as whole numbers ("players":3, not 3.0)
+    assert.matches('"players":3[,}]', s.texts[1][#s.texts[1]])
   end)
 
   it("lobby: its sockets get the tables anew as tables are made and move, at most once a second", function()
