@@ -613,19 +613,23 @@ function rules.event_stack(game)
   game:shuffle(z.events)
 end
 
+-- What an event card does while it is the round's event.
+local function event_effects(card)
+  return {
+    bonus = card.bonus, pool_bonus = card.pool_bonus, discount = card.discount,
+    per_project = card.per_project, third_project = card.third_project,
+    need = card.need and { table.unpack(card.need) },
+  }
+end
+
 -- The next event is revealed: its effects last the round.
 function rules.reveal_event(game)
   local z = game.zones
   if z.event:count() > 0 then z.event:move(z.past_events) end
   local id = z.events:move(z.event)
   local card = DECK[id]
-  local effects = {
-    bonus = card.bonus, pool_bonus = card.pool_bonus, discount = card.discount,
-    per_project = card.per_project, third_project = card.third_project,
-    need = card.need and { table.unpack(card.need) },
-  }
   game.state.event = card.name
-  game.state.effects = effects
+  game.state.effects = event_effects(card)
   game.state.round = game.seats:round()
   -- the game lasts as long as the stack: this round and one for each event left
   game.state.rounds = game.state.round + z.events:count()
@@ -1990,6 +1994,33 @@ rush.edits = {
       zone:move_all(game.zones.box)
       zone:insert(id)
       game.state.persona[seat] = DECK[id].name
+      return true
+    end,
+  },
+  event = {
+    args = "CARD", min_args = 1,
+    doc = "CARD (an event's code, E13) is the round's event, its effects from now on; before the "
+      .. "first round, the first revealed. The card it replaces goes where CARD was, so the "
+      .. "game keeps its number of rounds",
+    keeps = { state = { "event" }, zones = { "event" } },
+    apply = function(game, code)
+      local id = CODE_ID[code]
+      if not id or DECK[id].type ~= "event" then
+        return nil, string.format("'%s' is not an event card (E1 to %s)", code, LAST_CODE.event)
+      end
+      local z = game.zones
+      -- before the first round the card to replace is the top of the stack
+      local replaced = z.event:peek() or z.events:peek()
+      if replaced == nil then return nil, "no event is shown and none is left to draw: the game is over" end
+      if replaced == id then return true end
+      local from, pos = game.table:where(id)
+      local to = game.table:where(replaced)
+      to:insert(id)
+      from:insert(replaced, pos)
+      if to == z.event then
+        game.state.event = DECK[id].name
+        game.state.effects = event_effects(DECK[id])
+      end
       return true
     end,
   },

@@ -410,8 +410,10 @@ describe(":games, :options, :seed, :help, :quit", function()
     end
     assert.is_nil(plain:find("own edits:", 1, true))
     s:command(":new rushfortheweb players=3")
-    assert.are.equal(plain .. "\n  rushfortheweb's own edits:\n    persona SEAT CARD: the seat's persona becomes "
-      .. "CARD (a persona's code, C3); the one it had goes to the box", s:command(":help set"))
+    assert.are.equal(plain .. "\n  rushfortheweb's own edits:\n    event CARD: CARD (an event's code, E13) is the "
+      .. "round's event, its effects from now on; before the first round, the first revealed. The card it "
+      .. "replaces goes where CARD was, so the game keeps its number of rounds\n    persona SEAT CARD: the seat's "
+      .. "persona becomes CARD (a persona's code, C3); the one it had goes to the box", s:command(":help set"))
   end)
 
   it(":quit marks the session as done", function()

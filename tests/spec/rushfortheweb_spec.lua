@@ -1293,6 +1293,62 @@ describe("Rush for the Web", function()
 
 ---------------------------------------------------------------- personas
 
+  describe("the edit 'event CARD' (god mode)", function()
+    local function code_of(m, name)
+      for _, c in ipairs(m.game.cards) do if c.name == name then return c.code end end
+    end
+    local function codes(m, zone)
+      local out = {}
+      for i, id in ipairs(zone:cards()) do out[i] = card(m, id).code end
+      return out
+    end
+
+    it("mid-round: the card and its effects from now on; the one shown goes where the card was", function()
+      local m = new(2)
+      past_setup(m)
+      local z, t = m.game.zones, m.game.table
+      local shown, count = z.event:peek(), z.events:count()
+      local hardware = code_of(m, "Hardware Sale")
+      local hardware_id
+      for id, c in ipairs(m.game.cards) do if c.code == hardware then hardware_id = id end end
+      local was_in, was_at = t:where(hardware_id)
+      assert(m:edit("event " .. hardware))
+      assert.equal("Hardware Sale", m.game.state.event)
+      assert.same({ discount = 2 }, m.game.state.effects)
+      assert.same({ hardware }, codes(m, z.event))
+      -- the card that was shown took its place: the stack keeps its count
+      assert.equal(shown, was_in:peek(was_at))
+      assert.equal(count, z.events:count())
+      m:edit("event " .. code_of(m, "Developer Conference"))
+      assert.same({ bonus = 2, need = { "blue" } }, m.game.state.effects)
+    end)
+
+    it("before the first round: the card is the first revealed, the stack keeps its count", function()
+      local m = new(2)
+      local z = m.game.zones
+      assert.equal(0, z.event:count())
+      local count = z.events:count()
+      local patron = code_of(m, "Patron Day")
+      assert(m:edit("event " .. patron))
+      assert.equal(patron, codes(m, z.events)[1])
+      assert.equal(count, z.events:count())
+      past_setup(m)
+      assert.equal("Patron Day", m.game.state.event)
+      assert.same({ per_project = 1 }, m.game.state.effects)
+    end)
+
+    it("is refused for a card that is not an event, and moving a card into the event alone is refused", function()
+      local m = new(2)
+      past_setup(m)
+      local _, why = m:edit("event C3")
+      assert.equal("'C3' is not an event card (E1 to E18)", why)
+      _, why = m:edit("event")
+      assert.equal("edit 'event' expects event CARD", why)
+      _, why = m:edit("move " .. code_of(m, "Swap Meet") .. " event")
+      assert.equal("zone 'event' is kept in step with other values by this game's own edit: expected event CARD", why)
+    end)
+  end)
+
   describe("personas", function()
     -- Seat 1 with the persona sells its first project after pooling a card.
     local function sale(persona, project, options, sold)
