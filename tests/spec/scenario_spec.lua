@@ -53,6 +53,20 @@ return { game = "cryptocurrency", players = 3, scenarios = {
   end)
 end)
 
+describe("a scenario's round", function()
+  -- Cryptocurrency counts its rounds itself (crypto.round): after round 1's
+  -- rumour phase the book's round is 2, while each seat has had several turns
+  it("is the game's own round where the definition counts rounds, in checks and in :scenario's expect", function()
+    local steps = [[{ "no", "no", "no", "no", "no", "no", "no", "no", "no", "pass", "pass", "pass", "pass",
+      "Flyt", "Eruptium", "Elvt", "Quasar" }]]
+    assert.are.equal("PASS round 2\nFAIL round 1: expected round 1, got round 2", run([[
+return { game = "cryptocurrency", players = 4, seed = 1, options = { start_player = 1 }, scenarios = {
+  { name = "round 2", steps = ]] .. steps .. [[, expect = { round = 2, state = { round = 2 }, seat = 2, kind = "propose_replace" } },
+  { name = "round 1", steps = ]] .. steps .. [[, expect = { round = 1 } },
+} }]]))
+  end)
+end)
+
 describe("a scenario's failures", function()
   -- seed 4, 3 players: AS turned up; the set-up gives seat 1 8H and 3C
   local HEAD = [[
