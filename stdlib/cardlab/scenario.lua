@@ -226,8 +226,6 @@ local function over(m)
   fail("the game over, got seat %d asked for '%s'", r.seat, r.kind)
 end
 
--- Makes the checks of table c; each one that fails is kept in `failures`,
--- and the others are still made.
 -- The round as the game counts it: its own round(game) where the definition
 -- has one (Cryptocurrency's phases make a round of several turns of each
 -- seat), else the seats' count; the `round` check and :scenario's expect.
@@ -240,6 +238,8 @@ local function round_of(m)
   return m.game.seats:round()
 end
 
+-- Makes the checks of table c; each one that fails is kept in `failures`,
+-- and the others are still made.
 local function check(m, run, c, failures)
   for _, k in ipairs(sorted_names(c)) do
     if not CHECK_SET[k] then
