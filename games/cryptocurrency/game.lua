@@ -1525,7 +1525,47 @@ local function member_of(game, seat_text, name, tired)
     name, #names > 0 and table.concat(names, ", ") or "nobody")
 end
 
+-- A rumour card by its headline, taken for a track: from the rumour deck
+-- first, then from anywhere but a track; nil and why.
+local function rumour_card(game, headline)
+  local z, found, on_track = game.zones, nil, false
+  for _, id in ipairs(IDS.rumour) do
+    if DECK[id].name == headline then
+      local where = game.table:where(id)
+      local placed = false
+      for _, cur in ipairs(CURRENCIES) do if where == track(game, cur) then placed = true end end
+      if placed then
+        on_track = true
+      elseif where == z.rumour_deck then
+        return id
+      else
+        found = found or id
+      end
+    end
+  end
+  if found then return found end
+  if on_track then return nil, string.format("every '%s' is on a track already", headline) end
+  return nil, string.format("no rumour '%s'; the rumours are named by their headlines (docs/games/cryptocurrency.md)", headline)
+end
+
 crypto.edits = {
+  rumour = {
+    args = "CURRENCY HEADLINE", min_args = 2,
+    doc = "lays a rumour (by headline: \"Whale dumps coins\") on the currency's track as a player "
+      .. "lays it: the next slot, face opposite to the card before it, a face-up rumour moving the price",
+    apply = function(game, cur, headline)
+      if not TRACK[cur] then
+        return nil, string.format("no currency '%s'; the currencies: %s", cur, table.concat(CURRENCIES, ", "))
+      end
+      if game.state.placed[cur] >= rules.rumours_to_end(game) then
+        return nil, string.format("%s's track holds its %d rumours already", cur, rules.rumours_to_end(game))
+      end
+      local id, why = rumour_card(game, headline)
+      if not id then return nil, why end
+      rules.place_rumour(game, cur, id)
+      return true
+    end,
+  },
   price = {
     args = "CURRENCY FIELD", min_args = 2,
     doc = "puts the currency's price marker on FIELD of its track: the field and the price it shows",

@@ -2002,7 +2002,6 @@ rush.edits = {
     doc = "CARD (an event's code, E13) is the round's event, its effects from now on; before the "
       .. "first round, the first revealed. The card it replaces goes where CARD was, so the "
       .. "game keeps its number of rounds",
-    keeps = { state = { "event" }, zones = { "event" } },
     apply = function(game, code)
       local id = CODE_ID[code]
       if not id or DECK[id].type ~= "event" then

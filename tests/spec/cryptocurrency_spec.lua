@@ -854,6 +854,44 @@ describe("Cryptocurrency", function()
     end)
   end)
 
+  describe("the edit 'rumour CURRENCY HEADLINE' (god mode)", function()
+    it("lays the rumour as a player lays it: the next slot, the opposite face, the price moved, counted", function()
+      local m = new(4)
+      local g = m.game
+      -- the set-up rumours: the second lies face down, so the next goes face up
+      local price, field = g.state.price.Elvt, g.state.field.Elvt
+      assert(m:edit('rumour Elvt "Bank adopts the chain"'))
+      local top = g.zones.rumours_Elvt:peek(g.zones.rumours_Elvt:count())
+      assert.equal("Bank adopts the chain", g.cards[top].name)
+      assert.is_true(g.table:face(top))
+      assert.equal(1, g.state.placed.Elvt)
+      assert.equal(field + 2, g.state.field.Elvt)
+      assert.is_true(g.state.price.Elvt > price)
+      assert.equal(2, g.state.rumours.Elvt[#g.state.rumours.Elvt])
+      -- the next one face down, the price unmoved
+      local now = g.state.field.Elvt
+      assert(m:edit('rumour Elvt "Whale dumps coins"'))
+      assert.equal("?", g.state.rumours.Elvt[#g.state.rumours.Elvt])
+      assert.equal(now, g.state.field.Elvt)
+      assert.equal(2, g.state.placed.Elvt)
+    end)
+
+    it("refuses a full track, an unknown currency or headline; the built-in edits of a track stay", function()
+      local m = new(4)
+      for _ = 1, 4 do assert(m:edit('rumour Quasar "Payment partner announced"') or
+                             m:edit('rumour Quasar "Listed on a big exchange"')) end
+      local _, why = m:edit('rumour Quasar "Celebrity endorsement"')
+      assert.equal("Quasar's track holds its 4 rumours already", why)
+      _, why = m:edit('rumour Flop "Whale dumps coins"')
+      assert.equal("no currency 'Flop'; the currencies: Flyt, Eruptium, Elvt, Quasar", why)
+      _, why = m:edit('rumour Flyt "Moon landing"')
+      assert.matches("^no rumour 'Moon landing'; the rumours are named by their headlines", why)
+      -- scenarios arrange tracks with them (`empty rumours_Flyt rumour_deck`, `state placed.Flyt 4`)
+      assert(m:edit("empty rumours_Flyt rumour_deck"))
+      assert(m:edit("state placed.Flyt 4"))
+    end)
+  end)
+
   describe("the round end", function()
     it("passes both markers one seat clockwise", function()
       local m = new(4)
