@@ -972,6 +972,20 @@ describe("Cryptocurrency", function()
       assert.same({ 3 }, result.winners)
     end)
 
+    -- "Bei einem Gleichstand wird die Belohnung gleichmäßig ... aufgeteilt";
+    -- "Sollten mehrere Währungen gemeinsam den geringsten Punktwert
+    -- aufweisen, gelten sie alle als Betrug"
+    it("splits a hodler card three ways, and makes every currency a scam when all four totals tie", function()
+      local m = new(3)
+      local s = m.game.state
+      for _, cur in ipairs(CUR) do set_track(m, cur, {}); set_price(m, cur, 5) end
+      for seat = 1, 3 do s.wonga[seat], s.coins[seat].Elvt = 0, 2 end
+      local r = rules.final_scoring(m.game, { 1, 2, 3 })
+      assert.same({ 1, 2, 3 }, s.hodler.Elvt)
+      assert.same({ 4, 4, 4 }, r.scores)      -- 12 // 3 each; Elvt, a scam, sells for 0
+      assert.same(CUR, s.scam)
+    end)
+
     it("adds the points of the face-down rumours and moves the price once by the sum", function()
       local m = new(2)
       local g, s = m.game, m.game.state
