@@ -346,6 +346,23 @@ describe("Cryptocurrency", function()
       assert.equal(6 - m.game.cards[id(m, "Headhunter")].cost, m.game.state.wonga[1])
     end)
 
+    -- "Die Anzahl der Teammitglieder beträgt grundsätzlich immer 3": the
+    -- Headhunter leaving a team of four takes the fourth place with it
+    it("dismissing the Headhunter from a team of four for a new expert costs a second member", function()
+      local m = new(2)
+      local z = m.game.zones
+      set_team(m, 1, { "Headhunter", "Intern", "Intern", "Intern" })
+      z.seekers:move_all(z.experts)
+      z.seekers:insert(id(m, "Crypto Trader"))
+      answer(m, "no"); answer(m, "no")
+      answer(m, "hire Crypto Trader")
+      answer(m, "Headhunter")
+      assert.same({ 1, "dismiss" }, { m:request().seat, kind(m) })
+      answer(m, "Intern")
+      assert.equal(3, z.team[1]:count())
+      assert.equal(id(m, "Crypto Trader"), z.team[1]:peek(3))
+    end)
+
     it("replaces the seekers left at the end", function()
       local m = new(2)
       local before = m.game.zones.seekers:cards()
@@ -586,6 +603,19 @@ describe("Cryptocurrency", function()
       assert.equal(5, s.price.Eruptium)
     end)
 
+    it("does not offer the Data Analyst when it gives no more shifts: 3 coins under Low Liquidity", function()
+      local m = to_action(2, { "Data Analyst", "Intern", "Intern" })
+      local s = m.game.state
+      s.events.low_liquidity = true       -- a shift every 3 coins: 3 coins make one either way
+      s.coins[1].Eruptium = 3
+      set_price(m, "Eruptium", 6)
+      answer(m, "trade Eruptium")
+      answer(m, "Data Analyst"); answer(m, "done")
+      answer(m, "sell 3")
+      assert.same({ 2, "action" }, { m:request().seat, kind(m) })
+      assert.equal(5, s.price.Eruptium)
+    end)
+
     it("cancels a price effect that would pass the end of the track", function()
       local m = new(2)
       set_price(m, "Flyt", 11)
@@ -669,6 +699,45 @@ describe("Cryptocurrency", function()
       answer(m, m:request().answers[3])
       assert.equal(1, z.secret[1]:count())
       assert.equal(deck, z.rumour_deck:count())
+    end)
+
+    -- "mische die anderen 3 wieder in den Stapel": not laid on top
+    it("Newshawk shuffles the 3 rumours it does not keep into the deck", function()
+      local m = to_action({ "Newshawk", "Intern", "Intern" })
+      local z = m.game.zones
+      answer(m, "mine Elvt"); answer(m, "Newshawk"); answer(m, "done")
+      skip_to(m, "newshawk")
+      answer(m, "yes")
+      local hand = z.secret[1]:cards()
+      answer(m, m:request().answers[1])
+      local back = {}
+      for _, rid in ipairs(hand) do if rid ~= z.secret[1]:peek() then back[rid] = true end end
+      local deck, n = z.rumour_deck:cards(), z.rumour_deck:count()
+      local function all_back(a, b)
+        for i = a, b do if not back[deck[i]] then return false end end
+        return true
+      end
+      assert.is_false(all_back(1, 3))
+      assert.is_false(all_back(n - 2, n))
+    end)
+
+    -- the abilities after the action in the book's order of the experts
+    -- (docs/games/cryptocurrency.md, Choices): the Newshawk before the Black
+    -- Hat Hacker, which then lays the rumour the Newshawk kept
+    it("Newshawk acts before the Black Hat Hacker, which lays the rumour kept", function()
+      local m = to_action({ "Newshawk", "Black Hat Hacker", "Intern" })
+      local g = m.game
+      g.state.coins[1].Flyt = 1
+      answer(m, "trade Flyt"); answer(m, "Newshawk"); answer(m, "Black Hat Hacker"); answer(m, "done")
+      answer(m, "sell 1")
+      assert.equal("newshawk", kind(m))
+      answer(m, "yes")
+      answer(m, m:request().answers[4])
+      local kept = g.zones.secret[1]:peek()
+      assert.equal("black_hat_hacker", kind(m))
+      answer(m, "Flyt #2 (face down)")
+      assert.equal(kept, g.zones.rumours_Flyt:peek(2))
+      assert.is_true(g.table:face(kept))
     end)
 
     -- "Sollte man beim Schürfen ausschließlich Misserfolgskarten aufdecken,
@@ -941,6 +1010,20 @@ describe("Cryptocurrency", function()
       assert.same({ 3 }, result.winners)
     end)
 
+    -- "Bei einem Gleichstand wird die Belohnung gleichmäßig ... aufgeteilt";
+    -- "Sollten mehrere Währungen gemeinsam den geringsten Punktwert
+    -- aufweisen, gelten sie alle als Betrug"
+    it("splits a hodler card three ways, and makes every currency a scam when all four totals tie", function()
+      local m = new(3)
+      local s = m.game.state
+      for _, cur in ipairs(CUR) do set_track(m, cur, {}); set_price(m, cur, 5) end
+      for seat = 1, 3 do s.wonga[seat], s.coins[seat].Elvt = 0, 2 end
+      local r = rules.final_scoring(m.game, { 1, 2, 3 })
+      assert.same({ 1, 2, 3 }, s.hodler.Elvt)
+      assert.same({ 4, 4, 4 }, r.scores)      -- 12 // 3 each; Elvt, a scam, sells for 0
+      assert.same(CUR, s.scam)
+    end)
+
     it("adds the points of the face-down rumours and moves the price once by the sum", function()
       local m = new(2)
       local g, s = m.game, m.game.state
@@ -997,6 +1080,13 @@ describe("Cryptocurrency", function()
       assert.same({ Flyt = true, Eruptium = true, Elvt = true }, rules.scams(m.game, totals))
     end)
 
+    it("Scam Intensifies with two tied lowest: the next total above them is a scam too, three in all", function()
+      local m = new(2, { events = true })
+      m.game.state.events.scam_intensifies = true
+      assert.same({ Flyt = true, Eruptium = true, Elvt = true },
+        rules.scams(m.game, { Flyt = -2, Eruptium = -2, Elvt = 0, Quasar = 5 }))
+    end)
+
     it("reveals an event at the start of the action phase; Understaffed asks each to exhaust", function()
       local m = new(3, { events = true })
       local z = m.game.zones
@@ -1040,6 +1130,19 @@ describe("Cryptocurrency", function()
           end
         end
       end
+    end)
+
+    -- "every player pays 2 Wonga (or a coin)", as "Kein Bargeld mehr?" says
+    it("Tax Audit: a player with 1 Wonga returns a coin to the market and keeps the Wonga", function()
+      local m = new(2, { events = true })
+      local s = m.game.state
+      s.wonga[1], s.coins[1].Flyt = 1, 1
+      local stock = s.stock.Flyt
+      m.game.zones.events:insert(id(m, "Tax Audit"))
+      skip_to(m, "action")
+      assert.same({ 1, 4 }, s.wonga)
+      assert.equal(0, s.coins[1].Flyt)
+      assert.equal(stock + 1, s.stock.Flyt)
     end)
 
     it("Whistleblower turns the last face-down rumour of a track up and moves the price", function()

@@ -92,6 +92,12 @@ return {
                     { state = { ["price.Flyt"] = 7 } }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt"),
       expect = { state = { ["price.Flyt"] = 7, ["rumours.Flyt"] = { 0, 2, "?" } },
                  said = "Flyt: a rumour placed face down" } },
+    -- "Die Charaktere sind für diese Runde „erschöpft“": every member used,
+    -- not only the first; seat 2's one fresh Intern then trades at once
+    { name = "cryptocurrency: every member used for an action is exhausted: after mining with two Interns one is left",
+      steps = steps("mine Elvt", "Intern", "Intern", "done", { seat = 3, kind = "action" }, "pass",
+                    { seat = 1, kind = "action" }, "pass", { seat = 2, kind = "action" }, "trade Flyt"),
+      expect = { seat = 2, kind = "amount", legal = { "buy 1" } } },
     -- "Anschließend erhält der Spieler ... einen Bonus": the fee counts every
     -- transaction turned over, also one whose price move is cancelled at the
     -- end of the track (docs/games/cryptocurrency.md, Choices)
@@ -193,6 +199,12 @@ return {
       expect = { over = true, scores = { -8, 6, 6 }, winners = { 2 }, state = { ["loans[1]"] = 0 } } },
     -- "Bei einem Gleichstand entscheidet, wer zum Spielende die meisten
     -- Münzen hatte": coins count before they are sold, a scam's too
+    -- "dessen erster Zug in der letzten Runde früher war": the order of the
+    -- last round (from its start player, seat 2), not the seats' numbers
+    { name = "cryptocurrency: a three-way tie of wealth and coins goes to the last round's start player, seat 2, not seat 1",
+      set = tracks_placed(4),
+      steps = passes_and_rumours(KNOWN_END),
+      expect = { over = true, scores = { 6, 6, 6 }, winners = { 2 } } },
     { name = "cryptocurrency: a tie of wealth goes to the most coins at the end, scam coins too",
       set = tracks_placed(4),
       -- Flyt is the scam: seat 3's Flyt coin is worth 0, but brings Flyt's
