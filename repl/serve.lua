@@ -79,8 +79,10 @@ function Server:add_table(config)
     world:close()
     return nil, "the table's game cannot be shown: " .. tostring(game):match("^[^\n]*"), 1
   end
+  -- (cjson reads every number as a float: a count goes out as 3, not 3.0)
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
-              players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)), replay = info.replay, tokens = {},
+              players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)),
+              replay = math.tointeger(info.replay), tokens = {},
               conns = {}, game_json = game, due = nil,
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do
@@ -182,7 +184,7 @@ function Server:tables_info()
     local watchers = 0
     for _ in pairs(t.conns) do watchers = watchers + 1 end
     tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
-      status = info.status, answers = info.answers, replay = t.replay, sockets = watchers,
+      status = info.status, answers = math.tointeger(info.answers), replay = t.replay, sockets = watchers,
       watch = select(2, self:links(t)) }
   end
   return tables

@@ -1525,26 +1525,21 @@ local function member_of(game, seat_text, name, tired)
     name, #names > 0 and table.concat(names, ", ") or "nobody")
 end
 
--- A rumour card by its headline, taken for a track: from the rumour deck
--- first, then from anywhere but a track; nil and why.
+-- A rumour card by its headline, taken from the rumour deck for a track. A
+-- copy elsewhere is not taken: on a track it is laid already, and in a seat's
+-- secret zone it is that seat's rumour (or one of the Newshawk's three, which
+-- the Newshawk would then shuffle back off the track); nil and why.
 local function rumour_card(game, headline)
-  local z, found, on_track = game.zones, nil, false
+  local known = false
   for _, id in ipairs(IDS.rumour) do
     if DECK[id].name == headline then
-      local where = game.table:where(id)
-      local placed = false
-      for _, cur in ipairs(CURRENCIES) do if where == track(game, cur) then placed = true end end
-      if placed then
-        on_track = true
-      elseif where == z.rumour_deck then
-        return id
-      else
-        found = found or id
-      end
+      known = true
+      if game.table:where(id) == game.zones.rumour_deck then return id end
     end
   end
-  if found then return found end
-  if on_track then return nil, string.format("every '%s' is on a track already", headline) end
+  if known then
+    return nil, string.format("no '%s' is left in the rumour deck (the others are on tracks or secret rumours)", headline)
+  end
   return nil, string.format("no rumour '%s'; the rumours are named by their headlines (docs/games/cryptocurrency.md)", headline)
 end
 

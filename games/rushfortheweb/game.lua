@@ -1910,6 +1910,15 @@ local function resources_of(ids, deck)
   return #out > 0 and table.concat(out, ", ") or "no resources"
 end
 
+-- Whether a zone's view lists every card (none hidden as 0).
+local function all_seen(cards)
+  if not cards then return false end
+  for _, id in ipairs(cards) do
+    if id == 0 then return false end
+  end
+  return true
+end
+
 -- What `cardlab play` shows a seat: the round and event, the pool, then each
 -- player's persona with its effect, credits, projects (with their resources,
 -- and while the player may sell, the prices) and hand, and the cards the seat
@@ -1948,21 +1957,19 @@ function rush.describe(view, deck)
           price and string.format("; sells now for %d", price) or "")
       end
     end
-    -- a hand's cards are in the view only for its seat, or for a view of
-    -- everything (:show at the REPL, replay without --seat)
+    -- a hand is listed by card where the view sees all of it: its own seat,
+    -- or a view of everything (:show at the REPL, replay without --seat); a
+    -- card of another's hand shown to the seat (0 the others) would hide
+    -- how many it holds
     local hand = z[string.format("hand[%d]", seat)]
-    if hand.cards then
-      for _, id in ipairs(hand.cards) do
-        if id ~= 0 then add("    hand: %s", rush.label(deck[id])) end
-      end
+    if all_seen(hand.cards) then
+      for _, id in ipairs(hand.cards) do add("    hand: %s", rush.label(deck[id])) end
     else
       add("    hand: %s", render.count(hand.count))
     end
     local choice = z[string.format("choice[%d]", seat)]
-    if choice.cards then
-      for _, id in ipairs(choice.cards) do
-        if id ~= 0 then add("    to choose from: %s", rush.label(deck[id])) end
-      end
+    if all_seen(choice.cards) then
+      for _, id in ipairs(choice.cards) do add("    to choose from: %s", rush.label(deck[id])) end
     end
   end
   local offer = st.offer

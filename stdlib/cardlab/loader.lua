@@ -413,9 +413,27 @@ local function apply_house(def, path, state)
     change.at = line and string.format("%s:%d", at.short_src, line) or path
   end
   local raw_of = setmetatable({}, { __mode = "k" })
+  -- A value the file stores, with the guards in it taken off: the game
+  -- reads its tables raw (next, rawlen, C), also those of a new table
+  -- (`mining = { difficulty = rules.data.basic.Elvt.mining.difficulty }`).
+  local function unguarded(v, seen)
+    if raw_of[v] then return raw_of[v] end
+    if type(v) ~= "table" or getmetatable(v) ~= nil or seen[v] then return v end
+    seen[v] = true
+    for k, x in next, v do
+      local raw = unguarded(x, seen)
+      if raw ~= x then rawset(v, k, raw) end
+    end
+    return v
+  end
+  -- one guard per table and path, so that `rules.data.basic == rules.data.basic`
+  -- and a guard kept as a key stays the same key
+  local guard_of = setmetatable({}, { __mode = "k" })
   -- `path` names the table as the house file reaches it: "data", or
   -- "data.basic.Flyt" for a table within, guarded alike
   local function guarded(piece, t, path)
+    local kept = guard_of[t] and guard_of[t][path]
+    if kept then return kept end
     local function at(k)
       if type(k) == "string" and k:match("^[%a_][%w_]*$") then return path .. "." .. k end
       return string.format("%s[%s]", path, type(k) == "string" and string.format("%q", k) or tostring(k))
@@ -443,7 +461,7 @@ local function apply_house(def, path, state)
         if old ~= nil and type(v) ~= type(old) and (v ~= nil or type(k) == "string") then
           error(string.format("rules.%s must stay a %s (got %s)", at(k), type(old), type(v)), 2)
         end
-        t[k] = raw_of[v] or v
+        t[k] = unguarded(v, {})
         note(piece, nil, at(k))
       end,
       __len = function() return #t end,
@@ -456,6 +474,8 @@ local function apply_house(def, path, state)
       end,
     })
     raw_of[proxy] = t
+    guard_of[t] = guard_of[t] or {}
+    guard_of[t][path] = proxy
     return proxy
   end
   local rules_proxy = setmetatable({}, {
@@ -470,7 +490,7 @@ local function apply_house(def, path, state)
         error(string.format("rule piece '%s' must stay a %s (got %s)", k, type(rules[k]), type(v)), 2)
       end
       -- the guard of a table piece is for the house file: the game keeps the table
-      rules[k] = raw_of[v] or v
+      rules[k] = unguarded(v, {})
       note(k, v)
     end,
   })

@@ -959,6 +959,24 @@ describe("Cryptocurrency", function()
       assert(m:edit("empty rumours_Flyt rumour_deck"))
       assert(m:edit("state placed.Flyt 4"))
     end)
+
+    it("takes a copy from the rumour deck, never a seat's secret rumour", function()
+      local m = new(2)
+      local g, z = m.game, m.game.zones
+      -- the two copies of a headline: one in seat 1's secret zone, one on a track
+      local copies = {}
+      for rid, c in ipairs(g.cards) do
+        if c.name == "Developer quits" then copies[#copies + 1] = rid end
+      end
+      assert.equal(2, #copies)
+      z.secret[1]:insert(copies[1])
+      rules.place_rumour(g, "Flyt", copies[2])
+      local placed = g.state.placed.Elvt
+      local _, why = m:edit('rumour Elvt "Developer quits"')
+      assert.equal("no 'Developer quits' is left in the rumour deck (the others are on tracks or secret rumours)", why)
+      assert.equal(z.secret[1], g.table:where(copies[1]))
+      assert.equal(placed, g.state.placed.Elvt)
+    end)
   end)
 
   describe("the round end", function()

@@ -371,6 +371,17 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.same({ 2 }, def.rules.data.basic.Eruptium.mining.difficulty)
     assert.equal(5, def.rules.data.advanced.Flyt.mining.fee[1])
     assert.is_nil(getmetatable(def.rules.data.basic.Eruptium))
+    -- a table within, reached twice, is one table to the file; stored in a new
+    -- table, the game gets it raw (next and rawlen see its entries)
+    def = assert(load("cryptocurrency", "assert(rules.data.basic.Flyt == rules.data.basic.Flyt)\n"
+      .. "local seen = { [rules.data.basic.Flyt] = true }\nassert(seen[rules.data.basic.Flyt])\n"
+      .. "rules.data.basic.Flyt.mining = { difficulty = rules.data.basic.Elvt.mining.difficulty,\n"
+      .. "  reward = rules.data.basic.Flyt.mining.reward, fee = { 0 } }"))
+    local difficulty = def.rules.data.basic.Flyt.mining.difficulty
+    assert.is_nil(getmetatable(difficulty))
+    assert.is_nil(getmetatable(def.rules.data.basic.Flyt.mining.reward))
+    assert.equal(#def.rules.data.basic.Elvt.mining.difficulty, rawlen(difficulty))
+    assert.is_not_nil(next(difficulty))
     -- the keys that are there are changed, a new number key is added, and the
     -- game keeps its own table (not the guard)
     def = assert(load("cryptocurrency", "rules.data.max_loans = 0"))

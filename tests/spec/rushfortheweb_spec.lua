@@ -42,6 +42,12 @@ local function past_setup(m)
 end
 
 local function card(m, id) return m.game.cards[id] end
+-- The codes of a zone's cards, top first.
+local function codes_of(m, zone)
+  local out = {}
+  for i, id in ipairs(zone:cards()) do out[i] = card(m, id).code end
+  return out
+end
 
 -- The names of a zone's cards, top first.
 local function names(m, zone)
@@ -1291,16 +1297,9 @@ describe("Rush for the Web", function()
     end)
   end)
 
----------------------------------------------------------------- personas
-
   describe("the edit 'event CARD' (god mode)", function()
     local function code_of(m, name)
       for _, c in ipairs(m.game.cards) do if c.name == name then return c.code end end
-    end
-    local function codes(m, zone)
-      local out = {}
-      for i, id in ipairs(zone:cards()) do out[i] = card(m, id).code end
-      return out
     end
 
     it("mid-round: the card and its effects from now on; the one shown goes where the card was", function()
@@ -1315,7 +1314,7 @@ describe("Rush for the Web", function()
       assert(m:edit("event " .. hardware))
       assert.equal("Hardware Sale", m.game.state.event)
       assert.same({ discount = 2 }, m.game.state.effects)
-      assert.same({ hardware }, codes(m, z.event))
+      assert.same({ hardware }, codes_of(m, z.event))
       -- the card that was shown took its place: the stack keeps its count
       assert.equal(shown, was_in:peek(was_at))
       assert.equal(count, z.events:count())
@@ -1330,11 +1329,28 @@ describe("Rush for the Web", function()
       local count = z.events:count()
       local patron = code_of(m, "Patron Day")
       assert(m:edit("event " .. patron))
-      assert.equal(patron, codes(m, z.events)[1])
+      assert.equal(patron, codes_of(m, z.events)[1])
       assert.equal(count, z.events:count())
       past_setup(m)
       assert.equal("Patron Day", m.game.state.event)
       assert.same({ per_project = 1 }, m.game.state.effects)
+    end)
+
+    it("swaps within the stack before the first round, and the card shown already changes nothing", function()
+      local m = new(2)
+      local z = m.game.zones
+      local before = codes_of(m, z.events)
+      local third = before[3]
+      assert(m:edit("event " .. third))
+      -- the top and the third change places; the rest stays
+      local after = codes_of(m, z.events)
+      before[1], before[3] = before[3], before[1]
+      assert.same(before, after)
+      past_setup(m)
+      local shown, stack = codes_of(m, z.event), codes_of(m, z.events)
+      assert(m:edit("event " .. shown[1]))
+      assert.same(shown, codes_of(m, z.event))
+      assert.same(stack, codes_of(m, z.events))
     end)
 
     it("is refused for a card that is not an event", function()
@@ -1346,6 +1362,8 @@ describe("Rush for the Web", function()
       assert.equal("edit 'event' expects event CARD", why)
     end)
   end)
+
+---------------------------------------------------------------- personas
 
   describe("personas", function()
     -- Seat 1 with the persona sells its first project after pooling a card.
@@ -2010,11 +2028,6 @@ describe("Rush for the Web", function()
   end)
 
   describe("the keep request asked again after an edit", function()
-    local function codes_of(m, zone)
-      local out = {}
-      for i, id in ipairs(zone:cards()) do out[i] = card(m, id).code end
-      return out
-    end
 
     it("of the setup: a drawn project put in the box is no longer offered, nor taken out of the box", function()
       local m = new(2)
@@ -2269,6 +2282,15 @@ describe("Rush for the Web", function()
       assert.truthy(all:find("hand: " .. code("Laptop") .. " Laptop", 1, true))
       local mine = table.concat(def.describe(m:view(1), m.game.cards), "\n")
       assert.truthy(mine:find("hand: " .. code("Notes") .. " Notes", 1, true))
+      assert.falsy(mine:find("Camera", 1, true))
+      assert.truthy(mine:find("hand: 2 cards", 1, true))
+      -- a card of the other's hand shown to the seat: still a count, not one card
+      local camera
+      for _, id in ipairs(m.game.zones.hand[2]:cards()) do
+        if card(m, id).name == "Camera" then camera = id end
+      end
+      m.game.table:show(camera, 1)
+      mine = table.concat(def.describe(m:view(1), m.game.cards), "\n")
       assert.falsy(mine:find("Camera", 1, true))
       assert.truthy(mine:find("hand: 2 cards", 1, true))
     end)
