@@ -229,12 +229,9 @@ end
 -- The round as the game counts it: its own round(game) where the definition
 -- has one (Cryptocurrency's phases make a round of several turns of each
 -- seat), else the seats' count; the `round` check and :scenario's expect.
+-- (An error of the game's own is the scenario's error, as in a simulation.)
 local function round_of(m)
-  local own = m.def.round
-  if own then
-    local ok, r = pcall(own, m.game)
-    if ok and math.type(r) == "integer" then return r end
-  end
+  if m.def.round then return m.def.round(m.game) end
   return m.game.seats:round()
 end
 
