@@ -20,9 +20,9 @@ commands:
       --players N  --seed S  --seat K=human|random|greedy|ismcts  --option k=v
       --house FILE  --save FILE  --color auto|always|never
       --auto-answer  --pause SECONDS  --hot-seat auto|on|off
-      at the prompt: a number or an answer, hint, undo [N], save FILE,
-      view, help, quit; on a terminal, a line says which search bot
-      (ismcts) is thinking
+      at the prompt: a number or an answer, hint [ismcts:...], undo [N],
+      save FILE, view, help, quit; on a terminal, a line says which
+      search bot (ismcts) is thinking
   play --resume FILE [--seat K=KIND] [--save FILE]
                                 go on with a saved game (saved in FILE again)
   replay FILE [--seat K] [--color auto|always|never]
@@ -172,7 +172,8 @@ end
 -- What may be typed at play's prompt, and what it does.
 local PLAY_HELP = {
   { "a number or an answer's text", "answer the request" },
-  { "hint", "the search bot's ranking of your answers (from your view only: what you see and have seen)" },
+  { "hint [ismcts:...]", "the search bot's ranking of your answers (from your view only: what you see and have seen); "
+    .. "hint ismcts:iterations=2000 searches longer" },
   { "undo [N]", "take back your last N decisions (default 1)" },
   { "save FILE", "save the game" },
   { "view", "show the table and the choices again" },
@@ -619,9 +620,18 @@ local function cmd_play(argv)
             .. "again leaves without saving", opts.save)
         elseif word == "view" and rest == "" then
           show_request(request)
-        elseif line:match("^%s*hint%s*$") and not (legal and is_answer_text(legal, "hint")) then
-          -- the search bot's ranking of the answers, from this seat's view
-          for _, text in ipairs(require("cardlab.ismcts").hint_lines(m, nil, nil, kinds)) do term:say("%s", text) end
+        elseif word == "hint" and (rest == "" or rest:match("^ismcts"))
+            and not (legal and is_answer_text(legal, rest == "" and "hint" or "hint " .. rest)) then
+          -- the search bot's ranking of the answers, from this seat's view;
+          -- its parameters as the REPL's :hint takes them (iterations=2000)
+          local ismcts = require "cardlab.ismcts"
+          local params, why = nil, nil
+          if rest ~= "" then params, why = ismcts.parse(rest) end
+          if why then
+            term:say_as("refusal", "hint: %s", why)
+          else
+            for _, text in ipairs(ismcts.hint_lines(m, params, nil, kinds)) do term:say("%s", text) end
+          end
         elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
           local n = rest == "" and 1 or math.tointeger(tonumber(rest))
           local back, uerr
@@ -670,7 +680,9 @@ local function cmd_play(argv)
             end
             break
           end
-          term:say_as("refusal", "%s%s", why, word == "save" and rest == "" and "; to save the game: save FILE" or "")
+          local aside = word == "save" and rest == "" and "; to save the game: save FILE"
+            or word == "hint" and "; a longer hint: hint ismcts:iterations=2000" or ""
+          term:say_as("refusal", "%s%s", why, aside)
         end
       end
     end

@@ -767,6 +767,18 @@ describe("hint", function()
     assert.falsy(out:find("%d%) word"), out)
   end)
 
+  it("takes the search's parameters at the play prompt, and refuses a wrong one in one line", function()
+    local out, status = support.run_cardlab("play crazyeights --seed 4 --color=never",
+      "hint ismcts:iterations=40\nhint ismcts:foo=1\nhint foo\nquit\n")
+    assert.equal(0, status, out)
+    out = out:gsub("\n    ", " ")  -- (lines wrapped at 80 columns, joined)
+    assert.truthy(out:find("search for seat 1: 40 games played on by greedy bots"), out)
+    assert.truthy(out:find("> hint: ismcts:foo=1: unknown parameter 'foo'; parameters: iterations,"), out)
+    -- anything else after hint is an answer, refused with the way to a longer hint
+    assert.truthy(out:find("'hint foo' is not a legal answer;.-; a longer hint: hint ismcts:iterations=2000"), out)
+    assert.truthy(out:find("left the game"), out)
+  end)
+
   it("is followed by the answer it ranked, as if not asked", function()
     local with = support.run_cardlab("play crazyeights --seed 3 --color=never", "hint\ndraw\nquit\n")
     local without = support.run_cardlab("play crazyeights --seed 3 --color=never", "draw\nquit\n")
