@@ -1283,17 +1283,22 @@ rules.penalty = function(game, seat) end]])
       assert.equal("no word for 3 rounds", m:result().reason)
     end)
 
-    it("counts only rounds in a row without a word for idle_rounds: a word starts the count again", function()
+    it("counts only whole rounds in a row without a word for idle_rounds: a word starts the count again", function()
       local m = new(2, { idle_rounds = 1 })
       arrange(m, { hand = { "CATBBFF", "DDLLMMP" }, pool = "EIO" })
       ok(m, "word CAT")
       ok(m, "pass")   -- the discard
       pass_turn(m, 2)
-      -- one turn without a word since CAT: not yet a round
+      -- round 1 had a word: the count starts at round 2
       assert.equal("waiting", m:status())
       pass_turn(m, 1)
+      -- two turns in a row without a word, but round 2 is not over: seat 2
+      -- still has its turn, so that both seats have had as many
+      assert.equal("waiting", m:status())
+      assert.equal(2, m.game.seats:current())
+      pass_turn(m, 2)
       assert.equal("over", m:status())
-      assert.equal("no word for 1 rounds", m:result().reason)
+      assert.equal("no word for 1 round", m:result().reason)
     end)
   end)
 

@@ -53,6 +53,12 @@ local scenarios = {
     steps = edits.joined({ "pass", "pass", "word CAT", "pass", { seat = 1, kind = "word", over = false } }, quiet_round(2)),
     expect = { over = true, winners = { 2 } } },
 
+  { name = "lettertycoon audit2, option idle_rounds=1: whole rounds count; a word by seat 1, then seat 2 and seat 1 pass: the round is not over, seat 2 still plays",
+    options = { idle_rounds = 1 },
+    set = edits.holding("hand[1]", "deck", { "C", "A", "T", "M", "R", "B", "L" }, "deck"),
+    steps = { "word CAT", "pass", "pass", "pass", "pass", "pass", { seat = 2, kind = "word", over = false }, "pass", "pass" },
+    expect = { over = true, reason = "no word for 1 round", winners = { 1 } } },
+
   -- the options
   { name = "lettertycoon audit2, option pool_size=0: no pool; a word from the hand alone; the pool stays empty",
     options = { pool_size = 0 },
