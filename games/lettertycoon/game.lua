@@ -1411,6 +1411,21 @@ lettertycoon.edits = {
       return true
     end,
   },
+  -- last_round is a seat or false: `state last_round` could set neither (the
+  -- value's type is boolean until the goal is reached, and true is no seat)
+  last_round = {
+    args = "SEAT", min_args = 1,
+    doc = "the last round is on, as if SEAT had reached the goal: the game ends when the round is over (0: it is not)",
+    keeps = { state = { "last_round" } },
+    apply = function(game, seat_text)
+      local seat = math.tointeger(tonumber(seat_text))
+      if not seat or seat < 0 or seat > game.players then
+        return nil, string.format("SEAT is 0 (no last round) or 1 to %d (got '%s')", game.players, seat_text)
+      end
+      game.state.last_round = seat > 0 and seat or false
+      return true
+    end,
+  },
 }
 
 return lettertycoon

@@ -41,6 +41,11 @@ local scenarios = {
                                            { seat = 4, kind = "discard" }, "pass" }),
     -- $10 + $1 for CAT - $8 = $3 money, and the A is its own patent: no royalty
     expect = { over = true, reason = "seat 4 reached the goal", scores = { 0, 0, 0, 29 }, winners = { 4 } } },
+  { name = "lettertycoon audit2, god mode: the edit last_round 2 with 3 players: seat 3 still plays its turn, then the game ends",
+    players = 3,
+    set = { "last_round 2", "state money[3] 4" },
+    steps = { "pass", "pass", "pass", "pass", { seat = 3, kind = "word", state = { last_round = 2 } }, "pass", "pass" },
+    expect = { over = true, reason = "seat 2 reached the goal", winners = { 3 }, scores = { 0, 0, 4 } } },
   { name = "lettertycoon audit2, option idle_rounds=1: a round in which nobody plays a word ends the game, scored as usual (the tie to the patents)",
     options = { idle_rounds = 1 },
     set = { "state money[1] 3", "patent C 2" },
