@@ -49,7 +49,7 @@ local lettertycoon = {
     { name = "pool_size", type = "integer", default = 3, min = 0, max = 6,
       doc = "cards in the community pool" },
     { name = "idle_rounds", type = "integer", default = 0, min = 0, max = 1000,
-      doc = "not in the book: end the game after this many rounds in a row without a word; 0: never" },
+      doc = "not in the book: end the game after this many whole rounds in a row without a word; 0: never" },
   },
   bots = {},
   -- what `cardlab play` shows under a typed request (docs/games/lettertycoon.md, "Answers")
@@ -1247,27 +1247,33 @@ end
 
 -- The book ends the game only when a player reaches the goal. A table that
 -- passes to fish for letters goes on; the option idle_rounds (off unless
--- set) ends a game after that many rounds in a row without a word.
+-- set) ends a game after that many whole rounds in a row without a word:
+-- like the book's end, at the end of a round, so every seat has had as many
+-- turns.
 function lettertycoon.play(game)
   local seats, state = game.seats, game.state
   local seat = seats:current()
-  local idle, idle_rounds = 0, game.options.idle_rounds
+  local idle_rounds = game.options.idle_rounds
+  local idle, word_this_round = 0, false
   local reason, stopped
   while true do
-    local played = rules.turn(game, seat)
-    idle = played and 0 or idle + 1
+    if rules.turn(game, seat) then word_this_round = true end
     if not state.last_round and rules.goal_reached(game, seat) then
       state.last_round = seat
       game:say("seat %d reaches the goal: this is the last round", seat)
     end
     seat = seats:next()
-    if state.last_round and seat == seats:start() then
-      reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
-      break
-    end
-    if idle_rounds > 0 and idle >= idle_rounds * game.players then
-      reason, stopped = string.format("no word for %d rounds", idle_rounds), true
-      break
+    if seat == seats:start() then
+      if state.last_round then
+        reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
+        break
+      end
+      idle = word_this_round and 0 or idle + 1
+      word_this_round = false
+      if idle_rounds > 0 and idle >= idle_rounds then
+        reason, stopped = string.format("no word for %d round%s", idle_rounds, idle_rounds == 1 and "" or "s"), true
+        break
+      end
     end
   end
   local totals, values = rules.totals(game)
@@ -1402,6 +1408,21 @@ lettertycoon.edits = {
         return nil, string.format("SEAT is 0 (nobody) or 1 to %d (got '%s')", game.players, seat_text)
       end
       game.state.patents[letter] = seat > 0 and seat or nil
+      return true
+    end,
+  },
+  -- last_round is a seat or false: `state last_round` could set neither (the
+  -- value's type is boolean until the goal is reached, and true is no seat)
+  last_round = {
+    args = "SEAT", min_args = 1,
+    doc = "the last round is on, as if SEAT had reached the goal: the game ends when the round is over (0: it is not)",
+    keeps = { state = { "last_round" } },
+    apply = function(game, seat_text)
+      local seat = math.tointeger(tonumber(seat_text))
+      if not seat or seat < 0 or seat > game.players then
+        return nil, string.format("SEAT is 0 (no last round) or 1 to %d (got '%s')", game.players, seat_text)
+      end
+      game.state.last_round = seat > 0 and seat or false
       return true
     end,
   },

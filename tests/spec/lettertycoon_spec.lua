@@ -1193,6 +1193,25 @@ rules.penalty = function(game, seat) end]])
       assert.is_true(reached(5, "EHI"))
     end)
 
+    it("is put on by the edit last_round SEAT, which state last_round may not set alone", function()
+      local m = new(3)
+      local ok_edit, why = m:edit("state last_round true")
+      assert.is_nil(ok_edit)
+      assert.matches("expected last_round SEAT", why, 1, true)
+      assert.is_false(state(m).last_round)
+      ok_edit, why = m:edit("last_round 4")
+      assert.is_nil(ok_edit)
+      assert.equal("SEAT is 0 (no last round) or 1 to 3 (got '4')", why)
+      assert(m:edit("last_round 2"))
+      assert.equal(2, state(m).last_round)
+      assert(m:edit("last_round 0"))
+      assert.is_false(state(m).last_round)
+      assert(m:edit("last_round 2"))
+      for seat = 1, 3 do pass_turn(m, seat) end
+      assert.equal("over", m:status())
+      assert.equal("seat 2 reached the goal; the last round is over", m:result().reason)
+    end)
+
     it("counts a patent bought on the turn: bought by the last seat of a round, the game ends", function()
       local m = new(2)
       arrange(m, { hand = { "BBFFGGW", "DOGHHMM" } })
@@ -1283,17 +1302,22 @@ rules.penalty = function(game, seat) end]])
       assert.equal("no word for 3 rounds", m:result().reason)
     end)
 
-    it("counts only rounds in a row without a word for idle_rounds: a word starts the count again", function()
+    it("counts only whole rounds in a row without a word for idle_rounds: a word starts the count again", function()
       local m = new(2, { idle_rounds = 1 })
       arrange(m, { hand = { "CATBBFF", "DDLLMMP" }, pool = "EIO" })
       ok(m, "word CAT")
       ok(m, "pass")   -- the discard
       pass_turn(m, 2)
-      -- one turn without a word since CAT: not yet a round
+      -- round 1 had a word: the count starts at round 2
       assert.equal("waiting", m:status())
       pass_turn(m, 1)
+      -- two turns in a row without a word, but round 2 is not over: seat 2
+      -- still has its turn, so that both seats have had as many
+      assert.equal("waiting", m:status())
+      assert.equal(2, m.game.seats:current())
+      pass_turn(m, 2)
       assert.equal("over", m:status())
-      assert.equal("no word for 1 rounds", m:result().reason)
+      assert.equal("no word for 1 round", m:result().reason)
     end)
   end)
 
