@@ -1395,6 +1395,10 @@ lettertycoon.bots.greedy = greedy.bot {
 ---------------------------------------------------------------- edits
 
 -- The game's own edits (god mode, docs/repl.md).
+-- the options' values in the state are there for the table and the bots to
+-- read; the rules read the options, so an edit of them is refused
+lettertycoon.fixed_state = { "doubling", "challenge", "dictionary" }
+
 lettertycoon.edits = {
   patent = {
     args = "LETTER SEAT", min_args = 2,

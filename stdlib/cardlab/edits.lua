@@ -291,6 +291,23 @@ local function kept_by(what, own)
   return string.format("%s is kept in step with other values by this game's own edit: expected %s", what, own)
 end
 
+-- Refuses a state edit of a key the game names in `fixed_state`: a copy of
+-- an option for the table and the bots to read, which the rules never read
+-- again, so an edit would change what is shown and nothing of the game.
+local function fixed_for_game(def, key)
+  for _, fixed in ipairs(def and def.fixed_state or {}) do
+    if fixed == key then
+      local option = false
+      for _, o in ipairs(def.options or {}) do option = option or o.name == key end
+      if option then
+        return string.format("state '%s' is the option %s, fixed for the whole game: start a game with "
+          .. "another value (:new %s %s=VALUE, or --option %s=VALUE)", key, key, def.name, key, key)
+      end
+      return string.format("state '%s' is fixed for the whole game by its rules", key)
+    end
+  end
+end
+
 -- Refuses a move or empty that takes a card into or out of a zone that a game's
 -- own edit keeps in step.
 local function zone_kept(def, zone)
@@ -367,6 +384,8 @@ function M.apply(game, text, def)
     game.seats:jump(game.seats:after(e[2], -1))
   else
     local keys, text = e[2], e[4]
+    local fixed = fixed_for_game(def, keys[1])
+    if fixed then return nil, fixed end
     local own = keepers(def, "state", keys[1])
     if own then return nil, kept_by("state '" .. path_text(keys) .. "'", own) end
     local t, key, now = M.lookup(game.state, keys)

@@ -174,14 +174,14 @@ end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "constraints", "describe",
-                 "edits", "name", "options", "play", "players", "presentation", "round", "rules",
+                 "edits", "fixed_state", "name", "options", "play", "players", "presentation", "round", "rules",
                  "search", "secret_kinds", "setup", "standing", "standings", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table", bots = "table",
   cards = "table function", constraints = "function", describe = "function", edits = "table",
-  name = "string", options = "table", play = "function", players = "table",
+  fixed_state = "table", name = "string", options = "table", play = "function", players = "table",
   presentation = "table", round = "function", rules = "table", search = "table", secret_kinds = "table",
   setup = "function", standing = "function", standings = "function table", title = "string",
   validate = "function" }
@@ -324,6 +324,13 @@ local function check_definition(def, where)
     need(ok, string.format("edit '%s': 'keeps' must be { state = { KEY, ... }, zones = { NAME, ... } }, "
       .. "the state keys and zones (per-seat zones by their name without [N]) only this edit changes", k))
   end
+  -- state keys that show the table what never changes in a game (an
+  -- option's value): the built-in state edit refuses them
+  local fixed_ok = def.fixed_state == nil or type(def.fixed_state) == "table"
+  for k, v in pairs(type(def.fixed_state) == "table" and def.fixed_state or {}) do
+    fixed_ok = fixed_ok and math.type(k) == "integer" and type(v) == "string"
+  end
+  need(fixed_ok, "'fixed_state' must be a list of state keys, { KEY, ... }")
   if def.search ~= nil then
     local _, bad = require("cardlab.ismcts").game_defaults(def.search)
     need(not bad, bad and "'search': " .. bad)

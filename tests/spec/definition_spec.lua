@@ -44,9 +44,15 @@ describe("loading a definition", function()
     assert.matches("^the definition 'secret_kinds' must be a set", refused("secret_kinds = 'play',"))
   end)
 
+  it("refuses a fixed_state that is not a list of state keys", function()
+    for _, bad in ipairs({ "fixed_state = 'doubling',", "fixed_state = { doubling = true },", "fixed_state = { 1 }," }) do
+      assert.equal("the definition 'fixed_state' must be a list of state keys, { KEY, ... }", refused(bad))
+    end
+  end)
+
   it("refuses a misspelt field, naming it and listing the known ones", function()
     local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edits, "
-      .. "name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, "
+      .. "fixed_state, name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, "
       .. "standings, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
       .. KNOWN, refused("describ = function() end,"))
@@ -57,7 +63,7 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
-      .. "cards, constraints, describe, edits, name, options, play, players, presentation, round, rules, "
+      .. "cards, constraints, describe, edits, fixed_state, name, options, play, players, presentation, round, rules, "
       .. "search, secret_kinds, setup, standing, standings, title, validate", refused('"stray",'))
   end)
 

@@ -1193,6 +1193,21 @@ rules.penalty = function(game, seat) end]])
       assert.is_true(reached(5, "EHI"))
     end)
 
+    it("refuses a state edit of the options' copies, which no rule reads, changing nothing", function()
+      local m = new(3, { doubling = "add" })
+      local ok_edit, why = m:edit("state doubling multiply")
+      assert.is_nil(ok_edit)
+      assert.equal("state 'doubling' is the option doubling, fixed for the whole game: start a game with "
+        .. "another value (:new lettertycoon doubling=VALUE, or --option doubling=VALUE)", why)
+      assert.equal("add", state(m).doubling)
+      local challenge, dictionary = state(m).challenge, state(m).dictionary
+      assert.is_nil((m:edit("state challenge players")))
+      assert.is_nil((m:edit("state dictionary wordlist")))
+      assert.equal(challenge, state(m).challenge)
+      assert.equal(dictionary, state(m).dictionary)
+      assert(m:edit("state goal.value 3"))
+    end)
+
     it("is put on by the edit last_round SEAT, which state last_round may not set alone", function()
       local m = new(3)
       local ok_edit, why = m:edit("state last_round true")
