@@ -178,7 +178,8 @@ return {
     { name = "rushfortheweb audit2: the event stack emptied during round 1 makes it the last round",
       set = start("E10"),
       steps = after_keeps(edits.joined(hand(1, { "R13" }), hand(2, { "R14" })),
-        { "draw", "pool R13", { set = "empty events box" }, "end turn", "draw", "pool R14", "end turn" }),
+        { "draw", "pool R13", { set = "empty events box" }, { state = { rounds = 1, round = 1 } }, "end turn",
+          "draw", "pool R14", "end turn" }),
       expect = { over = true, winners = { 1, 2 }, scores = { 5, 5 } } },
 
     -- stacks running out ----------------------------------------------------------
@@ -229,6 +230,32 @@ return {
         { "take R18", "play R9 P1", { kind = "again", not_legal = { "play R12 P1" }, legal = { "pool R12", "pool R18" } },
           { refused = "play R12 P1", reason = "credit" }, "pool R12" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 2 } } },
+
+    { name = "rushfortheweb audit2: draw another icon with no resource left to draw: the icon cannot be used, no hand card is lost",
+      set = start("E10"),
+      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R8", "R13" }),
+          { "empty resources box", "empty resource_discard box" }),
+        { "take R18", "play R8 P1" }),
+      expect = { seat = 1, kind = "sell", zones = { ["hand[1]"] = { count = 2, has = { "R13", "R18" } } } } },
+
+    { name = "rushfortheweb audit2: swap icon with an empty pool: nothing to swap with",
+      set = start("E10"),
+      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R6", "R13" }), { "empty pool box" }),
+        { "draw", "play R6 P1" }),
+      expect = { seat = 1, kind = "sell", zones = { pool = { count = 0 }, ["hand[1]"] = { count = 2 } } } },
+
+    { name = "rushfortheweb audit2: the Curator draws 2, keeps 1 in secret; the other goes to the resource discard",
+      set = start("E10", "C6", "C3"),
+      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }),
+        { "draw", { seat = 1, kind = "scout", legal = { "keep R16", "keep R15" } }, "keep R15" }),
+      expect = { seat = 1, kind = "play", zones = { ["hand[1]"] = { count = 2, has = { "R13", "R15" } },
+                                                   resource_discard = { "R16" }, ["choice[1]"] = { count = 0 } } } },
+
+    { name = "rushfortheweb audit2: the Curator with one resource left and an empty discard: it is drawn, with nothing to choose",
+      set = start("E10", "C6", "C3"),
+      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "empty resources box", "empty resource_discard box", "move R15 resources from box" }),
+        { "draw" }),
+      expect = { seat = 1, kind = "play", zones = { ["hand[1]"] = { count = 2, has = { "R13", "R15" } }, resources = { count = 0 } } } },
 
     -- personas and edits made in the middle of a turn ------------------------------
     { name = "rushfortheweb audit2: 3 players: the Maintainer gets a royalty from either neighbour, none for its own sale",
