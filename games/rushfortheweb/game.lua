@@ -622,6 +622,12 @@ local function event_effects(card)
   }
 end
 
+-- The rounds of the game: the round under way and one for each event left in
+-- the stack (an edit that empties or fills the stack changes them).
+local function count_rounds(game)
+  game.state.rounds = (game.state.round or 0) + game.zones.events:count()
+end
+
 -- The next event is revealed: its effects last the round.
 function rules.reveal_event(game)
   local z = game.zones
@@ -632,7 +638,7 @@ function rules.reveal_event(game)
   game.state.effects = event_effects(card)
   game.state.round = game.seats:round()
   -- the game lasts as long as the stack: this round and one for each event left
-  game.state.rounds = game.state.round + z.events:count()
+  count_rounds(game)
   game:say("round %d: the event is %s", game.state.round, LABEL[id])
 end
 
@@ -679,21 +685,26 @@ function rush.setup(game)
   -- the turn's requests asked again after an edit (:set, a scenario's
   -- set-up), from the table as it is then. A step the edit left with nothing
   -- to do, which the turn would have passed over, is asked with its one way
-  -- on: skip (nothing to acquire, no resource to play) or end turn.
+  -- on: skip (nothing to acquire, no resource to play) or end turn. An edit
+  -- of the event stack changes the rounds at once (state.rounds).
   r.refresh_acquire = function()
+    count_rounds(game)
     if acquire_answers(game, game.seats:current()) > 0 then return r.answers, ACQUIRE_PROMPT end
     return ONLY_SKIP, NOTHING_TO_ACQUIRE .. ": skip"
   end
   r.refresh_play = function()
+    count_rounds(game)
     if play_card_answers(game, game.seats:current()) > 0 then return r.answers, PLAY_PROMPT end
     return ONLY_SKIP, "no resource to play: skip"
   end
   r.refresh_keep = function(seat)
+    count_rounds(game)
     local answers, n = keep_answers(game, seat)
     if n > 0 then return answers end
     return ONLY_SKIP, "no project left to keep: skip"
   end
   r.refresh_sell = function()
+    count_rounds(game)
     if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
   end
@@ -728,7 +739,7 @@ function rush.setup(game)
   game.state.credits, game.state.sold, game.state.persona = {}, {}, {}
   -- 3. the event stack
   game.rules.event_stack(game)
-  game.state.rounds = z.events:count()
+  count_rounds(game)
   -- 4. the pool
   draw_resources(game, z.pool, 1)
   -- 5. personas, face up; the rest back in the box
@@ -1879,6 +1890,7 @@ function rush.play(game)
       if game.zones.events:count() == 0 then break end
       game.rules.reveal_event(game)
     end
+    count_rounds(game)   -- (an edit may have changed the stack)
     game.rules.turn(game, seat)
     -- the round is over and the starting player has no event left to draw
     if seats:after(seat, 1) == seats:start() and game.zones.events:count() == 0 then break end
@@ -1930,7 +1942,8 @@ function rush.describe(view, deck)
   local lines = {}
   local function add(fmt, ...) lines[#lines + 1] = string.format(fmt, ...) end
   local ev = z.event.cards and z.event.cards[1]
-  add("round %d of %d. event: %s", st.round or 1, st.rounds or 12,
+  -- the rounds from the stack as it is (an edit at any request shows at once)
+  add("round %d of %d. event: %s", st.round or 1, (st.round or 0) + z.events.count,
     ev and ev ~= 0 and rush.label(deck[ev]) or "not revealed yet")
   local pool = z.pool.cards and z.pool.cards[1]
   add("pool: %s (%s). resources: %d left, %d discarded. projects: %d left",

@@ -2188,6 +2188,33 @@ describe("Rush for the Web", function()
       assert.same({ 2 }, result.winners)
       assert.equal("tied on credits; most projects sold", result.reason)
     end)
+
+    it("an edit of the event stack changes the rounds at once: the state and the table say so", function()
+      local m = new(2)
+      past_setup(m)
+      local st = m.game.state
+      local function header() return def.describe(m:view(1), m.game.cards)[1] end
+      assert.equal(12, st.rounds)
+      assert.matches("^round 1 of 12%.", header())
+      -- emptied at the play step: round 1 is the last
+      ok(m, "draw")
+      assert(m:edit("empty events box"))
+      assert.equal(1, st.rounds)
+      assert.matches("^round 1 of 1%.", header())
+      -- an event back from the box: one round more
+      assert(m:edit("move E9 events from box"))
+      assert.equal(2, st.rounds)
+      assert.matches("^round 1 of 2%.", header())
+      -- in the trade dialogue (no refresh) the table follows the stack at once, the
+      -- state from the next turn on
+      ok(m, "trade")
+      assert(m:edit("move E10 events from box"))
+      assert.matches("^round 1 of 3%.", header())
+      ok(m, "cancel")
+      ok(m, answers(m)[#answers(m) - 1])   -- a discard to the pool
+      end_turn(m)
+      assert.equal(3, st.rounds)
+    end)
   end)
 
 ---------------------------------------------------------------- bots and the terminal
