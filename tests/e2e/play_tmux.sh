@@ -158,7 +158,7 @@ for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
   else fail "$game: no line wider than 60 columns on a terminal 60 wide"; echo "$wide" | head -5 | sed 's/^/  > /'; fi
   type_line quit
 done
-if screen | grep -qE "^  hint +the search bot's ranking of\$" \
+if screen | grep -qE "^  hint \[ismcts:\.\.\.\] +the search bot's ranking of\$" \
     && screen | grep -qE "^ {33}your answers \(from your\$"; then
   pass "help at 60 columns: its texts beside their commands"
 else
