@@ -133,6 +133,12 @@ return {
       steps = J(passes(1, 2, 1), { { over = false, seat = 2, round = 2 } }, PASS),
       expect = { over = true, winners = { 1, 2 }, scores = { 0, 0 } } },
 
+    { name = "online audit2: 5 players with a round_limit: the last round ends after seat 3's second turn; seat 3 alone ties teams 1+4",
+      players = 5, options = { round_limit = 1 },
+      set = { "move Music music[3] from deck", "move Music music[1] from deck" },
+      steps = J(passes(1, 2, 3, 4, 5), { { over = false, seat = 3, round = 1 } }, PASS),
+      expect = { over = true, winners = { 1, 3, 4 }, scores = { 50, 0, 50, 50, 0 } } },
+
     { name = "online audit2: Hacker C takes a Movie from the discard pile as my download and completes my set: I win at once",
       set = J(almost_won(1), { "move Movie discard from deck" },
         hand(1, { "Hacker", "Game", "Game", "Music", "Music", "E-Mail", "Game" }), quiet(2), top("E-Mail")),
