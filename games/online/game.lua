@@ -889,7 +889,7 @@ function play_answers(game, seat)
 end
 
 -- Option B of a turn: after the 8th card, play cards until "stop" (or a
--- discard, with nothing to play); at most 7 cards are left.
+-- discard, with nothing to play, that leaves 7); at most 7 cards are left.
 local function play_cards(game, seat)
   local list, rules_, first = game.list, game.rules, game.first
   while true do
@@ -899,7 +899,8 @@ local function play_cards(game, seat)
     if act == "stop" then return end
     if act == "discard" then
       game.zones.discard:insert(first[k])
-      return
+      -- the turn ends with at most 7 cards (more only after an edit)
+      if game.zones.hand[seat]:count() <= rules_.hand_size then return end
     elseif act == "lay" then
       lay(game, seat, first[k], side)
     elseif act == "hacker" then
@@ -1060,6 +1061,9 @@ function refusal_of_play(game, text, seat)
   local own, size = game.side_of[seat], game.rules.hand_size
   local hand_count = game.zones.hand[seat]:count()
   if verb == "stop" then
+    if hand_count > size + 1 then  -- only after an edit
+      return string.format("you hold %s: play or discard cards until you hold %d", render.count(hand_count), size)
+    end
     return string.format("you hold %s: discard one to end your turn with at most %d", render.count(hand_count), size)
   elseif verb == "backup" then
     local r = ROW_LOWER[rest:lower()]
@@ -1371,6 +1375,36 @@ end
 -- drama: its side's megabytes, as the round limit judges them (a side is a
 -- team of the seats).
 online.standings = { state = "megabytes", team = true }
+
+-- The game's own edit: a backup made by hand (a position for a scenario or
+-- the REPL). The row's cards turn face down and the rules' copy of the
+-- backups (game.backed_up, by row number) follows, so `state backup[N]...`
+-- alone, which would leave that copy behind, is refused.
+online.edits = {
+  backup = {
+    args = "SEAT ROW", min_args = 2,
+    doc = "turns the file row ROW (E-Mail, Music, Movie or Game) of the seat's player or team face down, "
+      .. "as the answer 'backup ROW' does on its turn; the row need not hold its goal",
+    keeps = { state = { "backup" } },
+    apply = function(game, seat_text, row_text, ...)
+      local seat = math.tointeger(tonumber(seat_text))
+      local side = seat and game.side_of[seat]
+      if not side then
+        return nil, string.format("there are seats 1 to %d (got '%s')", game.players, seat_text)
+      end
+      local title = table.concat({ row_text, ... }, " ")
+      local r = ROW_LOWER[title:lower()]
+      if not r or r < FIRST_CATEGORY_ROW then
+        return nil, string.format("'%s' is not a file row: expected E-Mail, Music, Movie or Game", title)
+      end
+      if game.backed_up[side][r] then
+        return nil, string.format("the %s row of seat %d is backed up already", ROW_TITLE[r], seat)
+      end
+      backup(game, seat, r)
+      return true
+    end,
+  },
+}
 
 ---------------------------------------------------------------- the table at a glance
 

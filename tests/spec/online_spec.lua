@@ -1194,6 +1194,35 @@ describe("Online backup", function()
     play(m, "backup Music")
     assert.same({ "download E-Mail", "stop" }, answers(m))
   end)
+
+  it("may be made by the game's edit 'backup SEAT ROW', for a team by any of its seats; 'state backup' alone is refused", function()
+    local function position()
+      local m = new(4)
+      arrange(m, { deck = { "Music" }, rest = true, hands = { { "Hacker" } }, rows = { [2] = { music = 2 } } })
+      return m
+    end
+    local free = position()
+    play(free, "draw")
+    assert.same({ "hacker", "stop" }, answers(free))
+    local m = position()
+    assert(m:edit("backup 4 Music"))
+    assert.is_true(m.game.state.backup[2].music)
+    assert.is_nil(m:view(1).zones["music[2]"].cards)
+    for text, why in pairs({
+      ["state backup[2].music false"] = "state 'backup[2].music' is kept in step with other values by this game's own edit: expected backup SEAT ROW",
+      ["backup 2 Music"] = "the Music row of seat 2 is backed up already",
+      ["backup 1 Extra Memory"] = "'Extra Memory' is not a file row: expected E-Mail, Music, Movie or Game",
+      ["backup 5 Music"] = "there are seats 1 to 4 (got '5')",
+    }) do
+      local ok, err = m:edit(text)
+      assert.is_nil(ok)
+      assert.equal(why, err)
+    end
+    assert.is_true(m.game.state.backup[2].music)
+    -- the rules follow: the Hacker's one target is out of reach now
+    play(m, "draw")
+    assert.same({ "stop" }, answers(m))
+  end)
 end)
 
 describe("Online empty deck", function()

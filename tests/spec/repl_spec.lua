@@ -1182,7 +1182,7 @@ describe(":set", function()
     local s = session.new { game = "online", players = 2 }
     local before = s.match:snapshot()
     local syntax = "expected move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, "
-      .. "empty ZONE [ZONE], or state PATH VALUE"
+      .. "empty ZONE [ZONE], state PATH VALUE, or this game's backup SEAT ROW"
     local cases = {
       { ":set move Extra Memory memory[1] from deck", "cannot read edit 'move Extra Memory memory[1] from deck': "
         .. syntax .. "; a card name with blanks goes in quotes: move \"Extra Memory\" memory[1] from deck" },
