@@ -185,6 +185,23 @@ return {
       steps = j(prep2, "pass", { { seat = 2 } }, "trade Eruptium", "Intern", "done", "buy 1",
                 { { seat = 2, kind = "action" } }, "pass"),
       expect = { seat = 2, kind = "rumour", state = { ["coins[2].Eruptium"] = 1 } } },
+    -- Blockchain Engineer (3) and Black Hat Hacker (1) mine Elvt on its last field (difficulty 8);
+    -- 2 players with no Wonga (no hire asked); the seeds chosen so that the first draw fails
+    { name = "cryptocurrency audit2: Blockchain Engineer: a failed mining is tried again once; a success then is followed by the other abilities",
+      players = 2, seed = 2,
+      set = j(swap(1, 2, { "Blockchain Engineer", "Black Hat Hacker" }), { "state mining.Elvt 7", "state wonga[1] 0", "state wonga[2] 0" }),
+      steps = { "no", "no", "no", "mine Elvt", "Blockchain Engineer", "Black Hat Hacker", "done",
+                { seat = 1, kind = "blockchain_engineer" }, "yes" },
+      expect = { seat = 1, kind = "black_hat_hacker", said = "SUCCESS", state = { ["mining.Elvt"] = 7 } } },
+    { name = "cryptocurrency audit2: Blockchain Engineer: the retry fails too: not offered again, the turn ends with no ability, both members exhausted",
+      players = 2, seed = 6,
+      set = j(swap(1, 2, { "Blockchain Engineer", "Black Hat Hacker" }), { "state mining.Elvt 7", "state wonga[1] 0", "state wonga[2] 0" }),
+      steps = { "no", "no", "no", "mine Elvt", "Blockchain Engineer", "Black Hat Hacker", "done",
+                { seat = 1, kind = "blockchain_engineer" }, "yes", { seat = 2, kind = "action" }, "pass",
+                { seat = 1, kind = "action" }, "mine Flyt" },
+      -- the Intern left is the only fresh member: it mines alone, asked for no members
+      expect = { seat = 2, kind = "rumour",
+                 said = { "seat 1 fails to mine Elvt (4 energy, difficulty 8)", "Flyt (1 energy, difficulty 2)" }, state = { ["coins[1].Elvt"] = 0, ["mining.Elvt"] = 7 } } },
     -- loans and interest
     { name = "cryptocurrency audit2: 2 loans held: no loan offered; interest with 3 Wonga: 2 paid, a coin for the second payment; no repayment offered",
       set = { "state loans[1] 2", "state wonga[1] 3", "state coins[1].Elvt 2", "state coins[1].Flyt 1" },
