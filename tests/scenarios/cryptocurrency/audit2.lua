@@ -8,7 +8,7 @@
 -- and the Tweetman in one action, a Replicator copying an exhausted expert, the
 -- Headhunter's team hiring again), the last mining field, the options
 -- (start_player, boards=advanced, events) and god-mode positions at the track's
--- ends. Seed 1 throughout; the set-up of seed 1 (every player count) lays
+-- ends. Seed 1 unless a scenario says otherwise; the set-up of seed 1 (every player count) lays
 -- Flyt -2 up, -1 down (price 3); Eruptium 0 up, +1 down (6); Elvt +3 up, +2 down
 -- (7); Quasar +1 up, -1 down (6). The rumour deck's top four are Celebrity
 -- endorsement (+2), Payment partner announced (+1), Nation makes it legal tender
