@@ -984,6 +984,11 @@ function rules.rumours(game)
 end
 
 function rules.game_over(game)
+  -- The book is silent on the rumour deck running out: its 36 cards outlast a
+  -- game to the book's end, but not a house rule's longer game or an edited
+  -- deck. Once it is empty no rumour can reach a track again, and the game
+  -- would never end: it ends now.
+  if game.zones.rumour_deck:count() == 0 then return true end
   for _, cur in ipairs(CURRENCIES) do
     if game.state.placed[cur] < rules.rumours_to_end(game) then return false end
   end
@@ -1362,8 +1367,13 @@ end
 ---------------------------------------------------------------- the game
 
 -- Whether this round fills every track, so that the game ends after it:
--- each track lacks one rumour, and the deck can give every track one.
+-- each track lacks one rumour, and the deck can give every track one. Or the
+-- deck runs out in it: a round takes one rumour a track from it (the seats'
+-- secret ones and, with fewer than four players, the rest for the tracks
+-- left; the Newshawk puts back what it draws), so with that many or fewer it
+-- is empty after this round's rumour phase (rules.game_over).
 local function last_round(game)
+  if game.zones.rumour_deck:count() <= NCUR then return true end
   for _, cur in ipairs(CURRENCIES) do
     if game.state.placed[cur] + 1 < rules.rumours_to_end(game) then return false end
   end
@@ -1558,6 +1568,16 @@ crypto.edits = {
       local id, why = rumour_card(game, headline)
       if not id then return nil, why end
       rules.place_rumour(game, cur, id)
+      -- The round's announcement follows the tracks an edit fills (the greedy
+      -- bot plays to it); in the rumour phase the round's own placing has begun.
+      local s = game.state
+      if s.phase ~= "rumours" and s.phase ~= "end" then
+        local was = s.last_round
+        s.last_round = last_round(game)
+        if s.last_round and not was then
+          game:say("round %d is the last: the game ends after its rumour phase", s.round)
+        end
+      end
       return true
     end,
   },

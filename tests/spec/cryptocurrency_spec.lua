@@ -1847,6 +1847,23 @@ describe("house rules", function()
       "rules.rumours_to_end = function(game) return 6 end")))
   end)
 
+  it("a game longer than the rumour deck (9 a track at 4 players) ends when the deck runs out", function()
+    -- 28 rumours after the set-up, 4 a round: round 7 takes the last 4 and is
+    -- announced as the last; the tracks hold 7, short of 9. Before, the game
+    -- went on without end.
+    local hdef = support.load_with_house("cryptocurrency", "rules.rumours_to_end = function(game) return 9 end")
+    for seed = 1, 3 do
+      local m = assert(match.new(hdef, { players = 4, seed = seed }))
+      m:run({ "random", "random", "random", "random" }, 5000)
+      assert.equal("over", m:status())
+      local s = m.game.state
+      assert.equal(7, s.round)
+      assert.is_true(s.last_round)
+      assert.equal(0, m.game.zones.rumour_deck:count())
+      for _, cur in ipairs(CUR) do assert.equal(7, s.placed[cur]) end
+    end
+  end)
+
   it("a house rule's mine that gives no success or failure is named, not read as a failure", function()
     -- wrapping the piece without returning its result (the usual slip) would
     -- end every mining turn with no ability after it, and nothing said
