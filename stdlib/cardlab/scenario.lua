@@ -362,6 +362,18 @@ local function refused(m, text, reason, failures)
   assert(m:snapshot() == before, "a refused answer changed the game")
 end
 
+-- An edit the game must refuse (god mode's limits: a key only the game's own
+-- edit keeps, an option's value): taken, it fails and stops the scenario.
+local function edit_refused(m, text, reason, failures)
+  local before = m:snapshot()
+  local ok, why = m:edit(text)
+  if ok then fail("the edit '%s' to be refused, but it was made", text) end
+  if reason and not why:find(reason, 1, true) then
+    try(failures, fail, "the refusal of the edit '%s' to say '%s', got: %s", text, reason, why)
+  end
+  assert(m:snapshot() == before, "a refused edit changed the game")
+end
+
 local function run_bots(m, step)
   local kinds = {}
   local kind = step.run
@@ -388,6 +400,8 @@ local function do_step(m, run, step, failures)
     answer(m, step.answer, step.seat, step.kind)
   elseif step.refused ~= nil then
     refused(m, step.refused, step.reason, failures)
+  elseif step.set_refused ~= nil then
+    edit_refused(m, step.set_refused, step.reason, failures)
   elseif step.run ~= nil then
     run_bots(m, step)
   else

@@ -117,6 +117,25 @@ return { game = "crazyeights", players = 3, seed = 4, scenarios = {
     steps = { { refused = "play 8H" } }, expect = { seat = 2 } } } }]]))
   end)
 
+  it("of an edit that must be refused: a reason that differs is reported, an edit made stops the scenario", function()
+    local LT = [[
+return { game = "lettertycoon", players = 2, seed = 1, options = { dictionary = "wordlist" }, scenarios = {
+  { name = "god mode's limits", ]]
+    assert.are.equal("PASS god mode's limits", run(LT .. [[
+    steps = { { set_refused = "state doubling add", reason = "fixed for the whole game" },
+      { set_refused = "state patents.A 1", reason = "expected patent LETTER SEAT" } },
+    expect = { state = { doubling = "multiply" } } } } }]]))
+    assert.are.equal("FAIL god mode's limits: 2 failures:\n"
+      .. "  step 1: expected the refusal of the edit 'state doubling add' to say 'kept in step', got: state "
+      .. "'doubling' is the option doubling, fixed for the whole game: start a game with another value "
+      .. "(:new lettertycoon doubling=VALUE, or --option doubling=VALUE)\n"
+      .. "  step 2: expected the edit 'state goal.value 3' to be refused, but it was made\n"
+      .. "  (the scenario stopped there: expect not run)", run(LT .. [[
+    steps = { { set_refused = "state doubling add", reason = "kept in step" },
+      { set_refused = "state goal.value 3" } },
+    expect = { seat = 1 } } } }]]))
+  end)
+
   it("are one line, as before, when there is one and nothing was left unrun", function()
     assert.are.equal("FAIL wrong: expected seat 2 to be asked, got seat 1 (suit)", run(HEAD .. [[
     steps = { "play 8H" }, expect = { seat = 2, state = { suit = "spades" } } } } }]]))
