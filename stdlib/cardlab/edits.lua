@@ -139,6 +139,25 @@ function M.zone(game, name)
   return nil, string.format("no zone named '%s'; zones: %s", name, list), list
 end
 
+-- Where the cards named `name` are, for an edit that took one from a zone
+-- holding none (a set-up of six hands runs out of a kind): " (the Game
+-- cards are in hand[2] 3, discard 1)", or "" when the game has none.
+local function held_elsewhere(game, name)
+  local counts, zones = {}, {}
+  for id, c in ipairs(game.cards) do
+    if c.code == name or c.name == name then
+      local zone = game.table:where(id)
+      local zname = zone and zone:name() or "no zone"
+      if not counts[zname] then zones[#zones + 1] = zname end
+      counts[zname] = (counts[zname] or 0) + 1
+    end
+  end
+  if #zones == 0 then return "" end
+  table.sort(zones)
+  for i, z in ipairs(zones) do zones[i] = z .. " " .. counts[z] end
+  return string.format(" (the %s cards are in %s)", name, table.concat(zones, ", "))
+end
+
 -- Finds a card of the game by its code (the one answers use, R16), its name
 -- or #ID; gives its id or nil and a reason. When several cards share the
 -- name, the first one not in `not_in`; with `from`, the first one in it.
@@ -148,7 +167,8 @@ local function find_card(game, ref, not_in, from)
       local c = game.cards[id]
       if (ref.id and ref.id == id) or (c and (c.code == ref.name or c.name == ref.name)) then return id end
     end
-    return nil, string.format("%s holds no card '%s'", from:name(), ref.name or "#" .. ref.id)
+    return nil, string.format("%s holds no card '%s'%s", from:name(), ref.name or "#" .. ref.id,
+      ref.name and held_elsewhere(game, ref.name) or "")
   end
   if ref.id then
     if game.cards[ref.id] then return ref.id end

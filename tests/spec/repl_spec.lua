@@ -1175,6 +1175,19 @@ describe(":set", function()
     assert.are.equal("   1. seat 1: play 2S", s:command(":log"))
   end)
 
+  -- (six hands of Online run out of a kind: the author looks for its cards)
+  it("says where a card's kind is when the zone it is taken from holds none", function()
+    local s = new_session()
+    assert.are.equal("edit: move 8H hand[2]", s:command(":set move 8H hand[2]"))
+    local before = s.match:snapshot()
+    assert.are.equal("stock holds no card '8H' (the 8H cards are in hand[2] 1)",
+      s:command(":set move 8H hand[1] from stock"))
+    assert.are.equal(before, s.match:snapshot())
+    s = session.new { game = "online", players = 6 }
+    assert.matches("^discard holds no card 'Game' %(the Game cards are in deck %d+, hand%[%d%] %d",
+      s:command(":set move Game hand[1] from discard"))
+  end)
+
   -- a card name with blanks typed without quotes (Online's Extra Memory) is
   -- read as a card and a zone; the error says how to write it, only when the
   -- words are a card's name
