@@ -53,6 +53,13 @@ describe("the house rules of the trial", function()
     assert.is_false(def.rules.mine(g, 1, "Flyt", 1, {}))
     assert.equal(wonga, g.state.wonga[1])
     def.rules.hash_draw = real_draw
+    -- its own option sets the bonus
+    m = assert(match.new(def, { players = 2, seed = 1, options = { block_bonus = 7 } }))
+    def.rules.hash_draw = function() return true end
+    local before = m.game.state.wonga[1]
+    assert.is_true(def.rules.mine(m.game, 1, "Flyt", 8, {}))
+    assert.is_true(m.game.state.wonga[1] - before >= 7)
+    def.rules.hash_draw = real_draw
   end)
 
   it("long words pay: $1 a letter beyond 2, the book's stock", function()
