@@ -233,7 +233,14 @@ local handlers = {}
 function handlers.lobby(self, id)
   -- through dkjson: cjson writes an empty table as {}, and a lobby of no
   -- table yet must say "tables":[] (the page goes through it as a list)
-  self:send(id, dkjson.encode(self:lobby_info()))
+  if not self.opts.lobby then
+    -- a server of one game makes no table: its page says what it plays
+    -- instead of a form that every "create" would be refused from
+    self:send(id, dkjson.encode({ type = "lobby", one_game = true, games = {},
+                                  tables = self:tables_info() }))
+  else
+    self:send(id, dkjson.encode(self:lobby_info()))
+  end
   -- from now on, the socket gets the tables anew as they change
   self.conns[id].lobby = true
 end

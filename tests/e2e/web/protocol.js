@@ -62,6 +62,17 @@ try {
     check(r.startsWith(`HTTP/1.1 ${code} `) && r.endsWith("\r\n\r\n"), `HEAD ${p}: ${code} without a body`);
   }
 
+  // the server's own address, on a server of one game: what it plays and
+  // its watch link, not a form whose every table would be refused
+  const home = await b.newPage();
+  await home.goto(s.base + "/");
+  await home.waitForSelector(".tables li", { timeout: 5000 }).catch(() => {});
+  const said = await home.$eval("#lobby", (e) => e.innerText);
+  check(!(await home.$("#lobby-create")) && /One game on this server/.test(said) && /Table 1: Crazy Eights/.test(said)
+    && await home.$eval(".tables a", (a) => a.href === new URL("/watch?table=1", location.href).href),
+    "a server of one game: its / says so, lists the table with its watch link, offers no form");
+  await home.close();
+
   // two seats, two pages
   const p1 = await b.newPage(), p2 = await b2.newPage();
   await p1.goto(s.urls[1]);
