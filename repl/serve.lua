@@ -6,7 +6,7 @@
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
 -- replay. To the page: lobby, tables (to the lobby's sockets, as tables are
--- made and move), created, welcome, table, refused, error, saved.
+-- made and move), created, welcome, table, presence, refused, error, saved.
 -- Every refusal says why and changes nothing.
 
 local json = require "cjson"
@@ -314,13 +314,30 @@ function Server:table_named(id, msg)
   return t
 end
 
+-- Tells every socket of the table which seats have a page open (a person
+-- who left, or whose connection is lost, is seen as away: the others know
+-- whom the table waits for). Sent on a join and when a seat's socket closes;
+-- to a watcher alone (`only`) when it comes.
+function Server:presence(t, only)
+  if t.replay then return end
+  local open, seats = {}, {}
+  for _, c in pairs(t.conns) do if c.seat and c.seat > 0 then open[c.seat] = true end end
+  for seat = 1, t.players do if open[seat] then seats[#seats + 1] = seat end end
+  -- (dkjson: no seat open is a list, [], not cjson's {})
+  local text = dkjson.encode({ type = "presence", seats = seats })
+  if only then return self:send(only, text) end
+  for cid in pairs(t.conns) do self:send(cid, text) end
+end
+
 function Server:attach(id, t, seat, replay)
   local c = self.conns[id]
-  if c.table then c.table.conns[id] = nil end
+  local left = c.table
+  if left then left.conns[id] = nil end
   c.table, c.seat, c.replay = t, seat, replay
   t.conns[id] = c
   self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"game":%s}', t.id, seat,
     t.game_json))
+  if left and left ~= t then self:presence(left) end
 end
 
 function handlers.join(self, id, msg)
@@ -340,6 +357,7 @@ function handlers.join(self, id, msg)
   end
   self:attach(id, t, seat)
   self:send(id, self:frame(t, seat))
+  self:presence(t)
 end
 
 function handlers.watch(self, id, msg)
@@ -348,6 +366,7 @@ function handlers.watch(self, id, msg)
   if t.replay then return self:error(id, "watch: table " .. t.id .. " is a replay; open it with 'replay'") end
   self:attach(id, t, 0)
   self:send(id, self:frame(t, 0))
+  self:presence(t, id)
 end
 
 function handlers.replay(self, id, msg)
@@ -476,8 +495,11 @@ end
 
 function Server:close(id)
   local c = self.conns[id]
-  if c and c.table then c.table.conns[id] = nil end
   self.conns[id] = nil
+  if c and c.table then
+    c.table.conns[id] = nil
+    if c.seat and c.seat > 0 and self.tables[c.table.id] then self:presence(c.table) end
+  end
 end
 
 function Server:shutdown()

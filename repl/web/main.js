@@ -46,6 +46,7 @@ function connect() {
     // the table stays in sight, but nothing can be answered until the
     // server has taken this page back (a welcome)
     state.detached = true;
+    state.present = null;  // who is there is not known while not connected
     if (state.frame) draw();
     banner("Connection lost: reconnecting…");
     setTimeout(connect, Math.min(5000, 500 * ++retry));
@@ -70,6 +71,11 @@ function receive(msg) {
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
+      break;
+    case "presence":
+      // the seats with a page open: a person's seat without one is "away"
+      state.present = new Set(msg.seats);
+      if (state.frame) draw();
       break;
     case "refused":
       state.sentFor = state.undoneAt = undefined;
@@ -168,6 +174,7 @@ function draw() {
   const ctx = {
     view, game, hints, cards: game.cards, seat, status: f.status, request: f.request, detached: state.detached,
     winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
+    away: (s) => !!state.present && game.kinds[s - 1] === "human" && !state.present.has(s) && f.status === "waiting",
     pickable: !mine ? new Set() : typing ? typableCards(view.zones, hints)
       : pickableCards(f.request.answers, visibleIds(view.zones), game.cards),
     typed: state.typed || "",

@@ -43,6 +43,13 @@ export function requestPanel(el, ctx) {
   prompt.className = "prompt";
   prompt.textContent = request.prompt;
   el.append(h, prompt);
+  // a person who left (or lost the connection): the table waits for them
+  if (!mine && request.seat !== seat && ctx.away && ctx.away(request.seat)) {
+    const away = document.createElement("p");
+    away.className = "note away-note";
+    away.textContent = `No page of seat ${request.seat} is open: the table waits until that person opens their seat's link again.`;
+    el.append(away);
+  }
   if (!mine) return;
   if (request.answers) {
     let shown = request.answers;

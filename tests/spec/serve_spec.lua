@@ -39,7 +39,13 @@ local function server(opts)
     for i = before + 1, #(sent[id] or {}) do got[#got + 1] = sent[id][i] end
     return got
   end
-  s.last = function(id) return sent[id][#sent[id]] end
+  -- the last frame a socket got, but the presence frames (who has a page
+  -- open) that come after a join
+  s.last = function(id)
+    for i = #sent[id], 1, -1 do
+      if sent[id][i].type ~= "presence" then return sent[id][i] end
+    end
+  end
   return s
 end
 
@@ -607,6 +613,38 @@ describe("cardlab serve protocol", function()
     local got = s.say(3, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
     assert.equal("table", got[2].type)
     assert.equal(8, #seen_cards(got[2], "hand[1]"))
+  end)
+
+  it("presence: every socket of a table learns which seats have a page open, as people come and go", function()
+    local t = assert(s:add_table({ game = "crazyeights", players = 3, seed = 11,
+                                   seats = { "human", "human", "greedy" } }))
+    local function seats(id)
+      for i = #s.sent[id], 1, -1 do
+        if s.sent[id][i].type == "presence" then return s.sent[id][i].seats end
+      end
+    end
+    local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.same({ "welcome", "table", "presence" }, { got[1].type, got[2].type, got[3].type })
+    assert.same({ 1 }, got[3].seats)
+    s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    assert.same({ 1, 2 }, seats(1))
+    assert.same({ 1, 2 }, seats(2))
+    -- a watcher is told, and changes nobody's presence
+    local n = #s.sent[1]
+    assert.same({ 1, 2 }, s.say(3, { type = "watch", table = t.id })[3].seats)
+    assert.equal(n, #s.sent[1])
+    -- seat 2 leaves: the others see it away; a second page of seat 1 closing
+    -- leaves seat 1 present
+    s:close(2)
+    assert.same({ 1 }, seats(1))
+    assert.same({ 1 }, seats(3))
+    s.say(4, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    s:close(4)
+    assert.same({ 1 }, seats(3))
+    -- seat 1's socket leaves: no seat open is an empty list, not {}
+    s:close(1)
+    assert.same({}, seats(3))
+    assert.matches('"seats":%[%]', s.texts[3][#s.texts[3]])
   end)
 end)
 

@@ -166,6 +166,22 @@ try {
   check(tables >= 6, `seat 1 got ${tables} table frames`);
   check(seat2cards.size > 0, "seat 2 saw its own hand");
   check(leaks.length === 0, "no frame to seat 1 holds a card hidden from seat 1 " + leaks.slice(0, 3).join("; "));
+  // seat 2's person leaves (closes the page): seat 1's page says seat 2 is
+  // away, and, when seat 2 is asked, that the table waits for them; seat 2
+  // back, the page says so
+  const f2 = await p1.evaluate(() => window.cardlab.state.frame);
+  await p2.close();
+  const away = await p1.waitForFunction(() => document.querySelector('.seat[data-seat="2"] .away'), { timeout: 5000, polling: 20 }).then(() => true, () => false);
+  check(away, "a person who left is shown away on the others' pages");
+  if (f2.status === "waiting" && f2.request.seat === 2) {
+    const note = await p1.$eval("#request", (e) => e.innerText);
+    check(/No page of seat 2 is open: the table waits/.test(note), "the request says the table waits for the person who left: " + note);
+  }
+  await shot(p1, "two-seats-away");
+  const back = await b2.newPage();
+  await back.goto(s.urls[2]);
+  const returned = await p1.waitForFunction(() => !document.querySelector(".seat .away"), { timeout: 5000, polling: 20 }).then(() => true, () => false);
+  check(returned, "the person back at the table is no longer shown away");
   const watch = await b.newPage();
   await watch.goto(s.watch);
   await watch.waitForSelector(".seat .card");
