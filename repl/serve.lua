@@ -82,7 +82,7 @@ function Server:add_table(config)
   -- (cjson reads every number as a float: a count goes out as 3, not 3.0)
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
               players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)),
-              replay = math.tointeger(info.replay), tokens = {},
+              replay = math.tointeger(info.replay), house = info.house, tokens = {},
               conns = {}, game_json = game, due = nil,
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do
@@ -622,7 +622,8 @@ function M.run(argv)
   if t then
     local kinds = {}
     for seat, kind in ipairs(t.kinds) do kinds[seat] = kind end
-    say("%s, %d players, seed %d", t.title, t.players, t.seed)
+    say("%s, %d players, seed %d%s", t.title, t.players, t.seed,
+      t.house and ", house rules " .. t.house or "")
     local links, watch = server:links(t)
     if t.replay then
       say("replay of %s (%d answers): %s/replay?table=%d", opts.replay, t.replay, server.opts.base, t.id)

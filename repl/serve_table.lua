@@ -213,7 +213,8 @@ end
 function T.describe()
   return json.encode({ game = def.name, title = def.title, players = m.config.players,
                        seed = tostring(m.config.seed), kinds = kinds, status = m:status(),
-                       answers = m:count(), replay = replay_data and #replay_data.answers or nil })
+                       answers = m:count(), replay = replay_data and #replay_data.answers or nil,
+                       house = def.house_path })
 end
 
 -- A number JSON can hold: NaN and the infinities become texts.
@@ -246,11 +247,36 @@ local function card_data()
   return list
 end
 
--- T.game(): what the page needs once: title, seats, cards and hints.
+-- The house rules the table plays, for the page: the file's name (not its
+-- path, which is the server's business) and its opening comment, which
+-- says what the rule is (docs/houses/*.lua do), up to an indented line (the
+-- command that plays it). nil without house rules.
+local function house_info()
+  local path = def.house_path
+  if type(path) ~= "string" then return nil end
+  local info = { file = path:match("[^/]*$") }
+  local f = io.open(path, "r")
+  if f then
+    local lines = {}
+    for line in f:lines() do
+      local text = line:match("^%-%- ?(.-)%s*$")
+      if not text or text == "" or text:match("^%s") or #lines == 8 then break end
+      lines[#lines + 1] = text
+    end
+    f:close()
+    local about = table.concat(lines, " ")
+    if about ~= "" and utf8.len(about) then info.about = about end
+  end
+  return info
+end
+
+-- T.game(): what the page needs once: title, seats, cards and hints, and
+-- the house rules played.
 function T.game()
   return json.encode({ name = def.name, title = def.title, players = m.config.players,
                        kinds = kinds, cards = card_data(), presentation = def.presentation or {},
-                       humans = humans, replay = replay_data and #replay_data.answers or nil })
+                       humans = humans, replay = replay_data and #replay_data.answers or nil,
+                       house = house_info() })
 end
 
 -- A plain copy with only what JSON can hold (a script's state may hold

@@ -61,6 +61,12 @@ function receive(msg) {
       state.game = msg.game;
       document.title = `${msg.game.title} · cardlab`;
       $("title").textContent = msg.game.title;
+      // house rules played: said beside the title, what they change on hover
+      $("house").hidden = !msg.game.house;
+      if (msg.game.house) {
+        $("house").textContent = `house rules: ${msg.game.house.file}`;
+        $("house").title = msg.game.house.about || "";
+      }
       if (msg.game.presentation.felt) document.documentElement.style.setProperty("--felt", msg.game.presentation.felt);
       document.body.dataset.game = msg.game.name;
       sizeCards(msg.game);

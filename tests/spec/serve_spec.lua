@@ -90,6 +90,21 @@ describe("cardlab serve protocol", function()
     assert.same({ { text = "pass", whole = true }, { text = "discard", whole = false } }, discard.request.starts)
   end)
 
+  it("join: the game says the house rules played, by the file's name and first comment line", function()
+    local house = CARDLAB_HOME .. "/docs/houses/lettertycoon_two_letter_words.lua"
+    local t = assert(s:add_table({ game = "lettertycoon", players = 2, seed = 3, house = house,
+                                   seats = { "human", "human" } }))
+    local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.same({ file = "lettertycoon_two_letter_words.lua", about = "Letter Tycoon with two-letter "
+      .. "words (IT, OX, QI): a word needs 2 letters, both on cards, and earns $1 like a word of 3." }, got[1].game.house)
+    -- the path is the server's business: it is not sent
+    assert.is_nil(s.texts[1][1]:find("docs/houses", 1, true))
+    assert.equal(house, t.house)
+    -- without house rules, none
+    local plain = crazy(s)
+    assert.is_nil(s.say(2, { type = "join", table = plain.id, seat = 1, token = plain.tokens[1] })[1].game.house)
+  end)
+
   it("join: a seat with its token gets the game once, then its own view", function()
     local t = crazy(s)
     local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
