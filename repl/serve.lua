@@ -5,8 +5,8 @@
 --
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
--- replay. To the page: lobby, tables (to the lobby's sockets, as tables are
--- made and move), created, welcome, table, presence, refused, error, saved.
+-- words, replay. To the page: lobby, tables (to the lobby's sockets, as tables are
+-- made and move), created, welcome, table, presence, words, refused, error, saved.
 -- Every refusal says why and changes nothing.
 
 local json = require "cjson"
@@ -444,6 +444,20 @@ function handlers.undo(self, id, msg)
   t.due = nil
   self:schedule(t)
   self:broadcast(t)
+end
+
+-- The table in the game's words, for the seat of the socket (a watcher:
+-- the public view), as `cardlab play` prints it.
+function handlers.words(self, id)
+  local c = self.conns[id]
+  if not c.table or c.replay then
+    return self:error(id, "words: this socket is at no table; send 'join' or 'watch' first")
+  end
+  local ok, text, why = c.table.world:call("words", c.seat)
+  if not ok or type(text) ~= "string" then
+    return self:error(id, "words: " .. tostring(ok and why or text):match("^[^\n]*"))
+  end
+  self:send(id, text)
 end
 
 function handlers.save(self, id, msg)

@@ -393,6 +393,21 @@ function T.frame(seat)
   return frame(m, seat)
 end
 
+-- T.words(seat): the table as `cardlab play` prints it for the seat (0: a
+-- watcher, the public view), in the game's words (its describe: what a
+-- persona or a project does, the patents for sale): a "words" frame, with
+-- the answers given so far.
+function T.words(seat)
+  local viewer = seat
+  if seat == 0 then
+    viewer = m.config.players + 1
+    if viewer > require("cardlab.vm").max_seats then return nil, "this game has no public view" end
+  end
+  -- (view_lines gives one line at least: never cjson's {} for a list)
+  return json.encode({ type = "words", answers = m:count(),
+                       lines = render.view_lines(m:view(viewer), m.game.cards, def) })
+end
+
 -- The seat asked now, when a bot holds it; else nil.
 function T.bot_pending()
   if m:status() ~= "waiting" then return nil end

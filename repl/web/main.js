@@ -77,6 +77,10 @@ function receive(msg) {
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
+      if (state.wordsOpen) send({ type: "words" });  // kept up to date while open
+      break;
+    case "words":
+      if (state.wordsOpen) wordsPanel(msg);
       break;
     case "presence":
       // the seats with a page open: a person's seat without one is "away"
@@ -260,5 +264,30 @@ $("undo").addEventListener("click", () => {
   send({ type: "undo", at });
 });
 $("save").addEventListener("click", () => send({ type: "save" }));
+
+// The table in the game's words (what cardlab play prints for this seat):
+// what a persona, a project or an event does, which the cards on the table
+// name only. Asked for when opened, and again with every table while open.
+function wordsPanel(msg) {
+  const el = $("words");
+  const h = document.createElement("h3");
+  h.textContent = "The table in words";
+  const pre = document.createElement("pre");
+  pre.textContent = msg.lines.join("\n");
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.addEventListener("click", () => toggleWords(false));
+  el.replaceChildren(h, pre, close);
+  el.hidden = false;
+}
+function toggleWords(open) {
+  state.wordsOpen = open;
+  $("words-button").setAttribute("aria-expanded", String(open));
+  if (open) send({ type: "words" });
+  else { $("words").hidden = true; $("words").replaceChildren(); $("words-button").focus(); }
+}
+$("words-button").addEventListener("click", () => toggleWords(!state.wordsOpen));
+if (mode === "play" || mode === "watch") $("words-button").hidden = false;
 if (mode === "lobby") { $("lobby").hidden = false; $("title").textContent = "Lobby"; }
 connect();

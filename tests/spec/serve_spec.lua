@@ -630,6 +630,32 @@ describe("cardlab serve protocol", function()
     assert.equal(8, #seen_cards(got[2], "hand[1]"))
   end)
 
+  it("words: the table as cardlab play writes it, for the socket's seat only, up to date", function()
+    local t = crazy(s, { seats = { "human", "human" } })
+    local refused = s.say(1, { type = "words" })
+    assert.equal("error", refused[1].type)
+    assert.equal("words: this socket is at no table; send 'join' or 'watch' first", refused[1].reason)
+    local joined = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    local got = s.say(1, { type = "words" })
+    assert.equal("words", got[1].type)
+    assert.equal(0, got[1].answers)
+    assert.matches("^round 1%. stock: %d+ cards%. pile: ", got[1].lines[1])
+    -- seat 1's own hand by card, as its frame shows it; seat 2's by count
+    assert.equal(7, #seen_cards(joined[2], "hand[1]"))
+    assert.matches("^  seat 1 %(you%): %w+ %w+", got[1].lines[2])
+    assert.equal("  seat 2: 7 cards", got[1].lines[3])
+    -- a watcher: every hand by count
+    local watched = s.say(2, { type = "watch", table = t.id })
+    assert.equal("table", watched[2].type)
+    got = s.say(2, { type = "words" })
+    assert.same({ "  seat 1: 7 cards", "  seat 2: 7 cards" }, { got[1].lines[2], got[1].lines[3] })
+    -- after an answer, the words say the table as it is now
+    s.say(1, { type = "answer", text = "draw" })
+    got = s.say(1, { type = "words" })
+    assert.equal(1, got[1].answers)
+    assert.matches("^  seat 1 %(you%): " .. string.rep("%w+ ", 7) .. "%w+$", got[1].lines[2])
+  end)
+
   it("presence: every socket of a table learns which seats have a page open, as people come and go", function()
     local t = assert(s:add_table({ game = "crazyeights", players = 3, seed = 11,
                                    seats = { "human", "human", "greedy" } }))

@@ -79,6 +79,15 @@ try {
   await p2.goto(s.urls[2]);
   await p1.waitForSelector(".seat.mine .card");
   await p2.waitForSelector(".seat.mine .card");
+  // "In words": the table as cardlab play writes it for seat 1 (its hand by
+  // card, seat 2's by count), and closed again
+  await p1.bringToFront();
+  await p1.click("#words-button");
+  const words = await p1.waitForSelector("#words pre", { timeout: 5000 }).then((e) => e.evaluate((x) => x.textContent), () => "");
+  check(/^round 1\. stock: \d+ cards\. pile: /.test(words) && /\n  seat 1 \(you\): (\w+ ){6}\w+\n/.test(words) && /\n  seat 2: 7 cards/.test(words),
+    "'In words' shows the table as cardlab play writes it for the seat: " + JSON.stringify(words));
+  await p1.$eval("#words button", (b) => b.click());
+  check(await p1.$eval("#words", (e) => e.hidden), "'In words' closes");
   // the C refusals, from seat 1's page: the game must not change
   const before = await p1.evaluate(() => window.cardlab.state.frame.answers);
   const replies = await p1.evaluate(async (token) => {
