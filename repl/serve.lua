@@ -5,8 +5,9 @@
 --
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
--- words, replay. To the page: lobby, tables (to the lobby's sockets, as tables are
--- made and move), created, welcome, table, presence, words, refused, error, saved.
+-- words, hint, replay. To the page: lobby, tables (to the lobby's sockets, as tables are
+-- made and move), created, welcome, table, presence, words, hint, refused,
+-- error, saved.
 -- Every refusal says why and changes nothing.
 
 local json = require "cjson"
@@ -456,6 +457,19 @@ function handlers.words(self, id)
   local ok, text, why = c.table.world:call("words", c.seat)
   if not ok or type(text) ~= "string" then
     return self:error(id, "words: " .. tostring(ok and why or text):match("^[^\n]*"))
+  end
+  self:send(id, text)
+end
+
+-- The search bot's ranking of the answers of the seat asked, for its socket
+-- (cardlab play's hint): a fraction of a second of the server's thread.
+function handlers.hint(self, id, msg)
+  local c = self:seated(id, msg)
+  if not c then return end
+  local ok, text, why = c.table.world:call("hint", c.seat)
+  if ok and text == nil and why then return self:send(id, { type = "refused", reason = "hint: " .. why }) end
+  if not ok or type(text) ~= "string" then
+    return self:error(id, "hint: " .. tostring(text):match("^[^\n]*"))
   end
   self:send(id, text)
 end

@@ -408,6 +408,21 @@ function T.words(seat)
                        lines = render.view_lines(m:view(viewer), m.game.cards, def) })
 end
 
+-- T.hint(seat): the search bot's ranking of the seat's answers, from its
+-- view only (what it sees and has seen), as `cardlab play`'s hint prints it:
+-- a "hint" frame; nil and why when the seat is not asked now.
+function T.hint(seat)
+  if replay_data then return nil, "this is a replay: there is nothing to answer" end
+  if m:status() ~= "waiting" then return nil, m:status_phrase() .. ": there is nothing to answer" end
+  local r = m:request()
+  if r.seat ~= seat then
+    return nil, string.format("it is seat %d's turn to %s, not seat %d's: a hint is for the seat asked",
+      r.seat, r.prompt, seat)
+  end
+  local lines = require("cardlab.ismcts").hint_lines(m, nil, 10, kinds)
+  return json.encode({ type = "hint", answers = m:count(), lines = lines })
+end
+
 -- The seat asked now, when a bot holds it; else nil.
 function T.bot_pending()
   if m:status() ~= "waiting" then return nil end

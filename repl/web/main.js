@@ -72,12 +72,17 @@ function receive(msg) {
       sizeCards(msg.game);
       break;
     case "table":
-      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; state.typed = ""; }
+      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; state.typed = ""; state.hint = null; }
       state.sentFor = state.undoneAt = undefined;  // a new table: it may be answered
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
       if (state.wordsOpen) send({ type: "words" });  // kept up to date while open
+      break;
+    case "hint":
+      // for the table shown (one that has moved on since has its own)
+      state.hintAsked = false;
+      if (state.frame && msg.answers === state.frame.answers) { state.hint = msg.lines; draw(); }
       break;
     case "words":
       if (state.wordsOpen) wordsPanel(msg);
@@ -89,6 +94,7 @@ function receive(msg) {
       break;
     case "refused":
       state.sentFor = state.undoneAt = undefined;
+      state.hintAsked = false;
       state.refusal = msg.reason;
       draw();
       break;
@@ -203,6 +209,13 @@ function draw() {
       draw();
     },
     onClearPick: () => { state.picked.clear(); draw(); },
+    hint: state.hint, hintAsked: !!state.hintAsked,
+    onHint: () => {
+      if (state.hintAsked) return;  // one search at a time
+      state.hintAsked = true;
+      draw();
+      send({ type: "hint" });
+    },
     onAnswer: (text) => {
       // one answer per table drawn: a second click before the next table
       // comes (a double click) is not sent; the server also refuses an

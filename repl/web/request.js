@@ -134,6 +134,24 @@ export function requestPanel(el, ctx) {
     // the field takes the focus, unless a card or button on the table has it
     setTimeout(() => { if (!$play().contains(document.activeElement) || document.activeElement === input) input.focus(); }, 0);
   }
+  // the search bot's ranking of the answers, from this seat's view only
+  const hint = document.createElement("div");
+  hint.className = "hint";
+  if (ctx.hint) {
+    const pre = document.createElement("pre");
+    pre.textContent = ctx.hint.join("\n");
+    hint.append(pre);
+  } else {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "link hint-button";
+    b.textContent = ctx.hintAsked ? "thinking…" : "hint";
+    b.disabled = ctx.hintAsked;
+    b.title = "the search bot's ranking of your answers, from what your seat sees and has seen";
+    b.addEventListener("click", ctx.onHint);
+    hint.append(b);
+  }
+  el.append(hint);
   if (ctx.refusal) {
     const r = document.createElement("p");
     r.className = "refusal";

@@ -251,7 +251,7 @@ describe("cardlab serve protocol", function()
     refused("{not json", "malformed JSON refused (")
     refused("[1,2]", "malformed JSON refused (expected a JSON object); nothing was changed")
     refused("42", "malformed JSON refused (expected a JSON object)")
-    refused("{}", "unknown message type (none); types: answer, create, join, lobby, replay, save, undo, watch")
+    refused("{}", "unknown message type (none); types: answer, create, hint, join, lobby, replay, save, undo, watch, words")
     refused('{"type":"hack"}', "unknown message type 'hack'")
     refused('{"type":"answer","text":"\255"}', "frame refused: not valid UTF-8; nothing was changed")
   end)
@@ -654,6 +654,27 @@ describe("cardlab serve protocol", function()
     got = s.say(1, { type = "words" })
     assert.equal(1, got[1].answers)
     assert.matches("^  seat 1 %(you%): " .. string.rep("%w+ ", 7) .. "%w+$", got[1].lines[2])
+  end)
+
+  it("hint: the search bot's ranking for the seat asked, from its view; refused to the others", function()
+    local t = crazy(s, { seats = { "human", "human" } })
+    local legal = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[2].request.answers
+    s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    local got = s.say(1, { type = "hint" })
+    assert.equal("hint", got[1].type)
+    assert.equal(0, got[1].answers)
+    assert.matches("^search for seat 1: ", got[1].lines[1])
+    -- each legal answer of seat 1 ranked, by the number the menu gives it
+    local ranked = 0
+    for _, line in ipairs(got[1].lines) do if line:match("^ +%d+%) ") then ranked = ranked + 1 end end
+    assert.equal(math.min(10, #legal), ranked)
+    -- seat 2 is not asked: refused, and nothing changed
+    got = s.say(2, { type = "hint" })
+    assert.equal("refused", got[1].type)
+    assert.matches("^hint: it is seat 1's turn to .*, not seat 2's: a hint is for the seat asked$", got[1].reason)
+    assert.equal("error", s.say(3, { type = "hint" })[1].type)
+    local _, info = t.world:call("describe")
+    assert.equal(0, json.decode(info).answers)
   end)
 
   it("presence: every socket of a table learns which seats have a page open, as people come and go", function()

@@ -3,8 +3,9 @@
 // one: the seats whose person has not opened their link yet read "away" on
 // the others' pages, and stop reading so as each comes; the seat badges
 // ("your move", "start player", "away") are read whole, never broken over
-// two lines in the narrow panels of five seats; "In words" tells what the
-// personas do, which the cards only name.
+// two lines in the narrow panels of five seats; a hint ranks the answers of
+// the seat asked; "In words" tells what the personas do, which the cards
+// only name.
 import { serve, browser, shot, check, done } from "./harness.js";
 
 const s = await serve(["rushfortheweb", "--players", "5", "--seat", "2=human", "--seat", "3=human", "--seed", "8", "--option", "starting_player=5", "--bot-delay", "0"]);
@@ -59,6 +60,23 @@ try {
   }
   await p1.bringToFront();
   await shot(p1, "evening-rush-5");
+  // a friend asks for a hint: the search bot's ranking of its answers, under
+  // its request; gone with the next table
+  const asked = (await Promise.all(Object.entries(pages).map(async ([k, p]) => [k, await p.$(".request.mine .hint-button")]))).find(([, h]) => h);
+  if (asked) {
+    const [k, p] = [asked[0], pages[asked[0]]];
+    await p.bringToFront();
+    await asked[1].click();
+    const hint = await p.waitForSelector(".request.mine .hint pre", { timeout: 10000 }).then((e) => e.evaluate((x) => x.textContent), () => "");
+    const answers = await p.$$eval(".request.mine .answer", (l) => l.map((e) => e.textContent));
+    check(new RegExp(`^search for seat ${k}: `).test(hint) && answers.every((a) => hint.includes(a)),
+      `a hint on seat ${k}'s page ranks each of its answers (${answers.join(", ")}): ${JSON.stringify(hint.slice(0, 120))}`);
+    await shot(p, "evening-hint");
+    const n = await p.evaluate(() => window.cardlab.state.frame.answers);
+    await p.$eval(".request.mine .answer", (e) => e.click());
+    await p.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000, polling: 20 }, n);
+    check(!(await p.$(".request .hint pre")), "the hint is gone with the next table");
+  } else check(false, "a person is asked, for a hint");
   // what the personas do, in words
   await pages[2].bringToFront();
   await pages[2].click("#words-button");
