@@ -19,6 +19,7 @@ local def, m, kinds, save_path, replay_data
 local history = {}    -- per answer given: { seat, text, kind }
 local narration = {}  -- { after = answers given, text = ... }
 local humans = 0
+local last_hint       -- the last hint given: { match, count, text }
 local LOG_SHOWN = 40  -- answers and lines of narration sent in a frame
 
 
@@ -419,8 +420,14 @@ function T.hint(seat)
     return nil, string.format("it is seat %d's turn to %s, not seat %d's: a hint is for the seat asked",
       r.seat, r.prompt, seat)
   end
+  -- one search per table shown: a page asking again (or a socket asking
+  -- over and over) gets the same ranking, and holds up no other table
+  -- (an undo makes a new match, so the key is the match and its count)
+  if last_hint and last_hint.match == m and last_hint.count == m:count() then return last_hint.text end
   local lines = require("cardlab.ismcts").hint_lines(m, nil, 10, kinds)
-  return json.encode({ type = "hint", answers = m:count(), lines = lines })
+  last_hint = { match = m, count = m:count(),
+                text = json.encode({ type = "hint", answers = m:count(), lines = lines }) }
+  return last_hint.text
 end
 
 -- The seat asked now, when a bot holds it; else nil.

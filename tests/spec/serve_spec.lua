@@ -668,6 +668,8 @@ describe("cardlab serve protocol", function()
     local ranked = 0
     for _, line in ipairs(got[1].lines) do if line:match("^ +%d+%) ") then ranked = ranked + 1 end end
     assert.equal(math.min(10, #legal), ranked)
+    -- asked again for the same table: the same ranking, not a new search
+    assert.same(got[1], s.say(1, { type = "hint" })[1])
     -- seat 2 is not asked: refused, and nothing changed
     got = s.say(2, { type = "hint" })
     assert.equal("refused", got[1].type)
