@@ -101,7 +101,8 @@ function oneGame() {
   return el("section", { class: "panel one-game" }, el("h2", {}, "One game on this server"),
     el("p", {}, "This server was started for the game below and makes no other table. Each person "
       + "opens the link the server printed for their seat (it holds the seat's secret token); "
-      + "anyone may watch. For a lobby of many tables, start cardlab serve without a game."));
+      + "anyone may watch. Another game, or a lobby of many tables: the server's host stops it "
+      + "and starts cardlab serve again, with another game or without one (a lobby)."));
 }
 
 export function lobbyPage(root, msg, send) {

@@ -83,6 +83,29 @@ try {
   const words = await pages[2].waitForSelector("#words pre", { timeout: 5000 }).then((e) => e.evaluate((x) => x.textContent), () => "");
   const personas = words.match(/^ +persona: .+\(.+\)$/gm) || [];
   check(personas.length === 5, `'In words' on seat 2's page says what each of the 5 personas does (${personas.length}: ${personas[0]})`);
+  // the game over, another one: the end screen and the page's name lead to
+  // "/", which on this server of one game says how to have another
+  const last = await b.newPage();
+  const o = await serve(["crazyeights", "--players", "2", "--seat", "2=random", "--seed", "3", "--bot-delay", "0"]);
+  try {
+    await last.goto(o.urls[1]);
+    for (let i = 0; i < 200 && !(await last.$("#end:not([hidden]) .end-box")); i++) {
+      const n = await last.evaluate(() => window.cardlab.state.frame.answers);
+      const a = await last.$(".request.mine .answer");
+      if (!a) { await new Promise((r) => setTimeout(r, 50)); continue; }
+      await a.click();
+      await last.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000, polling: 20 }, n);
+    }
+    const again = await last.$eval("#end", (e) => [e.querySelector(".again")?.textContent, e.querySelector(".again a")?.getAttribute("href")]).catch(() => []);
+    check(again[0] === "Another game? Make a table in the lobby." && again[1] === "/", `the end screen says where another game is made (${again})`);
+    check(await last.$eval("#home", (a) => a.getAttribute("href")) === "/", "the page's name leads to the lobby");
+    await last.goto(o.base + "/");
+    await last.waitForSelector(".one-game", { timeout: 5000 }).catch(() => {});
+    const told = await last.$eval("#lobby", (e) => e.innerText).catch(() => "");
+    check(/host stops it and starts cardlab serve again/.test(told), "on a server of one game, / says how another game is had");
+  } finally {
+    await o.stop();
+  }
 } finally {
   await b.close();
   await s.stop();
