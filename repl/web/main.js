@@ -209,6 +209,10 @@ function draw() {
       draw();
     },
     onClearPick: () => { state.picked.clear(); draw(); },
+    onBlank: () => {
+      state.refusal = `Nothing typed: type ${f.request.form || "your answer"}; nothing was sent`;
+      draw();
+    },
     hint: state.hint, hintAsked: !!state.hintAsked,
     onHint: () => {
       if (state.hintAsked) return;  // one search at a time

@@ -104,7 +104,9 @@ export function requestPanel(el, ctx) {
     form.append(input, go);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
+      // nothing typed: said, in place of an older refusal of other text
       if (input.value.trim()) ctx.onAnswer(input.value);
+      else ctx.onBlank();
     });
     el.append(form);
     if (request.starts) {
