@@ -315,19 +315,23 @@ function Server:table_named(id, msg)
   return t
 end
 
--- Tells every socket of the table which seats have a page open (a person
--- who left, or whose connection is lost, is seen as away: the others know
--- whom the table waits for). Sent on a join and when a seat's socket closes;
--- to a watcher alone (`only`) when it comes.
-function Server:presence(t, only)
-  if t.replay then return end
+-- The seats of the table with a page open (a socket joined to the seat).
+function Server:present(t)
   local open, seats = {}, {}
   for _, c in pairs(t.conns) do if c.seat and c.seat > 0 then open[c.seat] = true end end
   for seat = 1, t.players do if open[seat] then seats[#seats + 1] = seat end end
+  return seats
+end
+
+-- Tells the sockets of the table which seats have a page open (a person who
+-- left, or whose connection is lost, is seen as away: the others know whom
+-- the table waits for); all but `except`, which its welcome told. Sent when a
+-- seat is joined and when a seat's socket closes.
+function Server:presence(t, except)
+  if t.replay then return end
   -- (dkjson: no seat open is a list, [], not cjson's {})
-  local text = dkjson.encode({ type = "presence", seats = seats })
-  if only then return self:send(only, text) end
-  for cid in pairs(t.conns) do self:send(cid, text) end
+  local text = dkjson.encode({ type = "presence", seats = self:present(t) })
+  for cid in pairs(t.conns) do if cid ~= except then self:send(cid, text) end end
 end
 
 function Server:attach(id, t, seat, replay)
@@ -336,8 +340,9 @@ function Server:attach(id, t, seat, replay)
   if left then left.conns[id] = nil end
   c.table, c.seat, c.replay = t, seat, replay
   t.conns[id] = c
-  self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"game":%s}', t.id, seat,
-    t.game_json))
+  -- the welcome says who is there (present), so the page draws the table once
+  self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"present":%s,"game":%s}', t.id,
+    seat, dkjson.encode(self:present(t)), t.game_json))
   if left and left ~= t then self:presence(left) end
 end
 
@@ -358,7 +363,7 @@ function handlers.join(self, id, msg)
   end
   self:attach(id, t, seat)
   self:send(id, self:frame(t, seat))
-  self:presence(t)
+  self:presence(t, id)
 end
 
 function handlers.watch(self, id, msg)
@@ -367,7 +372,6 @@ function handlers.watch(self, id, msg)
   if t.replay then return self:error(id, "watch: table " .. t.id .. " is a replay; open it with 'replay'") end
   self:attach(id, t, 0)
   self:send(id, self:frame(t, 0))
-  self:presence(t, id)
 end
 
 function handlers.replay(self, id, msg)

@@ -58,6 +58,7 @@ function receive(msg) {
   switch (msg.type) {
     case "welcome":
       state.detached = false;
+      state.present = new Set(msg.present || []);
       state.game = msg.game;
       document.title = `${msg.game.title} · cardlab`;
       $("title").textContent = msg.game.title;
@@ -87,11 +88,14 @@ function receive(msg) {
     case "words":
       if (state.wordsOpen) wordsPanel(msg);
       break;
-    case "presence":
+    case "presence": {
       // the seats with a page open: a person's seat without one is "away"
+      // (drawn anew only when that changed: a draw replaces the buttons)
+      const same = state.present && state.present.size === msg.seats.length && msg.seats.every((s) => state.present.has(s));
       state.present = new Set(msg.seats);
-      if (state.frame) draw();
+      if (state.frame && !same) draw();
       break;
+    }
     case "refused":
       state.sentFor = state.undoneAt = undefined;
       state.hintAsked = false;
