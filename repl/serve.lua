@@ -5,8 +5,9 @@
 --
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
--- replay. To the page: lobby, tables (to the lobby's sockets, as tables are
--- made and move), created, welcome, table, refused, error, saved.
+-- words, hint, replay. To the page: lobby, tables (to the lobby's sockets, as tables are
+-- made and move), created, welcome, table, presence, words, hint, refused,
+-- error, saved.
 -- Every refusal says why and changes nothing.
 
 local json = require "cjson"
@@ -82,7 +83,7 @@ function Server:add_table(config)
   -- (cjson reads every number as a float: a count goes out as 3, not 3.0)
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
               players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)),
-              replay = math.tointeger(info.replay), tokens = {},
+              replay = math.tointeger(info.replay), house = info.house, tokens = {},
               conns = {}, game_json = game, due = nil,
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do
@@ -233,7 +234,14 @@ local handlers = {}
 function handlers.lobby(self, id)
   -- through dkjson: cjson writes an empty table as {}, and a lobby of no
   -- table yet must say "tables":[] (the page goes through it as a list)
-  self:send(id, dkjson.encode(self:lobby_info()))
+  if not self.opts.lobby then
+    -- a server of one game makes no table: its page says what it plays
+    -- instead of a form that every "create" would be refused from
+    self:send(id, dkjson.encode({ type = "lobby", one_game = true, games = {},
+                                  tables = self:tables_info() }))
+  else
+    self:send(id, dkjson.encode(self:lobby_info()))
+  end
   -- from now on, the socket gets the tables anew as they change
   self.conns[id].lobby = true
 end
@@ -307,13 +315,35 @@ function Server:table_named(id, msg)
   return t
 end
 
+-- The seats of the table with a page open (a socket joined to the seat).
+function Server:present(t)
+  local open, seats = {}, {}
+  for _, c in pairs(t.conns) do if c.seat and c.seat > 0 then open[c.seat] = true end end
+  for seat = 1, t.players do if open[seat] then seats[#seats + 1] = seat end end
+  return seats
+end
+
+-- Tells the sockets of the table which seats have a page open (a person who
+-- left, or whose connection is lost, is seen as away: the others know whom
+-- the table waits for); all but `except`, which its welcome told. Sent when a
+-- seat is joined and when a seat's socket closes.
+function Server:presence(t, except)
+  if t.replay then return end
+  -- (dkjson: no seat open is a list, [], not cjson's {})
+  local text = dkjson.encode({ type = "presence", seats = self:present(t) })
+  for cid in pairs(t.conns) do if cid ~= except then self:send(cid, text) end end
+end
+
 function Server:attach(id, t, seat, replay)
   local c = self.conns[id]
-  if c.table then c.table.conns[id] = nil end
+  local left = c.table
+  if left then left.conns[id] = nil end
   c.table, c.seat, c.replay = t, seat, replay
   t.conns[id] = c
-  self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"game":%s}', t.id, seat,
-    t.game_json))
+  -- the welcome says who is there (present), so the page draws the table once
+  self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"present":%s,"game":%s}', t.id,
+    seat, dkjson.encode(self:present(t)), t.game_json))
+  if left and left ~= t then self:presence(left) end
 end
 
 function handlers.join(self, id, msg)
@@ -333,6 +363,7 @@ function handlers.join(self, id, msg)
   end
   self:attach(id, t, seat)
   self:send(id, self:frame(t, seat))
+  self:presence(t, id)
 end
 
 function handlers.watch(self, id, msg)
@@ -420,6 +451,33 @@ function handlers.undo(self, id, msg)
   self:broadcast(t)
 end
 
+-- The table in the game's words, for the seat of the socket (a watcher:
+-- the public view), as `cardlab play` prints it.
+function handlers.words(self, id)
+  local c = self.conns[id]
+  if not c.table or c.replay then
+    return self:error(id, "words: this socket is at no table; send 'join' or 'watch' first")
+  end
+  local ok, text, why = c.table.world:call("words", c.seat)
+  if not ok or type(text) ~= "string" then
+    return self:error(id, "words: " .. tostring(ok and why or text):match("^[^\n]*"))
+  end
+  self:send(id, text)
+end
+
+-- The search bot's ranking of the answers of the seat asked, for its socket
+-- (cardlab play's hint): a fraction of a second of the server's thread.
+function handlers.hint(self, id, msg)
+  local c = self:seated(id, msg)
+  if not c then return end
+  local ok, text, why = c.table.world:call("hint", c.seat)
+  if ok and text == nil and why then return self:send(id, { type = "refused", reason = "hint: " .. why }) end
+  if not ok or type(text) ~= "string" then
+    return self:error(id, "hint: " .. tostring(text):match("^[^\n]*"))
+  end
+  self:send(id, text)
+end
+
 function handlers.save(self, id, msg)
   local c = self:seated(id, msg)
   if not c then return end
@@ -469,8 +527,11 @@ end
 
 function Server:close(id)
   local c = self.conns[id]
-  if c and c.table then c.table.conns[id] = nil end
   self.conns[id] = nil
+  if c and c.table then
+    c.table.conns[id] = nil
+    if c.seat and c.seat > 0 and self.tables[c.table.id] then self:presence(c.table) end
+  end
 end
 
 function Server:shutdown()
@@ -593,7 +654,8 @@ function M.run(argv)
   if t then
     local kinds = {}
     for seat, kind in ipairs(t.kinds) do kinds[seat] = kind end
-    say("%s, %d players, seed %d", t.title, t.players, t.seed)
+    say("%s, %d players, seed %d%s", t.title, t.players, t.seed,
+      t.house and ", house rules " .. t.house or "")
     local links, watch = server:links(t)
     if t.replay then
       say("replay of %s (%d answers): %s/replay?table=%d", opts.replay, t.replay, server.opts.base, t.id)

@@ -19,6 +19,7 @@ local def, m, kinds, save_path, replay_data
 local history = {}    -- per answer given: { seat, text, kind }
 local narration = {}  -- { after = answers given, text = ... }
 local humans = 0
+local last_hint       -- the last hint given: { match, count, text }
 local LOG_SHOWN = 40  -- answers and lines of narration sent in a frame
 
 
@@ -213,7 +214,8 @@ end
 function T.describe()
   return json.encode({ game = def.name, title = def.title, players = m.config.players,
                        seed = tostring(m.config.seed), kinds = kinds, status = m:status(),
-                       answers = m:count(), replay = replay_data and #replay_data.answers or nil })
+                       answers = m:count(), replay = replay_data and #replay_data.answers or nil,
+                       house = def.house_path })
 end
 
 -- A number JSON can hold: NaN and the infinities become texts.
@@ -246,11 +248,36 @@ local function card_data()
   return list
 end
 
--- T.game(): what the page needs once: title, seats, cards and hints.
+-- The house rules the table plays, for the page: the file's name (not its
+-- path, which is the server's business) and its opening comment, which
+-- says what the rule is (docs/houses/*.lua do), up to an indented line (the
+-- command that plays it). nil without house rules.
+local function house_info()
+  local path = def.house_path
+  if type(path) ~= "string" then return nil end
+  local info = { file = path:match("[^/]*$") }
+  local f = io.open(path, "r")
+  if f then
+    local lines = {}
+    for line in f:lines() do
+      local text = line:match("^%-%- ?(.-)%s*$")
+      if not text or text == "" or text:match("^%s") or #lines == 8 then break end
+      lines[#lines + 1] = text
+    end
+    f:close()
+    local about = table.concat(lines, " ")
+    if about ~= "" and utf8.len(about) then info.about = about end
+  end
+  return info
+end
+
+-- T.game(): what the page needs once: title, seats, cards and hints, and
+-- the house rules played.
 function T.game()
   return json.encode({ name = def.name, title = def.title, players = m.config.players,
                        kinds = kinds, cards = card_data(), presentation = def.presentation or {},
-                       humans = humans, replay = replay_data and #replay_data.answers or nil })
+                       humans = humans, replay = replay_data and #replay_data.answers or nil,
+                       house = house_info() })
 end
 
 -- A plain copy with only what JSON can hold (a script's state may hold
@@ -365,6 +392,42 @@ end
 
 function T.frame(seat)
   return frame(m, seat)
+end
+
+-- T.words(seat): the table as `cardlab play` prints it for the seat (0: a
+-- watcher, the public view), in the game's words (its describe: what a
+-- persona or a project does, the patents for sale): a "words" frame, with
+-- the answers given so far.
+function T.words(seat)
+  local viewer = seat
+  if seat == 0 then
+    viewer = m.config.players + 1
+    if viewer > require("cardlab.vm").max_seats then return nil, "this game has no public view" end
+  end
+  -- (view_lines gives one line at least: never cjson's {} for a list)
+  return json.encode({ type = "words", answers = m:count(),
+                       lines = render.view_lines(m:view(viewer), m.game.cards, def) })
+end
+
+-- T.hint(seat): the search bot's ranking of the seat's answers, from its
+-- view only (what it sees and has seen), as `cardlab play`'s hint prints it:
+-- a "hint" frame; nil and why when the seat is not asked now.
+function T.hint(seat)
+  if replay_data then return nil, "this is a replay: there is nothing to answer" end
+  if m:status() ~= "waiting" then return nil, m:status_phrase() .. ": there is nothing to answer" end
+  local r = m:request()
+  if r.seat ~= seat then
+    return nil, string.format("it is seat %d's turn to %s, not seat %d's: a hint is for the seat asked",
+      r.seat, r.prompt, seat)
+  end
+  -- one search per table shown: a page asking again (or a socket asking
+  -- over and over) gets the same ranking, and holds up no other table
+  -- (an undo makes a new match, so the key is the match and its count)
+  if last_hint and last_hint.match == m and last_hint.count == m:count() then return last_hint.text end
+  local lines = require("cardlab.ismcts").hint_lines(m, nil, 10, kinds)
+  last_hint = { match = m, count = m:count(),
+                text = json.encode({ type = "hint", answers = m:count(), lines = lines }) }
+  return last_hint.text
 end
 
 -- The seat asked now, when a bot holds it; else nil.

@@ -58,7 +58,15 @@ export function endScreen(el, f, seat, kinds) {
       body.append(tr);
     }
     table.append(body);
-    box.append(h, reason, table);
+    // another game: the lobby makes one (a server of one game says there
+    // that its host starts another)
+    const again = document.createElement("p");
+    again.className = "again";
+    const lobby = document.createElement("a");
+    lobby.href = "/";
+    lobby.textContent = "the lobby";
+    again.append("Another game? Make a table in ", lobby, ".");
+    box.append(h, reason, table, again);
   }
   // closed, the focus goes back where it was (the replay's 'last', say)
   const before = document.activeElement;

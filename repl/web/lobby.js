@@ -95,8 +95,22 @@ function tablesList(tables) {
   return box;
 }
 
+// A server started with a game (cardlab serve GAME) makes no other table:
+// its "/" says so, and lists the table it plays, in place of the form.
+function oneGame() {
+  return el("section", { class: "panel one-game" }, el("h2", {}, "One game on this server"),
+    el("p", {}, "This server was started for the game below and makes no other table. Each person "
+      + "opens the link the server printed for their seat (it holds the seat's secret token); "
+      + "anyone may watch. Another game, or a lobby of many tables: the server's host stops it "
+      + "and starts cardlab serve again, with another game or without one (a lobby)."));
+}
+
 export function lobbyPage(root, msg, send) {
-  if (msg.type === "lobby" && !root.querySelector("form.create")) {
+  if (msg.type === "lobby" && msg.one_game && !root.querySelector(".one-game")) {
+    root.replaceChildren(oneGame(), tablesList(msg.tables));
+    return;
+  }
+  if (msg.type === "lobby" && !msg.one_game && !root.querySelector("form.create")) {
     games = msg.games;
     root.replaceChildren();
     form(root, send);

@@ -46,6 +46,7 @@ function connect() {
     // the table stays in sight, but nothing can be answered until the
     // server has taken this page back (a welcome)
     state.detached = true;
+    state.present = null;  // who is there is not known while not connected
     if (state.frame) draw();
     banner("Connection lost: reconnecting…");
     setTimeout(connect, Math.min(5000, 500 * ++retry));
@@ -57,22 +58,47 @@ function receive(msg) {
   switch (msg.type) {
     case "welcome":
       state.detached = false;
+      state.present = new Set(msg.present || []);
       state.game = msg.game;
       document.title = `${msg.game.title} · cardlab`;
       $("title").textContent = msg.game.title;
+      // house rules played: said beside the title, what they change on hover
+      $("house").hidden = !msg.game.house;
+      if (msg.game.house) {
+        $("house").textContent = `house rules: ${msg.game.house.file}`;
+        $("house").title = msg.game.house.about || "";
+      }
       if (msg.game.presentation.felt) document.documentElement.style.setProperty("--felt", msg.game.presentation.felt);
       document.body.dataset.game = msg.game.name;
       sizeCards(msg.game);
       break;
     case "table":
-      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; state.typed = ""; }
+      if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; state.typed = ""; state.hint = null; }
       state.sentFor = state.undoneAt = undefined;  // a new table: it may be answered
       state.frame = msg;
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
+      if (state.wordsOpen) send({ type: "words" });  // kept up to date while open
       break;
+    case "hint":
+      // for the table shown (one that has moved on since has its own)
+      state.hintAsked = false;
+      if (state.frame && msg.answers === state.frame.answers) { state.hint = msg.lines; draw(); }
+      break;
+    case "words":
+      if (state.wordsOpen) wordsPanel(msg);
+      break;
+    case "presence": {
+      // the seats with a page open: a person's seat without one is "away"
+      // (drawn anew only when that changed: a draw replaces the buttons)
+      const same = state.present && state.present.size === msg.seats.length && msg.seats.every((s) => state.present.has(s));
+      state.present = new Set(msg.seats);
+      if (state.frame && !same) draw();
+      break;
+    }
     case "refused":
       state.sentFor = state.undoneAt = undefined;
+      state.hintAsked = false;
       state.refusal = msg.reason;
       draw();
       break;
@@ -168,6 +194,7 @@ function draw() {
   const ctx = {
     view, game, hints, cards: game.cards, seat, status: f.status, request: f.request, detached: state.detached,
     winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
+    away: (s) => !!state.present && game.kinds[s - 1] === "human" && !state.present.has(s) && f.status === "waiting",
     pickable: !mine ? new Set() : typing ? typableCards(view.zones, hints)
       : pickableCards(f.request.answers, visibleIds(view.zones), game.cards),
     typed: state.typed || "",
@@ -186,6 +213,17 @@ function draw() {
       draw();
     },
     onClearPick: () => { state.picked.clear(); draw(); },
+    onBlank: () => {
+      state.refusal = `Nothing typed: type ${f.request.form || "your answer"}; nothing was sent`;
+      draw();
+    },
+    hint: state.hint, hintAsked: !!state.hintAsked,
+    onHint: () => {
+      if (state.hintAsked) return;  // one search at a time
+      state.hintAsked = true;
+      draw();
+      send({ type: "hint" });
+    },
     onAnswer: (text) => {
       // one answer per table drawn: a second click before the next table
       // comes (a double click) is not sent; the server also refuses an
@@ -247,5 +285,30 @@ $("undo").addEventListener("click", () => {
   send({ type: "undo", at });
 });
 $("save").addEventListener("click", () => send({ type: "save" }));
+
+// The table in the game's words (what cardlab play prints for this seat):
+// what a persona, a project or an event does, which the cards on the table
+// name only. Asked for when opened, and again with every table while open.
+function wordsPanel(msg) {
+  const el = $("words");
+  const h = document.createElement("h3");
+  h.textContent = "The table in words";
+  const pre = document.createElement("pre");
+  pre.textContent = msg.lines.join("\n");
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.addEventListener("click", () => toggleWords(false));
+  el.replaceChildren(h, pre, close);
+  el.hidden = false;
+}
+function toggleWords(open) {
+  state.wordsOpen = open;
+  $("words-button").setAttribute("aria-expanded", String(open));
+  if (open) send({ type: "words" });
+  else { $("words").hidden = true; $("words").replaceChildren(); $("words-button").focus(); }
+}
+$("words-button").addEventListener("click", () => toggleWords(!state.wordsOpen));
+if (mode === "play" || mode === "watch") $("words-button").hidden = false;
 if (mode === "lobby") { $("lobby").hidden = false; $("title").textContent = "Lobby"; }
 connect();

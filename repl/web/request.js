@@ -43,6 +43,13 @@ export function requestPanel(el, ctx) {
   prompt.className = "prompt";
   prompt.textContent = request.prompt;
   el.append(h, prompt);
+  // a person who left (or lost the connection): the table waits for them
+  if (!mine && request.seat !== seat && ctx.away && ctx.away(request.seat)) {
+    const away = document.createElement("p");
+    away.className = "note away-note";
+    away.textContent = `No page of seat ${request.seat} is open: the table waits until that person opens their seat's link again.`;
+    el.append(away);
+  }
   if (!mine) return;
   if (request.answers) {
     let shown = request.answers;
@@ -97,7 +104,9 @@ export function requestPanel(el, ctx) {
     form.append(input, go);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
+      // nothing typed: said, in place of an older refusal of other text
       if (input.value.trim()) ctx.onAnswer(input.value);
+      else ctx.onBlank();
     });
     el.append(form);
     if (request.starts) {
@@ -127,6 +136,24 @@ export function requestPanel(el, ctx) {
     // the field takes the focus, unless a card or button on the table has it
     setTimeout(() => { if (!$play().contains(document.activeElement) || document.activeElement === input) input.focus(); }, 0);
   }
+  // the search bot's ranking of the answers, from this seat's view only
+  const hint = document.createElement("div");
+  hint.className = "hint";
+  if (ctx.hint) {
+    const pre = document.createElement("pre");
+    pre.textContent = ctx.hint.join("\n");
+    hint.append(pre);
+  } else {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "link hint-button";
+    b.textContent = ctx.hintAsked ? "thinking…" : "hint";
+    b.disabled = ctx.hintAsked;
+    b.title = "the search bot's ranking of your answers, from what your seat sees and has seen";
+    b.addEventListener("click", ctx.onHint);
+    hint.append(b);
+  }
+  el.append(hint);
   if (ctx.refusal) {
     const r = document.createElement("p");
     r.className = "refusal";

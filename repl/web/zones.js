@@ -335,6 +335,13 @@ export function seatPanel(seat, ctx, zones, perSeat, mine) {
     turn.textContent = mine ? "your move" : "to move";
     head.append(" ", turn);
   }
+  if (!mine && ctx.away && ctx.away(seat)) {
+    const away = document.createElement("span");
+    away.className = "away";
+    away.textContent = "away";
+    away.title = "no page of this seat is open: the table waits for this person to open their link";
+    head.append(" ", away);
+  }
   for (const [k, s] of ctx.markers || []) {
     if (s !== seat) continue;
     const badge = document.createElement("span");

@@ -577,7 +577,8 @@ for _, config in ipairs(HOSTILE) do
     hostile_server:message(t.id, json.encode({ type = "watch", table = t.id }))
     hostile_server:message(t.id, json.encode({ type = "lobby" }))
     local frames = hostile_server.sent[t.id]
-    local f, lobby = json.decode(frames[2]), json.decode(frames[3])
+    -- (the lobby's answer is the last frame: 'presence' follows the watch)
+    local f, lobby = json.decode(frames[2]), json.decode(frames[#frames])
     print(string.format("hostile table %d: %s %s; lobby %s: %s", t.id, f.type, f.status, lobby.type,
       f.result and f.result.error and f.result.error:match("^[^\n]*") or ""))
   else

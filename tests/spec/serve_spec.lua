@@ -39,7 +39,13 @@ local function server(opts)
     for i = before + 1, #(sent[id] or {}) do got[#got + 1] = sent[id][i] end
     return got
   end
-  s.last = function(id) return sent[id][#sent[id]] end
+  -- the last frame a socket got, but the presence frames (who has a page
+  -- open) that come after a join
+  s.last = function(id)
+    for i = #sent[id], 1, -1 do
+      if sent[id][i].type ~= "presence" then return sent[id][i] end
+    end
+  end
   return s
 end
 
@@ -82,6 +88,21 @@ describe("cardlab serve protocol", function()
     assert.equal("discard", discard.request.kind)
     assert.equal("discard and the letters of the cards, or pass", discard.request.form)
     assert.same({ { text = "pass", whole = true }, { text = "discard", whole = false } }, discard.request.starts)
+  end)
+
+  it("join: the game says the house rules played, by the file's name and first comment line", function()
+    local house = CARDLAB_HOME .. "/docs/houses/lettertycoon_two_letter_words.lua"
+    local t = assert(s:add_table({ game = "lettertycoon", players = 2, seed = 3, house = house,
+                                   seats = { "human", "human" } }))
+    local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.same({ file = "lettertycoon_two_letter_words.lua", about = "Letter Tycoon with two-letter "
+      .. "words (IT, OX, QI): a word needs 2 letters, both on cards, and earns $1 like a word of 3." }, got[1].game.house)
+    -- the path is the server's business: it is not sent
+    assert.is_nil(s.texts[1][1]:find("docs/houses", 1, true))
+    assert.equal(house, t.house)
+    -- without house rules, none
+    local plain = crazy(s)
+    assert.is_nil(s.say(2, { type = "join", table = plain.id, seat = 1, token = plain.tokens[1] })[1].game.house)
   end)
 
   it("join: a seat with its token gets the game once, then its own view", function()
@@ -230,7 +251,7 @@ describe("cardlab serve protocol", function()
     refused("{not json", "malformed JSON refused (")
     refused("[1,2]", "malformed JSON refused (expected a JSON object); nothing was changed")
     refused("42", "malformed JSON refused (expected a JSON object)")
-    refused("{}", "unknown message type (none); types: answer, create, join, lobby, replay, save, undo, watch")
+    refused("{}", "unknown message type (none); types: answer, create, hint, join, lobby, replay, save, undo, watch, words")
     refused('{"type":"hack"}', "unknown message type 'hack'")
     refused('{"type":"answer","text":"\255"}', "frame refused: not valid UTF-8; nothing was changed")
   end)
@@ -395,6 +416,21 @@ describe("cardlab serve protocol", function()
     -- counts go out as whole numbers ("players":3, not 3.0)
     assert.matches('"players":3[,}]', s.texts[1][#s.texts[1]])
     assert.matches('"answers":%d+[,}]', s.texts[1][#s.texts[1]])
+  end)
+
+  it("lobby: a server of one game lists its table and offers no game to make", function()
+    local one = server({ single = true })
+    crazy(one)
+    local got = one.say(1, { type = "lobby" })
+    assert.equal("lobby", got[1].type)
+    assert.is_true(got[1].one_game)
+    assert.same({}, got[1].games)
+    assert.matches('"games":%[%]', one.texts[1][#one.texts[1]])
+    assert.equal(1, #got[1].tables)
+    assert.equal("http://test/watch?table=1", got[1].tables[1].watch)
+    got = one.say(1, { type = "create", game = "crazyeights" })
+    assert.matches("^this server plays one game", got[1].reason)
+    one:shutdown()
   end)
 
   it("lobby: its sockets get the tables anew as tables are made and move, at most once a second", function()
@@ -592,6 +628,89 @@ describe("cardlab serve protocol", function()
     local got = s.say(3, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
     assert.equal("table", got[2].type)
     assert.equal(8, #seen_cards(got[2], "hand[1]"))
+  end)
+
+  it("words: the table as cardlab play writes it, for the socket's seat only, up to date", function()
+    local t = crazy(s, { seats = { "human", "human" } })
+    local refused = s.say(1, { type = "words" })
+    assert.equal("error", refused[1].type)
+    assert.equal("words: this socket is at no table; send 'join' or 'watch' first", refused[1].reason)
+    local joined = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    local got = s.say(1, { type = "words" })
+    assert.equal("words", got[1].type)
+    assert.equal(0, got[1].answers)
+    assert.matches("^round 1%. stock: %d+ cards%. pile: ", got[1].lines[1])
+    -- seat 1's own hand by card, as its frame shows it; seat 2's by count
+    assert.equal(7, #seen_cards(joined[2], "hand[1]"))
+    assert.matches("^  seat 1 %(you%): %w+ %w+", got[1].lines[2])
+    assert.equal("  seat 2: 7 cards", got[1].lines[3])
+    -- a watcher: every hand by count
+    local watched = s.say(2, { type = "watch", table = t.id })
+    assert.equal("table", watched[2].type)
+    got = s.say(2, { type = "words" })
+    assert.same({ "  seat 1: 7 cards", "  seat 2: 7 cards" }, { got[1].lines[2], got[1].lines[3] })
+    -- after an answer, the words say the table as it is now
+    s.say(1, { type = "answer", text = "draw" })
+    got = s.say(1, { type = "words" })
+    assert.equal(1, got[1].answers)
+    assert.matches("^  seat 1 %(you%): " .. string.rep("%w+ ", 7) .. "%w+$", got[1].lines[2])
+  end)
+
+  it("hint: the search bot's ranking for the seat asked, from its view; refused to the others", function()
+    local t = crazy(s, { seats = { "human", "human" } })
+    local legal = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[2].request.answers
+    s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    local got = s.say(1, { type = "hint" })
+    assert.equal("hint", got[1].type)
+    assert.equal(0, got[1].answers)
+    assert.matches("^search for seat 1: ", got[1].lines[1])
+    -- each legal answer of seat 1 ranked, by the number the menu gives it
+    local ranked = 0
+    for _, line in ipairs(got[1].lines) do if line:match("^ +%d+%) ") then ranked = ranked + 1 end end
+    assert.equal(math.min(10, #legal), ranked)
+    -- asked again for the same table: the same ranking, not a new search
+    assert.same(got[1], s.say(1, { type = "hint" })[1])
+    -- seat 2 is not asked: refused, and nothing changed
+    got = s.say(2, { type = "hint" })
+    assert.equal("refused", got[1].type)
+    assert.matches("^hint: it is seat 1's turn to .*, not seat 2's: a hint is for the seat asked$", got[1].reason)
+    assert.equal("error", s.say(3, { type = "hint" })[1].type)
+    local _, info = t.world:call("describe")
+    assert.equal(0, json.decode(info).answers)
+  end)
+
+  it("presence: every socket of a table learns which seats have a page open, as people come and go", function()
+    local t = assert(s:add_table({ game = "crazyeights", players = 3, seed = 11,
+                                   seats = { "human", "human", "greedy" } }))
+    local function seats(id)
+      for i = #s.sent[id], 1, -1 do
+        if s.sent[id][i].type == "presence" then return s.sent[id][i].seats end
+      end
+    end
+    -- the welcome says who is there (the joining seat too); the table follows
+    local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.same({ "welcome", "table" }, { got[1].type, got[2].type, got[3] })
+    assert.same({ 1 }, got[1].present)
+    got = s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    assert.same({ 1, 2 }, got[1].present)
+    assert.equal(2, #got)
+    assert.same({ 1, 2 }, seats(1))
+    -- a watcher is told in its welcome, and changes nobody's presence
+    local n = #s.sent[1]
+    assert.same({ 1, 2 }, s.say(3, { type = "watch", table = t.id })[1].present)
+    assert.equal(n, #s.sent[1])
+    -- seat 2 leaves: the others see it away; a second page of seat 1 closing
+    -- leaves seat 1 present
+    s:close(2)
+    assert.same({ 1 }, seats(1))
+    assert.same({ 1 }, seats(3))
+    s.say(4, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    s:close(4)
+    assert.same({ 1 }, seats(3))
+    -- seat 1's socket leaves: no seat open is an empty list, not {}
+    s:close(1)
+    assert.same({}, seats(3))
+    assert.matches('"seats":%[%]', s.texts[3][#s.texts[3]])
   end)
 end)
 

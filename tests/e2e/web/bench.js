@@ -11,7 +11,8 @@ try {
   await page.goto(s.lobby);
   const r = await page.evaluate(async (TABLES, WATCHERS) => {
     const open = () => new Promise((res) => { const ws = new WebSocket(`ws://${location.host}/ws`); ws.onopen = () => res(ws); });
-    const next = (ws, type) => new Promise((res) => { ws.onmessage = (e) => { const m = JSON.parse(e.data); if (!type || m.type === type || m.type === "error") res(m); }; });
+    // (who has a page open, 'presence', is not the answer to a message)
+    const next = (ws, type) => new Promise((res) => { ws.onmessage = (e) => { const m = JSON.parse(e.data); if ((!type && m.type !== "presence") || m.type === type || m.type === "error") res(m); }; });
     const lobby = await open();
     const t0 = performance.now();
     const made = [];

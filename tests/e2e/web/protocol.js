@@ -62,12 +62,32 @@ try {
     check(r.startsWith(`HTTP/1.1 ${code} `) && r.endsWith("\r\n\r\n"), `HEAD ${p}: ${code} without a body`);
   }
 
+  // the server's own address, on a server of one game: what it plays and
+  // its watch link, not a form whose every table would be refused
+  const home = await b.newPage();
+  await home.goto(s.base + "/");
+  await home.waitForSelector(".tables li", { timeout: 5000 }).catch(() => {});
+  const said = await home.$eval("#lobby", (e) => e.innerText);
+  check(!(await home.$("#lobby-create")) && /One game on this server/.test(said) && /Table 1: Crazy Eights/.test(said)
+    && await home.$eval(".tables a", (a) => a.href === new URL("/watch?table=1", location.href).href),
+    "a server of one game: its / says so, lists the table with its watch link, offers no form");
+  await home.close();
+
   // two seats, two pages
   const p1 = await b.newPage(), p2 = await b2.newPage();
   await p1.goto(s.urls[1]);
   await p2.goto(s.urls[2]);
   await p1.waitForSelector(".seat.mine .card");
   await p2.waitForSelector(".seat.mine .card");
+  // "In words": the table as cardlab play writes it for seat 1 (its hand by
+  // card, seat 2's by count), and closed again
+  await p1.bringToFront();
+  await p1.click("#words-button");
+  const words = await p1.waitForSelector("#words pre", { timeout: 5000 }).then((e) => e.evaluate((x) => x.textContent), () => "");
+  check(/^round 1\. stock: \d+ cards\. pile: /.test(words) && /\n  seat 1 \(you\): (\w+ ){6}\w+\n/.test(words) && /\n  seat 2: 7 cards/.test(words),
+    "'In words' shows the table as cardlab play writes it for the seat: " + JSON.stringify(words));
+  await p1.$eval("#words button", (b) => b.click());
+  check(await p1.$eval("#words", (e) => e.hidden), "'In words' closes");
   // the C refusals, from seat 1's page: the game must not change
   const before = await p1.evaluate(() => window.cardlab.state.frame.answers);
   const replies = await p1.evaluate(async (token) => {
@@ -155,6 +175,22 @@ try {
   check(tables >= 6, `seat 1 got ${tables} table frames`);
   check(seat2cards.size > 0, "seat 2 saw its own hand");
   check(leaks.length === 0, "no frame to seat 1 holds a card hidden from seat 1 " + leaks.slice(0, 3).join("; "));
+  // seat 2's person leaves (closes the page): seat 1's page says seat 2 is
+  // away, and, when seat 2 is asked, that the table waits for them; seat 2
+  // back, the page says so
+  const f2 = await p1.evaluate(() => window.cardlab.state.frame);
+  await p2.close();
+  const away = await p1.waitForFunction(() => document.querySelector('.seat[data-seat="2"] .away'), { timeout: 5000, polling: 20 }).then(() => true, () => false);
+  check(away, "a person who left is shown away on the others' pages");
+  if (f2.status === "waiting" && f2.request.seat === 2) {
+    const note = await p1.$eval("#request", (e) => e.innerText);
+    check(/No page of seat 2 is open: the table waits/.test(note), "the request says the table waits for the person who left: " + note);
+  }
+  await shot(p1, "two-seats-away");
+  const back = await b2.newPage();
+  await back.goto(s.urls[2]);
+  const returned = await p1.waitForFunction(() => !document.querySelector(".seat .away"), { timeout: 5000, polling: 20 }).then(() => true, () => false);
+  check(returned, "the person back at the table is no longer shown away");
   const watch = await b.newPage();
   await watch.goto(s.watch);
   await watch.waitForSelector(".seat .card");

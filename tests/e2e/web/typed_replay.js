@@ -25,6 +25,12 @@ try {
     const reason = await page.$eval(".refusal", (e) => e.textContent);
     check(/'qqqq' is not accepted: the play needs 4 Q cards; your hand and the pool hold 0/.test(reason), "a word that cannot be spelt is refused with the game's reason: " + reason);
     check(await page.evaluate(() => window.cardlab.state.frame.answers) === 0, "the refused word changed nothing");
+    // the field emptied and sent: said so, not the older refusal of other text
+    await page.$eval(".typed input", (e) => { e.value = "  "; e.dispatchEvent(new Event("input")); });
+    await page.click(".typed button");
+    const blank = await page.$eval(".refusal", (e) => e.textContent);
+    check(blank === "Nothing typed: type a WORD from your hand and the pool, or pass; nothing was sent", "an empty answer is said to be empty: " + blank);
+    await page.$eval(".typed input", (e) => { e.value = "qqqq"; e.dispatchEvent(new Event("input")); });
     await shot(page, "lettertycoon-refused");
     // the request says the form of the answer, as `cardlab play` does, and
     // the word is spelt by clicking the cards (after "word", its first word)
