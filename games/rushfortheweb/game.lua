@@ -293,6 +293,8 @@ function rules.has_room(game, n)
   return cap == 0 or n < cap
 end
 
+local HAS_ROOM = rules.has_room
+
 -- What a resource costs the seat now: its cost less the round's event
 -- discount and the persona's, never below 0.
 function rules.cost(game, seat, resource)
@@ -661,6 +663,10 @@ function rush.setup(game)
     slots = {}, played = {}, present = {},
     answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
     open = presized(), open_id = presized(), kept = presized(), prices = {},
+    -- a project with no room left gains nothing by waiting: at the sell step
+    -- the full ones are public (state.full), for the greedy bot; none by the
+    -- book, which sets no limit
+    full = {}, limited = opts.project_capacity ~= 0 or game.rules.has_room ~= HAS_ROOM,
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
   }
   -- the explainers of the turn's requests, made once
@@ -1261,9 +1267,12 @@ end
 -- number (0: nothing to decide).
 function sell_answers(game, seat)
   local r, st = game.rush, game.state
-  local answers, slot_of, prices = r.answers, r.slot, r.prices
+  local answers, slot_of, prices, full, limited = r.answers, r.slot, r.prices, r.full, r.limited
   local n = 0
   for code in pairs(prices) do prices[code] = nil end
+  if limited then
+    for code in pairs(full) do full[code] = nil end
+  end
   if st.sales < game.rules.sales_per_turn(game, seat) then
     local need = game.rules.min_sale(game)
     for k, slot in ipairs(r.slots[seat]) do
@@ -1272,18 +1281,21 @@ function sell_answers(game, seat)
         n = n + 1
         answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
         prices[project.code] = game.rules.sell_price(game, seat, slot)
+        if limited and not game.rules.has_room(game, held) then full[project.code] = true end
       end
     end
   end
   if may_trade(game) then n = n + 1; answers[n] = "trade" end
   if n == 0 then
     st.prices = nil
+    if limited then st.full = nil end
     return 0
   end
   n = n + 1
   answers[n] = "end turn"
   truncate(answers, n)
   st.prices = next(prices) and prices or nil
+  if limited then st.full = next(full) and full or nil end
   return n
 end
 
@@ -1404,6 +1416,7 @@ function rules.sell(game, seat)
     if sell_answers(game, seat) == 0 then return end
     local answer, i = game:ask(seat, "sell", SELL_PROMPT, r.answers, r.refusal_of_sell, r.refresh_sell)
     st.prices = nil
+    if r.limited then st.full = nil end
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)

@@ -2285,6 +2285,45 @@ describe("Rush for the Web", function()
       ok(m, "pool " .. code("Snippet"))
       assert.equal("sell " .. code("Podcast"), def.bots.greedy(m:view(1), m:request()))
     end)
+
+    it("greedy sells a project full at the project_capacity, or at a house rule's has_room, at once", function()
+      -- 3 resources on a Podcast: with room for a 4th, greedy waits (7 now, 10 with 4)
+      local function answer(m_def, options)
+        local m = assert(match.new(m_def, { players = 2, seed = 1, options = options }))
+        past_setup(m)
+        local code = arrange(m, { resources = { "Snippet" }, hand = { { "Notes" } }, credits = { 3, 3 },
+                                  slots = { { { "Podcast", "Camera", "Article", "Notes" } } } })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Snippet"))
+        return m_def.bots.greedy(m:view(1), m:request()), code("Podcast")
+      end
+      assert.equal("end turn", (answer(def, { starting_player = 1 })))
+      local sold, podcast = answer(def, { starting_player = 1, project_capacity = 3 })
+      assert.equal("sell " .. podcast, sold)
+      local hdef = support.load_with_house("rushfortheweb", "rules.has_room = function(game, n) return n < 3 end")
+      sold, podcast = answer(hdef, { starting_player = 1 })
+      assert.equal("sell " .. podcast, sold)
+    end)
+
+    it("greedy plays a 5th resource when a house rule's sell table pays for it", function()
+      local hdef = support.load_with_house("rushfortheweb", [[
+local book = rules.table_price
+rules.table_price = function(project, n) return book(project, n) + (n > 4 and 3 * (n - 4) or 0) end]])
+      local fifth = 0
+      for seed = 1, 3 do
+        local m = assert(match.new(hdef, { players = 2, seed = seed }))
+        while m:status() == "waiting" do
+          m:run({ "greedy", "greedy" }, 1)
+          for seat = 1, 2 do
+            for k = 1, 3 do
+              if m.game.zones["project" .. k][seat]:count() > 5 then fifth = fifth + 1 end
+            end
+          end
+        end
+      end
+      assert.is_true(fifth > 0)
+    end)
   end)
 
   describe("the terminal", function()
