@@ -219,14 +219,33 @@ end
 -- A card as players read it, in words rather than abbreviations: "R12 Camera
 -- (red, costs 1: may swap ...)", "P1 Vlog (takes red; sold with 2/3/4
 -- resources: 5/8/11)".
+-- A project's sell table in words ("2/3/4", "5/8/11"), as the rule piece
+-- table_price gives it when there is one, so that the table shows a house
+-- rule's prices (with a price for 1 resource, when the house sells with 1).
+local function sell_table(card)
+  local price = rush.rules and rush.rules.table_price
+  if not price then return "2/3/4", string.format("%d/%d/%d", card.sell[2], card.sell[3], card.sell[4]) end
+  local function at(n)
+    local ok, v = pcall(price, card, n)
+    return ok and math.type(v) ~= nil and v or nil
+  end
+  local counts, prices = {}, {}
+  for n = at(1) and 1 or 2, 4 do
+    local v = at(n)
+    counts[#counts + 1], prices[#prices + 1] = n, v and string.format("%g", v) or "?"
+  end
+  return table.concat(counts, "/"), table.concat(prices, "/")
+end
+
 function rush.label(card)
   if card.type == "resource" then
     local e = rush.effect_text(card)
     return string.format("%s %s (%s, costs %d%s)", card.code, card.name, card.colour, card.cost,
       e ~= "" and ": " .. e or "")
   elseif card.type == "project" then
-    return string.format("%s %s (takes %s; sold with 2/3/4 resources: %d/%d/%d)", card.code, card.name,
-      table.concat(card.colours, "/"), card.sell[2], card.sell[3], card.sell[4])
+    local counts, prices = sell_table(card)
+    return string.format("%s %s (takes %s; sold with %s resources: %s)", card.code, card.name,
+      table.concat(card.colours, "/"), counts, prices)
   end
   return string.format("%s (%s)", card.name, rush.effect_text(card))
 end

@@ -2489,6 +2489,22 @@ describe("house rules on the sale", function()
       .. "%(the book's table prices 2, 3 and 4", tostring(select(2, m:result())))
   end)
 
+  it("are the sell table the terminal shows: the house's prices, with 1 resource when it sells with 1", function()
+    local function shown(hdef)
+      local m = assert(match.new(hdef, { players = 2, seed = 4, options = { starting_player = 1 } }))
+      past_setup(m)
+      local code = arrange(m, { slots = { { { "Podcast" } } } })
+      return table.concat(hdef.describe(m:view(1), m.game.cards), "\n"):gsub("%s+", " "), code("Podcast")
+    end
+    local text, podcast = shown(def)
+    assert.truthy(text:find(podcast .. " Podcast (takes red/yellow; sold with 2/3/4 resources: 4/7/10)", 1, true), text)
+    text = shown(support.load_with_house("rushfortheweb", [[
+rules.min_sale = function(game) return 1 end
+local table_price = rules.table_price
+rules.table_price = function(project, n) return n == 1 and 2 or table_price(project, n) + 1 end]]))
+    assert.truthy(text:find(podcast .. " Podcast (takes red/yellow; sold with 1/2/3/4 resources: 2/5/8/11)", 1, true), text)
+  end)
+
   it("play a sale with 1 resource at the house's price, greedy bots too, which weigh the house's table", function()
     local hdef = support.load_with_house("rushfortheweb", [[
 rules.min_sale = function(game) return 1 end
