@@ -326,6 +326,9 @@ function online.setup(game)
   game.hand_seat = {}
   for seat, hand in ipairs(hands) do game.hand_seat[hand] = seat end
 
+  -- what a rule piece's `kind` is, for house rules: game.kinds[kind].name
+  -- ("Movie"), game.kind_named["Movie"] (docs/games/online.md)
+  game.kinds, game.kind_named = KINDS, KIND_NAMED
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
