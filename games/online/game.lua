@@ -311,6 +311,30 @@ function rules.complete(game, side)
   return true
 end
 
+-- Whether a side may still complete its set: no file goes into its own
+-- backed-up rows, and a backed-up row of another side gives none back, so
+-- the files of a kind left for a side are those not lying in the others'
+-- backed-up rows. (Asked after each backup in a game without a round limit:
+-- when no side may complete its set, the game ends, the most megabytes
+-- winning. Under the book's goals and teams a side always may; raised goals
+-- can leave every side short.)
+function rules.can_complete(game, side)
+  local goal, rows = game.state.goal, game.rows
+  for r = FIRST_CATEGORY_ROW, #ROWS do
+    local need = goal[ROWS[r]]
+    if game.backed_up[side][r] then
+      if rows[side][r]:count() < need then return false end
+    else
+      local left = #IDS_OF[CATEGORY_OF_ROW[r]]
+      for other = 1, #game.sides do
+        if other ~= side and game.backed_up[other][r] then left = left - rows[other][r]:count() end
+      end
+      if left < need then return false end
+    end
+  end
+  return true
+end
+
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
 local play_answers, turn_answers, update_megabytes   -- (below)
@@ -815,6 +839,12 @@ local function backup(game, seat, r)
   game.state.backup[side][ROWS[r]] = true
   game.backed_up[side][r] = true
   update_megabytes(game, side)
+  -- (under a round limit the game ends anyway, and megabytes still count)
+  if game.options.round_limit > 0 then return end
+  for other = 1, #game.sides do
+    if game.rules.can_complete(game, other) then return end
+  end
+  game.stalemate = true
 end
 
 local function trim(list, n)
@@ -1362,6 +1392,10 @@ function online.play(game)
     if game.winner then
       return result(game, { game.winner },
         string.format("%s downloaded every category", side_name(game, game.winner)))
+    end
+    if game.stalemate then
+      return result(game, score.winners(game.state.megabytes), "no player or team can complete its set "
+        .. "any more (the files it lacks lie in backed-up rows): the most megabytes win")
     end
     if game.patrol then seat = patrol_turn(game, game.patrol) else seat = next_turn(game) end
     if limit > 0 and seats:round() > limit then

@@ -1749,3 +1749,46 @@ describe("the cards drawn at the start of a turn", function()
     assert.equal(5, named)
   end)
 end)
+
+describe("Online when no side can complete its set", function()
+  -- 8 Game and 8 Movie cards, 5 of each needed: once side 2 has backed up 5
+  -- Game, side 1 can never have 5; once side 1 backs up 5 Movie, side 2
+  -- cannot either, and nobody can win
+  local function position()
+    local m = new(2, { goal_game = 5, goal_movie = 5 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { movie = 5 }, [2] = { game = 5 } } })
+    assert(m:edit("backup 2 Game"))
+    return m
+  end
+
+  it("ends after the turn that leaves every side short, the most megabytes winning", function()
+    local m = position()
+    assert.is_nil(m.game.stalemate)
+    play(m, "backup Movie")
+    assert.is_true(m.game.stalemate)
+    m:run({ "random", "random" })
+    assert.equal("over", m:status())
+    local result = m:result()
+    assert.equal("no player or team can complete its set any more (the files it lacks lie in backed-up rows): "
+      .. "the most megabytes win", result.reason)
+    assert.same({ 1 }, result.winners)   -- 5 Movie (1000 MB) against 5 Game (500 MB) and what came after
+    assert.is_false(m.game.rules.can_complete(m.game, 1))
+    assert.is_false(m.game.rules.can_complete(m.game, 2))
+  end)
+
+  it("goes on while one side can still complete it", function()
+    local m = new(2, { goal_game = 5, goal_movie = 5 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { email = 6 }, [2] = { game = 5 } } })
+    assert(m:edit("backup 2 Game"))
+    play(m, "backup E-Mail")
+    assert.is_false(m.game.rules.can_complete(m.game, 1))
+    assert.is_true(m.game.rules.can_complete(m.game, 2))
+    assert.is_nil(m.game.stalemate)
+    play(m, "draw")
+    while m:request().seat == 1 do m:run({ "random", "random" }, 1) end
+    assert.equal("waiting", m:status())
+    assert.equal("turn", m:request().kind)
+  end)
+end)
