@@ -271,6 +271,7 @@ function rules.can_download(game, seat, kind)
   if memory == "blocking" then return false end
   return not LARGE[kind] or memory == "access"
 end
+local CAN_DOWNLOAD = rules.can_download
 
 -- Whether a card of this kind, in seat's hands, may be laid on side's row:
 -- how = "hand" for a card from the hand, the deck (Search) or the discard
@@ -1062,6 +1063,10 @@ local function why_no_download(game, seat, k)
   if LARGE[k] and not has_memory(game, side) then
     return string.format("%s is a large file and needs a free Extra Memory: your Extra Memory row %s",
       NAME[k], shows(rows[MEMORY_ROW]))
+  end
+  -- the book allows it: a house rule's can_download does not (its reasons are its own)
+  if game.rules.can_download ~= CAN_DOWNLOAD and not game.rules.can_download(game, seat, k) then
+    return string.format("the house rules allow no %s download now (rules.can_download)", NAME[k])
   end
   return nil
 end

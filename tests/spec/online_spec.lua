@@ -1792,3 +1792,17 @@ describe("Online when no side can complete its set", function()
     assert.equal("turn", m:request().kind)
   end)
 end)
+
+describe("Online under a house rule's can_download", function()
+  it("refuses a download the book allows with a reason that names the house rules", function()
+    local hdef = support.load_with_house("online", support.read("docs/houses/online_turbo_movies.lua"))
+    local m = assert(match.new(hdef, { players = 2, seed = 1 }))
+    arrange(m, { rest = true, hands = { { "Movie", "Game" } },
+                 rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" } } } })
+    play(m, "draw")
+    assert.is_false(has(answers(m), "download Movie"))
+    assert.equal("the house rules allow no Movie download now (rules.can_download)",
+      support.refusal_reason(m, "download Movie"))
+    assert.is_true(has(answers(m), "download Game"))
+  end)
+end)
