@@ -424,7 +424,15 @@ function online.setup(game)
   game.held, game.seen, game.stamp = {}, {}, 0
   -- the explainers of the turn's requests, made once
   game.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat) end
-  game.refusal_of_turn = refusal_of_turn
+  -- the card drawn before playing is the one past the hand size (rules.hand_size):
+  -- 'an 8th card' by the book
+  local extra = math.tointeger(game.rules.hand_size + 1) or game.rules.hand_size + 1
+  local last = extra % 100 >= 11 and extra % 100 <= 13 and 0 or extra % 10
+  game.extra_card = string.format("%s %s%s card", (extra == 8 or extra == 11 or extra == 18 or
+    tostring(extra):sub(1, 1) == "8") and "an" or "a", tostring(extra),
+    ({ [1] = "st", [2] = "nd", [3] = "rd" })[last] or "th")
+  game.turn_prompt = "draw " .. game.extra_card .. " and play, or exchange cards"
+  game.refusal_of_turn = function(text) return refusal_of_turn(game, text) end
   game.refusal_of_exchange = function(text, seat) return refusal_of_exchange(game, text, seat) end
   game.refusal_of_search = function(text, seat) return refusal_of_search(game, text, seat) end
   -- the block being lifted at once, or false when going online again after
@@ -998,7 +1006,7 @@ function rules.turn(game, seat)
   state.refilled_seat, state.refilled = seat, missing > 0 and draw(game, seat, missing) or 0
   while true do
     local answers = turn_answers(game, seat)
-    local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers,
+    local answer, i = game:ask(seat, "turn", game.turn_prompt, answers,
       game.refusal_of_turn, game.refresh_turn)
     if answer == "draw" then
       draw(game, seat, 1)
@@ -1162,11 +1170,11 @@ function refusal_of_play(game, text, seat)
 end
 
 -- The "turn" request: draw or exchange (or back up) before anything is played.
-function refusal_of_turn(text)
+function refusal_of_turn(game, text)
   local _, verb = explain.words(text)
   if verb == "play" or verb == "download" or verb == "block" or verb == "hacker" or verb == "search"
       or verb == "discard" or verb == "stop" then
-    return "first draw an 8th card ('draw'), then play; or exchange cards ('exchange')"
+    return "first draw " .. game.extra_card .. " ('draw'), then play; or exchange cards ('exchange')"
   end
 end
 

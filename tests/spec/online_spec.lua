@@ -1806,3 +1806,29 @@ describe("Online under a house rule's can_download", function()
     assert.is_true(has(answers(m), "download Game"))
   end)
 end)
+
+describe("Online under a house rule's hand_size", function()
+  it("deals it, draws up to it, says which card is drawn to play, and ends turns with at most it", function()
+    local hdef = support.load_with_house("online", "rules.hand_size = 8")
+    local m = assert(match.new(hdef, { players = 2, seed = 3 }))
+    assert.equal(8, m.game.zones.hand[1]:count())
+    assert.equal(8, m.game.zones.hand[2]:count())
+    assert.equal("draw a 9th card and play, or exchange cards", m:request().prompt)
+    assert.equal("first draw a 9th card ('draw'), then play; or exchange cards ('exchange')",
+      support.refusal_reason(m, "stop"))
+    local turns = 0
+    while m:status() == "waiting" do
+      local req = m:request()
+      if req.kind == "turn" then
+        turns = turns + 1
+        assert.is_true(m.game.zones.hand[req.seat]:count() <= 8)
+      end
+      for seat = 1, 2 do assert.is_true(m.game.zones.hand[seat]:count() <= 9) end
+      m:run({ "random", "random" }, 1)
+    end
+    assert.is_true(turns > 10)
+    -- the book's prompt, unchanged
+    m = assert(match.new(def, { players = 2, seed = 3 }))
+    assert.equal("draw an 8th card and play, or exchange cards", m:request().prompt)
+  end)
+end)
