@@ -399,6 +399,8 @@ function rules.pool_reward(game, seat)
   return 1 + (game.state.effects.pool_bonus or 0) + (persona(game, seat).pool_bonus or 0)
 end
 
+local POOL_REWARD = rules.pool_reward
+
 -- Whether a persona's royalty is paid to `owner` when `seller` sells: from
 -- any other player, or only from the next player, or from either neighbour.
 function rules.royalty_from(game, from, owner, seller)
@@ -686,6 +688,7 @@ function rush.setup(game)
     -- the full ones are public (state.full), for the greedy bot; none by the
     -- book, which sets no limit
     full = {}, limited = opts.project_capacity ~= 0 or game.rules.has_room ~= HAS_ROOM,
+    pool_priced = game.rules.pool_reward ~= POOL_REWARD,
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
   }
   -- the explainers of the turn's requests, made once
@@ -1075,6 +1078,8 @@ local function play_answers(game, seat)
   local credits = game.state.credits[seat]
   local rules = game.rules
   local fits, cost, has_room = rules.fits, rules.cost, rules.has_room
+  -- a house rule's pool reward is public, for the greedy bot (the book's it knows)
+  if r.pool_priced then game.state.pool_reward = rules.pool_reward(game, seat) end
   -- the seat's projects with room for a resource
   local np = 0
   for k, slot in ipairs(r.slots[seat]) do

@@ -28,6 +28,7 @@ return function(rush, DECK, COLOURS)
       seat = seat,
       credits = st.credits[seat] or 0,
       effects = st.effects or {},
+      pool_reward = st.pool_reward,
       persona = DECK[persona_zone.cards[1]],
       hand = z[string.format("hand[%d]", seat)].cards or {},
       projects = {},
@@ -120,6 +121,7 @@ return function(rush, DECK, COLOURS)
   end
 
   local function pool_reward(my)
+    if my.pool_reward then return my.pool_reward end   -- a house rule's, made public at the play step
     return 1 + (my.effects.pool_bonus or 0) + (my.persona.pool_bonus or 0)
   end
 

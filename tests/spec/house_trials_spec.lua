@@ -1,5 +1,6 @@
 -- House rules a modder tried on Rush for the Web and Online (docs/houses/
--- rushfortheweb_small_projects.lua, online_turbo_movies.lua): each plays to
+-- rushfortheweb_small_projects.lua, rushfortheweb_rich_pool.lua,
+-- online_turbo_movies.lua): each plays to
 -- the end, does what its comment says, and is shown on its game's page as it
 -- is; and what the trial found a house file could not reach, or was not told.
 local loader = require "cardlab.loader"
@@ -8,6 +9,7 @@ local support = require "tests.spec.support"
 
 local EXAMPLES = {
   { "rushfortheweb", "docs/houses/rushfortheweb_small_projects.lua" },
+  { "rushfortheweb", "docs/houses/rushfortheweb_rich_pool.lua" },
   { "online", "docs/houses/online_turbo_movies.lua" },
 }
 
@@ -78,8 +80,21 @@ describe("the modder's house rules of docs/houses", function()
     assert.is_true((sold[3] or 0) > 0, "sales with 3 resources")
   end)
 
+  it("rich pool: a discard to the pool pays the house option's pool_extra more, 1 unless the players say", function()
+    local def = assert(loader.load("rushfortheweb", EXAMPLES[2][2]))
+    local book = assert(loader.load("rushfortheweb"))
+    for extra, options in pairs({ [1] = {}, [3] = { pool_extra = 3 }, [0] = { pool_extra = "0" } }) do
+      local m = assert(match.new(def, { players = 3, seed = 2, options = options }))
+      for seat = 1, 3 do
+        assert.equal(book.rules.pool_reward(m.game, seat) + extra, m.game.rules.pool_reward(m.game, seat))
+      end
+    end
+    local _, err = match.new(def, { players = 3, seed = 2, options = { pool_extra = 6 } })
+    assert.equal("option 'pool_extra': 6 is not valid: expected an integer from 0 to 5", err)
+  end)
+
   it("turbo movies: a Movie is offered for download only over a Turbo-Line, where the book offers it", function()
-    local def = assert(loader.load("online", EXAMPLES[2][2]))
+    local def = assert(loader.load("online", EXAMPLES[3][2]))
     local book = assert(loader.load("online"))
     local refused, turbo = 0, 0
     for seed = 1, 3 do

@@ -2306,6 +2306,26 @@ describe("Rush for the Web", function()
       assert.equal("sell " .. podcast, sold)
     end)
 
+    it("greedy weighs a discard to the pool at a house rule's pool_reward, made public at the play step", function()
+      local function answer(m_def)
+        local m = assert(match.new(m_def, { players = 2, seed = 1, options = { starting_player = 1 } }))
+        past_setup(m)
+        local code = arrange(m, { resources = { "Snippet" }, hand = { { "Camera" } }, credits = { 3, 3 },
+                                  slots = { { { "Vlog", "Phone Camera" } } } })
+        refresh(m)
+        ok(m, "draw")
+        return m_def.bots.greedy(m:view(1), m:request()), code, m.game.state.pool_reward
+      end
+      local played, code, reward = answer(def)
+      assert.equal("play " .. code("Camera") .. " " .. code("Vlog"), played)
+      assert.is_nil(reward)
+      local hdef = support.load_with_house("rushfortheweb",
+        "local book = rules.pool_reward\nrules.pool_reward = function(game, seat) return book(game, seat) + 5 end")
+      played, code, reward = answer(hdef)
+      assert.equal(6, reward)
+      assert.matches("^pool R%d+$", played)
+    end)
+
     it("greedy plays a 5th resource when a house rule's sell table pays for it", function()
       local hdef = support.load_with_house("rushfortheweb", [[
 local book = rules.table_price
