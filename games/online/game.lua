@@ -336,6 +336,8 @@ function rules.can_complete(game, side)
   return true
 end
 
+local COMPLETE, CAN_COMPLETE = rules.complete, rules.can_complete
+
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
 local play_answers, turn_answers, update_megabytes   -- (below)
@@ -354,6 +356,7 @@ function online.setup(game)
   -- what a rule piece's `kind` is, for house rules: game.kinds[kind].name
   -- ("Movie"), game.kind_named["Movie"] (docs/games/online.md)
   game.kinds, game.kind_named = KINDS, KIND_NAMED
+  game.judge_stalemate = game.rules.complete == COMPLETE or game.rules.can_complete ~= CAN_COMPLETE
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
@@ -848,8 +851,9 @@ local function backup(game, seat, r)
   game.state.backup[side][ROWS[r]] = true
   game.backed_up[side][r] = true
   update_megabytes(game, side)
-  -- (under a round limit the game ends anyway, and megabytes still count)
-  if game.options.round_limit > 0 then return end
+  -- (under a round limit the game ends anyway, and megabytes still count; a
+  -- house rule's own complete without its own can_complete cannot be judged)
+  if game.options.round_limit > 0 or not game.judge_stalemate then return end
   for other = 1, #game.sides do
     if game.rules.can_complete(game, other) then return end
   end

@@ -1777,6 +1777,27 @@ describe("Online when no side can complete its set", function()
     assert.is_false(m.game.rules.can_complete(m.game, 2))
   end)
 
+  it("is not judged under a house rule's own complete, unless the house gives its own can_complete", function()
+    local three = [[
+rules.complete = function(game, side)
+  local done = 0
+  for _, row in ipairs({ "email", "music", "game", "movie" }) do
+    if game.zones[row .. "[" .. side .. "]"]:count() >= game.state.goal[row] then done = done + 1 end
+  end
+  return done >= 3
+end
+]]
+    for text, ends in pairs({ [three] = false, [three .. "rules.can_complete = function() return false end"] = true }) do
+      local m = assert(match.new(support.load_with_house("online", text), { players = 2, seed = 1,
+        options = { goal_game = 5, goal_movie = 5 } }))
+      arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                   rows = { [1] = { movie = 5 }, [2] = { game = 5 } } })
+      assert(m:edit("backup 2 Game"))
+      play(m, "backup Movie")
+      assert.equal(ends, m.game.stalemate == true)
+    end
+  end)
+
   it("goes on while one side can still complete it", function()
     local m = new(2, { goal_game = 5, goal_movie = 5 })
     arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
