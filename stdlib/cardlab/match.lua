@@ -616,6 +616,9 @@ function M.check_result(result, players, def)
         bad:sub(#"bad result: " + 1))
     end
   end
+  -- under house rules, what the house file changed (a winners piece that
+  -- gives a seat for a list of seats is the house's mistake)
+  if bad and def and def.house_changes then bad = require("cardlab.house_hint").hint(def.house_changes, bad) end
   return bad
 end
 

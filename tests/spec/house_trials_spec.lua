@@ -137,6 +137,18 @@ rules.megabytes = function(game, side) return book(game, side) + 25 * game.zones
       tostring(err))
   end)
 
+  it("a bad result of a game under house rules names what the house file changed", function()
+    local def = support.load_with_house("rushfortheweb", "rules.winners = function(game) return 1, \"mine\" end")
+    local m = assert(match.new(def, { players = 2, seed = 1 }))
+    m:run({ "random", "random" })
+    assert.equal("over", m:status())
+    local bad = match.check_result(m:result(), 2, def)
+    assert.matches("^bad result from play %(games/rushfortheweb/game%.lua:%d+%): 'winners' must be a non%-empty "
+      .. "list of seats %(the game ran under house rules: .*:1 replaced rules%.winners%)$", bad)
+    -- the book's game: no hint
+    assert.matches("seats$", match.check_result({ winners = 1, scores = { 0, 0 } }, 2, assert(loader.load("rushfortheweb"))))
+  end)
+
   it("a house rule reads an Online card kind's name and number (game.kinds, game.kind_named)", function()
     local m = assert(match.new(assert(loader.load("online")), { players = 2, seed = 1 }))
     local g = m.game
