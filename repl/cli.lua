@@ -43,9 +43,10 @@ commands:
       --house FILE  --json  --out FILE.jsonl  --report FILE.html
       --jobs J (default: the cores)  --shard I/N|auto
   compare GAME VARIANT VARIANT... [-n N] [--players N] [--seed S]
-                                the variants (base, a house-rule file, or
-                                k=v[,k=v]) on the same seeds: differences to
-                                the first, with 95% intervals and p-values
+                                the variants (base, a house-rule file,
+                                k=v[,k=v], or FILE,k=v[,k=v]) on the same
+                                seeds: differences to the first, with 95%
+                                intervals and p-values
       --bots LIST  --jobs J  --until-ci W  --json  --report FILE.html
   merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
                                 the summary of the shards of one run

@@ -88,6 +88,15 @@ local crypto = {
   search = { iterations = 120 },
 }
 
+-- The rules read the book's numbers from the table `data` the script loaded,
+-- which a house file changes key by key: a table put in place of rules.data
+-- would be read by nothing, so a game under it is refused with the way.
+function crypto.validate(options, players)
+  if crypto.rules.data ~= data then
+    return "rules.data is changed key by key (rules.data.max_loans = 0), not replaced as a whole"
+  end
+end
+
 local CURRENCIES = data.currencies
 local NCUR = #CURRENCIES
 
@@ -919,7 +928,7 @@ function rules.reveal_event(game, order)
   else
     z.event_discard:insert(id)
     game.state.event = card.name
-    INSTANT[card.effect](game, order)
+    rules.instant_events[card.effect](game, order)
   end
 end
 

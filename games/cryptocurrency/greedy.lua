@@ -166,8 +166,8 @@ return function(crypto, DECK, CURRENCIES)
     return request.answers[1]
   end
   -- Chooses members, strongest first, until the action has the energy it
-  -- can use: the difficulty for mining (a sure success), 1 per 4 coins for
-  -- trading; then "done", so that the others can act again this round.
+  -- can use: the difficulty for mining (a sure success), 1 per 4 coins
+  -- (rules.data.coins_per_energy) for trading; then "done", so that the others can act again this round.
   function H.members(view, request)
     local st, seat = view.state, view.seat
     local verb, cur = request.prompt:match("to (%a+) (%a+)$")
@@ -191,7 +191,7 @@ return function(crypto, DECK, CURRENCIES)
       local coins = st.coins[seat][cur]
       local _, _, side = plan(view)
       if side ~= "sell" then coins = math.min(st.stock[cur], st.wonga[seat] // math.max(1, st.price[cur])) end
-      need = math.max(1, (coins + 3) // 4)
+      need = math.max(1, -(-coins // data.coins_per_energy))
     end
     if chosen >= need and chosen > 0 then return "done" end
     return best or "done"

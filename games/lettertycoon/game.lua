@@ -1245,11 +1245,23 @@ function rules.tie_break(totals, patent_values, winners)
     seat_list(winners), value, against)
 end
 
+-- Whether every patent has an owner. With the book's prices someone has
+-- then reached the goal; under a house rule's (cheaper patents, a dearer
+-- goal) nobody may, and with nothing left to buy the game ends.
+local function every_patent_owned(game)
+  local patents = game.state.patents
+  for letter in pairs(rules.patents) do
+    if not patents[letter] then return false end
+  end
+  return true
+end
+
 -- The book ends the game only when a player reaches the goal. A table that
 -- passes to fish for letters goes on; the option idle_rounds (off unless
 -- set) ends a game after that many whole rounds in a row without a word:
 -- like the book's end, at the end of a round, so every seat has had as many
--- turns.
+-- turns. So does a round in which the last patent was bought, if nobody
+-- reached the goal.
 function lettertycoon.play(game)
   local seats, state = game.seats, game.state
   local seat = seats:current()
@@ -1266,6 +1278,11 @@ function lettertycoon.play(game)
     if seat == seats:start() then
       if state.last_round then
         reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
+        break
+      end
+      if every_patent_owned(game) then
+        reason = "every patent is owned and nobody reached the goal"
+        game:say("%s: the game ends", reason)
         break
       end
       idle = word_this_round and 0 or idle + 1

@@ -660,32 +660,47 @@ end
 
 ---------------------------------------------------------------- compare
 
--- A variant: "base", a house file, or option settings k=v[,k=v]. Gives it,
+-- A variant: "base", a house file, option settings k=v[,k=v], or a house
+-- file with option settings, FILE,k=v[,k=v]. Gives it,
 -- or nil, the reason and the exit status: 2 for a malformed setting (bad
 -- usage), 1 for a house file that is not there, as for --house in play, sim
 -- and check (a house-rule file that cannot be loaded).
+local function option_settings(text, settings)
+  local list, seen = {}, {}
+  for part in (settings .. ","):gmatch("([^,]*),") do
+    local k, v = part:match("^([%w_]+)=(.*)$")
+    if not k then
+      return nil, string.format("variant '%s': '%s' is not an option setting; expected k=v[,k=v]", text, part)
+    end
+    if seen[k] then
+      return nil, string.format("variant '%s': option '%s' set twice ('%s', then '%s'); expected "
+        .. "each option once", text, k, seen[k], v)
+    end
+    seen[k] = v
+    list[#list + 1] = part
+  end
+  return list
+end
+
 local function parse_variant(text)
   if text == "base" then return { name = "base", options = {} } end
+  -- a house-rule file with option settings (its own new_option's, or the
+  -- game's): FILE,k=v[,k=v]
+  local file, settings = text:match("^([^,]*),(.*)$")
+  if file and lfs.attributes(file, "mode") == "file" and not lfs.attributes(text) then
+    local list, why = option_settings(text, settings)
+    if not list then return nil, why end
+    return { name = text, house = file, options = list }
+  end
   if text:find("=", 1, true) and not lfs.attributes(text) then
-    local list, seen = {}, {}
-    for part in (text .. ","):gmatch("([^,]*),") do
-      local k, v = part:match("^([%w_]+)=(.*)$")
-      if not k then
-        return nil, string.format("variant '%s': '%s' is not an option setting; expected k=v[,k=v]", text, part)
-      end
-      if seen[k] then
-        return nil, string.format("variant '%s': option '%s' set twice ('%s', then '%s'); expected "
-          .. "each option once", text, k, seen[k], v)
-      end
-      seen[k] = v
-      list[#list + 1] = part
-    end
+    local list, why = option_settings(text, text)
+    if not list then return nil, why end
     return { name = text, options = list }
   end
   local mode = lfs.attributes(text, "mode")
   if mode ~= "file" then
-    return nil, string.format("variant '%s': %s; expected base, a house-rule file or option "
-      .. "settings k=v[,k=v]", text, mode and "a " .. mode .. ", not a house-rule file"
+    return nil, string.format("variant '%s': %s; expected base, a house-rule file, option "
+      .. "settings k=v[,k=v], or FILE,k=v[,k=v]", text, mode and "a " .. mode .. ", not a house-rule file"
         or "no such house-rule file"), 1
   end
   return { name = text, house = text, options = {} }
@@ -723,7 +738,7 @@ function M.compare(argv)
   local spec = pos[1]
   if not spec then complain("compare: which game? expected a name from 'cardlab list'") return 2 end
   if #pos < 3 then
-    complain("compare: expected GAME and two or more variants (base, a house-rule file, or k=v[,k=v]), "
+    complain("compare: expected GAME and two or more variants (base, a house-rule file, k=v[,k=v], or FILE,k=v[,k=v]), "
       .. "the first the reference; got %d", #pos - 1)
     return 2
   end

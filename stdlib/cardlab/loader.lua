@@ -358,8 +358,9 @@ local function check_definition(def, where)
 end
 
 -- Runs a house-rule file against a definition: it sees `options` (set a value
--- by name; checked against the declarations) and `rules` (replace a named
--- piece with one of the same type), and the game's `name`.
+-- by name; checked against the declarations), `rules` (replace a named piece
+-- with one of the same type), `new_option` (declare an option of its own)
+-- and the game's `name`.
 local function apply_house(def, path, state)
   local text, err = sandbox.read(path)
   if not text then error("cannot read house rules: " .. err, 0) end
@@ -528,6 +529,29 @@ local function apply_house(def, path, state)
       note(k, v)
     end,
   })
+  -- A house rule's own option, declared as a game declares one, so that its
+  -- number can be tried at several values without a file for each
+  -- (--option, compare's FILE,k=v); its pieces read game.options.NAME.
+  local function new_option(d)
+    if type(d) ~= "table" then
+      error("new_option takes a declaration, e.g. new_option { name = 'bonus', type = 'integer', "
+        .. "default = 2, min = 0, max = 9, doc = 'what it does' }", 2)
+    end
+    if type(d.name) == "string" and decls[d.name] ~= nil then
+      error(string.format("new_option: the game has an option '%s' already; set it with options.%s = value",
+        d.name, d.name), 2)
+    end
+    local list = {}
+    for i, o in ipairs(def.options or {}) do list[i] = o end
+    list[#list + 1] = d
+    local ok, by_name = pcall(options.declare, list, def.name)
+    if not ok then
+      local why = tostring(by_name):gsub("^game '[^']*', option %d+ %('([^']*)'%)", "new_option '%1'")
+        :gsub("^game '[^']*', option %d+", "new_option")
+      error(why, 2)
+    end
+    def.options, decls = list, by_name
+  end
   -- `draw_limit = 1` for `options.draw_limit = 1`: the error says so
   local function meant(k)
     if decls[k] ~= nil then return "options." .. k end
@@ -537,6 +561,7 @@ local function apply_house(def, path, state)
     options = { option_proxy, "set one option at a time, e.g. options.NAME = value" },
     rules = { rules_proxy, "replace one piece at a time, e.g. rules.NAME = function ... end" },
     name = { def.name, "it is the game's name, which a house file does not change" },
+    new_option = { new_option, "it declares a house rule's option: new_option { name = ..., ... }" },
   })
   local chunk, cerr = sandbox.compile(text, path, env)
   if not chunk then error(cerr, 0) end

@@ -1881,4 +1881,54 @@ describe("house rules", function()
     m:run({ "random", "random" })
     assert.equal("over", m:status())
   end)
+
+  it("refuses a rules.data put in place as a whole (the rules read the table they loaded)", function()
+    -- a copy with max_loans 0 used to play the book's game, loans and all
+    local hdef = support.load_with_house("cryptocurrency",
+      "local d = {}\nfor k, v in pairs(rules.data) do d[k] = v end\nd.max_loans = 0\nrules.data = d")
+    local m, err = match.new(hdef, { players = 2, seed = 1 })
+    assert.is_nil(m)
+    assert.equal("cryptocurrency: rules.data is changed key by key (rules.data.max_loans = 0), "
+      .. "not replaced as a whole", err)
+  end)
+
+  it("plays an instant event by rules.instant_events, replaced as a whole or key by key", function()
+    local stimulus = "function(game, order) for _, s in ipairs(order) do "
+      .. "game.state.wonga[s] = game.state.wonga[s] + 10 end end"
+    for _, text in ipairs({
+      "rules.instant_events.stimulus = " .. stimulus,
+      "local t = {}\nfor k, v in pairs(rules.instant_events) do t[k] = v end\nt.stimulus = "
+        .. stimulus .. "\nrules.instant_events = t",
+    }) do
+      local hdef = support.load_with_house("cryptocurrency", text)
+      local m = assert(match.new(hdef, { players = 2, seed = 1, options = { events = true, start_player = 1 } }))
+      m.game.zones.events:insert(id(m, "Stimulus"))
+      skip_to(m, "action")
+      assert.same({ 16, 16 }, m.game.state.wonga, text)
+    end
+  end)
+
+  it("the greedy bot puts on a trade the energy rules.data.coins_per_energy asks, not the book's 4", function()
+    -- seat 1 sells 8 coins with three interns: 2 energy by the book, 1 when
+    -- an energy trades 8 coins
+    local function members_for_8(hdef)
+      local m = assert(match.new(hdef, { players = 2, seed = 1, options = { start_player = 1 } }))
+      skip_to(m, "action", 1)
+      for _, cur in ipairs(CUR) do m.game.state.coins[1][cur] = 8 end
+      local greedy = hdef.bots.greedy
+      local action = greedy(m:bot_view(1), m:request())
+      assert.truthy(action:find("^trade "), action)
+      answer(m, action)
+      local chosen = 0
+      while kind(m) == "members" do
+        local a = greedy(m:bot_view(1), m:request())
+        if a == "done" then break end
+        chosen = chosen + 1
+        answer(m, a)
+      end
+      return chosen
+    end
+    assert.equal(2, members_for_8(def))
+    assert.equal(1, members_for_8(support.load_with_house("cryptocurrency", "rules.data.coins_per_energy = 8")))
+  end)
 end)

@@ -611,6 +611,24 @@ describe("cardlab sim and compare", function()
     assert.is_nil(out:find("ended in error", 1, true), out)
   end)
 
+  it("compare: FILE,k=v plays the house rule with the options given, its own declared ones included", function()
+    local house = support.write(dir, "short.lua", 'new_option { name = "short_hands", type = "boolean", '
+      .. 'default = false, doc = "hands of 3" }\nlocal size = rules.hand_size\nrules.hand_size = function(game) '
+      .. "if game.options.short_hands then return 3 end return size(game) end\n")
+    local out, status = cardlab("compare crazyeights base " .. house .. " " .. house .. ",short_hands=true -n 20 "
+      .. "--jobs 1 --json")
+    assert.equal(0, status, out)
+    local result = require("cjson").decode(out)
+    assert.equal(house .. ",short_hands=true", result.variants[3].name)
+    -- the file alone plays the book's hands: the same games as base
+    local function length(k) return result.variants[k].summary.length.mean end
+    assert.equal(length(1), length(2))
+    assert.is_true(length(3) < length(1), out)
+    out, status = cardlab("compare crazyeights base " .. house .. ",short_hands=maybe -n 2 --jobs 1")
+    assert.equal(2, status, out)
+    assert.matches("option 'short_hands': 'maybe' is not valid", out)
+  end)
+
   it("compare: a variant's name too long for its column is not cut short", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 10 --jobs 1")
     assert.equal(0, status, out)

@@ -280,6 +280,50 @@ describe("house rules", function()
     assert.equal(dir .. "/house.lua", def.house_path)
   end)
 
+  it("declare options of their own, which --option and compare's FILE,k=v set like the game's", function()
+    local def = assert(house([[
+new_option { name = "short_hands", type = "boolean", default = false, doc = "hands of 3 cards" }
+local hand_size = rules.hand_size
+rules.hand_size = function(game)
+  if game.options.short_hands then return 3 end
+  return hand_size(game)
+end]]))
+    local m = assert(match.new(def, { players = 3, seed = 1 }))
+    assert.equal(5, m.game.zones.hand[1]:count())  -- the book's, at 3 players
+    m = assert(match.new(def, { players = 3, seed = 1, options = { short_hands = true } }))
+    assert.equal(3, m.game.zones.hand[1]:count())
+    -- a value is checked as a game's option's is; the next load has none of it
+    local _, err = match.new(def, { players = 3, seed = 1, options = { short_hands = 3 } })
+    assert.matches("option 'short_hands': 3 is not valid: expected", err)
+    _, err = match.new(assert(loader.load("crazyeights")), { players = 3, seed = 1, options = { short_hands = true } })
+    assert.matches("unknown option 'short_hands'", err)
+    -- the file may set it too, after declaring it
+    def = assert(house('new_option { name = "bonus", type = "integer", default = 1, min = 0, max = 9, doc = "x" }\n'
+      .. "options.bonus = 4"))
+    assert.same({ bonus = 4 }, def.house_defaults)
+  end)
+
+  it("refuse an option declared wrongly, on the line that declared it", function()
+    local cases = {
+      { 'new_option "bonus"', "new_option takes a declaration, e.g. new_option { name = 'bonus', type = "
+        .. "'integer', default = 2, min = 0, max = 9, doc = 'what it does' }" },
+      { 'new_option { name = "hand_size", type = "integer", default = 1, doc = "x" }',
+        "new_option: the game has an option 'hand_size' already; set it with options.hand_size = value" },
+      { 'new_option { name = "x", type = "integr", default = 1, doc = "x" }',
+        "new_option 'x': type must be one of integer, number, boolean, string, choice, word_list, seat" },
+      { 'new_option { name = "x", type = "integer", default = 11, max = 10, doc = "x" }',
+        "new_option 'x': default 11 is not valid: expected an integer of at most 10" },
+      { 'new_option { name = "9x", type = "integer", default = 1, doc = "x" }',
+        "new_option: 'name' must be an identifier" },
+      { "new_option = 1", "cannot assign 'new_option': it declares a house rule's option: new_option { name = ..., ... }" },
+    }
+    for _, case in ipairs(cases) do
+      local def, err = house("\n" .. case[1])
+      assert.is_nil(def, case[1])
+      assert.equal(dir .. "/house.lua:2: " .. case[2], err)
+    end
+  end)
+
   it("replace a rule piece", function()
     -- every card may be played on anything
     local def = assert(house("rules.can_play = function(card, top, suit) return true end"))
