@@ -379,32 +379,13 @@ local function apply_house(def, path, state)
     end,
     __newindex = function(_, k, v)
       local d = decls[k]
-      if d == nil and type(k) == "string" and type(v) == "table" then
-        -- a new option of the house's own, declared as a game declares one:
-        -- players set it with --option, the house's pieces read game.options
-        local decl = { name = k }
-        for key, x in next, v do
-          if key == "name" and x ~= k then
-            error(string.format("option '%s': its declaration names '%s'; leave 'name' out", k, tostring(x)), 2)
-          end
-          decl[key] = x
-        end
-        local ok, err = pcall(options.declare, { decl }, def.name)
-        if not ok then
-          error(string.format("new option '%s': %s", k, tostring(err):gsub("^game '[^']*', option 1 %('[^']*'%): ", "")), 2)
-        end
-        def.options = def.options or {}
-        def.options[#def.options + 1] = decl
-        decls[k] = decl
-        return
-      end
       if d == nil then
-        error(string.format("unknown option '%s'; valid options: %s (a new option of the house's own is "
-          .. "declared: options.%s = { type = \"integer\", default = 1, doc = \"...\" })",
+        error(string.format("unknown option '%s'; valid options: %s (a house rule's own option is declared "
+          .. "with new_option { name = '%s', type = 'integer', default = 1, doc = '...' })",
           tostring(k), valid_names(decls), tostring(k)), 2)
       end
       if type(v) == "table" then
-        error(string.format("option '%s' is the game's own: give its value (options.%s = %s), not a declaration",
+        error(string.format("option '%s' takes a value (options.%s = %s), not a declaration",
           k, k, type(d.default) == "string" and string.format("%q", d.default) or tostring(d.default)), 2)
       end
       local ok, why = options.check(d, v)

@@ -347,46 +347,23 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.equal(14, def.rules.penalty({ rank = "7", suit = "H" }))
   end)
 
-  it("refuse an unknown option, listing the valid ones", function()
+  it("refuse an unknown option, listing the valid ones and how to declare one", function()
     local def, err = house("options.nope = 1")
     assert.is_nil(def)
     assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size, turn_limit "
-      .. "(a new option of the house's own is declared: options.nope = { type = \"integer\", default = 1, doc = \"...\" })",
-      err)
+      .. "(a house rule's own option is declared with new_option { name = 'nope', type = 'integer', default = 1, "
+      .. "doc = '...' })", err)
+    def, err = house('options.nope = { type = "integer", default = 1, doc = "x" }')
+    assert.is_nil(def)
+    assert.truthy(err:find("(a house rule's own option is declared with new_option { name = 'nope'", 1, true), err)
     def, err = house("local x = options.nope")
     assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size, turn_limit", err)
   end)
 
-  it("declare a new option of their own, which players set as any other", function()
-    local def = assert(house([[
-options.wild_ace = { type = "boolean", default = true, doc = "aces are wild too" }
-]]))
-    local decl = def.options[#def.options]
-    assert.same({ name = "wild_ace", type = "boolean", default = true, doc = "aces are wild too" }, decl)
-    local m = assert(match.new(def, { players = 3, seed = 1 }))
-    assert.is_true(m.game.options.wild_ace)
-    m = assert(match.new(def, { players = 3, seed = 1, options = { wild_ace = "false" } }))
-    assert.is_false(m.game.options.wild_ace)
-    local _, err = match.new(def, { players = 3, seed = 1, options = { wild_ace = "maybe" } })
-    assert.truthy(err:find("option 'wild_ace'", 1, true), err)
-    -- the book's game knows nothing of it
-    _, err = match.new(assert(loader.load("crazyeights")), { players = 3, seed = 1, options = { wild_ace = "false" } })
-    assert.truthy(err:find("unknown option 'wild_ace'", 1, true), err)
-    for text, why in pairs({
-      ['options.extra = { type = "integer", default = 9, min = 0, max = 5, doc = "x" }'] =
-        "new option 'extra': default 9 is not valid: expected an integer from 0 to 5",
-      ['options.extra = { type = "int", default = 1, doc = "x" }'] =
-        "new option 'extra': type must be one of integer, number, boolean, string, choice, word_list, seat",
-      ['options.extra = { type = "integer", default = 1 }'] = "new option 'extra': 'doc' must be a one-line text",
-      ['options.extra = { name = "other", type = "integer", default = 1, doc = "x" }'] =
-        "option 'extra': its declaration names 'other'; leave 'name' out",
-      ['options.hand_size = { type = "integer", default = 1, doc = "x" }'] =
-        "option 'hand_size' is the game's own: give its value (options.hand_size = 0), not a declaration",
-    }) do
-      local ok, err2 = house(text)
-      assert.is_nil(ok)
-      assert.equal(dir .. "/house.lua:1: " .. why, err2)
-    end
+  it("refuse a declaration given for an option's value", function()
+    local def, err = house('options.hand_size = { type = "integer", default = 1, doc = "x" }')
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:1: option 'hand_size' takes a value (options.hand_size = 0), not a declaration", err)
   end)
 
   it("refuse a wrong value for an option", function()
