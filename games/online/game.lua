@@ -271,6 +271,7 @@ function rules.can_download(game, seat, kind)
   if memory == "blocking" then return false end
   return not LARGE[kind] or memory == "access"
 end
+local CAN_DOWNLOAD = rules.can_download
 
 -- Whether a card of this kind, in seat's hands, may be laid on side's row:
 -- how = "hand" for a card from the hand, the deck (Search) or the discard
@@ -311,6 +312,32 @@ function rules.complete(game, side)
   return true
 end
 
+-- Whether a side may still complete its set: no file goes into its own
+-- backed-up rows, and a backed-up row of another side gives none back, so
+-- the files of a kind left for a side are those not lying in the others'
+-- backed-up rows. (Asked after each backup in a game without a round limit:
+-- when no side may complete its set, the game ends, the most megabytes
+-- winning. Under the book's goals and teams a side always may; raised goals
+-- can leave every side short.)
+function rules.can_complete(game, side)
+  local goal, rows = game.state.goal, game.rows
+  for r = FIRST_CATEGORY_ROW, #ROWS do
+    local need = goal[ROWS[r]]
+    if game.backed_up[side][r] then
+      if rows[side][r]:count() < need then return false end
+    else
+      local left = #IDS_OF[CATEGORY_OF_ROW[r]]
+      for other = 1, #game.sides do
+        if other ~= side and game.backed_up[other][r] then left = left - rows[other][r]:count() end
+      end
+      if left < need then return false end
+    end
+  end
+  return true
+end
+
+local COMPLETE, CAN_COMPLETE = rules.complete, rules.can_complete
+
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
 local play_answers, turn_answers, update_megabytes   -- (below)
@@ -326,6 +353,10 @@ function online.setup(game)
   game.hand_seat = {}
   for seat, hand in ipairs(hands) do game.hand_seat[hand] = seat end
 
+  -- what a rule piece's `kind` is, for house rules: game.kinds[kind].name
+  -- ("Movie"), game.kind_named["Movie"] (docs/games/online.md)
+  game.kinds, game.kind_named = KINDS, KIND_NAMED
+  game.judge_stalemate = game.rules.complete == COMPLETE or game.rules.can_complete ~= CAN_COMPLETE
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
@@ -396,7 +427,15 @@ function online.setup(game)
   game.held, game.seen, game.stamp = {}, {}, 0
   -- the explainers of the turn's requests, made once
   game.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat) end
-  game.refusal_of_turn = refusal_of_turn
+  -- the card drawn before playing is the one past the hand size (rules.hand_size):
+  -- 'an 8th card' by the book
+  local extra = math.tointeger(game.rules.hand_size + 1) or game.rules.hand_size + 1
+  local last = extra % 100 >= 11 and extra % 100 <= 13 and 0 or extra % 10
+  game.extra_card = string.format("%s %s%s card", (extra == 8 or extra == 11 or extra == 18 or
+    tostring(extra):sub(1, 1) == "8") and "an" or "a", tostring(extra),
+    ({ [1] = "st", [2] = "nd", [3] = "rd" })[last] or "th")
+  game.turn_prompt = "draw " .. game.extra_card .. " and play, or exchange cards"
+  game.refusal_of_turn = function(text) return refusal_of_turn(game, text) end
   game.refusal_of_exchange = function(text, seat) return refusal_of_exchange(game, text, seat) end
   game.refusal_of_search = function(text, seat) return refusal_of_search(game, text, seat) end
   -- the block being lifted at once, or false when going online again after
@@ -812,6 +851,13 @@ local function backup(game, seat, r)
   game.state.backup[side][ROWS[r]] = true
   game.backed_up[side][r] = true
   update_megabytes(game, side)
+  -- (under a round limit the game ends anyway, and megabytes still count; a
+  -- house rule's own complete without its own can_complete cannot be judged)
+  if game.options.round_limit > 0 or not game.judge_stalemate then return end
+  for other = 1, #game.sides do
+    if game.rules.can_complete(game, other) then return end
+  end
+  game.stalemate = true
 end
 
 local function trim(list, n)
@@ -964,7 +1010,7 @@ function rules.turn(game, seat)
   state.refilled_seat, state.refilled = seat, missing > 0 and draw(game, seat, missing) or 0
   while true do
     local answers = turn_answers(game, seat)
-    local answer, i = game:ask(seat, "turn", "draw an 8th card and play, or exchange cards", answers,
+    local answer, i = game:ask(seat, "turn", game.turn_prompt, answers,
       game.refusal_of_turn, game.refresh_turn)
     if answer == "draw" then
       draw(game, seat, 1)
@@ -1029,6 +1075,10 @@ local function why_no_download(game, seat, k)
   if LARGE[k] and not has_memory(game, side) then
     return string.format("%s is a large file and needs a free Extra Memory: your Extra Memory row %s",
       NAME[k], shows(rows[MEMORY_ROW]))
+  end
+  -- the book allows it: a house rule's can_download does not (its reasons are its own)
+  if game.rules.can_download ~= CAN_DOWNLOAD and not game.rules.can_download(game, seat, k) then
+    return string.format("the house rules allow no %s download now (rules.can_download)", NAME[k])
   end
   return nil
 end
@@ -1124,11 +1174,11 @@ function refusal_of_play(game, text, seat)
 end
 
 -- The "turn" request: draw or exchange (or back up) before anything is played.
-function refusal_of_turn(text)
+function refusal_of_turn(game, text)
   local _, verb = explain.words(text)
   if verb == "play" or verb == "download" or verb == "block" or verb == "hacker" or verb == "search"
       or verb == "discard" or verb == "stop" then
-    return "first draw an 8th card ('draw'), then play; or exchange cards ('exchange')"
+    return "first draw " .. game.extra_card .. " ('draw'), then play; or exchange cards ('exchange')"
   end
 end
 
@@ -1359,6 +1409,10 @@ function online.play(game)
     if game.winner then
       return result(game, { game.winner },
         string.format("%s downloaded every category", side_name(game, game.winner)))
+    end
+    if game.stalemate then
+      return result(game, score.winners(game.state.megabytes), "no player or team can complete its set "
+        .. "any more (the files it lacks lie in backed-up rows): the most megabytes win")
     end
     if game.patrol then seat = patrol_turn(game, game.patrol) else seat = next_turn(game) end
     if limit > 0 and seats:round() > limit then

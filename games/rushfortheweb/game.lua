@@ -219,14 +219,33 @@ end
 -- A card as players read it, in words rather than abbreviations: "R12 Camera
 -- (red, costs 1: may swap ...)", "P1 Vlog (takes red; sold with 2/3/4
 -- resources: 5/8/11)".
+-- A project's sell table in words ("2/3/4", "5/8/11"), as the rule piece
+-- table_price gives it when there is one, so that the table shows a house
+-- rule's prices (with a price for 1 resource, when the house sells with 1).
+local function sell_table(card)
+  local price = rush.rules and rush.rules.table_price
+  if not price then return "2/3/4", string.format("%d/%d/%d", card.sell[2], card.sell[3], card.sell[4]) end
+  local function at(n)
+    local ok, v = pcall(price, card, n)
+    return ok and math.type(v) ~= nil and v or nil
+  end
+  local counts, prices = {}, {}
+  for n = at(1) and 1 or 2, 4 do
+    local v = at(n)
+    counts[#counts + 1], prices[#prices + 1] = n, v and string.format("%g", v) or "?"
+  end
+  return table.concat(counts, "/"), table.concat(prices, "/")
+end
+
 function rush.label(card)
   if card.type == "resource" then
     local e = rush.effect_text(card)
     return string.format("%s %s (%s, costs %d%s)", card.code, card.name, card.colour, card.cost,
       e ~= "" and ": " .. e or "")
   elseif card.type == "project" then
-    return string.format("%s %s (takes %s; sold with 2/3/4 resources: %d/%d/%d)", card.code, card.name,
-      table.concat(card.colours, "/"), card.sell[2], card.sell[3], card.sell[4])
+    local counts, prices = sell_table(card)
+    return string.format("%s %s (takes %s; sold with %s resources: %s)", card.code, card.name,
+      table.concat(card.colours, "/"), counts, prices)
   end
   return string.format("%s (%s)", card.name, rush.effect_text(card))
 end
@@ -292,6 +311,8 @@ function rules.has_room(game, n)
   local cap = game.rush.capacity
   return cap == 0 or n < cap
 end
+
+local HAS_ROOM = rules.has_room
 
 -- What a resource costs the seat now: its cost less the round's event
 -- discount and the persona's, never below 0.
@@ -377,6 +398,8 @@ end
 function rules.pool_reward(game, seat)
   return 1 + (game.state.effects.pool_bonus or 0) + (persona(game, seat).pool_bonus or 0)
 end
+
+local POOL_REWARD = rules.pool_reward
 
 -- Whether a persona's royalty is paid to `owner` when `seller` sells: from
 -- any other player, or only from the next player, or from either neighbour.
@@ -661,6 +684,11 @@ function rush.setup(game)
     slots = {}, played = {}, present = {},
     answers = presized(), res = presized(), slot = presized(), held = presized(), hand = presized(),
     open = presized(), open_id = presized(), kept = presized(), prices = {},
+    -- a project with no room left gains nothing by waiting: at the sell step
+    -- the full ones are public (state.full), for the greedy bot; none by the
+    -- book, which sets no limit
+    full = {}, limited = opts.project_capacity ~= 0 or game.rules.has_room ~= HAS_ROOM,
+    pool_priced = game.rules.pool_reward ~= POOL_REWARD,
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
   }
   -- the explainers of the turn's requests, made once
@@ -1050,6 +1078,8 @@ local function play_answers(game, seat)
   local credits = game.state.credits[seat]
   local rules = game.rules
   local fits, cost, has_room = rules.fits, rules.cost, rules.has_room
+  -- a house rule's pool reward is public, for the greedy bot (the book's it knows)
+  if r.pool_priced then game.state.pool_reward = rules.pool_reward(game, seat) end
   -- the seat's projects with room for a resource
   local np = 0
   for k, slot in ipairs(r.slots[seat]) do
@@ -1261,9 +1291,12 @@ end
 -- number (0: nothing to decide).
 function sell_answers(game, seat)
   local r, st = game.rush, game.state
-  local answers, slot_of, prices = r.answers, r.slot, r.prices
+  local answers, slot_of, prices, full, limited = r.answers, r.slot, r.prices, r.full, r.limited
   local n = 0
   for code in pairs(prices) do prices[code] = nil end
+  if limited then
+    for code in pairs(full) do full[code] = nil end
+  end
   if st.sales < game.rules.sales_per_turn(game, seat) then
     local need = game.rules.min_sale(game)
     for k, slot in ipairs(r.slots[seat]) do
@@ -1272,18 +1305,21 @@ function sell_answers(game, seat)
         n = n + 1
         answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
         prices[project.code] = game.rules.sell_price(game, seat, slot)
+        if limited and not game.rules.has_room(game, held) then full[project.code] = true end
       end
     end
   end
   if may_trade(game) then n = n + 1; answers[n] = "trade" end
   if n == 0 then
     st.prices = nil
+    if limited then st.full = nil end
     return 0
   end
   n = n + 1
   answers[n] = "end turn"
   truncate(answers, n)
   st.prices = next(prices) and prices or nil
+  if limited then st.full = next(full) and full or nil end
   return n
 end
 
@@ -1404,6 +1440,7 @@ function rules.sell(game, seat)
     if sell_answers(game, seat) == 0 then return end
     local answer, i = game:ask(seat, "sell", SELL_PROMPT, r.answers, r.refusal_of_sell, r.refresh_sell)
     st.prices = nil
+    if r.limited then st.full = nil end
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)

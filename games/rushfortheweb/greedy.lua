@@ -28,6 +28,7 @@ return function(rush, DECK, COLOURS)
       seat = seat,
       credits = st.credits[seat] or 0,
       effects = st.effects or {},
+      pool_reward = st.pool_reward,
       persona = DECK[persona_zone.cards[1]],
       hand = z[string.format("hand[%d]", seat)].cards or {},
       projects = {},
@@ -37,7 +38,9 @@ return function(rush, DECK, COLOURS)
       local slot = z[string.format("project%d[%d]", k, seat)]
       if slot and slot.count > 0 then
         local ids = slot.cards
-        local p = { card = DECK[ids[#ids]], n = #ids - 1, present = {}, bonus = 0, code = DECK[ids[#ids]].code }
+        local code = DECK[ids[#ids]].code
+        local p = { card = DECK[ids[#ids]], n = #ids - 1, present = {}, bonus = 0, code = code,
+          full = st.full ~= nil and st.full[code] == true }
         for i = 1, #ids - 1 do
           local r = DECK[ids[i]]
           p.present[r.colour] = true
@@ -47,6 +50,16 @@ return function(rush, DECK, COLOURS)
       end
     end
     return my
+  end
+
+  -- Whether project p takes another resource worth adding: not full (a
+  -- capacity or a house rule's has_room: the game says so at the sell
+  -- step), and below 4 resources unless the sell table pays for more.
+  local function room(p)
+    if p.full then return false end
+    if p.n < CAPACITY then return true end
+    local more, now = price(p.card, p.n + 1), price(p.card, p.n)
+    return more ~= nil and now ~= nil and more > now
   end
 
   local function applies(need, present)
@@ -75,7 +88,7 @@ return function(rush, DECK, COLOURS)
 
   -- What playing `card` to project p adds (before its cost).
   local function marginal(my, card, p)
-    if p.n >= CAPACITY then return -math.huge end
+    if not room(p) then return -math.huge end
     if p.n + 1 + my.rounds_left < 2 then return 0 end
     local v = worth(p.card, p.n + 1) - worth(p.card, p.n)
     local persona = my.persona
@@ -99,7 +112,7 @@ return function(rush, DECK, COLOURS)
   local function keep_value(my, id)
     local card, best = DECK[id], 0
     for _, p in ipairs(my.projects) do
-      if fits(my, card, p.card) and p.n < CAPACITY then
+      if fits(my, card, p.card) and room(p) then
         local v = (marginal(my, card, p) - cost(my, card, false)) * 0.8
         if v > best then best = v end
       end
@@ -108,6 +121,7 @@ return function(rush, DECK, COLOURS)
   end
 
   local function pool_reward(my)
+    if my.pool_reward then return my.pool_reward end   -- a house rule's, made public at the play step
     return 1 + (my.effects.pool_bonus or 0) + (my.persona.pool_bonus or 0)
   end
 
@@ -115,7 +129,7 @@ return function(rush, DECK, COLOURS)
     local fit = 0
     for _, c in ipairs(COLOURS) do
       for _, p in ipairs(my.projects) do
-        if (p.card.allows[c] or (my.persona.wild and my.persona.wild[c])) and p.n < CAPACITY then
+        if (p.card.allows[c] or (my.persona.wild and my.persona.wild[c])) and room(p) then
           fit = fit + 1
           break
         end
@@ -164,7 +178,7 @@ return function(rush, DECK, COLOURS)
     local persona, e = my.persona, my.effects
     if persona.bonus and applies(persona.need, p.present) then now_price = now_price + persona.bonus end
     local now = now_price + ((e.bonus and applies(e.need, p.present)) and e.bonus or 0)
-    if p.n >= CAPACITY or my.rounds_left == 0 then return now, 0 end
+    if not room(p) or my.rounds_left == 0 then return now, 0 end
     local later = price(p.card, p.n + 1) + p.bonus - 1
     if persona.bonus and applies(persona.need, p.present) then later = later + persona.bonus end
     if my.rounds_left == 1 and p.n >= 3 then later = later - 1 end
@@ -181,7 +195,7 @@ return function(rush, DECK, COLOURS)
     if not dead then return nil end
     local want
     for _, p in ipairs(my.projects) do
-      if p.n < CAPACITY and not want then
+      if room(p) and not want then
         for _, c in ipairs(p.card.colours) do
           local have = false
           for _, id in ipairs(my.hand) do if DECK[id].colour == c then have = true end end

@@ -379,7 +379,15 @@ local function apply_house(def, path, state)
     end,
     __newindex = function(_, k, v)
       local d = decls[k]
-      if d == nil then error(string.format("unknown option '%s'; valid options: %s", tostring(k), valid_names(decls)), 2) end
+      if d == nil then
+        error(string.format("unknown option '%s'; valid options: %s (a house rule's own option is declared "
+          .. "with new_option { name = '%s', type = 'integer', default = 1, doc = '...' })",
+          tostring(k), valid_names(decls), tostring(k)), 2)
+      end
+      if type(v) == "table" then
+        error(string.format("option '%s' takes a value (options.%s = %s), not a declaration",
+          k, k, type(d.default) == "string" and string.format("%q", d.default) or tostring(d.default)), 2)
+      end
       local ok, why = options.check(d, v)
       if not ok then error(string.format("option '%s': %s", k, why), 2) end
       overrides[k] = v

@@ -63,9 +63,18 @@ local function no_zone(zones, name)
     if type(k) == "string" then names[#names + 1] = k end
   end
   table.sort(names)
-  return string.format("no zone named %s; zones: %s",
+  -- zones made one by one as 'email[1]', 'email[2]' are no list 'email'
+  -- (as a per_seat 'hand' is): say how to read one
+  local indexed
+  if type(name) == "string" then
+    for _, k in ipairs(names) do
+      if k:sub(1, #name + 1) == name .. "[" then indexed = k; break end
+    end
+  end
+  return string.format("no zone named %s; zones: %s%s",
     type(name) == "string" and "'" .. name .. "'" or tostring(name) .. " (a " .. type(name) .. ")",
-    table.concat(names, ", "))
+    table.concat(names, ", "),
+    indexed and string.format(" ('%s' is a zone of its own, not a list: game.zones[\"%s\"])", indexed, indexed) or "")
 end
 
 -- game.zones: reading a zone that was never made is an error at the script's
@@ -607,6 +616,9 @@ function M.check_result(result, players, def)
         bad:sub(#"bad result: " + 1))
     end
   end
+  -- under house rules, what the house file changed (a winners piece that
+  -- gives a seat for a list of seats is the house's mistake)
+  if bad and def and def.house_changes then bad = require("cardlab.house_hint").hint(def.house_changes, bad) end
   return bad
 end
 

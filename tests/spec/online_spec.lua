@@ -1749,3 +1749,107 @@ describe("the cards drawn at the start of a turn", function()
     assert.equal(5, named)
   end)
 end)
+
+describe("Online when no side can complete its set", function()
+  -- 8 Game and 8 Movie cards, 5 of each needed: once side 2 has backed up 5
+  -- Game, side 1 can never have 5; once side 1 backs up 5 Movie, side 2
+  -- cannot either, and nobody can win
+  local function position()
+    local m = new(2, { goal_game = 5, goal_movie = 5 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { movie = 5 }, [2] = { game = 5 } } })
+    assert(m:edit("backup 2 Game"))
+    return m
+  end
+
+  it("ends after the turn that leaves every side short, the most megabytes winning", function()
+    local m = position()
+    assert.is_nil(m.game.stalemate)
+    play(m, "backup Movie")
+    assert.is_true(m.game.stalemate)
+    m:run({ "random", "random" })
+    assert.equal("over", m:status())
+    local result = m:result()
+    assert.equal("no player or team can complete its set any more (the files it lacks lie in backed-up rows): "
+      .. "the most megabytes win", result.reason)
+    assert.same({ 1 }, result.winners)   -- 5 Movie (1000 MB) against 5 Game (500 MB) and what came after
+    assert.is_false(m.game.rules.can_complete(m.game, 1))
+    assert.is_false(m.game.rules.can_complete(m.game, 2))
+  end)
+
+  it("is not judged under a house rule's own complete, unless the house gives its own can_complete", function()
+    local three = [[
+rules.complete = function(game, side)
+  local done = 0
+  for _, row in ipairs({ "email", "music", "game", "movie" }) do
+    if game.zones[row .. "[" .. side .. "]"]:count() >= game.state.goal[row] then done = done + 1 end
+  end
+  return done >= 3
+end
+]]
+    for text, ends in pairs({ [three] = false, [three .. "rules.can_complete = function() return false end"] = true }) do
+      local m = assert(match.new(support.load_with_house("online", text), { players = 2, seed = 1,
+        options = { goal_game = 5, goal_movie = 5 } }))
+      arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                   rows = { [1] = { movie = 5 }, [2] = { game = 5 } } })
+      assert(m:edit("backup 2 Game"))
+      play(m, "backup Movie")
+      assert.equal(ends, m.game.stalemate == true)
+    end
+  end)
+
+  it("goes on while one side can still complete it", function()
+    local m = new(2, { goal_game = 5, goal_movie = 5 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { email = 6 }, [2] = { game = 5 } } })
+    assert(m:edit("backup 2 Game"))
+    play(m, "backup E-Mail")
+    assert.is_false(m.game.rules.can_complete(m.game, 1))
+    assert.is_true(m.game.rules.can_complete(m.game, 2))
+    assert.is_nil(m.game.stalemate)
+    play(m, "draw")
+    while m:request().seat == 1 do m:run({ "random", "random" }, 1) end
+    assert.equal("waiting", m:status())
+    assert.equal("turn", m:request().kind)
+  end)
+end)
+
+describe("Online under a house rule's can_download", function()
+  it("refuses a download the book allows with a reason that names the house rules", function()
+    local hdef = support.load_with_house("online", support.read("docs/houses/online_turbo_movies.lua"))
+    local m = assert(match.new(hdef, { players = 2, seed = 1 }))
+    arrange(m, { rest = true, hands = { { "Movie", "Game" } },
+                 rows = { [1] = { online = { "Online" }, memory = { "Extra Memory" } } } })
+    play(m, "draw")
+    assert.is_false(has(answers(m), "download Movie"))
+    assert.equal("the house rules allow no Movie download now (rules.can_download)",
+      support.refusal_reason(m, "download Movie"))
+    assert.is_true(has(answers(m), "download Game"))
+  end)
+end)
+
+describe("Online under a house rule's hand_size", function()
+  it("deals it, draws up to it, says which card is drawn to play, and ends turns with at most it", function()
+    local hdef = support.load_with_house("online", "rules.hand_size = 8")
+    local m = assert(match.new(hdef, { players = 2, seed = 3 }))
+    assert.equal(8, m.game.zones.hand[1]:count())
+    assert.equal(8, m.game.zones.hand[2]:count())
+    assert.equal("draw a 9th card and play, or exchange cards", m:request().prompt)
+    assert.equal("first draw a 9th card ('draw'), then play; or exchange cards ('exchange')",
+      support.refusal_reason(m, "stop"))
+    local turns = 0
+    while m:status() == "waiting" do
+      local req = m:request()
+      if req.kind == "turn" then
+        turns = turns + 1
+        assert.is_true(m.game.zones.hand[req.seat]:count() <= 8)
+      end
+      for seat = 1, 2 do assert.is_true(m.game.zones.hand[seat]:count() <= 9) end
+      m:run({ "random", "random" }, 1)
+    end
+    assert.is_true(turns > 10)
+    -- the book's prompt, unchanged
+    m = assert(match.new(def, { players = 2, seed = 3 }))
+    assert.equal("draw an 8th card and play, or exchange cards", m:request().prompt)
+  end)
+end)

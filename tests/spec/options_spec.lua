@@ -347,12 +347,23 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
     assert.equal(14, def.rules.penalty({ rank = "7", suit = "H" }))
   end)
 
-  it("refuse an unknown option, listing the valid ones", function()
+  it("refuse an unknown option, listing the valid ones and how to declare one", function()
     local def, err = house("options.nope = 1")
     assert.is_nil(def)
-    assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size, turn_limit", err)
+    assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size, turn_limit "
+      .. "(a house rule's own option is declared with new_option { name = 'nope', type = 'integer', default = 1, "
+      .. "doc = '...' })", err)
+    def, err = house('options.nope = { type = "integer", default = 1, doc = "x" }')
+    assert.is_nil(def)
+    assert.truthy(err:find("(a house rule's own option is declared with new_option { name = 'nope'", 1, true), err)
     def, err = house("local x = options.nope")
     assert.equal(dir .. "/house.lua:1: unknown option 'nope'; valid options: draw_limit, hand_size, turn_limit", err)
+  end)
+
+  it("refuse a declaration given for an option's value", function()
+    local def, err = house('options.hand_size = { type = "integer", default = 1, doc = "x" }')
+    assert.is_nil(def)
+    assert.equal(dir .. "/house.lua:1: option 'hand_size' takes a value (options.hand_size = 0), not a declaration", err)
   end)
 
   it("refuse a wrong value for an option", function()

@@ -2285,6 +2285,65 @@ describe("Rush for the Web", function()
       ok(m, "pool " .. code("Snippet"))
       assert.equal("sell " .. code("Podcast"), def.bots.greedy(m:view(1), m:request()))
     end)
+
+    it("greedy sells a project full at the project_capacity, or at a house rule's has_room, at once", function()
+      -- 3 resources on a Podcast: with room for a 4th, greedy waits (7 now, 10 with 4)
+      local function answer(m_def, options)
+        local m = assert(match.new(m_def, { players = 2, seed = 1, options = options }))
+        past_setup(m)
+        local code = arrange(m, { resources = { "Snippet" }, hand = { { "Notes" } }, credits = { 3, 3 },
+                                  slots = { { { "Podcast", "Camera", "Article", "Notes" } } } })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Snippet"))
+        return m_def.bots.greedy(m:view(1), m:request()), code("Podcast")
+      end
+      assert.equal("end turn", (answer(def, { starting_player = 1 })))
+      local sold, podcast = answer(def, { starting_player = 1, project_capacity = 3 })
+      assert.equal("sell " .. podcast, sold)
+      local hdef = support.load_with_house("rushfortheweb", "rules.has_room = function(game, n) return n < 3 end")
+      sold, podcast = answer(hdef, { starting_player = 1 })
+      assert.equal("sell " .. podcast, sold)
+    end)
+
+    it("greedy weighs a discard to the pool at a house rule's pool_reward, made public at the play step", function()
+      local function answer(m_def)
+        local m = assert(match.new(m_def, { players = 2, seed = 1, options = { starting_player = 1 } }))
+        past_setup(m)
+        local code = arrange(m, { resources = { "Snippet" }, hand = { { "Camera" } }, credits = { 3, 3 },
+                                  slots = { { { "Vlog", "Phone Camera" } } } })
+        refresh(m)
+        ok(m, "draw")
+        return m_def.bots.greedy(m:view(1), m:request()), code, m.game.state.pool_reward
+      end
+      local played, code, reward = answer(def)
+      assert.equal("play " .. code("Camera") .. " " .. code("Vlog"), played)
+      assert.is_nil(reward)
+      local hdef = support.load_with_house("rushfortheweb",
+        "local book = rules.pool_reward\nrules.pool_reward = function(game, seat) return book(game, seat) + 5 end")
+      played, code, reward = answer(hdef)
+      assert.equal(6, reward)
+      assert.matches("^pool R%d+$", played)
+    end)
+
+    it("greedy plays a 5th resource when a house rule's sell table pays for it", function()
+      local hdef = support.load_with_house("rushfortheweb", [[
+local book = rules.table_price
+rules.table_price = function(project, n) return book(project, n) + (n > 4 and 3 * (n - 4) or 0) end]])
+      local fifth = 0
+      for seed = 1, 3 do
+        local m = assert(match.new(hdef, { players = 2, seed = seed }))
+        while m:status() == "waiting" do
+          m:run({ "greedy", "greedy" }, 1)
+          for seat = 1, 2 do
+            for k = 1, 3 do
+              if m.game.zones["project" .. k][seat]:count() > 5 then fifth = fifth + 1 end
+            end
+          end
+        end
+      end
+      assert.is_true(fifth > 0)
+    end)
   end)
 
   describe("the terminal", function()
@@ -2448,6 +2507,22 @@ describe("house rules on the sale", function()
     assert.equal("error", m:status())
     assert.matches("^rules%.table_price gave no price for P%d+ [^\n]* with 1 resource; expected a number of credits "
       .. "%(the book's table prices 2, 3 and 4", tostring(select(2, m:result())))
+  end)
+
+  it("are the sell table the terminal shows: the house's prices, with 1 resource when it sells with 1", function()
+    local function shown(hdef)
+      local m = assert(match.new(hdef, { players = 2, seed = 4, options = { starting_player = 1 } }))
+      past_setup(m)
+      local code = arrange(m, { slots = { { { "Podcast" } } } })
+      return table.concat(hdef.describe(m:view(1), m.game.cards), "\n"):gsub("%s+", " "), code("Podcast")
+    end
+    local text, podcast = shown(def)
+    assert.truthy(text:find(podcast .. " Podcast (takes red/yellow; sold with 2/3/4 resources: 4/7/10)", 1, true), text)
+    text = shown(support.load_with_house("rushfortheweb", [[
+rules.min_sale = function(game) return 1 end
+local table_price = rules.table_price
+rules.table_price = function(project, n) return n == 1 and 2 or table_price(project, n) + 1 end]]))
+    assert.truthy(text:find(podcast .. " Podcast (takes red/yellow; sold with 1/2/3/4 resources: 2/5/8/11)", 1, true), text)
   end)
 
   it("play a sale with 1 resource at the house's price, greedy bots too, which weigh the house's table", function()
