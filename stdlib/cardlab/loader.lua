@@ -20,10 +20,22 @@ local modname = ident * (lpeg.P"." * ident)^0 * -1
 -- The host's modules that a script may require as they are.
 local TRUSTED = { lpeg = true }
 
+-- The current folder as the user names it: $PWD keeps the links they went
+-- through, but only while it is the folder this process runs in (a program
+-- that starts cardlab in another folder passes its own $PWD on).
+function M.current_dir()
+  local lfs = require "lfs"
+  local pwd, here = os.getenv("PWD"), lfs.attributes(".")
+  local at = pwd and pwd:sub(1, 1) == "/" and lfs.attributes(pwd)
+  if at and here and at.dev == here.dev and at.ino == here.ino then return pwd end
+  return lfs.currentdir() or pwd
+end
+
 local function absolute(path)
-  local pwd = os.getenv("PWD")
-  if path:sub(1, 1) == "/" or not pwd then return path end
-  return pwd .. "/" .. path
+  if path:sub(1, 1) == "/" then return path end
+  local dir = M.current_dir()
+  if not dir then return path end
+  return dir .. "/" .. path
 end
 
 local function relative(path)

@@ -832,7 +832,7 @@ end
 
 -- A path's parts, with "." and ".." resolved, from the current folder.
 local function parts_of(path)
-  if path:sub(1, 1) ~= "/" then path = (os.getenv("PWD") or require("lfs").currentdir()) .. "/" .. path end
+  if path:sub(1, 1) ~= "/" then path = require("cardlab.loader").current_dir() .. "/" .. path end
   local parts = {}
   for p in path:gmatch("[^/]+") do
     if p == ".." then

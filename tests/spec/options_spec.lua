@@ -324,6 +324,21 @@ end]]))
     end
   end)
 
+  it("are saved by the path of the folder cardlab runs in, whatever $PWD a program passed on", function()
+    -- (a browser test's harness starts cardlab in another folder with its own
+    -- $PWD: the save named a house file there, and --resume could not read it)
+    support.write(dir, "house.lua", "options.hand_size = 6\n")
+    local out, status = support.run_cardlab("play crazyeights --seat 1=random --seat 2=random --save s.json "
+      .. "--house house.lua", "", string.format("cd %q && PWD=/", dir) .. " ")
+    assert.equal(0, status, out)
+    local saved = support.read(dir .. "/s.json")
+    local real = require("lfs").currentdir()
+    assert(require("lfs").chdir(dir))
+    local here = require("lfs").currentdir()
+    assert(require("lfs").chdir(real))
+    assert.truthy(saved:find('"house":"' .. here .. '/house.lua"', 1, true), saved)
+  end)
+
   it("replace a rule piece", function()
     -- every card may be played on anything
     local def = assert(house("rules.can_play = function(card, top, suit) return true end"))
