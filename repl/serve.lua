@@ -5,7 +5,8 @@
 --
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
--- words, hint, replay. To the page: lobby, tables (to the lobby's sockets, as tables are
+-- words, hint, replay, hand (a seat whose person is away, to a bot), take
+-- (the seat back, by its person). To the page: lobby, tables (to the lobby's sockets, as tables are
 -- made and move), created, welcome, table, presence, words, hint, refused,
 -- error, saved.
 -- Every refusal says why and changes nothing.
@@ -44,19 +45,22 @@ function Server:error(id, reason)
   self:send(id, { type = "error", reason = reason })
 end
 
--- Links of a table: one per human seat (with its token), and the watch link.
+-- Links of a table: one per person's seat (with its token), the watch link,
+-- and the host's link (a watch link with the table's host token, which may
+-- hand a seat whose person is away to a bot).
 function Server:links(t)
   local base = self.opts.base
   local links = {}
   for seat, kind in ipairs(t.kinds) do
-    if kind == "human" then
+    if t.tokens[seat] then
       links[#links + 1] = { seat = seat, kind = kind,
         url = string.format("%s/play?table=%d&seat=%d&token=%s", base, t.id, seat, t.tokens[seat]) }
     else
       links[#links + 1] = { seat = seat, kind = kind }
     end
   end
-  return links, string.format("%s/watch?table=%d", base, t.id)
+  return links, string.format("%s/watch?table=%d", base, t.id),
+    string.format("%s/watch?table=%d&host=%s", base, t.id, t.host_token)
 end
 
 -- Makes a table from a configuration (see serve_table.lua's create). Gives
@@ -84,7 +88,8 @@ function Server:add_table(config)
   local t = { id = id, world = world, kinds = info.kinds, title = info.title, game = info.game,
               players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)),
               replay = math.tointeger(info.replay), house = info.house, tokens = {},
-              conns = {}, game_json = game, due = nil,
+              conns = {}, game_json = game, due = nil, handed = {},
+              host_token = self.transport.token(),
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do
     if kind == "human" then t.tokens[seat] = self.transport.token() end
@@ -184,7 +189,10 @@ function Server:tables_info()
     info = decoded and type(parsed) == "table" and parsed or { status = "error" }
     local watchers = 0
     for _ in pairs(t.conns) do watchers = watchers + 1 end
+    local handed = {}
+    for seat = 1, t.players do if t.handed[seat] then handed[#handed + 1] = seat end end
     tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
+      handed = #handed > 0 and handed or nil,
       status = info.status, answers = math.tointeger(info.answers), replay = t.replay, sockets = watchers,
       watch = select(2, self:links(t)) }
   end
@@ -295,11 +303,12 @@ function handlers.create(self, id, msg)
     seed = msg.seed and math.tointeger(msg.seed) or self.transport.seed(), seed_chosen = msg.seed ~= nil,
     seats = seats, options = options, bot_delay = delay, lobby = true })
   if not t then return self:error(id, "create: " .. tostring(err)) end
-  local links, watch = self:links(t)
+  local links, watch, host = self:links(t)
   -- not the seed: whoever made the table may take a seat at it; the
   -- operator's console says it
   if self.opts.announce then self.opts.announce(t) end
-  self:send(id, { type = "created", table = t.id, title = t.title, links = links, watch = watch })
+  self:send(id, { type = "created", table = t.id, title = t.title, links = links, watch = watch,
+                  host = host })
   self.tables_moved = true
   self:tick()
 end
@@ -338,7 +347,7 @@ function Server:attach(id, t, seat, replay)
   local c = self.conns[id]
   local left = c.table
   if left then left.conns[id] = nil end
-  c.table, c.seat, c.replay = t, seat, replay
+  c.table, c.seat, c.replay, c.host = t, seat, replay, nil
   t.conns[id] = c
   -- the welcome says who is there (present), so the page draws the table once
   self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"present":%s,"game":%s}', t.id,
@@ -353,7 +362,8 @@ function handlers.join(self, id, msg)
     return self:error(id, string.format("join: 'seat' must be a seat of table %d, 1 to %d", t.id, t.players))
   end
   local seat = math.tointeger(msg.seat)
-  if t.kinds[seat] ~= "human" then
+  -- (a person's seat handed to a bot keeps its token: its person takes it back)
+  if not t.tokens[seat] then
     return self:error(id, string.format("join: seat %d is played by a bot (%s); watch the table instead",
       seat, t.kinds[seat]))
   end
@@ -370,7 +380,13 @@ function handlers.watch(self, id, msg)
   local t = self:table_named(id, msg)
   if not t then return end
   if t.replay then return self:error(id, "watch: table " .. t.id .. " is a replay; open it with 'replay'") end
+  -- the host's link: a watcher who may hand a seat whose person is away to a bot
+  if msg.host ~= nil and msg.host ~= t.host_token then
+    return self:error(id, string.format("watch: wrong host token for table %d; use the host link "
+      .. "the server printed (or leave 'host' out to watch)", t.id))
+  end
   self:attach(id, t, 0)
+  self.conns[id].host = msg.host ~= nil or nil
   self:send(id, self:frame(t, 0))
 end
 
@@ -446,6 +462,53 @@ function handlers.undo(self, id, msg)
   local ok, status, why = t.world:call("undo", c.seat, at)
   if not ok then return self:error(id, "undo: " .. tostring(status)) end
   if not status then return self:send(id, { type = "refused", reason = why }) end
+  t.due = nil
+  self:schedule(t)
+  self:broadcast(t)
+end
+
+-- A seat whose person is away, which the table waits for, handed to the
+-- game's best bot (greedy, else random) by a seated person of the table or
+-- its host; everyone's log says who handed which seat to which bot. The
+-- bot's answers are ordinary answers: the game stays a function of them.
+function handlers.hand(self, id, msg)
+  local c = self.conns[id]
+  local t = c.table
+  if not t or c.replay or not (c.seat > 0 or c.host) then
+    return self:error(id, "hand: only a person seated at the table, or its host (the host link), may "
+      .. "hand a seat to a bot; nothing was changed")
+  end
+  if not is_int(msg.seat) or msg.seat < 1 or msg.seat > t.players then
+    return self:error(id, string.format("hand: 'seat' must be a seat of table %d, 1 to %d", t.id, t.players))
+  end
+  local seat = math.tointeger(msg.seat)
+  for _, s in ipairs(self:present(t)) do
+    if s == seat then
+      return self:send(id, { type = "refused", reason = string.format("hand: seat %d's person is "
+        .. "there (a page of the seat is open): only a seat whose person is away can be handed to "
+        .. "a bot; nothing was changed", seat) })
+    end
+  end
+  local by = c.seat > 0 and string.format("seat %d", c.seat) or "the host"
+  local ok, bot, why = t.world:call("hand", seat, by)
+  if not ok then return self:error(id, "hand: " .. tostring(bot)) end
+  if not bot then return self:send(id, { type = "refused", reason = "hand: " .. why }) end
+  t.kinds[seat], t.handed[seat] = bot, by
+  self:schedule(t)
+  if t.due and t.bot_delay == 0 then self:tick() else self:broadcast(t) end
+end
+
+-- The person of a seat handed to a bot takes it back (from the seat's own
+-- link): the bot answers no more for it.
+function handlers.take(self, id, msg)
+  local c = self:seated(id, msg)
+  if not c then return end
+  local t = c.table
+  local ok, kind, why = t.world:call("take", c.seat)
+  if not ok then return self:error(id, "take: " .. tostring(kind)) end
+  if not kind then return self:send(id, { type = "refused", reason = "take: " .. why }) end
+  t.kinds[c.seat], t.handed[c.seat] = kind, nil
+  -- a bot's answer due for the seat is not given
   t.due = nil
   self:schedule(t)
   self:broadcast(t)
@@ -604,7 +667,11 @@ function M.run(argv)
     -- seats not given: the first a person, the others bots, as play does
     if not next(kinds) then config.seats = nil end
   elseif opts.resume then
-    config = { resume = opts.resume }
+    -- --seat K=human seats a person again where the save has a bot (a seat
+    -- handed to a bot at the web table while its person was away)
+    local kinds, err = seat_kinds(opts.seat)
+    if not kinds then complain("serve: %s", err) return 2 end
+    config = { resume = opts.resume, seats = next(kinds) and kinds or nil }
   elseif opts.replay then
     config = { replay = opts.replay }
   end
@@ -656,7 +723,7 @@ function M.run(argv)
     for seat, kind in ipairs(t.kinds) do kinds[seat] = kind end
     say("%s, %d players, seed %d%s", t.title, t.players, t.seed,
       t.house and ", house rules " .. t.house or "")
-    local links, watch = server:links(t)
+    local links, watch, host_link = server:links(t)
     if t.replay then
       say("replay of %s (%d answers): %s/replay?table=%d", opts.replay, t.replay, server.opts.base, t.id)
     else
@@ -664,6 +731,8 @@ function M.run(argv)
         say("  seat %d: %s", l.seat, l.url or l.kind)
       end
       say("  watch:  %s", watch)
+      -- (a watch link that may also hand a seat whose person is away to a bot)
+      if next(t.tokens) then say("  host:   %s", host_link) end
     end
     if opts.save or opts.resume then say("saved after every answer in %s", opts.save or opts.resume) end
   else

@@ -20,6 +20,13 @@ local history = {}    -- per answer given: { seat, text, kind }
 local narration = {}  -- { after = answers given, text = ... }
 local humans = 0
 local last_hint       -- the last hint given: { match, count, text }
+-- Seats handed to a bot while their person was away: seat -> { bot, by }.
+-- kinds[seat] is then the bot's (the save file says so); the person's link
+-- still joins the seat, and takes it back (T.take).
+local handed = {}
+-- Who handed which seat to which bot, and who took a seat back: lines of
+-- the log ({ after, text }) that no undo or replay of the answers rebuilds.
+local seat_notes = {}
 local LOG_SHOWN = 40  -- answers and lines of narration sent in a frame
 
 
@@ -32,9 +39,14 @@ local function count_humans()
   for seat = 1, #kinds do if kinds[seat] == "human" then humans = humans + 1 end end
 end
 
+-- The game's best bot: greedy where the game has one, else random.
+local function best_bot()
+  return def.bots.greedy and "greedy" or "random"
+end
+
 -- The default seats: the first a person, the others the game's best bot.
 local function default_kinds(players)
-  local bot = def.bots.greedy and "greedy" or "random"
+  local bot = best_bot()
   local list = {}
   for seat = 1, players do list[seat] = seat == 1 and "human" or bot end
   return list
@@ -157,6 +169,16 @@ function T.create(text)
     m, err = rebuild({ players = data.players, seed = data.seed, options = data.options },
       data.answers, nil, data.edits)
     if not m then return nil, err, 1 end
+    -- --seat on --resume: the operator seats a person again where the save
+    -- has a bot (a seat handed to a bot while its person was away)
+    for _, pair in ipairs(config.seats_given or {}) do
+      if pair[1] > data.players then
+        return nil, string.format("--seat %d: there are seats 1 to %d", pair[1], data.players), 2
+      end
+      kinds[pair[1]] = pair[2]
+    end
+    local bad = check_kinds(kinds, data.players, false)
+    if bad then return nil, bad, 2 end
     if config.replay then
       replay_data = data
     else
@@ -275,7 +297,8 @@ end
 -- the house rules played.
 function T.game()
   return json.encode({ name = def.name, title = def.title, players = m.config.players,
-                       kinds = kinds, cards = card_data(), presentation = def.presentation or {},
+                       kinds = kinds, stand_in = best_bot(), cards = card_data(),
+                       presentation = def.presentation or {},
                        humans = humans, replay = replay_data and #replay_data.answers or nil,
                        house = house_info() })
 end
@@ -299,13 +322,16 @@ end
 -- only when it is the one person at the table (as `cardlab play`'s save
 -- is), and at any table once the game is over. (Asked for every frame.)
 local function may_save(seat, at)
-  return not replay_data and kinds[seat] == "human" and (humans == 1 or at:status() ~= "waiting")
+  return not replay_data and (kinds[seat] == "human" or handed[seat] ~= nil)
+    and (humans == 1 or at:status() ~= "waiting")
 end
 
 -- Why a seat may not have the save file now, or nil when it may.
 local function save_refusal(seat, at)
   if may_save(seat, at) then return nil end
-  if replay_data or kinds[seat] ~= "human" then return "this socket holds no seat of the game" end
+  if replay_data or (kinds[seat] ~= "human" and not handed[seat]) then
+    return "this socket holds no seat of the game"
+  end
   return string.format("refused while the game goes on at a table of %d people: the save file "
     .. "holds the seed, which tells every hidden card; it can be saved once the game is over, "
     .. "and the server's operator can save every answer with --save FILE", humans)
@@ -377,8 +403,26 @@ local function frame(at, seat)
   for _, line in ipairs(narration) do
     if line.after <= upto then said[#said + 1] = line end
   end
+  -- who handed a seat to a bot, or took it back: in order, and kept when
+  -- an undo takes the table back before it (at the answer it stands at)
+  if not replay_data and #seat_notes > 0 then
+    for _, line in ipairs(seat_notes) do
+      said[#said + 1] = { after = math.min(line.after, upto), text = line.text }
+    end
+    table.sort(said, function(a, b) return a.after < b.after end)
+  end
   for i = 1, #said - LOG_SHOWN do table.remove(said, 1) end
   out.narration = said
+  -- who plays each seat now, and the seats handed to a bot (the page draws
+  -- its seats by them, and offers the person whose seat it is to take it back)
+  if not replay_data then
+    out.kinds = kinds
+    local list = {}
+    for s = 1, n do
+      if handed[s] then list[#list + 1] = { seat = s, bot = handed[s].bot, by = handed[s].by } end
+    end
+    if #list > 0 then out.handed = list end
+  end
   local result, err = at:result()
   if result then
     local bad = match.check_result(result, n, at.def)
@@ -475,6 +519,10 @@ function T.answer(seat, text, at)
   if r.seat ~= seat then
     return nil, string.format("it is seat %d's turn to %s, not seat %d's", r.seat, r.prompt, seat)
   end
+  if handed[seat] then
+    return nil, string.format("seat %d is played by the %s bot, to whom it was handed while you were "
+      .. "away: take your seat back first; nothing was changed", seat, handed[seat].bot)
+  end
   local ok, why = m:answer(text)
   if not ok then return nil, why end
   record(seat, text, r.kind)
@@ -501,6 +549,57 @@ function T.undo(seat, at)
   m = back
   save()
   return m:status()
+end
+
+-- T.hand(seat, by): hands a person's seat, which the table waits for and
+-- whose person is away (the server knows who has a page open), to the
+-- game's best bot; `by` says who did ("seat 1", "the host"). Gives the
+-- bot's kind, or nil and why (nothing changed). The bot's answers are
+-- ordinary answers; the save file has the seat as the bot's.
+function T.hand(seat, by)
+  if replay_data then return nil, "this is a replay: no seat is played" end
+  if m:status() ~= "waiting" then
+    return nil, m:status_phrase() .. ": no seat can be handed to a bot; nothing was changed"
+  end
+  if handed[seat] then
+    return nil, string.format("seat %d is played by the %s bot already (%s handed it over); nothing "
+      .. "was changed", seat, handed[seat].bot, handed[seat].by)
+  end
+  if kinds[seat] ~= "human" then
+    return nil, string.format("seat %d is played by a bot (%s), not by a person; nothing was changed",
+      seat, kinds[seat])
+  end
+  local r = m:request()
+  if r.seat ~= seat then
+    return nil, string.format("the table waits for seat %d, not for seat %d: only the seat the table "
+      .. "waits for can be handed to a bot; nothing was changed", r.seat, seat)
+  end
+  local bot = best_bot()
+  kinds[seat] = bot
+  handed[seat] = { bot = bot, by = by }
+  seat_notes[#seat_notes + 1] = { after = m:count(), text = string.format(
+    "%s handed seat %d, whose person was away, to the %s bot", by:gsub("^%l", string.upper), seat, bot) }
+  save()
+  return bot
+end
+
+-- T.take(seat): the person of a seat handed to a bot takes it back; the bot
+-- answers no more for it. Gives the seat's kind ("human"), or nil and why.
+function T.take(seat)
+  if replay_data then return nil, "this is a replay: no seat is played" end
+  if not handed[seat] then
+    return nil, string.format("seat %d is yours already: no bot plays it; nothing was changed", seat)
+  end
+  if m:status() ~= "waiting" then
+    return nil, m:status_phrase() .. ": there is nothing left to play; nothing was changed"
+  end
+  local bot = handed[seat].bot
+  kinds[seat] = "human"
+  handed[seat] = nil
+  seat_notes[#seat_notes + 1] = { after = m:count(), text = string.format(
+    "Seat %d's person is back and took the seat back from the %s bot", seat, bot) }
+  save()
+  return "human"
 end
 
 -- The save file's text; for a seat (a socket's request), only when it may

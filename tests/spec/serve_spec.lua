@@ -251,7 +251,7 @@ describe("cardlab serve protocol", function()
     refused("{not json", "malformed JSON refused (")
     refused("[1,2]", "malformed JSON refused (expected a JSON object); nothing was changed")
     refused("42", "malformed JSON refused (expected a JSON object)")
-    refused("{}", "unknown message type (none); types: answer, create, hint, join, lobby, replay, save, undo, watch, words")
+    refused("{}", "unknown message type (none); types: answer, create, hand, hint, join, lobby, replay, save, take, undo, watch, words")
     refused('{"type":"hack"}', "unknown message type 'hack'")
     refused('{"type":"answer","text":"\255"}', "frame refused: not valid UTF-8; nothing was changed")
   end)
@@ -778,5 +778,230 @@ describe("cardlab serve on the command line", function()
     -- the operator is not held to the lobby's bounds
     refused("serve crazyeights --seat 2=ismcts:iterations=100000 --save /nonexistent/x.json", 2,
       "^cardlab: serve: %-%-save: ", false)
+  end)
+end)
+
+describe("cardlab serve: a seat whose person is away, handed to a bot and taken back", function()
+  local s
+  before_each(function() s = server() end)
+  after_each(function() s:shutdown() end)
+
+  local function people(srv, n, extra)
+    local seats = {}
+    for i = 1, n do seats[i] = "human" end
+    local config = { game = "crazyeights", players = n, seed = 11, seats = seats }
+    for k, v in pairs(extra or {}) do config[k] = v end
+    local t = assert(srv:add_table(config))
+    for i = 1, n do srv.say(i, { type = "join", table = t.id, seat = i, token = t.tokens[i] }) end
+    return t
+  end
+
+  -- The last table frame a socket got.
+  local function last_table(srv, id)
+    for i = #srv.sent[id], 1, -1 do
+      if srv.sent[id][i].type == "table" then return srv.sent[id][i] end
+    end
+  end
+
+  it("refused, in one line and changing nothing: a watcher, a seat whose person is there, a bot's, "
+    .. "one the table does not wait for, no such seat, a game over", function()
+    local t = people(s, 3)
+    assert.equal(1, last_table(s, 2).request.seat)
+    local before = s.say(9, { type = "watch", table = t.id })[2]
+    local function refused(id, msg, kind, pattern)
+      local got = s.say(id, msg)
+      assert.equal(1, #got)
+      assert.equal(kind, got[1].type)
+      assert.matches(pattern, got[1].reason)
+      assert.is_nil(got[1].reason:find("\n"))
+      -- nothing changed: no frame to anyone, the same kinds and answers
+      assert.same({ "human", "human", "human" }, t.kinds)
+      assert.same(before.answers, last_table(s, 9).answers)
+    end
+    -- the watch link (a watcher without the host's token) may not hand a seat
+    refused(9, { type = "hand", seat = 1 }, "error", "^hand: only a person seated at the table, or its host")
+    -- seat 1's person is there
+    refused(2, { type = "hand", seat = 1 }, "refused", "^hand: seat 1's person is there %(a page of the seat is open%)")
+    -- nor one's own seat
+    refused(2, { type = "hand", seat = 2 }, "refused", "^hand: seat 2's person is there")
+    refused(2, { type = "hand", seat = 4 }, "error", "^hand: 'seat' must be a seat of table 1, 1 to 3$")
+    refused(2, { type = "hand", seat = "one" }, "error", "^hand: 'seat' must be a seat")
+    -- seat 3's person leaves; the table waits for seat 1, not for seat 3
+    s:close(3)
+    refused(2, { type = "hand", seat = 3 }, "refused",
+      "^hand: the table waits for seat 1, not for seat 3: only the seat the table waits for")
+    -- a wrong host token is refused; the host's link is not a seat's
+    refused(8, { type = "watch", table = t.id, host = "guess" }, "error", "^watch: wrong host token for table 1")
+    refused(8, { type = "hand", seat = 3 }, "error", "^hand: only a person seated")
+    -- a seat played by a bot from the start
+    local bots = assert(s:add_table({ game = "crazyeights", players = 2, seed = 11, seats = { "greedy", "human" } }))
+    s.say(7, { type = "join", table = bots.id, seat = 2, token = bots.tokens[2] })
+    s:tick()
+    local got = s.say(7, { type = "hand", seat = 1 })
+    assert.equal("refused", got[1].type)
+    assert.matches("^hand: seat 1 is played by a bot %(greedy%), not by a person; nothing was changed$", got[1].reason)
+    -- a game that is over: played to its end by its two people
+    local over = people(s, 2, { seed = 5 })
+    for _ = 1, 400 do
+      local f = last_table(s, 1)
+      if f.status ~= "waiting" then break end
+      local mine = last_table(s, f.request.seat)
+      s.say(f.request.seat, { type = "answer", text = mine.request.answers[1] })
+    end
+    assert.equal("over", last_table(s, 1).status)
+    s:close(2)
+    got = s.say(1, { type = "hand", seat = 2 })
+    assert.equal("refused", got[1].type)
+    assert.matches("^hand: the game is over: no seat can be handed to a bot; nothing was changed$", got[1].reason)
+    assert.same({ "human", "human" }, over.kinds)
+  end)
+
+  it("handed by a seated person: everyone's log says so, the bot answers for the seat; its person "
+    .. "back takes it with one message, and the bot stops", function()
+    s = server({ bot_delay = 100 })
+    local t = people(s, 3, { bot_delay = 100 })
+    -- seat 1's person leaves while the table waits for seat 1
+    s:close(1)
+    local got = s.say(2, { type = "hand", seat = 1 })
+    assert.equal("table", got[1].type)
+    assert.same({ "greedy", "human", "human" }, got[1].kinds)
+    assert.same({ { seat = 1, bot = "greedy", by = "seat 2" } }, got[1].handed)
+    local line = "Seat 2 handed seat 1, whose person was away, to the greedy bot"
+    local function said(f, text)
+      for _, l in ipairs(f.narration) do if l.text == text then return true end end
+      return false
+    end
+    assert.is_true(said(last_table(s, 3), line))
+    -- the lobby's list of tables says so too
+    local listed = s:tables_info()[1]
+    assert.same({ "greedy", "human", "human" }, listed.kinds)
+    assert.same({ 1 }, listed.handed)
+    -- handed twice: refused
+    got = s.say(3, { type = "hand", seat = 1 })
+    assert.matches("^hand: seat 1 is played by the greedy bot already %(seat 2 handed it over%)", got[1].reason)
+    -- the bot answers after its delay, an ordinary answer of seat 1
+    s.advance(100)
+    s:tick()
+    local f = last_table(s, 3)
+    assert.equal(1, f.answers)
+    assert.equal(1, f.log[1].seat)
+    assert.equal(2, f.request.seat)
+    -- seats 2 and 3 answer until seat 1's bot is due again
+    for _ = 1, 10 do
+      local asked = last_table(s, 3).request.seat
+      if asked == 1 then break end
+      s.say(asked, { type = "answer", text = last_table(s, asked).request.answers[1] })
+    end
+    local at = last_table(s, 3).answers
+    assert.equal(1, last_table(s, 3).request.seat)
+    -- seat 1's person comes back with their own link: the seat is theirs
+    -- to take, and the bot's until they do
+    got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.equal("welcome", got[1].type)
+    assert.same({ { seat = 1, bot = "greedy", by = "seat 2" } }, got[2].handed)
+    got = s.say(1, { type = "answer", text = got[2].request.answers[1] })
+    assert.equal("refused", got[1].type)
+    assert.matches("^seat 1 is played by the greedy bot, to whom it was handed while you were away: take "
+      .. "your seat back first", got[1].reason)
+    -- another seat cannot take it
+    got = s.say(2, { type = "take" })
+    assert.matches("^take: seat 2 is yours already: no bot plays it; nothing was changed$", got[1].reason)
+    got = s.say(9, { type = "watch", table = t.id })
+    got = s.say(9, { type = "take" })
+    assert.matches("^take: this socket holds no seat", got[1].reason)
+    -- taken back: everyone sees it, and the bot, due, gives no answer
+    got = s.say(1, { type = "take" })
+    assert.equal("table", got[1].type)
+    assert.same({ "human", "human", "human" }, got[1].kinds)
+    assert.is_nil(got[1].handed)
+    assert.same({ "human", "human", "human" }, t.kinds)
+    assert.is_true(said(last_table(s, 2), "Seat 1's person is back and took the seat back from the greedy bot"))
+    assert.is_true(said(last_table(s, 2), line))
+    s.advance(1000)
+    s:tick()
+    assert.equal(at, last_table(s, 2).answers)
+    -- and the person plays on
+    got = s.say(1, { type = "answer", text = last_table(s, 1).request.answers[1] })
+    assert.equal(at + 1, got[1].answers)
+    assert.equal(1, got[1].log[#got[1].log].seat)
+  end)
+
+  it("handed by the host (the host link), at a lobby table", function()
+    local made = s.say(1, { type = "create", game = "crazyeights", players = 2, seats = { "human", "human" } })
+    local created = made[#made]
+    assert.equal("created", created.type)
+    local host = created.host:match("host=(%x+)$") or created.host:match("host=(%w+)$")
+    assert.matches("^http://test/watch%?table=1&host=", created.host)
+    local t = s.tables[created.table]
+    s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    local asked = last_table(s, 2).request.seat
+    assert.equal("welcome", s.say(3, { type = "watch", table = t.id, host = host })[1].type)
+    local got = s.say(3, { type = "hand", seat = asked })
+    if asked == 2 then
+      -- seat 2's person is there; their page closes
+      assert.equal("refused", got[1].type)
+      s:close(2)
+      got = s.say(3, { type = "hand", seat = 2 })
+    end
+    assert.equal("table", got[1].type)
+    assert.equal("greedy", got[1].kinds[asked])
+    assert.equal("the host", got[1].handed[1].by)
+    local found = false
+    for _, l in ipairs(got[#got].narration) do
+      found = found or l.text == string.format("The host handed seat %d, whose person was away, to the greedy bot", asked)
+    end
+    assert.is_true(found)
+  end)
+
+  it("a save holds the handed seat as the bot's; --resume keeps the bot (--seat K=human seats the "
+    .. "person again), and the game is the same answer for answer", function()
+    local dir = support.tmpdir()
+    local function play(path)
+      local srv = server()
+      local t = people(srv, 2, { save = path })
+      srv:close(1)
+      srv.say(2, { type = "hand", seat = 1 })
+      for _ = 1, 3 do
+        local f = last_table(srv, 2)
+        if f.status == "waiting" and f.request.seat == 2 then
+          srv.say(2, { type = "answer", text = f.request.answers[#f.request.answers] })
+        end
+      end
+      local f = last_table(srv, 2)
+      srv:shutdown()
+      return t, f
+    end
+    local _, f = play(dir .. "/a.json")
+    local _, f2 = play(dir .. "/b.json")
+    local text = support.read(dir .. "/a.json")
+    -- determinism: the same answers, the same save
+    assert.equal(text, support.read(dir .. "/b.json"))
+    local saved = json.decode(text)
+    assert.same({ "greedy", "human" }, saved.seats)
+    assert.equal(f.answers, #saved.answers)
+    assert.is_true(f.answers >= 3)
+    assert.same(f.log, f2.log)
+    -- resumed: seat 1 is the bot's (no link); the table is the same
+    local s2 = server()
+    local t2 = assert(s2:add_table({ resume = dir .. "/a.json" }))
+    assert.same({ "greedy", "human" }, t2.kinds)
+    assert.is_nil(t2.tokens[1])
+    s2:tick()
+    local got = s2.say(1, { type = "join", table = t2.id, seat = 2, token = t2.tokens[2] })
+    assert.equal(f.answers, got[2].answers)
+    assert.same(seen_cards(f, "hand[2]"), seen_cards(got[2], "hand[2]"))
+    s2:shutdown()
+    -- --seat 1=human on --resume: a link for seat 1's person again
+    local s3 = server()
+    local t3 = assert(s3:add_table({ resume = dir .. "/a.json", seats_given = { { 1, "human" } } }))
+    assert.same({ "human", "human" }, t3.kinds)
+    assert.is_string(t3.tokens[1])
+    s3:shutdown()
+    local s4 = server()
+    local t4, err = s4:add_table({ resume = dir .. "/a.json", seats_given = { { 3, "human" } } })
+    assert.is_nil(t4)
+    assert.equal("--seat 3: there are seats 1 to 2", err)
+    s4:shutdown()
+    support.rmtree(dir)
   end)
 end)
