@@ -88,7 +88,7 @@ function tablesList(tables) {
   const list = el("ul");
   for (const t of tables) {
     list.append(el("li", {}, el("b", {}, `Table ${t.id}: ${t.title}`),
-      ` · ${t.players} players (${t.kinds.map(playedBy).join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
+      ` · ${t.players} players (${t.kinds.map((k, i) => playedBy(k) + ((t.handed || []).includes(i + 1) ? " for the person away" : "")).join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
       el("a", { href: t.replay ? `/replay?table=${t.id}` : t.watch }, t.replay ? "open the replay" : "watch")));
   }
   box.append(list);
@@ -128,6 +128,10 @@ export function lobbyPage(root, msg, send) {
     el("p", {}, "Send each person their seat's link; it holds the seat's secret token."),
     el("ul", {}, ...msg.links.map((l) => el("li", {}, `Seat ${l.seat}: `,
       l.url ? el("a", { href: l.url, class: "seat-link" }, l.url) : `bot (${l.kind})`))),
-    el("p", {}, "Watch: ", el("a", { href: msg.watch }, msg.watch)));
+    el("p", {}, "Watch: ", el("a", { href: msg.watch }, msg.watch)),
+    // kept by whoever made the table: a watch page that may hand a seat whose
+    // person has gone to a bot
+    ...(msg.host ? [el("p", {}, "Host (watch, and hand a seat whose person is away to a bot): ",
+      el("a", { href: msg.host, class: "host-link" }, msg.host))] : []));
   document.getElementById("created").replaceChildren(lastCreated);
 }

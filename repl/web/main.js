@@ -16,6 +16,9 @@ const params = new URLSearchParams(location.search);
 const mode = location.pathname.replace(/^\//, "") || "lobby";
 const tableId = Number(params.get("table"));
 const seat = mode === "play" ? Number(params.get("seat")) : 0;
+// the host's link (a watch link with the table's host token) may hand a
+// seat whose person is away to a bot, as a seated person may
+const hostToken = mode === "watch" ? params.get("host") : null;
 
 const state = { game: null, frame: null, picked: new Set(), refusal: null, replay: { step: 0, seat: 0 } };
 let socket = null, retry = 0;
@@ -33,7 +36,7 @@ function banner(text) {
 
 function hello() {
   if (mode === "play") send({ type: "join", table: tableId, seat, token: params.get("token") });
-  else if (mode === "watch") send({ type: "watch", table: tableId });
+  else if (mode === "watch") send(hostToken ? { type: "watch", table: tableId, host: hostToken } : { type: "watch", table: tableId });
   else if (mode === "replay") send({ type: "replay", table: tableId, step: state.replay.step, seat: state.replay.seat });
   else send({ type: "lobby" });
 }
@@ -76,6 +79,9 @@ function receive(msg) {
       if (state.frame && state.frame.answers !== msg.answers) { state.picked.clear(); state.refusal = null; state.typed = ""; state.hint = null; }
       state.sentFor = state.undoneAt = undefined;  // a new table: it may be answered
       state.frame = msg;
+      // who plays each seat now: a seat handed to a bot while its person was away
+      if (msg.kinds && state.game) state.game.kinds = msg.kinds;
+      state.handed = new Map((Array.isArray(msg.handed) ? msg.handed : []).map((h) => [h.seat, h]));
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
       if (state.wordsOpen) send({ type: "words" });  // kept up to date while open
@@ -189,12 +195,24 @@ function draw() {
   $("play").hidden = false;
   const hints = game.presentation || {};
   const view = f.view;
-  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting" && !state.detached;
+  const handed = state.handed || new Map();
+  const mine = f.request && f.request.seat === seat && seat > 0 && f.status === "waiting" && !state.detached && !handed.has(seat);
   const typing = mine && !f.request.answers;
   const ctx = {
     view, game, hints, cards: game.cards, seat, status: f.status, request: f.request, detached: state.detached,
     winners: f.result && f.result.winners, picked: state.picked, refusal: state.refusal,
     away: (s) => !!state.present && game.kinds[s - 1] === "human" && !state.present.has(s) && f.status === "waiting",
+    handed: (s) => handed.get(s),
+    // a seated person or the host may hand the seat the table waits for,
+    // whose person is away, to the game's best bot (the server checks again)
+    canHand: (seat > 0 || !!hostToken) && !state.detached && mode !== "replay",
+    standIn: game.stand_in || "random",
+    onHand: (s) => {
+      const bot = game.stand_in || "random";
+      if (!window.confirm(`Hand seat ${s} to the ${bot} bot? It plays seat ${s} until its person opens their link and takes the seat back. Everyone's log will say you did.`)) return;
+      send({ type: "hand", seat: s });
+    },
+    onTake: () => send({ type: "take" }),
     pickable: !mine ? new Set() : typing ? typableCards(view.zones, hints)
       : pickableCards(f.request.answers, visibleIds(view.zones), game.cards),
     typed: state.typed || "",

@@ -35,20 +35,55 @@ export function requestPanel(el, ctx) {
     el.append(p);
     return;
   }
-  const mine = request.seat === seat && seat > 0 && !ctx.detached;
+  const own = seat > 0 && ctx.handed && ctx.handed(seat);
+  const mine = request.seat === seat && seat > 0 && !ctx.detached && !own;
   el.className = "panel request" + (mine ? " mine" : "");
   const h = document.createElement("h3");
-  h.textContent = mine ? "Your move" : request.seat === seat && seat > 0 ? "Your move, once the page is connected again" : `Seat ${request.seat} to move`;
+  h.textContent = mine ? "Your move" : own && request.seat === seat ? `The ${own.bot} bot's move, for you`
+    : request.seat === seat && seat > 0 ? "Your move, once the page is connected again" : `Seat ${request.seat} to move`;
   const prompt = document.createElement("p");
   prompt.className = "prompt";
   prompt.textContent = request.prompt;
   el.append(h, prompt);
-  // a person who left (or lost the connection): the table waits for them
+  // this page's seat was handed to a bot while its person was away: one
+  // click takes it back (the bot answers no more for it)
+  if (own) {
+    const note = document.createElement("p");
+    note.className = "note handed-note";
+    note.textContent = `Your seat is played by the ${own.bot} bot: ${own.by === "the host" ? "the host" : own.by.replace(/^s/, "S")} handed it over while you were away.`;
+    const take = document.createElement("button");
+    take.type = "button";
+    take.className = "take";
+    take.textContent = "Take my seat back";
+    take.disabled = !!ctx.detached;
+    take.addEventListener("click", ctx.onTake);
+    el.append(note, take);
+  }
+  // a person who left (or lost the connection): the table waits for them;
+  // a seated person or the host may hand the seat to a bot
   if (!mine && request.seat !== seat && ctx.away && ctx.away(request.seat)) {
     const away = document.createElement("p");
     away.className = "note away-note";
-    away.textContent = `No page of seat ${request.seat} is open: the table waits until that person opens their seat's link again.`;
+    away.textContent = `No page of seat ${request.seat} is open: the table waits until that person opens their seat's link again`
+      + (ctx.canHand ? ", or until someone hands the seat to a bot." : ".");
     el.append(away);
+    if (ctx.canHand) {
+      const hand = document.createElement("button");
+      hand.type = "button";
+      hand.className = "hand";
+      hand.textContent = `Hand seat ${request.seat} to the ${ctx.standIn} bot`;
+      hand.title = "the bot plays the seat until its person comes back and takes it; everyone's log says who did it";
+      hand.addEventListener("click", () => ctx.onHand(request.seat));
+      el.append(hand);
+    }
+  }
+  if (!mine && ctx.refusal) {
+    // a refused hand or take: said here, since no answer is shown
+    const r = document.createElement("p");
+    r.className = "refusal";
+    r.setAttribute("role", "alert");
+    r.textContent = ctx.refusal;
+    el.append(r);
   }
   if (!mine) return;
   if (request.answers) {

@@ -335,6 +335,14 @@ export function seatPanel(seat, ctx, zones, perSeat, mine) {
     turn.textContent = mine ? "your move" : "to move";
     head.append(" ", turn);
   }
+  const handed = ctx.handed && ctx.handed(seat);
+  if (handed) {
+    const badge = document.createElement("span");
+    badge.className = "handed";
+    badge.textContent = "for the person away";
+    badge.title = `${handed.by} handed this seat to the ${handed.bot} bot while its person was away; the person takes it back from their link`;
+    head.append(" ", badge);
+  }
   if (!mine && ctx.away && ctx.away(seat)) {
     const away = document.createElement("span");
     away.className = "away";

@@ -3,7 +3,9 @@
 // exist, a method other than GET or HEAD; each gets its reason and changes
 // nothing. HEAD gets GET's status and headers without a body. Then two people
 // in two pages of one game: every frame seat 1 receives holds no card hidden
-// from seat 1, and neither may save (the file holds the seed).
+// from seat 1, and neither may save (the file holds the seed); seat 2's
+// person leaves, seat 1 hands seat 2 to a bot, and seat 2's person, back,
+// takes it.
 import http from "node:http";
 import net from "node:net";
 import { serve, browser, check, done, shot } from "./harness.js";
@@ -175,20 +177,56 @@ try {
   check(tables >= 6, `seat 1 got ${tables} table frames`);
   check(seat2cards.size > 0, "seat 2 saw its own hand");
   check(leaks.length === 0, "no frame to seat 1 holds a card hidden from seat 1 " + leaks.slice(0, 3).join("; "));
-  // seat 2's person leaves (closes the page): seat 1's page says seat 2 is
-  // away, and, when seat 2 is asked, that the table waits for them; seat 2
-  // back, the page says so
+  // seat 2's person leaves (closes the page) while the table waits for
+  // seat 2: seat 1's page says seat 2 is away, and that the table waits for
+  // them
+  for (let i = 0; i < 6; i++) {
+    const f = await p1.evaluate(() => window.cardlab.state.frame);
+    if (f.status !== "waiting" || f.request.seat === 2) break;
+    await p1.waitForSelector(".request.mine .answers .answer");
+    await p1.$$eval(".answers .answer", (l) => l[l.length - 1].click());
+    await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 10000, polling: 20 }, f.answers);
+  }
   const f2 = await p1.evaluate(() => window.cardlab.state.frame);
+  check(f2.status === "waiting" && f2.request.seat === 2, "the table waits for seat 2");
   await p2.close();
   const away = await p1.waitForFunction(() => document.querySelector('.seat[data-seat="2"] .away'), { timeout: 5000, polling: 20 }).then(() => true, () => false);
   check(away, "a person who left is shown away on the others' pages");
-  if (f2.status === "waiting" && f2.request.seat === 2) {
-    const note = await p1.$eval("#request", (e) => e.innerText);
-    check(/No page of seat 2 is open: the table waits/.test(note), "the request says the table waits for the person who left: " + note);
-  }
+  const note = await p1.$eval("#request", (e) => e.innerText);
+  check(/No page of seat 2 is open: the table waits/.test(note), "the request says the table waits for the person who left: " + note);
   await shot(p1, "two-seats-away");
+  // seat 1 hands seat 2 to the greedy bot: one click and a confirmation (a
+  // confirmation dismissed sends nothing); everyone's log says so, and the
+  // bot answers for seat 2
+  const dialogs = [];
+  let accept = false;
+  p1.on("dialog", (d) => { dialogs.push(d.message()); (accept ? d.accept() : d.dismiss()).catch(() => {}); });
+  const handButton = await p1.$("#request button.hand");
+  check(handButton && (await handButton.evaluate((e) => e.textContent)) === "Hand seat 2 to the greedy bot", "the request offers to hand seat 2 to the greedy bot");
+  await p1.click("#request button.hand");
+  await new Promise((r) => setTimeout(r, 300));
+  check(dialogs.length === 1 && /^Hand seat 2 to the greedy bot\?/.test(dialogs[0]) && await p1.evaluate((n) => window.cardlab.state.frame.answers === n && !window.cardlab.frames.some((m) => m.type === "table" && m.handed), f2.answers),
+    "a dismissed confirmation hands nothing: " + dialogs[0]);
+  accept = true;
+  await p1.click("#request button.hand");
+  const handed = await p1.waitForFunction((n) => window.cardlab.state.frame.answers > n && window.cardlab.state.frame.request.seat === 1, { timeout: 5000, polling: 20 }, f2.answers).then(() => true, () => false);
+  const head2 = await p1.$eval('.seat[data-seat="2"] h2', (e) => e.innerText);
+  const logText = await p1.$eval("#log", (e) => e.innerText);
+  check(handed && /· greedy/.test(head2) && /for the person away/.test(head2) && !(await p1.$('.seat[data-seat="2"] .away')),
+    "seat 2 is played by the greedy bot, which answered for it: " + head2);
+  check(/Seat 1 handed seat 2, whose person was away, to the greedy bot/.test(logText), "the log says who handed which seat to which bot");
+  // seat 2's person comes back with their own link: the page says a bot
+  // plays their seat, offers no answer, and one click takes the seat back
   const back = await b2.newPage();
   await back.goto(s.urls[2]);
+  await back.waitForSelector("#request button.take", { timeout: 5000 });
+  const backNote = await back.$eval("#request", (e) => e.innerText);
+  check(/Your seat is played by the greedy bot: Seat 1 handed it over while you were away/.test(backNote), "the person back reads that a bot plays their seat: " + backNote);
+  await shot(back, "two-seats-handed");
+  await back.click("#request button.take");
+  const taken = await p1.waitForFunction(() => window.cardlab.state.frame.kinds[1] === "human" && !document.querySelector(".seat .handed"), { timeout: 5000, polling: 20 }).then(() => true, () => false);
+  check(taken && /Seat 2's person is back and took the seat back from the greedy bot/.test(await p1.$eval("#log", (e) => e.innerText)), "taken back: the others see seat 2 a person's again, and the log says so");
+  check(!(await back.$("#request button.take")), "the person's page no longer offers to take the seat back");
   const returned = await p1.waitForFunction(() => !document.querySelector(".seat .away"), { timeout: 5000, polling: 20 }).then(() => true, () => false);
   check(returned, "the person back at the table is no longer shown away");
   const watch = await b.newPage();
