@@ -50,7 +50,7 @@ export function requestPanel(el, ctx) {
   if (own) {
     const note = document.createElement("p");
     note.className = "note handed-note";
-    note.textContent = `Your seat is played by the ${own.bot} bot: ${own.by === "the host" ? "the host" : own.by.replace(/^s/, "S")} handed it over while you were away.`;
+    note.textContent = `Your seat is played by the ${own.bot} bot: ${own.by} handed it over while you were away.`;
     const take = document.createElement("button");
     take.type = "button";
     take.className = "take";

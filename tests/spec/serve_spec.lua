@@ -758,6 +758,14 @@ describe("cardlab serve on the command line", function()
       refused("serve crazyeights --resume x.json", 2, "give one of"))
     refused("serve crazyeights --seat 2=smart", 2, "unknown player kind 'smart' for seat 2")
     refused("serve --resume /nonexistent/x.json", 1, "cannot read save file")
+    -- --seat on --resume: seats of the save only, kinds checked
+    local dir = support.tmpdir()
+    refused("play crazyeights --players 2 --seed 3 --seat 1=greedy --save " .. dir .. "/g.json", 0, "winner")
+    assert.equal("cardlab: serve: --seat 3: there are seats 1 to 2\n",
+      refused("serve --resume " .. dir .. "/g.json --seat 3=human", 2, "--seat 3"))
+    refused("serve --resume " .. dir .. "/g.json --seat 1=smart", 2, "unknown player kind 'smart' for seat 1")
+    refused("serve --resume " .. dir .. "/g.json --seat one", 2, "--seat takes K=KIND")
+    support.rmtree(dir)
     assert.equal("cardlab: serve: --players needs a GAME (the lobby sets up each table)\n",
       refused("serve --players 3", 2, "--players needs a GAME"))
     for _, addr in ipairs({ "999.1.1.1", "1.2.3", "256.0.0.1", "localhost", "::g", "1.2.3.4 " }) do

@@ -221,7 +221,7 @@ try {
   await back.goto(s.urls[2]);
   await back.waitForSelector("#request button.take", { timeout: 5000 });
   const backNote = await back.$eval("#request", (e) => e.innerText);
-  check(/Your seat is played by the greedy bot: Seat 1 handed it over while you were away/.test(backNote), "the person back reads that a bot plays their seat: " + backNote);
+  check(/Your seat is played by the greedy bot: seat 1 handed it over while you were away/.test(backNote), "the person back reads that a bot plays their seat: " + backNote);
   await shot(back, "two-seats-handed");
   await back.click("#request button.take");
   const taken = await p1.waitForFunction(() => window.cardlab.state.frame.kinds[1] === "human" && !document.querySelector(".seat .handed"), { timeout: 5000, polling: 20 }).then(() => true, () => false);
