@@ -253,7 +253,7 @@ function draw() {
       send({ type: "answer", text, at: f.answers });
     },
   };
-  const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : "watching";
+  const who = seat > 0 ? `seat ${seat}` : mode === "replay" ? (state.replay.seat ? `replay as seat ${state.replay.seat}` : "replay") : hostToken ? "watching as the host" : "watching";
   $("status").textContent = `${who} · round ${view.round} · turn ${view.turn}` + (f.status !== "waiting" ? ` · ${f.status === "over" ? "game over" : "error"}` : "");
   $("undo").hidden = !f.can_undo || state.detached;
   // the server says when this seat may have the save file (it holds the seed)
