@@ -712,6 +712,16 @@ describe("cardlab serve protocol", function()
     assert.same({}, seats(3))
     assert.matches('"seats":%[%]', s.texts[3][#s.texts[3]])
   end)
+
+  it("presence: a seat's only page that turns to watching its table leaves the seat away", function()
+    local t = assert(s:add_table({ game = "crazyeights", players = 2, seed = 11, seats = { "human", "human" } }))
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    assert.same({ 1, 2 }, s.sent[1][#s.sent[1]].seats)
+    -- socket 2 watches the table it held seat 2 of: seat 2 has no page now
+    assert.same({ 1 }, s.say(2, { type = "watch", table = t.id })[1].present)
+    assert.same({ type = "presence", seats = { 1 } }, s.sent[1][#s.sent[1]])
+  end)
 end)
 
 describe("cardlab serve tokens", function()
