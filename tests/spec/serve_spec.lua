@@ -679,6 +679,27 @@ describe("cardlab serve protocol", function()
     assert.equal(0, json.decode(info).answers)
   end)
 
+  it("hint: asked again for the same table, no search is made again", function()
+    -- the table's functions in this process, so that the searches are counted
+    local T = dofile(CARDLAB_HOME .. "/repl/serve_table.lua")
+    assert(T.create(json.encode({ game = "crazyeights", players = 2, seed = "11", seats = { "human", "human" } })))
+    local ismcts = require "cardlab.ismcts"
+    local search, searches = ismcts.hint_lines, 0
+    ismcts.hint_lines = function(...) searches = searches + 1 return search(...) end
+    local ok, err = pcall(function()
+      local first = assert(T.hint(1))
+      for _ = 1, 5 do assert.equal(first, T.hint(1)) end
+      assert.equal(1, searches)
+      -- a new table (an answer given) is searched anew
+      assert(T.answer(1, "draw"))
+      local asked = json.decode(T.frame(0)).request.seat
+      assert.matches('^{"type":"hint"', T.hint(asked))
+      assert.equal(2, searches)
+    end)
+    ismcts.hint_lines = search
+    assert(ok, err)
+  end)
+
   it("presence: every socket of a table learns which seats have a page open, as people come and go", function()
     local t = assert(s:add_table({ game = "crazyeights", players = 3, seed = 11,
                                    seats = { "human", "human", "greedy" } }))
