@@ -693,7 +693,7 @@ describe("cardlab serve protocol", function()
       -- a new table (an answer given) is searched anew
       assert(T.answer(1, "draw"))
       local asked = json.decode(T.frame(0)).request.seat
-      assert.matches('^{"type":"hint"', T.hint(asked))
+      assert.equal("hint", json.decode(T.hint(asked)).type)
       assert.equal(2, searches)
     end)
     ismcts.hint_lines = search
