@@ -345,7 +345,7 @@ end
 
 function Server:attach(id, t, seat, replay)
   local c = self.conns[id]
-  local left = c.table
+  local left, left_seat = c.table, c.seat
   if left then left.conns[id] = nil end
   c.table, c.seat, c.replay, c.host = t, seat, replay, nil
   t.conns[id] = c
@@ -353,6 +353,9 @@ function Server:attach(id, t, seat, replay)
   self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"present":%s,"game":%s}', t.id,
     seat, dkjson.encode(self:present(t)), t.game_json))
   if left and left ~= t then self:presence(left) end
+  -- a seat's page that turns to watching its own table no longer holds the
+  -- seat (a join tells the table itself, after its first frame)
+  if left == t and left_seat and left_seat > 0 and seat == 0 then self:presence(t, id) end
 end
 
 function handlers.join(self, id, msg)

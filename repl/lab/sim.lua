@@ -660,11 +660,8 @@ end
 
 ---------------------------------------------------------------- compare
 
--- A variant: "base", a house file, option settings k=v[,k=v], or a house
--- file with option settings, FILE,k=v[,k=v]. Gives it,
--- or nil, the reason and the exit status: 2 for a malformed setting (bad
--- usage), 1 for a house file that is not there, as for --house in play, sim
--- and check (a house-rule file that cannot be loaded).
+-- The option settings k=v[,k=v] of variant `text`: the list of "k=v", or
+-- nil and why.
 local function option_settings(text, settings)
   local list, seen = {}, {}
   for part in (settings .. ","):gmatch("([^,]*),") do
@@ -682,12 +679,26 @@ local function option_settings(text, settings)
   return list
 end
 
+-- A variant: "base", a house file, option settings k=v[,k=v], or a house
+-- file with option settings, FILE,k=v[,k=v]. Gives it, or nil, the reason
+-- and the exit status: 2 for a malformed setting (bad usage), 1 for a house
+-- file that is not there, as for --house in play, sim and check (a
+-- house-rule file that cannot be loaded).
 local function parse_variant(text)
   if text == "base" then return { name = "base", options = {} } end
+  local function not_a_file(path, mode)
+    local named = path == text and "" or " '" .. path .. "'"
+    return nil, string.format("variant '%s': %s; expected base, a house-rule file, option "
+      .. "settings k=v[,k=v], or FILE,k=v[,k=v]", text, mode and (named ~= "" and named:sub(2) .. " is " or "")
+        .. "a " .. mode .. ", not a house-rule file" or "no such house-rule file" .. named), 1
+  end
   -- a house-rule file with option settings (its own new_option's, or the
-  -- game's): FILE,k=v[,k=v]
+  -- game's): FILE,k=v[,k=v]; a FILE part that is no setting names a file,
+  -- there or not (a path mistyped is told as such, not as a bad setting)
   local file, settings = text:match("^([^,]*),(.*)$")
-  if file and lfs.attributes(file, "mode") == "file" and not lfs.attributes(text) then
+  if file and not file:find("=", 1, true) and not lfs.attributes(text) then
+    local mode = lfs.attributes(file, "mode")
+    if mode ~= "file" then return not_a_file(file, mode) end
     local list, why = option_settings(text, settings)
     if not list then return nil, why end
     return { name = text, house = file, options = list }
@@ -698,11 +709,7 @@ local function parse_variant(text)
     return { name = text, options = list }
   end
   local mode = lfs.attributes(text, "mode")
-  if mode ~= "file" then
-    return nil, string.format("variant '%s': %s; expected base, a house-rule file, option "
-      .. "settings k=v[,k=v], or FILE,k=v[,k=v]", text, mode and "a " .. mode .. ", not a house-rule file"
-        or "no such house-rule file"), 1
-  end
+  if mode ~= "file" then return not_a_file(text, mode) end
   return { name = text, house = text, options = {} }
 end
 

@@ -525,14 +525,15 @@ local function apply_house(def, path, state)
   -- A house rule's own option, declared as a game declares one, so that its
   -- number can be tried at several values without a file for each
   -- (--option, compare's FILE,k=v); its pieces read game.options.NAME.
+  local declared_here = {}
   local function new_option(d)
     if type(d) ~= "table" then
       error("new_option takes a declaration, e.g. new_option { name = 'bonus', type = 'integer', "
         .. "default = 2, min = 0, max = 9, doc = 'what it does' }", 2)
     end
     if type(d.name) == "string" and decls[d.name] ~= nil then
-      error(string.format("new_option: the game has an option '%s' already; set it with options.%s = value",
-        d.name, d.name), 2)
+      error(string.format("new_option: %s an option '%s' already; set it with options.%s = value",
+        declared_here[d.name] and "this file declared" or "the game has", d.name, d.name), 2)
     end
     local list = {}
     for i, o in ipairs(def.options or {}) do list[i] = o end
@@ -544,6 +545,7 @@ local function apply_house(def, path, state)
       error(why, 2)
     end
     def.options, decls = list, by_name
+    declared_here[d.name] = true
   end
   -- `draw_limit = 1` for `options.draw_limit = 1`: the error says so
   local function meant(k)

@@ -629,6 +629,16 @@ describe("cardlab sim and compare", function()
     assert.matches("option 'short_hands': 'maybe' is not valid", out)
   end)
 
+  it("compare: FILE,k=v whose file is not there says so, as a house file alone does", function()
+    local out, status = cardlab("compare crazyeights base " .. dir .. "/gone.lua,short_hands=true -n 2 --jobs 1")
+    assert.equal(1, status, out)
+    assert.equal("cardlab: compare: variant '" .. dir .. "/gone.lua,short_hands=true': no such house-rule file '"
+      .. dir .. "/gone.lua'; expected base, a house-rule file, option settings k=v[,k=v], or FILE,k=v[,k=v]\n", out)
+    out, status = cardlab("compare crazyeights base " .. dir .. ",short_hands=true -n 2 --jobs 1")
+    assert.equal(1, status, out)
+    assert.matches("'" .. dir:gsub("%p", "%%%0") .. "' is a directory, not a house%-rule file; expected", out)
+  end)
+
   it("compare: a variant's name too long for its column is not cut short", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 10 --jobs 1")
     assert.equal(0, status, out)

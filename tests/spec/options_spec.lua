@@ -315,12 +315,15 @@ end]]))
         "new_option 'x': default 11 is not valid: expected an integer of at most 10" },
       { 'new_option { name = "9x", type = "integer", default = 1, doc = "x" }',
         "new_option: 'name' must be an identifier" },
+      { 'new_option { name = "x", type = "integer", default = 1, doc = "x" }\n'
+        .. 'new_option { name = "x", type = "integer", default = 2, doc = "x" }',
+        "new_option: this file declared an option 'x' already; set it with options.x = value", 3 },
       { "new_option = 1", "cannot assign 'new_option': it declares a house rule's option: new_option { name = ..., ... }" },
     }
     for _, case in ipairs(cases) do
       local def, err = house("\n" .. case[1])
       assert.is_nil(def, case[1])
-      assert.equal(dir .. "/house.lua:2: " .. case[2], err)
+      assert.equal(dir .. "/house.lua:" .. (case[3] or 2) .. ": " .. case[2], err)
     end
   end)
 

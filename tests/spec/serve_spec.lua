@@ -679,6 +679,27 @@ describe("cardlab serve protocol", function()
     assert.equal(0, json.decode(info).answers)
   end)
 
+  it("hint: asked again for the same table, no search is made again", function()
+    -- the table's functions in this process, so that the searches are counted
+    local T = dofile(CARDLAB_HOME .. "/repl/serve_table.lua")
+    assert(T.create(json.encode({ game = "crazyeights", players = 2, seed = "11", seats = { "human", "human" } })))
+    local ismcts = require "cardlab.ismcts"
+    local search, searches = ismcts.hint_lines, 0
+    ismcts.hint_lines = function(...) searches = searches + 1 return search(...) end
+    local ok, err = pcall(function()
+      local first = assert(T.hint(1))
+      for _ = 1, 5 do assert.equal(first, T.hint(1)) end
+      assert.equal(1, searches)
+      -- a new table (an answer given) is searched anew
+      assert(T.answer(1, "draw"))
+      local asked = json.decode(T.frame(0)).request.seat
+      assert.equal("hint", json.decode(T.hint(asked)).type)
+      assert.equal(2, searches)
+    end)
+    ismcts.hint_lines = search
+    assert(ok, err)
+  end)
+
   it("presence: every socket of a table learns which seats have a page open, as people come and go", function()
     local t = assert(s:add_table({ game = "crazyeights", players = 3, seed = 11,
                                    seats = { "human", "human", "greedy" } }))
@@ -711,6 +732,16 @@ describe("cardlab serve protocol", function()
     s:close(1)
     assert.same({}, seats(3))
     assert.matches('"seats":%[%]', s.texts[3][#s.texts[3]])
+  end)
+
+  it("presence: a seat's only page that turns to watching its table leaves the seat away", function()
+    local t = assert(s:add_table({ game = "crazyeights", players = 2, seed = 11, seats = { "human", "human" } }))
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    s.say(2, { type = "join", table = t.id, seat = 2, token = t.tokens[2] })
+    assert.same({ 1, 2 }, s.sent[1][#s.sent[1]].seats)
+    -- socket 2 watches the table it held seat 2 of: seat 2 has no page now
+    assert.same({ 1 }, s.say(2, { type = "watch", table = t.id })[1].present)
+    assert.same({ type = "presence", seats = { 1 } }, s.sent[1][#s.sent[1]])
   end)
 end)
 
