@@ -61,6 +61,7 @@ function receive(msg) {
   switch (msg.type) {
     case "welcome":
       state.detached = false;
+      state.hintAsked = false;  // a hint asked before the connection was lost is not coming
       state.present = new Set(msg.present || []);
       state.game = msg.game;
       document.title = `${msg.game.title} · cardlab`;
@@ -110,6 +111,7 @@ function receive(msg) {
       break;
     case "error":
       state.sentFor = state.undoneAt = undefined;
+      state.hintAsked = false;  // (a hint that failed: the link may be asked again)
       // refused on (re)connecting, e.g. by a server restarted with --resume,
       // which gives new seat links: the table shown is no longer live
       if (state.detached && state.frame) { banner(msg.reason + " (the table below is as it was)"); draw(); break; }
