@@ -521,7 +521,11 @@ end
 -- the public view), as `cardlab play` prints it.
 function handlers.words(self, id)
   local c = self.conns[id]
-  if not c.table or c.replay then
+  if c.replay then
+    return self:error(id, "words: this socket watches a replay, whose steps are shown as they are; "
+      .. "'words' is for a table being played ('join' or 'watch')")
+  end
+  if not c.table then
     return self:error(id, "words: this socket is at no table; send 'join' or 'watch' first")
   end
   local ok, text, why = c.table.world:call("words", c.seat)

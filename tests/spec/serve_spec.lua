@@ -613,6 +613,9 @@ describe("cardlab serve protocol", function()
       s.say(4, { type = "replay", table = r.id, seat = 5 })[1].reason)
     assert.equal("replay: table 1 is not a replay", s.say(4, { type = "replay", table = t.id })[1].reason)
     assert.equal("watch: table 2 is a replay; open it with 'replay'", s.say(5, { type = "watch", table = r.id })[1].reason)
+    -- a replay's socket is at a table, but its steps are not a table being played
+    assert.equal("words: this socket watches a replay, whose steps are shown as they are; 'words' is for a "
+      .. "table being played ('join' or 'watch')", s.say(4, { type = "words" })[1].reason)
     support.rmtree(dir)
   end)
 
