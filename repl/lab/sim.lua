@@ -245,6 +245,19 @@ end
 
 ---------------------------------------------------------------- progress
 
+-- The progress line's text after `done` of `total` games in `elapsed`
+-- seconds: games done, games a second, time left at that rate. A slow run
+-- (the search bot: 0.4 games a second) shows its rate in hundredths, where
+-- "%.0f" said "0 games/s" beside a time left that was not 0.
+function M.progress_text(done, total, elapsed)
+  local rate = done / math.max(elapsed, 1e-9)
+  local left = rate > 0 and (total - done) / rate or 0
+  return string.format("%d/%d games, %s games/s, %s left", done, total,
+    string.format(rate >= 10 and "%.0f" or rate >= 1 and "%.1f" or "%.2f", rate),
+    left >= 60 and string.format("%dm%02ds", left // 60, math.floor(left % 60))
+      or string.format("%.0f s", left))
+end
+
 -- A progress line on stderr when it is a terminal: games done, games/s,
 -- time left. Gives update(done), finish().
 local stderr_is_terminal
@@ -260,11 +273,7 @@ local function progress(total)
     local now = host.now()
     if not force and now - last < 0.25 then return end
     last = now
-    local rate = done / math.max(now - t0, 1e-9)
-    local left = rate > 0 and (total - done) / rate or 0
-    io.stderr:write(string.format("\r\27[K%d/%d games, %.0f games/s, %s left", done, total, rate,
-      left >= 60 and string.format("%dm%02ds", left // 60, math.floor(left % 60))
-        or string.format("%.0f s", left)))
+    io.stderr:write("\r\27[K" .. M.progress_text(done, total, now - t0))
     shown = true
   end
   local function finish()

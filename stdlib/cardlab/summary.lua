@@ -486,6 +486,19 @@ function M.compare_lines(game, variants)
   local ref = variants[1]
   say("%s: %d variants on the same %d games (%s), %d players; reference: %s",
     game, #variants, ref.summary.games, M.seeds_text(ref.summary), ref.summary.players, ref.name)
+  -- whether a variant is fair to the seats is a question of each variant
+  -- alone (the paired rows below say only how each seat's share moved)
+  say("")
+  say("seat fairness, each variant alone (chi-squared test of the wins against equal shares; the first player's")
+  say("  share against 1/%d with its 95%% interval):", ref.summary.players)
+  for _, v in ipairs(variants) do
+    local f, a = v.summary.fairness, v.summary.seat_advantage
+    if v.summary.games > v.summary.errors then
+      say("  %s chi-squared %.2f, %d df, %s%s%s; first player %+.1f points (%+.1f to %+.1f)", pad(v.name .. ":", 12),
+        f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
+        f.p < 0.05 and ", the shares differ" or ", no evidence they differ", 100 * a.diff, 100 * a.lo, 100 * a.hi)
+    end
+  end
   for k = 2, #variants do
     local v = variants[k]
     say("")
