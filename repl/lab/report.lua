@@ -229,8 +229,9 @@ local function sim_sections(s, prefix)
   add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s%s</b><span>%.2f, %d df: %s</span></div>',
     s.fairness.exact and "exact " or "", summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
     s.fairness.p < 0.05 and "the shares differ" or "no evidence they differ"))
-  add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f</span></div>',
-    100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi))
+  add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f: %s</span></div>',
+    100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi,
+    summary.advantage_text(s.seat_advantage)))
   add(fmt('<div class="card"><span>length (answers)</span><b>%.1f</b><span>median %s, p10 %s, p90 %s</span></div>',
     s.length.mean, num(s.length.median), num(s.length.p10), num(s.length.p90)))
   add(fmt('<div class="card"><span>ties</span><b>%s</b><span>of %d games finished</span></div>', pct(s.tie_rate), played))
@@ -359,9 +360,9 @@ function M.compare(results, command)
     local f, a = r.summary.fairness, r.summary.seat_advantage
     fair[k] = { r.name, fmt("%.2f, %d df", f.chi2, f.df), (f.exact and "exact " or "") .. summary.p_text(f.p),
       f.p < 0.05 and "the shares differ" or "no evidence they differ",
-      fmt("%+.1f points", 100 * a.diff), fmt("%+.1f to %+.1f", 100 * a.lo, 100 * a.hi) }
+      fmt("%+.1f points", 100 * a.diff), fmt("%+.1f to %+.1f", 100 * a.lo, 100 * a.hi), summary.advantage_text(a) }
   end
-  add(table_html({ "variant", "chi-squared", "p", "", "first player against 1/" .. ref.players, "95% interval" }, fair))
+  add(table_html({ "variant", "chi-squared", "p", "", "first player against 1/" .. ref.players, "95% interval", "" }, fair))
   add('<p class="note">Chi-squared test of each variant\'s wins per seat against equal shares; the first player '
     .. '(the seat of the first decision) with the Wilson interval of its share. A row where the shares differ is a seat '
     .. 'advantage of that variant.</p>')
