@@ -286,14 +286,22 @@ local function sim_sections(s, prefix)
   return concat(out, "\n")
 end
 
-local function subtitle_of(s, command)
+-- The run's configuration: games, seeds, bots, options, and the house-rule
+-- file with its content hash (a merge's command names only the shards, and
+-- an option read back from JSON is a float: block_bonus=6.0 is said 6).
+local function subtitle_of(s, command, house_text)
   local opts = {}
   for _, k in ipairs(require("cardlab.options").sorted_keys(s.options or {})) do
-    opts[#opts + 1] = k .. "=" .. tostring(s.options[k])
+    local v = s.options[k]
+    opts[#opts + 1] = k .. "=" .. (type(v) == "number" and whole(v) or tostring(v))
   end
-  return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p><code>%s</code></p>",
+  local house = {}
+  for _, h in ipairs(type(s.house) == "table" and s.house or {}) do
+    house[#house + 1] = fmt("%s (content hash %s)", tostring(h.path), tostring(h.hash))
+  end
+  return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p>house rules: %s</p><p><code>%s</code></p>",
     s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ")),
-    esc(concat(opts, ", ")), esc(command))
+    esc(concat(opts, ", ")), house_text or #house > 0 and esc(concat(house, ", ")) or "none (the book's rules)", esc(command))
 end
 
 -- The report of one run (sim, merge).
@@ -430,7 +438,8 @@ function M.compare(results, command)
     add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary, marks)))
   end
   if marks.any then add(PAST_ZERO) end
-  return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command), concat(out, "\n"))
+  return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command,
+    "each variant's own, as named (the options above are the reference's)"), concat(out, "\n"))
 end
 
 return M

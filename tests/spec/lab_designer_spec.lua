@@ -139,6 +139,25 @@ describe("the lab for a designer", function()
     assert.is_nil(out:find("first player win share", 1, true), out)
   end)
 
+  it("merge's report names the house-rule file and gives whole options as whole numbers", function()
+    -- (the merged report's command names only the shards: the house rule was
+    -- nowhere on the page, and an option read back from JSON said hand_size=3.0)
+    local house = support.write(dir, "draw_one.lua", "options.draw_limit = 1\n")
+    for k = 1, 2 do
+      local out, status = cardlab(string.format("sim crazyeights -n 6 --jobs 1 --house %s --option hand_size=3 "
+        .. "--shard %d/2 --out %s/s%d.jsonl", house, k, dir, k))
+      assert.equal(0, status, out)
+    end
+    local out, status = cardlab(string.format("merge %s/s1.jsonl %s/s2.jsonl --report %s/m.html", dir, dir, dir))
+    assert.equal(0, status, out)
+    local html = support.read(dir .. "/m.html")
+    assert.truthy(html:find("<p>options: draw_limit=1, hand_size=3, turn_limit=1000</p>", 1, true), html:sub(1, 2000))
+    assert.matches("<p>house rules: [^<]*draw_one%.lua %(content hash %x+%)</p>", html)
+    out, status = cardlab(string.format("sim crazyeights -n 4 --jobs 1 --report %s/b.html", dir))
+    assert.equal(0, status, out)
+    assert.truthy(support.read(dir .. "/b.html"):find("<p>house rules: none (the book's rules)</p>", 1, true))
+  end)
+
   it("the progress line gives a slow run's rate, not '0 games/s'", function()
     local sim = require "repl.lab.sim"
     assert.equal("3/240 games, 0.40 games/s, 9m52s left", sim.progress_text(3, 240, 7.5))
