@@ -794,6 +794,7 @@ function M.compare(argv)
   -- batches: all at once, or (--until-ci) a tenth at a time, at least 100
   local batch = until_ci and math.max(100, n // 10) or n
   local first, stopped, seconds = 1, nil, 0
+  local widest
   local total = n * #variants
   local update, finish_progress = progress(total)
   local finished = 0
@@ -809,7 +810,7 @@ function M.compare(argv)
     end
     first = first + games
     if until_ci and not stopped then
-      local widest = 0
+      widest = 0
       for k = 2, #variants do
         local w = summary.widest(summary.compare(variants[1].config.players, variants[1].records,
           variants[k].records))
@@ -832,7 +833,8 @@ function M.compare(argv)
   summary.adjust(cmps)
   if opts.json then
     local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
-      interrupted = stopped and true or nil, variants = {} }
+      interrupted = stopped and true or nil, variants = {},
+      until_ci = widest and { target = until_ci, widest = widest, met = widest <= until_ci } or nil }
     for k, r in ipairs(results) do
       out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
         comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }
@@ -841,6 +843,19 @@ function M.compare(argv)
   else
     if stopped then say("stopped by %s: the comparison of the games finished", stopped) end
     for _, line in ipairs(summary.compare_lines(variants[1].config.def.name, results)) do say("%s", line) end
+    -- why the run has the games it has: a designer reading 6000 games of
+    -- -n 20000 is told that the intervals were narrow enough, or were not
+    if widest then
+      say("")
+      if widest <= until_ci then
+        say("--until-ci %s: stopped after %d of %d games: the widest 95%% interval of a win share's difference "
+          .. "is %.1f points, at most the %.1f asked", opts.until_ci, first - 1, n, 100 * widest, 100 * until_ci)
+      else
+        say("--until-ci %s: not reached in %d games: the widest 95%% interval of a win share's difference is "
+          .. "still %.1f points, wider than the %.1f asked (play more: -n)", opts.until_ci, first - 1,
+          100 * widest, 100 * until_ci)
+      end
+    end
   end
   if opts.report then
     local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "))

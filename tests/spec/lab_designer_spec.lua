@@ -158,6 +158,26 @@ describe("the lab for a designer", function()
     assert.truthy(support.read(dir .. "/b.html"):find("<p>house rules: none (the book's rules)</p>", 1, true))
   end)
 
+  it("compare --until-ci says why the run has the games it has: the widest interval, met or not", function()
+    -- (a run of -n 20000 that stopped at 6000 said only '6000 games')
+    local out, status = cardlab("compare crazyeights base draw_limit=1 --bots greedy -n 400 --until-ci 0.5 --jobs 1 --json")
+    assert.equal(0, status, out)
+    local t = require("cjson").decode(out)
+    assert.equal(100, t.games)
+    local widest = 0
+    for _, row in ipairs(t.variants[2].comparison) do
+      if row.name:match("win share$") then widest = math.max(widest, row.hi - row.lo) end
+    end
+    assert.is_true(math.abs(widest - t.until_ci.widest) < 1e-12)
+    assert.is_true(t.until_ci.met)
+    out = cardlab("compare crazyeights base draw_limit=1 --bots greedy -n 400 --until-ci 0.5 --jobs 1")
+    assert.matches(string.format("\n%%-%%-until%%-ci 0%%.5: stopped after 100 of 400 games: the widest 95%%%% interval "
+      .. "of a win share's difference is %.1f points, at most the 50%%.0 asked\n", 100 * widest), out)
+    out = cardlab("compare crazyeights base draw_limit=1 --bots greedy -n 200 --until-ci 0.01 --jobs 1")
+    assert.matches("\n%-%-until%-ci 0%.01: not reached in 200 games: the widest 95%% interval of a win share's "
+      .. "difference is still [%d.]+ points, wider than the 1%.0 asked %(play more: %-n%)\n", out)
+  end)
+
   it("the progress line gives a slow run's rate, not '0 games/s'", function()
     local sim = require "repl.lab.sim"
     assert.equal("3/240 games, 0.40 games/s, 9m52s left", sim.progress_text(3, 240, 7.5))
