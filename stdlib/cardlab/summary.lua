@@ -508,11 +508,14 @@ function M.compare_lines(game, variants)
   say("")
   say("seat fairness, each variant alone (chi-squared test of the wins against equal shares; the first player's")
   say("  share against 1/%d with its 95%% interval):", ref.summary.players)
+  -- the names in a column as wide as the longest, up to 24 characters
+  local name_width = 0
+  for _, v in ipairs(variants) do name_width = math.max(name_width, math.min(24, width(v.name) + 1)) end
   for _, v in ipairs(variants) do
     local f, a = v.summary.fairness, v.summary.seat_advantage
     if v.summary.games > v.summary.errors then
       say("  %s chi-squared %.2f, %d df, %s%s%s; first player %+.1f points (%+.1f to %+.1f: %s)",
-        pad(v.name .. ":", 12), f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
+        pad(v.name .. ":", name_width), f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
         f.p < 0.05 and ", the shares differ" or ", no evidence they differ", 100 * a.diff, 100 * a.lo, 100 * a.hi,
         M.advantage_text(a))
     end

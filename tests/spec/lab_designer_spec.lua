@@ -99,7 +99,7 @@ describe("the lab for a designer", function()
     local t = require("cjson").decode((cardlab("compare crazyeights base draw_limit=1 -n 60 --jobs 1 --bots greedy,random --json")))
     for k, name in ipairs({ "base", "draw_limit=1" }) do
       local s = t.variants[k].summary
-      local line = string.format("\n  %-12s chi-squared %.2f, %d df, p < 0.0001, the shares differ; first player %+.1f "
+      local line = string.format("\n  %-13s chi-squared %.2f, %d df, p < 0.0001, the shares differ; first player %+.1f "
         .. "points (%+.1f to %+.1f: %s)\n", name .. ":", s.fairness.chi2, s.fairness.df, 100 * s.seat_advantage.diff,
         100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi, summary.advantage_text(s.seat_advantage))
       assert.truthy(out:find(line, 1, true), line .. "\n" .. out)
