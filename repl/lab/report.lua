@@ -366,9 +366,15 @@ function M.compare(results, command)
   local fair = {}
   for k, r in ipairs(results) do
     local f, a = r.summary.fairness, r.summary.seat_advantage
+    if r.summary.games <= r.summary.errors then
+      -- a test of no game would read as a result
+      fair[k] = { r.name, "", "", "every game ended in error", "", "", "" }
+      goto next_variant
+    end
     fair[k] = { r.name, fmt("%.2f, %d df", f.chi2, f.df), (f.exact and "exact " or "") .. summary.p_text(f.p),
       f.p < 0.05 and "the shares differ" or "no evidence they differ",
       fmt("%+.1f points", 100 * a.diff), fmt("%+.1f to %+.1f", 100 * a.lo, 100 * a.hi), summary.advantage_text(a) }
+    ::next_variant::
   end
   add(table_html({ "variant", "chi-squared", "p", "", "first player against 1/" .. ref.players, "95% interval", "" }, fair))
   add('<p class="note">Chi-squared test of each variant\'s wins per seat against equal shares; the first player '

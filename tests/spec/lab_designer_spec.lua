@@ -110,6 +110,20 @@ describe("the lab for a designer", function()
     assert.equal(2, select(2, html:gsub("<td>the shares differ</td>", "")))
   end)
 
+  it("compare: a variant whose every game ended in error gets no fairness figures, in its text or report", function()
+    -- (its report's row read 'p = 1.0000, no evidence they differ' and '-25.0 points:
+    -- the first player is at a disadvantage', from no game)
+    local house = support.write(dir, "broken.lua", 'rules.penalty = function() error("broken") end\n')
+    local html_path = dir .. "/c.html"
+    local out, status = cardlab(string.format("compare crazyeights base %s -n 10 --jobs 1 --report %s", house, html_path))
+    assert.equal(1, status, out)
+    assert.matches("\n  base: +chi%-squared ", out)
+    assert.is_nil(out:find("broken.lua: chi-squared", 1, true), out)
+    local html = support.read(html_path)
+    assert.truthy(html:find("broken.lua</td><td></td><td></td><td>every game ended in error</td>", 1, true))
+    assert.is_nil(html:find("at a disadvantage", 1, true))
+  end)
+
   it("a first player's advantage is flagged in words where its interval leaves out the fair share", function()
     -- (Cryptocurrency draws its start player: among greedy bots the seats' shares
     -- did not differ, p = 0.24, while the first player won 3.5 points more than
