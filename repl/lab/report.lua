@@ -229,8 +229,9 @@ local function sim_sections(s, prefix)
   add(fmt('<div class="card"><span>seat fairness (chi-squared)</span><b>%s%s</b><span>%.2f, %d df: %s</span></div>',
     s.fairness.exact and "exact " or "", summary.p_text(s.fairness.p), s.fairness.chi2, s.fairness.df,
     s.fairness.p < 0.05 and "the shares differ" or "no evidence they differ"))
-  add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f</span></div>',
-    100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi))
+  add(fmt('<div class="card"><span>first player advantage</span><b>%+.1f points</b><span>95%% interval %+.1f to %+.1f: %s</span></div>',
+    100 * s.seat_advantage.diff, 100 * s.seat_advantage.lo, 100 * s.seat_advantage.hi,
+    summary.advantage_text(s.seat_advantage)))
   add(fmt('<div class="card"><span>length (answers)</span><b>%.1f</b><span>median %s, p10 %s, p90 %s</span></div>',
     s.length.mean, num(s.length.median), num(s.length.p10), num(s.length.p90)))
   add(fmt('<div class="card"><span>ties</span><b>%s</b><span>of %d games finished</span></div>', pct(s.tie_rate), played))
@@ -285,14 +286,22 @@ local function sim_sections(s, prefix)
   return concat(out, "\n")
 end
 
-local function subtitle_of(s, command)
+-- The run's configuration: games, seeds, bots, options, and the house-rule
+-- file with its content hash (a merge's command names only the shards, and
+-- an option read back from JSON is a float: block_bonus=6.0 is said 6).
+local function subtitle_of(s, command, house_text)
   local opts = {}
   for _, k in ipairs(require("cardlab.options").sorted_keys(s.options or {})) do
-    opts[#opts + 1] = k .. "=" .. tostring(s.options[k])
+    local v = s.options[k]
+    opts[#opts + 1] = k .. "=" .. (type(v) == "number" and whole(v) or tostring(v))
   end
-  return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p><code>%s</code></p>",
+  local house = {}
+  for _, h in ipairs(type(s.house) == "table" and s.house or {}) do
+    house[#house + 1] = fmt("%s (content hash %s)", tostring(h.path), tostring(h.hash))
+  end
+  return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p>house rules: %s</p><p><code>%s</code></p>",
     s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ")),
-    esc(concat(opts, ", ")), esc(command))
+    esc(concat(opts, ", ")), house_text or #house > 0 and esc(concat(house, ", ")) or "none (the book's rules)", esc(command))
 end
 
 -- The report of one run (sim, merge).
@@ -302,24 +311,75 @@ end
 
 -- The report of a comparison: results {name, summary, cmp} (the first is
 -- the reference).
+-- The short names of variants on a chart's rows, each its own: the name
+-- itself where it fits (14 characters), else the file's name without its
+-- folder and '.lua' (docs/houses/x.lua, x), else 'variant k', which the
+-- legend under the chart names in full. (Each name cut to 14 characters made
+-- docs/houses/lettertycoon_two_letter_words.lua and
+-- docs/houses/lettertycoon_long_words_pay.lua both 'docs/houses/le'.)
+local function short_names(results)
+  local names, seen = {}, {}
+  for k, r in ipairs(results) do
+    local name = r.name
+    if utf8.len(name) and utf8.len(name) > 14 then
+      local file, settings = name:match("^([^,]+)(.*)$")
+      name = (file:match("([^/]+)$") or file):gsub("%.lua$", "") .. settings
+    end
+    if not utf8.len(name) or utf8.len(name) > 14 then name = "variant " .. k end
+    names[k] = name
+    seen[name] = (seen[name] or 0) + 1
+  end
+  for k in ipairs(names) do
+    if seen[names[k]] > 1 then names[k] = "variant " .. k end
+  end
+  return names
+end
+
 function M.compare(results, command)
   local ref = results[1].summary
   local out = {}
   local function add(x) out[#out + 1] = x end
   add("<h2>Win share per seat and variant</h2>")
   local rows, max = {}, 0
+  local short = short_names(results)
   for seat = 1, ref.players do
     for k, r in ipairs(results) do
       local s = r.summary
       max = math.max(max, s.win_ci[seat][2])
-      rows[#rows + 1] = { label = fmt("seat %d, %s", seat, r.name:sub(1, 14)), value = s.win_share[seat],
+      rows[#rows + 1] = { label = fmt("seat %d, %s", seat, short[k]), value = s.win_share[seat],
         lo = s.win_ci[seat][1], hi = s.win_ci[seat][2], colour = VARIANT[k] or "#888",
         text = pct(s.win_share[seat]) }
     end
   end
   max = math.min(1, math.ceil(math.max(max, 1 / ref.players) * 10 + 0.5) / 10)
   add("<figure>" .. interval_bars(rows, max, 1 / ref.players, "win share per seat and variant", "wins"))
+  local keys = {}
+  for k, r in ipairs(results) do
+    keys[k] = fmt('<span style="display:inline-block;width:12px;height:12px;border-radius:2px;background:%s;margin:0 4px 0 12px;vertical-align:-1px"></span>%s%s',
+      VARIANT[k] or "#888", esc(short[k]), short[k] == r.name and "" or ": " .. esc(r.name))
+  end
+  add('<p class="note variants">' .. concat(keys) .. "</p>")
   add("<figcaption>Whiskers: 95% Wilson intervals of each variant alone; the differences below are paired, game by game, and narrower where the variants play alike.</figcaption></figure>")
+  -- fairness to the seats is each variant's own: the paired rows say only
+  -- how each seat's share moved
+  add("<h2>Seat fairness, each variant alone</h2>")
+  local fair = {}
+  for k, r in ipairs(results) do
+    local f, a = r.summary.fairness, r.summary.seat_advantage
+    if r.summary.games <= r.summary.errors then
+      -- a test of no game would read as a result
+      fair[k] = { r.name, "", "", "every game ended in error", "", "", "" }
+      goto next_variant
+    end
+    fair[k] = { r.name, fmt("%.2f, %d df", f.chi2, f.df), (f.exact and "exact " or "") .. summary.p_text(f.p),
+      f.p < 0.05 and "the shares differ" or "no evidence they differ",
+      fmt("%+.1f points", 100 * a.diff), fmt("%+.1f to %+.1f", 100 * a.lo, 100 * a.hi), summary.advantage_text(a) }
+    ::next_variant::
+  end
+  add(table_html({ "variant", "chi-squared", "p", "", "first player against 1/" .. ref.players, "95% interval", "" }, fair))
+  add('<p class="note">Chi-squared test of each variant\'s wins per seat against equal shares; the first player '
+    .. '(the seat of the first decision) with the Wilson interval of its share. A row where the shares differ is a seat '
+    .. 'advantage of that variant.</p>')
   for k = 2, #results do
     local r = results[k]
     add(fmt("<h2>%s against %s</h2>", esc(r.name), esc(results[1].name)))
@@ -347,16 +407,20 @@ function M.compare(results, command)
     end
     for j, x in ipairs(shares) do
       local y = 16 + (j - 1) * row
+      -- orange: significant; filled only where Holm's correction keeps it
+      -- (a lone * among many rows is a lead, not a finding)
       local colour = x.significant and "#D55E00" or "#5b6475"
+      local fill = (x.significant_holm or not x.significant) and colour or "#fff"
       svg[#svg + 1] = fmt('<text x="%d" y="%d" text-anchor="end" dominant-baseline="middle">%s</text>', left - 10, y, esc(x.name))
       svg[#svg + 1] = fmt('<line class="interval" x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s" stroke-width="2.5"/>',
         xp(x.lo), y, xp(x.hi), y, colour)
-      svg[#svg + 1] = fmt('<circle class="diff" cx="%.1f" cy="%d" r="5" fill="%s"/>', xp(x.diff), y, colour)
+      svg[#svg + 1] = fmt('<circle class="diff" cx="%.1f" cy="%d" r="5" fill="%s" stroke="%s" stroke-width="2"/>',
+        xp(x.diff), y, fill, colour)
       svg[#svg + 1] = fmt('<text x="%d" y="%d" dominant-baseline="middle">%+.1f pt%s</text>', W - right + 10, y,
         100 * x.diff, x.significant_holm and " **" or x.significant and " *" or "")
     end
     svg[#svg + 1] = "</svg>"
-    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level on its own (**: also with Holm\'s correction for every row compared).</figcaption></figure>",
+    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level on its own, the dot filled (**) only where it stays significant with Holm\'s correction for every row compared, hollow (*) where it does not.</figcaption></figure>",
       esc(results[1].name), r.cmp.paired))
     local trs, classes = {}, {}
     for j, x in ipairs(r.cmp.rows) do
@@ -380,7 +444,8 @@ function M.compare(results, command)
     add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary, marks)))
   end
   if marks.any then add(PAST_ZERO) end
-  return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command), concat(out, "\n"))
+  return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command,
+    "each variant's own, as named (the options above are the reference's)"), concat(out, "\n"))
 end
 
 return M

@@ -245,6 +245,19 @@ end
 
 ---------------------------------------------------------------- progress
 
+-- The progress line's text after `done` of `total` games in `elapsed`
+-- seconds: games done, games a second, time left at that rate. A slow run
+-- (the search bot: 0.4 games a second) shows its rate in hundredths, where
+-- "%.0f" said "0 games/s" beside a time left that was not 0.
+function M.progress_text(done, total, elapsed)
+  local rate = done / math.max(elapsed, 1e-9)
+  local left = rate > 0 and (total - done) / rate or 0
+  return string.format("%d/%d games, %s games/s, %s left", done, total,
+    string.format(rate >= 10 and "%.0f" or rate >= 1 and "%.1f" or "%.2f", rate),
+    left >= 60 and string.format("%dm%02ds", left // 60, math.floor(left % 60))
+      or string.format("%.0f s", left))
+end
+
 -- A progress line on stderr when it is a terminal: games done, games/s,
 -- time left. Gives update(done), finish().
 local stderr_is_terminal
@@ -260,11 +273,7 @@ local function progress(total)
     local now = host.now()
     if not force and now - last < 0.25 then return end
     last = now
-    local rate = done / math.max(now - t0, 1e-9)
-    local left = rate > 0 and (total - done) / rate or 0
-    io.stderr:write(string.format("\r\27[K%d/%d games, %.0f games/s, %s left", done, total, rate,
-      left >= 60 and string.format("%dm%02ds", left // 60, math.floor(left % 60))
-        or string.format("%.0f s", left)))
+    io.stderr:write("\r\27[K" .. M.progress_text(done, total, now - t0))
     shown = true
   end
   local function finish()
@@ -785,6 +794,7 @@ function M.compare(argv)
   -- batches: all at once, or (--until-ci) a tenth at a time, at least 100
   local batch = until_ci and math.max(100, n // 10) or n
   local first, stopped, seconds = 1, nil, 0
+  local widest
   local total = n * #variants
   local update, finish_progress = progress(total)
   local finished = 0
@@ -800,7 +810,7 @@ function M.compare(argv)
     end
     first = first + games
     if until_ci and not stopped then
-      local widest = 0
+      widest = 0
       for k = 2, #variants do
         local w = summary.widest(summary.compare(variants[1].config.players, variants[1].records,
           variants[k].records))
@@ -823,7 +833,8 @@ function M.compare(argv)
   summary.adjust(cmps)
   if opts.json then
     local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
-      interrupted = stopped and true or nil, variants = {} }
+      interrupted = stopped and true or nil, variants = {},
+      until_ci = widest and { target = until_ci, widest = widest, met = widest <= until_ci } or nil }
     for k, r in ipairs(results) do
       out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
         comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }
@@ -832,6 +843,19 @@ function M.compare(argv)
   else
     if stopped then say("stopped by %s: the comparison of the games finished", stopped) end
     for _, line in ipairs(summary.compare_lines(variants[1].config.def.name, results)) do say("%s", line) end
+    -- why the run has the games it has: a designer reading 6000 games of
+    -- -n 20000 is told that the intervals were narrow enough, or were not
+    if widest then
+      say("")
+      if widest <= until_ci then
+        say("--until-ci %s: stopped after %d of %d games: the widest 95%% interval of a win share's difference "
+          .. "is %.1f points, at most the %.1f asked", opts.until_ci, first - 1, n, 100 * widest, 100 * until_ci)
+      else
+        say("--until-ci %s: not reached in %d games: the widest 95%% interval of a win share's difference is "
+          .. "still %.1f points, wider than the %.1f asked (play more: -n)", opts.until_ci, first - 1,
+          100 * widest, 100 * until_ci)
+      end
+    end
   end
   if opts.report then
     local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "))
