@@ -47,7 +47,8 @@ commands:
                                 k=v[,k=v], or FILE,k=v[,k=v]) on the same
                                 seeds: differences to the first, with 95%
                                 intervals and p-values
-      --bots LIST  --jobs J  --until-ci W  --json  --report FILE.html
+      --bots LIST  --jobs J  --until-ci W  --main GROUPS  --json
+      --report FILE.html
   merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
                                 the summary of the shards of one run
   test PATH...                  run scenario files (or every .lua file in a

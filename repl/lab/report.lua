@@ -420,8 +420,9 @@ function M.compare(results, command)
         100 * x.diff, x.significant_holm and " **" or x.significant and " *" or "")
     end
     svg[#svg + 1] = "</svg>"
-    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level on its own, the dot filled (**) only where it stays significant with Holm\'s correction for every row compared, hollow (*) where it does not.</figcaption></figure>",
-      esc(results[1].name), r.cmp.paired))
+    add("<figure>" .. concat(svg) .. fmt("<figcaption>Difference in win share to %s, in percentage points, with 95%% intervals from the paired design (%d games on the same seeds); orange: significant at the 5%% level on its own, the dot filled (**) only where it stays significant with Holm\'s correction for %s, hollow (*) where it does not.</figcaption></figure>",
+      esc(results[1].name), r.cmp.paired, r.cmp.main and fmt("the main rows (--main %s)", esc(summary.main_text(r.cmp.main)))
+        or "every row compared"))
     local trs, classes = {}, {}
     for j, x in ipairs(r.cmp.rows) do
       local share = x.name:match("win share$")
@@ -435,9 +436,17 @@ function M.compare(results, command)
     add(table_html({ "measure", results[1].name, r.name, "difference", "95% interval", "paired t test" }, trs, classes))
   end
   local family = results[2] and results[2].cmp.family or 0
-  add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
-    .. 'highlighted rows. ** still significant with Holm\'s correction for the %d rows of all variants '
-    .. 'tested together. When nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family))
+  local main = results[2] and results[2].cmp.main
+  if main then
+    add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
+      .. 'highlighted rows. ** still significant with Holm\'s correction for the %d main rows (--main %s) of all '
+      .. 'variants, chosen before the run; the other rows are exploratory, marked * on their own only. When '
+      .. 'nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family, esc(summary.main_text(main))))
+  else
+    add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
+      .. 'highlighted rows. ** still significant with Holm\'s correction for the %d rows of all variants '
+      .. 'tested together. When nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family))
+  end
   local marks = {}
   for k, r in ipairs(results) do
     add(fmt("<h2>Variant %s%s: design metrics</h2>", esc(r.name), k == 1 and " (reference)" or ""))

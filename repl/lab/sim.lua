@@ -749,8 +749,24 @@ function M.compare(argv)
   host.catch_interrupts(true)
   local opts, pos = common.parse("compare", argv, { n = "integer", players = "integer",
     seed = "integer", bots = "string", jobs = "integer", until_ci = "string", json = "flag",
-    report = "string" }, { ["-n"] = "n" })
+    report = "string", main = "string" }, { ["-n"] = "n" })
   if not opts then return 2 end
+  -- --main: the rows that answer the question, chosen before the run: Holm's
+  -- family (the others are exploratory)
+  local main
+  if opts.main then
+    main = {}
+    for g in (opts.main .. ","):gmatch("([^,]*),") do
+      local known = false
+      for _, k in ipairs(summary.MAIN_GROUPS) do known = known or k == g end
+      if not known then
+        complain("compare: --main: '%s' is not a group of rows; expected some of %s, joined by commas "
+          .. "(e.g. --main wins)", g, table.concat(summary.MAIN_GROUPS, ", "))
+        return 2
+      end
+      main[g] = true
+    end
+  end
   local spec = pos[1]
   if not spec then complain("compare: which game? expected a name from 'cardlab list'") return 2 end
   if #pos < 3 then
@@ -830,11 +846,12 @@ function M.compare(argv)
   -- every row of every variant was tested: Holm's correction over them all
   local cmps = {}
   for k = 2, #results do cmps[#cmps + 1] = results[k].cmp end
-  summary.adjust(cmps)
+  summary.adjust(cmps, main)
   if opts.json then
     local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
       interrupted = stopped and true or nil, variants = {},
-      until_ci = widest and { target = until_ci, widest = widest, met = widest <= until_ci } or nil }
+      until_ci = widest and { target = until_ci, widest = widest, met = widest <= until_ci } or nil,
+      main = main and summary.main_text(main) or nil }
     for k, r in ipairs(results) do
       out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
         comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }

@@ -348,18 +348,52 @@ end
 -- p-value over every row of every variant, and significant_holm. (With 20
 -- rows and nothing changed, about one row in 20 is marked `*` by chance, and
 -- half of such comparisons have at least one.)
-function M.adjust(cmps)
+--
+-- With `main` (a set of the groups of M.MAIN_GROUPS, chosen before the run:
+-- the designer's question), the family is the rows of those groups alone,
+-- each marked `main`; the other rows are exploratory, with no p_holm, so a
+-- question's answer does not hang on how many rule pieces a game counts.
+function M.adjust(cmps, main)
   local rows, ps = {}, {}
   for _, cmp in ipairs(cmps) do
-    for _, r in ipairs(cmp.rows) do rows[#rows + 1], ps[#ps + 1] = r, r.p end
+    for _, r in ipairs(cmp.rows) do
+      if not main or main[M.group_of(r.name)] then
+        r.main = main and true or nil
+        rows[#rows + 1], ps[#ps + 1] = r, r.p
+      end
+    end
   end
   local adjusted = stats.holm(ps)
   for k, r in ipairs(rows) do
     r.p_holm = adjusted[k]
     r.significant_holm = adjusted[k] < 0.05
   end
-  for _, cmp in ipairs(cmps) do cmp.family = #rows end
+  for _, cmp in ipairs(cmps) do cmp.family, cmp.main = #rows, main end
   return #rows
+end
+
+-- The groups of a comparison's rows that `compare --main` may name.
+M.MAIN_GROUPS = { "wins", "scores", "ends", "length", "metrics" }
+
+-- A set of main groups as given ("wins,scores"), in M.MAIN_GROUPS's order.
+local function main_text(main)
+  local list = {}
+  for _, g in ipairs(M.MAIN_GROUPS) do
+    if main[g] then list[#list + 1] = g end
+  end
+  return table.concat(list, ",")
+end
+M.main_text = main_text
+
+-- The group of a row of M.compare, or nil (a rule piece's or a counter's).
+function M.group_of(name)
+  if name:match("win share$") then return "wins" end
+  if name:match("mean score$") then return "scores" end
+  if name:match("^ended ") then return "ends" end
+  if name:match("^length ") then return "length" end
+  for _, m in ipairs(M.METRICS) do
+    if m[2] == name then return "metrics" end
+  end
 end
 
 -- The widest interval of the differences (hi - lo) among a comparison's
@@ -560,21 +594,31 @@ function M.compare_lines(game, variants)
         row.n, row.n * ratio * ratio)
     end
   end
-  -- the rows were tested together: say what chance alone marks
+  -- the rows were tested together: say what chance alone marks (with
+  -- --main, the main rows were the family)
+  local main = variants[2] and variants[2].cmp.main
   local family, marked, kept = 0, 0, 0
   for k = 2, #variants do
     for _, r in ipairs(variants[k].cmp.rows) do
-      family = family + 1
-      if r.significant then marked = marked + 1 end
-      if r.significant_holm then kept = kept + 1 end
+      if not main or r.main then
+        family = family + 1
+        if r.significant then marked = marked + 1 end
+        if r.significant_holm then kept = kept + 1 end
+      end
     end
   end
   say("")
   say("%s", "* the difference is significant at the 5% level on its own (paired t test on the same seeds);")
   say("  win shares in percentage points")
-  say("** still significant with Holm's correction for the %d rows tested together: %d of the %d marked", family,
-    kept, marked)
-  say("  (when nothing changes, about 1 row in 20 is marked * by chance alone: %.0f of these %d)", family / 20, family)
+  if main then
+    say("** still significant with Holm's correction for the %d main rows (--main %s) tested together: %d of "
+      .. "the %d marked", family, main_text(main), kept, marked)
+    say("  the other rows are exploratory: marked * on their own only (about 1 row in 20 is marked by chance alone)")
+  else
+    say("** still significant with Holm's correction for the %d rows tested together: %d of the %d marked", family,
+      kept, marked)
+    say("  (when nothing changes, about 1 row in 20 is marked * by chance alone: %.0f of these %d)", family / 20, family)
+  end
   return out
 end
 

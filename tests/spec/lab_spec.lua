@@ -639,6 +639,41 @@ describe("cardlab sim and compare", function()
     assert.matches("'" .. dir:gsub("%p", "%%%0") .. "' is a directory, not a house%-rule file; expected", out)
   end)
 
+  it("compare --main: Holm's family is the main rows chosen before the run; the rest are exploratory", function()
+    local out, status = cardlab("compare crazyeights base draw_limit=1 -n 60 --jobs 1 --main wins --json")
+    assert.equal(0, status, out)
+    local result = require("cjson").decode(out)
+    assert.equal("wins", result.main)
+    local rows, family = result.variants[2].comparison, 0
+    for _, r in ipairs(rows) do
+      if r.name:match("win share$") then
+        family = family + 1
+        assert.is_true(r.main, r.name)
+        assert.is_number(r.p_holm, r.name)
+      else
+        assert.is_nil(r.main, r.name)
+        assert.is_nil(r.p_holm, r.name)
+      end
+    end
+    assert.equal(4, family)
+    -- the same rows without --main: corrected among them all, so a p_holm no smaller
+    local all = require("cjson").decode((cardlab("compare crazyeights base draw_limit=1 -n 60 --jobs 1 --json")))
+    for k, r in ipairs(all.variants[2].comparison) do
+      if r.name:match("win share$") then assert.is_true(r.p_holm >= rows[k].p_holm, r.name) end
+    end
+    local report = dir .. "/main.html"
+    out = cardlab("compare crazyeights base draw_limit=1 -n 60 --jobs 1 --main wins,length --report " .. report)
+    local html = support.read(report)
+    assert.truthy(html:find("Holm's correction for the main rows (--main wins,length), hollow", 1, true), html)
+    assert.truthy(html:find("for the 6 main rows (--main wins,length) of all variants, chosen before the run", 1, true))
+    assert.matches("\n%*%* still significant with Holm's correction for the 6 main rows %(%-%-main wins,length%) "
+      .. "tested together: %d+ of the %d+ marked\n  the other rows are exploratory", out)
+    out, status = cardlab("compare crazyeights base draw_limit=1 -n 2 --main wins,calls")
+    assert.equal(2, status, out)
+    assert.matches("compare: %-%-main: 'calls' is not a group of rows; expected some of wins, scores, ends, length, "
+      .. "metrics, joined by commas %(e.g. %-%-main wins%)", out)
+  end)
+
   it("compare: a variant's name too long for its column is not cut short", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 10 --jobs 1")
     assert.equal(0, status, out)
