@@ -292,6 +292,8 @@ end
 local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
 local refusal_of_rumour, refusal_of_pay_coin, refusal_of_exhaust, refusal_of_replicator, refusal_of_slot
 local refusal_of_newshawk
+local public_terms  -- the mining terms a house rule's pieces give (below, after mining)
+local BOARD, DIFFICULTY, EVENT
 
 ---------------------------------------------------------------- setup
 
@@ -331,6 +333,8 @@ function crypto.setup(game)
     s.placed[cur] = 0
     game:zone("rumours_" .. cur, { visibility = "everyone", face = "down" })
   end
+  game.terms_public = rules.board ~= BOARD or rules.difficulty ~= DIFFICULTY or rules.event ~= EVENT
+  if game.terms_public then public_terms(game) end
   -- 5 job seekers
   game:zone("experts", { visibility = "count", face = "down" })
   game:zone("seekers", { visibility = "everyone", face = "up" })
@@ -538,7 +542,8 @@ end
 -- change them (Faster Blocks, Mining Boom, Fee Hike: true when in play). The
 -- rules ask for the events through their pieces (rules.board, rules.event),
 -- so that a house rule replacing one changes mining; the table (describe)
--- shows the book's board and the public events.
+-- shows the book's board and the public events, or under such a house rule
+-- the terms its pieces give (state.terms, public_terms below).
 local function mining_terms(board, at, faster_blocks, mining_boom, fee_hike)
   local m = board.mining
   local d, reward, fee = m.difficulty[at], m.reward[at], m.fee[at]
@@ -550,6 +555,31 @@ end
 
 function rules.difficulty(game, cur)
   return (mining_terms(rules.board(game, cur), game.state.mining[cur], rules.event(game, "faster_blocks")))
+end
+
+-- The book's pieces, to tell a house rule's from them.
+BOARD, DIFFICULTY, EVENT = rules.board, rules.difficulty, rules.event
+
+-- Under a house rule that replaces rules.board, rules.difficulty or
+-- rules.event, each currency's mining terms as the rules reckon them are
+-- public (state.terms[cur]: difficulty, reward, fee, and the price track's
+-- fields), for the greedy bot and the table, which otherwise read the book's
+-- boards; set before each action and after it. Nothing under the book's
+-- rules, whose boards the bot and the table know.
+function public_terms(game)
+  local s = game.state
+  local terms = s.terms
+  if not terms then
+    terms = {}
+    for _, cur in ipairs(CURRENCIES) do terms[cur] = {} end
+    s.terms = terms
+  end
+  local boom, hike = rules.event(game, "mining_boom"), rules.event(game, "fee_hike")
+  for _, cur in ipairs(CURRENCIES) do
+    local board, t = rules.board(game, cur), terms[cur]
+    local _, reward, fee = mining_terms(board, s.mining[cur], false, boom, hike)
+    t.difficulty, t.reward, t.fee, t.fields = rules.difficulty(game, cur), reward, fee, #board.prices
+  end
 end
 
 -- Mining with `energy`: hash cards drawn, coins and transactions on success.
@@ -817,6 +847,7 @@ end
 -- The answers of the action request, in a list kept with the game: mine
 -- each currency, trade those the seat may trade, pass.
 local function action_answers(game, seat)
+  if game.terms_public then public_terms(game) end
   local answers = game.turn_answers
   local n = 0
   for _, cur in ipairs(CURRENCIES) do n = n + 1; answers[n] = MINE[cur] end
@@ -942,6 +973,7 @@ function rules.actions(game, order)
         any = true
         game.seats:jump(seat)
         rules.turn(game, seat)
+        if game.terms_public then public_terms(game) end
       end
     end
     if not any then return end
@@ -1447,14 +1479,21 @@ function crypto.describe(view, deck)
   add("%s", head)
   local rumours = {}
   for _, cur in ipairs(CURRENCIES) do
-    local board = data[s.boards][cur]
     local up = 0
     for _, c in ipairs(s.upcoming) do if c == cur then up = up + 1 end end
-    local e = s.events
-    local d, reward, fee = mining_terms(board, s.mining[cur], e.faster_blocks, e.mining_boom, e.fee_hike)
+    -- the terms a house rule's pieces give, public under one; else the book's
+    local d, reward, fee, fields
+    local t = s.terms and s.terms[cur]
+    if t then
+      d, reward, fee, fields = t.difficulty, t.reward, t.fee, t.fields
+    else
+      local board, e = data[s.boards][cur], s.events
+      d, reward, fee = mining_terms(board, s.mining[cur], e.faster_blocks, e.mining_boom, e.fee_hike)
+      fields = #board.prices
+    end
     for seat = 1, view.players do held[seat] = string.format("%3d", s.coins[seat][cur]) end
     add("  %-8s %5d %5s %5d %6d %8d %10d %6d %3d %s", cur, s.price[cur],
-      s.field[cur] .. "/" .. #board.prices, s.stock[cur], s.supply[cur], up, d, reward, fee,
+      s.field[cur] .. "/" .. fields, s.stock[cur], s.supply[cur], up, d, reward, fee,
       table.concat(held))
     local r, cards = {}, view.zones[TRACK[cur]].cards or {}
     for i, p in ipairs(s.rumours[cur] or {}) do

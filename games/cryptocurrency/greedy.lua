@@ -52,8 +52,19 @@ return function(crypto, DECK, CURRENCIES)
     return w
   end
 
-  local function board(view, cur)
-    return data[view.state.boards][cur]
+  -- A currency's mining terms at its marker: difficulty, coin reward, fee
+  -- a transaction. Under a house rule that replaces rules.board,
+  -- rules.difficulty or rules.event the game makes them public as its
+  -- pieces give them (state.terms); otherwise the book's board.
+  local function terms(view, cur)
+    local st = view.state
+    local t = st.terms
+    if t then
+      t = t[cur]
+      return t.difficulty, t.reward, t.fee
+    end
+    local m, at = data[st.boards][cur].mining, st.mining[cur]
+    return m.difficulty[at], m.reward[at], m.fee[at]
   end
 
   -- What to do this turn: { verb, cur }.
@@ -67,13 +78,11 @@ return function(crypto, DECK, CURRENCIES)
     local energy = fresh_energy(view)
     local best_mine, best_value = nil, -1
     for _, cur in ipairs(CURRENCIES) do
-      local b = board(view, cur)
-      local at = st.mining[cur]
-      local d = b.mining.difficulty[at]
+      local d, reward, fee = terms(view, cur)
       local up = 0
       for _, c in ipairs(st.upcoming) do if c == cur then up = up + 1 end end
-      local reward = math.min(b.mining.reward[at], st.supply[cur])
-      local value = math.min(1, energy / d) * (reward * st.price[cur] + b.mining.fee[at] * up)
+      reward = math.min(reward, st.supply[cur])
+      local value = math.min(1, energy / d) * (reward * st.price[cur] + fee * up)
       if cur == bad then value = value * 0.5 end
       if value > best_value then best_mine, best_value = cur, value end
     end
@@ -166,7 +175,8 @@ return function(crypto, DECK, CURRENCIES)
     return request.answers[1]
   end
   -- Chooses members, strongest first, until the action has the energy it
-  -- can use: the difficulty for mining (a sure success), 1 per 4 coins
+  -- can use: the difficulty for mining (a sure success; a house rule's, see
+  -- terms), 1 per 4 coins
   -- (rules.data.coins_per_energy) for trading; then "done", so that the others can act again this round.
   function H.members(view, request)
     local st, seat = view.state, view.seat
@@ -186,7 +196,7 @@ return function(crypto, DECK, CURRENCIES)
     local chosen = fresh - left
     local need
     if verb == "mine" then
-      need = board(view, cur).mining.difficulty[st.mining[cur]]
+      need = (terms(view, cur))
     else
       local coins = st.coins[seat][cur]
       local _, _, side = plan(view)

@@ -1931,4 +1931,69 @@ describe("house rules", function()
     assert.equal(2, members_for_8(def))
     assert.equal(1, members_for_8(support.load_with_house("cryptocurrency", "rules.data.coins_per_energy = 8")))
   end)
+
+  -- Rule pieces a house rule may replace that set the mining terms: the
+  -- greedy bot and the table read them from the game (state.terms, public
+  -- under such a house rule only), not from the book's boards.
+  local easy = support.load_with_house("cryptocurrency", support.read("tests/houses/cryptocurrency_easy_mining.lua"))
+  local boards = support.load_with_house("cryptocurrency", support.read("tests/houses/cryptocurrency_house_boards.lua"))
+  local faster = support.load_with_house("cryptocurrency", support.read("tests/houses/cryptocurrency_faster_blocks.lua"))
+
+  -- Seat 1, three interns, mines Flyt on its second field (difficulty 3 by
+  -- the book): the members the greedy bot puts on it.
+  local function members_to_mine(hdef)
+    local m = assert(match.new(hdef, { players = 2, seed = 1, options = { start_player = 1 } }))
+    m.game.state.mining.Flyt = 2
+    skip_to(m, "action", 1)
+    answer(m, "mine Flyt")
+    local chosen = 0
+    while kind(m) == "members" do
+      local a = hdef.bots.greedy(m:bot_view(1), m:request())
+      if a == "done" then break end
+      chosen = chosen + 1
+      answer(m, a)
+    end
+    return chosen
+  end
+
+  it("the greedy bot puts on a mining the difficulty rules.difficulty, rules.board or rules.event give", function()
+    assert.equal(3, members_to_mine(def))
+    assert.equal(1, members_to_mine(easy))    -- every difficulty 1
+    assert.equal(1, members_to_mine(boards))  -- Flyt's board: difficulty 1
+    assert.equal(2, members_to_mine(faster))  -- Faster Blocks always: 3 - 1
+  end)
+
+  it("the greedy bot weighs a mining by the reward and fee of a house rule's board", function()
+    -- seed 3: at the start Eruptium (price 7, the highest) is the best
+    -- mining by the book; on the house boards it pays nothing
+    local function first_action(hdef)
+      local m = assert(match.new(hdef, { players = 2, seed = 3, options = { start_player = 1 } }))
+      assert.equal(7, m.game.state.price.Eruptium)
+      skip_to(m, "action", 1)
+      return hdef.bots.greedy(m:bot_view(1), m:request())
+    end
+    assert.equal("mine Eruptium", first_action(def))
+    assert.equal("mine Flyt", first_action(boards))
+  end)
+
+  it("the table shows the mining terms a house rule's pieces give", function()
+    local function flyt_row(hdef)
+      local m = assert(match.new(hdef, { players = 2, seed = 1, options = { start_player = 1 } }))
+      m.game.state.mining.Flyt = 2
+      skip_to(m, "action", 1)
+      for _, l in ipairs(hdef.describe(m:view(1), m.game.cards)) do
+        if l:find("  Flyt ", 1, true) == 1 then return l end
+      end
+    end
+    -- difficulty, reward, fee
+    assert.matches("%s3%s+3%s+1%s+0%s+0$", flyt_row(def))
+    assert.matches("%s1%s+3%s+1%s+0%s+0$", flyt_row(easy))
+    assert.matches("%s1%s+3%s+1%s+0%s+0$", flyt_row(boards))
+    assert.matches("%s2%s+3%s+1%s+0%s+0$", flyt_row(faster))
+    -- by the book's rules the seats' views hold no such terms
+    local m = assert(match.new(def, { players = 2, seed = 1, options = { start_player = 1 } }))
+    skip_to(m, "action", 1)
+    assert.is_nil(m:view(1).state.terms)
+    assert.is_table(assert(match.new(easy, { players = 2, seed = 1 })):view(1).state.terms)
+  end)
 end)
