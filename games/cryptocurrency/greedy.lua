@@ -56,14 +56,15 @@ return function(crypto, DECK, CURRENCIES)
   -- a transaction. Under a house rule that replaces rules.board,
   -- rules.difficulty or rules.event the game makes them public as its
   -- pieces give them (state.terms); otherwise the book's board.
-  local function terms(view, cur)
-    local st = view.state
-    local t = st.terms
-    if t then
-      t = t[cur]
+  -- `public` is state.terms, `boards` the book's boards in play, `at` the
+  -- mining marker (each read once a decision: the view's state is a
+  -- read-only proxy).
+  local function terms(public, boards, cur, at)
+    if public then
+      local t = public[cur]
       return t.difficulty, t.reward, t.fee
     end
-    local m, at = data[st.boards][cur].mining, st.mining[cur]
+    local m = boards[cur].mining
     return m.difficulty[at], m.reward[at], m.fee[at]
   end
 
@@ -77,8 +78,9 @@ return function(crypto, DECK, CURRENCIES)
     -- mining value
     local energy = fresh_energy(view)
     local best_mine, best_value = nil, -1
+    local public, boards, mining = st.terms, data[st.boards], st.mining
     for _, cur in ipairs(CURRENCIES) do
-      local d, reward, fee = terms(view, cur)
+      local d, reward, fee = terms(public, boards, cur, mining[cur])
       local up = 0
       for _, c in ipairs(st.upcoming) do if c == cur then up = up + 1 end end
       reward = math.min(reward, st.supply[cur])
@@ -196,7 +198,7 @@ return function(crypto, DECK, CURRENCIES)
     local chosen = fresh - left
     local need
     if verb == "mine" then
-      need = (terms(view, cur))
+      need = (terms(st.terms, data[st.boards], cur, st.mining[cur]))
     else
       local coins = st.coins[seat][cur]
       local _, _, side = plan(view)
