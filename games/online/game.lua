@@ -337,6 +337,7 @@ function rules.can_complete(game, side)
 end
 
 local COMPLETE, CAN_COMPLETE = rules.complete, rules.can_complete
+local CYBER_PATROL_RULE  -- the book's cyber_patrol (set where it is defined, below)
 
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
@@ -400,6 +401,9 @@ function online.setup(game)
   game.pos = 1            -- the turn's place in the order
   game.lost_turns = 0     -- turns that seats will lose, all told
   state.goal = game.rules.goal(game)
+  -- what the Cyber Patrols did, public under a house rule's cyber_patrol
+  -- only (rules.hacker)
+  if game.rules.cyber_patrol ~= CYBER_PATROL_RULE then state.patrols = { let_through = 0, stopped = 0 } end
   state.downloads = 0     -- by the player on turn, this turn
   state.searched = false  -- a Search from the hand found nothing this turn
 
@@ -628,6 +632,19 @@ function rules.cyber_patrol(game, hacker)
   end
 end
 
+-- The book's piece, to tell a house rule's from it.
+CYBER_PATROL_RULE = rules.cyber_patrol
+
+-- Whether a seat of another side than the hacker's holds a Cyber Patrol.
+local function patrol_against(game, hacker)
+  local where, hand_seat, side_of = game.table, game.hand_seat, game.side_of
+  for _, id in ipairs(IDS_OF[CYBER_PATROL]) do
+    local seat = hand_seat[where:where(id)]
+    if seat and side_of[seat] ~= side_of[hacker] then return true end
+  end
+  return false
+end
+
 ---------------------------------------------------------------- Hacker
 
 -- How an answer names where a card goes: "me", a side's number, "discard".
@@ -731,7 +748,17 @@ function rules.hacker(game, seat, id)
   local zones = game.zones
   zones.played:insert(id)
   game:say("seat %d: Hacker!", seat)
+  -- Under a house rule's cyber_patrol, what the patrols did is public
+  -- (state.patrols), for the greedy bot: the Hackers let through while a
+  -- seat of another side held a Cyber Patrol, and those stopped. By the book
+  -- every other holder is asked, so the bot knows what a patrol does.
+  local patrols = game.state.patrols
+  local held = patrols and patrol_against(game, seat)
   local patrol, card = game.rules.cyber_patrol(game, seat)
+  if patrols then
+    if patrol then patrols.stopped = patrols.stopped + 1
+    elseif held then patrols.let_through = patrols.let_through + 1 end
+  end
   if patrol then
     game:count("hacker stopped by cyber patrol")  -- for simulations (docs/simulation.md)
     zones.discard:insert(id)
@@ -1579,10 +1606,15 @@ local function side_info(view, s)
   return info
 end
 
+-- What a Cyber Patrol is worth keeping at this decision: 100, or 0 under a
+-- house rule's cyber_patrol that has let Hackers through a held patrol and
+-- stopped none (state.patrols; set by the bot at each decision).
+local patrol_value = 100
+
 -- How much the bot wants to keep a card of kind k, 0 to 100.
 local function keep_value(k, mine, goal_left)
   local group = GROUP[k]
-  if k == CYBER_PATROL then return 100 end
+  if k == CYBER_PATROL then return patrol_value end
   if group == "category" then
     if goal_left[ROW_OF[k]] <= 0 then return 5 end
     return LARGE[k] and 70 or 60
@@ -1601,13 +1633,21 @@ end
 
 -- The greedy bot: downloads what it needs, backs up, lifts its blocks and
 -- goes online, blocks and hacks the side closest to winning, stops Hackers
--- of the other sides with its Cyber Patrol and never throws that away.
+-- of the other sides with its Cyber Patrol and never throws that away
+-- (unless a house rule's patrol has been seen to do nothing).
 function online.bots.greedy(view, request)
   local answers, kind = request.answers, request.kind
   local me = view.seat
   local own = view.seats[me].team
   local nsides = #view.state.sides
   for side = 1, #SIDES do SIDES[side].known = false end
+  patrol_value = 100
+  if rules.cyber_patrol ~= CYBER_PATROL_RULE then
+    -- a house rule's patrol that lets Hackers through and has stopped none
+    -- does nothing a player can see: a card to throw away, not to keep
+    local patrols = view.state.patrols
+    if patrols and patrols.let_through > 0 and patrols.stopped == 0 then patrol_value = 0 end
+  end
   local mine = side_info(view, own)
   local goal_left, goals = GOAL_LEFT, view.state.goal
   for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = goals[ROWS[r]] - mine.files[r] end

@@ -1853,3 +1853,46 @@ describe("Online under a house rule's hand_size", function()
     assert.equal("draw an 8th card and play, or exchange cards", m:request().prompt)
   end)
 end)
+
+describe("Online under a house rule's cyber_patrol", function()
+  -- Greedy games of 4 players, seeds 1 to 20: how often a greedy bot threw
+  -- a Cyber Patrol away (discarded or exchanged it), and what the patrols did.
+  local function greedy_games(d)
+    local thrown, patrols = 0, { let_through = 0, stopped = 0 }
+    for seed = 1, 20 do
+      local m = assert(match.new(d, { players = 4, seed = seed }))
+      while m:status() == "waiting" do
+        local r = m:request()
+        local a = d.bots.greedy(m:bot_view(r.seat), r)
+        if a == "discard Cyber Patrol" or a == "exchange Cyber Patrol" then thrown = thrown + 1 end
+        assert(m:answer(a))
+      end
+      local p = m.game.state.patrols
+      if p then
+        patrols.let_through, patrols.stopped = patrols.let_through + p.let_through, patrols.stopped + p.stopped
+      else
+        patrols = nil
+      end
+    end
+    return thrown, patrols
+  end
+
+  it("the greedy bot throws away a Cyber Patrol that a house rule made do nothing", function()
+    local thrown, patrols = greedy_games(def)
+    assert.equal(0, thrown)          -- by the book it keeps the card
+    assert.is_nil(patrols)           -- and nothing is made public
+    thrown, patrols = greedy_games(support.load_with_house("online",
+      support.read("tests/houses/online_no_patrol.lua")))
+    assert.is_true(thrown >= 10, "thrown " .. thrown)   -- 29; before, never
+    assert.is_true(patrols.let_through > 0 and patrols.stopped == 0)
+  end)
+
+  it("keeps a Cyber Patrol under a house rule's cyber_patrol that stops Hackers", function()
+    local thrown, patrols = greedy_games(support.load_with_house("online",
+      "local cyber_patrol = rules.cyber_patrol\n"
+      .. "rules.cyber_patrol = function(game, hacker) return cyber_patrol(game, hacker) end\n"))
+    assert.equal(0, thrown)
+    assert.is_true(patrols.stopped > 0)
+    assert.equal(0, patrols.let_through)   -- a greedy holder of another side always stops it
+  end)
+end)
