@@ -24,8 +24,6 @@ return function(rush, DECK, COLOURS)
   local function me(view)
     local seat, z, st = view.seat, view.zones, view.state
     local persona_zone = z[string.format("persona[%d]", seat)]
-    -- the pieces a house rule replaced (never set by the book's rules): the
-    -- bot asks the rules for them, or reads what the game makes public
     local house = st.house_pieces
     local house_bonus = house ~= nil and house.bonus_applies == true
     local my = {
@@ -33,17 +31,6 @@ return function(rush, DECK, COLOURS)
       credits = st.credits[seat] or 0,
       effects = st.effects or {},
       pool_reward = st.pool_reward,
-      -- a house rule's costs, public for the current seat (its own only)
-      costs = house ~= nil and view.current == seat and st.costs or nil,
-      -- a house rule's bonus condition, asked with a stand-in game (the
-      -- state; bonus_colours taken as the book's "any")
-      bonus_applies = house_bonus and rules.bonus_applies or nil,
-      standin = house_bonus and { state = st, players = view.players, rush = { need_all = false } } or nil,
-      -- the prices by the rules (public at the sell step) where a house rule
-      -- changes the sale's sum
-      prices = house ~= nil and (house_bonus or house.sell_price) and st.prices or nil,
-      -- a house rule's winners rank projects sold before credits
-      sales_first = house ~= nil and house.winners == "projects sold",
       persona = DECK[persona_zone.cards[1]],
       hand = z[string.format("hand[%d]", seat)].cards or {},
       projects = {},
@@ -63,6 +50,24 @@ return function(rush, DECK, COLOURS)
         end
         my.projects[#my.projects + 1] = p
       end
+    end
+    -- the pieces a house rule replaced (state.house_pieces, never set by the
+    -- book's rules): the bot asks the rules for them, or reads what the game
+    -- makes public for it
+    if house then
+      -- a house rule's costs, public for the current seat (its own only)
+      my.costs = view.current == seat and st.costs or nil
+      -- a house rule's bonus condition, asked with a stand-in game (the
+      -- state; bonus_colours taken as the book's "any")
+      if house_bonus then
+        my.bonus_applies = rules.bonus_applies
+        my.standin = { state = st, players = view.players, rush = { need_all = false } }
+      end
+      -- the prices by the rules (public at the sell step) where a house rule
+      -- changes the sale's sum
+      my.prices = (house_bonus or house.sell_price) and st.prices or nil
+      -- a house rule's winners rank projects sold before credits
+      my.sales_first = house.winners == "projects sold"
     end
     return my
   end
