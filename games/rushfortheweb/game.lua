@@ -674,6 +674,30 @@ local function presized()
   return list
 end
 
+-- The rule pieces the greedy bot weighs that a house rule replaced, public
+-- (state.house_pieces; nil under the book's), so that the bot asks the rules
+-- or reads what the game makes public for it rather than sum the book's
+-- numbers: cost, sell_price, bonus_applies, and winners with what the piece
+-- ranks first, found by asking it of a stand-in game of 2 players (seat 1
+-- richer, seat 2 with more projects sold): "credits", "projects sold", or
+-- "unknown" (a piece that reads more than the state's credits and sold).
+-- (game:uncounted: a simulation wraps every piece to count its calls.)
+local BOOK_SELL_PRICE, BOOK_BONUS_APPLIES, BOOK_WINNERS = rules.sell_price, rules.bonus_applies, rules.winners
+
+local function house_pieces(game)
+  local r, house = game.rules, {}
+  local function replaced(piece, book) return game:uncounted(piece) ~= book end
+  if replaced(r.cost, COST) then house.cost = true end
+  if replaced(r.sell_price, BOOK_SELL_PRICE) then house.sell_price = true end
+  if replaced(r.bonus_applies, BOOK_BONUS_APPLIES) then house.bonus_applies = true end
+  if replaced(r.winners, BOOK_WINNERS) then
+    local ok, w = pcall(game:uncounted(r.winners), { players = 2, state = { credits = { 9, 1 }, sold = { 0, 2 } } })
+    local first = ok and type(w) == "table" and #w == 1 and w[1]
+    house.winners = first == 1 and "credits" or first == 2 and "projects sold" or "unknown"
+  end
+  return next(house) and house or nil
+end
+
 function rush.setup(game)
   local n = game.players
   local opts = game.options
@@ -689,6 +713,10 @@ function rush.setup(game)
     -- book, which sets no limit
     full = {}, limited = opts.project_capacity ~= 0 or game.rules.has_room ~= HAS_ROOM,
     pool_priced = game.rules.pool_reward ~= POOL_REWARD,
+    -- a house rule's costs are public at the acquire, play and again steps
+    -- (state.costs: the current seat's cost of every resource card, not only
+    -- its hand's), for the greedy bot; the book's it knows
+    cost_priced = game:uncounted(game.rules.cost) ~= COST, costs = {},
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
   }
   -- the explainers of the turn's requests, made once
@@ -737,6 +765,7 @@ function rush.setup(game)
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
   end
   game.state.effects = {}
+  game.state.house_pieces = house_pieces(game)
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
   game:zone("resources", { visibility = "count", face = "down" })
@@ -1068,6 +1097,18 @@ end
 
 ---------------------------------------------------------------- a turn
 
+-- Under a house rule's cost, the current seat's cost of every resource card,
+-- public (state.costs, by code): every card, so that the hand stays secret.
+local function publish_costs(game, seat)
+  local costs, cost = game.rush.costs, game.rules.cost
+  for _, run in ipairs(RUNS) do
+    if run.type == "resource" then
+      for id = run.first, run.last do costs[DECK[id].code] = cost(game, seat, DECK[id]) end
+    end
+  end
+  game.state.costs = costs
+end
+
 -- Fills the reused lists with the "play R P" answers of the seat (resources
 -- it can pay for, to its projects that allow their colour and have room),
 -- then its "pool R" answers; gives the number of answers.
@@ -1080,6 +1121,7 @@ local function play_answers(game, seat)
   local fits, cost, has_room = rules.fits, rules.cost, rules.has_room
   -- a house rule's pool reward is public, for the greedy bot (the book's it knows)
   if r.pool_priced then game.state.pool_reward = rules.pool_reward(game, seat) end
+  if r.cost_priced then publish_costs(game, seat) end
   -- the seat's projects with room for a resource
   local np = 0
   for k, slot in ipairs(r.slots[seat]) do
@@ -1264,6 +1306,7 @@ end
 -- The answers of the acquire step, in the reused list: draw, take the pool
 -- card, trade; gives their number (0: nothing to acquire).
 function acquire_answers(game, seat)
+  if game.rush.cost_priced then publish_costs(game, seat) end
   local answers = game.rush.answers
   local n = 0
   if can_draw_resource(game) then n = n + 1; answers[n] = "draw" end

@@ -24,6 +24,8 @@ return function(rush, DECK, COLOURS)
   local function me(view)
     local seat, z, st = view.seat, view.zones, view.state
     local persona_zone = z[string.format("persona[%d]", seat)]
+    local house = st.house_pieces
+    local house_bonus = house ~= nil and house.bonus_applies == true
     local my = {
       seat = seat,
       credits = st.credits[seat] or 0,
@@ -40,7 +42,7 @@ return function(rush, DECK, COLOURS)
         local ids = slot.cards
         local code = DECK[ids[#ids]].code
         local p = { card = DECK[ids[#ids]], n = #ids - 1, present = {}, bonus = 0, code = code,
-          full = st.full ~= nil and st.full[code] == true }
+          full = st.full ~= nil and st.full[code] == true, ids = house_bonus and ids or nil }
         for i = 1, #ids - 1 do
           local r = DECK[ids[i]]
           p.present[r.colour] = true
@@ -48,6 +50,24 @@ return function(rush, DECK, COLOURS)
         end
         my.projects[#my.projects + 1] = p
       end
+    end
+    -- the pieces a house rule replaced (state.house_pieces, never set by the
+    -- book's rules): the bot asks the rules for them, or reads what the game
+    -- makes public for it
+    if house then
+      -- a house rule's costs, public for the current seat (its own only)
+      my.costs = view.current == seat and st.costs or nil
+      -- a house rule's bonus condition, asked with a stand-in game (the
+      -- state; bonus_colours taken as the book's "any")
+      if house_bonus then
+        my.bonus_applies = rules.bonus_applies
+        my.standin = { state = st, players = view.players, rush = { need_all = false } }
+      end
+      -- the prices by the rules (public at the sell step) where a house rule
+      -- changes the sale's sum
+      my.prices = (house_bonus or house.sell_price) and st.prices or nil
+      -- a house rule's winners rank projects sold before credits
+      my.sales_first = house.winners == "projects sold"
     end
     return my
   end
@@ -62,13 +82,19 @@ return function(rush, DECK, COLOURS)
     return more ~= nil and now ~= nil and more > now
   end
 
-  local function applies(need, present)
+  local function applies(my, need, present)
+    if my.bonus_applies then
+      local ok, v = pcall(my.bonus_applies, my.standin, need, present)
+      if ok then return v == true end
+    end
     if not need then return true end
     for _, c in ipairs(need) do if present[c] then return true end end
     return false
   end
 
   local function cost(my, card, now)
+    local house = my.costs and my.costs[card.code]
+    if house then return house end
     local c = card.cost - (now and my.effects.discount or 0)
     local p = my.persona
     if p.discount and (p.discount_on == nil or p.discount_on[card.colour]) then c = c - p.discount end
@@ -92,14 +118,14 @@ return function(rush, DECK, COLOURS)
     if p.n + 1 + my.rounds_left < 2 then return 0 end
     local v = worth(p.card, p.n + 1) - worth(p.card, p.n)
     local persona = my.persona
-    if persona.bonus and persona.need and not applies(persona.need, p.present) then
+    if persona.bonus and persona.need and not applies(my, persona.need, p.present) then
       local after = { [card.colour] = true }
-      if applies(persona.need, after) then v = v + persona.bonus * 0.8 end
+      if applies(my, persona.need, after) then v = v + persona.bonus * 0.8 end
     end
     if card.effect == "bonus" then
       local present = { [card.colour] = true }
       for c in pairs(p.present) do present[c] = true end
-      local ok = applies(card.need, present)
+      local ok = applies(my, card.need, present)
       if not ok and card.need then
         for _, c in ipairs(card.need) do if p.card.allows[c] then ok = 0.5 end end
       end
@@ -174,13 +200,29 @@ return function(rush, DECK, COLOURS)
 
   -- Whether to sell project p now: waiting must promise more.
   local function sell_gain(my, p)
-    local now_price = price(p.card, p.n) + p.bonus
+    local bonus = p.bonus
+    if my.bonus_applies then
+      -- the resources' bonuses whose condition the house rule's piece grants
+      bonus = 0
+      for i = 1, #p.ids - 1 do
+        local r = DECK[p.ids[i]]
+        if r.effect == "bonus" and applies(my, r.need, p.present) then bonus = bonus + r.bonus end
+      end
+    end
+    local now_price = price(p.card, p.n) + bonus
     local persona, e = my.persona, my.effects
-    if persona.bonus and applies(persona.need, p.present) then now_price = now_price + persona.bonus end
-    local now = now_price + ((e.bonus and applies(e.need, p.present)) and e.bonus or 0)
+    if persona.bonus and applies(my, persona.need, p.present) then now_price = now_price + persona.bonus end
+    local now = now_price + ((e.bonus and applies(my, e.need, p.present)) and e.bonus or 0)
+    -- a house rule's sale: the price now is the rules' (public at the sell
+    -- step); what it pays over the book's sum is counted for a sale now
+    -- only, as the bot cannot tell whether it lasts
+    local ruled = my.prices and my.prices[p.code]
+    if ruled then now = ruled end
+    -- projects sold outrank credits (a house rule's winners): a sale now
+    if my.sales_first then return now, -math.huge end
     if not room(p) or my.rounds_left == 0 then return now, 0 end
-    local later = price(p.card, p.n + 1) + p.bonus - 1
-    if persona.bonus and applies(persona.need, p.present) then later = later + persona.bonus end
+    local later = price(p.card, p.n + 1) + bonus - 1
+    if persona.bonus and applies(my, persona.need, p.present) then later = later + persona.bonus end
     if my.rounds_left == 1 and p.n >= 3 then later = later - 1 end
     return now, later
   end

@@ -2326,6 +2326,138 @@ describe("Rush for the Web", function()
       assert.matches("^pool R%d+$", played)
     end)
 
+    -- The sell step with a Vlog of 2 resources (5 credits now, 8 with a 3rd):
+    -- by the book greedy waits. Gives the answer and the Vlog's code.
+    local function vlog_of_two(m_def, layout)
+      local m = assert(match.new(m_def, { players = 2, seed = 1, options = { starting_player = 1 } }))
+      past_setup(m)
+      layout.resources, layout.hand = { "Snippet" }, { { "Notes" } }
+      layout.credits = layout.credits or { 3, 3 }
+      local code = arrange(m, layout)
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Snippet"))
+      return m_def.bots.greedy(m:view(1), m:request()), code(layout.slots[1][1][1]), m
+    end
+
+    it("greedy sells at a house rule's sale price (a royalty for every project sold before), public at the sell step", function()
+      local layout = { sold = { 3, 0 }, persona = { "Developer" }, slots = { { { "Vlog", "Camera", "Phone Camera" } } } }
+      local answer, vlog, m = vlog_of_two(def, layout)
+      assert.equal("end turn", answer)
+      assert.is_nil(m.game.state.house_pieces)
+      -- the modders' royalties: +1 a sale for each project sold before (8 now, 7 by waiting)
+      local royalties = support.load_with_house("rushfortheweb", [[
+local book = rules.sell_price
+rules.sell_price = function(game, seat, zone)
+  local price, base = book(game, seat, zone)
+  return price + game.state.sold[seat], base
+end]])
+      layout = { sold = { 3, 0 }, persona = { "Developer" }, slots = { { { "Vlog", "Camera", "Phone Camera" } } } }
+      answer, vlog, m = vlog_of_two(royalties, layout)
+      assert.equal(8, m.game.state.prices[vlog])
+      assert.is_true(m.game.state.house_pieces.sell_price)
+      assert.equal("sell " .. vlog, answer)
+    end)
+
+    it("greedy sells under royalties more than under the book's rules: the game's length moves", function()
+      local royalties = support.load_with_house("rushfortheweb", [[
+local book = rules.sell_price
+rules.sell_price = function(game, seat, zone)
+  local price, base = book(game, seat, zone)
+  return price + game.state.sold[seat], base
+end]])
+      local function totals(m_def)
+        local sold, answers = 0, 0
+        for seed = 1, 20 do
+          local m = assert(match.new(m_def, { players = 2, seed = seed }))
+          assert.equal("over", m:run({ "greedy", "greedy" }))
+          sold = sold + m.game.state.sold[1] + m.game.state.sold[2]
+          answers = answers + m:count()
+        end
+        return sold, answers
+      end
+      local base_sold, base_answers = totals(def)
+      local sold, answers = totals(royalties)
+      assert.is_true(sold > base_sold, sold .. " sales, " .. base_sold .. " by the book")
+      assert.are_not.equal(base_answers, answers)
+    end)
+
+    it("greedy sells at once where a house rule's winners rank projects sold first", function()
+      local answer, vlog, m = vlog_of_two(def, { slots = { { { "Vlog", "Camera", "Phone Camera" } } } })
+      assert.equal("end turn", answer)
+      -- the modders' most_sales_win: most projects sold wins, credits break ties
+      local most_sales = support.load_with_house("rushfortheweb", [[
+rules.winners = function(game)
+  local credits, sold = game.state.credits, game.state.sold
+  local best, most = {}, -1
+  for seat = 1, game.players do
+    if sold[seat] > most then best, most = { seat }, sold[seat]
+    elseif sold[seat] == most then best[#best + 1] = seat end
+  end
+  if #best == 1 then return best, "most projects sold" end
+  local top, winners = -math.huge, {}
+  for _, s in ipairs(best) do
+    if credits[s] > top then winners, top = { s }, credits[s]
+    elseif credits[s] == top then winners[#winners + 1] = s end
+  end
+  return winners, "tied on projects sold; most credits"
+end]])
+      answer, vlog, m = vlog_of_two(most_sales, { slots = { { { "Vlog", "Camera", "Phone Camera" } } } })
+      assert.equal("projects sold", m.game.state.house_pieces.winners)
+      assert.equal("sell " .. vlog, answer)
+      -- a winners piece that ranks credits first, as the book's, changes nothing
+      local richest = support.load_with_house("rushfortheweb", [[
+local book = rules.winners
+rules.winners = function(game) return book(game) end]])
+      answer, vlog, m = vlog_of_two(richest, { slots = { { { "Vlog", "Camera", "Phone Camera" } } } })
+      assert.equal("credits", m.game.state.house_pieces.winners)
+      assert.equal("end turn", answer)
+    end)
+
+    it("greedy weighs a bonus by a house rule's bonus_applies (colours: all of them)", function()
+      -- Crossover Hype: +3 a sale with red or yellow; a Podcast with 2 red
+      -- resources sells for 7 by the book (greedy sells: 6 by waiting), 4
+      -- when a bonus needs every colour it names (greedy waits)
+      local layout = { event = "Crossover Hype", slots = { { { "Podcast", "Camera", "Phone Camera" } } } }
+      local answer, podcast = vlog_of_two(def, layout)
+      assert.equal("sell " .. podcast, answer)
+      local all_colours = support.load_with_house("rushfortheweb", [[
+rules.bonus_applies = function(game, need, present)
+  for _, c in ipairs(need or {}) do if not present[c] then return false end end
+  return true
+end]])
+      layout = { event = "Crossover Hype", slots = { { { "Podcast", "Camera", "Phone Camera" } } } }
+      local m
+      answer, podcast, m = vlog_of_two(all_colours, layout)
+      assert.equal(4, m.game.state.prices[podcast])
+      assert.equal("end turn", answer)
+    end)
+
+    it("greedy pays a house rule's cost, public at the play step for the current seat", function()
+      local function answer(m_def)
+        local m = assert(match.new(m_def, { players = 2, seed = 1, options = { starting_player = 1 } }))
+        past_setup(m)
+        local code = arrange(m, { resources = { "Snippet" }, hand = { { "Camera" } }, credits = { 3, 3 },
+                                  persona = { "Developer" }, slots = { { { "Vlog", "Phone Camera" } } } })
+        refresh(m)
+        ok(m, "draw")
+        return m_def.bots.greedy(m:view(1), m:request()), code, m.game.state.costs
+      end
+      local played, code, costs = answer(def)
+      assert.equal("play " .. code("Camera") .. " " .. code("Vlog"), played)
+      assert.is_nil(costs)
+      -- red resources cost 2 more: Camera costs 3, all the seat's credits, for
+      -- a Vlog's 3 credits more; a discard to the pool pays 1
+      local dear_red = support.load_with_house("rushfortheweb", [[
+local book = rules.cost
+rules.cost = function(game, seat, resource) return book(game, seat, resource) + (resource.colour == "red" and 2 or 0) end]])
+      played, code, costs = answer(dear_red)
+      assert.equal(3, costs[code("Camera")])
+      assert.equal(2, costs["R1"])          -- every resource's cost, not only the hand's
+      -- (the Snippet drawn fits no project: greedy discards it, and keeps the Camera)
+      assert.equal("pool " .. code("Snippet"), played)
+    end)
+
     it("greedy plays a 5th resource when a house rule's sell table pays for it", function()
       local hdef = support.load_with_house("rushfortheweb", [[
 local book = rules.table_price
