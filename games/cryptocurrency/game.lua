@@ -333,7 +333,9 @@ function crypto.setup(game)
     s.placed[cur] = 0
     game:zone("rumours_" .. cur, { visibility = "everyone", face = "down" })
   end
-  game.terms_public = rules.board ~= BOARD or rules.difficulty ~= DIFFICULTY or rules.event ~= EVENT
+  -- (seen through a simulation's counting wrappers, which are the book's)
+  game.terms_public = game:uncounted(rules.board) ~= BOARD or game:uncounted(rules.difficulty) ~= DIFFICULTY
+    or game:uncounted(rules.event) ~= EVENT
   if game.terms_public then public_terms(game) end
   -- 5 job seekers
   game:zone("experts", { visibility = "count", face = "down" })

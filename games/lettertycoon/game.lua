@@ -380,6 +380,10 @@ function rules.score_play(entries, owns, doubling)
 end
 
 local book_score_play = rules.score_play
+-- The book's pieces whose shortcuts the greedy bot takes (its bound on a
+-- word's worth, the rack's letters), as the script defines them.
+local BOOK_PIECES = { score_play = rules.score_play, letter_doublings = rules.letter_doublings,
+                      ask_play = rules.ask_play, read_play = rules.read_play }
 
 -- The royalties of a play: owner seat -> dollars, $1 for each card of a
 -- letter whose patent another player owns. `cards` counts the letters on the
@@ -458,6 +462,17 @@ function lettertycoon.setup(game)
   state.challenge = game.options.challenge
   state.dictionary = game.options.dictionary
   state.last_round = false      -- the seat that reached the goal
+  -- the pieces of BOOK_PIECES a house rule replaced, for the greedy bot,
+  -- which takes the book's shortcuts only where they hold: seen through a
+  -- simulation's counting wrappers (game:uncounted), which the bot cannot
+  -- see through (it compared the pieces themselves, and in `cardlab sim`
+  -- weighed every word, a third as fast); only then, so a book game's state
+  -- is as it was
+  local house
+  for name, book in pairs(BOOK_PIECES) do
+    if game:uncounted(rules[name]) ~= book then house = house or {}; house[name] = true end
+  end
+  state.house_pieces = house
   state.play = nil              -- the play on the table: {seat =, text =}
   state.last = nil              -- what the last turn did, one line
   state.final = nil             -- at the end: {totals =, patent_values =, tie_break =} for describe

@@ -83,8 +83,12 @@ end
 -- Makes the bot from the game's pieces: rules, answers, words, deck.
 function M.bot(ctx)
   local rules, answers, words, deck = ctx.rules, ctx.answers, ctx.words, ctx.deck
-  local book_score_play, book_letter_doublings = rules.score_play, rules.letter_doublings
-  local book_ask_play, book_read_play = rules.ask_play, rules.read_play
+  -- whether the game plays the book's piece `name` (the state names those a
+  -- house rule replaced: a simulation's counting wrappers are still the book's)
+  local function book(view, name)
+    local house = view.state.house_pieces
+    return not (house and house[name])
+  end
   local byte, find, match, sub = string.byte, string.find, string.match, string.sub
 
   -- What owning a patent is worth beyond its price: royalties from a common
@@ -126,8 +130,7 @@ function M.bot(ctx)
     local money_now, doubling = state.money[seat], state.doubling
     -- a bound on a word's worth by its length (most_worth) holds where the
     -- book scores plays (a Q doubles once), not under every house rule
-    local bounded = rules.score_play == book_score_play
-      and (doubling_owned or rules.letter_doublings == book_letter_doublings)
+    local bounded = book(view, "score_play") and (doubling_owned or book(view, "letter_doublings"))
     -- by letter code, A = 1: owner_of (given), price and bonus
     local price_of, bonus_of, patents = {}, {}, rules.patents
     for k = 1, 26 do
@@ -136,7 +139,7 @@ function M.bot(ctx)
     end
     -- the letters a listed play's cards may have: those of hand and pool,
     -- where the book's rules list the plays; else any
-    local book_lists = bounded and rules.ask_play == book_ask_play and rules.read_play == book_read_play
+    local book_lists = bounded and book(view, "ask_play") and book(view, "read_play")
     local rack = {}
     if book_lists then
       for _, name in ipairs({ string.format("hand[%d]", seat), "pool" }) do
@@ -202,7 +205,7 @@ function M.bot(ctx)
     local worth_of = {}
     -- (the book's Q: a word of these cards has a Q only if they have one)
     local most_doublings = 1
-    local no_q = book_lists and rules.letter_doublings == book_letter_doublings
+    local no_q = book_lists and book(view, "letter_doublings")
     if no_q then
       most_doublings = 0
       for _, k in ipairs(rack) do
@@ -230,7 +233,7 @@ function M.bot(ctx)
     -- money and stock of the word w with the B, J and K patents owned: as
     -- the book's score_play gives them for one word without a Y (the
     -- doublings it meets, and a Q), without the tables of its result
-    local by_book = rules.score_play == book_score_play
+    local by_book = book(view, "score_play")
     local function doubled_money(w)
       if not by_book or find(w, "Y", 1, true) then
         local v = rules.score_play({ { word = w } }, owns, doubling)
@@ -243,7 +246,7 @@ function M.bot(ctx)
       if owns.K and set.K then d = d + 1 end
       return word_money(#w, d)
     end
-    local q_by_book = rules.letter_doublings == book_letter_doublings
+    local q_by_book = book(view, "letter_doublings")
 
     -- a plain word: no Z, no X, one word, the bytes `from` to `to` of the
     -- text w (all of it if not given). With `floor`, nil for a word that
@@ -323,7 +326,7 @@ function M.bot(ctx)
     -- the most a word of n letters can be worth (the book's Q doubles it
     -- once or not at all): a word that cannot beat the best is not weighed
     local most = {}
-    local by_book = rules.letter_doublings == book_letter_doublings
+    local by_book = book(view, "letter_doublings")
     local list = dict:words { hand = H, pool = P, min = rules.min_letters, max = rules.max_letters,
                               min_cards = rules.min_cards, need_hand = true }
     for i = #list, 1, -1 do

@@ -403,7 +403,10 @@ function online.setup(game)
   state.goal = game.rules.goal(game)
   -- what the Cyber Patrols did, public under a house rule's cyber_patrol
   -- only (rules.hacker)
-  if game.rules.cyber_patrol ~= CYBER_PATROL_RULE then state.patrols = { let_through = 0, stopped = 0 } end
+  -- (seen through a simulation's counting wrappers, which are the book's)
+  if game:uncounted(game.rules.cyber_patrol) ~= CYBER_PATROL_RULE then
+    state.patrols = { let_through = 0, stopped = 0 }
+  end
   state.downloads = 0     -- by the player on turn, this turn
   state.searched = false  -- a Search from the hand found nothing this turn
 

@@ -247,6 +247,21 @@ describe("records", function()
     assert.is_false(m.game.play_context.y_of)
   end)
 
+  it("leave a book game's state as it is: the state made public for the greedy bot under a house rule's pieces", function()
+    -- the games tell a house rule's piece from the book's with game:uncounted:
+    -- a counting wrapper taken for a house rule made Online's greedy bot throw
+    -- its Cyber Patrols away in `sim` (greedy against random changed), and
+    -- gave Cryptocurrency's the events' mining terms only there
+    local match = require "cardlab.match"
+    for game, key in pairs({ online = "patrols", cryptocurrency = "terms", lettertycoon = "house_pieces",
+                             rushfortheweb = "house_pieces" }) do
+      local def = assert(loader.load(game))
+      records.count_rule_calls(def)
+      local m = assert(match.new(def, { players = 2, seed = 1 }))
+      assert.is_nil(m.game.state[key], game)
+    end
+  end)
+
   it("do not count the rule pieces that a search bot's own games call", function()
     local play = records.player(assert(loader.load("crazyeights")), {}, 2,
       { "ismcts:iterations=20", "random" }, 1, 100000)

@@ -1488,3 +1488,26 @@ rules.penalty = function(game, seat) end]])
     end
   end)
 end)
+
+describe("Letter Tycoon's greedy bot in a simulation", function()
+  -- `cardlab sim` wraps every rule piece to count its calls; the bot took the
+  -- wrappers for a house rule's pieces and weighed every word by calling
+  -- score_play (3,253 calls a game at these seeds, and a third as many games
+  -- a second). The state names the pieces a house rule replaced, seen through
+  -- the wrappers, and the bot takes the book's shortcuts where none is.
+  it("takes the book's shortcuts under the counting wrappers, and not under a house rule's pieces", function()
+    local out, status = support.run_cardlab("sim lettertycoon -n 5 --players 2 --bots greedy --jobs 1 --json")
+    assert.equal(0, status, out)
+    local calls
+    for _, r in ipairs(require("cjson").decode(out).rules) do
+      if r.name == "score_play" then calls = r.mean end
+    end
+    assert.is_true(calls < 500, tostring(calls))
+    local m = assert(match.new(assert(loader.load("lettertycoon")), { players = 2, seed = 1 }))
+    assert.is_nil(m.game.state.house_pieces)
+    local def = support.load_with_house("lettertycoon", "local score = rules.score_play\n"
+      .. "rules.score_play = function(...) return score(...) end")
+    m = assert(match.new(def, { players = 2, seed = 1 }))
+    assert.same({ score_play = true }, m.game.state.house_pieces)
+  end)
+end)
