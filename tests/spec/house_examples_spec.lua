@@ -5,12 +5,20 @@ local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local support = require "tests.spec.support"
 
+-- (game, file): every file of docs/houses, which the game pages show
 local EXAMPLES = {
-  rushfortheweb = "docs/houses/rushfortheweb_quick_sales.lua",
-  cryptocurrency = "docs/houses/cryptocurrency_no_loans.lua",
-  lettertycoon = "docs/houses/lettertycoon_two_letter_words.lua",
-  online = "docs/houses/online_strong_antivirus.lua",
+  { "rushfortheweb", "docs/houses/rushfortheweb_quick_sales.lua" },
+  { "rushfortheweb", "docs/houses/rushfortheweb_small_projects.lua" },
+  { "rushfortheweb", "docs/houses/rushfortheweb_rich_pool.lua" },
+  { "cryptocurrency", "docs/houses/cryptocurrency_no_loans.lua" },
+  { "cryptocurrency", "docs/houses/cryptocurrency_block_bonus.lua" },
+  { "lettertycoon", "docs/houses/lettertycoon_two_letter_words.lua" },
+  { "lettertycoon", "docs/houses/lettertycoon_long_words_pay.lua" },
+  { "online", "docs/houses/online_strong_antivirus.lua" },
+  { "online", "docs/houses/online_turbo_movies.lua" },
 }
+local EXAMPLE_OF = {}  -- the first example of each game, for the cases below
+for _, e in ipairs(EXAMPLES) do EXAMPLE_OF[e[1]] = EXAMPLE_OF[e[1]] or e[2] end
 
 -- Plays a game of `bots` to the end; gives the match.
 local function played(def, players, seed, bots)
@@ -43,7 +51,16 @@ local function answers(def, players, seed, look)
 end
 
 describe("the house rules of docs/houses", function()
-  for game, path in pairs(EXAMPLES) do
+  it("are every file of docs/houses", function()
+    local listed = {}
+    for _, e in ipairs(EXAMPLES) do listed[e[2]] = true end
+    for name in require("lfs").dir("docs/houses") do
+      if name:match("%.lua$") then assert.truthy(listed["docs/houses/" .. name], name .. " is not tested here") end
+    end
+  end)
+
+  for _, example in ipairs(EXAMPLES) do
+    local game, path = example[1], example[2]
     it(path .. " plays to the end with random and greedy bots, and is on its page as it is", function()
       local def = assert(loader.load(game, path))
       for seed = 1, 3 do played(def, 2, seed, "random") end
@@ -62,7 +79,7 @@ describe("the house rules of docs/houses", function()
   end
 
   it("quick sales: a project with 1 resource is offered for sale, and sold", function()
-    local def = assert(loader.load("rushfortheweb", EXAMPLES.rushfortheweb))
+    local def = assert(loader.load("rushfortheweb", EXAMPLE_OF.rushfortheweb))
     local offered, sold = 0, 0
     -- the sales offered of projects holding 1 resource (max_projects: 3)
     local function single(m)
@@ -98,11 +115,11 @@ describe("the house rules of docs/houses", function()
       return n
     end
     assert.is_true(loans_asked(assert(loader.load("cryptocurrency"))) > 0)
-    assert.equal(0, loans_asked(assert(loader.load("cryptocurrency", EXAMPLES.cryptocurrency))))
+    assert.equal(0, loans_asked(assert(loader.load("cryptocurrency", EXAMPLE_OF.cryptocurrency))))
   end)
 
   it("two-letter words: they are played and earn $1", function()
-    local def = assert(loader.load("lettertycoon", EXAMPLES.lettertycoon))
+    local def = assert(loader.load("lettertycoon", EXAMPLE_OF.lettertycoon))
     local twos = 0
     for seed = 1, 3 do
       for _, a in ipairs(answers(def, 2, seed)) do
