@@ -349,33 +349,25 @@ local function answer(m, text, seat, kind)
   end
 end
 
--- A refusal: an answer taken fails (and stops the scenario: the game went
+-- A refusal the game must give, of an answer (m:answer) or, with `edit`, of
+-- an edit (m:edit: god mode's limits, a key only the game's own edit keeps,
+-- an option's value): one taken fails and stops the scenario (the game went
 -- on); a refusal whose reason says something else is kept in `failures`.
-local function refused(m, text, reason, failures)
-  pending(m, string.format("'%s' to be refused", text))
+local function refused(m, text, reason, failures, edit)
+  if not edit then pending(m, string.format("'%s' to be refused", text)) end
+  local what = edit and string.format("the edit '%s'", text) or string.format("'%s'", text)
   local before = m:snapshot()
-  local ok, why = m:answer(text)
-  if ok then fail("'%s' to be refused, but it was taken", text) end
+  local ok, why
+  if edit then ok, why = m:edit(text) else ok, why = m:answer(text) end
+  if ok then fail("%s to be refused, but it was %s", what, edit and "made" or "taken") end
   if reason and not why:find(reason, 1, true) then
-    try(failures, fail, "the refusal of '%s' to say '%s', got: %s", text, reason, why)
+    try(failures, fail, "the refusal of %s to say '%s', got: %s", what, reason, why)
   end
-  assert(m:snapshot() == before, "a refused answer changed the game")
-end
-
--- An edit the game must refuse (god mode's limits: a key only the game's own
--- edit keeps, an option's value): taken, it fails and stops the scenario.
-local function edit_refused(m, text, reason, failures)
-  local before = m:snapshot()
-  local ok, why = m:edit(text)
-  if ok then fail("the edit '%s' to be refused, but it was made", text) end
-  if reason and not why:find(reason, 1, true) then
-    try(failures, fail, "the refusal of the edit '%s' to say '%s', got: %s", text, reason, why)
-  end
-  -- (a game's own edit is the script's code: one that refuses after a
-  -- change is the game's bug, told as a failure, not as the runner's error)
+  -- (the refusal is the script's code: one after a change is the game's
+  -- bug, told as a failure, not as the runner's error)
   if m:snapshot() ~= before then
-    fail("the refused edit '%s' to change nothing, but it changed the game (a game's own edit refuses "
-      .. "before it changes anything)", text)
+    fail("the refused %s %s to change nothing, but it changed the game (a game's own %s refuses before it "
+      .. "changes anything)", edit and "edit" or "answer", string.format("'%s'", text), edit and "edit" or "rule")
   end
 end
 
@@ -406,7 +398,7 @@ local function do_step(m, run, step, failures)
   elseif step.refused ~= nil then
     refused(m, step.refused, step.reason, failures)
   elseif step.set_refused ~= nil then
-    edit_refused(m, step.set_refused, step.reason, failures)
+    refused(m, step.set_refused, step.reason, failures, true)
   elseif step.run ~= nil then
     run_bots(m, step)
   else
