@@ -151,6 +151,12 @@ end
 
 local legal_answers  -- (below: a turn)
 
+-- The book's turn (set where it is defined, below), and whether the game's
+-- turn is it, whose answers greedy_reading knows: set by setup, seen through
+-- a simulation's counting wrapper (the search's constraints get no game to ask).
+local book_turn
+local turn_is_book = true
+
 function crazyeights.setup(game)
   local stock = game:zone("stock", { visibility = "count", face = "down" })
   local discard = game:zone("discard", { visibility = "everyone" })
@@ -183,6 +189,7 @@ function crazyeights.setup(game)
   game.book_can_play = selection_stands and game:uncounted(can_play) == book_can_play
     and game:uncounted(is_wild) == book_is_wild
   if game.book_can_play then game.table:tally_select(game:call_tally(can_play, is_wild)) end
+  turn_is_book = game:uncounted(game.rules.turn) == book_turn
   -- why an answer is refused (for people), and the legal answers made again
   -- after an edit (:set) of a pending request: made once, not at each request
   game.refusal = function(text, seat) return refusal(game, text, seat) end
@@ -271,7 +278,7 @@ function rules.turn(game, seat)
 end
 
 -- (the search reads a greedy player's answers only where the turn is this one)
-local book_turn = rules.turn
+book_turn = rules.turn
 
 ---------------------------------------------------------------- the game
 
@@ -407,7 +414,7 @@ function crazyeights.constraints(view, models, history)
     unplayable[seat] = { { top = passed.top, suit = passed.suit } }
   end
   local plays = {}
-  if models and history and crazyeights.rules.turn == book_turn then
+  if models and history and turn_is_book then
     local piles, seat_plays = crazyeights.greedy_reading(view, history)
     for seat, list in pairs(piles) do
       if models[seat] == "greedy" then

@@ -968,7 +968,7 @@ function rules.ask_play(game, seat, prompt)
       listed, entry_of = words.plays(ctx, pick)
       -- the list vouches for its plays while the rules read a play as it
       -- lists them (a house rule's read_play may refuse more)
-      return listed, rules.read_play == standard_read_play
+      return listed, game:uncounted(rules.read_play) == standard_read_play
     end)
   local play
   if k then
@@ -994,7 +994,7 @@ function rules.ask_play(game, seat, prompt)
       ctx = play_context(game, seat)
       local list
       list, second_of = words.seconds(ctx, first, pick)
-      return list, rules.read_play == standard_read_play
+      return list, game:uncounted(rules.read_play) == standard_read_play
     end)
   if k2 then
     -- picked from the list: checked once by the rules, from its entries

@@ -357,7 +357,9 @@ function online.setup(game)
   -- what a rule piece's `kind` is, for house rules: game.kinds[kind].name
   -- ("Movie"), game.kind_named["Movie"] (docs/games/online.md)
   game.kinds, game.kind_named = KINDS, KIND_NAMED
-  game.judge_stalemate = game.rules.complete == COMPLETE or game.rules.can_complete ~= CAN_COMPLETE
+  -- (game:uncounted: a simulation's wrappers, counting calls, are the book's pieces)
+  game.judge_stalemate = game:uncounted(game.rules.complete) == COMPLETE
+    or game:uncounted(game.rules.can_complete) ~= CAN_COMPLETE
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
@@ -1107,7 +1109,7 @@ local function why_no_download(game, seat, k)
       NAME[k], shows(rows[MEMORY_ROW]))
   end
   -- the book allows it: a house rule's can_download does not (its reasons are its own)
-  if game.rules.can_download ~= CAN_DOWNLOAD and not game.rules.can_download(game, seat, k) then
+  if game:uncounted(game.rules.can_download) ~= CAN_DOWNLOAD and not game.rules.can_download(game, seat, k) then
     return string.format("the house rules allow no %s download now (rules.can_download)", NAME[k])
   end
   return nil
@@ -1644,13 +1646,11 @@ function online.bots.greedy(view, request)
   local own = view.seats[me].team
   local nsides = #view.state.sides
   for side = 1, #SIDES do SIDES[side].known = false end
-  patrol_value = 100
-  if rules.cyber_patrol ~= CYBER_PATROL_RULE then
-    -- a house rule's patrol that lets Hackers through and has stopped none
-    -- does nothing a player can see: a card to throw away, not to keep
-    local patrols = view.state.patrols
-    if patrols and patrols.let_through > 0 and patrols.stopped == 0 then patrol_value = 0 end
-  end
+  -- a house rule's patrol (state.patrols: only then) that lets Hackers
+  -- through and has stopped none does nothing a player can see: a card to
+  -- throw away, not to keep
+  local patrols = view.state.patrols
+  patrol_value = (patrols and patrols.let_through > 0 and patrols.stopped == 0) and 0 or 100
   local mine = side_info(view, own)
   local goal_left, goals = GOAL_LEFT, view.state.goal
   for r = FIRST_CATEGORY_ROW, #ROWS do goal_left[r] = goals[ROWS[r]] - mine.files[r] end

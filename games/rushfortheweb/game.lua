@@ -681,16 +681,18 @@ end
 -- ranks first, found by asking it of a stand-in game of 2 players (seat 1
 -- richer, seat 2 with more projects sold): "credits", "projects sold", or
 -- "unknown" (a piece that reads more than the state's credits and sold).
--- (game:uncounted: a simulation wraps every piece to count its calls.)
+-- (replaced: game:uncounted sees through the wrapper with which a simulation
+-- counts each piece's calls, which is no house rule's.)
 local BOOK_SELL_PRICE, BOOK_BONUS_APPLIES, BOOK_WINNERS = rules.sell_price, rules.bonus_applies, rules.winners
+
+local function replaced(game, piece, book) return game:uncounted(piece) ~= book end
 
 local function house_pieces(game)
   local r, house = game.rules, {}
-  local function replaced(piece, book) return game:uncounted(piece) ~= book end
-  if replaced(r.cost, COST) then house.cost = true end
-  if replaced(r.sell_price, BOOK_SELL_PRICE) then house.sell_price = true end
-  if replaced(r.bonus_applies, BOOK_BONUS_APPLIES) then house.bonus_applies = true end
-  if replaced(r.winners, BOOK_WINNERS) then
+  if replaced(game, r.cost, COST) then house.cost = true end
+  if replaced(game, r.sell_price, BOOK_SELL_PRICE) then house.sell_price = true end
+  if replaced(game, r.bonus_applies, BOOK_BONUS_APPLIES) then house.bonus_applies = true end
+  if replaced(game, r.winners, BOOK_WINNERS) then
     local ok, w = pcall(game:uncounted(r.winners), { players = 2, state = { credits = { 9, 1 }, sold = { 0, 2 } } })
     local first = ok and type(w) == "table" and #w == 1 and w[1]
     house.winners = first == 1 and "credits" or first == 2 and "projects sold" or "unknown"
@@ -711,12 +713,12 @@ function rush.setup(game)
     -- a project with no room left gains nothing by waiting: at the sell step
     -- the full ones are public (state.full), for the greedy bot; none by the
     -- book, which sets no limit
-    full = {}, limited = opts.project_capacity ~= 0 or game.rules.has_room ~= HAS_ROOM,
-    pool_priced = game.rules.pool_reward ~= POOL_REWARD,
+    full = {}, limited = opts.project_capacity ~= 0 or replaced(game, game.rules.has_room, HAS_ROOM),
+    pool_priced = replaced(game, game.rules.pool_reward, POOL_REWARD),
     -- a house rule's costs are public at the acquire, play and again steps
     -- (state.costs: the current seat's cost of every resource card, not only
     -- its hand's), for the greedy bot; the book's it knows
-    cost_priced = game:uncounted(game.rules.cost) ~= COST, costs = {},
+    cost_priced = replaced(game, game.rules.cost, COST), costs = {},
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
   }
   -- the explainers of the turn's requests, made once
