@@ -333,10 +333,14 @@ describe("Crazy Eights' constraints", function()
     local models = others_greedy(m, m:request().seat)
     local _, fits = def.constraints(view, models, history)
     assert.is_function(fits)
+    -- (a house rule's turn is in place before the game is set up, which
+    -- notes whether the turn is the book's)
     local book = def.rules.turn
     def.rules.turn = function(...) return book(...) end
+    assert(match.new(def, { players = 3, seed = 5 }))
     local ok, rules, house_fits = pcall(def.constraints, view, models, history)
     def.rules.turn = book
+    assert(match.new(def, { players = 3, seed = 5 }))
     assert.is_true(ok, rules)
     assert.is_nil(house_fits)
   end)
