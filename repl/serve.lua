@@ -5,10 +5,10 @@
 --
 -- The protocol (docs/web.md): JSON objects in WebSocket text frames, each with
 -- a "type". From the page: lobby, create, join, watch, answer, undo, save,
--- words, hint, replay, hand (a seat whose person is away, to a bot), take
--- (the seat back, by its person). To the page: lobby, tables (to the lobby's sockets, as tables are
--- made and move), created, welcome, table, presence, words, hint, refused,
--- error, saved.
+-- words, hint, replay, log (the whole log), hand (a seat whose person is
+-- away, to a bot), take (the seat back, by its person). To the page: lobby,
+-- tables (to the lobby's sockets, as tables are made and move), created,
+-- welcome, table, presence, words, hint, log, refused, error, saved.
 -- Every refusal says why and changes nothing.
 
 local json = require "cjson"
@@ -29,7 +29,9 @@ local Server = {}
 Server.__index = Server
 
 -- transport: send(id, text) -> bool, token() -> text, now() -> ms, world(script).
--- opts: base (the URL the links start with), bot_delay (ms), lobby (bool).
+-- opts: base (the URL the links start with), bot_delay (ms), lobby (bool),
+-- houses (the lobby's offer of house files, repl/serve_house.lua's; none
+-- without --houses).
 function M.new(transport, opts)
   return setmetatable({ transport = transport, opts = opts, tables = {}, order = {},
                         conns = {}, next_table = 1 }, Server)
@@ -192,7 +194,7 @@ function Server:tables_info()
     local handed = {}
     for seat = 1, t.players do if t.handed[seat] then handed[#handed + 1] = seat end end
     tables[#tables + 1] = { id = id, title = t.title, players = t.players, kinds = t.kinds,
-      handed = #handed > 0 and handed or nil,
+      handed = #handed > 0 and handed or nil, house = t.house and t.house:match("[^/]*$"),
       status = info.status, answers = math.tointeger(info.answers), replay = t.replay, sockets = watchers,
       watch = select(2, self:links(t)) }
   end
@@ -216,6 +218,9 @@ function Server:push_tables()
 end
 
 function Server:lobby_info()
+  -- a house file added, changed or removed since is seen when a lobby page opens
+  local houses = self.opts.houses
+  if houses then houses:refresh() end
   local games = {}
   for _, name in ipairs(loader.names()) do
     local def = loader.load(name)
@@ -231,7 +236,9 @@ function Server:lobby_info()
       games[#games + 1] = { name = name, title = def.title, about = def.about,
                             min = def.players.min, max = def.players.max,
                             default = def.players.default, kinds = match.player_kinds(def),
-                            options = opts }
+                            options = opts,
+                            -- the house files that load with the game: names, never paths
+                            houses = houses and #houses:for_game(name) > 0 and houses:for_game(name) or nil }
     end
   end
   return { type = "lobby", games = games, tables = self:tables_info() }
@@ -289,6 +296,21 @@ function handlers.create(self, id, msg)
       options[k] = tostring(math.type(v) == "float" and math.tointeger(v) or v)
     end
   end
+  -- house rules by a name from the lobby's offer (--houses DIR): the page
+  -- never gives a path, and a name not offered is refused
+  local house
+  if msg.house ~= nil and msg.house ~= json.null and msg.house ~= "" then
+    if not is_text(msg.house) then
+      return self:error(id, "create: 'house' must be the name of house rules from the lobby's list")
+    end
+    if not self.opts.houses then
+      return self:error(id, "create: this server offers no house rules (its operator offers a folder "
+        .. "of them with 'cardlab serve --houses DIR'); nothing was made")
+    end
+    local why
+    house, why = self.opts.houses:path(msg.game, msg.house)
+    if not house then return self:error(id, "create: " .. why .. "; nothing was made") end
+  end
   local delay = self.opts.bot_delay
   if msg.bot_delay ~= nil then
     if not is_int(msg.bot_delay) or msg.bot_delay < 0 or msg.bot_delay > M.MAX_BOT_DELAY then
@@ -301,14 +323,14 @@ function handlers.create(self, id, msg)
   -- chose one; the world refuses a chosen one where it would tell secrets
   local t, err = self:add_table({ game = msg.game, players = msg.players and math.tointeger(msg.players),
     seed = msg.seed and math.tointeger(msg.seed) or self.transport.seed(), seed_chosen = msg.seed ~= nil,
-    seats = seats, options = options, bot_delay = delay, lobby = true })
+    seats = seats, options = options, bot_delay = delay, lobby = true, house = house })
   if not t then return self:error(id, "create: " .. tostring(err)) end
   local links, watch, host = self:links(t)
   -- not the seed: whoever made the table may take a seat at it; the
   -- operator's console says it
   if self.opts.announce then self.opts.announce(t) end
   self:send(id, { type = "created", table = t.id, title = t.title, links = links, watch = watch,
-                  host = host })
+                  host = host, house = t.house and t.house:match("[^/]*$") })
   self.tables_moved = true
   self:tick()
 end
@@ -535,6 +557,35 @@ function handlers.words(self, id)
   self:send(id, text)
 end
 
+-- The whole log of the table, as the socket's seat sees it (a frame holds
+-- the last entries only): the answers, a secret one hidden from the other
+-- seats as in the frames, and what was said. A replay's socket names the
+-- step and the seat it shows, as its 'replay' messages do.
+function handlers.log(self, id, msg)
+  local c = self.conns[id]
+  local t = c.table
+  if not t then
+    return self:error(id, "log: this socket is at no table; send 'join', 'watch' or 'replay' first")
+  end
+  local ok, text, why
+  if c.replay then
+    local seat = msg.seat == nil and 0 or msg.seat
+    if not is_int(seat) or seat < 0 or seat > t.players then
+      return self:error(id, string.format("log: 'seat' must be 0 (a watcher) or a seat, 1 to %d", t.players))
+    end
+    if not is_int(msg.step) then
+      return self:error(id, "log: 'step' must be the replay's step, a whole number")
+    end
+    ok, text, why = t.world:call("log", math.tointeger(seat), math.tointeger(msg.step))
+  else
+    ok, text, why = t.world:call("log", c.seat)
+  end
+  if not ok or type(text) ~= "string" then
+    return self:error(id, "log: " .. tostring(ok and why or text):match("^[^\n]*"))
+  end
+  self:send(id, text)
+end
+
 -- The search bot's ranking of the answers of the seat asked, for its socket
 -- (cardlab play's hint): a fraction of a second of the server's thread.
 function handlers.hint(self, id, msg)
@@ -640,7 +691,7 @@ end
 function M.run(argv)
   local opts, pos = parse("serve", argv, { players = "integer", seed = "integer", seat = "list",
     option = "list", house = "string", save = "string", port = "integer", listen = "string",
-    resume = "string", replay = "string", bot_delay = "integer" }, nil, { "GAME" })
+    resume = "string", replay = "string", bot_delay = "integer", houses = "string" }, nil, { "GAME" })
   if not opts then return 2 end
   local sources = (pos[1] and 1 or 0) + (opts.resume and 1 or 0) + (opts.replay and 1 or 0)
   if sources > 1 then
@@ -662,6 +713,24 @@ function M.run(argv)
   if not cs.is_address(listen) then
     complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
     return 2
+  end
+  if opts.houses and (pos[1] or opts.resume or opts.replay) then
+    complain("serve: --houses offers house rules in the lobby, which a server of one game has not; "
+      .. "give --house FILE with a GAME, or leave the GAME out for a lobby")
+    return 2
+  end
+  local houses
+  if opts.houses then
+    local dir = opts.houses:gsub("(.)/+$", "%1")
+    local mode, err = require("lfs").attributes(dir, "mode")
+    if mode ~= "directory" then
+      complain("serve: --houses '%s': %s; expected a folder of house-rule files", opts.houses,
+        mode and "not a folder" or tostring(err))
+      return 1
+    end
+    houses = require("repl.serve_house").offer(dir, loader.names, loader.load,
+      function(text) complain("serve: %s", text) end)
+    houses:refresh()
   end
   local config
   if pos[1] then
@@ -694,10 +763,10 @@ function M.run(argv)
   -- two tables made in the same second would be dealt alike
   local transport = { send = cs.send, token = cs.token, now = cs.now, world = cs.world,
                       seed = cs.seed }
-  local server = M.new(transport, { bot_delay = delay, lobby = config == nil,
+  local server = M.new(transport, { bot_delay = delay, lobby = config == nil, houses = houses,
     announce = function(t)
-      say("table %d: %s, %d players (%s), seed %d", t.id, t.title, t.players,
-        table.concat(t.kinds, ", "), t.seed)
+      say("table %d: %s, %d players (%s), seed %d%s", t.id, t.title, t.players,
+        table.concat(t.kinds, ", "), t.seed, t.house and ", house rules " .. t.house:match("[^/]*$") or "")
       io.stdout:flush()
     end })
   local t
@@ -744,6 +813,11 @@ function M.run(argv)
     if opts.save or opts.resume then say("saved after every answer in %s", opts.save or opts.resume) end
   else
     say("lobby: %s/", server.opts.base)
+    if houses then
+      local files, games = houses:summary()
+      say("house rules offered: %d %s of %s, for %d %s", files, files == 1 and "file" or "files",
+        houses.dir, games, games == 1 and "game" or "games")
+    end
   end
   say("serving on %s:%d; Ctrl-C stops", listen, actual)
   io.stdout:flush()

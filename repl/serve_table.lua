@@ -271,26 +271,12 @@ local function card_data()
 end
 
 -- The house rules the table plays, for the page: the file's name (not its
--- path, which is the server's business) and its opening comment, which
--- says what the rule is (docs/houses/*.lua do), up to an indented line (the
--- command that plays it). nil without house rules.
+-- path, which is the server's business) and what its opening comment says
+-- it changes. nil without house rules.
 local function house_info()
   local path = def.house_path
   if type(path) ~= "string" then return nil end
-  local info = { file = path:match("[^/]*$") }
-  local f = io.open(path, "r")
-  if f then
-    local lines = {}
-    for line in f:lines() do
-      local text = line:match("^%-%- ?(.-)%s*$")
-      if not text or text == "" or text:match("^%s") or #lines == 8 then break end
-      lines[#lines + 1] = text
-    end
-    f:close()
-    local about = table.concat(lines, " ")
-    if about ~= "" and utf8.len(about) then info.about = about end
-  end
-  return info
+  return { file = path:match("[^/]*$"), about = require("repl.serve_house").about(path) }
 end
 
 -- T.game(): what the page needs once: title, seats, cards and hints, and
@@ -365,6 +351,41 @@ local function typed_help(at, request)
   if #starts > 0 then request.starts = starts end
 end
 
+-- The log of the table (`at`: the match, or a replay's at a step) as a seat
+-- sees it (0: a watcher): the answers given, a secret one as "(a secret
+-- answer)" to the other seats, and the lines the game and the seats' notes
+-- said. With `limit`, the last `limit` answers and the last `limit` lines
+-- only, and a third result true when that left some out. Frames and the
+-- whole log ('log') come from here alike: the whole log shows a seat
+-- nothing its frames did not.
+local function log_entries(at, seat, limit)
+  local log = {}
+  local upto = at:count()
+  local from = limit and math.max(1, upto - limit + 1) or 1
+  for i = from, upto do
+    local h = history[i]
+    if h then
+      local secret = def.secret_kinds and def.secret_kinds[h[3]] and h[1] ~= seat
+      log[#log + 1] = { n = i, seat = h[1], kind = h[3], text = secret and "(a secret answer)" or h[2] }
+    end
+  end
+  local said = {}
+  for _, line in ipairs(narration) do
+    if line.after <= upto then said[#said + 1] = line end
+  end
+  -- who handed a seat to a bot, or took it back: in order, and kept when
+  -- an undo takes the table back before it (at the answer it stands at)
+  if not replay_data and #seat_notes > 0 then
+    for _, line in ipairs(seat_notes) do
+      said[#said + 1] = { after = math.min(line.after, upto), text = line.text }
+    end
+    table.sort(said, function(a, b) return a.after < b.after end)
+  end
+  local cut = limit and math.max(0, #said - limit) or 0
+  if cut > 0 then table.move(said, cut + 1, #said, 1) for i = #said - cut + 1, #said do said[i] = nil end end
+  return log, said, from > 1 or cut > 0
+end
+
 -- The frame of the table as a seat sees it (0: a watcher, who sees what
 -- every seat may see). `at` (a replay) is the match at a step.
 local function frame(at, seat)
@@ -388,31 +409,11 @@ local function frame(at, seat)
   local out = { type = "table", seat = seat, status = at:status(), view = view, request = request,
                 answers = at:count(), can_undo = humans == 1 and kinds[seat] == "human"
                 and not replay_data, can_save = may_save(seat, at) }
-  -- the answers so far, as this seat may see them
-  local log = {}
-  local upto = at:count()
-  for i = math.max(1, upto - LOG_SHOWN + 1), upto do
-    local h = history[i]
-    if h then
-      local secret = def.secret_kinds and def.secret_kinds[h[3]] and h[1] ~= seat
-      log[#log + 1] = { n = i, seat = h[1], kind = h[3], text = secret and "(a secret answer)" or h[2] }
-    end
-  end
-  out.log = log
-  local said = {}
-  for _, line in ipairs(narration) do
-    if line.after <= upto then said[#said + 1] = line end
-  end
-  -- who handed a seat to a bot, or took it back: in order, and kept when
-  -- an undo takes the table back before it (at the answer it stands at)
-  if not replay_data and #seat_notes > 0 then
-    for _, line in ipairs(seat_notes) do
-      said[#said + 1] = { after = math.min(line.after, upto), text = line.text }
-    end
-    table.sort(said, function(a, b) return a.after < b.after end)
-  end
-  for i = 1, #said - LOG_SHOWN do table.remove(said, 1) end
-  out.narration = said
+  local log, said, earlier = log_entries(at, seat, LOG_SHOWN)
+  out.log, out.narration = log, said
+  -- the frame holds the last entries only: the page may ask for the whole
+  -- log ('log', T.log), which is what this seat may see, no more
+  if earlier then out.log_earlier = true end
   -- who plays each seat now, and the seats handed to a bot (the page draws
   -- its seats by them, and offers the person whose seat it is to take it back)
   if not replay_data then
@@ -438,6 +439,22 @@ function T.frame(seat)
   return frame(m, seat)
 end
 
+-- T.log(seat, step): the whole log of the table as the seat sees it (0: a
+-- watcher), where a frame holds its last LOG_SHOWN entries: a "log" frame
+-- with the answers given so far. `step`: a replay's log up to that step.
+function T.log(seat, step)
+  local at = m
+  if step ~= nil then
+    if not replay_data then return nil, "this table is not a replay" end
+    step = math.max(0, math.min(step, #replay_data.answers))
+    at = rebuild({ players = replay_data.players, seed = replay_data.seed,
+                   options = replay_data.options }, replay_data.answers, step, replay_data.edits)
+  end
+  local log, said = log_entries(at, seat)
+  -- (through the sparse arrays' setting: an empty list may come as {})
+  return json.encode({ type = "log", answers = at:count(), step = step, log = log, narration = said })
+end
+
 -- T.words(seat): the table as `cardlab play` prints it for the seat (0: a
 -- watcher, the public view), in the game's words (its describe: what a
 -- persona or a project does, the patents for sale): a "words" frame, with
@@ -449,8 +466,15 @@ function T.words(seat)
     if viewer > require("cardlab.vm").max_seats then return nil, "this game has no public view" end
   end
   -- (view_lines gives one line at least: never cjson's {} for a list)
-  return json.encode({ type = "words", answers = m:count(),
-                       lines = render.view_lines(m:view(viewer), m.game.cards, def) })
+  local lines = render.view_lines(m:view(viewer), m.game.cards, def)
+  -- the house rules played, first: what they change is part of the table
+  -- (the badge says it on hover only, which a phone has not)
+  local house = house_info()
+  if house then
+    table.insert(lines, 1, "House rules " .. house.file .. (house.about and ": " .. house.about or ""))
+    table.insert(lines, 2, "")
+  end
+  return json.encode({ type = "words", answers = m:count(), lines = lines })
 end
 
 -- T.hint(seat): the search bot's ranking of the seat's answers, from its

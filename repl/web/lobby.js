@@ -25,6 +25,11 @@ function form(root, send) {
   const players = el("input", { type: "number", name: "players", id: "lobby-players" });
   const seats = el("div", { class: "seats" });
   const opts = el("div", { class: "options" });
+  // house rules: a name from the server's list for the game (--houses DIR),
+  // never a path; the file's own words say what it changes
+  const house = el("select", { name: "house", id: "lobby-house" });
+  const houseAbout = el("small", { class: "house-about", id: "lobby-house-about" });
+  const houseBox = el("label", { class: "house-pick" }, "House rules ", house, houseAbout);
   const seed = el("input", { type: "number", name: "seed", id: "lobby-seed", placeholder: "random", title: "only at a table of one person: a seed known to someone tells every hidden card" });
   const delay = el("input", { type: "number", name: "bot_delay", id: "lobby-delay", value: 700, min: 0, max: 60000, step: 1 });
   const current = () => games.find((g) => g.name === pick.value);
@@ -42,6 +47,10 @@ function form(root, send) {
     about.textContent = g.about || "";
     players.min = g.min; players.max = g.max; players.value = g.default;
     drawSeats();
+    house.replaceChildren(el("option", { value: "" }, "none"),
+      ...(g.houses || []).map((h) => el("option", { value: h.name, title: h.about || "" }, h.name)));
+    houseBox.hidden = !(g.houses || []).length;
+    drawHouse();
     opts.replaceChildren();
     for (const o of g.options) {
       let input;
@@ -57,6 +66,11 @@ function form(root, send) {
       opts.append(el("label", { title: o.doc }, el("span", {}, o.name.replace(/_/g, " ")), input, el("small", {}, o.doc)));
     }
   };
+  const drawHouse = () => {
+    const h = (current().houses || []).find((x) => x.name === house.value);
+    houseAbout.textContent = h ? h.about || "" : "the book's rules";
+  };
+  house.addEventListener("change", drawHouse);
   pick.addEventListener("change", drawGame);
   players.addEventListener("change", drawSeats);
   box.addEventListener("submit", (e) => {
@@ -71,10 +85,11 @@ function form(root, send) {
     const kinds = [...seats.querySelectorAll("select")].map((s) => s.value);
     const msg = { type: "create", game: g.name, players: Number(players.value), seats: kinds, options, bot_delay: Number(delay.value) };
     if (seed.value !== "") msg.seed = Number(seed.value);
+    if (house.value) msg.house = house.value;
     send(msg);
   });
   box.append(el("h2", {}, "New table"), el("label", {}, "Game ", pick), about,
-    el("label", {}, "Players ", players), seats,
+    el("label", {}, "Players ", players), seats, houseBox,
     el("details", {}, el("summary", {}, "Options"), opts),
     el("label", {}, "Seed ", seed), el("label", {}, "Bot delay (ms) ", delay),
     el("button", { type: "submit", id: "lobby-create" }, "Make the table"));
@@ -88,6 +103,7 @@ function tablesList(tables) {
   const list = el("ul");
   for (const t of tables) {
     list.append(el("li", {}, el("b", {}, `Table ${t.id}: ${t.title}`),
+      ...(t.house ? [" ", el("span", { class: "house" }, `house rules: ${t.house}`)] : []),
       ` · ${t.players} players (${t.kinds.map((k, i) => playedBy(k) + ((t.handed || []).includes(i + 1) ? " for the person away" : "")).join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
       el("a", { href: t.replay ? `/replay?table=${t.id}` : t.watch }, t.replay ? "open the replay" : "watch")));
   }
@@ -124,7 +140,7 @@ export function lobbyPage(root, msg, send) {
     return;
   }
   lastCreated = el("section", { class: "panel links" },
-    el("h2", {}, `Table ${msg.table}: ${msg.title}`),
+    el("h2", {}, `Table ${msg.table}: ${msg.title}`, ...(msg.house ? [" ", el("span", { class: "house" }, `house rules: ${msg.house}`)] : [])),
     el("p", {}, "Send each person their seat's link; it holds the seat's secret token."),
     el("ul", {}, ...msg.links.map((l) => el("li", {}, `Seat ${l.seat}: `,
       l.url ? el("a", { href: l.url, class: "seat-link" }, l.url) : `bot (${l.kind})`))),

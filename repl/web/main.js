@@ -86,6 +86,11 @@ function receive(msg) {
       if (msg.step !== undefined) state.replay.step = msg.step;
       draw();
       if (state.wordsOpen) send({ type: "words" });  // kept up to date while open
+      if (state.logOpen) askLog();
+      break;
+    case "log":
+      // the whole log, while it is open (one for a table since left is not drawn)
+      if (state.logOpen) { state.wholeLog = msg; if (state.frame) logPanel($("log"), state.frame, msg, toggleLog); }
       break;
     case "hint":
       // for the table shown (one that has moved on since has its own)
@@ -286,7 +291,7 @@ function draw() {
     center.append(values);
   }
   requestPanel($("request"), ctx);
-  logPanel($("log"), f);
+  logPanel($("log"), f, state.logOpen ? state.wholeLog : null, toggleLog);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
   refocus(key);
   endScreen($("end"), f, seat, game.kinds);
@@ -327,6 +332,19 @@ function toggleWords(open) {
   $("words-button").setAttribute("aria-expanded", String(open));
   if (open) send({ type: "words" });
   else { $("words").hidden = true; $("words").replaceChildren(); $("words-button").focus(); }
+}
+// The whole log (a frame holds the latest entries): asked for when opened,
+// and again with every table while open; a replay's, up to its step.
+function askLog() {
+  if (mode === "replay") send({ type: "log", step: state.replay.step, seat: state.replay.seat });
+  else send({ type: "log" });
+}
+function toggleLog(open) {
+  state.logOpen = open;
+  state.wholeLog = null;
+  // (opened: drawn when the log comes)
+  if (open) askLog();
+  else if (state.frame) logPanel($("log"), state.frame, null, toggleLog);
 }
 $("words-button").addEventListener("click", () => toggleWords(!state.wordsOpen));
 if (mode === "play" || mode === "watch") $("words-button").hidden = false;

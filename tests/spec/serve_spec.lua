@@ -27,7 +27,7 @@ local function server(opts)
     seed = function() return 1 end,
   }
   local s = serve.new(transport, { base = "http://test", bot_delay = opts and opts.bot_delay or 0,
-                                   lobby = not (opts and opts.single) })
+                                   lobby = not (opts and opts.single), houses = opts and opts.houses })
   s.sent, s.texts = sent, texts
   s.advance = function(ms) clock = clock + ms end
   -- sends a message from socket id; gives the frames it got back
@@ -251,7 +251,7 @@ describe("cardlab serve protocol", function()
     refused("{not json", "malformed JSON refused (")
     refused("[1,2]", "malformed JSON refused (expected a JSON object); nothing was changed")
     refused("42", "malformed JSON refused (expected a JSON object)")
-    refused("{}", "unknown message type (none); types: answer, create, hand, hint, join, lobby, replay, save, take, undo, watch, words")
+    refused("{}", "unknown message type (none); types: answer, create, hand, hint, join, lobby, log, replay, save, take, undo, watch, words")
     refused('{"type":"hack"}', "unknown message type 'hack'")
     refused('{"type":"answer","text":"\255"}', "frame refused: not valid UTF-8; nothing was changed")
   end)
@@ -768,6 +768,190 @@ describe("cardlab serve tokens", function()
     end
     -- the clock's seeds were below a million: 50 draws of 53 bits all but never are
     assert.is_true(big >= 49)
+  end)
+end)
+
+describe("cardlab serve: the lobby's house rules (--houses DIR)", function()
+  local loader = require "cardlab.loader"
+  local dir, warned, s
+  local TWO = "lettertycoon_two_letter_words.lua"
+  before_each(function()
+    dir = support.tmpdir()
+    support.write(dir, TWO, support.read(CARDLAB_HOME .. "/docs/houses/" .. TWO))
+    support.write(dir, "aces.lua", "-- Aces are wild as well.\nlocal w = rules.is_wild\n"
+      .. "rules.is_wild = function(card) return card.rank == 'A' or w(card) end\n")
+    support.write(dir, "crazyeights_broken.lua", "rules.nope = 1\n")
+    support.write(dir, "two words.lua", "")
+    support.write(dir, "notes.txt", "not a house file")
+    warned = {}
+    local offer = require("repl.serve_house").offer(dir, loader.names, loader.load,
+      function(text) warned[#warned + 1] = text end)
+    offer:refresh()
+    s = server({ houses = offer })
+  end)
+  after_each(function()
+    s:shutdown()
+    support.rmtree(dir)
+  end)
+
+  local function houses_of(game)
+    for _, g in ipairs(s.say(1, { type = "lobby" })[1].games) do
+      if g.name == game then return g.houses end
+    end
+  end
+
+  it("lists the house files that load with each game, by name and what they say; leaves out, saying so, one that loads with none", function()
+    assert.same({ { name = "aces.lua", about = "Aces are wild as well." } }, houses_of("crazyeights"))
+    assert.same({ { name = TWO, about = "Letter Tycoon with two-letter words (IT, OX, QI): a word needs 2 "
+      .. "letters, both on cards, and earns $1 like a word of 3." } }, houses_of("lettertycoon"))
+    assert.is_nil(houses_of("online"))
+    table.sort(warned)
+    assert.same({
+      "--houses: leaving out 'two words.lua': a house file offered in the lobby is named with letters, "
+        .. "digits, '_', '-' and '.' only",
+      "--houses: leaving out crazyeights_broken.lua: it loads with no game (with crazyeights: " .. dir
+        .. "/crazyeights_broken.lua:1: unknown rule piece 'nope'; valid pieces: can_play, hand_size, is_wild, "
+        .. "penalty, turn)",
+    }, warned)
+    -- a file added, changed or removed is seen when a lobby page opens;
+    -- one unchanged is not loaded again (nor warned about again)
+    support.write(dir, "crazyeights_short.lua", "-- Hands of 5.\noptions.hand_size = 5\n")
+    os.remove(dir .. "/aces.lua")
+    local names = {}
+    for _, h in ipairs(houses_of("crazyeights")) do names[#names + 1] = h.name end
+    assert.same({ "crazyeights_short.lua" }, names)
+    assert.equal(2, #warned)
+  end)
+
+  it("create: a table plays the house rules named from the list; the page and the lobby say which", function()
+    local got = s.say(1, { type = "create", game = "crazyeights", players = 2, house = "aces.lua",
+                           seats = { "human", "greedy" } })
+    assert.equal("created", got[1].type, got[1].reason)
+    assert.equal("aces.lua", got[1].house)
+    local t = s.tables[got[1].table]
+    assert.equal(dir .. "/aces.lua", t.house)
+    local welcome = s.say(2, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[1]
+    assert.same({ file = "aces.lua", about = "Aces are wild as well." }, welcome.game.house)
+    -- "in words" says what the house rules change, first
+    local words = s.say(2, { type = "words" })[1]
+    assert.equal("House rules aces.lua: Aces are wild as well.", words.lines[1])
+    local lobby = s.say(3, { type = "lobby" })[1]
+    assert.equal("aces.lua", lobby.tables[1].house)
+    -- no path reaches a page
+    for _, text in ipairs(s.texts[1]) do assert.is_nil(text:find(dir, 1, true)) end
+    for _, text in ipairs(s.texts[3]) do assert.is_nil(text:find(dir, 1, true)) end
+  end)
+
+  it("create: a path, a name not offered, another game's house file and a file broken since are refused in one line; nothing is made", function()
+    local function refused(game, house)
+      local got = s.say(1, { type = "create", game = game, players = 2, house = house })
+      assert.equal(1, #got)
+      assert.equal("error", got[1].type)
+      assert.is_nil(got[1].reason:find("\n"))
+      return got[1].reason
+    end
+    local offered = "house rules offered for crazyeights: aces.lua"
+    assert.equal("create: 'house' '../aces.lua' is a path; house rules are chosen by a name from the "
+      .. "lobby's list, never by a path (" .. offered .. "); nothing was made", refused("crazyeights", "../aces.lua"))
+    assert.equal("create: 'house' '" .. dir .. "/aces.lua' is a path; house rules are chosen by a name "
+      .. "from the lobby's list, never by a path (" .. offered .. "); nothing was made",
+      refused("crazyeights", dir .. "/aces.lua"))
+    assert.equal("create: 'house' '..' is a path; house rules are chosen by a name from the lobby's list, "
+      .. "never by a path (" .. offered .. "); nothing was made", refused("crazyeights", ".."))
+    assert.equal("create: no house rules 'rules.lua' for crazyeights on this server (" .. offered
+      .. "); nothing was made", refused("crazyeights", "rules.lua"))
+    assert.equal("create: no house rules 'crazyeights_broken.lua' for crazyeights on this server ("
+      .. offered .. "); nothing was made", refused("crazyeights", "crazyeights_broken.lua"))
+    assert.equal("create: no house rules 'notes.txt' for crazyeights on this server (" .. offered
+      .. "); nothing was made", refused("crazyeights", "notes.txt"))
+    assert.equal("create: no house rules 'aces.lua' for online on this server (this server offers no "
+      .. "house rules for online); nothing was made", refused("online", "aces.lua"))
+    assert.equal("create: no house rules 'a?b' for crazyeights on this server (" .. offered
+      .. "); nothing was made", refused("crazyeights", "a\nb"))
+    assert.equal("create: 'house' must be the name of house rules from the lobby's list",
+      refused("crazyeights", 7))
+    -- a file offered that fails to load when the table is made: its error
+    support.write(dir, "aces.lua", "-- Aces are wild as well.\nrules.is_wld = 1\n")
+    assert.matches("^create: .*aces%.lua:2: unknown rule piece 'is_wld'", refused("crazyeights", "aces.lua"))
+    assert.equal(1, s.next_table)
+    assert.same({}, s.order)
+    -- the server goes on: a table without house rules is made
+    local got = s.say(1, { type = "create", game = "crazyeights", players = 2 })
+    assert.equal("created", got[1].type, got[1].reason)
+    assert.is_nil(got[1].house)
+  end)
+
+  it("create: a server without --houses offers none and takes none", function()
+    local plain = server()
+    local got = plain.say(1, { type = "lobby" })[1]
+    for _, g in ipairs(got.games) do assert.is_nil(g.houses) end
+    got = plain.say(1, { type = "create", game = "crazyeights", players = 2, house = "aces.lua" })
+    assert.equal("create: this server offers no house rules (its operator offers a folder of them with "
+      .. "'cardlab serve --houses DIR'); nothing was made", got[1].reason)
+    assert.same({}, plain.order)
+    plain:shutdown()
+  end)
+end)
+
+describe("cardlab serve: the whole log", function()
+  local s
+  before_each(function() s = server() end)
+  after_each(function() s:shutdown() end)
+
+  -- A table of Rush for the Web (whose scouting is a secret answer) played
+  -- to `answers` answers, seat 1 a person who takes the first answer.
+  local function played(answers)
+    local t = assert(s:add_table({ game = "rushfortheweb", players = 3, seed = 7,
+                                   seats = { "human", "random", "random" } }))
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    s.say(2, { type = "watch", table = t.id })
+    s:tick()
+    for _ = 1, 1000 do
+      local f = s.last(1)
+      if f.answers >= answers or f.status ~= "waiting" then break end
+      if f.request.seat == 1 then
+        local a = f.request.answers and f.request.answers[1] or "pass"
+        s.say(1, { type = "answer", text = a })
+      end
+      s:tick()
+    end
+    return t
+  end
+
+  it("log: every entry from the first answer, as the seat's frames show them: another seat's secret hidden", function()
+    local t = played(120)
+    local f = s.last(1)
+    assert.is_true(f.answers >= 120)
+    assert.equal(40, #f.log)
+    assert.is_true(f.log_earlier)
+    local whole = s.say(1, { type = "log" })[1]
+    assert.equal("log", whole.type)
+    assert.equal(f.answers, whole.answers)
+    assert.equal(f.answers, #whole.log)
+    for i, e in ipairs(whole.log) do assert.equal(i, e.n) end
+    -- its latest entries are the frame's
+    for i = 1, 40 do assert.same(f.log[i], whole.log[#whole.log - 40 + i]) end
+    assert.is_true(#whole.narration >= #f.narration)
+    -- a scout of another seat is a secret to seat 1 and to a watcher, not to its seat
+    local watched = s.say(2, { type = "log" })[1]
+    local scouted
+    for i, e in ipairs(whole.log) do
+      if e.kind == "scout" and e.seat ~= 1 then
+        scouted = scouted or e
+        assert.equal("(a secret answer)", e.text)
+        assert.equal("(a secret answer)", watched.log[i].text)
+      end
+    end
+    assert.is_truthy(scouted, "no scouting in the game: pick another seed")
+    -- (the scout's own log, as its seat's socket would get it)
+    local _, own = t.world:call("log", scouted.seat)
+    local e = json.decode(own).log[scouted.n]
+    assert.equal("scout", e.kind)
+    assert.are_not.equal("(a secret answer)", e.text)
+    assert.is_true(scouted.n <= f.answers - 40, "the scouting is in the frames' log: pick a later game")
+    -- a socket at no table gets an error
+    assert.equal("log: this socket is at no table; send 'join', 'watch' or 'replay' first",
+      s.say(9, { type = "log" })[1].reason)
   end)
 end)
 
