@@ -30,7 +30,7 @@ export function serve(args, opts = {}) {
       const replay = (out.match(/replay of .*?: (http\S+)/) || [])[1];
       const lobby = (out.match(/lobby: (http\S+)/) || [])[1];
       resolve({
-        proc, urls, watch, base, replay, lobby, out: () => out,
+        proc, urls, watch, base, replay, lobby, out: () => out, err: () => err,
         stop: () => new Promise((res) => {
           if (proc.exitCode !== null) return res(proc.exitCode);
           proc.on("exit", (code) => res(code));
