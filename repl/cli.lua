@@ -32,6 +32,7 @@ commands:
       --players N  --seed S  --seat K=human|random|greedy|ismcts  --option k=v
       --house FILE  --save FILE  --port P (8080)  --listen ADDR (127.0.0.1)
       --bot-delay MS (700)  --resume FILE [--seat K=KIND]  --replay FILE
+      --houses DIR (a lobby: offers the house-rule files of DIR by name)
   check GAME [-n N] [--soak] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game;

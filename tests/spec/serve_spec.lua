@@ -613,6 +613,13 @@ describe("cardlab serve protocol", function()
       s.say(4, { type = "replay", table = r.id, seat = 5 })[1].reason)
     assert.equal("replay: table 1 is not a replay", s.say(4, { type = "replay", table = t.id })[1].reason)
     assert.equal("watch: table 2 is a replay; open it with 'replay'", s.say(5, { type = "watch", table = r.id })[1].reason)
+    -- a replay's whole log, up to its step, as the seat it shows sees it
+    got = s.say(4, { type = "log", step = 1, seat = 1 })
+    assert.equal(1, got[1].step)
+    assert.same({ { n = 1, seat = 1, kind = "play", text = "draw" } }, got[1].log)
+    assert.equal("log: 'step' must be the replay's step, a whole number", s.say(4, { type = "log" })[1].reason)
+    assert.equal("log: 'seat' must be 0 (a watcher) or a seat, 1 to 2",
+      s.say(4, { type = "log", step = 1, seat = 3 })[1].reason)
     -- a replay's socket is at a table, but its steps are not a table being played
     assert.equal("words: this socket watches a replay, whose steps are shown as they are; 'words' is for a "
       .. "table being played ('join' or 'watch')", s.say(4, { type = "words" })[1].reason)
@@ -919,6 +926,10 @@ describe("cardlab serve: the whole log", function()
   end
 
   it("log: every entry from the first answer, as the seat's frames show them: another seat's secret hidden", function()
+    local short = crazy(s)
+    local first = s.say(7, { type = "join", table = short.id, seat = 1, token = short.tokens[1] })[2]
+    assert.is_nil(first.log_earlier)
+    assert.same(first.log, s.say(7, { type = "log" })[1].log)
     local t = played(120)
     local f = s.last(1)
     assert.is_true(f.answers >= 120)
@@ -968,6 +979,16 @@ describe("cardlab serve on the command line", function()
     end
     return out
   end
+
+  it("--houses: a folder, for a lobby only", function()
+    assert.equal("cardlab: serve: --houses offers house rules in the lobby, which a server of one game has "
+      .. "not; give --house FILE with a GAME, or leave the GAME out for a lobby\n",
+      refused("serve crazyeights --houses docs/houses", 2, "--houses"))
+    refused("serve --houses /nonexistent/houses", 1,
+      "cardlab: serve: --houses '/nonexistent/houses': cannot obtain information from file '/nonexistent/houses': No such file or directory; expected a folder of house-rule files")
+    refused("serve --houses docs/houses/online_turbo_movies.lua", 1,
+      "cardlab: serve: --houses 'docs/houses/online_turbo_movies.lua': not a folder; expected a folder of house-rule files")
+  end)
 
   it("refuses bad flags before it listens", function()
     assert.equal("cardlab: serve: --port 70000: expected 0 (any free port) to 65535\n",
