@@ -565,7 +565,7 @@ M.decode_line = decode_line
 -- run (all but the shard and the timings), with how to name them.
 local SAME = { { "game", "game" }, { "script_hash", "script hash" }, { "cardlab", "cardlab version" },
   { "options", "options" }, { "house", "house files" }, { "bots", "bots" },
-  { "rotate", "seating (--rotate or not)" },
+  { "rotate", "seating" },
   { "players", "player count" }, { "seed", "base seed" }, { "first", "first game" },
   { "games", "number of games" } }
 M.SAME = SAME
@@ -852,6 +852,10 @@ function M.merge(files)
     for _, field in ipairs(SAME) do
       local k, name = field[1], field[2]
       if not same(f.header[k], base.header[k]) then
+        if k == "rotate" then
+          return nil, string.format("%s: played %s --rotate, %s %s it; expected shards of one run", f.path,
+            f.header[k] and "with" or "without", base.path, base.header[k] and "with" or "without")
+        end
         return nil, string.format("%s: another %s than %s (%s, not %s); expected shards of one run",
           f.path, name, base.path, encode(f.header[k]), encode(base.header[k]))
       end
