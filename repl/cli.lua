@@ -43,12 +43,13 @@ commands:
       --players N  --seed S  --bots random,greedy,ismcts,...  --option k=v
       --house FILE  --json  --out FILE.jsonl  --report FILE.html
       --jobs J (default: the cores)  --shard I/N|auto
+      --rotate  the bots move one seat on each game: results by bot too
   compare GAME VARIANT VARIANT... [-n N] [--players N] [--seed S]
                                 the variants (base, a house-rule file,
                                 k=v[,k=v], or FILE,k=v[,k=v]) on the same
                                 seeds: differences to the first, with 95%
                                 intervals and p-values
-      --bots LIST  --jobs J  --until-ci W  --main GROUPS  --json
+      --bots LIST  --rotate  --jobs J  --until-ci W  --main GROUPS  --json
       --report FILE.html
   merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
                                 the summary of the shards of one run

@@ -240,7 +240,8 @@ local function sim_sections(s, prefix)
   local rows, max = {}, 0
   for seat = 1, s.players do
     max = math.max(max, s.win_ci[seat][2])
-    rows[seat] = { label = fmt("seat %d (%s)", seat, s.bots[seat]), value = s.win_share[seat],
+    rows[seat] = { label = s.by_bot and fmt("seat %d", seat) or fmt("seat %d (%s)", seat, s.bots[seat]),
+      value = s.win_share[seat],
       lo = s.win_ci[seat][1], hi = s.win_ci[seat][2], colour = SEAT[seat] or "#888",
       text = pct(s.win_share[seat]) }
   end
@@ -249,12 +250,32 @@ local function sim_sections(s, prefix)
   add(fmt("<figcaption>Bars: the share of games won (a shared win counts a fraction); whiskers: 95%% Wilson intervals; dashed: 1/%d, a fair share.</figcaption></figure>", s.players))
   local score_rows = {}
   for seat = 1, s.players do
-    score_rows[seat] = { fmt("seat %d (%s)", seat, s.bots[seat]), fmt("%.1f", s.wins[seat]), pct(s.win_share[seat]),
+    score_rows[seat] = { s.by_bot and fmt("seat %d (every bot in turn)", seat) or fmt("seat %d (%s)", seat, s.bots[seat]),
+      fmt("%.1f", s.wins[seat]), pct(s.win_share[seat]),
       pct(s.win_ci[seat][1]) .. " to " .. pct(s.win_ci[seat][2]), num(s.mean_score[seat]),
       interval({ lo = s.score_ci[seat][1], hi = s.score_ci[seat][2], min = s.score_range[seat][1],
         max = s.score_range[seat][2] }, marks) }
   end
   add(table_html({ "seat", "wins", "share", "95% interval", "mean score", "95% interval" }, score_rows))
+  local seating = summary.rotation_text(s) or summary.fixed_seats_text(s)
+  if seating then add('<p class="note seating">' .. esc(seating) .. "</p>") end
+  if s.by_bot then
+    -- the same by bot: its place in the --bots list and its kind
+    add("<h2>Win share per bot</h2>")
+    local bot_rows, bot_max, bot_table = {}, 0, {}
+    for place, b in ipairs(s.by_bot) do
+      bot_max = math.max(bot_max, b.win_ci[2])
+      bot_rows[place] = { label = fmt("bot %d (%s)", place, b.bot), value = b.win_share, lo = b.win_ci[1],
+        hi = b.win_ci[2], colour = SEAT[place] or "#888", text = pct(b.win_share) }
+      bot_table[place] = { fmt("bot %d (%s)", place, b.bot), fmt("%.1f", b.wins), pct(b.win_share),
+        pct(b.win_ci[1]) .. " to " .. pct(b.win_ci[2]), num(b.mean_score),
+        interval({ lo = b.score_ci[1], hi = b.score_ci[2], min = b.score_range[1], max = b.score_range[2] }, marks) }
+    end
+    bot_max = math.min(1, math.ceil(math.max(bot_max, 1 / s.players) * 10 + 0.5) / 10)
+    add("<figure>" .. interval_bars(bot_rows, bot_max, 1 / s.players, "win share per bot", prefix .. "bots"))
+    add(fmt("<figcaption>Each bot of the --bots list (its place and kind) over every seat in turn: the share of games won, with 95%% Wilson intervals; dashed: 1/%d.</figcaption></figure>", s.players))
+    add(table_html({ "bot", "wins", "share", "95% interval", "mean score", "95% interval" }, bot_table))
+  end
   add("<h2>Game length</h2><figure>" .. histogram(s.histogram or {}, prefix .. "length", "answers a game"))
   local past_zero = summary.past_zero(s.length)
   marks.any = marks.any or past_zero
@@ -300,7 +321,7 @@ local function subtitle_of(s, command, house_text)
     house[#house + 1] = fmt("%s (content hash %s)", tostring(h.path), tostring(h.hash))
   end
   return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p>house rules: %s</p><p><code>%s</code></p>",
-    s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ")),
+    s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ") .. (s.rotate and ", moved one seat on each game (--rotate)" or "")),
     esc(concat(opts, ", ")), house_text or #house > 0 and esc(concat(house, ", ")) or "none (the book's rules)", esc(command))
 end
 
@@ -335,6 +356,14 @@ local function short_names(results)
   return names
 end
 
+-- The bots of a rotated run by place: "bots (their place in --bots): 1
+-- greedy, 2 random, ...".
+local function bots_legend(s)
+  local list = {}
+  for place, b in ipairs(s.by_bot) do list[place] = place .. " " .. b.bot end
+  return "bots (their place in --bots): " .. concat(list, ", ")
+end
+
 function M.compare(results, command)
   local ref = results[1].summary
   local out = {}
@@ -360,6 +389,26 @@ function M.compare(results, command)
   end
   add('<p class="note variants">' .. concat(keys) .. "</p>")
   add("<figcaption>Whiskers: 95% Wilson intervals of each variant alone; the differences below are paired, game by game, and narrower where the variants play alike.</figcaption></figure>")
+  local seating = summary.rotation_text(ref) or summary.fixed_seats_text(ref)
+  if seating then add('<p class="note seating">' .. esc(seating) .. "</p>") end
+  if ref.by_bot then
+    add("<h2>Win share per bot and variant</h2>")
+    local bot_rows, bot_max = {}, 0
+    for place = 1, ref.players do
+      for k, r in ipairs(results) do
+        local b = r.summary.by_bot and r.summary.by_bot[place]
+        if b then
+          bot_max = math.max(bot_max, b.win_ci[2])
+          bot_rows[#bot_rows + 1] = { label = fmt("bot %d, %s", place, short[k]), value = b.win_share,
+            lo = b.win_ci[1], hi = b.win_ci[2], colour = VARIANT[k] or "#888", text = pct(b.win_share) }
+        end
+      end
+    end
+    bot_max = math.min(1, math.ceil(math.max(bot_max, 1 / ref.players) * 10 + 0.5) / 10)
+    add("<figure>" .. interval_bars(bot_rows, bot_max, 1 / ref.players, "win share per bot and variant", "bots"))
+    add('<p class="note bots">' .. esc(bots_legend(ref)) .. "</p>")
+    add("<figcaption>Each bot of the --bots list (its place and kind) over every seat in turn, the same seats on the same seed in every variant; whiskers: 95% Wilson intervals of each variant alone. The paired differences are the rows \"bot k (kind) win share\" below.</figcaption></figure>")
+  end
   -- fairness to the seats is each variant's own: the paired rows say only
   -- how each seat's share moved
   add("<h2>Seat fairness, each variant alone</h2>")
@@ -411,7 +460,9 @@ function M.compare(results, command)
       -- (a lone * among many rows is a lead, not a finding)
       local colour = x.significant and "#D55E00" or "#5b6475"
       local fill = (x.significant_holm or not x.significant) and colour or "#fff"
-      svg[#svg + 1] = fmt('<text x="%d" y="%d" text-anchor="end" dominant-baseline="middle">%s</text>', left - 10, y, esc(x.name))
+      -- (a bot's row without its kind, which the legend under the bots' chart names: the column is narrow)
+      svg[#svg + 1] = fmt('<text x="%d" y="%d" text-anchor="end" dominant-baseline="middle">%s</text>', left - 10, y,
+        esc((x.name:gsub("^(bot %d+) %b() ", "%1 "))))
       svg[#svg + 1] = fmt('<line class="interval" x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s" stroke-width="2.5"/>',
         xp(x.lo), y, xp(x.hi), y, colour)
       svg[#svg + 1] = fmt('<circle class="diff" cx="%.1f" cy="%d" r="5" fill="%s" stroke="%s" stroke-width="2"/>',

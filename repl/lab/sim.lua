@@ -175,7 +175,9 @@ end
 -- option texts, players, seed, bots; loaded and checked. Gives it, or nil
 -- and the exit status.
 -- `variant` names a compare's variant as given, for its errors to say which.
-local function configure(command, spec, house, option_texts, players, seed, bots_text, variant)
+-- `rotate`: the bots of the list go round the seats, a place a game
+-- (records.seating).
+local function configure(command, spec, house, option_texts, players, seed, bots_text, variant, rotate)
   local label = variant and string.format("variant '%s': ", variant) or ""
   local def, err = require("cardlab.loader").load(spec, house)
   if not def then complain("%s: %s%s", command, label, err) return nil, 1 end
@@ -194,7 +196,7 @@ local function configure(command, spec, house, option_texts, players, seed, bots
   end
   return { def = def, spec = spec, house = house, option_texts = option_texts or {},
     settings = settings, players = players, seed = seed, kinds = kinds, bots_text = bots_text,
-    values = cfg.options, house_list = house_list }
+    values = cfg.options, house_list = house_list, rotate = rotate or nil }
 end
 
 -- The header of a records file of a configuration.
@@ -203,7 +205,7 @@ local function header_of(c, first, games, shard)
   for k, v in pairs(c.values) do values[k] = v end
   return { format = records.FORMAT, version = records.VERSION, cardlab = vm.version,
     game = c.def.name, script_hash = c.def.hash, options = values, house = c.house_list,
-    bots = c.kinds, players = c.players, seed = c.seed, first = first, games = games,
+    bots = c.kinds, rotate = c.rotate, players = c.players, seed = c.seed, first = first, games = games,
     shard = shard }
 end
 
@@ -290,7 +292,7 @@ end
 -- Gives the number played, what stopped the run (nil, "Ctrl-C" or
 -- "SIGTERM") and seconds. on_game(count) is told the count after each game.
 local function play_here(c, first, games, k, n, out, on_game)
-  local play = records.player(c.def, c.settings, c.players, c.kinds, c.seed, common.MAX_ANSWERS)
+  local play = records.player(c.def, c.settings, c.players, c.kinds, c.seed, common.MAX_ANSWERS, c.rotate)
   local count, stopped = 0, nil
   local t0 = host.now()
   for j = 1, records.shard_count(games, k, n) do
@@ -321,6 +323,7 @@ local function worker_command(c, first, games, k, n, out)
     "--bots", table.concat(c.kinds, ","), "-n", games, "--first", first,
     "--shard", k .. "/" .. n, "--jobs", 1, "--out", out, "--worker" }
   if c.house then words[#words + 1] = "--house"; words[#words + 1] = c.house end
+  if c.rotate then words[#words + 1] = "--rotate" end
   for _, o in ipairs(c.option_texts) do words[#words + 1] = "--option"; words[#words + 1] = o end
   for i, w in ipairs(words) do words[i] = quote(w) end
   return table.concat(words, " ")
@@ -494,7 +497,7 @@ end
 
 local SIM_FLAGS = { n = "integer", players = "integer", seed = "integer", bots = "string",
   option = "list", house = "string", json = "flag", out = "string", report = "string",
-  jobs = "integer", shard = "string", first = "integer", worker = "flag" }
+  jobs = "integer", shard = "string", first = "integer", worker = "flag", rotate = "flag" }
 
 function M.sim(argv)
   -- Ctrl-C and SIGTERM stop the run: the files are closed, the games
@@ -523,7 +526,8 @@ function M.sim(argv)
     return 2
   end
   if not common.check_last_seed("sim", opts.seed or 1, n, first) then return 2 end
-  local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots)
+  local c, code = configure("sim", pos[1], opts.house, opts.option, opts.players, opts.seed or 1, opts.bots,
+    nil, opts.rotate)
   if not c then return code end
   local clash = game_file("sim", opts, c.def)
   if clash then complain("%s", clash) return 2 end
@@ -749,7 +753,7 @@ function M.compare(argv)
   host.catch_interrupts(true)
   local opts, pos = common.parse("compare", argv, { n = "integer", players = "integer",
     seed = "integer", bots = "string", jobs = "integer", until_ci = "string", json = "flag",
-    report = "string", main = "string" }, { ["-n"] = "n" })
+    report = "string", main = "string", rotate = "flag" }, { ["-n"] = "n" })
   if not opts then return 2 end
   -- --main: the rows that answer the question, chosen before the run: Holm's
   -- family (the others are exploratory)
@@ -800,15 +804,21 @@ function M.compare(argv)
     local v, why, code = parse_variant(pos[k])
     if not v then complain("compare: %s", why) return code or 2 end
     local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
-      pos[k])
+      pos[k], opts.rotate)
     if not c then return code end
     local clash = game_file("compare", opts, c.def)
     if clash then complain("%s", clash) return 2 end
     v.config, v.records = c, {}
     variants[#variants + 1] = v
   end
+  -- with --rotate on a mixed table, each bot's rows too
+  local seating = summary.by_bot_seating(variants[1].config.kinds, opts.rotate)
   -- batches: all at once, or (--until-ci) a tenth at a time, at least 100
+  -- (with --rotate, a whole number of turns of the table: a stop between
+  -- batches leaves each bot as often at each seat)
   local batch = until_ci and math.max(100, n // 10) or n
+  local players = variants[1].config.players
+  if until_ci and opts.rotate then batch = (batch + players - 1) // players * players end
   local first, stopped, seconds = 1, nil, 0
   local widest
   local total = n * #variants
@@ -829,7 +839,7 @@ function M.compare(argv)
       widest = 0
       for k = 2, #variants do
         local w = summary.widest(summary.compare(variants[1].config.players, variants[1].records,
-          variants[k].records))
+          variants[k].records, seating))
         if w > widest then widest = w end
       end
       if widest <= until_ci then break end
@@ -841,7 +851,7 @@ function M.compare(argv)
     local header = header_of(v.config, 1, first - 1, { 1, 1 })
     local s = summary.summarize(header, v.records)
     results[k] = { name = v.name, summary = s,
-      cmp = k > 1 and summary.compare(v.config.players, variants[1].records, v.records) or nil }
+      cmp = k > 1 and summary.compare(v.config.players, variants[1].records, v.records, seating) or nil }
   end
   -- every row of every variant was tested: Holm's correction over them all
   local cmps = {}

@@ -122,7 +122,37 @@ local RECORD_ORDER = { "i", "seed", "ended", "winners", "scores", "ranks", "answ
   "first", "decisions", "branching", "lead_changes", "drama", "decisiveness", "reason", "error",
   "rules", "counters", "trace" }
 local HEADER_ORDER = { "format", "version", "cardlab", "game", "script_hash", "options", "house",
-  "bots", "players", "seed", "first", "games", "shard" }
+  "bots", "rotate", "players", "seed", "first", "games", "shard" }
+
+---------------------------------------------------------------- seating
+
+-- With --rotate (a header's "rotate": true) game i seats the list of bots
+-- (the header's "bots", one per seat) moved i - 1 places on: the bot at
+-- place p of the list sits at seat ((p - 1 + i - 1) mod P) + 1, one seat
+-- later each game, back to seat 1 after seat P. It depends on the game's
+-- index alone, so a worker, a shard, a batch of --until-ci and every
+-- variant of a comparison seat a game's bots alike. Without it, place p
+-- sits at seat p in every game.
+
+-- The place in the list of the bot at `seat` of game i.
+function M.place_at(players, rotate, i, seat)
+  if not rotate then return seat end
+  return (seat - 1 - (i - 1)) % players + 1
+end
+
+-- The seat of the bot at `place` of the list in game i.
+function M.seat_of(players, rotate, i, place)
+  if not rotate then return place end
+  return (place - 1 + (i - 1)) % players + 1
+end
+
+-- The kind of each seat in game i: `kinds` itself, or rotated.
+function M.seating(kinds, rotate, i)
+  if not rotate then return kinds end
+  local players, seated = #kinds, {}
+  for seat = 1, players do seated[seat] = kinds[M.place_at(players, true, i, seat)] end
+  return seated
+end
 
 ---------------------------------------------------------------- playing one game
 
@@ -418,7 +448,8 @@ end
 
 -- A player of records for one configuration: def (loaded, its rule pieces
 -- then counted), settings (the option settings), players, kinds (the bot of
--- each seat), base seed. Gives play(i), which plays game i (seed base + i -
+-- each seat; with `rotate`, of each place of the list, seated by
+-- M.seating), base seed. Gives play(i), which plays game i (seed base + i -
 -- 1) and gives its record.
 --
 -- What the game asked (decisions, branching, the first seat) the engine
@@ -430,7 +461,7 @@ end
 -- function once (every seat at once), or its standing once per seat. The
 -- engine checks and keeps them, and computes the metrics of lead and drama
 -- from them (e:standing_metrics).
-function M.player(def, settings, players, kinds, base_seed, max_answers)
+function M.player(def, settings, players, kinds, base_seed, max_answers, rotate)
   local reset_counts, count_calls, uncounted, read = M.count_rule_calls(def)
   local round_of = def.round
   -- (the engine reads the standings where a request opens a new round)
@@ -448,7 +479,7 @@ function M.player(def, settings, players, kinds, base_seed, max_answers)
         -- (Match:run: a search bot's seat is answered there, outside the
         -- engine; the games it plays in its head are not this game: the
         -- rule pieces they call are not counted)
-        local ok, run_status = pcall(m.run, m, kinds, max_answers, uncounted)
+        local ok, run_status = pcall(m.run, m, M.seating(kinds, rotate, i), max_answers, uncounted)
         if not ok then error(run_status, 0) end
         status = run_status
         result, bad = m:result()
@@ -534,6 +565,7 @@ M.decode_line = decode_line
 -- run (all but the shard and the timings), with how to name them.
 local SAME = { { "game", "game" }, { "script_hash", "script hash" }, { "cardlab", "cardlab version" },
   { "options", "options" }, { "house", "house files" }, { "bots", "bots" },
+  { "rotate", "seating" },
   { "players", "player count" }, { "seed", "base seed" }, { "first", "first game" },
   { "games", "number of games" } }
 M.SAME = SAME
@@ -694,6 +726,11 @@ function M.open(path)
     return nil, string.format("%s: the header lacks its shard, first game, number of games, "
       .. "players or seed; expected a header written by 'cardlab sim --out'", path)
   end
+  if header.rotate ~= nil and type(header.rotate) ~= "boolean" then
+    f:close()
+    return nil, string.format("%s: the header's 'rotate' is %s; expected true or false (whether the "
+      .. "bots were rotated through the seats)", path, shown(header.rotate))
+  end
   -- the closing line: the last, read back from the end (a closing line is
   -- short; a longer last line is a game's)
   local back = math.min(size, 65536)
@@ -815,6 +852,10 @@ function M.merge(files)
     for _, field in ipairs(SAME) do
       local k, name = field[1], field[2]
       if not same(f.header[k], base.header[k]) then
+        if k == "rotate" then
+          return nil, string.format("%s: played %s --rotate, %s %s it; expected shards of one run", f.path,
+            f.header[k] and "with" or "without", base.path, base.header[k] and "with" or "without")
+        end
         return nil, string.format("%s: another %s than %s (%s, not %s); expected shards of one run",
           f.path, name, base.path, encode(f.header[k]), encode(base.header[k]))
       end

@@ -6,6 +6,8 @@
 
 local stats = require "cardlab.stats"
 local options = require "cardlab.options"
+-- (where a bot of a rotated list sat: records.seat_of)
+local seat_of = require("cardlab.records").seat_of
 
 local M = {}
 
@@ -27,6 +29,23 @@ local function win_part(r, seat)
   return 0
 end
 M.win_part = win_part
+
+-- Whether a list of bots (a header's, one per seat) holds more than one kind.
+local function mixed(bots)
+  for k = 2, #(bots or {}) do
+    if bots[k] ~= bots[1] then return true end
+  end
+  return false
+end
+M.mixed = mixed
+
+-- The seating by which results are read by bot as well as by seat: {bots,
+-- rotate} where the bots of a mixed list went round the seats (--rotate),
+-- else nil (without rotation a bot is its seat; with one kind at every
+-- seat, a place of the list is no player of its own).
+function M.by_bot_seating(bots, rotate)
+  if rotate and mixed(bots) then return { bots = bots, rotate = true } end
+end
 
 -- A mean and its 95% interval made in two passes over the values (a
 -- record source read twice): add(x) in the first, deviation(x) in the
@@ -95,8 +114,18 @@ function M.summarize(header, records)
   local int = math.tointeger
   header = { game = header.game, players = int(header.players), seed = int(header.seed),
     bots = header.bots, first = int(header.first), games = int(header.games),
-    options = header.options, house = header.house }
+    options = header.options, house = header.house, rotate = header.rotate == true or nil }
   local players = header.players
+  -- by bot (--rotate on a mixed table): each place of the list's wins and
+  -- scores, and the games it sat at each seat
+  local by_bot = M.by_bot_seating(header.bots, header.rotate)
+  local bot_wins, bot_scores, sat = {}, {}, {}
+  if by_bot then
+    for place = 1, players do
+      bot_wins[place], bot_scores[place], sat[place] = 0, accumulator(), {}
+      for seat = 1, players do sat[place][seat] = 0 end
+    end
+  end
   local games, errors, first_error, nd = 0, 0, nil, 0
   local ended = { normal = 0, tie = 0, limit = 0, error = 0 }
   local has_scores = true
@@ -117,6 +146,11 @@ function M.summarize(header, records)
     for seat = 1, players do
       fn(scores[seat], r.scores and r.scores[seat] or 0)
       fn(decisions[seat], r.decisions[seat])
+    end
+    if by_bot then
+      for place = 1, players do
+        fn(bot_scores[place], r.scores and r.scores[seat_of(players, true, r.i, place)] or 0)
+      end
     end
     fn(answers, r.answers)
     fn(rounds, r.rounds)
@@ -142,6 +176,13 @@ function M.summarize(header, records)
     nd = nd + 1
     if not r.scores then has_scores = false end
     for seat = 1, players do wins[seat] = wins[seat] + win_part(r, seat) end
+    if by_bot then
+      for place = 1, players do
+        local seat = seat_of(players, true, r.i, place)
+        bot_wins[place] = bot_wins[place] + win_part(r, seat)
+        sat[place][seat] = sat[place][seat] + 1
+      end
+    end
     if r.first then first_wins = first_wins + win_part(r, r.first) end
     each_value(r, add)
     answer_counts.count(r.answers)
@@ -164,6 +205,7 @@ function M.summarize(header, records)
   end
   local all = { answers, rounds }
   for seat = 1, players do all[#all + 1], all[#all + 2] = scores[seat], decisions[seat] end
+  for place = 1, #bot_scores do all[#all + 1] = bot_scores[place] end
   for _, a in ipairs(metrics) do all[#all + 1] = a end
   for _, by_name in pairs(parts) do for _, e in pairs(by_name) do all[#all + 1] = e.acc end end
   local second = false
@@ -202,6 +244,26 @@ function M.summarize(header, records)
     s.score_range[seat] = { ci.min, ci.max }
   end
   s.has_scores = has_scores
+  s.rotate = header.rotate
+  if by_bot then
+    s.by_bot = {}
+    local fewest, most
+    for place = 1, players do
+      local w = bot_wins[place]
+      local lo, hi = stats.wilson(w, nd)
+      local ci = bot_scores[place].table()
+      s.by_bot[place] = { place = place, bot = header.bots[place], wins = w, win_share = nd > 0 and w / nd or 0,
+        win_ci = { lo or 0, hi or 0 }, mean_score = ci.mean, score_ci = { ci.lo, ci.hi },
+        score_range = { ci.min, ci.max }, seats = sat[place] }
+      for seat = 1, players do
+        local k = sat[place][seat]
+        if not fewest or k < fewest then fewest = k end
+        if not most or k > most then most = k end
+      end
+    end
+    s.seats_even = fewest == most
+    s.seatings = { fewest = fewest, most = most }
+  end
   local x, df, p, exact = stats.chi2_equal(s.wins, nd)
   s.fairness = { chi2 = x, df = df, p = p, exact = exact }
   -- the first player: the seat of the first decision of each game
@@ -264,8 +326,22 @@ local function measures(r, players, names)
   if names.first_varies and r.first then
     out[#out + 1] = { "first player win share", win_part(r, r.first) }
   end
+  -- by bot (--rotate on a mixed table): the same game seats the same bots
+  -- in every variant, so a bot's rows pair as a seat's do
+  local by_bot = names.by_bot
+  if by_bot then
+    for place = 1, players do
+      out[#out + 1] = { names.bot_names[place] .. " win share",
+        win_part(r, seat_of(players, true, r.i, place)) }
+    end
+  end
   if r.scores then
     for seat = 1, players do out[#out + 1] = { "seat " .. seat .. " mean score", r.scores[seat] } end
+    if by_bot then
+      for place = 1, players do
+        out[#out + 1] = { names.bot_names[place] .. " mean score", r.scores[seat_of(players, true, r.i, place)] }
+      end
+    end
   end
   out[#out + 1] = { "ended at a limit", r.ended == "limit" and 1 or 0 }
   out[#out + 1] = { "ended in a tie", r.ended == "tie" and 1 or 0 }
@@ -283,12 +359,13 @@ end
 -- by game (the same indices and seeds): for each measure, the reference's
 -- and the variant's means, the difference with its 95% interval and the
 -- p-value of the paired t test. Games that ended in error in either are
--- left out (counted in `unpaired`).
-function M.compare(players, reference, variant)
+-- left out (counted in `unpaired`). With `by_bot` (M.by_bot_seating: the
+-- bots went round the seats), each bot's win share and mean score too.
+function M.compare(players, reference, variant, by_bot)
   local by_index = {}
   for _, r in ipairs(reference) do by_index[r.i] = r end
   local pairs_, unpaired = {}, 0
-  local names = { rules = {}, counters = {} }
+  local names = { rules = {}, counters = {}, by_bot = by_bot, bot_names = by_bot and M.bot_names(by_bot.bots) }
   local seen = { rules = {}, counters = {} }
   for _, v in ipairs(variant) do
     local r = by_index[v.i]
@@ -413,6 +490,41 @@ end
 
 local function pct(x) return string.format("%.1f%%", 100 * x) end
 
+-- The name of each place of a list of bots: "bot 1 (ismcts)".
+function M.bot_names(bots)
+  local list = {}
+  for place, kind in ipairs(bots) do list[place] = string.format("bot %d (%s)", place, kind) end
+  return list
+end
+
+-- The line that says how a run seated its bots where that needs saying,
+-- or nil: with --rotate, how often each bot sat at each seat (and whether
+-- evenly), or that one kind at every seat makes rotating change nothing.
+function M.rotation_text(s)
+  if not s.rotate then return nil end
+  if not s.by_bot then
+    return string.format("--rotate: every seat has the same bot (%s), so rotating changes no game",
+      s.bots[1] or "none")
+  end
+  local counted = s.games - s.errors
+  local n = s.seatings
+  if s.seats_even then
+    return string.format("--rotate: each game the bots move one seat on (bot 1 at seat 1 in game 1, seat 2 in "
+      .. "game 2, ...); each bot sat at each seat %d times", n.most)
+  end
+  return string.format("--rotate: the seats are not evenly shared: each bot sat at each seat %d to %d times (%s)",
+    n.fewest, n.most, counted % s.players ~= 0
+      and string.format("%d games, not a multiple of %d players", counted, s.players)
+      or "the games counted are not as many of each turn of the table")
+end
+
+-- The line that says that a mixed table's seats are also its bots, or nil.
+function M.fixed_seats_text(s)
+  if s.rotate or not mixed(s.bots) then return nil end
+  return "the bots keep their seats: a seat's share, the seat fairness and the first player mix seat and bot "
+    .. "(--rotate moves them round)"
+end
+
 -- The width of a text on a terminal, in UTF-8 code points: string.format's
 -- %-10s counts bytes, and a name from a game or a file ('Überraschung',
 -- 'Ümlaut.lua') would push its row's later columns to the right. (Wide
@@ -475,6 +587,8 @@ function M.lines(s)
     return " ~"
   end
   say("%s: %d games, %d players, %s", s.game, s.games, s.players, M.seeds_text(s))
+  local rotation = M.rotation_text(s)
+  if rotation then say("  %s", rotation) end
   if s.games > 0 and s.errors == s.games then
     -- a table of zeros, a fairness test and metrics of no game would read
     -- as figures: say only what happened
@@ -487,10 +601,24 @@ function M.lines(s)
   say("  seat  %s %7s   share   95%% interval     mean score   95%% interval", pad("bot", bot_width), "wins")
   for seat = 1, s.players do
     local ci, range = s.score_ci[seat], s.score_range[seat]
-    say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s%s", seat, pad(s.bots[seat], bot_width),
+    -- (rotated: every bot sat there in turn, the table below says how each did)
+    say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s%s", seat,
+      pad(s.by_bot and "in turn" or s.bots[seat], bot_width),
       s.wins[seat], 100 * s.win_share[seat], 100 * s.win_ci[seat][1], 100 * s.win_ci[seat][2],
       num(s.mean_score[seat]), num(ci[1]), num(ci[2]), mark { lo = ci[1], hi = ci[2], min = range[1], max = range[2] })
   end
+  if s.by_bot then
+    -- the same columns by bot: the place in the --bots list and its kind
+    say("  bot   %s %7s   share   95%% interval     mean score   95%% interval", pad("kind", bot_width), "wins")
+    for _, b in ipairs(s.by_bot) do
+      say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s%s", b.place, pad(b.bot, bot_width),
+        b.wins, 100 * b.win_share, 100 * b.win_ci[1], 100 * b.win_ci[2], num(b.mean_score), num(b.score_ci[1]),
+        num(b.score_ci[2]), mark { lo = b.score_ci[1], hi = b.score_ci[2], min = b.score_range[1],
+          max = b.score_range[2] })
+    end
+  end
+  local fixed = M.fixed_seats_text(s)
+  if fixed then say("  %s", fixed) end
   local f = s.fairness
   say("  seat fairness: chi-squared %.2f, %d df, %s%s%s", f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
     f.p < 0.05 and " (the seats' shares differ)" or " (no evidence the shares differ)")
@@ -537,6 +665,9 @@ function M.compare_lines(game, variants)
   local ref = variants[1]
   say("%s: %d variants on the same %d games (%s), %d players; reference: %s",
     game, #variants, ref.summary.games, M.seeds_text(ref.summary), ref.summary.players, ref.name)
+  -- (every variant seats the same bots on the same seed)
+  local rotation = M.rotation_text(ref.summary)
+  if rotation then say("%s", rotation) end
   -- whether a variant is fair to the seats is a question of each variant
   -- alone (the paired rows below say only how each seat's share moved)
   say("")
@@ -552,6 +683,25 @@ function M.compare_lines(game, variants)
         pad(v.name .. ":", name_width), f.chi2, f.df, f.exact and "exact " or "", p_text(f.p),
         f.p < 0.05 and ", the shares differ" or ", no evidence they differ", 100 * a.diff, 100 * a.lo, 100 * a.hi,
         M.advantage_text(a))
+    end
+  end
+  local fixed = M.fixed_seats_text(ref.summary)
+  if fixed then say("  %s", fixed) end
+  -- each bot's results, each variant alone (the paired rows below say how
+  -- they moved)
+  if ref.summary.by_bot then
+    say("")
+    say("each bot, each variant alone (its place in --bots and kind: share of wins with its 95%% interval; mean score):")
+    local bot_width = 0
+    for _, b in ipairs(ref.summary.by_bot) do bot_width = math.max(bot_width, width(b.bot)) end
+    for _, v in ipairs(variants) do
+      if v.summary.by_bot and v.summary.games > v.summary.errors then
+        for _, b in ipairs(v.summary.by_bot) do
+          say("  %s bot %d %s %5.1f%% (%.1f%% to %.1f%%), mean score %s", pad(v.name .. ":", name_width),
+            b.place, pad("(" .. b.bot .. ")", bot_width + 2), 100 * b.win_share,
+            100 * b.win_ci[1], 100 * b.win_ci[2], num(b.mean_score))
+        end
+      end
     end
   end
   for k = 2, #variants do
@@ -632,7 +782,7 @@ function M.json_table(s)
   for _, k in ipairs({ "game", "games", "players", "seed", "bots", "errors", "wins", "win_share",
     "win_ci", "mean_score", "score_ci", "score_range", "mean_answers", "fairness", "seat_advantage", "length",
     "rounds", "ties", "tie_rate", "limits", "metrics", "rules", "counters", "first_error",
-    "seconds", "games_per_second", "answers_per_second", "interrupted" }) do
+    "seconds", "games_per_second", "answers_per_second", "interrupted", "rotate", "by_bot", "seats_even" }) do
     t[k] = s[k]
   end
   return t

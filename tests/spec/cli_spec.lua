@@ -9,7 +9,7 @@ describe("cardlab help", function()
     for _, args in ipairs({ "sim --help", "sim lettertycoon -h", "help sim", "--help sim" }) do
       local out, status = cardlab(args)
       assert.equal(0, status, args)
-      assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %[%-n N%][^\n]*\n[^\n]*\n[^\n]*\n      %-%-players N[^\n]*%-%-option k=v\n      %-%-house FILE  %-%-json  %-%-out FILE%.jsonl  %-%-report FILE%.html\n      %-%-jobs J[^\n]*\n$", out, 1, false)
+      assert.matches("^usage: cardlab COMMAND %[ARGS%]\n  sim GAME %[%-n N%][^\n]*\n[^\n]*\n[^\n]*\n      %-%-players N[^\n]*%-%-option k=v\n      %-%-house FILE  %-%-json  %-%-out FILE%.jsonl  %-%-report FILE%.html\n      %-%-jobs J[^\n]*\n      %-%-rotate [^\n]*\n$", out, 1, false)
       assert.is_nil(out:find("play GAME", 1, true), args)
     end
   end)
@@ -33,7 +33,7 @@ describe("cardlab help", function()
     local out, status = cardlab("sim crazyeights --bot greedy")
     assert.equal(2, status)
     assert.equal("cardlab: sim: unknown option '--bot'; valid options: --bots, --house, --jobs, --json, -n, "
-      .. "--option, --out, --players, --report, --seed, --shard\n", out)
+      .. "--option, --out, --players, --report, --rotate, --seed, --shard\n", out)
     out, status = cardlab("check crazyeights --soka")
     assert.equal(2, status)
     assert.equal("cardlab: check: unknown option '--soka'; valid options: --house, -n, --option, --players, "

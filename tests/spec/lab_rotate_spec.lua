@@ -1,0 +1,293 @@
+-- The lab's --rotate: game i seats the --bots list moved i - 1 seats on, so
+-- that a strong bot's results do not mix with its seat's; results by bot
+-- beside the seat table in sim, merge, compare, --json and the reports.
+--
+-- The game here makes the seating visible in every record: a seat picks
+-- three times, "high" worth 3 and "low" worth 1; the bot `high` always
+-- picks high (9 points), the bot `low` always low (3 points). So the seat
+-- that scored 9 is the one the bot `high` sat at.
+
+local records = require "cardlab.records"
+local support = require "tests.spec.support"
+local cjson = require "cjson"
+
+local cardlab = support.run_cardlab
+
+local GAME = [[
+local rules = {}
+function rules.worth(answer) return answer == "high" and 3 or 1 end
+return { name = "pick", players = { min = 2, max = 4 }, cards = {}, rules = rules,
+  bots = {
+    high = function(view, request) return "high" end,
+    low = function(view, request) return "low" end,
+  },
+  setup = function(game)
+    game.state.points = {}
+    for seat = 1, game.seats:count() do game.state.points[seat] = 0 end
+  end,
+  standing = function(game, seat) return game.state.points[seat] end,
+  play = function(game)
+    local n = game.seats:count()
+    local seat = 1
+    for _ = 1, 3 * n do
+      local a = game:ask(seat, "pick", "pick", { "low", "high" })
+      game.state.points[seat] = game.state.points[seat] + game.rules.worth(a)
+      seat = game.seats:next()
+    end
+    local p, best = game.state.points, 0
+    for s = 1, n do best = math.max(best, p[s]) end
+    local winners, scores = {}, {}
+    for s = 1, n do
+      scores[s] = p[s]
+      if p[s] == best then winners[#winners + 1] = s end
+    end
+    return { winners = winners, scores = scores }
+  end }
+]]
+
+-- a house rule: high picks are worth 5
+local RICHER = "rules.worth = function(answer) return answer == 'high' and 5 or 1 end\n"
+
+local dir, game
+support.fresh_dir_each_test(function(path)
+  dir = path
+  game = support.write(dir, "pick.lua", GAME)
+end)
+
+local function lines_of(path)
+  local list = {}
+  for line in io.lines(path) do list[#list + 1] = cjson.decode(line) end
+  return list
+end
+
+-- The seats that scored 9 in each game record of a records file: the seats
+-- of the bot `high`.
+local function high_seats(path, points)
+  local seats = {}
+  for _, r in ipairs(lines_of(path)) do
+    if r.i then
+      local at = {}
+      for seat, x in ipairs(r.scores) do
+        if x == (points or 9) then at[#at + 1] = seat end
+      end
+      seats[math.tointeger(r.i)] = at
+    end
+  end
+  return seats
+end
+
+-- The JSON of a run without its timings (which differ from run to run).
+local function json_of(out)
+  local t = cjson.decode(out)
+  for _, k in ipairs({ "seconds", "games_per_second", "answers_per_second" }) do t[k] = nil end
+  return t
+end
+
+describe("records.seating", function()
+  it("moves the list one seat on each game: bot 1 at seat 1 in game 1, at seat 2 in game 2", function()
+    local kinds = { "a", "b", "c" }
+    assert.same({ "a", "b", "c" }, records.seating(kinds, true, 1))
+    assert.same({ "c", "a", "b" }, records.seating(kinds, true, 2))
+    assert.same({ "b", "c", "a" }, records.seating(kinds, true, 3))
+    assert.same({ "a", "b", "c" }, records.seating(kinds, true, 4))
+    assert.same({ "a", "b", "c" }, records.seating(kinds, false, 2))
+    for i = 1, 7 do
+      for place = 1, 3 do
+        local seat = records.seat_of(3, true, i, place)
+        assert.equal((place - 1 + i - 1) % 3 + 1, seat)
+        assert.equal(place, records.place_at(3, true, i, seat))
+      end
+    end
+  end)
+end)
+
+describe("cardlab sim --rotate", function()
+  it("seats each bot of the list at each seat equally often, as the records show", function()
+    local k = 5
+    local out, status = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n %d --jobs 1 --out %s/r.jsonl",
+      game, 3 * k, dir))
+    assert.equal(0, status, out)
+    local header = lines_of(dir .. "/r.jsonl")[1]
+    assert.same({ { "high", "low", "low" }, true }, { header.bots, header.rotate })
+    local seats = high_seats(dir .. "/r.jsonl")
+    local times = { 0, 0, 0 }
+    for i = 1, 3 * k do
+      -- the bot `high` alone scored 9, at seat 1 in game 1, seat 2 in game 2, ...
+      assert.same({ (i - 1) % 3 + 1 }, seats[i])
+      times[seats[i][1]] = times[seats[i][1]] + 1
+    end
+    assert.same({ k, k, k }, times)
+    assert.matches("--rotate: each game the bots move one seat on %(bot 1 at seat 1 in game 1, seat 2 in game 2, "
+      .. "...%); each bot sat at each seat 5 times", out)
+    -- the bot's own table: all the wins to bot 1, at every seat in turn
+    assert.matches("\n  bot   kind +wins +share", out)
+    assert.matches("\n     1  high +15%.0  100%.0%%", out)
+    assert.matches("\n     2  low +0%.0    0%.0%%", out)
+    assert.matches("\n     1  in turn +5%.0   33%.3%%", out)
+    assert.not_matches("mix seat and bot", out)
+  end)
+
+  it("gives the results by bot in --json: counts that sum to the games, the seats each sat at", function()
+    local out, status = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 12 --jobs 1 --json", game))
+    assert.equal(0, status, out)
+    local t = json_of(out)
+    assert.is_true(t.rotate)
+    assert.is_true(t.seats_even)
+    assert.equal(3, #t.by_bot)
+    local wins, games = 0, 0
+    for place, b in ipairs(t.by_bot) do
+      assert.equal(place, b.place)
+      assert.equal(place == 1 and "high" or "low", b.bot)
+      assert.same({ 4, 4, 4 }, b.seats)
+      wins = wins + b.wins
+      for _, n in ipairs(b.seats) do games = games + n end
+    end
+    assert.equal(12, wins)
+    assert.equal(3 * 12, games)   -- each game seats every bot once
+    assert.same({ 12, 1, 9, 3 }, { t.by_bot[1].wins, t.by_bot[1].win_share, t.by_bot[1].mean_score,
+      t.by_bot[2].mean_score })
+    -- the seats, each bot in turn: a third of the wins each
+    assert.same({ 4, 4, 4 }, t.wins)
+  end)
+
+  it("without --rotate keeps every bot at its seat and every output as it was, saying a mixed table mixes seat and bot", function()
+    local out, status = cardlab(string.format("sim %s --players 3 --bots high,low -n 6 --jobs 1 --out %s/r.jsonl",
+      game, dir))
+    assert.equal(0, status, out)
+    for i = 1, 6 do assert.same({ 1 }, high_seats(dir .. "/r.jsonl")[i]) end
+    assert.is_nil(lines_of(dir .. "/r.jsonl")[1].rotate)
+    assert.is_nil(io.open(dir .. "/r.jsonl"):read("l"):find("rotate", 1, true))
+    assert.matches("\n  the bots keep their seats: a seat's share, the seat fairness and the first player mix seat and "
+      .. "bot %(%-%-rotate moves them round%)\n  seat fairness", out)
+    assert.not_matches("in turn", out)
+    assert.not_matches("\n  bot ", out)
+    local t = json_of((cardlab(string.format("sim %s --players 3 --bots high,low -n 6 --jobs 1 --json", game))))
+    assert.is_nil(t.rotate)
+    assert.is_nil(t.by_bot)
+    assert.is_nil(t.seats_even)
+    -- one kind at every seat: nothing is said
+    out = cardlab(string.format("sim %s --players 3 --bots low -n 6 --jobs 1", game))
+    assert.not_matches("mix seat and bot", out)
+    assert.not_matches("rotate", out)
+  end)
+
+  it("says in the header when -n is no multiple of the players: the seats are not evenly shared", function()
+    local out, status = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 7 --jobs 1 --json", game))
+    assert.equal(0, status, out)
+    local t = json_of(out)
+    assert.is_false(t.seats_even)
+    assert.same({ 3, 2, 2 }, t.by_bot[1].seats)
+    assert.same({ 2, 3, 2 }, t.by_bot[2].seats)
+    out = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 7 --jobs 1", game))
+    assert.matches("^pick: 7 games, 3 players, seeds 1 to 7\n  %-%-rotate: the seats are not evenly shared: each "
+      .. "bot sat at each seat 2 to 3 times %(7 games, not a multiple of 3 players%)\n", out)
+  end)
+
+  it("with one kind at every seat plays the same games and says in one line that rotating changes nothing", function()
+    local out, status = cardlab(string.format("sim %s --players 3 --bots low --rotate -n 6 --jobs 1 --json", game))
+    assert.equal(0, status, out)
+    local rotated = json_of(out)
+    local plain = json_of((cardlab(string.format("sim %s --players 3 --bots low -n 6 --jobs 1 --json", game))))
+    assert.is_true(rotated.rotate)
+    assert.is_nil(rotated.by_bot)
+    rotated.rotate = nil
+    assert.same(plain, rotated)
+    out = cardlab("sim crazyeights --bots greedy --rotate -n 4 --jobs 1")
+    assert.matches("^crazyeights: 4 games, 4 players, seeds 1 to 4\n  %-%-rotate: every seat has the same bot %(greedy%), "
+      .. "so rotating changes no game\n  seat  bot", out)
+  end)
+
+  it("gives the same results with --jobs 2, and with shards merged, as with one job", function()
+    local run = "sim crazyeights --bots greedy,random --rotate -n 10 --seed 7"
+    local one = json_of((cardlab(run .. " --jobs 1 --json")))
+    local two = json_of((cardlab(run .. " --jobs 2 --json")))
+    assert.same(one, two)
+    assert.is_true(one.rotate)
+    local files = {}
+    for k = 1, 3 do
+      files[k] = string.format("%s/s%d.jsonl", dir, k)
+      local out, status = cardlab(string.format("%s --jobs 1 --shard %d/3 --out %s", run, k, files[k]))
+      assert.equal(0, status, out)
+    end
+    local merged = json_of((cardlab("merge --json " .. table.concat(files, " "))))
+    assert.same(one, merged)
+    -- a shard played without --rotate is not one of this run
+    local plain = dir .. "/plain.jsonl"
+    assert.equal(0, select(2, cardlab(string.format("sim crazyeights --bots greedy,random -n 10 --seed 7 --jobs 1 "
+      .. "--shard 3/3 --out %s", plain))))
+    local out, status = cardlab(string.format("merge %s %s %s", files[1], files[2], plain))
+    assert.equal(1, status)
+    assert.equal(string.format("cardlab: merge: %s: played without --rotate, %s with it; expected shards of one run\n",
+      plain, files[1]), out)
+  end)
+
+  it("reports the bots: a chart and a table of each bot's share", function()
+    local path = dir .. "/r.html"
+    local out, status = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 6 --jobs 1 --report %s",
+      game, path))
+    assert.equal(0, status, out)
+    local html = io.open(path):read("a")
+    local chart = html:match('<svg id="bots".-</svg>')
+    assert.truthy(chart)
+    local bars = 0
+    for _ in chart:gmatch('class="bar"') do bars = bars + 1 end
+    assert.equal(3, bars)
+    assert.truthy(html:find("bot 1 (high)", 1, true))
+    assert.truthy(html:find("moved one seat on each game (--rotate)", 1, true))
+    assert.truthy(html:find("each bot sat at each seat 2 times", 1, true))
+  end)
+end)
+
+describe("cardlab compare --rotate", function()
+  it("seats the same bots on the same seed in every variant, and pairs each bot's share and score", function()
+    local house = support.write(dir, "richer.lua", RICHER)
+    local out, status = cardlab(string.format("compare %s base %s --players 3 --bots high,low --rotate -n 9 --jobs 1 --json",
+      game, house))
+    assert.equal(0, status, out)
+    local t = cjson.decode(out)
+    local ref, var = t.variants[1].summary, t.variants[2].summary
+    for place = 1, 3 do assert.same(ref.by_bot[place].seats, var.by_bot[place].seats) end
+    local rows = {}
+    for _, r in ipairs(t.variants[2].comparison) do rows[r.name] = r end
+    -- the bot `high` scores 9 under the book, 15 with high picks worth 5: at whatever seat it sat
+    assert.same({ 9, 15, 6 }, { rows["bot 1 (high) mean score"].reference, rows["bot 1 (high) mean score"].variant,
+      rows["bot 1 (high) mean score"].diff })
+    assert.same({ 1, 1, 0 }, { rows["bot 1 (high) win share"].reference, rows["bot 1 (high) win share"].variant,
+      rows["bot 1 (high) win share"].diff })
+    assert.same({ 3, 3, 0 }, { rows["bot 2 (low) mean score"].reference, rows["bot 2 (low) mean score"].variant,
+      rows["bot 2 (low) mean score"].diff })
+    -- a seat held the bot `high` a third of the games: its mean score moved by a third of 6
+    assert.near(2, rows["seat 1 mean score"].diff, 1e-9)
+    assert.equal(9, t.variants[2].paired)
+    -- the text: the rows, the seating line, each bot's figures
+    out = cardlab(string.format("compare %s base %s --players 3 --bots high,low --rotate -n 9 --jobs 1", game, house))
+    assert.matches("\n%-%-rotate: each game the bots move one seat on .-; each bot sat at each seat 3 times\n", out)
+    assert.matches("\n  bot 1 %(high%) mean score +9%.00 +15%.00 +%+6 ", out)
+    assert.matches("\n  base: +bot 1 %(high%) 100%.0%% %(", out)
+    -- without --rotate a bot is its seat: no bot rows
+    out = cardlab(string.format("compare %s base %s --players 3 --bots high,low -n 9 --jobs 1", game, house))
+    assert.not_matches("bot 1 %(high%)", out)
+    assert.matches("mix seat and bot", out)
+  end)
+
+  it("plays --until-ci in whole turns of the table, as one run of as many games would", function()
+    local house = support.write(dir, "richer.lua", RICHER)
+    local out, status = cardlab(string.format("compare crazyeights base draw_limit=1 --bots greedy,random --rotate "
+      .. "-n 400 --until-ci 0.9 --jobs 2 --json", house))
+    assert.equal(0, status, out)
+    local t = cjson.decode(out)
+    -- the first batch, 100 games, rounded up to a whole number of turns of 4 seats
+    assert.equal(100, t.games)
+    assert.is_true(t.until_ci.met)
+    local whole = cjson.decode((cardlab("compare crazyeights base draw_limit=1 --bots greedy,random --rotate -n 100 --jobs 1 --json")))
+    for k = 1, 2 do
+      assert.same(whole.variants[k].summary.by_bot, t.variants[k].summary.by_bot)
+      assert.same(whole.variants[k].comparison, t.variants[k].comparison)
+    end
+    out = cardlab(string.format("compare %s base %s --players 3 --bots high,low --rotate -n 400 --until-ci 5 --jobs 1 --json",
+      game, house))
+    t = cjson.decode(out)
+    assert.equal(102, t.games)
+    assert.is_true(t.variants[1].summary.seats_even)
+  end)
+end)
