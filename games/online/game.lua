@@ -340,7 +340,7 @@ local COMPLETE, CAN_COMPLETE = rules.complete, rules.can_complete
 local CYBER_PATROL_RULE  -- the book's cyber_patrol (set where it is defined, below)
 
 -- Why an answer is refused, for people (defined with the turn, below).
-local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search
+local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search, refusal_of_trim, trim_answers
 local play_answers, turn_answers, update_megabytes   -- (below)
 
 ---------------------------------------------------------------- setup
@@ -446,6 +446,9 @@ function online.setup(game)
   game.turn_prompt = "draw " .. game.extra_card .. " and play, or exchange cards"
   game.refusal_of_turn = function(text) return refusal_of_turn(game, text) end
   game.refusal_of_exchange = function(text, seat) return refusal_of_exchange(game, text, seat) end
+  game.trim = { answers = {}, kind = {} }
+  game.refusal_of_trim = function(text, seat) return refusal_of_trim(game, text, seat) end
+  game.refresh_trim = function(seat) return trim_answers(game, seat) end
   game.refusal_of_search = function(text, seat) return refusal_of_search(game, text, seat) end
   -- the block being lifted at once, or false when going online again after
   -- it: for the explainer of both requests (rules.unblock_at_once)
@@ -966,6 +969,42 @@ function play_answers(game, seat)
   for i = #answers, n + 1, -1 do answers[i] = nil end
 end
 
+-- A turn's end: at most 7 cards in hand (rules.hand_size),
+-- "am Ende deines Zuges". Only a hand an edit made larger holds more then
+-- (an exchange draws as many as it laid down, a play ends at 7, a stopped
+-- Hacker leaves 7): the player
+-- discards down to 7, one card at a time, of its own choice, as a player
+-- of the physical game would before passing the turn. The answers, in
+-- game.trim: "discard NAME" per kind held while it holds more than 7, else
+-- "done" (an edit made while asked may have taken cards away). Gives the
+-- answers and the prompt.
+function trim_answers(game, seat)
+  local answers, kinds = game.trim.answers, game.trim.kind
+  local count, size, n = game.zones.hand[seat]:count(), game.rules.hand_size, 1
+  if count > size then
+    local present, m = hand_kinds(game, seat)
+    for i = 1, m do answers[i], kinds[i] = DISCARD[present[i]], present[i] end
+    n = m
+  else
+    answers[1], kinds[1] = "done", false
+  end
+  for i = #answers, n + 1, -1 do answers[i], kinds[i] = nil, nil end
+  return answers, count > size and string.format("you hold %s: discard down to %d", render.count(count), size)
+    or string.format("you hold %s: done", render.count(count))
+end
+
+-- Asks the seat to discard until it holds at most 7 (nothing asked when it does).
+local function discard_to_hand_size(game, seat)
+  local hand, size, kinds = game.zones.hand[seat], game.rules.hand_size, game.trim.kind
+  while hand:count() > size do
+    local answers, prompt = trim_answers(game, seat)
+    local _, i = game:ask(seat, "discard", prompt, answers, game.refusal_of_trim, game.refresh_trim)
+    local k = kinds[i]
+    if not k then return end
+    game.zones.discard:insert(game.first[k])
+  end
+end
+
 -- Option B of a turn: after the 8th card, play cards until "stop" (or a
 -- discard, with nothing to play, that leaves 7); at most 7 cards are left.
 local function play_cards(game, seat)
@@ -988,7 +1027,11 @@ local function play_cards(game, seat)
     elseif act == "backup" then
       backup(game, seat, k)
     end
-    if game.winner or game.patrol then return end
+    if game.winner then return end
+    if game.patrol then
+      -- a stopped Hacker's turn ends at once, with at most 7 cards too
+      return discard_to_hand_size(game, seat)
+    end
   end
 end
 
@@ -1021,6 +1064,8 @@ local function exchange(game, seat)
     end
   end
   if chosen > 0 then draw(game, seat, chosen) end
+  -- one for one: more than 7 only where an edit made the hand larger
+  if game.zones.hand[seat]:count() > game.rules.hand_size then discard_to_hand_size(game, seat) end
 end
 
 -- The answers at the start of a turn, in game.list: draw, exchange, and
@@ -1236,6 +1281,24 @@ function refusal_of_exchange(game, text, seat)
     if verb == "discard" then return string.format("say 'exchange %s'", NAME[k]) end
   elseif verb == "draw" or verb == "play" or verb == "download" or verb == "block" or verb == "stop" then
     return "you chose to exchange, which ends your turn: choose the cards one at a time, then 'done'"
+  end
+end
+
+-- The "discard" request at a turn's end (a hand an edit made larger than 7).
+function refusal_of_trim(game, text, seat)
+  local words, verb = explain.words(text)
+  local count, size = game.zones.hand[seat]:count(), game.rules.hand_size
+  if verb == "discard" or verb == "exchange" then
+    if count <= size then return string.format("you hold %s: 'done'", render.count(count)) end
+    local top = game.zones.hand[seat]:peek()
+    local k, why = kind_named(words, 2, #words, DISCARD[KIND_OF[top]])
+    if not k then return why end
+    if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
+    if verb == "exchange" then return string.format("say 'discard %s'", NAME[k]) end
+  elseif verb then
+    if count <= size then return nil end
+    return string.format("your turn is over and ends with at most %d cards: you hold %s, discard %d more",
+      size, render.count(count), count - size)
   end
 end
 
@@ -1709,6 +1772,9 @@ function online.bots.greedy(view, request)
         end
         value = junk >= 4 and 60 or 0
       end
+    elseif kind == "discard" then   -- down to 7 at a turn's end: the card of least use
+      local name = a:match("^discard (.+)$")
+      value = name and 100 - keep_value(KIND_NAMED[name], mine, goal_left) or 0
     elseif kind == "exchange" then
       local name = a:match("^exchange (.+)$")
       if name then

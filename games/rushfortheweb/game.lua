@@ -74,9 +74,10 @@ local rush = {
     -- the persona is its card on the table; the rounds are the event stack;
     -- the round is the engine's, which the page's header says; the offer is
     -- shown in words (offer_text); the turn's counts of offers and sales are
-    -- the rules' bookkeeping, which a refusal explains
+    -- the rules' bookkeeping, which a refusal explains; the sale sizes are in
+    -- the projects' words (describe)
     hidden = { ["state.persona"] = true, rounds = true, round = true, offer = true, offers = true,
-               sales = true },
+               sales = true, sale_sizes = true },
     hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
                    personas = true, choice = true, hand = true },
   },
@@ -216,41 +217,56 @@ function rush.effect_text(card)
   return table.concat(parts, "; ")
 end
 
--- A card as players read it, in words rather than abbreviations: "R12 Camera
--- (red, costs 1: may swap ...)", "P1 Vlog (takes red; sold with 2/3/4
--- resources: 5/8/11)".
--- A project's sell table in words ("2/3/4", "5/8/11"), as the rule piece
--- table_price gives it when there is one, so that the table shows a house
--- rule's prices (with a price for 1 resource, when the house sells with 1).
-local function sell_table(card)
+-- A project's sell table in words ("2/3/4", "5/8/11"): the prices the game
+-- charges for the sale sizes it allows. `sizes` is the game's
+-- state.sale_sizes ({ low, high }, set where they are not the book's 2 to
+-- 4: a project_capacity under 4, a house rule's min_sale); the prices are
+-- the rule piece table_price's, so that the table shows a house rule's
+-- prices too. Past 4, a size that sells at the price of the one before is
+-- left out (the book's "4 or more sell as 4").
+local function sell_table(card, sizes)
+  local low, high = 2, 4
+  if sizes then low, high = sizes[1], sizes[2] end
   local price = rush.rules and rush.rules.table_price
-  if not price then return "2/3/4", string.format("%d/%d/%d", card.sell[2], card.sell[3], card.sell[4]) end
+  if not price then
+    local counts, prices = {}, {}
+    for n = low, high do counts[#counts + 1], prices[#prices + 1] = n, card.sell[n < 4 and n or 4] end
+    return table.concat(counts, "/"), table.concat(prices, "/")
+  end
   local function at(n)
     local ok, v = pcall(price, card, n)
     return ok and math.type(v) ~= nil and v or nil
   end
-  local counts, prices = {}, {}
-  for n = at(1) and 1 or 2, 4 do
-    local v = at(n)
-    counts[#counts + 1], prices[#prices + 1] = n, v and string.format("%g", v) or "?"
+  local counts, values = {}, {}
+  for n = low, high do counts[#counts + 1], values[#values + 1] = n, at(n) end
+  while #counts > 1 and counts[#counts] > 4 and values[#values] == values[#values - 1] do
+    counts[#counts], values[#values] = nil, nil
   end
+  local prices = {}
+  for i = 1, #counts do prices[i] = values[i] and string.format("%g", values[i]) or "?" end
   return table.concat(counts, "/"), table.concat(prices, "/")
 end
 
-function rush.label(card)
+-- A card as players read it, in words rather than abbreviations: "R12 Camera
+-- (red, costs 1: may swap ...)", "P1 Vlog (takes red; sold with 2/3/4
+-- resources: 5/8/11)". A project's words depend on the game (`sizes`, its
+-- state.sale_sizes), the others' not.
+function rush.label(card, sizes)
   if card.type == "resource" then
     local e = rush.effect_text(card)
     return string.format("%s %s (%s, costs %d%s)", card.code, card.name, card.colour, card.cost,
       e ~= "" and ": " .. e or "")
   elseif card.type == "project" then
-    local counts, prices = sell_table(card)
+    local counts, prices = sell_table(card, sizes)
     return string.format("%s %s (takes %s; sold with %s resources: %s)", card.code, card.name,
       table.concat(card.colours, "/"), counts, prices)
   end
   return string.format("%s (%s)", card.name, rush.effect_text(card))
 end
 
--- Every card's label, made once.
+-- Every card's label, made once (for the log's events and the trades'
+-- resources, whose words no option changes; a project's the table makes
+-- from the game's state.sale_sizes).
 local LABEL = {}
 for id, card in ipairs(DECK) do LABEL[id] = rush.label(card) end
 
@@ -700,6 +716,19 @@ local function house_pieces(game)
   return next(house) and house or nil
 end
 
+-- The sale sizes a project's label shows (rush.label): from the fewest
+-- resources a sale needs (rules.min_sale) to the most a project holds
+-- (project_capacity; without one, 4, the sell table's last column), as
+-- { low, high }; nil where they are the book's 2 to 4, which the label knows.
+local function sale_sizes(game)
+  local low = game:uncounted(game.rules.min_sale)(game)
+  if math.type(low) ~= "integer" then return nil end  -- the sale step names what is wrong
+  local cap = game.options.project_capacity
+  local high = cap ~= 0 and cap or math.max(4, low)
+  if low == 2 and high == 4 then return nil end
+  return { low, high }
+end
+
 function rush.setup(game)
   local n = game.players
   local opts = game.options
@@ -768,6 +797,8 @@ function rush.setup(game)
   end
   game.state.effects = {}
   game.state.house_pieces = house_pieces(game)
+  -- what the table's project labels say a sale pays, where it is not the book's
+  game.state.sale_sizes = sale_sizes(game)
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
   game:zone("resources", { visibility = "count", face = "down" })
@@ -2048,7 +2079,7 @@ function rush.describe(view, deck)
         local ids = slot.cards
         local project = deck[ids[#ids]]
         local price = prices and prices[project.code]
-        add("    %s: %s%s", rush.label(project), resources_of(ids, deck),
+        add("    %s: %s%s", rush.label(project, st.sale_sizes), resources_of(ids, deck),
           price and string.format("; sells now for %d", price) or "")
       end
     end
@@ -2058,13 +2089,13 @@ function rush.describe(view, deck)
     -- how many it holds
     local hand = z[string.format("hand[%d]", seat)]
     if all_seen(hand.cards) then
-      for _, id in ipairs(hand.cards) do add("    hand: %s", rush.label(deck[id])) end
+      for _, id in ipairs(hand.cards) do add("    hand: %s", rush.label(deck[id], st.sale_sizes)) end
     else
       add("    hand: %s", render.count(hand.count))
     end
     local choice = z[string.format("choice[%d]", seat)]
     if all_seen(choice.cards) then
-      for _, id in ipairs(choice.cards) do add("    to choose from: %s", rush.label(deck[id])) end
+      for _, id in ipairs(choice.cards) do add("    to choose from: %s", rush.label(deck[id], st.sale_sizes)) end
     end
   end
   local offer = st.offer

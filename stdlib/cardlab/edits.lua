@@ -270,8 +270,16 @@ local function typed_value(text, now, where)
   return nil, string.format("state '%s' holds a %s, which an edit cannot set", where, type(now))
 end
 
+-- A reason on one line: a script's error or refusal may hold new lines.
+local function one_line(text)
+  return (tostring(text):gsub("%s*\n%s*", " "))
+end
+
 -- Applies a game's own edit: def.edits[name].apply(game, args...) gives
--- true (or a note), or nil and a reason, and changes nothing then.
+-- true (or a note), or nil and a reason. apply is the script's code, run
+-- as a step is (under the instruction limit): one that refuses or fails may
+-- have changed the game first, so a refusal after it ran gives true third
+-- (Match:edit then makes the game again without it).
 local function apply_own(def, game, e)
   local spec = def.edits[e[1]]
   local args = {}
@@ -280,11 +288,14 @@ local function apply_own(def, game, e)
   if #args < min then
     return nil, string.format("edit '%s' expects %s", e[1], e[1] .. (spec.args and " " .. spec.args or ""))
   end
-  local ok, done, why = pcall(spec.apply, game, table.unpack(args))
+  local ok, done, why = require("cardlab.vm").guard(spec.apply, game, table.unpack(args))
   if not ok then
-    return nil, string.format("edit '%s' failed: %s", e[1], tostring(done))
+    return nil, string.format("edit '%s' failed: %s", e[1], one_line(require("cardlab.loader").error_text(done))),
+      true
   end
-  if not done then return nil, why or string.format("edit '%s' was refused", e[1]) end
+  if not done then
+    return nil, why ~= nil and one_line(why) or string.format("edit '%s' was refused", e[1]), true
+  end
   return true, type(done) == "string" and done or nil
 end
 
@@ -357,8 +368,11 @@ end
 
 -- Applies an edit to a match's game; gives true (and a note when the edit
 -- added a state key the game did not have: more often a typo of one it has,
--- 'pases', than a key the rules will read), or nil and a reason (the game is
--- then unchanged). `def` supplies the game's own edits.
+-- 'pases', than a key the rules will read), or nil and a reason. A built-in
+-- edit refuses before it changes anything; a game's own edit (`def`
+-- supplies them) is the script's code, which may refuse or fail after a
+-- change: its refusal gives true third, and the game may be changed
+-- (Match:edit, which records edits, makes it again as it was).
 function M.apply(game, text, def)
   local e, err = M.parse(text, def)
   if not e then return nil, err .. M.quoting_hint(game, text) end

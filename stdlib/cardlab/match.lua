@@ -694,7 +694,10 @@ function M.new(def, config)
                                word_lists = M.word_list_hashes(def, cfg.options),
                                table = game.table, seats = game.seats, rng = game.rng }, Match)
   -- (config.check_lists: each list examined in full when asked, for check)
-  if config and config.check_lists then engine:check_lists() end
+  if config and config.check_lists then
+    engine:check_lists()
+    match.check_lists = true
+  end
   engine:start()
   return match
 end
@@ -897,16 +900,69 @@ end
 
 -- Edits the game by hand (see cardlab.edits) before the next answer, and
 -- records the edit so that replay, undo and save files repeat it. Gives true
--- (and the note of cardlab.edits.apply, if any), or nil and a reason (nothing
--- changed then).
+-- (and the note of cardlab.edits.apply, if any), or nil and a one-line
+-- reason (nothing changed then).
+local make_edit
+
 function Match:edit(text)
   if self:status() ~= "waiting" then
     return nil, self:status_phrase() .. ": there is nothing to edit"
   end
-  local ok, err_or_note = edits.apply(self.game, text, self.def)
-  if not ok then return nil, err_or_note end
+  return make_edit(self, text, false)
+end
+
+-- The edit made; `recorded`: one a replay repeats, which was made once.
+-- A game's own edit is the script's code, which may change the game and
+-- then refuse (or fail): a new one is tried first on a copy of the game,
+-- replayed from its answers and edits, and made here only when the copy
+-- took it, so that a refusal changes nothing here (not even the random
+-- bots' stream, which a game made again would start anew). Should it
+-- refuse here all the same (an edit that reads more than the game), the
+-- game is made again without it.
+make_edit = function(self, text, recorded)
+  if not recorded then
+    local parsed = edits.parse(text, self.def)
+    if parsed and parsed.own then
+      local copy, why = M.replay(self.def, self:config_for_replay(), self:log(), nil, self.edits)
+      if not copy then
+        return nil, string.format("the edit was not made: trying it on a copy of the game, the replay "
+          .. "failed: %s", why)
+      end
+      local ok, err = edits.apply(copy.game, text, self.def)
+      if not ok then return nil, err end
+    end
+  end
+  local ok, err_or_note, ran = edits.apply(self.game, text, self.def)
+  if not ok then
+    if ran and not recorded then
+      local put_back, why = self:rebuild()
+      if not put_back then
+        return nil, string.format("%s; the edit may have changed the game before it refused, and "
+          .. "replaying the game to undo that failed: %s", err_or_note, why)
+      end
+    end
+    return nil, err_or_note
+  end
   self.edits[#self.edits + 1] = { self:count(), text }
   return true, err_or_note, self:reask()
+end
+
+-- Makes the game again, in place, from its configuration, answers and
+-- edits, as undo makes a game: the match object stays the one its holders
+-- have, with the same narrate (what the replay narrated was said before);
+-- the random bots' stream starts anew. Gives true, or nil and why the
+-- replay failed (the match is then as it was).
+function Match:rebuild()
+  local narrate = self.game.narrate
+  local config = self:config_for_replay()
+  -- (cardlab check's lists examined in full; its twin games make no edits)
+  config.check_lists = self.check_lists
+  local again, why = M.replay(self.def, config, self:log(), nil, self.edits)
+  if not again then return nil, why end
+  again.game.narrate = narrate
+  for k in pairs(self) do self[k] = nil end
+  for k, v in pairs(again) do self[k] = v end
+  return true
 end
 
 -- Asks the pending request again after an edit, when the script said how
@@ -1152,7 +1208,9 @@ function M.replay(def, config, answers, upto, edit_list, observe)
     while edit_list[next_edit] and edit_list[next_edit][1] <= count do
       local e = edit_list[next_edit]
       if e[1] == count then
-        local ok, why = match:edit(e[2])
+        local ok, why
+        if match:status() ~= "waiting" then ok, why = nil, match:status_phrase() .. ": there is nothing to edit"
+        else ok, why = make_edit(match, e[2], true) end
         if not ok then return string.format("edit '%s' after answer %d: %s", vm.shown(tostring(e[2])), e[1], why) end
         if observe then observe.edit(match, e[2]) end
       end

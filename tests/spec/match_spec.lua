@@ -1059,3 +1059,152 @@ return { name = "tricks", players = { min = 3, max = 3 },
     assert.equal("trick 2", m:request().prompt)
   end)
 end)
+
+describe("a game's own edit that refuses", function()
+  local dir
+  support.fresh_dir_each_test(function(path) dir = path end)
+
+  -- High Card with edits of its own: `careless` changes the table, the
+  -- state, the generator, the turn and a field of its own, then refuses
+  -- (or fails, with `fail`); `bonus SEAT` adds the rule piece bonus's
+  -- points; `fine` adds a point to seat 2
+  local function careless_game()
+    local text = support.read(CARDLAB_HOME .. "/docs/examples/highcard.lua")
+    local n
+    text, n = text:gsub("secret_kinds = { lay = true },\n", [[
+secret_kinds = { lay = true },
+  edits = {
+    careless = { doc = "changes, then no", apply = function(game, how)
+      game.zones.done:insert(game.zones.hand[1]:peek())
+      game.state.points[1] = game.state.points[1] + 5
+      game.state.careless = true
+      game:random(6)
+      game.seats:next()
+      game.mine = (game.mine or 0) + 1
+      if how == "fail" then error("the careless edit\nbroke", 0) end
+      return nil, "not now,\nlater"
+    end },
+    bonus = { args = "SEAT", min_args = 1, apply = function(game, seat)
+      seat = math.tointeger(tonumber(seat))
+      game.state.points[seat] = game.state.points[seat] + game.rules.bonus(game, seat)
+      return true
+    end },
+    fine = { apply = function(game) game.state.points[2] = game.state.points[2] + 1 return true end },
+  },
+]], 1)
+    assert.equal(1, n)
+    text = text:gsub("\nfunction highcard.setup", "\nfunction highcard.rules.bonus(game, seat) return 1 end\n"
+      .. "\nfunction highcard.setup", 1)
+    return support.write(dir, "careless.lua", text)
+  end
+
+  -- A game of 2 seats, seed 3, with 3 answers and the edit `fine` made;
+  -- said: what it narrated
+  local function started(d, said)
+    local m = assert(match.new(d, { players = 2, seed = 3,
+      narrate = function(text) said[#said + 1] = text end }))
+    assert.equal("waiting", m:run({ "random", "random" }, 3))
+    assert(m:edit("fine"))
+    return m
+  end
+
+  local function finished(m)
+    m:run({ "random", "random" })
+    assert.equal("over", m:status())
+    return m:snapshot()
+  end
+
+  it("changes nothing: the game, its view, its edits, a save and what the game says next are as before", function()
+    local d = assert(loader.load(careless_game()))
+    local said = {}
+    local m = started(d, said)
+    local before, view, edits, heard = m:snapshot(), m:view(1), match.copy(m.edits), #said
+    assert.same({ nil, "not now, later" }, { m:edit("careless") })
+    assert.same({ nil, "edit 'careless' failed: the careless edit broke" }, { m:edit("careless fail") })
+    assert.equal(before, m:snapshot())
+    assert.same(view, m:view(1))
+    assert.same(edits, m.edits)
+    assert.is_nil(m.game.mine)
+    assert.equal(heard, #said)   -- the game made again said nothing again
+    -- a save replays to the game on screen
+    local path = dir .. "/s.json"
+    assert.is_true(savefile.write(path, m))
+    local back, err = savefile.load(path)
+    assert.truthy(back, err)
+    assert.equal(m:snapshot(), back:snapshot())
+    -- and the game goes on as one never edited so, saying what it says
+    local plain_said = {}
+    local plain = started(d, plain_said)
+    assert.equal(finished(plain), finished(m))
+    assert.same(plain_said, said)
+    -- an edit made after the refused one is made and recorded
+    local m2 = started(d, {})
+    local points = m2.game.state.points[1]
+    assert.is_nil(m2:edit("careless"))
+    assert(m2:edit("bonus 1"))
+    assert.same({ { 3, "fine" }, { 3, "bonus 1" } }, m2.edits)
+    assert.equal(points + 1, m2.game.state.points[1])
+  end)
+
+  it("changes nothing when it is taken on the copy it is tried on and refused on the game (it reads more than the game)", function()
+    local path = careless_game()
+    local text = support.read(path):gsub("fine = { apply = function%(game%)", [[
+fickle = { apply = function(game)
+      calls = calls + 1
+      game.state.points[1] = 50
+      if calls %% 2 == 0 then return nil, "second thoughts" end
+      return true
+    end },
+    %0]], 1):gsub("\nlocal highcard = {", "\nlocal calls = 0\n%0", 1)
+    support.write(dir, "careless.lua", text)
+    local said = {}
+    local m = started(assert(loader.load(path)), said)
+    local before, heard = m:snapshot(), #said
+    assert.same({ nil, "second thoughts" }, { m:edit("fickle") })
+    assert.equal(before, m:snapshot())
+    assert.same({ { 3, "fine" } }, m.edits)
+    -- made again, the game says on what it says
+    finished(m)
+    assert.is_true(#said > heard)
+  end)
+
+  it("changes nothing when a house file's rule piece it calls changes the game and fails", function()
+    local house = support.write(dir, "house.lua", [[
+rules.bonus = function(game, seat)
+  game.state.points[seat] = 7
+  game.zones.hand[seat]:move_all(game.zones.done)
+  error("the house's bonus is not ready")
+end]])
+    local d = assert(loader.load(careless_game(), house))
+    local m = started(d, {})
+    local before = m:snapshot()
+    local ok, why = m:edit("bonus 2")
+    assert.is_nil(ok)
+    assert.matches("^edit 'bonus' failed: [^\n]*house%.lua:4: the house's bonus is not ready$", why)
+    assert.equal(before, m:snapshot())
+    assert.same({ { 3, "fine" } }, m.edits)
+    local path = dir .. "/h.json"
+    assert.is_true(savefile.write(path, m))
+    assert.equal(m:snapshot(), assert(savefile.load(path)):snapshot())
+  end)
+
+  it("runs under the instruction limit: a runaway edit is stopped and changes nothing", function()
+    local path = careless_game()
+    local text = support.read(path):gsub("fine = { apply = function%(game%)",
+      "loop = { apply = function(game) game.state.points[1] = 9 while true do end end },\n    %0", 1)
+    support.write(dir, "careless.lua", text)
+    -- in a child process: without the limit it would never end
+    local file = support.write(dir, "loop.lua", string.format([[
+local loader, match = require "cardlab.loader", require "cardlab.match"
+local m = assert(match.new(assert(loader.load(%q)), { players = 2, seed = 3 }))
+m:run({ "random", "random" }, 3)
+local before = m:snapshot()
+local ok, why = m:edit("loop")
+print(ok, why, m:snapshot() == before and "unchanged" or "changed")
+]], path))
+    local out, finished = support.run_child(file, 60)
+    assert.is_true(finished, out)
+    assert.matches("^nil\tedit 'loop' failed: [^\n]*careless%.lua:%d+: script ran for more than %d+ instructions "
+      .. "[^\n]*\tunchanged\n", out)
+  end)
+end)

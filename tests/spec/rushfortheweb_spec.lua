@@ -2657,6 +2657,41 @@ rules.table_price = function(project, n) return n == 1 and 2 or table_price(proj
     assert.truthy(text:find(podcast .. " Podcast (takes red/yellow; sold with 1/2/3/4 resources: 2/5/8/11)", 1, true), text)
   end)
 
+  it("are the sell table the terminal shows under the game's options: the sizes a sale may have, at the prices charged", function()
+    -- the label of the Podcast on seat 1's first project, holding `held` resources,
+    -- and the table price a sale of it charges now
+    local function shown(hdef, options, held)
+      options.starting_player = 1
+      local m = assert(match.new(hdef, { players = 2, seed = 4, options = options }))
+      past_setup(m)
+      local slot = { "Podcast" }
+      for i = 1, held do slot[#slot + 1] = i % 2 == 1 and "Camera" or "Article" end
+      local code = arrange(m, { slots = { { slot } } })
+      local text = table.concat(hdef.describe(m:view(1), m.game.cards), "\n"):gsub("%s+", " ")
+      local words = text:match(code("Podcast") .. " Podcast %(takes red/yellow; (sold with [^)]*)%)")
+      local _, base = m.game.rules.sell_price(m.game, 1, m.game.rush.slots[1][1])
+      return words, base
+    end
+    assert.same({ "sold with 2/3/4 resources: 4/7/10", 10 }, { shown(def, {}, 4) })
+    -- a project holds at most 3: the 4-resource price is never charged
+    assert.same({ "sold with 2/3 resources: 4/7", 7 }, { shown(def, { project_capacity = 3 }, 3) })
+    assert.same({ "sold with 2 resources: 4", 4 }, { shown(def, { project_capacity = 2 }, 2) })
+    -- more than 4 sell as 4, as in the book
+    assert.same({ "sold with 2/3/4 resources: 4/7/10", 10 }, { shown(def, { project_capacity = 6 }, 6) })
+    -- a house rule's sizes and prices with the option's limit (docs/houses' small projects)
+    local small = assert(loader.load("rushfortheweb", "docs/houses/rushfortheweb_small_projects.lua"))
+    assert.same({ "sold with 1/2/3 resources: 2/4/7", 7 }, { shown(small, {}, 3) })
+    -- a house rule that sells from 3 on, priced past 4, within a capacity of 5
+    local hdef = support.load_with_house("rushfortheweb", [[
+rules.min_sale = function(game) return 3 end
+local table_price = rules.table_price
+rules.table_price = function(project, n) return table_price(project, n) + (n > 4 and n - 4 or 0) end]])
+    assert.same({ "sold with 3/4/5 resources: 7/10/11", 11 }, { shown(hdef, { project_capacity = 5 }, 5) })
+    -- a book game's state has no sizes: nothing new in its views
+    local m = assert(match.new(def, { players = 2, seed = 4 }))
+    assert.is_nil(m:view(1).state.sale_sizes)
+  end)
+
   it("play a sale with 1 resource at the house's price, greedy bots too, which weigh the house's table", function()
     local hdef = support.load_with_house("rushfortheweb", [[
 rules.min_sale = function(game) return 1 end
