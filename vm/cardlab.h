@@ -430,6 +430,17 @@ int cl_answer_say_just(const char *answer, size_t len, const char *const *legal,
 int cl_answer_ending(const char *answer, size_t len, const char *const *legal,
                      const size_t *legal_len, int n);
 
+/* The legal answer that a "yes" or "no" (or "y", "n", as cl_answer_match
+** compares) stands for, where a question is answered by other words: the
+** answer that is the word or ends with it ("patrol yes" for "y"); else a no
+** stands for the one declining answer
+** (skip, pass, no, cancel, refuse, stop, none), a yes for the one other answer.
+** Returns its 0-based index in legal[], or -1 (the answer is no yes or no, or
+** none or several stand for it); *several is set when several answers stand
+** for a yes, the first of them returned. */
+int cl_answer_yes_no(const char *answer, size_t len, const char *const *legal,
+                     const size_t *legal_len, int n, int *several);
+
 /* 64-bit FNV-1a of the bytes: the content hash of scripts in save files. Feed
 ** it a previous result as h to hash several pieces; start with CL_HASH_INIT. */
 #define CL_HASH_INIT UINT64_C(0xcbf29ce484222325)

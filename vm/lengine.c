@@ -8,6 +8,7 @@
 ** its own. Script code runs under lguard.c's limits; refusals quote answers
 ** through lprint.c.
 */
+#include <ctype.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -1137,6 +1138,25 @@ static const char *push_say_ending(lua_State *L, Engine *e, const char *text, si
   return k >= 0 ? lua_pushfstring(L, "say '%s'", e->texts[k]) : NULL;
 }
 
+/* The legal answer that a refused "yes" or "no" stands for, where the
+** prompt is a question the legal answers answer in other words ("take the pool
+** card?": "take R48", "skip"; cl_answer_yes_no): pushes "say 'skip'" (or, for
+** a yes that several answers stand for, "say which, as in 'play Online'") and
+** gives it, or NULL (nothing pushed). */
+static const char *push_say_yes_no(lua_State *L, Engine *e, const char *text, size_t len, int n) {
+  size_t plen = 0;
+  const char *prompt = lua_type(e->co, 3) == LUA_TSTRING ? lua_tolstring(e->co, 3, &plen) : NULL;
+  while (prompt != NULL && plen > 0 && isspace((unsigned char)prompt[plen - 1])) plen--;
+  if (prompt == NULL || plen == 0 || prompt[plen - 1] != '?') return NULL;
+  /* a question that names its choices ("accept, counter or refuse?") is no
+  ** yes-or-no question */
+  for (size_t i = 0; i + 4 <= plen; i++)
+    if (memcmp(prompt + i, " or ", 4) == 0) return NULL;
+  int several, k = cl_answer_yes_no(text, len, e->texts, e->lens, n, &several);
+  if (k < 0) return NULL;
+  return lua_pushfstring(L, several ? "say which, as in '%s'" : "say '%s'", e->texts[k]);
+}
+
 /* Checks the answer at index ai against the pending request. On success
 ** replaces it with its canonical text and returns its index in the legal list
 ** (0 for a validated text); else pushes the reason and returns -1. A broken
@@ -1193,6 +1213,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
         }
       }
       if (k == -1 && why == NULL && failed == NULL) why = push_say_ending(L, e, text, len, n);
+      if (k == -1 && why == NULL && failed == NULL) why = push_say_yes_no(L, e, text, len, n);
       const char *shown = clL_pushshown(L, text, len);
       push_choices(L, li);
       lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,

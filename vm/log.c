@@ -157,6 +157,47 @@ int cl_answer_ending(const char *text, size_t len, const char *const *legal,
   return found;
 }
 
+static int loose_is(const char *a, size_t alen, const char *word) {
+  return loose_equal(a, alen, word, strlen(word));
+}
+
+/* Whether an answer is the word, or ends with it ("patrol yes"). */
+static int says(const char *s, size_t len, const char *word) {
+  size_t w = strlen(word);
+  while (len > 0 && isspace((unsigned char)s[len - 1])) len--;
+  if (len > w && !isspace((unsigned char)s[len - w - 1])) return 0;
+  return len >= w && loose_is(s + len - w, w, word);
+}
+
+/* the answers that say no to a question */
+static int declines(const char *s, size_t len) {
+  static const char *const words[] = {"no", "skip", "pass", "cancel", "refuse", "stop", "none"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (loose_is(s, len, words[i])) return 1;
+  return 0;
+}
+
+int cl_answer_yes_no(const char *text, size_t len, const char *const *legal,
+                     const size_t *legal_len, int n, int *several) {
+  int yes = loose_is(text, len, "yes") || loose_is(text, len, "y");
+  int no = loose_is(text, len, "no") || loose_is(text, len, "n");
+  *several = 0;
+  if (!yes && !no) return -1;
+  int found = -1;
+  for (int i = 0; i < n; i++) {
+    if (says(legal[i], legal_len[i], yes ? "yes" : "no")) return i;  /* "y" for "yes" */
+    if (declines(legal[i], legal_len[i]) == no && !says(legal[i], legal_len[i], yes ? "no" : "yes")) {
+      if (found >= 0) {
+        if (no) return -1;
+        *several = 1;
+      } else {
+        found = i;
+      }
+    }
+  }
+  return found;
+}
+
 uint64_t cl_hash(uint64_t h, const void *data, size_t len) {
   const unsigned char *p = data;
   for (size_t i = 0; i < len; i++) {

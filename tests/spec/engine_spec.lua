@@ -205,6 +205,37 @@ describe("cl.Engine", function()
       assert.equal(0, g:count())
     end)
 
+    it("name the answer a yes or no stands for at a question answered in other words", function()
+      local function refusal(prompt, legal, text, explain)
+        local g = vm.engine(function() return (yield(1, "k", prompt, legal, explain)) end, 1, 1)
+        g:start()
+        local ok, why = g:answer(text)
+        assert.is_nil(ok)
+        assert.equal(0, g:count())
+        return why
+      end
+      local take = { "take R13", "skip" }
+      assert.equal("'yes' is not a legal answer: say 'take R13'; legal answers: take R13, skip",
+        refusal("take the pool card?", take, "yes"))
+      assert.equal("' N ' is not a legal answer: say 'skip'; legal answers: take R13, skip",
+        refusal("take the pool card? ", take, " N "))
+      assert.equal("'y' is not a legal answer: say which, as in 'swap R7'; legal answers: swap R7, swap R4, pass",
+        refusal("swap a card?", { "swap R7", "swap R4", "pass" }, "y"))
+      -- the answer that ends with the word; "y" for "yes"
+      assert.equal("'y' is not a legal answer: say 'patrol yes'; legal answers: patrol yes, patrol no",
+        refusal("stop it?", { "patrol yes", "patrol no" }, "y"))
+      assert.equal("'Y' is not a legal answer: say 'yes'; legal answers: yes, no", refusal("a loan?", { "yes", "no" }, "Y"))
+      -- not where the prompt asks no question, names its choices, or two answers decline
+      assert.equal("'no' is not a legal answer; legal answers: take R13, skip", refusal("take the pool card", take, "no"))
+      assert.equal("'yes' is not a legal answer; legal answers: accept, refuse",
+        refusal("accept or refuse?", { "accept", "refuse" }, "yes"))
+      assert.equal("'no' is not a legal answer; legal answers: play 7H, pass, skip",
+        refusal("play?", { "play 7H", "pass", "skip" }, "no"))
+      -- the explainer's reason first
+      assert.equal("'yes' is not a legal answer: name it; legal answers: take R13, skip",
+        refusal("take the pool card?", take, "yes", function() return "name it" end))
+    end)
+
     it("refuse without the reason when the explainer fails, and change nothing", function()
       local g = vm.engine(function() return (yield(1, "k", "p", { "a" }, function() error("no idea") end)) end, 1, 1)
       g:start()
