@@ -1100,6 +1100,10 @@ function refusal_of_action(game, text, seat)
   local words, verb = explain.words(text)
   if verb == "buy" or verb == "sell" then
     return "first the action, 'trade Flyt' (a currency), then the members, then the amount"
+  elseif verb == "no" or verb == "skip" or verb == "done" or verb == "end" then
+    return "say 'pass': your team members are exhausted, and you take no more action this phase"
+  elseif verb == "hire" or verb == "dismiss" then
+    return "team members are hired in the preparation phase; this is the action phase: mine, trade or pass"
   elseif verb ~= "mine" and verb ~= "trade" then
     return nil
   end
@@ -1143,6 +1147,9 @@ function refusal_of_members(game, text, seat)
   local words, verb = explain.words(text)
   if not verb then return nil end
   if verb == "done" and not words[2] then return "choose at least one member first" end
+  if (verb == "no" or verb == "none" or verb == "cancel") and not words[2] then
+    return "the action is chosen: it needs at least one member; choose them one at a time, then 'done'"
+  end
   if verb == "mine" or verb == "trade" or verb == "pass" then
     return "the action is chosen: choose its members one at a time, then 'done'"
   end
@@ -1181,7 +1188,7 @@ function refusal_of_amount(game, text, seat)
   local words, verb = explain.words(text)
   local cur, energy = game.trading.cur, game.trading.energy
   if not cur then return nil end
-  if verb == "mine" or verb == "trade" or verb == "pass" then
+  if verb == "mine" or verb == "trade" or verb == "pass" or verb == "no" or verb == "cancel" then
     return string.format("the action is chosen: buy or sell %s ('buy 1', 'sell 1')", cur)
   elseif verb ~= "buy" and verb ~= "sell" then
     return nil

@@ -943,9 +943,25 @@ end
 -- The reason a play is refused, with a hint when the text was the keyword
 -- alone: the keyword is optional, so "word" is the word WORD, and the reason
 -- (no O card, say) would baffle.
+local LATER = {
+  buy = "a patent is bought after your word stands",
+  discard = "you discard at the end of your turn",
+  challenge = "the other players challenge your word after you play it",
+  replace = "the Q patent replaces a card at the start of your turn, before the word",
+}
 local function refusal(text, why)
   local keyword = answers.keyword_alone(text)
-  if not keyword then return why end
+  if not keyword then
+    -- the keyword of another request, read as a word that failed: most
+    -- likely not meant as one
+    local typed, verb = explain.words(text)
+    if LATER[verb] then
+      -- (a reason about two words would only puzzle: the text was no word)
+      return string.format("%s'%s' was read as a word, but %s: type your word, e.g. 'word QUOTA', or 'pass'",
+        #typed == 1 and why .. "; " or "", verb, LATER[verb])
+    end
+    return why
+  end
   return string.format("%s; '%s' alone is read as the word %s: type the word you mean, e.g. 'word QUOTA'",
     why, keyword, keyword:upper())
 end
@@ -1105,7 +1121,15 @@ end
 -- one too dear); nil where there is nothing to add.
 function refusal_of_buy(game, text, seat)
   local typed, verb = explain.words(text)
-  if verb ~= "buy" then return nil end
+  if verb == "no" or verb == "none" or verb == "skip" or verb == "done" then
+    return "say 'pass' to buy no patent"
+  elseif verb == "word" then
+    return "your word is played: now buy a patent of a letter of it, or 'pass'"
+  elseif verb == "discard" then
+    return "first the patent: buy one, or 'pass'; you discard after it"
+  elseif verb ~= "buy" then
+    return nil
+  end
   local letter = typed[2] and typed[2]:upper()
   if not letter or #typed > 2 or not letter:match("^%u$") then return "name one letter: 'buy Q'" end
   local patents, money = game.state.patents, game.state.money[seat]

@@ -747,12 +747,17 @@ describe("Letter Tycoon", function()
         .. "expected one word, e.g. 'word QUOTA', or 'pass'")
       refused(m, "word CAT +", "answer 'word CAT +' is not accepted: two words need the V patent; "
         .. "expected one word, e.g. 'word QUOTA', or 'pass'")
-      -- another request's answer typed here reads as two words: the reason says what is asked
-      refused(m, "discard CAT", "answer 'discard CAT' is not accepted: two words need the V patent; "
-        .. "expected one word, e.g. 'word QUOTA', or 'pass'")
+      -- another request's answer typed here reads as two words: the reason says when that request comes
+      refused(m, "discard CAT", "answer 'discard CAT' is not accepted: 'discard' was read as a word, but you "
+        .. "discard at the end of your turn: type your word, e.g. 'word QUOTA', or 'pass'")
       own(m, 1, "V")
-      refused(m, "replace pool E", "answer 'replace pool E' is not accepted: at most two words (with the V "
-        .. "patent); expected a word, e.g. 'word QUOTA', or 'pass'")
+      refused(m, "replace pool E", "answer 'replace pool E' is not accepted: 'replace' was read as a word, but "
+        .. "the Q patent replaces a card at the start of your turn, before the word: type your word, e.g. "
+        .. "'word QUOTA', or 'pass'")
+      -- a word that is such a keyword keeps the reason it failed for
+      refused(m, "buy", "answer 'buy' is not accepted: the play needs 1 U card; your hand and the pool hold 0; "
+        .. "'buy' was read as a word, but a patent is bought after your word stands: type your word, e.g. "
+        .. "'word QUOTA', or 'pass'")
     end)
 
     it("needs a hand card in each word", function()

@@ -1,0 +1,75 @@
+-- Rush for the Web: what people type at each request, refused with a reason
+-- and nothing changed (the runner checks that for every `refused` step).
+-- Seed 5, 2 players, as audit.lua: setup keeps P10 P2 (seat 1) and P24 P14.
+local function hand(seat, cards)
+  return edits.holding("hand[" .. seat .. "]", "resources", cards)
+end
+local function project(seat, slot, id)
+  local zone = "project" .. slot .. "[" .. seat .. "]"
+  return { "empty " .. zone .. " projects", "move " .. id .. " " .. zone }
+end
+local START = { "move E10 events", "persona 1 C3", "persona 2 C9" }
+local function after_keeps(edit_list, ...)
+  return edits.joined({ "keep P10 P2", "keep P24 P14", { set = edit_list } }, ...)
+end
+local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }
+local function noise()
+  local steps = {}
+  for i, t in ipairs(NOISE) do steps[i] = { refused = t, reason = "is not a legal answer" } end
+  return steps
+end
+
+return {
+  game = "rushfortheweb", players = 2, seed = 5, options = { starting_player = 1 },
+  scenarios = {
+    { name = "rushfortheweb answers: the keep request refuses noise, a project not drawn and one named twice",
+      set = START,
+      steps = edits.joined(noise(), {
+        { refused = "keep P10 P10", reason = "named twice" },
+        { refused = "keep P99", reason = "none of the projects drawn" },
+        { refused = "keep P10 P2 now", reason = "say just 'keep P10 P2'" },
+        "  KEEP  p10   p2 " }),
+      expect = { seat = 2, kind = "keep" } },
+
+    { name = "rushfortheweb answers: acquire: a card not the pool's top, a play before acquiring",
+      set = START,
+      steps = after_keeps(hand(1, { "R13" }), {
+        { refused = "take R1", reason = "only the pool's top card may be taken" },
+        { refused = "play R13 P2", reason = "first acquire exactly one resource" },
+        { refused = "end turn", reason = "first acquire exactly one resource" },
+        { refused = "take", reason = "name the pool card" },
+        { kind = "acquire" } }) },
+
+    { name = "rushfortheweb answers: yes and no at the take-pool question name the answer meant",
+      set = START,
+      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R7", "R13" }), { "move R20 pool" }), {
+        "draw", "play R7 P1", { kind = "take_pool" },
+        { refused = "yes", reason = "say 'take R20'" },
+        { refused = "y", reason = "say 'take R20'" },
+        { refused = "No", reason = "say 'skip'" },
+        { refused = "take R13", reason = "" },
+        "take R20", { kind = "discard" },
+        { refused = "discard R99", reason = "no resource" },
+        { refused = "pass", reason = "now you discard one of your hand" },
+        "discard R20" }),
+      expect = { seat = 1, kind = "sell" } },
+
+    { name = "rushfortheweb answers: yes and no at the draw-another question",
+      set = START,
+      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R8", "R13" })), {
+        "draw", "play R8 P1", { kind = "draw_another" },
+        { refused = "yes", reason = "say 'draw'" },
+        { refused = "n", reason = "say 'skip'" },
+        "skip" }),
+      expect = { seat = 1, kind = "sell" } },
+
+    { name = "rushfortheweb answers: sell: a play after the play, a pass",
+      set = START,
+      steps = after_keeps(hand(1, { "R13" }), {
+        "draw", "pool R13", { kind = "sell" },
+        { refused = "draw", reason = "this turn's play is over" },
+        { refused = "pass", reason = "'end turn' ends your turn" },
+        { refused = "end", reason = "'end turn' ends your turn" } }),
+      expect = { seat = 1, kind = "sell" } },
+  },
+}
