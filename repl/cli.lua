@@ -829,8 +829,11 @@ local function main(...)
     return 2
   end
   command = ALIASES[command] or command
-  -- `cardlab run FILE --help` passes --help on to the file
-  if command ~= "run" and command_usage(command) and wants_help(argv) then
+  -- `cardlab run FILE --help` passes --help on to the file; `cardlab run
+  -- --help`, with no file before it, asks for run's usage
+  local asks_help = command == "run" and (argv[1] == "--help" or argv[1] == "-h")
+    or command ~= "run" and wants_help(argv)
+  if command_usage(command) and asks_help then
     say("%s", command_usage(command))
     return 0
   end

@@ -792,7 +792,10 @@ function M.run(argv)
     return 1
   end
   local host = listen:find(":") and "[" .. listen .. "]" or listen
-  if listen == "0.0.0.0" then host = "127.0.0.1" end
+  -- (every address: the links name this machine's loopback, which works here;
+  -- others need its address or name, which the server cannot know)
+  local everywhere = listen == "0.0.0.0" or listen == "::"
+  if listen == "0.0.0.0" then host = "127.0.0.1" elseif listen == "::" then host = "[::1]" end
   server.opts.base = string.format("http://%s:%d", host, actual)
   if t then
     local kinds = {}
@@ -818,6 +821,9 @@ function M.run(argv)
       say("house rules offered: %d %s of %s, for %d %s", files, files == 1 and "file" or "files",
         houses.dir, games, games == 1 and "game" or "games")
     end
+  end
+  if everywhere then
+    say("listening on every address: on another machine, use these links with this machine's address or name in place of %s", host)
   end
   say("serving on %s:%d; Ctrl-C stops", listen, actual)
   io.stdout:flush()

@@ -8,6 +8,14 @@ import { playedBy } from "./zones.js";
 let games = [];
 let lastCreated = null;  // the links of the table made last, kept across redraws
 
+// A link of this server as the person reached it: the server writes its links
+// with the address it listens on, and 127.0.0.1 for 0.0.0.0 (every address),
+// which is no use to a friend who opened the lobby by the machine's name.
+function here(url) {
+  const u = new URL(url, location.href);
+  return location.origin + u.pathname + u.search;
+}
+
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -105,7 +113,7 @@ function tablesList(tables) {
     list.append(el("li", {}, el("b", {}, `Table ${t.id}: ${t.title}`),
       ...(t.house ? [" ", el("span", { class: "house" }, `house rules: ${t.house}`)] : []),
       ` · ${t.players} players (${t.kinds.map((k, i) => playedBy(k) + ((t.handed || []).includes(i + 1) ? " for the person away" : "")).join(", ")}) · ${t.replay ? "replay" : t.status} · ${t.answers} answers · `,
-      el("a", { href: t.replay ? `/replay?table=${t.id}` : t.watch }, t.replay ? "open the replay" : "watch")));
+      el("a", { href: t.replay ? `/replay?table=${t.id}` : here(t.watch) }, t.replay ? "open the replay" : "watch")));
   }
   box.append(list);
   return box;
@@ -143,11 +151,11 @@ export function lobbyPage(root, msg, send) {
     el("h2", {}, `Table ${msg.table}: ${msg.title}`, ...(msg.house ? [" ", el("span", { class: "house" }, `house rules: ${msg.house}`)] : [])),
     el("p", {}, "Send each person their seat's link; it holds the seat's secret token."),
     el("ul", {}, ...msg.links.map((l) => el("li", {}, `Seat ${l.seat}: `,
-      l.url ? el("a", { href: l.url, class: "seat-link" }, l.url) : `bot (${l.kind})`))),
-    el("p", {}, "Watch: ", el("a", { href: msg.watch }, msg.watch)),
+      l.url ? el("a", { href: here(l.url), class: "seat-link" }, here(l.url)) : `bot (${l.kind})`))),
+    el("p", {}, "Watch: ", el("a", { href: here(msg.watch) }, here(msg.watch))),
     // kept by whoever made the table: a watch page that may hand a seat whose
     // person has gone to a bot
     ...(msg.host ? [el("p", {}, "Host (watch, and hand a seat whose person is away to a bot): ",
-      el("a", { href: msg.host, class: "host-link" }, msg.host))] : []));
+      el("a", { href: here(msg.host), class: "host-link" }, here(msg.host)))] : []));
   document.getElementById("created").replaceChildren(lastCreated);
 }

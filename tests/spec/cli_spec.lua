@@ -14,6 +14,22 @@ describe("cardlab help", function()
     end
   end)
 
+  it("prints run's usage for 'run --help', and passes --help after the file on to it", function()
+    for _, args in ipairs({ "run --help", "run -h" }) do
+      local out, status = cardlab(args)
+      assert.equal(0, status, args)
+      assert.equal("usage: cardlab COMMAND [ARGS]\n  run FILE [ARGS]               run a Lua file with the vm loaded\n", out)
+    end
+    local file = os.tmpname()
+    local f = assert(io.open(file, "w"))
+    f:write("print(table.concat(arg, ' ', 0))\n")
+    f:close()
+    local out, status = cardlab("run " .. file .. " --help")
+    os.remove(file)
+    assert.equal(0, status)
+    assert.equal(file .. " --help\n", out)
+  end)
+
   it("prints every command for 'help', and exits 2 when no command is given", function()
     local out, status = cardlab("help")
     assert.equal(0, status)
