@@ -375,7 +375,9 @@ end
 -- and the game's `name`.
 local function apply_house(def, path, state)
   local text, err = sandbox.read(path)
-  if not text then error("cannot read house rules: " .. err, 0) end
+  if not text then
+    error("cannot read house rules: " .. err .. " (expected a house-rule file: a Lua file as in docs/houses)", 0)
+  end
   local decls = options.declare(def.options, def.name)
   local overrides = {}
   local rules = def.rules

@@ -510,7 +510,7 @@ function M.rotation_text(s)
   local n = s.seatings
   if s.seats_even then
     return string.format("--rotate: each game the bots move one seat on (bot 1 at seat 1 in game 1, seat 2 in "
-      .. "game 2, ...); each bot sat at each seat %d times", n.most)
+      .. "game 2, ...); each bot sat at each seat %s", n.most == 1 and "once" or n.most .. " times")
   end
   return string.format("--rotate: the seats are not evenly shared: each bot sat at each seat %d to %d times (%s)",
     n.fewest, n.most, counted % s.players ~= 0

@@ -412,7 +412,7 @@ return { name = "own", players = { min = 1, max = 1 }, cards = {},
 
     it("(a game or house file that no longer loads)", function()
       assert.equal("names a game that does not load: cannot read house rules: cannot open "
-        .. dir .. "/gone.lua: No such file or directory",
+        .. dir .. "/gone.lua: No such file or directory (expected a house-rule file: a Lua file as in docs/houses)",
         with(function(d) d.house = dir .. "/gone.lua" end))
       assert.matches("^names a game that does not load: unknown game 'nosuch' %(",
         with(function(d) d.script = "nosuch" end))

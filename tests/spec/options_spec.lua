@@ -545,7 +545,8 @@ rules.penalty = function(card) return penalty(card) * 2 end]]))
   it("must exist", function()
     local def, err = loader.load("crazyeights", dir .. "/missing.lua")
     assert.is_nil(def)
-    assert.equal("cannot read house rules: cannot open " .. dir .. "/missing.lua: No such file or directory", err)
+    assert.equal("cannot read house rules: cannot open " .. dir .. "/missing.lua: No such file or directory"
+      .. " (expected a house-rule file: a Lua file as in docs/houses)", err)
   end)
 
   it("change the content hash", function()
