@@ -29,26 +29,26 @@ end
 M.win_part = win_part
 
 -- A mean and its 95% interval made in two passes over the values (a
--- record source read twice): add(x) in the first, deviation(x) in the
--- second, in the same order; then table() gives {mean, lo, hi, n} as
--- stats.mean_ci gives them for the list, and the lowest and highest value
--- (min, max; seen in the second pass, which sees every value, made only
--- for two values or more: of one, they are its mean).
-local function accumulator()
-  local a = { n = 0, sum = 0, ss = 0 }
-  function a.add(x) a.n = a.n + 1; a.sum = a.sum + x end
-  function a.deviation(x)
-    a.ss = a.ss + (x - a.mean) ^ 2
-    if not a.min or x < a.min then a.min = x end
-    if not a.max or x > a.max then a.max = x end
-  end
-  function a.pass2() a.mean = a.n > 0 and a.sum / a.n or 0 end
-  function a.table()
-    local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
-    local mean = ci.mean or 0
-    return { mean = mean, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n, min = a.min or mean, max = a.max or mean }
-  end
-  return a
+-- record source read twice): add(a, x) in the first, deviate(a, x) in the
+-- second, in the same order, settle(a) between them; then ci_table(a) gives
+-- {mean, lo, hi, n} as stats.mean_ci gives them for the list, and the
+-- lowest and highest value (min, max; seen in the second pass, which sees
+-- every value, made only for two values or more: of one, they are its
+-- mean). (Plain tables and functions, not an object of closures: a game's
+-- record has some sixty values, each added and deviated once a game.)
+local NONE = {}   -- (a record's missing rules or counters: read, never written)
+local function accumulator() return { n = 0, sum = 0, ss = 0 } end
+local function add(a, x) a.n = a.n + 1; a.sum = a.sum + x end
+local function deviate(a, x)
+  a.ss = a.ss + (x - a.mean) ^ 2
+  if not a.min or x < a.min then a.min = x end
+  if not a.max or x > a.max then a.max = x end
+end
+local function settle(a) a.mean = a.n > 0 and a.sum / a.n or 0 end
+local function ci_table(a)
+  local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
+  local mean = ci.mean or 0
+  return { mean = mean, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n, min = a.min or mean, max = a.max or mean }
 end
 
 -- Whether a mean's t interval (a table of accumulator's) crosses zero
@@ -110,22 +110,24 @@ function M.summarize(header, records)
   -- rule pieces and counters: by name, the sum and the games with any
   local parts = { rules = {}, counters = {} }
   local traces = {}
+  local metric_keys = {}
+  for k, m in ipairs(M.METRICS) do metric_keys[k] = m[1] end
   -- the values of a game that have a mean and an interval, each given to
-  -- fn(accumulator, value): in the first pass added, in the second the
-  -- deviations from their means
+  -- fn(accumulator, value): in the first pass added (add), in the second
+  -- the deviations from their means (deviate)
   local function each_value(r, fn)
+    local seat_scores, seat_decisions = r.scores, r.decisions
     for seat = 1, players do
-      fn(scores[seat], r.scores and r.scores[seat] or 0)
-      fn(decisions[seat], r.decisions[seat])
+      fn(scores[seat], seat_scores and seat_scores[seat] or 0)
+      fn(decisions[seat], seat_decisions[seat])
     end
     fn(answers, r.answers)
     fn(rounds, r.rounds)
-    for k, m in ipairs(M.METRICS) do
-      if r[m[1]] ~= nil then fn(metrics[k], r[m[1]]) end
+    for k = 1, #metric_keys do
+      local x = r[metric_keys[k]]
+      if x ~= nil then fn(metrics[k], x) end
     end
   end
-  local function add(a, x) a.add(x) end
-  local function deviation(a, x) a.deviation(x) end
   -- the first pass: counts, sums, histograms, names
   local first_i, last_i  -- of the games finished (a run stopped early has fewer than planned)
   each(function(r)
@@ -147,20 +149,27 @@ function M.summarize(header, records)
     answer_counts.count(r.answers)
     round_counts.count(r.rounds)
     for part, by_name in pairs(parts) do
-      for name, x in pairs(r[part] or {}) do
-        local e = by_name[name]
-        if not e then e = { acc = accumulator(), any = 0 }; by_name[name] = e end
-        e.acc.sum = e.acc.sum + x
-        if x ~= 0 then e.any = e.any + 1 end
+      local values = r[part]
+      if values then
+        for name, x in next, values do
+          local e = by_name[name]
+          if not e then e = { acc = accumulator(), any = 0 }; by_name[name] = e end
+          local a = e.acc
+          a.sum = a.sum + x
+          if x ~= 0 then e.any = e.any + 1 end
+        end
       end
     end
     if r.trace then traces[#traces + 1] = { i = r.i, seed = r.seed, winners = r.winners, points = r.trace } end
   end)
   -- (a piece or counter counts every finished game, as 0 where missing)
-  local names = {}
+  local names, accs = {}, {}   -- by part: the names sorted, their accumulators in that order
   for part, by_name in pairs(parts) do
-    names[part] = sorted_keys(by_name)
-    for _, e in pairs(by_name) do e.acc.n = nd end
+    names[part], accs[part] = sorted_keys(by_name), {}
+    for k, name in ipairs(names[part]) do
+      accs[part][k] = by_name[name].acc
+      accs[part][k].n = nd
+    end
   end
   local all = { answers, rounds }
   for seat = 1, players do all[#all + 1], all[#all + 2] = scores[seat], decisions[seat] end
@@ -168,17 +177,17 @@ function M.summarize(header, records)
   for _, by_name in pairs(parts) do for _, e in pairs(by_name) do all[#all + 1] = e.acc end end
   local second = false
   for _, a in ipairs(all) do
-    a.pass2()
+    settle(a)
     if a.n >= 2 then second = true end
   end
   -- the second pass: the deviations from the means, in the same order
   if second then
     each(function(r)
       if r.ended == "error" then return end
-      each_value(r, deviation)
-      for part, by_name in pairs(parts) do
-        local values = r[part] or {}
-        for _, name in ipairs(names[part]) do by_name[name].acc.deviation(values[name] or 0) end
+      each_value(r, deviate)
+      for part, list in pairs(accs) do
+        local values, keys = r[part] or NONE, names[part]
+        for k = 1, #keys do deviate(list[k], values[keys[k]] or 0) end
       end
     end)
   end
@@ -196,7 +205,7 @@ function M.summarize(header, records)
     s.win_share[seat] = nd > 0 and w / nd or 0
     local lo, hi = stats.wilson(w, nd)
     s.win_ci[seat] = { lo or 0, hi or 0 }
-    local ci = scores[seat].table()
+    local ci = ci_table(scores[seat])
     s.mean_score[seat] = ci.mean
     s.score_ci[seat] = { ci.lo, ci.hi }
     s.score_range[seat] = { ci.min, ci.max }
@@ -210,7 +219,7 @@ function M.summarize(header, records)
     lo = (lo or 0) - 1 / players, hi = (hi or 0) - 1 / players }
   s.seat_advantage.diff = s.seat_advantage.share - 1 / players
   local function spread(a, h)
-    local t = a.table()
+    local t = ci_table(a)
     local counts = h.sorted()
     t.median = stats.quantile_of_counts(counts, a.n, 0.5) or 0
     t.p10 = stats.quantile_of_counts(counts, a.n, 0.1) or 0
@@ -225,12 +234,12 @@ function M.summarize(header, records)
   -- design metrics
   s.metrics = {}
   for k, m in ipairs(M.METRICS) do
-    local t = metrics[k].table()
+    local t = ci_table(metrics[k])
     t.name, t.key = m[2], m[1]
     s.metrics[#s.metrics + 1] = t
   end
   for seat = 1, players do
-    local t = decisions[seat].table()
+    local t = ci_table(decisions[seat])
     t.name, t.key = "decisions of seat " .. seat, "decisions_" .. seat
     s.metrics[#s.metrics + 1] = t
   end
@@ -239,7 +248,7 @@ function M.summarize(header, records)
     local out = {}
     for _, name in ipairs(names[part]) do
       local e = parts[part][name]
-      local t = e.acc.table()
+      local t = ci_table(e.acc)
       t.name, t.games = name, nd > 0 and e.any / nd or 0
       out[#out + 1] = t
     end
