@@ -314,6 +314,35 @@ describe("records", function()
   end)
 end)
 
+  it("are read back whole when a line is longer than a read block, or ends across one", function()
+    -- (the reader reads 64 KB at a time, from the end of the header: the
+    -- first game's line is one block exactly, its newline the next block's
+    -- first byte; the others of every length, some of several blocks)
+    local path = support.write(dir, "game.lua", GAME)
+    local out, status = cardlab(string.format("sim %s -n 40 --jobs 1 --out %s/r.jsonl", path, dir))
+    assert.equal(0, status, out)
+    local lines = {}
+    for line in io.lines(dir .. "/r.jsonl") do lines[#lines + 1] = line end
+    local long = { 1, 65536, 200000, 7, 65535, 131072 }
+    for k = 2, #lines - 1 do
+      local length = k == 2 and 65536 or #lines[k] + long[k % #long + 1] + 13 * k
+      local padding = length - #lines[k] - #',"padding":""'
+      lines[k] = lines[k]:sub(1, -2) .. ',"padding":"' .. string.rep("x", padding) .. '"}'
+      assert.equal(length, #lines[k])
+    end
+    local f = assert(io.open(dir .. "/long.jsonl", "wb"))
+    f:write(table.concat(lines, "\n"), "\n")
+    f:close()
+    local reader = assert(records.open(dir .. "/long.jsonl"))
+    local read = {}
+    assert(records.each_game({ reader }, true, true, function(line, i, r)
+      read[#read + 1] = line
+      assert.equal(#read, i)
+      assert.equal(#read, r.i)
+    end))
+    assert.same({ table.unpack(lines, 2, #lines - 1) }, read)
+  end)
+
 describe("cardlab merge", function()
   local function shard(k, n, extra)
     local path = string.format("%s/s%d%s.jsonl", dir, k, extra and "x" or "")
