@@ -641,7 +641,7 @@ Reader.__index = Reader
 
 -- The lines of file f from where it is, read a block at a time: gives
 -- next_line(), which gives a line without its newline, or nil at the end.
--- (f:read("l") takes a step per byte: a sixth of what decoding a record
+-- (f:read("l") takes a step per byte: an eighth of what decoding a record
 -- costs, and the summary reads every record twice.)
 local BLOCK = 65536
 local function block_lines(f)

@@ -287,6 +287,37 @@ describe("records", function()
     end
   end)
 
+  it("count every piece of a game of more pieces than one counting chunk holds, standings not counted", function()
+    -- (a chunk counts 100 pieces: 150 take two, the counts of both read by
+    -- name, the standings read outside the count of either)
+    local path = support.write(dir, "many.lua", [[
+local rules = {}
+for k = 1, 150 do rules[string.format("p%03d", k)] = function(x) return x end end
+return { name = "many", players = { min = 2, max = 2 }, cards = {}, rules = rules,
+  standing = function(game, seat) return game.rules.p001(seat) + game.rules.p150(0) end,
+  setup = function() end,
+  play = function(game)
+    local seat = 1
+    for turn = 1, 4 do
+      game:ask(seat, "pick", "pick", { "a", "b" })
+      for k = 1, 150 do if k % turn == 0 then game.rules[string.format("p%03d", k)](k) end end
+      seat = game.seats:next()
+    end
+    return { winners = { 1 } }
+  end }
+]])
+    local r = records.player(assert(loader.load(path)), {}, 2, { "random", "random" }, 1, 1000)(1)
+    assert.equal("normal", r.ended, r.error)
+    local names = 0
+    for name, calls in pairs(r.rules) do
+      names = names + 1
+      local k, expected = tonumber(name:sub(2)), 0
+      for turn = 1, 4 do if k % turn == 0 then expected = expected + 1 end end
+      assert.equal(expected, calls, name)
+    end
+    assert.equal(150, names)
+  end)
+
   it("do not count the rule pieces that a search bot's own games call", function()
     local play = records.player(assert(loader.load("crazyeights")), {}, 2,
       { "ismcts:iterations=20", "random" }, 1, 100000)
