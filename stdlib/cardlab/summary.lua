@@ -30,14 +30,23 @@ M.win_part = win_part
 
 -- A mean and its 95% interval made in two passes over the values (a
 -- record source read twice): add(a, x) in the first, deviate(a, x) in the
--- second, in the same order, settle(a) between them; then ci_table(a) gives
+-- second, in the same order, settle(a) between them; then a.table() gives
 -- {mean, lo, hi, n} as stats.mean_ci gives them for the list, and the
 -- lowest and highest value (min, max; seen in the second pass, which sees
 -- every value, made only for two values or more: of one, they are its
--- mean). (Plain tables and functions, not an object of closures: a game's
--- record has some sixty values, each added and deviated once a game.)
+-- mean). (add and deviate are plain functions, not closures of each
+-- accumulator: a game's record has some sixty values, each added and
+-- deviated once a game.)
 local NONE = {}   -- (a record's missing rules or counters: read, never written)
-local function accumulator() return { n = 0, sum = 0, ss = 0 } end
+local function accumulator()
+  local a = { n = 0, sum = 0, ss = 0 }
+  function a.table()
+    local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
+    local mean = ci.mean or 0
+    return { mean = mean, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n, min = a.min or mean, max = a.max or mean }
+  end
+  return a
+end
 local function add(a, x) a.n = a.n + 1; a.sum = a.sum + x end
 local function deviate(a, x)
   a.ss = a.ss + (x - a.mean) ^ 2
@@ -45,11 +54,6 @@ local function deviate(a, x)
   if not a.max or x > a.max then a.max = x end
 end
 local function settle(a) a.mean = a.n > 0 and a.sum / a.n or 0 end
-local function ci_table(a)
-  local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
-  local mean = ci.mean or 0
-  return { mean = mean, lo = ci.lo or 0, hi = ci.hi or 0, n = ci.n, min = a.min or mean, max = a.max or mean }
-end
 
 -- Whether a mean's t interval (a table of accumulator's) crosses zero
 -- where no game's value did: below 0 for a value never negative (a score,
@@ -205,7 +209,7 @@ function M.summarize(header, records)
     s.win_share[seat] = nd > 0 and w / nd or 0
     local lo, hi = stats.wilson(w, nd)
     s.win_ci[seat] = { lo or 0, hi or 0 }
-    local ci = ci_table(scores[seat])
+    local ci = scores[seat].table()
     s.mean_score[seat] = ci.mean
     s.score_ci[seat] = { ci.lo, ci.hi }
     s.score_range[seat] = { ci.min, ci.max }
@@ -219,7 +223,7 @@ function M.summarize(header, records)
     lo = (lo or 0) - 1 / players, hi = (hi or 0) - 1 / players }
   s.seat_advantage.diff = s.seat_advantage.share - 1 / players
   local function spread(a, h)
-    local t = ci_table(a)
+    local t = a.table()
     local counts = h.sorted()
     t.median = stats.quantile_of_counts(counts, a.n, 0.5) or 0
     t.p10 = stats.quantile_of_counts(counts, a.n, 0.1) or 0
@@ -234,12 +238,12 @@ function M.summarize(header, records)
   -- design metrics
   s.metrics = {}
   for k, m in ipairs(M.METRICS) do
-    local t = ci_table(metrics[k])
+    local t = metrics[k].table()
     t.name, t.key = m[2], m[1]
     s.metrics[#s.metrics + 1] = t
   end
   for seat = 1, players do
-    local t = ci_table(decisions[seat])
+    local t = decisions[seat].table()
     t.name, t.key = "decisions of seat " .. seat, "decisions_" .. seat
     s.metrics[#s.metrics + 1] = t
   end
@@ -248,7 +252,7 @@ function M.summarize(header, records)
     local out = {}
     for _, name in ipairs(names[part]) do
       local e = parts[part][name]
-      local t = ci_table(e.acc)
+      local t = e.acc.table()
       t.name, t.games = name, nd > 0 and e.any / nd or 0
       out[#out + 1] = t
     end
