@@ -48,20 +48,17 @@ function M.by_bot_seating(bots, rotate)
 end
 
 -- A mean and its 95% interval made in two passes over the values (a
--- record source read twice): add(x) in the first, deviation(x) in the
--- second, in the same order; then table() gives {mean, lo, hi, n} as
--- stats.mean_ci gives them for the list, and the lowest and highest value
--- (min, max; seen in the second pass, which sees every value, made only
--- for two values or more: of one, they are its mean).
+-- record source read twice): add(a, x) in the first, deviate(a, x) in the
+-- second, in the same order, settle(a) between them; then a.table() gives
+-- {mean, lo, hi, n} as stats.mean_ci gives them for the list, and the
+-- lowest and highest value (min, max; seen in the second pass, which sees
+-- every value, made only for two values or more: of one, they are its
+-- mean). (add and deviate are plain functions, not closures of each
+-- accumulator: a game's record has some sixty values, each added and
+-- deviated once a game.)
+local NONE = {}   -- (a record's missing rules or counters: read, never written)
 local function accumulator()
   local a = { n = 0, sum = 0, ss = 0 }
-  function a.add(x) a.n = a.n + 1; a.sum = a.sum + x end
-  function a.deviation(x)
-    a.ss = a.ss + (x - a.mean) ^ 2
-    if not a.min or x < a.min then a.min = x end
-    if not a.max or x > a.max then a.max = x end
-  end
-  function a.pass2() a.mean = a.n > 0 and a.sum / a.n or 0 end
   function a.table()
     local ci = stats.mean_ci_of(a.n, a.sum, a.ss)
     local mean = ci.mean or 0
@@ -69,6 +66,13 @@ local function accumulator()
   end
   return a
 end
+local function add(a, x) a.n = a.n + 1; a.sum = a.sum + x end
+local function deviate(a, x)
+  a.ss = a.ss + (x - a.mean) ^ 2
+  if not a.min or x < a.min then a.min = x end
+  if not a.max or x > a.max then a.max = x end
+end
+local function settle(a) a.mean = a.n > 0 and a.sum / a.n or 0 end
 
 -- Whether a mean's t interval (a table of accumulator's) crosses zero
 -- where no game's value did: below 0 for a value never negative (a score,
@@ -139,13 +143,16 @@ function M.summarize(header, records)
   -- rule pieces and counters: by name, the sum and the games with any
   local parts = { rules = {}, counters = {} }
   local traces = {}
+  local metric_keys = {}
+  for k, m in ipairs(M.METRICS) do metric_keys[k] = m[1] end
   -- the values of a game that have a mean and an interval, each given to
-  -- fn(accumulator, value): in the first pass added, in the second the
-  -- deviations from their means
+  -- fn(accumulator, value): in the first pass added (add), in the second
+  -- the deviations from their means (deviate)
   local function each_value(r, fn)
+    local seat_scores, seat_decisions = r.scores, r.decisions
     for seat = 1, players do
-      fn(scores[seat], r.scores and r.scores[seat] or 0)
-      fn(decisions[seat], r.decisions[seat])
+      fn(scores[seat], seat_scores and seat_scores[seat] or 0)
+      fn(decisions[seat], seat_decisions[seat])
     end
     if by_bot then
       for place = 1, players do
@@ -154,12 +161,11 @@ function M.summarize(header, records)
     end
     fn(answers, r.answers)
     fn(rounds, r.rounds)
-    for k, m in ipairs(M.METRICS) do
-      if r[m[1]] ~= nil then fn(metrics[k], r[m[1]]) end
+    for k = 1, #metric_keys do
+      local x = r[metric_keys[k]]
+      if x ~= nil then fn(metrics[k], x) end
     end
   end
-  local function add(a, x) a.add(x) end
-  local function deviation(a, x) a.deviation(x) end
   -- the first pass: counts, sums, histograms, names
   local first_i, last_i  -- of the games finished (a run stopped early has fewer than planned)
   each(function(r)
@@ -188,20 +194,27 @@ function M.summarize(header, records)
     answer_counts.count(r.answers)
     round_counts.count(r.rounds)
     for part, by_name in pairs(parts) do
-      for name, x in pairs(r[part] or {}) do
-        local e = by_name[name]
-        if not e then e = { acc = accumulator(), any = 0 }; by_name[name] = e end
-        e.acc.sum = e.acc.sum + x
-        if x ~= 0 then e.any = e.any + 1 end
+      local values = r[part]
+      if values then
+        for name, x in next, values do
+          local e = by_name[name]
+          if not e then e = { acc = accumulator(), any = 0 }; by_name[name] = e end
+          local a = e.acc
+          a.sum = a.sum + x
+          if x ~= 0 then e.any = e.any + 1 end
+        end
       end
     end
     if r.trace then traces[#traces + 1] = { i = r.i, seed = r.seed, winners = r.winners, points = r.trace } end
   end)
   -- (a piece or counter counts every finished game, as 0 where missing)
-  local names = {}
+  local names, accs = {}, {}   -- by part: the names sorted, their accumulators in that order
   for part, by_name in pairs(parts) do
-    names[part] = sorted_keys(by_name)
-    for _, e in pairs(by_name) do e.acc.n = nd end
+    names[part], accs[part] = sorted_keys(by_name), {}
+    for k, name in ipairs(names[part]) do
+      accs[part][k] = by_name[name].acc
+      accs[part][k].n = nd
+    end
   end
   local all = { answers, rounds }
   for seat = 1, players do all[#all + 1], all[#all + 2] = scores[seat], decisions[seat] end
@@ -210,17 +223,17 @@ function M.summarize(header, records)
   for _, by_name in pairs(parts) do for _, e in pairs(by_name) do all[#all + 1] = e.acc end end
   local second = false
   for _, a in ipairs(all) do
-    a.pass2()
+    settle(a)
     if a.n >= 2 then second = true end
   end
   -- the second pass: the deviations from the means, in the same order
   if second then
     each(function(r)
       if r.ended == "error" then return end
-      each_value(r, deviation)
-      for part, by_name in pairs(parts) do
-        local values = r[part] or {}
-        for _, name in ipairs(names[part]) do by_name[name].acc.deviation(values[name] or 0) end
+      each_value(r, deviate)
+      for part, list in pairs(accs) do
+        local values, keys = r[part] or NONE, names[part]
+        for k = 1, #keys do deviate(list[k], values[keys[k]] or 0) end
       end
     end)
   end

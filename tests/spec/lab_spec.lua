@@ -287,6 +287,37 @@ describe("records", function()
     end
   end)
 
+  it("count every piece of a game of more pieces than one counting chunk holds, standings not counted", function()
+    -- (a chunk counts 100 pieces: 150 take two, the counts of both read by
+    -- name, the standings read outside the count of either)
+    local path = support.write(dir, "many.lua", [[
+local rules = {}
+for k = 1, 150 do rules[string.format("p%03d", k)] = function(x) return x end end
+return { name = "many", players = { min = 2, max = 2 }, cards = {}, rules = rules,
+  standing = function(game, seat) return game.rules.p001(seat) + game.rules.p150(0) end,
+  setup = function() end,
+  play = function(game)
+    local seat = 1
+    for turn = 1, 4 do
+      game:ask(seat, "pick", "pick", { "a", "b" })
+      for k = 1, 150 do if k % turn == 0 then game.rules[string.format("p%03d", k)](k) end end
+      seat = game.seats:next()
+    end
+    return { winners = { 1 } }
+  end }
+]])
+    local r = records.player(assert(loader.load(path)), {}, 2, { "random", "random" }, 1, 1000)(1)
+    assert.equal("normal", r.ended, r.error)
+    local names = 0
+    for name, calls in pairs(r.rules) do
+      names = names + 1
+      local k, expected = tonumber(name:sub(2)), 0
+      for turn = 1, 4 do if k % turn == 0 then expected = expected + 1 end end
+      assert.equal(expected, calls, name)
+    end
+    assert.equal(150, names)
+  end)
+
   it("do not count the rule pieces that a search bot's own games call", function()
     local play = records.player(assert(loader.load("crazyeights")), {}, 2,
       { "ismcts:iterations=20", "random" }, 1, 100000)
@@ -313,6 +344,35 @@ describe("records", function()
     assert.matches('"is_vowel":25', texts[1])
   end)
 end)
+
+  it("are read back whole when a line is longer than a read block, or ends across one", function()
+    -- (the reader reads 64 KB at a time, from the end of the header: the
+    -- first game's line is one block exactly, its newline the next block's
+    -- first byte; the others of every length, some of several blocks)
+    local path = support.write(dir, "game.lua", GAME)
+    local out, status = cardlab(string.format("sim %s -n 40 --jobs 1 --out %s/r.jsonl", path, dir))
+    assert.equal(0, status, out)
+    local lines = {}
+    for line in io.lines(dir .. "/r.jsonl") do lines[#lines + 1] = line end
+    local long = { 1, 65536, 200000, 7, 65535, 131072 }
+    for k = 2, #lines - 1 do
+      local length = k == 2 and 65536 or #lines[k] + long[k % #long + 1] + 13 * k
+      local padding = length - #lines[k] - #',"padding":""'
+      lines[k] = lines[k]:sub(1, -2) .. ',"padding":"' .. string.rep("x", padding) .. '"}'
+      assert.equal(length, #lines[k])
+    end
+    local f = assert(io.open(dir .. "/long.jsonl", "wb"))
+    f:write(table.concat(lines, "\n"), "\n")
+    f:close()
+    local reader = assert(records.open(dir .. "/long.jsonl"))
+    local read = {}
+    assert(records.each_game({ reader }, true, true, function(line, i, r)
+      read[#read + 1] = line
+      assert.equal(#read, i)
+      assert.equal(#read, r.i)
+    end))
+    assert.same({ table.unpack(lines, 2, #lines - 1) }, read)
+  end)
 
 describe("cardlab merge", function()
   local function shard(k, n, extra)
