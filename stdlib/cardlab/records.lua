@@ -671,34 +671,6 @@ M.decode_record = decode_record
 local Reader = {}
 Reader.__index = Reader
 
--- The lines of file f from where it is, read a block at a time: gives
--- next_line(), which gives a line without its newline, or nil at the end.
--- (f:read("l") takes a step per byte: an eighth of what decoding a record
--- costs, and the summary reads every record twice.)
-local BLOCK = 65536
-local function block_lines(f)
-  local find, sub = string.find, string.sub
-  local buffer, at = "", 1
-  return function()
-    local stop = find(buffer, "\n", at, true)
-    while not stop do
-      local block = f:read(BLOCK)
-      if not block then
-        if at > #buffer then return nil end
-        local line = sub(buffer, at)
-        buffer, at = "", 1
-        return line
-      end
-      local searched = #buffer - at + 1   -- (of the rest, no newline)
-      buffer, at = sub(buffer, at) .. block, 1
-      stop = find(buffer, "\n", searched + 1, true)
-    end
-    local line = sub(buffer, at, stop - 1)
-    at = stop + 1
-    return line
-  end
-end
-
 -- Opens a records file: checks that it is a regular file, its header and
 -- its closing line (read from the end), and gives a reader {path, header,
 -- closing} whose games are read line by line (reader:games), never kept;
@@ -794,7 +766,6 @@ function Reader:games(decode, check)
     return function() return false, string.format("cannot read '%s': %s", self.path, err) end
   end
   local at_byte = #f:read("l") + 1
-  local next_line = block_lines(f)
   local header, closing, path = self.header, self.closing, self.path
   local k1, n, first = header.shard[1], header.shard[2], header.first
   local expected = M.shard_count(header.games, k1, n)
@@ -818,7 +789,7 @@ function Reader:games(decode, check)
       end
       return finish()
     end
-    local line = next_line()
+    local line = f:read("l")
     at_byte = at_byte + #line + 1
     count = count + 1
     local at = count + 1   -- the line's number in the file
