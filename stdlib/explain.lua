@@ -21,4 +21,54 @@ function M.words(text)
   return words, words[1] and words[1]:lower()
 end
 
+-- A text made loose as the engine compares answers: lower case, blanks at
+-- the ends dropped, a run of them inside one space.
+local function loose(text)
+  return table.concat((M.words(text)), " "):lower()
+end
+
+-- The runs of whole words of a name shorter than it, a hyphen parting words
+-- too: "fintech specialist" gives "fintech" and "specialist", "turbo-line"
+-- "turbo" and "line".
+local function parts(name)
+  local words = M.words((name:gsub("-", " ")))
+  local list = {}
+  for i = 1, #words do
+    for j = i, #words do
+      if j - i + 1 < #words then list[#list + 1] = table.concat(words, " ", i, j) end
+    end
+  end
+  return list
+end
+
+-- The legal answer that a text names by a part of a card's name (a word of
+-- it, any case): the text is the answer with one of `names` in it cut to a
+-- run of its whole words ("hire Specialist" for "hire Fintech Specialist",
+-- "play Turbo" for "play Turbo-Line"). Gives it where exactly one answer is
+-- so named, else nil (no answer, or several: "Memory" for Extra Memory and
+-- Memory Full alike). Only for refused texts: it is slow beside the engine's
+-- matching.
+function M.meant(text, answers, names)
+  local typed, found = loose(text), nil
+  if typed == "" then return nil end
+  for _, answer in ipairs(answers) do
+    local lower = " " .. loose(answer) .. " "
+    for _, name in ipairs(names) do
+      local low = loose(name)
+      local at = lower:find(" " .. low .. " ", 1, true)
+      -- (a name of one word has no shorter part: skip it cheaply)
+      if at and low:find("[ %-]") then
+        local before, after = lower:sub(2, at), lower:sub(at + #low + 1, -2)
+        for _, part in ipairs(parts(low)) do
+          if before .. part .. after == typed then
+            if found and found ~= answer then return nil end
+            found = answer
+          end
+        end
+      end
+    end
+  end
+  return found
+end
+
 return M

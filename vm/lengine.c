@@ -378,10 +378,11 @@ static int explainer_works(lua_State *L, Engine *e) {
   for (int k = 0; k < nprobes; k++) {
     lua_pushvalue(co, 5);
     lua_pushvalue(co, 1);
-    lua_xmove(co, L, 2);
+    lua_pushvalue(co, 4);  /* the legal answers, as check_answer gives them */
+    lua_xmove(co, L, 3);
     lua_pushstring(L, probes[k]);
-    lua_insert(L, -2);
-    if (clL_call(L, &e->budget, 2, 1) != LUA_OK) {
+    lua_insert(L, -3);
+    if (clL_call(L, &e->budget, 3, 1) != LUA_OK) {
       error_text(L, e);
       const char *msg = clL_pushreason(L, -1);
       push_bad_request(L, e, "the explainer failed on '%s': %s", probes[k], msg);
@@ -1190,9 +1191,11 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
       ** if the script gave one, says why the text is not legal here (and
       ** where it gives no reason, a legal answer the text is the end of is
       ** named):
-      ** explain(text, seat) gives a reason, or nil (or false) for none. One
-      ** that fails costs the reason, not the game: a mistyped answer must
-      ** change nothing (check finds such a failure) */
+      ** explain(text, seat, answers) gives a reason, or nil (or false) for
+      ** none; answers, the legal list, lets it name the answer meant ("say
+      ** 'hire Fintech Specialist'"). One that fails costs the reason, not
+      ** the game: a mistyped answer must change nothing (check finds such a
+      ** failure) */
       const char *why = k == -1 ? push_say_just(L, e, text, len, n) : NULL, *failed = NULL;
       if (k == -1 && why == NULL && lua_type(e->co, 5) == LUA_TFUNCTION) {
         lua_pushvalue(e->co, 5);
@@ -1200,7 +1203,8 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
         lua_xmove(e->co, L, 2);
         lua_pushvalue(L, ai);
         lua_insert(L, -2);
-        if (clL_call(L, &e->budget, 2, 1) != LUA_OK) {
+        lua_pushvalue(L, li);
+        if (clL_call(L, &e->budget, 3, 1) != LUA_OK) {
           /* Ctrl-C (the count hook's, or the host's hook on typed code) is
           ** not the explainer's failure: the caller is stopped, with the
           ** game as it was (nothing is committed) */

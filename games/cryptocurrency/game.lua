@@ -291,7 +291,8 @@ end
 -- below).
 local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
 local refusal_of_rumour, refusal_of_pay_coin, refusal_of_exhaust, refusal_of_replicator, refusal_of_slot
-local refusal_of_newshawk
+local refusal_of_newshawk, meant
+local LATER_THAN_COPY
 local public_terms  -- the mining terms a house rule's pieces give (below, after mining)
 local BOARD, DIFFICULTY, EVENT
 
@@ -385,16 +386,16 @@ function crypto.setup(game)
   game.trading = { cur = nil, energy = 0 }
   -- the explainers of refused answers, made once
   game.refusals = {
-    hire = function(text, seat) return refusal_of_hire(game, text, seat) end,
-    dismiss = function(text, seat) return refusal_of_dismiss(game, text, seat) end,
+    hire = meant(function(text, seat) return refusal_of_hire(game, text, seat) end),
+    dismiss = meant(function(text, seat) return refusal_of_dismiss(game, text, seat) end),
     action = function(text, seat) return refusal_of_action(game, text, seat) end,
-    members = function(text, seat) return refusal_of_members(game, text, seat) end,
+    members = meant(function(text, seat) return refusal_of_members(game, text, seat) end),
     amount = function(text, seat) return refusal_of_amount(game, text, seat) end,
-    rumour = function(text) return refusal_of_rumour(text) end,
-    pay_coin = function(text, seat) return refusal_of_pay_coin(game, text, seat) end,
-    exhaust = function(text, seat) return refusal_of_exhaust(game, text, seat) end,
-    replicator = function(text, seat) return refusal_of_replicator(game, text, seat) end,
-    newshawk_keep = function(text, seat) return refusal_of_newshawk(game, text, seat) end,
+    rumour = function(text, seat, answers) return refusal_of_rumour(game, text, answers) end,
+    pay_coin = function(text, seat, answers) return refusal_of_pay_coin(game, text, seat, answers) end,
+    exhaust = meant(function(text, seat) return refusal_of_exhaust(game, text, seat) end),
+    replicator = meant(function(text, seat) return refusal_of_replicator(game, text, seat) end),
+    newshawk_keep = meant(function(text, seat) return refusal_of_newshawk(game, text, seat) end),
     black_hat_hacker = function(text) return refusal_of_slot(game, text, false, "Black Hat Hacker") end,
     white_hat_hacker = function(text) return refusal_of_slot(game, text, true, "White Hat Hacker") end,
     tweetman = function(text) return refusal_of_slot(game, text, nil, "Tweetman") end,
@@ -1060,22 +1061,70 @@ local function name_from(words, i)
   return lpeg.match(NUMBERED, table.concat(words, " ", i):lower())
 end
 
+-- Every card's name, for the parts of names people type ('Specialist').
+local NAMES = {}
+do
+  local seen = {}
+  for _, card in ipairs(DECK) do
+    if not seen[card.name] then seen[card.name] = true; NAMES[#NAMES + 1] = card.name end
+  end
+end
+
+-- An explainer that first names the answer that a unique part of a card's
+-- name stands for ('hire Specialist' is told say 'hire Fintech
+-- Specialist'; explain.meant): answers stay exact, so that logs and saves
+-- read the same.
+function meant(explainer)
+  return function(text, seat, answers)
+    local answer = answers and explain.meant(text, answers, NAMES)
+    if answer then return string.format("say '%s'", answer) end
+    return explainer(text, seat, answers)
+  end
+end
+
+-- The proper name of the card of ids that a typed name (as name_from gives
+-- it) means: its name, or a unique part of it, a run of its words
+-- ('specialist': Fintech Specialist); else nil and, where it is a part of
+-- several names, why ('typed': the name as typed, for the reason).
+local function proper_name(ids, name, typed)
+  local found, seen = {}, {}
+  local part = " " .. name:gsub("-", " ") .. " "
+  for _, id in ipairs(ids) do
+    local proper = DECK[id].name
+    if proper:lower() == name then return proper end
+    if not seen[proper] and (" " .. proper:lower():gsub("-", " ") .. " "):find(part, 1, true) then
+      seen[proper] = true
+      found[#found + 1] = proper
+    end
+  end
+  if #found == 1 then return found[1] end
+  if #found > 1 then
+    return nil, string.format("'%s' is part of the names %s: name it in full", typed, render.spoken(found, "and"))
+  end
+end
+
 -- The "hire" request: hire NAME, no.
 function refusal_of_hire(game, text, seat)
   local words, verb = explain.words(text)
   if verb == "yes" or (verb == "hire" and not words[2]) then
     return "name the job seeker: 'hire Crypto Trader', or 'no'"
-  elseif verb ~= "hire" then
+  elseif not verb then
     return nil
   end
-  local name, wonga = name_from(words, 2), game.state.wonga[seat]
-  for _, id in ipairs(game.zones.seekers:cards()) do
+  local first = verb == "hire" and 2 or 1   -- a seeker's name alone too
+  local typed = table.concat(words, " ", first)
+  local seekers, wonga = game.zones.seekers:cards(), game.state.wonga[seat]
+  local proper, why = proper_name(seekers, name_from(words, first), typed)
+  if not proper then
+    return verb == "hire" and (why or string.format("no %s is among the job seekers", typed)) or why
+  end
+  for _, id in ipairs(seekers) do
     local card = DECK[id]
-    if card.name:lower() == name and card.cost > wonga then
+    if card.name == proper and card.cost > wonga then
       return string.format("the %s costs %d Wonga; you have %d", card.name, card.cost, wonga)
     end
   end
-  return string.format("no %s is among the job seekers", table.concat(words, " ", 2))
+  return string.format("say 'hire %s'", proper)
 end
 
 -- The "dismiss" request: a member's name; the one just hired (the bottom of
@@ -1083,8 +1132,10 @@ end
 function refusal_of_dismiss(game, text, seat)
   local words, verb = explain.words(text)
   if verb == "dismiss" then return "name the member only, as in 'Intern'" end
-  local name = name_from(words, 1)
   local members = team(game, seat)
+  local name, why = proper_name(members:cards(), name_from(words, 1), text:match("^%s*(.-)%s*$"))
+  if why then return why end
+  name = name and name:lower() or name_from(words, 1)
   local hired = DECK[members:peek(members:count())]
   if hired.name:lower() == name then
     return string.format("the %s was just hired: it cannot leave at once", hired.name)
@@ -1126,7 +1177,9 @@ end
 -- 'Intern (2)') is not fresh in seat's team: none of that name, or each
 -- exhausted; nil and its proper name if one is fresh.
 local function why_not_fresh(game, seat, words, i)
-  local name = name_from(words, i)
+  local name, several = proper_name(team(game, seat):cards(), name_from(words, i), table.concat(words, " ", i))
+  if several then return several end
+  name = name and name:lower() or name_from(words, i)
   local tired, fresh, proper = 0, 0, nil
   for _, id in ipairs(team(game, seat):cards()) do
     if DECK[id].name:lower() == name then
@@ -1213,16 +1266,50 @@ function refusal_of_amount(game, text, seat)
   end
 end
 
--- The "rumour" request: a currency whose track got no rumour this phase.
-function refusal_of_rumour(text)
-  local cur = CUR_NAMED[table.concat((explain.words(text)), " "):lower()]
+-- The answers of other requests, and what "no" means there: the verbs
+-- that the rumour and coin requests, asked between the other requests,
+-- explain as coming later or earlier.
+local OTHER_VERB = { mine = true, trade = true, buy = true, sell = true, hire = true, dismiss = true, keep = true,
+                     copy = true, yes = true, done = true, repay = true, loan = true, exhaust = true, use = true }
+local DECLINE = { no = true, pass = true, skip = true, none = true, nothing = true, cancel = true, ["end"] = true }
+-- at the Replicator's request: the answers of the requests after it
+LATER_THAN_COPY = { mine = true, trade = true, buy = true, sell = true, done = true, hire = true, keep = true }
+
+-- The "rumour" request: a currency whose track got no rumour this phase
+-- (answers: the legal list, for an example).
+function refusal_of_rumour(game, text, answers)
+  local words, verb = explain.words(text)
+  if not verb then return nil end
+  local example = answers and answers[1] or CURRENCIES[1]
+  local cur = CUR_NAMED[table.concat(words, " "):lower()]
   if cur then return string.format("the %s track got a rumour this phase; yours goes on one that got none", cur) end
+  -- 'place Flyt', 'rumour on Flyt', 'Flyt #3': the currency alone is the answer
+  local named = CUR_NAMED[verb] or CUR_NAMED[(words[#words]):lower()]
+  if named and (CUR_NAMED[verb] or verb == "place" or verb == "rumour" or verb == "put") then
+    for _, answer in ipairs(answers or {}) do
+      if answer == named then return string.format("say just '%s': a rumour goes on the first free place of its track", named) end
+    end
+    return string.format("the %s track got a rumour this phase; yours goes on one that got none, as in '%s'", named, example)
+  end
+  if DECLINE[verb] then
+    return string.format("in the rumour phase every player places the rumour drawn at the round's start: "
+      .. "name a currency whose track got none this phase, as in '%s'", example)
+  elseif OTHER_VERB[verb] then
+    return string.format("this is the rumour phase, after the actions: place your secret rumour on a track that got "
+      .. "none this phase, naming its currency, as in '%s'", example)
+  end
 end
 
 -- The "pay_coin" request (a payment that the Wonga do not cover): a
 -- currency of which the seat holds a coin, to go back to the market stock.
-function refusal_of_pay_coin(game, text, seat)
+function refusal_of_pay_coin(game, text, seat, answers)
   local words, verb = explain.words(text)
+  if not verb then return nil end
+  local example = answers and answers[1] or CURRENCIES[1]
+  if DECLINE[verb] or OTHER_VERB[verb] then
+    return string.format("%syour Wonga do not cover this payment, so a coin you hold goes back to the market "
+      .. "stock instead: name its currency, as in '%s'", verb == "sell" and "the coin is not sold: " or "", example)
+  end
   local i = (verb == "return" or verb == "pay") and 2 or 1
   local cur = words[i] and not words[i + 1] and CUR_NAMED[words[i]:lower()]
   if not cur then return nil end
@@ -1235,19 +1322,26 @@ end
 -- The "replicator" request: copy a member of the right neighbour's team.
 function refusal_of_replicator(game, text, seat)
   local words, verb = explain.words(text)
-  if verb ~= "copy" then return nil end
+  if not verb then return nil end
   local right = game.seats:after(seat, -1)
   local first = team(game, right):peek()
+  if verb == "pass" or verb == "skip" or verb == "none" or verb == "nothing" or verb == "cancel" then
+    return "say 'no' to copy no member"
+  elseif LATER_THAN_COPY[verb] then
+    return string.format("first the Replicator: it copies a member of your right neighbour, seat %d, for this action%s, "
+      .. "or 'no'; then the action goes on", right, first and string.format(" ('copy %s')", DECK[first].name) or "")
+  end
   if not first then return string.format("your right neighbour, seat %d, has no team member to copy", right) end
-  if not words[2] then
+  if verb == "copy" and not words[2] then
     return string.format("name the member of seat %d to copy, as in 'copy %s'", right, DECK[first].name)
   end
-  local name = name_from(words, 2)
-  for _, id in ipairs(team(game, right):cards()) do
-    if DECK[id].name:lower() == name then return nil end
-  end
+  local at = verb == "copy" and 2 or 1   -- a member's name alone too
+  local typed = table.concat(words, " ", at)
+  local proper, why = proper_name(team(game, right):cards(), name_from(words, at), typed)
+  if proper then return at == 1 and string.format("say 'copy %s'", proper) or nil end
+  if why or at == 1 then return why end
   return string.format("the Replicator copies a member of your right neighbour, seat %d, whose team has no %s",
-    right, table.concat(words, " ", 2))
+    right, typed)
 end
 
 -- What to say to a rumour named without its place ('Flyt'): name one as an

@@ -341,6 +341,7 @@ local CYBER_PATROL_RULE  -- the book's cyber_patrol (set where it is defined, be
 
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search, refusal_of_trim, trim_answers
+local refusal_of_hack, meant
 local play_answers, turn_answers, update_megabytes   -- (below)
 
 ---------------------------------------------------------------- setup
@@ -435,7 +436,7 @@ function online.setup(game)
   game.present, game.first, game.ids = {}, {}, {}
   game.held, game.seen, game.stamp = {}, {}, 0
   -- the explainers of the turn's requests, made once
-  game.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat) end
+  game.refusal_of_play = meant(function(text, seat, answers) return refusal_of_play(game, text, seat, answers) end)
   -- the card drawn before playing is the one past the hand size (rules.hand_size):
   -- 'an 8th card' by the book
   local extra = math.tointeger(game.rules.hand_size + 1) or game.rules.hand_size + 1
@@ -445,15 +446,16 @@ function online.setup(game)
     ({ [1] = "st", [2] = "nd", [3] = "rd" })[last] or "th")
   game.turn_prompt = "draw " .. game.extra_card .. " and play, or exchange cards"
   game.refusal_of_turn = function(text) return refusal_of_turn(game, text) end
-  game.refusal_of_exchange = function(text, seat) return refusal_of_exchange(game, text, seat) end
+  game.refusal_of_exchange = meant(function(text, seat) return refusal_of_exchange(game, text, seat) end)
   game.trim = { answers = {}, kind = {} }
-  game.refusal_of_trim = function(text, seat) return refusal_of_trim(game, text, seat) end
+  game.refusal_of_trim = meant(function(text, seat) return refusal_of_trim(game, text, seat) end)
   game.refresh_trim = function(seat) return trim_answers(game, seat) end
-  game.refusal_of_search = function(text, seat) return refusal_of_search(game, text, seat) end
+  game.refusal_of_search = meant(function(text, seat) return refusal_of_search(game, text, seat) end)
+  game.refusal_of_hack = meant(function(text, seat, answers) return refusal_of_hack(game, text, seat, answers) end)
   -- the block being lifted at once, or false when going online again after
   -- it: for the explainer of both requests (rules.unblock_at_once)
   game.lifting = false
-  game.refusal_of_lift = function(text, seat) return refusal_of_lift(game, text, seat) end
+  game.refusal_of_lift = meant(function(text, seat) return refusal_of_lift(game, text, seat) end)
   -- the turn's requests asked again after an edit (:set, a scenario's
   -- set-up), from the table as it is then; the megabytes and the rows
   -- ready for a backup are counted again first, as an edit may have moved
@@ -782,7 +784,7 @@ function rules.hacker(game, seat, id)
   if #options > 0 then
     local texts = {}
     for i, o in ipairs(options) do texts[i] = o.text end
-    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts)
+    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts, game.refusal_of_hack)
     local o = options[i]
     local from = game.table:where(o.id)
     local k = KIND_OF[o.id]
@@ -1112,6 +1114,51 @@ local KIND_LOWER = {}  -- lower-case card name -> kind
 for k = 1, NKINDS do KIND_LOWER[NAME[k]:lower()] = k end
 local ROW_LOWER = {}   -- lower-case row title -> row number
 for r, title in ipairs(ROW_TITLE) do ROW_LOWER[title:lower()] = r end
+local NAME_WORDS = {}  -- " extra memory ", " turbo line ": a name's words, for its parts
+for k = 1, NKINDS do NAME_WORDS[k] = " " .. NAME[k]:lower():gsub("-", " ") .. " " end
+
+-- The kinds of card a typed name may mean: the one it names (any case), or
+-- those it is a part of, a run of their words ('Patrol': Cyber Patrol;
+-- 'Memory': Extra Memory and Memory Full).
+local function kinds_of(rest)
+  local typed = table.concat((explain.words(rest)), " "):lower()
+  local k = KIND_LOWER[typed]
+  if k then return { k } end
+  local found = {}
+  if typed == "" then return found end
+  local part = " " .. typed:gsub("-", " ") .. " "
+  for j = 1, NKINDS do
+    if NAME_WORDS[j]:find(part, 1, true) then found[#found + 1] = j end
+  end
+  return found
+end
+
+-- "'Memory' is part of the names Extra Memory and Memory Full: ..."
+local function several_named(rest, kinds)
+  local names = {}
+  for i, k in ipairs(kinds) do names[i] = NAME[k] end
+  return string.format("'%s' is part of the names %s: name the card in full", rest, render.spoken(names, "and"))
+end
+
+-- The kind of card a typed name gives: the name, or a unique part of one;
+-- else nil and why (and true where the text is a part of several names).
+local function kind_of(rest)
+  local kinds = kinds_of(rest)
+  if #kinds == 1 then return kinds[1] end
+  if #kinds > 1 then return nil, several_named(rest, kinds), true end
+  return nil, string.format("no card is named '%s'", rest)
+end
+
+-- An explainer that first names the answer that a unique part of a card's
+-- name stands for ('play Turbo' is told say 'play Turbo-Line';
+-- explain.meant): answers stay exact, so that logs and saves read the same.
+function meant(explainer)
+  return function(text, seat, answers)
+    local answer = answers and explain.meant(text, answers, NAME)
+    if answer then return string.format("say '%s'", answer) end
+    return explainer(text, seat, answers)
+  end
+end
 
 local function shows(zone)
   local id = zone:peek()
@@ -1179,14 +1226,52 @@ local function why_not_laid(game, seat, k, side)
   end
 end
 
+-- The words that mean "my turn is over" ("end turn" too), where 'stop' is
+-- the answer.
+local ENDS_TURN = { pass = true, done = true, ["end"] = true, skip = true, finish = true, finished = true, no = true }
+
+-- A card's name typed alone at the play request ('Online'): the answers
+-- that play it, as it may be played or discarded (answers: the legal list);
+-- or why none does, as its verb would be told. nil for no card's name.
+local why_not_bare
+function why_not_bare(game, text, seat, answers)
+  local kinds = kinds_of(text)
+  if #kinds == 0 then return nil end
+  -- the answers of the cards it may mean ('Memory' with an Extra Memory held)
+  local said, meant_kinds = {}, {}
+  for _, j in ipairs(kinds) do
+    local tail, n = " " .. NAME[j], #said
+    for _, answer in ipairs(answers or {}) do
+      if answer:sub(-#tail) == tail then said[#said + 1] = "'" .. answer .. "'" end
+    end
+    if #said > n then meant_kinds[#meant_kinds + 1] = j end
+  end
+  if #meant_kinds == 1 then return "say " .. render.spoken(said, "or") end
+  if #meant_kinds > 1 then return several_named(text, meant_kinds) end
+  if #kinds > 1 then return several_named(text, kinds) end
+  local k = kinds[1]
+  if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
+  local group = GROUP[k]
+  if group == "blocking" then
+    return string.format("%s blocks another player's row, and no row takes it now: %s", NAME[k], goes_on(game, k))
+  end
+  local verb = group == "category" and "download" or (k == HACKER or k == SEARCH) and NAME[k]:lower() or "play"
+  return refusal_of_play(game, verb .. " " .. NAME[k], seat)
+end
+
 -- The "play" request (play_answers): play, block, download, hacker, search,
 -- backup, discard, stop.
-function refusal_of_play(game, text, seat)
+function refusal_of_play(game, text, seat, answers)
   local words, verb = explain.words(text)
   if not verb then return nil end
   local rest = table.concat(words, " ", 2)
   local own, size = game.side_of[seat], game.rules.hand_size
   local hand_count = game.zones.hand[seat]:count()
+  if ENDS_TURN[verb] and (not words[2] or verb == "end") then
+    -- the book's turn ends with "Stopp!"; with 8 cards, by a discard
+    if hand_count <= size then return "say 'stop': it ends your turn" end
+    verb = "stop"
+  end
   if verb == "stop" then
     if hand_count > size + 1 then  -- only after an edit
       return string.format("you hold %s: play or discard cards until you hold %d", render.count(hand_count), size)
@@ -1205,7 +1290,7 @@ function refusal_of_play(game, text, seat)
     if game.zones.deck:count() == 0 then return "the deck is empty" end
     return "your Search found nothing this turn; it may not search again"
   elseif verb ~= "play" and verb ~= "download" and verb ~= "block" and verb ~= "discard" then
-    return nil
+    return why_not_bare(game, text, seat, answers)
   end
   -- the verbs that name a card (block also a player first)
   local target
@@ -1221,8 +1306,8 @@ function refusal_of_play(game, text, seat)
   end
   if rest == "" then return string.format("name the card, e.g. '%s'", verb == "block" and "block 2 Virus"
     or verb == "download" and "download E-Mail" or verb .. " Online") end
-  local k = KIND_LOWER[rest:lower()]
-  if not k then return string.format("no card is named '%s'", rest) end
+  local k, why = kind_of(rest)
+  if not k then return why end
   if not held(game, seat, k) then return "your hand holds no " .. NAME[k] end
   if verb == "discard" then
     return string.format("you hold %s, no more than %d: 'stop' ends your turn", render.count(hand_count), size)
@@ -1264,9 +1349,7 @@ end
 local function kind_named(words, i, last, example)
   local rest = table.concat(words, " ", i, last)
   if rest == "" then return nil, string.format("name the card, e.g. '%s'", example) end
-  local k = KIND_LOWER[rest:lower()]
-  if not k then return nil, string.format("no card is named '%s'", rest) end
-  return k
+  return kind_of(rest)
 end
 
 -- The "exchange" request: a card of the hand, one at a time, then done.
@@ -1396,6 +1479,229 @@ function refusal_of_search(game, text, seat)
   end
   if note and why then return note .. "; " .. why end
   return why
+end
+
+-- The first of the answers that begins with `prefix` (in lower case), or nil.
+local function first_with(answers, prefix)
+  for _, answer in ipairs(answers) do
+    if answer:sub(1, #prefix):lower() == prefix then return answer end
+  end
+end
+
+local function is_answer(answers, text)
+  for _, answer in ipairs(answers) do
+    if answer == text then return true end
+  end
+  return false
+end
+
+-- A note and a reason as one ("seat 4 plays in the team of seat 2; ...").
+local function noted(note, why)
+  if note and why then return note .. (why:match("^say ") and ": " or "; ") .. why end
+  return why or note
+end
+
+-- Where a hacked card goes, as typed from word j on ('me', '3', 'seat 3',
+-- 'discard'): the side (0 for the discard pile), and a note where the typed
+-- seat plays in a team; or nil and why not.
+local function hack_destination(game, seat, words, j)
+  local dest = table.concat(words, " ", j):lower()
+  dest = dest:match("^seat%s*(%d.*)$") or dest
+  local own = game.side_of[seat]
+  if dest == "discard" then return 0 end
+  if dest == "me" then return own end
+  local n = dest:match("^[1-9]%d*$") and math.tointeger(tonumber(dest))
+  if not n or n > game.players then
+    return nil, string.format("there is no seat %s: the card goes to 'me', a seat's number or 'discard'", dest)
+  end
+  local side = game.side_of[n]
+  if side == own then return side, n ~= seat and string.format("seat %d plays in your team", n) or nil end
+  return side, side ~= n and string.format("seat %d plays in the team of seat %d", n, side) or nil
+end
+
+-- Why a card of kind k that a Hacker took from a row may not go to side's
+-- rows, by the book (rules.can_place, "hacked"): a file to you as a
+-- download, to another player only by a hacker who is online; a block on
+-- another player's card it goes on; an access card on a card it goes on.
+local function why_not_hacked_to(game, seat, k, side)
+  local own, group, r = game.side_of[seat], GROUP[k], ROW_OF[k]
+  local whose = side == own and "your " .. ROW_TITLE[r] .. " row"
+    or string.format("the %s row of seat %d", ROW_TITLE[r], side)
+  if group == "category" then
+    if side == own then return why_no_download(game, seat, k) end
+    if download_limit(game, own) == 0 then
+      return "a hacker who is not online may only throw another player's file on the discard pile"
+    end
+    if game.backed_up[side][r] then return whose .. " is backed up" end
+    if download_limit(game, side) == 0 then
+      return string.format("seat %d is not online: its Online row %s", side, shows(game.rows[side][ONLINE_ROW]))
+    end
+    if memory_blocked(game, side) then return string.format("the Extra Memory of seat %d is blocked", side) end
+    if LARGE[k] and not has_memory(game, side) then
+      return string.format("%s is a large file and needs a free Extra Memory: the Extra Memory row of seat %d %s",
+        NAME[k], side, shows(game.rows[side][MEMORY_ROW]))
+    end
+    return nil
+  end
+  if group == "blocking" and side == own then return "you do not block your own rows" end
+  return string.format("%s; %s %s", goes_on(game, k), whose, shows(game.rows[side][r]))
+end
+
+-- The words after which a typed answer says where the card goes: the last
+-- "to" from word 3 on, or nil.
+local function to_at(words)
+  for j = #words, 3, -1 do
+    if words[j]:lower() == "to" then return j end
+  end
+end
+
+local HACK_LATER = { play = true, download = true, block = true, hacker = true, search = true, backup = true,
+                     stop = true, draw = true, exchange = true, discard = true }
+local HACK_NONE = { no = true, none = true, nothing = true, skip = true, pass = true, done = true, cancel = true }
+local HACK_OPTIONS = "move a block of your rows, take the top card of another player's row, or the discard pile's"
+
+-- The "hack" request (hacker_options; answers: the legal list): A. move
+-- your own block ('move Virus to 2'), B. take the top card of another
+-- player's row to you, another player or the discard pile ('take 2 Music
+-- to me'), C. take the discard pile's top card, to be played at once ('take
+-- discard Antivirus to me', 'take discard Hacker').
+function refusal_of_hack(game, text, seat, answers)
+  local words, verb = explain.words(text)
+  if not verb or not answers then return nil end
+  local own = game.side_of[seat]
+  local to = to_at(words)
+  local last = (to or #words + 1) - 1
+  if HACK_NONE[verb] and not words[2] then
+    return string.format("a Hacker, once played, hacks one card: %s top card, as in '%s'", HACK_OPTIONS, answers[1])
+  elseif HACK_LATER[verb] then
+    return string.format("first your Hacker hacks one card (%s top card, as in '%s'); then your turn goes on",
+      HACK_OPTIONS, answers[1])
+  elseif verb == "move" then   -- A
+    local example = first_with(answers, "move ")
+    if not example then
+      return string.format("no block lies on your rows: the Hacker takes a card, as in '%s'", answers[1])
+    end
+    local k, why = kind_named(words, 2, last, example)
+    if not k then return why end
+    local r = ROW_OF[k]
+    if GROUP[k] ~= "blocking" then
+      return string.format("the Hacker moves a block from your own rows, as in '%s'; %s is none", example, NAME[k])
+    end
+    if top_kind(game.rows[own][r]) ~= k then
+      return string.format("your %s row %s: the Hacker moves a block on top of your rows, as in '%s'", ROW_TITLE[r],
+        shows(game.rows[own][r]), example)
+    end
+    local ex = first_with(answers, ("move " .. NAME[k] .. " to "):lower())
+    if not to or not words[to + 1] then return string.format("name where it goes, as in '%s'", ex) end
+    local side, note = hack_destination(game, seat, words, to + 1)
+    if not side then return note end
+    if side == own then return string.format("your block goes to another player or the discard pile, as in '%s'", ex) end
+    local answer = string.format("move %s to %s", NAME[k], destination_name(own, side))
+    if is_answer(answers, answer) then return noted(note, string.format("say '%s'", answer)) end
+    return noted(note, why_not_hacked_to(game, seat, k, side))
+  elseif verb ~= "take" then
+    -- a card's name alone ('Music'): the answers that hack it
+    local k, why, several = kind_of(text)
+    if not k then return several and why or nil end
+    for _, answer in ipairs(answers) do
+      local card = answer:match("^take %d+ (.-) to ") or answer:match("^move (.-) to ") or answer:match("^take discard (.-) to ")
+        or answer:match("^take discard (.+)$")
+      if card == NAME[k] then return string.format("say where it comes from and where it goes, as in '%s'", answer) end
+    end
+    return string.format("no %s lies where a Hacker may take it: %s top card", NAME[k], HACK_OPTIONS)
+  end
+  local second = words[2] and words[2]:lower()
+  local example = first_with(answers, "take ")
+  if not example then
+    return string.format("there is no card a Hacker may take now: it moves a block of your rows, as in '%s'", answers[1])
+  end
+  if not second or second == "to" or second == "me" then
+    return string.format("name whose row the card is taken from (a seat, or 'discard'), the card, then where it goes, "
+      .. "as in '%s'", example)
+  end
+  if second == "discard" then   -- C
+    local top = game.zones.discard:peek()
+    if not top then return "the discard pile is empty" end
+    local tk = KIND_OF[top]
+    local from_discard = first_with(answers, "take discard ")
+    if not words[3] or words[3]:lower() == "to" then
+      if from_discard then return string.format("name its top card, as in '%s'", from_discard) end
+    else
+      local k, why = kind_named(words, 3, last, "take discard " .. NAME[tk])
+      if not k then return why end
+      if k ~= tk then return string.format("only the discard pile's top card may be taken: it is %s", NAME[tk]) end
+    end
+    if tk == HACKER or tk == SEARCH then
+      if from_discard then return string.format("a %s is played at once, on no row: say '%s'", NAME[tk], from_discard) end
+      return tk == HACKER and "a Hacker from the discard pile would find nothing to take"
+        or "the deck is empty: a Search from the discard pile would find nothing"
+    end
+    if not from_discard then
+      local why = GROUP[tk] ~= "blocking" and why_not_laid(game, seat, tk, own)
+      return string.format("no row takes the discard pile's %s now%s", NAME[tk], why and ": " .. why or "")
+    end
+    if not to or not words[to + 1] then return string.format("name where it goes, as in '%s'", from_discard) end
+    local side, note = hack_destination(game, seat, words, to + 1)
+    if not side then return note end
+    if side == 0 then
+      return string.format("a card taken from the discard pile is played at once, as in '%s'", from_discard)
+    end
+    local answer = string.format("take discard %s to %s", NAME[tk], destination_name(own, side))
+    if is_answer(answers, answer) then return noted(note, string.format("say '%s'", answer)) end
+    if GROUP[tk] == "blocking" and side == own then
+      return noted(note, string.format("a blocking card goes on an opponent's rows, as in '%s'", from_discard))
+    end
+    return noted(note, why_not_laid(game, seat, tk, side))
+  end
+  -- B: take N CARD to WHERE
+  local n = second:match("^[1-9]%d*$") and math.tointeger(tonumber(second))
+  if not n then
+    local k = kind_of(table.concat(words, " ", 2, last))
+    if k then   -- 'take Virus to 3': the seat left out
+      for _, answer in ipairs(answers) do
+        if answer:match("^take %d+ (.-) to ") == NAME[k] then
+          return string.format("name the seat whose row it lies on, as in '%s'", answer)
+        end
+      end
+      return string.format("no row of another player shows %s on top: a Hacker takes a row's top card", NAME[k])
+    end
+    return string.format("name whose row the card is taken from (a seat, or 'discard'), as in '%s'", example)
+  end
+  if n > game.players then return string.format("there is no seat %d", n) end
+  local from = game.side_of[n]
+  if from == own then
+    local move = first_with(answers, "move ")
+    return string.format("the Hacker takes a card of another player's rows%s", move
+      and string.format("; a block on your own rows is moved, as in '%s'", move) or "")
+  end
+  local team = from ~= n and string.format("seat %d plays in the team of seat %d", n, from) or nil
+  local prefix = string.format("take %d ", from)
+  local from_rows = first_with(answers, prefix)
+  if not from_rows then
+    return noted(team, string.format("no row of seat %d has a card a Hacker may take: each is empty or backed up", from))
+  end
+  if not words[3] or words[3]:lower() == "to" then
+    return noted(team, string.format("name the top card of one of its rows, as in '%s'", from_rows))
+  end
+  local k, why = kind_named(words, 3, last, from_rows)
+  if not k then return why end
+  local r = ROW_OF[k]
+  local row = game.rows[from][r]
+  if r and game.backed_up[from][r] then return string.format("the %s row of seat %d is backed up", ROW_TITLE[r], from) end
+  if not r or top_kind(row) ~= k then
+    return string.format("%s: a Hacker takes a row's top card, as in '%s'", r and string.format("the %s row of seat %d %s",
+      ROW_TITLE[r], from, shows(row)) or NAME[k] .. " lies on no row", from_rows)
+  end
+  local ex = first_with(answers, (prefix .. NAME[k] .. " to "):lower())
+  if not to or not words[to + 1] then return noted(team, string.format("name where it goes, as in '%s'", ex)) end
+  local side, note = hack_destination(game, seat, words, to + 1)
+  if not side then return note end
+  if side == from then
+    return string.format("it goes to you, another player or the discard pile, not back to seat %d, as in '%s'", from, ex)
+  end
+  local answer = string.format("take %d %s to %s", from, NAME[k], destination_name(own, side))
+  if is_answer(answers, answer) then return noted(team or note, string.format("say '%s'", answer)) end
+  return noted(note, why_not_hacked_to(game, seat, k, side))
 end
 
 ---------------------------------------------------------------- turn order

@@ -756,7 +756,7 @@ function rush.setup(game)
   r.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat, false) end
   r.refusal_of_again = function(text, seat) return refusal_of_play(game, text, seat, true) end
   r.refusal_of_sell = function(text, seat) return refusal_of_sell(game, text, seat) end
-  r.refusal_of_keep = function(text, seat) return refusal_of_keep(game, text, seat) end
+  r.refusal_of_keep = function(text, seat, answers) return refusal_of_keep(game, text, seat, answers) end
   r.refusal_of_scout = function(text, seat) return refusal_of_scout(game, text, seat) end
   r.refusal_of_discard = function(text, seat) return refusal_of_discard(game, text, seat) end
   r.refusal_of_take_pool = function(text, seat) return refusal_of_take_pool(game, text, seat) end
@@ -767,7 +767,7 @@ function rush.setup(game)
   r.refusal_of_give_cards = function(text, seat) return refusal_of_give_cards(game, text, seat) end
   r.refusal_of_ask_credits = function(text, seat) return refusal_of_amount(game, text, seat, "ask") end
   r.refusal_of_ask_card = function(text, seat) return refusal_of_ask_card(game, text, seat) end
-  r.refusal_of_offer = function(text, seat) return refusal_of_offer(game, text, seat) end
+  r.refusal_of_offer = function(text, seat, answers) return refusal_of_offer(game, text, seat, answers) end
   r.refusal_of_hand_over = function(text, seat) return refusal_of_hand_over(game, text, seat) end
   -- the turn's requests asked again after an edit (:set, a scenario's
   -- set-up), from the table as it is then. A step the edit left with nothing
@@ -1759,12 +1759,37 @@ end
 
 -- The "keep" request (ask_keep): "keep P3" or "keep P3 P7" of the projects
 -- drawn, named in the order they are listed (the last drawn first).
-function refusal_of_keep(game, text, seat)
+-- The verbs of a turn's steps, which a choice or an icon asked in between
+-- puts off ("first keep ...; then ...").
+local TURN_VERB = { draw = true, take = true, play = true, pool = true, sell = true, trade = true, swap = true,
+                    discard = true, keep = true, ["end"] = true, again = true, with = true }
+-- the words that decline a request without 'skip' (or 'refuse'): no, pass
+local DECLINE = { no = true, none = true, nothing = true, pass = true, skip = true, done = true, cancel = true,
+                  stop = true }
+
+function refusal_of_keep(game, text, seat, answers)
   local words, verb = explain.words(text)
-  if verb ~= "keep" then return nil end
+  if not verb then return nil end
   local ids, keep = game.zones.choice[seat]:cards(), game.rush.keeping
   local what = "the projects drawn"
   local how_many = keep == 1 and "one" or tostring(keep)
+  local example = answers and answers[1] or "keep " .. DECK[ids[1]].code
+  if verb ~= "keep" then
+    local id = CODE_ID[verb:upper()]
+    if id and DECK[id].type == "project" then   -- 'P10 P2': the codes alone
+      local meant = "keep " .. table.concat(words, " "):lower()
+      for _, answer in ipairs(answers or {}) do
+        if answer:lower() == meant then return string.format("say '%s'", answer) end
+      end
+      return refusal_of_keep(game, "keep " .. text, seat, answers)
+    elseif DECLINE[verb] and not words[2] then
+      return string.format("you keep %s of %s, and the others go back: name %s, as in '%s'", how_many, what,
+        keep == 1 and "it" or "them", example)
+    elseif TURN_VERB[verb] or verb == "end" then
+      return string.format("first keep %s of %s, as in '%s'; then the game goes on", how_many, what, example)
+    end
+    return nil
+  end
   if not words[2] then return string.format("name %s of %s: %s", how_many, what, named_list(ids)) end
   local at, seen = {}, {}
   for j = 2, #words do
@@ -1805,8 +1830,15 @@ function refusal_of_discard(game, text, seat)
     local rid, why = hand_resource(game, seat, words, 2, "discard")
     if not rid then return why end
     return string.format("this card goes to the resource discard, not the pool: '%s'", DISCARD[rid])
-  elseif verb == "skip" or verb == "pass" then
+  elseif DECLINE[verb] and not words[2] or verb == "end" then
     return "the icon gave you a card: now you discard one of your hand to the resource discard"
+  elseif TURN_VERB[verb] then
+    local held = game.zones.hand[seat]:peek()
+    return string.format("first discard one of your hand to the resource discard%s, as the icon gave you a card; "
+      .. "then your turn goes on", held and string.format(" ('%s')", DISCARD[held]) or "")
+  elseif verb and CODE_ID[verb:upper()] and not words[2] then   -- a code alone: 'discard R7' if held
+    local _, why = hand_resource(game, seat, words, 1, "discard")
+    return why
   end
 end
 
@@ -1814,6 +1846,18 @@ end
 function refusal_of_take_pool(game, text, seat)
   local words, verb = explain.words(text)
   if verb == "take" then return why_not_take(game, words) end
+  local top = game.zones.pool:peek()
+  if not verb or not top then return nil end
+  if verb == "draw" then
+    return string.format("the icon takes the pool card, %s, not one of the stack: '%s', or 'skip'", named(top), TAKE[top])
+  elseif verb == "discard" then
+    return string.format("first take the pool card ('%s'); then you discard one of your hand, or 'skip' both", TAKE[top])
+  elseif DECLINE[verb] and not words[2] then
+    return "say 'skip' to leave the pool card"
+  elseif TURN_VERB[verb] then
+    return string.format("first the icon: take the pool card, %s, and discard one ('%s'), or 'skip'; then your turn goes on",
+      named(top), TAKE[top])
+  end
 end
 
 -- The swap icon's request: a card of the hand for the pool card, or skip.
@@ -1953,7 +1997,7 @@ end
 
 -- The "offer" request, to the other side: accept (when it can meet the
 -- offer), counter (while offers may be made), or refuse.
-function refusal_of_offer(game, text, seat)
+function refusal_of_offer(game, text, seat, answers)
   local words, verb = explain.words(text)
   local offer = game.state.offer
   if not offer then return nil end
@@ -1967,8 +2011,17 @@ function refusal_of_offer(game, text, seat)
     if verb ~= "counter" or words[2] then
       return "say 'counter': then you name what you give and what you ask for, step by step"
     end
-  elseif verb == "reject" or verb == "decline" or verb == "no" or verb == "deny" or QUIT[verb] then
+  elseif verb == "reject" or verb == "decline" or verb == "no" or verb == "deny" or verb == "cancel" or QUIT[verb] then
     return "'refuse' refuses the offer and ends the negotiation"
+  elseif verb and (IS_COLOUR[verb] or verb == "any") then   -- an ask_card answer: a counter-offer's step
+    local may, why = game.rules.may_offer(game)
+    if not may then return "no counter-offer: " .. why end
+    return "say 'counter': then you name what you give and what you ask for, step by step"
+  elseif verb == "done" or verb == "with" or verb == "trade" or TURN_VERB[verb] then
+    local said = {}
+    for i, answer in ipairs(answers or {}) do said[i] = "'" .. answer .. "'" end
+    return string.format("first answer seat %d's offer: %s; the game goes on after the negotiation", offer.from,
+      render.spoken(said, "or"))
   end
 end
 

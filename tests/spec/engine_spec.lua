@@ -156,6 +156,35 @@ describe("cl.Engine", function()
       assert.same({ "play KS by 2", "fold by 2" }, asked)
     end)
 
+    it("give the explainer the legal answers, and explain.meant the answer a part of a name stands for", function()
+      local explain = require "explain"
+      local names = { "Fintech Specialist", "Intern", "White Hat Hacker", "Black Hat Hacker", "Turbo-Line" }
+      local seen
+      local function explainer(text, seat, answers)
+        seen = answers
+        local meant = explain.meant(text, answers, names)
+        return meant and "say '" .. meant .. "'"
+      end
+      local legal = { "hire Fintech Specialist", "hire Intern", "hire White Hat Hacker", "hire Black Hat Hacker", "no" }
+      local g = vm.engine(function() return (yield(1, "k", "p", legal, explainer)) end, 1, 1)
+      g:start()
+      local _, why = g:answer("hire  specialist")
+      assert.equal("'hire  specialist' is not a legal answer: say 'hire Fintech Specialist'; legal answers: "
+        .. "hire Fintech Specialist, hire Intern, hire White Hat Hacker, hire Black Hat Hacker, no", why)
+      assert.same(legal, seen)
+      -- a part of two names, a name of one word (no part), a whole name without its verb: none meant
+      assert.is_nil(explain.meant("hire Hacker", legal, names))
+      assert.is_nil(explain.meant("hire Hat Hacker", legal, names))
+      assert.equal("hire White Hat Hacker", explain.meant("hire white", legal, names))
+      assert.equal("hire White Hat Hacker", explain.meant("HIRE White Hat", legal, names))
+      assert.is_nil(explain.meant("hire Intern", legal, names))
+      assert.is_nil(explain.meant("Specialist", legal, names))
+      -- a hyphen parts words
+      assert.equal("play Turbo-Line", explain.meant("play turbo", { "play Turbo-Line", "stop" }, names))
+      -- answers stay exact: nothing was answered
+      assert.equal("over", g:answer("hire Fintech Specialist"))
+    end)
+
     it("name a legal answer given with words to spare, before any explainer", function()
       local called = false
       local g = vm.engine(function()
