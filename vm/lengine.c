@@ -1203,7 +1203,13 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
         lua_xmove(e->co, L, 2);
         lua_pushvalue(L, ai);
         lua_insert(L, -2);
-        lua_pushvalue(L, li);
+        /* a copy of the legal list: the texts checked below live in the
+        ** request's own, which the explainer must not be able to empty */
+        lua_createtable(L, n, 0);
+        for (int i = 0; i < n; i++) {
+          lua_rawgeti(L, li, i + 1);
+          lua_rawseti(L, -2, i + 1);
+        }
         if (clL_call(L, &e->budget, 3, 1) != LUA_OK) {
           /* Ctrl-C (the count hook's, or the host's hook on typed code) is
           ** not the explainer's failure: the caller is stopped, with the

@@ -183,6 +183,18 @@ describe("cl.Engine", function()
       assert.equal("play Turbo-Line", explain.meant("play turbo", { "play Turbo-Line", "stop" }, names))
       -- answers stay exact: nothing was answered
       assert.equal("over", g:answer("hire Fintech Specialist"))
+      -- an explainer that empties the list it is given empties a copy: the
+      -- request's own list, whose texts the refusal reads after it, stays
+      local list = {}
+      for i = 1, 3 do list[i] = string.rep("x", 40) .. i end
+      g = vm.engine(function() return (yield(1, "k", "p", list, function(_, _, answers)
+        for i = #answers, 1, -1 do answers[i] = nil end
+        collectgarbage()
+      end)) end, 1, 1)
+      g:start()
+      _, why = g:answer("yes")
+      assert.matches("legal answers: " .. string.rep("x", 40) .. "1, ", why, 1, true)
+      assert.equal(3, #list)
     end)
 
     it("name a legal answer given with words to spare, before any explainer", function()
