@@ -324,7 +324,11 @@ function handlers.create(self, id, msg)
   local t, err = self:add_table({ game = msg.game, players = msg.players and math.tointeger(msg.players),
     seed = msg.seed and math.tointeger(msg.seed) or self.transport.seed(), seed_chosen = msg.seed ~= nil,
     seats = seats, options = options, bot_delay = delay, lobby = true, house = house })
-  if not t then return self:error(id, "create: " .. tostring(err)) end
+  if not t then
+    -- (a house file changed or removed since the list was read: its error
+    -- names the file, not the server's folder)
+    return self:error(id, "create: " .. (house and self.opts.houses:unpathed(tostring(err)) or tostring(err)))
+  end
   local links, watch, host = self:links(t)
   -- not the seed: whoever made the table may take a seat at it; the
   -- operator's console says it

@@ -138,6 +138,28 @@ function Offer:path(game, name)
   return self.dir .. "/" .. name
 end
 
+-- A reason about a house file (a load error) as a page may be told it: the
+-- folder's path taken out, as given and as the loader names files
+-- (absolute, or under cardlab's home), leaving the file's name; where the
+-- server keeps its files is the server's business.
+function Offer:unpathed(text)
+  local loader = require "cardlab.loader"
+  local whole = self.dir:sub(1, 1) == "/" and self.dir or (loader.current_dir() or ".") .. "/" .. self.dir
+  local home = CARDLAB_HOME and whole:sub(1, #CARDLAB_HOME + 1) == CARDLAB_HOME .. "/" and whole:sub(#CARDLAB_HOME + 2) or nil
+  for _, folder in ipairs({ whole, self.dir, home }) do
+    local prefix, out, at = folder .. "/", {}, 1
+    while true do
+      local i, j = text:find(prefix, at, true)
+      if not i then break end
+      out[#out + 1] = text:sub(at, i - 1)
+      at = j + 1
+    end
+    out[#out + 1] = text:sub(at)
+    text = table.concat(out)
+  end
+  return text
+end
+
 -- How many files are offered, and for how many games (the server's first lines).
 function Offer:summary()
   local files, games = 0, {}

@@ -879,7 +879,15 @@ describe("cardlab serve: the lobby's house rules (--houses DIR)", function()
       refused("crazyeights", 7))
     -- a file offered that fails to load when the table is made: its error
     support.write(dir, "aces.lua", "-- Aces are wild as well.\nrules.is_wld = 1\n")
-    assert.matches("^create: .*aces%.lua:2: unknown rule piece 'is_wld'", refused("crazyeights", "aces.lua"))
+    local broken = refused("crazyeights", "aces.lua")
+    assert.matches("^create: .*aces%.lua:2: unknown rule piece 'is_wld'", broken)
+    -- its path, the server's business, is not told to the page
+    assert.is_nil(broken:find(dir, 1, true), broken)
+    -- nor that of a file removed since the list was read
+    os.remove(dir .. "/aces.lua")
+    local gone = refused("crazyeights", "aces.lua")
+    assert.is_nil(gone:find(dir, 1, true), gone)
+    assert.matches("aces%.lua", gone)
     assert.equal(1, s.next_table)
     assert.same({}, s.order)
     -- the server goes on: a table without house rules is made
