@@ -46,13 +46,14 @@ try {
   // a seat's panel is as wide as its cards: one whose zones hold a card or
   // two, late in the game, is narrower than its heading ("Seat 5 · greedy
   // start / player" was seen); made so here at widths from 120 to 300 px,
-  // each badge read whole at every one
+  // each badge read whole at every one: its text on one line (the text's
+  // lines, not the badge's box, which is one however its text wraps)
   for (const [seat, p] of Object.entries(pages)) {
     const broken = new Set();
     const style = await p.addStyleTag({ content: "/* narrowed below */" });
     for (let w = 120; w <= 300; w += 4) {
       await style.evaluate((e, w) => { e.textContent = `.seat { max-width: ${w}px; }`; }, w);
-      for (const t of await p.$$eval(".seat .turn, .seat .away, .seat .marker", (l) => l.filter((e) => e.getClientRects().length !== 1).map((e) => e.textContent))) broken.add(t);
+      for (const t of await p.$$eval(".seat .turn, .seat .away, .seat .marker", (l) => l.filter((e) => { const r = document.createRange(); r.selectNodeContents(e); return r.getClientRects().length > 1; }).map((e) => e.textContent))) broken.add(t);
     }
     await style.evaluate((e) => e.remove());
     const badges = await p.$$eval(".seat .turn, .seat .marker", (l) => l.length);
