@@ -1350,6 +1350,15 @@ function lettertycoon.standing(game, seat)
   return rules.totals(game)[seat]
 end
 
+-- Every seat's standing at once, from one total of all seats (which a
+-- simulation reads each round: standing, seat by seat, totalled them all
+-- for each seat).
+function lettertycoon.standings(game, into)
+  local totals = rules.totals(game)
+  for seat = 1, game.players do into[seat] = totals[seat] end
+  return into
+end
+
 ---------------------------------------------------------------- the table at a glance
 
 local WIDTH = 78   -- columns of a line at the terminal

@@ -729,6 +729,20 @@ local function sale_sizes(game)
   return { low, high }
 end
 
+-- play_answers lists the plays inlined while fits and cost are the book's:
+-- r.book_fits and r.book_cost are the pieces the game holds then (the
+-- book's own, or the wrappers with which a simulation counts their calls:
+-- game:uncounted sees through those), else nil; and when their calls are
+-- counted, a tally of each (game:call_tally), to which the inlined path adds
+-- the calls it stands for, so that the counts stay those of the per-card path.
+local function book_play_lists(game)
+  local r, fits, cost = game.rush, game.rules.fits, game.rules.cost
+  if game:uncounted(fits) == FITS and game:uncounted(cost) == COST then
+    r.book_fits, r.book_cost = fits, cost
+    r.fits_tally, r.cost_tally = game:call_tally(fits), game:call_tally(cost)
+  end
+end
+
 function rush.setup(game)
   local n = game.players
   local opts = game.options
@@ -799,6 +813,7 @@ function rush.setup(game)
   game.state.house_pieces = house_pieces(game)
   -- what the table's project labels say a sale pays, where it is not the book's
   game.state.sale_sizes = sale_sizes(game)
+  book_play_lists(game)
   -- 1. the resource, project and persona stacks, shuffled face down
   local z = game.zones
   game:zone("resources", { visibility = "count", face = "down" })
@@ -1165,10 +1180,11 @@ local function play_answers(game, seat)
     end
   end
   local n = 0
-  if np > 0 and fits == FITS and cost == COST then
+  if np > 0 and fits == r.book_fits and cost == r.book_cost then
     -- the rule book's fits and cost, inlined (no house rule replaced them)
     local p = persona(game, seat)
     local wild, discount, own, on = p.wild, game.state.effects.discount or 0, p.discount, p.discount_on
+    local affordable = 0
     for i = 1, #hand do
       local rid = hand[i]
       local card = DECK[rid]
@@ -1176,6 +1192,7 @@ local function play_answers(game, seat)
       local c = card.cost - discount
       if own and (on == nil or on[colour]) then c = c - own end
       if c <= credits then
+        affordable = affordable + 1
         local texts = PLAY[rid]
         for j = 1, np do
           local pid = open_id[j]
@@ -1185,6 +1202,15 @@ local function play_answers(game, seat)
           end
         end
       end
+    end
+    -- under a simulation's counting, the calls the per-card path below
+    -- would have made: cost of every card, fits of each affordable one with
+    -- every open project
+    local cost_tally = r.cost_tally
+    if cost_tally then
+      cost_tally.calls = cost_tally.calls + #hand
+      local fits_tally = r.fits_tally
+      fits_tally.calls = fits_tally.calls + affordable * np
     end
   elseif np > 0 then
     for i = 1, #hand do

@@ -196,6 +196,74 @@ describe("records", function()
     assert.is_true(r.rules.is_wild >= r.rules.can_play and r.rules.can_play > 5 * r.rules.turn)
   end)
 
+  it("count Rush for the Web's fits and cost as its per-card path calls them, on its inlined path", function()
+    -- under the counting wrappers the play lists stay inlined (game:uncounted
+    -- sees through them) and add to a tally of each piece what the per-card
+    -- path, which a house copy of fits or of cost takes, calls: cost of each
+    -- card in hand, fits of each affordable card with each open project
+    local match = require "cardlab.match"
+    local FITS_COPY = "local fits = rules.fits\n"
+      .. "rules.fits = function(game, seat, resource, project) return fits(game, seat, resource, project) end"
+    local COST_COPY = "local cost = rules.cost\n"
+      .. "rules.cost = function(game, seat, resource) return cost(game, seat, resource) end"
+    local function counted_game(def)
+      records.count_rule_calls(def)
+      local m = assert(match.new(def, { players = 3, seed = 1 }))
+      m:run({ "random", "random", "random" }, 60)
+      return m.game
+    end
+    local book = counted_game(assert(loader.load("rushfortheweb")))
+    assert.equal(book.rules.fits, book.rush.book_fits)
+    assert.equal(book.rules.cost, book.rush.book_cost)
+    -- (the plays so far were listed inlined: their calls are in the tallies)
+    assert.is_true(book.rush.fits_tally.calls > 0 and book.rush.cost_tally.calls > 0)
+    for _, house in ipairs({ FITS_COPY, COST_COPY }) do
+      assert.is_nil(counted_game(support.load_with_house("rushfortheweb", house)).rush.book_fits)
+    end
+    -- outside a simulation: inlined, nothing to tally
+    local plain = assert(match.new(assert(loader.load("rushfortheweb")), { players = 3, seed = 1 })).game
+    assert.is_not_nil(plain.rush.book_fits)
+    assert.is_nil(plain.rush.fits_tally)
+    for _, kinds in ipairs({ { "random", "random", "random" }, { "greedy", "random", "greedy" } }) do
+      local fast = records.player(assert(loader.load("rushfortheweb")), {}, 3, kinds, 1, 100000)
+      local slow_fits = records.player(support.load_with_house("rushfortheweb", FITS_COPY), {}, 3, kinds, 1, 100000)
+      local slow_cost = records.player(support.load_with_house("rushfortheweb", COST_COPY), {}, 3, kinds, 1, 100000)
+      for i = 1, 4 do
+        local a, b, c = fast(i), slow_fits(i), slow_cost(i)
+        assert.same(b.rules, a.rules)
+        assert.same({ b.winners, b.answers }, { a.winners, a.answers })
+        -- a house cost is asked of every resource card too, to make the
+        -- costs public (its count is not the per-card path's alone), which
+        -- the greedy bot then plays by
+        if kinds[1] == "random" then
+          assert.equal(a.rules.fits, c.rules.fits)
+          assert.same({ c.winners, c.answers }, { a.winners, a.answers })
+        end
+        assert.is_true(a.rules.fits > a.rules.turn and a.rules.cost > a.rules.turn)
+      end
+    end
+  end)
+
+  it("read Letter Tycoon's standings from one total of the seats, as its standing gives them", function()
+    local match = require "cardlab.match"
+    local def = assert(loader.load("lettertycoon"))
+    local totals, book_totals = 0, def.rules.totals
+    def.rules.totals = function(game) totals = totals + 1 return book_totals(game) end
+    local m = assert(match.new(def, { players = 4, seed = 2 }))
+    m:run({ "random", "random", "random", "random" }, 120)
+    local game = m.game
+    totals = 0
+    local into = def.standings(game, {})
+    assert.equal(1, totals)
+    local each, moved = {}, false
+    for seat = 1, 4 do
+      each[seat] = def.standing(game, seat)
+      moved = moved or each[seat] ~= 0
+    end
+    assert.same(each, into)
+    assert.is_true(moved)
+  end)
+
   it("tell a game's faster way the book's pieces from their counting wrappers, and take its tally", function()
     -- a faster way that stands for ten calls of double, as Crazy Eights'
     -- zone:select stands for can_play's
