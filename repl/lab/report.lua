@@ -218,6 +218,14 @@ local function metric_rows(s, marks)
   return rows
 end
 
+-- A kind at several places: "greedy (bots 2-4)".
+local function kind_label(k)
+  return fmt("%s (bots %s)", k.bot, summary.places_text(k.places))
+end
+local KIND_NOTE = '<p class="note kinds">A kind at several places of the --bots list, its bots together: the share '
+  .. "of games one of them won, against the share of its places (expected: places/players, what it would win as "
+  .. "strong as the others); the mean score of a seat it held.</p>"
+
 local function sim_sections(s, prefix)
   local out = {}
   local function add(x) out[#out + 1] = x end
@@ -275,6 +283,18 @@ local function sim_sections(s, prefix)
     add("<figure>" .. interval_bars(bot_rows, bot_max, 1 / s.players, "win share per bot", prefix .. "bots"))
     add(fmt("<figcaption>Each bot of the --bots list (its place and kind) over every seat in turn: the share of games won, with 95%% Wilson intervals; dashed: 1/%d.</figcaption></figure>", s.players))
     add(table_html({ "bot", "wins", "share", "95% interval", "mean score", "95% interval" }, bot_table))
+    if s.by_kind then
+      add("<h2>Win share per kind</h2>")
+      local kind_table = {}
+      for k, x in ipairs(s.by_kind) do
+        kind_table[k] = { kind_label(x), fmt("%.1f", x.wins), pct(x.win_share),
+          pct(x.win_ci[1]) .. " to " .. pct(x.win_ci[2]), pct(x.expected_share), num(x.mean_score),
+          interval({ lo = x.score_ci[1], hi = x.score_ci[2], min = x.score_range[1], max = x.score_range[2] }, marks) }
+      end
+      add(table_html({ "kind", "wins", "share", "95% interval", "expected share", "mean score a seat", "95% interval" },
+        kind_table))
+      add(KIND_NOTE)
+    end
   end
   add("<h2>Game length</h2><figure>" .. histogram(s.histogram or {}, prefix .. "length", "answers a game"))
   local past_zero = summary.past_zero(s.length)
@@ -408,6 +428,21 @@ function M.compare(results, command)
     add("<figure>" .. interval_bars(bot_rows, bot_max, 1 / ref.players, "win share per bot and variant", "bots"))
     add('<p class="note bots">' .. esc(bots_legend(ref)) .. "</p>")
     add("<figcaption>Each bot of the --bots list (its place and kind) over every seat in turn, the same seats on the same seed in every variant; whiskers: 95% Wilson intervals of each variant alone. The paired differences are the rows \"bot k (kind) win share\" below.</figcaption></figure>")
+    if ref.by_kind then
+      local kind_table = {}
+      for _, k in ipairs(ref.by_kind) do
+        for j, r in ipairs(results) do
+          for _, x in ipairs(r.summary.by_kind or {}) do
+            if x.bot == k.bot then
+              kind_table[#kind_table + 1] = { kind_label(x) .. ", " .. short[j], pct(x.win_share),
+                pct(x.win_ci[1]) .. " to " .. pct(x.win_ci[2]), pct(x.expected_share), num(x.mean_score) }
+            end
+          end
+        end
+      end
+      add(table_html({ "kind, variant", "share", "95% interval", "expected share", "mean score a seat" }, kind_table))
+      add(KIND_NOTE)
+    end
   end
   -- fairness to the seats is each variant's own: the paired rows say only
   -- how each seat's share moved

@@ -47,6 +47,36 @@ function M.by_bot_seating(bots, rotate)
   if rotate and mixed(bots) then return { bots = bots, rotate = true } end
 end
 
+-- The kinds of a list of bots that fill several places, in the order of
+-- their first place: {bot, places} ("ismcts,greedy" at 4 players: greedy
+-- at places 2, 3, 4). A kind at one place is its bot's row already.
+function M.kinds_of(bots)
+  local list, by_name = {}, {}
+  for place, kind in ipairs(bots) do
+    local k = by_name[kind]
+    if not k then
+      k = { bot = kind, places = {} }
+      by_name[kind], list[#list + 1] = k, k
+    end
+    k.places[#k.places + 1] = place
+  end
+  local several = {}
+  for _, k in ipairs(list) do
+    if #k.places > 1 then several[#several + 1] = k end
+  end
+  return several
+end
+
+-- The places of a kind as text: "2-4" for a run, "1,3" else.
+function M.places_text(places)
+  local run = true
+  for j = 2, #places do
+    if places[j] ~= places[j - 1] + 1 then run = false end
+  end
+  if run and #places > 2 then return places[1] .. "-" .. places[#places] end
+  return table.concat(places, ",")
+end
+
 -- A mean and its 95% interval made in two passes over the values (a
 -- record source read twice): add(a, x) in the first, deviate(a, x) in the
 -- second, in the same order, settle(a) between them; then a.table() gives
@@ -124,11 +154,16 @@ function M.summarize(header, records)
   -- scores, and the games it sat at each seat
   local by_bot = M.by_bot_seating(header.bots, header.rotate)
   local bot_wins, bot_scores, sat = {}, {}, {}
+  -- and each kind at several places (the greedy bots beside the search
+  -- bot): their wins together, and the mean score of its seats in a game
+  local kinds = by_bot and M.kinds_of(header.bots) or {}
+  local kind_wins, kind_scores = {}, {}
   if by_bot then
     for place = 1, players do
       bot_wins[place], bot_scores[place], sat[place] = 0, accumulator(), {}
       for seat = 1, players do sat[place][seat] = 0 end
     end
+    for k = 1, #kinds do kind_wins[k], kind_scores[k] = 0, accumulator() end
   end
   local games, errors, first_error, nd = 0, 0, nil, 0
   local ended = { normal = 0, tie = 0, limit = 0, error = 0 }
@@ -157,6 +192,13 @@ function M.summarize(header, records)
     if by_bot then
       for place = 1, players do
         fn(bot_scores[place], r.scores and r.scores[seat_of(players, true, r.i, place)] or 0)
+      end
+      for k, kind in ipairs(kinds) do
+        local sum = 0
+        for _, place in ipairs(kind.places) do
+          sum = sum + (r.scores and r.scores[seat_of(players, true, r.i, place)] or 0)
+        end
+        fn(kind_scores[k], sum / #kind.places)
       end
     end
     fn(answers, r.answers)
@@ -187,6 +229,11 @@ function M.summarize(header, records)
         local seat = seat_of(players, true, r.i, place)
         bot_wins[place] = bot_wins[place] + win_part(r, seat)
         sat[place][seat] = sat[place][seat] + 1
+      end
+      for k, kind in ipairs(kinds) do
+        for _, place in ipairs(kind.places) do
+          kind_wins[k] = kind_wins[k] + win_part(r, seat_of(players, true, r.i, place))
+        end
       end
     end
     if r.first then first_wins = first_wins + win_part(r, r.first) end
@@ -219,6 +266,7 @@ function M.summarize(header, records)
   local all = { answers, rounds }
   for seat = 1, players do all[#all + 1], all[#all + 2] = scores[seat], decisions[seat] end
   for place = 1, #bot_scores do all[#all + 1] = bot_scores[place] end
+  for k = 1, #kind_scores do all[#all + 1] = kind_scores[k] end
   for _, a in ipairs(metrics) do all[#all + 1] = a end
   for _, by_name in pairs(parts) do for _, e in pairs(by_name) do all[#all + 1] = e.acc end end
   local second = false
@@ -276,6 +324,19 @@ function M.summarize(header, records)
     end
     s.seats_even = fewest == most
     s.seatings = { fewest = fewest, most = most }
+    -- (a game's win goes to one seat, or is shared: a kind's part of it is
+    -- within 0 to 1, and its share has a Wilson interval as a bot's has)
+    if #kinds > 0 then
+      s.by_kind = {}
+      for k, kind in ipairs(kinds) do
+        local w = kind_wins[k]
+        local lo, hi = stats.wilson(w, nd)
+        local ci = kind_scores[k].table()
+        s.by_kind[k] = { bot = kind.bot, places = kind.places, wins = w, win_share = nd > 0 and w / nd or 0,
+          win_ci = { lo or 0, hi or 0 }, expected_share = #kind.places / players, mean_score = ci.mean,
+          score_ci = { ci.lo, ci.hi }, score_range = { ci.min, ci.max } }
+      end
+    end
   end
   local x, df, p, exact = stats.chi2_equal(s.wins, nd)
   s.fairness = { chi2 = x, df = df, p = p, exact = exact }
@@ -630,6 +691,19 @@ function M.lines(s)
           max = b.score_range[2] })
     end
   end
+  if s.by_kind then
+    -- a kind at several places, its bots together: the share of its places
+    -- is what it would win as strong as the others (expected); the score,
+    -- a seat's of that kind
+    say("  bots  %s %7s   share   95%% interval   expected   mean score a seat   95%% interval",
+      pad("kind", bot_width), "wins")
+    for _, k in ipairs(s.by_kind) do
+      say("  %s  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%   %5.1f%%   %17s   %s to %s%s", pad(M.places_text(k.places), 4, true),
+        pad(k.bot, bot_width), k.wins, 100 * k.win_share, 100 * k.win_ci[1], 100 * k.win_ci[2], 100 * k.expected_share,
+        num(k.mean_score), num(k.score_ci[1]), num(k.score_ci[2]), mark { lo = k.score_ci[1], hi = k.score_ci[2],
+          min = k.score_range[1], max = k.score_range[2] })
+    end
+  end
   local fixed = M.fixed_seats_text(s)
   if fixed then say("  %s", fixed) end
   local f = s.fairness
@@ -714,6 +788,14 @@ function M.compare_lines(game, variants)
             b.place, pad("(" .. b.bot .. ")", bot_width + 2), 100 * b.win_share,
             100 * b.win_ci[1], 100 * b.win_ci[2], num(b.mean_score))
         end
+        -- a kind at several places, its bots together (no paired rows of
+        -- their own: a kind's wins are the sum of its bots' rows, and with
+        -- two kinds the other's row turned round)
+        for _, k in ipairs(v.summary.by_kind or {}) do
+          say("  %s bots %s %.1f%% (%.1f%% to %.1f%%) of %.1f%% expected, mean score a seat %s",
+            pad(v.name .. ":", name_width), M.places_text(k.places) .. " (" .. k.bot .. ")", 100 * k.win_share,
+            100 * k.win_ci[1], 100 * k.win_ci[2], 100 * k.expected_share, num(k.mean_score))
+        end
       end
     end
   end
@@ -744,9 +826,15 @@ function M.compare_lines(game, variants)
       say("%s: %d games ended in error; first: %s", v.name, v.summary.errors, v.summary.first_error)
     end
   end
-  -- what pairing saved: for the first seat's win share of each variant
+  -- what pairing saved: for the first seat's win share of each variant,
+  -- or with --rotate on a mixed table bot 1's (seat 1 held every bot in
+  -- turn; bot 1 is the one a designer put first: the search bot)
+  local saved_name = ref.summary.by_bot and M.bot_names(ref.summary.bots)[1] .. " win share"
   for k = 2, #variants do
     local row = variants[k].cmp.rows[1]
+    for _, r in ipairs(saved_name and variants[k].cmp.rows or {}) do
+      if r.name == saved_name then row = r end
+    end
     if row and row.hi > row.lo then
       local ratio = row.independent_width / (row.hi - row.lo)
       say("")
@@ -795,7 +883,7 @@ function M.json_table(s)
   for _, k in ipairs({ "game", "games", "players", "seed", "bots", "errors", "wins", "win_share",
     "win_ci", "mean_score", "score_ci", "score_range", "mean_answers", "fairness", "seat_advantage", "length",
     "rounds", "ties", "tie_rate", "limits", "metrics", "rules", "counters", "first_error",
-    "seconds", "games_per_second", "answers_per_second", "interrupted", "rotate", "by_bot", "seats_even" }) do
+    "seconds", "games_per_second", "answers_per_second", "interrupted", "rotate", "by_bot", "by_kind", "seats_even" }) do
     t[k] = s[k]
   end
   return t

@@ -171,6 +171,40 @@ describe("cardlab sim --rotate", function()
     assert.not_matches("rotate", out)
   end)
 
+  it("adds up a kind at several places: its bots' wins together against the share of its places", function()
+    -- high, low, high, low: the two `high` bots share every win (9 points each), so each bot 1 and 3 has
+    -- half of each game and the kind all of it, against the 2 places of 4 it holds
+    local out, status = cardlab(string.format("sim %s --players 4 --bots high,low,high,low --rotate -n 8 --jobs 1 --json",
+      game))
+    assert.equal(0, status, out)
+    local t = json_of(out)
+    assert.same({ 4, 0, 4, 0 }, { t.by_bot[1].wins, t.by_bot[2].wins, t.by_bot[3].wins, t.by_bot[4].wins })
+    assert.equal(2, #t.by_kind)
+    local high, low = t.by_kind[1], t.by_kind[2]
+    assert.same({ "high", { 1, 3 }, 8, 1, 0.5, 9 }, { high.bot, high.places, high.wins, high.win_share,
+      high.expected_share, high.mean_score })
+    assert.same({ "low", { 2, 4 }, 0, 0, 0.5, 3 }, { low.bot, low.places, low.wins, low.win_share,
+      low.expected_share, low.mean_score })
+    assert.is_true(high.win_ci[1] > 0.5 and high.win_ci[2] == 1)
+    out = cardlab(string.format("sim %s --players 4 --bots high,low,high,low --rotate -n 8 --jobs 1", game))
+    assert.matches("\n  bots  kind +wins +share +95%% interval +expected +mean score a seat +95%% interval\n"
+      .. "   1,3  high +8%.0  100%.0%% +%d+%.%d%% to 100%.0%% +50%.0%% +9%.00 +9%.00 to 9%.00\n"
+      .. "   2,4  low +0%.0    0%.0%% +0%.0%% to +%d+%.%d%% +50%.0%% +3%.00 +3%.00 to 3%.00\n  seat fairness", out)
+    -- the search bot's table: bot 1 alone, the other three of one kind (a run of places: 2-4), the
+    -- score a seat's mean over the kind's seats of a game
+    out = cardlab(string.format("sim %s --players 4 --bots high,low --rotate -n 8 --jobs 1", game))
+    assert.matches("\n   2%-4  low +0%.0    0%.0%% .- 75%.0%% +3%.00 ", out)
+    assert.not_matches("\n +1  high +8%.0  100%.0%% +%d+%.%d%% to 100%.0%% +25", out)
+    t = json_of((cardlab(string.format("sim %s --players 4 --bots high,low --rotate -n 8 --jobs 1 --json", game))))
+    assert.equal(1, #t.by_kind)
+    assert.same({ "low", { 2, 3, 4 }, 0.75 }, { t.by_kind[1].bot, t.by_kind[1].places, t.by_kind[1].expected_share })
+    -- every kind at one place: no table by kind; without --rotate, none either
+    out = cardlab(string.format("sim %s --players 2 --bots high,low --rotate -n 4 --jobs 1", game))
+    assert.not_matches("\n  bots  kind", out)
+    t = json_of((cardlab(string.format("sim %s --players 4 --bots high,low -n 8 --jobs 1 --json", game))))
+    assert.is_nil(t.by_kind)
+  end)
+
   it("says in the header when -n is no multiple of the players: the seats are not evenly shared", function()
     local out, status = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 7 --jobs 1 --json", game))
     assert.equal(0, status, out)
@@ -235,6 +269,15 @@ describe("cardlab sim --rotate", function()
     assert.truthy(html:find("bot 1 (high)", 1, true))
     assert.truthy(html:find("moved one seat on each game (--rotate)", 1, true))
     assert.truthy(html:find("each bot sat at each seat 2 times", 1, true))
+    -- a kind at several places: its table
+    out, status = cardlab(string.format("sim %s --players 4 --bots high,low --rotate -n 8 --jobs 1 --report %s",
+      game, path))
+    assert.equal(0, status, out)
+    html = io.open(path):read("a")
+    local kinds = html:match("<h2>Win share per kind</h2>\n(<table>.-</table>)")
+    assert.truthy(kinds)
+    assert.truthy(kinds:find("<tr><td>low (bots 2-4)</td><td>0.0</td><td>0.0%</td><td>0.0% to ", 1, true))
+    assert.truthy(kinds:find("</td><td>75.0%</td><td>3.00</td><td>3.00 to 3.00</td></tr>", 1, true))
   end)
 end)
 
@@ -264,10 +307,33 @@ describe("cardlab compare --rotate", function()
     assert.matches("\n%-%-rotate: each game the bots move one seat on .-; each bot sat at each seat 3 times\n", out)
     assert.matches("\n  bot 1 %(high%) mean score +9%.00 +15%.00 +%+6 ", out)
     assert.matches("\n  base: +bot 1 %(high%) 100%.0%% %(", out)
+    -- the bots `low` at places 2 and 3 together, each variant alone (no paired rows of a kind)
+    assert.matches("\n  base: +bots 2,3 %(low%) 0%.0%% %(0%.0%% to %d+%.%d%%%) of 66%.7%% expected, mean score a seat 3%.00\n", out)
+    assert.matches("\n  [^\n]*richer%.lua: +bots 2,3 %(low%) 0%.0%% .- of 66%.7%% expected, mean score a seat 3%.00\n", out)
+    assert.not_matches("bots 2,3 %(low%) win share", out)
     -- without --rotate a bot is its seat: no bot rows
     out = cardlab(string.format("compare %s base %s --players 3 --bots high,low -n 9 --jobs 1", game, house))
     assert.not_matches("bot 1 %(high%)", out)
     assert.matches("mix seat and bot", out)
+  end)
+
+  it("says what pairing saved for bot 1's win share, not seat 1's, where the bots went round", function()
+    local run = "compare crazyeights base draw_limit=1 --bots greedy,random -n 40 --jobs 1"
+    local out, status = cardlab(run .. " --rotate")
+    assert.equal(0, status, out)
+    local ratio = out:match("\ndraw_limit=1: the paired interval of bot 1 %(greedy%) win share is (%d+%.%d) times narrower "
+      .. "than two independent runs of\n  40 games would give")
+    assert.truthy(ratio, out)
+    -- the figure is that row's
+    local t = cjson.decode((cardlab(run .. " --rotate --json")))
+    for _, r in ipairs(t.variants[2].comparison) do
+      if r.name == "bot 1 (greedy) win share" then
+        assert.equal(string.format("%.1f", r.independent_width / (r.hi - r.lo)), ratio)
+      end
+    end
+    -- without --rotate, seat 1's (its bot's too)
+    out = cardlab(run)
+    assert.matches("\ndraw_limit=1: the paired interval of seat 1 win share is ", out)
   end)
 
   it("plays --until-ci in whole turns of the table, as one run of as many games would", function()
