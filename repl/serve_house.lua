@@ -94,6 +94,12 @@ function Offer:refresh()
             file.list[#file.list + 1] = game
           else
             errors[game] = err
+            -- a file that runs away does so with every game: the server's
+            -- tables wait while it runs, so once is enough
+            if tostring(err):find("without asking for a decision (an endless loop?)", 1, true) then
+              for _, g in ipairs(games) do errors[g] = errors[g] or err end
+              break
+            end
           end
         end
         file.about = M.about(path)

@@ -830,6 +830,27 @@ describe("cardlab serve: the lobby's house rules (--houses DIR)", function()
     assert.equal(2, #warned)
   end)
 
+  it("loads a house file that runs away once, not once for each game (the tables wait meanwhile)", function()
+    support.write(dir, "crazyeights_loop.lua", "while true do end\n")
+    local tried = {}
+    local offer = require("repl.serve_house").offer(dir, loader.names, function(game, path)
+      if path:find("loop", 1, true) then
+        tried[#tried + 1] = game
+        return nil, path .. ":1: script ran for more than 1000000 instructions without asking for a "
+          .. "decision (an endless loop?)"
+      end
+      return loader.load(game, path)
+    end, function(text) warned[#warned + 1] = text end)
+    offer:refresh()
+    assert.equal(1, #tried)
+    assert.is_true(#loader.names() > 1)
+    local told
+    for _, text in ipairs(warned) do
+      told = told or text:match("leaving out crazyeights_loop.lua: it loads with no game %(with crazyeights: .*an endless loop%?%)%)$")
+    end
+    assert.truthy(told, table.concat(warned, "\n"))
+  end)
+
   it("create: a table plays the house rules named from the list; the page and the lobby say which", function()
     local got = s.say(1, { type = "create", game = "crazyeights", players = 2, house = "aces.lua",
                            seats = { "human", "greedy" } })
