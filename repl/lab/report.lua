@@ -45,8 +45,6 @@ th, td { text-align: right; padding: 4px 10px; border-bottom: 1px solid var(--ru
 th:first-child, td:first-child { text-align: left; }
 th { font-weight: 600; color: var(--muted); font-size: 13px; }
 tr.sig td { background: #fff4e0; }
-table.heat td:not(:first-child), table.heat th:not(:first-child) { text-align: center; }
-table.heat small { display: block; font-size: 11px; }
 svg { display: block; max-width: 100%; height: auto; }
 svg text { font: 12px system-ui, sans-serif; fill: var(--ink); }
 svg .muted { fill: var(--muted); }
@@ -231,17 +229,20 @@ local KIND_NOTE = '<p class="note kinds">A kind at several places of the --bots 
 -- The table of bot by seat as a heat map: a row for each kind (its places
 -- in --bots), a column for each seat, each cell the share of the games it
 -- sat there that it won, its 95% interval and games, shaded by the share
--- (the darker, the more: white at 0, the accent at 1).
+-- (the darker, the more: white at 0, the accent at 1). Its styles are
+-- inline: the page's style sheet is every report's, whose bytes a run
+-- without --rotate keeps.
 local function by_bot_seat_html(rows, players)
   local out = { "<h2>Win share per bot and seat</h2>", '<table class="heat"><thead><tr><th>bots</th>' }
-  for seat = 1, players do out[#out + 1] = fmt("<th>seat %d</th>", seat) end
+  for seat = 1, players do out[#out + 1] = fmt('<th style="text-align:center">seat %d</th>', seat) end
   out[#out + 1] = "</tr></thead><tbody>"
   for _, row in ipairs(rows) do
     out[#out + 1] = fmt("<tr><td>%s</td>", esc(fmt("%s (%s %s)", row.bot, #row.places > 1 and "bots" or "bot",
       summary.places_text(row.places))))
     for _, c in ipairs(row.seats) do
       -- (white text on the darker half)
-      out[#out + 1] = fmt('<td style="background:rgba(0,114,178,%.2f)%s"><b>%s</b><small>%s to %s, %d games</small></td>',
+      out[#out + 1] = fmt('<td style="text-align:center;background:rgba(0,114,178,%.2f)%s"><b>%s</b>'
+        .. '<small style="display:block;font-size:11px">%s to %s, %d games</small></td>',
         c.win_share, c.win_share > 0.5 and ";color:#fff" or "", pct(c.win_share), pct(c.win_ci[1]), pct(c.win_ci[2]),
         c.games)
     end
