@@ -226,6 +226,35 @@ local KIND_NOTE = '<p class="note kinds">A kind at several places of the --bots 
   .. "of games one of them won, against the share of its places (expected: places/players, what it would win as "
   .. "strong as the others); the mean score of a seat it held.</p>"
 
+-- The table of bot by seat as a heat map: a row for each kind (its places
+-- in --bots), a column for each seat, each cell the share of the games it
+-- sat there that it won, its 95% interval and games, shaded by the share
+-- (the darker, the more: white at 0, the accent at 1). Its styles are
+-- inline: the page's style sheet is every report's, whose bytes a run
+-- without --rotate keeps.
+local function by_bot_seat_html(rows, players)
+  local out = { "<h2>Win share per bot and seat</h2>", '<table class="heat"><thead><tr><th>bots</th>' }
+  for seat = 1, players do out[#out + 1] = fmt('<th style="text-align:center">seat %d</th>', seat) end
+  out[#out + 1] = "</tr></thead><tbody>"
+  for _, row in ipairs(rows) do
+    out[#out + 1] = fmt("<tr><td>%s</td>", esc(fmt("%s (%s %s)", row.bot, #row.places > 1 and "bots" or "bot",
+      summary.places_text(row.places))))
+    for _, c in ipairs(row.seats) do
+      -- (white text on the darker half)
+      out[#out + 1] = fmt('<td style="text-align:center;background:rgba(0,114,178,%.2f)%s"><b>%s</b>'
+        .. '<small style="display:block;font-size:11px">%s to %s, %d games</small></td>',
+        c.win_share, c.win_share > 0.5 and ";color:#fff" or "", pct(c.win_share), pct(c.win_ci[1]), pct(c.win_ci[2]),
+        c.games)
+    end
+    out[#out + 1] = "</tr>"
+  end
+  out[#out + 1] = "</tbody></table>"
+  out[#out + 1] = fmt('<p class="note">Each kind of the --bots list at each seat: the share of the games one of its bots '
+    .. "sat there that it won (a shared win counts a fraction), with its 95%% Wilson interval and the games; the darker, "
+    .. "the more. A fair seat among equals wins 1/%d.</p>", players)
+  return concat(out)
+end
+
 local function sim_sections(s, prefix)
   local out = {}
   local function add(x) out[#out + 1] = x end
@@ -295,6 +324,7 @@ local function sim_sections(s, prefix)
         kind_table))
       add(KIND_NOTE)
     end
+    if s.by_bot_seat then add(by_bot_seat_html(s.by_bot_seat, s.players)) end
   end
   add("<h2>Game length</h2><figure>" .. histogram(s.histogram or {}, prefix .. "length", "answers a game"))
   local past_zero = summary.past_zero(s.length)

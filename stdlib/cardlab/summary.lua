@@ -77,6 +77,39 @@ function M.places_text(places)
   return table.concat(places, ",")
 end
 
+-- The table of bot by seat: for each kind of the list, in the order of its
+-- first place (a kind at one place is its bot), and each seat, the share
+-- of the games a bot of that kind sat there that it won, with its Wilson
+-- interval. sat[place][seat] and won_at[place][seat] are the games each
+-- place of the list sat at each seat and its wins there. (Whether the
+-- search bot's share is its seat's: at seat 1 it won 47.5%, a greedy bot
+-- at seat 1 42.9%.) Two bots of a kind never sit at one seat in a game,
+-- so a kind's games at a seat are games, and its share is within 0 to 1.
+function M.by_bot_seat(bots, sat, won_at)
+  local rows, by_name = {}, {}
+  for place, kind in ipairs(bots) do
+    local row = by_name[kind]
+    if not row then
+      row = { bot = kind, places = {}, seats = {} }
+      for seat = 1, #bots do row.seats[seat] = { games = 0, wins = 0 } end
+      by_name[kind], rows[#rows + 1] = row, row
+    end
+    row.places[#row.places + 1] = place
+    for seat, cell in ipairs(row.seats) do
+      cell.games = cell.games + sat[place][seat]
+      cell.wins = cell.wins + won_at[place][seat]
+    end
+  end
+  for _, row in ipairs(rows) do
+    for _, cell in ipairs(row.seats) do
+      local lo, hi = stats.wilson(cell.wins, cell.games)
+      cell.win_share = cell.games > 0 and cell.wins / cell.games or 0
+      cell.win_ci = { lo or 0, hi or 0 }
+    end
+  end
+  return rows
+end
+
 -- A mean and its 95% interval made in two passes over the values (a
 -- record source read twice): add(a, x) in the first, deviate(a, x) in the
 -- second, in the same order, settle(a) between them; then a.table() gives
@@ -153,15 +186,15 @@ function M.summarize(header, records)
   -- by bot (--rotate on a mixed table): each place of the list's wins and
   -- scores, and the games it sat at each seat
   local by_bot = M.by_bot_seating(header.bots, header.rotate)
-  local bot_wins, bot_scores, sat = {}, {}, {}
+  local bot_wins, bot_scores, sat, won_at = {}, {}, {}, {}
   -- and each kind at several places (the greedy bots beside the search
   -- bot): their wins together, and the mean score of its seats in a game
   local kinds = by_bot and M.kinds_of(header.bots) or {}
   local kind_wins, kind_scores = {}, {}
   if by_bot then
     for place = 1, players do
-      bot_wins[place], bot_scores[place], sat[place] = 0, accumulator(), {}
-      for seat = 1, players do sat[place][seat] = 0 end
+      bot_wins[place], bot_scores[place], sat[place], won_at[place] = 0, accumulator(), {}, {}
+      for seat = 1, players do sat[place][seat], won_at[place][seat] = 0, 0 end
     end
     for k = 1, #kinds do kind_wins[k], kind_scores[k] = 0, accumulator() end
   end
@@ -227,8 +260,10 @@ function M.summarize(header, records)
     if by_bot then
       for place = 1, players do
         local seat = seat_of(players, true, r.i, place)
-        bot_wins[place] = bot_wins[place] + win_part(r, seat)
+        local part = win_part(r, seat)
+        bot_wins[place] = bot_wins[place] + part
         sat[place][seat] = sat[place][seat] + 1
+        won_at[place][seat] = won_at[place][seat] + part
       end
       for k, kind in ipairs(kinds) do
         for _, place in ipairs(kind.places) do
@@ -323,6 +358,7 @@ function M.summarize(header, records)
       end
     end
     s.seats_even = fewest == most
+    s.by_bot_seat = M.by_bot_seat(header.bots, sat, won_at)
     s.seatings = { fewest = fewest, most = most }
     -- (a game's win goes to one seat, or is shared: a kind's part of it is
     -- within 0 to 1, and its share has a Wilson interval as a bot's has)
@@ -649,6 +685,33 @@ function M.seeds_text(s)
   return string.format("seeds %d to %d", first, last)
 end
 
+-- The lines of the table of bot by seat (M.by_bot_seat's rows): a row for
+-- each kind (its places in --bots), a column for each seat, each cell the
+-- share of the games it sat there that it won and of how many ("47.5% of
+-- 200"), under the head "won at seat 1 2 ..."; the intervals are in --json (as wide as the cells, four of them
+-- would not fit a terminal).
+function M.by_bot_seat_lines(rows, bot_width)
+  local cells, w = {}, 0
+  for k, row in ipairs(rows) do
+    cells[k] = {}
+    for seat, c in ipairs(row.seats) do
+      cells[k][seat] = string.format("%5.1f%% of %d", 100 * c.win_share, c.games)
+      w = math.max(w, #cells[k][seat])
+    end
+  end
+  -- (the kind column's head says what the cells are: "won at seat 1 2 3")
+  bot_width = math.max(bot_width, 11)
+  local out, head = {}, {}
+  for seat = 1, #rows[1].seats do head[seat] = pad(tostring(seat), w, true) end
+  out[1] = string.format("  bots  %s %s", pad("won at seat", bot_width), table.concat(head, "  "))
+  for k, row in ipairs(rows) do
+    for seat, cell in ipairs(cells[k]) do cells[k][seat] = pad(cell, w, true) end
+    out[#out + 1] = string.format("  %s  %s %s", pad(M.places_text(row.places), 4, true), pad(row.bot, bot_width),
+      table.concat(cells[k], "  "))
+  end
+  return out
+end
+
 -- The lines of a summary as text.
 function M.lines(s)
   local out = {}
@@ -703,6 +766,9 @@ function M.lines(s)
         num(k.mean_score), num(k.score_ci[1]), num(k.score_ci[2]), mark { lo = k.score_ci[1], hi = k.score_ci[2],
           min = k.score_range[1], max = k.score_range[2] })
     end
+  end
+  if s.by_bot_seat then
+    for _, line in ipairs(M.by_bot_seat_lines(s.by_bot_seat, bot_width)) do out[#out + 1] = line end
   end
   local fixed = M.fixed_seats_text(s)
   if fixed then say("  %s", fixed) end
@@ -883,7 +949,8 @@ function M.json_table(s)
   for _, k in ipairs({ "game", "games", "players", "seed", "bots", "errors", "wins", "win_share",
     "win_ci", "mean_score", "score_ci", "score_range", "mean_answers", "fairness", "seat_advantage", "length",
     "rounds", "ties", "tie_rate", "limits", "metrics", "rules", "counters", "first_error",
-    "seconds", "games_per_second", "answers_per_second", "interrupted", "rotate", "by_bot", "by_kind", "seats_even" }) do
+    "seconds", "games_per_second", "answers_per_second", "interrupted", "rotate", "by_bot", "by_kind", "seats_even",
+    "by_bot_seat" }) do
     t[k] = s[k]
   end
   return t

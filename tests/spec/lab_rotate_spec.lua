@@ -189,7 +189,7 @@ describe("cardlab sim --rotate", function()
     out = cardlab(string.format("sim %s --players 4 --bots high,low,high,low --rotate -n 8 --jobs 1", game))
     assert.matches("\n  bots  kind +wins +share +95%% interval +expected +mean score a seat +95%% interval\n"
       .. "   1,3  high +8%.0  100%.0%% +%d+%.%d%% to 100%.0%% +50%.0%% +9%.00 +9%.00 to 9%.00\n"
-      .. "   2,4  low +0%.0    0%.0%% +0%.0%% to +%d+%.%d%% +50%.0%% +3%.00 +3%.00 to 3%.00\n  seat fairness", out)
+      .. "   2,4  low +0%.0    0%.0%% +0%.0%% to +%d+%.%d%% +50%.0%% +3%.00 +3%.00 to 3%.00\n  bots  won at seat", out)
     -- the search bot's table: bot 1 alone, the other three of one kind (a run of places: 2-4), the
     -- score a seat's mean over the kind's seats of a game
     out = cardlab(string.format("sim %s --players 4 --bots high,low --rotate -n 8 --jobs 1", game))
@@ -203,6 +203,57 @@ describe("cardlab sim --rotate", function()
     assert.not_matches("\n  bots  kind", out)
     t = json_of((cardlab(string.format("sim %s --players 4 --bots high,low -n 8 --jobs 1 --json", game))))
     assert.is_nil(t.by_kind)
+  end)
+
+  it("gives the table of bot by seat: each kind's share won at each seat, of the games it sat there", function()
+    -- high, low, high, low: a `high` bot at a seat shares the win with the other (9 points each): half of
+    -- each of its games there; a `low` bot never wins
+    local out, status = cardlab(string.format("sim %s --players 4 --bots high,low,high,low --rotate -n 8 --jobs 1 --json",
+      game))
+    assert.equal(0, status, out)
+    local t = json_of(out)
+    assert.equal(2, #t.by_bot_seat)
+    local high, low = t.by_bot_seat[1], t.by_bot_seat[2]
+    assert.same({ "high", { 1, 3 }, "low", { 2, 4 } }, { high.bot, high.places, low.bot, low.places })
+    for seat = 1, 4 do
+      local h, l = high.seats[seat], low.seats[seat]
+      -- each bot sat at each seat 2 times: a kind of two bots 4 games at each seat
+      assert.same({ 4, 2, 0.5 }, { h.games, h.wins, h.win_share })
+      assert.same({ 4, 0, 0 }, { l.games, l.wins, l.win_share })
+      assert.is_true(h.win_ci[1] > 0 and h.win_ci[1] < 0.5 and h.win_ci[2] > 0.5 and h.win_ci[2] < 1)
+      assert.equal(0, l.win_ci[1])
+    end
+    out = cardlab(string.format("sim %s --players 4 --bots high,low,high,low --rotate -n 8 --jobs 1", game))
+    assert.matches("\n  bots  won at seat +1 +2 +3 +4\n"
+      .. "   1,3  high  +50%.0%% of 4  +50%.0%% of 4  +50%.0%% of 4  +50%.0%% of 4\n"
+      .. "   2,4  low  +0%.0%% of 4  +0%.0%% of 4  +0%.0%% of 4  +0%.0%% of 4\n  seat fairness", out)
+    -- -n no multiple of the players: the cells count the games each sat there (bot 1 at seats 1, 2, 3, 1,
+    -- 2, 3, 1); a kind at one place is its bot's row
+    t = json_of((cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 7 --jobs 1 --json", game))))
+    high, low = t.by_bot_seat[1], t.by_bot_seat[2]
+    assert.same({ { 1 }, { 2, 3 } }, { high.places, low.places })
+    assert.same({ 3, 2, 2 }, { high.seats[1].games, high.seats[2].games, high.seats[3].games })
+    assert.same({ 4, 5, 5 }, { low.seats[1].games, low.seats[2].games, low.seats[3].games })
+    assert.same({ 1, 1, 1, 0, 0, 0 }, { high.seats[1].win_share, high.seats[2].win_share, high.seats[3].win_share,
+      low.seats[1].win_share, low.seats[2].win_share, low.seats[3].win_share })
+    out = cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 7 --jobs 1", game))
+    assert.matches("\n  bots  won at seat +1 +2 +3\n"
+      .. "     1  high  +100%.0%% of 3  100%.0%% of 2  100%.0%% of 2\n"
+      .. "   2,3  low  +0%.0%% of 4    0%.0%% of 5    0%.0%% of 5\n", out)
+    -- merge reads the same table from the records
+    local path = dir .. "/r.jsonl"
+    assert.equal(0, select(2, cardlab(string.format("sim %s --players 3 --bots high,low --rotate -n 7 --jobs 1 --out %s",
+      game, path))))
+    local merged = cardlab("merge " .. path)
+    assert.equal(out:match("\n(  bots  won at seat.-)\n  seat fairness"), merged:match("\n(  bots  won at seat.-)\n  seat fairness"))
+    assert.same(t.by_bot_seat, json_of((cardlab("merge --json " .. path))).by_bot_seat)
+    -- without --rotate, or with one kind at every seat, no table
+    t = json_of((cardlab(string.format("sim %s --players 4 --bots high,low -n 8 --jobs 1 --json", game))))
+    assert.is_nil(t.by_bot_seat)
+    out = cardlab(string.format("sim %s --players 4 --bots high,low -n 8 --jobs 1", game))
+    assert.not_matches("won at seat", out)
+    t = json_of((cardlab(string.format("sim %s --players 3 --bots low --rotate -n 6 --jobs 1 --json", game))))
+    assert.is_nil(t.by_bot_seat)
   end)
 
   it("says in the header when -n is no multiple of the players: the seats are not evenly shared", function()
@@ -278,6 +329,24 @@ describe("cardlab sim --rotate", function()
     assert.truthy(kinds)
     assert.truthy(kinds:find("<tr><td>low (bots 2-4)</td><td>0.0</td><td>0.0%</td><td>0.0% to ", 1, true))
     assert.truthy(kinds:find("</td><td>75.0%</td><td>3.00</td><td>3.00 to 3.00</td></tr>", 1, true))
+    -- the table of bot by seat: a heat map, a row a kind, a cell a seat, shaded by its share
+    local heat = html:match('<h2>Win share per bot and seat</h2><table class="heat">(.-)</table>')
+    assert.truthy(heat)
+    local cells, rows = {}, {}
+    for label, row in heat:gmatch("<tr><td>([^<]*)</td>(.-)</tr>") do
+      rows[#rows + 1] = label
+      for shade, share, games in row:gmatch('rgba%(0,114,178,([%d.]+)%)[^>]*><b>([^<]*)</b><small[^>]*>[^<]* (%d+) games<') do
+        cells[#cells + 1] = { shade, share, games }
+      end
+    end
+    assert.same({ "high (bot 1)", "low (bots 2-4)" }, rows)
+    assert.same({ "1.00", "100.0%", "2" }, cells[1])
+    assert.same({ "0.00", "0.0%", "6" }, cells[5])
+    assert.equal(8, #cells)
+    -- without --rotate, none
+    out, status = cardlab(string.format("sim %s --players 4 --bots high,low -n 8 --jobs 1 --report %s", game, path))
+    assert.equal(0, status, out)
+    assert.falsy(io.open(path):read("a"):find("per bot and seat", 1, true))
   end)
 end)
 
