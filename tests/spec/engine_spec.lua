@@ -493,6 +493,22 @@ describe("cl.Engine", function()
       assert.matches("bad request: the explainer gave true for '%?'; expected a text, or nil for no reason", g:result())
     end)
 
+    it("(with check_lists, the explainer tried gets a copy of the legal answers, as a refusal's does)", function()
+      -- an explainer that empties the list it is given must not empty the
+      -- request's: the game under check then plays as it would without
+      local list, given = { "play 2S", "draw" }, nil
+      local g = vm.engine(function() return (yield(1, "k", "p", list, function(_, _, answers)
+        given = answers
+        for i = #answers, 1, -1 do answers[i] = nil end
+      end)) end, 1, 1)
+      g:check_lists()
+      assert.equal("waiting", g:start())
+      assert.is_not_nil(given)
+      assert.are_not.equal(list, given)
+      assert.same({ "play 2S", "draw" }, list)
+      assert.equal("over", g:answer("draw"))
+    end)
+
     it("(a legal answer that is not a text)", function()
       local g = vm.engine(function() yield(1, "k", "p", { "a", {} }) end, 1, 1)
       g:start()
