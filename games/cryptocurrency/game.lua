@@ -1071,16 +1071,8 @@ do
 end
 
 -- An explainer that first names the answer that a unique part of a card's
--- name stands for ('hire Specialist' is told say 'hire Fintech
--- Specialist'; explain.meant): answers stay exact, so that logs and saves
--- read the same.
-function meant(explainer)
-  return function(text, seat, answers)
-    local answer = answers and explain.meant(text, answers, NAMES)
-    if answer then return string.format("say '%s'", answer) end
-    return explainer(text, seat, answers)
-  end
-end
+-- name stands for (explain.first_meant).
+function meant(explainer) return explain.first_meant(explainer, NAMES) end
 
 -- The proper name of the card of ids that a typed name (as name_from gives
 -- it) means: its name, or a unique part of it, a run of its words

@@ -181,6 +181,10 @@ describe("cl.Engine", function()
       assert.is_nil(explain.meant("Specialist", legal, names))
       -- a hyphen parts words
       assert.equal("play Turbo-Line", explain.meant("play turbo", { "play Turbo-Line", "stop" }, names))
+      -- explain.first_meant: the answer meant first, else the game's own reason
+      local own = explain.first_meant(function(text, seat) return "own reason for " .. text .. " by " .. seat end, names)
+      assert.equal("say 'hire Fintech Specialist'", own("hire specialist", 1, legal))
+      assert.equal("own reason for hire Hacker by 2", own("hire Hacker", 2, legal))
       -- answers stay exact: nothing was answered
       assert.equal("over", g:answer("hire Fintech Specialist"))
       -- an explainer that empties the list it is given empties a copy: the
