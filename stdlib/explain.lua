@@ -71,4 +71,16 @@ function M.meant(text, answers, names)
   return found
 end
 
+-- An explainer that first names the answer a unique part of a card's name
+-- stands for (M.meant: 'hire Specialist' is told say 'hire Fintech
+-- Specialist'), else gives explainer's reason: answers stay exact, so that
+-- logs and saves read the same. `names`: the game's card names.
+function M.first_meant(explainer, names)
+  return function(text, seat, answers)
+    local answer = answers and M.meant(text, answers, names)
+    if answer then return string.format("say '%s'", answer) end
+    return explainer(text, seat, answers)
+  end
+end
+
 return M

@@ -348,6 +348,18 @@ static const char *list_problem(lua_State *L, Engine *e) {
   return NULL;
 }
 
+/* Pushes on L a copy of the list at index li of `from` (n entries): the
+** explainer's legal answers. The request's own list holds the texts the
+** engine reads after the explainer, which must not be able to empty it. */
+static void push_list_copy(lua_State *L, lua_State *from, int li, int n) {
+  lua_createtable(L, n, 0);
+  for (int i = 1; i <= n; i++) {
+    lua_rawgeti(from, li, i);
+    if (from != L) lua_xmove(from, L, 1);
+    lua_rawseti(L, -2, i);
+  }
+}
+
 /* With e:check_lists, a request's explainer (index 5 of the coroutine, with
 ** a list) is tried at once on texts that are not answers: "?", and the first
 ** word of each of the first entries followed by " ?" ("play ?"). So an
@@ -378,10 +390,11 @@ static int explainer_works(lua_State *L, Engine *e) {
   for (int k = 0; k < nprobes; k++) {
     lua_pushvalue(co, 5);
     lua_pushvalue(co, 1);
-    lua_pushvalue(co, 4);  /* the legal answers, as check_answer gives them */
-    lua_xmove(co, L, 3);
+    lua_xmove(co, L, 2);
     lua_pushstring(L, probes[k]);
-    lua_insert(L, -3);
+    lua_insert(L, -2);
+    /* the legal answers, a copy as check_answer gives them */
+    push_list_copy(L, co, 4, (int)n);
     if (clL_call(L, &e->budget, 3, 1) != LUA_OK) {
       error_text(L, e);
       const char *msg = clL_pushreason(L, -1);
@@ -1205,11 +1218,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
         lua_insert(L, -2);
         /* a copy of the legal list: the texts checked below live in the
         ** request's own, which the explainer must not be able to empty */
-        lua_createtable(L, n, 0);
-        for (int i = 0; i < n; i++) {
-          lua_rawgeti(L, li, i + 1);
-          lua_rawseti(L, -2, i + 1);
-        }
+        push_list_copy(L, L, li, n);
         if (clL_call(L, &e->budget, 3, 1) != LUA_OK) {
           /* Ctrl-C (the count hook's, or the host's hook on typed code) is
           ** not the explainer's failure: the caller is stopped, with the

@@ -390,7 +390,7 @@ function crypto.setup(game)
     dismiss = meant(function(text, seat) return refusal_of_dismiss(game, text, seat) end),
     action = function(text, seat) return refusal_of_action(game, text, seat) end,
     members = meant(function(text, seat) return refusal_of_members(game, text, seat) end),
-    amount = function(text, seat) return refusal_of_amount(game, text, seat) end,
+    amount = function(text, seat, answers) return refusal_of_amount(game, text, seat, answers) end,
     rumour = function(text, seat, answers) return refusal_of_rumour(game, text, answers) end,
     pay_coin = function(text, seat, answers) return refusal_of_pay_coin(game, text, seat, answers) end,
     exhaust = meant(function(text, seat) return refusal_of_exhaust(game, text, seat) end),
@@ -1071,16 +1071,8 @@ do
 end
 
 -- An explainer that first names the answer that a unique part of a card's
--- name stands for ('hire Specialist' is told say 'hire Fintech
--- Specialist'; explain.meant): answers stay exact, so that logs and saves
--- read the same.
-function meant(explainer)
-  return function(text, seat, answers)
-    local answer = answers and explain.meant(text, answers, NAMES)
-    if answer then return string.format("say '%s'", answer) end
-    return explainer(text, seat, answers)
-  end
-end
+-- name stands for (explain.first_meant).
+function meant(explainer) return explain.first_meant(explainer, NAMES) end
 
 -- The proper name of the card of ids that a typed name (as name_from gives
 -- it) means: its name, or a unique part of it, a run of its words
@@ -1235,19 +1227,35 @@ function refusal_of_exhaust(game, text, seat)
   return string.format("name the member only, as in '%s'", proper)
 end
 
+-- The first of the legal answers with verb ('buy 1'), or nil.
+local function first_with(answers, verb)
+  for _, answer in ipairs(answers or {}) do
+    if answer:sub(1, #verb + 1) == verb .. " " then return answer end
+  end
+end
+
 -- The "amount" request: buy N, sell N, for the currency and the energy of
--- the trade (game.trading).
-function refusal_of_amount(game, text, seat)
+-- the trade (game.trading). Its examples are legal answers (answers): a
+-- seat that holds no coin of the currency is not told 'sell 1'.
+function refusal_of_amount(game, text, seat, answers)
   local words, verb = explain.words(text)
   local cur, energy = game.trading.cur, game.trading.energy
   if not cur then return nil end
   if verb == "mine" or verb == "trade" or verb == "pass" or verb == "no" or verb == "cancel" then
-    return string.format("the action is chosen: buy or sell %s ('buy 1', 'sell 1')", cur)
+    local buy, sell = first_with(answers, "buy"), first_with(answers, "sell")
+    if not buy and not sell then return "the action is chosen" end
+    return string.format("the action is chosen: %s %s (%s)", buy and sell and "buy or sell" or buy and "buy" or "sell",
+      cur, buy and sell and string.format("'%s', '%s'", buy, sell) or string.format("'%s'", buy or sell))
   elseif verb ~= "buy" and verb ~= "sell" then
     return nil
   end
   local k = math.tointeger(tonumber(words[2] or ""))
-  if not k then return string.format("name the number of coins: '%s 1'", verb) end
+  if not k then
+    local example = first_with(answers, verb)
+    -- (none: why not even one coin)
+    if not example then return refusal_of_amount(game, verb .. " 1", seat, answers) end
+    return string.format("name the number of coins: '%s'", example)
+  end
   if k < 1 then return "trade at least 1 coin" end
   local s, per = game.state, data.coins_per_energy
   local limit = verb == "buy" and rules.max_buy(game, seat, cur, energy) or rules.max_sell(game, seat, cur, energy)

@@ -1150,15 +1150,8 @@ local function kind_of(rest)
 end
 
 -- An explainer that first names the answer that a unique part of a card's
--- name stands for ('play Turbo' is told say 'play Turbo-Line';
--- explain.meant): answers stay exact, so that logs and saves read the same.
-function meant(explainer)
-  return function(text, seat, answers)
-    local answer = answers and explain.meant(text, answers, NAME)
-    if answer then return string.format("say '%s'", answer) end
-    return explainer(text, seat, answers)
-  end
-end
+-- name stands for (explain.first_meant).
+function meant(explainer) return explain.first_meant(explainer, NAME) end
 
 local function shows(zone)
   local id = zone:peek()

@@ -181,6 +181,10 @@ describe("cl.Engine", function()
       assert.is_nil(explain.meant("Specialist", legal, names))
       -- a hyphen parts words
       assert.equal("play Turbo-Line", explain.meant("play turbo", { "play Turbo-Line", "stop" }, names))
+      -- explain.first_meant: the answer meant first, else the game's own reason
+      local own = explain.first_meant(function(text, seat) return "own reason for " .. text .. " by " .. seat end, names)
+      assert.equal("say 'hire Fintech Specialist'", own("hire specialist", 1, legal))
+      assert.equal("own reason for hire Hacker by 2", own("hire Hacker", 2, legal))
       -- answers stay exact: nothing was answered
       assert.equal("over", g:answer("hire Fintech Specialist"))
       -- an explainer that empties the list it is given empties a copy: the
@@ -491,6 +495,22 @@ describe("cl.Engine", function()
       g:check_lists()
       assert.equal("error", g:start())
       assert.matches("bad request: the explainer gave true for '%?'; expected a text, or nil for no reason", g:result())
+    end)
+
+    it("(with check_lists, the explainer tried gets a copy of the legal answers, as a refusal's does)", function()
+      -- an explainer that empties the list it is given must not empty the
+      -- request's: the game under check then plays as it would without
+      local list, given = { "play 2S", "draw" }, nil
+      local g = vm.engine(function() return (yield(1, "k", "p", list, function(_, _, answers)
+        given = answers
+        for i = #answers, 1, -1 do answers[i] = nil end
+      end)) end, 1, 1)
+      g:check_lists()
+      assert.equal("waiting", g:start())
+      assert.is_not_nil(given)
+      assert.are_not.equal(list, given)
+      assert.same({ "play 2S", "draw" }, list)
+      assert.equal("over", g:answer("draw"))
     end)
 
     it("(a legal answer that is not a text)", function()

@@ -49,10 +49,12 @@ return {
 
     { name = "cryptocurrency answers: amount: a no, an amount past the energy, zero",
       steps = steps("trade Flyt", "Intern", "done", { kind = "amount" },
-        { refused = "no", reason = "the action is chosen: buy or sell Flyt" },
+        -- (the examples are legal answers: seat 2 holds no Flyt, so no 'sell 1')
+        { refused = "no", reason = "is not a legal answer: the action is chosen: buy Flyt ('buy 1'); legal answers:" },
         { refused = "buy 0", reason = "trade at least 1 coin" },
         { refused = "buy 99", reason = "" },
-        { refused = "buy", reason = "name the number of coins" },
+        { refused = "buy", reason = "name the number of coins: 'buy 1'" },
+        { refused = "sell", reason = "is not a legal answer: you hold no Flyt;" },
         { refused = "sell 1", reason = "you hold no Flyt" }),
       expect = { seat = 2, kind = "amount" } },
 
