@@ -767,8 +767,8 @@ function rush.setup(game)
   -- the explainers of the turn's requests, made once
   local r = game.rush
   r.refusal_of_acquire = function(text, seat) return refusal_of_acquire(game, text, seat) end
-  r.refusal_of_play = function(text, seat) return refusal_of_play(game, text, seat, false) end
-  r.refusal_of_again = function(text, seat) return refusal_of_play(game, text, seat, true) end
+  r.refusal_of_play = function(text, seat, answers) return refusal_of_play(game, text, seat, false, answers) end
+  r.refusal_of_again = function(text, seat, answers) return refusal_of_play(game, text, seat, true, answers) end
   r.refusal_of_sell = function(text, seat) return refusal_of_sell(game, text, seat) end
   r.refusal_of_keep = function(text, seat, answers) return refusal_of_keep(game, text, seat, answers) end
   r.refusal_of_scout = function(text, seat) return refusal_of_scout(game, text, seat) end
@@ -1606,13 +1606,20 @@ end
 -- The resource in seat's hand that words[i] names: its id, or nil and why
 -- not. A card's name in place of its code ("play Social Post") is answered
 -- with the code. `as`: the request's verb, for the example (default: the
--- verb typed), which names cards the seat holds.
-local function hand_resource(game, seat, words, i, as)
+-- verb typed), which names cards the seat holds: a legal answer of that verb,
+-- where the request's answers are given.
+local function hand_resource(game, seat, words, i, as, answers)
   local word = words[i]
   if not word then
     local hand = game.zones.hand[seat]
     if hand:count() == 0 then return nil, "your hand holds no resource" end
     as = as or words[1]:lower()
+    for _, answer in ipairs(answers or {}) do
+      if answer:sub(1, #as + 1) == as .. " " then
+        return nil, string.format("name a resource of your hand%s, as in '%s'",
+          as == "play" and " and one of your projects" or "", answer)
+      end
+    end
     local example = as .. " " .. DECK[hand:peek()].code
     if as ~= "play" then return nil, string.format("name a resource of your hand, as in '%s'", example) end
     local project = first_project_code(game, seat)
@@ -1690,10 +1697,10 @@ end
 
 -- The "play" request (play_answers), and with `again` the request of the
 -- again icon: play R P, pool R, trade (skip).
-function refusal_of_play(game, text, seat, again)
+function refusal_of_play(game, text, seat, again, answers)
   local words, verb = explain.words(text)
   if verb == "play" then
-    local rid, why = hand_resource(game, seat, words, 2)
+    local rid, why = hand_resource(game, seat, words, 2, nil, answers)
     if not rid then return why end
     if not words[3] then return string.format("name one of your projects too: %s", projects_of(game, seat, "or")) end
     local slot, pid = own_project(game, seat, words[3])

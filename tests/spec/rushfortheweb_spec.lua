@@ -578,11 +578,39 @@ describe("Rush for the Web", function()
       assert.equal("'R99' is no resource: resources are R1 to R60", why(m, "play R99 " .. ns))
       assert.equal("'" .. ns .. "' is no resource: resources are R1 to R60", why(m, "play " .. ns .. " " .. post))
       assert.equal("cards are named by their codes: your Social Post is " .. post, why(m, "play social post"))
-      -- the examples name cards the seat holds
+      -- the examples name cards the seat holds: a legal play, where there is one
+      -- (the card on top of the hand, drawn this turn, does not fit the project)
       local top = m.game.cards[m.game.zones.hand[m:request().seat]:peek()].code
-      assert.equal("name a resource of your hand and one of your projects, as in 'play " .. top .. " " .. ns .. "'",
+      local first_play
+      for _, a in ipairs(answers(m)) do first_play = first_play or a:match("^play .*") end
+      assert.is_not.equal("play " .. top .. " " .. ns, first_play)
+      assert.equal("name a resource of your hand and one of your projects, as in '" .. first_play .. "'",
         why(m, "play"))
       assert.equal("name a resource of your hand, as in 'pool " .. top .. "'", why(m, "pool"))
+    end)
+
+    it("play: a bare verb is shown a legal answer of it, never one the seat cannot give", function()
+      local shown, pick = 0, 7
+      for seed = 1, 6 do
+        local m = new(2, nil, seed)
+        for _ = 1, 300 do
+          local r = m:request()
+          if m:status() ~= "waiting" or not r.answers then break end
+          if r.kind == "play" then
+            local plays = {}
+            for _, a in ipairs(r.answers) do if a:match("^play ") then plays[a] = true end end
+            local _, why = m:answer("play")
+            if next(plays) then
+              local example = why:match("as in '([^']+)'")
+              assert.is_true(plays[example] == true, why)
+              shown = shown + 1
+            end
+          end
+          pick = (pick * 31 + 11) % 1009
+          assert(m:answer(r.answers[pick % #r.answers + 1]))
+        end
+      end
+      assert.is_true(shown > 20, "plays seen: " .. shown)
     end)
 
     it("play: the project is missing, not a project, or not yours", function()
