@@ -41,6 +41,26 @@ local function parts(name)
   return list
 end
 
+-- The names of more than one word in a list of names, each with its
+-- parts (" fintech ", " specialist "), made once for each list: a game asks
+-- with the same list at every refusal.
+local made = setmetatable({}, { __mode = "k" })
+local function named_parts(names)
+  local list = made[names]
+  if list then return list end
+  list = {}
+  for _, name in ipairs(names) do
+    local low = loose(name)
+    if low:find("[ %-]") then
+      local spaced = {}
+      for i, part in ipairs(parts(low)) do spaced[i] = " " .. part .. " " end
+      list[#list + 1] = { low = low, parts = spaced }
+    end
+  end
+  made[names] = list
+  return list
+end
+
 -- The legal answer that a text names by a part of a card's name (a word of
 -- it, any case): the text is the answer with one of `names` in it cut to a
 -- run of its whole words ("hire Specialist" for "hire Fintech Specialist",
@@ -51,13 +71,24 @@ end
 function M.meant(text, answers, names)
   local typed, found = loose(text), nil
   if typed == "" then return nil end
+  -- the names the text holds a part of: most texts hold none, and then no
+  -- answer is read (a list may hold a thousand, and `cardlab check` asks
+  -- every explainer at every request). A name of one word has no part.
+  local spaced, held = " " .. typed .. " ", {}
+  for _, name in ipairs(named_parts(names)) do
+    for _, part in ipairs(name.parts) do
+      if spaced:find(part, 1, true) then
+        held[#held + 1] = name.low
+        break
+      end
+    end
+  end
+  if #held == 0 then return nil end
   for _, answer in ipairs(answers) do
     local lower = " " .. loose(answer) .. " "
-    for _, name in ipairs(names) do
-      local low = loose(name)
+    for _, low in ipairs(held) do
       local at = lower:find(" " .. low .. " ", 1, true)
-      -- (a name of one word has no shorter part: skip it cheaply)
-      if at and low:find("[ %-]") then
+      if at then
         local before, after = lower:sub(2, at), lower:sub(at + #low + 1, -2)
         for _, part in ipairs(parts(low)) do
           if before .. part .. after == typed then
