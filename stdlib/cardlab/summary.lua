@@ -47,10 +47,9 @@ function M.by_bot_seating(bots, rotate)
   if rotate and mixed(bots) then return { bots = bots, rotate = true } end
 end
 
--- The kinds of a list of bots that fill several places, in the order of
--- their first place: {bot, places} ("ismcts,greedy" at 4 players: greedy
--- at places 2, 3, 4). A kind at one place is its bot's row already.
-function M.kinds_of(bots)
+-- The kinds of a list of bots, in the order of their first place: {bot,
+-- places} ("ismcts,greedy" at 4 players: ismcts at place 1, greedy at 2, 3, 4).
+local function kinds(bots)
   local list, by_name = {}, {}
   for place, kind in ipairs(bots) do
     local k = by_name[kind]
@@ -60,8 +59,14 @@ function M.kinds_of(bots)
     end
     k.places[#k.places + 1] = place
   end
+  return list
+end
+
+-- The kinds that fill several places: a kind at one place is its bot's row
+-- already.
+function M.kinds_of(bots)
   local several = {}
-  for _, k in ipairs(list) do
+  for _, k in ipairs(kinds(bots)) do
     if #k.places > 1 then several[#several + 1] = k end
   end
   return several
@@ -77,34 +82,27 @@ function M.places_text(places)
   return table.concat(places, ",")
 end
 
--- The table of bot by seat: for each kind of the list, in the order of its
--- first place (a kind at one place is its bot), and each seat, the share
--- of the games a bot of that kind sat there that it won, with its Wilson
--- interval. sat[place][seat] and won_at[place][seat] are the games each
--- place of the list sat at each seat and its wins there. (Whether the
--- search bot's share is its seat's: at seat 1 it won 47.5%, a greedy bot
--- at seat 1 42.9%.) Two bots of a kind never sit at one seat in a game,
--- so a kind's games at a seat are games, and its share is within 0 to 1.
+-- The table of bot by seat: for each kind of the list (kinds) and each
+-- seat, the share of the games a bot of that kind sat there that it won,
+-- with its Wilson interval: whether the search bot's share is its seat's.
+-- sat[place][seat] and won_at[place][seat] are the games each place of the
+-- list sat at each seat and its wins there. Two bots of a kind never sit at
+-- one seat in a game, so a kind's games at a seat are games, and its share
+-- is within 0 to 1.
 function M.by_bot_seat(bots, sat, won_at)
-  local rows, by_name = {}, {}
-  for place, kind in ipairs(bots) do
-    local row = by_name[kind]
-    if not row then
-      row = { bot = kind, places = {}, seats = {} }
-      for seat = 1, #bots do row.seats[seat] = { games = 0, wins = 0 } end
-      by_name[kind], rows[#rows + 1] = row, row
-    end
-    row.places[#row.places + 1] = place
-    for seat, cell in ipairs(row.seats) do
-      cell.games = cell.games + sat[place][seat]
-      cell.wins = cell.wins + won_at[place][seat]
-    end
-  end
+  local rows = kinds(bots)
   for _, row in ipairs(rows) do
-    for _, cell in ipairs(row.seats) do
+    row.seats = {}
+    for seat = 1, #bots do
+      local cell = { games = 0, wins = 0 }
+      for _, place in ipairs(row.places) do
+        cell.games = cell.games + sat[place][seat]
+        cell.wins = cell.wins + won_at[place][seat]
+      end
       local lo, hi = stats.wilson(cell.wins, cell.games)
       cell.win_share = cell.games > 0 and cell.wins / cell.games or 0
       cell.win_ci = { lo or 0, hi or 0 }
+      row.seats[seat] = cell
     end
   end
   return rows
