@@ -22,14 +22,14 @@ try {
     return p;
   };
   const p1 = await open(1);
-  await p1.waitForFunction(() => document.querySelectorAll(".seat .away").length === 2, { timeout: 5000, polling: 20 }).catch(() => {});
+  await p1.waitForFunction(() => document.querySelectorAll(".seat .away").length === 2, { timeout: 15000, polling: 20 }).catch(() => {});
   check(await away(p1) === "2,3", `seat 1 alone: seats 2 and 3 read away (${await away(p1)})`);
   await open(2);
-  await p1.waitForFunction(() => document.querySelectorAll(".seat .away").length === 1, { timeout: 5000, polling: 20 }).catch(() => {});
+  await p1.waitForFunction(() => document.querySelectorAll(".seat .away").length === 1, { timeout: 15000, polling: 20 }).catch(() => {});
   check(await away(p1) === "3", `seat 2 came: only seat 3 reads away on seat 1's page (${await away(p1)})`);
   check(await away(pages[2]) === "3", `and on seat 2's (${await away(pages[2])})`);
   const p3 = await open(3);
-  await p1.waitForFunction(() => !document.querySelector(".seat .away"), { timeout: 5000, polling: 20 }).catch(() => {});
+  await p1.waitForFunction(() => !document.querySelector(".seat .away"), { timeout: 15000, polling: 20 }).catch(() => {});
   check(await away(p1) === "" && await away(p3) === "", "all three came: nobody reads away");
   // every seat answers its first request, the bots theirs, until seat 1
   // has the start player's badge or its move in sight on every page
@@ -40,7 +40,7 @@ try {
       const n = await p.evaluate(() => window.cardlab.state.frame.answers);
       await p.bringToFront();
       await mine.click();
-      await p.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000, polling: 20 }, n);
+      await p.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 15000, polling: 20 }, n);
     }
   }
   // a seat's panel is as wide as its cards: one whose zones hold a card or
@@ -75,13 +75,13 @@ try {
     await shot(p, "evening-hint");
     const n = await p.evaluate(() => window.cardlab.state.frame.answers);
     await p.$eval(".request.mine .answer", (e) => e.click());
-    await p.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000, polling: 20 }, n);
+    await p.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 15000, polling: 20 }, n);
     check(!(await p.$(".request .hint pre")), "the hint is gone with the next table");
   } else check(false, "a person is asked, for a hint");
   // what the personas do, in words
   await pages[2].bringToFront();
   await pages[2].click("#words-button");
-  const words = await pages[2].waitForSelector("#words pre", { timeout: 5000 }).then((e) => e.evaluate((x) => x.textContent), () => "");
+  const words = await pages[2].waitForSelector("#words pre", { timeout: 15000 }).then((e) => e.evaluate((x) => x.textContent), () => "");
   const personas = words.match(/^ +persona: .+\(.+\)$/gm) || [];
   check(personas.length === 5, `'In words' on seat 2's page says what each of the 5 personas does (${personas.length}: ${personas[0]})`);
   // the game over, another one: the end screen and the page's name lead to
@@ -95,13 +95,13 @@ try {
       const a = await last.$(".request.mine .answer");
       if (!a) { await new Promise((r) => setTimeout(r, 50)); continue; }
       await a.click();
-      await last.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 5000, polling: 20 }, n);
+      await last.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 15000, polling: 20 }, n);
     }
     const again = await last.$eval("#end", (e) => [e.querySelector(".again")?.textContent, e.querySelector(".again a")?.getAttribute("href")]).catch(() => []);
     check(again[0] === "Another game? Make a table in the lobby." && again[1] === "/", `the end screen says where another game is made (${again})`);
     check(await last.$eval("#home", (a) => a.getAttribute("href")) === "/", "the page's name leads to the lobby");
     await last.goto(o.base + "/");
-    await last.waitForSelector(".one-game", { timeout: 5000 }).catch(() => {});
+    await last.waitForSelector(".one-game", { timeout: 15000 }).catch(() => {});
     const told = await last.$eval("#lobby", (e) => e.innerText).catch(() => "");
     check(/host stops it and starts cardlab serve again/.test(told), "on a server of one game, / says how another game is had");
   } finally {

@@ -35,7 +35,7 @@ try {
   await other.waitForSelector(".tables");
   await page.bringToFront();  // (a click in a tab behind another waits for a frame that never comes)
   await page.click("#lobby-create");
-  await page.waitForSelector(".links .seat-link", { timeout: 5000 }).catch(() => {});
+  await page.waitForSelector(".links .seat-link", { timeout: 15000 }).catch(() => {});
   const links = await page.$$eval(".links .seat-link", (l) => l.map((a) => a.href));
   check(links.length === 2, `the first table made shows a link per person (${links.length})`);
   check(errors.length === 0, "no error in the lobby page " + errors.join("; "));
@@ -92,7 +92,7 @@ try {
     await page.select("#lobby-seat3", "greedy");
     await page.$eval("#lobby-seed", (e) => { e.value = "7"; });
     await page.click("#lobby-create");
-    await page.waitForFunction(() => [...document.querySelectorAll(".links .seat-link")].some((a) => a.href.includes("table=2")), { timeout: 5000 });
+    await page.waitForFunction(() => [...document.querySelectorAll(".links .seat-link")].some((a) => a.href.includes("table=2")), { timeout: 15000 });
     const fixed = await page.$$eval(".links .seat-link", (l) => l.map((a) => a.href));
     check(fixed.length === 1, `a table of one person takes a chosen seed (${fixed.length} link)`);
     await page.$eval("#lobby-seed", (e) => { e.value = ""; });
@@ -123,7 +123,7 @@ try {
   await page.select("#lobby-game", "cryptocurrency");
   await page.$eval("#lobby-players", (e) => { e.value = "2"; e.dispatchEvent(new Event("change")); });
   await page.click("#lobby-create");
-  await page.waitForFunction(() => document.querySelector(".links h2")?.textContent.includes("Cryptocurrency"), { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector(".links h2")?.textContent.includes("Cryptocurrency"), { timeout: 15000 });
   const crypto = await b2.newPage();
   await crypto.setViewport({ width: 375, height: 740, isMobile: true, hasTouch: true });
   await crypto.goto(await page.$eval(".links .seat-link", (a) => a.href));

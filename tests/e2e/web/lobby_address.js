@@ -23,7 +23,7 @@ try {
   await page.$eval("#lobby-players", (e) => { e.value = "2"; e.dispatchEvent(new Event("change")); });
   await page.select("#lobby-seat2", "human");
   await page.click("#lobby-create");
-  await page.waitForSelector(".links .seat-link", { timeout: 5000 });
+  await page.waitForSelector(".links .seat-link", { timeout: 15000 });
   const shown = await page.$$eval(".links a", (l) => l.map((a) => [a.href, a.textContent]));
   check(shown.length === 4 && shown.every(([href, text]) => href.startsWith(origin + "/") && text === href),
     `the table's links (2 seats, watch, host) use the lobby's address ${origin} (${shown.map((x) => x[1]).join(" ")})`);
@@ -32,7 +32,7 @@ try {
   check(listed.startsWith(origin + "/watch?table=1"), `the list's watch link uses it too (${listed})`);
   const seat = await b.newPage();
   await seat.goto(shown[0][0]);
-  await seat.waitForSelector(".seat.mine .card", { timeout: 5000 }).then(() => check(true, "the seat link opens the table"),
+  await seat.waitForSelector(".seat.mine .card", { timeout: 15000 }).then(() => check(true, "the seat link opens the table"),
     () => check(false, "the seat link opens the table"));
   check(errors.length === 0, "no error in the lobby page " + errors.join("; "));
 } finally {

@@ -49,7 +49,7 @@ try {
   // the page never sends a path: a form changed by hand to send one is refused
   await page.$eval("#lobby-house option:last-child", (o) => { o.value = "../crazyeights_aces_wild.lua"; });
   await page.click("#lobby-create");
-  await page.waitForFunction(() => !document.getElementById("banner").hidden, { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => !document.getElementById("banner").hidden, { timeout: 15000 }).catch(() => {});
   const refusal = await page.$eval("#banner", (e) => e.textContent);
   check(refusal.startsWith("create: 'house' '../crazyeights_aces_wild.lua' is a path;") && !refusal.includes(dir),
     `a path is refused in one line, which names no folder of the server (${refusal})`);
@@ -58,7 +58,7 @@ try {
   // the name from the list: a table that plays the house rules
   await page.$eval("#lobby-house option:last-child", (o) => { o.value = "crazyeights_aces_wild.lua"; });
   await page.click("#lobby-create");
-  await page.waitForSelector(".links .seat-link", { timeout: 5000 });
+  await page.waitForSelector(".links .seat-link", { timeout: 15000 });
   check((await page.$eval(".links h2", (e) => e.textContent)).includes("house rules: crazyeights_aces_wild.lua"), "the links say the table's house rules");
   const seat = await page.$eval(".links .seat-link", (a) => a.href);
   const p1 = await b.newPage();
@@ -84,7 +84,7 @@ try {
   await page.$eval("#lobby-seed", (e) => { e.value = "4"; });
   await page.$eval("#lobby-delay", (e) => { e.value = "0"; });
   await page.click("#lobby-create");
-  await page.waitForFunction(() => document.querySelector(".links h2")?.textContent.includes("Rush for the Web"), { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector(".links h2")?.textContent.includes("Rush for the Web"), { timeout: 15000 });
   const watch = await page.$eval(".links a[href*='watch']", (a) => a.href);
   const w = await b.newPage();
   w.on("pageerror", (e) => errors.push(e.message));
@@ -94,9 +94,9 @@ try {
   const shownFirst = await w.$$eval("#log li.answer", (l) => l.map((li) => Number(li.dataset.n)));
   check(answers > 40 && shownFirst.length === 40 && shownFirst[0] === answers - 39, `the log shows the latest 40 of ${answers} answers (${shownFirst[0]}..)`);
   // the end screen, over the table, closed first: the log is read after the game
-  await w.waitForSelector("#end button", { visible: true, timeout: 5000 }).then((e) => e.click()).catch(() => {});
+  await w.waitForSelector("#end button", { visible: true, timeout: 15000 }).then((e) => e.click()).catch(() => {});
   await w.click("#whole-log").catch(() => {});
-  await w.waitForFunction(() => document.querySelectorAll("#log li.answer").length > 40, { timeout: 5000 }).catch(() => {});
+  await w.waitForFunction(() => document.querySelectorAll("#log li.answer").length > 40, { timeout: 15000 }).catch(() => {});
   const whole = await w.$$eval("#log li.answer", (l) => l.map((li) => Number(li.dataset.n)));
   check(whole.length === answers && whole.every((n, i) => n === i + 1), `"Whole log" shows every answer from the first (${whole.length} of ${answers})`);
   const scroll = await w.$eval("#log .entries", (e) => e.scrollHeight > e.clientHeight && e.scrollTop > 0);
