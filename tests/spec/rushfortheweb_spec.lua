@@ -304,6 +304,20 @@ describe("Rush for the Web", function()
       assert.equal(0, z.personas:count())
     end)
 
+    it("6: the project not kept is shuffled into the stack, not put on top (the next player may not draw it)", function()
+      local places = {}
+      for seed = 1, 12 do
+        local m = new(3, nil, seed)
+        local z = m.game.zones
+        local third = z.choice[1]:cards()[3]
+        ok(m, m:request().answers[1])   -- keeps the first two
+        for i, id in ipairs(z.projects:cards()) do if id == third then places[i] = true end end
+      end
+      local n = 0
+      for _ in pairs(places) do n = n + 1 end
+      assert.is_true(n > 2, "places in the stack: " .. n)
+    end)
+
     it("6: each player draws 3 projects, keeps 2 and shuffles the third back", function()
       local m = new(3)
       local z = m.game.zones
