@@ -2313,6 +2313,13 @@ describe("Rush for the Web", function()
       local function header() return def.describe(m:view(1), m.game.cards)[1] end
       assert.equal(12, st.rounds)
       assert.matches("^round 1 of 12%.", header())
+      -- at the acquire step: the next event out of the game, then back
+      local next_event = card(m, m.game.zones.events:peek()).code
+      assert(m:edit("move " .. next_event .. " box"))
+      assert.equal(11, st.rounds)
+      assert.matches("^round 1 of 11%.", header())
+      assert(m:edit("move " .. next_event .. " events from box"))
+      assert.equal(12, st.rounds)
       -- emptied at the play step: round 1 is the last
       ok(m, "draw")
       assert(m:edit("empty events box"))
