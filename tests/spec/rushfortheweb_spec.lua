@@ -248,6 +248,27 @@ describe("Rush for the Web", function()
       end
     end)
 
+    it("1, 3, 5, 6, 8: the stacks are shuffled: from game to game the personas, projects, resources, "
+      .. "the events in play and Expansion's place among them differ", function()
+      local seen = { persona = {}, projects = {}, pool = {}, hand = {}, events = {}, expansion = {} }
+      local function distinct(t) local n = 0; for _ in pairs(t) do n = n + 1 end; return n end
+      for seed = 1, 12 do
+        local m = new(3, nil, seed)
+        local z = m.game.zones
+        seen.persona[m.game.state.persona[1]] = true
+        seen.projects[table.concat(codes_of(m, z.choice[1]), " ")] = true
+        seen.pool[codes_of(m, z.pool)[1]] = true
+        past_setup(m)
+        seen.hand[table.concat(codes_of(m, z.hand[1]), " ")] = true
+        local events = codes_of(m, z.event)
+        for _, code in ipairs(codes_of(m, z.events)) do events[#events + 1] = code end
+        for i, code in ipairs(events) do if code == "E1" then seen.expansion[i] = true end end
+        table.sort(events)
+        seen.events[table.concat(events, " ")] = true
+      end
+      for what, values in pairs(seen) do assert.is_true(distinct(values) > 1, what) end
+    end)
+
     it("1-3: the option rounds sets the size of the event stack", function()
       local m = new(3, { rounds = 5 })
       past_setup(m)
@@ -281,6 +302,20 @@ describe("Rush for the Web", function()
         assert.equal(z.persona[seat]:peek(), m:view(seat % 5 + 1).zones[string.format("persona[%d]", seat)].cards[1])
       end
       assert.equal(0, z.personas:count())
+    end)
+
+    it("6: the project not kept is shuffled into the stack, not put on top (the next player may not draw it)", function()
+      local places = {}
+      for seed = 1, 12 do
+        local m = new(3, nil, seed)
+        local z = m.game.zones
+        local third = z.choice[1]:cards()[3]
+        ok(m, m:request().answers[1])   -- keeps the first two
+        for i, id in ipairs(z.projects:cards()) do if id == third then places[i] = true end end
+      end
+      local n = 0
+      for _ in pairs(places) do n = n + 1 end
+      assert.is_true(n > 2, "places in the stack: " .. n)
     end)
 
     it("6: each player draws 3 projects, keeps 2 and shuffles the third back", function()
@@ -506,6 +541,21 @@ describe("Rush for the Web", function()
       ok(m, "pool " .. code("Camera"))
       ok(m, "sell " .. code("Podcast"))
       assert.equal(3 + 1 + 10, credits(m, 1))
+    end)
+
+    it("with project_capacity=3, the sell step makes public (state.full) the projects with no room left, "
+      .. "not one with room for a third resource", function()
+      local m = new(2, { project_capacity = 3 })
+      past_setup(m)
+      local code = arrange(m, {
+        resources = { "Laptop" }, hand = { { "Snippet" } }, credits = { 3, 3 },
+        slots = { { { "Podcast", "Camera", "Article", "Notes" }, { "Vlog", "Camera", "Phone Camera" } } },
+      })
+      refresh(m)
+      ok(m, "draw")
+      ok(m, "pool " .. code("Snippet"))
+      assert.equal("sell", m:request().kind)
+      assert.same({ [code("Podcast")] = true }, m.game.state.full)
     end)
 
     it("sells only one project a turn, though two could be sold", function()
@@ -1587,6 +1637,40 @@ describe("Rush for the Web", function()
       assert.is_false(def.rules.royalty_from(g, "neighbours", 1, 3))
     end)
 
+    it("a royalty card may say 'from the next player' or 'from any other player' (the card list's "
+      .. "royalty_from): paid to its owner for the seller it names, never for its own sale", function()
+      local maintainer
+      for _, c in ipairs(def.cards) do if c.name == "Maintainer" then maintainer = c end end
+      local from = maintainer.royalty_from
+      finally(function() maintainer.royalty_from = from end)
+      -- the Maintainer at seat `at` of 4; seat `seller` sells a Podcast with yellow
+      local function royalty(royalty_from, at, seller)
+        maintainer.royalty_from = royalty_from
+        local personas = { "Influencer", "Podcaster", "Blogger", "Streamer" }
+        personas[at] = "Maintainer"
+        local m = new(4, { starting_player = seller })
+        past_setup(m)
+        local slots = {}
+        slots[seller] = { { "Podcast", "Camera", "Article" } }
+        local hand = {}
+        hand[seller] = { "Notes" }
+        local code = arrange(m, { persona = personas, resources = { "Snippet" }, hand = hand, slots = slots,
+                                  credits = { 0, 0, 0, 0 } })
+        refresh(m)
+        ok(m, "draw")
+        ok(m, "pool " .. code("Notes"))
+        ok(m, "sell " .. code("Podcast"))
+        return credits(m, at) - (at == seller and 1 + 4 or 0)
+      end
+      -- from the next player: seat 2 follows seat 1; seat 4 is before it
+      assert.equal(1, royalty("next", 1, 2))
+      assert.equal(0, royalty("next", 1, 4))
+      assert.equal(1, royalty("next", 4, 1))
+      -- from any other player, but not from its own sale
+      assert.equal(1, royalty(nil, 1, 3))
+      assert.equal(0, royalty(nil, 1, 1))
+    end)
+
     it("Illustrator: purple resources fit every project and cost 1 less", function()
       local m = new(2)
       past_setup(m)
@@ -2181,6 +2265,10 @@ describe("Rush for the Web", function()
         end
         -- the last turn is the one before the starting player's
         assert.equal((t.start - 2) % t.players + 1, turns[#turns].seat)
+        -- and the game stops there: the engine's round (the web page's header) is the 12th,
+        -- its turn that last player's
+        assert.equal(12, m.game.seats:round())
+        assert.equal(turns[#turns].seat, m.game.seats:current())
       end
     end)
 
@@ -2215,6 +2303,7 @@ describe("Rush for the Web", function()
       assert.same({ 5, 5 }, result.scores)
       assert.same({ 2 }, result.winners)
       assert.equal("tied on credits; most projects sold", result.reason)
+      assert.same({ 1, 2 }, result.sold)
     end)
 
     it("an edit of the event stack changes the rounds at once: the state and the table say so", function()
@@ -2224,6 +2313,13 @@ describe("Rush for the Web", function()
       local function header() return def.describe(m:view(1), m.game.cards)[1] end
       assert.equal(12, st.rounds)
       assert.matches("^round 1 of 12%.", header())
+      -- at the acquire step: the next event out of the game, then back
+      local next_event = card(m, m.game.zones.events:peek()).code
+      assert(m:edit("move " .. next_event .. " box"))
+      assert.equal(11, st.rounds)
+      assert.matches("^round 1 of 11%.", header())
+      assert(m:edit("move " .. next_event .. " events from box"))
+      assert.equal(12, st.rounds)
       -- emptied at the play step: round 1 is the last
       ok(m, "draw")
       assert(m:edit("empty events box"))

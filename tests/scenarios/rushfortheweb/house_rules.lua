@@ -19,5 +19,10 @@ return {
     { name = "rushfortheweb (a house rule wraps cost): without the Illustrator, purple does not fit a red-only project",
       steps = steps({ set = joined(hand(1, "R51"), layout, { "persona 1 C2" }) }, "draw",
                     { not_legal = { "play R51 P1" } }) },
+    { name = "rushfortheweb (a house rule wraps cost): a resource that costs exactly the credits left may be played",
+      set = { "move E10 events" },   -- (round 1 under Garage Sale: no discount)
+      steps = steps({ set = joined(hand(1, "R3"), layout, { "persona 1 C2", "state credits[1] 1" }) }, "draw",
+                    { legal = { "play R3 P1" } }, "play R3 P1"),
+      expect = { state = { ["credits[1]"] = 0 }, zones = { ["project1[1]"] = { "R3", "P1" } } } },
   },
 }
