@@ -503,7 +503,7 @@ rules.is_wild = function() while true do end end
   local GLUTTON = [==[
 -- a game whose step loops, and whose bot eats memory until the cap
 return { name = "glutton", players = { min = 2, max = 2 }, cards = {},
-  bots = { glutton = function() local t = {} for i = 1, math.huge do t[i] = ("x"):rep(64) .. i end end },
+  bots = { glutton = function() local t = {} for i = 1, math.huge do t[i] = ("x"):rep(4096) .. i end end },
   setup = function(game) end,
   play = function(game)
     game:ask(1, "go", "go?", { "go" })
@@ -622,7 +622,7 @@ end)
 -- bare "not enough memory" named no one in a bot, validate, describe or a
 -- cards function).
 describe("the memory cap, reached", function()
-  local EAT = 'local t = {} for i = 1, math.huge do t[i] = ("x"):rep(64) .. i end'
+  local EAT = 'local t = {} for i = 1, math.huge do t[i] = ("x"):rep(4096) .. i end'
   local PLAIN = "not enough memory: the script used all the memory it may (the cap is set by CARDLAB_MEMORY_MB)"
   local function game(fields)
     return 'return { name = "t", players = { min = 2, max = 2 }, cards = {}, ' .. fields
