@@ -54,6 +54,11 @@ return {
       steps = J(passes(1, 4, 5, 3, 1, 2), { { over = false, seat = 3 } }, PASS),
       expect = { over = true, winners = { 1, 4 }, scores = { 50, 0, 0, 50, 0 } } },
 
+    { name = "online mutation: start_player=3 (5 players): seat 3's second turn, in the middle of the round 3 4 5 3 1 2, begins no round",
+      players = 5, options = { start_player = 3 },
+      steps = passes(1, 3, 4, 5, 3, 1, 2),
+      expect = { seat = 3, kind = "turn", round = 2 } },
+
     -- the deck
     { name = "online mutation: deck and discard pile empty: the refill at the turn's start draws nothing and counts 0",
       set = J(hand(1, { "Online", "Game", "Game", "Music", "Music", "Movie", "Game" }), quiet(2), EMPTY),
