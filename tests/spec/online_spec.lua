@@ -1896,3 +1896,67 @@ describe("Online under a house rule's cyber_patrol", function()
     assert.equal(0, patrols.let_through)   -- a greedy holder of another side always stops it
   end)
 end)
+
+describe("Online, cases of the mutation check", function()
+  -- each fails when one rule of games/online/game.lua is broken as its name says
+  -- (docs/games/online.md, "Mutation check")
+
+  it("puts the start marker (the view's start) on the start_player seat, and keeps it there", function()
+    local m = new(3, { start_player = 2 })
+    assert.equal(2, m:view(1).start)
+    m:run(QUIET, 30)
+    assert.equal(2, m:view(1).start)
+  end)
+
+  it("lets a side complete its set when exactly as many files as it needs are left outside backed-up rows", function()
+    -- side 2 backed up 4 of the 8 Game cards: the other 4 are just the 4 side 1 needs
+    local m = new(2, { goal_game = 4, goal_movie = 5 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { movie = 5 }, [2] = { game = 4 } } })
+    assert(m:edit("backup 2 Game"))
+    play(m, "backup Movie")
+    assert.is_true(m.game.rules.can_complete(m.game, 1))
+    assert.is_false(m.game.rules.can_complete(m.game, 2))
+    assert.is_nil(m.game.stalemate)
+  end)
+
+  it("counts a side's own backed-up row short of its goal as never complete (rows backed up by the edit)", function()
+    local m = new(2)
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { movie = 1 }, [2] = { movie = 1 } } })
+    assert(m:edit("backup 1 Movie"))
+    assert.is_nil(m.game.stalemate)
+    assert(m:edit("backup 2 Movie"))
+    assert.is_false(m.game.rules.can_complete(m.game, 1))
+    assert.is_false(m.game.rules.can_complete(m.game, 2))
+    assert.is_true(m.game.stalemate)
+  end)
+
+  it("judges no stalemate under a round limit: the game goes on to the limit", function()
+    local m = new(2, { goal_game = 5, goal_movie = 5, round_limit = 3 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { movie = 5 }, [2] = { game = 5 } } })
+    assert(m:edit("backup 2 Game"))
+    play(m, "backup Movie")
+    assert.is_false(m.game.rules.can_complete(m.game, 1))
+    assert.is_false(m.game.rules.can_complete(m.game, 2))
+    assert.is_nil(m.game.stalemate)
+    m:run(QUIET)
+    assert.equal("over", m:status())
+    assert.equal("3 rounds played: the most megabytes win", m:result().reason)
+  end)
+
+  it("gives a stalemate to the most megabytes, not to the side whose backup made it", function()
+    -- side 2 holds 5 Movie (1000 MB) backed up; side 1 backs up 5 Game (500 MB) and ends the game
+    local m = new(2, { goal_game = 5, goal_movie = 5 })
+    arrange(m, { rest = true, hands = { { "E-Mail" }, { "E-Mail" } },
+                 rows = { [1] = { game = 5 }, [2] = { movie = 5 } } })
+    assert(m:edit("backup 2 Movie"))
+    play(m, "backup Game")
+    assert.is_true(m.game.stalemate)
+    m:run(QUIET)
+    assert.equal("over", m:status())
+    assert.truthy(m:result().reason:find("no player or team can complete its set", 1, true))
+    assert.same({ 2 }, m:result().winners)
+  end)
+end)
