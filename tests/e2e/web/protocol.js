@@ -230,7 +230,8 @@ try {
   await back.click("#request button.take");
   const taken = await p1.waitForFunction(() => window.cardlab.state.frame.kinds[1] === "human" && !document.querySelector(".seat .handed"), { timeout: 15000, polling: 20 }).then(() => true, () => false);
   check(taken && /Seat 2's person is back and took the seat back from the greedy bot/.test(await p1.$eval("#log", (e) => e.innerText)), "taken back: the others see seat 2 a person's again, and the log says so");
-  check(!(await back.$("#request button.take")), "the person's page no longer offers to take the seat back");
+  const offerGone = await back.waitForFunction(() => !document.querySelector("#request button.take"), { timeout: 15000, polling: 20 }).then(() => true, () => false);
+  check(offerGone, "the person's page no longer offers to take the seat back");
   const returned = await p1.waitForFunction(() => !document.querySelector(".seat .away"), { timeout: 15000, polling: 20 }).then(() => true, () => false);
   check(returned, "the person back at the table is no longer shown away");
   const watch = await b.newPage();
