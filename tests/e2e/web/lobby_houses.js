@@ -90,6 +90,9 @@ try {
   w.on("pageerror", (e) => errors.push(e.message));
   await w.goto(watch);
   await w.waitForSelector("#log .entries li");
+  // the bots may still be playing when the page opens (a slow machine): the
+  // counts below are of the game over
+  await w.waitForFunction(() => window.cardlab.state.frame.status !== "waiting", { timeout: 60000, polling: 50 });
   const answers = await w.evaluate(() => window.cardlab.state.frame.answers);
   const shownFirst = await w.$$eval("#log li.answer", (l) => l.map((li) => Number(li.dataset.n)));
   check(answers > 40 && shownFirst.length === 40 && shownFirst[0] === answers - 39, `the log shows the latest 40 of ${answers} answers (${shownFirst[0]}..)`);
