@@ -63,6 +63,8 @@ try {
   await shot(p1, "evening-rush-5");
   // a friend asks for a hint: the search bot's ranking of its answers, under
   // its request; gone with the next table
+  // (the bots may still be answering: wait for a person's request on any page)
+  await Promise.any(Object.values(pages).map((p) => p.waitForSelector(".request.mine .hint-button", { timeout: 15000 }))).catch(() => {});
   const asked = (await Promise.all(Object.entries(pages).map(async ([k, p]) => [k, await p.$(".request.mine .hint-button")]))).find(([, h]) => h);
   if (asked) {
     const [k, p] = [asked[0], pages[asked[0]]];
@@ -90,13 +92,16 @@ try {
   const o = await serve(["crazyeights", "--players", "2", "--seat", "2=random", "--seed", "3", "--bot-delay", "0"]);
   try {
     await last.goto(o.urls[1]);
-    for (let i = 0; i < 200 && !(await last.$("#end:not([hidden]) .end-box")); i++) {
+    for (let i = 0; i < 200; i++) {
+      // the first table, and each after the bot's answer, may come late
+      await last.waitForFunction(() => { const f = window.cardlab.state.frame; return f && (f.status !== "waiting" || document.querySelector(".request.mine .answer")); },
+        { timeout: 15000, polling: 20 });
+      if (await last.evaluate(() => window.cardlab.state.frame.status !== "waiting")) break;
       const n = await last.evaluate(() => window.cardlab.state.frame.answers);
-      const a = await last.$(".request.mine .answer");
-      if (!a) { await new Promise((r) => setTimeout(r, 50)); continue; }
-      await a.click();
+      await (await last.$(".request.mine .answer")).click();
       await last.waitForFunction((n) => window.cardlab.state.frame.answers > n, { timeout: 15000, polling: 20 }, n);
     }
+    await last.waitForSelector("#end:not([hidden]) .end-box", { timeout: 15000 }).catch(() => {});
     const again = await last.$eval("#end", (e) => [e.querySelector(".again")?.textContent, e.querySelector(".again a")?.getAttribute("href")]).catch(() => []);
     check(again[0] === "Another game? Make a table in the lobby." && again[1] === "/", `the end screen says where another game is made (${again})`);
     check(await last.$eval("#home", (a) => a.getAttribute("href")) === "/", "the page's name leads to the lobby");

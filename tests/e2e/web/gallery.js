@@ -71,13 +71,17 @@ async function rushOffer(b) {
     const wanted = (texts) => texts.find((t) => /^(trade|with seat 3|give 1|any card)$/.test(t))
       || texts.find((t) => /^give R/.test(t)) || texts.find((t) => /^(ask 0|done)$/.test(t)) || texts[0];
     for (let i = 0; i < 30; i++) {
-      const k = await pages[3].waitForFunction(() => {
+      // a person's request (the greedy bot at seat 1 answers at once), and
+      // the table it is asked at: the answering page may not have it yet
+      const [k, at] = await pages[3].waitForFunction(() => {
         const f = window.cardlab.state.frame;
-        return f && f.status === "waiting" && document.querySelector(".request.mine .answer, .request:not(.mine)") && f.request.seat;
-      }, { polling: 20 }).then((h) => h.jsonValue());
+        return f && f.status === "waiting" && f.request.seat !== 1
+          && document.querySelector(".request.mine .answer, .request:not(.mine)") && [f.request.seat, f.answers];
+      }, { timeout: 15000, polling: 20 }).then((h) => h.jsonValue());
       if (await pages[3].evaluate(() => window.cardlab.state.frame.request.kind === "offer")) break;
       const page = pages[k];
-      await page.waitForSelector(".request.mine .answer");
+      await page.waitForFunction((at) => window.cardlab.state.frame?.answers === at && document.querySelector(".request.mine .answer"),
+        { timeout: 15000, polling: 20 }, at);
       const n = await page.evaluate(() => window.cardlab.state.frame.answers);
       const texts = await page.$$eval(".request.mine .answer", (l) => l.map((e) => e.textContent));
       await page.$$eval(".request.mine .answer", (l, t) => l.find((e) => e.textContent === t).click(), wanted(texts));

@@ -41,7 +41,7 @@ try {
   check(errors.length === 0, "no error in the lobby page " + errors.join("; "));
   // the form keeps what the person chose, once the list shows the new table too
   const shown = (p) => p.waitForFunction(() => document.querySelector(".tables").textContent.includes("Table 1: Crazy Eights"),
-    { timeout: 3000, polling: 20 }).then(() => true, () => false);
+    { timeout: 15000, polling: 20 }).then(() => true, () => false);
   check(await shown(page), "the lobby's list shows the new table");
   const kept = await page.evaluate(() => ["lobby-game", "lobby-players", "lobby-seat1", "lobby-seat2", "lobby-seat3", "lobby-delay"]
     .map((id) => document.getElementById(id)?.value).join(" "));
@@ -107,6 +107,8 @@ try {
     if (card) {
       await phone.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));  // down to the hand
       await card.tap();
+      // the click a tap makes may come after tap() returns
+      await phone.waitForSelector(".request.mine .note", { timeout: 15000 }).catch(() => {});
       const sticky = await phone.$eval(".request.mine", (e) => {
         const r = e.getBoundingClientRect();
         const b = e.querySelector(".answer").getBoundingClientRect();

@@ -27,7 +27,7 @@ try {
   const shown = await page.$$eval(".links a", (l) => l.map((a) => [a.href, a.textContent]));
   check(shown.length === 4 && shown.every(([href, text]) => href.startsWith(origin + "/") && text === href),
     `the table's links (2 seats, watch, host) use the lobby's address ${origin} (${shown.map((x) => x[1]).join(" ")})`);
-  await page.waitForSelector(".tables li a", { timeout: 3000 });
+  await page.waitForSelector(".tables li a", { timeout: 15000 });
   const listed = await page.$eval(".tables li a", (a) => a.href);
   check(listed.startsWith(origin + "/watch?table=1"), `the list's watch link uses it too (${listed})`);
   const seat = await b.newPage();

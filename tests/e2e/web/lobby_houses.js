@@ -72,7 +72,7 @@ try {
   const words = await p1.$eval("#words pre", (e) => e.textContent.split("\n")[0]);
   check(words === "House rules crazyeights_aces_wild.lua: Crazy Eights where aces are wild as well as eights.", `"In words" begins with the house rules (${words})`);
   await page.bringToFront();
-  await page.waitForFunction(() => document.querySelector(".tables").textContent.includes("house rules: crazyeights_aces_wild.lua"), { timeout: 3000 })
+  await page.waitForFunction(() => document.querySelector(".tables").textContent.includes("house rules: crazyeights_aces_wild.lua"), { timeout: 15000 })
     .then(() => check(true, "the lobby's list says the table's house rules"), () => check(false, "the lobby's list says the table's house rules"));
 
   // the whole log: a table of bots played to the end at once

@@ -68,9 +68,9 @@ try {
   // its watch link, not a form whose every table would be refused
   const home = await b.newPage();
   await home.goto(s.base + "/");
-  await home.waitForSelector(".tables li", { timeout: 15000 }).catch(() => {});
+  const listed = await home.waitForSelector(".tables li a", { timeout: 15000 }).then(() => true, () => false);
   const said = await home.$eval("#lobby", (e) => e.innerText);
-  check(!(await home.$("#lobby-create")) && /One game on this server/.test(said) && /Table 1: Crazy Eights/.test(said)
+  check(listed && !(await home.$("#lobby-create")) && /One game on this server/.test(said) && /Table 1: Crazy Eights/.test(said)
     && await home.$eval(".tables a", (a) => a.href === new URL("/watch?table=1", location.href).href),
     "a server of one game: its / says so, lists the table with its watch link, offers no form");
   await home.close();
