@@ -114,4 +114,13 @@ function M.first_meant(explainer, names)
   end
 end
 
+-- The first legal answer that begins with `prefix` (in lower case; 'buy 1'
+-- for "buy "), or nil: an example for a refusal that is sure to be
+-- accepted. answers may be nil.
+function M.first_with(answers, prefix)
+  for _, answer in ipairs(answers or {}) do
+    if answer:sub(1, #prefix):lower() == prefix then return answer end
+  end
+end
+
 return M

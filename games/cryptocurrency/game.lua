@@ -1227,13 +1227,6 @@ function refusal_of_exhaust(game, text, seat)
   return string.format("name the member only, as in '%s'", proper)
 end
 
--- The first of the legal answers with verb ('buy 1'), or nil.
-local function first_with(answers, verb)
-  for _, answer in ipairs(answers or {}) do
-    if answer:sub(1, #verb + 1) == verb .. " " then return answer end
-  end
-end
-
 -- The "amount" request: buy N, sell N, for the currency and the energy of
 -- the trade (game.trading). Its examples are legal answers (answers): a
 -- seat that holds no coin of the currency is not told 'sell 1'.
@@ -1242,7 +1235,7 @@ function refusal_of_amount(game, text, seat, answers)
   local cur, energy = game.trading.cur, game.trading.energy
   if not cur then return nil end
   if verb == "mine" or verb == "trade" or verb == "pass" or verb == "no" or verb == "cancel" then
-    local buy, sell = first_with(answers, "buy"), first_with(answers, "sell")
+    local buy, sell = explain.first_with(answers, "buy "), explain.first_with(answers, "sell ")
     if not buy and not sell then return "the action is chosen" end
     return string.format("the action is chosen: %s %s (%s)", buy and sell and "buy or sell" or buy and "buy" or "sell",
       cur, buy and sell and string.format("'%s', '%s'", buy, sell) or string.format("'%s'", buy or sell))
@@ -1251,7 +1244,7 @@ function refusal_of_amount(game, text, seat, answers)
   end
   local k = math.tointeger(tonumber(words[2] or ""))
   if not k then
-    local example = first_with(answers, verb)
+    local example = explain.first_with(answers, verb .. " ")
     -- (none: why not even one coin)
     if not example then return refusal_of_amount(game, verb .. " 1", seat, answers) end
     return string.format("name the number of coins: '%s'", example)

@@ -1474,12 +1474,7 @@ function refusal_of_search(game, text, seat)
   return why
 end
 
--- The first of the answers that begins with `prefix` (in lower case), or nil.
-local function first_with(answers, prefix)
-  for _, answer in ipairs(answers) do
-    if answer:sub(1, #prefix):lower() == prefix then return answer end
-  end
-end
+local first_with = explain.first_with
 
 local function is_answer(answers, text)
   for _, answer in ipairs(answers) do

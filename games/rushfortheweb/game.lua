@@ -1614,11 +1614,10 @@ local function hand_resource(game, seat, words, i, as, answers)
     local hand = game.zones.hand[seat]
     if hand:count() == 0 then return nil, "your hand holds no resource" end
     as = as or words[1]:lower()
-    for _, answer in ipairs(answers or {}) do
-      if answer:sub(1, #as + 1) == as .. " " then
-        return nil, string.format("name a resource of your hand%s, as in '%s'",
-          as == "play" and " and one of your projects" or "", answer)
-      end
+    local answer = explain.first_with(answers, as .. " ")
+    if answer then
+      return nil, string.format("name a resource of your hand%s, as in '%s'",
+        as == "play" and " and one of your projects" or "", answer)
     end
     local example = as .. " " .. DECK[hand:peek()].code
     if as ~= "play" then return nil, string.format("name a resource of your hand, as in '%s'", example) end
