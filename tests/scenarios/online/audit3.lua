@@ -189,12 +189,32 @@ return {
         not_legal = { "take discard Music to me", "take discard Music to 2" } } },
       expect = { seat = 1, kind = "hack" } },
 
+    { name = "online audit3: two Hackers in one turn: the turn goes on after the first ('fährst danach mit deinem Zug ... fort'), each hacks one card",
+      set = J(row("email[2]", { "E-Mail" }), row("music[2]", { "Music" }),
+        hand(1, { "Hacker", "Hacker", "E-Mail", "Music", "Music", "Game", "Movie" }), quiet(2), top("E-Mail")),
+      steps = { "draw", "hacker", "take 2 E-Mail to discard", { seat = 1, kind = "play", legal = { "hacker" } }, "hacker",
+        { answers = { "take 2 Music to discard", "take discard Hacker" } }, "take 2 Music to discard" },
+      expect = { seat = 1, kind = "play", not_legal = { "hacker" }, zones = { ["email[2]"] = { count = 0 }, ["music[2]"] = { count = 0 },
+        ["hand[1]"] = { count = 6 } } } },
+
+    { name = "online audit3: Hacker C: a Cyber Patrol on top of the discard pile is no card to hack; with nothing else to take, no Hacker is offered",
+      set = J(discard("Cyber Patrol"), hand(1, with("Hacker")), quiet(2), top("E-Mail")),
+      steps = { "draw" },
+      expect = { seat = 1, kind = "play", not_legal = { "hacker" } } },
+
     -- the Search's offers: "muss sofort an den Kartenreihen angelegt werden"
     { name = "online audit3: Search while online: Turbo-Line offered (on Online), not another Online; never a Cyber Patrol",
       set = J(row("online[1]", { "Online" }), hand(1, with("Search")), quiet(2), top("E-Mail")),
       steps = { "draw", "search", { kind = "search", legal = { "take Turbo-Line to me", "take E-Mail to me", "take Extra Memory to me" },
         not_legal = { "take Online to me", "take Cyber Patrol", "take Cyber Patrol to me", "take Game to me" } } },
       expect = { seat = 1, kind = "search" } },
+
+    { name = "online audit3: Search for the access card that lifts my block (the book's own use of it): Antivirus, then an Online, then a file, in one turn",
+      set = J(row("online[1]", { "Online", "Virus" }), hand(1, { "Search", "Online", "E-Mail", "Music", "Music", "Game", "Movie" }),
+        quiet(2), top("E-Mail")),
+      steps = { "draw", { not_legal = { "download E-Mail" } }, "search", "take Antivirus to me", "play Online", "download E-Mail" },
+      expect = { seat = 1, kind = "play", zones = { ["online[1]"] = { "Online", "Antivirus", "Virus", "Online" }, ["email[1]"] = { count = 1 },
+        discard = { top = "Search" } } } },
 
     { name = "online audit3: Search: the file that completes my set, taken from the deck, wins at once",
       set = J(almost_won(1), hand(1, { "Search", "E-Mail", "E-Mail", "Music", "Music", "Game", "Virus" }), quiet(2), top("E-Mail")),
