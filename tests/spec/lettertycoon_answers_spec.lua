@@ -98,15 +98,16 @@ describe("Letter Tycoon answers", function()
       assert.is_nil(answers.play("word CAT DOG +"))
     end)
 
-    it("refuses what does not fit, with an example", function()
-      local reason = "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
-        .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
+    it("refuses what does not fit, with the forms, and asks the game for an example legal now", function()
+      local reason = "expected a word, or two with the V patent (the forms: 'word CAT', 'word CAT+S', "
+        .. "'word EERIE x=E', 'word EASY y=vowel')"
       -- ("word" alone is the word WORD: see above)
       for _, bad in ipairs({ "", "word CAT+X", "word CAT x=", "word CAT x=EE", "word CAT y=maybe", "word CAT y=vowels",
                              "word CAT y=vx", "CAT, DOG", "word 123", "word CAT + +" }) do
-        local ok, why = answers.play(bad)
+        local ok, why, example = answers.play(bad)
         assert.is_nil(ok, bad)
         assert.equal(reason, why)
+        assert.is_true(example)
       end
       assert.same({ nil, "word 1 gives 'x=' twice" }, { answers.play("word TOOT x=O x=T") })
     end)
