@@ -156,6 +156,17 @@ local scenarios = {
     set = hand({ "T", "O", "M", "R", "B", "K", "G" }, { "D", "C", "W" }, { "patent X 1", "patent Z 1" }),
     steps = { { refused = "word TOT+S x=T", reason = "real cards" } } },
 
+  -- "Sowohl Geld als auch Aktien werden verdoppelt" (B, J, K)
+  { name = "lettertycoon audit3, J doubles stock as well: AUDIOS (4 vowels of 6) earns $8 and 2 stock",
+    set = hand({ "A", "U", "D", "I", "O", "S", "M" }, { "B", "C", "G" }, { "patent J 1" }),
+    steps = { "word AUDIOS" },
+    expect = { state = { ["money[1]"] = 8, ["stock[1]"] = 2 } } },
+  -- K: "wenn das Wort nur einen Vokal hat": the X's copy is a letter of the word
+  { name = "lettertycoon audit3, K + X: TOOT x=O spells two Os, two vowels: K does not double it",
+    set = hand({ "T", "O", "T", "M", "R", "B", "G" }, { "D", "C", "W" }, { "patent X 1", "patent K 1" }),
+    steps = { "word TOOT x=O" },
+    expect = { state = { ["money[1]"] = 2 } } },
+
   -- refusals: the example a refusal gives is an answer legal now (QUOTA, QX and
   -- 'buy Q' were examples whatever the cards)
   { name = "lettertycoon audit3, refusals at the word request give a word the cards allow now as the example",
