@@ -95,7 +95,8 @@ end
 
 -- Reads a play: gives "pass", or a list of entries {word = "CATS", z = true,
 -- x = "E" or nil, y = "vowel"/"consonant"/letters v and c for each Y, or nil}, with open = true when a
--- second word follows (" +"); or nil and a reason.
+-- second word follows (" +"); or nil, a reason and, where the text is no
+-- play at all, true: the reason wants an example legal now.
 function M.play(text)
   -- a bare word in capitals, the text of most listed plays, is read without
   -- the full grammar (the same reading, in a third of the time)
@@ -106,9 +107,10 @@ function M.play(text)
   if list then return list end
   local r, open = lpeg.match(play, text)
   if r == nil then
-    if lpeg.match(number, text) then return nil, NUMBER .. "a word, e.g. 'word QUOTA', or 'pass'" end
-    return nil, "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
-      .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
+    -- (true: the game adds an example legal now, which these cannot know)
+    if lpeg.match(number, text) then return nil, NUMBER .. "a word", true end
+    return nil, "expected a word, or two with the V patent (the forms: 'word CAT', 'word CAT+S', "
+      .. "'word EERIE x=E', 'word EASY y=vowel')", true
   end
   if r == "pass" then return r end
   if open and #r > 1 then return nil, "' +' follows one word: the second word comes next" end
@@ -160,10 +162,9 @@ function M.discard(text)
   end
   local r = lpeg.match(discard, text)
   if r == nil then
-    if lpeg.match(number, text) then
-      return nil, NUMBER .. "'discard' and letters of your hand, e.g. 'discard QX', or 'pass'"
-    end
-    return nil, "expected 'discard' and letters of your hand, e.g. 'discard QX', or 'pass'"
+    -- (the game adds an example legal now, a letter of the hand)
+    if lpeg.match(number, text) then return nil, NUMBER .. "'discard' and letters of your hand" end
+    return nil, "expected 'discard' and letters of your hand"
   end
   return r
 end

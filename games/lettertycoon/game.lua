@@ -551,6 +551,18 @@ end
 
 ---------------------------------------------------------------- a play
 
+-- The example a refused play gives, legal now: the first the list of legal
+-- plays holds (a shortest word, as the prompt's), or of second words after
+-- the entry `first` (the V patent); then "or 'pass'". Made only for a
+-- refusal: it asks the dictionary.
+local function play_example(game, seat, first)
+  local ctx = play_context(game, seat)
+  local list = first and words.seconds(ctx, first) or words.plays(ctx)
+  local example = explain.first_with(list, "word ")
+  if not example then return "or 'pass': no word fits your cards now" end
+  return string.format("e.g. '%s', or 'pass'", example)
+end
+
 -- The play read with abilities its text does not name, where the reading as
 -- typed failed: fewest abilities first, an added S (Z) before a doubled
 -- letter (X). free_z, free_x: the text names no +S, no x=. Gives the play or
@@ -607,20 +619,20 @@ end
 -- text, open, second, played (counts of the letters on cards), from_hand,
 -- from_pool, value}, or nil and a reason.
 function rules.read_play(game, seat, text, first)
-  local list, err = answers.play(text)
-  if not list then return nil, err end
+  local list, err, example = answers.play(text)
+  if not list then return nil, example and err .. ", " .. play_example(game, seat, first) or err end
   if list == "pass" then return { pass = true, text = "pass" } end
   local owns = owned_set(game.state.patents, seat)
   if first then
-    if #list ~= 1 or list.open then return nil, "give the second word only" end
+    if #list ~= 1 or list.open then return nil, "give the second word only, " .. play_example(game, seat, first) end
     list = { { word = first.word, z = first.z, x = first.x, y = first.y, fixed = true }, list[1] }
   end
   -- (the keyword is optional, so 'discard CAT' typed here reads as two words)
   if #list > 2 then
-    return nil, "at most two words (with the V patent); expected a word, e.g. 'word QUOTA', or 'pass'"
+    return nil, "at most two words (with the V patent); expected a word, " .. play_example(game, seat)
   end
   if (#list == 2 or list.open) and not owns.V then
-    return nil, "two words need the V patent; expected one word, e.g. 'word QUOTA', or 'pass'"
+    return nil, "two words need the V patent; expected one word, " .. play_example(game, seat)
   end
   local explicit_z, explicit_x = 0, 0
   for _, e in ipairs(list) do
@@ -916,7 +928,9 @@ function refusal_of_replace(game, text, seat)
     zone, at = typed[2]:lower(), 3
   end
   local of_pool, named_hand = zone == "pool", zone == "hand" and at == 3
-  if of_pool and not in_pool then return "the pool is empty" end
+  if of_pool and not in_pool then
+    return "the pool is empty" .. (in_hand and string.format("; 'replace %s' replaces a card of your hand", in_hand) or "")
+  end
   if not of_pool and not in_hand then
     return "your hand is empty; " .. string.format("'replace pool %s' replaces a card of the pool", in_pool)
   end
@@ -949,7 +963,7 @@ local LATER = {
   challenge = "the other players challenge your word after you play it",
   replace = "the Q patent replaces a card at the start of your turn, before the word",
 }
-local function refusal(text, why)
+local function refusal(game, seat, text, why, first)
   local keyword = answers.keyword_alone(text)
   if not keyword then
     -- the keyword of another request, read as a word that failed: most
@@ -957,13 +971,13 @@ local function refusal(text, why)
     local typed, verb = explain.words(text)
     if LATER[verb] then
       -- (a reason about two words would only puzzle: the text was no word)
-      return string.format("%s'%s' was read as a word, but %s: type your word, e.g. 'word QUOTA', or 'pass'",
-        #typed == 1 and why .. "; " or "", verb, LATER[verb])
+      return string.format("%s'%s' was read as a word, but %s: type your word, %s",
+        #typed == 1 and why .. "; " or "", verb, LATER[verb], play_example(game, seat, first))
     end
     return why
   end
-  return string.format("%s; '%s' alone is read as the word %s: type the word you mean, e.g. 'word QUOTA'",
-    why, keyword, keyword:upper())
+  return string.format("%s; '%s' alone is read as the word %s: type the word you mean, %s",
+    why, keyword, keyword:upper(), play_example(game, seat, first))
 end
 
 -- Asks for a play: a word, or with the V patent two words (in one answer,
@@ -975,7 +989,7 @@ function rules.ask_play(game, seat, prompt)
   local text, k = game:text(seat, "word", prompt,
     function(t)
       local play, why = rules.read_play(game, seat, t)
-      if not play then return nil, refusal(t, why) end
+      if not play then return nil, refusal(game, seat, t, why) end
       read = play
       return play.text
     end,
@@ -1002,7 +1016,7 @@ function rules.ask_play(game, seat, prompt)
     string.format("V patent: a second word after %s, or pass", first.word),
     function(t)
       local p, why = rules.read_play(game, seat, t, first)
-      if not p then return nil, refusal(t, why) end
+      if not p then return nil, refusal(game, seat, t, why, first) end
       if p.pass then return "pass" end
       return "word " .. answers.entry_text(p.second)
     end,
@@ -1131,8 +1145,13 @@ function refusal_of_buy(game, text, seat)
     return nil
   end
   local letter = typed[2] and typed[2]:upper()
-  if not letter or #typed > 2 or not letter:match("^%u$") then return "name one letter: 'buy Q'" end
   local patents, money = game.state.patents, game.state.money[seat]
+  if not letter or #typed > 2 or not letter:match("^%u$") then
+    -- an example legal now (an edit at the request may have left none)
+    local buyable = rules.buyable(patents, money, game.buy_played or words.zeros())
+    if not buyable[1] then return "no patent can be bought now: 'pass'" end
+    return string.format("name one letter, e.g. 'buy %s'", buyable[1])
+  end
   if not game.buy_played or game.buy_played[words.code(letter)] == 0 then
     return string.format("a patent is bought for a letter on a card of the play; no %s card was played", letter)
   elseif patents[letter] == seat then
@@ -1155,7 +1174,10 @@ function rules.discard(game, seat)
   local text = game:text(seat, "discard", "discard any cards of your hand, or pass",
     function(t)
       local list, why = answers.discard(t)
-      if not list then return nil, why end
+      if not list then
+        -- an example legal now: a letter of the hand
+        return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, first_letter(zone_counts(hand)))
+      end
       if list == "pass" then return "pass" end
       local have, named = zone_counts(hand), words.zeros()
       for _, l in ipairs(list) do

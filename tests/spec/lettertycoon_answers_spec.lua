@@ -98,15 +98,16 @@ describe("Letter Tycoon answers", function()
       assert.is_nil(answers.play("word CAT DOG +"))
     end)
 
-    it("refuses what does not fit, with an example", function()
-      local reason = "expected a word (with V two words), e.g. 'word QUOTA', 'word CAT+S', "
-        .. "'word EERIE x=E', 'word EASY y=vowel', or 'pass'"
+    it("refuses what does not fit, with the forms, and asks the game for an example legal now", function()
+      local reason = "expected a word, or two with the V patent (the forms: 'word CAT', 'word CAT+S', "
+        .. "'word EERIE x=E', 'word EASY y=vowel')"
       -- ("word" alone is the word WORD: see above)
       for _, bad in ipairs({ "", "word CAT+X", "word CAT x=", "word CAT x=EE", "word CAT y=maybe", "word CAT y=vowels",
                              "word CAT y=vx", "CAT, DOG", "word 123", "word CAT + +" }) do
-        local ok, why = answers.play(bad)
+        local ok, why, example = answers.play(bad)
         assert.is_nil(ok, bad)
         assert.equal(reason, why)
+        assert.is_true(example)
       end
       assert.same({ nil, "word 1 gives 'x=' twice" }, { answers.play("word TOOT x=O x=T") })
     end)
@@ -357,6 +358,77 @@ describe("Letter Tycoon answers", function()
           m:run({ "random", "random", "random", "random", "random" }, 1)
           steps = steps + 1
         end
+      end
+    end)
+  end)
+
+  describe("refusals", function()
+    -- The answers a refusal names for the player to type: after "e.g." or
+    -- "say", a card "the pool holds one" of, a card a replacement names, and
+    -- 'pass' where it is offered (not the forms of an answer, nor a text
+    -- quoted back as it was read).
+    local NAMED = { "e%.g%. '([^']+)'", "say '([^']+)'", "holds one: '([^']+)'", "'([^']+)' replaces",
+                    "'([^']+)' for ", "or '(pass)'", "now: '(pass)'" }
+    local WRONG = { "12", "word", "buy", "buy QZ", "discard 7", "discard", "replace", "replace pool Z", "replace Z",
+                    "foo bar baz", "cat, dog", "word DOG GOD", "challenge", "yes", "discard QQQQ" }
+
+    local function takes(m, text)
+      if m:request().typed then return validate(m, text) ~= nil end
+      for _, t in ipairs(m:legal()) do
+        if t == text then return true end
+      end
+      return false
+    end
+
+    it("give as examples only answers legal now, at every request along random games", function()
+      local checked, kinds = 0, {}
+      for seed = 1, 8 do
+        local options = { challenge = seed % 2 == 0 and "players" or "automatic", retries = seed % 3 == 0 and 0 or 1,
+                          pool_size = seed == 5 and 0 or 3 }
+        local m = new(2 + seed % 4, options, seed)
+        -- every request there is: the Q patent's replacement, V's second word, X and Z in the lists
+        for _, edit in ipairs({ "patent Q 1", "patent V 1", "patent X 2", "patent Z 2", "patent B 1" }) do
+          assert(m:edit(edit))
+        end
+        local steps = 0
+        while m:status() == "waiting" and steps < 300 do
+          local r = m:request()
+          for _, text in ipairs(WRONG) do
+            local why
+            if r.typed then
+              local canonical
+              canonical, why = validate(m, text)
+              if canonical then why = nil end
+            elseif not takes(m, text) then
+              local status
+              status, why = m:answer(text)
+              assert.is_nil(status, text)
+            end
+            for _, pattern in ipairs(why and NAMED or {}) do
+              for example in why:gmatch(pattern) do
+                assert(takes(m, example), string.format("at %s, '%s' is refused (%s) with the example '%s', "
+                  .. "which is not legal", r.kind, text, why, example))
+                checked, kinds[r.kind] = checked + 1, true
+              end
+            end
+          end
+          -- now and then a play that is no word, for the penalty after its challenge
+          local cards, played = m.game.zones.hand[r.seat]:cards(), false
+          if r.kind == "word" and steps % 5 == 0 and #cards >= 3 then
+            local word = ""
+            for i = 1, 3 do word = word .. m.game.cards[cards[i]].letter end
+            if validate(m, "word " .. word) and not m.game.dict:contains(word) then
+              assert.is_not_nil(m:answer("word " .. word))
+              played = true
+            end
+          end
+          if not played then m:run({ "random", "random", "random", "random", "random" }, 1) end
+          steps = steps + 1
+        end
+      end
+      assert.is_true(checked > 1000, checked)
+      for _, kind in ipairs({ "word", "second word", "discard", "buy", "replace", "penalty" }) do
+        assert.is_true(kinds[kind], kind)
       end
     end)
   end)

@@ -609,8 +609,9 @@ describe("Letter Tycoon", function()
       assert.equal("the A patent costs $8; you have $7", why("buy a"))
       assert.equal("a patent is bought for a letter on a card of the play; no Q card was played", why("buy Q"))
       assert.equal("you own the T patent already", why("buy T"))
-      assert.equal("name one letter: 'buy Q'", why("buy CA"))
-      assert.equal("name one letter: 'buy Q'", why("buy"))
+      -- the example is a patent buyable now (S: C is seat 2's, T its own, A too dear)
+      assert.equal("name one letter, e.g. 'buy S'", why("buy CA"))
+      assert.equal("name one letter, e.g. 'buy S'", why("buy"))
       assert.is_nil(why("sell S"))
       ok(m, "buy S")
     end)
@@ -744,20 +745,20 @@ describe("Letter Tycoon", function()
       local m = new(3)
       arrange(m, { hand = { "CATDOGB" } })
       refused(m, "word CAT DOG", "answer 'word CAT DOG' is not accepted: two words need the V patent; "
-        .. "expected one word, e.g. 'word QUOTA', or 'pass'")
+        .. "expected one word, e.g. 'word ACT', or 'pass'")
       refused(m, "word CAT +", "answer 'word CAT +' is not accepted: two words need the V patent; "
-        .. "expected one word, e.g. 'word QUOTA', or 'pass'")
+        .. "expected one word, e.g. 'word ACT', or 'pass'")
       -- another request's answer typed here reads as two words: the reason says when that request comes
       refused(m, "discard CAT", "answer 'discard CAT' is not accepted: 'discard' was read as a word, but you "
-        .. "discard at the end of your turn: type your word, e.g. 'word QUOTA', or 'pass'")
+        .. "discard at the end of your turn: type your word, e.g. 'word ACT', or 'pass'")
       own(m, 1, "V")
       refused(m, "replace pool E", "answer 'replace pool E' is not accepted: 'replace' was read as a word, but "
         .. "the Q patent replaces a card at the start of your turn, before the word: type your word, e.g. "
-        .. "'word QUOTA', or 'pass'")
+        .. "'word ACT', or 'pass'")
       -- a word that is such a keyword keeps the reason it failed for
       refused(m, "buy", "answer 'buy' is not accepted: the play needs 1 U card; your hand and the pool hold 0; "
         .. "'buy' was read as a word, but a patent is bought after your word stands: type your word, e.g. "
-        .. "'word QUOTA', or 'pass'")
+        .. "'word ACT', or 'pass'")
     end)
 
     it("needs a hand card in each word", function()
@@ -795,7 +796,9 @@ describe("Letter Tycoon", function()
       asked(m, 1, "second word")
       local set = legal(m)
       assert.is_true(set["word DOG"] and set["word GOD"] and set["pass"])
-      refused(m, "word DOG GOD", "answer 'word DOG GOD' is not accepted: give the second word only")
+      -- (the example: a second word the cards left allow)
+      refused(m, "word DOG GOD", "answer 'word DOG GOD' is not accepted: give the second word only, "
+        .. "e.g. 'word DOG', or 'pass'")
       ok(m, "god")
       assert.same({ { 1, "word CAT +" }, { 1, "word GOD" } }, m:log())
       assert.equal(2, state(m).money[1])
@@ -1398,11 +1401,13 @@ rules.penalty = function(game, seat) end]])
     it("says that the keyword alone is the word WORD when that play fails", function()
       local m = new(3)
       arrange(m, { hand = { "CATDOGB" }, pool = "EIS" })
-      local hint = "; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word QUOTA'"
+      -- (the example: a word the cards allow now)
+      local hint = "; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word ACE', or 'pass'"
       refused(m, "word", "answer 'word' is not accepted: the play needs 1 R card; your hand and the pool hold 0"
         .. hint)
       refused(m, " Words ", "answer ' Words ' is not accepted: the play needs 1 R card; your hand and the "
-        .. "pool hold 0; 'Words' alone is read as the word WORDS: type the word you mean, e.g. 'word QUOTA'")
+        .. "pool hold 0; 'Words' alone is read as the word WORDS: type the word you mean, e.g. 'word ACE', "
+        .. "or 'pass'")
       -- a word that fails otherwise gets no hint
       refused(m, "word DRAG", "answer 'word DRAG' is not accepted: the play needs 1 R card; your hand and "
         .. "the pool hold 0")
@@ -1419,17 +1424,21 @@ rules.penalty = function(game, seat) end]])
       ok(m, "word CAT +")
       asked(m, 1, "second word")
       refused(m, "word", "answer 'word' is not accepted: the play needs 1 R card; your hand and the pool "
-        .. "hold 0; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word QUOTA'")
+        .. "hold 0; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word DOG', or 'pass'")
     end)
 
-    it("says that numbers answer menus only, at the word and the discard", function()
+    it("says that numbers answer menus only, at the word and the discard, with an example legal now", function()
       local m = new(3)
+      arrange(m, { hand = { "BCDFGHK" }, pool = "LMN" })
       refused(m, "1", "answer '1' is not accepted: numbers answer menus only; here you type a word, "
-        .. "e.g. 'word QUOTA', or 'pass'")
+        .. "or 'pass': no word fits your cards now")
+      arrange(m, { hand = { "CATDOGB" }, pool = "EIS" })
+      refused(m, "1", "answer '1' is not accepted: numbers answer menus only; here you type a word, "
+        .. "e.g. 'word ACE', or 'pass'")
       ok(m, "pass")
       asked(m, 1, "discard")
       refused(m, " 2 ", "answer ' 2 ' is not accepted: numbers answer menus only; here you type 'discard' "
-        .. "and letters of your hand, e.g. 'discard QX', or 'pass'")
+        .. "and letters of your hand, e.g. 'discard A', or 'pass'")
     end)
 
     it("splits each total at the end into patents, money and stock", function()
