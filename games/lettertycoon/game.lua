@@ -1175,8 +1175,11 @@ function rules.discard(game, seat)
     function(t)
       local list, why = answers.discard(t)
       if not list then
-        -- an example legal now: a letter of the hand
-        return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, first_letter(zone_counts(hand)))
+        -- an example legal now: a letter of the hand (an edit at the
+        -- request may have emptied it)
+        local letter = first_letter(zone_counts(hand))
+        if not letter then return nil, why .. "; your hand is empty now: 'pass'" end
+        return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, letter)
       end
       if list == "pass" then return "pass" end
       local have, named = zone_counts(hand), words.zeros()

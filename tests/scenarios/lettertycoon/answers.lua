@@ -68,5 +68,12 @@ return {
         { refused = "buy C", reason = "expected 'discard' and letters of your hand" },
         " Discard  m " },
       expect = { seat = 2, kind = "word" } },
+
+    { name = "lettertycoon answers: the discard request of a hand an edit emptied names 'pass', no letter",
+      set = CATDOG,
+      steps = { "word CAT", { kind = "discard" }, { set = "empty hand[1]" },
+        { refused = "buy C", reason = "your hand is empty now: 'pass'" },
+        "pass" },
+      expect = { seat = 2, kind = "word" } },
   },
 }
