@@ -389,7 +389,7 @@ function crypto.setup(game)
     hire = meant(function(text, seat) return refusal_of_hire(game, text, seat) end),
     dismiss = meant(function(text, seat) return refusal_of_dismiss(game, text, seat) end),
     action = function(text, seat) return refusal_of_action(game, text, seat) end,
-    members = meant(function(text, seat) return refusal_of_members(game, text, seat) end),
+    members = meant(function(text, seat, answers) return refusal_of_members(game, text, seat, answers) end),
     amount = function(text, seat, answers) return refusal_of_amount(game, text, seat, answers) end,
     rumour = function(text, seat, answers) return refusal_of_rumour(game, text, answers) end,
     pay_coin = function(text, seat, answers) return refusal_of_pay_coin(game, text, seat, answers) end,
@@ -1188,7 +1188,7 @@ local function why_not_fresh(game, seat, words, i)
 end
 
 -- The "members" request: the names of fresh members, then done.
-function refusal_of_members(game, text, seat)
+function refusal_of_members(game, text, seat, answers)
   local words, verb = explain.words(text)
   if not verb then return nil end
   if verb == "done" and not words[2] then return "choose at least one member first" end
@@ -1203,10 +1203,16 @@ function refusal_of_members(game, text, seat)
   end
   local why, proper = why_not_fresh(game, seat, words, 1)
   if why then return why end
-  -- "Intern" is offered while one fresh Intern is not chosen
-  if table.concat(words, " "):lower() == proper:lower() then
-    return string.format("your %s is chosen for this action already", proper)
+  -- a fresh member not offered, named in full or by a part of its name
+  -- ('Specialist'), is chosen already ("Intern" is offered while one fresh
+  -- Intern is not chosen); answers[1] is a member still to choose
+  answers = answers or {}
+  for _, answer in ipairs(answers) do
+    if answer:lower() == proper:lower() then return nil end
   end
+  if not answers[1] then return string.format("your %s is chosen for this action already", proper) end
+  return string.format("your %s is chosen for this action already: choose another, as '%s', or say 'done'",
+    proper, answers[1])
 end
 
 -- The "exhaust" request (Understaffed): a fresh member's name, as the
