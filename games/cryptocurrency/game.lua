@@ -292,9 +292,8 @@ end
 local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
 local refusal_of_rumour, refusal_of_pay_coin, refusal_of_exhaust, refusal_of_replicator, refusal_of_slot
 local refusal_of_newshawk, meant
-local LATER_THAN_COPY
 local public_terms  -- the mining terms a house rule's pieces give (below, after mining)
-local BOARD, DIFFICULTY, EVENT
+local BOARD, DIFFICULTY, EVENT  -- the book's rules.board, rules.difficulty, rules.event (set below, after mining)
 
 ---------------------------------------------------------------- setup
 
@@ -560,7 +559,8 @@ function rules.difficulty(game, cur)
   return (mining_terms(rules.board(game, cur), game.state.mining[cur], rules.event(game, "faster_blocks")))
 end
 
--- The book's pieces, to tell a house rule's from them.
+-- The book's pieces, to tell a house rule's from them (the locals declared
+-- above, which the set-up reads).
 BOARD, DIFFICULTY, EVENT = rules.board, rules.difficulty, rules.event
 
 -- Under a house rule that replaces rules.board, rules.difficulty or
@@ -1280,7 +1280,7 @@ local OTHER_VERB = { mine = true, trade = true, buy = true, sell = true, hire = 
                      copy = true, yes = true, done = true, repay = true, loan = true, exhaust = true, use = true }
 local DECLINE = { no = true, pass = true, skip = true, none = true, nothing = true, cancel = true, ["end"] = true }
 -- at the Replicator's request: the answers of the requests after it
-LATER_THAN_COPY = { mine = true, trade = true, buy = true, sell = true, done = true, hire = true, keep = true }
+local LATER_THAN_COPY = { mine = true, trade = true, buy = true, sell = true, done = true, hire = true, keep = true }
 
 -- The "rumour" request: a currency whose track got no rumour this phase
 -- (answers: the legal list, for an example).
