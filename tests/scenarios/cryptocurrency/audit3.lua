@@ -55,6 +55,20 @@ local function setup_check(players)
   return { seat = 1, kind = "propose_replace", round = 1, state = state, zones = zones }
 end
 
+-- 2 players, one round from the end (5 rumours a track; from audit2.lua):
+-- every track holds 4 besides its 2 set-up rumours. Elvt: +3 up, +2 down
+-- (set-up), -2 up, -2 down, +2 up, -2 down; the round's deck card for Elvt
+-- is Whale dumps coins (-1), face up. Totals at the end: Flyt -5, Eruptium
+-- +6, Elvt 0, Quasar -6 (the scam) when seat 2 lays its +1 on Eruptium and
+-- seat 1 its +2 on Flyt.
+local tracks4 = {
+  'rumour Flyt "Developer quits"', 'rumour Flyt "Exchange insolvent"', 'rumour Flyt "Forum debates fork"', 'rumour Flyt "Wallet hacked"',
+  'rumour Eruptium "Listed on a big exchange"', 'rumour Eruptium "Bank adopts the chain"', 'rumour Eruptium "Developer quits"',
+  'rumour Eruptium "Listed on a big exchange"',
+  'rumour Elvt "Regulator bans trading"', 'rumour Elvt "Founder vanishes"', 'rumour Elvt "Bank adopts the chain"', 'rumour Elvt "Regulator bans trading"',
+  'rumour Quasar "Listed on a big exchange"', 'rumour Quasar "Exchange insolvent"', 'rumour Quasar "Founder vanishes"', 'rumour Quasar "Wallet hacked"',
+  'move "Nation makes it legal tender" rumour_deck bottom from rumour_deck' }
+
 return {
   game = "cryptocurrency", players = 4, seed = 1, options = { start_player = 1 },
   scenarios = {
@@ -190,5 +204,41 @@ return {
       steps = j("no", { { seat = 1, kind = "loan" } }, "no", others, passes4),
       expect = { seat = 4, kind = "rumour", said = "seat 1 cannot pay interest and has no coin",
                  state = { ["wonga[1]"] = 0, ["loans[1]"] = 1 } } },
+    -- ENDWERTUNG
+    { name = "cryptocurrency audit3: the last market adjustment moves the price once by the sum of the face-down rumours (+2 -2 -2 from Elvt 11: 9), not card by card (+2 cancelled at the top, then 7)",
+      players = 2,
+      set = j(tracks4, { "state wonga[1] 0", "state wonga[2] 0" }),
+      steps = { "no", "no", "no", "pass", "pass", { seat = 2, kind = "rumour" }, { set = { "price Elvt 12" } }, "Eruptium", "Flyt" },
+      expect = { over = true, round = 1, said = { "Elvt: price 12 -> 11", "Elvt: price 11 -> 9" },
+                 state = { ["price.Elvt"] = 9, ["price.Quasar"] = 0 } } },
+    { name = "cryptocurrency audit3: the end: one seat with the most coins of two currencies takes both hodler cards (24), a currency nobody holds gives none",
+      players = 2,
+      set = j(tracks4, { "state wonga[1] 0", "state wonga[2] 0", "state coins[1].Flyt 3", "state coins[1].Elvt 2", "state coins[2].Flyt 1" }),
+      steps = { "no", "no", "no", "pass", "pass", "Eruptium", "Flyt" },
+      -- seat 1: 12 + 12 + 3 Flyt at 5 + 2 Elvt at 4 = 47; seat 2: 1 Flyt at 5
+      expect = { over = true, winners = { 1 }, scores = { 47, 5 },
+                 said = { "hodler Flyt: seat 1 (3 coins) takes 12 Wonga", "hodler Elvt: seat 1 (2 coins) takes 12 Wonga",
+                          "hodler Eruptium: nobody holds any" } } },
+    -- MINI-ERWEITERUNG: EREIGNISSE
+    { name = "cryptocurrency audit3: events: one revealed at each action phase's start, after the hires; an instant one (Stimulus) acts and is discarded, a permanent one (Regulation) stays in play",
+      options = { start_player = 1, events = true },
+      set = { "move Regulation events", "move Stimulus events", "state loans[1] 1" },
+      steps = j(prep4, { { seat = 1, kind = "action", state = { ["wonga[1]"] = 9, ["wonga[4]"] = 9 },
+                           zones = { event_discard = { "Stimulus" }, event_active = { count = 0 } } } },
+                passes4, { { seat = 4, kind = "rumour", state = { ["wonga[1]"] = 7 } } }, "Flyt", "Quasar", "Eruptium", "Elvt",
+                prep4, { { seat = 2, kind = "action", zones = { event_active = { "Regulation" }, event_discard = { "Stimulus" } } } },
+                passes4),
+      -- round 2: Regulation's interest is 3
+      expect = { seat = 1, kind = "rumour", round = 2, state = { ["wonga[1]"] = 4, ["loans[1]"] = 1 } } },
+    -- ERWEITERTE VERSION
+    { name = "cryptocurrency audit3: advanced boards: the same set-up on the advanced tracks: each currency's start field and stock; Quasar's first mining field asks difficulty 4",
+      options = { start_player = 1, boards = "advanced" },
+      steps = j(prep4, { { seat = 1, kind = "action",
+                           state = { ["wonga[1]"] = 6, ["stock.Flyt"] = 10, ["supply.Flyt"] = 10, ["stock.Quasar"] = 4, ["supply.Quasar"] = 16,
+                                     ["field.Flyt"] = 3, ["price.Flyt"] = 4, ["field.Quasar"] = 7, ["price.Quasar"] = 10,
+                                     ["field.Elvt"] = 6, ["price.Elvt"] = 3 },
+                           zones = { seekers = { count = 5 }, upcoming = { count = 3 } } } },
+                "mine Quasar", "Intern", "Intern (2)", "Intern"),
+      expect = { seat = 2, said = "(3 energy, difficulty 4)" } },
   },
 }
