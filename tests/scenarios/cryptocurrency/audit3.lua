@@ -9,8 +9,12 @@
 -- turned over), mining with no supply, copied abilities (the Replicator's
 -- Tech Whiz and Data Analyst), the Newshawk's rumour laid in the rumour
 -- phase, the lists of what a player may choose (actions, amounts, hackers'
--- and Tweetman's targets, a dismissal), events kept or discarded, the
--- advanced boards' set-up. Seed 1, four players, seat 1 the start player
+-- and Tweetman's targets, a dismissal, the 4-player rumour tracks), the
+-- Blockchain Engineer declined, two shifts in a round, the last market
+-- adjustment by the sum, two hodler cards for one seat, events kept or
+-- discarded, the advanced boards' set-up. No departure from the book was
+-- found; the shift before the Black Hat Hacker is the script's reading of an
+-- unclear point (docs/games/cryptocurrency.md, Choices made). Seed 1, four players, seat 1 the start player
 -- unless a scenario says otherwise; seed 1's set-up (audit2.lua): Flyt -2
 -- up, -1 down (price 3); Eruptium 0 up, +1 down (6); Elvt +3 up, +2 down
 -- (7); Quasar +1 up, -1 down (6); upcoming Quasar +1, Eruptium +1, Quasar
@@ -240,5 +244,23 @@ return {
                            zones = { seekers = { count = 5 }, upcoming = { count = 3 } } } },
                 "mine Quasar", "Intern", "Intern (2)", "Intern"),
       expect = { seat = 2, said = "(3 energy, difficulty 4)" } },
+    -- more choices and turns
+    { name = "cryptocurrency audit3: 4 players' rumour phase: each track takes one rumour, so the fourth player is offered only the track left",
+      steps = j(prep4, passes4, { { seat = 4, kind = "rumour", answers = { "Flyt", "Eruptium", "Elvt", "Quasar" } } }, "Flyt",
+                { { seat = 3, answers = { "Eruptium", "Elvt", "Quasar" } } }, "Quasar", { { seat = 2, answers = { "Eruptium", "Elvt" } } }, "Eruptium",
+                { { seat = 1, kind = "rumour", answers = { "Elvt" } } }),
+      expect = { seat = 1, kind = "rumour" } },
+    { name = "cryptocurrency audit3: the Blockchain Engineer's retry is the player's choice ('darfst'): declined, the failed mining ends the turn with nothing",
+      players = 2, seed = 2,
+      set = j(swap(1, 2, { "Blockchain Engineer", "Black Hat Hacker" }), { "state mining.Elvt 7", "state wonga[1] 0", "state wonga[2] 0" }),
+      steps = { "no", "no", "no", "mine Elvt", "Blockchain Engineer", "Black Hat Hacker", "done",
+                { seat = 1, kind = "blockchain_engineer" }, "no" },
+      expect = { seat = 2, kind = "action", said = "seat 1 fails to mine Elvt", not_said = "SUCCESS",
+                 state = { ["coins[1].Elvt"] = 0, ["mining.Elvt"] = 7 } } },
+    { name = "cryptocurrency audit3: a market shift may happen more than once a round: two trades of 4 Flyt move the price twice, each bought at the price of its turn",
+      set = { "state wonga[1] 28" },
+      steps = j(prep4, "trade Flyt", "Intern", "done", "buy 4", { { seat = 2, state = { ["price.Flyt"] = 4, ["wonga[1]"] = 16 } } },
+                "pass", "pass", "pass", { { seat = 1, kind = "action" } }, "trade Flyt", "Intern", "done", "buy 4"),
+      expect = { seat = 1, kind = "action", state = { ["price.Flyt"] = 5, ["wonga[1]"] = 0, ["coins[1].Flyt"] = 8 } } },
   },
 }
