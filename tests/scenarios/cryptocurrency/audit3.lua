@@ -7,7 +7,7 @@
 -- example round's order), a rumour, a Tweetman's turn and a shift cancelled
 -- at a track's end, mining steps 2 and 4 (a refilled transaction is not
 -- turned over), mining with no supply, copied abilities (the Replicator's
--- Tech Whiz and Data Analyst), the Newshawk's rumour laid in the rumour
+-- Tech Whiz and Data Analyst, its right neighbour at 3 players), the Newshawk's rumour laid in the rumour
 -- phase, the lists of what a player may choose (actions, amounts, hackers'
 -- and Tweetman's targets, a dismissal, the 4-player rumour tracks), the
 -- Blockchain Engineer declined, two shifts in a round, the last market
@@ -262,5 +262,11 @@ return {
       steps = j(prep4, "trade Flyt", "Intern", "done", "buy 4", { { seat = 2, state = { ["price.Flyt"] = 4, ["wonga[1]"] = 16 } } },
                 "pass", "pass", "pass", { { seat = 1, kind = "action" } }, "trade Flyt", "Intern", "done", "buy 4"),
       expect = { seat = 1, kind = "action", state = { ["price.Flyt"] = 5, ["wonga[1]"] = 0, ["coins[1].Flyt"] = 8 } } },
+    { name = "cryptocurrency audit3: 3 players: the Replicator of seat 1 copies its right neighbour, seat 3 (the last player), not seat 2",
+      players = 3,
+      set = j(swap(1, 1, { "Replicator" }), swap(2, 1, { "Fintech Specialist" }), swap(3, 1, { "Quant Wizard" }), { "state coins[1].Flyt 1" }),
+      steps = j(rep("no", 7), "trade Flyt", "Replicator", "done",
+                { { kind = "replicator", answers = { "copy Quant Wizard", "copy Intern", "copy Intern (2)", "no" } } }),
+      expect = { seat = 1, kind = "replicator" } },
   },
 }
