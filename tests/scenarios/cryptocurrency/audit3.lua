@@ -4,23 +4,23 @@
 -- left discarded), hiring and a loan at the edge of one's Wonga, the interest
 -- of a loan taken this round, coins traded at the price before the turn's
 -- market shift, the shift against a Hacker's rumour at the track's top (the
--- example round's order), a rumour, a Tweetman's turn and a shift cancelled
--- at a track's end, mining steps 2 and 4 (a refilled transaction is not
--- turned over), mining with no supply, copied abilities (the Replicator's
--- Tech Whiz and Data Analyst, its right neighbour at 3 players), the Newshawk's rumour laid in the rumour
--- phase, the lists of what a player may choose (actions, amounts, hackers'
--- and Tweetman's targets, a dismissal, the 4-player rumour tracks), the
--- Blockchain Engineer declined, two shifts in a round, the last market
--- adjustment by the sum, two hodler cards for one seat, events kept or
+-- example round's order), a rumour, a Tweetman's turn and a shift cancelled at
+-- a track's end, mining steps 2 and 4 (a refilled transaction is not turned
+-- over), mining with no supply, copied abilities (the Replicator's Tech Whiz
+-- and Data Analyst, its right neighbour at 3 players), the Newshawk's rumour
+-- laid in the rumour phase, the lists of what a player may choose (actions,
+-- amounts, hackers' and Tweetman's targets, a dismissal, the 4-player rumour
+-- tracks), the Blockchain Engineer declined, two shifts in a round, the last
+-- market adjustment by the sum, two hodler cards for one seat, events kept or
 -- discarded, the advanced boards' set-up. No departure from the book was
 -- found; the shift before the Black Hat Hacker is the script's reading of an
--- unclear point (docs/games/cryptocurrency.md, Choices made). Seed 1, four players, seat 1 the start player
--- unless a scenario says otherwise; seed 1's set-up (audit2.lua): Flyt -2
--- up, -1 down (price 3); Eruptium 0 up, +1 down (6); Elvt +3 up, +2 down
--- (7); Quasar +1 up, -1 down (6); upcoming Quasar +1, Eruptium +1, Quasar
--- -1; the secret rumours of round 1 Celebrity endorsement (+2, seat 1),
--- Payment partner announced (+1), Nation makes it legal tender (+3), Whale
--- dumps coins (-1, seat 4).
+-- unclear point (docs/games/cryptocurrency.md, Choices made). Seed 1, four
+-- players, seat 1 the start player unless a scenario says otherwise; seed 1's
+-- set-up (audit2.lua): Flyt -2 up, -1 down (price 3); Eruptium 0 up, +1 down
+-- (6); Elvt +3 up, +2 down (7); Quasar +1 up, -1 down (6); upcoming Quasar +1,
+-- Eruptium +1, Quasar -1; the secret rumours of round 1 Celebrity endorsement
+-- (+2, seat 1), Payment partner announced (+1), Nation makes it legal tender
+-- (+3), Whale dumps coins (-1, seat 4).
 local function rep(x, n) local t = {} for i = 1, n do t[i] = x end return t end
 local function j(...)
   local t = {}
