@@ -292,9 +292,8 @@ end
 local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
 local refusal_of_rumour, refusal_of_pay_coin, refusal_of_exhaust, refusal_of_replicator, refusal_of_slot
 local refusal_of_newshawk, meant
-local LATER_THAN_COPY
 local public_terms  -- the mining terms a house rule's pieces give (below, after mining)
-local BOARD, DIFFICULTY, EVENT
+local BOARD, DIFFICULTY, EVENT  -- the book's rules.board, rules.difficulty, rules.event (set below, after mining)
 
 ---------------------------------------------------------------- setup
 
@@ -389,7 +388,7 @@ function crypto.setup(game)
     hire = meant(function(text, seat) return refusal_of_hire(game, text, seat) end),
     dismiss = meant(function(text, seat) return refusal_of_dismiss(game, text, seat) end),
     action = function(text, seat) return refusal_of_action(game, text, seat) end,
-    members = meant(function(text, seat) return refusal_of_members(game, text, seat) end),
+    members = meant(function(text, seat, answers) return refusal_of_members(game, text, seat, answers) end),
     amount = function(text, seat, answers) return refusal_of_amount(game, text, seat, answers) end,
     rumour = function(text, seat, answers) return refusal_of_rumour(game, text, answers) end,
     pay_coin = function(text, seat, answers) return refusal_of_pay_coin(game, text, seat, answers) end,
@@ -560,7 +559,8 @@ function rules.difficulty(game, cur)
   return (mining_terms(rules.board(game, cur), game.state.mining[cur], rules.event(game, "faster_blocks")))
 end
 
--- The book's pieces, to tell a house rule's from them.
+-- The book's pieces, to tell a house rule's from them (the locals declared
+-- above, which the set-up reads).
 BOARD, DIFFICULTY, EVENT = rules.board, rules.difficulty, rules.event
 
 -- Under a house rule that replaces rules.board, rules.difficulty or
@@ -1188,7 +1188,7 @@ local function why_not_fresh(game, seat, words, i)
 end
 
 -- The "members" request: the names of fresh members, then done.
-function refusal_of_members(game, text, seat)
+function refusal_of_members(game, text, seat, answers)
   local words, verb = explain.words(text)
   if not verb then return nil end
   if verb == "done" and not words[2] then return "choose at least one member first" end
@@ -1203,10 +1203,16 @@ function refusal_of_members(game, text, seat)
   end
   local why, proper = why_not_fresh(game, seat, words, 1)
   if why then return why end
-  -- "Intern" is offered while one fresh Intern is not chosen
-  if table.concat(words, " "):lower() == proper:lower() then
-    return string.format("your %s is chosen for this action already", proper)
+  -- a fresh member not offered, named in full or by a part of its name
+  -- ('Specialist'), is chosen already ("Intern" is offered while one fresh
+  -- Intern is not chosen); answers[1] is a member still to choose
+  answers = answers or {}
+  for _, answer in ipairs(answers) do
+    if answer:lower() == proper:lower() then return nil end
   end
+  if not answers[1] then return string.format("your %s is chosen for this action already", proper) end
+  return string.format("your %s is chosen for this action already: choose another, as '%s', or say 'done'",
+    proper, answers[1])
 end
 
 -- The "exhaust" request (Understaffed): a fresh member's name, as the
@@ -1274,7 +1280,7 @@ local OTHER_VERB = { mine = true, trade = true, buy = true, sell = true, hire = 
                      copy = true, yes = true, done = true, repay = true, loan = true, exhaust = true, use = true }
 local DECLINE = { no = true, pass = true, skip = true, none = true, nothing = true, cancel = true, ["end"] = true }
 -- at the Replicator's request: the answers of the requests after it
-LATER_THAN_COPY = { mine = true, trade = true, buy = true, sell = true, done = true, hire = true, keep = true }
+local LATER_THAN_COPY = { mine = true, trade = true, buy = true, sell = true, done = true, hire = true, keep = true }
 
 -- The "rumour" request: a currency whose track got no rumour this phase
 -- (answers: the legal list, for an example).

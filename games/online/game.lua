@@ -1229,8 +1229,7 @@ local ENDS_TURN = { pass = true, done = true, ["end"] = true, skip = true, finis
 -- A card's name typed alone at the play request ('Online'): the answers
 -- that play it, as it may be played or discarded (answers: the legal list);
 -- or why none does, as its verb would be told. nil for no card's name.
-local why_not_bare
-function why_not_bare(game, text, seat, answers)
+local function why_not_bare(game, text, seat, answers)
   local kinds = kinds_of(text)
   if #kinds == 0 then return nil end
   -- the answers of the cards it may mean ('Memory' with an Extra Memory held)

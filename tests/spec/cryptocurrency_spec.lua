@@ -1289,7 +1289,8 @@ describe("Cryptocurrency", function()
       assert.equal("first the members for this action, one at a time, then 'done'; the amount comes after",
         why(m, "buy 2"))
       answer(m, "Data Analyst")
-      assert.equal("your Data Analyst is chosen for this action already", why(m, "data analyst"))
+      assert.equal("your Data Analyst is chosen for this action already: choose another, as 'Intern', or say 'done'",
+        why(m, "data analyst"))
       -- both Interns of a team of four exhausted
       m = to_action(nil, { "Intern", "Intern", "Data Analyst", "Tweetman" })
       m.game.state.tired[id(m, "Intern", 1)] = true

@@ -47,6 +47,14 @@ return {
         { refused = "Miner", reason = "your team has no Miner" }),
       expect = { seat = 2, kind = "members" } },
 
+    { name = "cryptocurrency answers: members: a part of the name of a member chosen already is told so, with a member still to choose",
+      set = { "move Intern box from team[2]", 'move "Fintech Specialist" team[2]' },
+      steps = steps("trade Flyt", { kind = "members" }, "Fintech Specialist",
+        { refused = "Specialist", reason = "your Fintech Specialist is chosen for this action already: choose another, as 'Intern', or say 'done'" },
+        { refused = "fintech", reason = "your Fintech Specialist is chosen for this action already" },
+        { refused = "Fintech Specialist", reason = "is chosen for this action already: choose another, as 'Intern'" }),
+      expect = { seat = 2, kind = "members" } },
+
     { name = "cryptocurrency answers: amount: a no, an amount past the energy, zero",
       steps = steps("trade Flyt", "Intern", "done", { kind = "amount" },
         -- (the examples are legal answers: seat 2 holds no Flyt, so no 'sell 1')
