@@ -200,6 +200,12 @@ local scenarios = {
     set = edits.joined(edits.holding("hand[1]", "deck", { "C", "A", "T", "M", "R", "B", "K" }, "deck"), { "patent Q 1" }),
     steps = edits.joined(quiet_round(2), { { seat = 1, kind = "replace" },
               { refused = "replace pool G", reason = "the pool is empty; 'replace A' replaces a card of your hand" }, "replace A" }) },
+  -- the lists go as long as the cards do: 16 cards under these options
+  { name = "lettertycoon audit3, hand_size=10 and pool_size=6: a word of 14 letters is listed, played and scored as the table's longest row",
+    options = { hand_size = 10, pool_size = 6 },
+    set = hand({ "U", "N", "D", "E", "R", "S", "T", "A", "N", "D" }, { "I", "N", "G", "S", "E", "O" }),
+    steps = { { seat = 1, kind = "word", legal = { "word UNDERSTANDINGS", "word UNDERSTANDING" } }, "word UNDERSTANDINGS" },
+    expect = { state = { ["money[1]"] = 6 } } },
 }
 
 return { game = "lettertycoon", players = 2, seed = 1, scenarios = scenarios }
