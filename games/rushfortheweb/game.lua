@@ -596,7 +596,7 @@ end
 
 -- Why an answer is refused, for people (defined after the turn, below).
 local refusal_of_acquire, refusal_of_play, refusal_of_sell, refusal_of_keep, refusal_of_scout
-local refusal_of_discard, refusal_of_take_pool, refusal_of_swap
+local refusal_of_discard, refusal_of_take_pool, refusal_of_swap, refusal_of_draw_another
 local refusal_of_partner, refusal_of_amount, refusal_of_give_cards, refusal_of_ask_card, refusal_of_offer
 local refusal_of_hand_over
 local acquire_answers, play_card_answers, sell_answers
@@ -771,14 +771,15 @@ function rush.setup(game)
   r.refusal_of_again = function(text, seat, answers) return refusal_of_play(game, text, seat, true, answers) end
   r.refusal_of_sell = function(text, seat) return refusal_of_sell(game, text, seat) end
   r.refusal_of_keep = function(text, seat, answers) return refusal_of_keep(game, text, seat, answers) end
-  r.refusal_of_scout = function(text, seat) return refusal_of_scout(game, text, seat) end
+  r.refusal_of_scout = function(text, seat, answers) return refusal_of_scout(game, text, seat, answers) end
   r.refusal_of_discard = function(text, seat) return refusal_of_discard(game, text, seat) end
   r.refusal_of_take_pool = function(text, seat) return refusal_of_take_pool(game, text, seat) end
-  r.refusal_of_swap = function(text, seat) return refusal_of_swap(game, text, seat) end
+  r.refusal_of_swap = function(text, seat, answers) return refusal_of_swap(game, text, seat, answers) end
+  r.refusal_of_draw_another = function(text, seat) return refusal_of_draw_another(game, text, seat) end
   -- the trade dialogue's
   r.refusal_of_partner = function(text, seat) return refusal_of_partner(game, text, seat) end
   r.refusal_of_give_credits = function(text, seat) return refusal_of_amount(game, text, seat, "give") end
-  r.refusal_of_give_cards = function(text, seat) return refusal_of_give_cards(game, text, seat) end
+  r.refusal_of_give_cards = function(text, seat, answers) return refusal_of_give_cards(game, text, seat, answers) end
   r.refusal_of_ask_credits = function(text, seat) return refusal_of_amount(game, text, seat, "ask") end
   r.refusal_of_ask_card = function(text, seat) return refusal_of_ask_card(game, text, seat) end
   r.refusal_of_offer = function(text, seat, answers) return refusal_of_offer(game, text, seat, answers) end
@@ -1302,7 +1303,8 @@ end
 -- You may draw another card; if you do, discard a card.
 function rules.effects.draw_another(game, seat, card)
   if not can_draw_resource(game) then return end
-  if game:ask(seat, "draw_another", "draw another resource, then discard one?", DRAW_OR_SKIP) == "skip" then
+  if game:ask(seat, "draw_another", "draw another resource, then discard one?", DRAW_OR_SKIP,
+      game.rush.refusal_of_draw_another) == "skip" then
     return
   end
   draw_resources(game, game.zones.hand[seat], 1)
@@ -1660,6 +1662,33 @@ local function own_project(game, seat, word)
   return nil, string.format("%s is not one of your projects; yours are %s", named(id), projects_of(game, seat))
 end
 
+-- The verbs of a turn's steps, which a choice or an icon asked in between
+-- puts off ("first keep ...; then ...").
+local TURN_VERB = { draw = true, take = true, play = true, pool = true, sell = true, trade = true, swap = true,
+                    discard = true, keep = true, ["end"] = true, again = true, with = true }
+-- the words that decline a request without 'skip' (or 'refuse'): no, pass
+local DECLINE = { no = true, none = true, nothing = true, pass = true, skip = true, done = true, cancel = true,
+                  stop = true }
+-- The first words of the answers of the trade dialogue ('with seat 2', 'give
+-- 1', 'ask 0', 'red card', 'accept', ...), which a request outside it puts off.
+local DIALOGUE_VERB = { with = true, give = true, ask = true, done = true, any = true, accept = true,
+                        counter = true, refuse = true, cancel = true }
+for _, c in ipairs(COLOURS) do DIALOGUE_VERB[c] = true end
+
+-- Whether `verb` begins an answer of another request of the game (a turn's
+-- step, an icon or its skip, a choice, the trade dialogue), typed at a request that does
+-- not take it: the request then says what it asks first.
+local function another_answer(verb)
+  return verb ~= nil and (TURN_VERB[verb] or DIALOGUE_VERB[verb] or verb == "skip")
+end
+
+-- Why an answer of the trade dialogue ('accept', 'give 1', 'red card') is
+-- refused at a turn's step: no offer is being made or answered.
+local function no_negotiation(game)
+  if may_trade(game) then return "no offer is being made now: 'trade' begins a negotiation" end
+  return "no offer is being made now"
+end
+
 -- Why "trade" is refused: the turn's offers are made, or (`again`) the
 -- again icon's card is asked for.
 local function why_no_trade(game, again)
@@ -1689,7 +1718,9 @@ function refusal_of_acquire(game, text, seat)
     return nil
   elseif verb == "trade" then
     return why_no_trade(game, false)
-  elseif verb == "play" or verb == "pool" or verb == "sell" or verb == "end" then
+  elseif DIALOGUE_VERB[verb] then
+    return no_negotiation(game)
+  elseif another_answer(verb) then
     return "first acquire exactly one resource: draw one, or take the pool card"
   end
 end
@@ -1725,10 +1756,14 @@ function refusal_of_play(game, text, seat, again, answers)
   elseif verb == "trade" then
     return why_no_trade(game, again)
   elseif again then
-    return nil
+    if not another_answer(verb) then return nil end
+    return string.format("first the again icon: play or discard another card, as in '%s', or 'skip'; "
+      .. "then your turn goes on", answers[1])
+  elseif DIALOGUE_VERB[verb] then
+    return no_negotiation(game)
   elseif verb == "draw" or verb == "take" then
     return "you have acquired this turn's resource: now play one to a project, or discard one to the pool"
-  elseif verb == "sell" or verb == "end" or verb == "skip" or verb == "pass" then
+  elseif verb == "sell" or verb == "end" or verb == "skip" or verb == "pass" or another_answer(verb) then
     return "first play a resource to a project, or discard one to the pool: a turn does exactly one"
   elseif verb and CODE_ID[verb:upper()] and game.zones.hand[seat]:find(CODE_ID[verb:upper()]) then
     local code = DECK[CODE_ID[verb:upper()]].code
@@ -1759,6 +1794,10 @@ function refusal_of_sell(game, text, seat)
     return "this turn's play is over: now sell a project, or 'end turn'"
   elseif verb == "end" or verb == "pass" or verb == "done" or verb == "skip" or verb == "stop" then
     return "'end turn' ends your turn"
+  elseif DIALOGUE_VERB[verb] then
+    return no_negotiation(game)
+  elseif another_answer(verb) then
+    return "this turn's play is over: now sell a project, or 'end turn'"
   end
 end
 
@@ -1791,13 +1830,6 @@ end
 
 -- The "keep" request (ask_keep): "keep P3" or "keep P3 P7" of the projects
 -- drawn, named in the order they are listed (the last drawn first).
--- The verbs of a turn's steps, which a choice or an icon asked in between
--- puts off ("first keep ...; then ...").
-local TURN_VERB = { draw = true, take = true, play = true, pool = true, sell = true, trade = true, swap = true,
-                    discard = true, keep = true, ["end"] = true, again = true, with = true }
--- the words that decline a request without 'skip' (or 'refuse'): no, pass
-local DECLINE = { no = true, none = true, nothing = true, pass = true, skip = true, done = true, cancel = true,
-                  stop = true }
 
 function refusal_of_keep(game, text, seat, answers)
   local words, verb = explain.words(text)
@@ -1805,19 +1837,20 @@ function refusal_of_keep(game, text, seat, answers)
   local ids, keep = game.zones.choice[seat]:cards(), game.rush.keeping
   local what = "the projects drawn"
   local how_many = keep == 1 and "one" or tostring(keep)
-  local example = answers and answers[1] or "keep " .. DECK[ids[1]].code
+  -- (the engine gives an explainer the request's answers, never none)
+  local example = answers[1]
   if verb ~= "keep" then
     local id = CODE_ID[verb:upper()]
     if id and DECK[id].type == "project" then   -- 'P10 P2': the codes alone
       local meant = "keep " .. table.concat(words, " "):lower()
-      for _, answer in ipairs(answers or {}) do
+      for _, answer in ipairs(answers) do
         if answer:lower() == meant then return string.format("say '%s'", answer) end
       end
       return refusal_of_keep(game, "keep " .. text, seat, answers)
     elseif DECLINE[verb] and not words[2] then
       return string.format("you keep %s of %s, and the others go back: name %s, as in '%s'", how_many, what,
         keep == 1 and "it" or "them", example)
-    elseif TURN_VERB[verb] or verb == "end" then
+    elseif another_answer(verb) then
       return string.format("first keep %s of %s, as in '%s'; then the game goes on", how_many, what, example)
     end
     return nil
@@ -1842,9 +1875,13 @@ end
 
 -- The "scout" request (a persona that draws several resources): "keep R5"
 -- of those drawn.
-function refusal_of_scout(game, text, seat)
+function refusal_of_scout(game, text, seat, answers)
   local words, verb = explain.words(text)
-  if verb ~= "keep" then return nil end
+  if verb ~= "keep" then
+    if not another_answer(verb) and not DECLINE[verb] then return nil end
+    return string.format("first keep one of the drawn resources, as in '%s'; the other goes to the resource "
+      .. "discard, then your turn goes on", answers[1])
+  end
   local ids = game.zones.choice[seat]:cards()
   if not words[2] then return "name one of the drawn resources: " .. named_list(ids) end
   local _, why = among(ids, words, 2, "the drawn resources")
@@ -1864,7 +1901,7 @@ function refusal_of_discard(game, text, seat)
     return string.format("this card goes to the resource discard, not the pool: '%s'", DISCARD[rid])
   elseif DECLINE[verb] and not words[2] or verb == "end" then
     return "the icon gave you a card: now you discard one of your hand to the resource discard"
-  elseif TURN_VERB[verb] then
+  elseif another_answer(verb) then
     local held = game.zones.hand[seat]:peek()
     return string.format("first discard one of your hand to the resource discard%s, as the icon gave you a card; "
       .. "then your turn goes on", held and string.format(" ('%s')", DISCARD[held]) or "")
@@ -1886,14 +1923,26 @@ function refusal_of_take_pool(game, text, seat)
     return string.format("first take the pool card ('%s'); then you discard one of your hand, or 'skip' both", TAKE[top])
   elseif DECLINE[verb] and not words[2] then
     return "say 'skip' to leave the pool card"
-  elseif TURN_VERB[verb] then
+  elseif another_answer(verb) then
     return string.format("first the icon: take the pool card, %s, and discard one ('%s'), or 'skip'; then your turn goes on",
       named(top), TAKE[top])
   end
 end
 
+-- The draw another icon's request: draw, or skip.
+function refusal_of_draw_another(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb == "discard" then
+    return "first draw the other resource ('draw'); then you discard one of your hand, or 'skip' both"
+  elseif DECLINE[verb] and not words[2] then
+    return "say 'skip' to draw no other resource"
+  elseif another_answer(verb) then
+    return "first the icon: draw another resource and discard one ('draw'), or 'skip'; then your turn goes on"
+  end
+end
+
 -- The swap icon's request: a card of the hand for the pool card, or skip.
-function refusal_of_swap(game, text, seat)
+function refusal_of_swap(game, text, seat, answers)
   local words, verb = explain.words(text)
   local top = game.zones.pool:peek()
   if verb == "swap" then
@@ -1907,6 +1956,12 @@ function refusal_of_swap(game, text, seat)
     local held = game.zones.hand[seat]:peek()
     return string.format("the swap gives a card of your hand for the pool card, %s: say 'swap' and a card of your hand%s",
       named(top), held and string.format(", as in 'swap %s'", DECK[held].code) or "")
+  elseif DECLINE[verb] and not words[2] then
+    return "say 'skip' to keep your hand as it is"
+  elseif another_answer(verb) then
+    local example = explain.first_with(answers, "swap ")
+    return string.format("first the icon: swap a card of your hand for the pool card%s, or 'skip'; then your turn "
+      .. "goes on", example and string.format(", as in '%s'", example) or "")
   end
 end
 
@@ -1922,7 +1977,10 @@ local WITHDRAW = "'cancel' withdraws the offer and ends the negotiation"
 function refusal_of_partner(game, text, seat)
   local words, verb = explain.words(text)
   if QUIT[verb] then return "'cancel' ends the negotiation" end
-  if verb ~= "with" and verb ~= "seat" and verb ~= "trade" then return nil end
+  if verb ~= "with" and verb ~= "seat" and verb ~= "trade" then
+    if not another_answer(verb) then return nil end
+    return string.format("first name the player to trade with, as in 'with seat %d', or 'cancel'", seat == 1 and 2 or 1)
+  end
   local typed = words[#words]
   local k = typed:match("^%d+$") and tonumber(typed)
   if not k then
@@ -1966,14 +2024,14 @@ function refusal_of_amount(game, text, seat, word)
       return string.format("first the credits you ask for, %s; the cards come next", range)
     end
     return step .. range
-  elseif verb == "give" or verb == "ask" or verb == "done" then
+  elseif another_answer(verb) then
     return step .. range
   end
 end
 
 -- The "give_cards" request: a card of the hand not yet offered, done, or
 -- cancel.
-function refusal_of_give_cards(game, text, seat)
+function refusal_of_give_cards(game, text, seat, answers)
   local words, verb = explain.words(text)
   if QUIT[verb] then return WITHDRAW end
   local st, offer = game.state, game.state.offer
@@ -1995,6 +2053,10 @@ function refusal_of_give_cards(game, text, seat)
       return string.format("seat %d has no credits and no cards to ask for", other)
     end
     return "first the cards you give, then 'done'; what you ask for comes next"
+  elseif another_answer(verb) then
+    local example = explain.first_with(answers, "give ")
+    return string.format("this step names the cards of your hand you give%s, then 'done'; or 'cancel'",
+      example and string.format(", as in '%s'", example) or "")
   end
 end
 
@@ -2024,6 +2086,9 @@ function refusal_of_ask_card(game, text, seat)
   end
   if words[i + 1] and words[i + 1]:lower() == "card" then
     return string.format("'%s' is no colour: the colours are %s", words[i], render.spoken(COLOURS, "and"))
+  end
+  if another_answer(verb) then
+    return "this step names a card you ask for, as in 'any card' or 'red card', then 'done'; or 'cancel'"
   end
 end
 
