@@ -290,7 +290,6 @@ for rid, r in ipairs(DECK) do
     SELL[rid] = "sell " .. r.code
   end
 end
-local DRAW_OR_SKIP = { "draw", "skip" }
 
 ---------------------------------------------------------------- the rules
 -- Each piece may be replaced by a house-rule file (docs/authoring.md).
@@ -600,6 +599,7 @@ local refusal_of_discard, refusal_of_take_pool, refusal_of_swap, refusal_of_draw
 local refusal_of_partner, refusal_of_amount, refusal_of_give_cards, refusal_of_ask_card, refusal_of_offer
 local refusal_of_hand_over
 local acquire_answers, play_card_answers, sell_answers
+local again_answers, take_pool_answers, draw_another_answers, swap_answers, discard_answers, scout_answers
 
 -- The turn's steps' prompts, and the one way on of a step an edit left with
 -- nothing to do (see the refresh functions).
@@ -809,6 +809,38 @@ function rush.setup(game)
     count_rounds(game)
     if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
+  end
+  -- the icons' requests and the Curator's choice: an edit that leaves the
+  -- icon nothing to act on leaves skip alone
+  r.refresh_again = function(seat)
+    count_rounds(game)
+    if again_answers(game, seat) > 0 then return r.answers end
+    return ONLY_SKIP, "no resource to play: skip"
+  end
+  r.refresh_take_pool = function()
+    count_rounds(game)
+    if take_pool_answers(game) > 0 then return r.answers end
+    return ONLY_SKIP, "the pool is empty: skip"
+  end
+  r.refresh_draw_another = function()
+    count_rounds(game)
+    if draw_another_answers(game) > 0 then return r.answers end
+    return ONLY_SKIP, "no resource left to draw: skip"
+  end
+  r.refresh_swap = function(seat)
+    count_rounds(game)
+    if swap_answers(game, seat) > 0 then return r.answers end
+    return ONLY_SKIP, "nothing to swap: skip"
+  end
+  r.refresh_discard = function(seat)
+    count_rounds(game)
+    if discard_answers(game, seat) > 0 then return r.answers end
+    return ONLY_SKIP, "no resource to discard: skip"
+  end
+  r.refresh_scout = function(seat)
+    count_rounds(game)
+    if scout_answers(game, seat) > 0 then return r.answers end
+    return ONLY_SKIP, "no resource left to keep: skip"
   end
   game.state.effects = {}
   game.state.house_pieces = house_pieces(game)
@@ -1250,31 +1282,47 @@ function rules.play_resource(game, seat, rid, slot)
   if card.effect then game.rules.effects[card.effect](game, seat, card, rid) end
 end
 
--- Asks the seat to discard a hand card to the resource discard.
-local function discard_one(game, seat, prompt)
+-- The answers of the icons' discard, in the reused lists (r.hand the ids):
+-- a card of the hand each; gives their number.
+function discard_answers(game, seat)
   local r = game.rush
   local ids = game.zones.hand[seat]:cards(r.hand)
-  if #ids == 0 then return end
   local answers = r.answers
   for i, id in ipairs(ids) do answers[i] = DISCARD[id] end
   truncate(answers, #ids)
-  local _, i = game:ask(seat, "discard", prompt, answers, r.refusal_of_discard)
-  game.zones.resource_discard:insert(ids[i])
+  return #ids
+end
+
+-- Asks the seat to discard a hand card to the resource discard.
+local function discard_one(game, seat, prompt)
+  local r = game.rush
+  if discard_answers(game, seat) == 0 then return end
+  local answer, i = game:ask(seat, "discard", prompt, r.answers, r.refusal_of_discard, r.refresh_discard)
+  if answer == "skip" then return end   -- (an edit emptied the hand)
+  game.zones.resource_discard:insert(r.hand[i])
 end
 
 -- The effects of the icons on resources, by name; each runs after its card
 -- was played to a project, for the current player only.
 rules.effects = {}
 
+-- The again icon's answers, in the reused lists: the plays and discards of
+-- the seat, then skip; gives their number (0: an empty hand).
+function again_answers(game, seat)
+  local r = game.rush
+  local n = play_answers(game, seat)
+  if n == 0 then return 0 end
+  r.answers[n + 1] = "skip"
+  truncate(r.answers, n + 1)
+  return n + 1
+end
+
 -- You may play or discard another card; if you do, draw one.
 function rules.effects.again(game, seat, card)
   local r = game.rush
-  local n = play_answers(game, seat)
-  if n == 0 then return end
-  r.answers[n + 1] = "skip"
-  truncate(r.answers, n + 1)
+  if again_answers(game, seat) == 0 then return end
   local answer, i = game:ask(seat, "again", "again: play or discard another card, then draw one", r.answers,
-    r.refusal_of_again)
+    r.refusal_of_again, r.refresh_again)
   if answer == "skip" then return end
   local rid, k = r.res[i], r.slot[i]
   if k then
@@ -1285,46 +1333,75 @@ function rules.effects.again(game, seat, card)
   draw_resources(game, game.zones.hand[seat], 1)
 end
 
--- You may take the pool card; if you do, discard a card.
-function rules.effects.take_pool(game, seat, card)
+-- The take pool icon's answers, in the reused list: take the pool's top
+-- card, skip; gives their number (0: an empty pool).
+function take_pool_answers(game)
   local top = game.zones.pool:peek()
-  if not top then return end
+  if not top then return 0 end
   local answers = game.rush.answers
   answers[1], answers[2] = TAKE[top], "skip"
   truncate(answers, 2)
-  if game:ask(seat, "take_pool", "take the pool card, then discard one?", answers,
-      game.rush.refusal_of_take_pool) == "skip" then
+  return 2
+end
+
+-- You may take the pool card; if you do, discard a card.
+function rules.effects.take_pool(game, seat, card)
+  local r = game.rush
+  if take_pool_answers(game) == 0 then return end
+  if game:ask(seat, "take_pool", "take the pool card, then discard one?", r.answers,
+      r.refusal_of_take_pool, r.refresh_take_pool) == "skip" then
     return
   end
-  game.zones.hand[seat]:insert(top)
+  -- (the top as it is: an edit may have changed it while the icon waited)
+  game.zones.hand[seat]:insert(game.zones.pool:peek())
   discard_one(game, seat, "discard a resource to the resource discard")
+end
+
+-- The draw another icon's answers, in the reused list: draw, skip; gives
+-- their number (0: no resource left to draw).
+function draw_another_answers(game)
+  if not can_draw_resource(game) then return 0 end
+  local answers = game.rush.answers
+  answers[1], answers[2] = "draw", "skip"
+  truncate(answers, 2)
+  return 2
 end
 
 -- You may draw another card; if you do, discard a card.
 function rules.effects.draw_another(game, seat, card)
-  if not can_draw_resource(game) then return end
-  if game:ask(seat, "draw_another", "draw another resource, then discard one?", DRAW_OR_SKIP,
-      game.rush.refusal_of_draw_another) == "skip" then
+  local r = game.rush
+  if draw_another_answers(game) == 0 then return end
+  if game:ask(seat, "draw_another", "draw another resource, then discard one?", r.answers,
+      r.refusal_of_draw_another, r.refresh_draw_another) == "skip" then
     return
   end
   draw_resources(game, game.zones.hand[seat], 1)
   discard_one(game, seat, "discard a resource to the resource discard")
 end
 
--- You may swap a hand card with the pool card.
-function rules.effects.swap(game, seat, card)
+-- The swap icon's answers, in the reused lists (r.hand the ids): a card of
+-- the hand each, skip; gives their number (0: an empty pool or hand).
+function swap_answers(game, seat)
   local z, r = game.zones, game.rush
-  local top = z.pool:peek()
   local ids = z.hand[seat]:cards(r.hand)
-  if not top or #ids == 0 then return end
+  if not z.pool:peek() or #ids == 0 then return 0 end
   local answers = r.answers
   for i, id in ipairs(ids) do answers[i] = SWAP[id] end
   answers[#ids + 1] = "skip"
   truncate(answers, #ids + 1)
-  local _, i = game:ask(seat, "swap", "swap a hand card with the pool card?", answers, r.refusal_of_swap)
-  if not ids[i] then return end
-  z.hand[seat]:insert(top)
-  z.pool:insert(ids[i])
+  return #ids + 1
+end
+
+-- You may swap a hand card with the pool card.
+function rules.effects.swap(game, seat, card)
+  local z, r = game.zones, game.rush
+  if swap_answers(game, seat) == 0 then return end
+  local answer, i = game:ask(seat, "swap", "swap a hand card with the pool card?", r.answers, r.refusal_of_swap,
+    r.refresh_swap)
+  if answer == "skip" then return end
+  local id = r.hand[i]
+  z.hand[seat]:insert(z.pool:peek())
+  z.pool:insert(id)
 end
 
 -- A sell bonus: counted when the project is sold (see rules.sell_price); with
@@ -1427,6 +1504,17 @@ function sell_answers(game, seat)
   return n
 end
 
+-- The Curator's choice, in the reused lists (r.held the ids): keep one of
+-- the resources drawn; gives their number.
+function scout_answers(game, seat)
+  local r = game.rush
+  local ids = game.zones.choice[seat]:cards(r.held)
+  local answers = r.answers
+  for i, id in ipairs(ids) do answers[i] = KEEP[id] end
+  truncate(answers, #ids)
+  return #ids
+end
+
 -- Acquire exactly one resource: draw one (a persona may draw more and keep
 -- one) or take the top pool card (a persona may be paid for it). (skip: an
 -- edit made while the step waited left nothing to acquire.)
@@ -1443,18 +1531,16 @@ function rules.acquire(game, seat)
       return
     elseif answer == "trade" then
       game.rules.trade(game, seat)
+      count_rounds(game)   -- (an edit made in the negotiation may have changed the event stack)
     elseif answer == "draw" then
       local scout = persona(game, seat).scout
       if scout and scout > 1 then
         local choice = z.choice[seat]
         draw_resources(game, choice, scout)
-        local ids = choice:cards()
-        if #ids > 1 then
-          local keep = {}
-          for i, id in ipairs(ids) do keep[i] = KEEP[id] end
-          local _, i = game:ask(seat, "scout", "keep one of the drawn resources", keep,
-            game.rush.refusal_of_scout)
-          z.hand[seat]:insert(ids[i])
+        if scout_answers(game, seat) > 1 then
+          local answer, i = game:ask(seat, "scout", "keep one of the drawn resources", r.answers,
+            r.refusal_of_scout, r.refresh_scout)
+          if answer ~= "skip" then z.hand[seat]:insert(r.held[i]) end
           choice:move_all(z.resource_discard)
         else
           choice:move_all(z.hand[seat])
@@ -1486,6 +1572,7 @@ function rules.play_card(game, seat)
       return
     elseif answer == "trade" then
       game.rules.trade(game, seat)
+      count_rounds(game)   -- (an edit made in the negotiation may have changed the event stack)
     else
       local rid, k = r.res[i], r.slot[i]
       if k then
@@ -1548,6 +1635,7 @@ function rules.sell(game, seat)
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)
+      count_rounds(game)   -- (an edit made in the negotiation may have changed the event stack)
     else
       game.rules.sell_project(game, seat, r.slots[seat][r.slot[i]])
     end
