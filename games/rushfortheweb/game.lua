@@ -607,6 +607,12 @@ local ACQUIRE_PROMPT = "draw a resource, or take the pool card"
 local PLAY_PROMPT = "play a resource to a project, or discard one to the pool"
 local SELL_PROMPT = "sell a project, or end your turn"
 local NOTHING_TO_ACQUIRE = "there is no resource left to acquire"
+local AGAIN_PROMPT = "again: play or discard another card, then draw one"
+local TAKE_POOL_PROMPT = "take the pool card, then discard one?"
+local DRAW_ANOTHER_PROMPT = "draw another resource, then discard one?"
+local SWAP_PROMPT = "swap a hand card with the pool card?"
+local DISCARD_PROMPT = "discard a resource to the resource discard"
+local SCOUT_PROMPT = "keep one of the drawn resources"
 local ONLY_SKIP, ONLY_END_TURN = { "skip" }, { "end turn" }
 
 ---------------------------------------------------------------- setup
@@ -814,32 +820,32 @@ function rush.setup(game)
   -- icon nothing to act on leaves skip alone
   r.refresh_again = function(seat)
     count_rounds(game)
-    if again_answers(game, seat) > 0 then return r.answers end
+    if again_answers(game, seat) > 0 then return r.answers, AGAIN_PROMPT end
     return ONLY_SKIP, "no resource to play: skip"
   end
   r.refresh_take_pool = function()
     count_rounds(game)
-    if take_pool_answers(game) > 0 then return r.answers end
+    if take_pool_answers(game) > 0 then return r.answers, TAKE_POOL_PROMPT end
     return ONLY_SKIP, "the pool is empty: skip"
   end
   r.refresh_draw_another = function()
     count_rounds(game)
-    if draw_another_answers(game) > 0 then return r.answers end
+    if draw_another_answers(game) > 0 then return r.answers, DRAW_ANOTHER_PROMPT end
     return ONLY_SKIP, "no resource left to draw: skip"
   end
   r.refresh_swap = function(seat)
     count_rounds(game)
-    if swap_answers(game, seat) > 0 then return r.answers end
+    if swap_answers(game, seat) > 0 then return r.answers, SWAP_PROMPT end
     return ONLY_SKIP, "nothing to swap: skip"
   end
   r.refresh_discard = function(seat)
     count_rounds(game)
-    if discard_answers(game, seat) > 0 then return r.answers end
+    if discard_answers(game, seat) > 0 then return r.answers, DISCARD_PROMPT end
     return ONLY_SKIP, "no resource to discard: skip"
   end
   r.refresh_scout = function(seat)
     count_rounds(game)
-    if scout_answers(game, seat) > 0 then return r.answers end
+    if scout_answers(game, seat) > 0 then return r.answers, SCOUT_PROMPT end
     return ONLY_SKIP, "no resource left to keep: skip"
   end
   game.state.effects = {}
@@ -1294,10 +1300,10 @@ function discard_answers(game, seat)
 end
 
 -- Asks the seat to discard a hand card to the resource discard.
-local function discard_one(game, seat, prompt)
+local function discard_one(game, seat)
   local r = game.rush
   if discard_answers(game, seat) == 0 then return end
-  local answer, i = game:ask(seat, "discard", prompt, r.answers, r.refusal_of_discard, r.refresh_discard)
+  local answer, i = game:ask(seat, "discard", DISCARD_PROMPT, r.answers, r.refusal_of_discard, r.refresh_discard)
   if answer == "skip" then return end   -- (an edit emptied the hand)
   game.zones.resource_discard:insert(r.hand[i])
 end
@@ -1321,7 +1327,7 @@ end
 function rules.effects.again(game, seat, card)
   local r = game.rush
   if again_answers(game, seat) == 0 then return end
-  local answer, i = game:ask(seat, "again", "again: play or discard another card, then draw one", r.answers,
+  local answer, i = game:ask(seat, "again", AGAIN_PROMPT, r.answers,
     r.refusal_of_again, r.refresh_again)
   if answer == "skip" then return end
   local rid, k = r.res[i], r.slot[i]
@@ -1348,13 +1354,13 @@ end
 function rules.effects.take_pool(game, seat, card)
   local r = game.rush
   if take_pool_answers(game) == 0 then return end
-  if game:ask(seat, "take_pool", "take the pool card, then discard one?", r.answers,
+  if game:ask(seat, "take_pool", TAKE_POOL_PROMPT, r.answers,
       r.refusal_of_take_pool, r.refresh_take_pool) == "skip" then
     return
   end
   -- (the top as it is: an edit may have changed it while the icon waited)
   game.zones.hand[seat]:insert(game.zones.pool:peek())
-  discard_one(game, seat, "discard a resource to the resource discard")
+  discard_one(game, seat)
 end
 
 -- The draw another icon's answers, in the reused list: draw, skip; gives
@@ -1371,12 +1377,12 @@ end
 function rules.effects.draw_another(game, seat, card)
   local r = game.rush
   if draw_another_answers(game) == 0 then return end
-  if game:ask(seat, "draw_another", "draw another resource, then discard one?", r.answers,
+  if game:ask(seat, "draw_another", DRAW_ANOTHER_PROMPT, r.answers,
       r.refusal_of_draw_another, r.refresh_draw_another) == "skip" then
     return
   end
   draw_resources(game, game.zones.hand[seat], 1)
-  discard_one(game, seat, "discard a resource to the resource discard")
+  discard_one(game, seat)
 end
 
 -- The swap icon's answers, in the reused lists (r.hand the ids): a card of
@@ -1396,7 +1402,7 @@ end
 function rules.effects.swap(game, seat, card)
   local z, r = game.zones, game.rush
   if swap_answers(game, seat) == 0 then return end
-  local answer, i = game:ask(seat, "swap", "swap a hand card with the pool card?", r.answers, r.refusal_of_swap,
+  local answer, i = game:ask(seat, "swap", SWAP_PROMPT, r.answers, r.refusal_of_swap,
     r.refresh_swap)
   if answer == "skip" then return end
   local id = r.hand[i]
@@ -1538,7 +1544,7 @@ function rules.acquire(game, seat)
         local choice = z.choice[seat]
         draw_resources(game, choice, scout)
         if scout_answers(game, seat) > 1 then
-          local answer, i = game:ask(seat, "scout", "keep one of the drawn resources", r.answers,
+          local answer, i = game:ask(seat, "scout", SCOUT_PROMPT, r.answers,
             r.refusal_of_scout, r.refresh_scout)
           if answer ~= "skip" then z.hand[seat]:insert(r.held[i]) end
           choice:move_all(z.resource_discard)

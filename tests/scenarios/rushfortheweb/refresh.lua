@@ -100,6 +100,15 @@ return {
         { kind = "swap", answers = { "skip" }, prompt = "nothing to swap" }, "skip" },
       expect = { seat = 1, kind = "sell", zones = { pool = { count = 0 }, ["hand[1]"] = { has = { "R13" } } } } },
 
+    { name = "rushfortheweb refresh: a card put back on the emptied pool offers the swap again, under the icon's own prompt",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R6", "R13" })) },
+        "draw", "play R6 P1", { kind = "swap" }, { set = "empty pool box" }, { kind = "swap", answers = { "skip" } },
+        { set = "move R18 pool from box" },
+        { kind = "swap", prompt = "swap a hand card with the pool card?", legal = { "swap R13", "skip" } }, "swap R13" },
+      expect = { seat = 1, kind = "sell", zones = { pool = { "R13" }, ["hand[1]"] = { has = { "R18" } } } } },
+
     { name = "rushfortheweb refresh: the draw another icon with no resource left after an edit leaves skip alone",
       seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
       steps = { "keep P10 P2", "keep P24 P14",
