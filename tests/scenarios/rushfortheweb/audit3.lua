@@ -261,6 +261,18 @@ return {
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 3 + 2 + 5 - 7, ["credits[2]"] = 3 + 7 },
                  zones = { ["hand[1]"] = { has = { "R39" } }, ["hand[2]"] = { count = 0 } } } },
 
+    { name = "rushfortheweb audit3: 3 players: trades with two other players in one turn, one at a time (the German 'immer zwischen dem aktuellen Spieler und einem anderen')",
+      players = 3, options = { starting_player = 1 },
+      set = { "move E10 events", "persona 1 C3", "persona 2 C9", "persona 3 C4" },
+      steps = edits.joined({ "keep P10 P2", "keep P24 P14", "keep P6 P9" },
+        { { set = edits.joined(hand(1, { "R13" }), hand(2, { "R39" }), hand(3, { "R40" })) },
+          "trade", "with seat 2", "give 1", "done", "ask 0", "blue card", { seat = 2, kind = "offer" }, "accept",
+          { seat = 1, kind = "acquire", legal = { "trade" } },
+          "trade", { kind = "trade", legal = { "with seat 2", "with seat 3" } }, "with seat 3", "give 1", "done", "ask 0",
+          "blue card", { seat = 3, kind = "offer" }, "accept" }),
+      expect = { seat = 1, kind = "acquire", state = { ["credits[1]"] = 1, ["credits[2]"] = 4, ["credits[3]"] = 4 },
+                 zones = { ["hand[1]"] = { count = 3, has = { "R39", "R40" } } } } },
+
     -- what the book lets a player choose ----------------------------------------
     { name = "rushfortheweb audit3: the play step lists every hand card for the pool, also one that fits no project and one too dear",
       set = start("E10"),
