@@ -290,7 +290,6 @@ for rid, r in ipairs(DECK) do
     SELL[rid] = "sell " .. r.code
   end
 end
-local DRAW_OR_SKIP = { "draw", "skip" }
 
 ---------------------------------------------------------------- the rules
 -- Each piece may be replaced by a house-rule file (docs/authoring.md).
@@ -596,10 +595,11 @@ end
 
 -- Why an answer is refused, for people (defined after the turn, below).
 local refusal_of_acquire, refusal_of_play, refusal_of_sell, refusal_of_keep, refusal_of_scout
-local refusal_of_discard, refusal_of_take_pool, refusal_of_swap
+local refusal_of_discard, refusal_of_take_pool, refusal_of_swap, refusal_of_draw_another
 local refusal_of_partner, refusal_of_amount, refusal_of_give_cards, refusal_of_ask_card, refusal_of_offer
 local refusal_of_hand_over
 local acquire_answers, play_card_answers, sell_answers
+local again_answers, take_pool_answers, draw_another_answers, swap_answers, discard_answers, scout_answers
 
 -- The turn's steps' prompts, and the one way on of a step an edit left with
 -- nothing to do (see the refresh functions).
@@ -607,6 +607,12 @@ local ACQUIRE_PROMPT = "draw a resource, or take the pool card"
 local PLAY_PROMPT = "play a resource to a project, or discard one to the pool"
 local SELL_PROMPT = "sell a project, or end your turn"
 local NOTHING_TO_ACQUIRE = "there is no resource left to acquire"
+local AGAIN_PROMPT = "again: play or discard another card, then draw one"
+local TAKE_POOL_PROMPT = "take the pool card, then discard one?"
+local DRAW_ANOTHER_PROMPT = "draw another resource, then discard one?"
+local SWAP_PROMPT = "swap a hand card with the pool card?"
+local DISCARD_PROMPT = "discard a resource to the resource discard"
+local SCOUT_PROMPT = "keep one of the drawn resources"
 local ONLY_SKIP, ONLY_END_TURN = { "skip" }, { "end turn" }
 
 ---------------------------------------------------------------- setup
@@ -771,14 +777,15 @@ function rush.setup(game)
   r.refusal_of_again = function(text, seat, answers) return refusal_of_play(game, text, seat, true, answers) end
   r.refusal_of_sell = function(text, seat) return refusal_of_sell(game, text, seat) end
   r.refusal_of_keep = function(text, seat, answers) return refusal_of_keep(game, text, seat, answers) end
-  r.refusal_of_scout = function(text, seat) return refusal_of_scout(game, text, seat) end
+  r.refusal_of_scout = function(text, seat, answers) return refusal_of_scout(game, text, seat, answers) end
   r.refusal_of_discard = function(text, seat) return refusal_of_discard(game, text, seat) end
   r.refusal_of_take_pool = function(text, seat) return refusal_of_take_pool(game, text, seat) end
-  r.refusal_of_swap = function(text, seat) return refusal_of_swap(game, text, seat) end
+  r.refusal_of_swap = function(text, seat, answers) return refusal_of_swap(game, text, seat, answers) end
+  r.refusal_of_draw_another = function(text, seat) return refusal_of_draw_another(game, text, seat) end
   -- the trade dialogue's
   r.refusal_of_partner = function(text, seat) return refusal_of_partner(game, text, seat) end
   r.refusal_of_give_credits = function(text, seat) return refusal_of_amount(game, text, seat, "give") end
-  r.refusal_of_give_cards = function(text, seat) return refusal_of_give_cards(game, text, seat) end
+  r.refusal_of_give_cards = function(text, seat, answers) return refusal_of_give_cards(game, text, seat, answers) end
   r.refusal_of_ask_credits = function(text, seat) return refusal_of_amount(game, text, seat, "ask") end
   r.refusal_of_ask_card = function(text, seat) return refusal_of_ask_card(game, text, seat) end
   r.refusal_of_offer = function(text, seat, answers) return refusal_of_offer(game, text, seat, answers) end
@@ -808,6 +815,38 @@ function rush.setup(game)
     count_rounds(game)
     if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
+  end
+  -- the icons' requests and the Curator's choice: an edit that leaves the
+  -- icon nothing to act on leaves skip alone
+  r.refresh_again = function(seat)
+    count_rounds(game)
+    if again_answers(game, seat) > 0 then return r.answers, AGAIN_PROMPT end
+    return ONLY_SKIP, "no resource to play: skip"
+  end
+  r.refresh_take_pool = function()
+    count_rounds(game)
+    if take_pool_answers(game) > 0 then return r.answers, TAKE_POOL_PROMPT end
+    return ONLY_SKIP, "the pool is empty: skip"
+  end
+  r.refresh_draw_another = function()
+    count_rounds(game)
+    if draw_another_answers(game) > 0 then return r.answers, DRAW_ANOTHER_PROMPT end
+    return ONLY_SKIP, "no resource left to draw: skip"
+  end
+  r.refresh_swap = function(seat)
+    count_rounds(game)
+    if swap_answers(game, seat) > 0 then return r.answers, SWAP_PROMPT end
+    return ONLY_SKIP, "nothing to swap: skip"
+  end
+  r.refresh_discard = function(seat)
+    count_rounds(game)
+    if discard_answers(game, seat) > 0 then return r.answers, DISCARD_PROMPT end
+    return ONLY_SKIP, "no resource to discard: skip"
+  end
+  r.refresh_scout = function(seat)
+    count_rounds(game)
+    if scout_answers(game, seat) > 0 then return r.answers, SCOUT_PROMPT end
+    return ONLY_SKIP, "no resource left to keep: skip"
   end
   game.state.effects = {}
   game.state.house_pieces = house_pieces(game)
@@ -1249,31 +1288,47 @@ function rules.play_resource(game, seat, rid, slot)
   if card.effect then game.rules.effects[card.effect](game, seat, card, rid) end
 end
 
--- Asks the seat to discard a hand card to the resource discard.
-local function discard_one(game, seat, prompt)
+-- The answers of the icons' discard, in the reused lists (r.hand the ids):
+-- a card of the hand each; gives their number.
+function discard_answers(game, seat)
   local r = game.rush
   local ids = game.zones.hand[seat]:cards(r.hand)
-  if #ids == 0 then return end
   local answers = r.answers
   for i, id in ipairs(ids) do answers[i] = DISCARD[id] end
   truncate(answers, #ids)
-  local _, i = game:ask(seat, "discard", prompt, answers, r.refusal_of_discard)
-  game.zones.resource_discard:insert(ids[i])
+  return #ids
+end
+
+-- Asks the seat to discard a hand card to the resource discard.
+local function discard_one(game, seat)
+  local r = game.rush
+  if discard_answers(game, seat) == 0 then return end
+  local answer, i = game:ask(seat, "discard", DISCARD_PROMPT, r.answers, r.refusal_of_discard, r.refresh_discard)
+  if answer == "skip" then return end   -- (an edit emptied the hand)
+  game.zones.resource_discard:insert(r.hand[i])
 end
 
 -- The effects of the icons on resources, by name; each runs after its card
 -- was played to a project, for the current player only.
 rules.effects = {}
 
+-- The again icon's answers, in the reused lists: the plays and discards of
+-- the seat, then skip; gives their number (0: an empty hand).
+function again_answers(game, seat)
+  local r = game.rush
+  local n = play_answers(game, seat)
+  if n == 0 then return 0 end
+  r.answers[n + 1] = "skip"
+  truncate(r.answers, n + 1)
+  return n + 1
+end
+
 -- You may play or discard another card; if you do, draw one.
 function rules.effects.again(game, seat, card)
   local r = game.rush
-  local n = play_answers(game, seat)
-  if n == 0 then return end
-  r.answers[n + 1] = "skip"
-  truncate(r.answers, n + 1)
-  local answer, i = game:ask(seat, "again", "again: play or discard another card, then draw one", r.answers,
-    r.refusal_of_again)
+  if again_answers(game, seat) == 0 then return end
+  local answer, i = game:ask(seat, "again", AGAIN_PROMPT, r.answers,
+    r.refusal_of_again, r.refresh_again)
   if answer == "skip" then return end
   local rid, k = r.res[i], r.slot[i]
   if k then
@@ -1284,45 +1339,75 @@ function rules.effects.again(game, seat, card)
   draw_resources(game, game.zones.hand[seat], 1)
 end
 
--- You may take the pool card; if you do, discard a card.
-function rules.effects.take_pool(game, seat, card)
+-- The take pool icon's answers, in the reused list: take the pool's top
+-- card, skip; gives their number (0: an empty pool).
+function take_pool_answers(game)
   local top = game.zones.pool:peek()
-  if not top then return end
+  if not top then return 0 end
   local answers = game.rush.answers
   answers[1], answers[2] = TAKE[top], "skip"
   truncate(answers, 2)
-  if game:ask(seat, "take_pool", "take the pool card, then discard one?", answers,
-      game.rush.refusal_of_take_pool) == "skip" then
+  return 2
+end
+
+-- You may take the pool card; if you do, discard a card.
+function rules.effects.take_pool(game, seat, card)
+  local r = game.rush
+  if take_pool_answers(game) == 0 then return end
+  if game:ask(seat, "take_pool", TAKE_POOL_PROMPT, r.answers,
+      r.refusal_of_take_pool, r.refresh_take_pool) == "skip" then
     return
   end
-  game.zones.hand[seat]:insert(top)
-  discard_one(game, seat, "discard a resource to the resource discard")
+  -- (the top as it is: an edit may have changed it while the icon waited)
+  game.zones.hand[seat]:insert(game.zones.pool:peek())
+  discard_one(game, seat)
+end
+
+-- The draw another icon's answers, in the reused list: draw, skip; gives
+-- their number (0: no resource left to draw).
+function draw_another_answers(game)
+  if not can_draw_resource(game) then return 0 end
+  local answers = game.rush.answers
+  answers[1], answers[2] = "draw", "skip"
+  truncate(answers, 2)
+  return 2
 end
 
 -- You may draw another card; if you do, discard a card.
 function rules.effects.draw_another(game, seat, card)
-  if not can_draw_resource(game) then return end
-  if game:ask(seat, "draw_another", "draw another resource, then discard one?", DRAW_OR_SKIP) == "skip" then
+  local r = game.rush
+  if draw_another_answers(game) == 0 then return end
+  if game:ask(seat, "draw_another", DRAW_ANOTHER_PROMPT, r.answers,
+      r.refusal_of_draw_another, r.refresh_draw_another) == "skip" then
     return
   end
   draw_resources(game, game.zones.hand[seat], 1)
-  discard_one(game, seat, "discard a resource to the resource discard")
+  discard_one(game, seat)
+end
+
+-- The swap icon's answers, in the reused lists (r.hand the ids): a card of
+-- the hand each, skip; gives their number (0: an empty pool or hand).
+function swap_answers(game, seat)
+  local z, r = game.zones, game.rush
+  local ids = z.hand[seat]:cards(r.hand)
+  if not z.pool:peek() or #ids == 0 then return 0 end
+  local answers = r.answers
+  for i, id in ipairs(ids) do answers[i] = SWAP[id] end
+  answers[#ids + 1] = "skip"
+  truncate(answers, #ids + 1)
+  return #ids + 1
 end
 
 -- You may swap a hand card with the pool card.
 function rules.effects.swap(game, seat, card)
   local z, r = game.zones, game.rush
-  local top = z.pool:peek()
-  local ids = z.hand[seat]:cards(r.hand)
-  if not top or #ids == 0 then return end
-  local answers = r.answers
-  for i, id in ipairs(ids) do answers[i] = SWAP[id] end
-  answers[#ids + 1] = "skip"
-  truncate(answers, #ids + 1)
-  local _, i = game:ask(seat, "swap", "swap a hand card with the pool card?", answers, r.refusal_of_swap)
-  if not ids[i] then return end
-  z.hand[seat]:insert(top)
-  z.pool:insert(ids[i])
+  if swap_answers(game, seat) == 0 then return end
+  local answer, i = game:ask(seat, "swap", SWAP_PROMPT, r.answers, r.refusal_of_swap,
+    r.refresh_swap)
+  if answer == "skip" then return end
+  local id = r.hand[i]
+  z.hand[seat]:insert(z.pool:peek())
+  z.pool:insert(id)
 end
 
 -- A sell bonus: counted when the project is sold (see rules.sell_price); with
@@ -1425,6 +1510,17 @@ function sell_answers(game, seat)
   return n
 end
 
+-- The Curator's choice, in the reused lists (r.held the ids): keep one of
+-- the resources drawn; gives their number.
+function scout_answers(game, seat)
+  local r = game.rush
+  local ids = game.zones.choice[seat]:cards(r.held)
+  local answers = r.answers
+  for i, id in ipairs(ids) do answers[i] = KEEP[id] end
+  truncate(answers, #ids)
+  return #ids
+end
+
 -- Acquire exactly one resource: draw one (a persona may draw more and keep
 -- one) or take the top pool card (a persona may be paid for it). (skip: an
 -- edit made while the step waited left nothing to acquire.)
@@ -1441,18 +1537,16 @@ function rules.acquire(game, seat)
       return
     elseif answer == "trade" then
       game.rules.trade(game, seat)
+      count_rounds(game)   -- (an edit made in the negotiation may have changed the event stack)
     elseif answer == "draw" then
       local scout = persona(game, seat).scout
       if scout and scout > 1 then
         local choice = z.choice[seat]
         draw_resources(game, choice, scout)
-        local ids = choice:cards()
-        if #ids > 1 then
-          local keep = {}
-          for i, id in ipairs(ids) do keep[i] = KEEP[id] end
-          local _, i = game:ask(seat, "scout", "keep one of the drawn resources", keep,
-            game.rush.refusal_of_scout)
-          z.hand[seat]:insert(ids[i])
+        if scout_answers(game, seat) > 1 then
+          local answer, i = game:ask(seat, "scout", SCOUT_PROMPT, r.answers,
+            r.refusal_of_scout, r.refresh_scout)
+          if answer ~= "skip" then z.hand[seat]:insert(r.held[i]) end
           choice:move_all(z.resource_discard)
         else
           choice:move_all(z.hand[seat])
@@ -1484,6 +1578,7 @@ function rules.play_card(game, seat)
       return
     elseif answer == "trade" then
       game.rules.trade(game, seat)
+      count_rounds(game)   -- (an edit made in the negotiation may have changed the event stack)
     else
       local rid, k = r.res[i], r.slot[i]
       if k then
@@ -1546,6 +1641,7 @@ function rules.sell(game, seat)
     if answer == "end turn" then return end
     if answer == "trade" then
       game.rules.trade(game, seat)
+      count_rounds(game)   -- (an edit made in the negotiation may have changed the event stack)
     else
       game.rules.sell_project(game, seat, r.slots[seat][r.slot[i]])
     end
@@ -1660,6 +1756,33 @@ local function own_project(game, seat, word)
   return nil, string.format("%s is not one of your projects; yours are %s", named(id), projects_of(game, seat))
 end
 
+-- The verbs of a turn's steps, which a choice or an icon asked in between
+-- puts off ("first keep ...; then ...").
+local TURN_VERB = { draw = true, take = true, play = true, pool = true, sell = true, trade = true, swap = true,
+                    discard = true, keep = true, ["end"] = true, again = true, with = true }
+-- the words that decline a request without 'skip' (or 'refuse'): no, pass
+local DECLINE = { no = true, none = true, nothing = true, pass = true, skip = true, done = true, cancel = true,
+                  stop = true }
+-- The first words of the answers of the trade dialogue ('with seat 2', 'give
+-- 1', 'ask 0', 'red card', 'accept', ...), which a request outside it puts off.
+local DIALOGUE_VERB = { with = true, give = true, ask = true, done = true, any = true, accept = true,
+                        counter = true, refuse = true, cancel = true }
+for _, c in ipairs(COLOURS) do DIALOGUE_VERB[c] = true end
+
+-- Whether `verb` begins an answer of another request of the game (a turn's
+-- step, an icon or its skip, a choice, the trade dialogue), typed at a request that does
+-- not take it: the request then says what it asks first.
+local function another_answer(verb)
+  return verb ~= nil and (TURN_VERB[verb] or DIALOGUE_VERB[verb] or verb == "skip")
+end
+
+-- Why an answer of the trade dialogue ('accept', 'give 1', 'red card') is
+-- refused at a turn's step: no offer is being made or answered.
+local function no_negotiation(game)
+  if may_trade(game) then return "no offer is being made now: 'trade' begins a negotiation" end
+  return "no offer is being made now"
+end
+
 -- Why "trade" is refused: the turn's offers are made, or (`again`) the
 -- again icon's card is asked for.
 local function why_no_trade(game, again)
@@ -1689,7 +1812,9 @@ function refusal_of_acquire(game, text, seat)
     return nil
   elseif verb == "trade" then
     return why_no_trade(game, false)
-  elseif verb == "play" or verb == "pool" or verb == "sell" or verb == "end" then
+  elseif DIALOGUE_VERB[verb] then
+    return no_negotiation(game)
+  elseif another_answer(verb) then
     return "first acquire exactly one resource: draw one, or take the pool card"
   end
 end
@@ -1725,10 +1850,14 @@ function refusal_of_play(game, text, seat, again, answers)
   elseif verb == "trade" then
     return why_no_trade(game, again)
   elseif again then
-    return nil
+    if not another_answer(verb) then return nil end
+    return string.format("first the again icon: play or discard another card, as in '%s', or 'skip'; "
+      .. "then your turn goes on", answers[1])
+  elseif DIALOGUE_VERB[verb] then
+    return no_negotiation(game)
   elseif verb == "draw" or verb == "take" then
     return "you have acquired this turn's resource: now play one to a project, or discard one to the pool"
-  elseif verb == "sell" or verb == "end" or verb == "skip" or verb == "pass" then
+  elseif verb == "sell" or verb == "end" or verb == "skip" or verb == "pass" or another_answer(verb) then
     return "first play a resource to a project, or discard one to the pool: a turn does exactly one"
   elseif verb and CODE_ID[verb:upper()] and game.zones.hand[seat]:find(CODE_ID[verb:upper()]) then
     local code = DECK[CODE_ID[verb:upper()]].code
@@ -1759,6 +1888,10 @@ function refusal_of_sell(game, text, seat)
     return "this turn's play is over: now sell a project, or 'end turn'"
   elseif verb == "end" or verb == "pass" or verb == "done" or verb == "skip" or verb == "stop" then
     return "'end turn' ends your turn"
+  elseif DIALOGUE_VERB[verb] then
+    return no_negotiation(game)
+  elseif another_answer(verb) then
+    return "this turn's play is over: now sell a project, or 'end turn'"
   end
 end
 
@@ -1791,13 +1924,6 @@ end
 
 -- The "keep" request (ask_keep): "keep P3" or "keep P3 P7" of the projects
 -- drawn, named in the order they are listed (the last drawn first).
--- The verbs of a turn's steps, which a choice or an icon asked in between
--- puts off ("first keep ...; then ...").
-local TURN_VERB = { draw = true, take = true, play = true, pool = true, sell = true, trade = true, swap = true,
-                    discard = true, keep = true, ["end"] = true, again = true, with = true }
--- the words that decline a request without 'skip' (or 'refuse'): no, pass
-local DECLINE = { no = true, none = true, nothing = true, pass = true, skip = true, done = true, cancel = true,
-                  stop = true }
 
 function refusal_of_keep(game, text, seat, answers)
   local words, verb = explain.words(text)
@@ -1805,19 +1931,20 @@ function refusal_of_keep(game, text, seat, answers)
   local ids, keep = game.zones.choice[seat]:cards(), game.rush.keeping
   local what = "the projects drawn"
   local how_many = keep == 1 and "one" or tostring(keep)
-  local example = answers and answers[1] or "keep " .. DECK[ids[1]].code
+  -- (the engine gives an explainer the request's answers, never none)
+  local example = answers[1]
   if verb ~= "keep" then
     local id = CODE_ID[verb:upper()]
     if id and DECK[id].type == "project" then   -- 'P10 P2': the codes alone
       local meant = "keep " .. table.concat(words, " "):lower()
-      for _, answer in ipairs(answers or {}) do
+      for _, answer in ipairs(answers) do
         if answer:lower() == meant then return string.format("say '%s'", answer) end
       end
       return refusal_of_keep(game, "keep " .. text, seat, answers)
     elseif DECLINE[verb] and not words[2] then
       return string.format("you keep %s of %s, and the others go back: name %s, as in '%s'", how_many, what,
         keep == 1 and "it" or "them", example)
-    elseif TURN_VERB[verb] or verb == "end" then
+    elseif another_answer(verb) then
       return string.format("first keep %s of %s, as in '%s'; then the game goes on", how_many, what, example)
     end
     return nil
@@ -1842,9 +1969,13 @@ end
 
 -- The "scout" request (a persona that draws several resources): "keep R5"
 -- of those drawn.
-function refusal_of_scout(game, text, seat)
+function refusal_of_scout(game, text, seat, answers)
   local words, verb = explain.words(text)
-  if verb ~= "keep" then return nil end
+  if verb ~= "keep" then
+    if not another_answer(verb) and not DECLINE[verb] then return nil end
+    return string.format("first keep one of the drawn resources, as in '%s'; the other goes to the resource "
+      .. "discard, then your turn goes on", answers[1])
+  end
   local ids = game.zones.choice[seat]:cards()
   if not words[2] then return "name one of the drawn resources: " .. named_list(ids) end
   local _, why = among(ids, words, 2, "the drawn resources")
@@ -1864,7 +1995,7 @@ function refusal_of_discard(game, text, seat)
     return string.format("this card goes to the resource discard, not the pool: '%s'", DISCARD[rid])
   elseif DECLINE[verb] and not words[2] or verb == "end" then
     return "the icon gave you a card: now you discard one of your hand to the resource discard"
-  elseif TURN_VERB[verb] then
+  elseif another_answer(verb) then
     local held = game.zones.hand[seat]:peek()
     return string.format("first discard one of your hand to the resource discard%s, as the icon gave you a card; "
       .. "then your turn goes on", held and string.format(" ('%s')", DISCARD[held]) or "")
@@ -1886,14 +2017,26 @@ function refusal_of_take_pool(game, text, seat)
     return string.format("first take the pool card ('%s'); then you discard one of your hand, or 'skip' both", TAKE[top])
   elseif DECLINE[verb] and not words[2] then
     return "say 'skip' to leave the pool card"
-  elseif TURN_VERB[verb] then
+  elseif another_answer(verb) then
     return string.format("first the icon: take the pool card, %s, and discard one ('%s'), or 'skip'; then your turn goes on",
       named(top), TAKE[top])
   end
 end
 
+-- The draw another icon's request: draw, or skip.
+function refusal_of_draw_another(game, text, seat)
+  local words, verb = explain.words(text)
+  if verb == "discard" then
+    return "first draw the other resource ('draw'); then you discard one of your hand, or 'skip' both"
+  elseif DECLINE[verb] and not words[2] then
+    return "say 'skip' to draw no other resource"
+  elseif another_answer(verb) then
+    return "first the icon: draw another resource and discard one ('draw'), or 'skip'; then your turn goes on"
+  end
+end
+
 -- The swap icon's request: a card of the hand for the pool card, or skip.
-function refusal_of_swap(game, text, seat)
+function refusal_of_swap(game, text, seat, answers)
   local words, verb = explain.words(text)
   local top = game.zones.pool:peek()
   if verb == "swap" then
@@ -1907,6 +2050,12 @@ function refusal_of_swap(game, text, seat)
     local held = game.zones.hand[seat]:peek()
     return string.format("the swap gives a card of your hand for the pool card, %s: say 'swap' and a card of your hand%s",
       named(top), held and string.format(", as in 'swap %s'", DECK[held].code) or "")
+  elseif DECLINE[verb] and not words[2] then
+    return "say 'skip' to keep your hand as it is"
+  elseif another_answer(verb) then
+    local example = explain.first_with(answers, "swap ")
+    return string.format("first the icon: swap a card of your hand for the pool card%s, or 'skip'; then your turn "
+      .. "goes on", example and string.format(", as in '%s'", example) or "")
   end
 end
 
@@ -1922,7 +2071,10 @@ local WITHDRAW = "'cancel' withdraws the offer and ends the negotiation"
 function refusal_of_partner(game, text, seat)
   local words, verb = explain.words(text)
   if QUIT[verb] then return "'cancel' ends the negotiation" end
-  if verb ~= "with" and verb ~= "seat" and verb ~= "trade" then return nil end
+  if verb ~= "with" and verb ~= "seat" and verb ~= "trade" then
+    if not another_answer(verb) then return nil end
+    return string.format("first name the player to trade with, as in 'with seat %d', or 'cancel'", seat == 1 and 2 or 1)
+  end
   local typed = words[#words]
   local k = typed:match("^%d+$") and tonumber(typed)
   if not k then
@@ -1966,14 +2118,14 @@ function refusal_of_amount(game, text, seat, word)
       return string.format("first the credits you ask for, %s; the cards come next", range)
     end
     return step .. range
-  elseif verb == "give" or verb == "ask" or verb == "done" then
+  elseif another_answer(verb) then
     return step .. range
   end
 end
 
 -- The "give_cards" request: a card of the hand not yet offered, done, or
 -- cancel.
-function refusal_of_give_cards(game, text, seat)
+function refusal_of_give_cards(game, text, seat, answers)
   local words, verb = explain.words(text)
   if QUIT[verb] then return WITHDRAW end
   local st, offer = game.state, game.state.offer
@@ -1995,6 +2147,10 @@ function refusal_of_give_cards(game, text, seat)
       return string.format("seat %d has no credits and no cards to ask for", other)
     end
     return "first the cards you give, then 'done'; what you ask for comes next"
+  elseif another_answer(verb) then
+    local example = explain.first_with(answers, "give ")
+    return string.format("this step names the cards of your hand you give%s, then 'done'; or 'cancel'",
+      example and string.format(", as in '%s'", example) or "")
   end
 end
 
@@ -2024,6 +2180,9 @@ function refusal_of_ask_card(game, text, seat)
   end
   if words[i + 1] and words[i + 1]:lower() == "card" then
     return string.format("'%s' is no colour: the colours are %s", words[i], render.spoken(COLOURS, "and"))
+  end
+  if another_answer(verb) then
+    return "this step names a card you ask for, as in 'any card' or 'red card', then 'done'; or 'cancel'"
   end
 end
 

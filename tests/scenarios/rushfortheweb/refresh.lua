@@ -1,5 +1,5 @@
--- Rush for the Web: an edit made while the acquire, play, sell or keep step
--- waits asks it again (refresh). Seed 1, 2 players, seat 1 starting with P23 Zine
+-- Rush for the Web: an edit made while the acquire, play, sell or keep step,
+-- an icon's request or the Curator's choice waits asks it again (refresh). Seed 1, 2 players, seat 1 starting with P23 Zine
 -- and P9 Animated Short (red); Cloud Discount (1 less). R2 Phone Camera
 -- (red 0), R11 Studio Lights (red 2), R31 Shoutout (green 1).
 
@@ -71,5 +71,73 @@ return {
       steps = { { set = { "move P23 box", "move P9 box", "move P1 box" } },
                 { seat = 1, kind = "keep", answers = { "skip" }, prompt = "no project left to keep" }, "skip" },
       expect = { zones = { ["project1[1]"] = { count = 0 }, ["project2[1]"] = { count = 0 } }, seat = 2, kind = "keep" } },
+    -- the icons' requests and the Curator's choice (seed 5, as audit2.lua: seat 1
+    -- keeps P10 P2, seat 2 P24 P14; Garage Sale; the pool is R18). Each edit of the
+    -- event stack shows in state.rounds at once, as at the turn's steps
+    { name = "rushfortheweb refresh: an event added at the again icon's request counts in the rounds at once; a card put in the hand may be played",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R9" })) },
+        "draw", "play R9 P1", { kind = "again", state = { rounds = 12 }, not_legal = { "play R3 P1" } },
+        { set = { "move E9 events from box", "move R3 hand[1]" } },
+        { kind = "again", state = { rounds = 13 }, legal = { "play R3 P1", "skip" } }, "play R3 P1" },
+      expect = { seat = 1, kind = "sell", zones = { ["project1[1]"] = { "R3", "R9", "P1" } } } },
+
+    { name = "rushfortheweb refresh: the take pool icon offers the pool's top as an edit left it, and takes that card",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R7", "R13" })) },
+        "draw", "play R7 P1", { kind = "take_pool", answers = { "take R18", "skip" } },
+        { set = { "move R20 pool", "empty events box" } },
+        { kind = "take_pool", state = { rounds = 1 }, answers = { "take R20", "skip" } }, "take R20", "discard R13" },
+      expect = { seat = 1, kind = "sell", zones = { pool = { "R18" }, ["hand[1]"] = { has = { "R20" }, lacks = { "R13" } } } } },
+
+    { name = "rushfortheweb refresh: the pool emptied at the swap icon's request leaves skip alone",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R6", "R13" })) },
+        "draw", "play R6 P1", { kind = "swap" }, { set = "empty pool box" },
+        { kind = "swap", answers = { "skip" }, prompt = "nothing to swap" }, "skip" },
+      expect = { seat = 1, kind = "sell", zones = { pool = { count = 0 }, ["hand[1]"] = { has = { "R13" } } } } },
+
+    { name = "rushfortheweb refresh: a card put back on the emptied pool offers the swap again, under the icon's own prompt",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R6", "R13" })) },
+        "draw", "play R6 P1", { kind = "swap" }, { set = "empty pool box" }, { kind = "swap", answers = { "skip" } },
+        { set = "move R18 pool from box" },
+        { kind = "swap", prompt = "swap a hand card with the pool card?", legal = { "swap R13", "skip" } }, "swap R13" },
+      expect = { seat = 1, kind = "sell", zones = { pool = { "R13" }, ["hand[1]"] = { has = { "R18" } } } } },
+
+    { name = "rushfortheweb refresh: the draw another icon with no resource left after an edit leaves skip alone",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R8", "R13" })) },
+        "draw", "play R8 P1", { kind = "draw_another" }, { set = { "empty resources box", "empty resource_discard box" } },
+        { kind = "draw_another", answers = { "skip" }, prompt = "no resource left to draw" }, "skip" },
+      expect = { seat = 1, kind = "sell", zones = { ["hand[1]"] = { count = 2 } } } },
+
+    { name = "rushfortheweb refresh: the icon's discard follows an edit: a card put in the hand may be discarded",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined({ "empty project1[1] projects", "move P1 project1[1]" }, edits.holding("hand[1]", "resources", { "R8", "R13" })) },
+        "draw", "play R8 P1", { kind = "draw_another", answers = { "draw", "skip" } }, "draw",
+        { kind = "discard", not_legal = { "discard R15" } }, { set = { "move R15 hand[1]", "move E9 events from box" } },
+        { kind = "discard", state = { rounds = 13 }, legal = { "discard R15" } }, "discard R15" },
+      expect = { seat = 1, kind = "sell", zones = { resource_discard = { "R15" } } } },
+
+    { name = "rushfortheweb refresh: the Curator's choice follows an edit of the drawn resources",
+      seed = 5, set = { "move E10 events", "persona 1 C6", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14",
+        { set = edits.joined(edits.holding("hand[1]", "resources", { "R13" }), { "move R15 resources", "move R16 resources" }) },
+        "draw", { kind = "scout", answers = { "keep R15", "keep R16" } }, { set = "move R27 choice[1]" },
+        { kind = "scout", answers = { "keep R27", "keep R15", "keep R16" } }, "keep R27" },
+      expect = { seat = 1, kind = "play", zones = { ["hand[1]"] = { has = { "R13", "R27" } }, resource_discard = { count = 2 } } } },
+
+    { name = "rushfortheweb refresh: an event added during a negotiation counts in the rounds when it ends",
+      seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
+      steps = { "keep P10 P2", "keep P24 P14", "trade", { kind = "trade", state = { rounds = 12 } },
+        { set = "move E9 events from box" }, "cancel" },
+      expect = { seat = 1, kind = "acquire", state = { rounds = 13 } } },
   },
 }
