@@ -40,11 +40,6 @@ local PROBE = "\1 not an answer \1"
 -- Where the narration of a checked game goes: it is formatted, then dropped.
 local function discard() end
 
--- The first line of an error (the message without its traceback).
-local function first_line(message)
-  return (tostring(message):match("^[^\n]*"))
-end
-
 -- Whether a seat's view shows what it may not see, judged from the zone
 -- rules rather than from the function that made the view: a card is seen only
 -- face up in a public zone or the seat's own, or after it was shown to the

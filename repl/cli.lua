@@ -603,8 +603,7 @@ local function cmd_play(argv)
         if line == nil then return leave_at_end_of_input() end
         local word, rest = line:match("^%s*(%S*)%s*(.-)%s*$")
         local number = tonumber(word)
-        if word == "" then
-          -- an empty line asks again
+        if word == "" then  -- luacheck: ignore 542 (an empty line asks again)
         elseif word == "help" and rest == "" then
           for _, text in ipairs(help_lines(term.width)) do term:say("%s", text) end
         elseif word == "quit" and rest == "" then

@@ -107,7 +107,7 @@ function M.run(argv)
       if next_line == nil then show("") end  -- Ctrl-D: the chunk is left unfinished
       if next_line == nil or interrupted then
         -- Ctrl-C or Ctrl-D drops the unfinished chunk
-        ok, out, more = true, "", false
+        ok, out = true, ""
         break
       end
       input = input .. "\n" .. next_line

@@ -639,8 +639,8 @@ function Server:message(id, text)
   end
   -- a host bug in one message must not stop every table: it is said on
   -- standard error and to the socket, and the server goes on
-  local ok, err = pcall(handler, self, id, msg)
-  if not ok then
+  local handled, err = pcall(handler, self, id, msg)
+  if not handled then
     io.stderr:write("cardlab: serve: ", tostring(err), "\n")
     self:error(id, string.format("%s: failed: %s", msg.type, tostring(err):match("^[^\n]*")))
   end
@@ -802,8 +802,6 @@ function M.run(argv)
   if listen == "0.0.0.0" then host = "127.0.0.1" elseif listen == "::" then host = "[::1]" end
   server.opts.base = string.format("http://%s:%d", host, actual)
   if t then
-    local kinds = {}
-    for seat, kind in ipairs(t.kinds) do kinds[seat] = kind end
     say("%s, %d players, seed %d%s", t.title, t.players, t.seed,
       t.house and ", house rules " .. t.house or "")
     local links, watch, host_link = server:links(t)

@@ -428,7 +428,7 @@ end
 -- runs (cardlab.scenario.keep says how, and checks it passes first).
 function C.scenario(s, path, name)
   if not s:need_game() then return end
-  local ok, text = require("cardlab.scenario").keep(path, s.match, { name = name, house = s.house })
+  local _, text = require("cardlab.scenario").keep(path, s.match, { name = name, house = s.house })
   s:say("%s", text)
 end
 

@@ -206,7 +206,8 @@ function Terminal:paint(line, kind)
     while true do
       local s, e = line:find(pattern, init)
       if not s then break end
-      local text, colour = line:sub(s, e), nil
+      local text = line:sub(s, e)
+      local colour
       if paint == "card" then
         local rank, suit = text:sub(1, -2), text:sub(-1)
         text = self.symbols and rank .. SUIT_SYMBOL[suit] or text

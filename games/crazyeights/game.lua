@@ -110,7 +110,7 @@ local function selection_is_can_play()
     for _, top in ipairs(DECK) do
       for suit in pairs(SUITS) do
         local selected = card.rank == "8" or card.suit == suit or card.rank == top.rank
-        if not book_can_play(card, top, suit) ~= not selected then return false end
+        if (not book_can_play(card, top, suit)) ~= (not selected) then return false end
       end
     end
   end

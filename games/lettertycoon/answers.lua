@@ -114,7 +114,7 @@ function M.play(text)
   end
   if r == "pass" then return r end
   if open and #r > 1 then return nil, "' +' follows one word: the second word comes next" end
-  local list = { open = open or nil }
+  list = { open = open or nil }
   for i, e in ipairs(r) do
     local base, z, opts = e[1], e[2], e[3]
     local entry = { word = z and base .. "S" or base, z = z }

@@ -89,7 +89,7 @@ function M.bot(ctx)
     local house = view.state.house_pieces
     return not (house and house[name])
   end
-  local byte, find, match, sub = string.byte, string.find, string.match, string.sub
+  local byte, find, sub = string.byte, string.find, string.sub
 
   -- What owning a patent is worth beyond its price: royalties from a common
   -- letter, or an ability.
@@ -360,7 +360,7 @@ function M.bot(ctx)
       if wa ~= wb then return wa < wb end
       return a < b
     end)
-    local keep, out, copies, vowels, consonants = {}, {}, {}, 0, 0
+    local out, copies, vowels, consonants = {}, {}, 0, 0
     for _, l in ipairs(sorted) do
       local awkward = (AWKWARD[l] or 0) >= 3 and not owns[l]
       if l == "Q" then
@@ -373,9 +373,10 @@ function M.bot(ctx)
       local vowel = VOWELS[l]
       if awkward or copies[l] > 2 or (vowel and vowels >= 3) or (not vowel and consonants >= 5) then
         out[#out + 1] = l
+      elseif vowel then
+        vowels = vowels + 1
       else
-        keep[#keep + 1] = l
-        if vowel then vowels = vowels + 1 else consonants = consonants + 1 end
+        consonants = consonants + 1
       end
     end
     return out
@@ -385,13 +386,12 @@ function M.bot(ctx)
   -- doubles a word (B, J, K), and with owner_of (a list by letter code) the
   -- owner of each letter's patent, or false.
   local function owned(view, owner_of)
-    local set, any, seat = {}, false, view.seat
+    local set, seat = {}, view.seat
     for letter, owner in pairs(view.state.patents) do
       if owner == seat then set[letter] = true end
       if owner_of then owner_of[byte(letter) - 64] = owner end
     end
-    any = set.B or set.J or set.K or false
-    return set, any
+    return set, set.B or set.J or set.K or false
   end
 
   return function(view, request)

@@ -271,7 +271,7 @@ local LABEL = {}
 for id, card in ipairs(DECK) do LABEL[id] = rush.label(card) end
 
 -- The answer texts, made once.
-local PLAY, POOL, TAKE, SWAP, DISCARD, KEEP, GIVE, ACCEPT, SELL = {}, {}, {}, {}, {}, {}, {}, {}, {}
+local PLAY, POOL, TAKE, SWAP, DISCARD, KEEP, GIVE, SELL = {}, {}, {}, {}, {}, {}, {}, {}
 for rid, r in ipairs(DECK) do
   if r.type == "resource" then
     PLAY[rid] = {}
@@ -283,7 +283,6 @@ for rid, r in ipairs(DECK) do
     SWAP[rid] = "swap " .. r.code
     DISCARD[rid] = "discard " .. r.code
     GIVE[rid] = "give " .. r.code
-    ACCEPT[rid] = "accept " .. r.code
     KEEP[rid] = "keep " .. r.code
   elseif r.type == "project" then
     KEEP[rid] = "keep " .. r.code

@@ -803,9 +803,9 @@ function M.compare(argv)
   for k = 2, #pos do
     local v, why, code = parse_variant(pos[k])
     if not v then complain("compare: %s", why) return code or 2 end
-    local c, code = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
+    local c, status = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,
       pos[k], opts.rotate)
-    if not c then return code end
+    if not c then return status end
     local clash = game_file("compare", opts, c.def)
     if clash then complain("%s", clash) return 2 end
     v.config, v.records = c, {}

@@ -103,8 +103,8 @@ function M.load(spec, fresh)
         .. "letters A-Z per line)", path, require("render").count(stats.lines, "line"))
     end
     -- a cache that cannot be written only costs time next load
-    local ok, lfs = pcall(require, "lfs")
-    if ok then
+    local has_lfs, lfs = pcall(require, "lfs")
+    if has_lfs then
       local dir = cache_directory()
       lfs.mkdir(dir:match("^(.*)/[^/]*$") or dir)
       lfs.mkdir(dir)

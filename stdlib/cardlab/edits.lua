@@ -386,7 +386,8 @@ function M.apply(game, text, def)
       from, why = M.zone(game, e.from)
       if not from then return nil, why end
     end
-    local id, why = find_card(game, e[2], zone, from)
+    local id
+    id, why = find_card(game, e[2], zone, from)
     if not id then return nil, why end
     local kept = zone_kept(def, zone) or zone_kept(def, game.table:where(id))
     if kept then return nil, kept end

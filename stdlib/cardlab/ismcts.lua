@@ -507,7 +507,7 @@ end
 -- The full tree (ISMCTS): UCB at every request on the way, one new answer
 -- per iteration, then the playout. Gives the root's children by answer.
 local function search_tree(s)
-  local params, rng, players, seat = s.params, s.rng, s.players, s.seat
+  local params, rng, players = s.params, s.rng, s.players
   local root = new_node()
   local c, widen = params.c, params.widen
   local done, errors, steps, interrupted = 0, 0, 0, false

@@ -565,8 +565,8 @@ local function apply_house(def, path, state)
   state.running = path
   -- called through pcall: error(msg, 2) at the top level must not blame
   -- the loader
-  local ok, err = pcall(chunk)
-  if not ok then error(err, 0) end
+  local ok, failure = pcall(chunk)
+  if not ok then error(failure, 0) end
   state.running = nil
   state.hash = vm.hash(text, state.hash)
   state.sources[#state.sources + 1] = { absolute(path), "the game's house-rule file" }

@@ -299,8 +299,8 @@ function M.load(path)
         path, name, tostring(cfg.options[name]), saved, now)
     end
   end
-  local m, rerr = match.replay(def, config, data.answers, nil, data.edits)
-  if not m then return nil, string.format("%s does not replay: %s", path, rerr) end
+  local m, why = match.replay(def, config, data.answers, nil, data.edits)
+  if not m then return nil, string.format("%s does not replay: %s", path, why) end
   return m, data
 end
 

@@ -412,11 +412,11 @@ local FILE_FIELDS = { game = true, players = true, seed = true, options = true, 
                       name = true, set = true, steps = true, expect = true, house = true }
 
 -- Helpers a scenario file may use to write its edits and steps
--- (docs/authoring.md, Scenarios).
-local edits = {}
+-- (docs/authoring.md, Scenarios), a file's `edits`.
+local helpers = {}
 
 -- The lists given, one after the other, as one new list.
-function edits.joined(...)
+function helpers.joined(...)
   local out = {}
   for _, list in ipairs({ ... }) do
     for _, e in ipairs(list) do out[#out + 1] = e end
@@ -428,7 +428,7 @@ end
 -- to `spare`, then each card is moved in at the bottom, taken from `source`
 -- when given (a game with many cards of one code, such as a letter, names
 -- where to take it). A card named with spaces is quoted.
-function edits.holding(zone, spare, cards, source)
+function helpers.holding(zone, spare, cards, source)
   local list = { "empty " .. zone .. " " .. spare }
   local from = source and " from " .. source or ""
   for _, card in ipairs(cards) do
@@ -443,7 +443,7 @@ end
 -- nothing that reaches outside), and the helpers above. A global read or
 -- set without being declared is an error that names it.
 local function file_env()
-  return require("cardlab.sandbox").environment({ edits = edits })
+  return require("cardlab.sandbox").environment({ edits = helpers })
 end
 
 -- What a field of a scenario file must be: a check of its value and the
