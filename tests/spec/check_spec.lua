@@ -290,8 +290,8 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
     for fields, failure in pairs({
       ['standings = { state = "score" },'] = "standings (game.state.score): not a list (nil); expected a "
         .. "number for each seat",
-      ['standings = { cards = "hand" },'] = "standings: 'hand' is not a zone of every seat (entry 1 is nil; "
-        .. "expected a zone for each of the 2 seats)",
+      ['standings = { cards = "hand" },'] = "standings: no zone named 'hand' (zones: box); expected a zone "
+        .. "of each seat, made with game:zone(NAME, { per_seat = true })",
       ["standing = function(game, seat) return game.state.pts[seat] end,"] = "game.lua:1: attempt to index "
         .. "a nil value (field 'pts')",
       ["standing = function(game, seat) return seat == 2 and 'last' or 1 end,"] = "standing(game, seat) gave "
