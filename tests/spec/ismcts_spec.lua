@@ -483,6 +483,31 @@ describe("the search bot", function()
     assert.matches("constraints hook's second result is a number", err, 1, true)
   end)
 
+  it("ends its game in error, and fails a hint alone, where the game's constraints hook raises", function()
+    -- (the error went up through match:run: play and sim stopped with the
+    -- host's traceback, a web table waited for ever, and a hint at the play
+    -- prompt ended the person's game)
+    local def = assert(loader.load("crazyeights"))
+    local copy = {}
+    for k, v in pairs(def) do copy[k] = v end
+    copy.constraints = function() return { ["hand[2]"] = function() error("boom") end } end
+    local m = assert(match.new(copy, { players = 3, seed = 1 }))
+    local status = m:run({ "ismcts:iterations=10", "random", "random" })
+    assert.equal("error", status)
+    local result, err = m:result()
+    assert.is_nil(result)
+    assert.matches("^search bot for seat 1: crazyeights: the constraint of zone 'hand%[2%]' failed: .*boom", err)
+    local dir = support.tmpdir()
+    local script = support.read(CARDLAB_HOME .. "/docs/examples/highcard.lua"):gsub("\nreturn highcard\n$",
+      '\nfunction highcard.constraints() return nil, function() error("boom") end end\nreturn highcard\n')
+    local out, code = support.run_cardlab(string.format("play %s --seed 1 --color=never",
+      support.write(dir, "game.lua", script)), "hint\nquit\n")
+    support.rmtree(dir)
+    assert.equal(0, code, out)
+    assert.matches("hint: highcard: the constraints hook's fits failed: .-boom\nseat 1> left the game", out)
+    assert.is_nil(out:find("stack traceback", 1, true), out)
+  end)
+
   it("gives the hook no answers to read in a game edited by hand, whose answers do not tell all", function()
     local def = assert(loader.load("crazyeights"))
     local copy, got = {}, {}
