@@ -785,6 +785,19 @@ describe("hint", function()
     assert.truthy(out:find("2%) draw%s+%d+ visits  win +%d+%%"), out)
   end)
 
+  it("says when the first answer, the greedy bot's kept, is not the best win", function()
+    -- (read as "best first", the hint seemed to rank a lower win above a
+    -- higher one: at seed 5, play 8D 27% above draw 28%)
+    local out = support.run_cardlab("play crazyeights --seed 5 --color=never", "hint\nquit\n")
+    out = out:gsub("\n    ", " ")  -- (lines wrapped at 80 columns, joined)
+    assert.truthy(out:find("\n   1%) play 8D +%d+ visits  win  27%%\n   2%) draw +%d+ visits  win  28%%\n"
+      .. "  %(the first is the search's answer: the greedy bot's own,%s+kept as no other gained on it surely; "
+      .. "ismcts:margin=0 takes the best win%)\n"), out)
+    -- where the first is the best win, nothing is said
+    out = support.run_cardlab("play crazyeights --seed 4 --color=never", "hint\nquit\n")
+    assert.falsy(out:find("the first is the search's answer", 1, true), out)
+  end)
+
   it("numbers each answer as the menu does, and a typed request's answers not at all", function()
     -- at seed 4 the menu is 1) play 2C 2) play 10C 3) play AD 4) draw; the search ranks AD first
     local out = support.run_cardlab("play crazyeights --seed 4 --color=never", "hint\nquit\n")
