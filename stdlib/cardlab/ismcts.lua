@@ -467,7 +467,12 @@ local function deal_seed(s)
   local scratch = s.scratch or s.branch()
   s.scratch = scratch
   local t = scratch.table
-  local function cards(zone) return t:zone(zone):cards() end
+  -- (a name no zone has is the hook's mistake: said at its line)
+  local function cards(zone)
+    local ok, z = pcall(t.zone, t, zone)
+    if not ok then error(string.format("no zone named '%s'", tostring(zone)), 2) end
+    return z:cards()
+  end
   local fitted = s.fitted
   for _ = 1, #fitted > 0 and ROUND_TRIES or FIRST_FIT_TRIES do
     t:determinize(s.seat, vm.rng(seed), s.deal)
