@@ -253,7 +253,11 @@ local function check_definition(def, where)
   local function need(cond, what)
     if not cond then error(string.format("%s: the definition %s", where, what), 0) end
   end
-  need(type(def) == "table", "must be a table returned by the script")
+  -- (nil: the script's last line, `return mygame`, was left out or lost)
+  need(def ~= nil, "must be a table returned by the script; the script returned nothing (does it end "
+    .. "with 'return' and the definition, as 'return mygame'?)")
+  need(type(def) == "table", string.format("must be a table returned by the script; the script returned a %s",
+    type(def)))
   for k in pairs(def) do
     need(type(k) == "string", string.format("has an entry [%s]; its fields are names: %s",
       tostring(k), table.concat(FIELDS, ", ")))
