@@ -860,10 +860,10 @@ function Match:run(kinds, max, around)
     -- a search that fails (the game's constraints hook raised) ends the game
     -- in error, as a bot's error does, rather than raising through the host:
     -- play and sim report it, and a web table does not wait for ever
-    local ok, answer
-    if around then ok, answer = pcall(around, ismcts.answer, self, searched[seat], kinds)
-    else ok, answer = pcall(ismcts.answer, self, searched[seat], kinds) end
-    if not ok then
+    local found, answer
+    if around then found, answer = pcall(around, ismcts.answer, self, searched[seat], kinds)
+    else found, answer = pcall(ismcts.answer, self, searched[seat], kinds) end
+    if not found then
       self.engine:fail(string.format("search bot for seat %d: %s", seat, tostring(answer)))
       status = self.engine:status()
       break
