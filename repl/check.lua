@@ -8,7 +8,10 @@
 -- replays to the same game; no seat's view shows a card hidden from it, nor
 -- does the public state (game.state: compared with a twin game). It
 -- also formats what the game says and renders every view with the game's
--- describe, so that what would break `play` breaks here first.
+-- describe, so that what would break `play` breaks here first; and asks
+-- the game's constraints hook, for the search bot, of every seat at one
+-- position a game: it must not fail, and must not rule out where the cards
+-- really are.
 --
 -- (sim, compare and merge are the simulation lab: repl/lab/sim.lua.)
 
@@ -73,6 +76,51 @@ local function render_problem(m)
     local seat = i % (m.config.players + 1)  -- seat 0 last
     local lines, why = render.describe(m:view(seat), m.game.cards, m.def)
     if not lines then return string.format("describe failed for seat %d's view: %s", seat, why) end
+  end
+end
+
+-- What the search bot would fail on, or be misled by, in the game's
+-- constraints hook (read as ismcts reads it, without a reading of any seat's
+-- answers) at the match's position, for each seat's view: an error, or a
+-- rule that refuses a card where it really is, or a whole-deal rule that
+-- refuses the real deal (what a seat knows must be true). nil when fine.
+local function constraints_problem(m)
+  if not m.def.constraints or m:status() ~= "waiting" then return nil end
+  local ismcts = require "cardlab.ismcts"
+  local t = m.table
+  -- (a name no zone has is the hook's mistake: said at its line)
+  local function real(name)
+    local ok, z = pcall(t.zone, t, name)
+    if not ok then error(string.format("no zone named '%s'", tostring(name)), 2) end
+    return z:cards()
+  end
+  for seat = 1, m.config.players do
+    local ok, refused, fits = pcall(ismcts.refusals, m, seat)
+    if not ok then return string.format("%s (for seat %d's view)", tostring(refused), seat) end
+    for zone, set in pairs(refused or {}) do
+      local ok_zone, where = pcall(t.zone, t, zone)
+      if not ok_zone then
+        return string.format("%s: the constraints hook names a zone '%s' the game does not have (for seat %d's "
+          .. "view)", m.def.name, tostring(zone), seat)
+      end
+      for _, card in ipairs(where:cards()) do
+        if set[card] then
+          return string.format("%s: the constraints hook rules %s out of zone '%s', which holds it (for seat "
+            .. "%d's view): what a seat knows must be true", m.def.name, m.game:card_name(card), zone, seat)
+        end
+      end
+    end
+    if fits then
+      local fine, fit = require("cardlab.vm").guard(fits, real)
+      if not fine then
+        return string.format("%s: the constraints hook's fits failed (for seat %d's view): %s", m.def.name, seat,
+          tostring(fit))
+      end
+      if fit ~= true then
+        return string.format("%s: the constraints hook's fits gave %s for the real deal (for seat %d's view); "
+          .. "expected true: what a seat knows must be true", m.def.name, tostring(fit), seat)
+      end
+    end
   end
 end
 
@@ -225,7 +273,7 @@ local function check_one(def, config, rng)
       local leak = view_leak(at_k, seat)
       if leak then return leak .. string.format(" (after answer %d)", k) end
     end
-    bad = render_problem(at_k)
+    bad = render_problem(at_k) or constraints_problem(at_k)
     if bad then return bad .. string.format(" (after answer %d)", k) end
   end
   -- the public state holds nothing a seat cannot see

@@ -633,7 +633,13 @@ local function cmd_play(argv)
           if why then
             term:say_as("refusal", "hint: %s", why)
           else
-            for _, text in ipairs(ismcts.hint_lines(m, params, nil, kinds)) do term:say("%s", text) end
+            -- (a game's constraints hook that raises fails the hint, not the game)
+            local ok, lines = pcall(ismcts.hint_lines, m, params, nil, kinds)
+            if not ok then
+              term:say_as("refusal", "hint: %s", tostring(lines))
+            else
+              for _, text in ipairs(lines) do term:say("%s", text) end
+            end
           end
         elseif word == "undo" and (rest == "" or rest:match("^[-+]?[%d.]+$")) then
           local n = rest == "" and 1 or math.tointeger(tonumber(rest))

@@ -1567,6 +1567,20 @@ static int w_Engine_log(lua_State *L) {
 
 /* e:reseed(seed) seeds the random bot's generator anew: a branch of a game
 ** (a search's copy of it) plays out with a stream of its own. */
+/* e:fail(message) ends a waiting game in error with message (one line, with
+** the script's traceback, as a bot's error ends it in e:run): a player the
+** host runs outside the engine, the search bot, whose game's hook failed,
+** ends the game so rather than raising through the host. */
+static int w_Engine_fail(lua_State *L) {
+  Engine *e = checkengine(L, 1);
+  luaL_checkstring(L, 2);
+  if (e->status != ST_WAITING)
+    return luaL_error(L, "fail: the game is %s; expected a game waiting for an answer", status_names[e->status]);
+  lua_settop(L, 2);
+  fail(L, e, 1);
+  return 0;
+}
+
 static int w_Engine_reseed(lua_State *L) {
   Engine *e = checkengine(L, 1);
   cl_rng_seed(&e->bot_rng, (uint64_t)luaL_checkinteger(L, 2));
@@ -1591,7 +1605,7 @@ static const luaL_Reg engine_methods[] = {
   {"start", w_Engine_start}, {"check_lists", w_Engine_check_lists}, {"status", w_Engine_status}, {"request", w_Engine_request},
   {"reprompt", w_Engine_reprompt}, {"legal", w_Engine_legal}, {"answer", w_Engine_answer}, {"run", w_Engine_run},
   {"result", w_Engine_result}, {"log", w_Engine_log}, {"count", w_Engine_count},
-  {"reseed", w_Engine_reseed},
+  {"reseed", w_Engine_reseed}, {"fail", w_Engine_fail},
   {"watch_standings", w_Engine_watch_standings},
   {"read_standings", w_Engine_read_standings}, {"standings", w_Engine_standings},
   {"standing_metrics", w_Engine_standing_metrics}, {"requests", w_Engine_requests},

@@ -467,7 +467,12 @@ local function deal_seed(s)
   local scratch = s.scratch or s.branch()
   s.scratch = scratch
   local t = scratch.table
-  local function cards(zone) return t:zone(zone):cards() end
+  -- (a name no zone has is the hook's mistake: said at its line)
+  local function cards(zone)
+    local ok, z = pcall(t.zone, t, zone)
+    if not ok then error(string.format("no zone named '%s'", tostring(zone)), 2) end
+    return z:cards()
+  end
   local fitted = s.fitted
   for _ = 1, #fitted > 0 and ROUND_TRIES or FIRST_FIT_TRIES do
     t:determinize(s.seat, vm.rng(seed), s.deal)
@@ -783,6 +788,18 @@ function M.hint_lines(m, params, most, kinds)
   end
   if #ranking > most then lines[#lines + 1] = string.format("  ... %d more answers", #ranking - most) end
   if #ranking == 1 then lines[#lines + 1] = "  (the only legal answer)" end
+  -- the first is the search's answer, which is not the best win where the
+  -- playout bot's own was kept (margin): said, as "best first" it misreads
+  local first = ranking[1] and ranking[1].win
+  if stats.tree == "root" and first then
+    for i = 2, #ranking do
+      if ranking[i].win and ranking[i].win > first then
+        lines[#lines + 1] = string.format("  (the first is the search's answer: the %s bot's own, kept as no other "
+          .. "gained on it surely; ismcts:margin=0 takes the best win)", stats.playout)
+        break
+      end
+    end
+  end
   return lines
 end
 

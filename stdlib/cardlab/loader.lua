@@ -44,8 +44,15 @@ local function relative(path)
 end
 
 -- Gives the path of a game's script for a name or a path.
+-- Whether a game's spec is a path rather than a name in games/: one with a
+-- slash, a script's name, or the folder here or above ("." and "..", which
+-- would otherwise be looked up as games/./ and games/../).
+function M.is_path(spec)
+  return spec:find("/", 1, true) ~= nil or spec:match("%.lua$") ~= nil or spec == "." or spec == ".."
+end
+
 function M.locate(spec)
-  if spec:find("/", 1, true) or spec:match("%.lua$") then
+  if M.is_path(spec) then
     if spec:match("%.lua$") then return spec end
     return (spec:gsub("/+$", "")) .. "/game.lua"
   end
@@ -246,7 +253,11 @@ local function check_definition(def, where)
   local function need(cond, what)
     if not cond then error(string.format("%s: the definition %s", where, what), 0) end
   end
-  need(type(def) == "table", "must be a table returned by the script")
+  -- (nil: the script's last line, `return mygame`, was left out or lost)
+  need(def ~= nil, "must be a table returned by the script; the script returned nothing (does it end "
+    .. "with 'return' and the definition, as 'return mygame'?)")
+  need(type(def) == "table", string.format("must be a table returned by the script; the script returned a %s",
+    type(def)))
   for k in pairs(def) do
     need(type(k) == "string", string.format("has an entry [%s]; its fields are names: %s",
       tostring(k), table.concat(FIELDS, ", ")))
@@ -642,7 +653,7 @@ function M.load(spec, house_path)
   local text, rerr = sandbox.read(path)
   if not text then
     -- a path names no game of the list: the file is what is missing
-    if spec:find("/", 1, true) or spec:match("%.lua$") then
+    if M.is_path(spec) then
       return nil, string.format("no game script at '%s' (%s)", spec, rerr)
     end
     -- a name that is also a folder or file here: it was meant as a path
@@ -677,7 +688,7 @@ function M.load(spec, house_path)
     check_definition(result, relative(path))
     result.path, result.dir = relative(path), dir
     -- what finds this game again from anywhere: its name, or its absolute path
-    if spec:find("/", 1, true) or spec:match("%.lua$") then
+    if M.is_path(spec) then
       result.spec = absolute(path)
     else
       result.spec = spec

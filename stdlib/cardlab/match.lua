@@ -857,9 +857,17 @@ function Match:run(kinds, max, around)
     if interrupted or status ~= "waiting" or made >= max then break end
     local seat = self.engine:request()
     if not searched[seat] then break end
-    local answer
-    if around then answer = around(ismcts.answer, self, searched[seat], kinds)
-    else answer = ismcts.answer(self, searched[seat], kinds) end
+    -- a search that fails (the game's constraints hook raised) ends the game
+    -- in error, as a bot's error does, rather than raising through the host:
+    -- play and sim report it, and a web table does not wait for ever
+    local found, answer
+    if around then found, answer = pcall(around, ismcts.answer, self, searched[seat], kinds)
+    else found, answer = pcall(ismcts.answer, self, searched[seat], kinds) end
+    if not found then
+      self.engine:fail(string.format("search bot for seat %d: %s", seat, tostring(answer)))
+      status = self.engine:status()
+      break
+    end
     if answer == nil then
       interrupted = true
       break

@@ -2,7 +2,8 @@
 -- write, so that a bot can be handed live data (a game's state) or data kept
 -- from one decision to the next (a zone's view) without a copy, and cannot
 -- change anything through them. `pairs`, `ipairs`, `#`, `table.concat` and
--- `table.unpack` work as on the table itself; `next` and `rawget` see an
+-- `table.unpack` work as on the table itself, and so does a script's `next`
+-- (the sandbox's reads through pairs); Lua's own `next` and `rawget` see an
 -- empty table, and getmetatable gives "read-only".
 
 local vm = require "cardlab.vm"

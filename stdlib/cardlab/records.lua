@@ -437,6 +437,19 @@ function M.standings_watcher(def, players, read)
       return nil
     end
     local zones = rawget(game.zones, declared.cards)
+    -- a name that is no zone, or a shared zone's: said so, with the zones made
+    -- (the engine's own reason, "entry 1 is nil", named neither)
+    if type(zones) ~= "table" then
+      local names = {}
+      for zone_name in pairs(game.zones) do names[#names + 1] = tostring(zone_name) end
+      table.sort(names)
+      local expected = "expected a zone of each seat, made with game:zone(NAME, { per_seat = true })"
+      if zones == nil then
+        return string.format("standings: no zone named '%s' (zones: %s); %s", declared.cards,
+          table.concat(names, ", "), expected)
+      end
+      return string.format("standings: '%s' is one shared zone; %s", declared.cards, expected)
+    end
     local ok, why = pcall(engine.watch_standings, engine, source, name,
       { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
     if not ok then

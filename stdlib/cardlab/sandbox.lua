@@ -59,6 +59,25 @@ local function safe_getmetatable(v)
   return getmetatable_(v)
 end
 
+-- next as Lua's, but one that sees the entries of a read-only view (a bot's
+-- view, the state read through it, a constraints hook's view), whose own
+-- table is empty: read through the view's pairs from its first entry at
+-- each call (a view's tables are small). Lua's next saw nothing there, so
+-- `next(view.state.known) == nil` held for every table, without a word.
+local next_, pairs_, rawequal_ = next, pairs, rawequal
+local function safe_next(t, k)
+  if type(t) ~= "table" then
+    error(string.format("bad argument #1 to 'next' (table expected, got %s)", t == nil and "nil" or type(t)), 2)
+  end
+  if getmetatable_(t) ~= "read-only" then return next_(t, k) end
+  local after = k == nil
+  for key, value in pairs_(t) do
+    if after then return key, value end
+    after = rawequal_(key, k)
+  end
+  if not after then error("invalid key to 'next'", 2) end
+  return nil
+end
 
 -- setmetatable without finalizers: a __gc runs when the collector decides,
 -- in whatever code is running then (the host's, another game's, the exit),
@@ -104,7 +123,7 @@ function M.environment(extra, meant, fixed)
   fixed = fixed or {}
   local env = {}
   for _, name in ipairs(BASE) do env[name] = _G[name] end
-  env.pcall, env.xpcall, env.getmetatable = safe_pcall, safe_xpcall, safe_getmetatable
+  env.pcall, env.xpcall, env.getmetatable, env.next = safe_pcall, safe_xpcall, safe_getmetatable, safe_next
   env.setmetatable = safe_setmetatable
   env.print = M.print
   for lib, names in pairs(LIBS) do

@@ -549,7 +549,7 @@ local function definition(sc, fresh)
   local spec = sc.game
   -- a path is relative to the scenario file's folder (and so is the key:
   -- "./game.lua" in two folders is two games)
-  if type(spec) == "string" and (spec:find("/", 1, true) or spec:match("%.lua$")) and spec:sub(1, 1) ~= "/" then
+  if type(spec) == "string" and loader.is_path(spec) and spec:sub(1, 1) ~= "/" then
     spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
   end
   local key = tostring(spec) .. "\0" .. tostring(sc.house)

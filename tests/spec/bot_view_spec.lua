@@ -82,6 +82,34 @@ describe("a bot's view", function()
       select(2, m:result()))
   end)
 
+  it("is seen by a script's next as by its pairs", function()
+    -- (next saw an empty table in every view: a bot's `next(view.state.known)
+    -- == nil` held for every table, and a constraints hook's too)
+    local support = require "tests.spec.support"
+    local dir = support.tmpdir()
+    local path = support.write(dir, "game.lua", [[
+return { name = "nx", players = { min = 2, max = 2 }, cards = { { name = "A" } },
+  setup = function(game) game.state.known, game.state.none, game.state.list = { seen = true }, {}, { 5, 6 } end,
+  play = function(game)
+    game:ask(1, "p", "pick", { "right", "wrong" })
+    return { winners = { 1 } }
+  end,
+  bots = { nexts = function(view)
+    local keys, k = 0, next(view)
+    while k ~= nil do keys = keys + 1; k = next(view, k) end
+    local first = next(view.state.list)
+    local ok = next(view.state.known) == "seen" and next(view.state.none) == nil and first == 1
+      and select(2, next(view.state.list, first)) == 6 and next(view.state.list, 2) == nil and keys == 11
+      and not pcall(next, view.state.list, "nope") and next({ 1 }) == 1
+    return ok and "right" or "wrong"
+  end } }
+]])
+    local m = assert(match.new(assert(loader.load(path)), { players = 2, seed = 1 }))
+    assert.are.equal("over", m:run({ "nexts", "nexts" }))
+    assert.are.equal("right", m:log()[1][2])
+    support.rmtree(dir)
+  end)
+
   it("gives nil for a zone that is not there, the box among them", function()
     local m = assert(match.new(assert(loader.load("crazyeights")), { players = 2, seed = 1 }))
     local v = m:bot_view(1)

@@ -282,6 +282,43 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
       .. "number)", first_failure(out))
   end)
 
+  it("asks the constraints hook of every seat mid-game: it must not fail, nor rule out the real deal", function()
+    -- (check never called it: a hook that raised passed, and failed only
+    -- under the search bot; one that ruled out where the cards really are
+    -- misled the search without a word)
+    local GAME = [[
+return { name = "t", players = { min = 2, max = 2 },
+  cards = { { name = "A" }, { name = "B" }, { name = "C" }, { name = "D" } },
+  setup = function(game)
+    local hands = game:zone("hand", { per_seat = true, visibility = "owner" })
+    game.zones.box:deal(hands, 2)
+  end,
+  play = function(game)
+    for _ = 1, 4 do game:ask(game.seats:current(), "p", "pick", { "a", "b" }) game.seats:next() end
+    return { winners = { 1 } }
+  end,
+  constraints = function(view) %s end }
+]]
+    local function check_with(hook)
+      return cardlab("check " .. support.write(dir, "game.lua", string.format(GAME, hook)) .. " -n 3")
+    end
+    local out, status = check_with('return { ["hand[2]"] = function(id) return true end }, function() return true end')
+    assert.equal(0, status, out)
+    for hook, failure in pairs({
+      ['return { ["hand[2]"] = function(id) return false end }'] = "t: the constraints hook rules %u out of zone "
+        .. "'hand%[2%]', which holds it %(for seat 1's view%): what a seat knows must be true %(after answer %d%)",
+      ['error("boom")'] = "t: the constraints hook failed: [^\n]*game.lua:%d+: boom %(for seat 1's view%)",
+      ['return nil, function(cards) return #cards("hand[1]") == 0 end'] = "t: the constraints hook's fits gave "
+        .. "false for the real deal %(for seat 1's view%); expected true",
+      ['return nil, function(cards) return #cards("hands[1]") == 0 end'] = "t: the constraints hook's fits failed "
+        .. "%(for seat 1's view%): [^\n]*game.lua:%d+: no zone named 'hands%[1%]'",
+    }) do
+      out, status = check_with(hook)
+      assert.equal(1, status, out)
+      assert.matches("FAIL t, 2 players, seed 1: " .. failure, out)
+    end
+  end)
+
   it("reads the standings as sim does, so that standings that fail only in sim fail here", function()
     -- (check passed a game whose every sim game ended in error at its
     -- standings: it never read them; check --soak did not read them either)
@@ -290,8 +327,8 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {},
     for fields, failure in pairs({
       ['standings = { state = "score" },'] = "standings (game.state.score): not a list (nil); expected a "
         .. "number for each seat",
-      ['standings = { cards = "hand" },'] = "standings: 'hand' is not a zone of every seat (entry 1 is nil; "
-        .. "expected a zone for each of the 2 seats)",
+      ['standings = { cards = "hand" },'] = "standings: no zone named 'hand' (zones: box); expected a zone "
+        .. "of each seat, made with game:zone(NAME, { per_seat = true })",
       ["standing = function(game, seat) return game.state.pts[seat] end,"] = "game.lua:1: attempt to index "
         .. "a nil value (field 'pts')",
       ["standing = function(game, seat) return seat == 2 and 'last' or 1 end,"] = "standing(game, seat) gave "

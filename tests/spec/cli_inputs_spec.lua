@@ -363,6 +363,25 @@ return { game = "game.lua", name = "%s by game.lua", expect = { state = { which 
     end
   end)
 
+  it("takes '..' and '.' for the folder above and the folder here, not for games named so", function()
+    -- (a game's scenarios in its own folder's scenarios/ named it '..', which
+    -- was looked up as games/../game.lua: "unknown game '..'"; and so was
+    -- `cardlab check .` in the game's folder)
+    lfs.mkdir(dir .. "/g")
+    lfs.mkdir(dir .. "/g/scenarios")
+    support.write(dir .. "/g", "game.lua", support.read("docs/examples/highcard.lua"))
+    local out, status = cardlab("test " .. support.write(dir .. "/g/scenarios", "s.lua",
+      'return { game = "..", players = 2, name = "found", expect = { seat = 1, kind = "lay" } }'))
+    assert.equal(0, status, out)
+    assert.matches("^PASS found\n", out)
+    local p = assert(io.popen(string.format("cd %s/g && CARDLAB_PLAIN=1 %s check . -n 1 2>&1; echo \"exit=$?\"",
+      dir, support.cardlab())))
+    out = p:read("a")
+    p:close()
+    assert.matches("^highcard: 1 game checked", out)
+    assert.matches("exit=0", out)
+  end)
+
   it("says when the set-up's edits left the request with its old answers (no refresh in the game)", function()
     -- (High Card's choose gives no refresh: its answers stay the hand as
     -- dealt, and the failure listed them without saying why)

@@ -475,12 +475,41 @@ describe("the search bot", function()
     local ok, err = pcall(search_with, function() error("boom") end)
     assert.is_false(ok)
     assert.matches("the constraints hook's fits failed: .*boom", err)
+    -- a zone the game does not have: said at the hook's line, not the search's
+    ok, err = pcall(search_with, function(cards) return #cards("hands[2]") > 0 end)
+    assert.is_false(ok)
+    assert.matches("the constraints hook's fits failed: [^ ]*ismcts_spec.lua:%d+: no zone named 'hands%[2%]'$", err)
     ok, err = pcall(search_with, function() end)
     assert.is_false(ok)
     assert.matches("the constraints hook's fits gave a nil; expected true or false", err, 1, true)
     ok, err = pcall(search_with, 7)
     assert.is_false(ok)
     assert.matches("constraints hook's second result is a number", err, 1, true)
+  end)
+
+  it("ends its game in error, and fails a hint alone, where the game's constraints hook raises", function()
+    -- (the error went up through match:run: play and sim stopped with the
+    -- host's traceback, a web table waited for ever, and a hint at the play
+    -- prompt ended the person's game)
+    local def = assert(loader.load("crazyeights"))
+    local copy = {}
+    for k, v in pairs(def) do copy[k] = v end
+    copy.constraints = function() return { ["hand[2]"] = function() error("boom") end } end
+    local m = assert(match.new(copy, { players = 3, seed = 1 }))
+    local status = m:run({ "ismcts:iterations=10", "random", "random" })
+    assert.equal("error", status)
+    local result, err = m:result()
+    assert.is_nil(result)
+    assert.matches("^search bot for seat 1: crazyeights: the constraint of zone 'hand%[2%]' failed: .*boom", err)
+    local dir = support.tmpdir()
+    local script = support.read(CARDLAB_HOME .. "/docs/examples/highcard.lua"):gsub("\nreturn highcard\n$",
+      '\nfunction highcard.constraints() return nil, function() error("boom") end end\nreturn highcard\n')
+    local out, code = support.run_cardlab(string.format("play %s --seed 1 --color=never",
+      support.write(dir, "game.lua", script)), "hint\nquit\n")
+    support.rmtree(dir)
+    assert.equal(0, code, out)
+    assert.matches("hint: highcard: the constraints hook's fits failed: .-boom\nseat 1> left the game", out)
+    assert.is_nil(out:find("stack traceback", 1, true), out)
   end)
 
   it("gives the hook no answers to read in a game edited by hand, whose answers do not tell all", function()
@@ -758,6 +787,19 @@ describe("hint", function()
     assert.truthy(out:find("search for seat 1: %d+ games played on by greedy bots"), out)
     assert.truthy(out:find("1%) play 8H%s+%d+ visits  win +%d+%%"), out)
     assert.truthy(out:find("2%) draw%s+%d+ visits  win +%d+%%"), out)
+  end)
+
+  it("says when the first answer, the greedy bot's kept, is not the best win", function()
+    -- (read as "best first", the hint seemed to rank a lower win above a
+    -- higher one: at seed 5, play 8D 27% above draw 28%)
+    local out = support.run_cardlab("play crazyeights --seed 5 --color=never", "hint\nquit\n")
+    out = out:gsub("\n    ", " ")  -- (lines wrapped at 80 columns, joined)
+    assert.truthy(out:find("\n   1%) play 8D +%d+ visits  win  27%%\n   2%) draw +%d+ visits  win  28%%\n"
+      .. "  %(the first is the search's answer: the greedy bot's own,%s+kept as no other gained on it surely; "
+      .. "ismcts:margin=0 takes the best win%)\n"), out)
+    -- where the first is the best win, nothing is said
+    out = support.run_cardlab("play crazyeights --seed 4 --color=never", "hint\nquit\n")
+    assert.falsy(out:find("the first is the search's answer", 1, true), out)
   end)
 
   it("numbers each answer as the menu does, and a typed request's answers not at all", function()

@@ -145,11 +145,13 @@ describe("records", function()
       return records.player(def, {}, 4, { "random", "random", "random", "random" }, 1, 100000)(1)
     end
     local r = first(function(def) def.standings = { cards = "pile" } end)
-    assert.same({ "error", "standings: 'pile' is not a zone of every seat (entry 1 is nil; expected a zone "
-      .. "for each of the 4 seats)" }, { r.ended, r.error })
+    -- (both were "is not a zone of every seat (entry 1 is nil; ...)", which
+    -- named neither the zones there are nor what a shared zone lacks)
+    assert.same({ "error", "standings: no zone named 'pile' (zones: box, discard, hand, stock); expected a zone "
+      .. "of each seat, made with game:zone(NAME, { per_seat = true })" }, { r.ended, r.error })
     r = first(function(def) def.standings = { cards = "stock" } end)
-    assert.same({ "error", "standings: 'stock' is not a zone of every seat (entry 1 is nil; expected a zone "
-      .. "for each of the 4 seats)" }, { r.ended, r.error })
+    assert.same({ "error", "standings: 'stock' is one shared zone; expected a zone of each seat, made with "
+      .. "game:zone(NAME, { per_seat = true })" }, { r.ended, r.error })
     -- a seat left out is not last round's standing
     local rounds = 0
     r = first(function(def)

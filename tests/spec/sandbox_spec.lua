@@ -270,7 +270,10 @@ describe("loading a rule script", function()
     end
 
     local cases = {
-      { "not a table", "return 5", "the definition must be a table returned by the script" },
+      { "not a table", "return 5", "the definition must be a table returned by the script; the script returned a number" },
+      -- (a script whose last line, the return, was left out: said so)
+      { "nothing returned", "local g = { name = 't' }", "the definition must be a table returned by the script; the "
+        .. "script returned nothing (does it end with 'return' and the definition, as 'return mygame'?)" },
       { "no name", without("name"), "the definition needs a 'name' (text)" },
       { "no play", "return { name = 't', players = { min = 1, max = 2 }, cards = {}, setup = function() end }",
         "the definition needs a 'play' function" },
