@@ -1565,8 +1565,6 @@ static int w_Engine_log(lua_State *L) {
   return 1;
 }
 
-/* e:reseed(seed) seeds the random bot's generator anew: a branch of a game
-** (a search's copy of it) plays out with a stream of its own. */
 /* e:fail(message) ends a waiting game in error with message (one line, with
 ** the script's traceback, as a bot's error ends it in e:run): a player the
 ** host runs outside the engine, the search bot, whose game's hook failed,
@@ -1581,6 +1579,8 @@ static int w_Engine_fail(lua_State *L) {
   return 0;
 }
 
+/* e:reseed(seed) seeds the random bot's generator anew: a branch of a game
+** (a search's copy of it) plays out with a stream of its own. */
 static int w_Engine_reseed(lua_State *L) {
   Engine *e = checkengine(L, 1);
   cl_rng_seed(&e->bot_rng, (uint64_t)luaL_checkinteger(L, 2));
