@@ -1,5 +1,6 @@
 -- luacheck (Debian's lua-check), run by ctest's `luacheck` test over the
--- program's Lua: the games, the stdlib and the front ends.
+-- program's Lua: the games, the stdlib, the front ends, and the docs' example
+-- games and house files.
 std = "lua54"
 -- set by the program (repl/main.c) before any script runs
 read_globals = { "CARDLAB_HOME" }
@@ -15,3 +16,6 @@ files["repl/cli.lua"] = { globals = { "arg" } }
 -- the benchmarks' baselines do work whose result nobody reads (a deck
 -- shuffled, a log kept), and drop their large tables for the collector
 files["repl/bench.lua"] = { ignore = { "241", "311", "331" } }
+-- a house-rule file sees the game's `options`, `rules`, `new_option` and
+-- `name` (docs/authoring.md, House rules)
+files["docs/houses"] = { read_globals = { "name", "new_option" }, globals = { "options", "rules" } }
