@@ -141,9 +141,10 @@ rules.goals = GOALS
 rules.vowels = "AEIOU"
 rules.min_letters = 3     -- a word has at least 3 letters
 rules.min_cards = 3       -- ... of which at least 3 are cards (not doubled by X nor added by Z)
--- the longest word looked for; nil: as many letters as the cards of hand and
--- pool make with a doubled letter (X) and an added S (Z), 12 in the book's
--- game, more under larger hand_size and pool_size options or edits
+-- the longest word looked for; nil: as long as the cards of hand and pool
+-- make one (with a doubled letter and an added S: 12 letters in the book's
+-- game, more under larger hand_size and pool_size options or edits), up to
+-- the word list's own longest
 rules.max_letters = nil
 
 -- Whether a letter other than Y is a vowel (a Y is as the player says: see
@@ -538,8 +539,7 @@ local function play_context(game, seat)
   game.zones.pool:tally(CODE_OF_CARD, 26, ctx.P)
   local owns = owned_set(patents, seat)
   ctx.owns, ctx.x, ctx.z, ctx.v = owns, patents.X == seat, patents.Z == seat, patents.V == seat
-  ctx.min_letters, ctx.min_cards = rules.min_letters, rules.min_cards
-  ctx.max_letters = rules.max_letters or game.zones.hand[seat]:count() + game.zones.pool:count() + 2
+  ctx.min_letters, ctx.max_letters, ctx.min_cards = rules.min_letters, rules.max_letters, rules.min_cards
   -- (the book's score_play reads a Y only for the B, J and K patents; a
   -- simulation that counts its calls wraps it: game:uncounted sees through)
   if owns.B or owns.J or owns.K or game:uncounted(rules.score_play) ~= book_score_play then

@@ -327,9 +327,7 @@ function M.bot(ctx)
     -- once or not at all): a word that cannot beat the best is not weighed
     local most = {}
     local by_book = book(view, "letter_doublings")
-    local cards = 0
-    for k = 1, 26 do cards = cards + H[k] + P[k] end
-    local list = dict:words { hand = H, pool = P, min = rules.min_letters, max = rules.max_letters or cards + 2,
+    local list = dict:words { hand = H, pool = P, min = rules.min_letters, max = rules.max_letters,
                               min_cards = rules.min_cards, need_hand = true }
     for i = #list, 1, -1 do
       local w = list[i]

@@ -206,6 +206,11 @@ local scenarios = {
     set = hand({ "U", "N", "D", "E", "R", "S", "T", "A", "N", "D" }, { "I", "N", "G", "S", "E", "O" }),
     steps = { { seat = 1, kind = "word", legal = { "word UNDERSTANDINGS", "word UNDERSTANDING" } }, "word UNDERSTANDINGS" },
     expect = { state = { ["money[1]"] = 6 } } },
+  -- (a list as long as the cards would pass the word list's longest, 32)
+  { name = "lettertycoon audit3, a hand an edit made of 33 cards: the words are listed, none longer than the word list holds",
+    set = hand({ "A", "A", "A", "E", "E", "E", "I", "O", "O", "R", "R", "S", "S", "T", "T", "N", "N", "L", "L", "D", "D", "C", "M", "P", "B", "H", "G", "U", "U", "F", "W", "Y", "K" }, { "I", "N", "G" }),
+    steps = { { seat = 1, kind = "word", legal = { "word CAT", "word UNDERSTANDING" } }, "word CAT" },
+    expect = { state = { ["money[1]"] = 1 } } },
 }
 
 return { game = "lettertycoon", players = 2, seed = 1, scenarios = scenarios }
