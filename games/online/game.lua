@@ -826,10 +826,11 @@ function rules.search(game, seat, id, from_hand)
     local card = in_deck[k]
     if card then
       if k == HACKER then
-        -- the Hacker acts once the Search lies on the discard pile; taken as
-        -- the deck's last card, the deck is rebuilt from that pile first,
-        -- which leaves no top discard for its option C
-        if hacker_can_act(game, seat, zones.deck:count() > 1) then add("take Hacker", card, nil) end
+        -- the Hacker acts once the Search lies on the discard pile (taken as
+        -- the deck's last card, once the deck is rebuilt from that pile): its
+        -- option C could only take the Search back, which would only search
+        -- again, so the top discard does not count
+        if hacker_can_act(game, seat, false) then add("take Hacker", card, nil) end
       elseif k == SEARCH then
         add("take Search", card, nil)
       else

@@ -230,6 +230,13 @@ return {
       steps = { "draw", { zones = { deck = { "Hacker" }, discard = { "Online" } } }, "search" },
       expect = { seat = 1, kind = "search", answers = { "nothing" } } },
 
+    { name = "online audit3: Search: a Hacker found with cards left in the deck is not offered when only the top discard gave it something (the Search lies on it then)",
+      set = J(hand(1, with("Search")), quiet(2),
+        { "move Online discard from deck", "empty deck box", "move Hacker deck from box", "move E-Mail deck from box",
+          "move Music deck from box" }),
+      steps = { "draw", "search" },
+      expect = { seat = 1, kind = "search", answers = { "nothing" } } },
+
     { name = "online audit3: Search: a Hacker that is the deck's last card is offered when a row gives it something, and hacks after the rebuild",
       set = J(row("email[2]", { "E-Mail" }), hand(1, with("Search")), quiet(2),
         { "move Online discard from deck", "empty deck box", "move Hacker deck from box", "move E-Mail deck from box" }),
