@@ -1775,6 +1775,13 @@ local function another_answer(verb)
   return verb ~= nil and (TURN_VERB[verb] or DIALOGUE_VERB[verb] or verb == "skip")
 end
 
+-- The reason of a request an edit left with skip alone (its refresh found
+-- nothing to act on), where 'skip' would be a poor example: `what` is the
+-- thing missing. nil while the request has something to act on.
+local function only_skip(answers, what)
+  if answers[2] == nil and answers[1] == "skip" then return string.format("%s now: 'skip'", what) end
+end
+
 -- Why an answer of the trade dialogue ('accept', 'give 1', 'red card') is
 -- refused at a turn's step: no offer is being made or answered.
 local function no_negotiation(game)
@@ -1850,6 +1857,8 @@ function refusal_of_play(game, text, seat, again, answers)
     return why_no_trade(game, again)
   elseif again then
     if not another_answer(verb) then return nil end
+    local nothing = only_skip(answers, "the again icon has no card of your hand to play or discard")
+    if nothing then return nothing end
     return string.format("first the again icon: play or discard another card, as in '%s', or 'skip'; "
       .. "then your turn goes on", answers[1])
   elseif DIALOGUE_VERB[verb] then
@@ -1932,6 +1941,8 @@ function refusal_of_keep(game, text, seat, answers)
   local how_many = keep == 1 and "one" or tostring(keep)
   -- (the engine gives an explainer the request's answers, never none)
   local example = answers[1]
+  local nothing = only_skip(answers, "no project drawn is left to keep")
+  if nothing and verb ~= "skip" then return nothing end
   if verb ~= "keep" then
     local id = CODE_ID[verb:upper()]
     if id and DECK[id].type == "project" then   -- 'P10 P2': the codes alone
@@ -1972,6 +1983,8 @@ function refusal_of_scout(game, text, seat, answers)
   local words, verb = explain.words(text)
   if verb ~= "keep" then
     if not another_answer(verb) and not DECLINE[verb] then return nil end
+    local nothing = only_skip(answers, "no drawn resource is left to keep")
+    if nothing then return nothing end
     return string.format("first keep one of the drawn resources, as in '%s'; the other goes to the resource "
       .. "discard, then your turn goes on", answers[1])
   end

@@ -180,5 +180,25 @@ return {
         { refused = "pass", reason = "'end turn' ends your turn" },
         { refused = "end", reason = "'end turn' ends your turn" } }),
       expect = { seat = 1, kind = "sell" } },
+
+    -- a request an edit left with skip alone says what is missing, not "as in 'skip'"
+    { name = "rushfortheweb answers: the again icon whose hand an edit emptied: another step's answer is told there is nothing to play",
+      set = START,
+      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R9" })), {
+        "draw", "play R9 P1", { kind = "again" }, { set = "empty hand[1] box" }, { kind = "again", answers = { "skip" } },
+        { refused = "draw", reason = "the again icon has no card of your hand to play or discard now: 'skip'" }, "skip" }),
+      expect = { seat = 1 } },
+    { name = "rushfortheweb answers: the Curator's choice whose drawn resources an edit took: another step's answer is told none is left",
+      set = { "move E10 events", "persona 1 C6", "persona 2 C9" },
+      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }), {
+        "draw", { kind = "scout" }, { set = "empty choice[1] box" }, { kind = "scout", answers = { "skip" } },
+        { refused = "draw", reason = "no drawn resource is left to keep now: 'skip'" }, "skip" }),
+      expect = { seat = 1 } },
+    { name = "rushfortheweb answers: a keep request whose projects an edit took: an answer is told none is left",
+      set = START,
+      steps = { { kind = "keep" }, { set = "empty choice[1] projects" }, { kind = "keep", answers = { "skip" } },
+        { refused = "keep P10 P2", reason = "no project drawn is left to keep now: 'skip'" },
+        { refused = "draw", reason = "no project drawn is left to keep now: 'skip'" }, "skip" },
+      expect = { seat = 2, kind = "keep" } },
   },
 }
