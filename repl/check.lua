@@ -88,16 +88,16 @@ local function constraints_problem(m)
   if not m.def.constraints or m:status() ~= "waiting" then return nil end
   local ismcts = require "cardlab.ismcts"
   local t = m.table
-  -- (a name no zone has is the hook's mistake: said at its line)
-  local function real(name)
-    local ok, z = pcall(t.zone, t, name)
-    if not ok then error(string.format("no zone named '%s'", tostring(name)), 2) end
-    return z:cards()
-  end
+  local real = ismcts.zone_reader(t)
   for seat = 1, m.config.players do
     local ok, refused, fits = pcall(ismcts.refusals, m, seat)
     if not ok then return string.format("%s (for seat %d's view)", tostring(refused), seat) end
-    for zone, set in pairs(refused or {}) do
+    -- (zones in name order: the same game reports the same zone)
+    local zones = {}
+    for zone in pairs(refused or {}) do zones[#zones + 1] = zone end
+    table.sort(zones, function(a, b) return tostring(a) < tostring(b) end)
+    for _, zone in ipairs(zones) do
+      local set = refused[zone]
       local ok_zone, where = pcall(t.zone, t, zone)
       if not ok_zone then
         return string.format("%s: the constraints hook names a zone '%s' the game does not have (for seat %d's "

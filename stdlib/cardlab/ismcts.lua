@@ -196,6 +196,29 @@ M.brancher = brancher
 -- nil): whether a whole deal could be, where cards(zone) lists the cards of
 -- a zone in the deal, for what a rule about one card cannot say (how many
 -- of a suit a hand holds).
+-- An error of the game's constraints hook is the game's: it ends the game
+-- (match:run) as a bot's error does, where any other error of a search is
+-- the host's and is raised as it is. Read as text by tostring.
+local HookError = { __tostring = function(e) return e.message end }
+local function hook_error(format, ...)
+  error(setmetatable({ message = string.format(format, ...) }, HookError), 0)
+end
+
+-- Whether an error raised by a search is the game's constraints hook's.
+function M.is_hook_error(err)
+  return getmetatable(err) == HookError
+end
+
+-- The hook's fits reads a deal through cards(zone), a zone's cards on table
+-- t; a name no zone has is the hook's mistake, said at its line.
+function M.zone_reader(t)
+  return function(zone)
+    local ok, z = pcall(t.zone, t, zone)
+    if not ok then error(string.format("no zone named '%s'", tostring(zone)), 2) end
+    return z:cards()
+  end
+end
+
 function M.refusals(m, seat, models)
   local hook = m.def.constraints
   if not hook then return nil end
@@ -203,29 +226,29 @@ function M.refusals(m, seat, models)
   -- (an edit by hand is not in the answers, which then tell what was not so)
   local history = models and not next(m.def.secret_kinds or {}) and #m.edits == 0 and m:log() or nil
   local ok, rules, fits = vm.guard(hook, view, models, history)
-  if not ok then error(string.format("%s: the constraints hook failed: %s", m.def.name, tostring(rules)), 0) end
+  if not ok then hook_error("%s: the constraints hook failed: %s", m.def.name, tostring(rules)) end
   if fits ~= nil and type(fits) ~= "function" then
-    error(string.format("%s: the constraints hook's second result is a %s; expected nil or "
-      .. "function(cards) giving whether a deal could be", m.def.name, type(fits)), 0)
+    hook_error("%s: the constraints hook's second result is a %s; expected nil or "
+      .. "function(cards) giving whether a deal could be", m.def.name, type(fits))
   end
   if rules == nil then return nil, fits end
   if type(rules) ~= "table" then
-    error(string.format("%s: the constraints hook gave a %s; expected a table of zone name -> "
-      .. "function(card)", m.def.name, type(rules)), 0)
+    hook_error("%s: the constraints hook gave a %s; expected a table of zone name -> "
+      .. "function(card)", m.def.name, type(rules))
   end
   local t, refused = m.table, {}
   for zone, may in pairs(rules) do
     if type(may) ~= "function" then
-      error(string.format("%s: the constraints hook gave a %s for zone '%s'; expected a function(card)",
-        m.def.name, type(may), tostring(zone)), 0)
+      hook_error("%s: the constraints hook gave a %s for zone '%s'; expected a function(card)",
+        m.def.name, type(may), tostring(zone))
     end
     local set = {}
     for card = 1, t:ncards() do
       if not t:visible(card, seat) then
         local fine, allowed = vm.guard(may, card)
         if not fine then
-          error(string.format("%s: the constraint of zone '%s' failed: %s", m.def.name, tostring(zone),
-            tostring(allowed)), 0)
+          hook_error("%s: the constraint of zone '%s' failed: %s", m.def.name, tostring(zone),
+            tostring(allowed))
         end
         if not allowed then set[card] = true end
       end
@@ -467,20 +490,15 @@ local function deal_seed(s)
   local scratch = s.scratch or s.branch()
   s.scratch = scratch
   local t = scratch.table
-  -- (a name no zone has is the hook's mistake: said at its line)
-  local function cards(zone)
-    local ok, z = pcall(t.zone, t, zone)
-    if not ok then error(string.format("no zone named '%s'", tostring(zone)), 2) end
-    return z:cards()
-  end
+  local cards = M.zone_reader(t)
   local fitted = s.fitted
   for _ = 1, #fitted > 0 and ROUND_TRIES or FIRST_FIT_TRIES do
     t:determinize(s.seat, vm.rng(seed), s.deal)
     local ok, fit = vm.guard(fits, cards)
-    if not ok then error(string.format("%s: the constraints hook's fits failed: %s", s.m.def.name, tostring(fit)), 0) end
+    if not ok then hook_error("%s: the constraints hook's fits failed: %s", s.m.def.name, tostring(fit)) end
     if type(fit) ~= "boolean" then
-      error(string.format("%s: the constraints hook's fits gave a %s; expected true or false", s.m.def.name,
-        type(fit)), 0)
+      hook_error("%s: the constraints hook's fits gave a %s; expected true or false", s.m.def.name,
+        type(fit))
     end
     if fit then
       fitted[#fitted + 1] = seed
@@ -789,13 +807,17 @@ function M.hint_lines(m, params, most, kinds)
   if #ranking > most then lines[#lines + 1] = string.format("  ... %d more answers", #ranking - most) end
   if #ranking == 1 then lines[#lines + 1] = "  (the only legal answer)" end
   -- the first is the search's answer, which is not the best win where the
-  -- playout bot's own was kept (margin): said, as "best first" it misreads
+  -- playout bot's own was kept, or another gained on it surely where a
+  -- better win did not (margin): said, as "best first" it misreads
   local first = ranking[1] and ranking[1].win
   if stats.tree == "root" and first then
     for i = 2, #ranking do
       if ranking[i].win and ranking[i].win > first then
-        lines[#lines + 1] = string.format("  (the first is the search's answer: the %s bot's own, kept as no other "
-          .. "gained on it surely; ismcts:margin=0 takes the best win)", stats.playout)
+        local why = ranking[1].own and string.format("the %s bot's own, kept as no other gained on it surely",
+          stats.playout) or string.format("it gained on the %s bot's own surely, where a better win did not",
+          stats.playout)
+        lines[#lines + 1] = string.format("  (the first is the search's answer: %s; ismcts:margin=0 takes the "
+          .. "best win)", why)
         break
       end
     end

@@ -857,13 +857,15 @@ function Match:run(kinds, max, around)
     if interrupted or status ~= "waiting" or made >= max then break end
     local seat = self.engine:request()
     if not searched[seat] then break end
-    -- a search that fails (the game's constraints hook raised) ends the game
-    -- in error, as a bot's error does, rather than raising through the host:
-    -- play and sim report it, and a web table does not wait for ever
+    -- a search that the game's constraints hook failed ends the game in
+    -- error, as a bot's error does, rather than raising through the host:
+    -- play and sim report it, and a web table does not wait for ever; any
+    -- other error of the search is the host's, raised as it is
     local found, answer
     if around then found, answer = pcall(around, ismcts.answer, self, searched[seat], kinds)
     else found, answer = pcall(ismcts.answer, self, searched[seat], kinds) end
     if not found then
+      if not ismcts.is_hook_error(answer) then error(answer, 0) end
       self.engine:fail(string.format("search bot for seat %d: %s", seat, tostring(answer)))
       status = self.engine:status()
       break

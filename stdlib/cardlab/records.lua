@@ -451,7 +451,7 @@ function M.standings_watcher(def, players, read)
       return string.format("standings: '%s' is one shared zone; %s", declared.cards, expected)
     end
     local ok, why = pcall(engine.watch_standings, engine, source, name,
-      { zones = type(zones) == "table" and zones or {}, factor = declared.fewer and -1 or 1 })
+      { zones = zones, factor = declared.fewer and -1 or 1 })
     if not ok then
       return string.format("standings: '%s' is not a zone of every seat (%s)", declared.cards,
         (tostring(why):match("%(zones: (.*)%)$") or tostring(why)))

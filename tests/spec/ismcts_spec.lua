@@ -512,6 +512,20 @@ describe("the search bot", function()
     assert.is_nil(out:find("stack traceback", 1, true), out)
   end)
 
+  it("raises any other error of a search as the host's, leaving the game as it was", function()
+    -- (only the game's own hook ends a game; a fault of the search or of
+    -- the host that drives it is not the game's to report)
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 1 }))
+    local before = m:count()
+    local ok, err = pcall(m.run, m, { "ismcts:iterations=10", "random", "random" }, nil,
+      function() error("a fault of the host", 0) end)
+    assert.is_false(ok)
+    assert.equal("a fault of the host", err)
+    assert.equal("waiting", m:status())
+    assert.equal(before, m:count())
+  end)
+
   it("gives the hook no answers to read in a game edited by hand, whose answers do not tell all", function()
     local def = assert(loader.load("crazyeights"))
     local copy, got = {}, {}
@@ -799,6 +813,7 @@ describe("hint", function()
       .. "ismcts:margin=0 takes the best win%)\n"), out)
     -- where the first is the best win, nothing is said
     out = support.run_cardlab("play crazyeights --seed 4 --color=never", "hint\nquit\n")
+    assert.truthy(out:find("\n   %d%) play AD%s+%d+ visits  win +%d+%%"), out)  -- (the ranking was shown)
     assert.falsy(out:find("the first is the search's answer", 1, true), out)
   end)
 
