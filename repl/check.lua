@@ -273,7 +273,10 @@ local function check_one(def, config, rng)
       local leak = view_leak(at_k, seat)
       if leak then return leak .. string.format(" (after answer %d)", k) end
     end
-    bad = render_problem(at_k) or constraints_problem(at_k)
+    -- (where answer k ended the game, the hook is asked one answer before)
+    local asked = at_k
+    if def.constraints and at_k:status() ~= "waiting" then asked = match.replay(def, config, log, k - 1) end
+    bad = render_problem(at_k) or (asked and constraints_problem(asked))
     if bad then return bad .. string.format(" (after answer %d)", k) end
   end
   -- the public state holds nothing a seat cannot see
