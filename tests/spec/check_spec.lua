@@ -317,6 +317,12 @@ return { name = "t", players = { min = 2, max = 2 },
       assert.equal(1, status, out)
       assert.matches("FAIL t, 2 players, seed 1: " .. failure, out)
     end
+    -- a game of one answer: the position checked is always its end, so the
+    -- hook is asked before that answer
+    local one = string.format(GAME, 'error("boom")'):gsub("for _ = 1, 4 do", "for _ = 1, 1 do")
+    out, status = cardlab("check " .. support.write(dir, "one.lua", one) .. " -n 3")
+    assert.equal(1, status, out)
+    assert.matches("FAIL t, 2 players, seed 1: t: the constraints hook failed: [^\n]*boom", out)
   end)
 
   it("reads the standings as sim does, so that standings that fail only in sim fail here", function()
