@@ -816,37 +816,20 @@ function rush.setup(game)
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
   end
   -- the icons' requests and the Curator's choice: an edit that leaves the
-  -- icon nothing to act on leaves skip alone
-  r.refresh_again = function(seat)
-    count_rounds(game)
-    if again_answers(game, seat) > 0 then return r.answers, AGAIN_PROMPT end
-    return ONLY_SKIP, "no resource to play: skip"
+  -- icon nothing to act on leaves skip alone (`nothing` its prompt)
+  local function refresh_of(list_answers, prompt, nothing)
+    return function(seat)
+      count_rounds(game)
+      if list_answers(game, seat) > 0 then return r.answers, prompt end
+      return ONLY_SKIP, nothing
+    end
   end
-  r.refresh_take_pool = function()
-    count_rounds(game)
-    if take_pool_answers(game) > 0 then return r.answers, TAKE_POOL_PROMPT end
-    return ONLY_SKIP, "the pool is empty: skip"
-  end
-  r.refresh_draw_another = function()
-    count_rounds(game)
-    if draw_another_answers(game) > 0 then return r.answers, DRAW_ANOTHER_PROMPT end
-    return ONLY_SKIP, "no resource left to draw: skip"
-  end
-  r.refresh_swap = function(seat)
-    count_rounds(game)
-    if swap_answers(game, seat) > 0 then return r.answers, SWAP_PROMPT end
-    return ONLY_SKIP, "nothing to swap: skip"
-  end
-  r.refresh_discard = function(seat)
-    count_rounds(game)
-    if discard_answers(game, seat) > 0 then return r.answers, DISCARD_PROMPT end
-    return ONLY_SKIP, "no resource to discard: skip"
-  end
-  r.refresh_scout = function(seat)
-    count_rounds(game)
-    if scout_answers(game, seat) > 0 then return r.answers, SCOUT_PROMPT end
-    return ONLY_SKIP, "no resource left to keep: skip"
-  end
+  r.refresh_again = refresh_of(again_answers, AGAIN_PROMPT, "no resource to play: skip")
+  r.refresh_take_pool = refresh_of(take_pool_answers, TAKE_POOL_PROMPT, "the pool is empty: skip")
+  r.refresh_draw_another = refresh_of(draw_another_answers, DRAW_ANOTHER_PROMPT, "no resource left to draw: skip")
+  r.refresh_swap = refresh_of(swap_answers, SWAP_PROMPT, "nothing to swap: skip")
+  r.refresh_discard = refresh_of(discard_answers, DISCARD_PROMPT, "no resource to discard: skip")
+  r.refresh_scout = refresh_of(scout_answers, SCOUT_PROMPT, "no resource left to keep: skip")
   game.state.effects = {}
   game.state.house_pieces = house_pieces(game)
   -- what the table's project labels say a sale pays, where it is not the book's
