@@ -135,14 +135,16 @@ function M.check(data, source)
   end
   -- without 'script', 'game' finds the script: a name, never a path (which
   -- would load any Lua file on the disk as a game)
-  if type(data.game) ~= "string" or (data.script == nil and not data.game:match("^[%w_%-]+$")) then
+  -- (names and paths are said in one-line reasons: no control characters)
+  local function one_line(v) return type(v) == "string" and not v:find("[%c\127]") end
+  if not one_line(data.game) or (data.script == nil and not data.game:match("^[%w_%-]+$")) then
     return fail(source, "'game' must be a game name")
   end
-  if data.script ~= nil and type(data.script) ~= "string" then
+  if data.script ~= nil and not one_line(data.script) then
     return fail(source, "'script' must be a game's name or a path")
   end
   if type(data.script_hash) ~= "string" then return fail(source, "'script_hash' must be a text") end
-  if data.house ~= nil and type(data.house) ~= "string" then
+  if data.house ~= nil and not one_line(data.house) then
     return fail(source, "'house' must be the path of a house-rule file")
   end
   if type(data.players) ~= "number" or not math.tointeger(data.players) then

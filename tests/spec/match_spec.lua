@@ -367,6 +367,13 @@ return { name = "own", players = { min = 1, max = 1 }, cards = {},
       assert.equal("is not a valid cardlab save: 'seed' must be a whole number from 0 to 2^53-1", with(function(d) d.seed = 1.5 end))
       assert.equal("is not a valid cardlab save: 'answers' must be a list", with(function(d) d.answers = "x" end))
       assert.equal("is not a valid cardlab save: 'options' must be an object", with(function(d) d.options = 3 end))
+      -- (said in one-line reasons: a control character is refused, as the fuzzer found a newline)
+      assert.equal("is not a valid cardlab save: 'script' must be a game's name or a path",
+        with(function(d) d.script = "lette\1\0\0\nrtycoon" end))
+      assert.equal("is not a valid cardlab save: 'game' must be a game name",
+        with(function(d) d.script = "crazyeights"; d.game = "crazy\neights" end))
+      assert.equal("is not a valid cardlab save: 'house' must be the path of a house-rule file",
+        with(function(d) d.house = "my\nrules.lua" end))
     end)
 
     it("(an unknown key, a list or object in the wrong place, bad seats, another game)", function()
