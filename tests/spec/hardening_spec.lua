@@ -323,6 +323,13 @@ describe("errors are one clear line:", function()
     assert.equal(path .. " is not a valid cardlab save: 'game' must be a game name", err)
   end)
 
+  it("a save whose 'script' holds a newline (the fuzzer's crash-6071373066229fa1)", function()
+    local path = support.write(dir, "s.json", '{"format":"cardlab-save","version":1,"game":"lettertycoon",'
+      .. '"script":"lette\\u0001\\u0000\\u0000\\nrtycoon","script_hash":"0","players":2,"seed":"1","answers":[]}')
+    local _, err = savefile.load(path)
+    assert.equal(path .. " is not a valid cardlab save: 'script' must be a game's name or a path", err)
+  end)
+
   it("a 100 KB answer and a 100 KB edit are quoted cut, with their length", function()
     local m = assert(match.new(assert(loader.load("crazyeights")), { players = 2, seed = 1 }))
     local _, err = m:answer(("x"):rep(100000))
