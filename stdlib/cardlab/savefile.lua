@@ -135,9 +135,10 @@ function M.check(data, source)
   end
   -- without 'script', 'game' finds the script: a name, never a path (which
   -- would load any Lua file on the disk as a game)
-  -- (names and paths are said in one-line reasons: no control characters)
+  -- (a path with a control character is none cardlab writes; a game's own
+  -- name may hold one, and is escaped where a reason says it)
   local function one_line(v) return type(v) == "string" and not v:find("[%c\127]") end
-  if not one_line(data.game) or (data.script == nil and not data.game:match("^[%w_%-]+$")) then
+  if type(data.game) ~= "string" or (data.script == nil and not data.game:match("^[%w_%-]+$")) then
     return fail(source, "'game' must be a game name")
   end
   if data.script ~= nil and not one_line(data.script) then
@@ -255,7 +256,16 @@ end
 
 -- Loads a save file and replays it. Gives the match and the data, or nil and
 -- a one-line reason. A save whose scripts changed since is refused.
+local load_save
 function M.load(path)
+  local m, data = load_save(path)
+  if m then return m, data end
+  -- (the reason quotes names from the file, a game's own name among them:
+  -- its control characters escaped as the host escapes a game's texts)
+  return nil, (tostring(data):gsub("[%c\127]", function(c) return "\\" .. c:byte() end))
+end
+
+load_save = function(path)
   local f, err = io.open(path, "rb")
   if not f then return nil, "cannot read save file " .. err end
   local text, rerr = f:read("a")

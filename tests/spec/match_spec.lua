@@ -370,7 +370,9 @@ return { name = "own", players = { min = 1, max = 1 }, cards = {},
       -- (said in one-line reasons: a control character is refused, as the fuzzer found a newline)
       assert.equal("is not a valid cardlab save: 'script' must be a game's name or a path",
         with(function(d) d.script = "lette\1\0\0\nrtycoon" end))
-      assert.equal("is not a valid cardlab save: 'game' must be a game name",
+      -- (a game's own name may hold one: said escaped, on one line)
+      assert.equal("is not a valid cardlab save: it names the game 'crazy\\10eights', but its script "
+        .. "crazyeights is the game 'crazyeights'",
         with(function(d) d.script = "crazyeights"; d.game = "crazy\neights" end))
       assert.equal("is not a valid cardlab save: 'house' must be the path of a house-rule file",
         with(function(d) d.house = "my\nrules.lua" end))
