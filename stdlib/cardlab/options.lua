@@ -11,6 +11,7 @@
 -- checked against the player count when the options resolve.
 
 local lpeg = require "lpeg"
+local vm = require "cardlab.vm"
 local P, R, S, C = lpeg.P, lpeg.R, lpeg.S, lpeg.C
 
 local M = {}
@@ -106,7 +107,10 @@ function M.check(d, value, players)
   if ok then return true end
   -- a text where a number or a boolean belongs is quoted, so "2" is not read as 2
   local quote = type(value) == "string" and not TEXTUAL[d.type]
-  local shown = quote and string.format("%q (a text)", value) or value == "" and '""' or tostring(value)
+  -- (said as a refusal quotes a text: escaped, and cut when long, as a
+  -- save file's or a page's text may be anything)
+  local shown = quote and '"' .. vm.shown(value) .. '" (a text)' or value == "" and '""'
+    or vm.shown(tostring(value))
   return nil, string.format("%s is not valid: expected %s", shown, expected(d, players))
 end
 
@@ -122,7 +126,7 @@ function M.parse_value(d, text)
   elseif d.type == "boolean" then value = BOOLEANS[text:lower()]
   else value = text end
   if value == nil then
-    return nil, string.format("option '%s': '%s' is not valid: expected %s", d.name, text,
+    return nil, string.format("option '%s': '%s' is not valid: expected %s", d.name, vm.shown(text),
       d.type == "boolean" and "true or false (or yes/no, on/off, 1/0)" or expected(d))
   end
   local ok, err = M.check(d, value)
@@ -134,7 +138,7 @@ end
 function M.parse_assignment(text)
   local k, v = lpeg.match(assignment, text)
   if not k then
-    return nil, string.format("'%s' is not an option setting: expected name=value", text)
+    return nil, string.format("'%s' is not an option setting: expected name=value", vm.shown(text))
   end
   return k, v
 end
@@ -150,7 +154,8 @@ function M.resolve(decls, settings, game, players)
     local d
     for _, decl in ipairs(decls) do if decl.name == k then d = decl end end
     if not d then
-      return nil, string.format("unknown option '%s' for %s; valid options: %s", k, game, names(decls))
+      return nil, string.format("unknown option '%s' for %s; valid options: %s", vm.shown(tostring(k)), game,
+        names(decls))
     end
     if type(v) == "string" and not TEXTUAL[d.type] then
       local parsed, err = M.parse_value(d, v)

@@ -330,6 +330,15 @@ describe("errors are one clear line:", function()
     assert.equal(path .. " is not a valid cardlab save: 'script' must be a game's name or a path", err)
   end)
 
+  it("a save whose option's name is 2,600 bytes of lines (the fuzzer's crash-2dfce19d)", function()
+    local path = support.write(dir, "s.json", '{"format":"cardlab-save","version":1,"game":"crazyeights",'
+      .. '"script_hash":"' .. assert(loader.load("crazyeights")).hash .. '","players":2,"seed":"1",'
+      .. '"options":{"' .. ("take R3\\n"):rep(325) .. '":1},"answers":[]}')
+    local _, err = savefile.load(path)
+    assert.equal(path .. " does not replay: unknown option 'take R3\\10take R3\\10take R3\\10take R3\\10take R3"
+      .. "\\10take R3... (2600 bytes)' for crazyeights; valid options: hand_size, draw_limit, turn_limit", err)
+  end)
+
   it("a 100 KB answer and a 100 KB edit are quoted cut, with their length", function()
     local m = assert(match.new(assert(loader.load("crazyeights")), { players = 2, seed = 1 }))
     local _, err = m:answer(("x"):rep(100000))
