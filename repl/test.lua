@@ -1,6 +1,7 @@
 -- cardlab test PATH...: runs scenario files (docs/authoring.md, "Scenarios"),
 -- and reports every check of a scenario that failed (scenario.run).
--- A folder stands for every .lua file under it, in name order.
+-- A folder stands for every .lua file under it, in name order, but for
+-- helper files (a name beginning with '_', read by scenario files' `uses`).
 
 local common = require "repl.common"
 local scenario = require "cardlab.scenario"
@@ -14,6 +15,10 @@ local function files_of(path, out)
   local lfs = require "lfs"
   local mode = lfs.attributes(path, "mode")
   if mode == "file" then
+    if scenario.is_helper_file(path) then
+      return nil, string.format("%s is a helper file (its name begins with '_'), read by the scenario "
+        .. "files that use it; expected a scenario file or a folder", path)
+    end
     out[#out + 1] = path
     return out
   end
@@ -28,7 +33,7 @@ local function files_of(path, out)
     local m = lfs.attributes(full, "mode")
     if m == "directory" then
       files_of(full, out)
-    elseif m == "file" and entry:match("%.lua$") then
+    elseif m == "file" and entry:match("%.lua$") and not scenario.is_helper_file(entry) then
       out[#out + 1] = full
     end
   end

@@ -440,10 +440,62 @@ end
 
 -- The environment of a scenario file: what a game script has (the
 -- sandbox's safe base functions and libraries: error, assert, select, ...;
--- nothing that reaches outside), and the helpers above. A global read or
--- set without being declared is an error that names it.
-local function file_env()
-  return require("cardlab.sandbox").environment({ edits = helpers })
+-- nothing that reaches outside), the helpers above, and `uses`. A global
+-- read or set without being declared is an error that names it.
+--
+-- `uses(NAME)` gives what the helper file NAME returns: a file of a game's
+-- own helpers (hands, rows, quiet rounds) that its scenario files share,
+-- named from the folder of the file that uses it and run in an environment
+-- like this one. `loaded` keeps each helper file's result for one read, and
+-- `chain` the files being read, so a file that uses itself is said.
+local file_env
+local function helper_loader(path, loaded, chain)
+  local folder = path:match("^(.*)/") or "."
+  -- an error at the line that called `uses`, or in the file that did when
+  -- the call left no line (`return uses "..."` is a tail call)
+  local function fail(fmt, ...)
+    local at = not debug.getinfo(2, "t").istailcall and debug.getinfo(3, "Sl")
+    local where = at and at.currentline > 0 and at.short_src .. ":" .. at.currentline or chain[#chain]
+    error(where .. ": uses: " .. string.format(fmt, ...), 0)
+  end
+  return function(name)
+    if type(name) ~= "string" or not name:match("%.lua$") then
+      fail("expected the name of a helper file (NAME.lua), got %s", type(name) == "string"
+        and string.format("'%s'", require("cardlab.vm").shown(name)) or "a " .. type(name))
+    end
+    local full = name:sub(1, 1) == "/" and name or folder .. "/" .. name
+    if loaded[full] ~= nil then return loaded[full] end
+    for _, p in ipairs(chain) do
+      if p == full then fail("%s uses itself (%s -> %s)", full, table.concat(chain, " -> "), full) end
+    end
+    local f, oerr = io.open(full, "rb")
+    if not f then
+      fail("cannot read the helper file %s (%s); expected a file beside the file that uses it", full,
+        tostring(oerr):gsub("^.-: ", ""))
+    end
+    local text = f:read("a")
+    f:close()
+    local inner = {}
+    for i, p in ipairs(chain) do inner[i] = p end
+    inner[#inner + 1] = full
+    local chunk, err = load(text, "@" .. full, "t", file_env(full, loaded, inner))
+    if not chunk then error(err, 0) end
+    local value = chunk()
+    if value == nil then
+      fail("the helper file %s returned nothing; expected it to return its helpers (a table)", full)
+    end
+    loaded[full] = value
+    return value
+  end
+end
+function file_env(path, loaded, chain)
+  return require("cardlab.sandbox").environment({ edits = helpers,
+    uses = helper_loader(path, loaded or {}, chain or { path }) })
+end
+
+-- A file whose name begins with '_' is a helper file, not a scenario file.
+function M.is_helper_file(path)
+  return (path:match("[^/]*$")):sub(1, 1) == "_"
 end
 
 -- What a field of a scenario file must be: a check of its value and the
@@ -508,7 +560,7 @@ end
 
 -- The same for the text of a scenario file that would be at `path`.
 function M.read_text(text, path)
-  local chunk, err = load(text, "@" .. path, "t", file_env())
+  local chunk, err = load(text, "@" .. path, "t", file_env(path))
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
   local ok, data = require("cardlab.vm").guard(chunk)

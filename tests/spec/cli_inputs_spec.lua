@@ -295,6 +295,50 @@ return { game = "crazyeights", name = "with helpers", expect = { over = false } 
     assert.equal(0, status, out)
   end)
 
+  it("lets scenario files share a helper file (uses), which a folder's run does not run as scenarios", function()
+    support.write(dir, "_hands.lua", [[
+local M = {}
+function M.hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "stock", { ... }) end
+M.more = uses "_more.lua" -- a helper file may use another
+return M]])
+    support.write(dir, "_more.lua", "return { top = 'move 5H discard top from stock' }")
+    support.write(dir, "a.lua", [[
+local h = uses "_hands.lua"
+return { game = "crazyeights", players = 2, seed = 1, name = "shared hand",
+  set = edits.joined(h.hand(1, "8H", "3C"), { h.more.top }),
+  expect = { zones = { ["hand[1]"] = { "8H", "3C" }, discard = { top = "5H" } } } }]])
+    support.write(dir, "b.lua", [[
+local h = uses "_hands.lua"
+assert(h == uses "_hands.lua", "one table for a file")
+return { game = "crazyeights", players = 2, seed = 1, name = "shared again",
+  set = h.hand(2, "KS"), expect = { zones = { ["hand[2]"] = { "KS" } } } }]])
+    local out, status = cardlab("test " .. dir)
+    assert.equal("PASS shared hand\nPASS shared again\n2 passed, 0 failed\n", out)
+    assert.equal(0, status)
+    -- named alone, a helper file is said to be one, and nothing runs
+    out, status = cardlab("test " .. dir .. "/_hands.lua")
+    assert.matches("^cardlab: test: [^\n]*/_hands%.lua is a helper file %(its name begins with '_'%), read by "
+      .. "the scenario files that use it; expected a scenario file or a folder\n$", out)
+    assert.equal(2, status)
+  end)
+
+  it("says which helper file could not be used, and why, at the line that used it", function()
+    assert.matches("s%.lua: cannot read the scenario file: [^\n]*s%.lua:2: uses: cannot read the helper file "
+      .. "[^\n]*/_gone%.lua %(No such file or directory%); expected a file beside the file that uses it\n",
+      scenario('local x = 1\nlocal h = uses "_gone.lua"\nreturn {}'))
+    assert.matches("s%.lua:1: uses: expected the name of a helper file %(NAME%.lua%), got 'hands'\n",
+      scenario('local h = uses "hands"\nreturn {}'))
+    support.write(dir, "_nothing.lua", "local M = {}")
+    assert.matches("s%.lua:1: uses: the helper file [^\n]*/_nothing%.lua returned nothing; expected it to "
+      .. "return its helpers %(a table%)\n", scenario('local h = uses "_nothing.lua"\nreturn {}'))
+    support.write(dir, "_self.lua", 'return uses "_self.lua"')
+    assert.matches("_self%.lua: uses: [^\n]*/_self%.lua uses itself %([^\n]*s%.lua %-> [^\n]*_self%.lua %-> "
+      .. "[^\n]*_self%.lua%)\n", scenario('local h = uses "_self.lua"\nreturn {}'))
+    support.write(dir, "_broken.lua", "return {\n  oops = nope.x }")
+    assert.matches("s%.lua: cannot read the scenario file: [^\n]*_broken%.lua:2: undefined global 'nope'\n",
+      scenario('local h = uses "_broken.lua"\nreturn {}'))
+  end)
+
   it("lists the zones, and the state's keys, after a name that is not there", function()
     local out = scenario([[return { game = "crazyeights", players = 3, scenarios = {
       { name = "zone in expect", expect = { zones = { pile = { count = 1 } } } },
