@@ -45,6 +45,7 @@ local gofish = {
 -- The answer texts, made once: "ask seat 2 for 7" for each seat and rank, and
 -- what each stands for.
 local ASK, ASKED = {}, {}
+local DRAW = "draw"  -- the one answer when an edit left nothing to ask (refresh)
 for seat = 1, MAX_PLAYERS do
   ASK[seat] = {}
   for _, rank in ipairs(RANKS) do
@@ -151,9 +152,13 @@ function gofish.setup(game)
   game.state.holds, game.state.lacks = {}, {}
   for seat = 1, game.players do game.state.holds[seat], game.state.lacks[seat] = {}, {} end
   game.refusal = function(text, seat) return refusal(game, text, seat) end
+  -- after an edit (the REPL's :set, a scenario's set-up): the asks the
+  -- table allows now, or, when it allows none (no hand, or nobody else
+  -- holds cards), the draw the turn then makes, so no stale ask stays
   game.refresh = function(seat)
     local answers = legal_asks(game, seat)
     if #answers > 0 then return answers end
+    return { DRAW }, "you can ask nobody for anything: draw"
   end
   -- a deal may hold a book already
   for seat = 1, game.players do lay_books(game, seat) end
@@ -179,6 +184,8 @@ function rules.turn(game, seat)
       return
     end
     local text = game:ask(seat, "ask", "ask a player for a rank", answers, game.refusal, game.refresh)
+    -- (only a refresh offers it: back to the top, which draws as the table is)
+    if text == DRAW then goto continue end
     local asked = ASKED[text]
     local given = of_rank(z.hand[asked.seat], asked.rank)
     state.holds[seat][asked.rank] = true
@@ -202,6 +209,7 @@ function rules.turn(game, seat)
         return
       end
     end
+    ::continue::
   end
 end
 
