@@ -45,7 +45,6 @@ local gofish = {
 -- The answer texts, made once: "ask seat 2 for 7" for each seat and rank, and
 -- what each stands for.
 local ASK, ASKED = {}, {}
-local DRAW = "draw"  -- the one answer when an edit left nothing to ask (refresh)
 for seat = 1, MAX_PLAYERS do
   ASK[seat] = {}
   for _, rank in ipairs(RANKS) do
@@ -54,6 +53,7 @@ for seat = 1, MAX_PLAYERS do
     ASKED[text] = { seat = seat, rank = rank }
   end
 end
+local DRAW = "draw"  -- the one answer when an edit left nothing to ask (refresh)
 local RANK_OF_WORD = {}
 for _, rank in ipairs(RANKS) do RANK_OF_WORD[rank] = rank end
 
