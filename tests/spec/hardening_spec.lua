@@ -186,12 +186,19 @@ return { name = "t", players = { min = 2, max = 2 }, cards = {}, %s
 local def = assert(require("cardlab.loader").load(%q))
 local m = assert(require("cardlab.match").new(def, { players = 2, max_instructions = 1000000 }))
 print(m:status(), (select(2, m:result()) or ""):match("^[^\n]*"))
+print("processor seconds", os.clock())
 ]], d .. "/game.lua"))
     it(case[1] .. " is stopped by the step's processor time", function()
       local out, finished = support.run_child(runner, 60)
       assert.is_true(finished, out)
       assert.truthy(out:find("^error\t[^\n]*/game.lua:%d+: script ran for more than 0.1 seconds of "
         .. "processor time without asking for a decision %(an endless loop%?%)"), out)
+      -- stopped soon after its 0.1 s, not a tick of instructions later:
+      -- the string.rep loop took 40 s under AddressSanitizer when the
+      -- check waited for the next 1,000 instructions (the bound is loose,
+      -- for a slow machine: the whole child takes 0.2 s there now)
+      local used = tonumber(out:match("processor seconds\t([%d.]+)"))
+      assert.is_true(used ~= nil and used < 10, out)
     end)
   end
   local children = {}
