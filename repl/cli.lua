@@ -53,9 +53,10 @@ commands:
       --report FILE.html
   merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
                                 the summary of the shards of one run
-  test PATH...                  run scenario files (or every .lua file in a
+  test PATH... [--name TEXT]    run scenario files (or every .lua file in a
                                 folder but _NAME.lua helper files): PASS or
-                                FAIL per scenario, exit 1 on any failure
+                                FAIL per scenario, exit 1 on any failure;
+                                --name: only those whose name holds TEXT
   bench [--quick]               the speed of the hot paths beside pure Lua
   repl [GAME] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 try rules out: a Lua prompt with a live game

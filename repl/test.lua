@@ -6,6 +6,7 @@
 local common = require "repl.common"
 local scenario = require "cardlab.scenario"
 local say, complain, parse = common.say, common.complain, common.parse
+local shown = require("cardlab.vm").shown
 
 local M = {}
 
@@ -41,8 +42,15 @@ local function files_of(path, out)
 end
 
 function M.run(argv)
-  local opts, pos = parse("test", argv, {}, nil, nil)
+  local opts, pos = parse("test", argv, { name = "string" }, nil, nil)
   if not opts then return 2 end
+  -- --name TEXT: only the scenarios whose name holds TEXT (as written, not
+  -- a pattern), for the one a designer is working on
+  local wanted = opts.name
+  if wanted == "" then
+    complain("test: --name ''; expected a part of a scenario's name")
+    return 2
+  end
   if #pos == 0 then
     complain("test: which scenarios? expected one or more files or folders (see 'cardlab help test')")
     return 2
@@ -60,7 +68,7 @@ function M.run(argv)
       return 2
     end
   end
-  local passed, failed = 0, 0
+  local passed, failed, skipped = 0, 0, 0
   for _, file in ipairs(files) do
     local list, err = scenario.read(file)
     if not list then
@@ -68,6 +76,10 @@ function M.run(argv)
       failed = failed + 1
     else
       for _, sc in ipairs(list) do
+        if wanted and not sc.name:find(wanted, 1, true) then
+          skipped = skipped + 1
+          goto next_scenario
+        end
         local ok, why = scenario.run(sc)
         if ok then
           passed = passed + 1
@@ -76,10 +88,18 @@ function M.run(argv)
           failed = failed + 1
           say("FAIL %s: %s", sc.name, why)
         end
+        ::next_scenario::
       end
     end
   end
-  say("%d passed, %d failed", passed, failed)
+  if wanted and passed + failed == 0 then
+    complain("test: no scenario named with '%s' in %s (%d scenarios); expected a part of a name that "
+      .. "'PASS' or 'FAIL' lines show", shown(wanted), table.concat(pos, " "), skipped)
+    return 2
+  end
+  say("%d passed, %d failed%s", passed, failed,
+    skipped > 0 and string.format(", %d skipped (names without '%s')", skipped, shown(wanted))
+      or "")
   return failed > 0 and 1 or 0
 end
 

@@ -322,6 +322,28 @@ return { game = "crazyeights", players = 2, seed = 1, name = "shared again",
     assert.equal(2, status)
   end)
 
+  it("runs only the scenarios whose name holds --name's text, counting the others as skipped", function()
+    support.write(dir, "a.lua", [[return { game = "crazyeights", players = 2, seed = 1, scenarios = {
+      { name = "eights are wild (a.b)", expect = { seat = 1 } },
+      { name = "a pass", expect = { seat = 2 } } } }]]) -- fails (seat 1 plays first): skipped, it fails no run
+    support.write(dir, "b.lua", [[return { game = "crazyeights", name = "wild again", expect = { over = false } }]])
+    local out, status = cardlab("test " .. dir .. " --name wild")
+    assert.equal("PASS eights are wild (a.b)\nPASS wild again\n2 passed, 0 failed, 1 skipped (names without "
+      .. "'wild')\n", out)
+    assert.equal(0, status)
+    -- as written, not a pattern: '(a.b)' is matched as those characters
+    out, status = cardlab("test " .. dir .. " --name '(a.b)'")
+    assert.equal("PASS eights are wild (a.b)\n1 passed, 0 failed, 2 skipped (names without '(a.b)')\n", out)
+    assert.equal(0, status)
+    out, status = cardlab("test " .. dir .. " --name zebra")
+    assert.matches("^cardlab: test: no scenario named with 'zebra' in [^\n]* %(3 scenarios%); expected a part "
+      .. "of a name that 'PASS' or 'FAIL' lines show\n$", out)
+    assert.equal(2, status)
+    out, status = cardlab("test " .. dir .. " --name ''")
+    assert.equal("cardlab: test: --name ''; expected a part of a scenario's name\n", out)
+    assert.equal(2, status)
+  end)
+
   it("says which helper file could not be used, and why, at the line that used it", function()
     assert.matches("s%.lua: cannot read the scenario file: [^\n]*s%.lua:2: uses: cannot read the helper file "
       .. "[^\n]*/_gone%.lua %(No such file or directory%); expected a file beside the file that uses it\n",
