@@ -30,6 +30,10 @@ static const char *push_escaped(lua_State *L, const char *s, size_t len, size_t 
 /* the width of a script's reason for a refusal: it may quote what was typed */
 #define REASON_COLUMNS 300
 
+/* the width of a script's error said as a reason (a house file that does not
+** load): the script chose its words, but a line is a line */
+#define ERROR_COLUMNS 1000
+
 /* push_escaped within `most` columns; a text cut short says its length after
 ** the ellipsis ("xxx... (100000 bytes)"), so that one line says what was
 ** given. */
@@ -85,8 +89,18 @@ static int l_printable(lua_State *L) {
   return 1;
 }
 
+/* vm.oneline(text): a script's error as a one-line reason: control bytes,
+** newline and tab among them, escaped as vm.shown escapes them, cut to
+** ERROR_COLUMNS (see push_cut). */
+static int l_oneline(lua_State *L) {
+  size_t len;
+  const char *s = luaL_checklstring(L, 1, &len);
+  push_cut(L, s, len, ERROR_COLUMNS);
+  return 1;
+}
+
 static const luaL_Reg print_functions[] = {
-  {"shown", l_shown}, {"printable", l_printable}, {NULL, NULL}
+  {"shown", l_shown}, {"printable", l_printable}, {"oneline", l_oneline}, {NULL, NULL}
 };
 
 void clL_open_print(lua_State *L) {

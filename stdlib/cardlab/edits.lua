@@ -290,8 +290,7 @@ local function apply_own(def, game, e)
   end
   local ok, done, why = require("cardlab.vm").guard(spec.apply, game, table.unpack(args))
   if not ok then
-    return nil, string.format("edit '%s' failed: %s", e[1], one_line(require("cardlab.loader").error_text(done))),
-      true
+    return nil, string.format("edit '%s' failed: %s", e[1], require("cardlab.loader").error_text(done)), true
   end
   if not done then
     return nil, why ~= nil and one_line(why) or string.format("edit '%s' was refused", e[1]), true

@@ -82,12 +82,14 @@ end
 -- not a text and has no __tostring.
 local function shown_error(err)
   local t = type(err)
-  if t == "string" then return err end
+  -- (one line: a reason is said on one, and the script's own words may
+  -- hold new lines or run to megabytes)
+  if t == "string" then return vm.oneline(err) end
   if t == "number" then return tostring(err) end
   local mt = debug.getmetatable(err)
   if type(mt) ~= "table" or rawget(mt, "__tostring") == nil then return nil end
   local ok, text = vm.guard(tostring, err)
-  if ok and type(text) == "string" then return text end
+  if ok and type(text) == "string" then return vm.oneline(text) end
   if type(text) ~= "string" then text = "an error value that is not a text" end
   return string.format("the script's error value cannot be shown: its __tostring failed: %s",
     text:match("^[^\n]*"))
@@ -106,7 +108,7 @@ local function load_error(err, file)
   -- overflow) is given the file's name
   if type(err) == "string" and file and not err:match("^[^\n]-:%d+:")
       and not err:match("^[^\n: ]+%.lua: ") then
-    return string.format("%s: %s", file, err)
+    return string.format("%s: %s", file, text)
   end
   if type(err) ~= "string" then
     return string.format("%s: %s", file or "loading the rules", text

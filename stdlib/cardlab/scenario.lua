@@ -564,7 +564,7 @@ function M.read_text(text, path)
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
   local ok, data = require("cardlab.vm").guard(chunk)
-  if not ok then return nil, tostring(data) end
+  if not ok then return nil, require("cardlab.loader").error_text(data) end
   if type(data) ~= "table" then return nil, "a scenario file must return a table" end
   local problem = field_problem(data, "", FILE_FIELDS, "game, players, seed, options, house, "
     .. "scenarios, or a scenario's name, set, steps, expect")

@@ -426,6 +426,23 @@ describe("errors are one clear line:", function()
     local m = play([[error("a\0b\nc")]])
     assert.equal(dir .. "/game.lua:4: a\\0b\\10c", first_line(m))
   end)
+
+  -- a house file's, a game script's or a scenario file's own error, with a
+  -- newline or 5,000 bytes long, said as the reason it did not load (the
+  -- fuzz driver's promise for house files: it held only for the host's words)
+  it("a script's error while loading, with a newline or 5,000 bytes long", function()
+    local _, err = loader.load("crazyeights", support.write(dir, "house.lua", 'error("two\\nlines")'))
+    assert.equal(dir .. "/house.lua:1: two\\10lines", err)
+    _, err = loader.load(support.write(dir, "game.lua", "error(('x'):rep(5000), 0)"))
+    assert.is_nil(err:find("\n"))
+    assert.matches("^" .. dir:gsub("%p", "%%%0") .. "/game.lua: x+%.%.%. %(5000 bytes%)$", err)
+    assert.is_true(#err < 1100, #err)
+    _, err = loader.load("crazyeights", support.write(dir, "house.lua",
+      "error(setmetatable({}, { __tostring = function() return 'a\\r\\nb' end }))"))
+    assert.equal(dir .. "/house.lua: a\\13\\10b", err)
+    local _, why = require("cardlab.scenario").read(support.write(dir, "s.lua", 'error("two\\nlines")'))
+    assert.equal(dir .. "/s.lua:1: two\\10lines", why)
+  end)
 end)
 
 describe("check --soak", function()

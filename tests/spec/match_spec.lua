@@ -1129,7 +1129,7 @@ secret_kinds = { lay = true },
     local m = started(d, said)
     local before, view, edits, heard = m:snapshot(), m:view(1), match.copy(m.edits), #said
     assert.same({ nil, "not now, later" }, { m:edit("careless") })
-    assert.same({ nil, "edit 'careless' failed: the careless edit broke" }, { m:edit("careless fail") })
+    assert.same({ nil, "edit 'careless' failed: the careless edit\\10broke" }, { m:edit("careless fail") })
     assert.equal(before, m:snapshot())
     assert.same(view, m:view(1))
     assert.same(edits, m.edits)
