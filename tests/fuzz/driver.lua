@@ -6,6 +6,7 @@
 --   3 a house-rule file for a game ("GAME\n" then the file)
 --   4 web frames to `cardlab serve`'s server ("K TEXT" a line: socket K's
 --     frame; "tick", "close K")
+--   5 a scenario file (read, and its first scenarios run)
 -- Errors that cardlab returns as (nil, reason) are expected; each must be one
 -- line, or the driver raises "FUZZ: ..." and the target aborts. A crash,
 -- leak or hang is found by the sanitizers and libFuzzer.
@@ -145,9 +146,28 @@ targets[4] = function(text)
   if not ok then error(err, 0) end
 end
 
+-- A scenario file, as `cardlab test` reads and runs it: a file that cannot
+-- be read says why in one line; a scenario's failures may take several (one
+-- a check), but running it must not raise. Its game path and helper files
+-- are named from a folder of its own, which holds nothing.
+local scenario = require "cardlab.scenario"
+local scenario_dir = os.tmpname()
+os.remove(scenario_dir)
+assert(require("lfs").mkdir(scenario_dir))
+targets[5] = function(text)
+  local list, err = scenario.read_text(text, scenario_dir .. "/s.lua")
+  if not list then one_line("a scenario file", err) return end
+  for i = 1, math.min(#list, 3) do
+    local ok, why = scenario.run(list[i])
+    if not ok and type(why) ~= "string" then
+      error(string.format("FUZZ: a failed scenario gave no reason (%s)", type(why)), 0)
+    end
+  end
+end
+
 return function(input)
   if #input == 0 then return end
-  local target = targets[input:byte(1) % 5]
+  local target = targets[input:byte(1) % 6]
   target(input:sub(2))
   os.remove(tmp)
 end

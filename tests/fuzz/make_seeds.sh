@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes the fuzzer's seed corpus from real games (docs/fuzzing.md): for each
 # game, a save file of a random game (target 0), its answers (target 1) and
-# REPL command lines (target 2); house-rule files (target 3); and frames to the
-# web server (target 4).
+# REPL command lines (target 2); house-rule files (target 3); frames to the
+# web server (target 4); and the games' scenario files (target 5).
 # Usage: make_seeds.sh CARDLAB CORPUS_DIR
 set -euo pipefail
 cardlab=$1
@@ -53,5 +53,28 @@ for game in crazyeights online lettertycoon rushfortheweb cryptocurrency; do
     'close 2' \
     '2 {"type":"nope"}' \
     '2 [1,2]' | seed 04 "web-$game"
+done
+# scenario files: the games' own, read by the fuzzer from a folder of its
+# own, so each is made to stand alone: a helper file it uses is put in its
+# place (a function returning what the file returns), and Go Fish's path is
+# Crazy Eights' name
+cat > "$tmp/standalone.lua" <<'LUA'
+local path = arg[1]
+local f = assert(io.open(path))
+local text = f:read("a")
+f:close()
+text = text:gsub('uses%s*%(?%s*"([^"]+)"%s*%)?', function(helper)
+  local h = io.open(path:match("^(.*)/") .. "/" .. helper)
+  if not h then return nil end
+  local body = h:read("a")
+  h:close()
+  return "(function()\n" .. body .. "\nend)()"
+end)
+io.write((text:gsub('"%.%./%.%./%.%./docs/examples/gofish%.lua"', '"crazyeights"')))
+LUA
+for file in tests/scenarios/*/*.lua; do
+  case "$(basename "$file")" in _*) continue ;; esac
+  name=$(basename "$(dirname "$file")")-$(basename "$file" .lua)
+  lua5.4 "$tmp/standalone.lua" "$file" | seed 05 "scenario-$name"
 done
 echo "seeds: $(ls "$corpus" | wc -l) in $corpus"
