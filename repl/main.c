@@ -452,6 +452,9 @@ static int pmain(lua_State *L) {
     lua_pushinteger(L, 1);
     return 1;
   }
+  /* room for every argument: a C function is promised only LUA_MINSTACK
+  ** (20) slots, and 37 file names given to 'cardlab test' wrote past them */
+  luaL_checkstack(L, argc, "too many arguments");
   for (int i = 1; i < argc; i++) lua_pushstring(L, argv[i]);
   lua_call(L, argc - 1, 1);
   return 1;

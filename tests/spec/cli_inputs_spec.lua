@@ -500,4 +500,23 @@ describe("cardlab run", function()
     assert.same({ "", 0 }, { out, status })
     support.rmtree(dir)
   end)
+
+  -- the arguments were pushed on a stack with room for 20: 37 of them
+  -- corrupted memory, 40 hung, 45 crashed (a helper's 'cardlab test' of 40
+  -- files found it)
+  it("takes thousands of arguments, and 'cardlab test' as many files", function()
+    local script = support.write(dir, "count.lua", 'print(select("#", ...), (select(3000, ...)))')
+    local numbers = {}
+    for i = 1, 3000 do numbers[i] = tostring(i) end
+    local out, status = cardlab("run " .. script .. " " .. table.concat(numbers, " "))
+    assert.same({ "3000\t3000\n", 0 }, { out, status })
+    local files = {}
+    for i = 1, 60 do
+      files[i] = support.write(dir, "s" .. i .. ".lua",
+        string.format('return { game = "crazyeights", name = "file %d", expect = { seat = 1 } }', i))
+    end
+    out, status = cardlab("test " .. table.concat(files, " "))
+    assert.equal(0, status, out)
+    assert.matches("\n60 passed, 0 failed\n$", out)
+  end)
 end)
