@@ -1,8 +1,8 @@
 -- Cryptocurrency: what people type at each request, refused with a reason
 -- and nothing changed (the runner checks that for every `refused` step).
 -- Seed 2, 3 players, as rules.lua: seat 2 starts; 6 Wonga and 3 Interns each.
-local PREP = { "no", "no", "no", "no", "no", "no", "no" }
-local function steps(...) return edits.joined(PREP, { ... }) end
+local h = uses "_helpers.lua"
+local steps = h.steps
 local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }
 
 return {

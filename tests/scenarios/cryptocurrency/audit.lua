@@ -4,16 +4,9 @@
 -- other files do not. Four players, seed 1, seat 1 the start player, unless a
 -- scenario says otherwise. The preparation of a round without loans or hires
 -- is 9 answers "no" (the proposal, then loan and hire for each seat).
-local function rep(x, n) local t = {} for i = 1, n do t[i] = x end return t end
--- j(...): one list of steps from lists and single steps (a text or a check table)
-local function j(...)
-  local t = {}
-  for _, l in ipairs({ ... }) do
-    if type(l) == "table" and l[1] ~= nil then for _, s in ipairs(l) do t[#t + 1] = s end else t[#t + 1] = l end
-  end
-  return t
-end
-local prep = rep("no", 9)
+local h = uses "_helpers.lua"
+local rep, j = h.rep, h.j
+local prep = h.prep(4)
 local others = rep("no", 6)   -- seats 2 to 4: loan? hire?
 local passes = rep("pass", 4)
 local up = { "empty upcoming transactions", "move \"Flyt +1\" upcoming", "move \"Flyt +1\" upcoming", "move \"Quasar -1\" upcoming" }

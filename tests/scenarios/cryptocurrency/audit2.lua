@@ -15,42 +15,15 @@
 -- (+3), Whale dumps coins (-1): the secret rumours of seats 1, 2, 3, 4 in round 1
 -- with seat 1 the start player. The upcoming transactions are Quasar +1,
 -- Eruptium +1, Quasar -1.
-local function rep(x, n) local t = {} for i = 1, n do t[i] = x end return t end
-local function j(...)
-  local t = {}
-  for _, l in ipairs({ ... }) do
-    if type(l) == "table" and l[1] ~= nil then for _, s in ipairs(l) do t[#t + 1] = s end else t[#t + 1] = l end
-  end
-  return t
-end
-local prep4 = rep("no", 9)     -- 4 players: the proposal, then loan and hire for each seat
-local prep2 = rep("no", 5)     -- 2 players
+local h = uses "_helpers.lua"
+local rep, j, swap = h.rep, h.j, h.swap
+local prep4, prep2 = h.prep(4), h.prep(2)
 local passes4 = rep("pass", 4)
-local function swap(seat, n, experts)   -- n interns of seat out, the experts in
-  local t = {}
-  for _ = 1, n do t[#t + 1] = string.format("move Intern box from team[%d]", seat) end
-  for _, e in ipairs(experts) do t[#t + 1] = string.format("move %q team[%d]", e, seat) end
-  return t
-end
 
--- Every track three rumours short of the end at 4 players (4), none of the
--- deck's top four used: Flyt 0 up, -3 down, 0 up; Eruptium +1 up, +2 down, 0 up;
--- Elvt -2 up, -2 down, +2 up; Quasar +1 up, -3 down, -2 up. Prices after: Flyt 3,
--- Eruptium 7, Elvt 7, Quasar 5.
-local flyt3 = { 'rumour Flyt "Developer quits"', 'rumour Flyt "Exchange insolvent"', 'rumour Flyt "Forum debates fork"' }
-local eru3 = { 'rumour Eruptium "Listed on a big exchange"', 'rumour Eruptium "Bank adopts the chain"', 'rumour Eruptium "Developer quits"' }
-local elvt3 = { 'rumour Elvt "Regulator bans trading"', 'rumour Elvt "Founder vanishes"', 'rumour Elvt "Bank adopts the chain"' }
-local quasar3 = { 'rumour Quasar "Listed on a big exchange"', 'rumour Quasar "Exchange insolvent"', 'rumour Quasar "Founder vanishes"' }
-local tracks3 = j(flyt3, eru3, elvt3, quasar3)
-
--- 2 players (5 to end): each track 4 rumours, Flyt 0 up, -3 down, 0 up, -1 down;
--- Eruptium +1 up, +2 down, 0 up, +1 down; Elvt -2 up, -2 down, +2 up, -2 down;
--- Quasar +1 up, -3 down, -2 up, -1 down. Prices: Flyt 3, Eruptium 7, Elvt 7,
--- Quasar 5. The deck's Nation (+3) goes to the bottom, so the two tracks the
--- players leave get a Whale dumps coins (-1) each, whatever their order.
-local tracks4 = j(flyt3, { 'rumour Flyt "Wallet hacked"' }, eru3, { 'rumour Eruptium "Listed on a big exchange"' },
-                  elvt3, { 'rumour Elvt "Regulator bans trading"' }, quasar3, { 'rumour Quasar "Wallet hacked"' },
-                  { 'move "Nation makes it legal tender" rumour_deck bottom from rumour_deck' })
+-- seed 1's tracks one round from the end (_helpers.lua says each): tracks3
+-- at 4 players, three rumours a track; tracks4 at 2 players, four
+local flyt3, eru3, elvt3, quasar3 = h.flyt3, h.eru3, h.elvt3, h.quasar3
+local tracks3, tracks4 = h.tracks3, h.tracks4
 -- Round 1 at 2 players, no one acting: seat 2 (last player) lays its +1 on
 -- Eruptium, seat 1 its +2 on Flyt, both face up; Elvt and Quasar get -1 face up.
 -- Totals: Flyt -5, Eruptium +6, Elvt 0, Quasar -6 (the scam). Final moves:

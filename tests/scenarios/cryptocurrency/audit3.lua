@@ -21,23 +21,11 @@
 -- Eruptium +1, Quasar -1; the secret rumours of round 1 Celebrity endorsement
 -- (+2, seat 1), Payment partner announced (+1), Nation makes it legal tender
 -- (+3), Whale dumps coins (-1, seat 4).
-local function rep(x, n) local t = {} for i = 1, n do t[i] = x end return t end
-local function j(...)
-  local t = {}
-  for _, l in ipairs({ ... }) do
-    if type(l) == "table" and l[1] ~= nil then for _, s in ipairs(l) do t[#t + 1] = s end else t[#t + 1] = l end
-  end
-  return t
-end
-local prep4 = rep("no", 9)      -- the proposal, then loan and hire for each of 4 seats
+local h = uses "_helpers.lua"
+local rep, j, swap = h.rep, h.j, h.swap
+local prep4 = h.prep(4)
 local others = rep("no", 6)     -- seats 2 to 4: loan, hire
 local passes4 = rep("pass", 4)
-local function swap(seat, n, experts)   -- n interns of seat out, the experts in
-  local t = {}
-  for _ = 1, n do t[#t + 1] = string.format("move Intern box from team[%d]", seat) end
-  for _, e in ipairs(experts) do t[#t + 1] = string.format("move %q team[%d]", e, seat) end
-  return t
-end
 -- the set-up every player count shares (SPIELAUFBAU 1-8)
 local function setup_check(players)
   local seats = {}
@@ -59,19 +47,13 @@ local function setup_check(players)
   return { seat = 1, kind = "propose_replace", round = 1, state = state, zones = zones }
 end
 
--- 2 players, one round from the end (5 rumours a track; from audit2.lua):
+-- 2 players, one round from the end (5 rumours a track; tracks4 as audit2.lua):
 -- every track holds 4 besides its 2 set-up rumours. Elvt: +3 up, +2 down
 -- (set-up), -2 up, -2 down, +2 up, -2 down; the round's deck card for Elvt
 -- is Whale dumps coins (-1), face up. Totals at the end: Flyt -5, Eruptium
 -- +6, Elvt 0, Quasar -6 (the scam) when seat 2 lays its +1 on Eruptium and
 -- seat 1 its +2 on Flyt.
-local tracks4 = {
-  'rumour Flyt "Developer quits"', 'rumour Flyt "Exchange insolvent"', 'rumour Flyt "Forum debates fork"', 'rumour Flyt "Wallet hacked"',
-  'rumour Eruptium "Listed on a big exchange"', 'rumour Eruptium "Bank adopts the chain"', 'rumour Eruptium "Developer quits"',
-  'rumour Eruptium "Listed on a big exchange"',
-  'rumour Elvt "Regulator bans trading"', 'rumour Elvt "Founder vanishes"', 'rumour Elvt "Bank adopts the chain"', 'rumour Elvt "Regulator bans trading"',
-  'rumour Quasar "Listed on a big exchange"', 'rumour Quasar "Exchange insolvent"', 'rumour Quasar "Founder vanishes"', 'rumour Quasar "Wallet hacked"',
-  'move "Nation makes it legal tender" rumour_deck bottom from rumour_deck' }
+local tracks4 = h.tracks4
 
 return {
   game = "cryptocurrency", players = 4, seed = 1, options = { start_player = 1 },

@@ -3,9 +3,9 @@
 -- Seed 2, 3 players: seat 2 holds the start player marker, seat 1 the last
 -- player marker; everyone has 6 Wonga and 3 Interns; Flyt is at price 5.
 
+local h = uses "_helpers.lua"
 -- the preparation phase with no replacement, loans or hires: then seat 2's action
-local PREP = { "no", "no", "no", "no", "no", "no", "no" }
-local function steps(...) return edits.joined(PREP, { ... }) end
+local steps = h.steps
 
 -- Seat 2's team: an Intern, an Intern and this expert.
 local function with(expert)
@@ -13,13 +13,7 @@ local function with(expert)
 end
 
 -- Every track has had `placed` rumours.
-local function tracks_placed(placed)
-  local list = {}
-  for _, cur in ipairs({ "Flyt", "Eruptium", "Elvt", "Quasar" }) do
-    list[#list + 1] = string.format("state placed.%s %d", cur, placed)
-  end
-  return list
-end
+local tracks_placed = h.placed
 
 -- The rumours as given, by card id (#74 is a "Forum debates fork", 0; the
 -- ids of the game's 36 rumours run from #60, -3, to #95, +3): every rumour

@@ -4,8 +4,8 @@
 -- the basic board (difficulty 2 3 4 5 6 7 8, Wonga per transaction 0 1 2 4 8
 -- 16 32), its price on field 5.
 
-local PREP = { "no", "no", "no", "no", "no", "no", "no" }
-local function steps(...) return edits.joined(PREP, { ... }) end
+local h = uses "_helpers.lua"
+local steps = h.steps
 -- Flyt's mining marker on difficulty 4; seat 2's team gains a Data Analyst
 -- (1 energy): 4 energy draw every hash card, so the mining succeeds; the
 -- upcoming transactions are two "Flyt +1" and one of Quasar

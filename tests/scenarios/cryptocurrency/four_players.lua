@@ -3,16 +3,9 @@
 -- Gerüchtekarten in einer 4-Spieler-Partie"). Seed 3, start player 1: seat
 -- 4 holds the last player marker; everyone has 6 Wonga and 3 Interns.
 
+local h = uses "_helpers.lua"
 -- the preparation phase with no replacement, loans or hires
-local PREP = { "no", "no", "no", "no", "no", "no", "no", "no", "no" }
-
-local function placed(n)
-  local list = {}
-  for _, cur in ipairs({ "Flyt", "Eruptium", "Elvt", "Quasar" }) do
-    list[#list + 1] = string.format("state placed.%s %d", cur, n)
-  end
-  return list
-end
+local PREP, placed = h.prep(4), h.placed
 
 -- everyone passes; the rumour phase from seat 4 counter-clockwise
 local ROUND = edits.joined(PREP, { { seat = 1, kind = "action" }, "pass", "pass", "pass", "pass",

@@ -2,7 +2,8 @@
 -- again from the table as the edit left it. Seed 2, 3 players: after the
 -- preparation, seat 2 acts; everyone has 6 Wonga, Flyt costs 5.
 
-local PREP = { "no", "no", "no", "no", "no", "no", "no" }
+local h = uses "_helpers.lua"
+local PREP = h.prep(3)
 
 return {
   game = "cryptocurrency", players = 3, seed = 2,

@@ -2,9 +2,9 @@
 -- one scenario each. Seed 2, 3 players: seat 2 holds the start player
 -- marker; Flyt is at price 5 (field 5), everyone has 6 Wonga and 3 Interns.
 
+local h = uses "_helpers.lua"
 -- the preparation phase with no replacement, loans or hires: then seat 2's action
-local PREP = { "no", "no", "no", "no", "no", "no", "no" }
-local function steps(...) return edits.joined(PREP, { ... }) end
+local steps = h.steps
 
 return {
   game = "cryptocurrency", players = 3, seed = 2,

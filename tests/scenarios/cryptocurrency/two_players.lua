@@ -4,16 +4,9 @@
 -- game. Seed 3, start player 1: seat 2 holds the last player marker and is
 -- seat 1's right neighbour.
 
+local h = uses "_helpers.lua"
 -- the preparation phase with no replacement, loans or hires
-local PREP = { "no", "no", "no", "no", "no" }
-
-local function placed(n)
-  local list = {}
-  for _, cur in ipairs({ "Flyt", "Eruptium", "Elvt", "Quasar" }) do
-    list[#list + 1] = string.format("state placed.%s %d", cur, n)
-  end
-  return list
-end
+local PREP, placed = h.prep(2), h.placed
 
 -- both pass; the rumour phase from seat 2, then seat 1
 local ROUND = edits.joined(PREP, { { seat = 1, kind = "action" }, "pass", "pass",

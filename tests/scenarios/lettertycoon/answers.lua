@@ -1,11 +1,8 @@
 -- Letter Tycoon: what people type at each request, refused with a reason
 -- and nothing changed (the runner checks that for every `refused` step).
 -- Hands and the pool are set up by edits that take the cards from the deck.
-local function rack(zone, letters)
-  local cards = {}
-  for l in letters:gmatch("%a") do cards[#cards + 1] = l end
-  return edits.holding(zone, "deck", cards, "deck")
-end
+local h = uses "_helpers.lua"
+local rack = h.rack
 local joined = edits.joined
 local CATDOG = joined(rack("hand[1]", "CATDOGM"), rack("pool", "BRS"))
 local NOISE = { "", "   ", "-1", "1.5", "1e3", "Über", "🃏", "\255", "a\1b" }

@@ -4,9 +4,8 @@
 -- that check something the other files do not. 2 players, seed 1, unless a
 -- scenario says otherwise. hand(cards, pool, extra): seat 1's hand and the
 -- pool exactly, taken from the deck, then the extra edits.
-local function hand(cards, pool, extra)
-  return edits.joined(edits.holding("hand[1]", "deck", cards, "deck"), edits.holding("pool", "deck", pool, "deck"), extra or {})
-end
+local h = uses "_helpers.lua"
+local hand = h.hand
 
 return {
   game = "lettertycoon", players = 2, seed = 1,

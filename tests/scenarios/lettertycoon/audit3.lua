@@ -10,19 +10,8 @@
 -- 2 players, seed 1, unless a scenario says otherwise. hand(cards, pool,
 -- extra): seat 1's hand and the pool exactly, taken from the deck, then the
 -- extra edits.
-local function hand(cards, pool, extra)
-  return edits.joined(edits.holding("hand[1]", "deck", cards, "deck"), edits.holding("pool", "deck", pool, "deck"), extra or {})
-end
-
--- every seat passes its word and its discard: one round with no word
-local function quiet_round(players)
-  local steps = {}
-  for _ = 1, players do
-    steps[#steps + 1] = "pass"
-    steps[#steps + 1] = "pass"
-  end
-  return steps
-end
+local h = uses "_helpers.lua"
+local hand, quiet_round = h.hand, h.quiet_round
 
 local scenarios = {
   -- set-up by player count ("Jeder Spieler hat eine Hand mit 7", "offener Satz von 3"; "Ziele")

@@ -4,11 +4,8 @@
 -- the most players, what a failed play does not earn, stock that cannot be
 -- spent, and the readings chosen where abilities meet. SOWPODS word list.
 
-local function rack(zone, letters)
-  local cards = {}
-  for l in letters:gmatch("%a") do cards[#cards + 1] = l end
-  return edits.holding(zone, "deck", cards, "deck")
-end
+local h = uses "_helpers.lua"
+local rack = h.rack
 local joined = edits.joined
 
 -- Seat `seat` owns the patents of `letters` ("patent E 1", ...).

@@ -2,11 +2,8 @@
 -- again (refresh); the word request is a typed answer, checked against the
 -- table as it is when the answer comes, so it needs no asking again.
 
-local function rack(zone, letters)
-  local cards = {}
-  for l in letters:gmatch("%a") do cards[#cards + 1] = l end
-  return edits.holding(zone, "deck", cards, "deck")
-end
+local h = uses "_helpers.lua"
+local rack = h.rack
 local joined = edits.joined
 
 return {

@@ -2,11 +2,8 @@
 -- one scenario each, with the SOWPODS word list. Hands and the pool are set
 -- up by edits that take the cards from the deck.
 
-local function rack(zone, letters)
-  local cards = {}
-  for l in letters:gmatch("%a") do cards[#cards + 1] = l end
-  return edits.holding(zone, "deck", cards, "deck")
-end
+local h = uses "_helpers.lua"
+local rack = h.rack
 local joined = edits.joined
 
 return {

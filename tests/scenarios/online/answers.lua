@@ -1,16 +1,10 @@
 -- Online: what people type at each request, refused with a reason and
 -- nothing changed (the runner checks that for every `refused` step).
-local function hand(seat, cards)
-  return edits.holding("hand[" .. seat .. "]", "deck", cards, "deck")
-end
-local function row(zone, cards) -- bottom first
-  local list = {}
-  for _, c in ipairs(cards) do list[#list + 1] = 'move "' .. c .. '" ' .. zone .. " from deck" end
-  return list
-end
+local h = uses "_helpers.lua"
+local hand, row, QUIET = h.hand, h.row, h.QUIET
+-- (not h.top: this file names the card unquoted, which its one-word cards allow)
 local function top(card) return { "move " .. card .. " deck from deck" } end
 local J = edits.joined
-local QUIET = { "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie", "E-Mail" }
 local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }
 
 return {

@@ -3,43 +3,16 @@
 -- Its angle: the most players and the options the book gives, the end of the
 -- game (trigger, last round, scores, ties, the deck running out), cards acting
 -- on each other, and rare positions reached only by edits.
-local function hand(seat, cards)
-  return edits.holding("hand[" .. seat .. "]", "deck", cards, "deck")
-end
-local function row(zone, cards) -- bottom first
-  local list = {}
-  for _, c in ipairs(cards) do list[#list + 1] = 'move "' .. c .. '" ' .. zone .. " from deck" end
-  return list
-end
-local function top(card) return { 'move "' .. card .. '" deck from deck' } end
+local h = uses "_helpers.lua"
+local hand, row, top = h.hand, h.row, h.top
+local quiet, PASS, passes = h.quiet, h.PASS, h.passes
+local FULL, almost_won = h.FULL, h.almost_won
 local function times(n, edit)
   local list = {}
   for i = 1, n do list[i] = edit end
   return list
 end
 local J = edits.joined
--- hands that lift nothing and stop no hacker
-local QUIET = { "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie", "E-Mail" }
-local function quiet(...)
-  local list = {}
-  for _, seat in ipairs({ ... }) do list = J(list, hand(seat, QUIET)) end
-  return list
-end
-local PASS = { "exchange", "done" } -- a turn that exchanges nothing
-local function passes(...) -- the listed seats pass, in order
-  local steps = {}
-  for _, seat in ipairs({ ... }) do steps = J(steps, { { seat = seat, kind = "turn" } }, PASS) end
-  return steps
-end
-local FULL = { -- every category one short of its Movie: bottom first
-  email = { "E-Mail", "E-Mail", "E-Mail", "E-Mail", "E-Mail", "E-Mail" },
-  music = { "Music", "Music", "Music", "Music" }, game = { "Game", "Game" }, movie = { "Movie" },
-}
-local function almost_won(side)
-  return J(row("online[" .. side .. "]", { "Online" }), row("memory[" .. side .. "]", { "Extra Memory" }),
-    row("email[" .. side .. "]", FULL.email), row("music[" .. side .. "]", FULL.music),
-    row("game[" .. side .. "]", FULL.game), row("movie[" .. side .. "]", FULL.movie))
-end
 
 return {
   game = "online", players = 2, seed = 7,

@@ -1,24 +1,9 @@
 -- Online: scenarios of the mutation check (docs/games/online.md, "Mutation
 -- check"): each fails when one rule of games/online/game.lua is broken on
 -- purpose in the way its name says, and passes as the script stands.
-local function hand(seat, cards)
-  return edits.holding("hand[" .. seat .. "]", "deck", cards, "deck")
-end
-local function row(zone, cards) -- bottom first
-  local list = {}
-  for _, c in ipairs(cards) do list[#list + 1] = 'move "' .. c .. '" ' .. zone .. " from deck" end
-  return list
-end
-local function top(card) return { 'move "' .. card .. '" deck from deck' } end
+local h = uses "_helpers.lua"
+local hand, row, top, quiet, PASS = h.hand, h.row, h.top, h.quiet, h.PASS
 local J = edits.joined
--- hands that lift nothing and stop no hacker
-local QUIET = { "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie", "E-Mail" }
-local function quiet(...)
-  local list = {}
-  for _, seat in ipairs({ ... }) do list = J(list, hand(seat, QUIET)) end
-  return list
-end
-local PASS = { "exchange", "done" } -- a turn that exchanges nothing
 -- the listed seats pass, in order, each checked to begin its turn in `round`
 local function passes(round, ...)
   local steps = {}

@@ -1,7 +1,8 @@
 -- Online: an edit made while a request is pending asks it again (refresh):
 -- the answers follow the table as the edit left it.
 
-local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "deck", { ... }, "deck") end
+local h = uses "_helpers.lua"
+local hand = h.hand_of
 
 return {
   game = "online", players = 2, seed = 1,

@@ -2,7 +2,8 @@
 -- each. Hands are set up by edits taking cards from the deck; "top" puts the
 -- card seat 1 draws for its 8th on the deck.
 
-local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "deck", { ... }, "deck") end
+local h = uses "_helpers.lua"
+local hand = h.hand_of
 local function row(name, ...)
   local list = {}
   for _, c in ipairs({ ... }) do list[#list + 1] = string.format('move "%s" %s top from deck', c, name) end

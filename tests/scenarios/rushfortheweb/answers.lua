@@ -1,17 +1,9 @@
 -- Rush for the Web: what people type at each request, refused with a reason
 -- and nothing changed (the runner checks that for every `refused` step).
 -- Seed 5, 2 players, as audit.lua: setup keeps P10 P2 (seat 1) and P24 P14.
-local function hand(seat, cards)
-  return edits.holding("hand[" .. seat .. "]", "resources", cards)
-end
-local function project(seat, slot, id)
-  local zone = "project" .. slot .. "[" .. seat .. "]"
-  return { "empty " .. zone .. " projects", "move " .. id .. " " .. zone }
-end
-local START = { "move E10 events", "persona 1 C3", "persona 2 C9" }
-local function after_keeps(edit_list, ...)
-  return edits.joined({ "keep P10 P2", "keep P24 P14", { set = edit_list } }, ...)
-end
+local h = uses "_helpers.lua"
+local hand, project, after_keeps = h.hand, h.layout, h.after_keeps
+local START = h.start("E10")
 local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }
 local function noise()
   local steps = {}

@@ -1,21 +1,7 @@
 -- Rush for the Web: scenarios of an audit written from the rule book (EN-1.1) and
 -- the docs alone, each a position of the book with what must hold after it. Seed 5, 2 players: setup keeps P10 P2 (seat 1) and P24 P14 (seat 2).
-local function layout(seat, slot, project, resources)
-  local zone = "project" .. slot .. "[" .. seat .. "]"
-  local list = { "empty " .. zone .. " projects", "move " .. project .. " " .. zone }
-  for _, r in ipairs(resources or {}) do list[#list + 1] = "move " .. r .. " " .. zone end
-  return list
-end
-local function hand(seat, cards)
-  return edits.holding("hand[" .. seat .. "]", "resources", cards)
-end
--- at the first request: the round-1 event on top of the event stack, neutral personas
-local function start(event)
-  return { "move " .. event .. " events", "persona 1 C3", "persona 2 C9" }
-end
-local function after_keeps(edits_list, ...)
-  return edits.joined({ "keep P10 P2", "keep P24 P14", { set = edits_list } }, ...)
-end
+local h = uses "_helpers.lua"
+local layout, hand, start, after_keeps = h.layout, h.hand, h.start, h.after_keeps
 
 return {
   game = "rushfortheweb", players = 2, seed = 5, options = { starting_player = 1 },

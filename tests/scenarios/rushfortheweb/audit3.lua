@@ -5,41 +5,10 @@
 -- two sales under one event, the tie-break's order, and options acting with the
 -- personas. Seed 5, set-up as in audit2.lua: setup keeps P10 P2 (seat 1), P24 P14
 -- (seat 2), P6 P9 (seat 3), P7 P13 (seat 4), P26 P19 (seat 5); the pool is R18.
-local function layout(seat, slot, project, resources)
-  local zone = "project" .. slot .. "[" .. seat .. "]"
-  local list = { "empty " .. zone .. " projects", "move " .. project .. " " .. zone }
-  for _, r in ipairs(resources or {}) do list[#list + 1] = "move " .. r .. " " .. zone end
-  return list
-end
-local function hand(seat, cards)
-  return edits.holding("hand[" .. seat .. "]", "resources", cards)
-end
--- the next projects drawn (a sale draws 2: the last named is drawn first)
-local function next_projects(...)
-  local list = {}
-  for _, p in ipairs({ ... }) do list[#list + 1] = "move " .. p .. " projects" end
-  return list
-end
--- at the first request: the round-1 event, personas that do not touch what is checked
--- (C3 Developer: green and blue cost 1 less; C9 Illustrator: purple)
-local function start(event, p1, p2)
-  return { "move " .. event .. " events", "persona 1 " .. (p1 or "C3"), "persona 2 " .. (p2 or "C9") }
-end
-local KEEPS2 = { "keep P10 P2", "keep P24 P14" }
-local KEEPS5 = { "keep P10 P2", "keep P24 P14", "keep P6 P9", "keep P7 P13", "keep P26 P19" }
-local function keeps(n)
-  return { table.unpack(KEEPS5, 1, n) }
-end
-local function after_keeps(edits_list, ...)
-  return edits.joined(KEEPS2, { { set = edits_list } }, ...)
-end
--- a game of the rounds under these events (the first revealed first)
-local function only_events(...)
-  local list = { "empty events box" }
-  local events = { ... }
-  for i = #events, 1, -1 do list[#list + 1] = "move " .. events[i] .. " events from box" end
-  return list
-end
+local h = uses "_helpers.lua"
+local layout, hand, next_projects, start = h.layout, h.hand, h.next_projects, h.start
+local keeps, after_keeps, only_events = h.keeps, h.after_keeps, h.only_events
+local KEEPS2 = keeps(2)
 -- setup steps 3 to 8 at n players, checked at the starting player's first request:
 -- the other personas back in the box (none left in a stack), the third project
 -- shuffled back (the project discard empty), 3 credits and 3 hidden resources each,

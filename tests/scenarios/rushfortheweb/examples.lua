@@ -6,7 +6,8 @@
 -- (docs/games/rushfortheweb.md): where the book's example names a card that
 -- is not in it, the nearest card is used and the scenario says so.
 
-local KEEP = { "keep P23 P9", "keep P12 P16" }
+local h = uses "_helpers.lua"
+local KEEP = h.KEEP
 local function event(code) return { "move " .. code .. " events top", "persona 1 C7" } end
 local function steps(set, ...) return edits.joined(KEEP, { { set = set } }, { ... }) end
 -- seat 1's first project becomes P16 Documentary (red/yellow/green, 4/6/9)

@@ -2,9 +2,8 @@
 -- rushfortheweb_cost_wrapper.lua): the legal plays are then listed through the
 -- rule pieces `fits` and `cost` rather than the game's faster inlined copy, and
 -- the Illustrator's wild purple must hold there too.
-local KEEP = { "keep P23 P9", "keep P12 P16" }
-local function steps(...) return edits.joined(KEEP, { ... }) end
-local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "resources", { ... }) end
+local h = uses "_helpers.lua"
+local steps, hand = h.steps, h.hand_of
 local joined = edits.joined
 local layout = { "empty project1[1] projects", "move P1 project1[1]", "move R2 resources top" }
 

@@ -4,9 +4,8 @@
 -- keeps P23 Zine (yellow/green/purple, project1[1]) and P9 Animated Short
 -- (red/purple, project2[1]) for seat 1, P12 and P16 for seat 2. Round 1's event
 -- is set at the first request; the personas do not touch what is checked.
-local KEEP = { "keep P23 P9", "keep P12 P16" }
-local function steps(...) return edits.joined(KEEP, { ... }) end
-local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "resources", { ... }) end
+local h = uses "_helpers.lua"
+local steps, hand = h.steps, h.hand_of
 local joined = edits.joined
 
 return {

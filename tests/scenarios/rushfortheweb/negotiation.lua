@@ -5,7 +5,8 @@
 -- have 3 credits. A list ends by itself when nothing is left to name (all
 -- one's cards given, as many cards asked as the other holds).
 
-local KEEP = { "keep P23 P9", "keep P12 P16" }
+local h = uses "_helpers.lua"
+local KEEP = h.KEEP
 local HANDS = { "empty hand[1] resources", "empty hand[2] resources", "move R2 hand[1]", "move R14 hand[1] bottom",
                 "move R37 hand[2]", "move R49 hand[2] bottom" }
 local function steps(...) return edits.joined(KEEP, { { set = HANDS } }, { ... }) end

@@ -3,7 +3,8 @@
 -- and P9 Animated Short (red); Cloud Discount (1 less). R2 Phone Camera
 -- (red 0), R11 Studio Lights (red 2), R31 Shoutout (green 1).
 
-local KEEP = { "keep P23 P9", "keep P12 P16" }
+local h = uses "_helpers.lua"
+local KEEP = h.KEEP
 
 return {
   game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },

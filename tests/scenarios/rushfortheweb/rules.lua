@@ -5,9 +5,8 @@
 -- (resources cost 1 less). Codes: R2 Phone Camera (red 0), R11 Studio Lights
 -- (red 2), R59 Logo (purple 2), R31 Shoutout (green 1).
 
-local KEEP = { "keep P23 P9", "keep P12 P16" }
-local function steps(...) return edits.joined(KEEP, { ... }) end
-local function hand(seat, ...) return edits.holding("hand[" .. seat .. "]", "resources", { ... }) end
+local h = uses "_helpers.lua"
+local steps, hand = h.steps, h.hand_of
 local joined = edits.joined
 
 return {
