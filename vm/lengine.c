@@ -949,6 +949,9 @@ static int w_Engine_start(lua_State *L) {
   Engine *e = checkengine(L, 1);
   if (e->status != ST_NEW) return luaL_error(L, "start: the game has started already");
   int nargs = lua_gettop(L) - 1;
+  /* lua_xmove does not grow the coroutine's stack, made with room for 40
+  ** values: 44 arguments wrote past it */
+  if (!lua_checkstack(e->co, nargs)) return luaL_error(L, "start: too many arguments (%d)", nargs);
   lua_xmove(L, e->co, nargs);
   resume(L, e, 1, nargs);
   lua_pushstring(L, status_names[e->status]);

@@ -680,6 +680,18 @@ describe("cl.Engine", function()
       assert.equal(42, g:result())
       assert.equal(0, g:count())
     end)
+
+    -- the arguments were moved onto the new coroutine's stack, which has
+    -- room for 40 values: 44 of them corrupted memory (malloc aborted),
+    -- 5,000 crashed
+    it("passes the body thousands of arguments", function()
+      local args = {}
+      for i = 1, 5000 do args[i] = i end
+      local g = vm.engine(function(...) return select("#", ...) + select(5000, ...) end, 1, 1)
+      assert.equal("over", g:start(table.unpack(args)))
+      assert.equal(10000, g:result())
+      collectgarbage()
+    end)
   end)
 
   describe("bots", function()
