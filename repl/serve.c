@@ -310,12 +310,13 @@ static int l_start(lua_State *L) {
   };
   mg_init_library(0);
   /* civetweb's threads inherit this mask: the signals (Ctrl-C, the engine's
-  ** watchdog timer) reach the main thread only */
+  ** watchdog timer, SIGPROF: vm/lguard.c) reach the main thread only, where
+  ** the script code they watch runs */
   sigset_t block, old;
   sigemptyset(&block);
   sigaddset(&block, SIGINT);
   sigaddset(&block, SIGTERM);
-  sigaddset(&block, SIGVTALRM);
+  sigaddset(&block, SIGPROF);
   sigaddset(&block, SIGPIPE);
   pthread_sigmask(SIG_BLOCK, &block, &old);
   struct mg_callbacks callbacks;

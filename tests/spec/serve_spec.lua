@@ -1055,6 +1055,35 @@ describe("cardlab serve on the command line", function()
     refused("serve crazyeights --seat 2=ismcts:iterations=100000 --save /nonexistent/x.json", 2,
       "^cardlab: serve: %-%-save: ", false)
   end)
+
+  -- the engine's watchdog (SIGPROF, vm/lguard.c) and Ctrl-C go to the main
+  -- thread, which runs the tables' script code: civetweb's threads block
+  -- them (they blocked SIGVTALRM, the watchdog's signal before it was
+  -- SIGPROF, and let SIGPROF land on a thread that runs no script)
+  it("its web threads block the watchdog's signal and Ctrl-C; the main thread takes them", function()
+    local out = support.tmpdir() .. "/serve.out"
+    local p = io.popen(string.format([[
+%s serve crazyeights --port 0 > %s 2>&1 & pid=$!
+for i in $(seq 1 100); do grep -q serving %s && break; sleep 0.1; done
+for t in /proc/$pid/task/*; do echo "$([ "${t##*/}" = "$pid" ] && echo main || echo web) $(grep SigBlk $t/status)"; done
+kill -INT $pid; wait $pid]], support.cardlab(), out, out))
+    local text = p:read("a")
+    p:close()
+    local web, main = 0, 0
+    local PROF, INT = 1 << (27 - 1), 1 << (2 - 1)  -- SIGPROF and SIGINT on Linux
+    for who, mask in text:gmatch("(%a+) SigBlk:%s*(%x+)") do
+      mask = tonumber(mask, 16)
+      if who == "main" then
+        main = main + 1
+        assert.equal(0, mask & (PROF | INT), text)
+      else
+        web = web + 1
+        assert.equal(PROF | INT, mask & (PROF | INT), text)
+      end
+    end
+    assert.equal(1, main, text)
+    assert.is_true(web > 0, text)
+  end)
 end)
 
 describe("cardlab serve: a seat whose person is away, handed to a bot and taken back", function()
