@@ -740,7 +740,9 @@ static void resume(lua_State *L, Engine *e, int ui, int nargs) {
   } else if (rc == LUA_OK) {
     e->status = ST_OVER;
     if (nres > 0) {
-      lua_pushvalue(e->co, -nres);  /* the first value returned */
+      /* the first value returned, moved rather than copied: a copy needs a
+      ** slot the coroutine may not have after many values */
+      lua_pop(e->co, nres - 1);
       lua_xmove(e->co, L, 1);
     } else {
       lua_pushnil(L);

@@ -224,6 +224,8 @@ static int l_guard(lua_State *L) {
   }
   if (lua_gethook(L) == count_hook) lua_sethook(L, NULL, 0, 0);
   *slot = saved;
+  /* (the results may fill the stack: LUA_MULTRET promises no slot after them) */
+  luaL_checkstack(L, 1, "too many results");
   lua_pushboolean(L, rc == LUA_OK);
   lua_insert(L, 1);
   return lua_gettop(L);

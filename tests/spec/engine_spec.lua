@@ -692,6 +692,18 @@ describe("cl.Engine", function()
       assert.equal(10000, g:result())
       collectgarbage()
     end)
+
+    -- (its first value is kept as the result: moved, not copied into a slot
+    -- the coroutine's stack may lack after so many)
+    it("takes the first of thousands of values the body returns as its result", function()
+      local g = vm.engine(function()
+        local many = {}
+        for i = 1, 100000 do many[i] = i end
+        return table.unpack(many)
+      end, 1, 1)
+      assert.equal("over", g:start())
+      assert.equal(1, g:result())
+    end)
   end)
 
   describe("bots", function()
