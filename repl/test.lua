@@ -7,12 +7,13 @@ local common = require "repl.common"
 local scenario = require "cardlab.scenario"
 local say, complain, parse = common.say, common.complain, common.parse
 local shown = require("cardlab.vm").shown
+local render = require "render"
 
 local M = {}
 
 -- The scenario files a path names, sorted; nil and why for a path that is
--- neither a file nor a folder.
-local function files_of(path, out)
+-- neither a file nor a folder. `helpers.n` counts the helper files passed.
+local function files_of(path, out, helpers)
   local lfs = require "lfs"
   local mode = lfs.attributes(path, "mode")
   if mode == "file" then
@@ -33,9 +34,13 @@ local function files_of(path, out)
     local full = path:gsub("/+$", "") .. "/" .. entry
     local m = lfs.attributes(full, "mode")
     if m == "directory" then
-      files_of(full, out)
-    elseif m == "file" and entry:match("%.lua$") and not scenario.is_helper_file(entry) then
-      out[#out + 1] = full
+      files_of(full, out, helpers)
+    elseif m == "file" and entry:match("%.lua$") then
+      if scenario.is_helper_file(entry) then
+        helpers.n = helpers.n + 1
+      else
+        out[#out + 1] = full
+      end
     end
   end
   return out
@@ -57,14 +62,16 @@ function M.run(argv)
   end
   local files = {}
   for _, p in ipairs(pos) do
-    local before = #files
-    local ok, err = files_of(p, files)
+    local before, helpers = #files, { n = 0 }
+    local ok, err = files_of(p, files, helpers)
     if not ok then
       complain("test: %s", err)
       return 2
     end
     if #files == before then
-      complain("test: no scenario files (*.lua) in %s; expected a scenario file or a folder holding some", p)
+      complain("test: no scenario files (*.lua) in %s%s; expected a scenario file or a folder holding some", p,
+        helpers.n > 0 and string.format(" (only %s, which scenario files use)", render.count(helpers.n, "helper file"))
+        or "")
       return 2
     end
   end
@@ -93,8 +100,8 @@ function M.run(argv)
     end
   end
   if wanted and passed + failed == 0 then
-    complain("test: no scenario named with '%s' in %s (%d scenarios); expected a part of a name that "
-      .. "'PASS' or 'FAIL' lines show", shown(wanted), table.concat(pos, " "), skipped)
+    complain("test: no scenario whose name holds '%s' in %s (%s); expected a part of a name that "
+      .. "'PASS' or 'FAIL' lines show", shown(wanted), table.concat(pos, " "), render.count(skipped, "scenario"))
     return 2
   end
   say("%d passed, %d failed%s", passed, failed,

@@ -158,7 +158,8 @@ function gofish.setup(game)
   game.refresh = function(seat)
     local answers = legal_asks(game, seat)
     if #answers > 0 then return answers end
-    return { DRAW }, "you can ask nobody for anything: draw"
+    local nothing = game.zones.hand[seat]:count() == 0 and "you hold no cards" or "nobody else holds cards"
+    return { DRAW }, nothing .. ": draw"
   end
   -- a deal may hold a book already
   for seat = 1, game.players do lay_books(game, seat) end

@@ -429,6 +429,10 @@ end
 -- when given (a game with many cards of one code, such as a letter, names
 -- where to take it). A card named with spaces is quoted.
 function helpers.holding(zone, spare, cards, source)
+  if type(zone) ~= "string" or type(spare) ~= "string" or type(cards) ~= "table" then
+    error(string.format("edits.holding(zone, spare, cards [, source]): expected two zone names and a list "
+      .. "of cards, got a %s, a %s and a %s", type(zone), type(spare), type(cards)), 2)
+  end
   local list = { "empty " .. zone .. " " .. spare }
   local from = source and " from " .. source or ""
   for _, card in ipairs(cards) do
@@ -447,31 +451,62 @@ end
 -- own helpers (hands, rows, quiet rounds) that its scenario files share,
 -- named from the folder of the file that uses it and run in an environment
 -- like this one. `loaded` keeps each helper file's result for one read, and
--- `chain` the files being read, so a file that uses itself is said.
+-- `chain` the files being read, so a loop of them is said.
 local file_env
+local MOST_HELPERS_DEEP = 16
+
+-- A path with its "." parts dropped and each "NAME/.." folded, so that two
+-- spellings of one file are one file ("./_a.lua" and "sub/../_a.lua").
+local function tidy_path(path)
+  local absolute, parts = path:sub(1, 1) == "/", {}
+  for part in path:gmatch("[^/]+") do
+    if part == ".." and #parts > 0 and parts[#parts] ~= ".." then
+      parts[#parts] = nil
+    elseif part ~= "." and not (part == ".." and absolute) then  -- ("/.." is "/")
+      parts[#parts + 1] = part
+    end
+  end
+  local tidy = table.concat(parts, "/")
+  if absolute then return "/" .. tidy end
+  return tidy == "" and "." or tidy
+end
+
+-- Where `uses` was called (its caller is level 3 from here): the line, or
+-- the file that called it when the call left no line (`return uses "..."`
+-- is a tail call).
+local function used_at(file)
+  local at = not debug.getinfo(2, "t").istailcall and debug.getinfo(3, "Sl")
+  return at and at.currentline > 0 and at.short_src .. ":" .. at.currentline or file
+end
+
 local function helper_loader(path, loaded, chain)
   local folder = path:match("^(.*)/") or "."
-  -- an error at the line that called `uses`, or in the file that did when
-  -- the call left no line (`return uses "..."` is a tail call)
-  local function fail(fmt, ...)
-    local at = not debug.getinfo(2, "t").istailcall and debug.getinfo(3, "Sl")
-    local where = at and at.currentline > 0 and at.short_src .. ":" .. at.currentline or chain[#chain]
+  local function fail(where, fmt, ...)
     error(where .. ": uses: " .. string.format(fmt, ...), 0)
   end
   return function(name)
-    if type(name) ~= "string" or not name:match("%.lua$") then
-      fail("expected the name of a helper file (NAME.lua), got %s", type(name) == "string"
+    local where = used_at(chain[#chain])
+    local base = type(name) == "string" and name:match("[^/]*$")
+    if not base or base:sub(1, 1) ~= "_" or not base:match("%.lua$") then
+      fail(where, "expected the name of a helper file (_NAME.lua: '_' keeps cardlab test from running it "
+        .. "as scenarios), got %s", type(name) == "string"
         and string.format("'%s'", require("cardlab.vm").shown(name)) or "a " .. type(name))
     end
-    local full = name:sub(1, 1) == "/" and name or folder .. "/" .. name
+    local full = tidy_path(name:sub(1, 1) == "/" and name or folder .. "/" .. name)
     if loaded[full] ~= nil then return loaded[full] end
     for _, p in ipairs(chain) do
-      if p == full then fail("%s uses itself (%s -> %s)", full, table.concat(chain, " -> "), full) end
+      if p == full then fail(where, "%s is used in a loop (%s -> %s)", full, table.concat(chain, " -> "), full) end
     end
+    if #chain > MOST_HELPERS_DEEP then
+      fail(where, "helper files used %d deep (%s); expected at most %d", #chain, table.concat(chain, " -> "),
+        MOST_HELPERS_DEEP)
+    end
+    local mode = require("lfs").attributes(full, "mode")
+    if mode and mode ~= "file" then fail(where, "the helper file %s is a %s; expected a file", full, mode) end
     local f, oerr = io.open(full, "rb")
     if not f then
-      fail("cannot read the helper file %s (%s); expected a file beside the file that uses it", full,
-        tostring(oerr):gsub("^.-: ", ""))
+      fail(where, "cannot read the helper file %s (%s); a name is read from the folder of the file that "
+        .. "uses it", full, (tostring(oerr):gsub("^.-: ", "")))
     end
     local text = f:read("a")
     f:close()
@@ -479,18 +514,28 @@ local function helper_loader(path, loaded, chain)
     for i, p in ipairs(chain) do inner[i] = p end
     inner[#inner + 1] = full
     local chunk, err = load(text, "@" .. full, "t", file_env(full, loaded, inner))
-    if not chunk then error(err, 0) end
-    local value = chunk()
+    if not chunk then error(err .. " (the helper file used at " .. where .. ")", 0) end
+    local ok, value = pcall(chunk)
+    if not ok then
+      local text = require("cardlab.loader").error_text(value)
+      -- (a `uses` of its own that failed said where, and the chain of files)
+      if text:find(": uses: ", 1, true) then error(text, 0) end
+      error(text .. " (the helper file used at " .. where .. ")", 0)
+    end
     if value == nil then
-      fail("the helper file %s returned nothing; expected it to return its helpers (a table)", full)
+      fail(where, "the helper file %s returned nothing; expected it to return its helpers (a table)", full)
     end
     loaded[full] = value
     return value
   end
 end
 function file_env(path, loaded, chain)
-  return require("cardlab.sandbox").environment({ edits = helpers,
-    uses = helper_loader(path, loaded or {}, chain or { path }) })
+  -- (each file its own `edits`: a file that replaces edits.joined changes
+  -- no other file's)
+  local own = {}
+  for k, v in pairs(helpers) do own[k] = v end
+  return require("cardlab.sandbox").environment({ edits = own,
+    uses = helper_loader(path, loaded or {}, chain or { tidy_path(path) }) })
 end
 
 -- A file whose name begins with '_' is a helper file, not a scenario file.
@@ -527,7 +572,7 @@ local FIELD_TYPES = {
 }
 
 local function shown_value(v)
-  if type(v) == "string" then return string.format("%q", v) end
+  if type(v) == "string" then return string.format('"%s"', require("cardlab.vm").shown(v)) end
   if type(v) == "table" then return "a table" end
   return string.format("%s (a %s)", tostring(v), type(v))
 end
@@ -537,7 +582,8 @@ end
 local function field_problem(t, where, allowed, words)
   for k, v in pairs(t) do
     if not allowed[k] then
-      return string.format("unknown field '%s%s'; expected %s", where, tostring(k), words)
+      return string.format("unknown field '%s%s'; expected %s", where, require("cardlab.vm").shown(tostring(k)),
+        words)
     end
     local check = FIELD_TYPES[k]
     if check and not check[1](v) then
@@ -559,7 +605,14 @@ function M.read(path)
 end
 
 -- The same for the text of a scenario file that would be at `path`.
+local read_text
 function M.read_text(text, path)
+  local list, why = read_text(text, path)
+  -- (one line, however the file's own words or names run)
+  if not list then return nil, require("cardlab.vm").oneline(tostring(why)) end
+  return list
+end
+function read_text(text, path)
   local chunk, err = load(text, "@" .. path, "t", file_env(path))
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
@@ -585,7 +638,8 @@ function M.read_text(text, path)
     sc.set, sc.steps, sc.expect = s.set, s.steps or {}, s.expect
     -- (a scenario without either would pass, having checked nothing)
     if #sc.steps == 0 and sc.expect == nil then
-      return nil, string.format("scenario '%s' checks nothing: give it steps or expect", sc.name)
+      return nil, string.format("scenario '%s' checks nothing: give it steps or expect",
+        require("cardlab.vm").shown(sc.name))
     end
     sc.file = path
     out[#out + 1] = sc
@@ -921,6 +975,10 @@ function M.keep(path, m, opts)
   local lfs = require "lfs"
   if type(path) ~= "string" or path == "" or path:sub(-1) == "/" then
     return nil, string.format("cannot write scenario file '%s': expected the name of a file", tostring(path))
+  end
+  if M.is_helper_file(path) then
+    return nil, string.format("cannot write scenario file %s: a name beginning with '_' is a helper file, "
+      .. "which cardlab test does not run; expected another name", path)
   end
   if m:status() == "error" then
     return nil, "the game ended in error: a scenario of it could not be run (:undo goes back before the "

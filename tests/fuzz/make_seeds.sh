@@ -63,7 +63,7 @@ local path = arg[1]
 local f = assert(io.open(path))
 local text = f:read("a")
 f:close()
-text = text:gsub('uses%s*%(?%s*"([^"]+)"%s*%)?', function(helper)
+text = text:gsub('%f[%w_]uses%s*%(?%s*"([^"]+)"%s*%)?', function(helper)
   local h = io.open(path:match("^(.*)/") .. "/" .. helper)
   if not h then return nil end
   local body = h:read("a")

@@ -325,18 +325,18 @@ return { game = "crazyeights", players = 2, seed = 1, name = "shared again",
   it("runs only the scenarios whose name holds --name's text, counting the others as skipped", function()
     support.write(dir, "a.lua", [[return { game = "crazyeights", players = 2, seed = 1, scenarios = {
       { name = "eights are wild (a.b)", expect = { seat = 1 } },
-      { name = "a pass", expect = { seat = 2 } } } }]]) -- fails (seat 1 plays first): skipped, it fails no run
+      { name = "a pass (axb)", expect = { seat = 2 } } } }]]) -- fails (seat 1 plays first): skipped, it fails no run
     support.write(dir, "b.lua", [[return { game = "crazyeights", name = "wild again", expect = { over = false } }]])
     local out, status = cardlab("test " .. dir .. " --name wild")
     assert.equal("PASS eights are wild (a.b)\nPASS wild again\n2 passed, 0 failed, 1 skipped (names without "
       .. "'wild')\n", out)
     assert.equal(0, status)
-    -- as written, not a pattern: '(a.b)' is matched as those characters
-    out, status = cardlab("test " .. dir .. " --name '(a.b)'")
-    assert.equal("PASS eights are wild (a.b)\n1 passed, 0 failed, 2 skipped (names without '(a.b)')\n", out)
+    -- as written, not a pattern: 'a.b' as a pattern would take "axb" too
+    out, status = cardlab("test " .. dir .. " --name 'a.b'")
+    assert.equal("PASS eights are wild (a.b)\n1 passed, 0 failed, 2 skipped (names without 'a.b')\n", out)
     assert.equal(0, status)
     out, status = cardlab("test " .. dir .. " --name zebra")
-    assert.matches("^cardlab: test: no scenario named with 'zebra' in [^\n]* %(3 scenarios%); expected a part "
+    assert.matches("^cardlab: test: no scenario whose name holds 'zebra' in [^\n]* %(3 scenarios%); expected a part "
       .. "of a name that 'PASS' or 'FAIL' lines show\n$", out)
     assert.equal(2, status)
     out, status = cardlab("test " .. dir .. " --name ''")
@@ -346,19 +346,70 @@ return { game = "crazyeights", players = 2, seed = 1, name = "shared again",
 
   it("says which helper file could not be used, and why, at the line that used it", function()
     assert.matches("s%.lua: cannot read the scenario file: [^\n]*s%.lua:2: uses: cannot read the helper file "
-      .. "[^\n]*/_gone%.lua %(No such file or directory%); expected a file beside the file that uses it\n",
-      scenario('local x = 1\nlocal h = uses "_gone.lua"\nreturn {}'))
-    assert.matches("s%.lua:1: uses: expected the name of a helper file %(NAME%.lua%), got 'hands'\n",
-      scenario('local h = uses "hands"\nreturn {}'))
+      .. "[^\n]*/_gone%.lua %(No such file or directory%); a name is read from the folder of the file that uses "
+      .. "it\n", scenario('local x = 1\nlocal h = uses "_gone.lua"\nreturn {}'))
+    -- a name without '_' would be run as scenarios by a folder's run
+    assert.matches("s%.lua:1: uses: expected the name of a helper file %(_NAME%.lua: '_' keeps cardlab test "
+      .. "from running it as scenarios%), got 'hands%.lua'\n", scenario('local h = uses "hands.lua"\nreturn {}'))
+    assert.matches("s%.lua:1: uses: expected the name of a helper file [^\n]*, got a number\n",
+      scenario('local h = uses(42)\nreturn {}'))
     support.write(dir, "_nothing.lua", "local M = {}")
     assert.matches("s%.lua:1: uses: the helper file [^\n]*/_nothing%.lua returned nothing; expected it to "
       .. "return its helpers %(a table%)\n", scenario('local h = uses "_nothing.lua"\nreturn {}'))
-    support.write(dir, "_self.lua", 'return uses "_self.lua"')
-    assert.matches("_self%.lua: uses: [^\n]*/_self%.lua uses itself %([^\n]*s%.lua %-> [^\n]*_self%.lua %-> "
-      .. "[^\n]*_self%.lua%)\n", scenario('local h = uses "_self.lua"\nreturn {}'))
+    assert(lfs.mkdir(dir .. "/_folder.lua"))
+    assert.matches("s%.lua:1: uses: the helper file [^\n]*/_folder%.lua is a directory; expected a file\n",
+      scenario('local h = uses "_folder.lua"\nreturn {}'))
+    -- its own error, at its line, and where it was used
     support.write(dir, "_broken.lua", "return {\n  oops = nope.x }")
-    assert.matches("s%.lua: cannot read the scenario file: [^\n]*_broken%.lua:2: undefined global 'nope'\n",
-      scenario('local h = uses "_broken.lua"\nreturn {}'))
+    assert.matches("s%.lua: cannot read the scenario file: [^\n]*_broken%.lua:2: undefined global 'nope' %(the "
+      .. "helper file used at [^\n]*s%.lua:1%)\n", scenario('local h = uses "_broken.lua"\nreturn {}'))
+    support.write(dir, "_syntax.lua", "return {")
+    assert.matches("s%.lua: cannot read the scenario file: [^\n]*_syntax%.lua:1: [^\n]* %(the helper file used "
+      .. "at [^\n]*s%.lua:1%)\n", scenario('local h = uses "_syntax.lua"\nreturn {}'))
+  end)
+
+  it("finds a loop of helper files however their names are written, and reads one file once", function()
+    support.write(dir, "_self.lua", 'return uses "_self.lua"')
+    assert.matches("_self%.lua: uses: [^\n]*/_self%.lua is used in a loop %([^\n]*s%.lua %-> [^\n]*_self%.lua "
+      .. "%-> [^\n]*_self%.lua%)\n", scenario('local h = uses "_self.lua"\nreturn {}'))
+    -- through another spelling of the same path: it ran until the path was
+    -- too long to open
+    assert(lfs.mkdir(dir .. "/sub"))
+    support.write(dir, "_a.lua", 'local b = uses "./sub/../_b.lua"\nreturn b')
+    support.write(dir, "_b.lua", 'return uses "sub/.././_a.lua"')
+    local out = scenario('local h = uses "_a.lua"\nreturn {}')
+    assert.matches("uses: [^\n]*/_a%.lua is used in a loop %([^\n]*s%.lua %-> [^\n]*/_a%.lua %-> [^\n]*/_b%.lua "
+      .. "%-> [^\n]*/_a%.lua%)\n", out)
+    assert.is_nil(out:find("/./", 1, true), out)
+    -- two spellings of one file are one file: the same table
+    support.write(dir, "_one.lua", "return {}")
+    local path = support.write(dir, "t.lua", [[
+assert(uses "_one.lua" == uses "./sub/../_one.lua", "one table")
+return { game = "crazyeights", name = "once", expect = { over = false } }]])
+    local text, status = cardlab("test " .. path)
+    assert.same({ "PASS once\n1 passed, 0 failed\n", 0 }, { text, status })
+  end)
+
+  it("gives each scenario file its own edits table, and edits.holding says what it was given", function()
+    support.write(dir, "a.lua", [[
+edits.joined = function() error("replaced") end
+return { game = "crazyeights", name = "replaces its joined", expect = { over = false } }]])
+    support.write(dir, "b.lua", [[
+return { game = "crazyeights", name = "has the joined", set = edits.joined({ "state passes 1" }, {}),
+  expect = { state = { passes = 1 } } }]])
+    local out, status = cardlab("test " .. dir)
+    assert.same({ "PASS replaces its joined\nPASS has the joined\n2 passed, 0 failed\n", 0 }, { out, status })
+    assert.matches("s%.lua:1: edits%.holding%(zone, spare, cards %[, source%]%): expected two zone names and a list "
+      .. "of cards, got a string, a string and a nil\n", scenario('local e = edits.holding("hand[1]", "stock")'))
+  end)
+
+  it("says a folder of helper files alone holds no scenario files", function()
+    local only = dir .. "/only"
+    assert(lfs.mkdir(only))
+    support.write(only, "_h.lua", "return {}")
+    local out, status = cardlab("test " .. only)
+    assert.same({ "cardlab: test: no scenario files (*.lua) in " .. only .. " (only 1 helper file, which scenario "
+      .. "files use); expected a scenario file or a folder holding some\n", 2 }, { out, status })
   end)
 
   it("lists the zones, and the state's keys, after a name that is not there", function()

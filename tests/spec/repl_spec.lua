@@ -918,7 +918,8 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     assert.is_true(scenario.run(list[2]))
   end)
 
-  it("refuses the game's own files, what is not a regular file or not a scenario file, and a missing folder",
+  it("refuses the game's own files, what is not a regular file or not a scenario file, a missing folder, "
+    .. "and a helper file's name",
     function()
     local s, path = nil, nil
     path = support.write(dir, "house.lua", "options.hand_size = 6")
@@ -934,6 +935,9 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
         .. "expected a new file, or a scenario file to add to" },
       { dir .. "/no/s.lua", "cannot write scenario file " .. dir .. "/no/s.lua: there is no folder '" .. dir
         .. "/no'" },
+      -- (cardlab test would not run it)
+      { dir .. "/_new.lua", "cannot write scenario file " .. dir .. "/_new.lua: a name beginning with '_' is a "
+        .. "helper file, which cardlab test does not run; expected another name" },
     }
     local rules = read("games/crazyeights/game.lua")
     for _, case in ipairs(cases) do assert.are.equal(case[2], s:command(":scenario " .. case[1])) end
@@ -941,6 +945,7 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     assert.are.equal("options.hand_size = 6", read(path))
     assert.are.equal(rules, read("games/crazyeights/game.lua"))
     assert.is_nil(lfs.attributes(dir .. "/no"))
+    assert.is_nil(lfs.attributes(dir .. "/_new.lua"))
   end)
 
   it("keeps the house file and a finished game's result", function()
