@@ -13,15 +13,15 @@ return {
   scenarios = {
     { name = "rushfortheweb (a house rule wraps cost): Illustrator's purple fits a red-only project",
       steps = after_seed1_keeps({ set = joined(hand(1, "R51"), layout, { "persona 1 C9" }) }, "draw",
-                    { legal = { "play R51 P1" } }, "play R51 P1"),
+                                { legal = { "play R51 P1" } }, "play R51 P1"),
       expect = { zones = { ["project1[1]"] = { "R51", "P1" } } } },
     { name = "rushfortheweb (a house rule wraps cost): without the Illustrator, purple does not fit a red-only project",
       steps = after_seed1_keeps({ set = joined(hand(1, "R51"), layout, { "persona 1 C2" }) }, "draw",
-                    { not_legal = { "play R51 P1" } }) },
+                                { not_legal = { "play R51 P1" } }) },
     { name = "rushfortheweb (a house rule wraps cost): a resource that costs exactly the credits left may be played",
       set = { "move E10 events" },   -- (round 1 under Garage Sale: no discount)
       steps = after_seed1_keeps({ set = joined(hand(1, "R3"), layout, { "persona 1 C2", "state credits[1] 1" }) }, "draw",
-                    { legal = { "play R3 P1" } }, "play R3 P1"),
+                                { legal = { "play R3 P1" } }, "play R3 P1"),
       expect = { state = { ["credits[1]"] = 0 }, zones = { ["project1[1]"] = { "R3", "P1" } } } },
   },
 }

@@ -15,7 +15,7 @@ return {
     { name = "rushfortheweb mutation: the swap icon played from a hand it empties has nothing to swap: not asked",
       set = { "move E10 events", "persona 1 C2", "persona 2 C2" },
       steps = after_seed1_keeps({ set = { "empty hand[1] resources", "move R6 resources", "move R13 pool" } },
-                    "draw", "play R6 P9"),
+                                "draw", "play R6 P9"),
       expect = { seat = 1, kind = "sell", zones = { ["hand[1]"] = {}, pool = { top = "R13" } },
                  state = { ["credits[1]"] = 2 } } },
     -- (the Developer's discount on blue only)
@@ -27,12 +27,12 @@ return {
     { name = "rushfortheweb mutation: Design Week's +2 needs purple: a sale of red resources gets the table price alone",
       set = { "move E6 events", "persona 1 C3", "persona 2 C2" },
       steps = after_seed1_keeps({ set = joined(hand(1, "R13"), { "move R1 project2[1]", "move R2 project2[1]" }) },
-                    "draw", "pool R13", "sell P9"),
+                                "draw", "pool R13", "sell P9"),
       expect = { seat = 1, kind = "keep", state = { ["credits[1]"] = 3 + 1 + 5 } } },
     { name = "rushfortheweb mutation: Design Week's +2 with a purple resource on the project sold",
       set = { "move E6 events", "persona 1 C3", "persona 2 C2" },
       steps = after_seed1_keeps({ set = joined(hand(1, "R13"), { "move R1 project2[1]", "move R49 project2[1]" }) },
-                    "draw", "pool R13", "sell P9"),
+                                "draw", "pool R13", "sell P9"),
       expect = { seat = 1, kind = "keep", state = { ["credits[1]"] = 3 + 1 + 5 + 2 } } },
   },
 }

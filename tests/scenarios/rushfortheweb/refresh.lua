@@ -47,7 +47,7 @@ return {
     { name = "rushfortheweb refresh: with trading off, resources taken off the only sellable project leave end turn alone",
       options = { starting_player = 1, trading = "off" },
       steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top",
-                                            "move R11 project2[1] top", "move R12 project2[1] top" } },
+                                                          "move R11 project2[1] top", "move R12 project2[1] top" } },
                 "draw", "pool R31", { kind = "sell", answers = { "sell P9", "end turn" } },
                 { set = { "move R11 resource_discard", "move R12 resource_discard" } },
                 { seat = 1, kind = "sell", answers = { "end turn" }, prompt = "nothing to sell or trade" }, "end turn" },
