@@ -2,7 +2,7 @@
 -- and nothing changed (the runner checks that for every `refused` step).
 -- Seed 2, 3 players, as rules.lua: seat 2 starts; 6 Wonga and 3 Interns each.
 local h = uses "_helpers.lua"
-local steps = h.steps
+local after_prep = h.after_prep
 local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }
 
 return {
@@ -30,7 +30,7 @@ return {
       expect = { seat = 2, kind = "hire" } },
 
     { name = "cryptocurrency answers: action: a no, a hire, a trade amount, a currency that is none",
-      steps = steps({ kind = "action" },
+      steps = after_prep(3, { kind = "action" },
         { refused = "no", reason = "say 'pass'" },
         { refused = "done", reason = "say 'pass'" },
         { refused = "hire Data Analyst", reason = "hired in the preparation phase" },
@@ -40,7 +40,7 @@ return {
       expect = { seat = 2, kind = "action" } },
 
     { name = "cryptocurrency answers: members: a no before any member is chosen, done too early, an amount",
-      steps = steps("trade Flyt", { kind = "members" },
+      steps = after_prep(3, "trade Flyt", { kind = "members" },
         { refused = "no", reason = "needs at least one member" },
         { refused = "done", reason = "choose at least one member first" },
         { refused = "buy 1", reason = "the amount comes after" },
@@ -49,14 +49,14 @@ return {
 
     { name = "cryptocurrency answers: members: a part of the name of a member chosen already is told so, with a member still to choose",
       set = { "move Intern box from team[2]", 'move "Fintech Specialist" team[2]' },
-      steps = steps("trade Flyt", { kind = "members" }, "Fintech Specialist",
+      steps = after_prep(3, "trade Flyt", { kind = "members" }, "Fintech Specialist",
         { refused = "Specialist", reason = "your Fintech Specialist is chosen for this action already: choose another, as 'Intern', or say 'done'" },
         { refused = "fintech", reason = "your Fintech Specialist is chosen for this action already" },
         { refused = "Fintech Specialist", reason = "is chosen for this action already: choose another, as 'Intern'" }),
       expect = { seat = 2, kind = "members" } },
 
     { name = "cryptocurrency answers: amount: a no, an amount past the energy, zero",
-      steps = steps("trade Flyt", "Intern", "done", { kind = "amount" },
+      steps = after_prep(3, "trade Flyt", "Intern", "done", { kind = "amount" },
         -- (the examples are legal answers: seat 2 holds no Flyt, so no 'sell 1')
         { refused = "no", reason = "is not a legal answer: the action is chosen: buy Flyt ('buy 1'); legal answers:" },
         { refused = "buy 0", reason = "trade at least 1 coin" },
@@ -80,7 +80,7 @@ return {
       expect = { seat = 2, kind = "dismiss", state = { ["wonga[2]"] = 1 } } },
 
     { name = "cryptocurrency answers: rumour: a pass, an action, 'place Flyt' and a place on the track name the answer",
-      steps = steps("pass", "pass", "pass", { kind = "rumour" },
+      steps = after_prep(3, "pass", "pass", "pass", { kind = "rumour" },
         { refused = "pass", reason = "every player places the rumour drawn at the round's start: name a currency whose "
           .. "track got none this phase, as in 'Flyt'" },
         { refused = "mine Flyt", reason = "this is the rumour phase, after the actions" },
@@ -105,7 +105,7 @@ return {
     { name = "cryptocurrency answers: replicator: a pass, the amount before the copy, a part of a member's name",
       set = { "move Intern box from team[2]", 'move "Replicator" team[2]', "move Intern box from team[1]",
               'move "Data Analyst" team[1]' },
-      steps = steps("trade Flyt", "Replicator", "done", { kind = "replicator" },
+      steps = after_prep(3, "trade Flyt", "Replicator", "done", { kind = "replicator" },
         { refused = "pass", reason = "say 'no' to copy no member" },
         { refused = "buy 1", reason = "first the Replicator: it copies a member of your right neighbour, seat 1, for this "
           .. "action ('copy Data Analyst'), or 'no'; then the action goes on" },

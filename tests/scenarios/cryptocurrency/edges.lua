@@ -5,7 +5,7 @@
 
 local h = uses "_helpers.lua"
 -- the preparation phase with no replacement, loans or hires: then seat 2's action
-local steps = h.steps
+local after_prep = h.after_prep
 
 -- Seat 2's team: an Intern, an Intern and this expert.
 local function with(expert)
@@ -48,8 +48,8 @@ local KNOWN_END = rumours({ Flyt = { { 60, "up" } }, Eruptium = { { 86, "up" } }
 -- phase from the last player (seat 1) counter-clockwise: Flyt, Eruptium,
 -- Elvt; Quasar from the deck
 local function passes_and_rumours(pre, ...)
-  return steps({ set = pre or {} }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt", { seat = 3 },
-               "Eruptium", { seat = 2 }, "Elvt", ...)
+  return after_prep(3, { set = pre or {} }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt", { seat = 3 },
+                       "Eruptium", { seat = 2 }, "Elvt", ...)
 end
 
 return {
@@ -61,17 +61,17 @@ return {
     { name = "cryptocurrency: a failed mining ends the turn: the Black Hat Hacker used for it swaps nothing",
       set = edits.joined(with("Black Hat Hacker"), { "state mining.Flyt 7" }),
       -- 1 energy at difficulty 8: this seed draws a FAILURE
-      steps = steps("mine Flyt", "Black Hat Hacker", "done"),
+      steps = after_prep(3, "mine Flyt", "Black Hat Hacker", "done"),
       expect = { said = "seat 2 fails to mine Flyt (1 energy, difficulty 8)", not_said = "Black Hat Hacker",
                  seat = 3, kind = "action", zones = { ["secret[2]"] = { count = 1 } } } },
     { name = "cryptocurrency: a successful mining is followed by the abilities used for it: the Black Hat Hacker",
       set = with("Black Hat Hacker"),
       -- 2 energy at Elvt's difficulty 2: a sure success
-      steps = steps("mine Elvt", "Black Hat Hacker", "Intern", "done"),
+      steps = after_prep(3, "mine Elvt", "Black Hat Hacker", "Intern", "done"),
       expect = { said = "SUCCESS", seat = 2, kind = "black_hat_hacker" } },
     { name = "cryptocurrency: so is a trade: the Tweetman used for it turns a rumour over",
       set = with("Tweetman"),
-      steps = steps("trade Flyt", "Tweetman", "done", "buy 1"),
+      steps = after_prep(3, "trade Flyt", "Tweetman", "done", "buy 1"),
       expect = { seat = 2, kind = "tweetman" } },
     -- "Drehst du ein verdecktes Karte auf seine offene Seite, führe die
     -- Preisanpassung sofort aus"; the next rumour on that track then goes
@@ -80,17 +80,17 @@ return {
       set = with("Tweetman"),
       -- Flyt: Forum debates fork (0) face up, Celebrity endorsement (+2) face
       -- down; seat 1's secret rumour Wallet hacked (-1)
-      steps = steps({ set = edits.joined(rumours({ Flyt = { { 74, "up" }, { 86, "down" } } }, { 67, 75, 76 }),
-                                         { "price Flyt 5" }) },
-                    "mine Elvt", "Tweetman", "Intern", "done", { kind = "tweetman" }, "Flyt #2 (face down)",
-                    { state = { ["price.Flyt"] = 7 } }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt"),
+      steps = after_prep(3, { set = edits.joined(rumours({ Flyt = { { 74, "up" }, { 86, "down" } } }, { 67, 75, 76 }),
+                                                 { "price Flyt 5" }) },
+                            "mine Elvt", "Tweetman", "Intern", "done", { kind = "tweetman" }, "Flyt #2 (face down)",
+                            { state = { ["price.Flyt"] = 7 } }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt"),
       expect = { state = { ["price.Flyt"] = 7, ["rumours.Flyt"] = { 0, 2, "?" } },
                  said = "Flyt: a rumour placed face down" } },
     -- "Die Charaktere sind für diese Runde „erschöpft“": every member used,
     -- not only the first; seat 2's one fresh Intern then trades at once
     { name = "cryptocurrency: every member used for an action is exhausted: after mining with two Interns one is left",
-      steps = steps("mine Elvt", "Intern", "Intern", "done", { seat = 3, kind = "action" }, "pass",
-                    { seat = 1, kind = "action" }, "pass", { seat = 2, kind = "action" }, "trade Flyt"),
+      steps = after_prep(3, "mine Elvt", "Intern", "Intern", "done", { seat = 3, kind = "action" }, "pass",
+                            { seat = 1, kind = "action" }, "pass", { seat = 2, kind = "action" }, "trade Flyt"),
       expect = { seat = 2, kind = "amount", legal = { "buy 1" } } },
     -- "Anschließend erhält der Spieler ... einen Bonus": the fee counts every
     -- transaction turned over, also one whose price move is cancelled at the
@@ -99,7 +99,7 @@ return {
       set = { "price Flyt 11", "state mining.Flyt 3", 'move "Data Analyst" team[2] from experts',
               "empty upcoming transactions", 'move "Flyt +1" upcoming from transactions',
               'move "Flyt +1" upcoming from transactions', 'move "Quasar +1" upcoming from transactions' },
-      steps = steps("mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
+      steps = after_prep(3, "mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
       expect = { state = { ["price.Flyt"] = 12, ["wonga[2]"] = 6 + 2 * 2 },
                  said = { "Flyt: +1 cancelled", "seat 2 takes 4 Wonga: validation fee 2 x 2" } } },
     -- "Ziehe 3 Karten vom Stapel ... Behalte ein Karte und mische die anderen
@@ -108,16 +108,16 @@ return {
       set = with("Newshawk"),
       -- seat 2's secret rumour Wallet hacked (-1); the deck: Forum debates fork
       -- (0) and Central bank interest (+3)
-      steps = steps({ set = edits.joined(rumours({}, { 75, 67, 76 }),
-                                         { "empty rumour_deck box", "move #74 rumour_deck", "move #92 rumour_deck" }) },
-                    "mine Elvt", "Newshawk", "Intern", "done", { kind = "newshawk" }, "yes",
-                    { kind = "newshawk_keep", legal = { "keep Forum debates fork (0)", "keep Central bank interest (+3)",
-                                                        "keep Wallet hacked (-1)" } },
-                    "keep Central bank interest (+3)"),
+      steps = after_prep(3, { set = edits.joined(rumours({}, { 75, 67, 76 }),
+                                                 { "empty rumour_deck box", "move #74 rumour_deck", "move #92 rumour_deck" }) },
+                            "mine Elvt", "Newshawk", "Intern", "done", { kind = "newshawk" }, "yes",
+                            { kind = "newshawk_keep", legal = { "keep Forum debates fork (0)", "keep Central bank interest (+3)",
+                                                                "keep Wallet hacked (-1)" } },
+                            "keep Central bank interest (+3)"),
       expect = { zones = { ["secret[2]"] = { "Central bank interest" }, rumour_deck = { count = 2 } } } },
     { name = "cryptocurrency: the Newshawk with no rumour left in the deck draws nothing and is not asked",
       set = with("Newshawk"),
-      steps = steps({ set = "empty rumour_deck box" }, "mine Elvt", "Newshawk", "Intern", "done"),
+      steps = after_prep(3, { set = "empty rumour_deck box" }, "mine Elvt", "Newshawk", "Intern", "done"),
       expect = { seat = 3, kind = "action", zones = { ["secret[2]"] = { count = 1 } } } },
     -- "Sofern der Kartenstapel leer sein sollte, werden die abgeworfenen
     -- Transaktionskarten gemischt": with 1 card left, the refill of 2 takes
@@ -127,7 +127,7 @@ return {
               "empty upcoming transaction_discard", "empty transactions transaction_discard",
               'move "Flyt +1" upcoming from transaction_discard', 'move "Flyt +1" upcoming from transaction_discard',
               'move "Quasar +1" upcoming from transaction_discard', 'move "Elvt -1" transactions from transaction_discard' },
-      steps = steps("mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
+      steps = after_prep(3, "mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
       expect = { zones = { upcoming = { count = 3, has = { "Quasar +1", "Elvt -1" } },
                            -- 16: 3 upcoming, 1 in the deck, 12 discarded; 2 turned over
                            -- (14 discarded), 1 drawn, the 14 shuffled, 1 drawn: 13 left
@@ -138,7 +138,7 @@ return {
     { name = "cryptocurrency: the last 2 expert cards become job seekers, then the discards are shuffled for 3 more",
       set = { "empty experts expert_discard", 'move "Quant Wizard" experts from expert_discard',
               'move "Junior Miner" experts from expert_discard' },
-      steps = steps(),
+      steps = after_prep(3),
       expect = { seat = 2, kind = "action",
                  zones = { seekers = { count = 5, has = { "Quant Wizard", "Junior Miner" } },
                            -- 23: 5 seekers, 2 in the deck, 16 discarded; the seekers are
@@ -158,8 +158,8 @@ return {
     -- "verliere 1 Münze für jede Zahlung, welche du nicht leisten kannst":
     -- 1 Wonga does not pay 2 interest; a coin goes, the Wonga stays
     { name = "cryptocurrency: interest of 2 with 1 Wonga costs a coin, and the Wonga stays",
-      steps = steps({ set = { "state loans[2] 1", "state wonga[2] 1", "state coins[2].Elvt 2" } },
-                    "pass", "pass", "pass", { seat = 1, kind = "rumour" }),
+      steps = after_prep(3, { set = { "state loans[2] 1", "state wonga[2] 1", "state coins[2].Elvt 2" } },
+                            "pass", "pass", "pass", { seat = 1, kind = "rumour" }),
       expect = { state = { ["wonga[2]"] = 1, ["coins[2].Elvt"] = 1, ["stock.Elvt"] = 10 + 1 },
                  said = "seat 2 cannot pay 2 Wonga (interest): 1 Elvt goes back to the market" } },
     -- "In einer Partie mit 2 oder 3 Spielern ... werden für die übrigen

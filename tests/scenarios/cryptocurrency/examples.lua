@@ -5,7 +5,7 @@
 -- 16 32), its price on field 5.
 
 local h = uses "_helpers.lua"
-local steps = h.steps
+local after_prep = h.after_prep
 -- Flyt's mining marker on difficulty 4; seat 2's team gains a Data Analyst
 -- (1 energy): 4 energy draw every hash card, so the mining succeeds; the
 -- upcoming transactions are two "Flyt +1" and one of Quasar
@@ -19,8 +19,8 @@ local ERIC = { "state coins[2].Eruptium 6", "price Eruptium 6",
                'move "Data Analyst" team[2]', 'move "Black Hat Hacker" team[2]' }
 local ERIC_SECRET = { set = { "empty secret[2] rumour_deck", 'move "Wallet hacked" secret[2] from rumour_deck' } }
 local function eric_sells(analyst, ...)
-  return steps(ERIC_SECRET, "trade Eruptium", "Data Analyst", "Black Hat Hacker", "done",
-               { kind = "amount", legal = { "sell 6" } }, "sell 6", { kind = "data_analyst" }, analyst, ...)
+  return after_prep(3, ERIC_SECRET, "trade Eruptium", "Data Analyst", "Black Hat Hacker", "done",
+                       { kind = "amount", legal = { "sell 6" } }, "sell 6", { kind = "data_analyst" }, analyst, ...)
 end
 
 -- "Verschärfter Betrug": the end of the game with the tracks' rumours known.
@@ -47,8 +47,8 @@ local SCAM_INTENSIFIES = { 'move "Scam Intensifies" events from events', table.u
 -- everyone passes; the rumour phase from the last player (seat 1)
 -- counter-clockwise; then the game ends
 local function to_the_end(...)
-  return steps({ set = LAST_RUMOURS }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt",
-               { seat = 3 }, "Eruptium", { seat = 2 }, "Elvt", ...)
+  return after_prep(3, { set = LAST_RUMOURS }, "pass", "pass", "pass", { seat = 1, kind = "rumour" }, "Flyt",
+                       { seat = 3 }, "Eruptium", { seat = 2 }, "Elvt", ...)
 end
 
 local MINING = { "state mining.Flyt 3", 'move "Data Analyst" team[2] from experts',
@@ -60,12 +60,12 @@ return {
   scenarios = {
     { name = "cryptocurrency example: two Flyt transactions turned over by mining raise Flyt's price by 2 at once",
       set = MINING,
-      steps = steps("mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
+      steps = after_prep(3, "mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
       expect = { state = { ["field.Flyt"] = 7 }, said = { "transaction turned over: Flyt +1", "SUCCESS" },
                  zones = { transaction_discard = { has = { "Flyt +1" } }, upcoming = { lacks = { "Flyt +1" } } } } },
     { name = "cryptocurrency example: mined at difficulty 4 with two transactions turned over: 4 Wonga (2 each)",
       set = MINING,
-      steps = steps("mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
+      steps = after_prep(3, "mine Flyt", "Intern", "Intern", "Intern", "Data Analyst"),
       expect = { state = { ["wonga[2]"] = 6 + 4, ["coins[2].Flyt"] = 2, ["mining.Flyt"] = 4 },
                  said = "seat 2 takes 4 Wonga: validation fee 2 x 2" } },
     -- the stack of 1 success and difficulty-1 failures, and one card drawn
@@ -74,19 +74,19 @@ return {
     -- energy"): a single scenario cannot see a shuffle's odds
     { name = "cryptocurrency example: at difficulty 5, 4 energy points draw 4 cards (the mining marker's fourth field)",
       set = { "state mining.Flyt 4", 'move "Crypto Trader" team[2] from experts' },
-      steps = steps("mine Flyt", "Intern", "Intern", "Crypto Trader", "done"),
+      steps = after_prep(3, "mine Flyt", "Intern", "Intern", "Crypto Trader", "done"),
       expect = { said = "(4 energy, difficulty 5)", zones = { hash_drawn = { count = 4 }, hash = { count = 4 } } } },
     -- "Gerüchte-Phase": after the three players pass, seat 1 places its
     -- secret rumour first (the secret rumours are dealt in the preparation:
     -- seat 1's is set in the action phase); Flyt's track ends with a face-down rumour (the
     -- set-up's second), so the next goes face up and moves the price at once
     { name = "cryptocurrency example: a rumour of +2 moves the price marker two fields up",
-      steps = steps({ set = { "empty secret[1] rumour_deck", 'move "Celebrity endorsement" secret[1] from rumour_deck' } },
-                    "pass", "pass", "pass", { seat = 1, kind = "rumour", state = { ["field.Flyt"] = 5 } }, "Flyt"),
+      steps = after_prep(3, { set = { "empty secret[1] rumour_deck", 'move "Celebrity endorsement" secret[1] from rumour_deck' } },
+                            "pass", "pass", "pass", { seat = 1, kind = "rumour", state = { ["field.Flyt"] = 5 } }, "Flyt"),
       expect = { state = { ["field.Flyt"] = 7 }, said = { "Flyt: rumour Celebrity endorsement (+2) placed face up", "Flyt: price 5 -> 7" } } },
     { name = "cryptocurrency example: after a face-down rumour the next is played face up, its points counted at once",
-      steps = steps({ set = { "empty secret[1] rumour_deck", 'move "Wallet hacked" secret[1] from rumour_deck' } },
-                    "pass", "pass", "pass", "Flyt"),
+      steps = after_prep(3, { set = { "empty secret[1] rumour_deck", 'move "Wallet hacked" secret[1] from rumour_deck' } },
+                            "pass", "pass", "pass", "Flyt"),
       expect = { state = { ["field.Flyt"] = 4 }, zones = { rumours_Flyt = { count = 3, bottom = "Wallet hacked" } } } },
     -- the example round
     { name = "cryptocurrency example round: Eric sells his 6 Eruptium at 6 for 36 Wonga; the coins go to the market stock",
@@ -96,12 +96,12 @@ return {
                  state = { ["wonga[2]"] = 6 + 36, ["coins[2].Eruptium"] = 0, ["stock.Eruptium"] = 6 + 6 } } },
     { name = "cryptocurrency example round: Eric needs both for 6 coins: the Data Analyst alone has the energy for 4",
       set = ERIC,
-      steps = steps(ERIC_SECRET, "trade Eruptium", "Data Analyst", "done",
-                    { kind = "amount", legal = { "sell 1", "sell 2", "sell 3", "sell 4" } }) },
+      steps = after_prep(3, ERIC_SECRET, "trade Eruptium", "Data Analyst", "done",
+                            { kind = "amount", legal = { "sell 1", "sell 2", "sell 3", "sell 4" } }) },
     { name = "cryptocurrency example round: and so has the Black Hat Hacker alone",
       set = ERIC,
-      steps = steps(ERIC_SECRET, "trade Eruptium", "Black Hat Hacker", "done",
-                    { kind = "amount", legal = { "sell 1", "sell 2", "sell 3", "sell 4" } }) },
+      steps = after_prep(3, ERIC_SECRET, "trade Eruptium", "Black Hat Hacker", "done",
+                            { kind = "amount", legal = { "sell 1", "sell 2", "sell 3", "sell 4" } }) },
     { name = "cryptocurrency example round: the Data Analyst makes a market shift per 2 coins: 6 sold move Eruptium from 6 to 3",
       set = ERIC,
       steps = eric_sells("yes"),
@@ -123,7 +123,7 @@ return {
     -- "Verschärfter Betrug" ("Scam Intensifies")
     { name = "cryptocurrency example: Scam Intensifies revealed has no immediate effect but stays in play",
       options = { events = true, start_player = 2 }, set = SCAM_INTENSIFIES,
-      steps = steps(),
+      steps = after_prep(3),
       expect = { seat = 2, kind = "action", said = "event: Scam Intensifies",
                  state = { price = { Flyt = 5, Eruptium = 6, Elvt = 4, Quasar = 5 }, wonga = { 6, 6, 6 },
                            ["events.scam_intensifies"] = true },

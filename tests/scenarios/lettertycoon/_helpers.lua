@@ -10,9 +10,10 @@ function M.rack(zone, letters)
   return edits.holding(zone, "deck", cards, "deck")
 end
 
--- seat 1's hand and the pool exactly (lists of letters), then the extra edits
-function M.hand(cards, pool, extra)
-  return edits.joined(edits.holding("hand[1]", "deck", cards, "deck"), edits.holding("pool", "deck", pool, "deck"), extra or {})
+-- seat 1's hand and the pool (the book's Gemeinschaftspool) holding exactly
+-- these letters, then the extra edits: hand_and_pool("CATDOGM", "BRS", { "patent V 1" })
+function M.hand_and_pool(hand, pool, extra)
+  return edits.joined(M.rack("hand[1]", hand), M.rack("pool", pool), extra or {})
 end
 
 -- every seat passes its word and its discard: one round with no word

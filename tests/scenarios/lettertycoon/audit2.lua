@@ -3,10 +3,11 @@
 -- docs/authoring.md), before reading the script: the most players, every
 -- option, the end of the game (trigger, last round, final scores, ties),
 -- abilities that meet in one play, and positions made by god-mode edits.
--- 2 players, seed 1, unless a scenario says otherwise. hand(cards, pool, extra):
--- seat 1's hand and the pool exactly, taken from the deck, then the extra edits.
+-- 2 players, seed 1, unless a scenario says otherwise. hand_and_pool(hand, pool,
+-- extra): seat 1's hand and the pool exactly (letters: "CATDOGM"), taken from
+-- the deck, then the extra edits.
 local h = uses "_helpers.lua"
-local hand, quiet_round = h.hand, h.quiet_round
+local hand_and_pool, quiet_round = h.hand_and_pool, h.quiet_round
 
 local scenarios = {
   -- the end of the game
@@ -61,12 +62,12 @@ local scenarios = {
     expect = { seat = 2, state = { ["money[1]"] = 1 }, zones = { pool = { count = 0 }, ["hand[1]"] = { count = 7 } } } },
   { name = "lettertycoon audit2, option hand_size=9: a 12-letter word (the table's last row) earns $6 and 6 stock",
     options = { hand_size = 9 },
-    set = hand({ "C", "O", "N", "S", "T", "R", "U", "C", "T" }, { "I", "O", "N" }),
+    set = hand_and_pool("CONSTRUCT", "ION"),
     steps = { "word CONSTRUCTION" },
     expect = { state = { ["money[1]"] = 6, ["stock[1]"] = 6 } } },
   { name = "lettertycoon audit2, option hand_size=10: a 13-letter word takes the last row, $6 and 6 stock",
     options = { hand_size = 10 },
-    set = hand({ "C", "O", "N", "S", "T", "R", "U", "C", "T", "S" }, { "I", "O", "N" }),
+    set = hand_and_pool("CONSTRUCTS", "ION"),
     steps = { "word CONSTRUCTIONS" },
     expect = { state = { ["money[1]"] = 6, ["stock[1]"] = 6 } } },
   { name = "lettertycoon audit2, 5 players (the most) with hand_size=10: five hands of 10, a pool of 3, 49 cards in the deck",
@@ -75,70 +76,70 @@ local scenarios = {
                 state = { ["goal.value"] = 21, ["goal.count"] = 3 } } } },
   { name = "lettertycoon audit2, option dictionary=wordlist: ERM, in that list and not in SOWPODS, stands",
     options = { dictionary = "wordlist", retries = 0 },
-    set = hand({ "E", "R", "M", "A", "T", "B", "K" }, { "C", "D", "O" }),
+    set = hand_and_pool("ERMATBK", "CDO"),
     steps = { "word ERM" },
     expect = { state = { ["money[1]"] = 1 } } },
   { name = "lettertycoon audit2, the default dictionary (SOWPODS) refuses ERM: with retries=0 a penalty",
     options = { retries = 0 },
-    set = hand({ "E", "R", "M", "A", "T", "B", "K" }, { "C", "D", "O" }),
+    set = hand_and_pool("ERMATBK", "CDO"),
     steps = { "word ERM", { seat = 1, kind = "penalty" } } },
   { name = "lettertycoon audit2, retries=1: after a failed try the player may pass: an ordinary pass, no penalty",
     options = { retries = 1 },
-    set = hand({ "C", "A", "T", "D", "O", "G", "M" }, { "B", "R", "S" }),
+    set = hand_and_pool("CATDOGM", "BRS"),
     steps = { "word GAC", { seat = 1, kind = "word" }, "pass", { seat = 1, kind = "discard" }, "pass" },
     expect = { seat = 2, state = { ["money[1]"] = 0 }, zones = { ["hand[1]"] = { count = 7 } } } },
 
   -- abilities that meet in one play
   { name = "lettertycoon audit2, V + B: two words that start and end with a vowel; B doubles one of them, not both",
-    set = hand({ "A", "R", "E", "A", "I", "D", "E" }, { "A", "M", "S" }, { "patent V 1", "patent B 1" }),
+    set = hand_and_pool("AREAIDE", "AMS", { "patent V 1", "patent B 1" }),
     steps = { "word AREA IDEA" },
     expect = { state = { ["money[1]"] = 6 } } },
   { name = "lettertycoon audit2, K + Y: GYPSY with both Ys said to be vowels has two vowels: not doubled",
-    set = hand({ "G", "Y", "P", "S", "Y", "T", "M" }, { "B", "C", "D" }, { "patent K 1" }),
+    set = hand_and_pool("GYPSYTM", "BCD", { "patent K 1" }),
     steps = { "word GYPSY y=vv" },
     expect = { state = { ["money[1]"] = 3 } } },
   { name = "lettertycoon audit2, K + Y: GYPSY with the Ys left open is read the better way (one vowel): doubled",
-    set = hand({ "G", "Y", "P", "S", "Y", "T", "M" }, { "B", "C", "D" }, { "patent K 1" }),
+    set = hand_and_pool("GYPSYTM", "BCD", { "patent K 1" }),
     steps = { "word GYPSY" },
     expect = { state = { ["money[1]"] = 6 } } },
   { name = "lettertycoon audit2, Z + B: IDEA+S ends with the added S, a consonant: B does not double it",
-    set = hand({ "I", "D", "E", "A", "M", "R", "T" }, { "B", "C", "K" }, { "patent Z 1", "patent B 1" }),
+    set = hand_and_pool("IDEAMRT", "BCK", { "patent Z 1", "patent B 1" }),
     steps = { "word IDEA+S" },
     expect = { state = { ["money[1]"] = 3 } } },
   { name = "lettertycoon audit2, X + Z in one word: TOOT+S x=O from 3 real cards; royalty for one O and no S",
-    set = hand({ "T", "O", "T", "M", "R", "B", "K" }, { "C", "D", "E" }, { "patent X 1", "patent Z 1", "patent O 2", "patent S 2" }),
+    set = hand_and_pool("TOTMRBK", "CDE", { "patent X 1", "patent Z 1", "patent O 2", "patent S 2" }),
     steps = { "word TOOT+S x=O" },
     expect = { state = { ["money[1]"] = 3, ["money[2]"] = 1 } } },
   { name = "lettertycoon audit2, the Q letter doubles stock as well: QUARTS earns $8 and 2 stock",
-    set = hand({ "Q", "U", "A", "R", "T", "S", "M" }, { "B", "C", "D" }),
+    set = hand_and_pool("QUARTSM", "BCD"),
     steps = { "word QUARTS" },
     expect = { state = { ["money[1]"] = 8, ["stock[1]"] = 2 } } },
   { name = "lettertycoon audit2, V: royalties for the letters of both words, to each owner",
     players = 3,
-    set = hand({ "C", "A", "T", "T", "A", "D", "M" }, { "B", "E", "L" }, { "patent V 1", "patent A 2", "patent T 3" }),
+    set = hand_and_pool("CATTADM", "BEL", { "patent V 1", "patent A 2", "patent T 3" }),
     steps = { "word CAT TAD" },
     expect = { state = { ["money[1]"] = 2, ["money[2]"] = 2, ["money[3]"] = 2 } } },
 
   -- the players' challenge
   { name = "lettertycoon audit2, players' challenge, 4 players: seat 2 passes, seat 3 challenges a good word and pays $1; seat 4 is not asked",
     players = 4, options = { challenge = "players" },
-    set = hand({ "C", "A", "T", "D", "O", "G", "M" }, { "B", "R", "S" }, { "state money[3] 2" }),
+    set = hand_and_pool("CATDOGM", "BRS", { "state money[3] 2" }),
     steps = { "word CAT", { seat = 2, kind = "challenge" }, "pass", { seat = 3, kind = "challenge" }, "challenge" },
     expect = { seat = 1, kind = "discard", state = { ["money[1]"] = 2, ["money[3]"] = 1, ["money[4]"] = 0 } } },
   { name = "lettertycoon audit2, players' challenge: the play waits on the table (zone words, state play); the pool's A is taken before the hand's",
     options = { challenge = "players" },
-    set = hand({ "C", "A", "T", "D", "O", "G", "M" }, { "B", "R", "A" }),
+    set = hand_and_pool("CATDOGM", "BRA"),
     steps = { "word CAT", { seat = 2, kind = "challenge", state = { ["play.seat"] = 1, ["play.text"] = "word CAT" },
                             zones = { words = { count = 3, has = { "C", "A", "T" } }, ["hand[1]"] = { count = 5, has = { "A" } }, pool = { count = 2, lacks = { "A" } } } } } },
   { name = "lettertycoon audit2, players' challenge of a V play: the second word not in the dictionary makes it succeed",
     options = { challenge = "players" },
-    set = hand({ "C", "A", "T", "D", "O", "G", "M" }, { "B", "R", "S" }, { "patent V 1" }),
+    set = hand_and_pool("CATDOGM", "BRS", { "patent V 1" }),
     steps = { "word CAT DGO", { seat = 2, kind = "challenge" }, "challenge" },
     expect = { seat = 1, kind = "penalty", state = { ["money[1]"] = 0, ["money[2]"] = 0 } } },
 
   -- the Q patent, and positions made by god-mode edits
   { name = "lettertycoon audit2, Q patent: a pool card replaced: it goes to the discard pile and the pool is refilled",
-    set = hand({ "C", "A", "T", "M", "R", "B", "K" }, { "D", "O", "G" }, { "patent Q 1" }),
+    set = hand_and_pool("CATMRBK", "DOG", { "patent Q 1" }),
     steps = { "pass", "pass", "pass", "pass", { seat = 1, kind = "replace" }, "replace pool G",
               { seat = 1, kind = "word", zones = { pool = { count = 3, has = { "D", "O" } }, discard = { has = { "G" } }, ["hand[1]"] = { count = 7 } } } } },
   { name = "lettertycoon audit2, Q patent with pool_size=0: no pool card to replace",
@@ -147,7 +148,7 @@ local scenarios = {
     steps = { "pass", "pass", "pass", "pass", { seat = 1, kind = "replace" }, { refused = "replace pool G" }, "replace K",
               { seat = 1, kind = "word", zones = { ["hand[1]"] = { count = 7, lacks = { "K" } } } } } },
   { name = "lettertycoon audit2, god mode: deck and discard pile emptied: the hand cannot be drawn back to 7, and play goes on",
-    set = hand({ "C", "A", "T", "M", "R", "B", "K" }, { "D", "O", "G" }, { "empty deck", "empty discard" }),
+    set = hand_and_pool("CATMRBK", "DOG", { "empty deck", "empty discard" }),
     steps = { "word CAT", { seat = 1, kind = "discard" }, { set = "empty discard" }, "pass",
               { seat = 2, kind = "word", zones = { ["hand[1]"] = { count = 4 }, pool = { count = 3 }, deck = { count = 0 } } },
               "pass", "pass", { seat = 1, kind = "word", zones = { ["hand[1]"] = { count = 4 } } } } },
@@ -159,7 +160,7 @@ for _, case in ipairs({ { "multiply", 24 }, { "add", 12 }, { "one", 6 } }) do
   scenarios[#scenarios + 1] = {
     name = string.format("lettertycoon audit2, doubling=%s: AQUAE with B and J (Q, B and J: three doublings) earns $%d", case[1], case[2]),
     options = { doubling = case[1] },
-    set = hand({ "A", "Q", "U", "A", "E", "M", "R" }, { "B", "C", "D" }, { "patent B 1", "patent J 1" }),
+    set = hand_and_pool("AQUAEMR", "BCD", { "patent B 1", "patent J 1" }),
     steps = { "word AQUAE" },
     expect = { state = { ["money[1]"] = case[2] } } }
 end

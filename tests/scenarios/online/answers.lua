@@ -2,7 +2,9 @@
 -- nothing changed (the runner checks that for every `refused` step).
 local h = uses "_helpers.lua"
 local hand, row, QUIET = h.hand, h.row, h.QUIET
--- (not h.top: this file names the card unquoted, which its one-word cards allow)
+-- kept, not h.top: h.top quotes the name ('move "E-Mail" deck from deck'), an
+-- edit the game reads the same, but the scenarios' text would change, and the
+-- move to the shared _helpers.lua kept every scenario's text byte for byte
 local function top(card) return { "move " .. card .. " deck from deck" } end
 local J = edits.joined
 local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }

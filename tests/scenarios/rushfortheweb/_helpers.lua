@@ -1,7 +1,9 @@
 -- Rush for the Web: the set-ups several scenario files of this folder share
 -- (a helper file: `local h = uses "_helpers.lua"`; `cardlab test` does not run
--- it). Two tables: seed 5 (answers.lua and the audits) and seed 1 (rules.lua,
--- mutation.lua, house_rules.lua, examples.lua, negotiation.lua, refresh.lua).
+-- it). The keeps of setup step 6 ("each player draws 3 project cards, chooses
+-- 2 of them") depend on the seed, so their helpers name it: seed 5 for
+-- answers.lua and the audits, seed 1 for rules.lua, mutation.lua,
+-- house_rules.lua, examples.lua, negotiation.lua and refresh.lua.
 local M = {}
 
 -- a seat's hand: exactly these resource cards (a list)
@@ -32,14 +34,14 @@ function M.start(event, p1, p2)
   return { "move " .. event .. " events", "persona 1 " .. (p1 or "C3"), "persona 2 " .. (p2 or "C9") }
 end
 
--- seed 5: the setup's keeps of seats 1 to n (P10 P2, P24 P14, P6 P9, P7 P13, P26 P19)
-local KEEPS5 = { "keep P10 P2", "keep P24 P14", "keep P6 P9", "keep P7 P13", "keep P26 P19" }
-function M.keeps(n)
-  return { table.unpack(KEEPS5, 1, n) }
+-- seed 5: the keeps of setup step 6 of seats 1 to n (P10 P2, P24 P14, P6 P9, P7 P13, P26 P19)
+local SEED5_KEEPS = { "keep P10 P2", "keep P24 P14", "keep P6 P9", "keep P7 P13", "keep P26 P19" }
+function M.seed5_keeps(n)
+  return { table.unpack(SEED5_KEEPS, 1, n) }
 end
--- seed 5, 2 players: the keeps, these edits, then the steps
-function M.after_keeps(edits_list, ...)
-  return edits.joined(M.keeps(2), { { set = edits_list } }, ...)
+-- seed 5, 2 players: the keeps, one step setting these edits, then the lists of steps
+function M.set_after_seed5_keeps(edits_list, ...)
+  return edits.joined(M.seed5_keeps(2), { { set = edits_list } }, ...)
 end
 
 -- a game of the rounds under these events (the first revealed first): the
@@ -51,10 +53,10 @@ function M.only_events(...)
   return list
 end
 
--- seed 1, 2 players: the setup's keeps (seat 1 P23 Zine and P9 Animated Short,
--- seat 2 P12 Web Comic and P16 Documentary)
-M.KEEP = { "keep P23 P9", "keep P12 P16" }
--- seed 1: the keeps, then the steps
-function M.steps(...) return edits.joined(M.KEEP, { ... }) end
+-- seed 1, 2 players: the keeps of setup step 6 (seat 1 P23 Zine and P9 Animated
+-- Short, seat 2 P12 Web Comic and P16 Documentary)
+M.SEED1_KEEPS = { "keep P23 P9", "keep P12 P16" }
+-- seed 1, 2 players: the keeps, then these steps (each one step)
+function M.after_seed1_keeps(...) return edits.joined(M.SEED1_KEEPS, { ... }) end
 
 return M

@@ -2,7 +2,7 @@
 -- and nothing changed (the runner checks that for every `refused` step).
 -- Seed 5, 2 players, as audit.lua: setup keeps P10 P2 (seat 1) and P24 P14.
 local h = uses "_helpers.lua"
-local hand, project, after_keeps = h.hand, h.layout, h.after_keeps
+local hand, project, set_after_seed5_keeps = h.hand, h.layout, h.set_after_seed5_keeps
 local START = h.start("E10")
 local NOISE = { "", "   ", "0", "-1", "99", "1.5", "1e3", "Über", "🃏", "\255", "a\1b", string.rep("x", 10000) }
 local function noise()
@@ -25,7 +25,7 @@ return {
 
     { name = "rushfortheweb answers: acquire: a card not the pool's top, a play before acquiring",
       set = START,
-      steps = after_keeps(hand(1, { "R13" }), {
+      steps = set_after_seed5_keeps(hand(1, { "R13" }), {
         { refused = "take R1", reason = "only the pool's top card may be taken" },
         { refused = "play R13 P2", reason = "first acquire exactly one resource" },
         { refused = "end turn", reason = "first acquire exactly one resource" },
@@ -34,7 +34,7 @@ return {
 
     { name = "rushfortheweb answers: yes and no at the take-pool question name the answer meant",
       set = START,
-      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R7", "R13" }), { "move R20 pool" }), {
+      steps = set_after_seed5_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R7", "R13" }), { "move R20 pool" }), {
         "draw", "play R7 P1", { kind = "take_pool" },
         { refused = "yes", reason = "say 'take R20'" },
         { refused = "y", reason = "say 'take R20'" },
@@ -48,7 +48,7 @@ return {
 
     { name = "rushfortheweb answers: yes and no at the draw-another question",
       set = START,
-      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R8", "R13" })), {
+      steps = set_after_seed5_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R8", "R13" })), {
         "draw", "play R8 P1", { kind = "draw_another" },
         { refused = "yes", reason = "say 'draw'" },
         { refused = "n", reason = "say 'skip'" },
@@ -69,7 +69,7 @@ return {
 
     { name = "rushfortheweb answers: take_pool and its discard: a draw, a discard first, a pass, a play or a sale before the icon",
       set = START,
-      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R7", "R13" }), { "move R20 pool" }), {
+      steps = set_after_seed5_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R7", "R13" }), { "move R20 pool" }), {
         "draw", "play R7 P1", { kind = "take_pool" },
         { refused = "draw", reason = "the icon takes the pool card, R20 Interview, not one of the stack: 'take R20', or 'skip'" },
         { refused = "discard R13", reason = "first take the pool card ('take R20'); then you discard one of your hand" },
@@ -86,7 +86,7 @@ return {
 
     { name = "rushfortheweb answers: offer: done, a turn's answer, a colour, cancel",
       set = START,
-      steps = after_keeps({}, { "trade", "with seat 2", "give 1", "done", "ask 0", "done", { seat = 2, kind = "offer" },
+      steps = set_after_seed5_keeps({}, { "trade", "with seat 2", "give 1", "done", "ask 0", "done", { seat = 2, kind = "offer" },
         { refused = "done", reason = "first answer seat 1's offer: 'accept', 'counter' or 'refuse'" },
         { refused = "draw", reason = "first answer seat 1's offer" },
         { refused = "with seat 1", reason = "first answer seat 1's offer" },
@@ -97,7 +97,7 @@ return {
 
     { name = "rushfortheweb answers: the icons' requests (again, draw another) refuse another request's answer, naming the icon's",
       set = START,
-      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R9", "R8", "R13" }), { "state credits[1] 9" }), {
+      steps = set_after_seed5_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R9", "R8", "R13" }), { "state credits[1] 9" }), {
         "draw", "play R9 P1", { kind = "again" },
         { refused = "draw", reason = "first the again icon: play or discard another card, as in 'play R8 P1', or 'skip'" },
         { refused = "sell P1", reason = "first the again icon" },
@@ -112,7 +112,7 @@ return {
 
     { name = "rushfortheweb answers: the swap icon's request refuses another request's answer, naming its own",
       set = START,
-      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R6", "R3" })), {
+      steps = set_after_seed5_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R6", "R3" })), {
         "draw", "play R6 P1", { kind = "swap" },
         { refused = "pool R3", reason = "first the icon: swap a card of your hand for the pool card, as in 'swap R53', or 'skip'" },
         { refused = "done", reason = "say 'skip' to keep your hand as it is" },
@@ -122,7 +122,7 @@ return {
 
     { name = "rushfortheweb answers: the Curator's keep refuses another request's answer, naming its own",
       set = { "move E10 events", "persona 1 C6", "persona 2 C9" },
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }), {
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }), {
         "draw", { kind = "scout" },
         { refused = "play R13 P2", reason = "first keep one of the drawn resources, as in 'keep R15'; the other goes to the resource discard" },
         { refused = "skip", reason = "first keep one of the drawn resources" },
@@ -132,7 +132,7 @@ return {
 
     { name = "rushfortheweb answers: the trade dialogue's steps refuse another request's answer, naming the step's",
       set = START,
-      steps = after_keeps(hand(1, { "R13" }), {
+      steps = set_after_seed5_keeps(hand(1, { "R13" }), {
         "trade", { kind = "trade" },
         { refused = "draw", reason = "first name the player to trade with, as in 'with seat 2', or 'cancel'" },
         { refused = "accept", reason = "first name the player" },
@@ -152,7 +152,7 @@ return {
 
     { name = "rushfortheweb answers: the turn's steps refuse the trade dialogue's answers and an icon's skip: no offer is being made",
       set = START,
-      steps = after_keeps(hand(1, { "R13" }), {
+      steps = set_after_seed5_keeps(hand(1, { "R13" }), {
         { refused = "accept", reason = "no offer is being made now: 'trade' begins a negotiation" },
         { refused = "with seat 2", reason = "no offer is being made now" },
         { refused = "skip", reason = "first acquire exactly one resource" },
@@ -166,7 +166,7 @@ return {
 
     { name = "rushfortheweb answers: sell: a play after the play, a pass",
       set = START,
-      steps = after_keeps(hand(1, { "R13" }), {
+      steps = set_after_seed5_keeps(hand(1, { "R13" }), {
         "draw", "pool R13", { kind = "sell" },
         { refused = "draw", reason = "this turn's play is over" },
         { refused = "pass", reason = "'end turn' ends your turn" },
@@ -176,13 +176,13 @@ return {
     -- a request an edit left with skip alone says what is missing, not "as in 'skip'"
     { name = "rushfortheweb answers: the again icon whose hand an edit emptied: another step's answer is told there is nothing to play",
       set = START,
-      steps = after_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R9" })), {
+      steps = set_after_seed5_keeps(edits.joined(project(1, 1, "P1"), hand(1, { "R9" })), {
         "draw", "play R9 P1", { kind = "again" }, { set = "empty hand[1] box" }, { kind = "again", answers = { "skip" } },
         { refused = "draw", reason = "the again icon has no card of your hand to play or discard now: 'skip'" }, "skip" }),
       expect = { seat = 1 } },
     { name = "rushfortheweb answers: the Curator's choice whose drawn resources an edit took: another step's answer is told none is left",
       set = { "move E10 events", "persona 1 C6", "persona 2 C9" },
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }), {
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }), {
         "draw", { kind = "scout" }, { set = "empty choice[1] box" }, { kind = "scout", answers = { "skip" } },
         { refused = "draw", reason = "no drawn resource is left to keep now: 'skip'" }, "skip" }),
       expect = { seat = 1 } },

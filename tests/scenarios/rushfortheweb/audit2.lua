@@ -7,8 +7,8 @@
 -- P6 P9 (seat 3), P7 P13 (seat 4), P26 P19 (seat 5); project1[N] is the first kept.
 local h = uses "_helpers.lua"
 local layout, hand, next_projects, start = h.layout, h.hand, h.next_projects, h.start
-local KEEPS2, KEEPS3, KEEPS5 = h.keeps(2), h.keeps(3), h.keeps(5)
-local after_keeps, only_events = h.after_keeps, h.only_events
+local KEEPS2, KEEPS3, KEEPS5 = h.seed5_keeps(2), h.seed5_keeps(3), h.seed5_keeps(5)
+local set_after_seed5_keeps, only_events = h.set_after_seed5_keeps, h.only_events
 
 return {
   game = "rushfortheweb", players = 2, seed = 5, options = { starting_player = 1 },
@@ -29,7 +29,7 @@ return {
 
     { name = "rushfortheweb audit2: 2 players: the Maintainer's other player is both its neighbours, and a sale pays it the royalty once",
       set = start("E10", "C8", "C3"),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), layout(2, 2, "P14", { "R25", "R26" }), hand(2, { "R14" }),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), layout(2, 2, "P14", { "R25", "R26" }), hand(2, { "R14" }),
           next_projects("P3", "P4")),
         { "draw", "pool R13", "end turn", "draw", "pool R14", "sell P14" }),
       expect = { seat = 2, kind = "keep", state = { ["credits[1]"] = 3 + 2 + 1, ["credits[2]"] = 3 + 2 + 4 } } },
@@ -62,34 +62,34 @@ return {
     { name = "rushfortheweb audit2: option bonus_colours=all: Crossover Hype (+3 with red or yellow) pays nothing for a red-only project",
       options = { starting_player = 1, bonus_colours = "all" },
       set = start("E8"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P6", { "R1", "R2" }), hand(1, { "R14" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P6", { "R1", "R2" }), hand(1, { "R14" })),
         { "draw", "play R14 P2", "sell P6" }),
       expect = { state = { ["credits[1]"] = 3 + 4 } } },
 
     { name = "rushfortheweb audit2: option bonus_colours=all: Crossover Hype pays +3 for a project holding red and yellow",
       options = { starting_player = 1, bonus_colours = "all" },
       set = start("E8"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P6", { "R1", "R13" }), hand(1, { "R14" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P6", { "R1", "R13" }), hand(1, { "R14" })),
         { "draw", "play R14 P2", "sell P6" }),
       expect = { state = { ["credits[1]"] = 3 + 4 + 3 } } },
 
     { name = "rushfortheweb audit2: option resource_bonus=played: the Drone (+3) played this turn counts for the sale of another project",
       options = { starting_player = 1, resource_bonus = "played" },
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), layout(1, 2, "P6", { "R13", "R14" }), hand(1, { "R12" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), layout(1, 2, "P6", { "R13", "R14" }), hand(1, { "R12" })),
         { "draw", "play R12 P1", { state = { ["credits[1]"] = 0 } }, "sell P6" }),
       expect = { state = { ["credits[1]"] = 4 + 3 } } },
 
     { name = "rushfortheweb audit2: default resource_bonus=attached: the Drone played on another project does not count for this sale",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), layout(1, 2, "P6", { "R13", "R14" }), hand(1, { "R12" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), layout(1, 2, "P6", { "R13", "R14" }), hand(1, { "R12" })),
         { "draw", "play R12 P1", "sell P6" }),
       expect = { state = { ["credits[1]"] = 4 } } },
 
     { name = "rushfortheweb audit2: option trading=off: no trade at any step, and after a sale the turn passes at once",
       options = { starting_player = 1, trading = "off" },
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }), next_projects("P3", "P4")),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }), next_projects("P3", "P4")),
         { { answers = { "draw", "take R18" } }, "draw", { not_legal = { "trade" } }, "pool R13",
           { answers = { "sell P1", "end turn" } }, "sell P1", "keep P3" }),
       expect = { seat = 2, kind = "acquire", state = { ["credits[1]"] = 3 + 2 + 5 } } },
@@ -97,7 +97,7 @@ return {
     { name = "rushfortheweb audit2: option offers_per_turn=1: after one refused offer no other offer may be made this turn",
       options = { starting_player = 1, offers_per_turn = 1 },
       set = start("E10"),
-      steps = after_keeps({},
+      steps = set_after_seed5_keeps({},
         { "trade", "with seat 2", "give 1", "done", "ask 0", "done", { seat = 2, kind = "offer" }, "refuse",
           { seat = 1, kind = "acquire", not_legal = { "trade" } }, "draw", { not_legal = { "trade" } } }),
       expect = { seat = 1, kind = "play", state = { ["credits[1]"] = 3, ["credits[2]"] = 3 } } },
@@ -105,7 +105,7 @@ return {
     { name = "rushfortheweb audit2: option project_capacity=2: a project holding 2 resources takes no more, and sells at its 2 price",
       options = { starting_player = 1, project_capacity = 2 },
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 2, "P2", { "R13", "R14" }), hand(1, { "R15" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 2, "P2", { "R13", "R14" }), hand(1, { "R15" })),
         { "draw", { not_legal = { "play R15 P2" }, legal = { "play R15 P10" } },
           { refused = "play R15 P2", reason = "full" }, "play R15 P10", "sell P2" }),
       expect = { state = { ["credits[1]"] = 3 - 1 + 5 } } },
@@ -147,7 +147,7 @@ return {
 
     { name = "rushfortheweb audit2: the event stack emptied during round 1 makes it the last round",
       set = start("E10"),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), hand(2, { "R14" })),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), hand(2, { "R14" })),
         { "draw", "pool R13", { set = "empty events box" }, { state = { rounds = 1, round = 1 } }, "end turn",
           "draw", "pool R14", "end turn" }),
       expect = { over = true, winners = { 1, 2 }, scores = { 5, 5 } } },
@@ -155,19 +155,19 @@ return {
     -- stacks running out ----------------------------------------------------------
     { name = "rushfortheweb audit2: an empty resource stack takes the shuffled resource discard; the pool stays",
       set = start("E10"),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "empty resources resource_discard" }),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), { "empty resources resource_discard" }),
         { { legal = { "draw", "take R18" } }, "draw" }),
       expect = { seat = 1, kind = "play", zones = { resource_discard = { count = 0 }, pool = { "R18" }, ["hand[1]"] = { count = 2 } } } },
 
     { name = "rushfortheweb audit2: resource stack and discard both empty: only the pool card can be acquired",
       set = start("E10"),
-      steps = after_keeps({ "empty resources box", "empty resource_discard box" },
+      steps = set_after_seed5_keeps({ "empty resources box", "empty resource_discard box" },
         { { legal = { "take R18" }, not_legal = { "draw" } }, { refused = "draw", reason = "" }, "take R18" }),
       expect = { seat = 1, kind = "play", zones = { pool = { count = 0 }, ["hand[1]"] = { has = { "R18" } } } } },
 
     { name = "rushfortheweb audit2: a sale with the project stack empty: the project discard (the sold project in it) is shuffled into a new stack",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }),
           { "empty projects box", "empty project_discard box", "move P3 project_discard" }),
         { "draw", "pool R13", "sell P1", { seat = 1, kind = "keep", zones = { ["choice[1]"] = { count = 2, has = { "P1", "P3" } } } },
           "keep P3" }),
@@ -175,7 +175,7 @@ return {
 
     { name = "rushfortheweb audit2: a sale with no project left anywhere but the sold one: it is drawn again (discarded before the draw) and kept, there being no choice",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }),
           { "empty projects box", "empty project_discard box" }),
         { "draw", "pool R13", "sell P1" }),
       expect = { seat = 1, kind = "sell", state = { ["sold[1]"] = 1 },
@@ -184,46 +184,46 @@ return {
     -- icons with nothing to act on ------------------------------------------------
     { name = "rushfortheweb audit2: take pool icon with an empty pool: nothing to take, the turn goes on to the sale",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R7", "R13" }), { "empty pool box" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R7", "R13" }), { "empty pool box" }),
         { { answers = { "draw", "trade" } }, "draw", "play R7 P1" }),
       expect = { seat = 1, kind = "sell", zones = { ["hand[1]"] = { count = 2 }, resource_discard = { count = 0 } } } },
 
     { name = "rushfortheweb audit2: again icon with an empty hand: no additional card, so none drawn",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, {}), { "move R9 resources" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, {}), { "move R9 resources" }),
         { "draw", "play R9 P1" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 1 }, zones = { ["hand[1]"] = { count = 0 } } } },
 
     { name = "rushfortheweb audit2: again icon, the credits spent: the additional card cannot be paid for, but may go to the pool",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R9", "R12" }), { "state credits[1] 2" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R9", "R12" }), { "state credits[1] 2" }),
         { "take R18", "play R9 P1", { kind = "again", not_legal = { "play R12 P1" }, legal = { "pool R12", "pool R18" } },
           { refused = "play R12 P1", reason = "credit" }, "pool R12" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 2 } } },
 
     { name = "rushfortheweb audit2: draw another icon with no resource left to draw: the icon cannot be used, no hand card is lost",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R8", "R13" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R8", "R13" }),
           { "empty resources box", "empty resource_discard box" }),
         { "take R18", "play R8 P1" }),
       expect = { seat = 1, kind = "sell", zones = { ["hand[1]"] = { count = 2, has = { "R13", "R18" } } } } },
 
     { name = "rushfortheweb audit2: swap icon with an empty pool: nothing to swap with",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R6", "R13" }), { "empty pool box" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R6", "R13" }), { "empty pool box" }),
         { "draw", "play R6 P1" }),
       expect = { seat = 1, kind = "sell", zones = { pool = { count = 0 }, ["hand[1]"] = { count = 2 } } } },
 
     { name = "rushfortheweb audit2: the Curator draws 2, keeps 1 in secret; the other goes to the resource discard",
       set = start("E10", "C6", "C3"),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), { "move R15 resources", "move R16 resources" }),
         { "draw", { seat = 1, kind = "scout", legal = { "keep R16", "keep R15" } }, "keep R15" }),
       expect = { seat = 1, kind = "play", zones = { ["hand[1]"] = { count = 2, has = { "R13", "R15" } },
                                                    resource_discard = { "R16" }, ["choice[1]"] = { count = 0 } } } },
 
     { name = "rushfortheweb audit2: the Curator with one resource left and an empty discard: it is drawn, with nothing to choose",
       set = start("E10", "C6", "C3"),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), { "empty resources box", "empty resource_discard box", "move R15 resources from box" }),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), { "empty resources box", "empty resource_discard box", "move R15 resources from box" }),
         { "draw" }),
       expect = { seat = 1, kind = "play", zones = { ["hand[1]"] = { count = 2, has = { "R13", "R15" } }, resources = { count = 0 } } } },
 
@@ -245,7 +245,7 @@ return {
 
     { name = "rushfortheweb audit2: edit 'event E1' in the middle of seat 1's turn: Expansion for the turns still to come, not the one under way",
       set = start("E10"),
-      steps = after_keeps(hand(1, { "R13" }),
+      steps = set_after_seed5_keeps(hand(1, { "R13" }),
         { "draw", { set = "event E1" }, "pool R13", { state = { ["credits[1]"] = 4 } }, "end turn",
           { seat = 2, kind = "keep" } }),
       expect = { seat = 2, kind = "keep", zones = { ["project3[1]"] = { count = 0 }, ["choice[2]"] = { count = 2 } } } },
@@ -264,7 +264,7 @@ return {
     { name = "rushfortheweb audit2: the Streamer's income: +1 at the start of its turn with red on a project, none with only other colours",
       set = start("E10", "C3", "C10"),
       -- (round 2 under Micropayments Launch, which pays nothing at the start of a turn)
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), layout(2, 1, "P24", { "R15" }), layout(2, 2, "P14", { "R25" }),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), layout(2, 1, "P24", { "R15" }), layout(2, 2, "P14", { "R25" }),
           { "move E7 events" }),
         { "draw", "pool R13", "end turn", { seat = 2, state = { ["credits[2]"] = 3 } },
           { set = edits.joined(layout(2, 2, "P9", { "R1" }), hand(2, { "R14" })) }, "draw", "pool R14", "end turn",
@@ -287,14 +287,14 @@ return {
 
     { name = "rushfortheweb audit2: edit 'event E13' at the play step: the new event's discount counts at once",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R3" }), { "state credits[1] 0" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R3" }), { "state credits[1] 0" }),
         { "draw", { not_legal = { "play R3 P1" } }, { set = "event E13" },
           { legal = { "play R3 P1" }, state = { event = "Hardware Sale" } }, "play R3 P1" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 0 }, zones = { event = { "E13" } } } },
 
     { name = "rushfortheweb audit2: edit 'persona 1 C5' after a sale: the Entrepreneur may sell a second project this turn",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), layout(1, 2, "P2", { "R13", "R14" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), layout(1, 2, "P2", { "R13", "R14" }),
           hand(1, { "R15" }), next_projects("P3", "P4")),
         { "draw", "pool R15", "sell P1", "keep P3", { not_legal = { "sell P2" } }, { set = "persona 1 C5" },
           { legal = { "sell P2" } }, { set = next_projects("P11", "P12") }, "sell P2" }),
@@ -319,7 +319,7 @@ return {
 
     { name = "rushfortheweb audit2: the result says a tie in credits was broken by the projects sold",
       set = edits.joined(start("E10"), { "empty events box", "move E10 events" }),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), hand(2, { "R14" }), { "state sold[2] 2", "state sold[1] 1" }),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), hand(2, { "R14" }), { "state sold[2] 2", "state sold[1] 1" }),
         { "draw", "pool R13", "end turn", "draw", "pool R14", "end turn" }),
       expect = { over = true, winners = { 2 }, scores = { 5, 5 }, reason = "sold" } },
 
@@ -340,43 +340,43 @@ return {
     -- effects acting together ----------------------------------------------------
     { name = "rushfortheweb audit2: again after again: each additional card's icon applies, and each again draws one card",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R9", "R10", "R3", "R13" }), { "state credits[1] 5" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R9", "R10", "R3", "R13" }), { "state credits[1] 5" }),
         { "take R18", "play R9 P1", { kind = "again" }, "play R10 P1", { kind = "again" }, "play R3 P1" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 0 },
                  zones = { ["project1[1]"] = { "R3", "R10", "R9", "P1" }, ["hand[1]"] = { count = 4, has = { "R13", "R18" } } } } },
 
     { name = "rushfortheweb audit2: the event's and the persona's discounts add up (Cloud Discount -1, Developer -1 blue): a 3-credit blue card costs 1",
       set = start("E12"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P4"), hand(1, { "R48", "R37" }), { "state credits[1] 1" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P4"), hand(1, { "R48", "R37" }), { "state credits[1] 1" }),
         { "draw", { legal = { "play R48 P4", "play R37 P4" } }, "play R48 P4" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 0 } } },
 
     { name = "rushfortheweb audit2: the Illustrator's purple on a red project, under Hardware Sale: 3 - 1 - 2 is free",
       set = start("E13", "C9", "C3"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R60" }), { "state credits[1] 0" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1"), hand(1, { "R60" }), { "state credits[1] 0" }),
         { "draw", { legal = { "play R60 P1" } }, "play R60 P1" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 0 }, zones = { ["project1[1]"] = { "R60", "P1" } } } },
 
     { name = "rushfortheweb audit2: the pool pays 1, +2 by Swap Meet, +1 by the Blogger: 4",
       set = start("E11", "C4", "C3"),
-      steps = after_keeps(hand(1, { "R13" }), { "draw", "pool R13" }),
+      steps = set_after_seed5_keeps(hand(1, { "R13" }), { "draw", "pool R13" }),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 3 + 4 } } },
 
     { name = "rushfortheweb audit2: a sale's price adds all: the table, the persona (Vlogger +2 red), the event (Ad Boom +2 red), the card (Drone +3)",
       set = start("E2", "C1", "C3"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2", "R12" }), hand(1, { "R3" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2", "R12" }), hand(1, { "R3" })),
         { "draw", "play R3 P1", { state = { ["credits[1]"] = 2 } }, "sell P1" }),
       expect = { state = { ["credits[1]"] = 2 + 11 + 2 + 2 + 3 } } },
 
     { name = "rushfortheweb audit2: a project with 5 resources sells at the table's 4 price",
       set = start("E10"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2", "R3", "R4" }), hand(1, { "R5" })),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2", "R3", "R4" }), hand(1, { "R5" })),
         { "draw", "play R5 P1", { zones = { ["project1[1]"] = { count = 6 } } }, "sell P1" }),
       expect = { state = { ["credits[1]"] = 3 - 1 + 11 } } },
 
     { name = "rushfortheweb audit2: the Entrepreneur sells 2 projects in a turn, each replaced, +2 on the one with purple",
       set = start("E10", "C5", "C3"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), layout(1, 2, "P5", { "R49", "R50" }), hand(1, { "R13" }),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), layout(1, 2, "P5", { "R49", "R50" }), hand(1, { "R13" }),
           next_projects("P3", "P4")),
         { "draw", "pool R13", "sell P1", "keep P3", { set = next_projects("P11", "P12") }, "sell P5", "keep P11",
           { seat = 1, kind = "sell", not_legal = { "sell P3", "sell P11" } } }),
@@ -385,14 +385,14 @@ return {
 
     { name = "rushfortheweb audit2: the Influencer's fame: +1 for every project it sold before",
       set = start("E10", "C7", "C3"),
-      steps = after_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }), next_projects("P3", "P4"),
+      steps = set_after_seed5_keeps(edits.joined(layout(1, 1, "P1", { "R1", "R2" }), hand(1, { "R13" }), next_projects("P3", "P4"),
           { "state sold[1] 2" }),
         { "draw", "pool R13", "sell P1" }),
       expect = { state = { ["credits[1]"] = 3 + 2 + 5 + 2, ["sold[1]"] = 3 } } },
 
     { name = "rushfortheweb audit2: Sponsorship Round: at the start of a turn, +2 for each project holding a resource (none for a bare one)",
       set = start("E15"),
-      steps = after_keeps(edits.joined(hand(1, { "R13" }), layout(2, 1, "P24", { "R15" }), layout(2, 2, "P14", { "R25" })),
+      steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), layout(2, 1, "P24", { "R15" }), layout(2, 2, "P14", { "R25" })),
         { { seat = 1, state = { ["credits[1]"] = 3 } }, "draw", "pool R13", "end turn" }),
       expect = { seat = 2, kind = "acquire", state = { ["credits[2]"] = 3 + 4 } } },
 

@@ -7,9 +7,9 @@
 -- is not in it, the nearest card is used and the scenario says so.
 
 local h = uses "_helpers.lua"
-local KEEP = h.KEEP
+local SEED1_KEEPS = h.SEED1_KEEPS
 local function event(code) return { "move " .. code .. " events top", "persona 1 C7" } end
-local function steps(set, ...) return edits.joined(KEEP, { { set = set } }, { ... }) end
+local function steps(set, ...) return edits.joined(SEED1_KEEPS, { { set = set } }, { ... }) end
 -- seat 1's first project becomes P16 Documentary (red/yellow/green, 4/6/9)
 -- holding the resources named; its hand holds R13 Notes only
 local function documentary(...)

@@ -5,7 +5,7 @@
 -- (red/purple, project2[1]) for seat 1, P12 and P16 for seat 2. Round 1's event
 -- is set at the first request; the personas do not touch what is checked.
 local h = uses "_helpers.lua"
-local steps, hand = h.steps, h.hand_of
+local after_seed1_keeps, hand = h.after_seed1_keeps, h.hand_of
 local joined = edits.joined
 
 return {
@@ -14,25 +14,25 @@ return {
     -- (swap asked with only "skip" when the hand is empty)
     { name = "rushfortheweb mutation: the swap icon played from a hand it empties has nothing to swap: not asked",
       set = { "move E10 events", "persona 1 C2", "persona 2 C2" },
-      steps = steps({ set = { "empty hand[1] resources", "move R6 resources", "move R13 pool" } },
-                    "draw", "play R6 P9"),
+      steps = after_seed1_keeps({ set = { "empty hand[1] resources", "move R6 resources", "move R13 pool" } },
+                                "draw", "play R6 P9"),
       expect = { seat = 1, kind = "sell", zones = { ["hand[1]"] = {}, pool = { top = "R13" } },
                  state = { ["credits[1]"] = 2 } } },
     -- (the Developer's discount on blue only)
     { name = "rushfortheweb mutation: the Developer pays 1 less for a green resource (Newsletter, 1: free)",
       set = { "move E10 events", "persona 1 C3", "persona 2 C2" },
-      steps = steps({ set = hand(1, "R27") }, "draw", "play R27 P23"),
+      steps = after_seed1_keeps({ set = hand(1, "R27") }, "draw", "play R27 P23"),
       expect = { seat = 1, kind = "sell", state = { ["credits[1]"] = 3 } } },
     -- (Design Week's +2 without its colour)
     { name = "rushfortheweb mutation: Design Week's +2 needs purple: a sale of red resources gets the table price alone",
       set = { "move E6 events", "persona 1 C3", "persona 2 C2" },
-      steps = steps({ set = joined(hand(1, "R13"), { "move R1 project2[1]", "move R2 project2[1]" }) },
-                    "draw", "pool R13", "sell P9"),
+      steps = after_seed1_keeps({ set = joined(hand(1, "R13"), { "move R1 project2[1]", "move R2 project2[1]" }) },
+                                "draw", "pool R13", "sell P9"),
       expect = { seat = 1, kind = "keep", state = { ["credits[1]"] = 3 + 1 + 5 } } },
     { name = "rushfortheweb mutation: Design Week's +2 with a purple resource on the project sold",
       set = { "move E6 events", "persona 1 C3", "persona 2 C2" },
-      steps = steps({ set = joined(hand(1, "R13"), { "move R1 project2[1]", "move R49 project2[1]" }) },
-                    "draw", "pool R13", "sell P9"),
+      steps = after_seed1_keeps({ set = joined(hand(1, "R13"), { "move R1 project2[1]", "move R49 project2[1]" }) },
+                                "draw", "pool R13", "sell P9"),
       expect = { seat = 1, kind = "keep", state = { ["credits[1]"] = 3 + 1 + 5 + 2 } } },
   },
 }

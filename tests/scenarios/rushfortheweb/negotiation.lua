@@ -6,10 +6,10 @@
 -- one's cards given, as many cards asked as the other holds).
 
 local h = uses "_helpers.lua"
-local KEEP = h.KEEP
+local SEED1_KEEPS = h.SEED1_KEEPS
 local HANDS = { "empty hand[1] resources", "empty hand[2] resources", "move R2 hand[1]", "move R14 hand[1] bottom",
                 "move R37 hand[2]", "move R49 hand[2] bottom" }
-local function steps(...) return edits.joined(KEEP, { { set = HANDS } }, { ... }) end
+local function steps(...) return edits.joined(SEED1_KEEPS, { { set = HANDS } }, { ... }) end
 
 return {
   game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },

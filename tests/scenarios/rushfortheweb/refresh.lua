@@ -4,22 +4,22 @@
 -- (red 0), R11 Studio Lights (red 2), R31 Shoutout (green 1).
 
 local h = uses "_helpers.lua"
-local KEEP = h.KEEP
+local SEED1_KEEPS = h.SEED1_KEEPS
 
 return {
   game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },
   scenarios = {
     { name = "rushfortheweb refresh: a card put on the pool at the acquire step may be taken",
-      steps = { KEEP[1], KEEP[2], { kind = "acquire", not_legal = { "take R2" } },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { kind = "acquire", not_legal = { "take R2" } },
                 { set = "move R2 pool top" }, { kind = "acquire", legal = { "draw", "take R2", "trade" } }, "take R2" },
       expect = { zones = { ["hand[1]"] = { has = { "R2" } } }, kind = "play" } },
     { name = "rushfortheweb refresh: a card put in the hand at the play step may be played",
-      steps = { KEEP[1], KEEP[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top" } },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top" } },
                 "draw", { kind = "play", not_legal = { "play R11 P9" } },
                 { set = "move R11 hand[1]" }, { kind = "play", legal = { "play R11 P9", "pool R11" } }, "play R11 P9" },
       expect = { zones = { ["project2[1]"] = { "R11", "P9" } }, kind = "sell" } },
     { name = "rushfortheweb refresh: resources put on a project at the sell step let it be sold, at its price",
-      steps = { KEEP[1], KEEP[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top" } },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top" } },
                 "draw", "pool R31", { kind = "sell", not_legal = { "sell P9" } },
                 { set = { "move R11 project2[1] top", "move R12 project2[1] top" } },
                 { kind = "sell", legal = { "sell P9", "end turn" } }, "sell P9" },
@@ -27,7 +27,7 @@ return {
     -- an edit that leaves a step with nothing to do: the turn would have
     -- passed over it, so it is asked again with its one way on
     { name = "rushfortheweb refresh: an edit leaving nothing to acquire asks the acquire step again with skip alone",
-      steps = { KEEP[1], KEEP[2], { kind = "acquire", legal = { "draw" } },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { kind = "acquire", legal = { "draw" } },
                 { set = { "empty resources", "empty resource_discard", "empty pool" } },
                 { seat = 1, kind = "acquire", answers = { "skip" }, prompt = "there is no resource left to acquire" },
                 { refused = "draw", reason = "the resource stack and the resource discard are empty" },
@@ -35,19 +35,19 @@ return {
       expect = { said = "there is no resource left to acquire", seat = 1, kind = "play",
                  zones = { ["hand[1]"] = { count = 3 } } } },   -- (3 dealt, none acquired)
     { name = "rushfortheweb refresh: a resource given back after that is offered again, with the step's own prompt",
-      steps = { KEEP[1], KEEP[2], { set = { "empty resources", "empty resource_discard", "empty pool" } },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { set = { "empty resources", "empty resource_discard", "empty pool" } },
                 { answers = { "skip" } }, { set = "move R2 pool top" },
                 { kind = "acquire", legal = { "take R2" }, not_legal = { "skip" }, prompt = "draw a resource, or take the pool card" },
                 "take R2" },
       expect = { zones = { ["hand[1]"] = { has = { "R2" } } }, kind = "play" } },
     { name = "rushfortheweb refresh: a hand emptied at the play step asks it again with skip alone",
-      steps = { KEEP[1], KEEP[2], "draw", { kind = "play" }, { set = "empty hand[1]" },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], "draw", { kind = "play" }, { set = "empty hand[1]" },
                 { seat = 1, kind = "play", answers = { "skip" }, prompt = "no resource to play" }, "skip" },
       expect = { said = "seat 1 has no resource to play", seat = 1, kind = "sell" } },
     { name = "rushfortheweb refresh: with trading off, resources taken off the only sellable project leave end turn alone",
       options = { starting_player = 1, trading = "off" },
-      steps = { KEEP[1], KEEP[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top",
-                                            "move R11 project2[1] top", "move R12 project2[1] top" } },
+      steps = { SEED1_KEEPS[1], SEED1_KEEPS[2], { set = { "empty hand[1] resources", "move R31 hand[1]", "move R2 resources top",
+                                                          "move R11 project2[1] top", "move R12 project2[1] top" } },
                 "draw", "pool R31", { kind = "sell", answers = { "sell P9", "end turn" } },
                 { set = { "move R11 resource_discard", "move R12 resource_discard" } },
                 { seat = 1, kind = "sell", answers = { "end turn" }, prompt = "nothing to sell or trade" }, "end turn" },
