@@ -149,11 +149,10 @@ end
 -- A scenario file, as `cardlab test` reads and runs it: a file that cannot
 -- be read says why in one line; a scenario's failures may take several (one
 -- a check), but running it must not raise. Its game path and helper files
--- are named from a folder of its own, which holds nothing.
+-- are named from a folder that does not exist (so that none is found, and
+-- no folder is left behind).
 local scenario = require "cardlab.scenario"
-local scenario_dir = os.tmpname()
-os.remove(scenario_dir)
-assert(require("lfs").mkdir(scenario_dir))
+local scenario_dir = tmp .. "-no-such-folder"
 targets[5] = function(text)
   local list, err = scenario.read_text(text, scenario_dir .. "/s.lua")
   if not list then one_line("a scenario file", err) return end
