@@ -522,12 +522,14 @@ describe("cardlab sim and compare", function()
     cardlab("sim crazyeights -n 4 --jobs 1 --shard 2/2 --out " .. s2)
     local before = support.read(s1)
     for args, message in pairs({
-      ["merge S1 S2 --out DIR/./s1.jsonl"] = "merge: --out DIR/./s1.jsonl and the input S1 are the same file",
-      ["merge S1 S2 --report S2"] = "merge: --report S2 and the input S2 are the same file",
-      ["merge S1 S2 --out DIR/m --report DIR/m"] = "merge: --out DIR/m and --report DIR/m are the same file",
-      ["sim crazyeights -n 4 --jobs 1 --out S1 --report S1"] = "sim: --out S1 and --report S1 are the same file",
+      ["merge <S1> <S2> --out <DIR>/./s1.jsonl"] = "merge: --out <DIR>/./s1.jsonl and the input <S1> are the same file",
+      ["merge <S1> <S2> --report <S2>"] = "merge: --report <S2> and the input <S2> are the same file",
+      ["merge <S1> <S2> --out <DIR>/m --report <DIR>/m"] = "merge: --out <DIR>/m and --report <DIR>/m are the same file",
+      ["sim crazyeights -n 4 --jobs 1 --out <S1> --report <S1>"] = "sim: --out <S1> and --report <S1> are the same file",
     }) do
-      local function filled(text) return (text:gsub("S1", s1):gsub("S2", s2):gsub("DIR", dir)) end
+      -- (in one pass: a temporary folder named /tmp/lua_3DkS2Y had its
+      -- "S2" replaced when each name was filled in after the one before)
+      local function filled(text) return (text:gsub("<(%u+%d?)>", { S1 = s1, S2 = s2, DIR = dir })) end
       local text, status = cardlab(filled(args))
       assert.equal(2, status, args .. ": " .. text)
       assert.equal("cardlab: " .. filled(message) .. "; expected a file of its own for each\n", text)
