@@ -50,8 +50,9 @@ function M.run(argv)
   local opts, pos = parse("test", argv, { name = "string" }, nil, nil)
   if not opts then return 2 end
   -- --name TEXT: only the scenarios whose name holds TEXT (as written, not
-  -- a pattern), for the one a designer is working on
+  -- a pattern; a capital or not alike), for the one a designer is working on
   local wanted = opts.name
+  local wanted_lower = wanted and wanted:lower()
   if wanted == "" then
     complain("test: --name ''; expected a part of a scenario's name")
     return 2
@@ -83,7 +84,7 @@ function M.run(argv)
       failed = failed + 1
     else
       for _, sc in ipairs(list) do
-        if wanted and not sc.name:find(wanted, 1, true) then
+        if wanted and not sc.name:lower():find(wanted_lower, 1, true) then
           skipped = skipped + 1
           goto next_scenario
         end

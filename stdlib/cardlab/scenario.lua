@@ -489,8 +489,9 @@ local function helper_loader(path, loaded, chain)
     local base = type(name) == "string" and name:match("[^/]*$")
     if not base or base:sub(1, 1) ~= "_" or not base:match("%.lua$") then
       fail(where, "expected the name of a helper file (_NAME.lua: '_' keeps cardlab test from running it "
-        .. "as scenarios), got %s", type(name) == "string"
-        and string.format("'%s'", require("cardlab.vm").shown(name)) or "a " .. type(name))
+        .. "as scenarios), got %s%s", type(name) == "string"
+        and string.format("'%s'", require("cardlab.vm").shown(name)) or "a " .. type(name),
+        base and base:sub(1, 1) == "_" and " (add '.lua')" or "")
     end
     local full = tidy_path(name:sub(1, 1) == "/" and name or folder .. "/" .. name)
     if loaded[full] ~= nil then return loaded[full] end
@@ -582,8 +583,9 @@ end
 local function field_problem(t, where, allowed, words)
   for k, v in pairs(t) do
     if not allowed[k] then
-      return string.format("unknown field '%s%s'; expected %s", where, require("cardlab.vm").shown(tostring(k)),
-        words)
+      return string.format("unknown field '%s%s'; expected %s%s", where, require("cardlab.vm").shown(tostring(k)),
+        words, type(v) == "function" and " (a helper file? its name must begin with '_', which keeps cardlab "
+        .. "test from running it as scenarios)" or "")
     end
     local check = FIELD_TYPES[k]
     if check and not check[1](v) then
@@ -612,12 +614,42 @@ function M.read_text(text, path)
   if not list then return nil, require("cardlab.vm").oneline(tostring(why)) end
   return list
 end
+-- An error raised while a scenario file runs, with the line of the file
+-- that led to it when it was raised elsewhere (in a helper file's function).
+local function at_file_line(path)
+  return function(err)
+    -- (an error of `uses` says where already)
+    if type(err) ~= "string" or err:find(path .. ":", 1, true) or err:find(": uses: ", 1, true)
+        or err:find("(the helper file used at ", 1, true) then
+      return err
+    end
+    for level = 2, 200 do
+      local info = debug.getinfo(level, "Sl")
+      if not info then break end
+      if info.source == "@" .. path and info.currentline > 0 then
+        return string.format("%s (called at %s:%d)", err, path, info.currentline)
+      end
+    end
+    return err
+  end
+end
+
+-- What an error of a file that is no scenario file most likely means.
+local function hint(err)
+  if err:find("undefined global 'rules'", 1, true) or err:find("undefined global 'options'", 1, true) then
+    return err .. " (a house-rule file? cardlab test reads every .lua file of a folder as scenarios: keep house "
+      .. "rules in a folder of their own)"
+  end
+  return err
+end
+
 function read_text(text, path)
   local chunk, err = load(text, "@" .. path, "t", file_env(path))
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
-  local ok, data = require("cardlab.vm").guard(chunk)
-  if not ok then return nil, require("cardlab.loader").error_text(data) end
+  local ok, ran, data = require("cardlab.vm").guard(xpcall, chunk, at_file_line(path))
+  if ok and not ran then ok = false end
+  if not ok then return nil, hint(require("cardlab.loader").error_text(ran == false and data or ran)) end
   if type(data) ~= "table" then return nil, "a scenario file must return a table" end
   local problem = field_problem(data, "", FILE_FIELDS, "game, players, seed, options, house, "
     .. "scenarios, or a scenario's name, set, steps, expect")
@@ -652,15 +684,17 @@ local defs = {}
 -- loads it again from its files (the REPL checks a scenario against the
 -- script as it is now, which may have changed since it was first loaded).
 local function definition(sc, fresh)
-  local spec = sc.game
-  -- a path is relative to the scenario file's folder (and so is the key:
-  -- "./game.lua" in two folders is two games)
+  local spec, house = sc.game, sc.house
+  -- a path is relative to the scenario file's folder, a house file's as a
+  -- game's (and so is the key: "./game.lua" in two folders is two games)
+  local folder = sc.file:match("^(.*)/") or "."
   if type(spec) == "string" and loader.is_path(spec) and spec:sub(1, 1) ~= "/" then
-    spec = (sc.file:match("^(.*)/") or ".") .. "/" .. spec
+    spec = folder .. "/" .. spec
   end
-  local key = tostring(spec) .. "\0" .. tostring(sc.house)
+  if type(house) == "string" and house:sub(1, 1) ~= "/" then house = folder .. "/" .. house end
+  local key = tostring(spec) .. "\0" .. tostring(house)
   if defs[key] == nil or fresh then
-    local def, err = loader.load(spec, sc.house or nil)
+    local def, err = loader.load(spec, house or nil)
     defs[key] = def or { error = err }
   end
   return defs[key]
@@ -947,12 +981,11 @@ local function parts_of(path)
   return parts
 end
 
--- A game found by path, as a path from the scenario file's folder (how a
--- scenario file names it, and what moves with a repository); a game found by
--- name stays a name.
-local function game_from(spec, file)
-  if not (spec:find("/", 1, true) or spec:match("%.lua$")) then return spec end
-  local to, from = parts_of(spec), parts_of(file)
+-- A path from the current folder as a path from the scenario file's folder
+-- (how a scenario file names a game script or a house file, and what moves
+-- with a repository).
+local function path_from_file(target, file)
+  local to, from = parts_of(target), parts_of(file)
   from[#from] = nil  -- the file's folder
   local same = 0
   while same < #from and same < #to - 1 and from[same + 1] == to[same + 1] do same = same + 1 end
@@ -962,6 +995,13 @@ local function game_from(spec, file)
   local text = table.concat(rel, "/")
   -- (a bare "game.lua" names a script too; "./" only says so plainly)
   return text:find("/", 1, true) and text or "./" .. text
+end
+
+-- A game found by path, as a path from the scenario file's folder; a game
+-- found by name stays a name.
+local function game_from(spec, file)
+  if not (spec:find("/", 1, true) or spec:match("%.lua$")) then return spec end
+  return path_from_file(spec, file)
 end
 
 -- Keeps a match as a scenario in the file at `path`: a new file, or one
@@ -1009,6 +1049,7 @@ function M.keep(path, m, opts)
   end
   local sc = M.of_match(m, opts.name, opts.house)
   sc.game = game_from(sc.game, path)
+  if sc.house then sc.house = path_from_file(sc.house, path) end
   local taken = {}
   for _, old in ipairs(list) do taken[old.name] = true end
   if not sc.name then

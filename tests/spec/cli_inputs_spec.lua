@@ -334,6 +334,9 @@ return { game = "crazyeights", players = 2, seed = 1, name = "shared again",
     -- as written, not a pattern: 'a.b' as a pattern would take "axb" too
     out, status = cardlab("test " .. dir .. " --name 'a.b'")
     assert.equal("PASS eights are wild (a.b)\n1 passed, 0 failed, 2 skipped (names without 'a.b')\n", out)
+    -- a capital or not alike
+    out, status = cardlab("test " .. dir .. " --name EIGHTS")
+    assert.equal("PASS eights are wild (a.b)\n1 passed, 0 failed, 2 skipped (names without 'EIGHTS')\n", out)
     assert.equal(0, status)
     out, status = cardlab("test " .. dir .. " --name zebra")
     assert.matches("^cardlab: test: no scenario whose name holds 'zebra' in [^\n]* %(3 scenarios%); expected a part "
@@ -363,6 +366,13 @@ return { game = "crazyeights", players = 2, seed = 1, name = "shared again",
     support.write(dir, "_broken.lua", "return {\n  oops = nope.x }")
     assert.matches("s%.lua: cannot read the scenario file: [^\n]*_broken%.lua:2: undefined global 'nope' %(the "
       .. "helper file used at [^\n]*s%.lua:1%)\n", scenario('local h = uses "_broken.lua"\nreturn {}'))
+    -- an error in a helper's function names the scenario file's line that called it
+    support.write(dir, "_calls.lua", "return { seven = function(cards) return #cards == 7 or error('not 7', 2) end }")
+    assert.matches("s%.lua: cannot read the scenario file: [^\n]*_calls%.lua:1: attempt to get length of a nil "
+      .. "value %(local 'cards'%) %(called at [^\n]*s%.lua:3%)\n",
+      scenario('local h = uses "_calls.lua"\nlocal x = 1\nh.seven()\nreturn {}'))
+    assert.matches("s%.lua:1: uses: expected the name of a helper file [^\n]*, got '_calls' %(add '%.lua'%)\n",
+      scenario('local h = uses "_calls"\nreturn {}'))
     support.write(dir, "_syntax.lua", "return {")
     assert.matches("s%.lua: cannot read the scenario file: [^\n]*_syntax%.lua:1: [^\n]* %(the helper file used "
       .. "at [^\n]*s%.lua:1%)\n", scenario('local h = uses "_syntax.lua"\nreturn {}'))
@@ -401,6 +411,16 @@ return { game = "crazyeights", name = "has the joined", set = edits.joined({ "st
     assert.same({ "PASS replaces its joined\nPASS has the joined\n2 passed, 0 failed\n", 0 }, { out, status })
     assert.matches("s%.lua:1: edits%.holding%(zone, spare, cards %[, source%]%): expected two zone names and a list "
       .. "of cards, got a string, a string and a nil\n", scenario('local e = edits.holding("hand[1]", "stock")'))
+  end)
+
+  it("says what a house-rule file, or a helper file without its '_', found among scenario files most likely is",
+    function()
+    assert.matches("s%.lua: cannot read the scenario file: [^\n]*s%.lua:1: undefined global 'rules' %(a house%-rule "
+      .. "file%? cardlab test reads every %.lua file of a folder as scenarios: keep house rules in a folder of "
+      .. "their own%)\n", scenario("local old = rules.turn\nrules.turn = function(...) return old(...) end"))
+    assert.matches("s%.lua: cannot read the scenario file: unknown field 'hand'; expected [^\n]* %(a helper file%? "
+      .. "its name must begin with '_', which keeps cardlab test from running it as scenarios%)\n",
+      scenario("return { hand = function() end }"))
   end)
 
   it("says a folder of helper files alone holds no scenario files", function()

@@ -9,7 +9,7 @@ local layout = { "empty project1[1] projects", "move P1 project1[1]", "move R2 r
 
 return {
   game = "rushfortheweb", players = 2, seed = 1, options = { starting_player = 1 },
-  house = "tests/houses/rushfortheweb_cost_wrapper.lua",
+  house = "../../houses/rushfortheweb_cost_wrapper.lua",
   scenarios = {
     { name = "rushfortheweb (a house rule wraps cost): Illustrator's purple fits a red-only project",
       steps = after_seed1_keeps({ set = joined(hand(1, "R51"), layout, { "persona 1 C9" }) }, "draw",
