@@ -72,9 +72,11 @@ local function state_at(m, path)
   local keys = lpeg.match(path_grammar, path)
   if not keys then fail("a state path such as money[2] or price.Flyt, not '%s'", path) end
   local t, parent = m.game.state, nil
-  for _, k in ipairs(keys) do
+  for i, k in ipairs(keys) do
     if type(t) ~= "table" then return nil end
     parent, t = t, t[k]
+    -- (a key not there before the last: the note names it, 'mony' of mony[1])
+    if t == nil and i < #keys then return nil, parent, k end
   end
   return t, parent, keys[#keys]
 end
@@ -84,6 +86,9 @@ end
 -- unset): the keys there are.
 local function missing_key_note(parent, key)
   if type(parent) ~= "table" or parent[key] ~= nil then return "" end
+  if math.type(key) == "integer" and #parent > 0 then
+    return string.format(" (no index %d there; it holds %d)", key, #parent)
+  end
   local names = {}
   for k in pairs(parent) do
     if type(k) == "string" then names[#names + 1] = string.format("'%s'", k) end

@@ -437,7 +437,9 @@ return { game = "crazyeights", name = "has the joined", set = edits.joined({ "st
       { name = "zone in expect", expect = { zones = { pile = { count = 1 } } } },
       { name = "zone in set", set = "move 8H hands[1]", expect = { over = false } },
       { name = "state key", expect = { state = { pases = 0 } } },
-      { name = "state key set", expect = { state = { passes = 1 } } } } }]])
+      { name = "state key set", expect = { state = { passes = 1 } } },
+      { name = "a key before the last", game = "lettertycoon", expect = { state = { ["mony[1]"] = 2 } } },
+      { name = "an index past the end", game = "lettertycoon", expect = { state = { ["money[4]"] = 2 } } } } }]])
     assert.matches("FAIL zone in expect: expected a zone named 'pile' %(there is none; zones: box, discard, "
       .. "hand%[1%] to hand%[3%], stock%)\n", out)
     assert.matches("FAIL zone in set: set%-up: expected the edit 'move 8H hands%[1%]' to be made, got: no zone "
@@ -446,6 +448,11 @@ return { game = "crazyeights", name = "has the joined", set = edits.joined({ "st
       .. "'passes', 'suit'%)\n", out)
     -- a key that is there, with another value, needs no note
     assert.matches("FAIL state key set: expected state passes = 1, got 0\n", out)
+    -- the first key not there is named, and an index past a list's end
+    assert.matches("FAIL a key before the last: expected state mony%[1%] = 2, got nil %(no key 'mony' there; its "
+      .. "keys: 'challenge', [^\n]*'money', [^\n]*%)\n", out)
+    assert.matches("FAIL an index past the end: expected state money%[4%] = 2, got nil %(no index 4 there; it "
+      .. "holds 3%)\n", out)
   end)
 
   it("refuses a scenario that checks nothing: no steps and no expect", function()
