@@ -523,10 +523,10 @@ local function helper_loader(path, loaded, chain)
     if not chunk then error(err .. " (the helper file used at " .. where .. ")", 0) end
     local ok, value = pcall(chunk)
     if not ok then
-      local text = require("cardlab.loader").error_text(value)
+      local why = require("cardlab.loader").error_text(value)
       -- (a `uses` of its own that failed said where, and the chain of files)
-      if text:find(": uses: ", 1, true) then error(text, 0) end
-      error(text .. " (the helper file used at " .. where .. ")", 0)
+      if why:find(": uses: ", 1, true) then error(why, 0) end
+      error(why .. " (the helper file used at " .. where .. ")", 0)
     end
     if value == nil then
       fail(where, "the helper file %s returned nothing; expected it to return its helpers (a table)", full)
