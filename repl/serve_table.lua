@@ -96,7 +96,7 @@ local function check_kinds(list, players, lobby)
         .. "ismcts:name=value,...)", tostring(k), seat, table.concat(match.player_kinds(def), ", "))
     end
   end
-  for seat in pairs(list) do
+  for _, seat in ipairs(require("cardlab.options").sorted_keys(list)) do  -- (the same seat named every run)
     if math.type(seat) ~= "integer" or seat < 1 or seat > players then
       return string.format("seat %s: there are seats 1 to %d", tostring(seat), players)
     end

@@ -124,7 +124,7 @@ function Game:zone(name, spec)
     error(string.format("game:zone(name, spec): a name and a table (got %s and %s)", type(name),
       type(spec)), 2)
   end
-  for k in pairs(spec) do
+  for _, k in ipairs(options.sorted_keys(spec)) do  -- (of two wrong fields, the same named every run)
     if not ZONE_FIELDS[k] then
       error(string.format("zone '%s': unknown field '%s'; expected visibility, face, owner or per_seat",
         name, tostring(k)), 2)

@@ -42,7 +42,7 @@ function M.declare(decls, game)
     if type(d.name) ~= "string" or not lpeg.match(name * -1, d.name) then
       error(where .. ": 'name' must be an identifier", 0)
     end
-    for k in pairs(d) do
+    for _, k in ipairs(M.sorted_keys(d)) do  -- (of two wrong fields, the same named every run)
       if not FIELDS[k] then
         error(string.format("%s ('%s'): unknown field '%s'; known fields: name, type, default, "
           .. "doc, min, max, choices", where, tostring(d.name), tostring(k)), 0)

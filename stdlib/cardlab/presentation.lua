@@ -54,7 +54,8 @@ end
 -- What is wrong with a presentation table, or nil.
 function M.check(p)
   if type(p) ~= "table" then return "'presentation' must be a table" end
-  for k, v in pairs(p) do
+  for _, k in ipairs(require("cardlab.options").sorted_keys(p)) do  -- (the same field named every run)
+    local v = p[k]
     local kind = FIELDS[k]
     if not kind then
       return string.format("'presentation' has an unknown field '%s'; known fields: %s",

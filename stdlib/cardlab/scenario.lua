@@ -586,7 +586,10 @@ end
 -- Checks the fields of a scenario file's table t (`where`: "" or
 -- "scenarios[2]."): gives nil, or what is wrong with one.
 local function field_problem(t, where, allowed, words)
-  for k, v in pairs(t) do
+  -- (in the order of their names, so that of two wrong fields the same one
+  -- is named on every run: pairs' order changes from run to run)
+  for _, k in ipairs(require("cardlab.options").sorted_keys(t)) do
+    local v = t[k]
     if not allowed[k] then
       return string.format("unknown field '%s%s'; expected %s%s", where, require("cardlab.vm").shown(tostring(k)),
         words, type(v) == "function" and " (a helper file? its name must begin with '_', which keeps cardlab "

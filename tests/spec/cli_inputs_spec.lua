@@ -455,6 +455,19 @@ return { game = "crazyeights", name = "has the joined", set = edits.joined({ "st
       .. "holds 3%)\n", out)
   end)
 
+  -- (pairs' order changes from run to run: one of three runs named another)
+  it("names the same wrong field on every run: the first by name", function()
+    local fields = {}
+    for _, name in ipairs({ "zeta", "kappa", "alpha", "omega", "delta", "sigma", "gamma", "tau", "rho", "mu" }) do
+      fields[#fields + 1] = name .. " = 1"
+    end
+    local path = support.write(dir, "s.lua", "return { " .. table.concat(fields, ", ") .. " }")
+    for _ = 1, 3 do
+      local out = cardlab("test " .. path)
+      assert.matches("cannot read the scenario file: unknown field 'alpha'; expected ", out)
+    end
+  end)
+
   it("refuses a scenario that checks nothing: no steps and no expect", function()
     assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps or expect",
       scenario('return { game = "crazyeights" }'))
