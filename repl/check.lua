@@ -49,19 +49,28 @@ local function discard() end
 -- seat; counts are seen except in "nobody" zones.
 local function view_leak(m, seat)
   local t = m.table
+  -- (of two zones that leak, the first by name: pairs' order changes from run
+  -- to run; the zones are not sorted unless one leaks, as this runs every step)
+  local leak, leak_zone
   for name, z in pairs(m:view(seat).zones) do
-    local public = z.visibility == "everyone" or (z.visibility == "owner" and z.owner == seat)
-    for pos, id in ipairs(z.cards or {}) do
-      if id ~= 0 and not ((public and t:face(id)) or t:shown(id, seat)) then
-        return string.format("seat %d sees card %d (%s) at %s position %d", seat, id,
-          m.game:card_name(id), name, pos)
+    if leak_zone == nil or name < leak_zone then
+      local found
+      local public = z.visibility == "everyone" or (z.visibility == "owner" and z.owner == seat)
+      for pos, id in ipairs(z.cards or {}) do
+        if id ~= 0 and not ((public and t:face(id)) or t:shown(id, seat)) then
+          found = string.format("seat %d sees card %d (%s) at %s position %d", seat, id,
+            m.game:card_name(id), name, pos)
+          break
+        end
       end
-    end
-    if (z.count == nil) ~= (z.visibility == "nobody") then
-      return string.format("seat %d %s how many cards %s holds", seat,
-        z.count == nil and "cannot see" or "sees", name)
+      if not found and (z.count == nil) ~= (z.visibility == "nobody") then
+        found = string.format("seat %d %s how many cards %s holds", seat,
+          z.count == nil and "cannot see" or "sees", name)
+      end
+      if found then leak, leak_zone = found, name end
     end
   end
+  return leak
 end
 
 -- What `play` would fail on in showing the match: the public state is not a
@@ -137,9 +146,12 @@ local function difference(a, b, path)
     local p, x, y = difference(a[k], b[k], where)
     if p then return p, x, y end
   end
+  -- (of keys only b has, the first by name: pairs' order changes from run to run)
+  local only
   for k in pairs(b) do
-    if a[k] == nil then return string.format("%s[%s]", path, tostring(k)), nil, b[k] end
+    if a[k] == nil and (only == nil or tostring(k) < tostring(only)) then only = k end
   end
+  if only ~= nil then return string.format("%s[%s]", path, tostring(only)), nil, b[only] end
 end
 
 -- A seat's view without the public state: what the table shows it.

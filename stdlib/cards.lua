@@ -17,10 +17,13 @@ function M.deck(spec)
   if type(spec) ~= "table" then
     error(string.format("bad argument #1 to 'deck' (table expected, got %s)", type(spec)), 2)
   end
+  -- (of several, the first by name: pairs' order changes from run to run)
+  local unknown
   for k in pairs(spec) do
-    if k ~= "ranks" and k ~= "suits" then
-      error(string.format("cards.deck: unknown field '%s'; expected ranks and suits", tostring(k)), 2)
-    end
+    if k ~= "ranks" and k ~= "suits" and (unknown == nil or tostring(k) < tostring(unknown)) then unknown = k end
+  end
+  if unknown ~= nil then
+    error(string.format("cards.deck: unknown field '%s'; expected ranks and suits", tostring(unknown)), 2)
   end
   for _, field in ipairs({ "ranks", "suits" }) do
     local names = spec[field]

@@ -260,7 +260,7 @@ local function check_definition(def, where)
     .. "with 'return' and the definition, as 'return mygame'?)")
   need(type(def) == "table", string.format("must be a table returned by the script; the script returned a %s",
     type(def)))
-  for k in pairs(def) do
+  for _, k in ipairs(options.sorted_keys(def)) do
     need(type(k) == "string", string.format("has an entry [%s]; its fields are names: %s",
       tostring(k), table.concat(FIELDS, ", ")))
     local slip = slip_for(k, def[k], FIELDS)
@@ -297,10 +297,11 @@ local function check_definition(def, where)
   need(type(def.options) == "table", "'options' must be a list of option declarations")
   need(type(def.rules) == "table", "'rules' must be a table of named pieces")
   need(type(def.bots) == "table", "'bots' must be a table of bot functions")
-  for k, v in pairs(def.bots) do
+  for _, k in ipairs(options.sorted_keys(def.bots)) do
+    local v = def.bots[k]
     need(type(v) == "function", string.format("bot '%s' must be a function", tostring(k)))
   end
-  for k in pairs(def.players) do
+  for _, k in ipairs(options.sorted_keys(def.players)) do
     need(PLAYER_FIELDS[k], string.format("'players' has an unknown field '%s'; known fields: "
       .. "min, max, default", tostring(k)))
   end
@@ -312,7 +313,8 @@ local function check_definition(def, where)
   def.players.default = default or def.players.min
   local SET = "'secret_kinds' must be a set of request kinds, e.g. { lay = true }"
   need(def.secret_kinds == nil or type(def.secret_kinds) == "table", SET)
-  for k, v in pairs(def.secret_kinds or {}) do
+  for _, k in ipairs(options.sorted_keys(def.secret_kinds or {})) do
+    local v = def.secret_kinds[k]
     need(type(k) == "string" and v == true, string.format("%s (got [%s] = %s%s)", SET,
       type(k) == "string" and string.format("%q", k) or tostring(k),
       type(v) == "string" and string.format("%q", v) or tostring(v),
@@ -321,7 +323,8 @@ local function check_definition(def, where)
   -- answer_forms: what `cardlab play` shows under a typed request's prompt
   need(def.answer_forms == nil or type(def.answer_forms) == "table",
     "'answer_forms' must be a table of texts by request kind, e.g. { word = \"a WORD, or pass\" }")
-  for k, v in pairs(def.answer_forms or {}) do
+  for _, k in ipairs(options.sorted_keys(def.answer_forms or {})) do
+    local v = def.answer_forms[k]
     need(type(k) == "string" and type(v) == "string", string.format("'answer_forms' must be a table "
       .. "of texts by request kind (got [%s] = %s)", type(k) == "string" and string.format("%q", k)
       or tostring(k), type(v) == "string" and string.format("%q", v) or tostring(v)))
@@ -332,7 +335,8 @@ local function check_definition(def, where)
     need(not bad, bad)
   end
   need(def.edits == nil or type(def.edits) == "table", "'edits' must be a table of named edits")
-  for k, v in pairs(def.edits or {}) do
+  for _, k in ipairs(options.sorted_keys(def.edits or {})) do
+    local v = def.edits[k]
     need(type(k) == "string" and k:match("^[%w_%-]+$") and not ({ move = 1, face = 1, turn = 1,
       state = 1, empty = 1 })[k], string.format("edit '%s': a game's edit is named by a word other than "
       .. "move, face, turn, empty and state", tostring(k)))
@@ -374,7 +378,8 @@ local function check_definition(def, where)
       or { state = "string", team = "boolean" }
     local first = standings.cards ~= nil and "cards" or "state"
     need(type(standings[first]) == "string", STANDINGS)
-    for k, v in pairs(standings) do
+    for _, k in ipairs(options.sorted_keys(standings)) do
+      local v = standings[k]
       need(FIELDS[k] ~= nil, string.format("%s (got a field '%s')", STANDINGS, tostring(k)))
       need(type(v) == FIELDS[k], STANDINGS)
     end

@@ -44,6 +44,17 @@ describe("cards.deck refuses", function()
       refused { ranks = { "A", "K" } })
     assert.equal("cards.deck: unknown field 'rank'; expected ranks and suits",
       refused { rank = { "A" }, suits = { "S" } })
+    -- of several, the first by name on every run (a child process per run:
+    -- one process keeps one pairs order)
+    local support = require "tests.spec.support"
+    local dir = support.tmpdir()
+    local path = support.write(dir, "deck.lua", [[
+print(select(2, pcall(require("cards").deck, { zeta = 1, kappa = 1, alpha = 1, omega = 1, delta = 1,
+  sigma = 1, gamma = 1, tau = 1, rho = 1, mu = 1 })))]])
+    for _ = 1, 3 do
+      assert.matches("unknown field 'alpha'", support.run_cardlab("run " .. path), 1, true)
+    end
+    support.rmtree(dir)
     assert.equal("cards.deck: 'ranks' must be a non-empty list of names (got an empty table)",
       refused { ranks = {}, suits = { "S" } })
     assert.equal("cards.deck: suits[2] is a table, not a name",

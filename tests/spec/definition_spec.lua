@@ -122,6 +122,35 @@ describe("loading a definition", function()
     -- of the field's type and cut short: the closest known field
     assert.matches("unknown field 'player' %(did you mean 'players'%?%)", refused("player = { min = 2 },"))
   end)
+
+  -- (pairs' order changes from run to run, and one process keeps one order:
+  -- a run per child process, three each)
+  it("names the same wrong entry on every run: the first by name", function()
+    local NAMES = { "zeta", "kappa", "alpha", "omega", "delta", "sigma", "gamma", "tau", "rho", "mu" }
+    local function ten(value)
+      local list = {}
+      for _, name in ipairs(NAMES) do list[#list + 1] = name .. " = " .. value end
+      return table.concat(list, ", ")
+    end
+    local cases = {
+      -- (the later of two 'players' in one constructor is the one kept)
+      { "players = { min = 2, max = 2, " .. ten(1) .. " },", "'players' has an unknown field 'alpha'" },
+      { "bots = { " .. ten(1) .. " },", "bot 'alpha' must be a function" },
+      { "secret_kinds = { " .. ten(1) .. " },", "got %[\"alpha\"%] = 1" },
+      { "answer_forms = { " .. ten(1) .. " },", "got %[\"alpha\"%] = 1" },
+      { "edits = { " .. ten(1) .. " },", "edit 'alpha' must be a table" },
+      { "standings = { state = 's', " .. ten(1) .. " },", "got a field 'alpha'" },
+      -- slips of four fields: the first of them by name
+      { "titel = 'T', valdiate = 1, Bots = {}, secret_kind = {},", "unknown field 'Bots'" },
+    }
+    for _, case in ipairs(cases) do
+      local path = write_game("return { winners = { 1 } }", case[1])
+      for _ = 1, 3 do
+        local out = support.run_cardlab("check " .. path)
+        assert.matches(case[2], out, 1, false)
+      end
+    end
+  end)
 end)
 
 describe("presentation hints", function()
