@@ -76,7 +76,8 @@ function Offer:refresh()
     if not seen[name] then self.files[name] = nil end
   end
   local games = self.games()
-  for name, stamp in pairs(seen) do
+  for _, name in ipairs(require("cardlab.options").sorted_keys(seen)) do  -- (its warnings in one order)
+    local stamp = seen[name]
     local known = self.files[name]
     if not known or known.stamp ~= stamp then
       local file = { stamp = stamp, fits = {}, list = {} }

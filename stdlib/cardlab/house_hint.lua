@@ -47,8 +47,9 @@ function M.hint(changes, err)
     return short:sub(1, 3) == "..." and name:sub(-(#short - 3)) == short:sub(4)
   end
   local function text_of(src)
-    for name, text in pairs(changes.texts) do
-      if same(src, name) then return text end
+    -- (by name: of two files a cut path fits, the same every run)
+    for _, name in ipairs(require("cardlab.options").sorted_keys(changes.texts)) do
+      if same(src, name) then return changes.texts[name] end
     end
   end
   local names = {}

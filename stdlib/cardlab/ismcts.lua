@@ -237,7 +237,10 @@ function M.refusals(m, seat, models)
       .. "function(card)", m.def.name, type(rules))
   end
   local t, refused = m.table, {}
-  for zone, may in pairs(rules) do
+  -- (by name, so that of two zones that fail the same is named every run:
+  -- a sort of a few names, beside a guarded call per card and zone)
+  for _, zone in ipairs(require("cardlab.options").sorted_keys(rules)) do
+    local may = rules[zone]
     if type(may) ~= "function" then
       hook_error("%s: the constraints hook gave a %s for zone '%s'; expected a function(card)",
         m.def.name, type(may), tostring(zone))
