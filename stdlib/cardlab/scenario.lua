@@ -979,13 +979,7 @@ end
 local function parts_of(path)
   if path:sub(1, 1) ~= "/" then path = require("cardlab.loader").current_dir() .. "/" .. path end
   local parts = {}
-  for p in path:gmatch("[^/]+") do
-    if p == ".." then
-      parts[#parts] = nil
-    elseif p ~= "." then
-      parts[#parts + 1] = p
-    end
-  end
+  for p in tidy_path(path):gmatch("[^/]+") do parts[#parts + 1] = p end
   return parts
 end
 
