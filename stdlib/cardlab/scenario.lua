@@ -652,7 +652,8 @@ local function hint(err)
 end
 
 function read_text(text, path)
-  local chunk, err = load(text, "@" .. path, "t", file_env(path))
+  local loaded = {}
+  local chunk, err = load(text, "@" .. path, "t", file_env(path, loaded))
   if not chunk then return nil, err end
   -- (under a game step's instruction limit: a file that loops is stopped)
   local ok, ran, data = require("cardlab.vm").guard(xpcall, chunk, at_file_line(path))
@@ -676,6 +677,9 @@ function read_text(text, path)
     end
     sc.name = s.name or string.format("%s #%d", path, i)
     sc.set, sc.steps, sc.expect = s.set, s.steps or {}, s.expect
+    -- (a helper that makes a set and forgets to return it leaves none:
+    -- a failure of such a scenario says where it started)
+    sc.no_set_with_helpers = s.set == nil and next(loaded) ~= nil
     -- (a scenario without either would pass, having checked nothing)
     if #sc.steps == 0 and sc.expect == nil then
       return nil, string.format("scenario '%s' checks nothing: give it steps or expect",
@@ -769,6 +773,10 @@ function M.run(sc, fresh)
   end
   local note = stopped and not_run(sc, stopped)
   if note then text = text .. "\n  " .. note end
+  if sc.no_set_with_helpers then
+    text = text .. "\n  (this scenario has no set, so it started from the deal of seed " .. (sc.seed or 1)
+      .. "; a helper function that makes a set must return it)"
+  end
   return false, text, failures
 end
 

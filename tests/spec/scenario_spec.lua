@@ -155,4 +155,22 @@ return { game = %q, players = 2, seed = 1, scenarios = {
     assert.are.equal("FAIL wrong: expected seat 2 to be asked, got seat 1 (suit)", run(HEAD .. [[
     steps = { "play 8H" }, expect = { seat = 2, state = { suit = "spades" } } } } }]]))
   end)
+
+  it("of a scenario without set in a file that uses helpers say it started from the deal", function()
+    -- (a helper that builds a set and forgets to return it leaves the
+    -- scenario none: without the note, its failure points at the answers)
+    support.write(dir, "_deals.lua", [[
+return { eights = function() local set = { "move 8H hand[1]" } end }]])
+    local text = [[
+local deals = uses "_deals.lua"
+return { game = "crazyeights", players = 3, seed = 4, scenarios = {
+  { name = "forgot", set = deals.eights(), steps = { "play 8H" } },
+  { name = "none given", set = {}, steps = { "play 8H" } } } }]]
+    local out = run(text)
+    assert.matches("^FAIL forgot: [^\n]*\n  %(this scenario has no set, so it started from the deal of seed 4; "
+      .. "a helper function that makes a set must return it%)\nFAIL none given: [^\n]*$", out)
+    -- (a file without helpers: no note, its scenarios mean to start from the deal)
+    assert.not_matches("no set", run((text:gsub("local deals = uses \"_deals.lua\"\n", "")
+      :gsub("deals.eights%(%)", "nil"))))
+  end)
 end)
