@@ -52,6 +52,8 @@ svg .muted { fill: var(--muted); }
 figure { margin: 0; }
 figcaption { color: var(--muted); font-size: 13px; margin-top: 4px; }
 .note { color: var(--muted); font-size: 13px; }
+p.errors { background: #fff4e0; padding: 6px 10px; border-radius: 4px; }
+header p.stopped { color: #8a3b00; background: #fff4e0; padding: 4px 8px; border-radius: 4px; }
 @media print { main { padding: 0; } h2 { break-after: avoid; } figure, table { break-inside: avoid; } }
 ]]
 
@@ -260,6 +262,17 @@ local function sim_sections(s, prefix)
   local function add(x) out[#out + 1] = x end
   local played = s.games - s.errors
   local marks = {}
+  if s.games > 0 and played == 0 then
+    -- a table of zeros and a fairness test of no game would read as
+    -- figures: say only what happened
+    add(fmt('<p class="errors"><b>Every game ended in error (%d).</b> The first: %s</p>', s.errors,
+      esc(s.first_error or "")))
+    return concat(out, "\n")
+  end
+  if s.errors > 0 then
+    add(fmt('<p class="errors"><b>%d of the %d games ended in error</b>; the figures below are of the %d that did '
+      .. 'not. The first: %s</p>', s.errors, s.games, played, esc(s.first_error or "")))
+  end
   add('<div class="cards">')
   add(fmt('<div class="card"><span>games</span><b>%d</b><span>%d ended in error, %d at a limit</span></div>',
     s.games, s.errors, s.limits))
@@ -360,7 +373,7 @@ end
 -- The run's configuration: games, seeds, bots, options, and the house-rule
 -- file with its content hash (a merge's command names only the shards, and
 -- an option read back from JSON is a float: block_bonus=6.0 is said 6).
-local function subtitle_of(s, command, house_text)
+local function subtitle_of(s, command, house_text, stopped)
   local opts = {}
   for _, k in ipairs(require("cardlab.options").sorted_keys(s.options or {})) do
     local v = s.options[k]
@@ -370,14 +383,18 @@ local function subtitle_of(s, command, house_text)
   for _, h in ipairs(type(s.house) == "table" and s.house or {}) do
     house[#house + 1] = fmt("%s (content hash %s)", tostring(h.path), tostring(h.hash))
   end
-  return fmt("<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p>house rules: %s</p><p><code>%s</code></p>",
-    s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ") .. (s.rotate and ", moved one seat on each game (--rotate)" or "")),
+  -- (a run stopped short says so first: its figures are of fewer games
+  -- than its command asked)
+  return fmt("%s<p>%d games, %d players, %s; bots %s</p><p>options: %s</p><p>house rules: %s</p><p><code>%s</code></p>",
+    stopped and '<p class="stopped"><b>' .. esc(stopped) .. "</b></p>" or "", s.games, s.players, esc(summary.seeds_text(s)), esc(concat(s.bots, ", ") .. (s.rotate and ", moved one seat on each game (--rotate)" or "")),
     esc(concat(opts, ", ")), house_text or #house > 0 and esc(concat(house, ", ")) or "none (the book's rules)", esc(command))
 end
 
 -- The report of one run (sim, merge).
 function M.sim(s, command)
-  return page(fmt("%s: simulation report", s.game), subtitle_of(s, command), sim_sections(s, ""))
+  local stopped = s.interrupted and fmt("stopped by %s: the summary of the %d games finished", s.stopped_by or "Ctrl-C",
+    s.games)
+  return page(fmt("%s: simulation report", s.game), subtitle_of(s, command, nil, stopped), sim_sections(s, ""))
 end
 
 -- The report of a comparison: results {name, summary, cmp} (the first is
@@ -414,7 +431,8 @@ local function bots_legend(s)
   return "bots (their place in --bots): " .. concat(list, ", ")
 end
 
-function M.compare(results, command)
+-- `stopped`: what stopped the run short, said first, or nil.
+function M.compare(results, command, stopped)
   local ref = results[1].summary
   local out = {}
   local function add(x) out[#out + 1] = x end
@@ -570,7 +588,7 @@ function M.compare(results, command)
   end
   if marks.any then add(PAST_ZERO) end
   return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command,
-    "each variant's own, as named (the options above are the reference's)"), concat(out, "\n"))
+    "each variant's own, as named (the options above are the reference's)", stopped), concat(out, "\n"))
 end
 
 return M

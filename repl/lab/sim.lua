@@ -678,7 +678,9 @@ end
 local function option_settings(text, settings)
   local list, seen = {}, {}
   for part in (settings .. ","):gmatch("([^,]*),") do
-    local k, v = part:match("^([%w_]+)=(.*)$")
+    -- (any name before '=': one that is no option is told as such, with the
+    -- game's options, when the variant is configured)
+    local k, v = part:match("^([^=]+)=(.*)$")
     if not k then
       return nil, string.format("variant '%s': '%s' is not an option setting; expected k=v[,k=v]", text, part)
     end
@@ -790,15 +792,21 @@ function M.compare(argv)
   local until_ci
   if opts.until_ci then
     until_ci = tonumber(opts.until_ci)
-    if not until_ci or until_ci <= 0 then
-      complain("compare: --until-ci %s: expected the widest 95%% interval wanted, a number > 0 "
-        .. "(e.g. 0.04: 4 points of win share)", opts.until_ci)
+    -- (a share is a fraction: 2 would be 200 points, met by any first batch)
+    if not until_ci or until_ci <= 0 or until_ci >= 1 then
+      complain("compare: --until-ci %s: expected the widest 95%% interval wanted, a fraction between 0 and 1 "
+        .. "(e.g. 0.04: 4 points of win share)%s", opts.until_ci, until_ci and until_ci >= 1 and until_ci < 100
+        and string.format("; for %s points, --until-ci %s", opts.until_ci, until_ci / 100) or "")
       return 2
     end
   end
   local bad = opts.report and unwritable(opts.report)
   if bad then complain("compare: --report: %s", bad) return 2 end
   if not common.check_last_seed("compare", opts.seed or 1, n) then return 2 end
+  -- the game, the player count and the bots are every variant's: checked
+  -- once, so that a mistake in them is not told as the first variant's
+  local game_checked, game_status = configure("compare", spec, nil, {}, opts.players, opts.seed or 1, opts.bots)
+  if not game_checked then return game_status end
   local variants = {}
   for k = 2, #pos do
     local v, why, code = parse_variant(pos[k])
@@ -813,12 +821,15 @@ function M.compare(argv)
   end
   -- with --rotate on a mixed table, each bot's rows too
   local seating = summary.by_bot_seating(variants[1].config.kinds, opts.rotate)
-  -- batches: all at once, or (--until-ci) a tenth at a time, at least 100
+  -- batches, each played by every variant in turn: a tenth of the games at
+  -- a time, at least 100 with --until-ci (which looks at the intervals after
+  -- each), else at least 1000 (each batch starts its workers again, which
+  -- load the game; a stop keeps the batches every variant finished)
   -- (with --rotate, a whole number of turns of the table: a stop between
   -- batches leaves each bot as often at each seat)
-  local batch = until_ci and math.max(100, n // 10) or n
+  local batch = math.max(until_ci and 100 or 1000, n // 10)
   local players = variants[1].config.players
-  if until_ci and opts.rotate then batch = (batch + players - 1) // players * players end
+  if opts.rotate then batch = (batch + players - 1) // players * players end
   local first, stopped, seconds = 1, nil, 0
   local widest
   local total = n * #variants
@@ -846,9 +857,31 @@ function M.compare(argv)
     end
   end
   finish_progress()
+  -- a stop leaves the variant it stopped in, and those after it, short of
+  -- the others: each is summed up over the games every variant finished,
+  -- so that every figure is of the same games
+  local paired = first - 1
+  if stopped then
+    local finished_by = {}
+    for _, v in ipairs(variants) do
+      for _, r in ipairs(v.records) do finished_by[r.i] = (finished_by[r.i] or 0) + 1 end
+    end
+    for _, v in ipairs(variants) do
+      local kept = {}
+      for _, r in ipairs(v.records) do
+        if finished_by[r.i] == #variants then kept[#kept + 1] = r end
+      end
+      v.records = kept
+    end
+    paired = #variants[1].records
+    if paired == 0 then
+      complain("compare: stopped by %s before every variant had finished a game: nothing to compare", stopped)
+      return 1
+    end
+  end
   local results = {}
   for k, v in ipairs(variants) do
-    local header = header_of(v.config, 1, first - 1, { 1, 1 })
+    local header = header_of(v.config, 1, paired, { 1, 1 })
     local s = summary.summarize(header, v.records)
     results[k] = { name = v.name, summary = s,
       cmp = k > 1 and summary.compare(v.config.players, variants[1].records, v.records, seating) or nil }
@@ -858,9 +891,9 @@ function M.compare(argv)
   for k = 2, #results do cmps[#cmps + 1] = results[k].cmp end
   summary.adjust(cmps, main)
   if opts.json then
-    local out = { game = variants[1].config.def.name, games = first - 1, seconds = seconds,
+    local out = { game = variants[1].config.def.name, games = paired, seconds = seconds,
       interrupted = stopped and true or nil, variants = {},
-      until_ci = widest and { target = until_ci, widest = widest, met = widest <= until_ci } or nil,
+      until_ci = widest and not stopped and { target = until_ci, widest = widest, met = widest <= until_ci } or nil,
       main = main and summary.main_text(main) or nil }
     for k, r in ipairs(results) do
       out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
@@ -868,11 +901,14 @@ function M.compare(argv)
     end
     print_json(out)
   else
-    if stopped then say("stopped by %s: the comparison of the games finished", stopped) end
+    if stopped then
+      say("stopped by %s after %d of the %d games asked: the comparison of the games every variant finished",
+        stopped, paired, n)
+    end
     for _, line in ipairs(summary.compare_lines(variants[1].config.def.name, results)) do say("%s", line) end
     -- why the run has the games it has: a designer reading 6000 games of
     -- -n 20000 is told that the intervals were narrow enough, or were not
-    if widest then
+    if widest and not stopped then
       say("")
       if widest <= until_ci then
         say("--until-ci %s: stopped after %d of %d games: the widest 95%% interval of a win share's difference "
@@ -885,7 +921,9 @@ function M.compare(argv)
     end
   end
   if opts.report then
-    local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "))
+    local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "),
+      stopped and string.format("stopped by %s after %d of the %d games asked: the comparison of the games every "
+        .. "variant finished", stopped, paired, n))
     local ok, err = M.write_file(opts.report, html)
     if not ok then complain("compare: --report: %s", err) return 1 end
   end

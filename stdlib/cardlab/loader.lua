@@ -207,25 +207,7 @@ local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table",
   setup = "function", standing = "function", standings = "function table", title = "string",
   validate = "function" }
 
--- The number of single-letter edits (insert, delete, change, swap two
--- neighbours) from a to b, or more than `limit` once it exceeds it.
-local function edit_distance(a, b, limit)
-  if math.abs(#a - #b) > limit then return limit + 1 end
-  local d = {}
-  for i = 0, #a do d[i] = { [0] = i } end
-  for j = 0, #b do d[0][j] = j end
-  for i = 1, #a do
-    for j = 1, #b do
-      local cost = a:byte(i) == b:byte(j) and 0 or 1
-      local best = math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-      if i > 1 and j > 1 and a:byte(i) == b:byte(j - 1) and a:byte(i - 1) == b:byte(j) then
-        best = math.min(best, d[i - 2][j - 2] + 1)
-      end
-      d[i][j] = best
-    end
-  end
-  return d[#a][#b]
-end
+local edit_distance = options.edit_distance
 
 -- The known field that an unknown name looks like a slip for, or nil: of
 -- the type that field takes, and the same in another case, cut short by a

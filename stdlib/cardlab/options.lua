@@ -25,7 +25,9 @@ local FIELDS = { name = true, type = true, default = true, doc = true, min = tru
 
 local blank = S" \t"^0
 local name = C((R("az", "AZ") + P"_") * (R("az", "AZ", "09") + P"_")^0)
-local assignment = blank * name * blank * P"=" * blank * C(P(1)^0) * -1
+-- (a setting's name may be mistyped, 'round-limit': it is read, and told
+-- as an unknown option with the one it is near)
+local assignment = blank * C((R("az", "AZ") + P"_") * (R("az", "AZ", "09") + S"_-")^0) * blank * P"=" * blank * C(P(1)^0) * -1
 local integer = blank * C(S"+-"^-1 * R"09"^1) * blank * -1
 local digits = R"09"^1
 local number = blank * C(S"+-"^-1 * (digits * (P"." * digits^-1)^-1 + P"." * digits)
@@ -134,6 +136,26 @@ function M.parse_value(d, text)
   return value
 end
 
+-- The number of single-letter edits (insert, delete, change, swap two
+-- neighbours) from a to b, or more than `limit` once it exceeds it.
+function M.edit_distance(a, b, limit)
+  if math.abs(#a - #b) > limit then return limit + 1 end
+  local d = {}
+  for i = 0, #a do d[i] = { [0] = i } end
+  for j = 0, #b do d[0][j] = j end
+  for i = 1, #a do
+    for j = 1, #b do
+      local cost = a:byte(i) == b:byte(j) and 0 or 1
+      local best = math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1 and j > 1 and a:byte(i) == b:byte(j - 1) and a:byte(i - 1) == b:byte(j) then
+        best = math.min(best, d[i - 2][j - 2] + 1)
+      end
+      d[i][j] = best
+    end
+  end
+  return d[#a][#b]
+end
+
 -- Parses "name=value"; gives name, text of the value, or nil and a reason.
 function M.parse_assignment(text)
   local k, v = lpeg.match(assignment, text)
@@ -141,6 +163,19 @@ function M.parse_assignment(text)
     return nil, string.format("'%s' is not an option setting: expected name=value", vm.shown(text))
   end
   return k, v
+end
+
+-- " (did you mean 'NAME'?)" for the declared option an unknown name is a
+-- slip of (a letter or two off, '-' for '_', another case), or "".
+local function near_miss(k, decls)
+  local typed = k:lower():gsub("-", "_")
+  local best, best_distance
+  for _, d in ipairs(decls) do
+    -- (two slips in a short name would make any name near: 'zz' of 'n')
+    local distance = M.edit_distance(typed, d.name:lower(), 2)
+    if distance <= (#d.name >= 6 and 2 or 1) and (not best or distance < best_distance) then best, best_distance = d.name, distance end
+  end
+  return best and string.format(" (did you mean '%s'?)", best) or ""
 end
 
 -- Resolves options for `players` seats: the defaults, then `settings` (a map
@@ -154,8 +189,8 @@ function M.resolve(decls, settings, game, players)
     local d
     for _, decl in ipairs(decls) do if decl.name == k then d = decl end end
     if not d then
-      return nil, string.format("unknown option '%s' for %s; valid options: %s", vm.shown(tostring(k)), game,
-        names(decls))
+      return nil, string.format("unknown option '%s' for %s%s; valid options: %s", vm.shown(tostring(k)), game,
+        near_miss(tostring(k), decls), names(decls))
     end
     if type(v) == "string" and not TEXTUAL[d.type] then
       local parsed, err = M.parse_value(d, v)

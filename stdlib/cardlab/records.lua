@@ -577,8 +577,10 @@ M.decode_line = decode_line
 
 -- The fields of two headers that must agree for their records to be one
 -- run (all but the shard and the timings), with how to name them.
-local SAME = { { "game", "game" }, { "script_hash", "script hash" }, { "cardlab", "cardlab version" },
-  { "options", "options" }, { "house", "house files" }, { "bots", "bots" },
+-- (the house files before the script hash, which they change: a shard of
+-- other house rules is told as such)
+local SAME = { { "game", "game" }, { "house", "house files" }, { "script_hash", "script hash" },
+  { "cardlab", "cardlab version" }, { "options", "options" }, { "bots", "bots" },
   { "rotate", "seating" },
   { "players", "player count" }, { "seed", "base seed" }, { "first", "first game" },
   { "games", "number of games" } }
@@ -858,6 +860,32 @@ end
 -- once and none missing, none interrupted. Gives the header of the whole
 -- (shard 1/1), or nil and a reason. (Their games are checked as they are
 -- read: M.each_game with check.)
+-- How field k of two headers differs, as text: "X, not Y", or for options
+-- the first option that differs, for house files their paths and hashes.
+local function difference(k, mine, theirs)
+  if k == "options" and type(mine) == "table" and type(theirs) == "table" then
+    local names = {}
+    for name in pairs(mine) do names[name] = true end
+    for name in pairs(theirs) do names[name] = true end
+    for _, name in ipairs(require("cardlab.options").sorted_keys(names)) do
+      if not same(mine[name], theirs[name]) then
+        return string.format("%s=%s, not %s", name, encode(mine[name]), encode(theirs[name]))
+      end
+    end
+  end
+  if k == "house" then
+    local function files(list)
+      local out = {}
+      for _, h in ipairs(type(list) == "table" and list or {}) do
+        out[#out + 1] = string.format("%s (content hash %s)", tostring(h.path), tostring(h.hash))
+      end
+      return #out > 0 and concat(out, ", ") or "none"
+    end
+    return string.format("%s, not %s", files(mine), files(theirs))
+  end
+  return string.format("%s, not %s", encode(mine), encode(theirs))
+end
+
 function M.merge(files)
   local base = files[1]
   local n = base.header.shard[2]
@@ -870,8 +898,8 @@ function M.merge(files)
           return nil, string.format("%s: played %s --rotate, %s %s it; expected shards of one run", f.path,
             f.header[k] and "with" or "without", base.path, base.header[k] and "with" or "without")
         end
-        return nil, string.format("%s: another %s than %s (%s, not %s); expected shards of one run",
-          f.path, name, base.path, encode(f.header[k]), encode(base.header[k]))
+        return nil, string.format("%s differs from %s in its %s (%s); expected shards of one run",
+          f.path, base.path, name, difference(k, f.header[k], base.header[k]))
       end
     end
     if f.header.shard[2] ~= n then

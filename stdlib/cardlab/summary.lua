@@ -721,7 +721,16 @@ function M.lines(s)
     marked = true
     return " ~"
   end
-  say("%s: %d games, %d players, %s", s.game, s.games, s.players, M.seeds_text(s))
+  -- a mean's t interval needs two games: of one, it would read as certain
+  local lone = s.games - s.errors == 1
+  local function ci_text(lo, hi)
+    if lone then return "none (1 game)" end
+    return num(lo) .. " to " .. num(hi)
+  end
+  say("%s: %d game%s, %d players, %s", s.game, s.games, s.games == 1 and "" or "s", s.players, M.seeds_text(s))
+  local house = {}
+  for _, h in ipairs(type(s.house) == "table" and s.house or {}) do house[#house + 1] = tostring(h.path) end
+  if #house > 0 then say("  house rules: %s", table.concat(house, ", ")) end
   local rotation = M.rotation_text(s)
   if rotation then say("  %s", rotation) end
   if s.games > 0 and s.errors == s.games then
@@ -730,6 +739,11 @@ function M.lines(s)
     say("  %d games ended in error; first: %s", s.errors, s.first_error)
     return out
   end
+  if s.errors > 0 then
+    -- first: the figures below are of fewer games than the line above says
+    say("  %d of the %d games ended in error, and the figures below are of the %d that did not; first: %s",
+      s.errors, s.games, s.games - s.errors, s.first_error)
+  end
   -- the bot column as wide as its longest name (ismcts:iterations=400,c=0.7)
   local bot_width = 10
   for seat = 1, s.players do bot_width = math.max(bot_width, width(s.bots[seat])) end
@@ -737,18 +751,18 @@ function M.lines(s)
   for seat = 1, s.players do
     local ci, range = s.score_ci[seat], s.score_range[seat]
     -- (rotated: every bot sat there in turn, the table below says how each did)
-    say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s%s", seat,
+    say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s%s", seat,
       pad(s.by_bot and "in turn" or s.bots[seat], bot_width),
       s.wins[seat], 100 * s.win_share[seat], 100 * s.win_ci[seat][1], 100 * s.win_ci[seat][2],
-      num(s.mean_score[seat]), num(ci[1]), num(ci[2]), mark { lo = ci[1], hi = ci[2], min = range[1], max = range[2] })
+      num(s.mean_score[seat]), ci_text(ci[1], ci[2]), mark { lo = ci[1], hi = ci[2], min = range[1], max = range[2] })
   end
   if s.by_bot then
     -- the same columns by bot: the place in the --bots list and its kind
     say("  bot   %s %7s   share   95%% interval     mean score   95%% interval", pad("kind", bot_width), "wins")
     for _, b in ipairs(s.by_bot) do
-      say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s to %s%s", b.place, pad(b.bot, bot_width),
-        b.wins, 100 * b.win_share, 100 * b.win_ci[1], 100 * b.win_ci[2], num(b.mean_score), num(b.score_ci[1]),
-        num(b.score_ci[2]), mark { lo = b.score_ci[1], hi = b.score_ci[2], min = b.score_range[1],
+      say("  %4d  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%  %10s   %s%s", b.place, pad(b.bot, bot_width),
+        b.wins, 100 * b.win_share, 100 * b.win_ci[1], 100 * b.win_ci[2], num(b.mean_score),
+        ci_text(b.score_ci[1], b.score_ci[2]), mark { lo = b.score_ci[1], hi = b.score_ci[2], min = b.score_range[1],
           max = b.score_range[2] })
     end
   end
@@ -759,9 +773,9 @@ function M.lines(s)
     say("  bots  %s %7s   share   95%% interval   expected   mean score a seat   95%% interval",
       pad("kind", bot_width), "wins")
     for _, k in ipairs(s.by_kind) do
-      say("  %s  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%   %5.1f%%   %17s   %s to %s%s", pad(M.places_text(k.places), 4, true),
+      say("  %s  %s %8.1f  %5.1f%%  %5.1f%% to %5.1f%%   %5.1f%%   %17s   %s%s", pad(M.places_text(k.places), 4, true),
         pad(k.bot, bot_width), k.wins, 100 * k.win_share, 100 * k.win_ci[1], 100 * k.win_ci[2], 100 * k.expected_share,
-        num(k.mean_score), num(k.score_ci[1]), num(k.score_ci[2]), mark { lo = k.score_ci[1], hi = k.score_ci[2],
+        num(k.mean_score), ci_text(k.score_ci[1], k.score_ci[2]), mark { lo = k.score_ci[1], hi = k.score_ci[2],
           min = k.score_range[1], max = k.score_range[2] })
     end
   end
@@ -777,21 +791,27 @@ function M.lines(s)
   say("  first player: wins %s, %+.1f points against 1/%d (95%% interval %+.1f to %+.1f: %s)",
     pct(a.share), 100 * a.diff, s.players, 100 * a.lo, 100 * a.hi, M.advantage_text(a))
   local L, R = s.length, s.rounds
-  say("  length: %.1f answers (95%% interval %.1f to %.1f%s), median %s, p10 %s, p90 %s",
-    L.mean, L.lo, L.hi, mark(L), num(L.median), num(L.p10), num(L.p90))
+  say("  length: %.1f answers (95%% interval %s%s), median %s, p10 %s, p90 %s",
+    L.mean, lone and "none: 1 game" or string.format("%.1f to %.1f", L.lo, L.hi), mark(L), num(L.median),
+    num(L.p10), num(L.p90))
   say("          %.1f rounds, median %s, p10 %s, p90 %s", R.mean, num(R.median), num(R.p10), num(R.p90))
   local played = s.games - s.errors
   say("  ended: %d normally, %d in a tie (%s), %d at a limit (%s), %d in error", played - s.ties - s.limits,
     s.ties, pct(s.tie_rate), s.limits, pct(played > 0 and s.limits / played or 0), s.errors)
-  say("  %-26s %10s   %s", "metric (a game)", "mean", "95% interval")
+  -- (the names' column as wide as the longest: a counter is named by the game)
+  local name_width = 26
+  for _, list in ipairs({ s.metrics, s.rules, s.counters }) do
+    for _, m in ipairs(list) do name_width = math.max(name_width, width(m.name)) end
+  end
+  say("  %s %10s   %s", pad("metric (a game)", name_width), "mean", "95% interval")
   for _, m in ipairs(s.metrics) do
-    say("  %s %10s   %s to %s%s", pad(m.name, 26), num(m.mean), num(m.lo), num(m.hi), mark(m))
+    say("  %s %10s   %s%s", pad(m.name, name_width), num(m.mean), ci_text(m.lo, m.hi), mark(m))
   end
   for _, part in ipairs({ { "rules", "rule piece" }, { "counters", "counter" } }) do
     if #s[part[1]] > 0 then
-      say("  %-26s %10s   %-20s %s", part[2], "a game", "95% interval", "games with any")
+      say("  %s %10s   %-20s %s", pad(part[2], name_width), "a game", "95% interval", "games with any")
       for _, m in ipairs(s[part[1]]) do
-        say("  %s %10s   %-20s %s", pad(m.name, 26), num(m.mean), num(m.lo) .. " to " .. num(m.hi) .. mark(m),
+        say("  %s %10s   %-20s %s", pad(m.name, name_width), num(m.mean), ci_text(m.lo, m.hi) .. mark(m),
           pct(m.games))
       end
     end
@@ -804,7 +824,6 @@ function M.lines(s)
     say("  mean length %.1f answers; %.0f games/s, %.0f answers/s", s.mean_answers,
       s.games_per_second, s.answers_per_second)
   end
-  if s.errors > 0 then say("  %d games ended in error; first: %s", s.errors, s.first_error) end
   return out
 end
 
@@ -941,15 +960,30 @@ end
 
 -- The summary as the --json object: the keys of earlier versions (game,
 -- games, players, seed, bots, errors, wins, win_share, mean_score,
--- mean_answers, seconds, games_per_second, answers_per_second) and the new.
+-- mean_answers, seconds, games_per_second, answers_per_second) and the new
+-- (the options and house files too: what the figures are of). A run whose
+-- every game ended in error has no figures, only its counts and first error.
 function M.json_table(s)
   local t = {}
   for _, k in ipairs({ "game", "games", "players", "seed", "bots", "errors", "wins", "win_share",
     "win_ci", "mean_score", "score_ci", "score_range", "mean_answers", "fairness", "seat_advantage", "length",
     "rounds", "ties", "tie_rate", "limits", "metrics", "rules", "counters", "first_error",
     "seconds", "games_per_second", "answers_per_second", "interrupted", "rotate", "by_bot", "by_kind", "seats_even",
-    "by_bot_seat" }) do
+    "by_bot_seat", "options", "house" }) do
     t[k] = s[k]
+  end
+  if s.options then
+    -- (read back from a records file, a whole number is a float: 6, not 6.0)
+    t.options = {}
+    for k, v in pairs(s.options) do t.options[k] = math.tointeger(v) or v end
+  end
+  if s.games > 0 and s.errors == s.games then
+    -- no game ended: its figures would be zeros and tests of no game
+    for _, k in ipairs({ "wins", "win_share", "win_ci", "mean_score", "score_ci", "score_range", "mean_answers",
+      "fairness", "seat_advantage", "length", "rounds", "ties", "tie_rate", "limits", "metrics", "rules", "counters",
+      "by_bot", "by_kind", "seats_even", "by_bot_seat" }) do
+      t[k] = nil
+    end
   end
   return t
 end

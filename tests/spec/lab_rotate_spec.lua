@@ -419,7 +419,7 @@ describe("cardlab compare --rotate", function()
       assert.same(whole.variants[k].summary.by_bot, t.variants[k].summary.by_bot)
       assert.same(whole.variants[k].comparison, t.variants[k].comparison)
     end
-    out = cardlab(string.format("compare %s base %s --players 3 --bots high,low --rotate -n 400 --until-ci 5 --jobs 1 --json",
+    out = cardlab(string.format("compare %s base %s --players 3 --bots high,low --rotate -n 400 --until-ci 0.99 --jobs 1 --json",
       game, house))
     t = cjson.decode(out)
     assert.equal(102, t.games)

@@ -461,7 +461,7 @@ describe("cardlab merge", function()
     out = cardlab(string.format("merge %s %s %s %s", s1, s2, s3, s1))
     assert.matches("s1%.jsonl: shard 1/3 is also in .*s1%.jsonl; expected each shard once", out)
     out = cardlab(string.format("merge %s %s %s", s1, s2, other))
-    assert.matches("s3x%.jsonl: another options than .*s1%.jsonl %(.*\"draw_limit\":1.*%); expected shards of one run", out)
+    assert.matches("s3x%.jsonl differs from .*s1%.jsonl in its options %(draw_limit=1, not 3%); expected shards of one run", out)
     out, status = cardlab(string.format("merge %s %s %s --json", s3, s1, s2))
     assert.equal(0, status)
     assert.equal(30, cjson.decode(out).games)
@@ -783,6 +783,70 @@ describe("cardlab sim and compare", function()
     assert.is_nil(out:find("ended in error", 1, true), out)
   end)
 
+  it("sim: a run whose every game failed gives no figures in --json or --report, only what happened", function()
+    -- (the report showed tables of zeros and "the first player is at a
+    -- disadvantage", -25.0 to -25.0 points; the JSON the same)
+    local house = support.write(dir, "broken.lua", "rules.penalty = function(card) return card.points * 2 end\n")
+    local out, status = cardlab(string.format("sim crazyeights --house %s -n 5 --jobs 1 --json --report %s/r.html",
+      house, dir))
+    assert.equal(1, status, out)
+    local t = cjson.decode(out)
+    assert.same({ 5, 5 }, { t.games, t.errors })
+    assert.matches("^seed 1: .*attempt to perform arithmetic", t.first_error)
+    for _, k in ipairs({ "wins", "win_share", "win_ci", "mean_score", "fairness", "seat_advantage", "length", "metrics" }) do
+      assert.is_nil(t[k], k)
+    end
+    -- what the figures would have been of: the options and the house file
+    assert.equal(3, t.options.draw_limit)
+    assert.matches("broken%.lua$", t.house[1].path)
+    local f = assert(io.open(dir .. "/r.html"))
+    local html = f:read("a")
+    f:close()
+    assert.matches('<p class="errors"><b>Every game ended in error %(5%)%.</b> The first: seed 1: ', html)
+    assert.is_nil(html:find("first player advantage", 1, true))
+    assert.is_nil(html:find("Win share per seat", 1, true))
+  end)
+
+  it("sim: games in error are said before the figures, which are of the others; one game has no intervals", function()
+    -- fails in a game that ends with an eight in a hand (seed 4 of the first 6)
+    local house = support.write(dir, "eights.lua", "local penalty = rules.penalty\n"
+      .. "rules.penalty = function(card) if penalty(card) >= 50 then error('an eight held') end "
+      .. "return penalty(card) end\n")
+    local out = cardlab(string.format("sim crazyeights --house %s -n 6 --jobs 1", house))
+    local failed, fine = out:match("^crazyeights: 6 games, 4 players, seeds 1 to 6\n  house rules: [^\n]*eights%.lua\n"
+      .. "  (%d) of the 6 games ended in error, and the figures below are of the (%d) that did not; first: seed %d+: "
+      .. "[^\n]*an eight held [^\n]*\n  seat  bot ")
+    assert.is_truthy(failed, out)
+    assert.equal(6, tonumber(failed) + tonumber(fine))
+    assert.is_nil(out:find("\n  %d+ games ended in error"), out)
+    -- one game: a mean's interval would be its value, read as certain
+    out = cardlab("sim crazyeights -n 1 --jobs 1")
+    assert.matches("^crazyeights: 1 game, 4 players, seeds 1 to 1\n", out)
+    assert.matches("\n     1  random [^\n]*%d%%  [ %d.]+   none %(1 game%)\n", out)
+    assert.matches("\n  length: [%d.]+ answers %(95%% interval none: 1 game%)", out)
+    assert.is_nil(out:match("^[^\n]*\n(.*)$"):find(" to [%d.]+ *\n"), out)
+  end)
+
+  it("compare: a mistake in the game, players or bots is not told as a variant's; --until-ci is a fraction", function()
+    -- (it was: "variant 'base': unknown game 'Crazyeight'")
+    local out, status = cardlab("compare crazyeight base draw_limit=1 -n 10")
+    assert.equal(1, status, out)
+    assert.matches("^cardlab: compare: unknown game 'crazyeight': did you mean 'crazyeights'%?", out)
+    out, status = cardlab("compare crazyeights base draw_limit=1 -n 10 --players 9")
+    assert.equal(2, status, out)
+    assert.equal("cardlab: compare: crazyeights is for 2 to 7 players (got 9)\n", out)
+    -- an option's slip is the variant's, with the name it is near
+    out, status = cardlab("compare crazyeights base draw-limit=1 -n 10")
+    assert.equal(2, status, out)
+    assert.matches("^cardlab: compare: variant 'draw%-limit=1': unknown option 'draw%-limit' for crazyeights %(did "
+      .. "you mean 'draw_limit'%?%); valid options: ", out)
+    -- a width of 2 would be 200 points, met by any first batch
+    out, status = cardlab("compare crazyeights base draw_limit=1 -n 10 --until-ci 2")
+    assert.equal(2, status, out)
+    assert.equal("cardlab: compare: --until-ci 2: expected the widest 95% interval wanted, a fraction between 0 and "
+      .. "1 (e.g. 0.04: 4 points of win share); for 2 points, --until-ci 0.02\n", out)
+  end)
+
   it("compare: FILE,k=v plays the house rule with the options given, its own declared ones included", function()
     local house = support.write(dir, "short.lua", 'new_option { name = "short_hands", type = "boolean", '
       .. 'default = false, doc = "hands of 3" }\nlocal size = rules.hand_size\nrules.hand_size = function(game) '
@@ -877,5 +941,54 @@ describe("cardlab sim and compare", function()
     local list = lines_of(dir .. "/i.jsonl")
     assert.equal(n + 2, #list)
     assert.same({ true, n }, { list[#list].interrupted, list[#list].played })
+  end)
+
+  it("says in --report that Ctrl-C stopped the run, before its figures", function()
+    -- (the report read as a whole run of fewer games than its command asked)
+    local p = io.popen(string.format("%s sim crazyeights -n 10000000 --jobs 1 --out %s/i.jsonl --report %s/r.html "
+      .. "2>&1 & pid=$!; while [ \"$(cat %s/i.jsonl.part* 2>/dev/null | wc -l)\" -lt 5 ]; do sleep 0.1; done; "
+      .. "kill -INT $pid; wait $pid", support.cardlab(), dir, dir, dir))
+    local out = p:read("a")
+    p:close()
+    local n = tonumber(out:match("^stopped by Ctrl%-C: the summary of the (%d+) games finished\n"))
+    assert.is_true(n and n > 0, out)
+    local f = assert(io.open(dir .. "/r.html"))
+    local html = f:read("a")
+    f:close()
+    assert.matches(string.format('<header><h1>[^<]*</h1><p class="stopped"><b>stopped by Ctrl%%-C: the summary of '
+      .. "the %d games finished</b></p><p>%d games, ", n, n), html)
+  end)
+
+  it("compare: Ctrl-C keeps the games every variant finished, and says how many of those asked", function()
+    -- (the first line said every game asked, a variant's fairness was of
+    -- more games than the comparison's, and a stop in the first variant
+    -- left "0 paired games" under an empty table)
+    local p = io.popen(string.format("%s compare crazyeights base draw_limit=1 -n 20000 --jobs 1 --report %s/c.html "
+      .. ">%s/out 2>&1 & pid=$!; sleep 8; kill -INT $pid; wait $pid; echo \"status $?\" >>%s/out",
+      support.cardlab(), dir, dir, dir))
+    p:read("a")
+    p:close()
+    local f = assert(io.open(dir .. "/out"))
+    local out = f:read("a")
+    f:close()
+    local n = tonumber(out:match("^stopped by Ctrl%-C after (%d+) of the 20000 games asked: the comparison of the "
+      .. "games every variant finished\n"))
+    if not n then
+      -- (a slow machine: the first variant's first batch not yet played)
+      assert.matches("^cardlab: compare: stopped by Ctrl%-C before every variant had finished a game: nothing to "
+        .. "compare\nstatus 1\n$", out)
+      assert.is_nil(lfs.attributes(dir .. "/c.html"))
+      return
+    end
+    -- whole batches of a tenth, each played by both variants
+    assert.equal(0, n % 2000, out)
+    assert.matches(string.format("\ncrazyeights: 2 variants on the same %d games %%(seeds 1 to %d%%)", n, n), out)
+    assert.matches(string.format("\ndraw_limit=1 against base %%(%d paired games%%)", n), out)
+    assert.matches("\nstatus 1\n$", out)
+    f = assert(io.open(dir .. "/c.html"))
+    local html = f:read("a")
+    f:close()
+    assert.matches(string.format('<p class="stopped"><b>stopped by Ctrl%%-C after %d of the 20000 games asked', n),
+      html)
   end)
 end)

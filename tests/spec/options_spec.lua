@@ -73,6 +73,22 @@ describe("options", function()
         { options.resolve({}, { zz = 1 }, "g") })
     end)
 
+    it("names the option an unknown one is a slip of: a letter or two off, '-' for '_', another case", function()
+      local decls = { { name = "round_limit", type = "integer", default = 0 },
+        { name = "goal_email", type = "integer", default = 6 }, { name = "n", type = "integer", default = 1 } }
+      local function why(name) return select(2, options.resolve(decls, { [name] = "1" }, "g")) end
+      local valid = "; valid options: round_limit, goal_email, n"
+      assert.equal("unknown option 'round-limit' for g (did you mean 'round_limit'?)" .. valid, why("round-limit"))
+      assert.equal("unknown option 'Round_Limit' for g (did you mean 'round_limit'?)" .. valid, why("Round_Limit"))
+      assert.equal("unknown option 'goal_mail' for g (did you mean 'goal_email'?)" .. valid, why("goal_mail"))
+      -- (a short name has room for one slip: 'zz' is no slip of 'n')
+      assert.equal("unknown option 'm' for g (did you mean 'n'?)" .. valid, why("m"))
+      assert.equal("unknown option 'zz' for g" .. valid, why("zz"))
+      assert.equal("unknown option 'turns' for g" .. valid, why("turns"))
+      -- a name with '-' is read as a setting, to be told as a slip
+      assert.same({ "round-limit", "20" }, { options.parse_assignment("round-limit=20") })
+    end)
+
     it("says what was expected for a wrong type or value", function()
       local function why(settings) return select(2, options.resolve(DECLS, settings, "g")) end
       assert.equal("option 'n': 11 is not valid: expected an integer from 0 to 10", why({ n = "11" }))
