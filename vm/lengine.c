@@ -1215,6 +1215,15 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
       ** the game: a mistyped answer must change nothing (check finds such a
       ** failure) */
       const char *why = k == -1 ? push_say_just(L, e, text, len, n) : NULL, *failed = NULL;
+      /* the answers the text is the end of, or the yes or no it means, are
+      ** found before the explainer runs: e->texts point into the request's
+      ** own strings, which the explainer (a closure over that list) may drop
+      ** for the collector to free; its copy below keeps none of them alive */
+      const char *ending = NULL;
+      if (k == -1 && why == NULL) {
+        ending = push_say_ending(L, e, text, len, n);
+        if (ending == NULL) ending = push_say_yes_no(L, e, text, len, n);
+      }
       if (k == -1 && why == NULL && lua_type(e->co, 5) == LUA_TFUNCTION) {
         lua_pushvalue(e->co, 5);
         lua_pushvalue(e->co, 1);  /* the seat asked */
@@ -1236,8 +1245,7 @@ static lua_Integer check_answer(lua_State *L, Engine *e, int ui, int ai) {
           why = clL_pushreason(L, -1);
         }
       }
-      if (k == -1 && why == NULL && failed == NULL) why = push_say_ending(L, e, text, len, n);
-      if (k == -1 && why == NULL && failed == NULL) why = push_say_yes_no(L, e, text, len, n);
+      if (k == -1 && why == NULL && failed == NULL) why = ending;
       const char *shown = clL_pushshown(L, text, len);
       push_choices(L, li);
       lua_pushfstring(L, "'%s' %s%s%s; legal answers: %s", shown,

@@ -199,6 +199,21 @@ describe("cl.Engine", function()
       _, why = g:answer("yes")
       assert.matches("legal answers: " .. string.rep("x", 40) .. "1, ", why, 1, true)
       assert.equal(3, #list)
+      -- one that empties the request's own list too (a closure over it)
+      -- leaves its strings to the collector: the answer a text is the end
+      -- of is found before it runs (after it, the refusal read freed
+      -- memory: AddressSanitizer's heap-use-after-free, in CI's pass)
+      local own_list = {}
+      for i = 1, 3 do own_list[i] = "play " .. string.rep("x", 60) .. i end
+      g = vm.engine(function() return (yield(1, "k", "p", own_list, function(_, _, answers)
+        for i = 1, #own_list do own_list[i] = false end
+        answers = nil
+        collectgarbage()
+        collectgarbage()
+      end)) end, 1, 1)
+      g:start()
+      _, why = g:answer(string.rep("x", 60) .. "2")
+      assert.matches(": say 'play " .. string.rep("x", 60) .. "2'; legal answers: ", why, 1, true)
     end)
 
     it("name a legal answer given with words to spare, before any explainer", function()
