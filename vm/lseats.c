@@ -116,12 +116,18 @@ static int w_Seats_teammates(lua_State *L) {
   return 1;
 }
 
-/* Adds n (default 1; negative forgives) to a per-seat counter, not below 0. */
+/* Adds n (default 1; negative forgives) to a per-seat counter, not below 0
+** nor above CL_MAX_CARDS: the turn order steps over lost turns one seat at a
+** time in C, where no instruction limit reaches, so the debts it may have to
+** walk are bounded (and the sum stays far from int's overflow). */
 static int add_turns(lua_State *L, int *counter) {
   lua_Integer n = luaL_optinteger(L, 3, 1);
   luaL_argcheck(L, n > -CL_MAX_CARDS && n < CL_MAX_CARDS, 3, "count out of range");
-  *counter += (int)n;
-  if (*counter < 0) *counter = 0;
+  lua_Integer sum = (lua_Integer)*counter + n;
+  if (sum > CL_MAX_CARDS)
+    return luaL_error(L, "a seat may owe at most %d turns (it owes %d; %I more asked)", CL_MAX_CARDS,
+                      *counter, n);
+  *counter = sum < 0 ? 0 : (int)sum;
   lua_pushinteger(L, *counter);
   return 1;
 }

@@ -968,6 +968,23 @@ describe("cl.Seats", function()
     assert.has_error(function() s:skips(5) end, "bad argument #1 to 'skips' (no such seat)")
   end)
 
+  it("owes a seat at most 65535 turns, lost or extra: the turn order walks them in C", function()
+    -- (a script could pile up 2^31 lost turns a seat, overflowing the
+    -- count, and one s:next() then stepped round the table for minutes, out
+    -- of the instruction limit's reach)
+    local s = vm.seats(8)
+    assert.equal(65535, s:skip(1, 65534) + s:skip(1, 1) - 65534)
+    assert.has_error(function() s:skip(1, 1) end, "a seat may owe at most 65535 turns (it owes 65535; 1 more asked)")
+    assert.equal(65535, s:skips(1))
+    assert.equal(65534, s:extra(2, 65534))
+    assert.has_error(function() s:extra(2, 2) end, "a seat may owe at most 65535 turns (it owes 65534; 2 more asked)")
+    -- every seat owing the most: the first to play is found, its debt paid off
+    s = vm.seats(3)
+    for seat = 1, 3 do s:skip(seat, 65535 - seat) end
+    assert.equal(3, s:next())
+    assert.same({ 2, 0, 0 }, { s:skips(1), s:skips(2), s:skips(3) })
+  end)
+
   it("gives extra turns right after the seat's own", function()
     local s = vm.seats(3)
     assert.equal(2, s:extra(1, 2))
