@@ -22,10 +22,30 @@ function M.directory()
   return os.getenv("CARDLAB_WORDLISTS") or HOME .. "/wordlists"
 end
 
+-- The folder of the built lists' images, or nil for none: without a home
+-- there is none (a folder under /tmp could be another user's).
 local function cache_directory()
   local base = os.getenv("XDG_CACHE_HOME")
-  if not base or base == "" then base = (os.getenv("HOME") or "/tmp") .. "/.cache" end
+  if not base or base == "" then
+    local home = os.getenv("HOME")
+    if not home or home == "" then return nil end
+    base = home .. "/.cache"
+  end
   return base .. "/cardlab"
+end
+
+-- Whether an image may be read from or written at `path` in the cache
+-- folder `dir`: the folder is a folder (not a link) that not everyone may
+-- write to, and the path is a regular file or nothing (a link planted there
+-- would have the image written over the file it points to; a FIFO would
+-- stop the read).
+local function cache_usable(lfs, dir, path)
+  local folder = lfs.symlinkattributes(dir)
+  if not folder or folder.mode ~= "directory" then return false end
+  local p = folder.permissions or ""
+  if p:sub(8, 8) == "w" then return false end
+  local file = lfs.symlinkattributes(path)
+  return file == nil or file.mode == "file"
 end
 
 -- The path of a list, and a hint for getting it.
@@ -87,8 +107,9 @@ function M.load(spec, fresh)
   local hash = vm.hash(text)
   if attr then by_file[path] = { size = attr.size, modification = attr.modification, hash = hash } end
   if loaded[hash] and not fresh then return loaded[hash].dict, loaded[hash].stats end
-  local image_path = string.format("%s/%s.dawg", cache_directory(), hash)
-  local image = read(image_path)
+  local cache = cache_directory()
+  local image_path = cache and string.format("%s/%s.dawg", cache, hash)
+  local image = image_path and lfs_ok and cache_usable(lfs, cache, image_path) and read(image_path)
   local dict = image and vm.dict_image(image)
   local stats
   if dict then
@@ -102,18 +123,12 @@ function M.load(spec, fresh)
       return nil, string.format("word list %s has no words (%s; expected one word of "
         .. "letters A-Z per line)", path, require("render").count(stats.lines, "line"))
     end
-    -- a cache that cannot be written only costs time next load
-    local has_lfs, lfs = pcall(require, "lfs")
-    if has_lfs then
-      local dir = cache_directory()
-      lfs.mkdir(dir:match("^(.*)/[^/]*$") or dir)
-      lfs.mkdir(dir)
-    end
-    local f = io.open(image_path .. ".tmp", "wb")
-    if f then
-      f:write(dict:image())
-      f:close()
-      os.rename(image_path .. ".tmp", image_path)
+    -- a cache that cannot be written only costs time next load (written
+    -- under a temporary name of its own and renamed: cardlab.files)
+    if image_path and lfs_ok then
+      lfs.mkdir(cache:match("^(.*)/[^/]*$") or cache)
+      lfs.mkdir(cache)
+      if cache_usable(lfs, cache, image_path) then require("cardlab.files").replace(image_path, dict:image()) end
     end
   end
   stats.path, stats.hash = path, hash

@@ -3,6 +3,7 @@
 
 local vm = require "cardlab.vm"
 local dictionary = require "cardlab.dictionary"
+local lfs = require "lfs"
 
 local LIST = "cat\nCATS\nact\ntac\nquota\nquotas\nzzz\n\nnot a word\nb4d\nbaa\nbaas\naba\n"
 
@@ -326,6 +327,51 @@ describe("word lists", function()
     assert.equal(10, st.words)
     -- loaded once per process: the same object again
     assert.equal(d, (dictionary.load(path)))
+  end)
+
+  it("keep the image only in a cache folder of the user's, never through a link planted there", function()
+    -- (the image was written through a fixed temporary name, following a
+    -- link planted there, and without a home into /tmp/.cache/cardlab)
+    local path = dir .. "/list.txt"
+    local f = assert(io.open(path, "w"))
+    f:write(LIST)
+    f:close()
+    local cardlab = require("tests.spec.support").cardlab()
+    local script = dir .. "/load.lua"
+    f = assert(io.open(script, "w"))
+    f:write("assert(require('cardlab.dictionary').load(arg[1])) print(require('cardlab.dictionary').load(arg[1]) and 'loaded')\n")
+    f:close()
+    local function load_with(env)
+      local p = io.popen(string.format("env %s %s run %s %s 2>&1", env, cardlab, script, path))
+      local out = p:read("a")
+      p:close()
+      return out
+    end
+    local image = string.format("%s/cache/cardlab/%s.dawg", dir, vm.hash(LIST))
+    assert.equal("loaded\n", load_with("XDG_CACHE_HOME=" .. dir .. "/cache"))
+    assert.equal("file", lfs.attributes(image, "mode"))
+    -- a link at the image's name: the file it points to is left alone
+    os.remove(image)
+    local victim = dir .. "/victim.txt"
+    f = assert(io.open(victim, "w"))
+    f:write("mine\n")
+    f:close()
+    assert(lfs.link(victim, image, true))
+    -- (and at the fixed temporary name the image was once written through)
+    assert(lfs.link(victim, image .. ".tmp", true))
+    assert.equal("loaded\n", load_with("XDG_CACHE_HOME=" .. dir .. "/cache"))
+    f = assert(io.open(victim))
+    assert.equal("mine\n", f:read("a"))
+    f:close()
+    os.remove(image .. ".tmp")
+    -- a folder everyone may write to is not used
+    os.remove(image)
+    os.execute("chmod 777 " .. dir .. "/cache/cardlab")
+    assert.equal("loaded\n", load_with("XDG_CACHE_HOME=" .. dir .. "/cache"))
+    assert.is_nil(lfs.symlinkattributes(image))
+    -- no home, no cache: nothing under /tmp
+    assert.equal("loaded\n", load_with("-u XDG_CACHE_HOME -u HOME"))
+    assert.is_nil(lfs.attributes("/tmp/.cache/cardlab/" .. vm.hash(LIST) .. ".dawg"))
   end)
 
   it("name the path tried and how to get a missing list", function()
