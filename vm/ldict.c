@@ -15,6 +15,9 @@
 typedef struct DictBox {
   cl_Dict *d;
   int borrowed;        /* d is the owner's: releasing this box frees nothing */
+  struct DictBox *owner;  /* a borrowed box's owner (kept alive by its user value) */
+  int lent;            /* an owner's handles not yet released: while any is, */
+  cl_Dict *orphan;     /* its own release leaves d here, freed by the last one */
   char *scratch;       /* what d:find collects, before it knows the size: */
   size_t scratch_cap;  /* the entries from the start, the letters from the end */
   cl_DictKept *kept;   /* d:find's count for a pick (made at the first) */
@@ -66,6 +69,9 @@ static DictBox *newdictbox(lua_State *L) {
   DictBox *db = lua_newuserdatauv(L, sizeof(DictBox), 1);
   db->d = NULL;
   db->borrowed = 0;
+  db->owner = NULL;
+  db->lent = 0;
+  db->orphan = NULL;
   db->scratch = NULL;
   db->scratch_cap = 0;
   db->kept = NULL;
@@ -519,14 +525,29 @@ static int w_Dict_borrow(lua_State *L) {
   DictBox *db = newdictbox(L);
   db->d = owner->d;
   db->borrowed = 1;
+  db->owner = owner;
+  owner->lent++;
   lua_pushvalue(L, 1);
   lua_setiuservalue(L, -2, 1);
   return 1;
 }
 
+/* Releases a handle (d:release, a to-be-closed variable, the collector; a
+** second time does nothing). The owner's dictionary is freed when the owner
+** and every handle it lent are released, in any order. */
 static int w_Dict_gc(lua_State *L) {
   DictBox *db = checkclass(L, 1, C_DICT);
-  if (!db->borrowed) cl_dict_free(db->d);
+  if (db->borrowed && db->owner != NULL) {
+    DictBox *owner = db->owner;
+    db->owner = NULL;
+    if (--owner->lent == 0 && owner->orphan != NULL) {
+      cl_dict_free(owner->orphan);
+      owner->orphan = NULL;
+    }
+  } else if (!db->borrowed && db->d != NULL) {
+    if (db->lent > 0) db->orphan = db->d;
+    else cl_dict_free(db->d);
+  }
   db->d = NULL;
   free(db->scratch);
   db->scratch = NULL;

@@ -283,6 +283,27 @@ describe("cl.Dict", function()
     assert.is_true(holding < 200, holding .. " of 2000 dropped dictionaries still hold their memory")
   end)
 
+  it("keeps the words for a borrowed handle until it and the owner are both released, in any order", function()
+    -- (releasing the owner freed the words a borrowed handle still read:
+    -- AddressSanitizer's heap-use-after-free, in CI's pass)
+    local d = assert(vm.dict("CAT\nDOG\n"))
+    local b, c = d:borrow(), d:borrow()
+    d:release()
+    assert.has_error(function() d:contains("CAT") end, "cannot use object after it has been released")
+    assert.is_true(b:contains("CAT"))
+    b:release()
+    b:release()  -- (a second release changes nothing)
+    assert.is_true(c:contains("DOG"))
+    c:release()
+    assert.equal("cl.Dict (released)", tostring(c))
+    -- the handles first, then the owner
+    d = assert(vm.dict("CAT\n"))
+    b = d:borrow()
+    b:release()
+    assert.is_true(d:contains("CAT"))
+    d:release()
+  end)
+
   it("reads a list saved with a UTF-8 byte order mark and CR LF line ends", function()
     -- as Windows Notepad saves a list: the mark must not spoil the first word
     local bom, st = vm.dict("\xEF\xBB\xBFquash\r\nsue\r\n")
