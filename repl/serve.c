@@ -594,29 +594,64 @@ static void copy_value(lua_State *from, int i, lua_State *to) {
   }
 }
 
+/* What w:call hands to world_call, run on the world's own stack. */
+typedef struct CallArgs {
+  lua_State *from;   /* the caller's state: the arguments from index 3 */
+  int nargs;
+  const char *name;
+  int handlers;      /* the world's table of functions (a reference) */
+  int status;        /* the called function's: LUA_OK or its error */
+  int missing;       /* the world has no function of that name */
+} CallArgs;
+
+/* The body of w:call, run protected on the world: a memory error while the
+** arguments are copied in (a world near its cap, a large text) is an error
+** of the call. Unprotected, it would be a panic of the world's state, which
+** aborts the whole process. Gives the message handler and what the function
+** gave, or its error. */
+static int world_call(lua_State *W) {
+  CallArgs *a = lua_touserdata(W, 1);
+  lua_settop(W, 0);
+  luaL_checkstack(W, a->nargs + 4, "too many arguments");
+  lua_pushcfunction(W, world_traceback);
+  lua_rawgeti(W, LUA_REGISTRYINDEX, a->handlers);
+  lua_getfield(W, -1, a->name);
+  lua_remove(W, -2);
+  if (!lua_isfunction(W, -1)) {
+    a->missing = 1;
+    return 0;
+  }
+  for (int i = 3; i <= a->nargs + 2; i++) copy_value(a->from, i, W);
+  a->status = lua_pcall(W, a->nargs, LUA_MULTRET, 1);
+  return lua_gettop(W);
+}
+
 /* w:call(name, ...) calls the world's function name with the arguments
 ** (texts, numbers, booleans, nil); gives true and its results, or false and
 ** the error with its traceback. */
 static int w_call(lua_State *L) {
   World *w = checkworld(L, 1);
-  const char *name = luaL_checkstring(L, 2);
+  CallArgs a = { L, lua_gettop(L) - 2, luaL_checkstring(L, 2), w->handlers, LUA_OK, 0 };
   lua_State *W = w->L;
-  int nargs = lua_gettop(L) - 2;
-  luaL_checkstack(W, nargs + 4, "too many arguments");
   lua_settop(W, 0);
-  lua_pushcfunction(W, world_traceback);
-  lua_rawgeti(W, LUA_REGISTRYINDEX, w->handlers);
-  lua_getfield(W, -1, name);
-  lua_remove(W, -2);
-  if (!lua_isfunction(W, -1)) {
+  /* (a light C function and a light userdata: pushed without allocating) */
+  if (!lua_checkstack(W, 2)) return luaL_error(L, "the world has no room for a call");
+  lua_pushcfunction(W, world_call);
+  lua_pushlightuserdata(W, &a);
+  if (lua_pcall(W, 1, LUA_MULTRET, 0) != LUA_OK) {
+    /* the call could not be made: its arguments did not fit in the world */
+    lua_pushboolean(L, 0);
+    lua_pushfstring(L, "cannot call the world's '%s': %s", a.name, lua_tostring(W, -1));
     lua_settop(W, 0);
-    return luaL_error(L, "the world has no function '%s'", name);
+    return 2;
   }
-  for (int i = 3; i <= nargs + 2; i++) copy_value(L, i, W);
-  int status = lua_pcall(W, nargs, LUA_MULTRET, 1);
+  if (a.missing) {
+    lua_settop(W, 0);
+    return luaL_error(L, "the world has no function '%s'", a.name);
+  }
   int nres = lua_gettop(W) - 1;
   luaL_checkstack(L, nres + 1, "too many results");
-  lua_pushboolean(L, status == LUA_OK);
+  lua_pushboolean(L, a.status == LUA_OK);
   for (int i = 2; i <= nres + 1; i++) copy_value(W, i, L);
   lua_settop(W, 0);
   return nres + 1;

@@ -778,6 +778,28 @@ describe("cardlab serve tokens", function()
   end)
 end)
 
+describe("cardlab serve worlds", function()
+  it("refuse a call whose arguments do not fit in the world, and go on; the process is not aborted", function()
+    -- (the arguments were copied into the world unprotected: a memory error
+    -- there was a panic of its state, which aborted the whole server)
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(require("lfs").mkdir(dir))
+    support.write(dir, "fill.lua", "keep = {}\nreturn {\n"
+      .. "  fill = function(mb) for i = 1, mb do keep[i] = string.rep(string.char(65 + i % 26), 1024 * 1024 - 64) end "
+      .. "return #keep end,\n  size = function(s) return #s end }\n")
+    support.write(dir, "call.lua", string.format("local w = assert(require('cardlab.serve').world(%q))\n"
+      .. "print(w:call('fill', 60))\nprint(w:call('size', string.rep('y', 8 * 1024 * 1024)))\n"
+      .. "print(w:call('size', 'small'))\n", dir .. "/fill.lua"))
+    local p = io.popen(string.format("CARDLAB_MEMORY_MB=64 %s run %s/call.lua 2>&1; echo \"status $?\"",
+      support.cardlab(), dir))
+    local out = p:read("a")
+    p:close()
+    os.execute("rm -rf " .. dir)
+    assert.equal("true\t60\nfalse\tcannot call the world's 'size': not enough memory\ntrue\t5\nstatus 0\n", out)
+  end)
+end)
+
 describe("cardlab serve: the lobby's house rules (--houses DIR)", function()
   local loader = require "cardlab.loader"
   local dir, warned, s
