@@ -33,6 +33,7 @@ commands:
       --house FILE  --save FILE  --port P (8080)  --listen ADDR (127.0.0.1)
       --bot-delay MS (700)  --resume FILE [--seat K=KIND]  --replay FILE
       --houses DIR (a lobby: offers the house-rule files of DIR by name)
+      --max-tables N (50: the lobby's most tables)
   check GAME [-n N] [--soak] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game;

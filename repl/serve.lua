@@ -24,6 +24,14 @@ M.MAX_BOT_DELAY = 60000  -- milliseconds, on the command line and in the lobby
 -- the lobby's sockets get the list of tables anew when a table is made or
 -- moves, at most once in this many milliseconds (a table of bots moves often)
 M.LOBBY_EVERY = 1000
+-- The lobby's tables are bounded (each is a Lua state of some megabytes):
+-- at the most, a new one is made by closing a table no page has open whose
+-- game is over, or which no page has had open for IDLE_CLOSE milliseconds.
+M.MAX_TABLES = 50
+M.IDLE_CLOSE = 30 * 60 * 1000
+-- the lobby's list of games (every game loaded, some 30 ms) is made at most
+-- once in this many milliseconds, however often pages ask
+M.GAMES_EVERY = 5000
 
 local Server = {}
 Server.__index = Server
@@ -31,10 +39,10 @@ Server.__index = Server
 -- transport: send(id, text) -> bool, token() -> text, now() -> ms, world(script).
 -- opts: base (the URL the links start with), bot_delay (ms), lobby (bool),
 -- houses (the lobby's offer of house files, repl/serve_house.lua's; none
--- without --houses).
+-- without --houses), max_tables (the lobby's most tables, M.MAX_TABLES).
 function M.new(transport, opts)
   return setmetatable({ transport = transport, opts = opts, tables = {}, order = {},
-                        conns = {}, next_table = 1 }, Server)
+                        conns = {}, next_table = 1, closed = {} }, Server)
 end
 
 local function encode(t) return json.encode(t) end
@@ -91,7 +99,8 @@ function Server:add_table(config)
               players = math.tointeger(info.players), seed = math.tointeger(tonumber(info.seed)),
               replay = math.tointeger(info.replay), house = info.house, tokens = {},
               conns = {}, game_json = game, due = nil, handed = {},
-              host_token = self.transport.token(),
+              host_token = self.transport.token(), lobby = config.lobby,
+              idle_since = self.transport.now(),
               bot_delay = config.bot_delay or self.opts.bot_delay or 0 }
   for seat, kind in ipairs(t.kinds) do
     if kind == "human" then t.tokens[seat] = self.transport.token() end
@@ -217,10 +226,12 @@ function Server:push_tables()
   if text then self.tables_sent = self.transport.now() end
 end
 
-function Server:lobby_info()
-  -- a house file added, changed or removed since is seen when a lobby page opens
-  local houses = self.opts.houses
-  if houses then houses:refresh() end
+-- The games the lobby offers, without their house files: made anew at most
+-- once in GAMES_EVERY (loading every game takes some 30 ms, and a page may
+-- ask for the lobby as often as it likes).
+function Server:lobby_games()
+  local now = self.transport.now()
+  if self.games and now - self.games_at < M.GAMES_EVERY then return self.games end
   local games = {}
   for _, name in ipairs(loader.names()) do
     local def = loader.load(name)
@@ -236,10 +247,24 @@ function Server:lobby_info()
       games[#games + 1] = { name = name, title = def.title, about = def.about,
                             min = def.players.min, max = def.players.max,
                             default = def.players.default, kinds = match.player_kinds(def),
-                            options = opts,
-                            -- the house files that load with the game: names, never paths
-                            houses = houses and #houses:for_game(name) > 0 and houses:for_game(name) or nil }
+                            options = opts }
     end
+  end
+  self.games, self.games_at = games, now
+  return games
+end
+
+function Server:lobby_info()
+  -- a house file added, changed or removed since is seen when a lobby page opens
+  local houses = self.opts.houses
+  if houses then houses:refresh() end
+  local games = {}
+  for k, game in ipairs(self:lobby_games()) do
+    local entry = {}
+    for field, v in pairs(game) do entry[field] = v end
+    -- the house files that load with the game: names, never paths
+    entry.houses = houses and #houses:for_game(game.name) > 0 and houses:for_game(game.name) or nil
+    games[k] = entry
   end
   return { type = "lobby", games = games, tables = self:tables_info() }
 end
@@ -329,6 +354,17 @@ function handlers.create(self, id, msg)
     -- names the file, not the server's folder)
     return self:error(id, "create: " .. (house and self.opts.houses:unpathed(tostring(err)) or tostring(err)))
   end
+  -- over the most tables: an idle or finished one makes room, else the new
+  -- one is dropped (a request refused for any reason closes nothing)
+  local lobby_tables, most = 0, self.opts.max_tables or M.MAX_TABLES
+  for _, other in pairs(self.tables) do if other.lobby then lobby_tables = lobby_tables + 1 end end
+  if lobby_tables > most and not self:make_room(t) then
+    self:drop(t)
+    return self:error(id, string.format("create: the server holds its most tables (%d), and none can be "
+      .. "closed to make room (each has a page open, or a game that is not over and had a page open in the "
+      .. "last %d minutes); nothing was made: try later, or ask its operator for more (--max-tables)", most,
+      M.IDLE_CLOSE // 60000))
+  end
   local links, watch, host = self:links(t)
   -- not the seed: whoever made the table may take a seat at it; the
   -- operator's console says it
@@ -346,7 +382,11 @@ function Server:table_named(id, msg)
     return nil
   end
   local t = self.tables[math.tointeger(msg.table)]
-  if not t then self:error(id, string.format("%s: there is no table %s", msg.type, tostring(msg.table))) end
+  if not t then
+    local closed = self.closed[math.tointeger(msg.table)]
+    self:error(id, string.format("%s: there is no table %s%s", msg.type, tostring(msg.table),
+      closed and " (it was closed to make room for a new one: " .. closed .. ")" or ""))
+  end
   return t
 end
 
@@ -372,9 +412,10 @@ end
 function Server:attach(id, t, seat, replay)
   local c = self.conns[id]
   local left, left_seat = c.table, c.seat
-  if left then left.conns[id] = nil end
+  if left then self:leave(left, id) end
   c.table, c.seat, c.replay, c.host = t, seat, replay, nil
   t.conns[id] = c
+  t.idle_since = nil
   -- the welcome says who is there (present), so the page draws the table once
   self:send(id, string.format('{"type":"welcome","table":%d,"seat":%d,"present":%s,"game":%s}', t.id,
     seat, dkjson.encode(self:present(t)), t.game_json))
@@ -654,9 +695,51 @@ function Server:close(id)
   local c = self.conns[id]
   self.conns[id] = nil
   if c and c.table then
-    c.table.conns[id] = nil
+    self:leave(c.table, id)
     if c.seat and c.seat > 0 and self.tables[c.table.id] then self:presence(c.table) end
   end
+end
+
+-- Takes socket id from table t; a table left with no page is idle from now.
+function Server:leave(t, id)
+  t.conns[id] = nil
+  if next(t.conns) == nil then t.idle_since = self.transport.now() end
+end
+
+-- Closes table t and forgets it; `why` is kept to tell a link to it later.
+function Server:drop(t, why)
+  t.world:close()
+  self.tables[t.id] = nil
+  for k, id in ipairs(self.order) do
+    if id == t.id then table.remove(self.order, k) break end
+  end
+  self.closed[t.id] = why
+  self.tables_moved = true
+end
+
+-- Closes a lobby table other than `new` to make room for it: the first made
+-- of those no page has open whose game is over or which has been idle
+-- IDLE_CLOSE. Gives true, or false when none may be closed.
+function Server:make_room(new)
+  local now = self.transport.now()
+  for _, id in ipairs(self.order) do
+    local t = self.tables[id]
+    if t ~= new and t.lobby and next(t.conns) == nil then
+      local why
+      if t.idle_since and now - t.idle_since >= M.IDLE_CLOSE then
+        why = string.format("no page had it open for %d minutes", M.IDLE_CLOSE // 60000)
+      else
+        local ok, info = t.world:call("describe")
+        local decoded, parsed = pcall(json.decode, ok and info or "")
+        if decoded and type(parsed) == "table" and parsed.status == "over" then why = "its game was over" end
+      end
+      if why then
+        self:drop(t, why)
+        return true
+      end
+    end
+  end
+  return false
 end
 
 function Server:shutdown()
@@ -695,7 +778,8 @@ end
 function M.run(argv)
   local opts, pos = parse("serve", argv, { players = "integer", seed = "integer", seat = "list",
     option = "list", house = "string", save = "string", port = "integer", listen = "string",
-    resume = "string", replay = "string", bot_delay = "integer", houses = "string" }, nil, { "GAME" })
+    resume = "string", replay = "string", bot_delay = "integer", houses = "string", max_tables = "integer" },
+    nil, { "GAME" })
   if not opts then return 2 end
   local sources = (pos[1] and 1 or 0) + (opts.resume and 1 or 0) + (opts.replay and 1 or 0)
   if sources > 1 then
@@ -716,6 +800,15 @@ function M.run(argv)
   local listen = opts.listen or "127.0.0.1"
   if not cs.is_address(listen) then
     complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
+    return 2
+  end
+  if opts.max_tables and (pos[1] or opts.resume or opts.replay) then
+    complain("serve: --max-tables bounds the lobby's tables, which a server of one game has not; leave "
+      .. "the GAME out for a lobby")
+    return 2
+  end
+  if opts.max_tables and (opts.max_tables < 1 or opts.max_tables > 10000) then
+    complain("serve: --max-tables %d: expected 1 to 10000 tables", opts.max_tables)
     return 2
   end
   if opts.houses and (pos[1] or opts.resume or opts.replay) then
@@ -768,6 +861,7 @@ function M.run(argv)
   local transport = { send = cs.send, token = cs.token, now = cs.now, world = cs.world,
                       seed = cs.seed }
   local server = M.new(transport, { bot_delay = delay, lobby = config == nil, houses = houses,
+    max_tables = opts.max_tables,
     announce = function(t)
       say("table %d: %s, %d players (%s), seed %d%s", t.id, t.title, t.players,
         table.concat(t.kinds, ", "), t.seed, t.house and ", house rules " .. t.house:match("[^/]*$") or "")

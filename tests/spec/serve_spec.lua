@@ -27,7 +27,8 @@ local function server(opts)
     seed = function() return 1 end,
   }
   local s = serve.new(transport, { base = "http://test", bot_delay = opts and opts.bot_delay or 0,
-                                   lobby = not (opts and opts.single), houses = opts and opts.houses })
+                                   lobby = not (opts and opts.single), houses = opts and opts.houses,
+                                   max_tables = opts and opts.max_tables })
   s.sent, s.texts = sent, texts
   s.advance = function(ms) clock = clock + ms end
   -- sends a message from socket id; gives the frames it got back
@@ -416,6 +417,63 @@ describe("cardlab serve protocol", function()
     -- counts go out as whole numbers ("players":3, not 3.0)
     assert.matches('"players":3[,}]', s.texts[1][#s.texts[1]])
     assert.matches('"answers":%d+[,}]', s.texts[1][#s.texts[1]])
+  end)
+
+  it("create: at the most tables, one no page has open whose game is over, or idle 30 minutes, makes room", function()
+    -- (an anonymous page could make tables without end, each a Lua state of
+    -- megabytes: 120 Letter Tycoon tables took 837 MB in 4 seconds)
+    local few = server({ max_tables = 2 })
+    local function create(seats)
+      return few.say(1, { type = "create", game = "crazyeights", players = 2, seats = seats })[1]
+    end
+    assert.equal("created", create({ "human", "random" }).type)
+    -- bots at every seat and no delay: played to the end at once
+    assert.equal("created", create({ "random", "random" }).type)
+    assert.equal("over", few.lobby_info(few).tables[2].status)
+    -- the finished table 2 makes room for table 3; table 1, not over and
+    -- made just now, is kept
+    assert.equal("created", create({ "human", "random" }).type)
+    local ids = {}
+    for _, t in ipairs(few:lobby_info().tables) do ids[#ids + 1] = t.id end
+    assert.same({ 1, 3 }, ids)
+    -- none to close: refused, and nothing made or closed
+    local refused = create({ "human", "random" })
+    assert.equal("error", refused.type)
+    assert.equal("create: the server holds its most tables (2), and none can be closed to make room (each has "
+      .. "a page open, or a game that is not over and had a page open in the last 30 minutes); nothing was made: "
+      .. "try later, or ask its operator for more (--max-tables)", refused.reason)
+    assert.equal(2, #few:lobby_info().tables)
+    -- a page open at table 1 keeps it however long; table 3, idle for 30 minutes, goes
+    few.say(2, { type = "watch", table = 1 })
+    few.advance(30 * 60 * 1000)
+    assert.equal("created", create({ "human", "random" }).type)
+    ids = {}
+    for _, t in ipairs(few:lobby_info().tables) do ids[#ids + 1] = t.id end
+    assert.same({ 1, 5 }, ids)
+    -- a link to a table closed says why there is none
+    local got = few.say(3, { type = "watch", table = 3 })
+    assert.equal("watch: there is no table 3 (it was closed to make room for a new one: no page had it open "
+      .. "for 30 minutes)", got[1].reason)
+    got = few.say(3, { type = "watch", table = 2 })
+    assert.equal("watch: there is no table 2 (it was closed to make room for a new one: its game was over)",
+      got[1].reason)
+    few:shutdown()
+  end)
+
+  it("lobby: the games are loaded at most once in 5 seconds, however often pages ask", function()
+    local loads = 0
+    local loader = require "cardlab.loader"
+    local load = loader.load
+    loader.load = function(...) loads = loads + 1 return load(...) end
+    local ok, err = pcall(function()
+      for _ = 1, 20 do s.say(1, { type = "lobby" }) end
+      assert.equal(#loader.names(), loads)
+      s.advance(5000)
+      s.say(1, { type = "lobby" })
+      assert.equal(2 * #loader.names(), loads)
+    end)
+    loader.load = load
+    assert(ok, err)
   end)
 
   it("lobby: a server of one game lists its table and offers no game to make", function()
