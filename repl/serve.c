@@ -103,7 +103,11 @@ static void free_events(void) {
 ** id whose socket closed never reaches a later socket in the same slot. The
 ** main thread writes under this lock, and a socket's close handler clears its
 ** slot under it: a write never meets a socket civetweb has freed. */
-typedef struct Slot { struct mg_connection *conn; long id; } Slot;
+/* A socket whose write failed or timed out (a client that stopped reading:
+** civetweb's write waits request_timeout_ms for room) is stalled: no frame
+** is written to it again, so it holds up the thread every table plays on
+** once, not at every frame; its next frame in closes it. */
+typedef struct Slot { struct mg_connection *conn; long id; int stalled; } Slot;
 static pthread_mutex_t conns_lock = PTHREAD_MUTEX_INITIALIZER;
 static Slot slots[MAX_CONNS];
 static long generation = 1;
@@ -142,6 +146,7 @@ static void ws_ready(struct mg_connection *conn, void *cbdata) {
       id = i + (long)MAX_CONNS * generation++;
       slots[i].conn = conn;
       slots[i].id = id;
+      slots[i].stalled = 0;
       break;
     }
   }
@@ -156,6 +161,12 @@ static int ws_data(struct mg_connection *conn, int opcode, char *data, size_t le
   int op = opcode & 0xf, fin = opcode & 0x80;
   long id = conn_id(conn);
   if (op == MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE) return 0;
+  if (id) {
+    pthread_mutex_lock(&conns_lock);
+    int stalled = slots[id % MAX_CONNS].id == id && slots[id % MAX_CONNS].stalled;
+    pthread_mutex_unlock(&conns_lock);
+    if (stalled) return 0;  /* (closes it: the server writes to it no more) */
+  }
   if (op == MG_WEBSOCKET_OPCODE_PING) {
     mg_websocket_write(conn, MG_WEBSOCKET_OPCODE_PONG, data, len);
     return 1;
@@ -400,8 +411,10 @@ static int l_send(lua_State *L) {
   pthread_mutex_lock(&conns_lock);
   if (id > 0) {
     Slot *s = &slots[id % MAX_CONNS];
-    if (s->id == id && s->conn != NULL)
+    if (s->id == id && s->conn != NULL && !s->stalled) {
       sent = mg_websocket_write(s->conn, MG_WEBSOCKET_OPCODE_TEXT, text, len) > 0;
+      if (!sent) s->stalled = 1;
+    }
   }
   pthread_mutex_unlock(&conns_lock);
   lua_pushboolean(L, sent);
