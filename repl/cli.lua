@@ -34,6 +34,7 @@ commands:
       --bot-delay MS (700)  --resume FILE [--seat K=KIND]  --replay FILE
       --houses DIR (a lobby: offers the house-rule files of DIR by name)
       --max-tables N (50: the lobby's most tables)
+      --sockets-per-address N (32: pages open from one address)
   check GAME [-n N] [--soak] [--players N] [--seed S] [--option k=v] [--house FILE]
                                 N random games: each must end without error and
                                 replay, undo and save/load must give the same game;

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <fcntl.h>
@@ -43,7 +44,10 @@ int luaopen_cardlab_serve(lua_State *L);
 int luaopen_cardlab_host(lua_State *L);  /* main.c: the program's host module */
 
 #define MAX_FRAME (64 * 1024)  /* the largest text frame taken, in bytes */
-#define MAX_CONNS 1024         /* sockets open at once */
+#define MAX_CONNS 1024         /* sockets open at once, at most */
+/* Each open socket holds one of civetweb's threads: so many are kept for
+** the page's files and new sockets whatever the sockets hold */
+#define SPARE_THREADS 40
 
 /* ---------------------------------------------------------------- the event queue */
 
@@ -113,6 +117,43 @@ static Slot slots[MAX_CONNS];
 static long generation = 1;
 static int open_count = 0;
 
+static int max_sockets = MAX_CONNS;  /* the threads less the spare ones */
+static int per_address = 32;         /* sockets open at once from one address */
+/* The sockets open from each address (a slot with n == 0 is free). */
+typedef struct Address { char addr[48]; int n; } Address;
+static Address addresses[MAX_CONNS];
+
+/* Adds delta to the count of sockets open from addr; gives the count. */
+static int address_count(const char *addr, int delta) {
+  Address *free_slot = NULL;
+  for (int i = 0; i < MAX_CONNS; i++) {
+    if (addresses[i].n > 0 && strcmp(addresses[i].addr, addr) == 0) {
+      addresses[i].n += delta;
+      return addresses[i].n;
+    }
+    if (addresses[i].n == 0 && free_slot == NULL) free_slot = &addresses[i];
+  }
+  if (delta <= 0 || free_slot == NULL) return 0;
+  snprintf(free_slot->addr, sizeof free_slot->addr, "%s", addr);
+  free_slot->n = delta;
+  return delta;
+}
+
+/* Whether a socket's Origin (which every browser sends) names the host it
+** asked for: a page of another site may not open sockets here on its
+** visitor's behalf (to fill the server's threads). A client that sends no
+** Origin is no browser, and is let in. */
+static int same_origin(const struct mg_connection *conn) {
+  const char *origin = mg_get_header(conn, "Origin");
+  if (origin == NULL) return 1;
+  const char *host = mg_get_header(conn, "Host");
+  if (host == NULL) return 0;
+  const char *p = strstr(origin, "://");
+  p = p != NULL ? p + 3 : origin;
+  size_t n = strlen(host);
+  return strncasecmp(p, host, n) == 0 && (p[n] == '\0' || p[n] == '/');
+}
+
 static struct mg_context *server = NULL;
 static char webroot[PATH_MAX];
 static volatile sig_atomic_t stop_requested = 0;
@@ -127,12 +168,20 @@ static void refuse_frame(struct mg_connection *conn, const char *reason) {
   mg_websocket_write(conn, MG_WEBSOCKET_OPCODE_TEXT, buf, (size_t)n);
 }
 
+/* A socket is refused (closed before it opens: the page says it cannot
+** connect) from another site's page, past the sockets the threads allow, or
+** past per_address from one address: one client cannot take every
+** thread and hold every page load and socket of the others up. */
 static int ws_connect(const struct mg_connection *conn, void *cbdata) {
-  (void)conn;
   (void)cbdata;
+  if (!same_origin(conn)) return 1;
+  const char *addr = mg_get_request_info(conn)->remote_addr;
   pthread_mutex_lock(&conns_lock);
-  int full = open_count >= MAX_CONNS;
-  if (!full) open_count++;
+  int full = open_count >= max_sockets || address_count(addr, 0) >= per_address;
+  if (!full) {
+    open_count++;
+    address_count(addr, 1);
+  }
   pthread_mutex_unlock(&conns_lock);
   return full;  /* nonzero refuses the socket */
 }
@@ -193,6 +242,7 @@ static void ws_close(const struct mg_connection *conn, void *cbdata) {
   long id = conn_id(conn);
   pthread_mutex_lock(&conns_lock);
   open_count--;
+  address_count(mg_get_request_info(conn)->remote_addr, -1);
   if (id) {
     Slot *s = &slots[id % MAX_CONNS];
     if (s->id == id) { s->conn = NULL; s->id = 0; }
@@ -289,7 +339,8 @@ static void on_stop_signal(int sig) {
   pthread_cond_signal(&queue_cond);  /* not async-signal-safe in theory; next() polls too */
 }
 
-/* serve.start(address, port, webroot, threads) starts the server; gives the
+/* serve.start(address, port, webroot, threads, per_address) starts the
+** server (per_address: the most sockets open from one address); gives the
 ** port it listens on, or nil and why not. SIGINT and SIGTERM then make
 ** serve.next give "stop", so that the program ends in order. */
 static int l_start(lua_State *L) {
@@ -297,6 +348,9 @@ static int l_start(lua_State *L) {
   lua_Integer port = luaL_checkinteger(L, 2);
   const char *root = luaL_checkstring(L, 3);
   lua_Integer threads = luaL_optinteger(L, 4, 64);
+  lua_Integer most = luaL_optinteger(L, 5, 32);
+  luaL_argcheck(L, most >= 1 && most <= MAX_CONNS, 5, "expected 1 to 1024 sockets");
+  per_address = (int)most;
   if (server != NULL) return luaL_error(L, "the server runs already");
   if (realpath(root, webroot) == NULL) {
     lua_pushnil(L);
@@ -308,6 +362,8 @@ static int l_start(lua_State *L) {
   if (strchr(addr, ':')) snprintf(ports, sizeof ports, "[%s]:%lld", addr, (long long)port);
   else snprintf(ports, sizeof ports, "%s:%lld", addr, (long long)port);
   snprintf(nthreads, sizeof nthreads, "%lld", (long long)threads);
+  max_sockets = threads - SPARE_THREADS < 1 ? 1 : threads - SPARE_THREADS > MAX_CONNS ? MAX_CONNS
+              : (int)(threads - SPARE_THREADS);
   const char *options[] = {
     "listening_ports", ports, "num_threads", nthreads,
     "websocket_timeout_ms", "3600000", "enable_websocket_ping_pong", "yes",

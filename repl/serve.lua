@@ -778,7 +778,8 @@ end
 function M.run(argv)
   local opts, pos = parse("serve", argv, { players = "integer", seed = "integer", seat = "list",
     option = "list", house = "string", save = "string", port = "integer", listen = "string",
-    resume = "string", replay = "string", bot_delay = "integer", houses = "string", max_tables = "integer" },
+    resume = "string", replay = "string", bot_delay = "integer", houses = "string", max_tables = "integer",
+    sockets_per_address = "integer" },
     nil, { "GAME" })
   if not opts then return 2 end
   local sources = (pos[1] and 1 or 0) + (opts.resume and 1 or 0) + (opts.replay and 1 or 0)
@@ -800,6 +801,11 @@ function M.run(argv)
   local listen = opts.listen or "127.0.0.1"
   if not cs.is_address(listen) then
     complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
+    return 2
+  end
+  local per_address = opts.sockets_per_address or 32
+  if per_address < 1 or per_address > 1024 then
+    complain("serve: --sockets-per-address %d: expected 1 to 1024 sockets", per_address)
     return 2
   end
   if opts.max_tables and (pos[1] or opts.resume or opts.replay) then
@@ -883,7 +889,7 @@ function M.run(argv)
     t, err, status = server:add_table(config)
     if not t then complain("serve: %s", err) return status or 1 end
   end
-  local actual, err = cs.start(listen, port, CARDLAB_HOME .. "/repl/web", 300)
+  local actual, err = cs.start(listen, port, CARDLAB_HOME .. "/repl/web", 300, per_address)
   if not actual then
     server:shutdown()
     complain("serve: %s", err)

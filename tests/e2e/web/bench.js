@@ -4,7 +4,9 @@
 import { serve, browser, check, done } from "./harness.js";
 
 const TABLES = Number(process.env.TABLES || 50), WATCHERS = Number(process.env.WATCHERS || 100);
-const s = await serve(["--bot-delay", "0"]);
+// (its watchers are one page's sockets, from one address: more than a server allows by default)
+const s = await serve(["--bot-delay", "0", "--sockets-per-address", String(WATCHERS + 10),
+  "--max-tables", String(Math.max(TABLES, 50))]);
 const b = await browser();
 try {
   const page = await b.newPage();
