@@ -633,7 +633,7 @@ function T.save_text(seat)
     local why = save_refusal(seat, m)
     if why then return nil, why end
   end
-  return savefile.encode(m, kinds)
+  return savefile.encode(m, kinds, true)
 end
 
 -- T.replay_frame(step, seat): a replay's table after `step` answers.

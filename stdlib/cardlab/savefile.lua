@@ -56,8 +56,12 @@ function M.data(m, seats)
   return data
 end
 
-function M.encode(m, seats)
+-- `by_name`: the house file is named by its name alone, not its path (a
+-- save a web page downloads: the server's folders are not the page's to
+-- know, and the file is replayed from beside the save; see M.load).
+function M.encode(m, seats, by_name)
   local data = M.data(m, seats)
+  if by_name and data.house then data.house = data.house:match("[^/]*$") end
   local order = {}
   for _, k in ipairs(KEY_ORDER) do order[#order + 1] = k end
   for _, k in ipairs(options.sorted_keys(data.options)) do order[#order + 1] = k end
@@ -275,7 +279,11 @@ load_save = function(path)
   end
   local data, derr = M.decode(text, path)
   if not data then return nil, derr end
-  local def, lerr = loader.load(data.script or data.game, data.house)
+  -- a house file named without a folder (a save downloaded from the web
+  -- table) is read from the save's own folder
+  local house = data.house
+  if house and house:sub(1, 1) ~= "/" then house = (path:match("^(.*)/") or ".") .. "/" .. house end
+  local def, lerr = loader.load(data.script or data.game, house)
   -- the game or house file it names is gone or broken: say which save named it
   if not def then return nil, string.format("%s names a game that does not load: %s", path, lerr) end
   if def.name ~= data.game then

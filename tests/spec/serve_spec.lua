@@ -293,6 +293,33 @@ describe("cardlab serve protocol", function()
     assert.matches("this socket holds no seat", s.say(3, { type = "save" })[1].reason)
   end)
 
+  it("save: names a table's house file by its name alone, and replays with the file beside it", function()
+    -- (the save carried the server's path of the file, which web.md says no
+    -- page learns, and which does not exist on the friend's machine)
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(require("lfs").mkdir(dir))
+    local house = support.write(dir, "short.lua", "-- Hands of 5.\noptions.hand_size = 5\n")
+    local t = crazy(s, { house = house })
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    s.say(1, { type = "answer", text = "draw" })
+    local text = s.say(1, { type = "save" })[1].text
+    assert.equal("short.lua", json.decode(text).house)
+    assert.is_nil(text:find(dir, 1, true))
+    -- beside the house file it replays; elsewhere the file it names is not there
+    local savefile = require "cardlab.savefile"
+    support.write(dir, "game.json", text)
+    assert.is_truthy(savefile.load(dir .. "/game.json"))
+    local away = os.tmpname()
+    os.remove(away)
+    assert(require("lfs").mkdir(away))
+    support.write(away, "game.json", text)
+    local ok, why = savefile.load(away .. "/game.json")
+    assert.is_nil(ok)
+    assert.matches("game%.json names a game that does not load: .*short%.lua", why)
+    os.execute("rm -rf " .. dir .. " " .. away)
+  end)
+
   -- Plays a table of people to its end, each seat answering the first legal
   -- answer its socket was offered (socket id = seat).
   local function play_out(t)
