@@ -437,9 +437,13 @@ function handlers.join(self, id, msg)
     return self:error(id, string.format("join: seat %d is played by a bot (%s); watch the table instead",
       seat, t.kinds[seat]))
   end
+  if msg.token == nil or msg.token == json.null then
+    return self:error(id, string.format("join: no token for seat %d of table %d; a seat is joined by its "
+      .. "link, which holds the token (the server printed one for each seat)", seat, t.id))
+  end
   if msg.token ~= t.tokens[seat] then
     return self:error(id, string.format("join: wrong token for seat %d of table %d; use the link the "
-      .. "server printed for that seat", seat, t.id))
+      .. "server printed for that seat (a server started again prints new links)", seat, t.id))
   end
   self:attach(id, t, seat)
   self:send(id, self:frame(t, seat))
@@ -662,8 +666,11 @@ function Server:message(id, text)
     return self:error(id, "frame refused: not valid UTF-8; nothing was changed")
   end
   local ok, msg = pcall(json.decode, text)
-  if not ok or type(msg) ~= "table" or #msg > 0 then
-    local reason = ok and "expected a JSON object" or tostring(msg):gsub("^.-:%d+: ", "")
+  -- (an array, [] too, is no object: cjson reads both as a table)
+  if not ok or type(msg) ~= "table" or #msg > 0 or text:match("^%s*%[") then
+    local reason = ok and "expected a JSON object, got " .. (type(msg) == "table" and "an array"
+      or type(msg) == "string" and "a text" or type(msg) == "number" and "a number"
+      or type(msg) == "boolean" and "true or false" or "null") or tostring(msg):gsub("^.-:%d+: ", "")
     return self:error(id, "malformed JSON refused (" .. reason .. "); nothing was changed")
   end
   -- JSON numbers come as floats: whole ones as integers, as Lua writes them
@@ -676,7 +683,8 @@ function Server:message(id, text)
     for k in pairs(handlers) do names[#names + 1] = k end
     table.sort(names)
     return self:error(id, string.format("unknown message type %s; types: %s",
-      is_text(msg.type) and "'" .. msg.type .. "'" or "(none)", table.concat(names, ", ")))
+      is_text(msg.type) and "'" .. msg.type .. "'" or msg.type == nil and "(none)"
+        or string.format("(%s, not a text)", json.encode(msg.type)), table.concat(names, ", ")))
   end
   -- a host bug in one message must not stop every table: it is said on
   -- standard error and to the socket, and the server goes on

@@ -85,7 +85,12 @@ local function check_kinds(list, players, lobby)
     local k = list[seat]
     local params, why
     if type(k) == "string" then params, why = match.search_kind(def, k) end
-    if k == nil then list[seat] = "human"
+    -- (the lobby's form sends a kind for every seat, or none: a list cut
+    -- short is a mistake, not a table of people)
+    if k == nil and lobby and next(list) ~= nil then
+      return string.format("'seats' names %d of the %d seats; expected a kind for every seat (or none: seat 1 "
+        .. "a person, the others the game's best bot)", #list, players)
+    elseif k == nil then list[seat] = "human"
     elseif params == nil then return string.format("seat %d: %s", seat, why)
     elseif params then
       -- (match.search_kind has checked its parameters and its playout bot)
@@ -524,6 +529,12 @@ end
 -- when the table has moved on since (a double click, two pages of one
 -- seat): it was chosen from a table no longer there. nil: it may go on.
 local function moved_on(at)
+  -- (ahead of the table: answers were taken back since, or the page's
+  -- count is wrong; "moved on" would not say it)
+  if at ~= nil and at > m:count() then
+    return string.format("your page showed answer %d, but the table is at answer %d now (answers were taken "
+      .. "back since): look at it again; nothing was changed", at, m:count())
+  end
   if at ~= nil and at ~= m:count() then
     return string.format("the table has moved on since your page showed it (your page showed "
       .. "answer %d, the table is at answer %d): look at it again; nothing was changed", at, m:count())
