@@ -148,6 +148,7 @@ local function parse_bots(command, def, text, players)
   table.remove(bot_names, 1)  -- "human"
   -- (a search bot's parameters hold commas too: ismcts:iterations=50,c=1)
   for _, kind in ipairs(require("cardlab.ismcts").split_kinds(text or "random")) do
+    kind = kind:match("^%s*(.-)%s*$")  -- ("greedy, random" as typed)
     kinds[#kinds + 1] = kind
     local search, why = match.search_kind(def, kind)
     if search == nil then
@@ -809,6 +810,13 @@ function M.compare(argv)
   if not game_checked then return game_status end
   local variants = {}
   for k = 2, #pos do
+    for j = 2, k - 1 do
+      if pos[j] == pos[k] then
+        complain("compare: variant '%s' given twice (variants %d and %d); expected different variants", pos[k],
+          j - 1, k - 1)
+        return 2
+      end
+    end
     local v, why, code = parse_variant(pos[k])
     if not v then complain("compare: %s", why) return code or 2 end
     local c, status = configure("compare", spec, v.house, v.options, opts.players, opts.seed or 1, opts.bots,

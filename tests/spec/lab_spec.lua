@@ -840,6 +840,14 @@ describe("cardlab sim and compare", function()
     assert.equal(2, status, out)
     assert.matches("^cardlab: compare: variant 'draw%-limit=1': unknown option 'draw%-limit' for crazyeights %(did "
       .. "you mean 'draw_limit'%?%); valid options: ", out)
+    -- the same variant twice compares nothing (it was played twice)
+    out, status = cardlab("compare crazyeights base base -n 10")
+    assert.equal(2, status, out)
+    assert.equal("cardlab: compare: variant 'base' given twice (variants 1 and 2); expected different variants\n", out)
+    -- bots as typed with blanks after the commas
+    out, status = cardlab("sim crazyeights -n 2 --bots 'greedy, random' --jobs 1 --json")
+    assert.equal(0, status, out)
+    assert.same({ "greedy", "random", "random", "random" }, cjson.decode(out).bots)
     -- a width of 2 would be 200 points, met by any first batch
     out, status = cardlab("compare crazyeights base draw_limit=1 -n 10 --until-ci 2")
     assert.equal(2, status, out)
