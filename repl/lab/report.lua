@@ -436,6 +436,26 @@ function M.compare(results, command, stopped)
   local ref = results[1].summary
   local out = {}
   local function add(x) out[#out + 1] = x end
+  -- what each variant played: its house files by content hash, and the
+  -- options where they differ from the reference's (a report is read later,
+  -- when the files may have changed)
+  local variant_rows = {}
+  for k, r in ipairs(results) do
+    local house, opts = {}, {}
+    for _, h in ipairs(type(r.summary.house) == "table" and r.summary.house or {}) do
+      house[#house + 1] = fmt("%s (content hash %s)", tostring(h.path), tostring(h.hash))
+    end
+    for _, name in ipairs(require("cardlab.options").sorted_keys(r.summary.options or {})) do
+      local v, base = r.summary.options[name], (ref.options or {})[name]
+      if k == 1 or v ~= base then
+        opts[#opts + 1] = name .. "=" .. (type(v) == "number" and whole(v) or tostring(v))
+      end
+    end
+    variant_rows[k] = { r.name, #house > 0 and concat(house, ", ") or "none (the book's rules)",
+      #opts > 0 and concat(opts, ", ") or (k == 1 and "none" or "as the reference's") }
+  end
+  add("<h2>Variants</h2>")
+  add(table_html({ "variant", "house rules", "options" }, variant_rows))
   add("<h2>Win share per seat and variant</h2>")
   local rows, max = {}, 0
   local short = short_names(results)

@@ -783,6 +783,25 @@ describe("cardlab sim and compare", function()
     assert.is_nil(out:find("ended in error", 1, true), out)
   end)
 
+  it("compare: --report names each variant's house file by content hash and the options it changes", function()
+    -- (a report read later could not be traced back to the rules it compared)
+    local house = support.write(dir, "wild.lua", "local w = rules.is_wild\nrules.is_wild = function(card) "
+      .. "return card.rank == 'A' or w(card) end\n")
+    local report = dir .. "/v.html"
+    local out, status = cardlab(string.format("compare crazyeights base %s draw_limit=1 -n 10 --jobs 1 --report %s",
+      house, report))
+    assert.equal(0, status, out)
+    local f = assert(io.open(report))
+    local html = f:read("a")
+    f:close()
+    local rows = html:match("<h2>Variants</h2>\n<table>.-<tbody>(.-)</tbody>")
+    assert.is_truthy(rows, html)
+    assert.matches("<tr><td>base</td><td>none %(the book&#39;s rules%)</td><td>draw_limit=3[^<]*</td></tr>", rows)
+    assert.matches(string.format("<tr><td>[^<]*wild%%.lua</td><td>[^<]*wild%%.lua %%(content hash %s%%)</td><td>as "
+      .. "the reference&#39;s</td></tr>", require("cardlab.vm").hash(assert(io.open(house)):read("a"))), rows)
+    assert.matches("<tr><td>draw_limit=1</td><td>none %(the book&#39;s rules%)</td><td>draw_limit=1</td></tr>", rows)
+  end)
+
   it("sim: a run whose every game failed gives no figures in --json or --report, only what happened", function()
     -- (the report showed tables of zeros and "the first player is at a
     -- disadvantage", -25.0 to -25.0 points; the JSON the same)
