@@ -300,7 +300,11 @@ local function play_here(c, first, games, k, n, out, on_game)
     local record = play(records.shard_index(first, k, n, j))
     local interrupted, how = host.interrupted()
     if interrupted then stopped = how break end
-    out:write(records.encode_record(record), "\n")
+    -- (a full disk stops the run at once, rather than after every game)
+    local written, werr = out:write(records.encode_record(record), "\n")
+    if not written then
+      return nil, string.format("cannot write the records after %d games: %s", count, tostring(werr))
+    end
     count = count + 1
     if on_game then on_game(count) end
   end
@@ -409,11 +413,17 @@ local function play_in_workers(c, first, games, k, n, jobs, out, on_game)
   end
   local played = 0
   if not problem then
+    local write_error
     local ok, err = records.each_game(readers, false, false, function(line)
-      out:write(line, "\n")
+      if write_error then return end
+      local written, werr = out:write(line, "\n")
+      if not written then
+        write_error = string.format("cannot write the records after %d games: %s", played, tostring(werr))
+      end
       played = played + 1
     end)
     if not ok then problem = err end
+    problem = problem or write_error
   end
   -- (with what a worker stopped at once may have left: its part's twin)
   remove_dir(dir)
@@ -736,10 +746,11 @@ end
 -- and an error.
 local function play_to_list(c, first, games, jobs, on_game, into)
   local problem
-  local sink = { write = function(_, line)
-    if problem then return end
+  local sink = { write = function(sink, line)
+    if problem then return sink end
     local r, why = records.decode_record(line)
     if r then into[#into + 1] = r else problem = why end
+    return sink
   end }
   local played, stopped, seconds = play_games(c, first, games, { 1, 1 }, jobs, sink, on_game)
   if not played then return nil, stopped end

@@ -970,6 +970,17 @@ describe("cardlab sim and compare", function()
     assert.same({ true, n }, { list[#list].interrupted, list[#list].played })
   end)
 
+  it("stops at once when the records cannot be written (a full disk), keeping nothing", function()
+    -- (a full disk was found after every game was played; a file size limit
+    -- stands in for it: with SIGXFSZ ignored, a write past it fails)
+    local p = io.popen(string.format("bash -c \"trap '' XFSZ; ulimit -f 20; %s sim crazyeights -n 5000 --jobs 1 "
+      .. "--out %s/f.jsonl; echo status \\$?\" 2>&1", support.cardlab(), dir))
+    local out = p:read("a")
+    p:close()
+    assert.matches("^cardlab: sim: cannot write the records after %d+ games: File too large\nstatus 1\n$", out)
+    assert.is_nil(lfs.attributes(dir .. "/f.jsonl"))
+  end)
+
   it("says in --report that Ctrl-C stopped the run, before its figures", function()
     -- (the report read as a whole run of fewer games than its command asked)
     local p = io.popen(string.format("%s sim crazyeights -n 10000000 --jobs 1 --out %s/i.jsonl --report %s/r.html "
