@@ -333,10 +333,12 @@ static int http_page(struct mg_connection *conn, void *cbdata) {
 
 /* ---------------------------------------------------------------- the Lua module */
 
+/* Only the flag: pthread_cond_signal is not async-signal-safe (the signal
+** may come while this thread is inside the condition's own calls), and
+** next() looks at the flag every 100 ms anyway. */
 static void on_stop_signal(int sig) {
   (void)sig;
   stop_requested = 1;
-  pthread_cond_signal(&queue_cond);  /* not async-signal-safe in theory; next() polls too */
 }
 
 /* serve.start(address, port, webroot, threads, per_address) starts the
