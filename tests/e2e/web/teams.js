@@ -7,7 +7,7 @@
 // plays alone (2 players, `teams=alone`) are drawn per seat as before.
 // With --docs, the 4-player table mid-game goes to docs/images/.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serve, browser, shot, check, done, ROOT, CARDLAB } from "./harness.js";
@@ -119,8 +119,9 @@ try {
           // mid-game, seat 1 to play: the picture for the docs
           shotTaken = true;
           checkTeams("4 players, mid-game", await drawn(page), [[1, 3], [2, 4]], 1);
-          const file = await shot(page, "online-teams");
-          if (process.argv.includes("--docs")) copyFileSync(file, path.join(ROOT, "docs/images/web-online-teams.png"));
+          await shot(page, "online-teams");
+          // (the docs' picture: the whole table, the hand at the bottom too)
+          if (process.argv.includes("--docs")) await page.screenshot({ path: path.join(ROOT, "docs/images/web-online-teams.png"), fullPage: true });
         }
         const texts = await page.$$eval(".request.mine .answer", (l) => l.map((e) => e.textContent));
         await page.$$eval(".request.mine .answer", (l, t) => l.find((e) => e.textContent === t).click(), choose(texts));
