@@ -28,8 +28,9 @@ export function groupZones(zones, hints, players, teams = null, seatOf = (k) => 
   for (const t of teams || []) byTeam[t.team] = [];
   for (const [name, z] of Object.entries(zones)) {
     const m = PER_SEAT.exec(name);
-    if (m && teamZones.includes(m[1]) && (teams ? byTeam[+m[2]] : seats[seatOf(+m[2])])) {
-      if (!skip(m[1], z)) (teams ? byTeam[+m[2]] : seats[seatOf(+m[2])]).push({ base: m[1], name, z });
+    const team = m && teamZones.includes(m[1]) ? (teams ? byTeam[+m[2]] : seats[seatOf(+m[2])]) : null;
+    if (team) {
+      if (!skip(m[1], z)) team.push({ base: m[1], name, z });
     } else if (m && seats[+m[2]]) {
       if (!skip(m[1], z)) seats[+m[2]].push({ base: m[1], name, z });
     } else if (z.owner > 0 && seats[z.owner] && !skip(name, z)) {
