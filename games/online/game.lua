@@ -68,8 +68,11 @@ local online = {
     felt = "#22385a", colour_by = "group",
     colours = { access = "#1565c0", blocking = "#c62828", category = "#2e7d32", power = "#6a1b9a" },
     zones = { "deck", "played", "discard" },
-    seat_zones = { "hand", "online", "email", "music", "game", "movie", "memory" },
-    seat_state = { "megabytes", "backup" },
+    -- a side's rows and values are numbered by side, which is the seats'
+    -- team (game.seats:team): drawn once for a team, under its seats' names
+    seat_zones = { "hand" },
+    team_zones = { "online", "email", "music", "game", "movie", "memory" },
+    team_state = { "megabytes", "backup" },
     markers = { "start_player" }, stacked = { discard = true },
     labels = { email = "e-mail", played = "just played", start_player = "start player",
                backup = "backed up", goal = "to download", downloads = "downloads this turn",

@@ -2,16 +2,22 @@
 // each seat's score; or, for a game that ended in error, the error.
 
 import { playedBy } from "./zones.js";
-
-// "1", "1 and 3", "1, 2 and 4".
-function spoken(list) {
-  return list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-}
+import { spoken, seatsText } from "./teams.js";
 
 // Who won, as the seat `viewer` (0: a watcher) reads it: "Seat 2 wins",
 // "Seats 1 and 3 share the win", "You win", "You share the win with seat 3".
-export function winnersHeading(winners, viewer) {
+// At a table of `teams` (teams.js) whose winners are whole teams, the teams:
+// "Team 2 wins (seats 2 and 4)", "Your team wins (seats 1 and 3)", "Teams 1
+// and 2 share the win", "Your team shares the win with team 2".
+export function winnersHeading(winners, viewer, teams = null) {
   if (!winners || !winners.length) return "Nobody wins";
+  const won = (teams || []).filter((t) => t.seats.every((s) => winners.includes(s)));
+  if (won.length && won.reduce((n, t) => n + t.seats.length, 0) === winners.length) {
+    const own = won.find((t) => t.seats.includes(viewer));
+    const others = won.filter((t) => t !== own).map((t) => t.team);
+    if (own) return others.length ? `Your team shares the win with team${others.length > 1 ? "s" : ""} ${spoken(others)}` : `Your team wins (${seatsText(own)})`;
+    return won.length === 1 ? `Team ${won[0].team} wins (${seatsText(won[0])})` : `Teams ${spoken(won.map((t) => t.team))} share the win`;
+  }
   if (viewer > 0 && winners.includes(viewer)) {
     const others = winners.filter((s) => s !== viewer);
     return others.length ? `You share the win with seat${others.length > 1 ? "s" : ""} ${spoken(others)}` : "You win";
@@ -21,8 +27,8 @@ export function winnersHeading(winners, viewer) {
 
 // Draws the end screen of frame `f` into `el` once per table (not again
 // after the person closed it); `seat` is the page's seat (0: none), `kinds`
-// who plays each seat.
-export function endScreen(el, f, seat, kinds) {
+// who plays each seat, `teams` the table's teams (null: none).
+export function endScreen(el, f, seat, kinds, teams = null) {
   if (!f.result || el.dataset.answers === String(f.answers) || el.dataset.closed === String(f.answers)) {
     if (!f.result) el.hidden = true;
     return;
@@ -41,19 +47,21 @@ export function endScreen(el, f, seat, kinds) {
     box.append(h, pre);
   } else {
     const winners = f.result.winners || [];
-    h.textContent = winnersHeading(winners, seat);
+    h.textContent = winnersHeading(winners, seat, teams);
     const reason = document.createElement("p");
     reason.className = "reason";
     reason.textContent = f.result.reason || "";
     const table = document.createElement("table");
     table.className = "scores";
-    table.innerHTML = "<thead><tr><th>Seat</th><th>Played by</th><th>Score</th><th></th></tr></thead>";
+    table.innerHTML = `<thead><tr><th>Seat</th>${teams ? "<th>Team</th>" : ""}<th>Played by</th><th>Score</th><th></th></tr></thead>`;
     const body = document.createElement("tbody");
+    const teamOf = (s) => (teams || []).find((t) => t.seats.includes(s));
     for (let s = 1; s <= f.view.players; s++) {
       const tr = document.createElement("tr");
       if (winners.includes(s)) tr.className = "winner";
       const cells = [`Seat ${s}${s === seat ? " (you)" : ""}`, playedBy(kinds[s - 1]),
         f.result.scores ? String(f.result.scores[s - 1]) : "", winners.includes(s) ? "winner" : ""];
+      if (teams) cells.splice(1, 0, teamOf(s) ? `Team ${teamOf(s).team}` : "");
       for (const c of cells) { const td = document.createElement("td"); td.textContent = c; tr.append(td); }
       body.append(tr);
     }

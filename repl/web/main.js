@@ -3,7 +3,8 @@
 // step by step), / (the lobby). It keeps one WebSocket to the server, sends
 // JSON messages and draws each "table" frame it gets; it holds no rules.
 
-import { groupZones, seatPanel, zoneElement, splitState, chips, boardTable, turnedCards } from "./zones.js";
+import { groupZones, seatPanel, teamPanel, zoneElement, splitState, chips, boardTable, turnedCards } from "./zones.js";
+import { teamsOf, seatOfTeam } from "./teams.js";
 import { requestPanel, pickableCards } from "./request.js";
 import { logPanel } from "./log.js";
 import { cardFace, longestWordEm } from "./card.js";
@@ -265,8 +266,12 @@ function draw() {
   $("undo").hidden = !f.can_undo || state.detached;
   // the server says when this seat may have the save file (it holds the seed)
   $("save").hidden = !f.can_save || state.detached;
-  const { shared, seats } = groupZones(view.zones, hints, view.players);
-  const { perSeat, general, markers, boards } = splitState(view.state, view.players, hints);
+  // teams (of two seats or more): what a game numbers by team is drawn in
+  // the team's panel; else, where a seat plays alone, as its seat's
+  const teams = teamsOf(view);
+  const teamOf = (s) => (view.seats && view.seats[s - 1] && view.seats[s - 1].team) || s;
+  const { shared, seats, teams: teamZones } = groupZones(view.zones, hints, view.players, teams, (k) => seatOfTeam(view, k));
+  const { perSeat, perTeam, general, markers, boards } = splitState(view.state, view.players, hints, teams, teamOf);
   ctx.markers = markers;
   ctx.turned = turnedCards(view.state, hints);
   const viewer = seat > 0 ? seat : mode === "replay" && state.replay.seat ? state.replay.seat : 0;
@@ -274,10 +279,23 @@ function draw() {
   opp.replaceChildren();
   me.replaceChildren();
   center.replaceChildren();
-  for (let i = 1; i <= view.players; i++) {
-    const s = ((viewer || 1) + i - 1 - 1 + view.players) % view.players + 1;
-    const panel = seatPanel(s, ctx, seats[s], perSeat, s === viewer);
-    (s === viewer ? me : opp).append(panel);
+  // round the table from the viewer: the seats after it, its own last
+  const after = (s) => (s - (viewer || 1) + view.players) % view.players;
+  if (teams) {
+    // the teams after the viewer's across the top, the viewer's (its seat
+    // first) at the bottom
+    const own = teams.find((t) => t.seats.includes(viewer));
+    const first = (t) => Math.min(...t.seats.map(after));
+    for (const t of [...teams].sort((a, b) => (a === own) - (b === own) || first(a) - first(b))) {
+      const panels = [...t.seats].sort((a, b) => after(a) - after(b)).map((s) => seatPanel(s, ctx, seats[s], perSeat, s === viewer));
+      (t === own ? me : opp).append(teamPanel(t, ctx, teamZones[t.team] || [], perTeam, panels, t === own));
+    }
+  } else {
+    for (let i = 1; i <= view.players; i++) {
+      const s = ((viewer || 1) + i - 1 - 1 + view.players) % view.players + 1;
+      const panel = seatPanel(s, ctx, seats[s], perSeat, s === viewer);
+      (s === viewer ? me : opp).append(panel);
+    }
   }
   const zoneBox = document.createElement("div");
   zoneBox.className = "shared";
@@ -294,7 +312,7 @@ function draw() {
   logPanel($("log"), f, state.logOpen ? state.wholeLog : null, toggleLog);
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
   refocus(key);
-  endScreen($("end"), f, seat, game.kinds);
+  endScreen($("end"), f, seat, game.kinds, teams);
   // click to updated table, for the benchmark: from the answer sent to this drawing
   if (window.cardlab.sentAt !== undefined && f.answers !== window.cardlab.sentAnswers) {
     (window.cardlab.latencies ||= []).push(performance.now() - window.cardlab.sentAt);

@@ -1,10 +1,13 @@
 // The table: the shared zones in the middle, one panel per seat (the
-// viewer's own at the bottom), each zone a labelled row of cards, backs for
-// hidden cards, a stack with a count for count-only zones. Public state
-// values go beside them: a value per seat under each seat, a seat marker on
-// its seat, maps over the same keys as one board, the rest as chips.
+// viewer's own at the bottom; at a table of teams, the seats of a team in
+// the team's panel with the zones it shares), each zone a labelled row of
+// cards, backs for hidden cards, a stack with a count for count-only zones.
+// Public state values go beside them: a value per seat under each seat (per
+// team under the team's name), a seat marker on its seat, maps over the same
+// keys as one board, the rest as chips.
 
 import { cardElement, cardFace } from "./card.js";
+import { teamTitle } from "./teams.js";
 
 const PER_SEAT = /^(.*)\[(\d+)\]$/;
 
@@ -12,15 +15,23 @@ function labelOf(name, hints) {
   return (hints.labels || {})[name] || name.replace(/_/g, " ");
 }
 
-// Zones split into shared ones and per seat ones, in the hinted order.
-export function groupZones(zones, hints, players) {
+// Zones split into shared ones, per seat ones and per team ones (the
+// `team_zones` hint: NAME[k] is team k's), in the hinted order. `teams`
+// (teams.js) null: every seat plays alone, and a team's zones are its
+// seat's, `seatOf(k)` the seat of team k.
+export function groupZones(zones, hints, players, teams = null, seatOf = (k) => k) {
   const quiet = hints.hide_empty || {};
   const skip = (base, z) => (hints.hidden || {})[base] || (quiet[base] && !z.count);
-  const shared = [], seats = {};
+  const teamZones = hints.team_zones || [];
+  const shared = [], seats = {}, byTeam = {};
   for (let s = 1; s <= players; s++) seats[s] = [];
+  for (const t of teams || []) byTeam[t.team] = [];
   for (const [name, z] of Object.entries(zones)) {
     const m = PER_SEAT.exec(name);
-    if (m && seats[+m[2]]) {
+    const team = m && teamZones.includes(m[1]) ? (teams ? byTeam[+m[2]] : seats[seatOf(+m[2])]) : null;
+    if (team) {
+      if (!skip(m[1], z)) team.push({ base: m[1], name, z });
+    } else if (m && seats[+m[2]]) {
       if (!skip(m[1], z)) seats[+m[2]].push({ base: m[1], name, z });
     } else if (z.owner > 0 && seats[z.owner] && !skip(name, z)) {
       seats[z.owner].push({ base: name, name, z });
@@ -29,13 +40,15 @@ export function groupZones(zones, hints, players) {
     }
   }
   const rank = (order) => (e) => {
-    const i = (order || []).indexOf(e.base);
+    const i = order.indexOf(e.base);
     return i < 0 ? 1000 : i;
   };
-  const sortBy = (list, order) => list.sort((a, b) => rank(order)(a) - rank(order)(b) || a.name.localeCompare(b.name));
+  const sortBy = (list, order) => list.sort((a, b) => rank(order || [])(a) - rank(order || [])(b) || a.name.localeCompare(b.name));
   sortBy(shared, hints.zones);
-  for (const s in seats) sortBy(seats[s], hints.seat_zones);
-  return { shared, seats };
+  // a seat playing alone has its team's zones after its own
+  for (const s in seats) sortBy(seats[s], (hints.seat_zones || []).concat(teamZones));
+  for (const t in byTeam) sortBy(byTeam[t], teamZones);
+  return { shared, seats, teams: byTeam };
 }
 
 // For each card, how many cards from it on look the same and cannot be
@@ -204,20 +217,37 @@ function perSeatList(v, players, declared) {
   return flat || maps ? list : null;
 }
 
+// A value held one per team (the `team_state` hint): a list by team
+// number, or a map by it; as a list by team number, or null.
+function perTeamList(v) {
+  if (Array.isArray(v)) return v;
+  if (v && typeof v === "object" && Object.keys(v).length && Object.keys(v).every((x) => /^\d+$/.test(x) && +x >= 1)) {
+    const list = [];
+    for (const [k, x] of Object.entries(v)) list[+k - 1] = x;
+    return list;
+  }
+  return null;
+}
+
 // Public state, as a player at the table would see it:
 //   perSeat  [name, list]   values held one per seat, under each seat
+//   perTeam  [name, list]   values held one per team (by team number), under
+//            each team's name; where every seat plays alone (`teams` null),
+//            each seat's team's value is drawn as the seat's (perSeat)
 //   markers  [name, seat]   a seat-number value (start player ...), a badge on that seat
 //   boards   {keys, columns: [name, map]}  maps over the same keys (prices,
 //            stock ... by currency), drawn as one table, a row per key
 //   general  [name, value]  the rest, as chips
 // Not drawn: what the hints hide, what is empty or false (a true flag is a
 // chip of its label alone), and the set of `turned` cards (drawn on the cards).
-export function splitState(state, players, hints) {
+export function splitState(state, players, hints, teams = null, teamOf = (s) => s) {
   const hidden = hints.hidden || {};
-  const seatState = hints.seat_state, markerNames = hints.markers || [];
-  const perSeat = [], general = [], markers = [], maps = [];
+  const teamState = hints.team_state || [];
+  // (with team values declared, the values of a seat are the declared ones)
+  const seatState = hints.seat_state || (hints.team_state ? [] : undefined), markerNames = hints.markers || [];
+  const perSeat = [], perTeam = [], general = [], markers = [], maps = [];
   const order = (list) => (k) => { const i = (list || []).indexOf(k); return i < 0 ? 1000 : i; };
-  const rankShared = order(hints.state), rankSeat = order(seatState);
+  const rankShared = order(hints.state), rankSeat = order((seatState || []).concat(teamState)), rankTeam = order(teamState);
   const keys = Object.keys(state || {}).sort((a, b) => rankShared(a) - rankShared(b) || a.localeCompare(b));
   for (const k of keys) {
     const v = state[k];
@@ -226,6 +256,9 @@ export function splitState(state, players, hints) {
       if (Number.isInteger(v) && v >= 1 && v <= players) markers.push([k, v]);
       continue;
     }
+    const byTeam = teamState.includes(k) ? perTeamList(v) : null;
+    if (byTeam && teams) { perTeam.push([k, byTeam]); continue; }
+    if (byTeam) { perSeat.push([k, Array.from({ length: players }, (_, i) => byTeam[teamOf(i + 1) - 1])]); continue; }
     const declared = seatState ? seatState.includes(k) : false;
     const list = seatState && !declared ? null : perSeatList(v, players, declared);
     if (list) { perSeat.push([k, list]); continue; }
@@ -235,6 +268,7 @@ export function splitState(state, players, hints) {
     else general.push([k, v]);
   }
   perSeat.sort((a, b) => rankSeat(a[0]) - rankSeat(b[0]));
+  perTeam.sort((a, b) => rankTeam(a[0]) - rankTeam(b[0]));
   // maps over the same keys make a board; a map alone stays a chip
   const boards = [];
   const sig = (m) => Object.keys(m).sort().join("\u0000");
@@ -249,7 +283,7 @@ export function splitState(state, players, hints) {
     else general.push(b.columns[0]);
   }
   general.sort((a, b) => rankShared(a[0]) - rankShared(b[0]) || a[0].localeCompare(b[0]));
-  return { perSeat, general, markers, boards: tables };
+  return { perSeat, perTeam, general, markers, boards: tables };
 }
 
 // The card ids of the `turned` hint's state value (a set of ids, or a list).
@@ -364,5 +398,39 @@ export function seatPanel(seat, ctx, zones, perSeat, mine) {
   box.className = "zones";
   for (const entry of zones) box.append(zoneElement(entry, ctx, mine && /hand/.test(entry.base)));
   el.append(box);
+  return el;
+}
+
+// A team's panel (teams.js): its name and the viewer's own marked, the
+// values it holds, the zones it shares and its seats' panels. The rows lie
+// between the seats and the middle of the table: above the viewer's team's
+// seats, below the others'.
+export function teamPanel(team, ctx, zones, perTeam, seatPanels, mine) {
+  const el = document.createElement("section");
+  el.className = "team" + (mine ? " mine" : "");
+  el.dataset.team = team.team;
+  if (ctx.winners && team.seats.every((s) => ctx.winners.includes(s))) el.classList.add("winner");
+  const head = document.createElement("h2");
+  const name = document.createElement("span");
+  name.className = "team-name";
+  name.textContent = teamTitle(team);
+  head.append(name);
+  if (mine) {
+    const yours = document.createElement("span");
+    yours.className = "yours";
+    yours.textContent = "your team";
+    head.append(" ", yours);
+  }
+  el.append(head);
+  const values = perTeam.map(([k, list]) => [k, list[team.team - 1]]).filter(([, v]) => !isEmpty(v));
+  if (values.length) el.append(chips(values, ctx.hints));
+  const rows = document.createElement("div");
+  rows.className = "zones";
+  for (const entry of zones) rows.append(zoneElement(entry, ctx, false));
+  const seats = document.createElement("div");
+  seats.className = "team-seats";
+  seats.append(...seatPanels);
+  if (mine) el.append(rows, seats);
+  else el.append(seats, rows);
   return el;
 }

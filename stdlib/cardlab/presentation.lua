@@ -32,6 +32,13 @@
 --   seat_state  the state values held one per seat (a list by seat or a map
 --               by seat number), drawn under each seat, in this order; without
 --               it, any list with one scalar (or map) per seat is taken
+--   team_zones  the zones a team shares (base names: "online" for online[1]
+--               .., numbered by team, the team of game.seats:team) in order:
+--               drawn once, in a panel of the team that holds its seats
+--   team_state  the state values held one per team (a list by team number
+--               or a map by it), drawn under the team's name, in this order.
+--               Where every seat plays alone, a team's zones and values are
+--               drawn as its seat's
 --   markers     state values holding a seat number (start player ...): a
 --               badge on that seat
 --   turned      a state value holding a set of card ids (exhausted, tapped):
@@ -42,7 +49,8 @@ local M = {}
 local FIELDS = { card_detail = "string", card_label = "string", colour_by = "string",
                  colours = "map", felt = "string", hidden = "set", hide_empty = "set", labels = "map",
                  markers = "list", seat_state = "list", seat_zones = "list", spelled = "map", stacked = "set",
-                 state = "list", symbols = "map", turned = "string", zones = "list" }
+                 state = "list", symbols = "map", team_state = "list", team_zones = "list", turned = "string",
+                 zones = "list" }
 
 local function names(t)
   local list = {}

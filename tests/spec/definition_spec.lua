@@ -160,12 +160,14 @@ describe("presentation hints", function()
       colours = { H = "red" }, card_label = "name" }))
     assert.equal("'presentation' has an unknown field 'colors'; known fields: card_detail, "
       .. "card_label, colour_by, colours, felt, hidden, hide_empty, labels, markers, seat_state, seat_zones, "
-      .. "spelled, stacked, state, symbols, turned, zones",
+      .. "spelled, stacked, state, symbols, team_state, team_zones, turned, zones",
       presentation.check({ colors = {} }))
     assert.is_nil(presentation.check({ spelled = { words = "play.text" } }))
     assert.equal("'presentation.spelled' must be a map of names to texts", presentation.check({ spelled = { words = 3 } }))
     assert.is_nil(presentation.check({ state = { "price" }, seat_state = { "wonga" },
       markers = { "start" }, turned = "tired" }))
+    assert.is_nil(presentation.check({ team_zones = { "online", "email" }, team_state = { "megabytes" } }))
+    assert.equal("'presentation.team_zones' must be a list of names", presentation.check({ team_zones = { online = true } }))
     assert.equal("'presentation.turned' must be a text (got table)", presentation.check({ turned = {} }))
     assert.equal("'presentation.markers' must be a list of names", presentation.check({ markers = { start = true } }))
     assert.equal("'presentation.felt' must be a text (got number)", presentation.check({ felt = 1 }))
