@@ -750,6 +750,14 @@ function Server:make_room(new)
   return false
 end
 
+-- Tells every socket the server is stopping (a page would otherwise say
+-- only that its connection was lost, and try again for ever).
+function Server:stopping()
+  local text = encode({ type = "stopped", reason = "the server was stopped; this page connects again if it "
+    .. "is started again (one started with --resume prints new seat links)" })
+  for id in pairs(self.conns) do self:send(id, text) end
+end
+
 function Server:shutdown()
   for _, id in ipairs(self.order) do self.tables[id].world:close() end
   self.tables, self.order = {}, {}
@@ -946,6 +954,7 @@ function M.run(argv)
     elseif kind == "close" then server:close(id)
     end
   end
+  server:stopping()
   cs.stop()
   server:shutdown()
   say("stopped")

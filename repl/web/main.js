@@ -44,7 +44,7 @@ function hello() {
 
 function connect() {
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-  socket.addEventListener("open", () => { retry = 0; banner(""); state.sentFor = state.undoneAt = undefined; hello(); });
+  socket.addEventListener("open", () => { retry = 0; state.stopped = undefined; banner(""); state.sentFor = state.undoneAt = undefined; hello(); });
   socket.addEventListener("message", (e) => receive(JSON.parse(e.data)));
   socket.addEventListener("close", () => {
     // the table stays in sight, but nothing can be answered until the
@@ -52,7 +52,7 @@ function connect() {
     state.detached = true;
     state.present = null;  // who is there is not known while not connected
     if (state.frame) draw();
-    banner("Connection lost: reconnecting…");
+    banner(state.stopped ? `${state.stopped[0].toUpperCase()}${state.stopped.slice(1)}.` : "Connection lost: reconnecting…");
     setTimeout(connect, Math.min(5000, 500 * ++retry));
   });
 }
@@ -122,6 +122,10 @@ function receive(msg) {
       // which gives new seat links: the table shown is no longer live
       if (state.detached && state.frame) { banner(msg.reason + " (the table below is as it was)"); draw(); break; }
       if (state.frame) { state.refusal = msg.reason; draw(); } else banner(msg.reason);
+      break;
+    case "stopped":
+      // said when the connection closes, in place of "reconnecting"
+      state.stopped = msg.reason;
       break;
     case "saved": {
       const a = document.createElement("a");

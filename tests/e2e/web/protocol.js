@@ -239,9 +239,14 @@ try {
   await watch.waitForSelector(".seat .card");
   const wf = await watch.evaluate(() => window.cardlab.state.frame);
   check(!wf.view.zones["hand[1]"].cards && !wf.view.zones["hand[2]"].cards, "the watch page sees no hand");
+  // the server stopped: the page says so, not only that its connection was lost
+  check((await s.stop()) === 0, "the server stops in order");
+  const told = await watch.waitForFunction(() => /^The server was stopped; this page connects again if it is started again/
+    .test(document.getElementById("banner").textContent), { timeout: 15000, polling: 50 }).then(() => true, () => false);
+  check(told, "a page open when the server stops says it stopped: " + await watch.$eval("#banner", (e) => e.textContent));
 } finally {
   await b.close();
   await b2.close();
-  check((await s.stop()) === 0, "the server stops in order");
+  if (s.proc.exitCode === null) await s.stop();
 }
 done();
