@@ -448,6 +448,14 @@ function handlers.join(self, id, msg)
   self:attach(id, t, seat)
   self:send(id, self:frame(t, seat))
   self:presence(t, id)
+  -- a second page of the seat: its other pages are told (a link opened in
+  -- another tab, or by someone it was not meant for, plays the seat too)
+  for cid, c in pairs(t.conns) do
+    if cid ~= id and c.seat == seat then
+      self:error(cid, string.format("another page joined seat %d too (its link was opened again, in another "
+        .. "tab or by someone else): the answers of either page count", seat))
+    end
+  end
 end
 
 function handlers.watch(self, id, msg)

@@ -123,6 +123,23 @@ describe("cardlab serve protocol", function()
     assert.is_true(got[2].can_undo)
   end)
 
+  it("join: a seat's other pages are told when another page joins it", function()
+    local t = crazy(s)
+    s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    local before = #s.sent[1]
+    s.say(2, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    local told
+    for i = before + 1, #s.sent[1] do
+      if s.sent[1][i].type == "error" then told = s.sent[1][i].reason end
+    end
+    assert.equal("another page joined seat 1 too (its link was opened again, in another tab or by someone else): "
+      .. "the answers of either page count", told)
+    -- a watcher joining is no second page of a seat
+    before = #s.sent[1]
+    s.say(3, { type = "watch", table = t.id })
+    for i = before + 1, #s.sent[1] do assert.are_not.equal("error", s.sent[1][i].type) end
+  end)
+
   it("join: a wrong token, a bot's seat, no such seat or table are refused with reasons", function()
     local t = crazy(s)
     local function refused(msg, pattern)
