@@ -16,7 +16,6 @@ json.decode_max_depth(32)
 local dkjson = require "dkjson"
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
-local dictionary = require "cardlab.dictionary"
 
 local M = {}
 
@@ -236,14 +235,9 @@ function Server:lobby_games()
   for _, name in ipairs(loader.names()) do
     local def = loader.load(name)
     if def then
+      -- (told as a house file's own options are: a word list by name)
       local opts = {}
-      for _, o in ipairs(def.options) do
-        -- a word list: the lists of this server by name (the lobby takes no path)
-        local choices = o.choices
-        if o.type == "word_list" then choices = require("cardlab.options").sorted_keys(dictionary.KNOWN) end
-        opts[#opts + 1] = { name = o.name, type = o.type, default = o.default, doc = o.doc,
-                            choices = choices }
-      end
+      for _, o in ipairs(def.options) do opts[#opts + 1] = require("repl.serve_house").lobby_option(o) end
       games[#games + 1] = { name = name, title = def.title, about = def.about,
                             min = def.players.min, max = def.players.max,
                             default = def.players.default, kinds = match.player_kinds(def),
@@ -262,7 +256,8 @@ function Server:lobby_info()
   for k, game in ipairs(self:lobby_games()) do
     local entry = {}
     for field, v in pairs(game) do entry[field] = v end
-    -- the house files that load with the game: names, never paths
+    -- the house files that load with the game: names, never paths, and
+    -- what each sets (its values of the options, its own options)
     entry.houses = houses and #houses:for_game(game.name) > 0 and houses:for_game(game.name) or nil
     games[k] = entry
   end

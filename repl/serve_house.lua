@@ -1,10 +1,52 @@
 -- The house rules of `cardlab serve`: what a house file says it changes (its
 -- opening comment), for the badge of a table and the lobby's list, and the
--- lobby's offer of a folder of house files (--houses DIR). The page names a
--- house file by a name from that offer, never by a path: the server finds
--- the file from the name, and refuses any other.
+-- lobby's offer of a folder of house files (--houses DIR), with what each
+-- sets: the page's form shows the options as a house file plays them. The
+-- page names a house file by a name from that offer, never by a path: the
+-- server finds the file from the name, and refuses any other.
 
 local M = {}
+
+-- A value of option `o` as a page is shown it: a word list by its name, one
+-- given by a path (an operator's house file may) by the file's name alone.
+local function shown_value(o, v)
+  if o.type ~= "word_list" or type(v) ~= "string" then return v end
+  local known = require("cardlab.dictionary").KNOWN
+  if known[v] then return v end
+  if known[v:lower()] then return v:lower() end
+  return v:match("[^/\\]*$")
+end
+
+-- An option as the lobby's form is told it, the game's and a house file's
+-- own alike: name, type, default, doc, and the choices; a word list's are
+-- the lists of this server by name (the lobby takes no path).
+function M.lobby_option(o)
+  local choices = o.choices
+  if o.type == "word_list" then choices = require("cardlab.options").sorted_keys(require("cardlab.dictionary").KNOWN) end
+  return { name = o.name, type = o.type, default = shown_value(o, o.default), doc = o.doc, choices = choices }
+end
+
+-- What a house file sets, loaded with a game (`def`; `book`, the game's
+-- option names without it): `defaults`, the values it gives the game's
+-- options, and `options`, those it declares (new_option); nil for none.
+local function sets(def, book)
+  local defaults, own = nil, nil
+  local by_name = {}
+  for _, o in ipairs(def.options) do by_name[o.name] = o end
+  for name, v in pairs(def.house_defaults or {}) do
+    if by_name[name] then
+      defaults = defaults or {}
+      defaults[name] = shown_value(by_name[name], v)
+    end
+  end
+  for _, o in ipairs(def.options) do
+    if not book[o.name] then
+      own = own or {}
+      own[#own + 1] = M.lobby_option(o)
+    end
+  end
+  return { defaults = defaults, options = own }
+end
 
 -- What a house file says it changes: its opening comment (docs/houses/*.lua
 -- have one), joined into one line, up to an indented line (the command
@@ -33,7 +75,8 @@ Offer.__index = Offer
 
 -- An offer of the house files of `dir` (checked to be a folder by the
 -- caller). `games()` gives the games' names; `load(game, path)` a
--- definition or nil and a one-line reason (cardlab.loader's load);
+-- definition or nil and a one-line reason (cardlab.loader's load; without
+-- a path, the game alone);
 -- `warn(text)` tells the server's operator (a file left out).
 function M.offer(dir, games, load, warn)
   return setmetatable({ dir = dir, games = games, load = load, warn = warn, files = {} }, Offer)
@@ -76,10 +119,19 @@ function Offer:refresh()
     if not seen[name] then self.files[name] = nil end
   end
   local games = self.games()
+  -- the games' own option names, loaded once here, and only for a file loaded
+  local book = setmetatable({}, { __index = function(t, game)
+    local names = {}
+    local def = self.load(game)
+    for _, o in ipairs(def and def.options or {}) do names[o.name] = true end
+    t[game] = names
+    return names
+  end })
   for _, name in ipairs(require("cardlab.options").sorted_keys(seen)) do  -- (its warnings in one order)
     local stamp = seen[name]
     local known = self.files[name]
     if not known or known.stamp ~= stamp then
+      -- fits[game]: what the file sets with the game; list: those games
       local file = { stamp = stamp, fits = {}, list = {} }
       self.files[name] = file
       local path = self.dir .. "/" .. name
@@ -91,7 +143,7 @@ function Offer:refresh()
         for _, game in ipairs(games) do
           local def, err = self.load(game, path)
           if def then
-            file.fits[game] = true
+            file.fits[game] = sets(def, book[game])
             file.list[#file.list + 1] = game
           else
             errors[game] = err
@@ -114,11 +166,15 @@ function Offer:refresh()
   end
 end
 
--- The house files offered for a game: a sorted list of { name, about }.
+-- The house files offered for a game: a sorted list of { name, about,
+-- defaults, options } (what it sets, see `sets`).
 function Offer:for_game(game)
   local list = {}
   for name, file in pairs(self.files) do
-    if file.fits[game] then list[#list + 1] = { name = name, about = file.about } end
+    local set = file.fits[game]
+    if set then
+      list[#list + 1] = { name = name, about = file.about, defaults = set.defaults, options = set.options }
+    end
   end
   table.sort(list, function(a, b) return a.name < b.name end)
   return list

@@ -968,11 +968,73 @@ describe("cardlab serve: the lobby's house rules (--houses DIR)", function()
     assert.equal(2, #warned)
   end)
 
+  it("lists what each house file sets with the game: its values of the game's options, and its own options as the game's are told", function()
+    for _, name in ipairs({ "rushfortheweb_small_projects.lua", "rushfortheweb_rich_pool.lua" }) do
+      support.write(dir, name, support.read(CARDLAB_HOME .. "/docs/houses/" .. name))
+    end
+    -- an operator's file may give a word list by its path: the page is told its name alone
+    local list = CARDLAB_HOME .. "/wordlists/words.txt"
+    support.write(dir, "lettertycoon_american.lua", "-- The American list.\noptions.dictionary = '" .. list .. "'\n"
+      .. "new_option { name = 'second_list', type = 'word_list', default = 'SOWPODS', doc = 'a list for later' }\n"
+      .. "new_option { name = 'bank', type = 'choice', choices = { 'small', 'big' }, default = 'big', doc = 'its size' }\n")
+    local rush = {}
+    for _, h in ipairs(houses_of("rushfortheweb")) do rush[h.name] = h end
+    assert.same({ project_capacity = 3 }, rush["rushfortheweb_small_projects.lua"].defaults)
+    assert.is_nil(rush["rushfortheweb_small_projects.lua"].options)
+    assert.same({ { name = "pool_extra", type = "integer", default = 1,
+                    doc = "credits a discard to the pool pays on top of the book's" } },
+      rush["rushfortheweb_rich_pool.lua"].options)
+    assert.is_nil(rush["rushfortheweb_rich_pool.lua"].defaults)
+    local american = houses_of("lettertycoon")[1]
+    assert.equal("lettertycoon_american.lua", american.name)
+    assert.same({ dictionary = "words.txt" }, american.defaults)
+    assert.same({
+      { name = "second_list", type = "word_list", default = "sowpods", doc = "a list for later", choices = { "sowpods", "wordlist" } },
+      { name = "bank", type = "choice", default = "big", doc = "its size", choices = { "small", "big" } },
+    }, american.options)
+    -- a file that sets nothing says nothing; the game's own list keeps the book's
+    assert.same({ { name = "aces.lua", about = "Aces are wild as well." } }, houses_of("crazyeights"))
+    for _, g in ipairs(s.say(1, { type = "lobby" })[1].games) do
+      if g.name == "rushfortheweb" then
+        for _, o in ipairs(g.options) do
+          if o.name == "project_capacity" then assert.equal(0, o.default) end
+          assert.not_equal("pool_extra", o.name)
+        end
+      end
+    end
+    for _, text in ipairs(s.texts[1]) do
+      assert.is_nil(text:find(dir, 1, true))
+      assert.is_nil(text:find(list, 1, true))
+    end
+  end)
+
+  it("create: a house file's own option is set as the game's are, and checked as theirs; a value of the book's beats the house file's", function()
+    for _, name in ipairs({ "rushfortheweb_small_projects.lua", "rushfortheweb_rich_pool.lua" }) do
+      support.write(dir, name, support.read(CARDLAB_HOME .. "/docs/houses/" .. name))
+    end
+    s.say(1, { type = "lobby" })  -- (the folder read again, as when a lobby page opens)
+    -- (the save of a person alone with bots holds the options the table plays)
+    local function played(house, options)
+      local got = s.say(1, { type = "create", game = "rushfortheweb", players = 3, house = house,
+                             seats = { "human", "random", "random" }, options = options })
+      if got[1].type ~= "created" then return got[1].reason end
+      local t = s.tables[got[1].table]
+      s.say(2, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+      return json.decode(s.say(2, { type = "save" })[1].text).options
+    end
+    assert.equal(2, played("rushfortheweb_rich_pool.lua", { pool_extra = 2 }).pool_extra)
+    assert.equal(1, played("rushfortheweb_rich_pool.lua", {}).pool_extra)
+    assert.equal("create: option 'pool_extra': 9 is not valid: expected an integer from 0 to 5",
+      played("rushfortheweb_rich_pool.lua", { pool_extra = 9 }))
+    assert.equal(3, played("rushfortheweb_small_projects.lua", {}).project_capacity)
+    assert.equal(0, played("rushfortheweb_small_projects.lua", { project_capacity = "0" }).project_capacity)
+  end)
+
   it("loads a house file that runs away once, not once for each game (the tables wait meanwhile)", function()
     support.write(dir, "crazyeights_loop.lua", "while true do end\n")
     local tried = {}
     local offer = require("repl.serve_house").offer(dir, loader.names, function(game, path)
-      if path:find("loop", 1, true) then
+      if path and path:find("loop", 1, true) then
         tried[#tried + 1] = game
         return nil, path .. ":1: script ran for more than 1000000 instructions without asking for a "
           .. "decision (an endless loop?)"
