@@ -843,7 +843,7 @@ function M.compare(argv)
   -- batches, each played by every variant in turn: a tenth of the games at
   -- a time, at least 100 with --until-ci (which looks at the intervals after
   -- each), else at least 1000 (each batch starts its workers again, which
-  -- load the game; a stop keeps the batches every variant finished)
+  -- load the game; a stop keeps the games every variant finished)
   -- (with --rotate, a whole number of turns of the table: a stop between
   -- batches leaves each bot as often at each seat)
   local batch = math.max(until_ci and 100 or 1000, n // 10)

@@ -1018,8 +1018,9 @@ describe("cardlab sim and compare", function()
       assert.is_nil(lfs.attributes(dir .. "/c.html"))
       return
     end
-    -- whole batches of a tenth, each played by both variants
-    assert.equal(0, n % 2000, out)
+    -- (the games of the batch the stop cut short that both variants
+    -- finished count too: not only whole batches)
+    assert.is_true(n >= 1, out)
     assert.matches(string.format("\ncrazyeights: 2 variants on the same %d games %%(seeds 1 to %d%%)", n, n), out)
     assert.matches(string.format("\ndraw_limit=1 against base %%(%d paired games%%)", n), out)
     assert.matches("\nstatus 1\n$", out)

@@ -74,7 +74,8 @@ try {
     // refused, said in the banner, and the page stays detached
     const answers = await page.evaluate(() => window.cardlab.state.frame.answers);
     await s.stop();
-    await page.waitForFunction(() => /Connection lost/.test(document.getElementById("banner").textContent));
+    // (the server said it stopped: the banner says so, not only "Connection lost")
+    await page.waitForFunction(() => /^The server was stopped/.test(document.getElementById("banner").textContent));
     check(!(await page.$(".typed input")) && !(await page.$(".request.mine")), "while the connection is lost, no answer is offered");
     const again = await serve(["--resume", save], { port: new URL(s.base).port });
     try {
