@@ -161,7 +161,15 @@ local COMMON_WORDS = {
 ---------------------------------------------------------------- a terminal
 
 local Terminal = {}
-Terminal.__index = Terminal
+-- (a terminal's width is read again each time it is wanted, where it was not
+-- given: a window made wider or narrower is followed from the next line)
+Terminal.__index = function(t, k)
+  if k == "width" then
+    local now = rawget(t, "follows") and host.columns and host.columns()
+    return math.max(now or rawget(t, "fixed_width"), M.MIN_WIDTH)
+  end
+  return Terminal[k]
+end
 
 -- Makes the terminal of a command. opts: color ("auto", "always", "never";
 -- default auto), game (the game's name, for its style), out_tty and width
@@ -182,14 +190,14 @@ function M.new(opts)
   if choice == "always" then color = true
   elseif choice == "never" then color = false
   else color = tty and not no_color and getenv("TERM") ~= "dumb" end
-  local width = opts.width
+  local width, follows = opts.width, false
   if width == nil then
-    width = tty and host.columns and host.columns() or M.DEFAULT_WIDTH
+    follows = tty and host.columns ~= nil
+    width = follows and host.columns() or M.DEFAULT_WIDTH
   end
-  width = math.max(width, M.MIN_WIDTH)
   local style = STYLES[opts.game] or { words = {} }
   return setmetatable({
-    color = color, symbols = tty or choice == "always", tty = tty, width = width,
+    color = color, symbols = tty or choice == "always", tty = tty, fixed_width = width, follows = follows,
     style = style, out = opts.out or io.stdout,
   }, Terminal)
 end

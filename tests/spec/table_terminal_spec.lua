@@ -79,6 +79,27 @@ describe("repl.terminal", function()
     assert.equal(40, terminal.new({ out_tty = true, width = 20 }).width)
   end)
 
+  it("follows the terminal's width as the window changes, from the next line", function()
+    -- (read once at the start, a window made narrower cut every line of
+    -- the table mid-word, and one made wider kept the narrow wrapping)
+    local host = require "cardlab.host"
+    local columns, now = host.columns, 50
+    host.columns = function() return now end
+    local ok, err = pcall(function()
+      local term = terminal.new({ out_tty = true })
+      assert.equal(50, term.width)
+      now = 100
+      assert.equal(100, term.width)
+      now = 20
+      assert.equal(40, term.width)
+      now = nil  -- (the width cannot be read: the last known at the start)
+      assert.equal(50, term.width)
+      assert.same({ string.rep("x", 50), "    " .. string.rep("x", 10) }, term:lines(string.rep("x", 60)))
+    end)
+    host.columns = columns
+    assert(ok, err)
+  end)
+
   it("shows a card's suit as a symbol in the suit's colour, and reads symbols typed back as letters", function()
     local t = terminal.new { color = "always", game = "crazyeights", width = 80, env = env {} }
     assert.same({ "  " .. t:paint("seat 1 (you)"):gsub("you%)", "you)") .. ": \27[91m8♥\27[0m \27[1m10♣\27[0m" },
