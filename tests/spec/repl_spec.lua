@@ -1185,6 +1185,26 @@ describe(":set", function()
     assert.are.equal("   1. seat 1: play 2S", s:command(":log"))
   end)
 
+  it("says which card a shared name took, and from where; a name of one card says nothing more", function()
+    -- (a Cryptocurrency rumour taken off a price track read as taken from
+    -- the rumour deck: the first card of a name, by id, may be anywhere)
+    local s = new_session()
+    s:command(":new online players=3 seed=1")
+    local g = s.match.game
+    local id
+    for i, c in ipairs(g.cards) do
+      if not id and c.name == "Online" and g.table:where(i):name() ~= "hand[1]" then id = i end
+    end
+    local zone = g.table:where(id):name()
+    assert.are_not.equal("deck", zone)
+    assert.are.equal(string.format("edit: move Online hand[1] (card #%d, taken from %s)", id, zone),
+      s:command(":set move Online hand[1]"):match("^[^\n]*"))
+    assert.matches("^edit: move Online hand%[1%] from deck %(card #%d+, taken from deck%)",
+      s:command(":set move Online hand[1] from deck"))
+    s:command(":new crazyeights")
+    assert.matches("^edit: move 8H hand%[2%]$", s:command(":set move 8H hand[2]"):match("^[^\n]*"))
+  end)
+
   -- (six hands of Online run out of a kind: the author looks for its cards)
   it("says where a card's kind is when the zone it is taken from holds none", function()
     local s = new_session()
