@@ -282,26 +282,36 @@ local function run_bots(m, kinds, say_narration, viewer, say_move, pause, around
   return true
 end
 
--- Drops answers back to before the human's n-th last decision.
-local function undo_human(m, kinds, n, auto)
+-- Drops answers back to before the n-th last decision of the person at
+-- `seat` (with several people at the terminal, one's undo takes back their
+-- own decisions, and those of the others after them, which it says). Gives
+-- the match and the other people's decisions taken back (a list of "seat
+-- S: ANSWER"), or nil and why not.
+local function undo_human(m, kinds, n, auto, seat)
   local log = m:log()
   local k = #log
   local undone, skipped = 0, false
+  local theirs = {}
   while k > 0 and undone < n do
     -- (an answer --auto-answer gave is not a decision: taken back, it
     -- would be given again at once, and undo would seem to do nothing)
-    if kinds[log[k][1]] == "human" then
+    local by = log[k][1]
+    if kinds[by] == "human" and by == seat then
       if auto[k] then skipped = true else undone = undone + 1 end
+    elseif kinds[by] == "human" and not auto[k] then
+      table.insert(theirs, 1, string.format("seat %d: %s", by, log[k][2]))
     end
     k = k - 1
   end
   if undone < n then
     local note = skipped and " (the answers --auto-answer gave are not yours to undo)" or ""
     if undone == 0 then return nil, "no decision of yours yet" .. note end
-    return nil, "you have made " .. render.count(undone, "decision") .. note
+    return nil, string.format("you have made %s: undo %s%s", render.count(undone, "decision"),
+      undone == 1 and "1" or "1 to " .. undone, note)
   end
   -- (with the edits of a resumed REPL save, made where they were made)
-  return match.replay(m.def, m:config_for_replay(), log, k, m.edits)
+  local back, err = match.replay(m.def, m:config_for_replay(), log, k, m.edits)
+  return back, back and theirs or err
 end
 
 -- A request's prompt as the line above its answers: with a colon, unless
@@ -650,13 +660,21 @@ local function cmd_play(argv)
           if not n or n < 1 then
             uerr = string.format("expected a number of your decisions, 1 or more (got '%s')", echoed(rest))
           else
-            back, uerr = undo_human(m, kinds, n, auto)
+            back, uerr = undo_human(m, kinds, n, auto, request.seat)
           end
           if back then
             back.game.narrate = m.game.narrate
             m = back
             for k in pairs(auto) do if k > m:count() then auto[k] = nil end end
-            say("undone")
+            -- (another person's decisions taken back with yours: everyone
+            -- at the terminal is told whose, after the hot-seat screen too)
+            if #uerr > 0 then
+              public(string.format("seat %d undid their last %s, and with %s the decisions of the others after: %s",
+                request.seat, n == 1 and "decision" or n .. " decisions", n == 1 and "it" or "them",
+                table.concat(uerr, "; ")))
+            else
+              say("undone")
+            end
             break
           end
           term:say_as("refusal", "cannot undo: %s", uerr)

@@ -212,7 +212,22 @@ return {
     assert.truthy(out:find("cannot undo: no decision of yours yet", 1, true))
     assert.truthy(out:find("; to save the game: save FILE", 1, true))
     out = run("play crazyeights --seed 3", "1\nundo 3\nquit\n")
-    assert.truthy(out:find("cannot undo: you have made 1 decision\n", 1, true), out)
+    assert.truthy(out:find("cannot undo: you have made 1 decision: undo 1\n", 1, true), out)
+  end)
+
+  it("at one terminal with two people, undo takes back the asker's own decision, saying whose else went", function()
+    -- (seat 2's undo took back seat 1's last decision, and seat 1, asked
+    -- again after the screen, was not told)
+    local out = run("play crazyeights --players 2 --seat 2=human --seed 3 --hot-seat on",
+      "\n1\n\nundo\n1\n\n1\n\nundo\n1\n\nquit\n")
+    out = out:gsub("\n    ", " ")
+    -- seat 2 has made no decision yet: seat 1's is not its to undo
+    assert.truthy(out:find("seat 2> cannot undo: no decision of yours yet\n", 1, true), out)
+    local told = "seat 2 undid their last decision, and with it the decisions of the others after: seat 1: play 6D\n"
+    local at = out:find(told, 1, true)
+    assert.truthy(at, out)
+    -- seat 2 is asked again at once; seat 1, after the screen, reads it too
+    assert.truthy(out:find("pass the terminal to seat 1, then press Enter\n.-" .. told:gsub("%p", "%%%0"), at + 1), out)
   end)
 
   it("does not count the answers --auto-answer gave as decisions to undo", function()
