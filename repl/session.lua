@@ -500,6 +500,50 @@ local function outcome(m)
     #scores > 0 and table.concat(scores, " ") or "none")
 end
 
+-- What two views of everything (Match:view(0)) differ in first, as text
+-- after "the table differs": the first value of the state by its path and
+-- the first zone, by name (" (state money[2]: 8, now 6; zone deck: 40
+-- cards, now 41)"), or "" (the seats or the turn).
+local function first_difference(a, b)
+  local options = require "cardlab.options"
+  local function shown(v)
+    if type(v) == "table" then return "a table" end
+    return type(v) == "string" and string.format("%q", v) or tostring(v)
+  end
+  local function walk(x, y, path)
+    if type(x) ~= "table" or type(y) ~= "table" then
+      if x ~= y then return string.format("state %s: %s, now %s", path, shown(x), shown(y)) end
+      return nil
+    end
+    local keys = {}
+    for k in pairs(x) do keys[k] = true end
+    for k in pairs(y) do keys[k] = true end
+    for _, k in ipairs(options.sorted_keys(keys)) do
+      local sub = math.type(k) == "integer" and string.format("%s[%d]", path, k)
+        or (path == "" and tostring(k) or path .. "." .. tostring(k))
+      local found = walk(x[k], y[k], sub)
+      if found then return found end
+    end
+  end
+  local parts = {}
+  parts[1] = walk(a.state, b.state, "")
+  local zones = {}
+  for name in pairs(a.zones) do zones[name] = true end
+  for name in pairs(b.zones) do zones[name] = true end
+  for _, name in ipairs(options.sorted_keys(zones)) do
+    local x, y = a.zones[name], b.zones[name]
+    local cx = x and table.concat(x.cards or {}, " ") or "none"
+    local cy = y and table.concat(y.cards or {}, " ") or "none"
+    if cx ~= cy then
+      local nx, ny = x and x.count or 0, y and y.count or 0
+      parts[#parts + 1] = nx == ny and string.format("zone %s: other cards", name)
+        or string.format("zone %s: %d cards, now %d", name, nx, ny)
+      break
+    end
+  end
+  return #parts > 0 and " (" .. table.concat(parts, "; ") .. ")" or ""
+end
+
 function C.reload(s)
   if not s:need_game() then return end
   local old = s.match
@@ -534,7 +578,7 @@ function C.reload(s)
           ra and ra.seat or "-",
           ra and ra.kind or (after:status() == "error" and "(error)" or "(game over)"))
       else
-        what = "the table differs"
+        what = "the table differs" .. first_difference(before:view(0), after:view(0))
       end
       diverged = where(i) .. ": " .. what
       return true

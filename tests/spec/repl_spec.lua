@@ -335,7 +335,8 @@ describe("house rules in the REPL", function()
     s:command(":new crazyeights players=3 seed=4 draw_limit=1")
     support.write(dir, "house.lua", "options.hand_size = 6\noptions.draw_limit = 2")
     assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
-      .. "; the game diverges at the start: the table differs", lines(s:command(":reload"))[1])
+      .. "; the game diverges at the start: the table differs (state suit: \"diamonds\", now \"clubs\"; zone "
+      .. "discard: other cards)", lines(s:command(":reload"))[1])
     assert.are.equal(6, s.match.config.options.hand_size)
     assert.are.equal(1, s.match.config.options.draw_limit)
     assert.are.equal(6, #zone_names(s, "hand[1]"))
@@ -349,7 +350,8 @@ describe("house rules in the REPL", function()
     -- a change to the house file alone is seen, and said of both
     support.write(dir, "house.lua", "options.hand_size = 6")
     assert.are.equal("reloaded games/crazyeights/game.lua and the house file " .. path
-      .. "; the game diverges at the start: the table differs", lines(s:command(":reload"))[1])
+      .. "; the game diverges at the start: the table differs (state suit: \"diamonds\", now \"clubs\"; zone "
+      .. "discard: other cards)", lines(s:command(":reload"))[1])
     -- without a house file, only the script is named
     s:command(":new online")
     assert.matches("^reloaded games/online/game.lua; the game starts the same", s:command(":reload"))
@@ -1424,7 +1426,9 @@ describe(":reload", function()
     local s = greedy_session(5)
     change("and 7 or 5", "and 7 or 6")
     local out = lines(s:command(":reload"))
-    assert.are.equal("reloaded " .. script .. "; the game diverges at the start: the table differs", out[1])
+    -- (what differs first: the state by its path, the zones by name)
+    assert.are.equal("reloaded " .. script .. "; the game diverges at the start: the table differs (state suit: "
+      .. "\"spades\", now \"clubs\"; zone discard: other cards)", out[1])
     -- the game goes on under the new rules with the answers that still fit
     local kept = tonumber((out[2] or ""):match("^kept the first (%d+) of 5 answers$")) or 5
     assert.are.equal(kept, s.match:count())
