@@ -71,10 +71,18 @@ local function no_zone(zones, name)
       if k:sub(1, #name + 1) == name .. "[" then indexed = k; break end
     end
   end
+  -- a seat's zone of a per-seat list named as the edits and views name it
+  -- ('hand[1]'): say how a script reads it
+  local base, seat
+  if type(name) == "string" then base, seat = name:match("^(.+)%[(%d+)%]$") end
+  local seat_zone = base and type(rawget(zones, base)) == "table" and getmetatable(rawget(zones, base)) ~= nil
+    and string.format(" ('%s' is seat %s's zone of the per-seat '%s': game.zones.%s[%s])", name, seat, base,
+      base, seat)
   return string.format("no zone named %s; zones: %s%s",
     type(name) == "string" and "'" .. name .. "'" or tostring(name) .. " (a " .. type(name) .. ")",
     table.concat(names, ", "),
-    indexed and string.format(" ('%s' is a zone of its own, not a list: game.zones[\"%s\"])", indexed, indexed) or "")
+    seat_zone or indexed and string.format(" ('%s' is a zone of its own, not a list: game.zones[\"%s\"])", indexed,
+      indexed) or ""), seat_zone ~= nil
 end
 
 -- game.zones: reading a zone that was never made is an error at the script's
@@ -114,9 +122,12 @@ function Game:zone(name, spec)
   if spec == nil then
     local z = rawget(self.zones, name)
     if z == nil then
-      -- (game:zone(name) without a spec finds a zone; it does not make one)
+      -- (game:zone(name) without a spec finds a zone; it does not make one,
+      -- and a seat's zone of a list is not one to make)
+      local why, of_seat = no_zone(self.zones, name)
+      if of_seat then error(why, 2) end
       error(string.format("%s (game:zone(name) finds a zone; to make one, give a spec: "
-        .. "game:zone(%q, {}))", no_zone(self.zones, name), tostring(name)), 2)
+        .. "game:zone(%q, {}))", why, tostring(name)), 2)
     end
     return z
   end

@@ -61,6 +61,10 @@ describe("a zone read under a name never made", function()
     assert.equal("game.lua:13: no zone named 'discard'; zones: box, deck, hand, pile (game:zone(name) "
       .. "finds a zone; to make one, give a spec: game:zone(\"discard\", {}))",
       error_of(game([[local z = game:zone("discard") return z]])))
+    -- a seat's zone of a per-seat list, named as the edits name it, is no
+    -- zone to make (the advice would have made a stray zone 'hand[1]')
+    assert.equal("game.lua:13: no zone named 'hand[1]'; zones: box, deck, hand, pile ('hand[1]' is seat 1's zone "
+      .. "of the per-seat 'hand': game.zones.hand[1])", error_of(game([[local z = game:zone("hand[1]") return z]])))
   end)
 
   it("leaves the zones that were made as they were: found, listed and made once", function()
