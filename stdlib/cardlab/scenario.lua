@@ -841,8 +841,7 @@ local function inline(t)
 end
 
 -- The state's values that are numbers, texts or booleans, as { path, value }
--- in path order (paths as checks read them: money[2], price.Flyt), at most
--- `most`; and how many more there were.
+-- in path order (paths as checks read them: money[2], price.Flyt).
 local MOST_STATE = 40
 local function state_values(state)
   local out = {}
@@ -877,9 +876,26 @@ local function state_values(state)
     end
   end
   walk(state, nil, 1)
-  local more = math.max(0, #out - MOST_STATE)
-  for i = #out, MOST_STATE + 1, -1 do out[i] = nil end
-  return out, more
+  return out
+end
+
+-- Of the state's values (state_values), at most MOST_STATE to check, in
+-- path order: first those the answers and edits changed since the deal
+-- (`start`: the values at the start, by path), then the others; and how
+-- many were left out. (Taken in path order alone, Cryptocurrency's 40 were
+-- all before its money, stock and supply.)
+local function checked_values(values, start)
+  if #values <= MOST_STATE then return values, 0 end
+  local keep, kept = {}, 0
+  for pass = 1, 2 do
+    for i, pv in ipairs(values) do
+      local changed = start[pv[1]] ~= pv[2]
+      if kept < MOST_STATE and not keep[i] and (pass == 2 or changed) then keep[i], kept = true, kept + 1 end
+    end
+  end
+  local out = {}
+  for i, pv in ipairs(values) do if keep[i] then out[#out + 1] = pv end end
+  return out, #values - #out
 end
 
 -- What the table shows now, as checks: whose turn and what is asked (or
@@ -902,7 +918,10 @@ function M.expect_of(m)
     if #ids > 0 and z:visibility() == "everyone" then want.top = card_label(m, ids[1]) end
     e.zones[z:name()] = want
   end
-  local values, more = state_values(match.copy(m.game.state))
+  local start = {}
+  local fresh = match.new(m.def, m:config_for_replay())
+  for _, pv in ipairs(fresh and state_values(match.copy(fresh.game.state)) or {}) do start[pv[1]] = pv[2] end
+  local values, more = checked_values(state_values(match.copy(m.game.state)), start)
   e.state_list, e.more_state = values, more
   for _, pv in ipairs(values) do e.state[pv[1]] = pv[2] end
   return e
@@ -975,7 +994,8 @@ local function source_of(sc, force)
     put("        state = {\n")
     for _, pv in ipairs(e.state_list) do put("          %s = %s,\n", key_literal(pv[1]), literal(pv[2])) end
     if e.more_state > 0 then
-      put("          -- (and %d more values of the state, not checked)\n", e.more_state)
+      put("          -- (and %d more values of the state, not checked; those changed since the deal are checked first)\n",
+        e.more_state)
     end
     put("        },\n")
   end

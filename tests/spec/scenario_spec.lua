@@ -67,6 +67,33 @@ return { game = "cryptocurrency", players = 4, seed = 1, options = { start_playe
   end)
 end)
 
+describe(":scenario's expect of a game with many values", function()
+  it("checks the values the game changed since the deal first, then the others, in path order", function()
+    -- (taken in path order alone, Cryptocurrency's 40 were all before its
+    -- money, stock and supply, and none of what the answers changed)
+    local match = require "cardlab.match"
+    local def = assert(require("cardlab.loader").load("cryptocurrency"))
+    local m = assert(match.new(def, { players = 4, seed = 1 }))
+    local start = match.copy(m.game.state)
+    m:run({ "greedy", "greedy", "greedy", "greedy" }, 40)
+    local e = scenario.expect_of(m)
+    assert.equal(40, #e.state_list)
+    assert.is_true(e.more_state > 0)
+    local function at(t, path)
+      local v = t
+      for key in path:gmatch("[^.%[%]]+") do v = v[math.tointeger(tonumber(key)) or key] end
+      return v
+    end
+    -- every path kept that the game changed is checked, money among them
+    local changed = 0
+    for _, pv in ipairs(e.state_list) do
+      if at(start, pv[1]) ~= pv[2] then changed = changed + 1 end
+    end
+    assert.is_true(changed >= 5, changed)
+    assert.is_not_nil(e.state["wonga[1]"])
+  end)
+end)
+
 describe("a scenario's failures", function()
   -- seed 4, 3 players: AS turned up; the set-up gives seat 1 8H and 3C
   local HEAD = [[
