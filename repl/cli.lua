@@ -597,9 +597,15 @@ local function cmd_play(argv)
         -- said since their screen was cleared (the last HOT_SEAT_LINES)
         if at_screen then seen[at_screen] = #said end
         term:clear()
-        term:say_as("prompt", "pass the terminal to seat %d, then press Enter", request.seat)
+        term:say_as("prompt", "pass the terminal to seat %d, then press Enter (or quit)", request.seat)
         local line = read_line("")
         if line == nil then return leave_at_end_of_input() end
+        -- (anything else typed here counts as Enter; quit leaves, as at the prompt)
+        if line:match("^%s*quit%s*$") and (not opts.save or autosave()) then
+          term:say("left the game%s", opts.save and string.format(", saved in %s (to go on with it: cardlab play "
+            .. "--resume %s)", opts.save, shell_word(opts.save)) or " (not saved)")
+          return 0
+        end
         term:clear()
         local from = (seen[request.seat] or 0) + 1
         if #said - from + 1 > HOT_SEAT_LINES then

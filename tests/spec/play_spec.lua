@@ -215,6 +215,14 @@ return {
     assert.truthy(out:find("cannot undo: you have made 1 decision: undo 1\n", 1, true), out)
   end)
 
+  it("at one terminal with two people, quit at the screen that asks to pass the terminal leaves", function()
+    -- (anything typed there counted as Enter: quit showed the next person's hand)
+    local out, status = run("play crazyeights --players 2 --seat 2=human --seed 3 --hot-seat on", "quit\n")
+    assert.equal(0, status, out)
+    assert.matches("pass the terminal to seat 1, then press Enter %(or quit%)\nleft the game %(not saved%)\n$", out)
+    assert.is_nil(out:find("seat 1 (you)", 1, true), out)
+  end)
+
   it("at one terminal with two people, undo takes back the asker's own decision, saying whose else went", function()
     -- (seat 2's undo took back seat 1's last decision, and seat 1, asked
     -- again after the screen, was not told)
@@ -227,7 +235,8 @@ return {
     local at = out:find(told, 1, true)
     assert.truthy(at, out)
     -- seat 2 is asked again at once; seat 1, after the screen, reads it too
-    assert.truthy(out:find("pass the terminal to seat 1, then press Enter\n.-" .. told:gsub("%p", "%%%0"), at + 1), out)
+    assert.truthy(out:find("pass the terminal to seat 1, then press Enter %(or quit%)\n.-" .. told:gsub("%p", "%%%0"),
+      at + 1), out)
   end)
 
   it("does not count the answers --auto-answer gave as decisions to undo", function()
