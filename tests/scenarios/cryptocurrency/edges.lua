@@ -18,17 +18,18 @@ local tracks_placed = h.placed
 -- The rumours as given, by card id (#74 is a "Forum debates fork", 0; the
 -- ids of the game's 36 rumours run from #60, -3, to #95, +3): every rumour
 -- of the tracks and the secret hands goes back to the deck first; then each
--- track holds its cards with their faces, each seat its secret rumour, and
--- the deck the card `top` on top.
+-- track holds its cards with their faces (the edit `track`), each seat its
+-- secret rumour, and the deck the card `top` on top.
 local CURRENCIES = { "Flyt", "Eruptium", "Elvt", "Quasar" }
 local function rumours(tracks, secrets, top)
   local list = {}
-  for _, cur in ipairs(CURRENCIES) do list[#list + 1] = "empty rumours_" .. cur .. " rumour_deck" end
+  for _, cur in ipairs(CURRENCIES) do list[#list + 1] = "track " .. cur end
   for seat = 1, 3 do list[#list + 1] = string.format("empty secret[%d] rumour_deck", seat) end
   for _, cur in ipairs(CURRENCIES) do
-    for _, card in ipairs(tracks[cur] or {}) do
-      list[#list + 1] = string.format("move #%d rumours_%s bottom", card[1], cur)
-      list[#list + 1] = string.format("face #%d %s", card[1], card[2])
+    if tracks[cur] then
+      local laid = {}
+      for i, card in ipairs(tracks[cur]) do laid[i] = string.format("#%d %s", card[1], card[2]) end
+      list[#list + 1] = string.format("track %s %s", cur, table.concat(laid, " "))
     end
   end
   for seat = 1, 3 do

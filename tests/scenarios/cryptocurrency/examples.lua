@@ -29,13 +29,12 @@ end
 -- Elvt +2, Quasar +3; the secret rumours and the deck's top card (for the
 -- fourth track) are worth 0, so the totals stay -3, -1, +2, +3.
 local LAST_RUMOURS = {
-  "empty rumours_Flyt rumour_deck", "empty rumours_Eruptium rumour_deck",
-  "empty rumours_Elvt rumour_deck", "empty rumours_Quasar rumour_deck",
+  "track Flyt", "track Eruptium", "track Elvt", "track Quasar",
   "empty secret[1] rumour_deck", "empty secret[2] rumour_deck", "empty secret[3] rumour_deck",
-  'move "Exchange insolvent" rumours_Flyt from rumour_deck',
-  'move "Wallet hacked" rumours_Eruptium from rumour_deck',
-  'move "Celebrity endorsement" rumours_Elvt from rumour_deck',
-  'move "Central bank interest" rumours_Quasar from rumour_deck',
+  'track Flyt "Exchange insolvent" down',
+  'track Eruptium "Wallet hacked" down',
+  'track Elvt "Celebrity endorsement" down',
+  'track Quasar "Central bank interest" down',
   'move "Forum debates fork" secret[1] from rumour_deck',
   'move "Forum debates fork" secret[2] from rumour_deck',
   'move "Developer quits" secret[3] from rumour_deck',
