@@ -1104,15 +1104,17 @@ end
 function meant(explainer) return explain.first_meant(explainer, NAMES) end
 
 -- Whether the words of `typed` (lower case) begin a run of the words of
--- `name` (lower case), each word the beginning of one: 'specialist' and
--- 'fin spec' in "fintech specialist", 'head' in "headhunter".
+-- `name` (lower case), each word the beginning of one, of 3 letters at least
+-- ('n' is a no, not the Newshawk): 'specialist' and 'fin spec' in "fintech
+-- specialist", 'head' in "headhunter".
 local function begins_words(typed, name)
   local t, n = explain.words((typed:gsub("-", " "))), explain.words((name:gsub("-", " ")))
   if #t == 0 then return false end
   for i = 1, #n - #t + 1 do
     local all = true
     for j = 1, #t do
-      if n[i + j - 1]:sub(1, #t[j]) ~= t[j] then all = false; break end
+      local word, part = n[i + j - 1], t[j]
+      if word ~= part and (#part < 3 or word:sub(1, #part) ~= part) then all = false; break end
     end
     if all then return true end
   end

@@ -1412,6 +1412,10 @@ describe("Cryptocurrency", function()
       assert.equal("say 'hire Tweetman'", why(m, "hire tweet"))
       assert.equal("say 'hire Tweetman'", why(m, "tweetman"))
       assert.equal("no Quant is among the job seekers", why(m, "hire Quant"))
+      -- a beginning of fewer than 3 letters is none: 'n' is a no, not the Newshawk
+      m = at_hire({ "Newshawk", "Tweetman" }, 6)
+      assert.equal("say 'no'", why(m, "n"))
+      assert.equal("say 'hire Newshawk'", why(m, "new"))
     end)
 
     it("dismiss: the member just hired stays; a name not in the team", function()
@@ -1612,7 +1616,7 @@ describe("Cryptocurrency", function()
       m.game.state.tired[id(m, "Tweetman")] = true
       assert.equal("your Tweetman is exhausted", why(m, "tweetman"))
       assert.equal("your team has no Quant Wizard", why(m, "Quant Wizard"))
-      assert.equal("say 'Data Analyst'", why(m, "data an"))
+      assert.equal("say 'Data Analyst'", why(m, "data anal"))
       assert.equal("name the member to exhaust, as in 'Intern'", why(m, "yes"))
     end)
 
