@@ -385,15 +385,15 @@ function crypto.setup(game)
   game.trading = { cur = nil, energy = 0 }
   -- the explainers of refused answers, made once
   game.refusals = {
-    hire = meant(function(text, seat) return refusal_of_hire(game, text, seat) end),
-    dismiss = meant(function(text, seat) return refusal_of_dismiss(game, text, seat) end),
+    hire = meant(function(text, seat, answers) return refusal_of_hire(game, text, seat, answers) end),
+    dismiss = meant(function(text, seat, answers) return refusal_of_dismiss(game, text, seat, answers) end),
     action = function(text, seat) return refusal_of_action(game, text, seat) end,
     members = meant(function(text, seat, answers) return refusal_of_members(game, text, seat, answers) end),
     amount = function(text, seat, answers) return refusal_of_amount(game, text, seat, answers) end,
     rumour = function(text, seat, answers) return refusal_of_rumour(game, text, answers) end,
     pay_coin = function(text, seat, answers) return refusal_of_pay_coin(game, text, seat, answers) end,
-    exhaust = meant(function(text, seat) return refusal_of_exhaust(game, text, seat) end),
-    replicator = meant(function(text, seat) return refusal_of_replicator(game, text, seat) end),
+    exhaust = meant(function(text, seat, answers) return refusal_of_exhaust(game, text, seat, answers) end),
+    replicator = meant(function(text, seat, answers) return refusal_of_replicator(game, text, seat, answers) end),
     newshawk_keep = meant(function(text, seat) return refusal_of_newshawk(game, text, seat) end),
     black_hat_hacker = function(text) return refusal_of_slot(game, text, false, "Black Hat Hacker") end,
     white_hat_hacker = function(text) return refusal_of_slot(game, text, true, "White Hat Hacker") end,
@@ -829,6 +829,35 @@ for _, cur in ipairs(CURRENCIES) do
   CUR_OF[MINE[cur]], CUR_OF[TRADE[cur]] = cur, cur
 end
 
+-- The prompt of the members request: the action, with the mining's
+-- difficulty or the coins an energy trades, and the energy of the members
+-- chosen so far ("choose the team members to mine Eruptium (1 energy so
+-- far, difficulty 2)"), so that a mining is not begun short of its difficulty
+-- unawares. The difficulty is the one the table shows (the book's board and
+-- events, or under a house rule's pieces the public terms), read without
+-- asking the rule pieces, whose calls a simulation counts.
+local function members_prompt(game, action, chosen)
+  local s = game.state
+  local verb, cur = VERB[action], CUR_OF[action]
+  if not verb then return "choose the team members to " .. action end
+  local terms
+  if verb == "mine" then
+    local d = s.terms and s.terms[cur] and s.terms[cur].difficulty
+      or mining_terms(data[s.boards][cur], s.mining[cur], s.events.faster_blocks)
+    terms = string.format("difficulty %d", d)
+  else
+    terms = string.format("%d coins an energy", data.coins_per_energy)
+  end
+  if #chosen == 0 then return string.format("choose the team members to %s (%s)", action, terms) end
+  local energy, replicator = 0, false
+  for _, id in ipairs(chosen) do
+    energy = energy + DECK[id].energy
+    replicator = replicator or DECK[id].ability == "replicator"
+  end
+  return string.format("choose the team members to %s (%d energy so far%s, %s)", action, energy,
+    replicator and " before the Replicator's copy" or "", terms)
+end
+
 -- Asks for the members of an action, one at a time ("done" once one is
 -- chosen); gives them.
 function rules.choose_members(game, seat, fresh, action)
@@ -840,7 +869,7 @@ function rules.choose_members(game, seat, fresh, action)
     unique(answers)
     if #chosen > 0 then n = n + 1; answers[n] = "done" end
     for i = #answers, n + 1, -1 do answers[i] = nil end
-    local _, i = game:ask(seat, "members", "choose the team members to " .. action, answers, game.refusals.members)
+    local _, i = game:ask(seat, "members", members_prompt(game, action, chosen), answers, game.refusals.members)
     if i > #fresh then break end
     chosen[#chosen + 1] = table.remove(fresh, i)
   end
@@ -1074,17 +1103,35 @@ end
 -- name stands for (explain.first_meant).
 function meant(explainer) return explain.first_meant(explainer, NAMES) end
 
+-- Whether the words of `typed` (lower case) begin a run of the words of
+-- `name` (lower case), each word the beginning of one, of 3 letters at least
+-- ('n' is a no, not the Newshawk): 'specialist' and 'fin spec' in "fintech
+-- specialist", 'head' in "headhunter".
+local function begins_words(typed, name)
+  local t, n = explain.words((typed:gsub("-", " "))), explain.words((name:gsub("-", " ")))
+  if #t == 0 then return false end
+  for i = 1, #n - #t + 1 do
+    local all = true
+    for j = 1, #t do
+      local word, part = n[i + j - 1], t[j]
+      if word ~= part and (#part < 3 or word:sub(1, #part) ~= part) then all = false; break end
+    end
+    if all then return true end
+  end
+  return false
+end
+
 -- The proper name of the card of ids that a typed name (as name_from gives
--- it) means: its name, or a unique part of it, a run of its words
--- ('specialist': Fintech Specialist); else nil and, where it is a part of
--- several names, why ('typed': the name as typed, for the reason).
+-- it) means: its name, or a unique part of it, a run of its words or of
+-- their beginnings ('specialist': Fintech Specialist; 'head': Headhunter);
+-- else nil and, where it is a part of several names, why ('typed': the name
+-- as typed, for the reason).
 local function proper_name(ids, name, typed)
   local found, seen = {}, {}
-  local part = " " .. name:gsub("-", " ") .. " "
   for _, id in ipairs(ids) do
     local proper = DECK[id].name
     if proper:lower() == name then return proper end
-    if not seen[proper] and (" " .. proper:lower():gsub("-", " ") .. " "):find(part, 1, true) then
+    if not seen[proper] and begins_words(name, proper:lower()) then
       seen[proper] = true
       found[#found + 1] = proper
     end
@@ -1095,11 +1142,32 @@ local function proper_name(ids, name, typed)
   end
 end
 
+-- A yes, as people type it at a question whose answers name what to take.
+local YES = { yes = true, y = true }
+
+-- The answer that a yes (or the verb alone: 'hire', 'copy') stands for:
+-- the one answer but 'no', or the first of answers that name the same card
+-- ('copy Intern', 'copy Intern (2)': any of the Interns); nil if there are
+-- several.
+local function only_answer(answers)
+  local one, card
+  for _, answer in ipairs(answers or {}) do
+    if answer ~= "no" then
+      local named = lpeg.match(NUMBERED, answer)
+      if card and named ~= card then return nil end
+      one, card = one or answer, named
+    end
+  end
+  return one
+end
+
 -- The "hire" request: hire NAME, no.
-function refusal_of_hire(game, text, seat)
+function refusal_of_hire(game, text, seat, answers)
   local words, verb = explain.words(text)
-  if verb == "yes" or (verb == "hire" and not words[2]) then
-    return "name the job seeker: 'hire Crypto Trader', or 'no'"
+  if YES[verb] or (verb == "hire" and not words[2]) then
+    local only = only_answer(answers)
+    if only then return string.format("say '%s'", only) end
+    return string.format("name the job seeker: '%s', or 'no'", answers and answers[1] or "hire NAME")
   elseif not verb then
     return nil
   end
@@ -1121,16 +1189,25 @@ end
 
 -- The "dismiss" request: a member's name; the one just hired (the bottom of
 -- the team) stays.
-function refusal_of_dismiss(game, text, seat)
+function refusal_of_dismiss(game, text, seat, answers)
   local words, verb = explain.words(text)
   if verb == "dismiss" then return "name the member only, as in 'Intern'" end
+  if YES[verb] and not words[2] then
+    local only = only_answer(answers)
+    if only then return string.format("say '%s'", only) end
+    return string.format("name the member who leaves, as in '%s'", answers and answers[1] or "Intern")
+  end
   local members = team(game, seat)
-  local name, why = proper_name(members:cards(), name_from(words, 1), text:match("^%s*(.-)%s*$"))
+  local proper, why = proper_name(members:cards(), name_from(words, 1), text:match("^%s*(.-)%s*$"))
   if why then return why end
-  name = name and name:lower() or name_from(words, 1)
+  local name = proper and proper:lower() or name_from(words, 1)
   local hired = DECK[members:peek(members:count())]
   if hired.name:lower() == name then
     return string.format("the %s was just hired: it cannot leave at once", hired.name)
+  end
+  -- the answer that names that member ('head': Headhunter)
+  for _, answer in ipairs(answers or {}) do
+    if answer:lower() == name then return string.format("say '%s'", answer) end
   end
   for _, id in ipairs(members:cards()) do
     if DECK[id].name:lower() == name then return nil end
@@ -1144,7 +1221,7 @@ function refusal_of_action(game, text, seat)
   if verb == "buy" or verb == "sell" then
     return "first the action, 'trade Flyt' (a currency), then the members, then the amount"
   elseif verb == "no" or verb == "skip" or verb == "done" or verb == "end" then
-    return "say 'pass': your team members are exhausted, and you take no more action this phase"
+    return "say 'pass': pass exhausts all your fresh team members, and you take no more action this phase"
   elseif verb == "hire" or verb == "dismiss" then
     return "team members are hired in the preparation phase; this is the action phase: mine, trade or pass"
   elseif verb ~= "mine" and verb ~= "trade" then
@@ -1201,6 +1278,11 @@ function refusal_of_members(game, text, seat, answers)
   if verb == "buy" or verb == "sell" then
     return "first the members for this action, one at a time, then 'done'; the amount comes after"
   end
+  if YES[verb] and not words[2] then
+    local only = only_answer(answers)
+    if only then return string.format("say '%s'", only) end
+    return string.format("name the members one at a time, as in '%s', then 'done'", answers and answers[1] or "Intern")
+  end
   local why, proper = why_not_fresh(game, seat, words, 1)
   if why then return why end
   -- a fresh member not offered, named in full or by a part of its name
@@ -1208,7 +1290,7 @@ function refusal_of_members(game, text, seat, answers)
   -- Intern is not chosen); answers[1] is a member still to choose
   answers = answers or {}
   for _, answer in ipairs(answers) do
-    if answer:lower() == proper:lower() then return nil end
+    if answer:lower() == proper:lower() then return string.format("say '%s'", answer) end
   end
   if not answers[1] then return string.format("your %s is chosen for this action already", proper) end
   return string.format("your %s is chosen for this action already: choose another, as '%s', or say 'done'",
@@ -1218,18 +1300,25 @@ end
 -- The "exhaust" request (Understaffed): a fresh member's name, as the
 -- answers give it ('Intern', 'Intern (2)'); a name after "exhaust" or "use"
 -- is read as that name.
-function refusal_of_exhaust(game, text, seat)
+function refusal_of_exhaust(game, text, seat, answers)
   local words, verb = explain.words(text)
   if not verb then return nil end
   local first = (verb == "exhaust" or verb == "use") and 2 or 1
   local labels = names_of(fresh_members(game, seat))
-  if not words[first] then return string.format("name the member only, as in '%s'", labels[1]) end
+  if not words[first] or (YES[verb] and not words[2]) then
+    local only = only_answer(labels)
+    if only then return string.format("say '%s'", only) end
+    return string.format(YES[verb] and "name the member to exhaust, as in '%s'" or "name the member only, as in '%s'",
+      labels[1])
+  end
   local why, proper = why_not_fresh(game, seat, words, first)
-  if why or first == 1 then return why end
+  if why then return why end
   local named = table.concat(words, " ", first):lower()
   for _, label in ipairs(labels) do
     if label:lower() == named then return string.format("say just '%s'", label) end
   end
+  -- a part of its name ('head': Headhunter)
+  if first == 1 then return string.format("say '%s'", proper) end
   return string.format("name the member only, as in '%s'", proper)
 end
 
@@ -1288,6 +1377,9 @@ function refusal_of_rumour(game, text, answers)
   local words, verb = explain.words(text)
   if not verb then return nil end
   local example = answers and answers[1] or CURRENCIES[1]
+  if YES[verb] and not words[2] and answers and #answers == 1 then
+    return string.format("say '%s': the one track that got no rumour this phase", answers[1])
+  end
   local cur = CUR_NAMED[table.concat(words, " "):lower()]
   if cur then return string.format("the %s track got a rumour this phase; yours goes on one that got none", cur) end
   -- 'place Flyt', 'rumour on Flyt', 'Flyt #3': the currency alone is the answer
@@ -1327,7 +1419,7 @@ function refusal_of_pay_coin(game, text, seat, answers)
 end
 
 -- The "replicator" request: copy a member of the right neighbour's team.
-function refusal_of_replicator(game, text, seat)
+function refusal_of_replicator(game, text, seat, answers)
   local words, verb = explain.words(text)
   if not verb then return nil end
   local right = game.seats:after(seat, -1)
@@ -1339,13 +1431,16 @@ function refusal_of_replicator(game, text, seat)
       .. "or 'no'; then the action goes on", right, first and string.format(" ('copy %s')", DECK[first].name) or "")
   end
   if not first then return string.format("your right neighbour, seat %d, has no team member to copy", right) end
-  if verb == "copy" and not words[2] then
+  if (verb == "copy" or YES[verb]) and not words[2] then
+    local only = only_answer(answers)
+    if only then return string.format("say '%s'", only) end
     return string.format("name the member of seat %d to copy, as in 'copy %s'", right, DECK[first].name)
   end
   local at = verb == "copy" and 2 or 1   -- a member's name alone too
   local typed = table.concat(words, " ", at)
   local proper, why = proper_name(team(game, right):cards(), name_from(words, at), typed)
-  if proper then return at == 1 and string.format("say 'copy %s'", proper) or nil end
+  -- its name alone, or a part of it ('copy head': Headhunter)
+  if proper then return string.format("say 'copy %s'", proper) end
   if why or at == 1 then return why end
   return string.format("the Replicator copies a member of your right neighbour, seat %d, whose team has no %s",
     right, typed)
@@ -1678,31 +1773,84 @@ end
 ---------------------------------------------------------------- edits
 
 -- The game's own edits (god mode, docs/repl.md): changes that keep several
--- things in step.
+-- things in step. Names and currencies are read in any case, as answers
+-- are.
+
+-- A currency by its name in any case ('flyt'), or nil and why not.
+local function currency_named(text)
+  local cur = CUR_NAMED[text:lower()]
+  if cur then return cur end
+  return nil, string.format("no currency '%s'; the currencies: %s", text, table.concat(CURRENCIES, ", "))
+end
+
+-- The card name, in its proper case, that `name` is in any case, or nil.
+local PROPER = {}
+for _, name in ipairs(NAMES) do PROPER[name:lower()] = name end
+
+-- The edit's words get a name of several words typed without quotes as
+-- several arguments ("Quant", "Wizard"), as the built-in move does
+-- (docs/repl.md): the words past the last argument are joined to it, and a
+-- card's name so made is told to go in quotes, the edit as it should be
+-- typed after it. Gives the name made and that refusal, if any.
+local function joined(head, name, ...)
+  if select("#", ...) == 0 then return name end
+  local full = table.concat({ name, ... }, " ")
+  if PROPER[full:lower()] then
+    return full, string.format('a name with blanks goes in quotes: %s "%s"', head, full)
+  end
+  return full
+end
+
 local function member_of(game, seat_text, name, tired)
   local seat = math.tointeger(tonumber(seat_text))
   if not seat or seat < 1 or seat > game.players then
     return nil, string.format("there are seats 1 to %d (got '%s')", game.players, tostring(seat_text))
   end
-  local names = {}
+  local names, low = {}, name:lower()
   for _, id in ipairs(game.zones.team[seat]:cards()) do
-    if DECK[id].name == name and (game.state.tired[id] == true) == tired then return id end
+    if DECK[id].name:lower() == low and (game.state.tired[id] == true) == tired then return id end
     names[#names + 1] = DECK[id].name .. (game.state.tired[id] and " (exhausted)" or "")
   end
   return nil, string.format("seat %d has no %s %s; its team: %s", seat, tired and "exhausted" or "fresh",
     name, #names > 0 and table.concat(names, ", ") or "nobody")
 end
 
--- A rumour card by its headline, taken from the rumour deck for a track. A
--- copy elsewhere is not taken: on a track it is laid already, and in a seat's
--- secret zone it is that seat's rumour (or one of the Newshawk's three, which
--- the Newshawk would then shuffle back off the track); nil and why.
+-- The edit exhaust or refresh of a member: which, and whether exhausted.
+local function member_edit(verb, tired)
+  return function(game, seat, name, ...)
+    local full, unquoted = joined(verb .. " " .. seat, name, ...)
+    if unquoted then return nil, unquoted end
+    local id, why = member_of(game, seat, full, not tired)
+    if not id then return nil, why end
+    game.state.tired[id] = tired or nil
+    return true
+  end
+end
+
+-- A rumour card by its headline (any case) or #ID, taken from the rumour
+-- deck for a track. A copy elsewhere is not taken: on a track it is laid
+-- already, and in a seat's secret zone it is that seat's rumour (or one of
+-- the Newshawk's three, which the Newshawk would then shuffle back off the
+-- track); nil and why.
 local function rumour_card(game, headline)
-  local known = false
+  local deck = game.zones.rumour_deck
+  local n = headline:match("^#(%d+)$")
+  if n then
+    local id = math.tointeger(tonumber(n))
+    if not (id and DECK[id] and DECK[id].type == "rumour") then
+      return nil, string.format("card %s is no rumour; the rumours are #%d to #%d", headline, IDS.rumour[1],
+        IDS.rumour[#IDS.rumour])
+    end
+    if game.table:where(id) ~= deck then
+      return nil, string.format("rumour %s (%s) is not in the rumour deck", headline, DECK[id].name)
+    end
+    return id
+  end
+  local known, low = false, headline:lower()
   for _, id in ipairs(IDS.rumour) do
-    if DECK[id].name == headline then
+    if DECK[id].name:lower() == low then
       known = true
-      if game.table:where(id) == game.zones.rumour_deck then return id end
+      if game.table:where(id) == deck then return id end
     end
   end
   if known then
@@ -1711,19 +1859,22 @@ local function rumour_card(game, headline)
   return nil, string.format("no rumour '%s'; the rumours are named by their headlines (docs/games/cryptocurrency.md)", headline)
 end
 
+
 crypto.edits = {
   rumour = {
     args = "CURRENCY HEADLINE", min_args = 2,
     doc = "lays a rumour (by headline: \"Whale dumps coins\") on the currency's track as a player "
       .. "lays it: the next slot, face opposite to the card before it, a face-up rumour moving the price",
-    apply = function(game, cur, headline)
-      if not TRACK[cur] then
-        return nil, string.format("no currency '%s'; the currencies: %s", cur, table.concat(CURRENCIES, ", "))
-      end
+    apply = function(game, cur_text, headline, ...)
+      local cur, why = currency_named(cur_text)
+      if not cur then return nil, why end
+      local full, unquoted = joined("rumour " .. cur_text, headline, ...)
+      if unquoted then return nil, unquoted end
       if game.state.placed[cur] >= rules.rumours_to_end(game) then
         return nil, string.format("%s's track holds its %d rumours already", cur, rules.rumours_to_end(game))
       end
-      local id, why = rumour_card(game, headline)
+      local id
+      id, why = rumour_card(game, full)
       if not id then return nil, why end
       rules.place_rumour(game, cur, id)
       -- The round's announcement follows the tracks an edit fills (the greedy
@@ -1739,15 +1890,62 @@ crypto.edits = {
       return true
     end,
   },
+  track = {
+    args = "CURRENCY [RUMOUR up|down ...]", min_args = 1,
+    doc = "sets the currency's track by hand (scenarios): its rumours go on top of the rumour deck, then the "
+      .. "rumours named (by headline or #ID) are laid from the deck in order, each face up or down as given; "
+      .. "no price moves, and placed stays (state placed.Flyt 4 sets it)",
+    apply = function(game, cur_text, ...)
+      local cur, why = currency_named(cur_text)
+      if not cur then return nil, why end
+      -- the rumours and their faces, read before anything changes
+      local laid, words = {}, {}
+      for _, word in ipairs({ ... }) do
+        local face = word:lower()
+        if face == "up" or face == "down" then
+          if #words == 0 then
+            return nil, string.format("'%s' follows a rumour, as in track %s \"Whale dumps coins\" %s", word, cur, face)
+          end
+          laid[#laid + 1] = { name = table.concat(words, " "), words = #words, up = face == "up" }
+          words = {}
+        else
+          words[#words + 1] = word
+        end
+      end
+      if #words > 0 then
+        return nil, string.format("say up or down after '%s'", table.concat(words, " "))
+      end
+      for _, l in ipairs(laid) do
+        if l.words > 1 and PROPER[l.name:lower()] then
+          local line = { "track " .. cur_text }
+          for _, m in ipairs(laid) do
+            line[#line + 1] = (m.words > 1 and '"' .. m.name .. '"' or m.name) .. (m.up and " up" or " down")
+          end
+          return nil, "a name with blanks goes in quotes: " .. table.concat(line, " ")
+        end
+      end
+      local z, deck = track(game, cur), game.zones.rumour_deck
+      z:move_all(deck)
+      for _, l in ipairs(laid) do
+        local id
+        id, why = rumour_card(game, l.name)
+        -- (the match makes the game again without an edit refused here)
+        if not id then return nil, why end
+        z:insert(id, "bottom")
+        game.table:face(id, l.up)
+      end
+      update_track(game, cur)
+      return true
+    end,
+  },
   price = {
     args = "CURRENCY FIELD", min_args = 2,
     doc = "puts the currency's price marker on FIELD of its track: the field and the price it shows",
     keeps = { state = { "price", "field" } },
-    apply = function(game, cur, field_text)
-      local board = game.state.price[cur] ~= nil and rules.board(game, cur)
-      if not board then
-        return nil, string.format("no currency '%s'; the currencies: %s", cur, table.concat(CURRENCIES, ", "))
-      end
+    apply = function(game, cur_text, field_text)
+      local cur, why = currency_named(cur_text)
+      if not cur then return nil, why end
+      local board = rules.board(game, cur)
       local field = math.tointeger(tonumber(field_text))
       if not field or field < 1 or field > #board.prices then
         return nil, string.format("%s's track has fields 1 to %d (got '%s')", cur, #board.prices, field_text)
@@ -1760,23 +1958,13 @@ crypto.edits = {
     args = "SEAT MEMBER", min_args = 2,
     doc = "a fresh team member of the seat (by name: Intern, \"Data Analyst\") is exhausted",
     keeps = { state = { "tired" } },
-    apply = function(game, seat, name)
-      local id, why = member_of(game, seat, name, false)
-      if not id then return nil, why end
-      game.state.tired[id] = true
-      return true
-    end,
+    apply = member_edit("exhaust", true),
   },
   refresh = {
     args = "SEAT MEMBER", min_args = 2,
     doc = "an exhausted team member of the seat is fresh again",
     keeps = { state = { "tired" } },
-    apply = function(game, seat, name)
-      local id, why = member_of(game, seat, name, true)
-      if not id then return nil, why end
-      game.state.tired[id] = nil
-      return true
-    end,
+    apply = member_edit("refresh", false),
   },
 }
 

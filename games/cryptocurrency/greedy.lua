@@ -182,7 +182,7 @@ return function(crypto, DECK, CURRENCIES)
   -- (rules.data.coins_per_energy) for trading; then "done", so that the others can act again this round.
   function H.members(view, request)
     local st, seat = view.state, view.seat
-    local verb, cur = request.prompt:match("to (%a+) (%a+)$")
+    local verb, cur = request.prompt:match("to (%a+) (%a+)")
     local fresh, left = 0, 0
     for _, id in ipairs(team(view, seat)) do
       if not st.tired[id] then fresh = fresh + DECK[id].energy end

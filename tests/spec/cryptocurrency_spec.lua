@@ -498,6 +498,36 @@ describe("Cryptocurrency", function()
     end)
   end)
 
+  -- terminal trial: a player mined with 1 energy against difficulty 2
+  -- without noticing; the members request now counts them
+  describe("the members request's prompt", function()
+    it("gives the difficulty and the energy chosen so far", function()
+      local m = to_action(nil, { "Intern", "Intern", "Replicator" })
+      answer(m, "mine Eruptium")
+      assert.equal("choose the team members to mine Eruptium (difficulty 2)", m:request().prompt)
+      answer(m, "Intern")
+      assert.equal("choose the team members to mine Eruptium (1 energy so far, difficulty 2)", m:request().prompt)
+      answer(m, "Replicator")
+      assert.equal("choose the team members to mine Eruptium (2 energy so far before the Replicator's copy, "
+        .. "difficulty 2)", m:request().prompt)
+      -- the marker on its third field, Faster Blocks in play: 4 - 1
+      m = to_action(nil, { "Intern", "Intern", "Intern" }, function(m)
+        m.game.state.mining.Flyt = 3
+        m.game.state.events.faster_blocks = true
+      end)
+      answer(m, "mine Flyt")
+      assert.equal("choose the team members to mine Flyt (difficulty 3)", m:request().prompt)
+    end)
+
+    it("gives the coins an energy trades, and the energy chosen so far", function()
+      local m = to_action(nil, { "Intern", "Data Analyst", "Intern" })
+      answer(m, "trade Flyt")
+      assert.equal("choose the team members to trade Flyt (4 coins an energy)", m:request().prompt)
+      answer(m, "Data Analyst"); answer(m, "Intern")
+      assert.equal("choose the team members to trade Flyt (2 energy so far, 4 coins an energy)", m:request().prompt)
+    end)
+  end)
+
   describe("trading", function()
 
     it("buys from the market stock at the price, a market shift per 4 coins", function()
@@ -955,9 +985,13 @@ describe("Cryptocurrency", function()
       assert.equal("no currency 'Flop'; the currencies: Flyt, Eruptium, Elvt, Quasar", why)
       _, why = m:edit('rumour Flyt "Moon landing"')
       assert.matches("^no rumour 'Moon landing'; the rumours are named by their headlines", why)
-      -- scenarios arrange tracks with them (`empty rumours_Flyt rumour_deck`, `state placed.Flyt 4`)
+      -- scenarios arrange tracks with the built-in edits (`empty rumours_Flyt
+      -- rumour_deck`, `move HEADLINE rumours_Flyt from rumour_deck`, `state
+      -- placed.Flyt 4`: the audits' and this repository's do), or with `track`
       assert(m:edit("empty rumours_Flyt rumour_deck"))
+      assert(m:edit('move "Wallet hacked" rumours_Flyt from rumour_deck'))
       assert(m:edit("state placed.Flyt 4"))
+      assert(m:edit("track Elvt"))
     end)
 
     it("takes a copy from the rumour deck, never a seat's secret rumour", function()
@@ -976,6 +1010,82 @@ describe("Cryptocurrency", function()
       assert.equal("no 'Developer quits' is left in the rumour deck (the others are on tracks or secret rumours)", why)
       assert.equal(z.secret[1], g.table:where(copies[1]))
       assert.equal(placed, g.state.placed.Elvt)
+    end)
+  end)
+
+  describe("the edit 'track CURRENCY [RUMOUR up|down ...]' (scenarios)", function()
+    it("lays the rumours named from the deck with their faces, what the track shows in step; no price moves", function()
+      local m = new(3)
+      local g, s = m.game, m.game.state
+      local before = g.zones.rumours_Flyt:cards()
+      local price, placed, deck = s.price.Flyt, s.placed.Flyt, g.zones.rumour_deck:count()
+      assert(m:edit("track Flyt"))
+      assert.equal(0, g.zones.rumours_Flyt:count())
+      assert.same({}, s.rumours.Flyt)
+      assert.equal(deck + #before, g.zones.rumour_deck:count())
+      local _, whale = rumour_by_points(m, -1)
+      assert(m:edit(string.format('track flyt "founder VANISHES" up #%d down', whale)))
+      local laid = g.zones.rumours_Flyt:cards()
+      assert.equal("Founder vanishes", g.cards[laid[1]].name)
+      assert.equal(whale, laid[2])
+      assert.is_true(g.table:face(laid[1]))
+      assert.is_false(g.table:face(laid[2]))
+      assert.same({ -2, "?" }, s.rumours.Flyt)
+      assert.equal(price, s.price.Flyt)
+      assert.equal(placed, s.placed.Flyt)
+    end)
+
+    it("refuses a rumour not in the deck, a face missing, and says to quote a headline", function()
+      local m = new(3)
+      local on_track = m.game.zones.rumours_Elvt:peek(1)
+      local _, why = m:edit("track Flyt #" .. on_track .. " up")
+      assert.equal(string.format("rumour #%d (%s) is not in the rumour deck", on_track, m.game.cards[on_track].name), why)
+      _, why = m:edit("track Flyt #1 up")
+      assert.equal("card #1 is no rumour; the rumours are #60 to #95", why)
+      _, why = m:edit('track Flyt "Wallet hacked"')
+      assert.equal("say up or down after 'Wallet hacked'", why)
+      _, why = m:edit("track Flyt down")
+      assert.equal([['down' follows a rumour, as in track Flyt "Whale dumps coins" down]], why)
+      _, why = m:edit("track Flyt Wallet hacked up #70 down")
+      assert.equal([[a name with blanks goes in quotes: track Flyt "Wallet hacked" up #70 down]], why)
+      assert.same({}, m.edits)
+    end)
+  end)
+
+  -- REPL trial: a name of several words typed without quotes was read as its
+  -- first word ('seat 1 has no fresh Quant', "no rumour 'Whale'"); a
+  -- currency in lower case was refused
+  describe("the game's own edits read names as answers do", function()
+    it("say that a name with blanks goes in quotes, as the built-in move does", function()
+      local m = new(3)
+      local _, why = m:edit("exhaust 1 Quant Wizard")
+      assert.equal([[a name with blanks goes in quotes: exhaust 1 "Quant Wizard"]], why)
+      _, why = m:edit("refresh 2 Data Analyst")
+      assert.equal([[a name with blanks goes in quotes: refresh 2 "Data Analyst"]], why)
+      _, why = m:edit("rumour Flyt Whale dumps coins")
+      assert.equal([[a name with blanks goes in quotes: rumour Flyt "Whale dumps coins"]], why)
+      -- no card of that name: the whole name in the reason
+      _, why = m:edit("exhaust 1 Quant Wizzard")
+      assert.equal("seat 1 has no fresh Quant Wizzard; its team: Intern, Intern, Intern", why)
+      _, why = m:edit("rumour Flyt Moon landing")
+      assert.matches("^no rumour 'Moon landing'", why)
+      assert.same({}, m.edits)
+    end)
+
+    it("take currencies, members and headlines in any case", function()
+      local m = new(3)
+      local g, s = m.game, m.game.state
+      assert(m:edit("price flyt 2"))
+      assert.equal(2, s.field.Flyt)
+      assert.equal(rules.board(g, "Flyt").prices[2], s.price.Flyt)
+      assert(m:edit("exhaust 1 intern"))
+      assert.is_true(s.tired[g.zones.team[1]:peek(1)])
+      assert(m:edit("refresh 1 INTERN"))
+      assert.is_nil(s.tired[g.zones.team[1]:peek(1)])
+      assert(m:edit('rumour ELVT "whale dumps coins"'))
+      assert.equal(1, s.placed.Elvt)
+      local _, why = m:edit("price Flop 2")
+      assert.equal("no currency 'Flop'; the currencies: Flyt, Eruptium, Elvt, Quasar", why)
     end)
   end)
 
@@ -1239,7 +1349,11 @@ describe("Cryptocurrency", function()
       local m = new(2)
       local z = m.game.zones
       z.seekers:move_all(z.experts)
-      for _, name in ipairs(seekers) do z.seekers:insert(id(m, name), "bottom") end
+      local used = {}
+      for _, name in ipairs(seekers) do
+        used[name] = (used[name] or 0) + 1
+        z.seekers:insert(id(m, name, used[name]), "bottom")
+      end
       m.game.state.wonga[1] = wonga
       answer(m, "no"); answer(m, "no")
       assert.equal("hire", kind(m))
@@ -1251,8 +1365,33 @@ describe("Cryptocurrency", function()
       assert.same({ "hire Crypto Trader", "no" }, m:request().answers)
       assert.equal("the Quant Wizard costs 8 Wonga; you have 6", why(m, "HIRE quant  wizard"))
       assert.equal("no Tweetman is among the job seekers", why(m, "hire Tweetman"))
-      assert.equal("name the job seeker: 'hire Crypto Trader', or 'no'", why(m, "yes"))
       assert.is_nil(why(m, "maybe"))
+    end)
+
+    -- a text that means one answer is told it (terminal trial: 'y', 'hire
+    -- head' were refused without it)
+    it("hire: a yes or 'hire' alone names the one seeker offered, else the first; a word's beginning names a seeker", function()
+      local m = at_hire({ "Crypto Trader", "Quant Wizard" }, 6)
+      for _, text in ipairs({ "yes", "y", "Y", "hire" }) do
+        assert.equal("say 'hire Crypto Trader'", why(m, text), text)
+      end
+      -- two copies of one seeker are one answer meant
+      m = at_hire({ "Crypto Trader", "Crypto Trader" }, 6)
+      assert.same({ "hire Crypto Trader", "hire Crypto Trader (2)", "no" }, m:request().answers)
+      assert.equal("say 'hire Crypto Trader'", why(m, "y"))
+      -- several: the example is the first legal answer, not a seeker that is not there
+      m = at_hire({ "Tweetman", "Headhunter" }, 6)
+      assert.equal("name the job seeker: 'hire Tweetman', or 'no'", why(m, "yes"))
+      assert.equal("name the job seeker: 'hire Tweetman', or 'no'", why(m, "y"))
+      assert.equal("say 'hire Headhunter'", why(m, "hire head"))
+      assert.equal("say 'hire Headhunter'", why(m, "Head"))
+      assert.equal("say 'hire Tweetman'", why(m, "hire tweet"))
+      assert.equal("say 'hire Tweetman'", why(m, "tweetman"))
+      assert.equal("no Quant is among the job seekers", why(m, "hire Quant"))
+      -- a beginning of fewer than 3 letters is none: 'n' is a no, not the Newshawk
+      m = at_hire({ "Newshawk", "Tweetman" }, 6)
+      assert.equal("say 'no'", why(m, "n"))
+      assert.equal("say 'hire Newshawk'", why(m, "new"))
     end)
 
     it("dismiss: the member just hired stays; a name not in the team", function()
@@ -1262,6 +1401,15 @@ describe("Cryptocurrency", function()
       assert.equal("the Crypto Trader was just hired: it cannot leave at once", why(m, "crypto trader"))
       assert.equal("your team has no Tweetman", why(m, "Tweetman"))
       assert.equal("name the member only, as in 'Intern'", why(m, "dismiss Intern"))
+      -- the three Interns are one answer meant; a word's beginning names a member
+      assert.equal("say 'Intern'", why(m, "yes"))
+      assert.equal("say 'Intern'", why(m, "int"))
+      m = at_hire({ "Crypto Trader" }, 6)
+      set_team(m, 1, { "Intern", "Headhunter", "Intern", "Intern" })
+      answer(m, "hire Crypto Trader")
+      assert.same({ "Intern", "Headhunter", "Intern (2)", "Intern (3)" }, m:request().answers)
+      assert.equal("say 'Headhunter'", why(m, "head"))
+      assert.equal("name the member who leaves, as in 'Intern'", why(m, "y"))
     end)
 
     it("action: a trade with no coin held and none bought, no such currency, the amount first", function()
@@ -1291,6 +1439,8 @@ describe("Cryptocurrency", function()
       answer(m, "Data Analyst")
       assert.equal("your Data Analyst is chosen for this action already: choose another, as 'Intern', or say 'done'",
         why(m, "data analyst"))
+      assert.equal("say 'Intern'", why(m, "int"))
+      assert.equal("name the members one at a time, as in 'Intern', then 'done'", why(m, "y"))
       -- both Interns of a team of four exhausted
       m = to_action(nil, { "Intern", "Intern", "Data Analyst", "Tweetman" })
       m.game.state.tired[id(m, "Intern", 1)] = true
@@ -1332,6 +1482,9 @@ describe("Cryptocurrency", function()
       answer(m, "Flyt")
       assert.equal("the Flyt track got a rumour this phase; yours goes on one that got none", why(m, " flyt "))
       assert.is_nil(why(m, "Bitcoin"))
+      answer(m, "Eruptium"); answer(m, "Elvt")
+      assert.same({ "Quasar" }, m:request().answers)
+      assert.equal("say 'Quasar': the one track that got no rumour this phase", why(m, "y"))
     end)
 
     it("Black Hat Hacker: a rumour face up, a place the track lacks, the label's points left out", function()
@@ -1419,7 +1572,15 @@ describe("Cryptocurrency", function()
       assert.equal("the Replicator copies a member of your right neighbour, seat 2, whose team has no Quant Wizard",
         why(m, "copy Quant Wizard"))
       assert.equal("name the member of seat 2 to copy, as in 'copy Tech Whiz'", why(m, "copy"))
+      assert.equal("name the member of seat 2 to copy, as in 'copy Tech Whiz'", why(m, "yes"))
       assert.equal("say just 'copy Tech Whiz'", why(m, "copy Tech Whiz now"))
+      assert.equal("say 'copy Tech Whiz'", why(m, "copy tech"))
+      assert.equal("say 'copy Tech Whiz'", why(m, "whiz"))
+      -- three Interns to copy: one answer meant
+      m = to_action(nil, { "Replicator", "Intern", "Intern" })
+      answer(m, "mine Elvt"); answer(m, "Replicator"); answer(m, "done")
+      assert.same({ "copy Intern", "copy Intern (2)", "copy Intern (3)", "no" }, m:request().answers)
+      for _, text in ipairs({ "y", "yes", "copy" }) do assert.equal("say 'copy Intern'", why(m, text), text) end
     end)
 
     it("exhaust (Understaffed): an exhausted member, none of that name", function()
@@ -1431,6 +1592,8 @@ describe("Cryptocurrency", function()
       m.game.state.tired[id(m, "Tweetman")] = true
       assert.equal("your Tweetman is exhausted", why(m, "tweetman"))
       assert.equal("your team has no Quant Wizard", why(m, "Quant Wizard"))
+      assert.equal("say 'Data Analyst'", why(m, "data anal"))
+      assert.equal("name the member to exhaust, as in 'Intern'", why(m, "yes"))
     end)
 
     it("exhaust (Understaffed): a name after 'exhaust' or 'use' is read as the member's", function()
@@ -1443,7 +1606,9 @@ describe("Cryptocurrency", function()
       assert.equal("say just 'Intern'", why(m, "exhaust Intern"))
       assert.equal("say just 'Intern (2)'", why(m, "use intern (2)"))
       assert.equal("name the member only, as in 'Intern'", why(m, "exhaust Intern (9)"))
-      assert.equal("name the member only, as in 'Intern'", why(m, "exhaust"))
+      -- only Interns are fresh: 'exhaust' alone or a yes means one of them
+      assert.equal("say 'Intern'", why(m, "exhaust"))
+      assert.equal("say 'Intern'", why(m, "y"))
       assert.equal("your team has no Quant Wizard", why(m, "use Quant  Wizard"))
       for _, mid in ipairs(m.game.zones.team[1]:cards()) do
         if m.game.cards[mid].name == "Intern" then m.game.state.tired[mid] = true end
@@ -1966,6 +2131,20 @@ describe("house rules", function()
     assert.equal(1, members_to_mine(easy))    -- every difficulty 1
     assert.equal(1, members_to_mine(boards))  -- Flyt's board: difficulty 1
     assert.equal(2, members_to_mine(faster))  -- Faster Blocks always: 3 - 1
+  end)
+
+  it("the members request gives the difficulty that rules.difficulty, rules.board or rules.event give", function()
+    local function prompt(hdef)
+      local m = assert(match.new(hdef, { players = 2, seed = 1, options = { start_player = 1 } }))
+      m.game.state.mining.Flyt = 2
+      skip_to(m, "action", 1)
+      answer(m, "mine Flyt")
+      return m:request().prompt
+    end
+    assert.equal("choose the team members to mine Flyt (difficulty 3)", prompt(def))
+    assert.equal("choose the team members to mine Flyt (difficulty 1)", prompt(easy))
+    assert.equal("choose the team members to mine Flyt (difficulty 1)", prompt(boards))
+    assert.equal("choose the team members to mine Flyt (difficulty 2)", prompt(faster))
   end)
 
   it("the greedy bot weighs a mining by the reward and fee of a house rule's board", function()

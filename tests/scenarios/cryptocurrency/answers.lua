@@ -29,10 +29,13 @@ return {
         { refused = "hire Nobody", reason = "no Nobody is among the job seekers" } },
       expect = { seat = 2, kind = "hire" } },
 
+    -- (terminal trial: 'done' with every member fresh was told "your team
+    -- members are exhausted"; what pass does is the reason)
     { name = "cryptocurrency answers: action: a no, a hire, a trade amount, a currency that is none",
       steps = after_prep(3, { kind = "action" },
-        { refused = "no", reason = "say 'pass'" },
-        { refused = "done", reason = "say 'pass'" },
+        { refused = "no", reason = "say 'pass': pass exhausts all your fresh team members, and you take no more "
+          .. "action this phase" },
+        { refused = "done", reason = "say 'pass': pass exhausts all your fresh team members" },
         { refused = "hire Data Analyst", reason = "hired in the preparation phase" },
         { refused = "buy 2", reason = "first the action" },
         { refused = "mine Bitcoin", reason = "there is no currency 'Bitcoin'" },
