@@ -1324,12 +1324,28 @@ local function every_patent_owned(game)
   return true
 end
 
+-- Whether the turn that just ended is the round's last: the turn passes next
+-- to the start player (as seats:next() would give it, extra and lost turns
+-- counted, without moving it).
+local function round_is_over(seats)
+  local seat = seats:current()
+  if seats:extras(seat) > 0 then return false end
+  local owed = {}
+  while true do
+    seat = seats:after(seat)
+    local skips = owed[seat] or seats:skips(seat)
+    if skips == 0 then return seat == seats:start() end
+    owed[seat] = skips - 1
+  end
+end
+
 -- The book ends the game only when a player reaches the goal. A table that
 -- passes to fish for letters goes on; the option idle_rounds (off unless
 -- set) ends a game after that many whole rounds in a row without a word:
 -- like the book's end, at the end of a round, so every seat has had as many
 -- turns. So does a round in which the last patent was bought, if nobody
--- reached the goal.
+-- reached the goal. The end is seen before the turn passes on: the seats'
+-- round, which the tables show, stays the last one played.
 function lettertycoon.play(game)
   local seats, state = game.seats, game.state
   local seat = seats:current()
@@ -1342,8 +1358,7 @@ function lettertycoon.play(game)
       state.last_round = seat
       game:say("seat %d reaches the goal: this is the last round", seat)
     end
-    seat = seats:next()
-    if seat == seats:start() then
+    if round_is_over(seats) then
       if state.last_round then
         reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
         break
@@ -1360,6 +1375,7 @@ function lettertycoon.play(game)
         break
       end
     end
+    seat = seats:next()
   end
   local totals, values = rules.totals(game)
   local winners = rules.winners(totals, values)

@@ -1462,6 +1462,51 @@ rules.penalty = function(game, seat) end]])
       assert.same({ "seat 2 reaches the goal: this is the last round" }, said)
     end)
 
+    it("names at the end the last round played, not the one after it", function()
+      -- the goal: seat 2 reaches it in round 2, which is the last
+      local m = new(3)
+      for seat = 1, 3 do pass_turn(m, seat) end
+      own(m, 2, "EATIO")
+      pass_turn(m, 1)
+      pass_turn(m, 2)
+      local first = "^round 2 %(the last round%)%. goal: patents worth %$34, at least 5%."
+      assert.matches(first, table_lines(m, 1)[1])
+      pass_turn(m, 3)
+      assert.equal("over", m:status())
+      assert.matches(first, table_lines(m, 1)[1])
+      -- the view every front end reads (the web page's status line, the
+      -- REPL's table) and a simulation's count of rounds
+      assert.equal(2, m:view(1).round)
+      assert.equal(2, m.game.seats:round())
+      -- idle_rounds: 2 rounds without a word end in round 2
+      local idle = new(2, { idle_rounds = 2 })
+      for _ = 1, 2 do
+        pass_turn(idle, 1)
+        pass_turn(idle, 2)
+      end
+      assert.equal("over", idle:status())
+      assert.equal(2, idle:view(1).round)
+    end)
+
+    it("ends the last round where the turn passes to the start player, lost and extra turns counted", function()
+      -- seat 3 loses its turn: the round is over after seat 2's
+      local m = new(3)
+      assert(m:edit("last_round 1"))
+      m.game.seats:skip(3, 1)
+      pass_turn(m, 1)
+      pass_turn(m, 2)
+      assert.equal("over", m:status())
+      assert.equal(1, m.game.seats:round())
+      -- seat 3 has an extra turn: the round is over after its second
+      local x = new(3)
+      assert(x:edit("last_round 1"))
+      x.game.seats:extra(3, 1)
+      for seat = 1, 3 do pass_turn(x, seat) end
+      pass_turn(x, 3)
+      assert.equal("over", x:status())
+      assert.equal(1, x.game.seats:round())
+    end)
+
     it("says at the end when the patents broke a tie of totals", function()
       local m = new(3)
       own(m, 2, "EATIO")
