@@ -65,9 +65,11 @@ local lettertycoon = {
     markers = { "last_round" }, stacked = { discard = true },
     -- the word on the table reads as played: its cards came from pool and hand apart
     spelled = { words = "play.text" },
-    -- (the play on the table, {seat, text}, reads "on the table: seat 1 · plays word EELPOUT")
+    -- (the play of the turn under way, {seat, text}, reads "this turn: seat 1 · plays word
+    -- EELPOUT": "on the table" would say it may be challenged, which only the players' challenge
+    -- allows, and only while the others are asked)
     labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
-               goal = "to win: patents", count = "at least", value = "worth", play = "on the table",
+               goal = "to win: patents", count = "at least", value = "worth", play = "this turn",
                text = "plays", last = "last turn" },
     hidden = { dictionary = true, challenge = true, doubling = true },
   },
@@ -515,11 +517,18 @@ local function owned_set(patents, seat)
 end
 
 -- Draws from the deck; when it is empty, the discard pile is shuffled into a
--- new deck. (game:draw, less the checks of its arguments.)
+-- new deck, which is said (the deck's count jumps). (game:draw, less the
+-- checks of its arguments.)
 local function draw(game, to, n)
   if n <= 0 then return 0 end
   local zones = game.zones
-  return zones.deck:draw(to, n, game.rng, zones.discard, 0)
+  local deck, pile = zones.deck, zones.discard
+  if deck:count() < n and pile:count() > 0 then
+    local n_pile = pile:count()
+    game:say("the deck runs out: the %s of the discard pile %s shuffled into it", render.count(n_pile),
+      n_pile == 1 and "is" or "are")
+  end
+  return deck:draw(to, n, game.rng, pile, 0)
 end
 
 -- What the enumerators need to know of a seat's cards and patents (of
@@ -1077,12 +1086,34 @@ function rules.play_words(game, seat)
   end
 end
 
+-- What doubled the words of a play, for people: "" if nothing did, else
+-- " (doubled by the B patent)", " (x4: its Q and the K patent)", or with
+-- two words (V) the word each doubling went to.
+local function doublings_text(game, play)
+  local parts = {}
+  for i, v in ipairs(play.value.words) do
+    local n = #v.doublings
+    if n > 0 then
+      local by = {}
+      for j, d in ipairs(v.doublings) do by[j] = d == "Q" and "its Q" or "the " .. d .. " patent" end
+      local text = n == 1 and "doubled by " .. by[1]
+        or string.format("x%d: %s", rules.multiplier(n, game.options.doubling), render.spoken(by, "and"))
+      parts[#parts + 1] = #play.entries > 1 and play.entries[i].word .. " " .. text or text
+    end
+  end
+  return #parts > 0 and " (" .. table.concat(parts, "; ") .. ")" or ""
+end
+
 -- Money and stock for the words of a play that stands.
 function rules.score(game, seat, play)
   local state = game.state
   state.money[seat] = state.money[seat] + play.value.money
   state.stock[seat] = state.stock[seat] + play.value.stock
-  game:say("seat %d plays %s: $%d and %d stock", seat, play.text, play.value.money, play.value.stock)
+  -- (made only for people: a simulation counts the rule pieces' calls)
+  if game.narrate then
+    game:say("seat %d plays %s: $%d and %d stock%s", seat, play.text, play.value.money, play.value.stock,
+      doublings_text(game, play))
+  end
 end
 
 function rules.pay_royalties(game, seat, play)
@@ -1233,6 +1264,7 @@ function rules.turn(game, seat)
   local state = game.state
   if state.patents.Q == seat then rules.replace_card(game, seat) end
   local play, taken_or_why = rules.play_words(game, seat)
+  local last
   if play then
     local taken = taken_or_why
     rules.score(game, seat, play)
@@ -1241,18 +1273,21 @@ function rules.turn(game, seat)
     local pile = game.zones.discard
     for i = 1, #taken do pile:insert(taken[i]) end
     state.play = nil
-    state.last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
+    last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
       .. " and " .. number_text(play.value.stock) .. " stock" .. (bought and ", bought " .. bought or "")
   elseif taken_or_why == "failed" then
     state.last = "seat " .. number_text(seat) .. ": the play failed its challenge"
     rules.refill_hand(game, seat)
     return false
   else
-    state.last = "seat " .. number_text(seat) .. " passed"
+    last = "seat " .. number_text(seat) .. " passed"
   end
   rules.refill_pool(game)
   rules.discard(game, seat)
   rules.refill_hand(game, seat)
+  -- (once the turn is over: at its own discard the player's table still
+  -- shows the turn before as the last)
+  state.last = last
   return play ~= nil
 end
 
@@ -1462,7 +1497,11 @@ function lettertycoon.describe(view, deck)
       render.count(view.zones.deck.count), names(view.zones.pool)),
   }
   if state.play then
-    lines[#lines + 1] = string.format("  on the table: seat %d plays %s", state.play.seat, state.play.text)
+    -- on the table while the others are asked to challenge it; else (the
+    -- automatic challenge, or the buy after the players' challenge) it stands
+    local challenged = view.request and view.request.kind == "challenge"
+    lines[#lines + 1] = string.format("  %s: seat %d plays %s", challenged and "on the table" or "this turn",
+      state.play.seat, state.play.text)
   end
   if state.last then lines[#lines + 1] = "  last turn: " .. state.last end
   for seat = 1, view.players do

@@ -1299,10 +1299,14 @@ rules.penalty = function(game, seat) end]])
       -- is full; the hand draws 3 from a deck made of the 7 discards
       asked(m, 1, "discard")
       assert.equal("ACRRRRT", letters(m, m.game.zones.discard))
+      local said = {}
+      m.game.narrate = function(text) said[#said + 1] = text end
       ok(m, "pass")
       assert.equal(7, m.game.zones.hand[1]:count())
       assert.equal(4, m.game.zones.deck:count())
       assert.equal(0, m.game.zones.discard:count())
+      -- said, as the deck's count jumps (at the terminal, 0 to 4 here)
+      assert.same({ "the deck runs out: the 7 cards of the discard pile are shuffled into it" }, said)
     end)
 
     it("goes on however long nobody plays a word (the book ends it only at the goal)", function()
@@ -1460,6 +1464,78 @@ rules.penalty = function(game, seat) end]])
       assert.is_false(has_line(lines, "  patents for sale: $2 B J K Q V X Z, $3 C F G M P U W Y, $4 D L, $5 H,"))
       -- no tie, nothing said of one
       assert.same({ "seat 2 reaches the goal: this is the last round" }, said)
+    end)
+
+    it("says what doubled a word: the patent, its Q, and the factor of several", function()
+      local function said_for(players, patents, text, options)
+        local m = new(players, options)
+        arrange(m, { hand = { "CATQUOT", "EEELLLL", "DOGHHMM" }, pool = "IDEA" })
+        own(m, 1, patents)
+        local said = {}
+        m.game.narrate = function(line) said[#said + 1] = line end
+        ok(m, text)
+        return said[1]
+      end
+      assert.equal("seat 1 plays word IDEA: $4 and 0 stock (doubled by the B patent)", said_for(3, "B", "word IDEA"))
+      assert.equal("seat 1 plays word CAT: $1 and 0 stock", said_for(3, "B", "word CAT"))
+      -- QUOTA: its Q, and J (3 vowels of 5)
+      assert.equal("seat 1 plays word QUOTA: $12 and 0 stock (x4: its Q and the J patent)",
+        said_for(3, "J", "word QUOTA"))
+      assert.equal("seat 1 plays word QUOTA: $9 and 0 stock (x3: its Q and the J patent)",
+        said_for(3, "J", "word QUOTA", { doubling = "add" }))
+      assert.equal("seat 1 plays word QUOTA: $6 and 0 stock (doubled by its Q)", said_for(3, "", "word QUOTA"))
+      -- two words (V): the word each doubling went to
+      assert.equal("seat 1 plays word CAT IDEA: $5 and 0 stock (IDEA doubled by the B patent)",
+        said_for(3, "BV", "word CAT IDEA"))
+    end)
+
+    it("says 'on the table' only while the others may challenge the play; 'this turn' where it stands", function()
+      local function line_of(lines)
+        for _, l in ipairs(lines) do
+          if l:find("seat 1 plays word CAT", 1, true) then return l end
+        end
+      end
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" }, pool = "EIO" })
+      state(m).money[1] = 5
+      ok(m, "word CAT")
+      asked(m, 1, "buy")
+      assert.equal("  this turn: seat 1 plays word CAT", line_of(table_lines(m, 1)))
+      assert.equal("  this turn: seat 1 plays word CAT", line_of(table_lines(m, 2)))
+      local p = new(3, { challenge = "players" })
+      arrange(p, { hand = { "CATBBFF" }, pool = "EIO" })
+      state(p).money[1] = 5
+      ok(p, "word CAT")
+      asked(p, 2, "challenge")
+      assert.equal("  on the table: seat 1 plays word CAT", line_of(table_lines(p, 2)))
+      assert.equal("  on the table: seat 1 plays word CAT", line_of(table_lines(p, 1)))
+      ok(p, "pass")
+      ok(p, "pass")
+      asked(p, 1, "buy")
+      assert.equal("  this turn: seat 1 plays word CAT", line_of(table_lines(p, 1)))
+    end)
+
+    it("says 'last turn' of the turn before, not of the player's own turn under way", function()
+      local function last_line(lines)
+        for _, l in ipairs(lines) do
+          if l:find("^  last turn: ") then return l end
+        end
+      end
+      local m = new(2)
+      arrange(m, { hand = { "CATBBFF", "DOGHHMM" }, pool = "EIO" })
+      state(m).money[1] = 2
+      ok(m, "word CAT")
+      ok(m, "buy C")
+      asked(m, 1, "discard")
+      assert.is_nil(last_line(table_lines(m, 1)))
+      ok(m, "pass")
+      asked(m, 2, "word")
+      assert.equal("  last turn: seat 1 played word CAT for $1 and 0 stock, bought C", last_line(table_lines(m, 2)))
+      ok(m, "pass")
+      asked(m, 2, "discard")
+      assert.equal("  last turn: seat 1 played word CAT for $1 and 0 stock, bought C", last_line(table_lines(m, 2)))
+      ok(m, "pass")
+      assert.equal("  last turn: seat 2 passed", last_line(table_lines(m, 1)))
     end)
 
     it("names at the end the last round played, not the one after it", function()
