@@ -485,7 +485,7 @@ function lettertycoon.setup(game)
   -- the letters on the cards just played, while a patent may be bought: for
   -- the buy request's explainer, made once (rules.buy_patent)
   game.buy_played = nil
-  game.refusal_of_buy = function(text, seat) return refusal_of_buy(game, text, seat) end
+  game.refusal_of_buy = function(text, seat, legal) return refusal_of_buy(game, text, seat, legal) end
   game.refusal_of_penalty = function(text, seat) return refusal_of_penalty(game, text, seat) end
   game.refusal_of_replace = function(text, seat) return refusal_of_replace(game, text, seat) end
 end
@@ -798,6 +798,15 @@ function rules.wrong_challenge(game, challenger, seat)
   game:say("seat %d challenges and is wrong: seat %d gets $1", challenger, seat)
 end
 
+-- Why an answer to the players' challenge is refused: a slip of one of its
+-- two answers ('chalenge', 'pas') is told that answer; nil otherwise (a yes
+-- or a no the engine reads itself).
+local function refusal_of_challenge(text)
+  local typed, verb = explain.words(text)
+  local slip = #typed == 1 and explain.slip_of(verb, { "challenge", "pass" })
+  if slip then return string.format("say '%s'", slip) end
+end
+
 -- The players' challenge: each other player in turn may challenge. A right
 -- challenge (a word not in the dictionary) voids the play; a wrong one costs
 -- the challenger (rules.wrong_challenge). Gives whether the play stands.
@@ -805,7 +814,7 @@ function rules.players_challenge(game, seat, play)
   for _, other in ipairs(game.seats:order(game.seats:after(seat))) do
     if other ~= seat then
       local prompt = string.format("seat %d plays %s: challenge it?", seat, play.text)
-      if game:ask(other, "challenge", prompt, { "pass", "challenge" }) == "challenge" then
+      if game:ask(other, "challenge", prompt, { "pass", "challenge" }, refusal_of_challenge) == "challenge" then
         local ok, word = rules.in_dictionary(game, play)
         if not ok then
           game:say("seat %d challenges: %s is not in the dictionary", other, word)
@@ -862,8 +871,10 @@ end
 -- book's penalty is one card of the hand ("muss zur Strafe eine Karte
 -- ablegen"), and the rest of the turn is lost. nil where there is nothing to
 -- add.
+local PENALTY_KEYWORDS = { "discard", "pass", "word", "buy" }
 function refusal_of_penalty(game, text, seat)
   local typed, verb = explain.words(text)
+  verb = explain.slip_of(verb, PENALTY_KEYWORDS) or verb   -- 'dsicard Q' reads as 'discard Q'
   local have = zone_counts(game.zones.hand[seat])
   local example = string.format("'discard %s'", first_letter(have))
   local word, rest
@@ -918,8 +929,13 @@ end
 -- named is not in the hand, or not in the pool ("replace pool E"); the
 -- patent replaces one card, and before the word. nil where there is nothing
 -- to add.
+local REPLACE_KEYWORDS = { "replace", "pool", "pass", "discard", "word" }
 function refusal_of_replace(game, text, seat)
   local typed, verb = explain.words(text)
+  -- a slip of a keyword ('replce E') reads as the keyword
+  local slip = explain.slip_of(verb, REPLACE_KEYWORDS)
+  verb = slip or verb
+  if verb == "pass" then return "say 'pass'" end
   if verb == "word" then
     return "first the Q patent: replace a card of your hand or the pool, or 'pass'; then you form a word"
   end
@@ -935,10 +951,13 @@ function refusal_of_replace(game, text, seat)
   -- the zone: "pool E", "replace pool E", "replace hand E" or "replace E";
   -- then the letter, at typed[at]
   local zone, at = "hand", 2
+  local named = explain.slip_of(typed[2], { "pool", "hand" })
+  slip = slip or named
+  named = named or (typed[2] and typed[2]:lower())
   if verb == "pool" then
     zone = "pool"
-  elseif typed[2]:lower() == "pool" or typed[2]:lower() == "hand" then
-    zone, at = typed[2]:lower(), 3
+  elseif named == "pool" or named == "hand" then
+    zone, at = named, 3
   end
   local of_pool, named_hand = zone == "pool", zone == "hand" and at == 3
   if of_pool and not in_pool then
@@ -963,7 +982,7 @@ function refusal_of_replace(game, text, seat)
   if named_hand then return "a card of your hand is named without 'hand': " .. answer end
   -- the rule book's words: the card is discarded, and another drawn
   if verb == "discard" then return "say " .. answer .. ": the card is discarded and another drawn in its place" end
-  if verb == "pool" then return "say " .. answer end
+  if verb == "pool" or slip then return "say " .. answer end
   return nil
 end
 
@@ -976,16 +995,38 @@ local LATER = {
   challenge = "the other players challenge your word after you play it",
   replace = "the Q patent replaces a card at the start of your turn, before the word",
 }
+-- The keywords a slip of which the reason names ('wrod QUID', 'by S',
+-- 'pas'), where the text, read as words, failed.
+local PLAY_KEYWORDS = { "word", "words", "pass", "buy", "discard", "challenge", "replace" }
+
 local function refusal(game, seat, text, why, first)
+  local typed, verb = explain.words(text)
   local keyword = answers.keyword_alone(text)
+  local slip = not keyword and explain.slip_of(verb, PLAY_KEYWORDS)
+  -- a slip of the keyword 'word' that is a word itself (LORD, WARD) may
+  -- have been meant as one
+  if (slip == "word" or slip == "words") and game.dict:contains(verb:upper()) then slip = nil end
+  if (slip == "word" or slip == "words") and #typed == 1 then
+    keyword = typed[1]
+  elseif slip == "word" or slip == "words" then
+    -- the rest as the play it would be with the keyword
+    local meant = "word " .. table.concat(typed, " ", 2)
+    local play, why_meant = rules.read_play(game, seat, meant, first)
+    if not play then return string.format("'%s' was read as a word; if you meant 'word': %s", typed[1], why_meant) end
+    return string.format("'%s' was read as a word; if you meant 'word', say '%s'", typed[1],
+      first and "word " .. answers.entry_text(play.second) or play.text)
+  elseif slip == "pass" and #typed == 1 then
+    return string.format("%s; '%s' was read as the word %s: to pass, say 'pass'", why, typed[1], verb:upper())
+  end
   if not keyword then
-    -- the keyword of another request, read as a word that failed: most
-    -- likely not meant as one
-    local typed, verb = explain.words(text)
-    if LATER[verb] then
+    -- the keyword of another request (or a slip of it), read as a word that
+    -- failed: most likely not meant as one
+    local later = LATER[verb] and verb or LATER[slip] and slip
+    if later then
       -- (a reason about two words would only puzzle: the text was no word)
-      return string.format("%s'%s' was read as a word, but %s: type your word, %s",
-        #typed == 1 and why .. "; " or "", verb, LATER[verb], play_example(game, seat, first))
+      return string.format("%s'%s' was read as a word, but %s%s: type your word, %s",
+        #typed == 1 and why .. "; " or "", later == verb and verb or typed[1],
+        later == verb and "" or "if you meant '" .. later .. "', ", LATER[later], play_example(game, seat, first))
     end
     return why
   end
@@ -1167,10 +1208,15 @@ end
 
 -- Why "buy X" is refused, for a person who typed it: what rules.buyable
 -- decided, in words (a letter not on a card just played, a patent owned,
--- one too dear); nil where there is nothing to add.
-function refusal_of_buy(game, text, seat)
+-- one too dear), or the answer a slip of its keyword meant; nil where there
+-- is nothing to add.
+local BUY_KEYWORDS = { "buy", "pass", "word", "discard" }
+function refusal_of_buy(game, text, seat, legal)
   local typed, verb = explain.words(text)
-  if verb == "no" or verb == "none" or verb == "skip" or verb == "done" then
+  -- a slip of a keyword ('by S', 'pas') reads as the keyword
+  local slip = explain.slip_of(verb, BUY_KEYWORDS)
+  verb = slip or verb
+  if verb == "no" or verb == "none" or verb == "skip" or verb == "done" or verb == "pass" then
     return "say 'pass' to buy no patent"
   elseif verb == "word" then
     return "your word is played: now buy a patent of a letter of it, or 'pass'"
@@ -1196,6 +1242,10 @@ function refusal_of_buy(game, text, seat)
   elseif rules.patents[letter] > money then
     return string.format("the %s patent costs $%d; you have $%d", letter, rules.patents[letter], money)
   end
+  local answer = "buy " .. letter
+  for _, t in ipairs(slip and legal or {}) do
+    if t == answer then return string.format("say '%s'", answer) end
+  end
 end
 
 function rules.refill_pool(game)
@@ -1203,30 +1253,43 @@ function rules.refill_pool(game)
 end
 
 -- Any cards of the hand to the discard pile.
+local DISCARD_KEYWORDS = { "discard", "pass" }
 function rules.discard(game, seat)
   local hand = game.zones.hand[seat]
   if hand:count() == 0 then return end
+  local function validate(t)
+    local list, why = answers.discard(t)
+    if not list then
+      -- an example legal now: a letter of the hand (an edit at the
+      -- request may have emptied it)
+      local letter = first_letter(zone_counts(hand))
+      if not letter then return nil, why .. "; your hand is empty now: 'pass'" end
+      return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, letter)
+    end
+    if list == "pass" then return "pass" end
+    local have, named = zone_counts(hand), words.zeros()
+    for _, l in ipairs(list) do
+      local k = words.code(l)
+      if have[k] == 0 then
+        -- "no more" only when the hand held some, fewer than named
+        return nil, string.format("your hand holds no %s%s", named[k] > 0 and "more " or "", l)
+      end
+      have[k], named[k] = have[k] - 1, named[k] + 1
+    end
+    return answers.discard_text(list)
+  end
   local text = game:text(seat, "discard", "discard any cards of your hand, or pass",
     function(t)
-      local list, why = answers.discard(t)
-      if not list then
-        -- an example legal now: a letter of the hand (an edit at the
-        -- request may have emptied it)
-        local letter = first_letter(zone_counts(hand))
-        if not letter then return nil, why .. "; your hand is empty now: 'pass'" end
-        return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, letter)
-      end
-      if list == "pass" then return "pass" end
-      local have, named = zone_counts(hand), words.zeros()
-      for _, l in ipairs(list) do
-        local k = words.code(l)
-        if have[k] == 0 then
-          -- "no more" only when the hand held some, fewer than named
-          return nil, string.format("your hand holds no %s%s", named[k] > 0 and "more " or "", l)
-        end
-        have[k], named[k] = have[k] - 1, named[k] + 1
-      end
-      return answers.discard_text(list)
+      local answer, why = validate(t)
+      if answer then return answer end
+      -- a slip of a keyword ('dsicard QX', 'pas'): the answer it meant
+      local typed, verb = explain.words(t)
+      local slip = explain.slip_of(verb, DISCARD_KEYWORDS)
+      if slip == "pass" and #typed == 1 then return nil, "say 'pass'" end
+      if slip ~= "discard" then return nil, why end
+      local meant, why_meant = validate("discard " .. table.concat(typed, " ", 2))
+      if not meant then return nil, "if you meant 'discard': " .. why_meant end
+      return nil, string.format("say '%s'", meant)
     end,
     -- canonical and legal, as the validator would give them back
     function()

@@ -1431,6 +1431,87 @@ rules.penalty = function(game, seat) end]])
         .. "hold 0; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word DOG', or 'pass'")
     end)
 
+    it("reads a slip of a keyword at the word request as the keyword, where the text as words fails", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" }, pool = "EIS" })
+      local start = "answer '%s' is not accepted: "
+      local function says(text, reason) refused(m, text, string.format(start, text) .. reason) end
+      says("wrod cat", "'wrod' was read as a word; if you meant 'word', say 'word CAT'")
+      says("Wrd  dogs", "'Wrd' was read as a word; if you meant 'word', say 'word DOGS'")
+      says("wrod quit", "'wrod' was read as a word; if you meant 'word': the play needs 1 Q card; your hand "
+        .. "and the pool hold 0")
+      says("wrod", "the play needs 1 R card; your hand and the pool hold 0; 'wrod' alone is read as the word WROD: "
+        .. "type the word you mean, e.g. 'word ACE', or 'pass'")
+      says("pas", "the play needs 1 P card; your hand and the pool hold 0; 'pas' was read as the word PAS: to pass, "
+        .. "say 'pass'")
+      says("by s", "'by' was read as a word, but if you meant 'buy', a patent is bought after your word stands: "
+        .. "type your word, e.g. 'word ACE', or 'pass'")
+      says("dsicard B", "'dsicard' was read as a word, but if you meant 'discard', you discard at the end of your "
+        .. "turn: type your word, e.g. 'word ACE', or 'pass'")
+      -- the keyword itself keeps its reason; so does a slip that is a word of the dictionary (LORD), which
+      -- may have been meant
+      says("buy S", "'buy' was read as a word, but a patent is bought after your word stands: type your word, "
+        .. "e.g. 'word ACE', or 'pass'")
+      local lord = support.write(dir, "lord.txt", "LORD\nCAT\nACE\n")
+      local l = lt.new(def, lord, 3)
+      arrange(l, { hand = { "CATDOGB" }, pool = "EIS" })
+      refused(l, "lord cat", "answer 'lord cat' is not accepted: two words need the V patent; expected one word, "
+        .. "e.g. 'word ACE', or 'pass'")
+      refused(l, "wird cat", "answer 'wird cat' is not accepted: 'wird' was read as a word; if you meant 'word', "
+        .. "say 'word CAT'")
+      -- at the V patent's second word, the second word meant
+      own(m, 1, "V")
+      ok(m, "word CAT +")
+      asked(m, 1, "second word")
+      says("wrod dogs", "'wrod' was read as a word; if you meant 'word', say 'word DOGS'")
+    end)
+
+    it("reads a slip of a keyword as the keyword at the buy, discard, penalty, replace and challenge requests", function()
+      local why = function(m, text) return support.refusal_reason(m, text) end
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" }, pool = "EIO" })
+      state(m).money[1] = 5
+      ok(m, "word CAT")
+      asked(m, 1, "buy")
+      assert.equal("say 'buy C'", why(m, "by c"))
+      assert.equal("say 'buy C'", why(m, "byu C"))
+      assert.equal("the A patent costs $8; you have $6", why(m, "by A"))
+      assert.equal("say 'pass' to buy no patent", why(m, "pas"))
+      assert.equal("name one letter, e.g. 'buy C'", why(m, "by"))
+      ok(m, "pass")
+      asked(m, 1, "discard")
+      refused(m, "dsicard bb", "answer 'dsicard bb' is not accepted: say 'discard BB'")
+      refused(m, "discrad Z", "answer 'discrad Z' is not accepted: if you meant 'discard': your hand holds no Z")
+      refused(m, "pas", "answer 'pas' is not accepted: say 'pass'")
+      -- the penalty
+      local p = new(3, { retries = 0 })
+      arrange(p, { hand = { "CATBBFF" } })
+      ok(p, "word TAC")
+      asked(p, 1, "penalty")
+      assert.equal("say 'discard B'", why(p, "dsicard b"))
+      assert.equal("your hand holds no Q", why(p, "discrad Q"))
+      -- the Q patent's replacement
+      local q = new(2)
+      arrange(q, { hand = { "BBFFGGM", "CATWWHH" }, pool = "EXS", deck = "DDDLLL" })
+      own(q, 2, "Q")
+      pass_turn(q, 1)
+      asked(q, 2, "replace")
+      assert.equal("say 'replace W'", why(q, "replce W"))
+      assert.equal("say 'replace pool E'", why(q, "replace pol E"))
+      assert.equal("your hand holds no Q", why(q, "rpelace Q"))
+      assert.equal("say 'pass'", why(q, "pasw"))
+      assert.equal("name the letter of the card, e.g. 'replace pool E'", why(q, "pool"))
+      assert.equal("name the letter of the card, e.g. 'replace pool E'", why(q, "pol"))
+      -- the players' challenge
+      local c = new(3, { challenge = "players" })
+      arrange(c, { hand = { "CATBBFF" }, pool = "EIO" })
+      ok(c, "word CAT")
+      asked(c, 2, "challenge")
+      assert.equal("say 'challenge'", why(c, "chalenge"))
+      assert.equal("say 'pass'", why(c, "pas"))
+      assert.is_nil(why(c, "maybe"))
+    end)
+
     it("says that numbers answer menus only, at the word and the discard, with an example legal now", function()
       local m = new(3)
       arrange(m, { hand = { "BCDFGHK" }, pool = "LMN" })
