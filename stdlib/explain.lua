@@ -114,6 +114,39 @@ function M.first_meant(explainer, names)
   end
 end
 
+-- Whether a is b with one slip of the keys: a letter added, dropped or
+-- changed, or two neighbours swapped.
+local function one_slip(a, b)
+  local na, nb = #a, #b
+  if a == b or na - nb > 1 or nb - na > 1 then return false end
+  local i = 1
+  while i <= na and a:byte(i) == b:byte(i) do i = i + 1 end
+  if na == nb then
+    return a:sub(i + 1) == b:sub(i + 1)
+      or (a:byte(i) == b:byte(i + 1) and a:byte(i + 1) == b:byte(i) and a:sub(i + 2) == b:sub(i + 2))
+  elseif na > nb then
+    return a:sub(i + 1) == b:sub(i)
+  end
+  return a:sub(i) == b:sub(i + 1)
+end
+
+-- The keyword a typed word is a slip of (M.slip_of): the first of
+-- `keywords` (lower case) that the word, in any case, is one slip from: a
+-- letter added, dropped or changed, or two neighbours swapped ('wrod' and
+-- 'wrd' of 'word', 'by' of 'buy'). nil for a keyword itself, for a word of
+-- fewer than two letters or of other characters, and for a word near none.
+-- Only for refused texts, to name the answer meant: answers stay exact.
+function M.slip_of(word, keywords)
+  if type(word) ~= "string" or #word < 2 or word:find("%A") then return nil end
+  word = word:lower()
+  for _, keyword in ipairs(keywords) do
+    if word == keyword then return nil end
+  end
+  for _, keyword in ipairs(keywords) do
+    if one_slip(word, keyword) then return keyword end
+  end
+end
+
 -- The first legal answer that begins with `prefix` (in lower case; 'buy 1'
 -- for "buy "), or nil: an example for a refusal that is sure to be
 -- accepted. answers may be nil.

@@ -65,9 +65,11 @@ local lettertycoon = {
     markers = { "last_round" }, stacked = { discard = true },
     -- the word on the table reads as played: its cards came from pool and hand apart
     spelled = { words = "play.text" },
-    -- (the play on the table, {seat, text}, reads "on the table: seat 1 · plays word EELPOUT")
+    -- (the play of the turn under way, {seat, text}, reads "this turn: seat 1 · plays word
+    -- EELPOUT": "on the table" would say it may be challenged, which only the players' challenge
+    -- allows, and only while the others are asked)
     labels = { pool = "community pool", words = "words played", last_round = "reached the goal",
-               goal = "to win: patents", count = "at least", value = "worth", play = "on the table",
+               goal = "to win: patents", count = "at least", value = "worth", play = "this turn",
                text = "plays", last = "last turn" },
     hidden = { dictionary = true, challenge = true, doubling = true },
   },
@@ -483,7 +485,7 @@ function lettertycoon.setup(game)
   -- the letters on the cards just played, while a patent may be bought: for
   -- the buy request's explainer, made once (rules.buy_patent)
   game.buy_played = nil
-  game.refusal_of_buy = function(text, seat) return refusal_of_buy(game, text, seat) end
+  game.refusal_of_buy = function(text, seat, legal) return refusal_of_buy(game, text, seat, legal) end
   game.refusal_of_penalty = function(text, seat) return refusal_of_penalty(game, text, seat) end
   game.refusal_of_replace = function(text, seat) return refusal_of_replace(game, text, seat) end
 end
@@ -515,11 +517,18 @@ local function owned_set(patents, seat)
 end
 
 -- Draws from the deck; when it is empty, the discard pile is shuffled into a
--- new deck. (game:draw, less the checks of its arguments.)
+-- new deck, which is said (the deck's count jumps). (game:draw, less the
+-- checks of its arguments.)
 local function draw(game, to, n)
   if n <= 0 then return 0 end
   local zones = game.zones
-  return zones.deck:draw(to, n, game.rng, zones.discard, 0)
+  local deck, pile = zones.deck, zones.discard
+  if deck:count() < n and pile:count() > 0 then
+    local n_pile = pile:count()
+    game:say("the deck runs out: the %s of the discard pile %s shuffled into it", render.count(n_pile),
+      n_pile == 1 and "is" or "are")
+  end
+  return deck:draw(to, n, game.rng, pile, 0)
 end
 
 -- What the enumerators need to know of a seat's cards and patents (of
@@ -789,6 +798,15 @@ function rules.wrong_challenge(game, challenger, seat)
   game:say("seat %d challenges and is wrong: seat %d gets $1", challenger, seat)
 end
 
+-- Why an answer to the players' challenge is refused: a slip of one of its
+-- two answers ('chalenge', 'pas') is told that answer; nil otherwise (a yes
+-- or a no the engine reads itself).
+local function refusal_of_challenge(text)
+  local typed, verb = explain.words(text)
+  local slip = #typed == 1 and explain.slip_of(verb, { "challenge", "pass" })
+  if slip then return string.format("say '%s'", slip) end
+end
+
 -- The players' challenge: each other player in turn may challenge. A right
 -- challenge (a word not in the dictionary) voids the play; a wrong one costs
 -- the challenger (rules.wrong_challenge). Gives whether the play stands.
@@ -796,7 +814,7 @@ function rules.players_challenge(game, seat, play)
   for _, other in ipairs(game.seats:order(game.seats:after(seat))) do
     if other ~= seat then
       local prompt = string.format("seat %d plays %s: challenge it?", seat, play.text)
-      if game:ask(other, "challenge", prompt, { "pass", "challenge" }) == "challenge" then
+      if game:ask(other, "challenge", prompt, { "pass", "challenge" }, refusal_of_challenge) == "challenge" then
         local ok, word = rules.in_dictionary(game, play)
         if not ok then
           game:say("seat %d challenges: %s is not in the dictionary", other, word)
@@ -853,8 +871,10 @@ end
 -- book's penalty is one card of the hand ("muss zur Strafe eine Karte
 -- ablegen"), and the rest of the turn is lost. nil where there is nothing to
 -- add.
+local PENALTY_KEYWORDS = { "discard", "pass", "word", "buy" }
 function refusal_of_penalty(game, text, seat)
   local typed, verb = explain.words(text)
+  verb = explain.slip_of(verb, PENALTY_KEYWORDS) or verb   -- 'dsicard Q' reads as 'discard Q'
   local have = zone_counts(game.zones.hand[seat])
   local example = string.format("'discard %s'", first_letter(have))
   local word, rest
@@ -909,8 +929,13 @@ end
 -- named is not in the hand, or not in the pool ("replace pool E"); the
 -- patent replaces one card, and before the word. nil where there is nothing
 -- to add.
+local REPLACE_KEYWORDS = { "replace", "pool", "pass", "discard", "word" }
 function refusal_of_replace(game, text, seat)
   local typed, verb = explain.words(text)
+  -- a slip of a keyword ('replce E') reads as the keyword
+  local slip = explain.slip_of(verb, REPLACE_KEYWORDS)
+  verb = slip or verb
+  if verb == "pass" then return "say 'pass'" end
   if verb == "word" then
     return "first the Q patent: replace a card of your hand or the pool, or 'pass'; then you form a word"
   end
@@ -926,10 +951,13 @@ function refusal_of_replace(game, text, seat)
   -- the zone: "pool E", "replace pool E", "replace hand E" or "replace E";
   -- then the letter, at typed[at]
   local zone, at = "hand", 2
+  local named = explain.slip_of(typed[2], { "pool", "hand" })
+  slip = slip or named
+  named = named or (typed[2] and typed[2]:lower())
   if verb == "pool" then
     zone = "pool"
-  elseif typed[2]:lower() == "pool" or typed[2]:lower() == "hand" then
-    zone, at = typed[2]:lower(), 3
+  elseif named == "pool" or named == "hand" then
+    zone, at = named, 3
   end
   local of_pool, named_hand = zone == "pool", zone == "hand" and at == 3
   if of_pool and not in_pool then
@@ -954,7 +982,7 @@ function refusal_of_replace(game, text, seat)
   if named_hand then return "a card of your hand is named without 'hand': " .. answer end
   -- the rule book's words: the card is discarded, and another drawn
   if verb == "discard" then return "say " .. answer .. ": the card is discarded and another drawn in its place" end
-  if verb == "pool" then return "say " .. answer end
+  if verb == "pool" or slip then return "say " .. answer end
   return nil
 end
 
@@ -967,16 +995,38 @@ local LATER = {
   challenge = "the other players challenge your word after you play it",
   replace = "the Q patent replaces a card at the start of your turn, before the word",
 }
+-- The keywords a slip of which the reason names ('wrod QUID', 'by S',
+-- 'pas'), where the text, read as words, failed.
+local PLAY_KEYWORDS = { "word", "words", "pass", "buy", "discard", "challenge", "replace" }
+
 local function refusal(game, seat, text, why, first)
+  local typed, verb = explain.words(text)
   local keyword = answers.keyword_alone(text)
+  local slip = not keyword and explain.slip_of(verb, PLAY_KEYWORDS)
+  -- a slip of the keyword 'word' that is a word itself (LORD, WARD) may
+  -- have been meant as one
+  if (slip == "word" or slip == "words") and game.dict:contains(verb:upper()) then slip = nil end
+  if (slip == "word" or slip == "words") and #typed == 1 then
+    keyword = typed[1]
+  elseif slip == "word" or slip == "words" then
+    -- the rest as the play it would be with the keyword
+    local meant = "word " .. table.concat(typed, " ", 2)
+    local play, why_meant = rules.read_play(game, seat, meant, first)
+    if not play then return string.format("'%s' was read as a word; if you meant 'word': %s", typed[1], why_meant) end
+    return string.format("'%s' was read as a word; if you meant 'word', say '%s'", typed[1],
+      first and "word " .. answers.entry_text(play.second) or play.text)
+  elseif slip == "pass" and #typed == 1 then
+    return string.format("%s; '%s' was read as the word %s: to pass, say 'pass'", why, typed[1], verb:upper())
+  end
   if not keyword then
-    -- the keyword of another request, read as a word that failed: most
-    -- likely not meant as one
-    local typed, verb = explain.words(text)
-    if LATER[verb] then
+    -- the keyword of another request (or a slip of it), read as a word that
+    -- failed: most likely not meant as one
+    local later = LATER[verb] and verb or LATER[slip] and slip
+    if later then
       -- (a reason about two words would only puzzle: the text was no word)
-      return string.format("%s'%s' was read as a word, but %s: type your word, %s",
-        #typed == 1 and why .. "; " or "", verb, LATER[verb], play_example(game, seat, first))
+      return string.format("%s'%s' was read as a word, but %s%s: type your word, %s",
+        #typed == 1 and why .. "; " or "", later == verb and verb or typed[1],
+        later == verb and "" or "if you meant '" .. later .. "', ", LATER[later], play_example(game, seat, first))
     end
     return why
   end
@@ -1077,12 +1127,34 @@ function rules.play_words(game, seat)
   end
 end
 
+-- What doubled the words of a play, for people: "" if nothing did, else
+-- " (doubled by the B patent)", " (x4: its Q and the K patent)", or with
+-- two words (V) the word each doubling went to.
+local function doublings_text(game, play)
+  local parts = {}
+  for i, v in ipairs(play.value.words) do
+    local n = #v.doublings
+    if n > 0 then
+      local by = {}
+      for j, d in ipairs(v.doublings) do by[j] = d == "Q" and "its Q" or "the " .. d .. " patent" end
+      local text = n == 1 and "doubled by " .. by[1]
+        or string.format("x%d: %s", rules.multiplier(n, game.options.doubling), render.spoken(by, "and"))
+      parts[#parts + 1] = #play.entries > 1 and play.entries[i].word .. " " .. text or text
+    end
+  end
+  return #parts > 0 and " (" .. table.concat(parts, "; ") .. ")" or ""
+end
+
 -- Money and stock for the words of a play that stands.
 function rules.score(game, seat, play)
   local state = game.state
   state.money[seat] = state.money[seat] + play.value.money
   state.stock[seat] = state.stock[seat] + play.value.stock
-  game:say("seat %d plays %s: $%d and %d stock", seat, play.text, play.value.money, play.value.stock)
+  -- (made only for people: a simulation counts the rule pieces' calls)
+  if game.narrate then
+    game:say("seat %d plays %s: $%d and %d stock%s", seat, play.text, play.value.money, play.value.stock,
+      doublings_text(game, play))
+  end
 end
 
 function rules.pay_royalties(game, seat, play)
@@ -1136,10 +1208,15 @@ end
 
 -- Why "buy X" is refused, for a person who typed it: what rules.buyable
 -- decided, in words (a letter not on a card just played, a patent owned,
--- one too dear); nil where there is nothing to add.
-function refusal_of_buy(game, text, seat)
+-- one too dear), or the answer a slip of its keyword meant; nil where there
+-- is nothing to add.
+local BUY_KEYWORDS = { "buy", "pass", "word", "discard" }
+function refusal_of_buy(game, text, seat, legal)
   local typed, verb = explain.words(text)
-  if verb == "no" or verb == "none" or verb == "skip" or verb == "done" then
+  -- a slip of a keyword ('by S', 'pas') reads as the keyword
+  local slip = explain.slip_of(verb, BUY_KEYWORDS)
+  verb = slip or verb
+  if verb == "no" or verb == "none" or verb == "skip" or verb == "done" or verb == "pass" then
     return "say 'pass' to buy no patent"
   elseif verb == "word" then
     return "your word is played: now buy a patent of a letter of it, or 'pass'"
@@ -1165,6 +1242,10 @@ function refusal_of_buy(game, text, seat)
   elseif rules.patents[letter] > money then
     return string.format("the %s patent costs $%d; you have $%d", letter, rules.patents[letter], money)
   end
+  local answer = "buy " .. letter
+  for _, t in ipairs(slip and legal or {}) do
+    if t == answer then return string.format("say '%s'", answer) end
+  end
 end
 
 function rules.refill_pool(game)
@@ -1172,30 +1253,43 @@ function rules.refill_pool(game)
 end
 
 -- Any cards of the hand to the discard pile.
+local DISCARD_KEYWORDS = { "discard", "pass" }
 function rules.discard(game, seat)
   local hand = game.zones.hand[seat]
   if hand:count() == 0 then return end
+  local function validate(t)
+    local list, why = answers.discard(t)
+    if not list then
+      -- an example legal now: a letter of the hand (an edit at the
+      -- request may have emptied it)
+      local letter = first_letter(zone_counts(hand))
+      if not letter then return nil, why .. "; your hand is empty now: 'pass'" end
+      return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, letter)
+    end
+    if list == "pass" then return "pass" end
+    local have, named = zone_counts(hand), words.zeros()
+    for _, l in ipairs(list) do
+      local k = words.code(l)
+      if have[k] == 0 then
+        -- "no more" only when the hand held some, fewer than named
+        return nil, string.format("your hand holds no %s%s", named[k] > 0 and "more " or "", l)
+      end
+      have[k], named[k] = have[k] - 1, named[k] + 1
+    end
+    return answers.discard_text(list)
+  end
   local text = game:text(seat, "discard", "discard any cards of your hand, or pass",
     function(t)
-      local list, why = answers.discard(t)
-      if not list then
-        -- an example legal now: a letter of the hand (an edit at the
-        -- request may have emptied it)
-        local letter = first_letter(zone_counts(hand))
-        if not letter then return nil, why .. "; your hand is empty now: 'pass'" end
-        return nil, string.format("%s, e.g. 'discard %s', or 'pass'", why, letter)
-      end
-      if list == "pass" then return "pass" end
-      local have, named = zone_counts(hand), words.zeros()
-      for _, l in ipairs(list) do
-        local k = words.code(l)
-        if have[k] == 0 then
-          -- "no more" only when the hand held some, fewer than named
-          return nil, string.format("your hand holds no %s%s", named[k] > 0 and "more " or "", l)
-        end
-        have[k], named[k] = have[k] - 1, named[k] + 1
-      end
-      return answers.discard_text(list)
+      local answer, why = validate(t)
+      if answer then return answer end
+      -- a slip of a keyword ('dsicard QX', 'pas'): the answer it meant
+      local typed, verb = explain.words(t)
+      local slip = explain.slip_of(verb, DISCARD_KEYWORDS)
+      if slip == "pass" and #typed == 1 then return nil, "say 'pass'" end
+      if slip ~= "discard" then return nil, why end
+      local meant, why_meant = validate("discard " .. table.concat(typed, " ", 2))
+      if not meant then return nil, "if you meant 'discard': " .. why_meant end
+      return nil, string.format("say '%s'", meant)
     end,
     -- canonical and legal, as the validator would give them back
     function()
@@ -1233,6 +1327,7 @@ function rules.turn(game, seat)
   local state = game.state
   if state.patents.Q == seat then rules.replace_card(game, seat) end
   local play, taken_or_why = rules.play_words(game, seat)
+  local last
   if play then
     local taken = taken_or_why
     rules.score(game, seat, play)
@@ -1241,18 +1336,21 @@ function rules.turn(game, seat)
     local pile = game.zones.discard
     for i = 1, #taken do pile:insert(taken[i]) end
     state.play = nil
-    state.last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
+    last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
       .. " and " .. number_text(play.value.stock) .. " stock" .. (bought and ", bought " .. bought or "")
   elseif taken_or_why == "failed" then
     state.last = "seat " .. number_text(seat) .. ": the play failed its challenge"
     rules.refill_hand(game, seat)
     return false
   else
-    state.last = "seat " .. number_text(seat) .. " passed"
+    last = "seat " .. number_text(seat) .. " passed"
   end
   rules.refill_pool(game)
   rules.discard(game, seat)
   rules.refill_hand(game, seat)
+  -- (once the turn is over: at its own discard the player's table still
+  -- shows the turn before as the last)
+  state.last = last
   return play ~= nil
 end
 
@@ -1324,12 +1422,28 @@ local function every_patent_owned(game)
   return true
 end
 
+-- Whether the turn that just ended is the round's last: the turn passes next
+-- to the start player (as seats:next() would give it, extra and lost turns
+-- counted, without moving it).
+local function round_is_over(seats)
+  local seat = seats:current()
+  if seats:extras(seat) > 0 then return false end
+  local owed = {}
+  while true do
+    seat = seats:after(seat)
+    local skips = owed[seat] or seats:skips(seat)
+    if skips == 0 then return seat == seats:start() end
+    owed[seat] = skips - 1
+  end
+end
+
 -- The book ends the game only when a player reaches the goal. A table that
 -- passes to fish for letters goes on; the option idle_rounds (off unless
 -- set) ends a game after that many whole rounds in a row without a word:
 -- like the book's end, at the end of a round, so every seat has had as many
 -- turns. So does a round in which the last patent was bought, if nobody
--- reached the goal.
+-- reached the goal. The end is seen before the turn passes on: the seats'
+-- round, which the tables show, stays the last one played.
 function lettertycoon.play(game)
   local seats, state = game.seats, game.state
   local seat = seats:current()
@@ -1342,8 +1456,7 @@ function lettertycoon.play(game)
       state.last_round = seat
       game:say("seat %d reaches the goal: this is the last round", seat)
     end
-    seat = seats:next()
-    if seat == seats:start() then
+    if round_is_over(seats) then
       if state.last_round then
         reason = string.format("seat %d reached the goal; the last round is over", state.last_round)
         break
@@ -1360,6 +1473,7 @@ function lettertycoon.play(game)
         break
       end
     end
+    seat = seats:next()
   end
   local totals, values = rules.totals(game)
   local winners = rules.winners(totals, values)
@@ -1446,7 +1560,11 @@ function lettertycoon.describe(view, deck)
       render.count(view.zones.deck.count), names(view.zones.pool)),
   }
   if state.play then
-    lines[#lines + 1] = string.format("  on the table: seat %d plays %s", state.play.seat, state.play.text)
+    -- on the table while the others are asked to challenge it; else (the
+    -- automatic challenge, or the buy after the players' challenge) it stands
+    local challenged = view.request and view.request.kind == "challenge"
+    lines[#lines + 1] = string.format("  %s: seat %d plays %s", challenged and "on the table" or "this turn",
+      state.play.seat, state.play.text)
   end
   if state.last then lines[#lines + 1] = "  last turn: " .. state.last end
   for seat = 1, view.players do

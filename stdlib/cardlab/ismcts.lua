@@ -756,13 +756,52 @@ function M.search(m, params, kinds)
   return ranking, stats
 end
 
+-- The answers of a ranking that the search did not try (at its end, in the
+-- list's order), those among the first `shown` put in the order the playout
+-- bot would take them: the bot is asked with those answers, then again
+-- without its pick, once for each such line (a long list, Letter Tycoon's
+-- hundreds of words, would otherwise show the first words of its list,
+-- alphabetical). The others keep the list's order. Gives whether the bot
+-- ordered any.
+local function order_untried(m, ranking, shown, playout)
+  local bot = playout ~= "random" and m.def.bots and m.def.bots[playout]
+  if not bot then return false end
+  local first
+  for i = 1, #ranking do
+    if ranking[i].visits == 0 then first = i break end
+  end
+  if not first or first > shown then return false end
+  local rest, texts = {}, {}
+  for i = first, #ranking do
+    rest[#rest + 1] = ranking[i]
+    texts[#texts + 1] = ranking[i].answer
+  end
+  local seat, kind, prompt = m.engine:request()
+  local ordered = 0
+  while first + ordered <= shown and #texts > 1 do
+    local ok, pick = vm.guard(bot, m:bot_view(seat), { seat = seat, kind = kind, prompt = prompt, answers = texts })
+    local at
+    for i = 1, ok and #texts or 0 do
+      if texts[i] == pick then at = i break end
+    end
+    if not at then break end
+    ranking[first + ordered] = table.remove(rest, at)
+    table.remove(texts, at)
+    ordered = ordered + 1
+  end
+  for i, r in ipairs(rest) do ranking[first + ordered + i - 1] = r end
+  return ordered > 0
+end
+
 -- A hint for a person: the search's ranking of the legal answers of the
 -- pending request, from its seat's view only, as lines of text (at most
--- `most`, default 10): answer, visits, estimated win chance. kinds: as
--- M.search takes them.
+-- `most`, default 10): answer, visits, estimated win chance; the answers
+-- not tried that are shown, in the order the playout bot would take them.
+-- kinds: as M.search takes them.
 function M.hint_lines(m, params, most, kinds)
   local ranking, stats = M.search(m, params, kinds)
   most = most or 10
+  local by_bot = not stats.interrupted and order_untried(m, ranking, most, stats.playout)
   local seat = m:request().seat
   local lines = {}
   if stats.tree == "root" then
@@ -808,6 +847,9 @@ function M.hint_lines(m, params, most, kinds)
       r.answer, pad, r.visits, r.win and string.format("win %3.0f%%", 100 * r.win) or "(not tried)")
   end
   if #ranking > most then lines[#lines + 1] = string.format("  ... %d more answers", #ranking - most) end
+  if by_bot then
+    lines[#lines + 1] = string.format("  (not tried: shown in the order the %s bot would take them)", stats.playout)
+  end
   if #ranking == 1 then lines[#lines + 1] = "  (the only legal answer)" end
   -- the first is the search's answer, which is not the best win where the
   -- playout bot's own was kept, or another gained on it surely where a

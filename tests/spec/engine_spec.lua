@@ -156,6 +156,30 @@ describe("cl.Engine", function()
       assert.same({ "play KS by 2", "fold by 2" }, asked)
     end)
 
+    it("name with explain.slip_of the keyword a typed word is one slip from", function()
+      local slip_of = require("explain").slip_of
+      local keywords = { "word", "words", "buy", "pass", "discard" }
+      -- a letter swapped with its neighbour, dropped, added, changed; any case
+      assert.equal("word", slip_of("wrod", keywords))
+      assert.equal("word", slip_of("WRD", keywords))
+      assert.equal("buy", slip_of("by", keywords))
+      assert.equal("buy", slip_of("buys", keywords))
+      assert.equal("pass", slip_of("Pas", keywords))
+      assert.equal("discard", slip_of("discrad", keywords))
+      assert.equal("discard", slip_of("dsicard", keywords))
+      assert.equal("words", slip_of("wrods", keywords))
+      assert.equal("word", slip_of("xord", keywords))
+      -- the first of the list where two are near
+      assert.equal("word", slip_of("wordz", keywords))
+      -- a keyword itself, two slips, one letter, other characters, no word
+      assert.is_nil(slip_of("Words", keywords))
+      assert.is_nil(slip_of("wdro", keywords))
+      assert.is_nil(slip_of("bye", keywords))
+      assert.is_nil(slip_of("b", keywords))
+      assert.is_nil(slip_of("b1", keywords))
+      assert.is_nil(slip_of(nil, keywords))
+    end)
+
     it("give the explainer the legal answers, and explain.meant the answer a part of a name stands for", function()
       local explain = require "explain"
       local names = { "Fintech Specialist", "Intern", "White Hat Hacker", "Black Hat Hacker", "Turbo-Line" }

@@ -828,6 +828,41 @@ describe("hint", function()
     assert.falsy(out:find("%d%) word"), out)
   end)
 
+  it("shows the answers it did not try in the order the playout bot would take them", function()
+    -- Letter Tycoon's first word at seed 7 (2 players): the search tries 6 of
+    -- 216 words; the 4 lines left show the greedy bot's next choices, not the
+    -- list's first words (pass, ABS, ADS, AHS)
+    local def = assert(loader.load("lettertycoon"))
+    local m = assert(match.new(def, { players = 2, seed = 7 }))
+    local lines = ismcts.hint_lines(m, assert(ismcts.parse("ismcts")), 10, { "human", "random" })
+    local tried, untried = {}, {}
+    for _, line in ipairs(lines) do
+      local text = line:match("^%s+(word %u+)%s+0 visits  %(not tried%)$")
+      if text then untried[#untried + 1] = text
+      else
+        text = line:match("^%s+(%a[%w ]-)%s+%d+ visits  win")
+        if text then tried[text] = true end
+      end
+    end
+    assert.equal(4, #untried)
+    assert.equal("  (not tried: shown in the order the greedy bot would take them)", lines[#lines])
+    local rest = {}
+    for _, text in ipairs(m:legal()) do
+      if not tried[text] then rest[#rest + 1] = text end
+    end
+    local seat, kind, prompt = m.engine:request()
+    for i = 1, 4 do
+      local pick = def.bots.greedy(m:bot_view(seat), { seat = seat, kind = kind, prompt = prompt, answers = rest })
+      assert.equal(pick, untried[i])
+      for j = 1, #rest do
+        if rest[j] == pick then table.remove(rest, j) break end
+      end
+    end
+    -- a random playout has no bot to ask: the list's order, unsaid
+    lines = ismcts.hint_lines(m, assert(ismcts.parse("ismcts:playout=random,iterations=12")), 10, { "human", "random" })
+    assert.falsy(lines[#lines]:find("not tried: shown", 1, true))
+  end)
+
   it("takes the search's parameters at the play prompt, and refuses a wrong one in one line", function()
     local out, status = support.run_cardlab("play crazyeights --seed 4 --color=never",
       "hint ismcts:iterations=40\nhint ismcts:foo=1\nhint foo\nquit\n")

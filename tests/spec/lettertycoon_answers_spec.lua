@@ -370,7 +370,10 @@ describe("Letter Tycoon answers", function()
     local NAMED = { "e%.g%. '([^']+)'", "say '([^']+)'", "holds one: '([^']+)'", "'([^']+)' replaces",
                     "'([^']+)' for ", "or '(pass)'", "now: '(pass)'" }
     local WRONG = { "12", "word", "buy", "buy QZ", "discard 7", "discard", "replace", "replace pool Z", "replace Z",
-                    "foo bar baz", "cat, dog", "word DOG GOD", "challenge", "yes", "discard QQQQ" }
+                    "foo bar baz", "cat, dog", "word DOG GOD", "challenge", "yes", "discard QQQQ",
+                    -- slips of a keyword, told the answer meant
+                    "wrod CAT", "wrd DOG", "wrod", "by Q", "byu A", "by", "dsicard E", "discrad Q", "replce Z",
+                    "replace pol E", "chalenge", "pas", "pasw" }
 
     local function takes(m, text)
       if m:request().typed then return validate(m, text) ~= nil end

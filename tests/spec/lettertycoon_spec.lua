@@ -1299,10 +1299,14 @@ rules.penalty = function(game, seat) end]])
       -- is full; the hand draws 3 from a deck made of the 7 discards
       asked(m, 1, "discard")
       assert.equal("ACRRRRT", letters(m, m.game.zones.discard))
+      local said = {}
+      m.game.narrate = function(text) said[#said + 1] = text end
       ok(m, "pass")
       assert.equal(7, m.game.zones.hand[1]:count())
       assert.equal(4, m.game.zones.deck:count())
       assert.equal(0, m.game.zones.discard:count())
+      -- said, as the deck's count jumps (at the terminal, 0 to 4 here)
+      assert.same({ "the deck runs out: the 7 cards of the discard pile are shuffled into it" }, said)
     end)
 
     it("goes on however long nobody plays a word (the book ends it only at the goal)", function()
@@ -1427,6 +1431,87 @@ rules.penalty = function(game, seat) end]])
         .. "hold 0; 'word' alone is read as the word WORD: type the word you mean, e.g. 'word DOG', or 'pass'")
     end)
 
+    it("reads a slip of a keyword at the word request as the keyword, where the text as words fails", function()
+      local m = new(3)
+      arrange(m, { hand = { "CATDOGB" }, pool = "EIS" })
+      local start = "answer '%s' is not accepted: "
+      local function says(text, reason) refused(m, text, string.format(start, text) .. reason) end
+      says("wrod cat", "'wrod' was read as a word; if you meant 'word', say 'word CAT'")
+      says("Wrd  dogs", "'Wrd' was read as a word; if you meant 'word', say 'word DOGS'")
+      says("wrod quit", "'wrod' was read as a word; if you meant 'word': the play needs 1 Q card; your hand "
+        .. "and the pool hold 0")
+      says("wrod", "the play needs 1 R card; your hand and the pool hold 0; 'wrod' alone is read as the word WROD: "
+        .. "type the word you mean, e.g. 'word ACE', or 'pass'")
+      says("pas", "the play needs 1 P card; your hand and the pool hold 0; 'pas' was read as the word PAS: to pass, "
+        .. "say 'pass'")
+      says("by s", "'by' was read as a word, but if you meant 'buy', a patent is bought after your word stands: "
+        .. "type your word, e.g. 'word ACE', or 'pass'")
+      says("dsicard B", "'dsicard' was read as a word, but if you meant 'discard', you discard at the end of your "
+        .. "turn: type your word, e.g. 'word ACE', or 'pass'")
+      -- the keyword itself keeps its reason; so does a slip that is a word of the dictionary (LORD), which
+      -- may have been meant
+      says("buy S", "'buy' was read as a word, but a patent is bought after your word stands: type your word, "
+        .. "e.g. 'word ACE', or 'pass'")
+      local lord = support.write(dir, "lord.txt", "LORD\nCAT\nACE\n")
+      local l = lt.new(def, lord, 3)
+      arrange(l, { hand = { "CATDOGB" }, pool = "EIS" })
+      refused(l, "lord cat", "answer 'lord cat' is not accepted: two words need the V patent; expected one word, "
+        .. "e.g. 'word ACE', or 'pass'")
+      refused(l, "wird cat", "answer 'wird cat' is not accepted: 'wird' was read as a word; if you meant 'word', "
+        .. "say 'word CAT'")
+      -- at the V patent's second word, the second word meant
+      own(m, 1, "V")
+      ok(m, "word CAT +")
+      asked(m, 1, "second word")
+      says("wrod dogs", "'wrod' was read as a word; if you meant 'word', say 'word DOGS'")
+    end)
+
+    it("reads a slip of a keyword as the keyword at the buy, discard, penalty, replace and challenge requests", function()
+      local why = function(m, text) return support.refusal_reason(m, text) end
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" }, pool = "EIO" })
+      state(m).money[1] = 5
+      ok(m, "word CAT")
+      asked(m, 1, "buy")
+      assert.equal("say 'buy C'", why(m, "by c"))
+      assert.equal("say 'buy C'", why(m, "byu C"))
+      assert.equal("the A patent costs $8; you have $6", why(m, "by A"))
+      assert.equal("say 'pass' to buy no patent", why(m, "pas"))
+      assert.equal("name one letter, e.g. 'buy C'", why(m, "by"))
+      ok(m, "pass")
+      asked(m, 1, "discard")
+      refused(m, "dsicard bb", "answer 'dsicard bb' is not accepted: say 'discard BB'")
+      refused(m, "discrad Z", "answer 'discrad Z' is not accepted: if you meant 'discard': your hand holds no Z")
+      refused(m, "pas", "answer 'pas' is not accepted: say 'pass'")
+      -- the penalty
+      local p = new(3, { retries = 0 })
+      arrange(p, { hand = { "CATBBFF" } })
+      ok(p, "word TAC")
+      asked(p, 1, "penalty")
+      assert.equal("say 'discard B'", why(p, "dsicard b"))
+      assert.equal("your hand holds no Q", why(p, "discrad Q"))
+      -- the Q patent's replacement
+      local q = new(2)
+      arrange(q, { hand = { "BBFFGGM", "CATWWHH" }, pool = "EXS", deck = "DDDLLL" })
+      own(q, 2, "Q")
+      pass_turn(q, 1)
+      asked(q, 2, "replace")
+      assert.equal("say 'replace W'", why(q, "replce W"))
+      assert.equal("say 'replace pool E'", why(q, "replace pol E"))
+      assert.equal("your hand holds no Q", why(q, "rpelace Q"))
+      assert.equal("say 'pass'", why(q, "pasw"))
+      assert.equal("name the letter of the card, e.g. 'replace pool E'", why(q, "pool"))
+      assert.equal("name the letter of the card, e.g. 'replace pool E'", why(q, "pol"))
+      -- the players' challenge
+      local c = new(3, { challenge = "players" })
+      arrange(c, { hand = { "CATBBFF" }, pool = "EIO" })
+      ok(c, "word CAT")
+      asked(c, 2, "challenge")
+      assert.equal("say 'challenge'", why(c, "chalenge"))
+      assert.equal("say 'pass'", why(c, "pas"))
+      assert.is_nil(why(c, "maybe"))
+    end)
+
     it("says that numbers answer menus only, at the word and the discard, with an example legal now", function()
       local m = new(3)
       arrange(m, { hand = { "BCDFGHK" }, pool = "LMN" })
@@ -1460,6 +1545,123 @@ rules.penalty = function(game, seat) end]])
       assert.is_false(has_line(lines, "  patents for sale: $2 B J K Q V X Z, $3 C F G M P U W Y, $4 D L, $5 H,"))
       -- no tie, nothing said of one
       assert.same({ "seat 2 reaches the goal: this is the last round" }, said)
+    end)
+
+    it("says what doubled a word: the patent, its Q, and the factor of several", function()
+      local function said_for(players, patents, text, options)
+        local m = new(players, options)
+        arrange(m, { hand = { "CATQUOT", "EEELLLL", "DOGHHMM" }, pool = "IDEA" })
+        own(m, 1, patents)
+        local said = {}
+        m.game.narrate = function(line) said[#said + 1] = line end
+        ok(m, text)
+        return said[1]
+      end
+      assert.equal("seat 1 plays word IDEA: $4 and 0 stock (doubled by the B patent)", said_for(3, "B", "word IDEA"))
+      assert.equal("seat 1 plays word CAT: $1 and 0 stock", said_for(3, "B", "word CAT"))
+      -- QUOTA: its Q, and J (3 vowels of 5)
+      assert.equal("seat 1 plays word QUOTA: $12 and 0 stock (x4: its Q and the J patent)",
+        said_for(3, "J", "word QUOTA"))
+      assert.equal("seat 1 plays word QUOTA: $9 and 0 stock (x3: its Q and the J patent)",
+        said_for(3, "J", "word QUOTA", { doubling = "add" }))
+      assert.equal("seat 1 plays word QUOTA: $6 and 0 stock (doubled by its Q)", said_for(3, "", "word QUOTA"))
+      -- two words (V): the word each doubling went to
+      assert.equal("seat 1 plays word CAT IDEA: $5 and 0 stock (IDEA doubled by the B patent)",
+        said_for(3, "BV", "word CAT IDEA"))
+    end)
+
+    it("says 'on the table' only while the others may challenge the play; 'this turn' where it stands", function()
+      local function line_of(lines)
+        for _, l in ipairs(lines) do
+          if l:find("seat 1 plays word CAT", 1, true) then return l end
+        end
+      end
+      local m = new(3)
+      arrange(m, { hand = { "CATBBFF" }, pool = "EIO" })
+      state(m).money[1] = 5
+      ok(m, "word CAT")
+      asked(m, 1, "buy")
+      assert.equal("  this turn: seat 1 plays word CAT", line_of(table_lines(m, 1)))
+      assert.equal("  this turn: seat 1 plays word CAT", line_of(table_lines(m, 2)))
+      local p = new(3, { challenge = "players" })
+      arrange(p, { hand = { "CATBBFF" }, pool = "EIO" })
+      state(p).money[1] = 5
+      ok(p, "word CAT")
+      asked(p, 2, "challenge")
+      assert.equal("  on the table: seat 1 plays word CAT", line_of(table_lines(p, 2)))
+      assert.equal("  on the table: seat 1 plays word CAT", line_of(table_lines(p, 1)))
+      ok(p, "pass")
+      ok(p, "pass")
+      asked(p, 1, "buy")
+      assert.equal("  this turn: seat 1 plays word CAT", line_of(table_lines(p, 1)))
+    end)
+
+    it("says 'last turn' of the turn before, not of the player's own turn under way", function()
+      local function last_line(lines)
+        for _, l in ipairs(lines) do
+          if l:find("^  last turn: ") then return l end
+        end
+      end
+      local m = new(2)
+      arrange(m, { hand = { "CATBBFF", "DOGHHMM" }, pool = "EIO" })
+      state(m).money[1] = 2
+      ok(m, "word CAT")
+      ok(m, "buy C")
+      asked(m, 1, "discard")
+      assert.is_nil(last_line(table_lines(m, 1)))
+      ok(m, "pass")
+      asked(m, 2, "word")
+      assert.equal("  last turn: seat 1 played word CAT for $1 and 0 stock, bought C", last_line(table_lines(m, 2)))
+      ok(m, "pass")
+      asked(m, 2, "discard")
+      assert.equal("  last turn: seat 1 played word CAT for $1 and 0 stock, bought C", last_line(table_lines(m, 2)))
+      ok(m, "pass")
+      assert.equal("  last turn: seat 2 passed", last_line(table_lines(m, 1)))
+    end)
+
+    it("names at the end the last round played, not the one after it", function()
+      -- the goal: seat 2 reaches it in round 2, which is the last
+      local m = new(3)
+      for seat = 1, 3 do pass_turn(m, seat) end
+      own(m, 2, "EATIO")
+      pass_turn(m, 1)
+      pass_turn(m, 2)
+      local first = "^round 2 %(the last round%)%. goal: patents worth %$34, at least 5%."
+      assert.matches(first, table_lines(m, 1)[1])
+      pass_turn(m, 3)
+      assert.equal("over", m:status())
+      assert.matches(first, table_lines(m, 1)[1])
+      -- the view every front end reads (the web page's status line, the
+      -- REPL's table) and a simulation's count of rounds
+      assert.equal(2, m:view(1).round)
+      assert.equal(2, m.game.seats:round())
+      -- idle_rounds: 2 rounds without a word end in round 2
+      local idle = new(2, { idle_rounds = 2 })
+      for _ = 1, 2 do
+        pass_turn(idle, 1)
+        pass_turn(idle, 2)
+      end
+      assert.equal("over", idle:status())
+      assert.equal(2, idle:view(1).round)
+    end)
+
+    it("ends the last round where the turn passes to the start player, lost and extra turns counted", function()
+      -- seat 3 loses its turn: the round is over after seat 2's
+      local m = new(3)
+      assert(m:edit("last_round 1"))
+      m.game.seats:skip(3, 1)
+      pass_turn(m, 1)
+      pass_turn(m, 2)
+      assert.equal("over", m:status())
+      assert.equal(1, m.game.seats:round())
+      -- seat 3 has an extra turn: the round is over after its second
+      local x = new(3)
+      assert(x:edit("last_round 1"))
+      x.game.seats:extra(3, 1)
+      for seat = 1, 3 do pass_turn(x, seat) end
+      pass_turn(x, 3)
+      assert.equal("over", x:status())
+      assert.equal(1, x.game.seats:round())
     end)
 
     it("says at the end when the patents broke a tie of totals", function()

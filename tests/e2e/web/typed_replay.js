@@ -55,7 +55,7 @@ try {
     check(spelt === word.replace(/^word /, ""), `the words played read ${spelt} on the table, as played`);
     // the play's chip says who plays what in the hints' words, not the raw {seat, text}
     const chips = await page.$$eval("#center .chip", (l) => l.map((c) => [...c.children].map((e) => e.textContent).join(": ")));
-    check(chips.includes(`on the table: seat 1 · plays ${word}`) && !chips.some((c) => /\btext\b/.test(c)),
+    check(chips.includes(`this turn: seat 1 · plays ${word}`) && !chips.some((c) => /\btext\b/.test(c)),
       `the play on the table reads as a player says it (${chips.join(" | ")})`);
     await shot(page, "lettertycoon-accepted");
     // then the discard: "pass" is a button, and answers at once
