@@ -598,13 +598,21 @@ local function cmd_play(argv)
         if at_screen then seen[at_screen] = #said end
         term:clear()
         term:say_as("prompt", "pass the terminal to seat %d, then press Enter (or quit)", request.seat)
-        local line = read_line("")
-        if line == nil then return leave_at_end_of_input() end
-        -- (anything else typed here counts as Enter; quit leaves, as at the prompt)
-        if line:match("^%s*quit%s*$") and (not opts.save or autosave()) then
-          term:say("left the game%s", opts.save and string.format(", saved in %s (to go on with it: cardlab play "
-            .. "--resume %s)", opts.save, shell_word(opts.save)) or " (not saved)")
-          return 0
+        -- (anything else typed here counts as Enter; quit leaves, as at the
+        -- prompt, and a --save that fails is said here, before any hand shows)
+        while true do
+          local line = read_line("")
+          if line == nil then return leave_at_end_of_input() end
+          if not line:match("^%s*quit%s*$") then break end
+          if quit_unsaved then return 0 end
+          if not opts.save or autosave() then
+            term:say("left the game%s", opts.save and string.format(", saved in %s (to go on with it: cardlab "
+              .. "play --resume %s)", opts.save, shell_word(opts.save)) or " (not saved)")
+            return 0
+          end
+          quit_unsaved = true
+          term:say_as("refusal", "the game is not saved in %s; quit again leaves without saving, and Enter goes "
+            .. "on (save FILE at the prompt saves it elsewhere)", opts.save)
         end
         term:clear()
         local from = (seen[request.seat] or 0) + 1

@@ -339,6 +339,18 @@ function handlers.create(self, id, msg)
     end
     delay = math.tointeger(msg.bot_delay)
   end
+  -- at the most tables, an idle or finished one makes room, else the
+  -- request is refused before a world is made for it (a page sending
+  -- creates at the cap would have the thread that plays every table load
+  -- worlds to throw away)
+  local lobby_tables, most = 0, self.opts.max_tables or M.MAX_TABLES
+  for _, other in pairs(self.tables) do if other.lobby then lobby_tables = lobby_tables + 1 end end
+  if lobby_tables >= most and not self:make_room() then
+    return self:error(id, string.format("create: the server holds its most tables (%d), and none can be "
+      .. "closed to make room (each has a page open, or a game that is not over and had a page open in the "
+      .. "last %d minutes); nothing was made: try later, or ask its operator for more (--max-tables)", most,
+      M.IDLE_CLOSE // 60000))
+  end
   -- a seed from the server's generator (serve.seed) unless the person
   -- chose one; the world refuses a chosen one where it would tell secrets
   local t, err = self:add_table({ game = msg.game, players = msg.players and math.tointeger(msg.players),
@@ -349,17 +361,7 @@ function handlers.create(self, id, msg)
     -- names the file, not the server's folder)
     return self:error(id, "create: " .. (house and self.opts.houses:unpathed(tostring(err)) or tostring(err)))
   end
-  -- over the most tables: an idle or finished one makes room, else the new
-  -- one is dropped (a request refused for any reason closes nothing)
-  local lobby_tables, most = 0, self.opts.max_tables or M.MAX_TABLES
-  for _, other in pairs(self.tables) do if other.lobby then lobby_tables = lobby_tables + 1 end end
-  if lobby_tables > most and not self:make_room(t) then
-    self:drop(t)
-    return self:error(id, string.format("create: the server holds its most tables (%d), and none can be "
-      .. "closed to make room (each has a page open, or a game that is not over and had a page open in the "
-      .. "last %d minutes); nothing was made: try later, or ask its operator for more (--max-tables)", most,
-      M.IDLE_CLOSE // 60000))
-  end
+
   local links, watch, host = self:links(t)
   -- not the seed: whoever made the table may take a seat at it; the
   -- operator's console says it
@@ -728,14 +730,14 @@ function Server:drop(t, why)
   self.tables_moved = true
 end
 
--- Closes a lobby table other than `new` to make room for it: the first made
--- of those no page has open whose game is over or which has been idle
--- IDLE_CLOSE. Gives true, or false when none may be closed.
-function Server:make_room(new)
+-- Closes a lobby table to make room for a new one: the first made of those
+-- no page has open whose game is over or which has been idle IDLE_CLOSE.
+-- Gives true, or false when none may be closed.
+function Server:make_room()
   local now = self.transport.now()
   for _, id in ipairs(self.order) do
     local t = self.tables[id]
-    if t ~= new and t.lobby and next(t.conns) == nil then
+    if t.lobby and next(t.conns) == nil then
       local why
       if t.idle_since and now - t.idle_since >= M.IDLE_CLOSE then
         why = string.format("no page had it open for %d minutes", M.IDLE_CLOSE // 60000)

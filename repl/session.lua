@@ -508,7 +508,8 @@ local function first_difference(a, b)
   local options = require "cardlab.options"
   local function shown(v)
     if type(v) == "table" then return "a table" end
-    return type(v) == "string" and string.format("%q", v) or tostring(v)
+    -- (escaped: a value with a newline keeps the message on one line)
+    return type(v) == "string" and '"' .. require("cardlab.vm").shown(v) .. '"' or tostring(v)
   end
   local function walk(x, y, path)
     if type(x) ~= "table" or type(y) ~= "table" then
@@ -518,7 +519,15 @@ local function first_difference(a, b)
     local keys = {}
     for k in pairs(x) do keys[k] = true end
     for k in pairs(y) do keys[k] = true end
-    for _, k in ipairs(options.sorted_keys(keys)) do
+    -- (whole numbers in their order, money[2] before money[10], then names)
+    local order = {}
+    for k in pairs(keys) do order[#order + 1] = k end
+    table.sort(order, function(p, q)
+      if math.type(p) == "integer" and math.type(q) == "integer" then return p < q end
+      if math.type(p) == "integer" or math.type(q) == "integer" then return math.type(p) == "integer" end
+      return tostring(p) < tostring(q)
+    end)
+    for _, k in ipairs(order) do
       local sub = math.type(k) == "integer" and string.format("%s[%d]", path, k)
         or (path == "" and tostring(k) or path .. "." .. tostring(k))
       local found = walk(x[k], y[k], sub)

@@ -522,12 +522,20 @@ static int w_Dict_each(lua_State *L) {
 ** freed by one game's script. */
 static int w_Dict_borrow(lua_State *L) {
   DictBox *owner = checkdictbox(L, 1);
+  int root = 1;
+  /* a handle borrowed from a borrowed one is the owner's: its words are
+  ** counted where they are freed */
+  if (owner->borrowed) {
+    lua_getiuservalue(L, 1, 1);
+    root = lua_gettop(L);
+    owner = owner->owner;
+  }
   DictBox *db = newdictbox(L);
   db->d = owner->d;
   db->borrowed = 1;
   db->owner = owner;
   owner->lent++;
-  lua_pushvalue(L, 1);
+  lua_pushvalue(L, root);
   lua_setiuservalue(L, -2, 1);
   return 1;
 }

@@ -1150,8 +1150,9 @@ static const char *push_say_just(lua_State *L, Engine *e, const char *text, size
 
 /* The one legal answer that a refused text is the end of, given without its
 ** verb (cl_answer_ending: "8D"): pushes "say 'play 8D'" and gives it, or NULL
-** (nothing pushed). Asked after the explainer, which may know better ("R25"
-** may be played or discarded). */
+** (nothing pushed). Found before the explainer runs (see check_answer), and
+** said only where it gives no reason: it may know better ("R25" may be
+** played or discarded). */
 static const char *push_say_ending(lua_State *L, Engine *e, const char *text, size_t len, int n) {
   int k = cl_answer_ending(text, len, e->texts, e->lens, n);
   return k >= 0 ? lua_pushfstring(L, "say '%s'", e->texts[k]) : NULL;

@@ -204,6 +204,8 @@ end
 -- no game's value did (summary.past_zero); marks.any then says one was, for
 -- the note PAST_ZERO explains them by.
 local function interval(t, marks)
+  -- (a mean's t interval needs two games: of one, it would read as certain)
+  if t.n == 1 then return "none (1 game)" end
   if not summary.past_zero(t) then return num(t.lo) .. " to " .. num(t.hi) end
   marks.any = true
   return num(t.lo) .. " to " .. num(t.hi) .. " ~"
@@ -304,7 +306,7 @@ local function sim_sections(s, prefix)
       fmt("%.1f", s.wins[seat]), pct(s.win_share[seat]),
       pct(s.win_ci[seat][1]) .. " to " .. pct(s.win_ci[seat][2]), num(s.mean_score[seat]),
       interval({ lo = s.score_ci[seat][1], hi = s.score_ci[seat][2], min = s.score_range[seat][1],
-        max = s.score_range[seat][2] }, marks) }
+        max = s.score_range[seat][2], n = played }, marks) }
   end
   add(table_html({ "seat", "wins", "share", "95% interval", "mean score", "95% interval" }, score_rows))
   local seating = summary.rotation_text(s) or summary.fixed_seats_text(s)
@@ -319,7 +321,8 @@ local function sim_sections(s, prefix)
         hi = b.win_ci[2], colour = SEAT[place] or "#888", text = pct(b.win_share) }
       bot_table[place] = { fmt("bot %d (%s)", place, b.bot), fmt("%.1f", b.wins), pct(b.win_share),
         pct(b.win_ci[1]) .. " to " .. pct(b.win_ci[2]), num(b.mean_score),
-        interval({ lo = b.score_ci[1], hi = b.score_ci[2], min = b.score_range[1], max = b.score_range[2] }, marks) }
+        interval({ lo = b.score_ci[1], hi = b.score_ci[2], min = b.score_range[1], max = b.score_range[2],
+          n = played }, marks) }
     end
     bot_max = math.min(1, math.ceil(math.max(bot_max, 1 / s.players) * 10 + 0.5) / 10)
     add("<figure>" .. interval_bars(bot_rows, bot_max, 1 / s.players, "win share per bot", prefix .. "bots"))
@@ -331,7 +334,8 @@ local function sim_sections(s, prefix)
       for k, x in ipairs(s.by_kind) do
         kind_table[k] = { kind_label(x), fmt("%.1f", x.wins), pct(x.win_share),
           pct(x.win_ci[1]) .. " to " .. pct(x.win_ci[2]), pct(x.expected_share), num(x.mean_score),
-          interval({ lo = x.score_ci[1], hi = x.score_ci[2], min = x.score_range[1], max = x.score_range[2] }, marks) }
+          interval({ lo = x.score_ci[1], hi = x.score_ci[2], min = x.score_range[1], max = x.score_range[2],
+            n = played }, marks) }
       end
       add(table_html({ "kind", "wins", "share", "95% interval", "expected share", "mean score a seat", "95% interval" },
         kind_table))

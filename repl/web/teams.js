@@ -9,12 +9,14 @@ export function spoken(list) {
 }
 
 // The teams of a view, [{ team, seats }] by team number, or null when no
-// team holds two seats. A seat of no team (0) is left out.
+// team holds two seats or some seat is in no team (0).
 export function teamsOf(view) {
   const byTeam = new Map();
   for (let s = 1; s <= view.players; s++) {
     const t = view.seats && view.seats[s - 1] ? view.seats[s - 1].team : 0;
-    if (!Number.isInteger(t) || t < 1) continue;
+    // (a seat in no team: the seats are drawn one by one, as without teams,
+    // rather than leave that seat without a panel)
+    if (!Number.isInteger(t) || t < 1) return null;
     if (!byTeam.has(t)) byTeam.set(t, []);
     byTeam.get(t).push(s);
   }

@@ -855,11 +855,6 @@ function M.each_game(readers, decode, check, fn)
   end
 end
 
--- Checks that the files opened (M.open) are the shards of one run: the
--- same run (header fields in SAME), of the same shard count, each shard
--- once and none missing, none interrupted. Gives the header of the whole
--- (shard 1/1), or nil and a reason. (Their games are checked as they are
--- read: M.each_game with check.)
 -- How field k of two headers differs, as text: "X, not Y", or for options
 -- the first option that differs, for house files their paths and hashes.
 local function difference(k, mine, theirs)
@@ -886,6 +881,11 @@ local function difference(k, mine, theirs)
   return string.format("%s, not %s", encode(mine), encode(theirs))
 end
 
+-- Checks that the files opened (M.open) are the shards of one run: the
+-- same run (header fields in SAME), of the same shard count, each shard
+-- once and none missing, none interrupted. Gives the header of the whole
+-- (shard 1/1), or nil and a reason. (Their games are checked as they are
+-- read: M.each_game with check.)
 function M.merge(files)
   local base = files[1]
   local n = base.header.shard[2]

@@ -280,9 +280,13 @@ load_save = function(path)
   local data, derr = M.decode(text, path)
   if not data then return nil, derr end
   -- a house file named without a folder (a save downloaded from the web
-  -- table) is read from the save's own folder
+  -- table) is read from the save's own folder where it is there; any other
+  -- relative path, as before, from the current folder
   local house = data.house
-  if house and house:sub(1, 1) ~= "/" then house = (path:match("^(.*)/") or ".") .. "/" .. house end
+  if house and not house:find("/", 1, true) then
+    local beside = (path:match("^(.*)/") or ".") .. "/" .. house
+    if require("lfs").attributes(beside, "mode") == "file" then house = beside end
+  end
   local def, lerr = loader.load(data.script or data.game, house)
   -- the game or house file it names is gone or broken: say which save named it
   if not def then return nil, string.format("%s names a game that does not load: %s", path, lerr) end

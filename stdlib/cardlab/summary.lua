@@ -975,7 +975,7 @@ function M.json_table(s)
   if s.options then
     -- (read back from a records file, a whole number is a float: 6, not 6.0)
     t.options = {}
-    for k, v in pairs(s.options) do t.options[k] = math.tointeger(v) or v end
+    for k, v in pairs(s.options) do t.options[k] = math.type(v) == "float" and math.tointeger(v) or v end
   end
   if s.games > 0 and s.errors == s.games then
     -- no game ended: its figures would be zeros and tests of no game

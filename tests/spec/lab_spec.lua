@@ -816,7 +816,13 @@ describe("cardlab sim and compare", function()
       assert.is_nil(t[k], k)
     end
     -- what the figures would have been of: the options and the house file
+    -- (a whole number as such; a text that looks like one stays a text)
     assert.equal(3, t.options.draw_limit)
+    assert.matches('"draw_limit":3[,}]', out)
+    local texts = support.write(dir, "texts.lua", "new_option { name = 'deal', type = 'choice', choices = { '07', "
+      .. "'10' }, default = '07', doc = 'a text' }\n")
+    local with_texts = cjson.decode((cardlab(string.format("sim crazyeights --house %s -n 2 --jobs 1 --json", texts))))
+    assert.equal("07", with_texts.options.deal)
     assert.matches("broken%.lua$", t.house[1].path)
     local f = assert(io.open(dir .. "/r.html"))
     local html = f:read("a")
@@ -838,7 +844,12 @@ describe("cardlab sim and compare", function()
     assert.is_truthy(failed, out)
     assert.equal(6, tonumber(failed) + tonumber(fine))
     assert.is_nil(out:find("\n  %d+ games ended in error"), out)
-    -- one game: a mean's interval would be its value, read as certain
+    -- one game: a mean's interval would be its value, read as certain (in
+    -- the report too)
+    cardlab(string.format("sim crazyeights -n 1 --jobs 1 --report %s/one.html", dir))
+    local html = support.read(dir .. "/one.html")
+    assert.is_nil(html:find("<td>[%d.]+ to [%d.]+</td>"), html)
+    assert.matches("<td>none %(1 game%)</td>", html)
     out = cardlab("sim crazyeights -n 1 --jobs 1")
     assert.matches("^crazyeights: 1 game, 4 players, seeds 1 to 1\n", out)
     assert.matches("\n     1  random [^\n]*%d%%  [ %d.]+   none %(1 game%)\n", out)

@@ -223,6 +223,25 @@ return {
     assert.is_nil(out:find("seat 1 (you)", 1, true), out)
   end)
 
+  it("at one terminal with two people, quit at the screen whose --save fails is said there, before a hand", function()
+    -- (it went on to the next person's table, showing their hand)
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(require("lfs").mkdir(dir))
+    -- the folder of --save goes away after the first answer (3 s: the save
+    -- at the start is made long before)
+    local p = io.popen(string.format("(printf '\\n1\\n'; sleep 3; rm -rf %s; printf 'quit\\nquit\\n') | "
+      .. "CARDLAB_PLAIN=1 %s play crazyeights --players 2 --seat 1=human --seat 2=human --seed 3 --hot-seat on --save %s/x.sav "
+      .. "2>&1; echo \"status $?\"", dir, support.cardlab(), dir))
+    local out = p:read("a"):gsub("\n    ", " ")
+    p:close()
+    local screen = out:find("pass the terminal to seat 2, then press Enter (or quit)\n", 1, true)
+    assert.truthy(screen, out)
+    assert.matches("the game is not saved in [^\n]*x%.sav; quit again leaves without saving, and Enter goes on "
+      .. "%(save FILE at the prompt saves it elsewhere%)\nstatus 0\n$", out:sub(screen))
+    assert.is_nil(out:sub(screen):find("seat 2 (you)", 1, true), out)
+  end)
+
   it("at one terminal with two people, undo takes back the asker's own decision, saying whose else went", function()
     -- (seat 2's undo took back seat 1's last decision, and seat 1, asked
     -- again after the screen, was not told)

@@ -344,6 +344,12 @@ describe("cardlab serve protocol", function()
     local ok, why = savefile.load(away .. "/game.json")
     assert.is_nil(ok)
     assert.matches("game%.json names a game that does not load: .*short%.lua", why)
+    -- a relative path with a folder (a save written by hand) is read from
+    -- the current folder, as before
+    local up = select(2, require("lfs").currentdir():gsub("/[^/]+", ""))
+    local relative = string.rep("../", up) .. dir:sub(2) .. "/short.lua"
+    support.write(away, "by_hand.json", (text:gsub('"house":"short%.lua"', '"house":"' .. relative .. '"')))
+    assert.is_truthy(savefile.load(away .. "/by_hand.json"))
     os.execute("rm -rf " .. dir .. " " .. away)
   end)
 
@@ -490,8 +496,13 @@ describe("cardlab serve protocol", function()
     local ids = {}
     for _, t in ipairs(few:lobby_info().tables) do ids[#ids + 1] = t.id end
     assert.same({ 1, 3 }, ids)
-    -- none to close: refused, and nothing made or closed
+    -- none to close: refused, and nothing made or closed (not even a world
+    -- made and thrown away, on the thread every table plays on)
+    local worlds, world = 0, few.transport.world
+    few.transport.world = function(...) worlds = worlds + 1 return world(...) end
     local refused = create({ "human", "random" })
+    few.transport.world = world
+    assert.equal(0, worlds)
     assert.equal("error", refused.type)
     assert.equal("create: the server holds its most tables (2), and none can be closed to make room (each has "
       .. "a page open, or a game that is not over and had a page open in the last 30 minutes); nothing was made: "
@@ -503,7 +514,7 @@ describe("cardlab serve protocol", function()
     assert.equal("created", create({ "human", "random" }).type)
     ids = {}
     for _, t in ipairs(few:lobby_info().tables) do ids[#ids + 1] = t.id end
-    assert.same({ 1, 5 }, ids)
+    assert.same({ 1, 4 }, ids)
     -- a link to a table closed says why there is none
     local got = few.say(3, { type = "watch", table = 3 })
     assert.equal("watch: there is no table 3 (it was closed to make room for a new one: no page had it open "
