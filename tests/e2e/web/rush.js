@@ -11,8 +11,12 @@
 //   "shown above", which a phone draws below it;
 // - the log says an offer in one line, its steps folded under it.
 // Seat 2 (two people, by clicking) offers seat 3 two credits for as many
-// purple cards as seat 3 holds, which seat 3 cannot meet.
-import { serve, browser, shot, check, done } from "./harness.js";
+// purple cards as seat 3 holds, which seat 3 cannot meet. With --docs, the
+// picture of seat 3's page (the log's fold open) goes to docs/images/ for
+// docs/games/rushfortheweb.md.
+import { copyFileSync } from "node:fs";
+import path from "node:path";
+import { serve, browser, shot, check, done, ROOT } from "./harness.js";
 
 const s = await serve(["rushfortheweb", "--players", "3", "--seed", "2", "--seat", "1=greedy", "--seat", "2=human",
   "--seat", "3=human", "--option", "starting_player=2", "--option", "start_credits=14", "--bot-delay", "0"]);
@@ -134,7 +138,8 @@ try {
   const opened = await p3.$$eval("#log li.folded:last-of-type li.answer", (l) => l.filter((e) => e.checkVisibility()).map((e) => e.textContent));
   check(opened.join("|") === "Seat 2: with seat 3|Seat 2: give 2|Seat 2: done|Seat 2: ask 0|Seat 2: purple card|Seat 2: purple card|Seat 2: purple card",
     `a click shows the steps: ${opened.join(", ")}`);
-  await shot(p3, "rush-log-open");
+  const picture = await shot(p3, "rush-log-open");
+  if (process.argv.includes("--docs")) copyFileSync(picture, path.join(ROOT, "docs/images/web-rushfortheweb-offer.png"));
 
   // the cards: a resource in its colour, a project's band in the colours it
   // takes, and the pointer on a card says what it is and does
