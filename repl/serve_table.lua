@@ -251,7 +251,31 @@ local function finite(v)
   return v
 end
 
--- Card data as JSON: each card's fields that are texts, numbers or booleans.
+-- A card field's list of texts or numbers (a project's colours), as a plain
+-- copy, or nil when the value is anything else (a set, a map, a list holding
+-- tables). Read raw, as below; at most 64 entries.
+local function scalar_list(v)
+  local n = rawlen(v)
+  if n == 0 or n > 64 then return nil end
+  local copy = {}
+  for i = 1, n do
+    local x = rawget(v, i)
+    local t = type(x)
+    if t == "string" or t == "boolean" then copy[i] = x
+    elseif t == "number" then copy[i] = finite(x)
+    else return nil end
+  end
+  -- keys 1..n and no others: a list with named fields besides is no list
+  local keys = 0
+  for _ in next, v do
+    keys = keys + 1
+    if keys > n then return nil end
+  end
+  return copy
+end
+
+-- Card data as JSON: each card's fields that are texts, numbers or booleans,
+-- or lists of them.
 -- Read raw: the cards are the script's tables, and a metamethod of theirs
 -- (a looping __index or __pairs) would run here outside any limit, and stop
 -- every table of the server.
@@ -265,7 +289,8 @@ local function card_data()
       for k, v in next, card do
         local t = type(v)
         if type(k) == "string" and (t == "string" or t == "boolean") then c[k] = v
-        elseif type(k) == "string" and t == "number" then c[k] = finite(v) end
+        elseif type(k) == "string" and t == "number" then c[k] = finite(v)
+        elseif type(k) == "string" and t == "table" then c[k] = scalar_list(v) end
       end
     elseif type(card) == "string" or type(card) == "number" then
       c.name = tostring(card)

@@ -60,8 +60,12 @@ local rush = {
   bots = {},
   -- how the web page draws the table (docs/web.md, "Presentation hints")
   presentation = {
-    felt = "#3a2d57", card_label = "name", card_detail = "code", colour_by = "type",
-    colours = { persona = "#6a1b9a", project = "#1565c0", resource = "#2e7d32", event = "#e65100" },
+    felt = "#3a2d57", card_label = "name", card_detail = "code", card_text = "text",
+    -- a resource in its colour, the game's currency; a project's band in the
+    -- colours it takes; the other cards in inks no resource colour has
+    colour_by = { "colour", "colours", "type" },
+    colours = { red = "#c62828", yellow = "#a87a00", green = "#2e7d32", blue = "#1565c0", purple = "#7b1fa2",
+                persona = "#5d4037", project = "#37474f", event = "#e65100" },
     zones = { "event", "events", "past_events", "pool", "resources", "resource_discard", "projects",
               "project_discard", "personas" },
     seat_zones = { "persona", "choice", "hand", "project1", "project2", "project3" },
@@ -80,6 +84,9 @@ local rush = {
                sales = true, sale_sizes = true },
     hide_empty = { event = true, past_events = true, resource_discard = true, project_discard = true,
                    personas = true, choice = true, hand = true },
+    -- an offer is made step by step, then said in one line (offer_text)
+    log_steps = { trade = true, give_credits = true, give_cards = true, ask_credits = true, ask_card = true },
+    amounts = { give_credits = true, ask_credits = true },
   },
   -- the Curator's pick goes to a hidden hand: other seats see that it kept
   -- one, not which
@@ -269,6 +276,11 @@ end
 -- from the game's state.sale_sizes).
 local LABEL = {}
 for id, card in ipairs(DECK) do LABEL[id] = rush.label(card) end
+
+-- What the web page says when the pointer rests on a card (presentation's
+-- card_text): its kind and its words, as printed (a project's prices are the
+-- book's; "In words" gives a house rule's).
+for id, card in ipairs(DECK) do card.text = card.type .. " " .. LABEL[id] end
 
 -- The answer texts, made once.
 local PLAY, POOL, TAKE, SWAP, DISCARD, KEEP, GIVE, SELL = {}, {}, {}, {}, {}, {}, {}, {}
@@ -934,10 +946,16 @@ for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
 ASK_CARD[#ASK_CARD + 1] = "done"
 ASK_CARD[#ASK_CARD + 1] = "cancel"
 local ASK_DONE, ASK_CANCEL = #ASK_CARD - 1, #ASK_CARD
+-- The prompt of the offer's answer: every seat reads it (the request's
+-- prompt is public), so it says when 'accept' is open rather than whether
+-- it is, which would tell the table what the hand asked lacks; and "on the
+-- table", as the page may draw the offer below the prompt (a phone's).
+local ACCEPT_IF = "accept (if you have what it asks for)"
+local NO_COUNTER_PROMPT = "seat %d makes the offer on the table; no counter-offer: %s. Accept (if you have what it asks for) or refuse?"
 local OFFER_PROMPT = {}
 for seat = 1, 8 do
   WITH[seat] = "with seat " .. seat
-  OFFER_PROMPT[seat] = string.format("seat %d makes the offer shown above: accept, counter or refuse?", seat)
+  OFFER_PROMPT[seat] = string.format("seat %d makes the offer on the table: %s, counter or refuse?", seat, ACCEPT_IF)
 end
 
 -- Whether another offer may be made this turn (a trade begun, a
@@ -1133,12 +1151,18 @@ function rules.trade(game, seat)
     game:say("%s", st.offer_text)
     -- the other side's answer
     n = 0
+    local prompt = OFFER_PROMPT[from]
     if game.rules.can_meet(game, to, offer) then n = n + 1; answers[n] = "accept" end
-    if game.rules.may_offer(game) then n = n + 1; answers[n] = "counter" end
+    local may, why = game.rules.may_offer(game)
+    if may then n = n + 1; answers[n] = "counter"
+    else
+      -- (why not is public: the turn's count of offers, an option)
+      prompt = string.format(NO_COUNTER_PROMPT, from, why)
+    end
     n = n + 1
     answers[n] = "refuse"
     truncate(answers, n)
-    local answer = game:ask(to, "offer", OFFER_PROMPT[from], answers, r.refusal_of_offer)
+    local answer = game:ask(to, "offer", prompt, answers, r.refusal_of_offer)
     if answer == "refuse" then
       st.offer, st.offer_text = nil, nil
       game:say("seat %d refuses seat %d's offer: the negotiation ends", to, from)

@@ -33,6 +33,28 @@ export function longestWordEm(text) {
   return w;
 }
 
+// The colour of a face by the `colour_by` hint: a card field, or a list of
+// fields tried in turn, the first whose value `colours` maps giving the
+// colour (and `symbols` the symbol). A field holding a list of values (the
+// colours a project takes) gives the band under the card a stripe per value
+// that has a colour, and leaves the colour of the name to a later field.
+function colouring(card, hints) {
+  const colours = hints.colours || {}, symbols = hints.symbols || {};
+  let stripes = null;
+  for (const field of [].concat(hints.colour_by)) {
+    const v = card[field];
+    if (Array.isArray(v)) {
+      const list = v.map((x) => colours[x]).filter(Boolean);
+      if (list.length && !stripes) stripes = list;
+    } else if (colours[v]) {
+      return { colour: colours[v], symbol: symbols[v] || "", stripes };
+    }
+  }
+  // no colour: the first field may still give a symbol
+  const v = card[[].concat(hints.colour_by)[0]];
+  return { colour: "", symbol: Array.isArray(v) ? "" : symbols[v] || "", stripes };
+}
+
 export function cardFace(card, hints) {
   const labelField = hints.card_label;
   let label = labelField ? card[labelField] : cardToken(card);
@@ -40,16 +62,22 @@ export function cardFace(card, hints) {
   label = String(label);
   let detail = hints.card_detail ? card[hints.card_detail] : undefined;
   if (detail === undefined && typeof card.code === "string" && card.name && card.name !== card.code) detail = card.name;
-  let symbol = "", colour = "";
+  let symbol = "", colour = "", stripes = null;
   if (hints.colour_by !== undefined) {
-    const v = card[hints.colour_by];
-    colour = (hints.colours || {})[v] || "";
-    symbol = (hints.symbols || {})[v] || "";
+    ({ symbol, colour, stripes } = colouring(card, hints));
   } else if (card.suit !== undefined && SUITS[card.suit]) {
     [symbol, colour] = SUITS[card.suit];
   }
   if (symbol && card.rank !== undefined) label = String(card.rank);
-  return { label, detail: detail === undefined ? "" : String(detail), symbol, colour };
+  return { label, detail: detail === undefined ? "" : String(detail), symbol, colour, stripes };
+}
+
+// What the pointer resting on a card says: the card's text in words (the
+// `card_text` hint's field: what it is and does), else its name and code.
+export function cardTitle(card, hints) {
+  const text = hints.card_text ? card[hints.card_text] : undefined;
+  if (typeof text === "string" && text) return text;
+  return [card.name, typeof card.code === "string" ? card.code : ""].filter(Boolean).join(" · ");
 }
 
 // A card element. id 0 is a card the seat may not see: its back.
@@ -89,11 +117,17 @@ export function cardElement(id, cards, hints, turned) {
   else if (face.label.length > 3) el.classList.add("long");
   if (face.label.length > 2) el.style.setProperty("--fit", longestWordEm(face.label + face.symbol).toFixed(2));
   if (turned && turned.has(id)) el.classList.add("turned");
-  if (face.colour && !face.symbol) {
+  if ((face.colour || face.stripes) && !face.symbol) {
     const band = document.createElement("span");
     band.className = "kind";
+    if (face.stripes) {
+      // a stripe per colour, side by side
+      const w = 100 / face.stripes.length;
+      band.style.background = `linear-gradient(to right, ${face.stripes.map((c, i) => `${c} ${(i * w).toFixed(2)}% ${((i + 1) * w).toFixed(2)}%`).join(", ")})`;
+      band.classList.add("stripes");
+    }
     el.append(band);
   }
-  el.title = [card.name, typeof card.code === "string" ? card.code : ""].filter(Boolean).join(" · ");
+  el.title = cardTitle(card, hints);
   return el;
 }

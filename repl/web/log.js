@@ -23,9 +23,49 @@ function entries(frame, whole) {
   };
 }
 
+function answerItem(a) {
+  const li = document.createElement("li");
+  li.className = "answer";
+  li.dataset.n = a.n;
+  const who = document.createElement("b");
+  who.textContent = `Seat ${a.seat}`;
+  li.append(who, ": " + a.text);
+  return li;
+}
+
+// The folds a person opened, by their first answer's number: kept open as
+// the panel is drawn anew.
+const opened = new Set();
+
+// The `log_steps` hint: a run of answers of those kinds (an offer made step
+// by step) that the game then says in one line is drawn as that line, the
+// answers folded under it, shown on a click: one line per offer, and
+// nothing hidden. A run the game has not said yet (an offer being made) is
+// drawn as it is.
+function folded(said, run) {
+  const li = document.createElement("li");
+  li.className = "said folded";
+  const details = document.createElement("details");
+  const key = run[0].n;
+  details.open = opened.has(key);
+  details.addEventListener("toggle", () => { if (details.open) opened.add(key); else opened.delete(key); });
+  const summary = document.createElement("summary");
+  const count = document.createElement("span");
+  count.className = "steps-count";
+  count.textContent = ` · ${run.length} ${run.length === 1 ? "answer" : "answers"}`;
+  summary.append(said.text, count);
+  const steps = document.createElement("ol");
+  steps.className = "steps";
+  for (const a of run) steps.append(answerItem(a));
+  details.append(summary, steps);
+  li.append(details);
+  return li;
+}
+
 // Draws the panel. `whole`: the last "log" frame while the whole log is
-// open (else null); `onWhole(open)`: the button's wish.
-export function logPanel(el, frame, whole = null, onWhole = null) {
+// open (else null); `onWhole(open)`: the button's wish; `steps`: the
+// `log_steps` hint (a set of request kinds), if any.
+export function logPanel(el, frame, whole = null, onWhole = null, steps = null) {
   // a person reading older entries keeps their place as the table moves on;
   // one at the newest (or opening the panel) sees the newest
   const old = el.querySelector(".entries");
@@ -55,19 +95,26 @@ export function logPanel(el, frame, whole = null, onWhole = null) {
   for (const a of log) items.push({ at: a.n, order: 0, a });
   for (const s of narration) items.push({ at: s.after, order: 1, s });
   items.sort((x, y) => x.at - y.at || x.order - y.order);
-  for (const it of items) {
-    const li = document.createElement("li");
+  const isStep = (it) => !!(it && it.a && steps && steps[it.a.kind]);
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i];
+    if (isStep(it)) {
+      let j = i;
+      while (isStep(items[j])) j++;
+      if (j < items.length && items[j].s) {
+        list.append(folded(items[j].s, items.slice(i, j).map((x) => x.a)));
+        i = j;
+        continue;
+      }
+    }
     if (it.a) {
-      li.className = "answer";
-      li.dataset.n = it.a.n;
-      const who = document.createElement("b");
-      who.textContent = `Seat ${it.a.seat}`;
-      li.append(who, ": " + it.a.text);
+      list.append(answerItem(it.a));
     } else {
+      const li = document.createElement("li");
       li.className = "said";
       li.textContent = it.s.text;
+      list.append(li);
     }
-    list.append(li);
   }
   el.append(head, list);
   list.scrollTop = keep ?? list.scrollHeight;

@@ -25,6 +25,9 @@ const state = { game: null, frame: null, picked: new Set(), refusal: null, repla
 let socket = null, retry = 0;
 window.cardlab = { frames: [], state };  // for tests and the curious
 
+// the game's `log_steps` hint: the request kinds the log folds (log.js)
+const logSteps = () => (state.game && state.game.presentation && state.game.presentation.log_steps) || null;
+
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
 }
@@ -91,7 +94,7 @@ function receive(msg) {
       break;
     case "log":
       // the whole log, while it is open (one for a table since left is not drawn)
-      if (state.logOpen) { state.wholeLog = msg; if (state.frame) logPanel($("log"), state.frame, msg, toggleLog); }
+      if (state.logOpen) { state.wholeLog = msg; if (state.frame) logPanel($("log"), state.frame, msg, toggleLog, logSteps()); }
       break;
     case "hint":
       // for the table shown (one that has moved on since has its own)
@@ -184,6 +187,7 @@ function focusKey() {
   if ($("replay").contains(a) && a.getAttribute("aria-label")) return { replay: a.getAttribute("aria-label") };
   if (a.classList.contains("card") && a.dataset.id) return { card: a.dataset.id };
   if (a.classList.contains("answer")) return { answer: a.textContent };
+  if (a.matches("#request .amount input")) return { amount: true };
   return { other: true };
 }
 
@@ -192,10 +196,11 @@ function refocus(key) {
   let el = null;
   if (key.card) el = document.querySelector(`#play .card.pickable[data-id="${key.card}"]`);
   if (key.answer) el = [...document.querySelectorAll("#play .answers .answer")].find((b) => b.textContent === key.answer);
+  if (key.amount) el = document.querySelector("#request .amount input");
   // a replay control is there again after each step: the same one keeps it
   if (key.replay) el = [...$("replay").querySelectorAll("[aria-label]")].find((c) => c.getAttribute("aria-label") === key.replay);
   // what had it is gone (the answer was taken): the request's first control
-  el ||= document.querySelector("#request .answers .answer, #request .typed input, #play .card.pickable");
+  el ||= document.querySelector("#request .amount input, #request .answers .answer, #request .typed input, #play .card.pickable");
   if (el) el.focus();
 }
 
@@ -313,7 +318,7 @@ function draw() {
     center.append(values);
   }
   requestPanel($("request"), ctx);
-  logPanel($("log"), f, state.logOpen ? state.wholeLog : null, toggleLog);
+  logPanel($("log"), f, state.logOpen ? state.wholeLog : null, toggleLog, logSteps());
   if (mode === "replay") replayControls($("replay"), f, state.replay, send, tableId);
   refocus(key);
   endScreen($("end"), f, seat, game.kinds, teams);
@@ -366,7 +371,7 @@ function toggleLog(open) {
   state.wholeLog = null;
   // (opened: drawn when the log comes)
   if (open) askLog();
-  else if (state.frame) logPanel($("log"), state.frame, null, toggleLog);
+  else if (state.frame) logPanel($("log"), state.frame, null, toggleLog, logSteps());
 }
 $("words-button").addEventListener("click", () => toggleWords(!state.wordsOpen));
 if (mode === "play" || mode === "watch") $("words-button").hidden = false;

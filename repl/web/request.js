@@ -25,6 +25,60 @@ export function pickableCards(answers, visibleIds, cards) {
   return set;
 }
 
+// The `amounts` hint: more than six answers "WORD N", one word and every N
+// from the least to the most ("give 0" .. "give 14"), are asked with a
+// number field and one button; gives { word, min, max }, or null (fewer, or
+// numbers with gaps: a button each, so that no illegal number is offered).
+export function amountRun(answers) {
+  const byWord = new Map();
+  for (const a of answers) {
+    const m = /^(\S+) (0|[1-9]\d*)$/.exec(a);
+    if (!m) continue;
+    if (!byWord.has(m[1])) byWord.set(m[1], []);
+    byWord.get(m[1]).push(Number(m[2]));
+  }
+  for (const [word, nums] of byWord) {
+    if (nums.length <= 6) continue;
+    const min = Math.min(...nums), max = Math.max(...nums);
+    if (max - min + 1 === nums.length) return { word, min, max };
+  }
+  return null;
+}
+
+// The field of an amount run: the number (kept through a drawing anew as
+// the typed text is), and the button that answers "WORD N" with it.
+function amountField(run, ctx) {
+  const form = document.createElement("form");
+  form.className = "amount";
+  const input = document.createElement("input");
+  input.type = "number";
+  input.name = "amount";
+  input.inputMode = "numeric";
+  input.min = run.min;
+  input.max = run.max;
+  input.step = 1;
+  input.required = true;
+  const kept = Number(ctx.typed);
+  input.value = ctx.typed !== "" && Number.isInteger(kept) && kept >= run.min && kept <= run.max ? kept : run.min;
+  input.setAttribute("aria-label", `${ctx.request.prompt}: a number from ${run.min} to ${run.max}`);
+  const go = document.createElement("button");
+  go.type = "submit";
+  go.className = "answer";
+  const label = () => { go.textContent = `${run.word} ${input.value === "" ? "…" : input.value}`; };
+  label();
+  input.addEventListener("input", () => { ctx.onType(input.value); label(); });
+  const range = document.createElement("span");
+  range.className = "range";
+  range.textContent = `${run.min} to ${run.max}`;
+  form.append(input, go, range);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    // (the browser says what is wrong with a number out of range)
+    if (input.reportValidity()) ctx.onAnswer(`${run.word} ${Number(input.value)}`);
+  });
+  return form;
+}
+
 export function requestPanel(el, ctx) {
   el.replaceChildren();
   const { request, status, seat } = ctx;
@@ -102,7 +156,14 @@ export function requestPanel(el, ctx) {
     }
     const list = document.createElement("div");
     list.className = "answers";
+    const run = ctx.hints && (ctx.hints.amounts || {})[request.kind] ? amountRun(shown) : null;
+    if (run) list.append(amountField(run, ctx));
+    const inRun = (a) => {
+      const m = run && /^(\S+) (0|[1-9]\d*)$/.exec(a);
+      return !!m && m[1] === run.word && Number(m[2]) >= run.min && Number(m[2]) <= run.max;
+    };
     for (const a of shown) {
+      if (inRun(a)) continue;
       const b = document.createElement("button");
       b.type = "button";
       b.className = "answer";

@@ -57,7 +57,7 @@ function runsOfSame(ids, ctx) {
   const key = (id) => {
     if (!id || ctx.pickable.has(id)) return null;
     const f = cardFace(ctx.cards[id - 1] || {}, ctx.hints);
-    return [f.label, f.detail, f.symbol, f.colour, ctx.turned && ctx.turned.has(id)].join("\u0000");
+    return [f.label, f.detail, f.symbol, f.colour, f.stripes, ctx.turned && ctx.turned.has(id)].join("\u0000");
   };
   const keys = ids.map(key), runs = new Array(ids.length).fill(0);
   for (let i = 0; i < ids.length;) {

@@ -6,7 +6,14 @@
 --   card_label  the card field written large on a face (default: `code` when
 --               it is a text, else `name`)
 --   card_detail a card field written small under it
---   colour_by   the card field whose value picks the face's colour ...
+--   card_text   a card field holding what the card is and does, in words:
+--               said when the pointer rests on the card (default: its name
+--               and code)
+--   colour_by   the card field whose value picks the face's colour ... (or a
+--               list of fields, tried in turn: the first whose value has a
+--               colour gives it; a field holding a list of values, such as
+--               the colours a project takes, colours the band under the card
+--               in stripes, and the name takes a later field's colour)
 --   colours     ... from this map of value to CSS colour
 --   symbols     a map of colour_by's value to a symbol put after the label
 --               (suits: { H = "♥" })
@@ -43,14 +50,21 @@
 --               badge on that seat
 --   turned      a state value holding a set of card ids (exhausted, tapped):
 --               those cards are drawn turned
+--   log_steps   a set of request kinds whose answers are steps of something
+--               the game then says in one line (an offer made step by step):
+--               the log folds a run of them into that line, the steps shown
+--               on a click
+--   amounts     a set of request kinds whose answers are a word and a number
+--               ("give 0" .. "give 14"): more than six numbers in a row are
+--               asked with a number field and one button, not a button each
 
 local M = {}
 
-local FIELDS = { card_detail = "string", card_label = "string", colour_by = "string",
-                 colours = "map", felt = "string", hidden = "set", hide_empty = "set", labels = "map",
-                 markers = "list", seat_state = "list", seat_zones = "list", spelled = "map", stacked = "set",
-                 state = "list", symbols = "map", team_state = "list", team_zones = "list", turned = "string",
-                 zones = "list" }
+local FIELDS = { amounts = "set", card_detail = "string", card_label = "string", card_text = "string",
+                 colour_by = "string or list", colours = "map", felt = "string", hidden = "set", hide_empty = "set",
+                 labels = "map", log_steps = "set", markers = "list", seat_state = "list", seat_zones = "list",
+                 spelled = "map", stacked = "set", state = "list", symbols = "map", team_state = "list",
+                 team_zones = "list", turned = "string", zones = "list" }
 
 local function names(t)
   local list = {}
@@ -69,10 +83,17 @@ function M.check(p)
       return string.format("'presentation' has an unknown field '%s'; known fields: %s",
         tostring(k), names(FIELDS))
     end
+    if kind == "string or list" then
+      -- a field's name, or a list of them
+      if type(v) == "table" then kind = "list"
+      elseif type(v) ~= "string" then
+        return string.format("'presentation.%s' must be a text or a list of names (got %s)", k, type(v))
+      end
+    end
     if kind == "string" and type(v) ~= "string" then
       return string.format("'presentation.%s' must be a text (got %s)", k, type(v))
     end
-    if kind ~= "string" then
+    if kind ~= "string" and kind ~= "string or list" then
       if type(v) ~= "table" then
         return string.format("'presentation.%s' must be a table (got %s)", k, type(v))
       end

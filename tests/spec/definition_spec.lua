@@ -158,10 +158,20 @@ describe("presentation hints", function()
   it("takes the documented fields and refuses others with the known ones", function()
     assert.is_nil(presentation.check({ felt = "#123", zones = { "a" }, hidden = { x = true },
       colours = { H = "red" }, card_label = "name" }))
-    assert.equal("'presentation' has an unknown field 'colors'; known fields: card_detail, "
-      .. "card_label, colour_by, colours, felt, hidden, hide_empty, labels, markers, seat_state, seat_zones, "
-      .. "spelled, stacked, state, symbols, team_state, team_zones, turned, zones",
+    assert.equal("'presentation' has an unknown field 'colors'; known fields: amounts, card_detail, "
+      .. "card_label, card_text, colour_by, colours, felt, hidden, hide_empty, labels, log_steps, markers, seat_state, "
+      .. "seat_zones, spelled, stacked, state, symbols, team_state, team_zones, turned, zones",
       presentation.check({ colors = {} }))
+    -- colour_by: a field, or a list of fields tried in turn
+    assert.is_nil(presentation.check({ colour_by = { "colour", "colours", "type" }, card_text = "text",
+      log_steps = { give = true }, amounts = { give = true } }))
+    assert.equal("'presentation.colour_by' must be a text or a list of names (got number)", presentation.check({ colour_by = 1 }))
+    assert.equal("'presentation.colour_by' must be a list of names", presentation.check({ colour_by = { type = true } }))
+    assert.equal("'presentation.card_text' must be a text (got table)", presentation.check({ card_text = {} }))
+    assert.equal("'presentation.log_steps' must be a set of names, e.g. { passes = true }",
+      presentation.check({ log_steps = { "give" } }))
+    assert.equal("'presentation.amounts' must be a set of names, e.g. { passes = true }",
+      presentation.check({ amounts = { "give" } }))
     assert.is_nil(presentation.check({ spelled = { words = "play.text" } }))
     assert.equal("'presentation.spelled' must be a map of names to texts", presentation.check({ spelled = { words = 3 } }))
     assert.is_nil(presentation.check({ state = { "price" }, seat_state = { "wonga" },

@@ -1883,6 +1883,12 @@ describe("Rush for the Web", function()
       assert.same({ "accept", "counter", "refuse" }, answers(m))
       m = offer_of({ "ask 0", "red card", "done" })
       assert.same({ "counter", "refuse" }, answers(m))
+      -- the prompt, which every seat reads, says when 'accept' is open, not
+      -- whether it is (that would tell the table what seat 2's hand lacks);
+      -- and the offer is "on the table", which a phone draws below it
+      local prompt = "seat 1 makes the offer on the table: accept (if you have what it asks for), counter or refuse?"
+      assert.equal(prompt, m:request().prompt)
+      assert.equal(prompt, offer_of({ "ask 2", "blue card", "purple card" }):request().prompt)
       assert.equal("you cannot meet this offer: the offer asks for 1 red card and your hand holds 0", why(m, "accept"))
       m = offer_of({ "ask 0", "blue card", "blue card" })
       assert.equal("you cannot meet this offer: the offer asks for 2 blue cards and your hand holds 1", why(m, "accept"))
@@ -1920,8 +1926,11 @@ describe("Rush for the Web", function()
       ok(m, "done")
       ok(m, "ask 2")
       ok(m, "done")
-      -- two offers made: seat 1 may accept or refuse, not counter
+      -- two offers made: seat 1 may accept or refuse, not counter, as the
+      -- prompt says (the turn's count of offers is public)
       assert.same({ "accept", "refuse" }, answers(m))
+      assert.equal("seat 2 makes the offer on the table; no counter-offer: this turn has seen 2 offers, as many as a "
+        .. "turn allows (offers_per_turn=2). Accept (if you have what it asks for) or refuse?", m:request().prompt)
       assert.equal("no counter-offer: this turn has seen 2 offers, as many as a turn allows (offers_per_turn=2)",
         support.refusal_reason(m, "counter"))
       ok(m, "refuse")

@@ -106,6 +106,19 @@ describe("cardlab serve protocol", function()
     assert.is_nil(s.say(2, { type = "join", table = plain.id, seat = 1, token = plain.tokens[1] })[1].game.house)
   end)
 
+  it("join: the game's cards hold their lists of texts or numbers, not their sets or maps", function()
+    local t = assert(s:add_table({ game = "rushfortheweb", players = 3, seed = 7, seats = { "human", "greedy", "greedy" } }))
+    local cards = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[1].game.cards
+    local vlog
+    for _, c in ipairs(cards) do if c.code == "P1" then vlog = c end end
+    -- a project's colours (a list), which the page draws as its band; its
+    -- allows (a set) and its sell table (a map by 2, 3, 4) are not lists
+    assert.same({ "red" }, vlog.colours)
+    assert.is_nil(vlog.allows)
+    assert.is_nil(vlog.sell)
+    assert.equal("project P1 Vlog (takes red; sold with 2/3/4 resources: 5/8/11)", vlog.text)
+  end)
+
   it("join: a seat with its token gets the game once, then its own view", function()
     local t = crazy(s)
     local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
