@@ -808,25 +808,10 @@ function M.run(argv)
     complain("serve: give one of GAME, --resume FILE and --replay FILE")
     return 2
   end
-  local port = opts.port or 8080
-  if port < 0 or port > 65535 then
-    complain("serve: --port %d: expected 0 (any free port) to 65535", port)
-    return 2
-  end
-  local delay = opts.bot_delay or 700
-  if delay < 0 or delay > M.MAX_BOT_DELAY then
-    complain("serve: --bot-delay %d: expected 0 to %d milliseconds", delay, M.MAX_BOT_DELAY)
-    return 2
-  end
   local cs = require "cardlab.serve"
   local listen = opts.listen or "127.0.0.1"
   if not cs.is_address(listen) then
     complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
-    return 2
-  end
-  local per_address = opts.sockets_per_address or 32
-  if per_address < 1 or per_address > 1024 then
-    complain("serve: --sockets-per-address %d: expected 1 to 1024 sockets", per_address)
     return 2
   end
   if opts.max_tables and (pos[1] or opts.resume or opts.replay) then
@@ -834,8 +819,18 @@ function M.run(argv)
       .. "the GAME out for a lobby")
     return 2
   end
-  if opts.max_tables and (opts.max_tables < 1 or opts.max_tables > 10000) then
-    complain("serve: --max-tables %d: expected 1 to 10000 tables", opts.max_tables)
+  -- the whole-number flags, each within its range
+  local function out_of_range(flag, value, low, high, words)
+    if value and (value < low or value > high) then
+      complain("serve: --%s %d: expected %s", flag, value, words)
+      return true
+    end
+  end
+  local port, delay, per_address = opts.port or 8080, opts.bot_delay or 700, opts.sockets_per_address or 32
+  if out_of_range("port", port, 0, 65535, "0 (any free port) to 65535")
+      or out_of_range("bot-delay", delay, 0, M.MAX_BOT_DELAY, string.format("0 to %d milliseconds", M.MAX_BOT_DELAY))
+      or out_of_range("sockets-per-address", per_address, 1, 1024, "1 to 1024 sockets")
+      or out_of_range("max-tables", opts.max_tables, 1, 10000, "1 to 10000 tables") then
     return 2
   end
   if opts.houses and (pos[1] or opts.resume or opts.replay) then

@@ -507,35 +507,26 @@ end
 local function first_difference(a, b)
   local options = require "cardlab.options"
   local function shown(v)
-    if type(v) == "table" then return "a table" end
+    if v == nil then return "none" end
     -- (escaped: a value with a newline keeps the message on one line)
     return type(v) == "string" and '"' .. require("cardlab.vm").shown(v) .. '"' or tostring(v)
   end
-  local function walk(x, y, path)
-    if type(x) ~= "table" or type(y) ~= "table" then
-      if x ~= y then return string.format("state %s: %s, now %s", path, shown(x), shown(y)) end
-      return nil
-    end
-    local keys = {}
-    for k in pairs(x) do keys[k] = true end
-    for k in pairs(y) do keys[k] = true end
-    -- (whole numbers in their order, money[2] before money[10], then names)
-    local order = {}
-    for k in pairs(keys) do order[#order + 1] = k end
-    table.sort(order, function(p, q)
-      if math.type(p) == "integer" and math.type(q) == "integer" then return p < q end
-      if math.type(p) == "integer" or math.type(q) == "integer" then return math.type(p) == "integer" end
-      return tostring(p) < tostring(q)
-    end)
-    for _, k in ipairs(order) do
-      local sub = math.type(k) == "integer" and string.format("%s[%d]", path, k)
-        or (path == "" and tostring(k) or path .. "." .. tostring(k))
-      local found = walk(x[k], y[k], sub)
-      if found then return found end
-    end
+  -- the state's plain values by path, in the order scenario checks list
+  -- them (money[2] before money[10])
+  local state_values = require("cardlab.scenario").state_values
+  local before, after, paths = {}, {}, {}
+  for _, pv in ipairs(state_values(a.state)) do before[pv[1]] = pv[2]; paths[#paths + 1] = pv[1] end
+  for _, pv in ipairs(state_values(b.state)) do
+    if before[pv[1]] == nil then paths[#paths + 1] = pv[1] end
+    after[pv[1]] = pv[2]
   end
   local parts = {}
-  parts[1] = walk(a.state, b.state, "")
+  for _, path in ipairs(paths) do
+    if before[path] ~= after[path] then
+      parts[1] = string.format("state %s: %s, now %s", path, shown(before[path]), shown(after[path]))
+      break
+    end
+  end
   local zones = {}
   for name in pairs(a.zones) do zones[name] = true end
   for name in pairs(b.zones) do zones[name] = true end

@@ -115,7 +115,9 @@ function M.first_meant(explainer, names)
 end
 
 -- Whether a is b with one slip of the keys: a letter added, dropped or
--- changed, or two neighbours swapped.
+-- changed, or two neighbours swapped. (The host's options.edit_distance
+-- counts the same, but a game's sandbox cannot reach it, and what a game
+-- requires is part of its script hash.)
 local function one_slip(a, b)
   local na, nb = #a, #b
   if a == b or na - nb > 1 or nb - na > 1 then return false end

@@ -878,6 +878,7 @@ local function state_values(state)
   walk(state, nil, 1)
   return out
 end
+M.state_values = state_values
 
 -- Of the state's values (state_values), at most MOST_STATE to check, in
 -- path order: first those the answers and edits changed since the deal
