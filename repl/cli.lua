@@ -384,11 +384,13 @@ local function typed_hint(m, request)
 end
 
 -- A line read at the prompt (nil at the end of input): with line editing
--- when there is a terminal, else plain.
+-- when there is a terminal, else plain. With line editing, Ctrl-C while
+-- reading gives "" and true.
 local function read_line(prompt)
-  local line
+  local line, interrupted
   if host.readline and io.stdin and os.getenv("TERM") and os.getenv("CARDLAB_PLAIN") == nil then
-    line = host.readline(prompt)
+    line, interrupted = host.readline(prompt, true)
+    if interrupted then return line, true end
     if line and line:match("%S") then host.add_history(line) end
   else
     io.stdout:write(prompt)
@@ -550,6 +552,19 @@ local function cmd_play(argv)
   local saved_by_hand
   -- the places in the log of the answers --auto-answer gave
   local auto = {}
+
+  -- Ctrl-C at a prompt leaves at once, saved as by quit (a --save that fails
+  -- is said, and the status is 1); else the status is a shell's for Ctrl-C
+  local function leave_at_ctrl_c()
+    if opts.save and not autosave() then
+      say("Ctrl-C: left the game, not saved")
+      return 1
+    end
+    local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
+    say("Ctrl-C: left the game%s", where and string.format(", saved in %s (to go on with it: cardlab play "
+      .. "--resume %s)", where, shell_word(where)) or " (not saved)")
+    return 130
+  end
   local around = thinking_line(term, kinds)
   while true do
     -- what the game said on the human's last answer, before the bots go on
@@ -601,7 +616,8 @@ local function cmd_play(argv)
         -- (anything else typed here counts as Enter; quit leaves, as at the
         -- prompt, and a --save that fails is said here, before any hand shows)
         while true do
-          local line = read_line("")
+          local line, interrupted = read_line("")
+          if interrupted then return leave_at_ctrl_c() end
           if line == nil then return leave_at_end_of_input() end
           if not line:match("^%s*quit%s*$") then break end
           if quit_unsaved then return 0 end
@@ -626,7 +642,9 @@ local function cmd_play(argv)
       say("")
       show_request(request)
       while true do
-        local line = term:input(read_line(string.format("seat %d> ", request.seat)))
+        local typed, interrupted = read_line(string.format("seat %d> ", request.seat))
+        if interrupted then return leave_at_ctrl_c() end
+        local line = term:input(typed)
         if line == nil then return leave_at_end_of_input() end
         local word, rest = line:match("^%s*(%S*)%s*(.-)%s*$")
         local number = tonumber(word)

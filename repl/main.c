@@ -179,14 +179,23 @@ static int read_plain_line(lua_State *L) {
   return 1;
 }
 
-/* host.readline(prompt) reads a line with editing and history; nil at end of
-** input. In the REPL (host.catch_interrupts), Ctrl-C while reading discards
-** the line: gives "" and true; elsewhere it ends the program. */
+/* host.readline(prompt [, catch]) reads a line with editing and history; nil
+** at end of input. In the REPL (host.catch_interrupts), or for this line when
+** catch is true (play's prompt), Ctrl-C while reading discards the line: gives
+** "" and true; elsewhere it ends the program. */
 static int h_readline(lua_State *L) {
   const char *prompt = luaL_optstring(L, 1, "> ");
+  int catch_here = lua_toboolean(L, 2);
   interrupted = 0;
   presses = 0;
   if (!isatty(STDIN_FILENO)) return read_plain_line(L);
+  struct sigaction caught, before;
+  if (catch_here) {
+    memset(&caught, 0, sizeof caught);
+    caught.sa_handler = on_sigint;
+    sigemptyset(&caught.sa_mask);
+    sigaction(SIGINT, &caught, &before);
+  }
   /* libedit decodes what is typed by the character set of the locale. The
   ** program stays in the "C" locale (Lua's character classes must not depend
   ** on the machine), in which libedit drops every byte above 127: a typed
@@ -195,7 +204,9 @@ static int h_readline(lua_State *L) {
   setlocale(LC_CTYPE, "");
   char *line = readline(prompt);
   setlocale(LC_CTYPE, "C");
-  if (line == NULL && interrupted) {
+  if (catch_here) sigaction(SIGINT, &before, NULL);
+  if ((line == NULL || catch_here) && interrupted) {  /* (play's prompt: a press is never lost) */
+    free(line);
     interrupted = 0;
     cardlab_vm_interrupt_clear();
     fputs("\n", stdout);

@@ -180,6 +180,27 @@ if screen -e | grep -q "$ESC"; then fail "--color=never: no colour on a terminal
 else pass "--color=never: no colour on a terminal"; fi
 type_line quit
 
+# Ctrl-C at the prompt leaves the game as quit does, saved, with a shell's
+# status for Ctrl-C (130); before, it ended the program mid-line, unsaid
+start "" crazyeights --players 3 --seed 3 --save "$tmp/ctrl-c.json"
+wait_prompts 1
+type_line 1
+wait_prompts 2
+keys C-c
+if wait_for "^Ctrl-C: left the game, saved in $tmp/ctrl-c.json \\(to go on with it: cardlab play --resume "; then
+  pass "Ctrl-C at the prompt: left the game, saved"
+else
+  fail "Ctrl-C at the prompt: left the game, saved"
+fi
+sleep 0.2
+status=$(t display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')
+[ "$status" = "1:130" ] && pass "Ctrl-C at the prompt: status 130" || fail "Ctrl-C at the prompt: status 130 (got $status)"
+if "$cardlab" play --resume "$tmp/ctrl-c.json" < /dev/null 2>&1 | grep -qE '^  resumed from .* after [1-9][0-9]* answers?'; then
+  pass "Ctrl-C at the prompt: the save goes on"
+else
+  fail "Ctrl-C at the prompt: the save goes on"
+fi
+
 # hot seat: two people at seats 1 and 2 of Crazy Eights; seat 1's hand must
 # not be on seat 2's screen, nor in its scrollback
 start "" crazyeights --players 2 --seed 3 --seat 2=human
