@@ -553,6 +553,15 @@ local function cmd_play(argv)
   -- the places in the log of the answers --auto-answer gave
   local auto = {}
 
+  -- what quit says once saved: where the game is (--save's file, or the last
+  -- `save FILE` if nothing was answered since) and how to go on with it
+  local function left_line()
+    local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
+    if not where then return "left the game (not saved)" end
+    return string.format("left the game, saved in %s (to go on with it: cardlab play --resume %s)",
+      where, shell_word(where))
+  end
+
   -- Ctrl-C at a prompt leaves at once, saved as by quit (a --save that fails
   -- is said, and the status is 1); else the status is a shell's for Ctrl-C
   local function leave_at_ctrl_c()
@@ -560,9 +569,7 @@ local function cmd_play(argv)
       say("Ctrl-C: left the game, not saved")
       return 1
     end
-    local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
-    say("Ctrl-C: left the game%s", where and string.format(", saved in %s (to go on with it: cardlab play "
-      .. "--resume %s)", where, shell_word(where)) or " (not saved)")
+    say("Ctrl-C: %s", left_line())
     return 130
   end
   local around = thinking_line(term, kinds)
@@ -622,8 +629,7 @@ local function cmd_play(argv)
           if not line:match("^%s*quit%s*$") then break end
           if quit_unsaved then return 0 end
           if not opts.save or autosave() then
-            term:say("left the game%s", opts.save and string.format(", saved in %s (to go on with it: cardlab "
-              .. "play --resume %s)", opts.save, shell_word(opts.save)) or " (not saved)")
+            term:say("%s", left_line())
             return 0
           end
           quit_unsaved = true
@@ -655,12 +661,7 @@ local function cmd_play(argv)
           -- a --save that fails would lose the game: the person chooses
           if quit_unsaved then return 0 end
           if not opts.save or autosave() then
-            local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
-            if where then
-              term:say("left the game, saved in %s (to go on with it: cardlab play --resume %s)", where, shell_word(where))
-            else
-              term:say("left the game (not saved)")
-            end
+            term:say("%s", left_line())
             return 0
           end
           quit_unsaved = true

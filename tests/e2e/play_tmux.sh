@@ -192,8 +192,11 @@ if wait_for "^Ctrl-C: left the game, saved in $tmp/ctrl-c.json \\(to go on with 
 else
   fail "Ctrl-C at the prompt: left the game, saved"
 fi
-sleep 0.2
-status=$(t display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')
+for _ in $(seq 100); do  # (the program may still be closing after its last line)
+  status=$(t display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')
+  [ "${status%%:*}" = 1 ] && break
+  sleep 0.05
+done
 [ "$status" = "1:130" ] && pass "Ctrl-C at the prompt: status 130" || fail "Ctrl-C at the prompt: status 130 (got $status)"
 if "$cardlab" play --resume "$tmp/ctrl-c.json" < /dev/null 2>&1 | grep -qE '^  resumed from .* after [1-9][0-9]* answers?'; then
   pass "Ctrl-C at the prompt: the save goes on"
