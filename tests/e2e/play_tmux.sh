@@ -194,7 +194,7 @@ else
 fi
 for _ in $(seq 100); do  # (the program may still be closing after its last line)
   status=$(t display-message -p -t "$session" '#{pane_dead}:#{pane_dead_status}')
-  [ "${status%%:*}" = 1 ] && break
+  [[ $status =~ ^1:[0-9]+$ ]] && break  # (dead, and its status read by tmux)
   sleep 0.05
 done
 [ "$status" = "1:130" ] && pass "Ctrl-C at the prompt: status 130" || fail "Ctrl-C at the prompt: status 130 (got $status)"
