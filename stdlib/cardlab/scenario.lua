@@ -414,7 +414,7 @@ end
 ---------------------------------------------------------------- files
 
 local FILE_FIELDS = { game = true, players = true, seed = true, options = true, scenarios = true,
-                      name = true, set = true, steps = true, expect = true, house = true }
+                      name = true, set = true, steps = true, expect = true, house = true, setup_refused = true }
 
 -- Helpers a scenario file may use to write its edits and steps
 -- (docs/authoring.md, Scenarios), a file's `edits`.
@@ -575,6 +575,7 @@ local FIELD_TYPES = {
   steps = { function(v) return type(v) == "table" end,
             "a list of steps (answers, edits, refusals, bot runs, checks)" },
   expect = { function(v) return type(v) == "table" end, "a table of checks" },
+  setup_refused = { function(v) return type(v) == "string" end, "a part of the reason the game refuses to start" },
 }
 
 local function shown_value(v)
@@ -602,7 +603,7 @@ local function field_problem(t, where, allowed, words)
   end
 end
 local SCENARIO_FIELDS = { game = true, players = true, seed = true, options = true, house = true,
-  name = true, set = true, steps = true, expect = true }
+  name = true, set = true, steps = true, expect = true, setup_refused = true }
 
 -- Reads a scenario file; gives the list of scenarios (each with its
 -- defaults filled in), or nil and why not.
@@ -661,11 +662,11 @@ function read_text(text, path)
   if not ok then return nil, hint(require("cardlab.loader").error_text(ran == false and data or ran)) end
   if type(data) ~= "table" then return nil, "a scenario file must return a table" end
   local problem = field_problem(data, "", FILE_FIELDS, "game, players, seed, options, house, "
-    .. "scenarios, or a scenario's name, set, steps, expect")
+    .. "scenarios, or a scenario's name, set, steps, expect, setup_refused")
   if problem then return nil, problem end
   for i, s in ipairs(data.scenarios or {}) do
     problem = field_problem(s, string.format("scenarios[%d].", i), SCENARIO_FIELDS,
-      "game, players, seed, options, house, name, set, steps, expect")
+      "game, players, seed, options, house, name, set, steps, expect, setup_refused")
     if problem then return nil, problem end
   end
   local list = data.scenarios or { data }
@@ -677,13 +678,20 @@ function read_text(text, path)
     end
     sc.name = s.name or string.format("%s #%d", path, i)
     sc.set, sc.steps, sc.expect = s.set, s.steps or {}, s.expect
+    sc.setup_refused = s.setup_refused
     -- (a helper that makes a set and forgets to return it leaves none:
     -- a failure of such a scenario says where it started)
     sc.no_set_with_helpers = s.set == nil and next(loaded) ~= nil
     -- (a scenario without either would pass, having checked nothing)
-    if #sc.steps == 0 and sc.expect == nil then
+    if #sc.steps == 0 and sc.expect == nil and sc.setup_refused == nil then
       return nil, string.format("scenario '%s' checks nothing: give it steps or expect",
         require("cardlab.vm").shown(sc.name))
+    end
+    -- (a set-up that is refused leaves no game to edit, answer or check)
+    if sc.setup_refused ~= nil and (sc.set ~= nil or #sc.steps > 0 or sc.expect ~= nil) then
+      return nil, string.format("scenario '%s' gives setup_refused and %s: a refused set-up starts no game; "
+        .. "expected one or the other", require("cardlab.vm").shown(sc.name),
+        sc.set ~= nil and "set" or #sc.steps > 0 and "steps" or "expect")
     end
     sc.file = path
     out[#out + 1] = sc
@@ -727,6 +735,22 @@ local function not_run(sc, i)
   return string.format("(the scenario stopped there: %s not run)", table.concat(parts, " and "))
 end
 
+-- A scenario's setup_refused: the game must not start (the players or the
+-- options refused, or an error of the game's setup), for a reason that
+-- holds `part`. Gives true, or false and the failure.
+local function setup_refused(part, m, err)
+  local why = err
+  if m and m:status() == "error" then why = error_line(m) end
+  if m and not why then
+    return false, string.format("expected the set-up to be refused (a reason holding '%s'), got a game that started",
+      part)
+  end
+  if not why:find(part, 1, true) then
+    return false, string.format("expected the set-up to be refused for a reason holding '%s', got: %s", part, why)
+  end
+  return true
+end
+
 -- Runs one scenario (with `fresh`, its game is loaded again: see
 -- definition). Gives true, or false, the failures' text and their list.
 -- Every check is made: a check that fails is reported and the next one is
@@ -739,6 +763,7 @@ function M.run(sc, fresh)
   local run = { said = {} }
   local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = sc.options,
                                   narrate = function(text) run.said[#run.said + 1] = text end })
+  if sc.setup_refused then return setup_refused(sc.setup_refused, m, err) end
   if not m then return false, err end
   if m:status() == "error" then return false, "the game to start, got an error: " .. error_line(m) end
   local failures = {}

@@ -201,3 +201,37 @@ return { game = "crazyeights", players = 3, seed = 4, scenarios = {
       :gsub("deals.eights%(%)", "nil"))))
   end)
 end)
+
+describe("a scenario's setup_refused", function()
+  -- what the rule book forbids before the first card (a player count, a
+  -- combination of options) is a rule an auditor checks as well
+  it("passes when the game refuses to start for a reason holding the text, and fails otherwise", function()
+    assert.are.equal("PASS nine\n"
+      .. "FAIL wrong reason: expected the set-up to be refused for a reason holding 'bananas', got: "
+      .. "crazyeights is for 2 to 7 players (got 9)\n"
+      .. "FAIL starts: expected the set-up to be refused (a reason holding 'players'), got a game that started\n"
+      .. "PASS unknown option", run([[
+return { game = "crazyeights", scenarios = {
+  { name = "nine", players = 9, setup_refused = "for 2 to 7 players" },
+  { name = "wrong reason", players = 9, setup_refused = "bananas" },
+  { name = "starts", players = 3, setup_refused = "players" },
+  { name = "unknown option", players = 3, options = { nonsense = 1 }, setup_refused = "unknown option 'nonsense'" },
+} }]]))
+  end)
+
+  it("reads an error of the game's setup as a refusal", function()
+    local path = support.write(dir, "picky.lua", [[
+return { name = "picky", players = { min = 2, max = 4 }, cards = {},
+  setup = function(game) if game.players == 3 then error("three players need a referee") end end,
+  play = function(game) return { winners = { 1 } } end }]])
+    assert.are.equal("PASS three", run(string.format([[
+return { game = %q, players = 3, name = "three", setup_refused = "need a referee" }]], path)))
+  end)
+
+  it("may not be given with set, steps or expect: a refused set-up starts no game", function()
+    local _, why = scenario.read(support.write(dir, "s.lua", [[
+return { game = "crazyeights", players = 9, setup_refused = "players", expect = { seat = 1 } }]]))
+    assert.matches("gives setup_refused and expect: a refused set-up starts no game; expected one or the other", why,
+      1, true)
+  end)
+end)
