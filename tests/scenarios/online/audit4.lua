@@ -3,6 +3,11 @@
 -- alone, without the script or the other scenario files. Each scenario is named by
 -- the rule it checks. Set-ups are built with edits.holding and the edit language,
 -- as the game's page shows (its helper file was not read: an outsider has none).
+-- Findings, each marked where it was made: no departure from the book; the page
+-- said the Search takes 'to seat 3' (it tells you to say 'to 3') and called a backup
+-- a "Backup card" (both corrected on the page); one scenario was wrong ('play Turbo'
+-- with no Turbo-Line held). Not written: "four players alone need a time limit" (the
+-- set-up is refused, and a scenario cannot expect a refused set-up: the spec checks it).
 
 -- a seat's hand, exactly these cards, taken from the deck
 local function hand(seat, cards)
@@ -601,5 +606,10 @@ return {
       steps = { "draw", "hacker", { seat = 3, kind = "patrol" }, "patrol yes",
         { seat = 3, kind = "turn", zones = { ["hand[3]"] = { count = 7, lacks = { "Cyber Patrol" } },
           ["hand[1]"] = { count = 7, has = { "Cyber Patrol" } }, discard = { count = 2, top = "Cyber Patrol" } } } } },
+    { name = "page: a part of a name whose card cannot be laid is read as the card and told why",
+      set = edits.joined(hand(1, { "Turbo-Line", "Music", "Music", "E-Mail", "E-Mail", "Music", "E-Mail" }),
+        quiet(2), row("online[1]", { "Turbo-Line" }), next_card("E-Mail")),
+      steps = { "draw", { refused = "play Turbo", reason = "Turbo-Line goes on an empty row, Online" },
+        { refused = "discard Turbo", reason = "say 'discard Turbo-Line'" } } },
   },
 }
