@@ -6,8 +6,8 @@
 -- Findings, each marked where it was made: no departure from the book; the page
 -- said the Search takes 'to seat 3' (it tells you to say 'to 3') and called a backup
 -- a "Backup card" (both corrected on the page); one scenario was wrong ('play Turbo'
--- with no Turbo-Line held). Not written: "four players alone need a time limit" (the
--- set-up is refused, and a scenario cannot expect a refused set-up: the spec checks it).
+-- with no Turbo-Line held). "Four players alone need a time limit" could not be
+-- written at first: a scenario could not expect a refused set-up (setup_refused since).
 
 -- a seat's hand, exactly these cards, taken from the deck
 local function hand(seat, cards)
@@ -328,6 +328,9 @@ return {
       steps = { "exchange", "done", { seat = 2 }, "exchange", "done", { seat = 3 }, "exchange", "done",
         { seat = 4 }, "exchange", "done", { seat = 5 }, "exchange", "done", { seat = 3, kind = "turn" },
         "exchange", "done", { seat = 1, kind = "turn" } } },
+    -- (a finding: this could not be written before setup_refused)
+    { name = "four players alone: they must agree on a time limit", players = 4,
+      options = { teams = "alone" }, setup_refused = "agree on a time limit" },
     { name = "four players alone: the time limit's end, the most megabytes win", players = 4,
       options = { teams = "alone", round_limit = 1 },
       set = edits.joined(quiet(1), quiet(2), quiet(3), quiet(4), row("email[2]", { "E-Mail" }),
