@@ -3,6 +3,10 @@
 -- "Scenarios", repl.md), written without reading the script or the other
 -- scenario files. Each scenario is named by the rule it checks.
 --
+-- No rule was found played against the book. What failed at first were the
+-- auditor's own set-ups; those that came from what the game's page did not
+-- say are marked "A finding (the docs)" below, and the page now says them.
+--
 -- The table: 2 players (seed 1, seat 1 starting) unless a scenario says
 -- otherwise. Setup's keeps are the seed's (seen with :moves at the REPL);
 -- the position is then laid out with edits at seat 1's first request.
@@ -248,6 +252,9 @@ return {
         { refused = "sell P1", reason = "at least 2" },
       }) },
 
+    -- The keep request lists the projects drawn last first: an 'answers' check
+    -- in drawing order failed here first ('legal' takes any order; the page now
+    -- says so beside its set-up of the next draws).
     { name = "sale: after selling, the project to the project discard, its resources to the resource discard, 2 drawn and one kept, the other shuffled back",
       steps = with(table_of { hand1 = { "R13" }, on1 = { "R1", "R2" }, draws = { "R14" },
                               extra = { "move P5 projects", "move P4 projects" } }, {
@@ -608,8 +615,12 @@ return {
                               extra = { "move P5 projects", "move P4 projects" } }, {
         "draw", "pool R13", "sell P1", "keep P4",
         { seat = 1, kind = "sell", legal = { "trade", "end turn" } },
-        -- seat 2 holds one card: the ask for cards ends after one
-        "trade", "with seat 2", "give 1", "done", "ask 0", "any card", "refuse",
+        -- A finding (the docs): seat 2 holds one card, so the list of cards asked
+        -- ends after one by itself; a 'done' written after it, as the page's
+        -- "then done" led the auditor to, was refused (the page now says so).
+        "trade", "with seat 2", "give 1", "done", "ask 0", "any card",
+        { seat = 2, kind = "offer" },
+        "refuse",
         { seat = 1, kind = "sell", legal = { "trade", "end turn" } },
       }) },
 
@@ -631,6 +642,18 @@ return {
         { seat = 1, kind = "acquire", state = { ["effects.discount"] = 2, rounds = 12 },
           zones = { event = { top = "E13" }, events = { count = 11 } } },
       }) },
+
+    -- A finding (the docs): the auditor's first set-ups laid out hands and
+    -- projects in `set`, at the first request, where setup still adds to them;
+    -- the page said so only of the credits. It now says so of all three.
+    { name = "the docs' set-up: a hand and a project laid out before the keeps are added to by setup",
+      set = { "move R3 hand[1]", "move P1 project1[1]" },
+      steps = {
+        "keep P23 P9", "keep P7 P11",
+        { seat = 1, kind = "acquire",
+          zones = { ["hand[1]"] = { count = 4, has = { "R3" } }, ["project1[1]"] = { count = 1, top = "P1" },
+                    ["project2[1]"] = { top = "P23" }, ["project3[1]"] = { top = "P9" } } },
+      } },
 
     { name = "Expansion as round 1's event: the starting player's first turn begins with the third project",
       set = { "event E1" },
@@ -672,8 +695,23 @@ return {
         "draw",
         { not_said = { "R60", "Design System" } },
         "trade", "with seat 2", "give 1", "done", "ask 0",
-        { refused = "ask R27" },
+        { refused = "ask R27", reason = "seat 2 picks which cards on accepting" },
         { legal = { "green card", "any card" } },
+        -- A finding (the docs): the page said "a colour the cards do not have" is
+        -- refused; the auditor read it as a colour seat 2 lacks. What is refused
+        -- is a word that is no colour; any colour may be asked for, since the
+        -- hand is hidden, and the offer then cannot be accepted.
+        { refused = "orange card", reason = "'orange' is no colour" },
+        "red card",
+        { seat = 2, kind = "offer", not_legal = { "accept" }, legal = { "counter", "refuse" } },
+      }) },
+
+    { name = "trade: the cards given end by themselves once the whole hand is in the offer",
+      -- A finding (the docs), as above: no 'done' after the last card of the hand
+      steps = with(table_of { hand1 = { "R3" }, hand2 = { "R27" }, credits1 = 5 }, {
+        "trade", "with seat 2", "give 0", "give R3",
+        { seat = 1, kind = "ask_credits" },
+        { refused = "done" },
       }) },
 
     { name = "trade: a step with nothing to give is passed over (no credits: the offer begins with the cards)",
@@ -683,7 +721,8 @@ return {
         { refused = "give 0", reason = "no credits to give" },
         "done", "ask 0",
         { refused = "skip", reason = "'cancel' withdraws the offer" },
-        -- no more cards asked than seat 2 holds: the step ends after two
+        -- no more cards asked than seat 2 holds: the step ends after two, with
+        -- no 'done' (a finding of the docs, see "trade after the sale")
         "green card", "green card",
         { seat = 2, kind = "offer" },
       }) },
