@@ -132,7 +132,10 @@ return {
         { seat = 1, kind = "buy", legal = { "pass", "buy A", "buy C", "buy T" },
           not_legal = { "buy E", "buy D" } },
         "buy A",
-        { seat = 1, kind = "discard", state = { ["money[1]"] = 0, ["patents.A"] = 1 } } } },
+        -- A finding of the docs: the page wrote the path patents[LETTER], which a
+        -- check refuses (a letter is a text key: patents.A); and a patent nobody
+        -- owns has no key, so "only A is owned" is a check of the whole table.
+        { seat = 1, kind = "discard", state = { ["money[1]"] = 0, ["patents.A"] = 1, patents = { A = 1 } } } } },
     { name = "buy: a patent dearer than the money is not offered",
       set = seat1("CATDGMP", "EIO", { "state money[1] 6" }),
       steps = { "word CAT",
@@ -142,7 +145,7 @@ return {
       steps = { "word CAT", { seat = 1, kind = "buy", not_legal = { "buy C" } } } },
     { name = "stock cannot be spent: with $1 and 10 shares nothing can be bought",
       set = seat1("CATDGMP", "EIO", { "state stock[1] 10" }),
-      steps = { "word CAT", { seat = 1, kind = "discard", state = { ["stock[1]"] = 10 } } } },
+      steps = { "word CAT", { seat = 1, kind = "discard", state = { ["stock[1]"] = 10, patents = {} } } } },
 
     -- "Der Gemeinschaftspool wird wieder aufgefüllt, und dann ... abwerfen ... auf 7 Karten"
     { name = "order of the turn end: the pool is refilled, then the discard, then the hand to 7",
@@ -224,8 +227,10 @@ return {
         { seat = 1, kind = "penalty" },
         { refused = "pass", reason = "costs one card of your hand" },
         "discard C",
+        -- "Die Spieler ziehen am Ende ihres Zuges immer nach auf 7 Karten": the hand
+        -- is drawn back to 7 after the penalty too (the page's choice says so)
         { seat = 2, kind = "word", state = { ["money[1]"] = 0 },
-          zones = { discard = { count = 1, has = { "C" } }, pool = { count = 3 } } } } },
+          zones = { discard = { count = 1, has = { "C" } }, pool = { count = 3 }, ["hand[1]"] = { count = 7 } } } } },
     { name = "automatic challenge with retries=0: the first failure costs the turn",
       options = { retries = 0 },
       set = seat1("CATDGMP", "EIO"),
@@ -236,7 +241,7 @@ return {
       steps = { "word CTA", { seat = 2, kind = "challenge" }, "challenge",
         { seat = 1, kind = "penalty" }, "discard D",
         { seat = 2, kind = "word", state = { ["money[1]"] = 0, ["money[2]"] = 3 },
-          zones = { discard = { count = 1, has = { "D" } } } } } },
+          zones = { discard = { count = 1, has = { "D" } }, ["hand[1]"] = { count = 7 } } } } },
     { name = "players' challenge: a wrong challenger pays the player $1",
       options = { challenge = "players" },
       set = seat1("CATDGMP", "EIO", { "state money[2] 3" }),
@@ -256,6 +261,8 @@ return {
         { seat = 2, kind = "word", over = false, state = { last_round = 1 } },
         "pass", "pass",
         { over = true, winners = { 2 }, scores = { 45, 46 } } } },
+    -- The book names no tie-break; the page's (patents, then a shared win), now also
+    -- under its "Choices made where the rules are unclear".
     { name = "a tie on the total goes to the player whose patents are worth more",
       set = seat1("HATDGMP", "EIO", { "patent E 1", "patent A 1", "patent T 1", "patent I 1",
         "patent N 1", "state money[1] 4", "state money[2] 45" }),
@@ -305,7 +312,8 @@ return {
     { name = "J does not double a word of 3 letters with one vowel",
       set = seat1("CATDGMP", "IOU", { "patent J 1" }),
       steps = { "word CAT", { state = { ["money[1]"] = 1 } } } },
-    -- "nur einen Vokal" read by letters: BOOK has two vowels (see the page's choices).
+    -- A finding (the book is ambiguous): "nur einen Vokal" read by letters, BOOK has
+    -- two vowels; read by kinds of vowel it would have one. The page's choices now say so.
     { name = "K: a word with one vowel letter twice has two vowels",
       set = seat1("BOOKDGM", "EIU", { "patent K 1" }),
       steps = { "word BOOK", { state = { ["money[1]"] = 2 } } } },
@@ -348,7 +356,8 @@ return {
     { name = "players' challenge: the other player may challenge or pass, nothing else",
       options = { challenge = "players" },
       set = seat1("CATDGMP", "EIO"),
-      -- the exact list is compared in order: the engine's, not the page's table order
+      -- A finding of the docs (authoring.md, not changed here): `answers` is compared in
+      -- order, which the docs do not say; the page's table lists `challenge`, `pass`.
       steps = { "word CAT", { seat = 2, kind = "challenge", answers = { "pass", "challenge" } } } },
     { name = "players' challenge: a successful challenge gives the pool its cards back",
       options = { challenge = "players" },
@@ -364,6 +373,11 @@ return {
       steps = { "word CAT", { seat = 2, kind = "challenge" }, "pass",
         { seat = 3, kind = "challenge" }, "challenge",
         { state = { ["money[1]"] = 2, ["money[2]"] = 2, ["money[3]"] = 1 } } } },
+    { name = "players' challenge: asked in turn after the player, seat 3 before seat 1",
+      players = 3, options = { challenge = "players" },
+      set = deal(3, { "EIOLNRD", "CATDGMP" }, "EIO"),
+      steps = edits.joined(quiet, { "word CAT", { seat = 3, kind = "challenge" }, "pass",
+        { seat = 1, kind = "challenge" } }) },
     { name = "players' challenge of two words (V): one word not in the dictionary loses the turn",
       options = { challenge = "players" },
       set = seat1("CATDOGE", "IUR", { "patent V 1" }),
