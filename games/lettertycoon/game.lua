@@ -1608,8 +1608,9 @@ lettertycoon.bots.greedy = greedy.bot {
 
 -- The game's own edits (god mode, docs/repl.md).
 -- the options' values in the state are there for the table and the bots to
--- read; the rules read the options, so an edit of them is refused
-lettertycoon.fixed_state = { "doubling", "challenge", "dictionary" }
+-- read; the rules read the options, so an edit of them is refused; so is the
+-- goal's copy, which the rules read from rules.goal (a house rule changes it)
+lettertycoon.fixed_state = { "doubling", "challenge", "dictionary", "goal" }
 
 lettertycoon.edits = {
   patent = {

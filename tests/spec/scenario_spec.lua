@@ -156,10 +156,10 @@ return { game = "lettertycoon", players = 2, seed = 1, options = { dictionary = 
       .. "  step 1: expected the refusal of the edit 'state doubling add' to say 'kept in step', got: state "
       .. "'doubling' is the option doubling, fixed for the whole game: start a game with another value "
       .. "(:new lettertycoon doubling=VALUE, or --option doubling=VALUE)\n"
-      .. "  step 2: expected the edit 'state goal.value 3' to be refused, but it was made\n"
+      .. "  step 2: expected the edit 'state money[1] 3' to be refused, but it was made\n"
       .. "  (the scenario stopped there: expect not run)", run(LT .. [[
     steps = { { set_refused = "state doubling add", reason = "kept in step" },
-      { set_refused = "state goal.value 3" } },
+      { set_refused = "state money[1] 3" } },
     expect = { seat = 1 } } } }]]))
   end)
 

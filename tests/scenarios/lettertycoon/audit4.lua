@@ -61,6 +61,12 @@ return {
       expect = { seat = 1, kind = "word",
         zones = { ["hand[5]"] = { count = 7 }, pool = { count = 3 }, deck = { count = 64 } },
         state = { ["goal.value"] = 21, ["goal.count"] = 3 } } },
+    -- (a finding: the edit was made, and the rules, which ask rules.goal, went on
+    -- with the book's goal; a table showing another goal misled)
+    { name = "the goal is the book's for the player count: an edit of the table's copy is refused",
+      steps = { { set_refused = "state goal.value 5", reason = "fixed for the whole game" },
+                { set_refused = "state goal.count 1", reason = "fixed for the whole game" } },
+      expect = { state = { ["goal.value"] = 45, ["goal.count"] = 6 } } },
 
     -- "mindestens 3 Buchstaben lang", "mindestens eine Karte aus der Hand"
     { name = "a word needs at least 3 letters",
