@@ -141,7 +141,7 @@ end
 
 -- Where the cards named `name` are, for an edit that took one from a zone
 -- holding none (a set-up of six hands runs out of a kind): " (the Game
--- cards are in hand[2] 3, discard 1)", or "" when the game has none.
+-- cards: 3 in hand[2], 1 in discard)", or "" when the game has none.
 local function held_elsewhere(game, name)
   local counts, zones = {}, {}
   for id, c in ipairs(game.cards) do
@@ -154,8 +154,8 @@ local function held_elsewhere(game, name)
   end
   if #zones == 0 then return "" end
   table.sort(zones)
-  for i, z in ipairs(zones) do zones[i] = z .. " " .. counts[z] end
-  return string.format(" (the %s cards are in %s)", name, table.concat(zones, ", "))
+  for i, z in ipairs(zones) do zones[i] = counts[z] .. " in " .. z end
+  return string.format(" (the %s cards: %s)", name, table.concat(zones, ", "))
 end
 
 -- Finds a card of the game by its code (the one answers use, R16), its name

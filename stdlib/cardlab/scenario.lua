@@ -70,7 +70,10 @@ end
 
 local function state_at(m, path)
   local keys = lpeg.match(path_grammar, path)
-  if not keys then fail("a state path such as money[2] or price.Flyt, not '%s'", path) end
+  if not keys then
+    fail("a state path, a key followed by .key, [N] or [\"key\"] steps (money[2], price.Flyt, patents[\"Q\"]), not '%s'",
+      path)
+  end
   local t, parent = m.game.state, nil
   for i, k in ipairs(keys) do
     if type(t) ~= "table" then return nil end
@@ -211,6 +214,34 @@ local function stale_note(m)
     .. "game:ask or game:choose gives no refresh to make them again; see 'Scenarios' in docs/authoring.md)"
 end
 
+-- A list of answers as a failure shows it: the first 12, then how many
+-- more (as the engine's refusals list them: Letter Tycoon's words run to
+-- hundreds).
+local SHOWN_ANSWERS = 12
+local function show_answers(list)
+  if #list <= SHOWN_ANSWERS then return show(list) end
+  return string.format("%s, ... (%d more)}", show(table.move(list, 1, SHOWN_ANSWERS, 1, {})):sub(1, -2),
+    #list - SHOWN_ANSWERS)
+end
+
+-- What an `answers` check that failed got: the list, with what it lacked and
+-- held besides, or that it was another order (the list is compared in order).
+local function answers_got(want, list)
+  local wanted, held = {}, {}
+  for _, a in ipairs(want) do wanted[a] = true end
+  for _, a in ipairs(list) do held[a] = true end
+  local missing, extra = {}, {}
+  for _, a in ipairs(want) do if not held[a] then missing[#missing + 1] = a end end
+  for _, a in ipairs(list) do if not wanted[a] then extra[#extra + 1] = a end end
+  if #missing == 0 and #extra == 0 then
+    return show_answers(list) .. " (the same answers in another order: the list is compared in order)"
+  end
+  local parts = {}
+  if #missing > 0 then parts[#parts + 1] = "without " .. show_answers(missing) end
+  if #extra > 0 then parts[#parts + 1] = "with " .. show_answers(extra) .. " besides" end
+  return string.format("%s (%s)", show_answers(list), table.concat(parts, ", "))
+end
+
 local function legal_set(m)
   local r = m:request()
   local list = r.answers or m:legal()
@@ -278,13 +309,13 @@ local function check(m, run, c, failures)
   if (c.legal ~= nil or c.not_legal ~= nil or c.answers ~= nil) and try(failures, pending, m, "legal answers") then
     local list, set = legal_set(m)
     for _, a in ipairs(c.legal or {}) do
-      if not set[a] then try(failures, fail, "'%s' to be legal, got %s%s", a, show(list), stale_note(m)) end
+      if not set[a] then try(failures, fail, "'%s' to be legal, got %s%s", a, show_answers(list), stale_note(m)) end
     end
     for _, a in ipairs(c.not_legal or {}) do
-      if set[a] then try(failures, fail, "'%s' not to be legal, got %s%s", a, show(list), stale_note(m)) end
+      if set[a] then try(failures, fail, "'%s' not to be legal, got %s%s", a, show_answers(list), stale_note(m)) end
     end
     if c.answers ~= nil and not same(c.answers, list) then
-      try(failures, fail, "the answers %s, got %s%s", show(c.answers), show(list), stale_note(m))
+      try(failures, fail, "the answers %s, got %s%s", show(c.answers), answers_got(c.answers, list), stale_note(m))
     end
   end
   if c.round ~= nil and round_of(m) ~= c.round then

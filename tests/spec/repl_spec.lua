@@ -1212,11 +1212,11 @@ describe(":set", function()
     local s = new_session()
     assert.are.equal("edit: move 8H hand[2]", s:command(":set move 8H hand[2]"))
     local before = s.match:snapshot()
-    assert.are.equal("stock holds no card '8H' (the 8H cards are in hand[2] 1)",
+    assert.are.equal("stock holds no card '8H' (the 8H cards: 1 in hand[2])",
       s:command(":set move 8H hand[1] from stock"))
     assert.are.equal(before, s.match:snapshot())
     s = session.new { game = "online", players = 6 }
-    assert.matches("^discard holds no card 'Game' %(the Game cards are in deck %d+, hand%[%d%] %d",
+    assert.matches("^discard holds no card 'Game' %(the Game cards: %d+ in deck, %d in hand%[%d%]",
       s:command(":set move Game hand[1] from discard"))
   end)
 

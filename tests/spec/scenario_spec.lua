@@ -235,3 +235,33 @@ return { game = "crazyeights", players = 9, setup_refused = "players", expect = 
       1, true)
   end)
 end)
+
+describe("a failed check of the answers", function()
+  it("says what the exact list lacked and held besides, or that only the order differs", function()
+    assert.are.equal("FAIL order: expected the answers {\"draw\", \"play AD\", \"play 6S\", \"play 2S\"}, got "
+      .. "{\"play 2S\", \"play 6S\", \"play AD\", \"draw\"} (the same answers in another order: the list is compared "
+      .. "in order)\n"
+      .. "FAIL other: expected the answers {\"draw\", \"play 9H\"}, got {\"play 2S\", \"play 6S\", \"play AD\", "
+      .. "\"draw\"} (without {\"play 9H\"}, with {\"play 2S\", \"play 6S\", \"play AD\"} besides)", run([[
+return { game = "crazyeights", players = 3, seed = 4, scenarios = {
+  { name = "order", expect = { answers = { "draw", "play AD", "play 6S", "play 2S" } } },
+  { name = "other", expect = { answers = { "draw", "play 9H" } } },
+} }]]))
+  end)
+
+  it("shows a long list's first 12 answers and how many more (Letter Tycoon's words)", function()
+    local out = run([[
+return { game = "lettertycoon", players = 2, seed = 1, options = { dictionary = "wordlist" },
+  name = "long", expect = { not_legal = { "pass" } } }]])
+    assert.matches("^FAIL long: expected 'pass' not to be legal, got {\"word [A-Z]+\"" .. (", \"word [A-Z]+\""):rep(11)
+      .. ", %.%.%. %(%d+ more%)}$", out)
+  end)
+end)
+
+describe("a state check's path", function()
+  it("that cannot be read says the form of a path, with a text key's", function()
+    assert.are.equal("FAIL letter: expected a state path, a key followed by .key, [N] or [\"key\"] steps (money[2], "
+      .. "price.Flyt, patents[\"Q\"]), not 'patents[Q]'", run([[
+return { game = "crazyeights", players = 3, name = "letter", expect = { state = { ["patents[Q]"] = 1 } } }]]))
+  end)
+end)
