@@ -153,6 +153,42 @@ local function sorted_names(t)
   return names
 end
 
+-- The `view` check: what a seat is shown (Match:view, as the table, the web
+-- page and the bots see it): `sees` zones whose every card it is shown,
+-- `hides` zones of which it is shown no card, only the count.
+local VIEW_FORM = "view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... } }"
+local function check_view(m, want, failures)
+  local seat = type(want) == "table" and want.seat
+  if math.type(seat) ~= "integer" or seat < 0 or seat > m.config.players then
+    return try(failures, fail, "%s with a seat from 0 (everyone) to %d, got seat = %s", VIEW_FORM,
+      m.config.players, show(seat))
+  end
+  local zones = m:view(seat).zones
+  for _, field in ipairs({ "sees", "hides" }) do
+    local names = want[field] or {}
+    if type(names) == "string" then names = { names } end
+    if type(names) ~= "table" then return try(failures, fail, "%s, got %s = %s", VIEW_FORM, field, show(names)) end
+    for _, name in ipairs(names) do
+      if try(failures, zone_of, m, name) then
+        local z = zones[zone_of(m, name):name()]
+        local shown = {}
+        for _, id in ipairs(z and z.cards or {}) do
+          if id ~= 0 then shown[#shown + 1] = card_label(m, id) end
+        end
+        local count = z and z.count or 0
+        if field == "sees" and #shown < count then
+          try(failures, fail, "seat %d to see the cards of %s, got %s", seat, name,
+            #shown == 0 and string.format("its count only (%d)", count)
+            or string.format("%d of its %d: %s", #shown, count, show(shown)))
+        elseif field == "hides" and #shown > 0 then
+          try(failures, fail, "seat %d to be shown no card of %s, got %d of its %d: %s", seat, name, #shown, count,
+            show(shown))
+        end
+      end
+    end
+  end
+end
+
 -- The checks of one zone, each kept on its own in `failures`.
 local function check_zone(m, name, want, failures)
   if not try(failures, zone_of, m, name) then return end
@@ -191,7 +227,7 @@ end
 ---------------------------------------------------------------- checks
 
 local CHECKS = { "seat", "kind", "prompt", "legal", "not_legal", "answers", "state", "zones", "over",
-                 "winners", "scores", "reason", "said", "not_said", "round", "current" }
+                 "winners", "scores", "reason", "said", "not_said", "round", "current", "view" }
 local CHECK_SET = {}
 for _, k in ipairs(CHECKS) do CHECK_SET[k] = true end
 
@@ -336,6 +372,7 @@ local function check(m, run, c, failures)
   end
   local zones = c.zones or {}
   for _, name in ipairs(sorted_names(zones)) do check_zone(m, name, zones[name], failures) end
+  if c.view ~= nil then check_view(m, c.view, failures) end
   if (c.winners ~= nil or c.scores ~= nil or c.reason ~= nil) and try(failures, over, m) then
     local result = m:result()
     if c.winners ~= nil and not same(c.winners, result.winners) then

@@ -265,3 +265,24 @@ describe("a state check's path", function()
 return { game = "crazyeights", players = 3, name = "letter", expect = { state = { ["patents[Q]"] = 1 } } }]]))
   end)
 end)
+
+describe("a scenario's view check", function()
+  -- what a seat is shown is a rule of every game with hidden cards: an
+  -- auditor checks it as it checks the cards themselves
+  it("checks the zones a seat is shown in full and those it is shown only as a count", function()
+    assert.are.equal("PASS seat 2\n"
+      .. "FAIL wrong: 3 failures:\n"
+      .. "  expected seat 2 to see the cards of hand[1], got its count only (5)\n"
+      .. "  expected seat 2 to be shown no card of hand[2], got 5 of its 5: {\"2D\", \"KD\", \"5S\", \"9D\", \"10H\"}\n"
+      .. "  expected a zone named 'nozone' (there is none; zones: box, discard, hand[1] to hand[3], stock)\n"
+      .. "FAIL seat 9: expected view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... } } with a seat from 0 "
+      .. "(everyone) to 3, got seat = 9\n"
+      .. "PASS everyone", run([[
+return { game = "crazyeights", players = 3, seed = 4, scenarios = {
+  { name = "seat 2", expect = { view = { seat = 2, sees = { "hand[2]", "discard" }, hides = { "hand[1]", "stock" } } } },
+  { name = "wrong", expect = { view = { seat = 2, sees = { "hand[1]" }, hides = { "hand[2]", "nozone" } } } },
+  { name = "seat 9", expect = { view = { seat = 9 } } },
+  { name = "everyone", expect = { view = { seat = 0, sees = { "hand[1]", "hand[3]", "stock" } } } },
+} }]]))
+  end)
+end)
