@@ -61,6 +61,11 @@ return {
       expect = { seat = 1, kind = "word",
         zones = { ["hand[5]"] = { count = 7 }, pool = { count = 3 }, deck = { count = 64 } },
         state = { ["goal.value"] = 21, ["goal.count"] = 3 } } },
+    -- a hand ("Spielerhand") is held, the deck face down, the community pool on the
+    -- table (the book says no more; a view check, added after this audit asked for one)
+    { name = "what a seat sees: its own hand and the pool, only the count of the others' hands and the deck",
+      players = 3,
+      expect = { view = { seat = 2, sees = { "hand[2]", "pool" }, hides = { "hand[1]", "hand[3]", "deck" } } } },
     -- (a finding: the edit was made, and the rules, which ask rules.goal, went on
     -- with the book's goal; a table showing another goal misled)
     { name = "the goal is the book's for the player count: an edit of the table's copy is refused",

@@ -328,6 +328,10 @@ return {
       steps = { "exchange", "done", { seat = 2 }, "exchange", "done", { seat = 3 }, "exchange", "done",
         { seat = 4 }, "exchange", "done", { seat = 5 }, "exchange", "done", { seat = 3, kind = "turn" },
         "exchange", "done", { seat = 1, kind = "turn" } } },
+    -- hands are held, the Kartenbank is face down (a view check, added after this
+    -- audit: it could not be written before)
+    { name = "what a seat sees: its own hand, only the count of the other hands and the deck", players = 3,
+      expect = { view = { seat = 2, sees = { "hand[2]" }, hides = { "hand[1]", "hand[3]", "deck" } } } },
     -- (a finding: this could not be written before setup_refused)
     { name = "four players alone: they must agree on a time limit", players = 4,
       options = { teams = "alone" }, setup_refused = "agree on a time limit" },
