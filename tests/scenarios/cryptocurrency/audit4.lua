@@ -242,7 +242,9 @@ return {
         edits.holding("upcoming", "transactions", { "Flyt +1", "Eruptium +1", "Eruptium +2" }, "transactions"),
         { "state mining.Flyt 7", "price Flyt 5" }),
       steps = J(prep(4, 1), { "mine Flyt", "Quant Wizard", "Fintech Specialist", "Intern",
-        { seat = 2, kind = "action", state = { ["mining.Flyt"] = 7, ["coins[1].Flyt"] = 0,
+        -- the Eruptium transactions stay face down: their values are not told
+        { seat = 2, kind = "action", not_said = { "Eruptium +2", "Eruptium +1" },
+          state = { ["mining.Flyt"] = 7, ["coins[1].Flyt"] = 0,
           ["wonga[1]"] = 38, ["price.Flyt"] = 6 } } }) },
 
     { name = "mining: with only failures the turn ends with no effect",
@@ -426,6 +428,14 @@ return {
       players = 2,
       set = { "state loans[1] 1", "state wonga[1] 10" },
       steps = J(prep(2, 1), passes(2, 1), { { answer = "yes", seat = 1, kind = "repay" },
+        { seat = 2, kind = "rumour", state = { ["wonga[1]"] = 0, ["loans[1]"] = 0 } } }) },
+
+    { name = "maintenance: two loans, both interests first, then both repaid one at a time",
+      players = 2,
+      set = { "state loans[1] 2", "state wonga[1] 20" },
+      steps = J(prep(2, 1, { ["1loan"] = true }), passes(2, 1), {
+        { answer = "yes", seat = 1, kind = "repay", state = { ["wonga[1]"] = 16 } },
+        { answer = "yes", seat = 1, kind = "repay" },
         { seat = 2, kind = "rumour", state = { ["wonga[1]"] = 0, ["loans[1]"] = 0 } } }) },
 
     { name = "maintenance: no repayment offered without 8 Wonga after interest",
