@@ -33,7 +33,9 @@ end
 
 -- The rumour deck's top cards, `list[1]` on top (the first drawn). No headline
 -- twice: a second `move X rumour_deck from rumour_deck` takes the copy just put on
--- top again (the first such card in the zone), not the other copy.
+-- top again (the first such card in the zone), not the other copy. (Finding, docs:
+-- the final scoring scenarios were first written with two copies of each 0 and
+-- scored other secrets; the page now says to name a second copy by #ID.)
 local function deck_top(list)
   local s = {}
   for i = #list, 1, -1 do
@@ -237,6 +239,8 @@ return {
       steps = J(prep(4, 1), { "mine Flyt", "Junior Miner", "done",
         { seat = 2, kind = "action", state = { ["coins[1].Flyt"] = 1, ["supply.Flyt"] = 0, ["mining.Flyt"] = 2 } } }) },
 
+    -- (first written with a `done` after the third member: see "members: the request
+    -- ends by itself")
     { name = "mining: the marker does not move past the last field (difficulty 8, 0 coins, 32 a transaction)",
       set = J(team(1, { "Quant Wizard", "Fintech Specialist" }),
         edits.holding("upcoming", "transactions", { "Flyt +1", "Eruptium +1", "Eruptium +2" }, "transactions"),
@@ -250,6 +254,8 @@ return {
     { name = "mining: with only failures the turn ends with no effect",
       set = { "state mining.Flyt 7" },
       steps = J(prep(4, 1), { "mine Flyt", "Intern", "done",
+        -- (first written expecting "FAILURE", the hash card's name: the page does not
+        -- quote this line; it does now)
         { seat = 2, kind = "action", said = "seat 1 fails to mine Flyt (1 energy, difficulty 8)",
           state = { ["mining.Flyt"] = 7, ["coins[1].Flyt"] = 0, ["wonga[1]"] = 6 } } }) },
 
@@ -419,6 +425,20 @@ return {
       steps = J(prep(2, 1), { { answer = "pass", seat = 1, kind = "action" },
         "trade Flyt", "Intern", "done", "buy 1",
         { answer = "trade Flyt", seat = 2, kind = "action" } }) },
+
+    -- Finding (docs): the page says the player chooses members "one at a time, then
+    -- `done`". A `done` after the last fresh member was refused at the next seat's
+    -- action (the request had ended by itself), and a seat with one fresh member
+    -- is not asked at all. The page now says both.
+    { name = "members: the request ends by itself once every fresh member is chosen",
+      steps = J(prep(4, 1), { "mine Flyt", "Intern", "Intern", "Intern",
+        { seat = 2, kind = "action" } }) },
+
+    { name = "members: the one fresh member is used without asking",
+      set = { "state wonga[1] 40", "price Flyt 5" },
+      steps = J(prep(4, 1), { "trade Flyt", "Intern", "Intern", "done", "buy 1", "pass", "pass", "pass",
+        { answer = "trade Flyt", seat = 1, kind = "action" },
+        { seat = 1, kind = "amount", legal = { "buy 1", "buy 4", "sell 1" }, not_legal = { "buy 5" } } }) },
 
     { name = "action: at least one member is used",
       steps = J(prep(4, 1), { "trade Flyt", { refused = "done" } }) },
