@@ -183,6 +183,18 @@ return {
         { seat = 2, kind = "loan", state = { ["wonga[1]"] = 0 },
           zones = { ["team[1]"] = { count = 3, has = { "Tweetman" } } } } } },
 
+    -- Finding (ambiguous): "Die ausgetauschte Karte wird abgeworfen" (the card
+    -- replaced is discarded), and only "die abgeworfenen Expertenkarten" (the
+    -- discarded expert cards) are shuffled into a new deck. The script puts an
+    -- intern in the box (out of the game), so it never comes back as a job seeker;
+    -- an auditor may look for it on the expert discard. The page's Choices say so now.
+    { name = "hire: a dismissed intern leaves the game, not onto the expert discard",
+      set = J(edits.holding("seekers", "experts", { "Tweetman", "Newshawk", "Replicator", "Junior Miner", "Quant Wizard" }),
+        { "state wonga[1] 3" }),
+      steps = { "no", { answer = "no", kind = "loan" }, "hire Tweetman", { answer = "Intern", kind = "dismiss" },
+        { seat = 2, kind = "loan", zones = { box = { has = { "Intern" } }, expert_discard = { lacks = { "Intern" } },
+          ["team[1]"] = { count = 3 } } } } },
+
     { name = "hire: a dismissed expert is discarded",
       set = J(edits.holding("seekers", "experts", { "Tweetman", "Newshawk", "Replicator", "Junior Miner", "Quant Wizard" }),
         team(1, { "Tech Whiz" })),
