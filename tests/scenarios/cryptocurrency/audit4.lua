@@ -621,6 +621,87 @@ return {
       steps = J(prep(4, 2, { [3] = true, [4] = true }), passes(4, 2), { "Flyt", "Quasar", "Elvt", "Eruptium" }),
       expect = { over = true, winners = { 2 }, scores = { 28, 28, 0, 0 } } },
 
+    -- Finding (docs): the page names the state's `upcoming` (the currencies of the
+    -- upcoming transactions) and the edit `move "Flyt +1" upcoming`, but a move
+    -- leaves the list as it was until the next refill: a check of the state after
+    -- `edits.holding("upcoming", ...)` got the deal's currencies. The rules read the
+    -- zone (the mining above turns the cards moved there); the page says so now.
+    { name = "edits: a transaction moved to the upcoming ones is turned; the state's list follows at the refill",
+      set = J(team(1, { "Quant Wizard" }),
+        edits.holding("upcoming", "transactions", { "Flyt +2", "Elvt +1", "Elvt -1" }, "transactions"),
+        { "price Flyt 5" }),
+      steps = J(prep(4, 1), { { seat = 1, kind = "action", zones = { upcoming = { "Flyt +2", "Elvt +1", "Elvt -1" } } },
+        "mine Flyt", "Quant Wizard", "done",
+        { seat = 2, kind = "action", said = "transaction turned over: Flyt +2",
+          state = { ["price.Flyt"] = 7, ["upcoming[2]"] = "Elvt", ["upcoming[3]"] = "Elvt" },
+          zones = { upcoming = { count = 3 } } } }) },
+
+    -- ANSWERS, as the page quotes their refusals --------------------------------
+    -- The page's own example, --players 2 --seed 3.
+    { name = "answers: the page's refusals at the action and the amount (2 players, seed 3)",
+      players = 2, seed = 3,
+      steps = J(prep(2, 1), {
+        { refused = "trade Eruptium", reason = "you hold no Eruptium, and one costs 7 Wonga: you have 6" },
+        { refused = "no", reason = "say 'pass': pass exhausts all your fresh team members, and you take no more action this phase" },
+        { refused = "hire Intern", reason = "hired in the preparation phase" },
+        "trade Flyt", { refused = "no", reason = "at least one" }, "Intern", "done",
+        { refused = "buy 5", reason = "with 1 energy you trade at most 4 coins (4 per energy)" },
+        { refused = "buy 2", reason = "2 Flyt at 6 cost 12 Wonga; you have 6" },
+        { refused = "trade Flyt", reason = "the action is chosen: buy Flyt ('buy 1')" },
+        { refused = "sell", reason = "you hold no Flyt" },
+        { seat = 1, kind = "amount", answers = { "buy 1" } } }) },
+
+    { name = "answers: the page's refusals at hire, and a yes there",
+      set = J(edits.holding("seekers", "experts", { "Fintech Specialist", "Headhunter", "White Hat Hacker", "Black Hat Hacker", "Tweetman" }),
+        { "state wonga[1] 10" }),
+      steps = { "no", { answer = "no", kind = "loan" },
+        { refused = "hire Specialist", reason = "say 'hire Fintech Specialist'" },
+        { refused = "hire head", reason = "say 'hire Headhunter'" },
+        { refused = "hire Hacker", reason = "'Hacker' is part of the names White Hat Hacker and Black Hat Hacker: name it in full" },
+        { refused = "y", reason = "name the job seeker" },
+        { seat = 1, kind = "hire" } } },
+
+    { name = "answers: the page's refusals at the members request",
+      set = team(1, { "Fintech Specialist" }),
+      steps = J(prep(4, 1), { "mine Flyt", "Fintech Specialist",
+        { refused = "Specialist", reason = "your Fintech Specialist is chosen for this action already: choose another, as 'Intern', or say 'done'" },
+        { seat = 1, kind = "members" } }) },
+
+    { name = "answers: the page's refusals at the Black Hat Hacker's request",
+      set = J(tracks({ Flyt = { "Celebrity endorsement", "up", "Wallet hacked", "down" } }),
+        team(1, { "Black Hat Hacker" }), { "state wonga[1] 10" }),
+      steps = J(prep(4, 1), { "trade Flyt", "Black Hat Hacker", "done", "buy 1",
+        { refused = "Flyt #1 (+2)", reason = "Flyt #1 is face up; the Black Hat Hacker swaps yours with a face-down rumour" },
+        { refused = "Flyt #2", reason = "say 'Flyt #2 (face down)'" },
+        { refused = "Flyt", reason = "name the rumour by its place on the track, as in 'Flyt #2 (face down)'" },
+        { answer = "no", seat = 1 }, { seat = 2, kind = "action" } }) },
+
+    { name = "answers: the page's refusals at the Replicator's request",
+      set = J(team(1, { "Replicator" }), team(4, { "Quant Wizard" })),
+      steps = J(prep(4, 1), { "mine Flyt", "Replicator", "done",
+        { refused = "pass", reason = "say 'no' to copy no member" },
+        { refused = "Quant Wizard", reason = "say 'copy Quant Wizard'" },
+        { seat = 1, kind = "replicator" } }) },
+
+    { name = "answers: the page's refusals at the rumour request",
+      steps = J(prep(4, 1), passes(4, 1), {
+        { refused = "place Flyt", reason = "say just 'Flyt'" },
+        { refused = "Flyt #3", reason = "say just 'Flyt'" },
+        { refused = "pass", reason = "the round's start" },
+        { refused = "mine Flyt", reason = "rumour phase" },
+        { answer = "Flyt", seat = 4, kind = "rumour" } }) },
+
+    { name = "answers: the page's refusals at pay_coin and Understaffed's exhaust, and a y",
+      players = 2, options = { start_player = 1, events = true },
+      set = { "move Understaffed events", "state loans[1] 1", "state wonga[1] 0", "state coins[1].Flyt 2",
+        "state coins[1].Elvt 1" },
+      steps = { "no", { refused = "y", reason = "say 'yes'" }, "no", { answer = "no", seat = 2, kind = "loan" },
+        { answer = "no", seat = 2, kind = "hire" },
+        { refused = "exhaust Intern", reason = "say just 'Intern'" }, { answer = "Intern", seat = 1, kind = "exhaust" },
+        { answer = "Intern", seat = 2, kind = "exhaust" }, "pass", "pass",
+        { refused = "no", reason = "name its currency, as in 'Flyt'" },
+        { answer = "Elvt", seat = 1, kind = "pay_coin" } } },
+
     -- EREIGNISSE --------------------------------------------------------------------
     { name = "Understaffed: every player exhausts one member at once",
       options = { start_player = 1, events = true },
