@@ -123,6 +123,11 @@ return {
         state = { ["price.Flyt"] = 3, ["price.Eruptium"] = 6, ["price.Elvt"] = 7, ["price.Quasar"] = 6,
           ["rumours.Flyt[1]"] = -2, ["rumours.Flyt[2]"] = "?" } } },
 
+    { name = "setup: the advanced boards' stocks, supplies and mining fields",
+      options = { start_player = 1, boards = "advanced" },
+      expect = { state = { ["stock.Flyt"] = 10, ["supply.Flyt"] = 10, ["stock.Eruptium"] = 6, ["stock.Elvt"] = 12,
+        ["stock.Quasar"] = 4, ["supply.Quasar"] = 16, ["mining.Elvt"] = 1 } } },
+
     { name = "setup: the player to the start player's right gets the last player marker (3 players)",
       players = 3, options = { start_player = 2 },
       expect = { seat = 2, kind = "propose_replace", state = { start = 2, last = 1 } } },
@@ -566,6 +571,23 @@ return {
       set = { "state placed.Flyt 4", "state placed.Eruptium 4", "state placed.Elvt 4", "state placed.Quasar 4" },
       steps = J(prep(3, 1), passes(3, 1), { "Flyt", "Eruptium", "Elvt", { over = true } }) },
 
+    -- The page's way to a late round: the `rumour` edit, as the rumour phase lays
+    -- rumours, which announces the last round too.
+    { name = "end: tracks filled by the rumour edit to 3 of 4 make this round the last",
+      set = { 'rumour Flyt "Wallet hacked"', 'rumour Flyt "Whale dumps coins"', 'rumour Flyt "Developer quits"',
+        'rumour Eruptium "Payment partner announced"', 'rumour Eruptium "Listed on a big exchange"',
+        'rumour Eruptium "Forum debates fork"',
+        'rumour Elvt "Celebrity endorsement"', 'rumour Elvt "Bank adopts the chain"', 'rumour Elvt "Founder vanishes"',
+        'rumour Quasar "Regulator bans trading"', 'rumour Quasar "Central bank interest"',
+        'rumour Quasar "Nation makes it legal tender"' },
+      steps = J({ { seat = 1, kind = "propose_replace", state = { last_round = true, ["placed.Flyt"] = 3,
+          ["placed.Quasar"] = 3 }, zones = { rumours_Flyt = { count = 5 } } } },
+        prep(4, 1), passes(4, 1), { "Flyt", "Eruptium", "Elvt", "Quasar", { over = true } }) },
+
+    { name = "edits: a member's name with blanks goes in quotes",
+      steps = { { set_refused = "exhaust 1 Quant Wizard", reason = 'a name with blanks goes in quotes: exhaust 1 "Quant Wizard"' },
+        { set_refused = "state price.Flyt 9", reason = "price CURRENCY FIELD" } } },
+
     -- Hodlers (a tie split 6/6), the last market adjustment by the face-down
     -- rumours, the scam (lowest total, Eruptium) at 0, coins sold, a loan repaid.
     { name = "final scoring: hodlers, the last adjustment, the scam, the sale and the loans",
@@ -703,6 +725,37 @@ return {
         { answer = "Elvt", seat = 1, kind = "pay_coin" } } },
 
     -- EREIGNISSE --------------------------------------------------------------------
+    -- The events the page reconstructs, by its table.
+    { name = "Stimulus: every player takes 3 Wonga at the start of the action phase",
+      options = { start_player = 1, events = true },
+      set = { "move Stimulus events" },
+      steps = J(prep(4, 1), { { seat = 1, kind = "action", state = { ["wonga[1]"] = 9, ["wonga[4]"] = 9 },
+        zones = { event_discard = { "Stimulus" } } } }) },
+
+    { name = "Airdrop: every player takes 1 coin of each currency from the supply",
+      options = { start_player = 1, events = true },
+      set = { "move Airdrop events", "state supply.Quasar 1" },
+      steps = J(prep(4, 1), { { seat = 1, kind = "action", state = { ["coins[1].Flyt"] = 1, ["coins[4].Elvt"] = 1,
+        ["coins[1].Quasar"] = 1, ["coins[2].Quasar"] = 0, ["supply.Quasar"] = 0 } } }) },
+
+    { name = "Regulation: interest is 3 Wonga a loan",
+      players = 2, options = { start_player = 1, events = true },
+      set = { "move Regulation events", "state loans[1] 1", "state wonga[1] 5" },
+      steps = J(prep(2, 1), passes(2, 1), { { seat = 2, kind = "rumour", state = { ["wonga[1]"] = 2 },
+        zones = { event_active = { "Regulation" } } } }) },
+
+    { name = "Low Liquidity: a market shift every 3 coins",
+      options = { start_player = 1, events = true },
+      set = { "move \"Low Liquidity\" events", "state wonga[1] 60", "price Flyt 5", "state stock.Flyt 12" },
+      steps = J(prep(4, 1), { "trade Flyt", "Intern", "Intern", "done", "buy 6",
+        { seat = 2, kind = "action", state = { ["price.Flyt"] = 7, ["wonga[1]"] = 30 } } }) },
+
+    { name = "Faster Blocks: the hash stack has one card fewer",
+      options = { start_player = 1, events = true },
+      set = { "move \"Faster Blocks\" events", "state mining.Flyt 3" },
+      steps = J(prep(4, 1), { "mine Flyt", "Intern", "Intern", "Intern",
+        { seat = 2, kind = "action", said = "(3 energy, difficulty 3): SUCCESS" } }) },
+
     { name = "Understaffed: every player exhausts one member at once",
       options = { start_player = 1, events = true },
       set = { "move Understaffed events" },
