@@ -584,6 +584,15 @@ return {
           ["placed.Quasar"] = 3 }, zones = { rumours_Flyt = { count = 5 } } } },
         prep(4, 1), passes(4, 1), { "Flyt", "Eruptium", "Elvt", "Quasar", { over = true } }) },
 
+    -- Finding (docs): edits.holding("team[2]", "box", { "Tech Whiz", "Intern",
+    -- "Intern" }), the authoring docs' helper, took two of seat 1's interns (the
+    -- first by id not in team[2]), silently. The page now gives the way that works,
+    -- the one `team` above uses.
+    { name = "edits: experts moved into seat 2's team leave seat 1's team as it was",
+      set = team(2, { "Tech Whiz" }),
+      expect = { zones = { ["team[2]"] = { count = 3, has = { "Tech Whiz", "Intern" } },
+        ["team[1]"] = { "Intern", "Intern", "Intern" }, ["team[3]"] = { count = 3 } } } },
+
     { name = "edits: a member's name with blanks goes in quotes",
       steps = { { set_refused = "exhaust 1 Quant Wizard", reason = 'a name with blanks goes in quotes: exhaust 1 "Quant Wizard"' },
         { set_refused = "state price.Flyt 9", reason = "price CURRENCY FIELD" } } },
