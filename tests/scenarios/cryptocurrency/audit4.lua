@@ -2,11 +2,15 @@
 -- (/work/shared/rules/cryptocurrency.de.txt), docs/games/cryptocurrency.md and the
 -- scenario docs only, without reading the script or the other scenario files.
 -- Each scenario is named by the rule it checks; the book's words are quoted where
--- the rule is not obvious.
+-- the rule is not obvious. None found the script departing from the book; the
+-- comments marked "Finding" are where the page left the auditor without what the
+-- scenario needed (now on the page), or where the book reads two ways; "(first
+-- written ...)" marks a scenario of the auditor's own that was wrong.
 local J = edits.joined
 
 -- The preparation phase with nobody proposing, borrowing or hiring: from the start
--- player clockwise, loan and hire of every seat. `skip` names the requests that
+-- player clockwise, loan and hire of every seat (first written without `skip`: a
+-- seat that can pay no seeker is not asked to hire, as the page says). `skip` names the requests that
 -- are not made: [seat] = true, a seat with no Wonga for any seeker (no hire);
 -- ["1loan"] = true, a seat with 2 loans (no loan).
 local function prep(n, start, skip)
@@ -140,6 +144,8 @@ return {
       steps = { "no", { seat = 1, kind = "loan", zones = { ["secret[1]"] = { count = 1 },
         ["secret[2]"] = { count = 0 } } } } },
 
+    -- (first written with "Central bank interest", which seed 1 lays face up at the
+    -- set-up: `not_said` covers the set-up's narration too, as authoring.md says)
     { name = "preparation: the secret rumour is not narrated to the table",
       set = J(tracks({ Flyt = { "Forum debates fork", "up", "Developer quits", "down" } }),
         deck_top({ "Bank adopts the chain" })),
@@ -147,6 +153,8 @@ return {
         zones = { ["secret[1]"] = { "Bank adopts the chain" } },
         not_said = "Bank adopts the chain" } }) },
 
+    -- (first written expecting the vote to stop at the first no; every other player
+    -- is asked, as the page says, and the book does not say otherwise)
     { name = "seekers: not replaced when one player disagrees",
       set = edits.holding("seekers", "experts", { "Tweetman", "Newshawk", "Replicator", "Junior Miner", "Quant Wizard" }),
       steps = { { answer = "yes", seat = 1, kind = "propose_replace" },
