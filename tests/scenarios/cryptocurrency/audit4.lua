@@ -151,7 +151,17 @@ return {
         deck_top({ "Bank adopts the chain" })),
       steps = J(prep(4, 1), { { seat = 1, kind = "action",
         zones = { ["secret[1]"] = { "Bank adopts the chain" } },
-        not_said = "Bank adopts the chain" } }) },
+        not_said = "Bank adopts the chain",
+        -- (a view check, added after this audit: it could only check the narration)
+        view = { seat = 2, hides = { "secret[1]", "rumour_deck" } } },
+        { view = { seat = 1, sees = { "secret[1]" } } } }) },
+
+    -- "ein Spiel für 2-4 Spieler"; the start player is one of them (setup_refused,
+    -- added after this audit, which checked these at the command line)
+    { name = "players: 5 players are refused", players = 5, setup_refused = "for 2 to 4 players" },
+    { name = "players: 1 player is refused", players = 1, setup_refused = "for 2 to 4 players" },
+    { name = "setup: a start player beyond the table is refused", players = 3, options = { start_player = 4 },
+      setup_refused = "expected 0 or a seat from 1 to 3" },
 
     -- (first written expecting the vote to stop at the first no; every other player
     -- is asked, as the page says, and the book does not say otherwise)
