@@ -585,7 +585,10 @@ return {
         { seat = 1, kind = "scout", legal = { "keep R60", "keep R59" } },
         "keep R60",
         { seat = 1, kind = "play", zones = { ["hand[1]"] = { has = { "R60" } }, resource_discard = { top = "R59" } },
-          not_said = { "keep R60", "Design System" } },
+          not_said = { "keep R60", "Design System" },
+          -- (a view check, added after this audit, which could check only the narration)
+          view = { seat = 2, hides = { "hand[1]", "resources" }, sees = { "resource_discard", "pool" } } },
+        { view = { seat = 1, sees = { "hand[1]" } } },
       }) },
 
     { name = "pool bonuses add up: the Blogger's +1 and Swap Meet's +2 on the 1",
