@@ -398,8 +398,22 @@ end
 
 ---------------------------------------------------------------- steps
 
+-- The moves without `from` that took a card of a name several cards share
+-- (an Intern, a letter): match -> list of "'EDIT' took card #N from ZONE",
+-- which a failure of the scenario says (the REPL's :set says it at once).
+local taken_at = setmetatable({}, { __mode = "k" })
+
 local function edit(m, text)
+  local parsed = edits.parse(text, m.def)
+  local id, source
+  if parsed and not parsed.own and parsed[1] == "move" and not parsed.from then
+    id, source = edits.shared_source(m.game, text, m.def)
+  end
   local ok, why, how = m:edit(text)
+  if ok and id then
+    taken_at[m] = taken_at[m] or {}
+    table.insert(taken_at[m], string.format("'%s' took card #%d from %s", text, id, source))
+  end
   if not ok then fail("the edit '%s' to be made, got: %s", text, why) end
   -- the only note is of a state key the game did not have: at the REPL it is
   -- shown, here nobody would read it, and a typo ('pases') would let the
@@ -866,6 +880,13 @@ function M.run(sc, fresh)
   end
   local note = stopped and not_run(sc, stopped)
   if note then text = text .. "\n  " .. note end
+  local taken = taken_at[m]
+  if taken then
+    local shown = table.concat(taken, "; ", 1, math.min(#taken, 3))
+    if #taken > 3 then shown = shown .. string.format("; and %d more", #taken - 3) end
+    text = text .. string.format("\n  (edits without 'from' took cards of names several cards share where they "
+      .. "found them: %s; name the zone with 'from' where it matters)", shown)
+  end
   if sc.no_set_with_helpers then
     text = text .. "\n  (this scenario has no set, so it started from the deal of seed " .. (sc.seed or 1)
       .. "; a helper function that makes a set must return it)"

@@ -286,3 +286,21 @@ return { game = "crazyeights", players = 3, seed = 4, scenarios = {
 } }]]))
   end)
 end)
+
+describe("a failed scenario whose edits took cards several share", function()
+  -- (an Intern is one of twelve: a move without 'from' takes the first by
+  -- id, another seat's; the REPL's :set says so at once, a file only now)
+  it("says which card each move without 'from' took, and from where", function()
+    local out = run([[
+return { game = "cryptocurrency", players = 2, seed = 1, scenarios = {
+  { name = "interns", set = edits.holding("team[2]", "box", { "Intern", "Intern" }),
+    expect = { zones = { ["team[1]"] = { count = 3 } } } },
+  { name = "with from", set = { "move Intern box from team[2]" }, expect = { zones = { ["team[1]"] = { count = 2 } } } },
+} }]])
+    assert.are.equal("FAIL interns: expected team[1] to hold 3 cards, got 1 {\"Intern\"}\n"
+      .. "  (edits without 'from' took cards of names several cards share where they found them: 'move Intern "
+      .. "team[2] bottom' took card #1 from team[1]; 'move Intern team[2] bottom' took card #2 from team[1]; name the "
+      .. "zone with 'from' where it matters)\n"
+      .. "FAIL with from: expected team[1] to hold 2 cards, got 3 {\"Intern\", \"Intern\", \"Intern\"}", out)
+  end)
+end)
