@@ -458,7 +458,9 @@ function C.bot(s, seat, kind)
   for i, k in ipairs(s.kinds) do kinds[i] = k end
   kinds[seat] = kind
   local ok, err = pcall(s.match.bot_table, s.match, kinds)
-  if not ok then return s:say("%s", err) end
+  -- (bot_table names the seat, as `play --seat` needs; here the command did,
+  -- and "seat 2: ismcts:foo=1: ..." would read as the line that hands it over)
+  if not ok then return s:say("%s", (tostring(err):gsub("^seat %d+: ", ""))) end
   s.kinds = kinds
   s:say("seat %d: %s", seat, kind)
 end

@@ -1309,6 +1309,11 @@ describe(":bot and :run", function()
     assert.are.equal("unknown player kind 'frob' for seat 2; valid kinds: human, random, greedy, ismcts",
       s:command(":bot 2 frob"))
     assert.are.same({ "human", "human", "human" }, s.kinds)
+    -- a wrong parameter of the search bot is refused as bots.md quotes it, not
+    -- as "seat 2: ismcts:foo=1: ...", which reads as the seat handed over
+    assert.are.equal("ismcts:foo=1: unknown parameter 'foo'; parameters: iterations, steps, c, widen, playout, "
+      .. "tree, width, depth, margin, shape, reads, ms", s:command(":bot 2 ismcts:foo=1"))
+    assert.are.same({ "human", "human", "human" }, s.kinds)
     assert.are.equal("seat 2: greedy", s:command(":bot 2 greedy"))
     assert.are.equal("seat 3: random", s:command(":bot 3 random"))
     assert.are.same({ "human", "greedy", "random" }, s.kinds)
