@@ -59,7 +59,7 @@ M.list = {
       .. "now; added to FILE if it holds scenarios" },
   { name = "seed", args = none, usage = "", doc = "the game's seed" },
   { name = "bot", args = space * signed * space * word, usage = "SEAT KIND",
-    example = ":bot 2 greedy", doc = "let a bot play SEAT (KIND: human, random or a bot of the game)" },
+    example = ":bot 2 greedy", doc = "let a bot play SEAT (KIND: human, random, ismcts or a bot of the game)" },
   { name = "run", args = (space * signed)^-1, usage = "[N]", example = ":run 10",
     doc = "bots answer until a human seat is asked, or N answers" },
   { name = "reload", args = none, usage = "",

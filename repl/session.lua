@@ -933,6 +933,7 @@ function Session:complete(text, line)
   elseif command:match("^%s*:bot%s+%d+%s+$") then
     add("human")
     add("random")
+    add("ismcts")
     for _, k in ipairs(self.def and options.sorted_keys(self.def.bots) or {}) do add(k) end
   elseif command:match("^%s*:set%s+$") then
     for _, w in ipairs({ "move", "face", "turn", "empty", "state" }) do add(w) end
