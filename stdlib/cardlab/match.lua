@@ -538,6 +538,13 @@ local function validate_config(def, config)
     return nil, string.format("the seed must be an integer from 0 to 2^53-1 (got %s)",
       type(seed) == "string" and string.format("the text %q", seed) or tostring(seed))
   end
+  -- the engine's limit, refused here in one line as any other setting is:
+  -- vm.engine would raise on it (a count under its tick of 1,000)
+  local limit = config.max_instructions
+  if limit ~= nil and not (math.tointeger(limit) and limit >= 1000) then
+    return nil, string.format("max_instructions must be an integer of at least 1000 (got %s)",
+      type(limit) == "string" and string.format("the text %q", limit) or tostring(limit))
+  end
   local settings = {}
   for k, v in pairs(def.house_defaults or {}) do settings[k] = v end
   for k, v in pairs(config.options or {}) do settings[k] = v end
