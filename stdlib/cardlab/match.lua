@@ -210,6 +210,11 @@ end
 -- answers and, for each, the index of its item. `fname` names the caller in
 -- errors, which are raised at the script's line (level 3).
 local function labelled(fname, items, label)
+  if label ~= nil and type(label) ~= "function" then
+    -- (a field's name, "name", is a likely slip: it was called here, at the library's line)
+    error(string.format("bad argument #5 to '%s' (function expected, got %s)", fname:gsub("^game:", ""),
+      type(label)), 3)
+  end
   local answers, index, seen = {}, {}, {}
   for i, item in ipairs(items) do
     local text
@@ -236,6 +241,9 @@ end
 function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
+  if refresh ~= nil and type(refresh) ~= "function" then
+    error(string.format("bad argument #7 to 'choose' (function expected, got %s)", type(refresh)), 2)
+  end
   if refresh ~= nil then
     self._reask = function()
       local new, prompt = refresh(seat)
