@@ -465,6 +465,9 @@ static int w_Table_view(lua_State *L) {
   TableBox *tb = lua_touserdata(L, 1);
   int seat = checkseat(L, 2, 1);
   if (!lua_isnoneornil(L, 3)) {
+    /* slot 4 is the third argument, nil when none is given: the view is
+    ** pushed above it, not read as one */
+    lua_settop(L, 4);
     size_t len;
     const char *name = luaL_checklstring(L, 3, &len);
     int z = strlen(name) == len ? cl_zone_find(t, name) : CL_ENOZONE;
@@ -474,7 +477,7 @@ static int w_Table_view(lua_State *L) {
       return 1;
     }
     pushview(L, tb, z, seat);
-    if (!lua_isnoneornil(L, 4)) {
+    if (!lua_isnil(L, 4)) {
       luaL_checkoption(L, 4, NULL, (const char *const[]){"read-only", NULL});
       if (lua_getfield(L, -1, "cards") == LUA_TTABLE) {
         make_readonly(L);

@@ -277,6 +277,15 @@ local function check_definition(def, where)
   def.bots = def.bots or {}
   def.options = def.options or {}
   need(type(def.options) == "table", "'options' must be a list of option declarations")
+  -- a list and nothing more: one declaration left unwrapped (options = {
+  -- name = "speed", ... }) was read as no option at all
+  local option_keys = options.sorted_keys(def.options)
+  for _, k in ipairs(option_keys) do
+    need(math.type(k) == "integer" and k >= 1 and k <= #option_keys, string.format(
+      "'options' must be a list of option declarations (got %s%s)",
+      type(k) == "string" and string.format("a field '%s'", k) or string.format("[%s]", tostring(k)),
+      rawget(def.options, "name") ~= nil and "; one option is written options = { { name = ..., ... } }" or ""))
+  end
   need(type(def.rules) == "table", "'rules' must be a table of named pieces")
   need(type(def.bots) == "table", "'bots' must be a table of bot functions")
   for _, k in ipairs(options.sorted_keys(def.bots)) do

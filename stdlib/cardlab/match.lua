@@ -210,6 +210,11 @@ end
 -- answers and, for each, the index of its item. `fname` names the caller in
 -- errors, which are raised at the script's line (level 3).
 local function labelled(fname, items, label)
+  if label ~= nil and type(label) ~= "function" then
+    -- (a field's name, "name", is a likely slip: it was called here, at the library's line)
+    error(string.format("bad argument #5 to '%s' (function expected, got %s)", fname:gsub("^game:", ""),
+      type(label)), 3)
+  end
   local answers, index, seen = {}, {}, {}
   for i, item in ipairs(items) do
     local text
@@ -236,6 +241,9 @@ end
 function Game:choose(seat, kind, prompt, items, label, explain, refresh)
   local answers, index = labelled("game:choose", items, label)
   if #answers == 0 then error("game:choose: no items to choose from (an empty list)", 2) end
+  if refresh ~= nil and type(refresh) ~= "function" then
+    error(string.format("bad argument #7 to 'choose' (function expected, got %s)", type(refresh)), 2)
+  end
   if refresh ~= nil then
     self._reask = function()
       local new, prompt = refresh(seat)
@@ -537,6 +545,13 @@ local function validate_config(def, config)
   if math.type(seed) ~= "integer" or seed < 0 or seed > 9007199254740991 then
     return nil, string.format("the seed must be an integer from 0 to 2^53-1 (got %s)",
       type(seed) == "string" and string.format("the text %q", seed) or tostring(seed))
+  end
+  -- the engine's limit, refused here in one line as any other setting is:
+  -- vm.engine would raise on it (a count under its tick of 1,000)
+  local limit = config.max_instructions
+  if limit ~= nil and not (math.tointeger(limit) and limit >= 1000) then
+    return nil, string.format("max_instructions must be an integer of at least 1000 (got %s)",
+      type(limit) == "string" and string.format("the text %q", limit) or tostring(limit))
   end
   local settings = {}
   for k, v in pairs(def.house_defaults or {}) do settings[k] = v end

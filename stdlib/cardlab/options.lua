@@ -37,7 +37,7 @@ local BOOLEANS = { ["true"] = true, yes = true, on = true, ["1"] = true,
 
 -- Checks a game's option declarations; gives them by name.
 function M.declare(decls, game)
-  local by_name = {}
+  local by_name, index_of = {}, {}
   for i, d in ipairs(decls or {}) do
     local where = string.format("game '%s', option %d", game, i)
     if type(d) ~= "table" then error(where .. ": a declaration must be a table", 0) end
@@ -54,12 +54,25 @@ function M.declare(decls, game)
       error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice, word_list, seat",
         where, d.name), 0)
     end
-    if type(d.doc) ~= "string" then
+    -- (one line: `cardlab list` and the web lobby give each option a line)
+    if type(d.doc) ~= "string" or d.doc:find("[\r\n]") then
       error(string.format("%s ('%s'): 'doc' must be a one-line text", where, d.name), 0)
     end
     if d.type == "choice" and (type(d.choices) ~= "table" or #d.choices == 0) then
       error(string.format("%s ('%s'): a choice needs a list of choices", where, d.name), 0)
     end
+    -- choices are matched as typed texts: a number among them could never be chosen
+    for k, c in ipairs(d.type == "choice" and d.choices or {}) do
+      if type(c) ~= "string" then
+        error(string.format("%s ('%s'): choice %d must be a text (got %s)", where, d.name, k, type(c)), 0)
+      end
+    end
+    -- a second declaration of a name would silently replace the first
+    if index_of[d.name] ~= nil then
+      error(string.format("%s ('%s'): option %d has that name already", where, d.name,
+        index_of[d.name]), 0)
+    end
+    index_of[d.name] = i
     local ok, err = M.check(d, d.default)
     if not ok then error(string.format("%s ('%s'): default %s", where, d.name, err), 0) end
     by_name[d.name] = d

@@ -853,6 +853,13 @@ describe("cl.Table and cl.Zone", function()
       assert.same({ 8 }, all.secret.cards)
       assert.equal(1, all.secret.count)
       assert.has_error(function() t:view(9) end, "bad argument #1 to 'view' (seat out of range)")
+      -- one zone by name, with no third argument (docs/api.md, cl.Table):
+      -- the view it pushed was read as that argument, and refused
+      assert.same({ name = "mine", owner = 2, visibility = "owner", count = 2, cards = { 6, 5 } },
+        t:view(2, "mine"))
+      assert.same({ name = "mine", owner = 2, visibility = "owner", count = 2 }, t:view(1, "mine"))
+      assert.is_nil(t:view(1, "box"))
+      assert.equal(6, t:view(2, "mine", "read-only").cards[1])
       assert.has_error(function() pub:view(0 - 1) end, "bad argument #1 to 'view' (seat out of range)")
     end)
   end)

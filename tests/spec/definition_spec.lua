@@ -104,6 +104,27 @@ describe("loading a definition", function()
     assert.equal("the definition needs a 'play' function", (err:gsub("^.-game%.lua: ", "")))
   end)
 
+  it("refuses options that are not a list: one declaration left unwrapped was no option at all", function()
+    assert.equal("the definition 'options' must be a list of option declarations (got a field "
+      .. "'default'; one option is written options = { { name = ..., ... } })",
+      refused("options = { name = 'n', type = 'integer', default = 1, doc = 'd' },"))
+    assert.equal("the definition 'options' must be a list of option declarations (got [3])",
+      refused("options = { [1] = { name = 'n', type = 'integer', default = 1, doc = 'd' }, "
+        .. "[3] = { name = 'm', type = 'integer', default = 1, doc = 'd' } },"))
+    assert.equal("the definition 'options' must be a list of option declarations (got a field 'x')",
+      refused("options = { { name = 'n', type = 'integer', default = 1, doc = 'd' }, x = 1 },"))
+  end)
+
+  it("refuses an option's doc of several lines, a choice that is not a text, and a name declared twice", function()
+    assert.equal("game 't', option 1 ('n'): 'doc' must be a one-line text",
+      refused("options = { { name = 'n', type = 'integer', default = 1, doc = 'one\\ntwo' } },"))
+    assert.equal("game 't', option 1 ('c'): choice 2 must be a text (got number)",
+      refused("options = { { name = 'c', type = 'choice', default = 'a', doc = 'd', choices = { 'a', 2 } } },"))
+    assert.equal("game 't', option 2 ('n'): option 1 has that name already",
+      refused("options = { { name = 'n', type = 'integer', default = 1, doc = 'd' }, "
+        .. "{ name = 'n', type = 'boolean', default = false, doc = 'd' } },"))
+  end)
+
   it("refuses an unknown field of an option declaration", function()
     assert.equal("game 't', option 1 ('n'): unknown field 'mn'; known fields: name, type, "
       .. "default, doc, min, max, choices",

@@ -55,6 +55,19 @@ describe("a match", function()
     assert.equal(10, m:count())
   end)
 
+  it("refuses an instruction limit the engine cannot take with nil and a reason", function()
+    -- docs/api.md: a bad configuration given to match.new returns nil and a
+    -- reason; vm.engine raised on a limit under 1,000 instead
+    for _, limit in ipairs({ 10, 999, 1.5, "many" }) do
+      local m, why = match.new(def, { players = 2, max_instructions = limit })
+      assert.is_nil(m)
+      assert.matches("^max_instructions must be an integer of at least 1000 %(got ", why)
+    end
+    assert.is_nil((match.configure(def, { players = 2, max_instructions = 0 })))
+    assert.truthy(match.new(def, { players = 2, max_instructions = 1000 }))
+    assert.truthy(match.new(def, { players = 2, max_instructions = 1e6 }))
+  end)
+
   it("refuses an unknown kind of player, listing the kinds", function()
     local m = played(3, 7, 0)
     assert.has_error(function() m:run({ "random", "clever", "random" }) end,
@@ -987,6 +1000,14 @@ describe("the game object", function()
     assert.matches(here .. "game:choose_several: the label of item 1 is nil, not a text", err)
     _, err = with_setup(function(game) game:choose(1, "pick", "pick", {}) end)
     assert.matches(here .. "game:choose: no items to choose from %(an empty list%)", err)
+    -- a label or a refresh that is not a function, at the script's line too
+    -- (a label was called at the library's line; a refresh failed only at an edit)
+    _, err = with_setup(function(game) game:choose(1, "pick", "pick", { { name = "a" } }, "name") end)
+    assert.matches(here .. "bad argument #5 to 'choose' %(function expected, got string%)", err)
+    _, err = with_setup(function(game) game:choose_several(1, "pick", "pick", { "a" }, "name") end)
+    assert.matches(here .. "bad argument #5 to 'choose_several' %(function expected, got string%)", err)
+    _, err = with_setup(function(game) game:choose(1, "pick", "pick", { "a" }, nil, nil, {}) end)
+    assert.matches(here .. "bad argument #7 to 'choose' %(function expected, got table%)", err)
   end)
 
   it("has snapshots that tell apart games differing only in the generator's state", function()
