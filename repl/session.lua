@@ -676,7 +676,7 @@ function C.help(s, name)
       s:say("  %s's own edits:", s.def.name)
       for _, name in ipairs(edits.names(s.def)) do
         local spec = s.def.edits[name]
-        s:say("    %s%s%s", name, spec.args and " " .. spec.args or "", spec.doc and ": " .. spec.doc or "")
+        s:say("    %s%s", require("cardlab.edits").usage(name, spec), spec.doc and ": " .. spec.doc or "")
       end
     end
     return

@@ -67,10 +67,17 @@ local BUILTIN = { move = true, face = true, turn = true, state = true, empty = t
 M.SYNTAX = "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], or state PATH VALUE"
 
 -- The syntax line for a game: the built-in edits and its own.
+-- A game's own edit as typed: its name and its arguments' form ("price
+-- CURRENCY FIELD"; the name alone when it takes none, `args` "" included).
+function M.usage(name, spec)
+  local args = spec and spec.args
+  return name .. ((args or "") ~= "" and " " .. args or "")
+end
+
 function M.syntax(def)
   local own = {}
   for _, name in ipairs(M.names(def)) do
-    own[#own + 1] = name .. (def.edits[name].args and " " .. def.edits[name].args or "")
+    own[#own + 1] = M.usage(name, def.edits[name])
   end
   if #own == 0 then return M.SYNTAX end
   return "move CARD ZONE [top|bottom|N] [from ZONE], face CARD up|down, turn SEAT, empty ZONE [ZONE], state PATH VALUE, or this "
@@ -286,7 +293,7 @@ local function apply_own(def, game, e)
   for i = 2, #e do args[#args + 1] = e[i] end
   local min = spec.min_args or 0
   if #args < min then
-    return nil, string.format("edit '%s' expects %s", e[1], e[1] .. (spec.args and " " .. spec.args or ""))
+    return nil, string.format("edit '%s' expects %s", e[1], M.usage(e[1], spec))
   end
   local ok, done, why = require("cardlab.vm").guard(spec.apply, game, table.unpack(args))
   if not ok then
@@ -309,7 +316,7 @@ local function keepers(def, what, name)
     local spec = def.edits[own]
     for _, kept in ipairs(spec.keeps and spec.keeps[what] or {}) do
       if kept == name then
-        list[#list + 1] = own .. (spec.args and " " .. spec.args or "")
+        list[#list + 1] = M.usage(own, spec)
         break
       end
     end

@@ -1289,6 +1289,15 @@ describe(":set", function()
     assert.truthy(err:find("edit 'x': 'keeps' must be { state = { KEY, ... }, zones = { NAME, ... } }", 1, true), err)
   end)
 
+  it("names an own edit of no arguments alone, args = \"\" included", function()
+    local def = { edits = { boom = { args = "", apply = function() return true end },
+                            half = { apply = function() return true end },
+                            price = { args = "N", apply = function() return true end } } }
+    local edits = require "cardlab.edits"
+    assert.truthy(edits.syntax(def):find("or this game's boom, half, price N$"), edits.syntax(def))
+    assert.are.equal("boom", edits.usage("boom", def.edits.boom))
+  end)
+
   it("refuses to edit a finished game", function()
     local s = new_session()
     for seat = 1, 3 do s:command(":bot " .. seat .. " greedy") end
