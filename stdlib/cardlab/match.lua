@@ -543,8 +543,13 @@ local function validate_config(def, config)
   end
   local seed = config.seed or 1
   if math.type(seed) ~= "integer" or seed < 0 or seed > 9007199254740991 then
+    -- (a float is named so: 2^53 - 1 computed in Lua is one, and its %.14g
+    -- reads as a number too large)
     return nil, string.format("the seed must be an integer from 0 to 2^53-1 (got %s)",
-      type(seed) == "string" and string.format("the text %q", seed) or tostring(seed))
+      type(seed) == "string" and string.format("the text %q", seed)
+      or math.type(seed) == "float" and seed == math.floor(seed)
+        and string.format("the float %.17g; write it as an integer", seed)
+      or tostring(seed))
   end
   -- the engine's limit, refused here in one line as any other setting is:
   -- vm.engine would raise on it (a count under its tick of 1,000)

@@ -265,6 +265,10 @@ describe("match.new", function()
     assert.equal("the seed must be an integer from 0 to 2^53-1 (got 1.5)", refused({ seed = 1.5 }))
     assert.equal("the seed must be an integer from 0 to 2^53-1 (got 9007199254740992)",
       refused({ seed = 9007199254740992 }))
+    -- (2^53 - 1 computed in Lua is a float: said, rather than a number that
+    -- reads as too large)
+    assert.equal("the seed must be an integer from 0 to 2^53-1 (got the float 9007199254740991; write it as an "
+      .. "integer)", refused({ seed = 2^53 - 1 }))
     assert.truthy(match.new(def, { seed = 0 }))
     assert.truthy(match.new(def, { seed = 9007199254740991 }))
   end)
