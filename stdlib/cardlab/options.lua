@@ -54,8 +54,9 @@ function M.declare(decls, game)
       error(string.format("%s ('%s'): type must be one of integer, number, boolean, string, choice, word_list, seat",
         where, d.name), 0)
     end
-    -- (one line: `cardlab list` and the web lobby give each option a line)
-    if type(d.doc) ~= "string" or d.doc:find("[\r\n]") then
+    -- (one line: `cardlab list` and the web lobby give each option a line;
+    -- other control characters are shown escaped, as every game text is)
+    if type(d.doc) ~= "string" or d.doc:find("\n") then
       error(string.format("%s ('%s'): 'doc' must be a one-line text", where, d.name), 0)
     end
     if d.type == "choice" and (type(d.choices) ~= "table" or #d.choices == 0) then
