@@ -468,8 +468,9 @@ return { game = "crazyeights", name = "has the joined", set = edits.joined({ "st
     end
   end)
 
-  it("refuses a scenario that checks nothing: no steps and no expect", function()
-    assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps or expect",
+  it("refuses a scenario that checks nothing: no steps, no expect and no setup_refused (which it names)", function()
+    assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps, expect "
+      .. "or setup_refused",
       scenario('return { game = "crazyeights" }'))
     assert.matches("scenario 'only set%-up' checks nothing",
       scenario('return { game = "crazyeights", scenarios = { { name = "only set-up", set = "state passes 2", steps = {} } } }'))
