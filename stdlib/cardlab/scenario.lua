@@ -766,7 +766,7 @@ function read_text(text, path)
     sc.no_set_with_helpers = s.set == nil and next(loaded) ~= nil
     -- (a scenario without either would pass, having checked nothing)
     if #sc.steps == 0 and sc.expect == nil and sc.setup_refused == nil then
-      return nil, string.format("scenario '%s' checks nothing: give it steps or expect",
+      return nil, string.format("scenario '%s' checks nothing: give it steps, expect or setup_refused",
         require("cardlab.vm").shown(sc.name))
     end
     -- (a set-up that is refused leaves no game to edit, answer or check)

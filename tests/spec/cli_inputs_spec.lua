@@ -468,8 +468,9 @@ return { game = "crazyeights", name = "has the joined", set = edits.joined({ "st
     end
   end)
 
-  it("refuses a scenario that checks nothing: no steps and no expect", function()
-    assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps or expect",
+  it("refuses a scenario that checks nothing: no steps, no expect and no setup_refused (which it names)", function()
+    assert.matches("cannot read the scenario file: scenario '[^']*s%.lua #1' checks nothing: give it steps, expect "
+      .. "or setup_refused",
       scenario('return { game = "crazyeights" }'))
     assert.matches("scenario 'only set%-up' checks nothing",
       scenario('return { game = "crazyeights", scenarios = { { name = "only set-up", set = "state passes 2", steps = {} } } }'))
@@ -546,13 +547,15 @@ return { game = "game.lua", name = "%s by game.lua", expect = { state = { which 
 return { game = %q, players = 2, name = "stale",
   set = { "empty hand[1] deck", "move 2C hand[1]" }, expect = { answers = { "2C" } } }]],
       lfs.currentdir() .. "/docs/examples/highcard.lua"))
-    assert.matches("FAIL stale: expected the answers {\"2C\"}, got {[^}]*} %(the set%-up's edits left this request "
+    assert.matches("FAIL stale: expected the answers {\"2C\"}, got {[^}]*} %(without {\"2C\"}, with {[^}]*} besides%) "
+      .. "%(the set%-up's edits left this request "
       .. "with the answers it was asked with: the game's game:ask or game:choose gives no refresh", out)
     -- a game that refreshes is not told so
     out = scenario([[
 return { game = "crazyeights", players = 3, seed = 4, name = "fresh",
   set = { "empty hand[1] stock", "move 8H hand[1]" }, expect = { answers = { "play 8H" } } }]])
-    assert.matches("FAIL fresh: expected the answers {\"play 8H\"}, got {\"play 8H\", \"draw\"}\n", out)
+    assert.matches("FAIL fresh: expected the answers {\"play 8H\"}, got {\"play 8H\", \"draw\"} %(with {\"draw\"} "
+      .. "besides%)\n", out)
   end)
 
   it("refuses a folder without scenario files", function()
