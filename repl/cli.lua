@@ -915,6 +915,8 @@ local function main(...)
   local status = fn(argv)
   -- output that could not be written (a full disk, a closed pipe) is a failure
   local flushed, err = io.stdout:flush()
+  -- (a line print wrote and flushed at once failed then, not here)
+  if flushed and host.output_failed() then flushed, err = false, "an earlier write failed" end
   if not flushed then
     complain("cannot write the output: %s", err)
     return 1
