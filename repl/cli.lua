@@ -835,7 +835,11 @@ local function command_usage(command)
   local lines, inside = {}, false
   for line in USAGE:gmatch("[^\n]*") do
     local name = line:match("^  (%l+)")
-    if name then inside = name == command end
+    if name then
+      inside = name == command
+    elseif not line:match("^  ") then
+      inside = false  -- (the blank line and the note after the last command)
+    end
     if inside then lines[#lines + 1] = line end
   end
   if #lines == 0 then return nil end

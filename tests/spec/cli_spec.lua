@@ -14,6 +14,13 @@ describe("cardlab help", function()
     end
   end)
 
+  it("prints the last command's usage without the note under the list", function()
+    -- (help version ended with a blank line and "GAME is a name from ...")
+    local out, status = cardlab("help version")
+    assert.equal(0, status)
+    assert.equal("usage: cardlab COMMAND [ARGS]\n  version                       the version of cardlab\n", out)
+  end)
+
   it("prints run's usage for 'run --help', and passes --help after the file on to it", function()
     for _, args in ipairs({ "run --help", "run -h" }) do
       local out, status = cardlab(args)
