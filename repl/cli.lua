@@ -554,9 +554,11 @@ local function cmd_play(argv)
   local auto = {}
 
   -- what quit says once saved: where the game is (--save's file, or the last
-  -- `save FILE` if nothing was answered since) and how to go on with it
-  local function left_line()
-    local where = opts.save or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
+  -- `save FILE` if nothing was answered since) and how to go on with it;
+  -- `unsaved`: the --save file could not be written (a second quit)
+  local function left_line(unsaved)
+    local where = (not unsaved and opts.save)
+      or (saved_by_hand and saved_by_hand[2] == m:count() and saved_by_hand[1])
     if not where then return "left the game (not saved)" end
     return string.format("left the game, saved in %s (to go on with it: cardlab play --resume %s)",
       where, shell_word(where))
@@ -627,7 +629,10 @@ local function cmd_play(argv)
           if interrupted then return leave_at_ctrl_c() end
           if line == nil then return leave_at_end_of_input() end
           if not line:match("^%s*quit%s*$") then break end
-          if quit_unsaved then return 0 end
+          if quit_unsaved then
+            term:say("%s", left_line(true))
+            return 0
+          end
           if not opts.save or autosave() then
             term:say("%s", left_line())
             return 0
@@ -659,7 +664,10 @@ local function cmd_play(argv)
           for _, text in ipairs(help_lines(term.width)) do term:say("%s", text) end
         elseif word == "quit" and rest == "" then
           -- a --save that fails would lose the game: the person chooses
-          if quit_unsaved then return 0 end
+          if quit_unsaved then
+            term:say("%s", left_line(true))
+            return 0
+          end
           if not opts.save or autosave() then
             term:say("%s", left_line())
             return 0
@@ -827,7 +835,11 @@ local function command_usage(command)
   local lines, inside = {}, false
   for line in USAGE:gmatch("[^\n]*") do
     local name = line:match("^  (%l+)")
-    if name then inside = name == command end
+    if name then
+      inside = name == command
+    elseif not line:match("^  ") then
+      inside = false  -- (the blank line and the note after the last command)
+    end
     if inside then lines[#lines + 1] = line end
   end
   if #lines == 0 then return nil end
@@ -907,6 +919,8 @@ local function main(...)
   local status = fn(argv)
   -- output that could not be written (a full disk, a closed pipe) is a failure
   local flushed, err = io.stdout:flush()
+  -- (a line print wrote and flushed at once failed then, not here)
+  if flushed and host.output_failed() then flushed, err = false, "an earlier write failed" end
   if not flushed then
     complain("cannot write the output: %s", err)
     return 1

@@ -321,6 +321,15 @@ static int h_catch_interrupts(lua_State *L) {
   return 0;
 }
 
+/* host.output_failed() tells whether a write to standard output failed
+** (ferror): a flush after it no longer says so. Lua's print flushes each
+** line it writes, so a script's lines lost to a full disk left only an
+** empty buffer to flush at the end, which succeeds. */
+static int h_output_failed(lua_State *L) {
+  lua_pushboolean(L, ferror(stdout));
+  return 1;
+}
+
 /* host.pid() gives the process's id (a simulation's workers tell their
 ** parent theirs, for it to pass a stop on to them). */
 static int h_pid(lua_State *L) {
@@ -404,7 +413,7 @@ static const luaL_Reg host_functions[] = {
   {"read_history", h_read_history}, {"write_history", h_write_history},
   {"history_writable", h_history_writable},
   {"interrupted", h_interrupted}, {"interruptible", h_interruptible},
-  {"catch_interrupts", h_catch_interrupts}, {"pid", h_pid},
+  {"catch_interrupts", h_catch_interrupts}, {"pid", h_pid}, {"output_failed", h_output_failed},
   {"set_completer", h_set_completer}, {"clock", h_clock},
   {"children_clock", h_children_clock}, {"now", h_now}, {"memory", h_memory},
   {"isatty", h_isatty}, {"columns", h_columns}, {"sleep", h_sleep},

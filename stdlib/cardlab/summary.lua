@@ -727,7 +727,8 @@ function M.lines(s)
     if lone then return "none (1 game)" end
     return num(lo) .. " to " .. num(hi)
   end
-  say("%s: %d game%s, %d players, %s", s.game, s.games, s.games == 1 and "" or "s", s.players, M.seeds_text(s))
+  say("%s: %d game%s, %d player%s, %s", s.game, s.games, s.games == 1 and "" or "s", s.players,
+    s.players == 1 and "" or "s", M.seeds_text(s))
   local house = {}
   for _, h in ipairs(type(s.house) == "table" and s.house or {}) do house[#house + 1] = tostring(h.path) end
   if #house > 0 then say("  house rules: %s", table.concat(house, ", ")) end
@@ -736,7 +737,7 @@ function M.lines(s)
   if s.games > 0 and s.errors == s.games then
     -- a table of zeros, a fairness test and metrics of no game would read
     -- as figures: say only what happened
-    say("  %d games ended in error; first: %s", s.errors, s.first_error)
+    say("  %d game%s ended in error; first: %s", s.errors, s.errors == 1 and "" or "s", s.first_error)
     return out
   end
   if s.errors > 0 then
@@ -833,8 +834,9 @@ function M.compare_lines(game, variants)
   local out = {}
   local function say(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
   local ref = variants[1]
-  say("%s: %d variants on the same %d games (%s), %d players; reference: %s",
-    game, #variants, ref.summary.games, M.seeds_text(ref.summary), ref.summary.players, ref.name)
+  say("%s: %d variants on the same %d games (%s), %d player%s; reference: %s",
+    game, #variants, ref.summary.games, M.seeds_text(ref.summary), ref.summary.players,
+    ref.summary.players == 1 and "" or "s", ref.name)
   -- (every variant seats the same bots on the same seed)
   local rotation = M.rotation_text(ref.summary)
   if rotation then say("%s", rotation) end

@@ -405,6 +405,18 @@ describe("cardlab sim", function()
     assert.is_nil(out:find("traceback", 1, true))
   end)
 
+  it("says one player, and one game in error, in the singular", function()
+    -- (it said "1 game, 1 players" and "1 games ended in error")
+    local solo = support.write(dir, "solo.lua", [[
+return { name = "solo", players = { min = 1, max = 1 }, cards = {},
+  setup = function(game) end,
+  play = function(game) error("boom", 0) end }
+]])
+    local out, status = cardlab("sim " .. solo .. " -n 1")
+    assert.equal(1, status)
+    assert.matches("^solo: 1 game, 1 player, seeds 1 to 1\n  1 game ended in error; first: seed 1: boom\n$", out)
+  end)
+
   it("prints no table of zeros when every game ended in error", function()
     local out, status = cardlab("sim " .. write_game(ASK .. ' error("boom", 0)') .. " -n 3")
     assert.equal(1, status)

@@ -14,6 +14,13 @@ describe("cardlab help", function()
     end
   end)
 
+  it("prints the last command's usage without the note under the list", function()
+    -- (help version ended with a blank line and "GAME is a name from ...")
+    local out, status = cardlab("help version")
+    assert.equal(0, status)
+    assert.equal("usage: cardlab COMMAND [ARGS]\n  version                       the version of cardlab\n", out)
+  end)
+
   it("prints run's usage for 'run --help', and passes --help after the file on to it", function()
     for _, args in ipairs({ "run --help", "run -h" }) do
       local out, status = cardlab(args)
@@ -177,6 +184,20 @@ describe("cardlab's environment", function()
     local out = p:read("a")
     p:close()
     assert.equal("cardlab: cannot write the output: No space left on device\nexit=1\n", out)
+  end)
+
+  it("fails when a line that print wrote could not be written", function()
+    -- (print flushes each line: its failure was forgotten by the flush at
+    -- the end, and `cardlab run` of a printing script exited 0, silent)
+    local file = os.tmpname()
+    local f = assert(io.open(file, "w"))
+    f:write('print("a line")\n')
+    f:close()
+    local p = assert(io.popen(string.format("%s run %s 2>&1 >/dev/full; echo \"exit=$?\"", support.cardlab(), file)))
+    local out = p:read("a")
+    p:close()
+    os.remove(file)
+    assert.equal("cardlab: cannot write the output: an earlier write failed\nexit=1\n", out)
   end)
 
   it("says where it looked when CARDLAB_HOME is not the cardlab folder, without a traceback", function()

@@ -238,7 +238,7 @@ return {
     local screen = out:find("pass the terminal to seat 2, then press Enter (or quit)\n", 1, true)
     assert.truthy(screen, out)
     assert.matches("the game is not saved in [^\n]*x%.sav; quit again leaves without saving, and Enter goes on "
-      .. "%(save FILE at the prompt saves it elsewhere%)\nstatus 0\n$", out:sub(screen))
+      .. "%(save FILE at the prompt saves it elsewhere%)\nleft the game %(not saved%)\nstatus 0\n$", out:sub(screen))
     assert.is_nil(out:sub(screen):find("seat 2 (you)", 1, true), out)
   end)
 
@@ -343,6 +343,13 @@ return {
     assert.truthy(out:find("the game is not saved in " .. dir .. "/gone/x.json; save FILE saves it elsewhere, "
       .. "and quit again leaves without saving\nseat 1> saved in " .. other, 1, true), out)
     assert.truthy(savefile.load(other))
+    -- the second quit says where the game is: the file saved by hand
+    assert.truthy(out:find("seat 1> left the game, saved in " .. other .. " (to go on with it: ", 1, true), out)
+    -- and, with no file saved by hand, that it is not saved (it left saying
+    -- nothing, though quit says whether the game is saved)
+    out, status = play_gone("quit\\nquit\\n")
+    assert.equal(0, status, out)
+    assert.matches("quit again leaves without saving\nseat 1> left the game %(not saved%)\nexit=0", out)
     out, status = play_gone("")
     assert.equal(1, status, out)
     assert.truthy(out:find("end of input: leaving the game, not saved\n", 1, true), out)
