@@ -92,6 +92,11 @@ local function missing_key_note(parent, key)
   if math.type(key) == "integer" and #parent > 0 then
     return string.format(" (no index %d there; it holds %d)", key, #parent)
   end
+  -- (money.2 reads the text key "2"; a list's index is written money[2])
+  local index = type(key) == "string" and math.tointeger(tonumber(key))
+  if index and parent[index] ~= nil then
+    return string.format(" (no key '%s' there: a list's index is written [%d])", key, index)
+  end
   local names = {}
   for k in pairs(parent) do
     if type(k) == "string" then names[#names + 1] = string.format("'%s'", k) end
@@ -160,7 +165,7 @@ local VIEW_FORM = "view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... 
 local function check_view(m, want, failures)
   local seat = type(want) == "table" and want.seat
   if math.type(seat) ~= "integer" or seat < 0 or seat > m.config.players then
-    return try(failures, fail, "%s with a seat from 0 (everyone) to %d, got seat = %s", VIEW_FORM,
+    return try(failures, fail, "%s with a seat from 0 (the whole table) to %d, got seat = %s", VIEW_FORM,
       m.config.players, show(seat))
   end
   local zones = m:view(seat).zones
@@ -206,7 +211,8 @@ local function check_zone(m, name, want, failures)
     for i = 1, #ids do ok = ok and is_card(m, ids[i], want[i]) end
     must(ok, "%s to hold %s, got %s", name, show(want), show(got))
   end
-  must(not want.count or #ids == want.count, "%s to hold %d cards, got %d %s", name, want.count or 0, #ids,
+  must(not want.count or #ids == want.count, "%s to hold %s, got %d %s", name,
+    want.count == 1 and "1 card" or string.format("%d cards", want.count or 0), #ids,
     show(got))
   must(not want.top or (ids[1] and is_card(m, ids[1], want.top)), "%s to have %s on top, got %s", name,
     want.top, ids[1] and got[1] or "an empty zone")

@@ -259,6 +259,17 @@ return { game = "lettertycoon", players = 2, seed = 1, options = { dictionary = 
 end)
 
 describe("a state check's path", function()
+  it("read as a text key where a list has that index says how an index is written (and one card is one)", function()
+    local out = run([[
+return { game = "lettertycoon", players = 3, seed = 1, options = { dictionary = "wordlist" }, scenarios = {
+  { name = "dot", expect = { state = { ["money.2"] = 0 } } },
+  { name = "one card", game = "crazyeights", options = {}, expect = { zones = { stock = { count = 1 } } } },
+} }]])
+    assert.are.equal("FAIL dot: expected state money.2 = 0, got nil (no key '2' there: a list's index is written [2])",
+      out:match("^[^\n]*"))
+    assert.matches("\nFAIL one card: expected stock to hold 1 card, got 3%d {", out)
+  end)
+
   it("that cannot be read says the form of a path, with a text key's", function()
     assert.are.equal("FAIL letter: expected a state path, a key followed by .key, [N] or [\"key\"] steps (money[2], "
       .. "price.Flyt, patents[\"Q\"]), not 'patents[Q]'", run([[
@@ -276,7 +287,7 @@ describe("a scenario's view check", function()
       .. "  expected seat 2 to be shown no card of hand[2], got 5 of its 5: {\"2D\", \"KD\", \"5S\", \"9D\", \"10H\"}\n"
       .. "  expected a zone named 'nozone' (there is none; zones: box, discard, hand[1] to hand[3], stock)\n"
       .. "FAIL seat 9: expected view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... } } with a seat from 0 "
-      .. "(everyone) to 3, got seat = 9\n"
+      .. "(the whole table) to 3, got seat = 9\n"
       .. "PASS everyone", run([[
 return { game = "crazyeights", players = 3, seed = 4, scenarios = {
   { name = "seat 2", expect = { view = { seat = 2, sees = { "hand[2]", "discard" }, hides = { "hand[1]", "stock" } } } },
