@@ -612,7 +612,7 @@ local function cmd_play(argv)
       -- one legal answer: given at once, said in the format of every move
       auto[m:count() + 1] = true
       m:answer(legal[1])
-      public(move_line(m.def, request.seat, "human", request.kind, viewer, legal[1])
+      public(move_line(m.def, request.seat, humans > 1 and "human" or "you", request.kind, viewer, legal[1])
         .. " (the only answer, given by --auto-answer)")
     else
       if hot_seat and at_screen ~= request.seat then
