@@ -302,13 +302,19 @@ local function reveal_seekers(game)
   game:draw(z.experts, z.seekers, data.job_seekers - z.seekers:count(), z.expert_discard, 0)
 end
 
+-- The public list of the upcoming transactions' currencies (their backs),
+-- for views.
+local function update_upcoming(game)
+  local list = {}
+  for i, id in ipairs(game.zones.upcoming:cards()) do list[i] = DECK[id].currency end
+  game.state.upcoming = list
+end
+
 local function refill_transactions(game)
   local z = game.zones
   game:draw(z.transactions, z.upcoming, data.upcoming_transactions - z.upcoming:count(),
     z.transaction_discard, 0)
-  local list = {}
-  for i, id in ipairs(z.upcoming:cards()) do list[i] = DECK[id].currency end
-  game.state.upcoming = list
+  update_upcoming(game)
 end
 
 function crypto.setup(game)
@@ -1859,6 +1865,14 @@ local function rumour_card(game, headline)
   return nil, string.format("no rumour '%s'; the rumours are named by their headlines (docs/games/cryptocurrency.md)", headline)
 end
 
+
+-- After any edit (a card moved by hand onto a track or among the upcoming
+-- transactions, in god mode or a scenario), the lists the table and the bots
+-- read are made anew from the zones, as the rules make them.
+function crypto.edited(game)
+  for _, cur in ipairs(CURRENCIES) do update_track(game, cur) end
+  update_upcoming(game)
+end
 
 crypto.edits = {
   rumour = {

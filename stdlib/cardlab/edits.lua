@@ -400,7 +400,25 @@ function M.shared_source(game, text, def)
   return id, where:name()
 end
 
+local apply_edit
+
+-- Makes an edit: gives true (and a note), or nil and why not (and true when
+-- the game's code ran, which may have changed the game before it refused).
+-- Then the game's `edited`, if any, makes anew what it keeps for the table
+-- and the bots from its zones (Cryptocurrency's tracks as lists): a card
+-- moved by hand is shown where it is.
 function M.apply(game, text, def)
+  local ok, note, ran = apply_edit(game, text, def)
+  if not ok or not (def and def.edited) then return ok, note, ran end
+  local fine, err = require("cardlab.vm").guard(def.edited, game)
+  if not fine then
+    return nil, string.format("the game's 'edited' failed after the edit: %s",
+      require("cardlab.loader").error_text(err)), true
+  end
+  return ok, note
+end
+
+function apply_edit(game, text, def)
   local e, err = M.parse(text, def)
   if not e then return nil, err .. M.quoting_hint(game, text) end
   if e.own then return apply_own(def, game, e) end

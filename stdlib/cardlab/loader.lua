@@ -195,13 +195,13 @@ end
 
 -- The fields of a definition (docs/api.md, "The game definition table").
 local FIELDS = { "about", "answer_forms", "bench", "bots", "cards", "constraints", "describe",
-                 "edits", "fixed_state", "name", "options", "play", "players", "presentation", "round", "rules",
+                 "edited", "edits", "fixed_state", "name", "options", "play", "players", "presentation", "round", "rules",
                  "search", "secret_kinds", "setup", "standing", "standings", "title", "validate" }
 local PLAYER_FIELDS = { default = true, max = true, min = true }
 -- the types each field takes, so that a helper of another type is never
 -- taken for a slip
 local FIELD_TYPES = { about = "string", answer_forms = "table", bench = "table", bots = "table",
-  cards = "table function", constraints = "function", describe = "function", edits = "table",
+  cards = "table function", constraints = "function", describe = "function", edited = "function", edits = "table",
   fixed_state = "table", name = "string", options = "table", play = "function", players = "table",
   presentation = "table", round = "function", rules = "table", search = "table", secret_kinds = "table",
   setup = "function", standing = "function", standings = "function table", title = "string",
@@ -355,7 +355,7 @@ local function check_definition(def, where)
     local _, bad = require("cardlab.ismcts").game_defaults(def.search)
     need(not bad, bad and "'search': " .. bad)
   end
-  for _, f in ipairs({ "constraints", "describe", "validate", "standing", "round" }) do
+  for _, f in ipairs({ "constraints", "describe", "edited", "validate", "standing", "round" }) do
     need(def[f] == nil or type(def[f]) == "function", string.format("'%s' must be a function", f))
   end
   -- standings: a function of every seat's at once, the cards in a zone of

@@ -51,7 +51,7 @@ describe("loading a definition", function()
   end)
 
   it("refuses a misspelt field, naming it and listing the known ones", function()
-    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edits, "
+    local KNOWN = "known fields: about, answer_forms, bench, bots, cards, constraints, describe, edited, edits, "
       .. "fixed_state, name, options, play, players, presentation, round, rules, search, secret_kinds, setup, standing, "
       .. "standings, title, validate"
     assert.equal("the definition has an unknown field 'describ' (did you mean 'describe'?); "
@@ -63,7 +63,7 @@ describe("loading a definition", function()
     assert.matches("unknown field 'valdiate' %(did you mean 'validate'%?%)",
       refused("valdiate = function() end,"))
     assert.equal("the definition has an entry [1]; its fields are names: about, answer_forms, bench, bots, "
-      .. "cards, constraints, describe, edits, fixed_state, name, options, play, players, presentation, round, rules, "
+      .. "cards, constraints, describe, edited, edits, fixed_state, name, options, play, players, presentation, round, rules, "
       .. "search, secret_kinds, setup, standing, standings, title, validate", refused('"stray",'))
   end)
 

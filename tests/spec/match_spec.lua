@@ -1238,3 +1238,56 @@ print(ok, why, m:snapshot() == before and "unchanged" or "changed")
       .. "[^\n]*\tunchanged\n", out)
   end)
 end)
+
+describe("a game's edited", function()
+  local dir
+  support.fresh_dir_each_test(function(path) dir = path end)
+
+  -- a game that keeps the count of a zone's cards in its state, for the
+  -- table, as Cryptocurrency keeps its tracks: `edited` makes it anew
+  local function counting_game(edited)
+    return assert(loader.load(support.write(dir, "g.lua", string.format([[
+return { name = "counting", players = { min = 2, max = 2 },
+  cards = { { code = "A" }, { code = "B" }, { code = "C" } },
+  setup = function(game)
+    game:zone("deck", { visibility = "count" })
+    game:zone("row", { visibility = "everyone" })
+    for id = 1, 3 do game.zones.deck:insert(id) end
+    game.state.in_row = 0
+  end,
+  edited = %s,
+  edits = { fill = { apply = function(game) game.zones.deck:move_all(game.zones.row) return true end } },
+  play = function(game) game:ask(1, "go", "go", { "go" }) return { winners = { 1 } } end }]], edited))))
+  end
+
+  it("makes anew after every edit, built-in or the game's own, what the game keeps from its zones", function()
+    local def = counting_game("function(game) game.state.in_row = game.zones.row:count() end")
+    local m = assert(match.new(def, { seed = 1 }))
+    assert(m:edit("move A row"))
+    assert.equal(1, m.game.state.in_row)
+    assert(m:edit("fill"))
+    assert.equal(3, m.game.state.in_row)
+    -- a replay makes the edits again, and so the same state
+    local again = assert(match.replay(def, m:config_for_replay(), m:log(), nil, m.edits))
+    assert.equal(3, again.game.state.in_row)
+  end)
+
+  it("that fails refuses the edit, changing nothing", function()
+    local def = counting_game("function(game) if game.zones.row:count() > 1 then error('too many', 0) end end")
+    local m = assert(match.new(def, { seed = 1 }))
+    assert(m:edit("move A row"))
+    local before = m:snapshot()
+    local ok, why = m:edit("move B row")
+    assert.is_nil(ok)
+    assert.equal("the game's 'edited' failed after the edit: too many", why)
+    assert.equal(before, m:snapshot())
+    assert.equal(1, #m.edits)
+  end)
+
+  it("is refused when it is no function", function()
+    local _, err = loader.load(support.write(dir, "g.lua", [[
+return { name = "x", players = { min = 2, max = 2 }, cards = {}, edited = true,
+  setup = function() end, play = function() return { winners = { 1 } } end }]]))
+    assert.truthy(err:find("'edited' must be a function", 1, true), err)
+  end)
+end)

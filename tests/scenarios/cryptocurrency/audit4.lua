@@ -670,20 +670,28 @@ return {
       steps = J(prep(4, 2, { [3] = true, [4] = true }), passes(4, 2), { "Flyt", "Quasar", "Elvt", "Eruptium" }),
       expect = { over = true, winners = { 2 }, scores = { 28, 28, 0, 0 } } },
 
-    -- Finding (docs): the page names the state's `upcoming` (the currencies of the
+    -- Finding: the page names the state's `upcoming` (the currencies of the
     -- upcoming transactions) and the edit `move "Flyt +1" upcoming`, but a move
-    -- leaves the list as it was until the next refill: a check of the state after
-    -- `edits.holding("upcoming", ...)` got the deal's currencies. The rules read the
-    -- zone (the mining above turns the cards moved there); the page says so now.
-    { name = "edits: a transaction moved to the upcoming ones is turned; the state's list follows at the refill",
+    -- left the list as it was until the next refill: a check of the state after
+    -- `edits.holding("upcoming", ...)` got the deal's currencies, and so did the
+    -- table and the greedy bot. The rules read the zone (the mining below turns the
+    -- cards moved there). The game's `edited` now makes the list anew after every edit.
+    { name = "edits: a transaction moved to the upcoming ones is turned, and the state's list follows it at once",
       set = J(team(1, { "Quant Wizard" }),
         edits.holding("upcoming", "transactions", { "Flyt +2", "Elvt +1", "Elvt -1" }, "transactions"),
         { "price Flyt 5" }),
-      steps = J(prep(4, 1), { { seat = 1, kind = "action", zones = { upcoming = { "Flyt +2", "Elvt +1", "Elvt -1" } } },
+      steps = J(prep(4, 1), { { seat = 1, kind = "action", zones = { upcoming = { "Flyt +2", "Elvt +1", "Elvt -1" } },
+          state = { upcoming = { "Flyt", "Elvt", "Elvt" } } },
         "mine Flyt", "Quant Wizard", "done",
         { seat = 2, kind = "action", said = "transaction turned over: Flyt +2",
           state = { ["price.Flyt"] = 7, ["upcoming[2]"] = "Elvt", ["upcoming[3]"] = "Elvt" },
           zones = { upcoming = { count = 3 } } } }) },
+
+    -- (the same for a track laid with the built-in edits: what it shows follows)
+    -- (seed 1 lays Founder vanishes, -2, face up on Flyt: the track showed { -2, "?" })
+    { name = "edits: a rumour track laid by move shows its cards at once, face down as '?'",
+      set = { "empty rumours_Flyt rumour_deck", 'move "Wallet hacked" rumours_Flyt from rumour_deck' },
+      expect = { state = { ["rumours.Flyt"] = { "?" } } } },
 
     -- ANSWERS, as the page quotes their refusals --------------------------------
     -- The page's own example, --players 2 --seed 3.
