@@ -579,10 +579,12 @@ M.decode_line = decode_line
 -- run (all but the shard and the timings), with how to name them.
 -- (the house files before the script hash, which they change: a shard of
 -- other house rules is told as such)
+-- (the player count before the options and bots, which it changes: shards
+-- of 3 and 4 players are told apart by their player count, not by a list of
+-- bots one longer)
 local SAME = { { "game", "game" }, { "house", "house files" }, { "script_hash", "script hash" },
-  { "cardlab", "cardlab version" }, { "options", "options" }, { "bots", "bots" },
-  { "rotate", "seating" },
-  { "players", "player count" }, { "seed", "base seed" }, { "first", "first game" },
+  { "cardlab", "cardlab version" }, { "players", "player count" }, { "options", "options" },
+  { "bots", "bots" }, { "rotate", "seating" }, { "seed", "base seed" }, { "first", "first game" },
   { "games", "number of games" } }
 M.SAME = SAME
 

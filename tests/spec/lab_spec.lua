@@ -467,6 +467,14 @@ describe("cardlab merge", function()
     assert.equal(30, cjson.decode(out).games)
   end)
 
+  it("names the player count where shards differ in it, not the list of bots it lengthens", function()
+    local s1, three = shard(1, 2), shard(2, 2, "--players 3")
+    local out, status = cardlab(string.format("merge %s %s", s1, three))
+    assert.equal(1, status)
+    assert.matches("s2x%.jsonl differs from .*s1%.jsonl in its player count %(3, not 4%); expected shards of one run",
+      out)
+  end)
+
   it("refuses a file that is not cardlab's, truncated or of another version", function()
     local s1 = shard(1, 1)
     local text = support.read(s1)
