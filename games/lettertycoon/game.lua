@@ -782,7 +782,7 @@ local function take_cards(game, seat, play)
   game.state.play = { seat = seat, text = play.text }
   -- what the rules put on the table, to which `edited` holds the state's
   -- play and the zone words: the play's cards leave it by the rules alone
-  game.on_table = { seat = seat, text = play.text, cards = taken }
+  game.on_table = { seat = seat, text = play.text, cards = taken, play = play }
   return taken, from_pool
 end
 
@@ -1363,6 +1363,8 @@ function rules.turn(game, seat)
   if play then
     local taken = taken_or_why
     rules.score(game, seat, play)
+    -- (scored: an edit from now on no longer changes what it earns)
+    if game.on_table then game.on_table.scored = true end
     rules.pay_royalties(game, seat, play)
     local bought = rules.buy_patent(game, seat, play)
     local pile = game.zones.discard
@@ -1678,6 +1680,12 @@ function lettertycoon.edited(game)
       refuse("zone 'words' holds the cards of the play on the table (seat %d: %s) until its turn is over: "
         .. "edit the cards before the word is played, or after the turn", on.seat, on.text)
     end
+    -- while the others may challenge it, the play is not scored yet: its
+    -- worth follows the B, J and K patents an edit gives or takes, as it
+    -- would had the player owned them when playing it
+    if not on.scored then
+      on.play.value = rules.score_play(on.play.entries, owned_set(state.patents, on.seat), game.options.doubling)
+    end
   else
     if state.play ~= nil then
       refuse("state 'play' is the play on the table, and there is none now: the rules make it when a word is played")
@@ -1686,6 +1694,9 @@ function lettertycoon.edited(game)
       refuse("zone 'words' holds only the cards of a play on the table, and there is none now: "
         .. "put the card elsewhere (the box holds cards out of play)")
     end
+  end
+  if state.last ~= nil and type(state.last) ~= "string" then
+    refuse("state 'last' is the line the table shows for the last turn: a text")
   end
   if state.final ~= nil then
     refuse("state 'final' is the final scoring, which the rules make at the end of the game")

@@ -49,6 +49,19 @@ return {
                 "pass" },
       expect = { kind = "discard" } },
 
+    -- what the play earns follows the patents until it is scored
+    { name = "lettertycoon edits: the K patent given while the others may challenge the play doubles it, as if owned when playing",
+      options = { challenge = "players" },
+      set = hand_and_pool("CATBBFF", "XJW"),
+      steps = { "word CAT", { seat = 2, kind = "challenge" }, { set = "patent K 1" }, "pass" },
+      expect = { kind = "discard", state = { ["money[1]"] = 2 }, said = "seat 1 plays word CAT: $2 and 0 stock (doubled by the K patent)" } },
+    { name = "lettertycoon edits: a patent given at the buy, after the play was scored, changes neither its money nor the last turn's line",
+      set = hand_and_pool("CATBBFF", "XJW", { "state money[1] 20" }),
+      steps = { "word CAT", { seat = 1, kind = "buy" }, { set = "patent K 1" }, "pass", "pass" },
+      expect = { seat = 2, kind = "word", state = { ["money[1]"] = 21, last = "seat 1 played word CAT for $1 and 0 stock" } } },
+    { name = "lettertycoon edits: state last, the line of the last turn, takes a text only",
+      steps = { { set_refused = "state last true", reason = "state 'last' is the line the table shows for the last turn: a text" } } },
+
     -- a V play's first word, made already, while the second is asked
     { name = "lettertycoon edits: the first word of a V play stays playable while the second is asked",
       set = hand_and_pool("CATDOGM", "XJW", { "patent V 1" }),
