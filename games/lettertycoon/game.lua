@@ -491,7 +491,7 @@ function lettertycoon.setup(game)
   -- the letters on the cards just played, while a patent may be bought: for
   -- the buy request's explainer, made once (rules.buy_patent)
   game.buy_played = nil
-  -- the play the rules put on the table, {seat, text, cards}, and the first
+  -- the play the rules put on the table, {seat, text, cards, play, scored}, and the first
   -- word of a V play while its second is asked, {seat, first}: what
   -- lettertycoon.edited holds an edit to
   game.on_table, game.second_word = nil, nil
