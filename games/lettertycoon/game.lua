@@ -442,6 +442,16 @@ end
 
 ---------------------------------------------------------------- setup
 
+-- The pieces of BOOK_PIECES a house rule replaced, as a set, or nil (a book
+-- game): seen through a simulation's counting wrappers (game:uncounted).
+local function house_pieces(game)
+  local house
+  for name, book in pairs(BOOK_PIECES) do
+    if game:uncounted(rules[name]) ~= book then house = house or {}; house[name] = true end
+  end
+  return house
+end
+
 -- Why an answer is refused, for people: at the buy request (with the buying),
 -- the penalty and the Q patent's replace request (with the challenges, below).
 local refusal_of_buy, refusal_of_penalty, refusal_of_replace
@@ -474,17 +484,17 @@ function lettertycoon.setup(game)
   -- see through (it compared the pieces themselves, and in `cardlab sim`
   -- weighed every word, a third as fast); only then, so a book game's state
   -- is as it was
-  local house
-  for name, book in pairs(BOOK_PIECES) do
-    if game:uncounted(rules[name]) ~= book then house = house or {}; house[name] = true end
-  end
-  state.house_pieces = house
+  state.house_pieces = house_pieces(game)
   state.play = nil              -- the play on the table: {seat =, text =}
   state.last = nil              -- what the last turn did, one line
   state.final = nil             -- at the end: {totals =, patent_values =, tie_break =} for describe
   -- the letters on the cards just played, while a patent may be bought: for
   -- the buy request's explainer, made once (rules.buy_patent)
   game.buy_played = nil
+  -- the play the rules put on the table, {seat, text, cards, play, scored}, and the first
+  -- word of a V play while its second is asked, {seat, first}: what
+  -- lettertycoon.edited holds an edit to
+  game.on_table, game.second_word = nil, nil
   game.refusal_of_buy = function(text, seat, legal) return refusal_of_buy(game, text, seat, legal) end
   game.refusal_of_penalty = function(text, seat) return refusal_of_penalty(game, text, seat) end
   game.refusal_of_replace = function(text, seat) return refusal_of_replace(game, text, seat) end
@@ -770,13 +780,16 @@ local function take_cards(game, seat, play)
   local taken, from_pool = zones.pool:take(zones.words, CODE_OF_CARD, play.from_pool, "bottom")
   zones.hand[seat]:take(zones.words, CODE_OF_CARD, play.from_hand, "bottom", taken)
   game.state.play = { seat = seat, text = play.text }
+  -- what the rules put on the table, to which `edited` holds the state's
+  -- play and the zone words: the play's cards leave it by the rules alone
+  game.on_table = { seat = seat, text = play.text, cards = taken, play = play }
   return taken, from_pool
 end
 
 local function give_back(game, seat, taken, from_pool)
   local pool, hand = game.zones.pool, game.zones.hand[seat]
   for i, id in ipairs(taken) do (i <= from_pool and pool or hand):insert(id, "bottom") end
-  game.state.play = nil
+  game.state.play, game.on_table = nil, nil
 end
 
 ---------------------------------------------------------------- challenges
@@ -831,18 +844,27 @@ end
 -- The penalty of a play that failed its challenge: discard one card.
 function rules.penalty(game, seat)
   local hand = game.zones.hand[seat]
-  local letters, seen = {}, {}
-  for _, id in ipairs(hand:cards()) do
-    local l = letter_of(id)
-    if not seen[l] then
-      seen[l] = true
-      letters[#letters + 1] = "discard " .. l
+  -- one answer for each letter of the hand, made again after an edit while
+  -- it is asked (a letter moved out of the hand is no longer offered)
+  local function choices()
+    local letters, seen = {}, {}
+    for _, id in ipairs(hand:cards()) do
+      local l = letter_of(id)
+      if not seen[l] then
+        seen[l] = true
+        letters[#letters + 1] = "discard " .. l
+      end
     end
+    table.sort(letters)
+    return letters
   end
+  local letters = choices()
   if #letters == 0 then return end
-  table.sort(letters)
-  local answer = game:ask(seat, "penalty", "your play failed: discard one card", letters, game.refusal_of_penalty)
+  local answer = game:ask(seat, "penalty", "your play failed: discard one card", letters, game.refusal_of_penalty,
+    choices)
   local l = answer:sub(-1)
+  -- (no card of it only when an edit emptied the hand while it was asked:
+  -- the answers stay those before, and there is nothing to discard)
   for _, id in ipairs(hand:cards()) do
     if letter_of(id) == l then
       game.zones.discard:insert(id)
@@ -902,22 +924,29 @@ end
 -- may go to the discard pile, replaced from the deck.
 function rules.replace_card(game, seat)
   local hand, pool = game.zones.hand[seat], game.zones.pool
-  local list, seen = {}, {}
-  for _, spec in ipairs({ { hand, "replace " }, { pool, "replace pool " } }) do
-    for _, id in ipairs(spec[1]:cards()) do
-      local text = spec[2] .. letter_of(id)
-      if not seen[text] then
-        seen[text] = id
-        list[#list + 1] = text
+  -- the answers and the card each names, made again after an edit while the
+  -- request waits (the card named is then the one where it is now)
+  local function choices()
+    local list, seen = {}, {}
+    for _, spec in ipairs({ { hand, "replace " }, { pool, "replace pool " } }) do
+      for _, id in ipairs(spec[1]:cards()) do
+        local text = spec[2] .. letter_of(id)
+        if not seen[text] then
+          seen[text] = id
+          list[#list + 1] = text
+        end
       end
     end
+    table.sort(list)
+    table.insert(list, 1, "pass")
+    return list, seen
   end
-  if #list == 0 then return end
-  table.sort(list)
-  table.insert(list, 1, "pass")
+  local list = choices()
+  if #list == 1 then return end
   local answer = game:ask(seat, "replace", "Q patent: replace a card of your hand or the pool?", list,
-    game.refusal_of_replace)
+    game.refusal_of_replace, function() return (choices()) end)
   if answer == "pass" then return end
+  local _, seen = choices()
   local id = seen[answer]
   local zone = answer:find("pool", 1, true) and pool or hand
   game.zones.discard:insert(id)
@@ -1066,6 +1095,8 @@ function rules.ask_play(game, seat, prompt)
   if not play.open then return play end
   local first = play.entries[1]
   local second_of
+  -- (while it is asked, `edited` holds an edit to leave the first word playable)
+  game.second_word = { seat = seat, first = first }
   local second, k2 = game:text(seat, "second word",
     string.format("V patent: a second word after %s, or pass", first.word),
     function(t)
@@ -1080,6 +1111,7 @@ function rules.ask_play(game, seat, prompt)
       list, second_of = words.seconds(ctx, first, pick)
       return list, game:uncounted(rules.read_play) == standard_read_play
     end)
+  game.second_word = nil
   if k2 then
     -- picked from the list: checked once by the rules, from its entries
     -- (the first word's as read_play takes it)
@@ -1331,11 +1363,13 @@ function rules.turn(game, seat)
   if play then
     local taken = taken_or_why
     rules.score(game, seat, play)
+    -- (scored: an edit from now on no longer changes what it earns)
+    if game.on_table then game.on_table.scored = true end
     rules.pay_royalties(game, seat, play)
     local bought = rules.buy_patent(game, seat, play)
     local pile = game.zones.discard
     for i = 1, #taken do pile:insert(taken[i]) end
-    state.play = nil
+    state.play, game.on_table = nil, nil
     last = "seat " .. number_text(seat) .. " played " .. play.text .. " for $" .. number_text(play.value.money)
       .. " and " .. number_text(play.value.stock) .. " stock" .. (bought and ", bought " .. bought or "")
   elseif taken_or_why == "failed" then
@@ -1611,6 +1645,78 @@ lettertycoon.bots.greedy = greedy.bot {
 -- read; the rules read the options, so an edit of them is refused; so is the
 -- goal's copy, which the rules read from rules.goal (a house rule changes it)
 lettertycoon.fixed_state = { "doubling", "challenge", "dictionary", "goal" }
+
+-- After every edit: what the rules keep of a turn under way must still hold,
+-- else the edit is refused (an error here), with what to do instead.
+local function refuse(fmt, ...)
+  error(string.format(fmt, ...), 0)
+end
+
+local function same_set(a, b)
+  if a == nil or b == nil then return a == b end
+  for k in pairs(a) do if b[k] ~= true then return false end end
+  for k in pairs(b) do if a[k] ~= true then return false end end
+  return true
+end
+
+function lettertycoon.edited(game)
+  local state, words_zone = game.state, game.zones.words
+  -- the play on the table: the state's copy for the table and the greedy
+  -- bot's challenge, and its cards in the zone words, which the rules give
+  -- back or discard by their ids when the challenge or the turn is over (a
+  -- card taken out would be taken from wherever it went)
+  local on = game.on_table
+  if on then
+    local play = state.play
+    if type(play) ~= "table" or play.seat ~= on.seat or play.text ~= on.text then
+      refuse("state 'play' is the play on the table (seat %d: %s), as the rules read it from its cards: "
+        .. "it changes with the answers, not by an edit", on.seat, on.text)
+    end
+    local intact = words_zone:count() == #on.cards
+    for i = 1, #on.cards do
+      intact = intact and game.table:where(on.cards[i]) == words_zone
+    end
+    if not intact then
+      refuse("zone 'words' holds the cards of the play on the table (seat %d: %s) until its turn is over: "
+        .. "edit the cards before the word is played, or after the turn", on.seat, on.text)
+    end
+    -- while the others may challenge it, the play is not scored yet: its
+    -- worth follows the B, J and K patents an edit gives or takes, as it
+    -- would had the player owned them when playing it
+    if not on.scored then
+      on.play.value = rules.score_play(on.play.entries, owned_set(state.patents, on.seat), game.options.doubling)
+    end
+  else
+    if state.play ~= nil then
+      refuse("state 'play' is the play on the table, and there is none now: the rules make it when a word is played")
+    end
+    if words_zone:count() > 0 then
+      refuse("zone 'words' holds only the cards of a play on the table, and there is none now: "
+        .. "put the card elsewhere (the box holds cards out of play)")
+    end
+  end
+  if state.last ~= nil and type(state.last) ~= "string" then
+    refuse("state 'last' is the line the table shows for the last turn: a text")
+  end
+  if state.final ~= nil then
+    refuse("state 'final' is the final scoring, which the rules make at the end of the game")
+  end
+  if not same_set(state.house_pieces, house_pieces(game)) then
+    refuse("state 'house_pieces' names the rule pieces a house rule replaced, which the greedy bot reads: "
+      .. "it follows the rules in force, not an edit")
+  end
+  -- a V play's first word, made already, while its second is asked: its
+  -- cards and patents must stay, as the rules read both words together
+  local second = game.second_word
+  if second then
+    local first = second.first
+    local ok, why = rules.read_play(game, second.seat, answers.play_text({ first }))
+    if not ok then
+      refuse("seat %d is asked for a second word after %s (the V patent), which must stay playable, and now: "
+        .. "%s; make the edit before the first word, or after the play", second.seat, first.word, why)
+    end
+  end
+end
 
 lettertycoon.edits = {
   patent = {
