@@ -679,9 +679,10 @@ local function search_root(s)
     if interrupted then break end
   end
   -- the playout bot's own answer stays unless another gained on it, on the
-  -- same deals, by more than `margin` standard errors of that gain
+  -- same deals, by more than `margin` standard errors of that gain (one
+  -- round tells no standard error: the bot's answer stays, but at margin 0)
   local own = s.own and children[s.own]
-  if own and own.visits > 1 then
+  if own and own.visits > 0 then
     local best, best_gain = own, 0
     -- (in the order they were played: a tie goes to the earlier, on every
     -- machine, where pairs would follow the texts' hashes)
@@ -695,11 +696,15 @@ local function search_root(s)
           n, sum, sq = n + 1, sum + d, sq + d * d
         end
       end
-      if kid ~= own and n > 1 then
+      if kid ~= own and n > 0 then
         local mean = sum / n
-        local se = sqrt(math.max(0, sq / n - mean * mean) / (n - 1))
-        kid.gain, kid.se = mean, se
-        if mean > best_gain and mean > params.margin * se then best, best_gain = kid, mean end
+        local sure = params.margin == 0
+        if n > 1 then
+          local se = sqrt(math.max(0, sq / n - mean * mean) / (n - 1))
+          kid.gain, kid.se = mean, se
+          sure = mean > params.margin * se
+        end
+        if mean > best_gain and sure then best, best_gain = kid, mean end
       end
     end
     s.chosen = best

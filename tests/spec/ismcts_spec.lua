@@ -700,6 +700,33 @@ describe("the search bot", function()
     assert.is_true(differ > 0, "the search never left the greedy bot's answer at margin 0")
   end)
 
+  it("keeps the playout bot's own answer when its budget is one round, which tells no standard error", function()
+    -- iterations=2: one round of every answer in play (docs/bots.md: where the
+    -- search cannot tell, it trusts the bot); margin 0 still takes the best mean
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 12 }))
+    local params = assert(ismcts.parse("ismcts:iterations=2,margin=1000000"))
+    local decisions, differ = 0, 0
+    for _ = 1, 20 do
+      m:run({ "random", "random", "random" }, 1)
+      while m:status() == "waiting" and #m:legal() < 2 do m:run({ "random", "random", "random" }, 1) end
+      if m:status() ~= "waiting" then break end
+      local req = m:request()
+      local own = def.bots.greedy(m:bot_view(req.seat), { seat = req.seat, kind = req.kind,
+        prompt = req.prompt, answers = m:legal() })
+      local ranking, stats = ismcts.search(m, params)
+      assert.equal(math.min(#m:legal(), 6), stats.iterations)
+      assert.equal(own, ranking[1].answer)
+      decisions = decisions + 1
+      local best = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=2,margin=0")))
+      if best[1].answer ~= own then
+        differ = differ + 1
+        assert.is_true(best[1].win > best[2].win or best[2].answer ~= own)
+      end
+    end
+    assert.is_true(decisions >= 10 and differ > 0, decisions .. " decisions, " .. differ .. " left at margin 0")
+  end)
+
   it("gives each answer's gain on the playout bot's own, over the same deals", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 3, seed = 12 }))
