@@ -814,8 +814,10 @@ function M.hint_lines(m, params, most, kinds)
       .. "cannot see, %.2f s (win: the seat's average result after the answer, a win counted 100%%)", seat, stats.iterations,
       stats.playout, stats.seconds)
   else
-    lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
-      .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
+    -- (a loss counts up to `shape` here too: not a share of games won)
+    lines[1] = string.format("search for seat %d: %d deals of what it cannot see, played out by %s bots, %.2f s "
+      .. "(win: the seat's average result after the answer, a win counted 100%%)", seat, stats.iterations,
+      stats.playout, stats.seconds)
   end
   -- a search Ctrl-C stopped ranks what it had: said, or it reads as finished
   if stats.interrupted then

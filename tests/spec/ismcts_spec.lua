@@ -925,6 +925,13 @@ describe("hint", function()
   it("ranks with the parameters given in the REPL", function()
     local out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=full,iterations=20\n:quit\n")
     assert.truthy(out:find("search for seat 1: 20 deals of what it cannot see"), out)
+    -- the full tree's playouts are the game's greedy bot's unless playout=random,
+    -- and its win, as the root's, counts a loss up to `shape`: not games won
+    out = out:gsub("\n    ", " ")  -- (lines wrapped at 80 columns, joined)
+    assert.truthy(out:find("20 deals of what it cannot see, played out by greedy bots, %d.%d%d s %(win: the seat's "
+      .. "average result after the answer, a win counted 100%%%)"), out)
+    out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=full,playout=random,iterations=20\n:quit\n")
+    assert.truthy(out:gsub("\n    ", " "):find("20 deals of what it cannot see, played out by random bots,", 1, true), out)
     out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=bush\n:quit\n")
     assert.truthy(out:find("ismcts:tree=bush: tree=bush; expected full, root or auto", 1, true), out)
   end)
