@@ -679,9 +679,10 @@ local function search_root(s)
     if interrupted then break end
   end
   -- the playout bot's own answer stays unless another gained on it, on the
-  -- same deals, by more than `margin` standard errors of that gain
+  -- same deals, by more than `margin` standard errors of that gain (one
+  -- round tells no standard error: the bot's answer stays, but at margin 0)
   local own = s.own and children[s.own]
-  if own and own.visits > 1 then
+  if own and own.visits > 0 then
     local best, best_gain = own, 0
     -- (in the order they were played: a tie goes to the earlier, on every
     -- machine, where pairs would follow the texts' hashes)
@@ -695,11 +696,15 @@ local function search_root(s)
           n, sum, sq = n + 1, sum + d, sq + d * d
         end
       end
-      if kid ~= own and n > 1 then
+      if kid ~= own and n > 0 then
         local mean = sum / n
-        local se = sqrt(math.max(0, sq / n - mean * mean) / (n - 1))
-        kid.gain, kid.se = mean, se
-        if mean > best_gain and mean > params.margin * se then best, best_gain = kid, mean end
+        local sure = params.margin == 0
+        if n > 1 then
+          local se = sqrt(math.max(0, sq / n - mean * mean) / (n - 1))
+          kid.gain, kid.se = mean, se
+          sure = mean > params.margin * se
+        end
+        if mean > best_gain and sure then best, best_gain = kid, mean end
       end
     end
     s.chosen = best
@@ -809,8 +814,10 @@ function M.hint_lines(m, params, most, kinds)
       .. "cannot see, %.2f s (win: the seat's average result after the answer, a win counted 100%%)", seat, stats.iterations,
       stats.playout, stats.seconds)
   else
-    lines[1] = string.format("search for seat %d: %d deals of what it cannot see, %.2f s (win: the "
-      .. "share of those games won after the answer)", seat, stats.iterations, stats.seconds)
+    -- (a loss counts up to `shape` here too: not a share of games won)
+    lines[1] = string.format("search for seat %d: %d deals of what it cannot see, played out by %s bots, %.2f s "
+      .. "(win: the seat's average result after the answer, a win counted 100%%)", seat, stats.iterations,
+      stats.playout, stats.seconds)
   end
   -- a search Ctrl-C stopped ranks what it had: said, or it reads as finished
   if stats.interrupted then

@@ -700,6 +700,33 @@ describe("the search bot", function()
     assert.is_true(differ > 0, "the search never left the greedy bot's answer at margin 0")
   end)
 
+  it("keeps the playout bot's own answer when its budget is one round, which tells no standard error", function()
+    -- iterations=2: one round of every answer in play (docs/bots.md: where the
+    -- search cannot tell, it trusts the bot); margin 0 still takes the best mean
+    local def = assert(loader.load("crazyeights"))
+    local m = assert(match.new(def, { players = 3, seed = 12 }))
+    local params = assert(ismcts.parse("ismcts:iterations=2,margin=1000000"))
+    local decisions, differ = 0, 0
+    for _ = 1, 20 do
+      m:run({ "random", "random", "random" }, 1)
+      while m:status() == "waiting" and #m:legal() < 2 do m:run({ "random", "random", "random" }, 1) end
+      if m:status() ~= "waiting" then break end
+      local req = m:request()
+      local own = def.bots.greedy(m:bot_view(req.seat), { seat = req.seat, kind = req.kind,
+        prompt = req.prompt, answers = m:legal() })
+      local ranking, stats = ismcts.search(m, params)
+      assert.equal(math.min(#m:legal(), 6), stats.iterations)
+      assert.equal(own, ranking[1].answer)
+      decisions = decisions + 1
+      local best = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=2,margin=0")))
+      if best[1].answer ~= own then
+        differ = differ + 1
+        assert.is_true(best[1].win > best[2].win or best[2].answer ~= own)
+      end
+    end
+    assert.is_true(decisions >= 10 and differ > 0, decisions .. " decisions, " .. differ .. " left at margin 0")
+  end)
+
   it("gives each answer's gain on the playout bot's own, over the same deals", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 3, seed = 12 }))
@@ -898,6 +925,13 @@ describe("hint", function()
   it("ranks with the parameters given in the REPL", function()
     local out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=full,iterations=20\n:quit\n")
     assert.truthy(out:find("search for seat 1: 20 deals of what it cannot see"), out)
+    -- the full tree's playouts are the game's greedy bot's unless playout=random,
+    -- and its win, as the root's, counts a loss up to `shape`: not games won
+    out = out:gsub("\n    ", " ")  -- (lines wrapped at 80 columns, joined)
+    assert.truthy(out:find("20 deals of what it cannot see, played out by greedy bots, %d.%d%d s %(win: the seat's "
+      .. "average result after the answer, a win counted 100%%%)"), out)
+    out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=full,playout=random,iterations=20\n:quit\n")
+    assert.truthy(out:gsub("\n    ", " "):find("20 deals of what it cannot see, played out by random bots,", 1, true), out)
     out = support.run_cardlab("repl crazyeights --seed 3", ":hint ismcts:tree=bush\n:quit\n")
     assert.truthy(out:find("ismcts:tree=bush: tree=bush; expected full, root or auto", 1, true), out)
   end)
