@@ -367,7 +367,7 @@ function online.setup(game)
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
-  game.backed_up, game.ready = {}, {}
+  game.backed_up, game.ready, game.counted = {}, {}, {}
   local state = game.state
   state.sides, state.backup, state.megabytes = game.sides, {}, {}
   for side, seats in ipairs(game.sides) do
@@ -380,7 +380,7 @@ function online.setup(game)
       game.rows[side][r] = game:zone(string.format("%s[%d]", row, side), { visibility = "everyone" })
     end
     state.backup[side] = {}
-    state.megabytes[side] = 0
+    state.megabytes[side], game.counted[side] = 0, 0
     game.backed_up[side] = {}  -- the same, by row number, for the inner loops
     game.ready[side] = 0       -- category rows that could be backed up
   end
@@ -460,19 +460,12 @@ function online.setup(game)
   game.lifting = false
   game.refusal_of_lift = meant(function(text, seat) return refusal_of_lift(game, text, seat) end)
   -- the turn's requests asked again after an edit (:set, a scenario's
-  -- set-up), from the table as it is then; the megabytes and the rows
-  -- ready for a backup are counted again first, as an edit may have moved
-  -- files
-  local function recount()
-    for side = 1, #game.sides do update_megabytes(game, side) end
-  end
-  game.refresh_turn = function()
-    recount()
-    return turn_answers(game, game.seats:current())
-  end
-  game.refresh_play = function()
-    recount()
-    play_answers(game, game.seats:current())
+  -- set-up), from the table as it is then (online.edited has counted the
+  -- megabytes and the rows ready for a backup again), for the seat asked:
+  -- the edit "turn SEAT" moves the runtime's turn before this one ends
+  game.refresh_turn = function(seat) return turn_answers(game, seat) end
+  game.refresh_play = function(seat)
+    play_answers(game, seat)
     return game.list.answers
   end
 
@@ -525,7 +518,9 @@ end
 -- After a category row of side changed: its megabytes, and how many of its
 -- rows could be backed up.
 function update_megabytes(game, side)
-  game.state.megabytes[side] = game.rules.megabytes(game, side)
+  local megabytes = game.rules.megabytes(game, side)
+  -- (the count kept apart too, for online.edited to tell a state edit of it)
+  game.state.megabytes[side], game.counted[side] = megabytes, megabytes
   local rows, goal, backed_up, ready = game.rows[side], game.state.goal, game.backed_up[side], 0
   for r = FIRST_CATEGORY_ROW, #ROWS do
     if not backed_up[r] and rows[r]:count() >= goal[ROWS[r]] then ready = ready + 1 end
@@ -1728,13 +1723,20 @@ local function give_turn(game, seat, new_round)
 end
 
 -- Where the turn is in the order: at game.pos, unless the turn was moved by
--- hand (the REPL's edit "turn SEAT" moves it to the seat before SEAT).
+-- hand. The edit "turn SEAT" moves it to the seat before SEAT round the
+-- table, for SEAT to play next: the place before SEAT's (where the current
+-- seat sits, if it does: seat 3 of five plays twice a round, 1 2 3 4 5 3).
 local function position(game)
   local order, current = game.order, game.seats:current()
   if order[game.pos] == current then return game.pos end
-  for pos, seat in ipairs(order) do
-    if seat == current then return pos end
+  local seat, n, before = game.seats:after(current), #order, nil
+  for pos = 1, n do
+    if order[pos % n + 1] == seat then
+      if order[pos] == current then return pos end
+      before = before or pos
+    end
   end
+  return before
 end
 
 -- The next turn in the order, passing over seats that lose a turn; gives
@@ -1825,6 +1827,10 @@ end
 -- team of the seats).
 online.standings = { state = "megabytes", team = true }
 
+-- The seats of each side, and the start player (the order of the turns, set
+-- at the start), are the game's for its whole length.
+online.fixed_state = { "sides", "start_player" }
+
 -- The game's own edit: a backup made by hand (a position for a scenario or
 -- the REPL). The row's cards turn face down and the rules' copy of the
 -- backups (game.backed_up, by row number) follows, so `state backup[N]...`
@@ -1854,6 +1860,48 @@ online.edits = {
     end,
   },
 }
+
+-- The megabytes, a set that wins, which cards a row may hold and how they
+-- lie follow the rows, so an edit (a card moved by hand, a goal set) that
+-- leaves the table where no play could lead is refused with what to do
+-- instead; what the edit made possible (a backup, fewer megabytes) is
+-- counted anew. (Run after every edit, never in a simulation.)
+function online.edited(game)
+  local state, where = game.state, game.table
+  for side = 1, #game.sides do
+    local whose = side_name(game, side)
+    if state.megabytes[side] ~= game.counted[side] then
+      error(string.format("the megabytes of %s are counted from its file rows (E-Mail %d, Music %d, "
+        .. "Game %d, Movie %d each): move files to change them", whose, MEGABYTES[CATEGORY_OF_ROW[3]],
+        MEGABYTES[CATEGORY_OF_ROW[4]], MEGABYTES[CATEGORY_OF_ROW[6]], MEGABYTES[CATEGORY_OF_ROW[5]]), 0)
+    end
+    for r, zone in ipairs(game.rows[side]) do
+      local backed_up = game.backed_up[side][r]
+      for _, id in ipairs(zone:cards()) do
+        local k = KIND_OF[id]
+        if ROW_OF[k] ~= r then
+          error(string.format("%s does not go in %s %s row: %s", NAME[k], ROW_TITLE[r]:match("^[AEIOU]") and "an" or "a",
+            ROW_TITLE[r], ROW_OF[k] and "its row is the " .. ROW_TITLE[ROW_OF[k]] .. " row"
+              or "it is played, not laid in a row"), 0)
+        end
+        if where:face(id) == (backed_up or false) then
+          error(backed_up and string.format("the %s row of %s is backed up and lies face down: move files "
+              .. "into it before backing it up (backup SEAT ROW), not after", ROW_TITLE[r], whose)
+            or string.format("the %s row of %s lies face up: only a backed-up file row lies face down "
+              .. "(backup SEAT ROW)", ROW_TITLE[r], whose), 0)
+        end
+      end
+    end
+    update_megabytes(game, side)
+  end
+  -- a set is won when its last file is downloaded: the game ends there
+  for side = 1, #game.sides do
+    if game.rules.complete(game, side) then
+      error(string.format("%s would own every category, and the game ends when a set is complete: "
+        .. "leave a file out and let it be downloaded", side_name(game, side)), 0)
+    end
+  end
+end
 
 ---------------------------------------------------------------- the table at a glance
 
