@@ -164,7 +164,7 @@ for side = 1, 6 do
   BLOCK[side] = {}
   for k = 1, NKINDS do BLOCK[side][k] = string.format("block %d %s", side, NAME[k]) end
 end
-local PATROL_ANSWERS = { "patrol yes", "patrol no" }
+local PATROL_ANSWERS, NO_PATROL = { "patrol yes", "patrol no" }, { "patrol no" }
 
 ---------------------------------------------------------------- the rules
 -- Each piece here may be replaced by a house-rule file (docs/authoring.md).
@@ -345,7 +345,7 @@ local CYBER_PATROL_RULE  -- the book's cyber_patrol (set where it is defined, be
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search, refusal_of_trim, trim_answers
 local refusal_of_hack, meant
-local play_answers, turn_answers, update_megabytes   -- (below)
+local play_answers, turn_answers, update_megabytes, exchange_answers   -- (below)
 
 ---------------------------------------------------------------- setup
 
@@ -450,6 +450,7 @@ function online.setup(game)
   game.turn_prompt = "draw " .. game.extra_card .. " and play, or exchange cards"
   game.refusal_of_turn = function(text) return refusal_of_turn(game, text) end
   game.refusal_of_exchange = meant(function(text, seat) return refusal_of_exchange(game, text, seat) end)
+  game.refresh_exchange = function(seat) return exchange_answers(game, seat) end
   game.trim = { answers = {}, kind = {} }
   game.refusal_of_trim = meant(function(text, seat) return refusal_of_trim(game, text, seat) end)
   game.refresh_trim = function(seat) return trim_answers(game, seat) end
@@ -602,8 +603,18 @@ function rules.unblock_at_once(game, side, row, by)
       local answers, ids = fitting_cards(game, seat, block, false)
       if #answers > 0 then
         game.lifting = block
+        -- after an edit: what lifts the block on top then (only "pass" when
+        -- none, or no block, is there)
+        local function lifts()
+          block = top_kind(rows[row])
+          answers, ids = { "pass" }, {}
+          if GROUP[block] == "blocking" then answers, ids = fitting_cards(game, seat, block, false) end
+          game.lifting = GROUP[block] == "blocking" and block
+          if #answers == 0 then answers[1] = "pass" end
+          return answers
+        end
         local _, i = game:ask(seat, "unblock",
-          string.format("%s blocks you: lift it at once?", NAME[block]), answers, game.refusal_of_lift)
+          string.format("%s blocks you: lift it at once?", NAME[block]), answers, game.refusal_of_lift, lifts)
         if ids[i] then
           game:say("seat %d lifts the %s at once", seat, NAME[block])
           lay(game, seat, ids[i], side)
@@ -611,7 +622,13 @@ function rules.unblock_at_once(game, side, row, by)
             answers, ids = fitting_cards(game, seat, top_kind(rows[ONLINE_ROW]), true)
             if #answers > 0 then
               game.lifting = false
-              local _, j = game:ask(seat, "connect", "go online again at once?", answers, game.refusal_of_lift)
+              local function connects()   -- after an edit, from the Online row and hand then
+                answers, ids = fitting_cards(game, seat, top_kind(rows[ONLINE_ROW]), true)
+                if #answers == 0 then answers[1] = "pass" end
+                return answers
+              end
+              local _, j = game:ask(seat, "connect", "go online again at once?", answers, game.refusal_of_lift,
+                connects)
               if ids[j] then lay(game, seat, ids[j], side) end
             end
           end
@@ -633,7 +650,17 @@ function rules.cyber_patrol(game, hacker)
     local seat = (hacker + step - 1) % n + 1
     for _, id in ipairs(IDS_OF[CYBER_PATROL]) do
       if hand_seat[where:where(id)] == seat then
-        if game:ask(seat, "patrol", prompt, PATROL_ANSWERS) == "patrol yes" then return seat, id end
+        -- after an edit: yes only while the seat holds a Cyber Patrol still
+        local function holds()
+          for _, card in ipairs(IDS_OF[CYBER_PATROL]) do
+            if hand_seat[where:where(card)] == seat then id = card; return PATROL_ANSWERS end
+          end
+          return NO_PATROL
+        end
+        -- (a list of its own: an edit's answers are written into the list asked with)
+        if game:ask(seat, "patrol", prompt, { PATROL_ANSWERS[1], PATROL_ANSWERS[2] }, nil, holds) == "patrol yes" then
+          return seat, id
+        end
         break
       end
     end
@@ -782,7 +809,15 @@ function rules.hacker(game, seat, id)
   if #options > 0 then
     local texts = {}
     for i, o in ipairs(options) do texts[i] = o.text end
-    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts, game.refusal_of_hack)
+    -- after an edit, the options of the table as it is then (if any are left)
+    local function again()
+      local now = hacker_options(game, seat)
+      if #now == 0 then return nil end
+      options, texts = now, {}
+      for i, o in ipairs(now) do texts[i] = o.text end
+      return texts
+    end
+    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts, game.refusal_of_hack, again)
     local o = options[i]
     local from = game.table:where(o.id)
     local k = KIND_OF[o.id]
@@ -810,39 +845,44 @@ function rules.search(game, seat, id, from_hand)
   local zones = game.zones
   local own = game.side_of[seat]
   zones.played:insert(id)
-  local in_deck = {}
-  for _, card in ipairs(zones.deck:cards()) do
-    local k = KIND_OF[card]
-    in_deck[k] = in_deck[k] or card
-  end
-  local texts, found, to_side = {}, {}, {}
+  local texts, found, to_side
   local function add(text, card, to)
     local n = #texts + 1
     texts[n], found[n], to_side[n] = text, card, to
   end
-  for k = 1, NKINDS do
-    local card = in_deck[k]
-    if card then
-      if k == HACKER then
-        -- the Hacker acts once the Search lies on the discard pile (taken as
-        -- the deck's last card, once the deck is rebuilt from that pile): its
-        -- option C could only take the Search back, which would only search
-        -- again, so the top discard does not count
-        if hacker_can_act(game, seat, false) then add("take Hacker", card, nil) end
-      elseif k == SEARCH then
-        add("take Search", card, nil)
-      else
-        for side = 1, #game.sides do
-          if game.rules.can_place(game, seat, k, side, "hand") then
-            add(string.format("take %s to %s", NAME[k], destination_name(own, side)), card, side)
+  -- the offers, made again after an edit from the deck and rows as they are then
+  local function offers()
+    texts, found, to_side = {}, {}, {}
+    local in_deck = {}
+    for _, card in ipairs(zones.deck:cards()) do
+      local k = KIND_OF[card]
+      in_deck[k] = in_deck[k] or card
+    end
+    for k = 1, NKINDS do
+      local card = in_deck[k]
+      if card then
+        if k == HACKER then
+          -- the Hacker acts once the Search lies on the discard pile (taken as
+          -- the deck's last card, once the deck is rebuilt from that pile): its
+          -- option C could only take the Search back, which would only search
+          -- again, so the top discard does not count
+          if hacker_can_act(game, seat, false) then add("take Hacker", card, nil) end
+        elseif k == SEARCH then
+          add("take Search", card, nil)
+        else
+          for side = 1, #game.sides do
+            if game.rules.can_place(game, seat, k, side, "hand") then
+              add(string.format("take %s to %s", NAME[k], destination_name(own, side)), card, side)
+            end
           end
         end
       end
     end
+    texts[#texts + 1] = "nothing"
+    return texts
   end
-  texts[#texts + 1] = "nothing"
-  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", texts,
-    game.refusal_of_search)
+  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", offers(),
+    game.refusal_of_search, offers)
   local card = found[i]
   if not card then
     if from_hand then
@@ -1041,16 +1081,24 @@ end
 
 -- Option A of a turn: exchange any number of cards with the deck: they are
 -- chosen one by one, then discarded, and as many drawn.
-local function exchange(game, seat)
-  local swap = game.swap
-  local answers, kinds = swap.answers, swap.kind
-  local present, m, first, held = hand_kinds(game, seat)
+-- The answers of the exchange request, in game.swap: "exchange NAME" per
+-- kind in seat's hand, in the order of the hand, then "done" (also made
+-- again after an edit, from the hand as it is then).
+function exchange_answers(game, seat)
+  local answers, kinds = game.swap.answers, game.swap.kind
+  local present, m = hand_kinds(game, seat)
   for i = 1, m do answers[i], kinds[i] = EXCHANGE[present[i]], present[i] end
   answers[m + 1], kinds[m + 1] = "done", false
   for i = #answers, m + 2, -1 do answers[i], kinds[i] = nil, nil end
+  return answers
+end
+
+local function exchange(game, seat)
+  local answers, kinds, first, held = exchange_answers(game, seat), game.swap.kind, game.first, game.held
   local chosen = 0
   while true do
-    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers, game.refusal_of_exchange)
+    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers, game.refusal_of_exchange,
+      game.refresh_exchange)
     local k = kinds[i]
     if not k then break end
     local id = first[k]
