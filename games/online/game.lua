@@ -1942,6 +1942,17 @@ function online.edited(game)
     end
     update_megabytes(game, side)
   end
+  -- the hands, the discard pile and a card being played lie face up (a card
+  -- face down in a hand would be hidden from its holder, who may play it)
+  local open = { game.zones.discard, game.zones.played }
+  for _, hand in ipairs(game.zones.hand) do open[#open + 1] = hand end
+  for _, zone in ipairs(open) do
+    for _, id in ipairs(zone:cards()) do
+      if not where:face(id) then
+        error(string.format("the cards of %s lie face up: only a backed-up file row lies face down", zone:name()), 0)
+      end
+    end
+  end
   -- a set is won when its last file is downloaded: the game ends there
   for side = 1, #game.sides do
     if game.rules.complete(game, side) then

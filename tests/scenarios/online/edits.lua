@@ -105,6 +105,13 @@ return {
       steps = { { set_refused = "face #14 down", reason = "lies face up" }, { view = { seat = 2, sees = { "online[1]" } } } },
       expect = { seat = 1, kind = "turn" } },
 
+    { name = "online edits: the hands and the discard pile lie face up (a card face down in a hand is hidden from its holder)",
+      set = { "move #14 hand[1]", "move #15 discard" },
+      steps = { { set_refused = "face #14 down", reason = "the cards of hand[1] lie face up" },
+                { set_refused = "face #15 down", reason = "the cards of discard lie face up" },
+                { view = { seat = 1, sees = { "hand[1]", "discard" } } } },
+      expect = { seat = 1, kind = "turn" } },
+
     -- the set that wins
     { name = "online edits: a set completed by an edit is refused: the game ends with the download of its last file",
       set = almost_won(1),
