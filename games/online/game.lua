@@ -164,7 +164,7 @@ for side = 1, 6 do
   BLOCK[side] = {}
   for k = 1, NKINDS do BLOCK[side][k] = string.format("block %d %s", side, NAME[k]) end
 end
-local PATROL_ANSWERS = { "patrol yes", "patrol no" }
+local PATROL_ANSWERS, NO_PATROL = { "patrol yes", "patrol no" }, { "patrol no" }
 
 ---------------------------------------------------------------- the rules
 -- Each piece here may be replaced by a house-rule file (docs/authoring.md).
@@ -345,7 +345,7 @@ local CYBER_PATROL_RULE  -- the book's cyber_patrol (set where it is defined, be
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search, refusal_of_trim, trim_answers
 local refusal_of_hack, meant
-local play_answers, turn_answers, update_megabytes   -- (below)
+local play_answers, turn_answers, update_megabytes, exchange_answers   -- (below)
 
 ---------------------------------------------------------------- setup
 
@@ -367,7 +367,7 @@ function online.setup(game)
   game.sides = game.rules.sides(game)
   game.side_of = {}
   game.rows = {}
-  game.backed_up, game.ready = {}, {}
+  game.backed_up, game.ready, game.counted = {}, {}, {}
   local state = game.state
   state.sides, state.backup, state.megabytes = game.sides, {}, {}
   for side, seats in ipairs(game.sides) do
@@ -380,7 +380,7 @@ function online.setup(game)
       game.rows[side][r] = game:zone(string.format("%s[%d]", row, side), { visibility = "everyone" })
     end
     state.backup[side] = {}
-    state.megabytes[side] = 0
+    state.megabytes[side], game.counted[side] = 0, 0
     game.backed_up[side] = {}  -- the same, by row number, for the inner loops
     game.ready[side] = 0       -- category rows that could be backed up
   end
@@ -450,6 +450,7 @@ function online.setup(game)
   game.turn_prompt = "draw " .. game.extra_card .. " and play, or exchange cards"
   game.refusal_of_turn = function(text) return refusal_of_turn(game, text) end
   game.refusal_of_exchange = meant(function(text, seat) return refusal_of_exchange(game, text, seat) end)
+  game.refresh_exchange = function(seat) return exchange_answers(game, seat) end
   game.trim = { answers = {}, kind = {} }
   game.refusal_of_trim = meant(function(text, seat) return refusal_of_trim(game, text, seat) end)
   game.refresh_trim = function(seat) return trim_answers(game, seat) end
@@ -460,19 +461,12 @@ function online.setup(game)
   game.lifting = false
   game.refusal_of_lift = meant(function(text, seat) return refusal_of_lift(game, text, seat) end)
   -- the turn's requests asked again after an edit (:set, a scenario's
-  -- set-up), from the table as it is then; the megabytes and the rows
-  -- ready for a backup are counted again first, as an edit may have moved
-  -- files
-  local function recount()
-    for side = 1, #game.sides do update_megabytes(game, side) end
-  end
-  game.refresh_turn = function()
-    recount()
-    return turn_answers(game, game.seats:current())
-  end
-  game.refresh_play = function()
-    recount()
-    play_answers(game, game.seats:current())
+  -- set-up), from the table as it is then (online.edited has counted the
+  -- megabytes and the rows ready for a backup again), for the seat asked:
+  -- the edit "turn SEAT" moves the runtime's turn before this one ends
+  game.refresh_turn = function(seat) return turn_answers(game, seat) end
+  game.refresh_play = function(seat)
+    play_answers(game, seat)
     return game.list.answers
   end
 
@@ -525,7 +519,9 @@ end
 -- After a category row of side changed: its megabytes, and how many of its
 -- rows could be backed up.
 function update_megabytes(game, side)
-  game.state.megabytes[side] = game.rules.megabytes(game, side)
+  local megabytes = game.rules.megabytes(game, side)
+  -- (the count kept apart too, for online.edited to tell a state edit of it)
+  game.state.megabytes[side], game.counted[side] = megabytes, megabytes
   local rows, goal, backed_up, ready = game.rows[side], game.state.goal, game.backed_up[side], 0
   for r = FIRST_CATEGORY_ROW, #ROWS do
     if not backed_up[r] and rows[r]:count() >= goal[ROWS[r]] then ready = ready + 1 end
@@ -607,8 +603,18 @@ function rules.unblock_at_once(game, side, row, by)
       local answers, ids = fitting_cards(game, seat, block, false)
       if #answers > 0 then
         game.lifting = block
+        -- after an edit: what lifts the block on top then (only "pass" when
+        -- none, or no block, is there)
+        local function lifts()
+          block = top_kind(rows[row])
+          answers, ids = { "pass" }, {}
+          if GROUP[block] == "blocking" then answers, ids = fitting_cards(game, seat, block, false) end
+          game.lifting = GROUP[block] == "blocking" and block
+          if #answers == 0 then answers[1] = "pass" end
+          return answers
+        end
         local _, i = game:ask(seat, "unblock",
-          string.format("%s blocks you: lift it at once?", NAME[block]), answers, game.refusal_of_lift)
+          string.format("%s blocks you: lift it at once?", NAME[block]), answers, game.refusal_of_lift, lifts)
         if ids[i] then
           game:say("seat %d lifts the %s at once", seat, NAME[block])
           lay(game, seat, ids[i], side)
@@ -616,7 +622,13 @@ function rules.unblock_at_once(game, side, row, by)
             answers, ids = fitting_cards(game, seat, top_kind(rows[ONLINE_ROW]), true)
             if #answers > 0 then
               game.lifting = false
-              local _, j = game:ask(seat, "connect", "go online again at once?", answers, game.refusal_of_lift)
+              local function connects()   -- after an edit, from the Online row and hand then
+                answers, ids = fitting_cards(game, seat, top_kind(rows[ONLINE_ROW]), true)
+                if #answers == 0 then answers[1] = "pass" end
+                return answers
+              end
+              local _, j = game:ask(seat, "connect", "go online again at once?", answers, game.refusal_of_lift,
+                connects)
               if ids[j] then lay(game, seat, ids[j], side) end
             end
           end
@@ -638,7 +650,17 @@ function rules.cyber_patrol(game, hacker)
     local seat = (hacker + step - 1) % n + 1
     for _, id in ipairs(IDS_OF[CYBER_PATROL]) do
       if hand_seat[where:where(id)] == seat then
-        if game:ask(seat, "patrol", prompt, PATROL_ANSWERS) == "patrol yes" then return seat, id end
+        -- after an edit: yes only while the seat holds a Cyber Patrol still
+        local function holds()
+          for _, card in ipairs(IDS_OF[CYBER_PATROL]) do
+            if hand_seat[where:where(card)] == seat then id = card; return PATROL_ANSWERS end
+          end
+          return NO_PATROL
+        end
+        -- (a list of its own: an edit's answers are written into the list asked with)
+        if game:ask(seat, "patrol", prompt, { PATROL_ANSWERS[1], PATROL_ANSWERS[2] }, nil, holds) == "patrol yes" then
+          return seat, id
+        end
         break
       end
     end
@@ -787,7 +809,15 @@ function rules.hacker(game, seat, id)
   if #options > 0 then
     local texts = {}
     for i, o in ipairs(options) do texts[i] = o.text end
-    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts, game.refusal_of_hack)
+    -- after an edit, the options of the table as it is then (if any are left)
+    local function again()
+      local now = hacker_options(game, seat)
+      if #now == 0 then return nil end
+      options, texts = now, {}
+      for i, o in ipairs(now) do texts[i] = o.text end
+      return texts
+    end
+    local _, i = game:ask(seat, "hack", "Hacker: choose the card to hack", texts, game.refusal_of_hack, again)
     local o = options[i]
     local from = game.table:where(o.id)
     local k = KIND_OF[o.id]
@@ -815,39 +845,44 @@ function rules.search(game, seat, id, from_hand)
   local zones = game.zones
   local own = game.side_of[seat]
   zones.played:insert(id)
-  local in_deck = {}
-  for _, card in ipairs(zones.deck:cards()) do
-    local k = KIND_OF[card]
-    in_deck[k] = in_deck[k] or card
-  end
-  local texts, found, to_side = {}, {}, {}
+  local texts, found, to_side
   local function add(text, card, to)
     local n = #texts + 1
     texts[n], found[n], to_side[n] = text, card, to
   end
-  for k = 1, NKINDS do
-    local card = in_deck[k]
-    if card then
-      if k == HACKER then
-        -- the Hacker acts once the Search lies on the discard pile (taken as
-        -- the deck's last card, once the deck is rebuilt from that pile): its
-        -- option C could only take the Search back, which would only search
-        -- again, so the top discard does not count
-        if hacker_can_act(game, seat, false) then add("take Hacker", card, nil) end
-      elseif k == SEARCH then
-        add("take Search", card, nil)
-      else
-        for side = 1, #game.sides do
-          if game.rules.can_place(game, seat, k, side, "hand") then
-            add(string.format("take %s to %s", NAME[k], destination_name(own, side)), card, side)
+  -- the offers, made again after an edit from the deck and rows as they are then
+  local function offers()
+    texts, found, to_side = {}, {}, {}
+    local in_deck = {}
+    for _, card in ipairs(zones.deck:cards()) do
+      local k = KIND_OF[card]
+      in_deck[k] = in_deck[k] or card
+    end
+    for k = 1, NKINDS do
+      local card = in_deck[k]
+      if card then
+        if k == HACKER then
+          -- the Hacker acts once the Search lies on the discard pile (taken as
+          -- the deck's last card, once the deck is rebuilt from that pile): its
+          -- option C could only take the Search back, which would only search
+          -- again, so the top discard does not count
+          if hacker_can_act(game, seat, false) then add("take Hacker", card, nil) end
+        elseif k == SEARCH then
+          add("take Search", card, nil)
+        else
+          for side = 1, #game.sides do
+            if game.rules.can_place(game, seat, k, side, "hand") then
+              add(string.format("take %s to %s", NAME[k], destination_name(own, side)), card, side)
+            end
           end
         end
       end
     end
+    texts[#texts + 1] = "nothing"
+    return texts
   end
-  texts[#texts + 1] = "nothing"
-  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", texts,
-    game.refusal_of_search)
+  local _, i = game:ask(seat, "search", "Search: take a card from the deck to play at once", offers(),
+    game.refusal_of_search, offers)
   local card = found[i]
   if not card then
     if from_hand then
@@ -1046,16 +1081,24 @@ end
 
 -- Option A of a turn: exchange any number of cards with the deck: they are
 -- chosen one by one, then discarded, and as many drawn.
-local function exchange(game, seat)
-  local swap = game.swap
-  local answers, kinds = swap.answers, swap.kind
-  local present, m, first, held = hand_kinds(game, seat)
+-- The answers of the exchange request, in game.swap: "exchange NAME" per
+-- kind in seat's hand, in the order of the hand, then "done" (also made
+-- again after an edit, from the hand as it is then).
+function exchange_answers(game, seat)
+  local answers, kinds = game.swap.answers, game.swap.kind
+  local present, m = hand_kinds(game, seat)
   for i = 1, m do answers[i], kinds[i] = EXCHANGE[present[i]], present[i] end
   answers[m + 1], kinds[m + 1] = "done", false
   for i = #answers, m + 2, -1 do answers[i], kinds[i] = nil, nil end
+  return answers
+end
+
+local function exchange(game, seat)
+  local answers, kinds, first, held = exchange_answers(game, seat), game.swap.kind, game.first, game.held
   local chosen = 0
   while true do
-    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers, game.refusal_of_exchange)
+    local _, i = game:ask(seat, "exchange", "choose a card to exchange, or done", answers, game.refusal_of_exchange,
+      game.refresh_exchange)
     local k = kinds[i]
     if not k then break end
     local id = first[k]
@@ -1728,13 +1771,20 @@ local function give_turn(game, seat, new_round)
 end
 
 -- Where the turn is in the order: at game.pos, unless the turn was moved by
--- hand (the REPL's edit "turn SEAT" moves it to the seat before SEAT).
+-- hand. The edit "turn SEAT" moves it to the seat before SEAT round the
+-- table, for SEAT to play next: the place before SEAT's (where the current
+-- seat sits, if it does: seat 3 of five plays twice a round, 1 2 3 4 5 3).
 local function position(game)
   local order, current = game.order, game.seats:current()
   if order[game.pos] == current then return game.pos end
-  for pos, seat in ipairs(order) do
-    if seat == current then return pos end
+  local seat, n, before = game.seats:after(current), #order, nil
+  for pos = 1, n do
+    if order[pos % n + 1] == seat then
+      if order[pos] == current then return pos end
+      before = before or pos
+    end
   end
+  return before
 end
 
 -- The next turn in the order, passing over seats that lose a turn; gives
@@ -1825,6 +1875,10 @@ end
 -- team of the seats).
 online.standings = { state = "megabytes", team = true }
 
+-- The seats of each side, and the start player (the order of the turns, set
+-- at the start), are the game's for its whole length.
+online.fixed_state = { "sides", "start_player" }
+
 -- The game's own edit: a backup made by hand (a position for a scenario or
 -- the REPL). The row's cards turn face down and the rules' copy of the
 -- backups (game.backed_up, by row number) follows, so `state backup[N]...`
@@ -1854,6 +1908,59 @@ online.edits = {
     end,
   },
 }
+
+-- The megabytes, a set that wins, which cards a row may hold and how they
+-- lie follow the rows, so an edit (a card moved by hand, a goal set) that
+-- leaves the table where no play could lead is refused with what to do
+-- instead; what the edit made possible (a backup, fewer megabytes) is
+-- counted anew. (Run after every edit, never in a simulation.)
+function online.edited(game)
+  local state, where = game.state, game.table
+  for side = 1, #game.sides do
+    local whose = side_name(game, side)
+    if state.megabytes[side] ~= game.counted[side] then
+      error(string.format("the megabytes of %s are counted from its file rows (E-Mail %d, Music %d, "
+        .. "Game %d, Movie %d each): move files to change them", whose, MEGABYTES[CATEGORY_OF_ROW[3]],
+        MEGABYTES[CATEGORY_OF_ROW[4]], MEGABYTES[CATEGORY_OF_ROW[6]], MEGABYTES[CATEGORY_OF_ROW[5]]), 0)
+    end
+    for r, zone in ipairs(game.rows[side]) do
+      local backed_up = game.backed_up[side][r]
+      for _, id in ipairs(zone:cards()) do
+        local k = KIND_OF[id]
+        if ROW_OF[k] ~= r then
+          error(string.format("%s does not go in %s %s row: %s", NAME[k], ROW_TITLE[r]:match("^[AEIOU]") and "an" or "a",
+            ROW_TITLE[r], ROW_OF[k] and "its row is the " .. ROW_TITLE[ROW_OF[k]] .. " row"
+              or "it is played, not laid in a row"), 0)
+        end
+        if where:face(id) == (backed_up or false) then
+          error(backed_up and string.format("the %s row of %s is backed up and lies face down: move files "
+              .. "into it before backing it up (backup SEAT ROW), not after", ROW_TITLE[r], whose)
+            or string.format("the %s row of %s lies face up: only a backed-up file row lies face down "
+              .. "(backup SEAT ROW)", ROW_TITLE[r], whose), 0)
+        end
+      end
+    end
+    update_megabytes(game, side)
+  end
+  -- the hands, the discard pile and a card being played lie face up (a card
+  -- face down in a hand would be hidden from its holder, who may play it)
+  local open = { game.zones.discard, game.zones.played }
+  for _, hand in ipairs(game.zones.hand) do open[#open + 1] = hand end
+  for _, zone in ipairs(open) do
+    for _, id in ipairs(zone:cards()) do
+      if not where:face(id) then
+        error(string.format("the cards of %s lie face up: only a backed-up file row lies face down", zone:name()), 0)
+      end
+    end
+  end
+  -- a set is won when its last file is downloaded: the game ends there
+  for side = 1, #game.sides do
+    if game.rules.complete(game, side) then
+      error(string.format("%s would own every category, and the game ends when a set is complete: "
+        .. "leave a file out and let it be downloaded", side_name(game, side)), 0)
+    end
+  end
+end
 
 ---------------------------------------------------------------- the table at a glance
 

@@ -61,6 +61,7 @@ local function arrange(m, layout)
   end
   for side = 1, #g.sides do
     g.state.megabytes[side] = g.rules.megabytes(g, side)
+    g.counted[side] = g.state.megabytes[side]   -- as the rules count them (online.edited)
     local ready = 0
     for r = 3, 6 do
       local row = ROWS[r]
