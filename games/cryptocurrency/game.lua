@@ -82,6 +82,8 @@ local crypto = {
   },
   -- the rumour a seat keeps from the Newshawk is its secret
   secret_kinds = { newshawk_keep = true },
+  -- the option, copied for the table and the bots; the rules read the option
+  fixed_state = { "boards" },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 300 } },
   -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
@@ -520,7 +522,8 @@ function rules.preparation(game, order)
   game.state.phase = "preparation"
   rules.seeker_vote(game, order)
   for _, seat in ipairs(order) do
-    game:draw(z.rumour_deck, z.secret[seat], 1)
+    -- (a seat holds none here, but one an edit gave it, which it keeps)
+    game:draw(z.rumour_deck, z.secret[seat], 1 - z.secret[seat]:count())
     rules.take_loan(game, seat)
     rules.hire(game, seat)
   end
@@ -757,7 +760,9 @@ function rules.newshawk(game, seat)
   local ids = hand:cards()
   local labels = {}
   for i, id in ipairs(ids) do labels[i] = "keep " .. rumour_label(id) end
+  game.keeping = true  -- (the seat holds 4 rumours until it answers)
   local _, k = game:ask(seat, "newshawk_keep", "keep one rumour", unique(labels), game.refusals.newshawk_keep)
+  game.keeping = false
   for _, id in ipairs(ids) do
     if id ~= ids[k] then z.rumour_deck:insert(id) end
   end
@@ -1001,20 +1006,29 @@ function rules.reveal_event(game, order)
   end
 end
 
+-- From the start player clockwise, each seat with a fresh member takes a
+-- turn, until no seat has one. The seat after a turn is the one after the
+-- seats' current seat, so that an edit's `turn SEAT` gives SEAT the next turn.
 function rules.actions(game, order)
   game.state.phase = "actions"
   if game.options.events then rules.reveal_event(game, order) end
+  local seat = order[1]
   while true do
-    local any = false
-    for _, seat in ipairs(order) do
-      if has_fresh(game, seat) then
-        any = true
-        game.seats:jump(seat)
-        rules.turn(game, seat)
-        if game.terms_public then public_terms(game) end
+    local looked = 0
+    while not has_fresh(game, seat) do
+      looked = looked + 1
+      if looked == #order then
+        game.turning = false
+        return
       end
+      seat = game.seats:after(seat, 1)
     end
-    if not any then return end
+    game.seats:jump(seat)
+    -- (the seat that has the turn: a `turn` edit outside one is refused)
+    game.turn_seat, game.turning = seat, true
+    rules.turn(game, seat)
+    if game.terms_public then public_terms(game) end
+    seat = game.seats:after(game.seats:current(), 1)
   end
 end
 
@@ -1869,7 +1883,90 @@ end
 -- After any edit (a card moved by hand onto a track or among the upcoming
 -- transactions, in god mode or a scenario), the lists the table and the bots
 -- read are made anew from the zones, as the rules make them.
+--
+-- It also refuses (an error refuses the edit, changing nothing) what no
+-- rule could read: a mining field off its track, markers the rules did not
+-- put there, a card in event_active that is no permanent event, a `turn`
+-- outside the action phase; and it makes the events in play (state.events,
+-- which the rules read) anew from the cards in event_active.
+-- The kind of card each zone holds (the box: any), which an edit's card must
+-- be: the rules read a transaction's currency, a rumour's points, an
+-- event's effect.
+local HOLDS = { experts = "expert", seekers = "expert", expert_discard = "expert", team = "team member",
+  transactions = "transaction", upcoming = "transaction", transaction_discard = "transaction",
+  hash = "hash card", hash_stack = "hash card", hash_drawn = "hash card", rumour_deck = "rumour",
+  secret = "rumour", events = "event", event_active = "event", event_discard = "event" }
+for _, cur in ipairs(CURRENCIES) do HOLDS[TRACK[cur]] = "rumour" end
+local HELD = {}  -- the zones, in order
+for name in pairs(HOLDS) do HELD[#HELD + 1] = name end
+table.sort(HELD)
+local KIND = { intern = "an intern", expert = "an expert", transaction = "a transaction", hash = "a hash card",
+  rumour = "a rumour", event = "an event" }
+
+local function holds(zone, name)
+  local kind = HOLDS[name:match("^[%a_]+")]
+  for _, id in ipairs(zone:cards()) do
+    local t = DECK[id].type
+    if not (KIND[t]:sub(-#kind) == kind or kind == "team member" and (t == "intern" or t == "expert")) then
+      error(string.format("%s holds %ss, and %s is %s", name, kind, DECK[id].name, KIND[t]), 0)
+    end
+  end
+end
+
 function crypto.edited(game)
+  local s, z = game.state, game.zones
+  for _, cur in ipairs(CURRENCIES) do
+    local fields, at = #rules.board(game, cur).mining.difficulty, s.mining[cur]
+    if math.type(at) ~= "integer" or at < 1 or at > fields then
+      error(string.format("%s's mining track has fields 1 to %d (state mining.%s %s)", cur, fields, cur,
+        tostring(at)), 0)
+    end
+  end
+  -- the markers move one seat clockwise a round, the last player's on the
+  -- start player's right (the seats keep the start player for the turns)
+  local start = game.seats:start()
+  if s.start ~= start or s.last ~= game.seats:after(start, -1) then
+    error(string.format("the start player marker (state start, now %d) moves one seat clockwise a round, "
+      .. "the last player marker (state last, %d) on its right: the first round's start player is the option "
+      .. "start_player (:new cryptocurrency start_player=SEAT, or --option start_player=SEAT)", start,
+      game.seats:after(start, -1)), 0)
+  end
+  -- the turns of the other phases go by the book's order (from the start
+  -- player, or counter-clockwise from the last one), not by the seats'
+  if not game.turning and game.seats:current() ~= (game.turn_seat or 1) then
+    error(string.format("turn SEAT gives a seat the next turn once the action phase's turns have begun; "
+      .. "in the %s phase the requests go by the book's order", s.phase), 0)
+  end
+  -- each zone holds the kind of card the rules look for there
+  for _, name in ipairs(HELD) do
+    if name == "team" or name == "secret" then
+      for seat = 1, game.players do holds(z[name][seat], string.format("%s[%d]", name, seat)) end
+    else
+      holds(z[name], name)
+    end
+  end
+  for seat = 1, game.players do
+    if z.secret[seat]:count() > 1 and not game.keeping then
+      error(string.format("a seat holds one secret rumour, and secret[%d] would hold %d: empty secret[%d] "
+        .. "rumour_deck first", seat, z.secret[seat]:count(), seat), 0)
+    end
+  end
+  if z.events:count() > 0 and not game.options.events then
+    error("the event deck is revealed only with the option events (:new cryptocurrency events=true); "
+      .. "event \"NAME\" puts a permanent event in play", 0)
+  end
+  local events = {}
+  for _, id in ipairs(z.event_active:cards()) do
+    local card = DECK[id]
+    if card.kind ~= "permanent" then
+      error(string.format("event_active holds the permanent events in play, and %s is an instant one, which "
+        .. "acts when it is revealed: move \"%s\" events puts it on top of the event deck", card.name,
+        card.name), 0)
+    end
+    events[card.effect] = true
+  end
+  for effect in pairs(s.events) do s.events[effect] = events[effect] end
+  for effect in pairs(events) do s.events[effect] = true end
   for _, cur in ipairs(CURRENCIES) do update_track(game, cur) end
   update_upcoming(game)
 end
@@ -1950,6 +2047,33 @@ crypto.edits = {
       end
       update_track(game, cur)
       return true
+    end,
+  },
+  event = {
+    args = "EVENT", min_args = 1,
+    doc = "puts a permanent event in play, as one revealed (its card into event_active, its effect on the "
+      .. "rules: event \"Whale Watch\"); empty event_active event_discard takes them out of play",
+    keeps = { state = { "events" } },
+    apply = function(game, name, ...)
+      local full, unquoted = joined("event", name, ...)
+      if unquoted then return nil, unquoted end
+      local names = {}
+      for _, id in ipairs(IDS.event) do
+        local card = DECK[id]
+        if card.name:lower() == full:lower() then
+          if card.kind ~= "permanent" then
+            return nil, string.format("%s is an instant event: it acts when it is revealed (move \"%s\" events "
+              .. "puts it on top of the event deck)", card.name, card.name)
+          end
+          if game.table:where(id) == game.zones.event_active then
+            return nil, string.format("%s is in play already", card.name)
+          end
+          game.zones.event_active:insert(id)
+          return true
+        end
+        if card.kind == "permanent" then names[#names + 1] = card.name end
+      end
+      return nil, string.format("no event '%s'; the permanent events: %s", full, table.concat(names, ", "))
     end,
   },
   price = {

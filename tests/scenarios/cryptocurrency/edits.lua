@@ -1,0 +1,73 @@
+-- Cryptocurrency: god mode's edits leave a game the rules and the table agree
+-- on (docs/games/cryptocurrency.md, "Zones and state"): each edit below was
+-- taken without a word before and left the table, the rules or both behind.
+-- 4 players, seat 1 the start player: the preparation is 9 no's.
+
+local h = uses "_helpers.lua"
+local J = edits.joined
+local PREP = h.prep(4)
+local PASSES = h.repeated("pass", 4)
+
+return {
+  game = "cryptocurrency", players = 4, seed = 3, options = { start_player = 1 },
+  scenarios = {
+    -- the table read the advanced boards, the rules the option's basic ones
+    { name = "cryptocurrency edits: state boards is the option, refused",
+      steps = { { set_refused = 'state boards "advanced"', reason = "the option boards, fixed for the whole game" } } },
+
+    -- a field off the track failed the table (and the next mining)
+    { name = "cryptocurrency edits: a mining field off its track is refused, its last field taken",
+      steps = { { set_refused = "state mining.Flyt 8", reason = "Flyt's mining track has fields 1 to 7" },
+        { set_refused = "state mining.Flyt 0", reason = "fields 1 to 7" },
+        { set = "state mining.Flyt 7" },
+        { seat = 1, kind = "propose_replace", state = { ["mining.Flyt"] = 7 } } } },
+
+    -- the card lay in play while the rules went on without its effect
+    { name = "cryptocurrency edits: a permanent event moved into event_active is in play (Regulation: 3 interest)",
+      set = { "move Regulation event_active", "state loans[1] 1", "state wonga[1] 5" },
+      steps = J({ { seat = 1, kind = "propose_replace", state = { ["events.regulation"] = true } } }, PREP, PASSES,
+        { { seat = 4, kind = "rumour", state = { ["wonga[1]"] = 2 } } }) },
+
+    { name = "cryptocurrency edits: the event edit puts a permanent event in play; one moved out is out of play",
+      steps = { { set = 'event "Whale Watch"' },
+        { seat = 1, kind = "propose_replace", state = { events = { whale_watch = true } },
+          zones = { event_active = { "Whale Watch" } } },
+        { set = "empty event_active event_discard" },
+        { seat = 1, kind = "propose_replace", state = { events = {} } } } },
+
+    { name = "cryptocurrency edits: events are set by their cards, not by state; an instant one is not put in play",
+      steps = { { set_refused = "state events.regulation true", reason = "expected event EVENT" },
+        { set_refused = 'event "Flash Crash"', reason = 'instant event: it acts when it is revealed (move "Flash Crash" events' },
+        { set_refused = 'move "Flash Crash" event_active', reason = "Flash Crash is an instant one" },
+        { set_refused = "move Stimulus events", reason = "only with the option events" } } },
+
+    -- the table showed markers the rules did not follow (and the next
+    -- round's moved from there, the last player off the start player's right)
+    { name = "cryptocurrency edits: the markers are not set by state",
+      steps = { { set_refused = "state start 3", reason = "moves one seat clockwise a round" },
+        { set_refused = "state last 2", reason = "the option start_player" } } },
+
+    -- turn was taken and the action phase went on in its own order
+    { name = "cryptocurrency edits: turn 3 at seat 1's action: seat 3 acts next, then 4 and 2",
+      steps = J(PREP, { { set = "turn 3" }, "pass", { seat = 3, kind = "action" }, "pass",
+        { seat = 4, kind = "action" }, "pass", { seat = 2, kind = "action" } }) },
+
+    { name = "cryptocurrency edits: turn in the preparation is refused",
+      steps = { { set_refused = "turn 3", reason = "in the preparation phase the requests go by the book's order" } } },
+
+    -- the seat drew a second rumour on top and laid that one
+    { name = "cryptocurrency edits: a secret rumour given before the preparation is the seat's, none drawn",
+      set = { 'move "Wallet hacked" secret[1] from rumour_deck' },
+      steps = J(PREP, { { seat = 1, kind = "action", zones = { ["secret[1]"] = { "Wallet hacked" },
+        ["secret[2]"] = { count = 1 } } },
+        { set_refused = 'move "Exchange insolvent" secret[1] from rumour_deck', reason = "secret[1] would hold 2" } }) },
+
+    -- a transaction in the rumour deck, a rumour among the transactions:
+    -- the rules read points and currencies they do not have
+    { name = "cryptocurrency edits: each zone takes the kind of card the rules read there",
+      steps = { { set_refused = 'move "Flyt +1" rumour_deck', reason = "rumour_deck holds rumours, and Flyt +1 is a transaction" },
+        { set_refused = 'move "Whale dumps coins" upcoming from rumour_deck', reason = "upcoming holds transactions" },
+        { set_refused = "move Intern seekers", reason = "seekers holds experts" },
+        { set_refused = "move SUCCESS team[1]", reason = "team[1] holds team members" } } },
+  },
+}
