@@ -1922,6 +1922,23 @@ function crypto.edited(game)
         tostring(at)), 0)
     end
   end
+  -- no rule takes a count below 0 before the final scoring (a payment one
+  -- cannot make costs a coin), and none reads one there
+  local function counted(what, value, path)
+    if value < 0 then error(string.format("%s cannot be below 0 (state %s %d)", what, path, value), 0) end
+  end
+  for _, cur in ipairs(CURRENCIES) do
+    counted(cur .. "'s market stock", s.stock[cur], "stock." .. cur)
+    counted(cur .. "'s unmined supply", s.supply[cur], "supply." .. cur)
+    counted(cur .. "'s rumours placed", s.placed[cur], "placed." .. cur)
+  end
+  for seat = 1, game.players do
+    counted("Wonga", s.wonga[seat], string.format("wonga[%d]", seat))
+    counted("loans", s.loans[seat], string.format("loans[%d]", seat))
+    for _, cur in ipairs(CURRENCIES) do
+      counted("coins", s.coins[seat][cur], string.format("coins[%d].%s", seat, cur))
+    end
+  end
   -- the markers move one seat clockwise a round, the last player's on the
   -- start player's right (the seats keep the start player for the turns)
   local start = game.seats:start()

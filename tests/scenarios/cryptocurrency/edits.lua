@@ -62,6 +62,13 @@ return {
         ["secret[2]"] = { count = 1 } } },
         { set_refused = 'move "Exchange insolvent" secret[1] from rumour_deck', reason = "secret[1] would hold 2" } }) },
 
+    -- a negative stock offered no purchase and showed on the table
+    { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
+      steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
+        { set_refused = "state coins[2].Elvt -2", reason = "coins cannot be below 0 (state coins[2].Elvt -2)" },
+        { set_refused = "state wonga[1] -1", reason = "Wonga cannot be below 0" },
+        { set = "state supply.Quasar 0" }, { seat = 1, kind = "propose_replace", state = { ["supply.Quasar"] = 0 } } } },
+
     -- a transaction in the rumour deck, a rumour among the transactions:
     -- the rules read points and currencies they do not have
     { name = "cryptocurrency edits: each zone takes the kind of card the rules read there",
