@@ -299,6 +299,15 @@ local BOARD, DIFFICULTY, EVENT  -- the book's rules.board, rules.difficulty, rul
 
 ---------------------------------------------------------------- setup
 
+-- Where the rules last put the game (state round, phase and last_round), for
+-- crypto.edited: a state edit of one of them alone is refused, since no rule
+-- reads them back to go there.
+local function mark(game)
+  local s, at = game.state, game.at or {}
+  at.round, at.phase, at.last_round = s.round, s.phase, s.last_round
+  game.at = at
+end
+
 local function reveal_seekers(game)
   local z = game.zones
   game:draw(z.experts, z.seekers, data.job_seekers - z.seekers:count(), z.expert_discard, 0)
@@ -388,6 +397,7 @@ function crypto.setup(game)
   s.last = game.seats:after(start, -1)
   s.round = 1
   s.phase = "preparation"
+  mark(game)
   game.turn_answers = {}
   -- the currency and energy of the trade being asked for, for its explainer
   game.trading = { cur = nil, energy = 0 }
@@ -520,6 +530,7 @@ end
 function rules.preparation(game, order)
   local z = game.zones
   game.state.phase = "preparation"
+  mark(game)
   rules.seeker_vote(game, order)
   for _, seat in ipairs(order) do
     -- (a seat holds none here, but one an edit gave it, which it keeps)
@@ -1011,6 +1022,7 @@ end
 -- seats' current seat, so that an edit's `turn SEAT` gives SEAT the next turn.
 function rules.actions(game, order)
   game.state.phase = "actions"
+  mark(game)
   if game.options.events then rules.reveal_event(game, order) end
   local seat = order[1]
   while true do
@@ -1037,6 +1049,7 @@ end
 function rules.maintenance(game, order)
   local s = game.state
   s.phase = "maintenance"
+  mark(game)
   s.tired = {}
   for _, seat in ipairs(order) do
     for _ = 1, s.loans[seat] do rules.pay(game, seat, rules.interest(game), "interest") end
@@ -1056,6 +1069,7 @@ end
 function rules.rumours(game)
   local s, z = game.state, game.zones
   s.phase = "rumours"
+  mark(game)
   local used = {}
   for _, seat in ipairs(game.seats:order(s.last, -1)) do
     local card = z.secret[seat]:peek()
@@ -1547,6 +1561,7 @@ end
 function rules.final_scoring(game, last_order)
   local s, n = game.state, game.players
   s.phase = "end"
+  mark(game)
   -- hodler cards
   s.hodler = {}
   for _, cur in ipairs(CURRENCIES) do
@@ -1639,7 +1654,14 @@ end
 -- left; the Newshawk puts back what it draws), so with that many or fewer it
 -- is empty after this round's rumour phase (rules.game_over).
 local function last_round(game)
-  if game.zones.rumour_deck:count() <= NCUR then return true end
+  -- (the rumours still to come from the deck this round: a secret one for
+  -- each seat without one, which is every seat at the round's start, and
+  -- one for each track no seat can take)
+  local z, coming = game.zones, NCUR - game.players
+  for seat = 1, game.players do
+    if z.secret[seat]:count() == 0 then coming = coming + 1 end
+  end
+  if z.rumour_deck:count() <= coming then return true end
   for _, cur in ipairs(CURRENCIES) do
     if game.state.placed[cur] + 1 < rules.rumours_to_end(game) then return false end
   end
@@ -1651,6 +1673,7 @@ function crypto.play(game)
   while true do
     local order = game.seats:order(s.start, 1)
     s.last_round = last_round(game)
+    mark(game)
     if s.last_round then game:say("round %d is the last: the game ends after its rumour phase", s.round) end
     rules.preparation(game, order)
     rules.actions(game, order)
@@ -1661,6 +1684,7 @@ function crypto.play(game)
     s.last = game.seats:after(s.last, 1)
     game.seats:set_start(s.start)
     s.round = s.round + 1
+    mark(game)
   end
 end
 
@@ -1939,6 +1963,32 @@ function crypto.edited(game)
       counted("coins", s.coins[seat][cur], string.format("coins[%d].%s", seat, cur))
     end
   end
+  local at = game.at
+  if s.round ~= at.round then
+    error(string.format("state round is the rules' count (round %d): a late round is reached by play, or its "
+      .. "tracks by rumour CURRENCY HEADLINE and state placed.CURRENCY N, which make a round the last", at.round), 0)
+  end
+  if s.phase ~= at.phase then
+    error(string.format("state phase says where the rules are (the %s phase): the next phase is reached by "
+      .. "answering this one's requests", at.phase), 0)
+  end
+  if s.last_round ~= at.last_round then
+    error("state last_round follows the tracks and the rumour deck: rumour CURRENCY HEADLINE, state "
+      .. "placed.CURRENCY N or the deck's cards make a round the last", 0)
+  end
+  -- The round's announcement follows the tracks and the deck an edit changes
+  -- (the greedy bot plays to it); in the rumour phase the round's own placing
+  -- has begun.
+  if s.phase ~= "rumours" and s.phase ~= "end" then
+    local was = s.last_round
+    s.last_round = last_round(game)
+    if s.last_round and not was then
+      game:say("round %d is the last: the game ends after its rumour phase", s.round)
+    elseif was and not s.last_round then
+      game:say("round %d is no longer the last", s.round)
+    end
+    mark(game)
+  end
   -- the markers move one seat clockwise a round, the last player's on the
   -- start player's right (the seats keep the start player for the turns)
   local start = game.seats:start()
@@ -2004,17 +2054,8 @@ crypto.edits = {
       local id
       id, why = rumour_card(game, full)
       if not id then return nil, why end
+      -- (edited then announces the round the last, when it is)
       rules.place_rumour(game, cur, id)
-      -- The round's announcement follows the tracks an edit fills (the greedy
-      -- bot plays to it); in the rumour phase the round's own placing has begun.
-      local s = game.state
-      if s.phase ~= "rumours" and s.phase ~= "end" then
-        local was = s.last_round
-        s.last_round = last_round(game)
-        if s.last_round and not was then
-          game:say("round %d is the last: the game ends after its rumour phase", s.round)
-        end
-      end
       return true
     end,
   },

@@ -69,6 +69,28 @@ return {
         { set_refused = "state wonga[1] -1", reason = "Wonga cannot be below 0" },
         { set = "state supply.Quasar 0" }, { seat = 1, kind = "propose_replace", state = { ["supply.Quasar"] = 0 } } } },
 
+    -- each changed what the table said and no rule (the end comes by the
+    -- tracks, not by the round's number)
+    { name = "cryptocurrency edits: round, phase and last_round are where the rules are, not set by state",
+      steps = { { set_refused = "state round 4", reason = "a late round is reached by play" },
+        { set_refused = 'state phase "rumours"', reason = "where the rules are (the preparation phase)" },
+        { set_refused = "state last_round true", reason = "state placed.CURRENCY N" } } },
+
+    -- the game ended after this round while the table and the greedy bot
+    -- played a round that was not the last
+    { name = "cryptocurrency edits: placed edited at the round's start makes it the last at once",
+      set = h.placed(3),
+      steps = { { seat = 1, kind = "propose_replace", state = { last_round = true },
+        said = "round 1 is the last: the game ends after its rumour phase" },
+        { set = "state placed.Flyt 2" },
+        { seat = 1, kind = "propose_replace", state = { last_round = false }, said = "round 1 is no longer the last" } } },
+
+    { name = "cryptocurrency edits: the rumour deck emptied after the draws makes the round the last (3 players)",
+      players = 3,
+      steps = J(h.prep(3), { { seat = 1, kind = "action", state = { last_round = false } },
+        { set = "empty rumour_deck" }, { seat = 1, kind = "action", state = { last_round = true } } },
+        h.repeated("pass", 3), { "Flyt", "Eruptium", "Elvt", { over = true } }) },
+
     -- a transaction in the rumour deck, a rumour among the transactions:
     -- the rules read points and currencies they do not have
     { name = "cryptocurrency edits: each zone takes the kind of card the rules read there",
