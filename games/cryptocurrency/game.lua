@@ -1924,12 +1924,23 @@ for _, cur in ipairs(CURRENCIES) do HOLDS[TRACK[cur]] = "rumour" end
 local HELD = {}  -- the zones, in order
 for name in pairs(HOLDS) do HELD[#HELD + 1] = name end
 table.sort(HELD)
+-- The zones whose cards lie face up (the others but the tracks face down): a
+-- card moved takes its zone's face, and only a track's rumour lies either way.
+local FACE_UP = { team = true, secret = true, seekers = true, expert_discard = true, transaction_discard = true,
+  hash = true, hash_drawn = true, event_active = true, event_discard = true }
 local KIND = { intern = "an intern", expert = "an expert", transaction = "a transaction", hash = "a hash card",
   rumour = "a rumour", event = "an event" }
 
-local function holds(zone, name)
-  local kind = HOLDS[name:match("^[%a_]+")]
+local function holds(game, zone, name)
+  local base = name:match("^[%a_]+")
+  local kind, up = HOLDS[base], FACE_UP[base] or false
   for _, id in ipairs(zone:cards()) do
+    -- (a card face down where the table shows it face up failed the table
+    -- and the greedy bot, which read its face)
+    if not name:match("^rumours_") and game.table:face(id) ~= up then
+      error(string.format("the cards in %s lie face %s (%s): face turns the rumours on the tracks over", name,
+        up and "up" or "down", DECK[id].name), 0)
+    end
     local t = DECK[id].type
     if not (KIND[t]:sub(-#kind) == kind or kind == "team member" and (t == "intern" or t == "expert")) then
       error(string.format("%s holds %ss, and %s is %s", name, kind, DECK[id].name, KIND[t]), 0)
@@ -2007,9 +2018,9 @@ function crypto.edited(game)
   -- each zone holds the kind of card the rules look for there
   for _, name in ipairs(HELD) do
     if name == "team" or name == "secret" then
-      for seat = 1, game.players do holds(z[name][seat], string.format("%s[%d]", name, seat)) end
+      for seat = 1, game.players do holds(game, z[name][seat], string.format("%s[%d]", name, seat)) end
     else
-      holds(z[name], name)
+      holds(game, z[name], name)
     end
   end
   for seat = 1, game.players do

@@ -91,6 +91,14 @@ return {
         { set = "empty rumour_deck" }, { seat = 1, kind = "action", state = { last_round = true } } },
         h.repeated("pass", 3), { "Flyt", "Eruptium", "Elvt", { over = true } }) },
 
+    -- a face-down member or seeker failed the table (and the greedy bot,
+    -- which read the hidden card); a face-up transaction showed its change
+    { name = "cryptocurrency edits: face turns only the rumours on the tracks",
+      steps = { { set_refused = "face Intern down", reason = "the cards in team[1] lie face up (Intern)" },
+        { set_refused = 'face "Flyt +1" up', reason = "the cards in transactions lie face down" },
+        { set = "face #85 down" },
+        { seat = 1, kind = "propose_replace", state = { ["rumours.Flyt"] = { "?", "?" } } } } },
+
     -- a transaction in the rumour deck, a rumour among the transactions:
     -- the rules read points and currencies they do not have
     { name = "cryptocurrency edits: each zone takes the kind of card the rules read there",
