@@ -598,10 +598,16 @@ function public_terms(game)
     s.terms = terms
   end
   local boom, hike = rules.event(game, "mining_boom"), rules.event(game, "fee_hike")
+  -- (and a copy, by which crypto.edited tells a state edit of them)
+  local made = game.terms_made or {}
+  game.terms_made = made
   for _, cur in ipairs(CURRENCIES) do
     local board, t = rules.board(game, cur), terms[cur]
     local _, reward, fee = mining_terms(board, s.mining[cur], false, boom, hike)
     t.difficulty, t.reward, t.fee, t.fields = rules.difficulty(game, cur), reward, fee, #board.prices
+    local m = made[cur] or {}
+    made[cur] = m
+    m.difficulty, m.reward, m.fee, m.fields = t.difficulty, t.reward, t.fee, t.fields
   end
 end
 
@@ -2033,6 +2039,18 @@ function crypto.edited(game)
     error("the event deck is revealed only with the option events (:new cryptocurrency events=true); "
       .. "event \"NAME\" puts a permanent event in play", 0)
   end
+  -- under a house rule's mining pieces, their terms are made by the rules
+  -- alone, anew from the mining fields and events an edit may have changed
+  if game.terms_public then
+    for _, cur in ipairs(CURRENCIES) do
+      for key, value in pairs(game.terms_made[cur]) do
+        if s.terms[cur][key] ~= value then
+          error(string.format("state terms are made by the rules from the mining fields and the events in play "
+            .. "(state mining.%s N, event EVENT): terms.%s.%s is %s", cur, cur, key, tostring(value)), 0)
+        end
+      end
+    end
+  end
   local events = {}
   for _, id in ipairs(z.event_active:cards()) do
     local card = DECK[id]
@@ -2045,6 +2063,7 @@ function crypto.edited(game)
   end
   for effect in pairs(s.events) do s.events[effect] = events[effect] end
   for effect in pairs(events) do s.events[effect] = true end
+  if game.terms_public then public_terms(game) end
   for _, cur in ipairs(CURRENCIES) do update_track(game, cur) end
   update_upcoming(game)
 end

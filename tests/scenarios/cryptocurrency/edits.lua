@@ -99,6 +99,15 @@ return {
         { set = "face #85 down" },
         { seat = 1, kind = "propose_replace", state = { ["rumours.Flyt"] = { "?", "?" } } } } },
 
+    -- under a house rule's mining pieces: the terms stayed those of the field
+    -- before (a field 3 reward of 2 shown as 3), and an edited term was shown
+    -- while the rules used theirs
+    { name = "cryptocurrency edits: a house rule's public mining terms follow the mining field and are not set by state",
+      house = "../../houses/cryptocurrency_easy_mining.lua",
+      steps = { { set = "state mining.Flyt 3" },
+        { seat = 1, kind = "propose_replace", state = { ["terms.Flyt.reward"] = 2, ["terms.Flyt.difficulty"] = 1 } },
+        { set_refused = "state terms.Flyt.difficulty 4", reason = "terms.Flyt.difficulty is 1" } } },
+
     -- a transaction in the rumour deck, a rumour among the transactions:
     -- the rules read points and currencies they do not have
     { name = "cryptocurrency edits: each zone takes the kind of card the rules read there",
