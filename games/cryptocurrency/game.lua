@@ -1042,8 +1042,9 @@ function rules.actions(game, order)
       seat = game.seats:after(seat, 1)
     end
     game.seats:jump(seat)
-    -- (the seat that has the turn: a `turn` edit outside one is refused)
-    game.turn_seat, game.turning = seat, true
+    -- (the seats' count of turns, which a `turn` edit moves on: one outside
+    -- the turns is refused)
+    game.turns, game.turning = game.seats:turn(), true
     rules.turn(game, seat)
     if game.terms_public then public_terms(game) end
     seat = game.seats:after(game.seats:current(), 1)
@@ -2017,7 +2018,7 @@ function crypto.edited(game)
   end
   -- the turns of the other phases go by the book's order (from the start
   -- player, or counter-clockwise from the last one), not by the seats'
-  if not game.turning and game.seats:current() ~= (game.turn_seat or 1) then
+  if not game.turning and game.seats:turn() ~= (game.turns or 1) then
     error(string.format("turn SEAT gives a seat the next turn once the action phase's turns have begun; "
       .. "in the %s phase the requests go by the book's order", s.phase), 0)
   end

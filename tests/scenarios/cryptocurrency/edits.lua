@@ -53,7 +53,9 @@ return {
         { seat = 4, kind = "action" }, "pass", { seat = 2, kind = "action" } }) },
 
     { name = "cryptocurrency edits: turn in the preparation is refused",
-      steps = { { set_refused = "turn 3", reason = "in the preparation phase the requests go by the book's order" } } },
+      steps = { { set_refused = "turn 3", reason = "in the preparation phase the requests go by the book's order" },
+        -- (seat 1 has the seats' turn: the seat before 2 already)
+        { set_refused = "turn 2", reason = "in the preparation phase" } } },
 
     -- the seat drew a second rumour on top and laid that one
     { name = "cryptocurrency edits: a secret rumour given before the preparation is the seat's, none drawn",
