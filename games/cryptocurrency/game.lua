@@ -910,8 +910,11 @@ local function action_answers(game, seat)
   if game.terms_public then public_terms(game) end
   local answers = game.turn_answers
   local n = 0
-  for _, cur in ipairs(CURRENCIES) do n = n + 1; answers[n] = MINE[cur] end
-  for _, cur in ipairs(CURRENCIES) do
+  -- (a seat asked has a fresh member, unless an edit exhausted the last one
+  -- while it was asked: it then passes)
+  local fresh = has_fresh(game, seat)
+  for _, cur in ipairs(fresh and CURRENCIES or {}) do n = n + 1; answers[n] = MINE[cur] end
+  for _, cur in ipairs(fresh and CURRENCIES or {}) do
     if rules.can_trade(game, seat, cur) then n = n + 1; answers[n] = TRADE[cur] end
   end
   n = n + 1
@@ -1267,6 +1270,9 @@ function refusal_of_action(game, text, seat)
     return "team members are hired in the preparation phase; this is the action phase: mine, trade or pass"
   elseif verb ~= "mine" and verb ~= "trade" then
     return nil
+  end
+  if not has_fresh(game, seat) then
+    return "every member of your team is exhausted (by an edit while you were asked): say 'pass'"
   end
   if not words[2] then return string.format("name the currency: '%s Flyt'", verb) end
   local cur = CUR_NAMED[words[2]:lower()]

@@ -64,6 +64,14 @@ return {
         ["secret[2]"] = { count = 1 } } },
         { set_refused = 'move "Exchange insolvent" secret[1] from rumour_deck', reason = "secret[1] would hold 2" } }) },
 
+    -- the action offered trades with no energy to make them, and 'trade
+    -- Flyt' ended the game in error (a request with no legal answers)
+    { name = "cryptocurrency edits: the last fresh members exhausted while the action is asked: the seat passes",
+      steps = J(PREP, { { set = { "exhaust 1 Intern", "exhaust 1 Intern", "exhaust 1 Intern" } },
+        { seat = 1, kind = "action", legal = { "pass" }, not_legal = { "trade Flyt", "mine Flyt" } },
+        { refused = "trade Flyt", reason = "every member of your team is exhausted" }, "pass",
+        { seat = 2, kind = "action" } }) },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
