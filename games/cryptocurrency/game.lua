@@ -498,19 +498,36 @@ function rules.dismiss(game, id)
   end
 end
 
-function rules.hire(game, seat)
-  local s, z = game.state, game.zones
-  local offer, labels = {}, {}
-  for _, id in ipairs(z.seekers:cards()) do
-    if DECK[id].cost <= s.wonga[seat] then
-      offer[#offer + 1] = id
-      labels[#labels + 1] = "hire " .. DECK[id].name
+-- The seekers the seat can pay (game.hiring.offer) and the answers (hire
+-- each, then no), in lists kept with the game: an edit while the hire is
+-- asked (Wonga, the seekers) makes them again.
+local function hire_answers(game, seat)
+  local h = game.hiring
+  if not h then
+    h = { offer = {}, labels = {} }
+    game.hiring = h
+  end
+  local offer, labels, n = h.offer, h.labels, 0
+  for _, id in ipairs(game.zones.seekers:cards()) do
+    if DECK[id].cost <= game.state.wonga[seat] then
+      n = n + 1
+      offer[n], labels[n] = id, "hire " .. DECK[id].name
     end
   end
-  if #offer == 0 then return end
+  for i = #offer, n + 1, -1 do offer[i] = nil end
+  for i = #labels, n + 1, -1 do labels[i] = nil end
   unique(labels)
-  labels[#labels + 1] = "no"
-  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels, game.refusals.hire)
+  labels[n + 1] = "no"
+  return labels
+end
+
+function rules.hire(game, seat)
+  local s = game.state
+  local labels = hire_answers(game, seat)
+  local offer = game.hiring.offer
+  if #offer == 0 then return end
+  game.refresh_hire = game.refresh_hire or function(asked) return hire_answers(game, asked) end
+  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels, game.refusals.hire, game.refresh_hire)
   local id = offer[i]
   if not id then return end
   s.wonga[seat] = s.wonga[seat] - DECK[id].cost
@@ -677,15 +694,28 @@ for k = 1, 80 do
   AMOUNT[BUY[k]], AMOUNT[SELL[k]] = k, k
 end
 
+-- The amounts the seat may buy and sell of the currency being traded
+-- (game.trading), in the list kept with the game, and the prompt: an edit
+-- while the amount is asked (Wonga, coins, the stock, the price) makes them
+-- again (asked again, nil when it leaves nothing to trade: the answers
+-- then stay).
+local function amount_answers(game, seat, again)
+  local cur, energy = game.trading.cur, game.trading.energy
+  local answers, n = game.turn_answers, 0
+  local buy, sell = rules.max_buy(game, seat, cur, energy), rules.max_sell(game, seat, cur, energy)
+  if again and buy + sell <= 0 then return nil end
+  for k = 1, buy do n = n + 1; answers[n] = BUY[k] end
+  for k = 1, sell do n = n + 1; answers[n] = SELL[k] end
+  for i = #answers, n + 1, -1 do answers[i] = nil end
+  return answers, string.format("buy or sell %s at %d", cur, game.state.price[cur])
+end
+
 function rules.trade(game, seat, cur, energy, abilities)
   local s = game.state
-  local answers, n = game.turn_answers, 0
-  for k = 1, rules.max_buy(game, seat, cur, energy) do n = n + 1; answers[n] = BUY[k] end
-  for k = 1, rules.max_sell(game, seat, cur, energy) do n = n + 1; answers[n] = SELL[k] end
-  for i = #answers, n + 1, -1 do answers[i] = nil end
   game.trading.cur, game.trading.energy = cur, energy
-  local answer = game:ask(seat, "amount", string.format("buy or sell %s at %d", cur, s.price[cur]), answers,
-    game.refusals.amount)
+  local answers, prompt = amount_answers(game, seat)
+  game.refresh_amount = game.refresh_amount or function(asked) return amount_answers(game, asked, true) end
+  local answer = game:ask(seat, "amount", prompt, answers, game.refusals.amount, game.refresh_amount)
   local k = AMOUNT[answer]
   local verb = BUY[k] == answer and "buy" or "sell"
   local price = s.price[cur]
@@ -1066,7 +1096,9 @@ function rules.maintenance(game, order)
   end
   for _, seat in ipairs(order) do
     while s.loans[seat] > 0 and s.wonga[seat] >= data.loan_amount
-        and game:yes_no(seat, "repay", string.format("repay a loan (%d Wonga)?", data.loan_amount)) do
+        and game:yes_no(seat, "repay", string.format("repay a loan (%d Wonga)?", data.loan_amount))
+        -- (again: an edit while it was asked may have taken the Wonga or the loan)
+        and s.loans[seat] > 0 and s.wonga[seat] >= data.loan_amount do
       s.loans[seat] = s.loans[seat] - 1
       s.wonga[seat] = s.wonga[seat] - data.loan_amount
       game:say("seat %d repays a loan (%d Wonga)", seat, data.loan_amount)

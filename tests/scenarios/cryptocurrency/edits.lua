@@ -72,6 +72,24 @@ return {
         { refused = "trade Flyt", reason = "every member of your team is exhausted" }, "pass",
         { seat = 2, kind = "action" } }) },
 
+    -- the hire, the amount and the repayment kept what they were asked with,
+    -- and the answer left Wonga below 0 (which then refused every edit)
+    { name = "cryptocurrency edits: Wonga taken while a hire is asked: the hires are made again",
+      steps = { "no", "no", { set = "state wonga[1] 0" },
+        { seat = 1, kind = "hire", legal = { "no" }, not_legal = { "hire Tweetman" } },
+        { refused = "hire Tweetman", reason = "you have 0" }, "no", { seat = 2, kind = "loan" } } },
+
+    { name = "cryptocurrency edits: Wonga taken while the amount is asked: the amounts are made again",
+      set = { "state wonga[1] 20" },
+      steps = J(PREP, { "trade Flyt", "Intern", "Intern", "done", { seat = 1, kind = "amount", legal = { "buy 3" } },
+        { set = "state wonga[1] 6" }, { seat = 1, kind = "amount", legal = { "buy 1" }, not_legal = { "buy 2" } },
+        { refused = "buy 2", reason = "you have 6" }, "buy 1", { seat = 2, kind = "action", state = { ["wonga[1]"] = 0 } } }) },
+
+    { name = "cryptocurrency edits: Wonga taken while a repayment is asked: yes repays nothing",
+      set = { "state loans[1] 1", "state wonga[1] 10" },
+      steps = J(PREP, PASSES, { { seat = 1, kind = "repay" }, { set = "state wonga[1] 0" }, "yes",
+        { seat = 4, kind = "rumour", state = { ["loans[1]"] = 1, ["wonga[1]"] = 0 } } }) },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
