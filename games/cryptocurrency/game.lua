@@ -218,6 +218,15 @@ function rules.move_price(game, cur, steps)
   return true
 end
 
+-- The currencies the seat holds coins of; nil for none.
+local function held_currencies(game, seat)
+  local held = {}
+  for _, cur in ipairs(CURRENCIES) do
+    if game.state.coins[seat][cur] > 0 then held[#held + 1] = cur end
+  end
+  if #held > 0 then return held end
+end
+
 -- A payment that one cannot make costs a coin (back to the market) instead.
 function rules.pay(game, seat, amount, why)
   local s = game.state
@@ -226,17 +235,21 @@ function rules.pay(game, seat, amount, why)
     game:say("seat %d pays %d Wonga (%s)", seat, amount, why)
     return
   end
-  local held = {}
-  for _, cur in ipairs(CURRENCIES) do
-    if s.coins[seat][cur] > 0 then held[#held + 1] = cur end
-  end
-  if #held == 0 then
+  local held = held_currencies(game, seat)
+  if not held then
     game:say("seat %d cannot pay %s and has no coin", seat, why)
     return
   end
+  -- (asked again after an edit of the coins while it waits: made once)
+  game.refresh_pay = game.refresh_pay or function(asked) return held_currencies(game, asked) end
   local cur = #held == 1 and held[1]
     or game:choose(seat, "pay_coin", string.format("you cannot pay %s: return a coin to the market", why), held, nil,
-      game.refusals.pay_coin)
+      game.refusals.pay_coin, game.refresh_pay)
+  -- (an edit that took the last coin while it was asked leaves it unpaid)
+  if s.coins[seat][cur] == 0 then
+    game:say("seat %d cannot pay %s and has no %s", seat, why, cur)
+    return
+  end
   s.coins[seat][cur] = s.coins[seat][cur] - 1
   s.stock[cur] = s.stock[cur] + 1
   game:say("seat %d cannot pay %d Wonga (%s): 1 %s goes back to the market", seat, amount, why, cur)

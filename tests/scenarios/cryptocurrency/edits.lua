@@ -90,6 +90,21 @@ return {
       steps = J(PREP, PASSES, { { seat = 1, kind = "repay" }, { set = "state wonga[1] 0" }, "yes",
         { seat = 4, kind = "rumour", state = { ["loans[1]"] = 1, ["wonga[1]"] = 0 } } }) },
 
+    { name = "cryptocurrency edits: a coin taken while pay_coin is asked: the currencies are made again",
+      set = { "state loans[1] 1", "state wonga[1] 0", "state coins[1].Flyt 1", "state coins[1].Elvt 1" },
+      -- (seat 1, with no Wonga, is not asked to hire)
+      steps = J(h.repeated("no", 8), PASSES, { { seat = 1, kind = "pay_coin", legal = { "Flyt", "Elvt" } },
+        { set = "state coins[1].Flyt 0" }, { seat = 1, kind = "pay_coin", legal = { "Elvt" }, not_legal = { "Flyt" } },
+        "Elvt", { seat = 4, kind = "rumour", state = { ["coins[1].Elvt"] = 0, ["coins[1].Flyt"] = 0, ["stock.Elvt"] = 11 } } }) },
+
+    { name = "cryptocurrency edits: every coin taken while pay_coin is asked: the answer pays nothing",
+      set = { "state loans[1] 1", "state wonga[1] 0", "state coins[1].Flyt 1", "state coins[1].Elvt 1" },
+      steps = J(h.repeated("no", 8), PASSES, { { seat = 1, kind = "pay_coin" },
+        -- (the first edit leaves Elvt; the second nothing to offer, so Elvt stays)
+        { set = { "state coins[1].Flyt 0", "state coins[1].Elvt 0" } }, "Elvt",
+        { seat = 4, kind = "rumour", said = "seat 1 cannot pay interest and has no Elvt",
+          state = { ["coins[1].Elvt"] = 0, ["stock.Elvt"] = 10 } } }) },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
