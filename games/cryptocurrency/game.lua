@@ -551,8 +551,11 @@ function rules.hire(game, seat)
     local ids = members:cards()
     ids[#ids] = nil -- not the one just hired
     local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids), game.refusals.dismiss)
-    rules.dismiss(game, ids[k])
-    game:say("seat %d: %s leaves the team", seat, DECK[ids[k]].name)
+    -- (one an edit took out of the team while it was asked stays where it is)
+    if game.table:where(ids[k]) == members then
+      rules.dismiss(game, ids[k])
+      game:say("seat %d: %s leaves the team", seat, DECK[ids[k]].name)
+    end
   end
   game:say("seat %d hires %s for %d Wonga", seat, DECK[id].name, DECK[id].cost)
 end
@@ -1134,8 +1137,15 @@ function rules.rumours(game)
       local cur = game:choose(seat, "rumour",
         -- every seat sees a prompt: the rumour itself is on its owner's table
         "place your secret rumour on a coin", open, nil, game.refusals.rumour)
-      used[cur] = true
-      rules.place_rumour(game, cur, card, false, seat)
+      -- the rumour the seat holds now (an edit while it was asked may have
+      -- given it another, or taken it)
+      card = z.secret[seat]:peek()
+      if card then
+        used[cur] = true
+        rules.place_rumour(game, cur, card, false, seat)
+      else
+        game:say("seat %d holds no secret rumour to place", seat)
+      end
     end
   end
   for _, cur in ipairs(CURRENCIES) do

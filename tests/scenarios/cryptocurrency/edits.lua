@@ -105,6 +105,19 @@ return {
         { seat = 4, kind = "rumour", said = "seat 1 cannot pay interest and has no Elvt",
           state = { ["coins[1].Elvt"] = 0, ["stock.Elvt"] = 10 } } }) },
 
+    -- the card the seat held when asked was laid, from wherever the edit had
+    -- put it, and the one it held then stayed in its hand
+    { name = "cryptocurrency edits: a secret rumour changed while the rumour is asked: the one held now is laid",
+      steps = J(PREP, PASSES, { { seat = 4, kind = "rumour" },
+        { set = { "empty secret[4] rumour_deck", 'move "Wallet hacked" secret[4] from rumour_deck' } }, "Flyt",
+        { seat = 3, kind = "rumour", zones = { rumours_Flyt = { has = { "Wallet hacked" } }, ["secret[4]"] = { count = 0 } } } }) },
+
+    -- the member an edit moved to seat 2's team was dismissed from there
+    { name = "cryptocurrency edits: a member moved out of the team while dismiss is asked is not dismissed",
+      steps = { "no", "no", "hire Tweetman", { seat = 1, kind = "dismiss" },
+        { set = "move Intern team[2] from team[1]" }, "Intern",
+        { seat = 2, kind = "loan", zones = { ["team[1]"] = { count = 3, has = { "Tweetman" } }, ["team[2]"] = { count = 4 } } } } },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
