@@ -934,16 +934,42 @@ end
 
 -- Asks for the members of an action, one at a time ("done" once one is
 -- chosen); gives them.
+-- The answers of the members request (game.choosing: the fresh members not
+-- chosen yet, those chosen, the action) and its prompt.
+local function members_answers(game)
+  local c = game.choosing
+  local fresh, answers, n = c.fresh, c.answers, 0
+  for i = 1, #fresh do n = n + 1; answers[n] = DECK[fresh[i]].name end
+  unique(answers)
+  if #c.chosen > 0 then n = n + 1; answers[n] = "done" end
+  for i = #answers, n + 1, -1 do answers[i] = nil end
+  return answers, members_prompt(game, c.action, c.chosen)
+end
+
+-- After an edit while the members are asked: the seat's fresh members now,
+-- less those chosen (nil when none is left and none chosen: the answers stay).
+local function members_again(game, seat)
+  local c, now = game.choosing, {}
+  local taken = {}
+  for _, id in ipairs(c.chosen) do taken[id] = true end
+  for _, id in ipairs(fresh_members(game, seat)) do
+    if not taken[id] then now[#now + 1] = id end
+  end
+  if #now == 0 and #c.chosen == 0 then return nil end
+  for i = 1, math.max(#now, #c.fresh) do c.fresh[i] = now[i] end
+  return members_answers(game)
+end
+
 function rules.choose_members(game, seat, fresh, action)
   if #fresh == 1 then return fresh end
-  local chosen, answers = {}, {}
+  local chosen = {}
+  local c = game.choosing or { answers = {} }
+  game.choosing = c
+  c.fresh, c.chosen, c.action = fresh, chosen, action
+  game.refresh_members = game.refresh_members or function(asked) return members_again(game, asked) end
   while #fresh > 0 do
-    local n = 0
-    for i = 1, #fresh do n = n + 1; answers[n] = DECK[fresh[i]].name end
-    unique(answers)
-    if #chosen > 0 then n = n + 1; answers[n] = "done" end
-    for i = #answers, n + 1, -1 do answers[i] = nil end
-    local _, i = game:ask(seat, "members", members_prompt(game, action, chosen), answers, game.refusals.members)
+    local answers, prompt = members_answers(game)
+    local _, i = game:ask(seat, "members", prompt, answers, game.refusals.members, game.refresh_members)
     if i > #fresh then break end
     chosen[#chosen + 1] = table.remove(fresh, i)
   end

@@ -118,6 +118,13 @@ return {
         { set = "move Intern team[2] from team[1]" }, "Intern",
         { seat = 2, kind = "loan", zones = { ["team[1]"] = { count = 3, has = { "Tweetman" } }, ["team[2]"] = { count = 4 } } } } },
 
+    -- the member an edit exhausted was still offered, and its energy counted
+    { name = "cryptocurrency edits: a member exhausted while the members are asked is no longer offered",
+      -- (the third chosen: exhaust takes the first fresh one, which is not)
+      steps = J(PREP, { "trade Flyt", "Intern (3)", { seat = 1, kind = "members", legal = { "Intern", "Intern (2)", "done" } },
+        { set = "exhaust 1 Intern" }, { seat = 1, kind = "members", legal = { "Intern", "done" }, not_legal = { "Intern (2)" } },
+        "Intern", { seat = 1, kind = "amount", prompt = "buy or sell Flyt at 6" } }) },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
