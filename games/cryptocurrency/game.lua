@@ -827,10 +827,21 @@ function rules.newshawk(game, seat)
   local _, k = game:ask(seat, "newshawk_keep", "keep one rumour", unique(labels), game.refusals.newshawk_keep)
   game.keeping = false
   for _, id in ipairs(ids) do
-    if id ~= ids[k] then z.rumour_deck:insert(id) end
+    -- (not one an edit took out of the hand while it was asked)
+    if id ~= ids[k] and game.table:where(id) == hand then z.rumour_deck:insert(id) end
   end
   game:shuffle(z.rumour_deck)
   game:say("seat %d (Newshawk) draws 3 rumours, keeps one and shuffles 3 back", seat)
+end
+
+-- Whether a target slot still holds its card, with the face it was offered
+-- with (`up`; nil: either): an edit while the target was asked may have
+-- changed the track.
+local function still(game, slot, up)
+  local id = track(game, slot.cur):cards()[slot.pos]
+  if id == slot.id and (up == nil or game.table:face(id) == up) then return true end
+  game:say("%s #%d has changed since it was offered: nothing happens", slot.cur, slot.pos)
+  return false
 end
 
 function rules.hacker(game, seat, kind, want_up)
@@ -841,7 +852,9 @@ function rules.hacker(game, seat, kind, want_up)
   local what = want_up and "a face-up rumour (yours goes face down)"
     or "a face-down rumour (yours goes face up)"
   local _, i = game:ask(seat, kind, "swap your rumour with " .. what .. "?", labels, game.refusals[kind])
-  if slots[i] then swap_rumour(game, seat, slots[i], not want_up) end
+  if slots[i] and game.zones.secret[seat]:count() > 0 and still(game, slots[i], want_up) then
+    swap_rumour(game, seat, slots[i], not want_up)
+  end
 end
 
 function rules.tweetman(game, seat)
@@ -849,7 +862,7 @@ function rules.tweetman(game, seat)
   labels[#labels + 1] = "no"
   local _, i = game:ask(seat, "tweetman", "turn a rumour over?", labels, game.refusals.tweetman)
   local slot = slots[i]
-  if not slot then return end
+  if not slot or not still(game, slot, nil) then return end
   local up = not game.table:face(slot.id)
   game.table:face(slot.id, up)
   if up then

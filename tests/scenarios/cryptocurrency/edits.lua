@@ -125,6 +125,15 @@ return {
         { set = "exhaust 1 Intern" }, { seat = 1, kind = "members", legal = { "Intern", "done" }, not_legal = { "Intern (2)" } },
         "Intern", { seat = 1, kind = "amount", prompt = "buy or sell Flyt at 6" } }) },
 
+    -- the hacker swapped with the card the track no longer held: the secret
+    -- went onto the track and the card offered came out of the rumour deck
+    { name = "cryptocurrency edits: a track changed while the Black Hat Hacker's target is asked: nothing is swapped",
+      set = h.swap(1, 1, { "Black Hat Hacker" }),
+      steps = J(PREP, { "trade Flyt", "Black Hat Hacker", "done", "buy 1", { seat = 1, kind = "black_hat_hacker" },
+        { set = 'track Flyt "Wallet hacked" up "Whale dumps coins" up' }, "Flyt #2 (face down)",
+        { seat = 2, kind = "action", said = "Flyt #2 has changed since it was offered: nothing happens",
+          zones = { rumours_Flyt = { "Wallet hacked", "Whale dumps coins" }, ["secret[1]"] = { count = 1 } } } }) },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
