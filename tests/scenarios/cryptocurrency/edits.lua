@@ -134,6 +134,15 @@ return {
         { seat = 2, kind = "action", said = "Flyt #2 has changed since it was offered: nothing happens",
           zones = { rumours_Flyt = { "Wallet hacked", "Whale dumps coins" }, ["secret[1]"] = { count = 1 } } } }) },
 
+    -- the rumour an edit laid on a track from the Newshawk's hand was taken
+    -- back off the track into the rumour deck
+    { name = "cryptocurrency edits: a rumour moved out of the Newshawk's hand while it is asked stays where the edit put it",
+      set = h.swap(1, 1, { "Newshawk" }),
+      steps = J(PREP, { "trade Flyt", "Newshawk", "done", "buy 1", "yes", { seat = 1, kind = "newshawk_keep" },
+        { set = "move #72 rumours_Flyt" }, "keep Central bank interest (+3)",
+        { seat = 2, kind = "action", zones = { rumours_Flyt = { count = 3, has = { "Whale dumps coins" } },
+          ["secret[1]"] = { "Central bank interest" } } } }) },
+
     -- a negative stock offered no purchase and showed on the table
     { name = "cryptocurrency edits: a count below 0 is refused, 0 taken",
       steps = { { set_refused = "state stock.Flyt -1", reason = "Flyt's market stock cannot be below 0" },
