@@ -945,8 +945,6 @@ local function members_prompt(game, action, chosen)
     replicator and " before the Replicator's copy" or "", terms)
 end
 
--- Asks for the members of an action, one at a time ("done" once one is
--- chosen); gives them.
 -- The answers of the members request (game.choosing: the fresh members not
 -- chosen yet, those chosen, the action) and its prompt.
 local function members_answers(game)
@@ -973,6 +971,8 @@ local function members_again(game, seat)
   return members_answers(game)
 end
 
+-- Asks for the members of an action, one at a time ("done" once one is
+-- chosen); gives them.
 function rules.choose_members(game, seat, fresh, action)
   if #fresh == 1 then return fresh end
   local chosen = {}
@@ -2011,15 +2011,6 @@ local function rumour_card(game, headline)
 end
 
 
--- After any edit (a card moved by hand onto a track or among the upcoming
--- transactions, in god mode or a scenario), the lists the table and the bots
--- read are made anew from the zones, as the rules make them.
---
--- It also refuses (an error refuses the edit, changing nothing) what no
--- rule could read: a mining field off its track, markers the rules did not
--- put there, a card in event_active that is no permanent event, a `turn`
--- outside the action phase; and it makes the events in play (state.events,
--- which the rules read) anew from the cards in event_active.
 -- The kind of card each zone holds (the box: any), which an edit's card must
 -- be: the rules read a transaction's currency, a rumour's points, an
 -- event's effect.
@@ -2055,7 +2046,9 @@ local function holds(game, zone, name)
   end
 end
 
-function crypto.edited(game)
+-- What no rule makes or reads: an error refuses the edit, changing nothing,
+-- and says what to do instead.
+local function refuse_what_no_rule_reads(game)
   local s, z = game.state, game.zones
   for _, cur in ipairs(CURRENCIES) do
     local fields, at = #rules.board(game, cur).mining.difficulty, s.mining[cur]
@@ -2081,6 +2074,7 @@ function crypto.edited(game)
       counted("coins", s.coins[seat][cur], string.format("coins[%d].%s", seat, cur))
     end
   end
+  -- where the rules are, which no rule reads back to go there
   local at = game.at
   if s.round ~= at.round then
     error(string.format("state round is the rules' count (round %d): a late round is reached by play, or its "
@@ -2093,19 +2087,6 @@ function crypto.edited(game)
   if s.last_round ~= at.last_round then
     error("state last_round follows the tracks and the rumour deck: rumour CURRENCY HEADLINE, state "
       .. "placed.CURRENCY N or the deck's cards make a round the last", 0)
-  end
-  -- The round's announcement follows the tracks and the deck an edit changes
-  -- (the greedy bot plays to it); in the rumour phase the round's own placing
-  -- has begun.
-  if s.phase ~= "rumours" and s.phase ~= "end" then
-    local was = s.last_round
-    s.last_round = last_round(game)
-    if s.last_round and not was then
-      game:say("round %d is the last: the game ends after its rumour phase", s.round)
-    elseif was and not s.last_round then
-      game:say("round %d is no longer the last", s.round)
-    end
-    mark(game)
   end
   -- the markers move one seat clockwise a round, the last player's on the
   -- start player's right (the seats keep the start player for the turns)
@@ -2122,7 +2103,7 @@ function crypto.edited(game)
     error(string.format("turn SEAT gives a seat the next turn once the action phase's turns have begun; "
       .. "in the %s phase the requests go by the book's order", s.phase), 0)
   end
-  -- each zone holds the kind of card the rules look for there
+  -- each zone holds the kind of card the rules look for there, with its face
   for _, name in ipairs(HELD) do
     if name == "team" or name == "secret" then
       for seat = 1, game.players do holds(game, z[name][seat], string.format("%s[%d]", name, seat)) end
@@ -2140,8 +2121,15 @@ function crypto.edited(game)
     error("the event deck is revealed only with the option events (:new cryptocurrency events=true); "
       .. "event \"NAME\" puts a permanent event in play", 0)
   end
-  -- under a house rule's mining pieces, their terms are made by the rules
-  -- alone, anew from the mining fields and events an edit may have changed
+  for _, id in ipairs(z.event_active:cards()) do
+    local card = DECK[id]
+    if card.kind ~= "permanent" then
+      error(string.format("event_active holds the permanent events in play, and %s is an instant one, which "
+        .. "acts when it is revealed: move \"%s\" events puts it on top of the event deck", card.name,
+        card.name), 0)
+    end
+  end
+  -- under a house rule's mining pieces, their terms are the rules' alone
   if game.terms_public then
     for _, cur in ipairs(CURRENCIES) do
       for key, value in pairs(game.terms_made[cur]) do
@@ -2152,18 +2140,35 @@ function crypto.edited(game)
       end
     end
   end
+end
+
+-- After any edit (a card moved by hand onto a track or among the upcoming
+-- transactions, in god mode or a scenario), what the game keeps from its
+-- zones and its state is made anew, as the rules make it: the tracks'
+-- rumours and the upcoming transactions (the table and the bots read them),
+-- the events in play (the rules read state.events) from the cards in
+-- event_active, the last round's announcement, and a house rule's public
+-- mining terms. First it refuses what no rule makes or reads (above).
+function crypto.edited(game)
+  refuse_what_no_rule_reads(game)
+  local s, z = game.state, game.zones
   local events = {}
-  for _, id in ipairs(z.event_active:cards()) do
-    local card = DECK[id]
-    if card.kind ~= "permanent" then
-      error(string.format("event_active holds the permanent events in play, and %s is an instant one, which "
-        .. "acts when it is revealed: move \"%s\" events puts it on top of the event deck", card.name,
-        card.name), 0)
-    end
-    events[card.effect] = true
-  end
+  for _, id in ipairs(z.event_active:cards()) do events[DECK[id].effect] = true end
   for effect in pairs(s.events) do s.events[effect] = events[effect] end
   for effect in pairs(events) do s.events[effect] = true end
+  -- The round's announcement follows the tracks and the deck an edit changes
+  -- (the greedy bot plays to it); in the rumour phase the round's own placing
+  -- has begun.
+  if s.phase ~= "rumours" and s.phase ~= "end" then
+    local was = s.last_round
+    s.last_round = last_round(game)
+    if s.last_round and not was then
+      game:say("round %d is the last: the game ends after its rumour phase", s.round)
+    elseif was and not s.last_round then
+      game:say("round %d is no longer the last", s.round)
+    end
+    mark(game)
+  end
   if game.terms_public then public_terms(game) end
   for _, cur in ipairs(CURRENCIES) do update_track(game, cur) end
   update_upcoming(game)
