@@ -82,6 +82,8 @@ local crypto = {
   },
   -- the rumour a seat keeps from the Newshawk is its secret
   secret_kinds = { newshawk_keep = true },
+  -- the option, copied for the table and the bots; the rules read the option
+  fixed_state = { "boards" },
   -- what `cardlab bench` measures (the issue's target: 1 us a decision)
   bench = { { players = 4 }, { players = 4, bots = "greedy", games = 300 } },
   -- the search bot's games per decision: its default answers within 200 ms (docs/bots.md)
@@ -216,6 +218,15 @@ function rules.move_price(game, cur, steps)
   return true
 end
 
+-- The currencies the seat holds coins of; nil for none.
+local function held_currencies(game, seat)
+  local held = {}
+  for _, cur in ipairs(CURRENCIES) do
+    if game.state.coins[seat][cur] > 0 then held[#held + 1] = cur end
+  end
+  if #held > 0 then return held end
+end
+
 -- A payment that one cannot make costs a coin (back to the market) instead.
 function rules.pay(game, seat, amount, why)
   local s = game.state
@@ -224,17 +235,21 @@ function rules.pay(game, seat, amount, why)
     game:say("seat %d pays %d Wonga (%s)", seat, amount, why)
     return
   end
-  local held = {}
-  for _, cur in ipairs(CURRENCIES) do
-    if s.coins[seat][cur] > 0 then held[#held + 1] = cur end
-  end
-  if #held == 0 then
+  local held = held_currencies(game, seat)
+  if not held then
     game:say("seat %d cannot pay %s and has no coin", seat, why)
     return
   end
+  -- (asked again after an edit of the coins while it waits: made once)
+  game.refresh_pay = game.refresh_pay or function(asked) return held_currencies(game, asked) end
   local cur = #held == 1 and held[1]
     or game:choose(seat, "pay_coin", string.format("you cannot pay %s: return a coin to the market", why), held, nil,
-      game.refusals.pay_coin)
+      game.refusals.pay_coin, game.refresh_pay)
+  -- (an edit that took the last coin while it was asked leaves it unpaid)
+  if s.coins[seat][cur] == 0 then
+    game:say("seat %d cannot pay %s and has no %s", seat, why, cur)
+    return
+  end
   s.coins[seat][cur] = s.coins[seat][cur] - 1
   s.stock[cur] = s.stock[cur] + 1
   game:say("seat %d cannot pay %d Wonga (%s): 1 %s goes back to the market", seat, amount, why, cur)
@@ -296,6 +311,15 @@ local public_terms  -- the mining terms a house rule's pieces give (below, after
 local BOARD, DIFFICULTY, EVENT  -- the book's rules.board, rules.difficulty, rules.event (set below, after mining)
 
 ---------------------------------------------------------------- setup
+
+-- Where the rules last put the game (state round, phase and last_round), for
+-- crypto.edited: a state edit of one of them alone is refused, since no rule
+-- reads them back to go there.
+local function mark(game)
+  local s, at = game.state, game.at or {}
+  at.round, at.phase, at.last_round = s.round, s.phase, s.last_round
+  game.at = at
+end
 
 local function reveal_seekers(game)
   local z = game.zones
@@ -386,6 +410,7 @@ function crypto.setup(game)
   s.last = game.seats:after(start, -1)
   s.round = 1
   s.phase = "preparation"
+  mark(game)
   game.turn_answers = {}
   -- the currency and energy of the trade being asked for, for its explainer
   game.trading = { cur = nil, energy = 0 }
@@ -486,19 +511,36 @@ function rules.dismiss(game, id)
   end
 end
 
-function rules.hire(game, seat)
-  local s, z = game.state, game.zones
-  local offer, labels = {}, {}
-  for _, id in ipairs(z.seekers:cards()) do
-    if DECK[id].cost <= s.wonga[seat] then
-      offer[#offer + 1] = id
-      labels[#labels + 1] = "hire " .. DECK[id].name
+-- The seekers the seat can pay (game.hiring.offer) and the answers (hire
+-- each, then no), in lists kept with the game: an edit while the hire is
+-- asked (Wonga, the seekers) makes them again.
+local function hire_answers(game, seat)
+  local h = game.hiring
+  if not h then
+    h = { offer = {}, labels = {} }
+    game.hiring = h
+  end
+  local offer, labels, n = h.offer, h.labels, 0
+  for _, id in ipairs(game.zones.seekers:cards()) do
+    if DECK[id].cost <= game.state.wonga[seat] then
+      n = n + 1
+      offer[n], labels[n] = id, "hire " .. DECK[id].name
     end
   end
-  if #offer == 0 then return end
+  for i = #offer, n + 1, -1 do offer[i] = nil end
+  for i = #labels, n + 1, -1 do labels[i] = nil end
   unique(labels)
-  labels[#labels + 1] = "no"
-  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels, game.refusals.hire)
+  labels[n + 1] = "no"
+  return labels
+end
+
+function rules.hire(game, seat)
+  local s = game.state
+  local labels = hire_answers(game, seat)
+  local offer = game.hiring.offer
+  if #offer == 0 then return end
+  game.refresh_hire = game.refresh_hire or function(asked) return hire_answers(game, asked) end
+  local _, i = game:ask(seat, "hire", "hire a job seeker?", labels, game.refusals.hire, game.refresh_hire)
   local id = offer[i]
   if not id then return end
   s.wonga[seat] = s.wonga[seat] - DECK[id].cost
@@ -509,8 +551,11 @@ function rules.hire(game, seat)
     local ids = members:cards()
     ids[#ids] = nil -- not the one just hired
     local _, k = game:ask(seat, "dismiss", "which team member leaves?", names_of(ids), game.refusals.dismiss)
-    rules.dismiss(game, ids[k])
-    game:say("seat %d: %s leaves the team", seat, DECK[ids[k]].name)
+    -- (one an edit took out of the team while it was asked stays where it is)
+    if game.table:where(ids[k]) == members then
+      rules.dismiss(game, ids[k])
+      game:say("seat %d: %s leaves the team", seat, DECK[ids[k]].name)
+    end
   end
   game:say("seat %d hires %s for %d Wonga", seat, DECK[id].name, DECK[id].cost)
 end
@@ -518,9 +563,11 @@ end
 function rules.preparation(game, order)
   local z = game.zones
   game.state.phase = "preparation"
+  mark(game)
   rules.seeker_vote(game, order)
   for _, seat in ipairs(order) do
-    game:draw(z.rumour_deck, z.secret[seat], 1)
+    -- (a seat holds none here, but one an edit gave it, which it keeps)
+    game:draw(z.rumour_deck, z.secret[seat], 1 - z.secret[seat]:count())
     rules.take_loan(game, seat)
     rules.hire(game, seat)
   end
@@ -584,10 +631,16 @@ function public_terms(game)
     s.terms = terms
   end
   local boom, hike = rules.event(game, "mining_boom"), rules.event(game, "fee_hike")
+  -- (and a copy, by which crypto.edited tells a state edit of them)
+  local made = game.terms_made or {}
+  game.terms_made = made
   for _, cur in ipairs(CURRENCIES) do
     local board, t = rules.board(game, cur), terms[cur]
     local _, reward, fee = mining_terms(board, s.mining[cur], false, boom, hike)
     t.difficulty, t.reward, t.fee, t.fields = rules.difficulty(game, cur), reward, fee, #board.prices
+    local m = made[cur] or {}
+    made[cur] = m
+    m.difficulty, m.reward, m.fee, m.fields = t.difficulty, t.reward, t.fee, t.fields
   end
 end
 
@@ -657,15 +710,28 @@ for k = 1, 80 do
   AMOUNT[BUY[k]], AMOUNT[SELL[k]] = k, k
 end
 
+-- The amounts the seat may buy and sell of the currency being traded
+-- (game.trading), in the list kept with the game, and the prompt: an edit
+-- while the amount is asked (Wonga, coins, the stock, the price) makes them
+-- again (asked again, nil when it leaves nothing to trade: the answers
+-- then stay).
+local function amount_answers(game, seat, again)
+  local cur, energy = game.trading.cur, game.trading.energy
+  local answers, n = game.turn_answers, 0
+  local buy, sell = rules.max_buy(game, seat, cur, energy), rules.max_sell(game, seat, cur, energy)
+  if again and buy + sell <= 0 then return nil end
+  for k = 1, buy do n = n + 1; answers[n] = BUY[k] end
+  for k = 1, sell do n = n + 1; answers[n] = SELL[k] end
+  for i = #answers, n + 1, -1 do answers[i] = nil end
+  return answers, string.format("buy or sell %s at %d", cur, game.state.price[cur])
+end
+
 function rules.trade(game, seat, cur, energy, abilities)
   local s = game.state
-  local answers, n = game.turn_answers, 0
-  for k = 1, rules.max_buy(game, seat, cur, energy) do n = n + 1; answers[n] = BUY[k] end
-  for k = 1, rules.max_sell(game, seat, cur, energy) do n = n + 1; answers[n] = SELL[k] end
-  for i = #answers, n + 1, -1 do answers[i] = nil end
   game.trading.cur, game.trading.energy = cur, energy
-  local answer = game:ask(seat, "amount", string.format("buy or sell %s at %d", cur, s.price[cur]), answers,
-    game.refusals.amount)
+  local answers, prompt = amount_answers(game, seat)
+  game.refresh_amount = game.refresh_amount or function(asked) return amount_answers(game, asked, true) end
+  local answer = game:ask(seat, "amount", prompt, answers, game.refusals.amount, game.refresh_amount)
   local k = AMOUNT[answer]
   local verb = BUY[k] == answer and "buy" or "sell"
   local price = s.price[cur]
@@ -757,12 +823,25 @@ function rules.newshawk(game, seat)
   local ids = hand:cards()
   local labels = {}
   for i, id in ipairs(ids) do labels[i] = "keep " .. rumour_label(id) end
+  game.keeping = true  -- (the seat holds 4 rumours until it answers)
   local _, k = game:ask(seat, "newshawk_keep", "keep one rumour", unique(labels), game.refusals.newshawk_keep)
+  game.keeping = false
   for _, id in ipairs(ids) do
-    if id ~= ids[k] then z.rumour_deck:insert(id) end
+    -- (not one an edit took out of the hand while it was asked)
+    if id ~= ids[k] and game.table:where(id) == hand then z.rumour_deck:insert(id) end
   end
   game:shuffle(z.rumour_deck)
   game:say("seat %d (Newshawk) draws 3 rumours, keeps one and shuffles 3 back", seat)
+end
+
+-- Whether a target slot still holds its card, with the face it was offered
+-- with (`up`; nil: either): an edit while the target was asked may have
+-- changed the track.
+local function still(game, slot, up)
+  local id = track(game, slot.cur):cards()[slot.pos]
+  if id == slot.id and (up == nil or game.table:face(id) == up) then return true end
+  game:say("%s #%d has changed since it was offered: nothing happens", slot.cur, slot.pos)
+  return false
 end
 
 function rules.hacker(game, seat, kind, want_up)
@@ -773,7 +852,9 @@ function rules.hacker(game, seat, kind, want_up)
   local what = want_up and "a face-up rumour (yours goes face down)"
     or "a face-down rumour (yours goes face up)"
   local _, i = game:ask(seat, kind, "swap your rumour with " .. what .. "?", labels, game.refusals[kind])
-  if slots[i] then swap_rumour(game, seat, slots[i], not want_up) end
+  if slots[i] and game.zones.secret[seat]:count() > 0 and still(game, slots[i], want_up) then
+    swap_rumour(game, seat, slots[i], not want_up)
+  end
 end
 
 function rules.tweetman(game, seat)
@@ -781,7 +862,7 @@ function rules.tweetman(game, seat)
   labels[#labels + 1] = "no"
   local _, i = game:ask(seat, "tweetman", "turn a rumour over?", labels, game.refusals.tweetman)
   local slot = slots[i]
-  if not slot then return end
+  if not slot or not still(game, slot, nil) then return end
   local up = not game.table:face(slot.id)
   game.table:face(slot.id, up)
   if up then
@@ -864,18 +945,44 @@ local function members_prompt(game, action, chosen)
     replicator and " before the Replicator's copy" or "", terms)
 end
 
+-- The answers of the members request (game.choosing: the fresh members not
+-- chosen yet, those chosen, the action) and its prompt.
+local function members_answers(game)
+  local c = game.choosing
+  local fresh, answers, n = c.fresh, c.answers, 0
+  for i = 1, #fresh do n = n + 1; answers[n] = DECK[fresh[i]].name end
+  unique(answers)
+  if #c.chosen > 0 then n = n + 1; answers[n] = "done" end
+  for i = #answers, n + 1, -1 do answers[i] = nil end
+  return answers, members_prompt(game, c.action, c.chosen)
+end
+
+-- After an edit while the members are asked: the seat's fresh members now,
+-- less those chosen (nil when none is left and none chosen: the answers stay).
+local function members_again(game, seat)
+  local c, now = game.choosing, {}
+  local taken = {}
+  for _, id in ipairs(c.chosen) do taken[id] = true end
+  for _, id in ipairs(fresh_members(game, seat)) do
+    if not taken[id] then now[#now + 1] = id end
+  end
+  if #now == 0 and #c.chosen == 0 then return nil end
+  for i = 1, math.max(#now, #c.fresh) do c.fresh[i] = now[i] end
+  return members_answers(game)
+end
+
 -- Asks for the members of an action, one at a time ("done" once one is
 -- chosen); gives them.
 function rules.choose_members(game, seat, fresh, action)
   if #fresh == 1 then return fresh end
-  local chosen, answers = {}, {}
+  local chosen = {}
+  local c = game.choosing or { answers = {} }
+  game.choosing = c
+  c.fresh, c.chosen, c.action = fresh, chosen, action
+  game.refresh_members = game.refresh_members or function(asked) return members_again(game, asked) end
   while #fresh > 0 do
-    local n = 0
-    for i = 1, #fresh do n = n + 1; answers[n] = DECK[fresh[i]].name end
-    unique(answers)
-    if #chosen > 0 then n = n + 1; answers[n] = "done" end
-    for i = #answers, n + 1, -1 do answers[i] = nil end
-    local _, i = game:ask(seat, "members", members_prompt(game, action, chosen), answers, game.refusals.members)
+    local answers, prompt = members_answers(game)
+    local _, i = game:ask(seat, "members", prompt, answers, game.refusals.members, game.refresh_members)
     if i > #fresh then break end
     chosen[#chosen + 1] = table.remove(fresh, i)
   end
@@ -888,8 +995,11 @@ local function action_answers(game, seat)
   if game.terms_public then public_terms(game) end
   local answers = game.turn_answers
   local n = 0
-  for _, cur in ipairs(CURRENCIES) do n = n + 1; answers[n] = MINE[cur] end
-  for _, cur in ipairs(CURRENCIES) do
+  -- (a seat asked has a fresh member, unless an edit exhausted the last one
+  -- while it was asked: it then passes)
+  local fresh = has_fresh(game, seat)
+  for _, cur in ipairs(fresh and CURRENCIES or {}) do n = n + 1; answers[n] = MINE[cur] end
+  for _, cur in ipairs(fresh and CURRENCIES or {}) do
     if rules.can_trade(game, seat, cur) then n = n + 1; answers[n] = TRADE[cur] end
   end
   n = n + 1
@@ -1001,20 +1111,31 @@ function rules.reveal_event(game, order)
   end
 end
 
+-- From the start player clockwise, each seat with a fresh member takes a
+-- turn, until no seat has one. The seat after a turn is the one after the
+-- seats' current seat, so that an edit's `turn SEAT` gives SEAT the next turn.
 function rules.actions(game, order)
   game.state.phase = "actions"
+  mark(game)
   if game.options.events then rules.reveal_event(game, order) end
+  local seat = order[1]
   while true do
-    local any = false
-    for _, seat in ipairs(order) do
-      if has_fresh(game, seat) then
-        any = true
-        game.seats:jump(seat)
-        rules.turn(game, seat)
-        if game.terms_public then public_terms(game) end
+    local looked = 0
+    while not has_fresh(game, seat) do
+      looked = looked + 1
+      if looked == #order then
+        game.turning = false
+        return
       end
+      seat = game.seats:after(seat, 1)
     end
-    if not any then return end
+    game.seats:jump(seat)
+    -- (the seats' count of turns, which a `turn` edit moves on: one outside
+    -- the turns is refused)
+    game.turns, game.turning = game.seats:turn(), true
+    rules.turn(game, seat)
+    if game.terms_public then public_terms(game) end
+    seat = game.seats:after(game.seats:current(), 1)
   end
 end
 
@@ -1023,13 +1144,16 @@ end
 function rules.maintenance(game, order)
   local s = game.state
   s.phase = "maintenance"
+  mark(game)
   s.tired = {}
   for _, seat in ipairs(order) do
     for _ = 1, s.loans[seat] do rules.pay(game, seat, rules.interest(game), "interest") end
   end
   for _, seat in ipairs(order) do
     while s.loans[seat] > 0 and s.wonga[seat] >= data.loan_amount
-        and game:yes_no(seat, "repay", string.format("repay a loan (%d Wonga)?", data.loan_amount)) do
+        and game:yes_no(seat, "repay", string.format("repay a loan (%d Wonga)?", data.loan_amount))
+        -- (again: an edit while it was asked may have taken the Wonga or the loan)
+        and s.loans[seat] > 0 and s.wonga[seat] >= data.loan_amount do
       s.loans[seat] = s.loans[seat] - 1
       s.wonga[seat] = s.wonga[seat] - data.loan_amount
       game:say("seat %d repays a loan (%d Wonga)", seat, data.loan_amount)
@@ -1042,6 +1166,7 @@ end
 function rules.rumours(game)
   local s, z = game.state, game.zones
   s.phase = "rumours"
+  mark(game)
   local used = {}
   for _, seat in ipairs(game.seats:order(s.last, -1)) do
     local card = z.secret[seat]:peek()
@@ -1051,8 +1176,15 @@ function rules.rumours(game)
       local cur = game:choose(seat, "rumour",
         -- every seat sees a prompt: the rumour itself is on its owner's table
         "place your secret rumour on a coin", open, nil, game.refusals.rumour)
-      used[cur] = true
-      rules.place_rumour(game, cur, card, false, seat)
+      -- the rumour the seat holds now (an edit while it was asked may have
+      -- given it another, or taken it)
+      card = z.secret[seat]:peek()
+      if card then
+        used[cur] = true
+        rules.place_rumour(game, cur, card, false, seat)
+      else
+        game:say("seat %d holds no secret rumour to place", seat)
+      end
     end
   end
   for _, cur in ipairs(CURRENCIES) do
@@ -1232,6 +1364,9 @@ function refusal_of_action(game, text, seat)
     return "team members are hired in the preparation phase; this is the action phase: mine, trade or pass"
   elseif verb ~= "mine" and verb ~= "trade" then
     return nil
+  end
+  if not has_fresh(game, seat) then
+    return "every member of your team is exhausted (by an edit while you were asked): say 'pass'"
   end
   if not words[2] then return string.format("name the currency: '%s Flyt'", verb) end
   local cur = CUR_NAMED[words[2]:lower()]
@@ -1533,6 +1668,7 @@ end
 function rules.final_scoring(game, last_order)
   local s, n = game.state, game.players
   s.phase = "end"
+  mark(game)
   -- hodler cards
   s.hodler = {}
   for _, cur in ipairs(CURRENCIES) do
@@ -1625,7 +1761,14 @@ end
 -- left; the Newshawk puts back what it draws), so with that many or fewer it
 -- is empty after this round's rumour phase (rules.game_over).
 local function last_round(game)
-  if game.zones.rumour_deck:count() <= NCUR then return true end
+  -- (the rumours still to come from the deck this round: a secret one for
+  -- each seat without one, which is every seat at the round's start, and
+  -- one for each track no seat can take)
+  local z, coming = game.zones, NCUR - game.players
+  for seat = 1, game.players do
+    if z.secret[seat]:count() == 0 then coming = coming + 1 end
+  end
+  if z.rumour_deck:count() <= coming then return true end
   for _, cur in ipairs(CURRENCIES) do
     if game.state.placed[cur] + 1 < rules.rumours_to_end(game) then return false end
   end
@@ -1637,6 +1780,7 @@ function crypto.play(game)
   while true do
     local order = game.seats:order(s.start, 1)
     s.last_round = last_round(game)
+    mark(game)
     if s.last_round then game:say("round %d is the last: the game ends after its rumour phase", s.round) end
     rules.preparation(game, order)
     rules.actions(game, order)
@@ -1647,6 +1791,7 @@ function crypto.play(game)
     s.last = game.seats:after(s.last, 1)
     game.seats:set_start(s.start)
     s.round = s.round + 1
+    mark(game)
   end
 end
 
@@ -1866,10 +2011,165 @@ local function rumour_card(game, headline)
 end
 
 
+-- The kind of card each zone holds (the box: any), which an edit's card must
+-- be: the rules read a transaction's currency, a rumour's points, an
+-- event's effect.
+local HOLDS = { experts = "expert", seekers = "expert", expert_discard = "expert", team = "team member",
+  transactions = "transaction", upcoming = "transaction", transaction_discard = "transaction",
+  hash = "hash card", hash_stack = "hash card", hash_drawn = "hash card", rumour_deck = "rumour",
+  secret = "rumour", events = "event", event_active = "event", event_discard = "event" }
+for _, cur in ipairs(CURRENCIES) do HOLDS[TRACK[cur]] = "rumour" end
+local HELD = {}  -- the zones, in order
+for name in pairs(HOLDS) do HELD[#HELD + 1] = name end
+table.sort(HELD)
+-- The zones whose cards lie face up (the others but the tracks face down): a
+-- card moved takes its zone's face, and only a track's rumour lies either way.
+local FACE_UP = { team = true, secret = true, seekers = true, expert_discard = true, transaction_discard = true,
+  hash = true, hash_drawn = true, event_active = true, event_discard = true }
+local KIND = { intern = "an intern", expert = "an expert", transaction = "a transaction", hash = "a hash card",
+  rumour = "a rumour", event = "an event" }
+
+local function holds(game, zone, name)
+  local base = name:match("^[%a_]+")
+  local kind, up = HOLDS[base], FACE_UP[base] or false
+  for _, id in ipairs(zone:cards()) do
+    -- (a card face down where the table shows it face up failed the table
+    -- and the greedy bot, which read its face)
+    if not name:match("^rumours_") and game.table:face(id) ~= up then
+      error(string.format("the cards in %s lie face %s (%s): face turns the rumours on the tracks over", name,
+        up and "up" or "down", DECK[id].name), 0)
+    end
+    local t = DECK[id].type
+    if not (KIND[t]:sub(-#kind) == kind or kind == "team member" and (t == "intern" or t == "expert")) then
+      error(string.format("%s holds %ss, and %s is %s", name, kind, DECK[id].name, KIND[t]), 0)
+    end
+  end
+end
+
+-- What no rule makes or reads: an error refuses the edit, changing nothing,
+-- and says what to do instead.
+local function refuse_what_no_rule_reads(game)
+  local s, z = game.state, game.zones
+  for _, cur in ipairs(CURRENCIES) do
+    local fields, at = #rules.board(game, cur).mining.difficulty, s.mining[cur]
+    if math.type(at) ~= "integer" or at < 1 or at > fields then
+      error(string.format("%s's mining track has fields 1 to %d (state mining.%s %s)", cur, fields, cur,
+        tostring(at)), 0)
+    end
+  end
+  -- no rule takes a count below 0 before the final scoring (a payment one
+  -- cannot make costs a coin), and none reads one there
+  local function counted(what, value, path)
+    if value < 0 then error(string.format("%s cannot be below 0 (state %s %d)", what, path, value), 0) end
+  end
+  for _, cur in ipairs(CURRENCIES) do
+    counted(cur .. "'s market stock", s.stock[cur], "stock." .. cur)
+    counted(cur .. "'s unmined supply", s.supply[cur], "supply." .. cur)
+    counted(cur .. "'s rumours placed", s.placed[cur], "placed." .. cur)
+  end
+  for seat = 1, game.players do
+    counted("Wonga", s.wonga[seat], string.format("wonga[%d]", seat))
+    counted("loans", s.loans[seat], string.format("loans[%d]", seat))
+    for _, cur in ipairs(CURRENCIES) do
+      counted("coins", s.coins[seat][cur], string.format("coins[%d].%s", seat, cur))
+    end
+  end
+  -- where the rules are, which no rule reads back to go there
+  local at = game.at
+  if s.round ~= at.round then
+    error(string.format("state round is the rules' count (round %d): a late round is reached by play, or its "
+      .. "tracks by rumour CURRENCY HEADLINE and state placed.CURRENCY N, which make a round the last", at.round), 0)
+  end
+  if s.phase ~= at.phase then
+    error(string.format("state phase says where the rules are (the %s phase): the next phase is reached by "
+      .. "answering this one's requests", at.phase), 0)
+  end
+  if s.last_round ~= at.last_round then
+    error("state last_round follows the tracks and the rumour deck: rumour CURRENCY HEADLINE, state "
+      .. "placed.CURRENCY N or the deck's cards make a round the last", 0)
+  end
+  -- the markers move one seat clockwise a round, the last player's on the
+  -- start player's right (the seats keep the start player for the turns)
+  local start = game.seats:start()
+  if s.start ~= start or s.last ~= game.seats:after(start, -1) then
+    error(string.format("the start player marker (state start, now %d) moves one seat clockwise a round, "
+      .. "the last player marker (state last, %d) on its right: the first round's start player is the option "
+      .. "start_player (:new cryptocurrency start_player=SEAT, or --option start_player=SEAT)", start,
+      game.seats:after(start, -1)), 0)
+  end
+  -- the turns of the other phases go by the book's order (from the start
+  -- player, or counter-clockwise from the last one), not by the seats'
+  if not game.turning and game.seats:turn() ~= (game.turns or 1) then
+    error(string.format("turn SEAT gives a seat the next turn once the action phase's turns have begun; "
+      .. "in the %s phase the requests go by the book's order", s.phase), 0)
+  end
+  -- each zone holds the kind of card the rules look for there, with its face
+  for _, name in ipairs(HELD) do
+    if name == "team" or name == "secret" then
+      for seat = 1, game.players do holds(game, z[name][seat], string.format("%s[%d]", name, seat)) end
+    else
+      holds(game, z[name], name)
+    end
+  end
+  for seat = 1, game.players do
+    if z.secret[seat]:count() > 1 and not game.keeping then
+      error(string.format("a seat holds one secret rumour, and secret[%d] would hold %d: empty secret[%d] "
+        .. "rumour_deck first", seat, z.secret[seat]:count(), seat), 0)
+    end
+  end
+  if z.events:count() > 0 and not game.options.events then
+    error("the event deck is revealed only with the option events (:new cryptocurrency events=true); "
+      .. "event \"NAME\" puts a permanent event in play", 0)
+  end
+  for _, id in ipairs(z.event_active:cards()) do
+    local card = DECK[id]
+    if card.kind ~= "permanent" then
+      error(string.format("event_active holds the permanent events in play, and %s is an instant one, which "
+        .. "acts when it is revealed: move \"%s\" events puts it on top of the event deck", card.name,
+        card.name), 0)
+    end
+  end
+  -- under a house rule's mining pieces, their terms are the rules' alone
+  if game.terms_public then
+    for _, cur in ipairs(CURRENCIES) do
+      for key, value in pairs(game.terms_made[cur]) do
+        if s.terms[cur][key] ~= value then
+          error(string.format("state terms are made by the rules from the mining fields and the events in play "
+            .. "(state mining.%s N, event EVENT): terms.%s.%s is %s", cur, cur, key, tostring(value)), 0)
+        end
+      end
+    end
+  end
+end
+
 -- After any edit (a card moved by hand onto a track or among the upcoming
--- transactions, in god mode or a scenario), the lists the table and the bots
--- read are made anew from the zones, as the rules make them.
+-- transactions, in god mode or a scenario), what the game keeps from its
+-- zones and its state is made anew, as the rules make it: the tracks'
+-- rumours and the upcoming transactions (the table and the bots read them),
+-- the events in play (the rules read state.events) from the cards in
+-- event_active, the last round's announcement, and a house rule's public
+-- mining terms. First it refuses what no rule makes or reads (above).
 function crypto.edited(game)
+  refuse_what_no_rule_reads(game)
+  local s, z = game.state, game.zones
+  local events = {}
+  for _, id in ipairs(z.event_active:cards()) do events[DECK[id].effect] = true end
+  for effect in pairs(s.events) do s.events[effect] = events[effect] end
+  for effect in pairs(events) do s.events[effect] = true end
+  -- The round's announcement follows the tracks and the deck an edit changes
+  -- (the greedy bot plays to it); in the rumour phase the round's own placing
+  -- has begun.
+  if s.phase ~= "rumours" and s.phase ~= "end" then
+    local was = s.last_round
+    s.last_round = last_round(game)
+    if s.last_round and not was then
+      game:say("round %d is the last: the game ends after its rumour phase", s.round)
+    elseif was and not s.last_round then
+      game:say("round %d is no longer the last", s.round)
+    end
+    mark(game)
+  end
+  if game.terms_public then public_terms(game) end
   for _, cur in ipairs(CURRENCIES) do update_track(game, cur) end
   update_upcoming(game)
 end
@@ -1890,17 +2190,8 @@ crypto.edits = {
       local id
       id, why = rumour_card(game, full)
       if not id then return nil, why end
+      -- (edited then announces the round the last, when it is)
       rules.place_rumour(game, cur, id)
-      -- The round's announcement follows the tracks an edit fills (the greedy
-      -- bot plays to it); in the rumour phase the round's own placing has begun.
-      local s = game.state
-      if s.phase ~= "rumours" and s.phase ~= "end" then
-        local was = s.last_round
-        s.last_round = last_round(game)
-        if s.last_round and not was then
-          game:say("round %d is the last: the game ends after its rumour phase", s.round)
-        end
-      end
       return true
     end,
   },
@@ -1950,6 +2241,33 @@ crypto.edits = {
       end
       update_track(game, cur)
       return true
+    end,
+  },
+  event = {
+    args = "EVENT", min_args = 1,
+    doc = "puts a permanent event in play, as one revealed (its card into event_active, its effect on the "
+      .. "rules: event \"Whale Watch\"); empty event_active event_discard takes them out of play",
+    keeps = { state = { "events" } },
+    apply = function(game, name, ...)
+      local full, unquoted = joined("event", name, ...)
+      if unquoted then return nil, unquoted end
+      local names = {}
+      for _, id in ipairs(IDS.event) do
+        local card = DECK[id]
+        if card.name:lower() == full:lower() then
+          if card.kind ~= "permanent" then
+            return nil, string.format("%s is an instant event: it acts when it is revealed (move \"%s\" events "
+              .. "puts it on top of the event deck)", card.name, card.name)
+          end
+          if game.table:where(id) == game.zones.event_active then
+            return nil, string.format("%s is in play already", card.name)
+          end
+          game.zones.event_active:insert(id)
+          return true
+        end
+        if card.kind == "permanent" then names[#names + 1] = card.name end
+      end
+      return nil, string.format("no event '%s'; the permanent events: %s", full, table.concat(names, ", "))
     end,
   },
   price = {
