@@ -312,12 +312,12 @@ local BOARD, DIFFICULTY, EVENT  -- the book's rules.board, rules.difficulty, rul
 
 ---------------------------------------------------------------- setup
 
--- Where the rules last put the game (state round, phase and last_round), for
+-- Where the rules last put the game (state phase and last_round), for
 -- crypto.edited: a state edit of one of them alone is refused, since no rule
 -- reads them back to go there.
 local function mark(game)
   local s, at = game.state, game.at or {}
-  at.round, at.phase, at.last_round = s.round, s.phase, s.last_round
+  at.phase, at.last_round = s.phase, s.last_round
   game.at = at
 end
 
@@ -2076,10 +2076,8 @@ local function refuse_what_no_rule_reads(game)
   end
   -- where the rules are, which no rule reads back to go there
   local at = game.at
-  if s.round ~= at.round then
-    error(string.format("state round is the rules' count (round %d): a late round is reached by play, or its "
-      .. "tracks by rumour CURRENCY HEADLINE and state placed.CURRENCY N, which make a round the last", at.round), 0)
-  end
+  -- (state round, the count the rules go on from and the table shows, may
+  -- be edited: the next round is one more)
   if s.phase ~= at.phase then
     error(string.format("state phase says where the rules are (the %s phase): the next phase is reached by "
       .. "answering this one's requests", at.phase), 0)

@@ -152,10 +152,14 @@ return {
 
     -- each changed what the table said and no rule (the end comes by the
     -- tracks, not by the round's number)
-    { name = "cryptocurrency edits: round, phase and last_round are where the rules are, not set by state",
-      steps = { { set_refused = "state round 4", reason = "a late round is reached by play" },
-        { set_refused = 'state phase "rumours"', reason = "where the rules are (the preparation phase)" },
+    { name = "cryptocurrency edits: phase and last_round are where the rules are, not set by state",
+      steps = { { set_refused = 'state phase "rumours"', reason = "where the rules are (the preparation phase)" },
         { set_refused = "state last_round true", reason = "state placed.CURRENCY N" } } },
+
+    -- the round's number is the count the rules go on from (the table's, and a
+    -- scenario's round check): an edit of it is kept
+    { name = "cryptocurrency edits: state round sets the count the rules go on from",
+      set = { "state round 4" }, expect = { round = 4, state = { round = 4 } } },
 
     -- the game ended after this round while the table and the greedy bot
     -- played a round that was not the last
