@@ -575,7 +575,9 @@ local function ask_keep(game, seat, keep, prompt)
   if #ids <= keep then return ids end
   r.keep_wanted = keep
   local answers = keep_answers(game, seat)
+  r.choosing = seat   -- (its choice zone holds the projects drawn: rush.edited)
   local answer, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep, r.refresh_keep)
+  r.choosing = nil
   if answer == "skip" then return {} end
   if keep == 1 then
     -- (r.held: the ids of the answers, refilled by a refresh)
@@ -2433,6 +2435,22 @@ local function check_face_up(game, zone)
   end
 end
 
+-- A choice zone holds the projects the seat draws to keep while it keeps
+-- some, and the Curator's resources while it picks one; nothing else: the
+-- rules send what is left there back to the stack or the discard.
+local function check_choice(game, seat)
+  local r, zone = game.rush, game.zones.choice[seat]
+  if r.scouting == seat then check_kinds(game, zone, "resource")
+  elseif r.choosing == seat then check_kinds(game, zone, "project")
+  elseif zone:count() > 0 then
+    local id = zone:peek()
+    local stack = ({ project = "projects", resource = "resources" })[DECK[id].type]
+    refuse("%s holds the cards seat %d draws to choose from while it chooses, and it is not choosing now: %s%s",
+      zone:name(), seat, named(id), stack and string.format(" (on top of its stack it is drawn next: move %s %s)",
+        DECK[id].code, stack) or "")
+  end
+end
+
 -- A project slot: its project at the bottom, its resources above.
 local function check_slot(game, slot)
   local ids = slot:cards()
@@ -2482,7 +2500,7 @@ function rush.edited(game)
   for _, name in ipairs(FACE_UP) do check_face_up(game, z[name]) end
   for seat = 1, game.players do
     check_kinds(game, z.hand[seat], "resource")
-    check_kinds(game, z.choice[seat], r.scouting == seat and "resource" or "project")
+    check_choice(game, seat)
     for _, zone in ipairs({ z.hand[seat], z.choice[seat], z.persona[seat] }) do check_face_up(game, zone) end
     for _, slot in ipairs(r.slots[seat]) do
       check_slot(game, slot)
