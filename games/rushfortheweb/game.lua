@@ -2400,9 +2400,7 @@ end
 -- What the rules read a card's kind from: its zone. A project in a hand has
 -- no colour to play, a resource at the bottom of a project slot no colours
 -- to take: a game so edited fails at its next step, so such an edit is
--- refused (rush.edited). The choice zones hold the projects drawn to keep
--- (or a project put there to join the next choice), and the Curator's
--- resources while it picks.
+-- refused (rush.edited). (The choice zones: check_choice.)
 local ZONE_KIND = {
   { "pool", "resource" }, { "resources", "resource" }, { "resource_discard", "resource" },
   { "projects", "project" }, { "project_discard", "project" },
@@ -2481,7 +2479,9 @@ local MADE = {
   { "costs", "made_costs", "what each resource costs the current player", "the event or the persona" },
 }
 
--- A number, or a table's numbers added up (its trues counted).
+-- A number, or a table's numbers added up (its trues counted); compared
+-- with the rules' total within a rounding (a house rule's prices may be
+-- fractions, added up in another order).
 local function total_of(value)
   if type(value) ~= "table" then return value end
   local total = 0
@@ -2542,7 +2542,8 @@ function rush.edited(game)
   -- again, or read by a bot and no rule
   for _, made in ipairs(MADE) do
     local value = st[made[1]]
-    if value ~= nil and total_of(value) ~= r[made[2]] then
+    local total, made_total = total_of(value), r[made[2]]
+    if value ~= nil and (made_total == nil or math.abs(total - made_total) > 1e-9 * math.max(1, math.abs(total))) then
       refuse("state '%s' is %s, which the rules make from the table at every request: edit %s instead",
         made[1], made[3], made[4])
     end
