@@ -2472,11 +2472,12 @@ end
 -- it), and what it is.
 local MADE = {
   { "prices", "made_prices", "the price of each project the current player may sell",
-    "the project, its resources, the event or the persona" },
-  { "full", "made_full", "the projects that may be sold and take no more resources", "the project's resources" },
+    "the project, its resources, the event or the persona", "table" },
+  { "full", "made_full", "the projects that may be sold and take no more resources", "the project's resources",
+    "table" },
   { "pool_reward", "made_pool_reward", "what a discard to the pool pays the current player",
-    "the event or the persona" },
-  { "costs", "made_costs", "what each resource costs the current player", "the event or the persona" },
+    "the event or the persona", "number" },
+  { "costs", "made_costs", "what each resource costs the current player", "the event or the persona", "table" },
 }
 
 -- A number, or a table's numbers added up (its trues counted); compared
@@ -2517,6 +2518,10 @@ function rush.edited(game)
   -- a negotiation under way: the offer is made of the two sides' credits and
   -- hands, which its requests listed (the amounts, the cards, accept)
   local offer, held = st.offer, r.negotiation
+  if (offer ~= nil and type(offer) ~= "table") or (offer == nil and st.offer_text ~= nil) then
+    refuse("state 'offer' and 'offer_text' are the offer under way and its words, which its steps make: "
+      .. "there is none now ('trade' begins a negotiation)")
+  end
   if offer then
     local from, to, changed = held.from, held.to, nil
     if offer.from ~= from or offer.to ~= to then changed = "the offer"
@@ -2543,7 +2548,8 @@ function rush.edited(game)
   for _, made in ipairs(MADE) do
     local value = st[made[1]]
     local total, made_total = total_of(value), r[made[2]]
-    if value ~= nil and (made_total == nil or math.abs(total - made_total) > 1e-9 * math.max(1, math.abs(total))) then
+    if value ~= nil and (type(value) ~= made[5] or made_total == nil
+        or math.abs(total - made_total) > 1e-9 * math.max(1, math.abs(total))) then
       refuse("state '%s' is %s, which the rules make from the table at every request: edit %s instead",
         made[1], made[3], made[4])
     end

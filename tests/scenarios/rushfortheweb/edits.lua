@@ -94,7 +94,9 @@ return {
         { set_refused = "state offer_text nothing", reason = "an edit changed the offer" },
         { set_refused = "state offers 5", reason = "an edit changed the turn's count of offers" },
         { set = "move R1 resources" },   -- (neither side's: made)
-        "accept"),
+        "accept",
+        -- no offer under way now: nothing to make one of
+        { set_refused = "state offer_text hello", reason = "state 'offer' and 'offer_text' are the offer under way and its words" }),
       expect = { seat = 1, kind = "acquire", state = { ["credits[1]"] = 4, ["credits[2]"] = 2 },
                  zones = { ["hand[2]"] = { has = { "R59" } }, resources = { top = "R1" } } } },
 
@@ -103,6 +105,7 @@ return {
       steps = after_seed1_keeps({ set = layout(1, 2, "P9", { "R11", "R12" }) }, "draw", "pool R59",
         { kind = "sell", state = { ["prices.P9"] = 8 } },   -- 5, and the Drone's +3
         { set_refused = "state prices.P9 99", reason = "state 'prices' is the price of each project the current player may sell" },
+        { set_refused = "state pool_reward 2", reason = "state 'pool_reward' is what a discard to the pool pays" },   -- (the book's: none)
         -- R14 Notes (yellow): 7 with 3 resources, +3, and Studio Lights' +2 with yellow
         { set = "move R14 project2[1]" }, { state = { ["prices.P9"] = 12 } }, "sell P9"),
       expect = { kind = "keep", state = { ["credits[1]"] = 3 + 2 + 12 } } },   -- (the Blogger's pool +1)
