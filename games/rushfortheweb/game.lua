@@ -811,14 +811,16 @@ function rush.setup(game)
   -- to do, which the turn would have passed over, is asked with its one way
   -- on: skip (nothing to acquire, no resource to play) or end turn. An edit
   -- of the event stack changes the rounds at once (state.rounds).
-  r.refresh_acquire = function()
+  -- (the seat asked: a turn edit moves the seats' current one at once, while
+  -- the seat asked finishes its turn)
+  r.refresh_acquire = function(seat)
     count_rounds(game)
-    if acquire_answers(game, game.seats:current()) > 0 then return r.answers, ACQUIRE_PROMPT end
+    if acquire_answers(game, seat) > 0 then return r.answers, ACQUIRE_PROMPT end
     return ONLY_SKIP, NOTHING_TO_ACQUIRE .. ": skip"
   end
-  r.refresh_play = function()
+  r.refresh_play = function(seat)
     count_rounds(game)
-    if play_card_answers(game, game.seats:current()) > 0 then return r.answers, PLAY_PROMPT end
+    if play_card_answers(game, seat) > 0 then return r.answers, PLAY_PROMPT end
     return ONLY_SKIP, "no resource to play: skip"
   end
   r.refresh_keep = function(seat)
@@ -827,9 +829,9 @@ function rush.setup(game)
     if n > 0 then return answers end
     return ONLY_SKIP, "no project left to keep: skip"
   end
-  r.refresh_sell = function()
+  r.refresh_sell = function(seat)
     count_rounds(game)
-    if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end
+    if sell_answers(game, seat) > 0 then return r.answers, SELL_PROMPT end
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
   end
   -- the icons' requests and the Curator's choice: an edit that leaves the
@@ -2439,7 +2441,17 @@ end
 local function check_choice(game, seat)
   local r, zone = game.rush, game.zones.choice[seat]
   if r.scouting == seat then check_kinds(game, zone, "resource")
-  elseif r.choosing == seat then check_kinds(game, zone, "project")
+  elseif r.choosing == seat then
+    check_kinds(game, zone, "project")
+    -- the projects kept go to the seat's free slots
+    local free, keep = 0, math.min(r.keep_wanted, zone:count())
+    for _, slot in ipairs(r.slots[seat]) do
+      if slot:count() == 0 then free = free + 1 end
+    end
+    if free < keep then
+      refuse("seat %d keeps %s in its free project slots, and %s free: a project slot stays free while "
+        .. "the seat chooses the project for it", seat, render.count(keep, "project"), free == 1 and "1 is" or free .. " are")
+    end
   elseif zone:count() > 0 then
     local id = zone:peek()
     local stack = ({ project = "projects", resource = "resources" })[DECK[id].type]

@@ -75,6 +75,18 @@ return {
                 { set_refused = "move P5 choice[2]", reason = "choice[2] holds the cards seat 2 draws to choose from while it chooses, and it is not choosing now: P5 Art Portfolio (on top of its stack it is drawn next: move P5 projects)" },
                 { set = "move P5 choice[1]" }, "keep P5 P23" },
       expect = { zones = { ["project1[1]"] = { "P5" }, ["project2[1]"] = { "P23" } }, seat = 2, kind = "keep" } },
+    { name = "rushfortheweb edits: the projects a seat keeps need free slots while it chooses",
+      steps = { { set = "move P5 project3[1]" },
+                { set_refused = "move P6 project2[1]", reason = "seat 1 keeps 2 projects in its free project slots, and 1 is free" },
+                "keep P23 P9" },
+      expect = { zones = { ["project1[1]"] = { "P23" }, ["project2[1]"] = { "P9" }, ["project3[1]"] = { "P5" } } } },
+    { name = "rushfortheweb edits: a turn edit at the sell step leaves the seat asked its own sales",
+      steps = after_seed1_keeps({ set = layout(1, 2, "P9", { "R11", "R12" }) }, "draw", "pool R59",
+        { seat = 1, kind = "sell", legal = { "sell P9" } },
+        -- seat 1 takes the next turn too: the seats' current one is seat 2 at once
+        { set = "turn 1" }, { seat = 1, kind = "sell", legal = { "sell P9", "end turn" } }, "sell P9",
+        { seat = 1, kind = "keep" }),
+      expect = { state = { ["sold[1]"] = 1 } } },
     { name = "rushfortheweb edits: a card turned face down where the rules deal face up is refused",
       steps = after_seed1_keeps(
         { set_refused = "face R43 down", reason = "R43 Library in pool stays face up" },
