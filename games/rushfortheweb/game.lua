@@ -2363,8 +2363,9 @@ function rush.describe(view, deck)
     local persona_zone = z[string.format("persona[%d]", seat)]
     local pid = persona_zone and persona_zone.cards and persona_zone.cards[1]
     if pid and pid ~= 0 then add("    persona: %s", rush.label(deck[pid])) end
-    -- the prices are the current player's, while it may sell
-    local prices = seat == view.current and st.prices
+    -- the prices are the seller's, while it may sell (by its projects' codes:
+    -- a turn edit may have moved the seats' current one while it decides)
+    local prices = st.prices
     for k = 1, 5 do
       local slot = z[string.format("project%d[%d]", k, seat)]
       if slot and slot.count > 0 then

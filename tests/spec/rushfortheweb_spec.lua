@@ -2626,6 +2626,24 @@ rules.table_price = function(project, n) return book(project, n) + (n > 4 and 3 
       assert.truthy(text:find("hand: 3 cards", 1, true))
     end)
 
+    it("shows the seller's prices after a turn edit moved the seats' current one to another seat", function()
+      local m = new(2)   -- (seed 1: seat 1 keeps P23 Zine and P9 Animated Short)
+      past_setup(m)
+      for _, e in ipairs({ "empty project2[1] projects", "move P9 project2[1]", "move R11 project2[1]",
+                           "move R12 project2[1]" }) do
+        assert(m:edit(e))
+      end
+      ok(m, "draw")
+      ok(m, "pool R59")
+      assert(m:edit("turn 1"))   -- seat 1 plays next too: the seats' current one is seat 2 now
+      assert.equal(1, m:request().seat)
+      for _, viewer in ipairs({ 0, 1, 2 }) do
+        local text = table.concat(def.describe(m:view(viewer), m.game.cards), "\n")
+        assert.truthy(text:find("P9 Animated Short (takes red/purple; sold with 2/3/4 resources: 5/7/9): "
+          .. "R12 red (+3 a sale), R11 red (+2 a sale with yellow); sells now for 8", 1, true), text)
+      end
+    end)
+
     it("shows every hand by card to a view of everything (:show), a count of the others' to a seat", function()
       local m = new(2)
       past_setup(m)
