@@ -2596,6 +2596,14 @@ rush.edits = {
         return nil, string.format("'%s' is not a persona card (C1 to %s)", code, LAST_CODE.persona)
       end
       local zone = game.zones.persona[seat]
+      -- another seat's persona would leave that seat with none, its name
+      -- still on the table
+      for other = 1, game.players do
+        if other ~= seat and game.table:where(id) == game.zones.persona[other] then
+          return nil, string.format("%s %s is seat %d's persona: give seat %d another first (persona %d CARD)",
+            code, DECK[id].name, other, other, other)
+        end
+      end
       zone:move_all(game.zones.box)
       zone:insert(id)
       game.state.persona[seat] = DECK[id].name

@@ -25,6 +25,14 @@ return {
       expect = { state = { ["credits[1]"] = 3, event = "Hardware Sale", ["effects.discount"] = 2 },
                  zones = { event = { "E13" }, ["project2[1]"] = { "R11", "P9" } } } },
 
+    -- a persona is one seat's
+    { name = "rushfortheweb edits: another seat's persona is refused: that seat would have none, its name still shown",
+      steps = after_seed1_keeps(
+        { set_refused = "persona 1 C1", reason = "C1 Vlogger is seat 2's persona: give seat 2 another first (persona 2 CARD)" },
+        { set = { "persona 2 C3", "persona 1 C1" } }),
+      expect = { state = { ["persona[1]"] = "Vlogger", ["persona[2]"] = "Developer" },
+                 zones = { ["persona[1]"] = { "C1" }, ["persona[2]"] = { "C3" } } } },
+
     -- the rounds: the event stack says them
     { name = "rushfortheweb edits: state round and rounds are refused; an emptied event stack makes this round the last at once",
       steps = after_seed1_keeps(
