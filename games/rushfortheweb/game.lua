@@ -311,6 +311,7 @@ rush.rules = rules
 -- The persona card of a seat: the top card of its persona zone, read each
 -- time, so that an edit that moves a persona card changes its effect too.
 local NO_PERSONA = {}
+local NO_PERSONA_NAME = "no persona"   -- (its name on the table: the persona edit)
 local function persona(game, seat)
   local id = game.zones.persona[seat]:peek()
   return id and DECK[id] or NO_PERSONA
@@ -2596,12 +2597,11 @@ rush.edits = {
         return nil, string.format("'%s' is not a persona card (C1 to %s)", code, LAST_CODE.persona)
       end
       local zone = game.zones.persona[seat]
-      -- another seat's persona would leave that seat with none, its name
-      -- still on the table
+      -- another seat's persona leaves that seat with none, as the table says
+      -- (a scenario gives it another next)
       for other = 1, game.players do
         if other ~= seat and game.table:where(id) == game.zones.persona[other] then
-          return nil, string.format("%s %s is seat %d's persona: give seat %d another first (persona %d CARD)",
-            code, DECK[id].name, other, other, other)
+          game.state.persona[other] = NO_PERSONA_NAME
         end
       end
       zone:move_all(game.zones.box)

@@ -26,12 +26,12 @@ return {
                  zones = { event = { "E13" }, ["project2[1]"] = { "R11", "P9" } } } },
 
     -- a persona is one seat's
-    { name = "rushfortheweb edits: another seat's persona is refused: that seat would have none, its name still shown",
-      steps = after_seed1_keeps(
-        { set_refused = "persona 1 C1", reason = "C1 Vlogger is seat 2's persona: give seat 2 another first (persona 2 CARD)" },
-        { set = { "persona 2 C3", "persona 1 C1" } }),
+    { name = "rushfortheweb edits: another seat's persona leaves that seat with none, as the table says, until it is given one",
+      steps = after_seed1_keeps({ set = "persona 1 C1" },
+        { state = { ["persona[1]"] = "Vlogger", ["persona[2]"] = "no persona" }, zones = { ["persona[2]"] = { count = 0 } } },
+        { set = "persona 2 C3" }),
       expect = { state = { ["persona[1]"] = "Vlogger", ["persona[2]"] = "Developer" },
-                 zones = { ["persona[1]"] = { "C1" }, ["persona[2]"] = { "C3" } } } },
+                 zones = { ["persona[1]"] = { "C1" }, ["persona[2]"] = { "C3" }, box = { has = { "C4" } } } } },
 
     -- the rounds: the event stack says them
     { name = "rushfortheweb edits: state round and rounds are refused; an emptied event stack makes this round the last at once",
