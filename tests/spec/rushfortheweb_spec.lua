@@ -2614,6 +2614,62 @@ rules.table_price = function(project, n) return book(project, n) + (n > 4 and 3 
     end)
   end)
 
+  describe("god mode", function()
+    -- Random answers with random edits (the built-in ones and the game's own):
+    -- every edit the game takes leaves the state's persona names, event,
+    -- effects, rounds and prices as the zones say, every seat's table can be
+    -- drawn, and no game ends in error (the game's edited hook refuses the
+    -- edits that would leave the rules and the table disagreeing).
+    it("keeps the state in step with the zones after random edits, and plays on without error", function()
+      local lcg = 5
+      local function rand(n) lcg = (lcg * 1103515245 + 12345) % 2147483648; return lcg % n + 1 end
+      local made = 0
+      for g = 1, 6 do
+        local players = 2 + g % 4
+        local m = new(players, { project_capacity = g % 3 == 0 and 3 or 0 }, g)
+        local names = {}
+        for _, zone in ipairs(m.game.table:zones()) do names[#names + 1] = zone:name() end
+        local ncards, steps = #m.game.cards, 0
+        while m:status() == "waiting" and steps < 3000 do
+          steps = steps + 1
+          if rand(100) <= 8 then
+            local k, text = rand(9)
+            if k <= 4 then text = string.format("move #%d %s", rand(ncards), names[rand(#names)])
+            elseif k == 5 then text = string.format("empty %s %s", names[rand(#names)], names[rand(#names)])
+            elseif k == 6 then text = string.format("face #%d %s", rand(ncards), rand(2) == 1 and "up" or "down")
+            elseif k == 7 then text = string.format("state credits[%d] %d", rand(players), rand(12) - 1)
+            elseif k == 8 then text = string.format("turn %d", rand(players))
+            elseif rand(2) == 1 then text = string.format("persona %d C%d", rand(players), rand(10))
+            else text = string.format("event E%d", rand(18)) end
+            if m:edit(text) and m:status() == "waiting" then
+              made = made + 1
+              local st, z, where = m.game.state, m.game.zones, string.format("game %d, after '%s'", g, text)
+              assert.equal((st.round or 0) + z.events:count(), st.rounds, where)
+              for seat = 1, players do
+                local id = z.persona[seat]:peek()
+                assert.equal(id and card(m, id).name or "no persona", st.persona[seat], where)
+              end
+              assert.is_true(z.event:count() <= 1, where)
+              local ev = z.event:peek()
+              if ev then
+                assert.equal(card(m, ev).name, st.event, where)
+                for _, key in ipairs({ "bonus", "pool_bonus", "discount", "per_project", "third_project" }) do
+                  assert.equal(card(m, ev)[key], st.effects[key], where)
+                end
+              end
+              for seat = 0, players do def.describe(m:view(seat), m.game.cards) end
+            end
+          else
+            local legal = m:legal()
+            ok(m, legal[rand(#legal)])
+          end
+        end
+        assert.are_not.equal("error", m:status(), select(2, m:result()))
+      end
+      assert.is_true(made > 150, made)
+    end)
+  end)
+
   describe("the terminal", function()
     it("describes the round, the event, the pool and every player's table", function()
       local m = new(3)
