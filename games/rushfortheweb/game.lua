@@ -311,6 +311,7 @@ rush.rules = rules
 -- The persona card of a seat: the top card of its persona zone, read each
 -- time, so that an edit that moves a persona card changes its effect too.
 local NO_PERSONA = {}
+local NO_PERSONA_NAME = "no persona"   -- (its name on the table: the persona edit)
 local function persona(game, seat)
   local id = game.zones.persona[seat]:peek()
   return id and DECK[id] or NO_PERSONA
@@ -575,7 +576,9 @@ local function ask_keep(game, seat, keep, prompt)
   if #ids <= keep then return ids end
   r.keep_wanted = keep
   local answers = keep_answers(game, seat)
+  r.choosing = seat   -- (its choice zone holds the projects drawn: rush.edited)
   local answer, k = game:ask(seat, "keep", prompt, answers, r.refusal_of_keep, r.refresh_keep)
+  r.choosing = nil
   if answer == "skip" then return {} end
   if keep == 1 then
     -- (r.held: the ids of the answers, refilled by a refresh)
@@ -681,7 +684,9 @@ end
 -- The rounds of the game: the round under way and one for each event left in
 -- the stack (an edit that empties or fills the stack changes them).
 local function count_rounds(game)
-  game.state.rounds = (game.state.round or 0) + game.zones.events:count()
+  local rounds = (game.state.round or 0) + game.zones.events:count()
+  game.state.rounds = rounds
+  game.rush.rounds = rounds   -- (what an edit may not set alone: rush.edited)
 end
 
 -- The next event is revealed: its effects last the round.
@@ -780,6 +785,7 @@ function rush.setup(game)
     -- its hand's), for the greedy bot; the book's it knows
     cost_priced = replaced(game, game.rules.cost, COST), costs = {},
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
+    negotiation = {},   -- what an offer under way is made of (make_offer; rush.edited)
   }
   -- the explainers of the turn's requests, made once
   local r = game.rush
@@ -806,14 +812,16 @@ function rush.setup(game)
   -- to do, which the turn would have passed over, is asked with its one way
   -- on: skip (nothing to acquire, no resource to play) or end turn. An edit
   -- of the event stack changes the rounds at once (state.rounds).
-  r.refresh_acquire = function()
+  -- (the seat asked: a turn edit moves the seats' current one at once, while
+  -- the seat asked finishes its turn)
+  r.refresh_acquire = function(seat)
     count_rounds(game)
-    if acquire_answers(game, game.seats:current()) > 0 then return r.answers, ACQUIRE_PROMPT end
+    if acquire_answers(game, seat) > 0 then return r.answers, ACQUIRE_PROMPT end
     return ONLY_SKIP, NOTHING_TO_ACQUIRE .. ": skip"
   end
-  r.refresh_play = function()
+  r.refresh_play = function(seat)
     count_rounds(game)
-    if play_card_answers(game, game.seats:current()) > 0 then return r.answers, PLAY_PROMPT end
+    if play_card_answers(game, seat) > 0 then return r.answers, PLAY_PROMPT end
     return ONLY_SKIP, "no resource to play: skip"
   end
   r.refresh_keep = function(seat)
@@ -822,9 +830,9 @@ function rush.setup(game)
     if n > 0 then return answers end
     return ONLY_SKIP, "no project left to keep: skip"
   end
-  r.refresh_sell = function()
+  r.refresh_sell = function(seat)
     count_rounds(game)
-    if sell_answers(game, game.seats:current()) > 0 then return r.answers, SELL_PROMPT end
+    if sell_answers(game, seat) > 0 then return r.answers, SELL_PROMPT end
     return ONLY_END_TURN, "nothing to sell or trade: end your turn"
   end
   -- the icons' requests and the Curator's choice: an edit that leaves the
@@ -905,6 +913,7 @@ function rush.setup(game)
   game.state.offers, game.state.sales = 0, 0
   -- 10. the first event (none when an edit emptied the stack: the game is over)
   if z.events:count() > 0 then game.rules.reveal_event(game) else game.state.round = 0 end
+  game.rush.round = game.state.round
 end
 
 ---------------------------------------------------------------- negotiation and trade
@@ -946,6 +955,8 @@ for _, c in ipairs(COLOURS) do ASK_CARD[#ASK_CARD + 1] = c .. " card" end
 ASK_CARD[#ASK_CARD + 1] = "done"
 ASK_CARD[#ASK_CARD + 1] = "cancel"
 local ASK_DONE, ASK_CANCEL = #ASK_CARD - 1, #ASK_CARD
+local HAND_NAME = {}
+for seat = 1, 8 do HAND_NAME[seat] = "hand[" .. seat .. "]" end
 -- The prompt of the offer's answer: every seat reads it (the request's
 -- prompt is public), so it says when 'accept' is open rather than whether
 -- it is, which would tell the table what the hand asked lacks; and "on the
@@ -1034,6 +1045,12 @@ local function make_offer(game, from, to)
   truncate(offer.give_cards, 0)
   truncate(offer.ask_cards, 0)
   st.offer, st.offer_text = offer, nil   -- a counter-offer: the words of the last one go
+  -- what the offer is made of, which an edit may not change while it is
+  -- under way (rush.edited): the two sides' credits and hands, the offers
+  local held = r.negotiation
+  held.from, held.to, held.offers = from, to, st.offers
+  held.credits_from, held.credits_to = st.credits[from], st.credits[to]
+  held.hand_from, held.hand_to = game.table:version(HAND_NAME[from]), game.table:version(HAND_NAME[to])
   if st.credits[from] > 0 then
     local n = ask_amount(game, from, "give_credits", "credits you give", GIVE_CREDITS, "give",
       st.credits[from], r.refusal_of_give_credits)
@@ -1059,8 +1076,8 @@ local function make_offer(game, from, to)
   end
   -- cards asked for, one at a time, then "done": no more than the other
   -- side holds
-  local held = z.hand[to]:count()
-  while #offer.ask_cards < held do
+  local holds = z.hand[to]:count()
+  while #offer.ask_cards < holds do
     local _, i = game:ask(from, "ask_card", "a card you ask for, then done", ASK_CARD, r.refusal_of_ask_card)
     if i == ASK_CANCEL then return nil end
     if i == ASK_DONE then break end
@@ -1193,13 +1210,17 @@ end
 -- Under a house rule's cost, the current seat's cost of every resource card,
 -- public (state.costs, by code): every card, so that the hand stays secret.
 local function publish_costs(game, seat)
-  local costs, cost = game.rush.costs, game.rules.cost
+  local costs, cost, total = game.rush.costs, game.rules.cost, 0
   for _, run in ipairs(RUNS) do
     if run.type == "resource" then
-      for id = run.first, run.last do costs[DECK[id].code] = cost(game, seat, DECK[id]) end
+      for id = run.first, run.last do
+        local c = cost(game, seat, DECK[id])
+        costs[DECK[id].code], total = c, total + c
+      end
     end
   end
   game.state.costs = costs
+  game.rush.made_costs = total   -- (for rush.edited)
 end
 
 -- Fills the reused lists with the "play R P" answers of the seat (resources
@@ -1213,7 +1234,10 @@ local function play_answers(game, seat)
   local rules = game.rules
   local fits, cost, has_room = rules.fits, rules.cost, rules.has_room
   -- a house rule's pool reward is public, for the greedy bot (the book's it knows)
-  if r.pool_priced then game.state.pool_reward = rules.pool_reward(game, seat) end
+  if r.pool_priced then
+    game.state.pool_reward = rules.pool_reward(game, seat)
+    r.made_pool_reward = game.state.pool_reward   -- (for rush.edited)
+  end
   if r.cost_priced then publish_costs(game, seat) end
   -- the seat's projects with room for a resource
   local np = 0
@@ -1485,7 +1509,7 @@ end
 function sell_answers(game, seat)
   local r, st = game.rush, game.state
   local answers, slot_of, prices, full, limited = r.answers, r.slot, r.prices, r.full, r.limited
-  local n = 0
+  local n, total, nfull = 0, 0, 0
   for code in pairs(prices) do prices[code] = nil end
   if limited then
     for code in pairs(full) do full[code] = nil end
@@ -1497,11 +1521,14 @@ function sell_answers(game, seat)
       if project and held >= need then
         n = n + 1
         answers[n], slot_of[n] = SELL[slot:peek(held + 1)], k
-        prices[project.code] = game.rules.sell_price(game, seat, slot)
-        if limited and not game.rules.has_room(game, held) then full[project.code] = true end
+        local price = game.rules.sell_price(game, seat, slot)
+        prices[project.code], total = price, total + price
+        if limited and not game.rules.has_room(game, held) then full[project.code], nfull = true, nfull + 1 end
       end
     end
   end
+  -- (what was made, for rush.edited: a state edit of a price is refused)
+  r.made_prices, r.made_full = total, nfull
   if may_trade(game) then n = n + 1; answers[n] = "trade" end
   if n == 0 then
     st.prices = nil
@@ -1550,8 +1577,10 @@ function rules.acquire(game, seat)
         local choice = z.choice[seat]
         draw_resources(game, choice, scout)
         if scout_answers(game, seat) > 1 then
+          r.scouting = seat   -- (its choice zone holds resources then: rush.edited)
           local answer, i = game:ask(seat, "scout", SCOUT_PROMPT, r.answers,
             r.refusal_of_scout, r.refresh_scout)
+          r.scouting = nil
           if answer ~= "skip" then z.hand[seat]:insert(r.held[i]) end
           choice:move_all(z.resource_discard)
         else
@@ -2265,6 +2294,7 @@ function rush.play(game)
       -- an edit may have emptied the stack before the round: no event, no round
       if game.zones.events:count() == 0 then break end
       game.rules.reveal_event(game)
+      game.rush.round = st.round   -- (what an edit may not set alone: rush.edited)
     end
     count_rounds(game)   -- (an edit may have changed the stack)
     game.rules.turn(game, seat)
@@ -2334,8 +2364,9 @@ function rush.describe(view, deck)
     local persona_zone = z[string.format("persona[%d]", seat)]
     local pid = persona_zone and persona_zone.cards and persona_zone.cards[1]
     if pid and pid ~= 0 then add("    persona: %s", rush.label(deck[pid])) end
-    -- the prices are the current player's, while it may sell
-    local prices = seat == view.current and st.prices
+    -- the prices are the seller's, while it may sell (by its projects' codes:
+    -- a turn edit may have moved the seats' current one while it decides)
+    local prices = st.prices
     for k = 1, 5 do
       local slot = z[string.format("project%d[%d]", k, seat)]
       if slot and slot.count > 0 then
@@ -2370,6 +2401,185 @@ end
 
 ---------------------------------------------------------------- edits
 
+-- What the rules read a card's kind from: its zone. A project in a hand has
+-- no colour to play, a resource at the bottom of a project slot no colours
+-- to take: a game so edited fails at its next step, so such an edit is
+-- refused (rush.edited). (The choice zones: check_choice.)
+local ZONE_KIND = {
+  { "pool", "resource" }, { "resources", "resource" }, { "resource_discard", "resource" },
+  { "projects", "project" }, { "project_discard", "project" },
+  { "events", "event" }, { "event", "event" }, { "past_events", "event" }, { "personas", "persona" },
+}
+local KIND_PLURAL = { resource = "resources", project = "projects", event = "events", persona = "personas" }
+-- the zones the rules deal face up, where a card's code is an answer (and
+-- each seat's hand, choice, persona and project slots)
+local FACE_UP = { "pool", "resource_discard", "project_discard", "event", "past_events" }
+
+local function refuse(fmt, ...) error(string.format(fmt, ...), 0) end
+
+local function check_kinds(game, zone, kind)
+  for _, id in ipairs(zone:cards()) do
+    if DECK[id].type ~= kind then
+      refuse("%s holds %s only, and %s is a %s%s", zone:name(), KIND_PLURAL[kind], named(id), DECK[id].type,
+        kind == "project" and DECK[id].type == "resource"
+          and " (a project slot's resources go to the resource discard or the box first: move "
+            .. DECK[id].code .. " resource_discard; or empty the slot into the box)" or "")
+    end
+  end
+end
+
+local function check_face_up(game, zone)
+  for _, id in ipairs(zone:cards()) do
+    if not game.table:face(id) then
+      refuse("%s in %s stays face up: the rules deal every card there face up, and its code is an answer",
+        named(id), zone:name())
+    end
+  end
+end
+
+-- A choice zone holds the projects the seat draws to keep while it keeps
+-- some, and the Curator's resources while it picks one; nothing else: the
+-- rules send what is left there back to the stack or the discard.
+local function check_choice(game, seat)
+  local r, zone = game.rush, game.zones.choice[seat]
+  if r.scouting == seat then check_kinds(game, zone, "resource")
+  elseif r.choosing == seat then
+    check_kinds(game, zone, "project")
+    -- the projects kept go to the seat's free slots
+    local free, keep = 0, math.min(r.keep_wanted, zone:count())
+    for _, slot in ipairs(r.slots[seat]) do
+      if slot:count() == 0 then free = free + 1 end
+    end
+    if free < keep then
+      refuse("seat %d keeps %s in its free project slots, and %s free: a project slot stays free while "
+        .. "the seat chooses the project for it", seat, render.count(keep, "project"), free == 1 and "1 is" or free .. " are")
+    end
+  elseif zone:count() > 0 then
+    local id = zone:peek()
+    local stack = ({ project = "projects", resource = "resources" })[DECK[id].type]
+    refuse("%s holds the cards seat %d draws to choose from while it chooses, and it is not choosing now: %s%s",
+      zone:name(), seat, named(id), stack and string.format(" (on top of its stack it is drawn next: move %s %s)",
+        DECK[id].code, stack) or "")
+  end
+end
+
+-- A project slot: its project at the bottom, its resources above.
+local function check_slot(game, slot)
+  local ids = slot:cards()
+  local n = #ids
+  if n == 0 then return end
+  if DECK[ids[n]].type ~= "project" then
+    refuse("%s holds no project at its bottom (%s is a %s): a project slot is its project at the bottom and "
+      .. "its resources above; move a project in first, at the bottom (move CARD %s bottom), or empty the slot",
+      slot:name(), named(ids[n]), DECK[ids[n]].type, slot:name())
+  end
+  for i = 1, n - 1 do
+    if DECK[ids[i]].type ~= "resource" then
+      refuse("%s holds %s above its project %s: a project slot holds one project, at its bottom, and resources "
+        .. "above it", slot:name(), named(ids[i]), named(ids[n]))
+    end
+  end
+end
+
+-- The values the rules make public at a request from the table: the state
+-- key, what rush.edited compares it with (the rules' total when they made
+-- it), and what it is.
+local MADE = {
+  { "prices", "made_prices", "the price of each project the current player may sell",
+    "the project, its resources, the event or the persona", "table" },
+  { "full", "made_full", "the projects that may be sold and take no more resources", "the project's resources",
+    "table" },
+  { "pool_reward", "made_pool_reward", "what a discard to the pool pays the current player",
+    "the event or the persona", "number" },
+  { "costs", "made_costs", "what each resource costs the current player", "the event or the persona", "table" },
+}
+
+-- A number, or a table's numbers added up (its trues counted); compared
+-- with the rules' total within a rounding (a house rule's prices may be
+-- fractions, added up in another order).
+local function total_of(value)
+  if type(value) ~= "table" then return value end
+  local total = 0
+  for _, v in pairs(value) do
+    if v == true then total = total + 1 elseif type(v) == "number" then total = total + v end
+  end
+  return total
+end
+
+-- After every edit (god mode, a scenario's set-up, a save's replay): what
+-- an edit alone would leave the rules and the table disagreeing on is
+-- refused, with the edit to use; the rounds follow the event stack at once.
+function rush.edited(game)
+  local z, st, r = game.zones, game.state, game.rush
+  for _, zk in ipairs(ZONE_KIND) do check_kinds(game, z[zk[1]], zk[2]) end
+  for _, name in ipairs(FACE_UP) do check_face_up(game, z[name]) end
+  for seat = 1, game.players do
+    check_kinds(game, z.hand[seat], "resource")
+    check_choice(game, seat)
+    for _, zone in ipairs({ z.hand[seat], z.choice[seat], z.persona[seat] }) do check_face_up(game, zone) end
+    for _, slot in ipairs(r.slots[seat]) do
+      check_slot(game, slot)
+      check_face_up(game, slot)
+    end
+  end
+  -- the round is the one whose event the starting player revealed, and the
+  -- rounds that and one for each event left: the event stack says them
+  if st.round ~= r.round then
+    refuse("state 'round' is the round whose event is shown, counted by the turns played: an edit does not set "
+      .. "it; the rounds left are the event stack's (empty events box makes this round the last, move CARD "
+      .. "events from box adds one)")
+  end
+  -- a negotiation under way: the offer is made of the two sides' credits and
+  -- hands, which its requests listed (the amounts, the cards, accept)
+  local offer, held = st.offer, r.negotiation
+  if (offer ~= nil and type(offer) ~= "table") or (offer == nil and st.offer_text ~= nil) then
+    refuse("state 'offer' and 'offer_text' are the offer under way and its words, which its steps make: "
+      .. "there is none now ('trade' begins a negotiation)")
+  end
+  if offer then
+    local from, to, changed = held.from, held.to, nil
+    if offer.from ~= from or offer.to ~= to then changed = "the offer"
+    elseif st.offers ~= held.offers then changed = "the turn's count of offers"
+    elseif st.credits[from] ~= held.credits_from or st.credits[to] ~= held.credits_to then changed = "their credits"
+    elseif game.table:version(HAND_NAME[from]) ~= held.hand_from or game.table:version(HAND_NAME[to]) ~= held.hand_to then
+      changed = "their hands"
+    elseif st.offer_text and st.offer_text ~= rush.offer_text(offer) then changed = "the offer"
+    elseif offer.give_credits > st.credits[from] then changed = "the offer"
+    else
+      for _, id in ipairs(offer.give_cards) do
+        if game.table:where(id) ~= z.hand[from] then changed = "the offer" end
+      end
+    end
+    if changed then
+      refuse("seat %d and seat %d are negotiating, and an edit changed %s: the offer under way is made of their "
+        .. "credits and hands, which its steps listed; edit them before 'trade' or once the negotiation ends "
+        .. "('cancel' or 'refuse' ends it)", from, to, changed)
+    end
+  end
+  -- what the rules make public from the table at a request, for the table
+  -- and the bots: an edit of one alone would be undone by the request asked
+  -- again, or read by a bot and no rule
+  for _, made in ipairs(MADE) do
+    local value = st[made[1]]
+    local total, made_total = total_of(value), r[made[2]]
+    if value ~= nil and (type(value) ~= made[5] or made_total == nil
+        or math.abs(total - made_total) > 1e-9 * math.max(1, math.abs(total))) then
+      refuse("state '%s' is %s, which the rules make from the table at every request: edit %s instead",
+        made[1], made[3], made[4])
+    end
+  end
+  if st.rounds ~= r.rounds then
+    refuse("state 'rounds' is the round shown and one for each event left in the stack: empty events box makes "
+      .. "this round the last, move CARD events from box adds one")
+  end
+  count_rounds(game)
+end
+
+-- The starting player (the seats' start, which the rounds count from) and
+-- what setup made public from the options and the house rule's pieces are
+-- the game's for good: a state edit would change the table and no rule.
+rush.fixed_state = { "start", "sale_sizes", "house_pieces" }
+
 -- The game's own edits (god mode, docs/repl.md): changes that keep several
 -- things in step. A persona is a card and the name the table shows.
 rush.edits = {
@@ -2387,6 +2597,13 @@ rush.edits = {
         return nil, string.format("'%s' is not a persona card (C1 to %s)", code, LAST_CODE.persona)
       end
       local zone = game.zones.persona[seat]
+      -- another seat's persona leaves that seat with none, as the table says
+      -- (a scenario gives it another next)
+      for other = 1, game.players do
+        if other ~= seat and game.table:where(id) == game.zones.persona[other] then
+          game.state.persona[other] = NO_PERSONA_NAME
+        end
+      end
       zone:move_all(game.zones.box)
       zone:insert(id)
       game.state.persona[seat] = DECK[id].name
@@ -2398,6 +2615,8 @@ rush.edits = {
     doc = "CARD (an event's code, E13) is the round's event, its effects from now on; before the "
       .. "first round, the first revealed. The card it replaces goes where CARD was, so the "
       .. "game keeps its number of rounds",
+    -- the round's effects are the event card's (the table shows the card)
+    keeps = { state = { "event", "effects" }, zones = { "event" } },
     apply = function(game, code)
       local id = CODE_ID[code]
       if not id or DECK[id].type ~= "event" then

@@ -2614,6 +2614,62 @@ rules.table_price = function(project, n) return book(project, n) + (n > 4 and 3 
     end)
   end)
 
+  describe("god mode", function()
+    -- Random answers with random edits (the built-in ones and the game's own):
+    -- every edit the game takes leaves the state's persona names, event,
+    -- effects, rounds and prices as the zones say, every seat's table can be
+    -- drawn, and no game ends in error (the game's edited hook refuses the
+    -- edits that would leave the rules and the table disagreeing).
+    it("keeps the state in step with the zones after random edits, and plays on without error", function()
+      local lcg = 5
+      local function rand(n) lcg = (lcg * 1103515245 + 12345) % 2147483648; return lcg % n + 1 end
+      local made = 0
+      for g = 1, 6 do
+        local players = 2 + g % 4
+        local m = new(players, { project_capacity = g % 3 == 0 and 3 or 0 }, g)
+        local names = {}
+        for _, zone in ipairs(m.game.table:zones()) do names[#names + 1] = zone:name() end
+        local ncards, steps = #m.game.cards, 0
+        while m:status() == "waiting" and steps < 3000 do
+          steps = steps + 1
+          if rand(100) <= 8 then
+            local k, text = rand(9)
+            if k <= 4 then text = string.format("move #%d %s", rand(ncards), names[rand(#names)])
+            elseif k == 5 then text = string.format("empty %s %s", names[rand(#names)], names[rand(#names)])
+            elseif k == 6 then text = string.format("face #%d %s", rand(ncards), rand(2) == 1 and "up" or "down")
+            elseif k == 7 then text = string.format("state credits[%d] %d", rand(players), rand(12) - 1)
+            elseif k == 8 then text = string.format("turn %d", rand(players))
+            elseif rand(2) == 1 then text = string.format("persona %d C%d", rand(players), rand(10))
+            else text = string.format("event E%d", rand(18)) end
+            if m:edit(text) and m:status() == "waiting" then
+              made = made + 1
+              local st, z, where = m.game.state, m.game.zones, string.format("game %d, after '%s'", g, text)
+              assert.equal((st.round or 0) + z.events:count(), st.rounds, where)
+              for seat = 1, players do
+                local id = z.persona[seat]:peek()
+                assert.equal(id and card(m, id).name or "no persona", st.persona[seat], where)
+              end
+              assert.is_true(z.event:count() <= 1, where)
+              local ev = z.event:peek()
+              if ev then
+                assert.equal(card(m, ev).name, st.event, where)
+                for _, key in ipairs({ "bonus", "pool_bonus", "discount", "per_project", "third_project" }) do
+                  assert.equal(card(m, ev)[key], st.effects[key], where)
+                end
+              end
+              for seat = 0, players do def.describe(m:view(seat), m.game.cards) end
+            end
+          else
+            local legal = m:legal()
+            ok(m, legal[rand(#legal)])
+          end
+        end
+        assert.are_not.equal("error", m:status(), select(2, m:result()))
+      end
+      assert.is_true(made > 150, made)
+    end)
+  end)
+
   describe("the terminal", function()
     it("describes the round, the event, the pool and every player's table", function()
       local m = new(3)
@@ -2624,6 +2680,24 @@ rules.table_price = function(project, n) return book(project, n) + (n > 4 and 3 
       local text = table.concat(lines, "\n")
       assert.truthy(text:find("seat 1 (you) to play", 1, true))
       assert.truthy(text:find("hand: 3 cards", 1, true))
+    end)
+
+    it("shows the seller's prices after a turn edit moved the seats' current one to another seat", function()
+      local m = new(2)   -- (seed 1: seat 1 keeps P23 Zine and P9 Animated Short)
+      past_setup(m)
+      for _, e in ipairs({ "empty project2[1] projects", "move P9 project2[1]", "move R11 project2[1]",
+                           "move R12 project2[1]" }) do
+        assert(m:edit(e))
+      end
+      ok(m, "draw")
+      ok(m, "pool R59")
+      assert(m:edit("turn 1"))   -- seat 1 plays next too: the seats' current one is seat 2 now
+      assert.equal(1, m:request().seat)
+      for _, viewer in ipairs({ 0, 1, 2 }) do
+        local text = table.concat(def.describe(m:view(viewer), m.game.cards), "\n")
+        assert.truthy(text:find("P9 Animated Short (takes red/purple; sold with 2/3/4 resources: 5/7/9): "
+          .. "R12 red (+3 a sale), R11 red (+2 a sale with yellow); sells now for 8", 1, true), text)
+      end
     end)
 
     it("shows every hand by card to a view of everything (:show), a count of the others' to a seat", function()

@@ -267,7 +267,7 @@ return {
       steps = set_after_seed5_keeps(edits.joined(hand(1, { "R13" }), layout(2, 1, "P24", { "R15" }), layout(2, 2, "P14", { "R25" }),
           { "move E7 events" }),
         { "draw", "pool R13", "end turn", { seat = 2, state = { ["credits[2]"] = 3 } },
-          { set = edits.joined(layout(2, 2, "P9", { "R1" }), hand(2, { "R14" })) }, "draw", "pool R14", "end turn",
+          { set = edits.joined({ "move R25 resource_discard" }, layout(2, 2, "P9", { "R1" }), hand(2, { "R14" })) }, "draw", "pool R14", "end turn",
           { seat = 1 }, "draw", { set = hand(1, { "R16" }) }, "pool R16", "end turn" }),
       expect = { seat = 2, kind = "acquire", round = 2, state = { ["credits[2]"] = 3 + 2 + 1, event = "Micropayments Launch" } } },
 

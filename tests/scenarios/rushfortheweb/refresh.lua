@@ -135,10 +135,10 @@ return {
         { kind = "scout", answers = { "keep R27", "keep R15", "keep R16" } }, "keep R27" },
       expect = { seat = 1, kind = "play", zones = { ["hand[1]"] = { has = { "R13", "R27" } }, resource_discard = { count = 2 } } } },
 
-    { name = "rushfortheweb refresh: an event added during a negotiation counts in the rounds when it ends",
+    { name = "rushfortheweb refresh: an event added during a negotiation counts in the rounds at once",
       seed = 5, set = { "move E10 events", "persona 1 C3", "persona 2 C9" },
       steps = { "keep P10 P2", "keep P24 P14", "trade", { kind = "trade", state = { rounds = 12 } },
-        { set = "move E9 events from box" }, "cancel" },
+        { set = "move E9 events from box" }, { kind = "trade", state = { rounds = 13 } }, "cancel" },
       expect = { seat = 1, kind = "acquire", state = { rounds = 13 } } },
   },
 }
