@@ -2585,7 +2585,8 @@ rush.fixed_state = { "start", "sale_sizes", "house_pieces" }
 rush.edits = {
   persona = {
     args = "SEAT CARD", min_args = 2,
-    doc = "the seat's persona becomes CARD (a persona's code, C3); the one it had goes to the box",
+    doc = "the seat's persona becomes CARD (a persona's code, C3); the one it had goes to the box, and a seat "
+      .. "CARD is taken from has no persona",
     keeps = { state = { "persona" }, zones = { "persona" } },
     apply = function(game, seat_text, code)
       local seat = math.tointeger(tonumber(seat_text))

@@ -406,14 +406,15 @@ local apply_edit
 -- the game's code ran, which may have changed the game before it refused).
 -- Then the game's `edited`, if any, makes anew what it keeps for the table
 -- and the bots from its zones (Cryptocurrency's tracks as lists): a card
--- moved by hand is shown where it is.
+-- moved by hand is shown where it is. An error it raises refuses the edit
+-- (error(reason, 0): what the edit would leave that the rules cannot play on
+-- from), and is said as the reason.
 function M.apply(game, text, def)
   local ok, note, ran = apply_edit(game, text, def)
   if not ok or not (def and def.edited) then return ok, note, ran end
   local fine, err = require("cardlab.vm").guard(def.edited, game)
   if not fine then
-    return nil, string.format("the game's 'edited' failed after the edit: %s",
-      require("cardlab.loader").error_text(err)), true
+    return nil, string.format("the edit was refused: %s", require("cardlab.loader").error_text(err)), true
   end
   return ok, note
 end

@@ -1279,7 +1279,7 @@ return { name = "counting", players = { min = 2, max = 2 },
     local before = m:snapshot()
     local ok, why = m:edit("move B row")
     assert.is_nil(ok)
-    assert.equal("the game's 'edited' failed after the edit: too many", why)
+    assert.equal("the edit was refused: too many", why)
     assert.equal(before, m:snapshot())
     assert.equal(1, #m.edits)
   end)

@@ -415,7 +415,8 @@ describe(":games, :options, :seed, :help, :quit", function()
     assert.are.equal(plain .. "\n  rushfortheweb's own edits:\n    event CARD: CARD (an event's code, E13) is the "
       .. "round's event, its effects from now on; before the first round, the first revealed. The card it "
       .. "replaces goes where CARD was, so the game keeps its number of rounds\n    persona SEAT CARD: the seat's "
-      .. "persona becomes CARD (a persona's code, C3); the one it had goes to the box", s:command(":help set"))
+      .. "persona becomes CARD (a persona's code, C3); the one it had goes to the box, and a seat CARD is taken "
+      .. "from has no persona", s:command(":help set"))
   end)
 
   it(":quit marks the session as done", function()

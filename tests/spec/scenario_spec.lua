@@ -315,3 +315,16 @@ return { game = "cryptocurrency", players = 2, seed = 1, scenarios = {
       .. "FAIL with from: expected team[1] to hold 2 cards, got 3 {\"Intern\", \"Intern\", \"Intern\"}", out)
   end)
 end)
+
+describe("a game's own edit that gives a note", function()
+  -- (the note says what it did besides; only a state key added is a failure)
+  it("is made in a scenario as at the REPL", function()
+    local game = support.write(dir, "noting.lua", [[
+return { name = "noting", players = { min = 2, max = 2 }, cards = {},
+  setup = function(game) game.state.points = 0 end,
+  edits = { score = { apply = function(game) game.state.points = 5 return "seat 2's points were kept" end } },
+  play = function(game) game:ask(1, "go", "go", { "go" }) return { winners = { 1 } } end }]])
+    assert.are.equal("PASS noted", run(string.format([[
+return { game = %q, players = 2, name = "noted", set = "score", expect = { state = { points = 5 } } }]], game)))
+  end)
+end)
