@@ -833,6 +833,12 @@ function M.run(argv)
     complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
     return 2
   end
+  -- (else civetweb says only "Failed to setup server ports")
+  if listen:find(":", 1, true) and not cs.ipv6 then
+    complain("serve: --listen '%s': this cardlab's web server (civetweb) was built without IPv6; listen "
+      .. "on an IPv4 address such as 127.0.0.1, or 0.0.0.0 for every address", listen)
+    return 2
+  end
   if opts.max_tables and (pos[1] or opts.resume or opts.replay) then
     complain("serve: --max-tables bounds the lobby's tables, which a server of one game has not; leave "
       .. "the GAME out for a lobby")

@@ -1286,6 +1286,13 @@ describe("cardlab serve on the command line", function()
       assert.equal(string.format("cardlab: serve: --listen '%s': expected an IP address such as "
         .. "127.0.0.1 or ::1\n", addr), refused("serve crazyeights --listen '" .. addr .. "'", 2, "--listen"))
     end
+    -- an IPv6 address with a civetweb built without IPv6 (Debian's): said
+    -- so, where civetweb would say only "Failed to setup server ports"
+    if not require("cardlab.serve").ipv6 then
+      assert.equal("cardlab: serve: --listen '::1': this cardlab's web server (civetweb) was built without "
+        .. "IPv6; listen on an IPv4 address such as 127.0.0.1, or 0.0.0.0 for every address\n",
+        refused("serve crazyeights --listen ::1 --port 0", 2, "--listen '::1'"))
+    end
     assert.equal("cardlab: serve: --bot-delay -5: expected 0 to 60000 milliseconds\n",
       refused("serve --bot-delay -5", 2, "--bot-delay -5"))
   end)
