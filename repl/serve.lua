@@ -830,7 +830,7 @@ function M.run(argv)
   local cs = require "cardlab.serve"
   local listen = opts.listen or "127.0.0.1"
   if not cs.is_address(listen) then
-    complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
+    complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or 0.0.0.0", listen)
     return 2
   end
   -- (else civetweb says only "Failed to setup server ports")

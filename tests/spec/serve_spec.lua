@@ -1284,7 +1284,7 @@ describe("cardlab serve on the command line", function()
       refused("serve --players 3", 2, "--players needs a GAME"))
     for _, addr in ipairs({ "999.1.1.1", "1.2.3", "256.0.0.1", "localhost", "::g", "1.2.3.4 " }) do
       assert.equal(string.format("cardlab: serve: --listen '%s': expected an IP address such as "
-        .. "127.0.0.1 or ::1\n", addr), refused("serve crazyeights --listen '" .. addr .. "'", 2, "--listen"))
+        .. "127.0.0.1 or 0.0.0.0\n", addr), refused("serve crazyeights --listen '" .. addr .. "'", 2, "--listen"))
     end
     -- an IPv6 address with a civetweb built without IPv6 (Debian's): said
     -- so, where civetweb would say only "Failed to setup server ports"
