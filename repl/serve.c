@@ -772,5 +772,8 @@ int luaopen_cardlab_serve(lua_State *L) {
   luaL_newlib(L, serve_functions);
   lua_pushinteger(L, MAX_FRAME);
   lua_setfield(L, -2, "max_frame");
+  /* whether civetweb listens on IPv6 addresses: Debian's is built without */
+  lua_pushboolean(L, mg_check_feature(MG_FEATURES_IPV6) != 0);
+  lua_setfield(L, -2, "ipv6");
   return 1;
 }

@@ -808,10 +808,35 @@ function M.run(argv)
     complain("serve: give one of GAME, --resume FILE and --replay FILE")
     return 2
   end
+  -- a save file holds its game, players, seed, options and house rules:
+  -- a flag that would set them again is refused, not left unheeded (as play
+  -- --resume does); a replay takes no seat or save either
+  local from_file = opts.resume and "--resume" or opts.replay and "--replay"
+  if from_file then
+    local taken = { "players", "seed", "option", "house" }
+    if opts.replay then taken[#taken + 1] = "seat" taken[#taken + 1] = "save" end
+    for _, flag in ipairs(taken) do
+      if opts[flag] and opts.resume then
+        complain("serve: --resume FILE takes the game, players, seed, options and house rules from the file; "
+          .. "expected only --seat and --save with it (got --%s)", flag)
+        return 2
+      elseif opts[flag] then
+        complain("serve: --replay FILE steps through the game of the file as it was played; expected no "
+          .. "--players, --seed, --seat, --option, --house or --save with it (got --%s)", flag)
+        return 2
+      end
+    end
+  end
   local cs = require "cardlab.serve"
   local listen = opts.listen or "127.0.0.1"
   if not cs.is_address(listen) then
-    complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or ::1", listen)
+    complain("serve: --listen '%s': expected an IP address such as 127.0.0.1 or 0.0.0.0", listen)
+    return 2
+  end
+  -- (else civetweb says only "Failed to setup server ports")
+  if listen:find(":", 1, true) and not cs.ipv6 then
+    complain("serve: --listen '%s': this cardlab's web server (civetweb) was built without IPv6; listen "
+      .. "on an IPv4 address such as 127.0.0.1, or 0.0.0.0 for every address", listen)
     return 2
   end
   if opts.max_tables and (pos[1] or opts.resume or opts.replay) then
@@ -866,7 +891,7 @@ function M.run(argv)
     -- handed to a bot at the web table while its person was away)
     local kinds, err = seat_kinds(opts.seat)
     if not kinds then complain("serve: %s", err) return 2 end
-    config = { resume = opts.resume, seats = next(kinds) and kinds or nil }
+    config = { resume = opts.resume, save = opts.save, seats = next(kinds) and kinds or nil }
   elseif opts.replay then
     config = { replay = opts.replay }
   end

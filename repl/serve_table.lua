@@ -187,7 +187,12 @@ function T.create(text)
     if config.replay then
       replay_data = data
     else
-      save_path = config.resume
+      -- --save FILE with --resume: the game goes on into FILE (as play's does)
+      save_path = config.save or config.resume
+      if config.save then
+        local ok, serr = savefile.write(save_path, m, kinds)
+        if not ok then return nil, "--save: " .. serr, 2 end
+      end
     end
   else
     local err

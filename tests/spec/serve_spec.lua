@@ -1257,12 +1257,41 @@ describe("cardlab serve on the command line", function()
       refused("serve --resume " .. dir .. "/g.json --seat 3=human", 2, "--seat 3"))
     refused("serve --resume " .. dir .. "/g.json --seat 1=smart", 2, "unknown player kind 'smart' for seat 1")
     refused("serve --resume " .. dir .. "/g.json --seat one", 2, "--seat takes K=KIND")
+    -- what the save file holds is not set again: refused, not left unheeded
+    -- (--port 70000, refused later, keeps a server from starting if it is not)
+    assert.equal("cardlab: serve: --resume FILE takes the game, players, seed, options and house rules from "
+      .. "the file; expected only --seat and --save with it (got --players)\n",
+      refused("serve --resume " .. dir .. "/g.json --players 3 --port 70000", 2, "--resume FILE"))
+    refused("serve --resume " .. dir .. "/g.json --option draw_limit=1 --port 70000", 2, "(got --option)")
+    assert.equal("cardlab: serve: --replay FILE steps through the game of the file as it was played; expected "
+      .. "no --players, --seed, --seat, --option, --house or --save with it (got --seat)\n",
+      refused("serve --replay " .. dir .. "/g.json --seat 1=human --port 70000", 2, "--replay FILE"))
+    -- --save with --resume is where the game goes on, as the console says:
+    -- written at once, as a new game's is (it was left unwritten, and the
+    -- answers went into the resumed file)
+    local out, got = support.run_cardlab("serve --resume " .. dir .. "/g.json --save " .. dir
+      .. "/on.json --port 0", nil, "timeout 3")
+    assert.equal(124, got, out)
+    assert.matches("saved after every answer in " .. dir .. "/on.json", out, 1, true)
+    local f = io.open(dir .. "/on.json")
+    assert.is_truthy(f, "the --save file is written")
+    assert.matches('"seed":"3"', f:read("a"), 1, true)
+    f:close()
+    refused("serve --resume " .. dir .. "/g.json --save /nonexistent/x.json", 2,
+      "cardlab: serve: --save: cannot write save file /nonexistent/x.json")
     support.rmtree(dir)
     assert.equal("cardlab: serve: --players needs a GAME (the lobby sets up each table)\n",
       refused("serve --players 3", 2, "--players needs a GAME"))
     for _, addr in ipairs({ "999.1.1.1", "1.2.3", "256.0.0.1", "localhost", "::g", "1.2.3.4 " }) do
       assert.equal(string.format("cardlab: serve: --listen '%s': expected an IP address such as "
-        .. "127.0.0.1 or ::1\n", addr), refused("serve crazyeights --listen '" .. addr .. "'", 2, "--listen"))
+        .. "127.0.0.1 or 0.0.0.0\n", addr), refused("serve crazyeights --listen '" .. addr .. "'", 2, "--listen"))
+    end
+    -- an IPv6 address with a civetweb built without IPv6 (Debian's): said
+    -- so, where civetweb would say only "Failed to setup server ports"
+    if not require("cardlab.serve").ipv6 then
+      assert.equal("cardlab: serve: --listen '::1': this cardlab's web server (civetweb) was built without "
+        .. "IPv6; listen on an IPv4 address such as 127.0.0.1, or 0.0.0.0 for every address\n",
+        refused("serve crazyeights --listen ::1 --port 0", 2, "--listen '::1'"))
     end
     assert.equal("cardlab: serve: --bot-delay -5: expected 0 to 60000 milliseconds\n",
       refused("serve --bot-delay -5", 2, "--bot-delay -5"))
