@@ -345,7 +345,7 @@ local CYBER_PATROL_RULE  -- the book's cyber_patrol (set where it is defined, be
 -- Why an answer is refused, for people (defined with the turn, below).
 local refusal_of_play, refusal_of_turn, refusal_of_exchange, refusal_of_lift, refusal_of_search, refusal_of_trim, trim_answers
 local refusal_of_hack, meant
-local play_answers, turn_answers, update_megabytes, exchange_answers   -- (below)
+local play_answers, turn_answers, exchange_answers   -- (below)
 
 ---------------------------------------------------------------- setup
 
@@ -518,7 +518,7 @@ end
 
 -- After a category row of side changed: its megabytes, and how many of its
 -- rows could be backed up.
-function update_megabytes(game, side)
+local function update_megabytes(game, side)
   local megabytes = game.rules.megabytes(game, side)
   -- (the count kept apart too, for online.edited to tell a state edit of it)
   game.state.megabytes[side], game.counted[side] = megabytes, megabytes
