@@ -1953,13 +1953,9 @@ function online.edited(game)
       end
     end
   end
-  -- a set is won when its last file is downloaded: the game ends there
-  for side = 1, #game.sides do
-    if game.rules.complete(game, side) then
-      error(string.format("%s would own every category, and the game ends when a set is complete: "
-        .. "leave a file out and let it be downloaded", side_name(game, side)), 0)
-    end
-  end
+  -- (a set an edit completes is kept: the rules look for a complete set when
+  -- a file is laid on its rows, so its next download ends the game; a
+  -- scenario may build a won position that way)
 end
 
 ---------------------------------------------------------------- the table at a glance

@@ -113,12 +113,13 @@ return {
       expect = { seat = 1, kind = "turn" } },
 
     -- the set that wins
-    { name = "online edits: a set completed by an edit is refused: the game ends with the download of its last file",
-      set = almost_won(1),
-      steps = { { set_refused = "move Movie movie[1] from deck", reason = "would own every category" },
-                { set_refused = "state goal.movie 1", reason = "would own every category" },
-                { state = { ["goal.movie"] = 2, ["megabytes[1]"] = 950 - 200 } } },
-      expect = { zones = { ["movie[1]"] = { count = 1 } } } },
+    -- (kept, not refused: the rules look for a complete set when a file is laid,
+    -- and an auditor's scenario may build a won position by edits, then download)
+    { name = "online edits: a set completed by an edit is counted, and the side's next download ends the game",
+      set = J(almost_won(1), { "move Movie movie[1] from deck" },
+        hand(1, { "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie", "E-Mail" }), quiet(2), top("E-Mail")),
+      steps = { { seat = 1, kind = "turn", state = { ["megabytes[1]"] = 950 } }, "draw", "download E-Mail" },
+      expect = { over = true, winners = { 1 } } },
 
     -- what the rules fixed at the start
     { name = "online edits: the sides and the start player are fixed for the game",
