@@ -564,6 +564,23 @@ local function cmd_play(argv)
       where, shell_word(where))
   end
 
+  -- quit, at the prompt or the pass screen: gives the exit status, or nil to
+  -- stay when the --save file could not be written (a --save that fails
+  -- would lose the game: the person chooses, and a second quit leaves; `stay`
+  -- says how to go on)
+  local function quit(stay)
+    if quit_unsaved then
+      term:say("%s", left_line(true))
+      return 0
+    end
+    if not opts.save or autosave() then
+      term:say("%s", left_line())
+      return 0
+    end
+    quit_unsaved = true
+    term:say_as("refusal", "the game is not saved in %s; %s", opts.save, stay)
+  end
+
   -- Ctrl-C at a prompt leaves at once, saved as by quit (a --save that fails
   -- is said, and the status is 1); else the status is a shell's for Ctrl-C
   local function leave_at_ctrl_c()
@@ -629,17 +646,9 @@ local function cmd_play(argv)
           if interrupted then return leave_at_ctrl_c() end
           if line == nil then return leave_at_end_of_input() end
           if not line:match("^%s*quit%s*$") then break end
-          if quit_unsaved then
-            term:say("%s", left_line(true))
-            return 0
-          end
-          if not opts.save or autosave() then
-            term:say("%s", left_line())
-            return 0
-          end
-          quit_unsaved = true
-          term:say_as("refusal", "the game is not saved in %s; quit again leaves without saving, and Enter goes "
-            .. "on (save FILE at the prompt saves it elsewhere)", opts.save)
+          local status = quit("quit again leaves without saving, and Enter goes on (save FILE at the prompt "
+            .. "saves it elsewhere)")
+          if status then return status end
         end
         term:clear()
         local from = (seen[request.seat] or 0) + 1
@@ -663,18 +672,8 @@ local function cmd_play(argv)
         elseif word == "help" and rest == "" then
           for _, text in ipairs(help_lines(term.width)) do term:say("%s", text) end
         elseif word == "quit" and rest == "" then
-          -- a --save that fails would lose the game: the person chooses
-          if quit_unsaved then
-            term:say("%s", left_line(true))
-            return 0
-          end
-          if not opts.save or autosave() then
-            term:say("%s", left_line())
-            return 0
-          end
-          quit_unsaved = true
-          term:say_as("refusal", "the game is not saved in %s; save FILE saves it elsewhere, and quit "
-            .. "again leaves without saving", opts.save)
+          local status = quit("save FILE saves it elsewhere, and quit again leaves without saving")
+          if status then return status end
         elseif word == "view" and rest == "" then
           show_request(request)
         elseif word == "hint" and (rest == "" or rest:match("^ismcts"))
