@@ -539,6 +539,18 @@ function M.compare(results, command, stopped)
   for k = 2, #results do
     local r = results[k]
     add(fmt("<h2>%s against %s</h2>", esc(r.name), esc(results[1].name)))
+    -- games that ended in error are left out of the pairs: say so here, so
+    -- that a broken house rule is not read as one that changes nothing
+    for _, v in ipairs({ results[1], r }) do
+      if v.summary.errors > 0 then
+        add(fmt('<p class="errors"><b>%s: %d of the %d games ended in error</b>, left out of the pairs. The first: '
+          .. '%s</p>', esc(v.name), v.summary.errors, v.summary.games, esc(v.summary.first_error or "")))
+      end
+    end
+    if #r.cmp.rows == 0 then
+      add('<p class="errors">Nothing to compare: no seed gave a game in both variants.</p>')
+      goto next_comparison
+    end
     -- the win-share differences as a forest plot, in points
     local W, left, right, row = 640, 150, 110, 26
     local shares = {}
@@ -592,10 +604,13 @@ function M.compare(results, command, stopped)
       classes[j] = x.significant and "sig" or nil
     end
     add(table_html({ "measure", results[1].name, r.name, "difference", "95% interval", "paired t test" }, trs, classes))
+    ::next_comparison::
   end
   local family = results[2] and results[2].cmp.family or 0
   local main = results[2] and results[2].cmp.main
-  if main then
+  if family == 0 then
+    -- no row was tested: nothing is marked
+  elseif main then
     add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
       .. 'highlighted rows. ** still significant with Holm\'s correction for the %d main rows (--main %s) of all '
       .. 'variants, chosen before the run; the other rows are exploratory, marked * on their own only. When '
@@ -608,7 +623,12 @@ function M.compare(results, command, stopped)
   local marks = {}
   for k, r in ipairs(results) do
     add(fmt("<h2>Variant %s%s: design metrics</h2>", esc(r.name), k == 1 and " (reference)" or ""))
-    add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary, marks)))
+    if r.summary.games > r.summary.errors then
+      add(table_html({ "metric (a game)", "mean", "95% interval" }, metric_rows(r.summary, marks)))
+    else
+      -- (zeros of no game would read as figures)
+      add('<p class="errors">Every game ended in error: no figures.</p>')
+    end
   end
   if marks.any then add(PAST_ZERO) end
   return page(fmt("%s: comparison of %d variants", ref.game, #results), subtitle_of(ref, command,

@@ -887,12 +887,13 @@ function M.compare_lines(game, variants)
   for k = 2, #variants do
     local v = variants[k]
     say("")
-    say("%s against %s (%d paired games%s):", v.name, ref.name, v.cmp.paired,
-      v.cmp.unpaired > 0 and string.format(", %d left out: an error in either", v.cmp.unpaired) or "")
+    say("%s against %s (%d paired games%s)%s", v.name, ref.name, v.cmp.paired,
+      v.cmp.unpaired > 0 and string.format(", %d left out: an error in either", v.cmp.unpaired) or "",
+      #v.cmp.rows == 0 and ": nothing to compare (the errors are below)" or ":")
     -- a name too long for its column is said in the line above: cut short,
     -- 'trumps=true' would read 'trumps=tru'
-    say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
-      pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test")
+    if #v.cmp.rows > 0 then say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
+      pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test") end
     for _, r in ipairs(v.cmp.rows) do
       local share = r.name:match("win share$")
       local f = share and function(x) return string.format("%.1f%%", 100 * x) end or num
@@ -943,6 +944,7 @@ function M.compare_lines(game, variants)
       end
     end
   end
+  if family == 0 then return out end   -- no row was tested: nothing to mark
   say("")
   say("%s", "* the difference is significant at the 5% level on its own (paired t test on the same seeds);")
   say("  win shares in percentage points")

@@ -781,7 +781,21 @@ describe("cardlab sim and compare", function()
     local house = support.write(dir, "broken.lua", "rules.penalty = function(card) return card.points * 2 end\n")
     local out, status = cardlab("compare crazyeights base " .. house .. " -n 20 --jobs 1")
     assert.equal(1, status, out)
-    assert.matches("%(0 paired games, 20 left out: an error in either%)", out)
+    assert.matches("%(0 paired games, 20 left out: an error in either%): nothing to compare %(the errors are "
+      .. "below%)\n", out)
+    -- (no empty table under it, nor footnotes for "the 0 rows tested together")
+    assert.is_nil(out:find("measure", 1, true), out)
+    assert.is_nil(out:find("Holm", 1, true), out)
+    -- the report says the same: the error, no empty table, no metrics of no game
+    cardlab("compare crazyeights base " .. house .. " -n 5 --jobs 1 --report " .. dir .. "/broken.html")
+    local f = assert(io.open(dir .. "/broken.html"))
+    local html = f:read("a")
+    f:close()
+    assert.matches("broken.lua: 5 of the 5 games ended in error</b>, left out of the pairs. The first: seed 1: ", html)
+    assert.matches("Nothing to compare: no seed gave a game in both variants.", html, 1, true)
+    assert.matches("Every game ended in error: no figures.", html, 1, true)
+    assert.is_nil(html:find("Holm", 1, true))
+    assert.is_nil(html:find("<th>measure</th>", 1, true))
     assert.matches("\n[^\n]*broken.lua: 20 games ended in error; first: seed 1: [^\n]*broken.lua:1: attempt to "
       .. "perform arithmetic on a nil value %(field 'points'%) %(in rules%.penalty, the piece [^\n]*broken%.lua:1 "
       .. "put in place%)\n", out)
