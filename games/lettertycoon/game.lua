@@ -820,6 +820,11 @@ local function refusal_of_challenge(text)
   if slip then return string.format("say '%s'", slip) end
 end
 
+-- The challenge's answers, the same after any edit (the refresh says so, for
+-- the REPL not to call them stale).
+local CHALLENGE_ANSWERS = { "pass", "challenge" }
+local function challenge_answers() return CHALLENGE_ANSWERS end
+
 -- The players' challenge: each other player in turn may challenge. A right
 -- challenge (a word not in the dictionary) voids the play; a wrong one costs
 -- the challenger (rules.wrong_challenge). Gives whether the play stands.
@@ -827,7 +832,8 @@ function rules.players_challenge(game, seat, play)
   for _, other in ipairs(game.seats:order(game.seats:after(seat))) do
     if other ~= seat then
       local prompt = string.format("seat %d plays %s: challenge it?", seat, play.text)
-      if game:ask(other, "challenge", prompt, { "pass", "challenge" }, refusal_of_challenge) == "challenge" then
+      if game:ask(other, "challenge", prompt, { "pass", "challenge" }, refusal_of_challenge,
+          challenge_answers) == "challenge" then
         local ok, word = rules.in_dictionary(game, play)
         if not ok then
           game:say("seat %d challenges: %s is not in the dictionary", other, word)

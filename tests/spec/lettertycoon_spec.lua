@@ -1057,6 +1057,17 @@ describe("Letter Tycoon", function()
       asked(m, 1, "discard")
     end)
 
+    it("is the same request after an edit: pass or challenge, never left stale", function()
+      -- (the REPL said after every :set that the challenge kept "the answers it
+      -- was asked with", as if they could have changed)
+      ok(m, "word CAT")
+      asked(m, 2, "challenge")
+      local done, note, reasked = m:edit("state money[2] 5")
+      assert.is_true(done, note)
+      assert.equal("unchanged", reasked)
+      assert.same({ "pass", "challenge" }, asked(m, 2, "challenge").answers)
+    end)
+
     it("asks from the seat after the player, around the table", function()
       pass_turn(m, 1)
       asked(m, 2, "word")
