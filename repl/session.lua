@@ -900,7 +900,8 @@ function Session:input(text, wrap)
   local chunk, err, incomplete = self:compile(text)
   if not chunk then
     if incomplete then return nil, true end
-    if self.match and self.match:status() == "waiting" then
+    -- (Lua of several lines was never meant as an answer, which is one line)
+    if self.match and self.match:status() == "waiting" and not text:find("\n", 1, true) then
       local _, why = self.match:answer(text)
       if why then return string.format("%s\n(and as Lua: %s)", why, err) end
     end

@@ -1689,6 +1689,9 @@ describe("Lua at the prompt", function()
       .. "(and as Lua: stdin:1: unexpected symbol near '=')", s:input("x = = 1"))
     local t = session.new()
     assert.are.equal("stdin:1: unexpected symbol near '='", t:input("x = = 1"))
+    -- Lua of several lines is not: an answer is one line (it was shown with
+    -- its line break as \010 under "is not a legal answer")
+    assert.are.equal("stdin:2: unexpected symbol near ')'", s:input("for i = 1,\n2 do print(i) )"))
   end)
 
   it("asks for more of an incomplete chunk with nil, true", function()
