@@ -608,14 +608,12 @@ function M.compare(results, command, stopped)
   end
   local family = results[2] and results[2].cmp.family or 0
   local main = results[2] and results[2].cmp.main
-  if family == 0 then
-    -- no row was tested: nothing is marked
-  elseif main then
+  if family > 0 and main then
     add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
       .. 'highlighted rows. ** still significant with Holm\'s correction for the %d main rows (--main %s) of all '
       .. 'variants, chosen before the run; the other rows are exploratory, marked * on their own only. When '
       .. 'nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family, esc(summary.main_text(main))))
-  else
+  elseif family > 0 then   -- (no row tested: nothing is marked)
     add(fmt('<p class="note">* significant at the 5%% level on its own (paired t test on the same seeds); '
       .. 'highlighted rows. ** still significant with Holm\'s correction for the %d rows of all variants '
       .. 'tested together. When nothing changes, about 1 row in 20 is marked * by chance alone.</p>', family))
