@@ -102,7 +102,10 @@ function M.load(spec, fresh)
       return nil, string.format("word list '%s' cannot be read at %s (%s): %s", spec, path,
         why or "not a file", hint)
     end
-    return nil, string.format("word list '%s' not found at %s: %s", spec, path, hint)
+    -- (a relative path is read from the folder cardlab runs in: say which)
+    local from = path:sub(1, 1) ~= "/" and lfs_ok and lfs.currentdir()
+    return nil, string.format("word list '%s' not found at %s%s: %s", spec, path,
+      from and " (from " .. from .. ")" or "", hint)
   end
   local hash = vm.hash(text)
   if attr then by_file[path] = { size = attr.size, modification = attr.modification, hash = hash } end

@@ -9,6 +9,7 @@
 local loader = require "cardlab.loader"
 local match = require "cardlab.match"
 local edits = require "cardlab.edits"
+local dictionary = require "cardlab.dictionary"
 local lpeg = require "lpeg"
 local render = require "render"
 
@@ -840,6 +841,27 @@ local function setup_refused(part, m, err)
   return true
 end
 
+-- The scenario's options, with a word list's relative path found in the
+-- scenario file's folder when the file is there (as `house` is; a path that
+-- is only there from the folder cardlab runs in is kept as given).
+local function beside(sc, def)
+  local folder = sc.file and sc.file:match("^(.*)/")
+  if not folder or type(sc.options) ~= "table" then return sc.options end
+  local options = sc.options
+  for _, d in ipairs(def.options or {}) do
+    local path = sc.options[d.name]
+    if d.type == "word_list" and type(path) == "string" and not dictionary.KNOWN[path:lower()] and path:sub(1, 1) ~= "/"
+        and require("lfs").attributes(folder .. "/" .. path, "mode") == "file" then
+      if options == sc.options then
+        options = {}
+        for k, v in pairs(sc.options) do options[k] = v end
+      end
+      options[d.name] = folder .. "/" .. path
+    end
+  end
+  return options
+end
+
 -- Runs one scenario (with `fresh`, its game is loaded again: see
 -- definition). Gives true, or false, the failures' text and their list.
 -- Every check is made: a check that fails is reported and the next one is
@@ -850,7 +872,7 @@ function M.run(sc, fresh)
   local def = definition(sc, fresh)
   if def.error then return false, "cannot load " .. sc.game .. ": " .. def.error end
   local run = { said = {} }
-  local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = sc.options,
+  local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = beside(sc, def),
                                   narrate = function(text) run.said[#run.said + 1] = text end })
   if sc.setup_refused then return setup_refused(sc.setup_refused, m, err) end
   if not m then return false, err end

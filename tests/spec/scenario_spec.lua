@@ -219,6 +219,19 @@ return { game = "crazyeights", scenarios = {
 } }]]))
   end)
 
+  it("finds a word list's relative path beside the scenario file, as its house, else where cardlab runs", function()
+    -- (it was read from the folder cardlab runs in only: a scenario beside
+    -- its own list passed or failed by the folder it was run from)
+    support.write(dir, "mine.txt", "CAT\nDOG\n")
+    local lfs = require "lfs"
+    assert.are.equal("PASS beside\nPASS missing", run(string.format([[
+return { game = "lettertycoon", players = 2, scenarios = {
+  { name = "beside", options = { dictionary = "mine.txt" }, expect = { kind = "word" } },
+  { name = "missing", options = { dictionary = "none.txt" },
+    setup_refused = "word list 'none.txt' not found at none.txt (from %s)" },
+} }]], lfs.currentdir())))
+  end)
+
   it("reads an error of the game's setup as a refusal", function()
     local path = support.write(dir, "picky.lua", [[
 return { name = "picky", players = { min = 2, max = 4 }, cards = {},

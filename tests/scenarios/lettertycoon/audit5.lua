@@ -273,12 +273,12 @@ return {
       players = 2,
       set = deal(2, { { "A", "T", "S", "Q", "V", "W", "Z" }, pool = { "M", "P", "B" } }),
       steps = { "word ATS", { seat = 1, kind = "word", state = { ["money[1]"] = 0 } } } },
-    -- "Any list works": a file of one word per line. A relative path is read from
-    -- the folder cardlab runs in (ctest: the worktree's root), not from the
-    -- scenario file's folder as `house` is (a finding: the auditor tried
-    -- "_audit5_words.txt" first, which passes or fails by the folder run from).
+    -- "Any list works": a file of one word per line, beside this file (a
+    -- finding: a relative path was read from the folder cardlab ran in only,
+    -- not from the scenario file's folder as `house` is, so this passed or
+    -- failed by the folder run from; it is looked for beside the file first now).
     { name = "dictionary=a file of one's own: its words stand, a word it lacks does not",
-      players = 2, options = { dictionary = "tests/scenarios/lettertycoon/_audit5_words.txt", retries = 0 },
+      players = 2, options = { dictionary = "_audit5_words.txt", retries = 0 },
       set = deal(2, { { "C", "A", "T", "Q", "V", "W", "Z" }, { "D", "O", "G", "E", "L", "S", "I" },
         pool = { "M", "P", "B" } }),
       steps = { "word TCA", "pass", { seat = 2, kind = "word", state = { ["money[1]"] = 1 } },
