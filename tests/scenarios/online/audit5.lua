@@ -94,10 +94,6 @@ return {
     -- "5 oder 6 Spieler: Ihr bildet 3 Teams: Spieler 1 und 4, Spieler 2 und 5 sowie
     -- Spieler 3 und 6. Bei 5 Spielern spielt Spieler 3 allein als 'Team' und ist daher pro
     -- Runde zweimal an der Reihe"
-    { name = "five players: seat 4 downloads into the rows it shares with seat 1", players = 5,
-      set = edits.joined(hand(4, { "E-Mail" }), row("online[1]", { "Online" })),
-      steps = play( PASS, PASS, PASS, { seat = 4 }, "draw", "download E-Mail", "stop",
-        { seat = 5, zones = { ["email[1]"] = { count = 1 } }, state = { ["megabytes[1]"] = 25 } } ) },
     { name = "five players: seat 3, a team alone, wins alone", players = 5,
       set = edits.joined(hand(3, { "Movie" }), all_but_a_movie(3)),
       steps = play( PASS, PASS, { seat = 3 }, "draw", "download Movie",
@@ -118,6 +114,8 @@ return {
       options = { teams = "threes" },
       steps = play( { state = { sides = { { 1, 4 }, { 2, 5 }, { 3 } } } },
         PASS, PASS, PASS, PASS, PASS, { seat = 3 } ) },
+    { name = "five players alone must agree on a time limit, as four do", players = 5, options = { teams = "alone" },
+      setup_refused = "5 players alone agree on a time limit" },
     { name = "five players alone with a time limit: rows of their own, nobody plays twice", players = 5,
       options = { teams = "alone", round_limit = 3 },
       set = edits.joined(hand(4, { "Virus" }), hand(5, { "Music" }), row("online[5]", { "Online" })),
@@ -169,6 +167,12 @@ return {
       options = { teams = "alone", round_limit = 5 },
       set = edits.joined(hand(3, { "Virus" }), hand(1, { "Music" }), row("online[1]", { "Online" })),
       steps = play( PASS, PASS, { seat = 3 }, "draw", { legal = { "block 1 Virus" } } ) },
+    -- Finding (kind 3): the page says "Exchanging no card at all is allowed: you pass",
+    -- but 'pass' at the turn request was refused with the legal answers only, not
+    -- told how to pass; it is now told "to pass, exchange no card: 'exchange', then 'done'"
+    { name = "a pass at the turn request is told it is an exchange of no card", players = 2,
+      steps = play({ refused = "pass", reason = "to pass, exchange no card: 'exchange', then 'done'" },
+        { refused = "end turn", reason = "'exchange', then 'done'" }, PASS, { seat = 2, kind = "turn" }) },
     { name = "time limit at two: not over before the last seat, then more megabytes win", players = 2,
       options = { round_limit = 1 },
       set = edits.joined(row("email[1]", { "E-Mail" }), row("music[2]", { "Music" })),
@@ -187,17 +191,13 @@ return {
 
     -- "Habt ihr nur zu Zweit gespielt ... könnt ihr euch auf eine höhere Anzahl der
     -- einzelnen Kartenkategorien einigen"
-    { name = "higher goals for two: six E-Mail do not win when nine are needed", players = 2,
+    { name = "higher goals for two: the eighth E-Mail does not win when nine are needed, the ninth does", players = 2,
       options = { goal_email = 9 },
-      set = edits.joined(hand(1, { "E-Mail" }), all_but_a_movie(1), row("movie[1]", { "Movie" })),
-      steps = play( "draw", "download E-Mail",
-        { over = false, zones = { ["email[1]"] = { count = 7 } }, state = { ["megabytes[1]"] = 975 } } ) },
-    { name = "higher goals for two: the ninth E-Mail completes the set and wins", players = 2,
-      options = { goal_email = 9 },
-      set = edits.joined(hand(1, { "E-Mail" }), all_but_a_movie(1), row("movie[1]", { "Movie" }),
-        row("email[1]", { "E-Mail", "E-Mail" })),
-      steps = play( "draw", "download E-Mail",
-        { over = true, winners = { 1 }, scores = { 1025, 0 } } ) },
+      set = edits.joined(hand(1, { "E-Mail", "E-Mail" }), all_but_a_movie(1), row("movie[1]", { "Movie" }),
+        row("email[1]", { "E-Mail" }), row("online[1]", { "Turbo-Line" })),
+      steps = play("draw", "download E-Mail",
+        { over = false, zones = { ["email[1]"] = { count = 8 } }, state = { ["megabytes[1]"] = 1000 } },
+        "download E-Mail", { over = true, winners = { 1 }, scores = { 1025, 0 } }) },
     -- "Hast du also eine Kategorie abgedeckt und die erforderliche Menge ... gesammelt"
     { name = "higher goals: a row of six E-Mail may not be backed up when nine are needed", players = 2,
       options = { goal_email = 9 },
