@@ -1384,6 +1384,8 @@ function refusal_of_turn(game, text)
       or verb == "discard" or verb == "stop" then
     return "first draw " .. game.extra_card .. " ('draw'), then play; or exchange cards ('exchange')"
   end
+  -- the book's option A with no card is the only pass there is
+  if ENDS_TURN[verb] then return "to pass, exchange no card: 'exchange', then 'done'" end
 end
 
 -- The kind of card a text names from word i on, or nil and why not
