@@ -486,6 +486,11 @@ end
 local function do_step(m, run, step, failures)
   if type(step) == "string" then return answer(m, step) end
   if type(step) ~= "table" then fail("a step as a text (an answer) or a table, not a %s", type(step)) end
+  if type(step[1]) == "string" then
+    -- (a list nested in steps: each of its texts was read as an unknown check)
+    fail("a step, got a list of %d answer%s ('%s' first): give each answer as a step of its own, or join the lists "
+      .. "with edits.joined", #step, #step == 1 and "" or "s", step[1])
+  end
   if step.set ~= nil then
     for _, text in ipairs(type(step.set) == "table" and step.set or { step.set }) do edit(m, text) end
   elseif step.answer ~= nil then

@@ -132,6 +132,17 @@ return { game = "crazyeights", players = 3, seed = 4, scenarios = {
     expect = { seat = 1 } } } }]]))
   end)
 
+  it("says a list of answers nested in steps is one, not a check per text", function()
+    -- (each text was reported as an unknown check: "expected a check among
+    -- seat, kind, ..., not '1'")
+    assert.are.equal("FAIL nested: step 1: expected a step, got a list of 2 answers ('draw' first): give each answer "
+      .. "as a step of its own, or join the lists with edits.joined\n  (the scenario stopped there: step 2 not run)",
+      run([[
+return { game = "crazyeights", players = 2, scenarios = {
+  { name = "nested", steps = { { "draw", "draw" }, "draw" } },
+} }]]))
+  end)
+
   it("of a refusal's reason do not stop the scenario; an answer taken that should be refused does", function()
     assert.are.equal("FAIL wrong: 2 failures:\n"
       .. "  step 1: expected the refusal of 'play 3C' to say 'no such', got: 'play 3C' is not a legal answer: "
