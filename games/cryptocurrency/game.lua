@@ -1992,8 +1992,21 @@ local function rumour_card(game, headline)
       return nil, string.format("card %s is no rumour; the rumours are #%d to #%d", headline, IDS.rumour[1],
         IDS.rumour[#IDS.rumour])
     end
-    if game.table:where(id) ~= deck then
-      return nil, string.format("rumour %s (%s) is not in the rumour deck", headline, DECK[id].name)
+    local at = game.table:where(id)
+    if at ~= deck then
+      -- where it lies, and how to free it, since the set-up rumours lie on the
+      -- tracks and a track's cards are freed only with their track
+      local name, where = at and at:name() or "box"
+      local cur = name:match("^rumours_(%a+)$")
+      local seat = name:match("^secret%[(%d+)%]$")
+      if cur then
+        where = string.format("it lies on the %s track ('track %s' puts that track's rumours back first)", cur, cur)
+      elseif seat then
+        where = string.format("it is seat %s's secret rumour", seat)
+      else
+        where = "it lies in " .. name
+      end
+      return nil, string.format("rumour %s (%s) is not in the rumour deck: %s", headline, DECK[id].name, where)
     end
     return id
   end
