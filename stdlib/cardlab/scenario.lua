@@ -161,8 +161,11 @@ end
 
 -- The `view` check: what a seat is shown (Match:view, as the table, the web
 -- page and the bots see it): `sees` zones whose every card it is shown,
--- `hides` zones of which it is shown no card, only the count.
-local VIEW_FORM = "view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... } }"
+-- `hides` zones of which it is shown no card, only the count; `shown` and
+-- `not_shown` cards (a code, a name or #ID) wherever they lie, for a zone
+-- that holds both (a face-down rumour on a track beside a face-up one).
+local VIEW_FORM = "view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... }, shown = { CARD, ... }, "
+  .. "not_shown = { CARD, ... } }"
 local function check_view(m, want, failures)
   local seat = type(want) == "table" and want.seat
   if math.type(seat) ~= "integer" or seat < 0 or seat > m.config.players then
@@ -190,6 +193,29 @@ local function check_view(m, want, failures)
           try(failures, fail, "seat %d to be shown no card of %s, got %d of its %d: %s", seat, name, #shown, count,
             show(shown))
         end
+      end
+    end
+  end
+  for _, field in ipairs({ "shown", "not_shown" }) do
+    local labels = want[field] or {}
+    if type(labels) == "string" then labels = { labels } end
+    if type(labels) ~= "table" then return try(failures, fail, "%s, got %s = %s", VIEW_FORM, field, show(labels)) end
+    for _, label in ipairs(labels) do
+      -- where the card is shown (a name several cards share: any of them)
+      local at
+      for _, name in ipairs(sorted_names(zones)) do
+        for _, id in ipairs(zones[name].cards or {}) do
+          if id ~= 0 and is_card(m, id, label) then at = at or name end
+        end
+      end
+      local exists = false
+      for id in pairs(m.game.cards) do exists = exists or is_card(m, id, label) end
+      if not exists then
+        try(failures, fail, "a card's code, name or #ID in %s, got '%s' (no such card)", field, tostring(label))
+      elseif field == "shown" and not at then
+        try(failures, fail, "seat %d to be shown %s, got it hidden (or in no zone)", seat, label)
+      elseif field == "not_shown" and at then
+        try(failures, fail, "seat %d not to be shown %s, got it shown in %s", seat, label, at)
       end
     end
   end

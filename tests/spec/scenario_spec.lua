@@ -310,7 +310,8 @@ describe("a scenario's view check", function()
       .. "  expected seat 2 to see the cards of hand[1], got its count only (5)\n"
       .. "  expected seat 2 to be shown no card of hand[2], got 5 of its 5: {\"2D\", \"KD\", \"5S\", \"9D\", \"10H\"}\n"
       .. "  expected a zone named 'nozone' (there is none; zones: box, discard, hand[1] to hand[3], stock)\n"
-      .. "FAIL seat 9: expected view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... } } with a seat from 0 "
+      .. "FAIL seat 9: expected view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... }, shown = { CARD, ... }, "
+      .. "not_shown = { CARD, ... } } with a seat from 0 "
       .. "(the whole table) to 3, got seat = 9\n"
       .. "PASS everyone", run([[
 return { game = "crazyeights", players = 3, seed = 4, scenarios = {
@@ -318,6 +319,21 @@ return { game = "crazyeights", players = 3, seed = 4, scenarios = {
   { name = "wrong", expect = { view = { seat = 2, sees = { "hand[1]" }, hides = { "hand[2]", "nozone" } } } },
   { name = "seat 9", expect = { view = { seat = 9 } } },
   { name = "everyone", expect = { view = { seat = 0, sees = { "hand[1]", "hand[3]", "stock" } } } },
+} }]]))
+  end)
+
+  it("checks cards a seat is shown and not shown, in a zone that holds both", function()
+    -- (a track of face-up and face-down rumours could be checked only as a
+    -- whole zone: an auditor took the face-up card off to check the other)
+    assert.are.equal("PASS pile\n"
+      .. "FAIL wrong: 3 failures:\n"
+      .. "  expected seat 1 to be shown 3C, got it hidden (or in no zone)\n"
+      .. "  expected a card's code, name or #ID in shown, got 'Nope' (no such card)\n"
+      .. "  expected seat 1 not to be shown 8H, got it shown in discard", run([[
+local set = { "empty discard stock", "move 8H discard", "move 3C discard", "face 3C down" }
+return { game = "crazyeights", players = 2, scenarios = {
+  { name = "pile", set = set, expect = { view = { seat = 1, shown = { "8H" }, not_shown = { "3C" } } } },
+  { name = "wrong", set = set, expect = { view = { seat = 1, shown = { "3C", "Nope" }, not_shown = { "8H" } } } },
 } }]]))
   end)
 end)
