@@ -785,7 +785,9 @@ function rush.setup(game)
     -- its hand's), for the greedy bot; the book's it knows
     cost_priced = replaced(game, game.rules.cost, COST), costs = {},
     offer = { give_cards = presized(), ask_cards = presized() }, need = {}, order = presized(), picked = presized(),
-    negotiation = {},   -- what an offer under way is made of (make_offer; rush.edited)
+    -- what an offer under way is made of, and the offer as its steps made it
+    -- (make_offer; rush.edited)
+    negotiation = { made = { give_cards = presized(), ask_cards = presized() } },
   }
   -- the explainers of the turn's requests, made once
   local r = game.rush
@@ -1037,6 +1039,25 @@ end
 -- for, a card by its colour or any card (the other side picks which on
 -- accepting; its hand is hidden). "cancel" at any step ends the
 -- negotiation: gives nil then, else true.
+-- Keeps the offer as its steps made it so far, before a step asks: an edit
+-- of it while it is made (the give 1 just answered) would otherwise be
+-- overwritten by the next answer, or make an offer its seat never chose
+-- (rush.edited refuses it).
+local function hold_offer(r)
+  local offer, made = r.offer, r.negotiation.made
+  made.give_credits, made.ask_credits = offer.give_credits, offer.ask_credits
+  for i = 1, #offer.give_cards do made.give_cards[i] = offer.give_cards[i] end
+  truncate(made.give_cards, #offer.give_cards)
+  for i = 1, #offer.ask_cards do made.ask_cards[i] = offer.ask_cards[i] end
+  truncate(made.ask_cards, #offer.ask_cards)
+end
+
+local function same_list(a, b)
+  if type(a) ~= "table" or #a ~= #b then return false end
+  for i = 1, #b do if a[i] ~= b[i] then return false end end
+  return true
+end
+
 local function make_offer(game, from, to)
   local st, z, r = game.state, game.zones, game.rush
   local answers = r.answers
@@ -1051,6 +1072,7 @@ local function make_offer(game, from, to)
   held.from, held.to, held.offers = from, to, st.offers
   held.credits_from, held.credits_to = st.credits[from], st.credits[to]
   held.hand_from, held.hand_to = game.table:version(HAND_NAME[from]), game.table:version(HAND_NAME[to])
+  hold_offer(r)
   if st.credits[from] > 0 then
     local n = ask_amount(game, from, "give_credits", "credits you give", GIVE_CREDITS, "give",
       st.credits[from], r.refusal_of_give_credits)
@@ -1063,11 +1085,13 @@ local function make_offer(game, from, to)
     for i = 1, #left do answers[i] = GIVE[left[i]] end
     answers[#left + 1], answers[#left + 2] = "done", "cancel"
     truncate(answers, #left + 2)
+    hold_offer(r)
     local _, i = game:ask(from, "give_cards", "cards you give, then done", answers, r.refusal_of_give_cards)
     if i == #left + 2 then return nil end
     if i > #left then break end
     offer.give_cards[#offer.give_cards + 1] = table.remove(left, i)
   end
+  hold_offer(r)
   if st.credits[to] > 0 then
     local n = ask_amount(game, from, "ask_credits", "credits you ask for", ASK_CREDITS, "ask",
       st.credits[to], r.refusal_of_ask_credits)
@@ -1078,6 +1102,7 @@ local function make_offer(game, from, to)
   -- side holds
   local holds = z.hand[to]:count()
   while #offer.ask_cards < holds do
+    hold_offer(r)
     local _, i = game:ask(from, "ask_card", "a card you ask for, then done", ASK_CARD, r.refusal_of_ask_card)
     if i == ASK_CANCEL then return nil end
     if i == ASK_DONE then break end
@@ -2540,6 +2565,10 @@ function rush.edited(game)
     local from, to, changed = held.from, held.to, nil
     if offer.from ~= from or offer.to ~= to then changed = "the offer"
     elseif st.offers ~= held.offers then changed = "the turn's count of offers"
+    elseif st.offer_text == nil and (offer.give_credits ~= held.made.give_credits
+        or offer.ask_credits ~= held.made.ask_credits or not same_list(offer.give_cards, held.made.give_cards)
+        or not same_list(offer.ask_cards, held.made.ask_cards)) then
+      changed = "the offer"
     elseif st.credits[from] ~= held.credits_from or st.credits[to] ~= held.credits_to then changed = "their credits"
     elseif game.table:version(HAND_NAME[from]) ~= held.hand_from or game.table:version(HAND_NAME[to]) ~= held.hand_to then
       changed = "their hands"
