@@ -165,6 +165,19 @@ local function held_elsewhere(game, name)
   return string.format(" (the %s cards: %s)", name, table.concat(zones, ", "))
 end
 
+-- For a card named in another case than the game's ('online'; answers take
+-- any case, edits a card's code or name as the game spells it): " (card
+-- codes and names are matched as written: 'Online')", else "".
+local function as_spelled(game, name)
+  local lower = name:lower()
+  local function same(v) return type(v) == "string" and v ~= name and v:lower() == lower end
+  for _, c in ipairs(game.cards) do
+    local v = same(c.code) and c.code or same(c.name) and c.name
+    if v then return string.format(" (card codes and names are matched as written: '%s')", v) end
+  end
+  return ""
+end
+
 -- Finds a card of the game by its code (the one answers use, R16), its name
 -- or #ID; gives its id or nil and a reason. When several cards share the
 -- name, the first one not in `not_in`; with `from`, the first one in it.
@@ -174,8 +187,9 @@ local function find_card(game, ref, not_in, from)
       local c = game.cards[id]
       if (ref.id and ref.id == id) or (c and (c.code == ref.name or c.name == ref.name)) then return id end
     end
-    return nil, string.format("%s holds no card '%s'%s", from:name(), ref.name or "#" .. ref.id,
-      ref.name and held_elsewhere(game, ref.name) or "")
+    local where = ref.name and held_elsewhere(game, ref.name) or ""
+    if ref.name and where == "" then where = as_spelled(game, ref.name) end
+    return nil, string.format("%s holds no card '%s'%s", from:name(), ref.name or "#" .. ref.id, where)
   end
   if ref.id then
     if game.cards[ref.id] then return ref.id end
@@ -196,7 +210,7 @@ local function find_card(game, ref, not_in, from)
   if not first then id = try("name") end
   if id then return id end
   if first then return first end
-  return nil, string.format("no card has the code or name '%s'", ref.name)
+  return nil, string.format("no card has the code or name '%s'%s", ref.name, as_spelled(game, ref.name))
 end
 M.find_card = find_card
 

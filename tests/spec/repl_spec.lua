@@ -1221,6 +1221,22 @@ describe(":set", function()
       s:command(":set move Game hand[1] from discard"))
   end)
 
+  -- (an auditor at the REPL trial typed 'online': answers take any case, and
+  -- 'deck holds no card' read as if the deck had no Online left)
+  it("says how a card is spelled when it was named in another case", function()
+    local s = new_session()
+    local before = s.match:snapshot()
+    assert.are.equal("no card has the code or name '8h' (card codes and names are matched as written: '8H')",
+      s:command(":set move 8h hand[1]"))
+    assert.are.equal("stock holds no card '8h' (card codes and names are matched as written: '8H')",
+      s:command(":set move 8h hand[1] from stock"))
+    assert.are.equal("no card has the code or name '9Z'", s:command(":set move 9Z hand[1]"))
+    assert.are.equal(before, s.match:snapshot())
+    s = session.new { game = "online", players = 2 }
+    assert.are.equal("deck holds no card 'online' (card codes and names are matched as written: 'Online')",
+      s:command(":set move online online[1] from deck"))
+  end)
+
   -- a card name with blanks typed without quotes (Online's Extra Memory) is
   -- read as a card and a zone; the error says how to write it, only when the
   -- words are a card's name
