@@ -1087,10 +1087,16 @@ function M.expect_of(m)
     e.seat, e.kind = r.seat, r.kind
   end
   e.current, e.round = m.game.seats:current(), round_of(m)
+  -- (a card face down in a zone everyone sees, as Online's backed-up rows,
+  -- is shown to no seat: its top is not what the table shows)
+  local shown = m:view(1).zones
   for _, z in ipairs(m.game.table:zones()) do
     local ids = z:cards()
     local want = { count = #ids }
-    if #ids > 0 and z:visibility() == "everyone" then want.top = card_label(m, ids[1]) end
+    local seen = shown[z:name()]
+    if #ids > 0 and z:visibility() == "everyone" and seen and seen.cards and seen.cards[1] == ids[1] then
+      want.top = card_label(m, ids[1])
+    end
     e.zones[z:name()] = want
   end
   local start = {}

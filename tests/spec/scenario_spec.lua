@@ -94,6 +94,23 @@ describe(":scenario's expect of a game with many values", function()
   end)
 end)
 
+describe(":scenario's expect of the zones", function()
+  -- (at the REPL trial a backed-up Online row, face down for every seat, was
+  -- written with its top card, which no seat is shown; repl.md says the top
+  -- is written where everyone sees it)
+  it("gives the top card of a zone everyone sees, but not of a card lying face down there", function()
+    local match = require "cardlab.match"
+    local def = assert(require("cardlab.loader").load("online"))
+    local m = assert(match.new(def, { players = 2, seed = 3 }))
+    for _, edit in ipairs({ "move E-Mail email[1] from deck", "move Music music[1] from deck", "backup 1 Music" }) do
+      assert(m:edit(edit))
+    end
+    local e = scenario.expect_of(m)
+    assert.are.same({ count = 1, top = "E-Mail" }, e.zones["email[1]"])
+    assert.are.same({ count = 1 }, e.zones["music[1]"])
+  end)
+end)
+
 describe("a scenario's failures", function()
   -- seed 4, 3 players: AS turned up; the set-up gives seat 1 8H and 3C
   local HEAD = [[
