@@ -809,10 +809,15 @@ function rules.hacker(game, seat, id)
   if #options > 0 then
     local texts = {}
     for i, o in ipairs(options) do texts[i] = o.text end
-    -- after an edit, the options of the table as it is then (if any are left)
+    -- after an edit, the options of the table as it is then (if any are left:
+    -- else the request keeps its answers, and the one given takes nothing, as
+    -- its card is no longer there; it used to be taken from where the edit
+    -- had put it, the deck say)
+    local gone = false
     local function again()
       local now = hacker_options(game, seat)
-      if #now == 0 then return nil end
+      gone = #now == 0
+      if gone then return nil end
       options, texts = now, {}
       for i, o in ipairs(now) do texts[i] = o.text end
       return texts
@@ -821,7 +826,9 @@ function rules.hacker(game, seat, id)
     local o = options[i]
     local from = game.table:where(o.id)
     local k = KIND_OF[o.id]
-    if o.to == nil then       -- C: a Hacker or Search from the discard, played at once
+    if gone then
+      game:say("seat %d's Hacker finds nothing to take: an edit took its cards away", seat)
+    elseif o.to == nil then   -- C: a Hacker or Search from the discard, played at once
       if k == HACKER then game.rules.hacker(game, seat, o.id) else game.rules.search(game, seat, o.id, false) end
     else
       lay(game, seat, o.id, o.to)

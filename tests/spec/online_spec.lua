@@ -908,6 +908,22 @@ describe("Online Hacker", function()
     assert.same({ "take 1 E-Mail to discard" }, answers(m))
   end)
 
+  -- (found at the REPL trial: the request kept its answer, and the Music
+  -- moved by the edit was taken off the top of the deck)
+  it("takes nothing when an edit at its request took away every card it could reach", function()
+    local m = new(2)
+    arrange(m, { deck = { "Hacker" }, rest = true, hands = { {}, {} }, rows = { [2] = { music = 1 } } })
+    play(m, "draw", "hacker")
+    assert.same({ "take 2 Music to discard" }, answers(m))
+    local music = m.game.zones["music[2]"]:peek()
+    assert(m:edit("move #" .. music .. " deck"))
+    local deck = m.game.zones.deck:count()
+    play(m, "take 2 Music to discard")
+    assert.equal(deck, m.game.zones.deck:count())
+    assert.equal(music, m.game.zones.deck:peek())
+    assert.same({ "Hacker" }, names(m, m.game.zones.discard))
+  end)
+
   it("cannot put a file into a backed-up row", function()
     local m = new(3, { unblock_at_once = false })
     arrange(m, { deck = { "E-Mail", "Hacker" }, rest = true, hands = { {}, {}, {} },
