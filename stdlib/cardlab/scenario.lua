@@ -1255,6 +1255,23 @@ function M.keep(path, m, opts)
   local sc = M.of_match(m, opts.name, opts.house)
   sc.game = game_from(sc.game, path)
   if sc.house then sc.house = path_from_file(sc.house, path) end
+  -- a word list's relative path was read from the current folder: name it
+  -- from the file's, as the house file (cardlab test looks there first);
+  -- cardlab test gives the game that path joined to the file's folder, so a
+  -- copy of the path in the state (Letter Tycoon's) is not expected
+  for _, d in ipairs(m.def.options or {}) do
+    local given = sc.options[d.name]
+    if d.type == "word_list" and type(given) == "string" and not dictionary.KNOWN[given:lower()]
+        and given:sub(1, 1) ~= "/" and lfs.attributes(given, "mode") == "file" then
+      local rel = path_from_file(given, path)
+      if rel ~= "./" .. given then sc.options[d.name] = rel end
+      local e, kept = sc.expect, {}
+      for _, pv in ipairs(e.state_list) do
+        if pv[2] == given then e.state[pv[1]] = nil else kept[#kept + 1] = pv end
+      end
+      e.state_list = kept
+    end
+  end
   local taken = {}
   for _, old in ipairs(list) do taken[old.name] = true end
   if not sc.name then

@@ -975,6 +975,35 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     p:close()
   end)
 
+  it("keeps a word list given by a relative path as a path from the scenario file's folder", function()
+    -- (a trial found the path kept as typed: the scenario passed from the
+    -- REPL's folder, where :scenario checked it, and failed from any other)
+    lfs.mkdir(dir .. "/words")
+    lfs.mkdir(dir .. "/kept")
+    support.write(dir .. "/words", "mini.txt", "cat\nact\n")
+    local file = dir .. "/kept/s.lua"
+    local cwd = lfs.currentdir()
+    assert(lfs.chdir(dir .. "/words"))
+    -- (and one beside the list, named with its folder, was not written:
+    -- cardlab test gives the game the list's path joined to that folder,
+    -- which the game's copy of the option in the state shows)
+    local beside = dir .. "/words/t.lua"
+    local ok, out, out2 = pcall(function()
+      local s = session.new { game = "lettertycoon", players = 2, options = { dictionary = "mini.txt" } }
+      s:input("pass")
+      return s:command(":scenario " .. file), s:command(":scenario " .. beside)
+    end)
+    lfs.chdir(cwd)
+    assert.is_true(ok, out)
+    assert.matches("^wrote scenario ", out)
+    assert.matches("^wrote scenario ", out2)
+    assert.are.same({ dictionary = "../words/mini.txt" }, assert(scenario.read(file))[1].options)
+    assert.are.same({ dictionary = "mini.txt" }, assert(scenario.read(beside))[1].options)
+    local p = io.popen(string.format("cd / && %s test %s %s 2>&1", support.cardlab(), file, beside))
+    assert.matches("^PASS [^\n]*\nPASS [^\n]*\n2 passed, 0 failed\n$", p:read("a"))
+    p:close()
+  end)
+
   it("writes nothing when the scenario would fail, saying why, nor for a game that ended in error", function()
     local s = session.new(START)
     -- at the REPL a state key the game does not have is added with a note;
