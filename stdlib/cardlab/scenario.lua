@@ -439,13 +439,14 @@ local taken_at = setmetatable({}, { __mode = "k" })
 local function edit(m, text)
   local parsed = edits.parse(text, m.def)
   local id, source
-  if parsed and not parsed.own and parsed[1] == "move" and not parsed.from then
+  if parsed and not parsed.own and (parsed[1] == "move" and not parsed.from or parsed[1] == "face") then
     id, source = edits.shared_source(m.game, text, m.def)
   end
   local ok, why, how = m:edit(text)
   if ok and id then
     taken_at[m] = taken_at[m] or {}
-    table.insert(taken_at[m], string.format("'%s' took card #%d from %s", text, id, source))
+    table.insert(taken_at[m], string.format(parsed[1] == "face" and "'%s' turned card #%d in %s"
+      or "'%s' took card #%d from %s", text, id, source))
   end
   if not ok then fail("the edit '%s' to be made, got: %s", text, why) end
   -- a note of a state key the game did not have: at the REPL it is shown,
@@ -945,7 +946,7 @@ function M.run(sc, fresh)
     local shown = table.concat(taken, "; ", 1, math.min(#taken, 3))
     if #taken > 3 then shown = shown .. string.format("; and %d more", #taken - 3) end
     text = text .. string.format("\n  (edits without 'from' took cards of names several cards share where they "
-      .. "found them: %s; name the zone with 'from' where it matters)", shown)
+      .. "found them: %s; name the zone with 'from', or the card by '#ID', where it matters)", shown)
   end
   if sc.no_set_with_helpers then
     text = text .. "\n  (this scenario has no set, so it started from the deal of seed " .. (sc.seed or 1)

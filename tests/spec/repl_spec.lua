@@ -1237,6 +1237,24 @@ describe(":set", function()
     assert.matches("^edit: move 8H hand%[2%]$", s:command(":set move 8H hand[2]"):match("^[^\n]*"))
   end)
 
+  it("says which card a shared name turned with face, and where it lies", function()
+    -- (a trial laid a rumour on the Flyt track and turned it down by its
+    -- headline: the edit turned the other copy, face up beside the Quasar
+    -- track, and said nothing)
+    local s = new_session()
+    s:command(":new cryptocurrency players=2 seed=9")
+    s:command(':set rumour Flyt "Regulator bans trading"')
+    local g = s.match.game
+    local first
+    for i, c in ipairs(g.cards) do
+      if not first and c.name == "Regulator bans trading" then first = i end
+    end
+    assert.are.equal("rumours_Quasar", g.table:where(first):name())
+    assert.are.equal(string.format('edit: face "Regulator bans trading" down (card #%d, in rumours_Quasar)', first),
+      s:command(':set face "Regulator bans trading" down'):match("^[^\n]*"))
+    assert.matches("^edit: face #%d+ up$", s:command(":set face #" .. first .. " up"):match("^[^\n]*"))
+  end)
+
   -- (six hands of Online run out of a kind: the author looks for its cards)
   it("says where a card's kind is when the zone it is taken from holds none", function()
     local s = new_session()
