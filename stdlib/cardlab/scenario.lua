@@ -1329,8 +1329,13 @@ function M.keep(path, m, opts)
   end
   local ok, problem = M.run(after[#after], true)
   if not ok then
-    return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s",
-      problem:gsub("\n", "\n  "))
+    -- the run read the game's files again: changed since the game was
+    -- loaded, they, not the scenario, are why it fails
+    local now = definition(after[#after])
+    local changed = now.hash and m.def.hash and now.hash ~= m.def.hash
+    return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s%s",
+      (problem:gsub("\n", "\n  ")), changed and "\n  (the rule script or the house file changed since the game "
+      .. "was loaded: :reload plays the game under them)" or "")
   end
   local written, werr = require("cardlab.files").replace(path, text)
   if not written then return nil, string.format("cannot write scenario file %s: %s", path, werr) end

@@ -975,6 +975,26 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     p:close()
   end)
 
+  it("says the rule script changed when the scenario fails under the script as it is now", function()
+    -- (a trial changed the script and kept the game without :reload: the
+    -- refusal quoted a failing check and nothing said why)
+    local s = played()
+    local script = dir .. "/eights/game.lua"
+    local file = dir .. "/eights.lua"
+    local text = read(script)
+    local changed, n = text:gsub('outcome == "pass" and game.state.passes %+ 1 or 0', 'outcome == "pass" and '
+      .. 'game.state.passes + 1 or 1')
+    assert.are.equal(1, n)
+    support.write(dir .. "/eights", "game.lua", changed)
+    assert.are.equal("not written: the scenario would fail under 'cardlab test':\n"
+      .. "  expected state passes = 0, got 1\n"
+      .. "  (the rule script or the house file changed since the game was loaded: :reload plays the game under "
+      .. "them)", s:command(":scenario " .. file))
+    assert.is_nil(lfs.attributes(file))
+    s:command(":reload")
+    assert.matches("^wrote scenario ", s:command(":scenario " .. file))
+  end)
+
   it("keeps a word list given by a relative path as a path from the scenario file's folder", function()
     -- (a trial found the path kept as typed: the scenario passed from the
     -- REPL's folder, where :scenario checked it, and failed from any other)
