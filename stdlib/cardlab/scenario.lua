@@ -1333,9 +1333,13 @@ function M.keep(path, m, opts)
     -- loaded, they, not the scenario, are why it fails
     local now = definition(after[#after])
     local changed = now.hash and m.def.hash and now.hash ~= m.def.hash
+    -- or a change made at the Lua prompt, which no replay makes
+    local again = not changed and match.replay(m.def, m:config_for_replay(), m:log(), nil, m.edits)
+    local unrecorded = again and again:snapshot() ~= m:snapshot()
     return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s%s",
       (problem:gsub("\n", "\n  ")), changed and "\n  (the rule script or the house file changed since the game "
-      .. "was loaded: :reload plays the game under them)" or "")
+      .. "was loaded: :reload plays the game under them)" or unrecorded and "\n  (the game differs from a replay "
+      .. "of its answers and edits: a change made from Lua is not recorded; make it with :set)" or "")
   end
   local written, werr = require("cardlab.files").replace(path, text)
   if not written then return nil, string.format("cannot write scenario file %s: %s", path, werr) end

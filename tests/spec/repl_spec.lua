@@ -995,6 +995,21 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     assert.matches("^wrote scenario ", s:command(":scenario " .. file))
   end)
 
+  it("says the game was changed from Lua when the scenario fails for a change not recorded", function()
+    -- (a trial set a state value at the Lua prompt: the refusal quoted the
+    -- check, and nothing said that Lua's changes are not kept)
+    local s = played()
+    local file = dir .. "/eights.lua"
+    s:input("state.passes = 2")
+    assert.are.equal("not written: the scenario would fail under 'cardlab test':\n"
+      .. "  expected state passes = 2, got 0\n"
+      .. "  (the game differs from a replay of its answers and edits: a change made from Lua is not recorded; "
+      .. "make it with :set)", s:command(":scenario " .. file))
+    s:input("state.passes = 0")
+    s:command(":set state passes 2")
+    assert.matches("^wrote scenario ", s:command(":scenario " .. file))
+  end)
+
   it("keeps a word list given by a relative path as a path from the scenario file's folder", function()
     -- (a trial found the path kept as typed: the scenario passed from the
     -- REPL's folder, where :scenario checked it, and failed from any other)
