@@ -647,11 +647,12 @@ end
 function C.set(s, text)
   if not s:need_game() then return end
   -- (a name several cards share takes the first of them: said, where from)
-  local id, source = require("cardlab.edits").shared_source(s.match.game, text, s.def)
+  local id, source, verb = require("cardlab.edits").shared_source(s.match.game, text, s.def)
   local ok, err_or_note, asked = s.match:edit(text)
   if not ok then return s:say("%s", err_or_note) end
   s.redo = {}
-  s:say("edit: %s%s", text, id and string.format(" (card #%d, taken from %s)", id, source) or "")
+  s:say("edit: %s%s", text, id and string.format(verb == "face" and " (card #%d, in %s)" or " (card #%d, taken from %s)",
+    id, source) or "")
   if err_or_note then s:say("note: %s", err_or_note) end
   -- the pending request reflects the edit when the rules can ask it again
   if asked == "asked again" then

@@ -393,18 +393,24 @@ end
 -- supplies them) is the script's code, which may refuse or fail after a
 -- change: its refusal gives true third, and the game may be changed
 -- (Match:edit, which records edits, makes it again as it was).
--- For a move of a card named by a name several cards share, where the card
--- it would take is: its id and zone's name; else nil. (The first of them by
--- id may be one the person did not mean, on a track or in a hand: the REPL
--- says which it took.)
+-- For a move or a face edit of a card named by a name several cards share,
+-- where the card it would take (or turn) is: its id, zone's name and the
+-- edit's verb; else nil. (The first of them by id may be one the person did not mean, on a
+-- track or in a hand: the REPL says which it took.)
 function M.shared_source(game, text, def)
   local e = M.parse(text, def)
-  if not e or e.own or e[1] ~= "move" or not e[2].name then return nil end
+  if not e or e.own or (e[1] ~= "move" and e[1] ~= "face") or not e[2].name then return nil end
   local sharing = 0
   for _, c in ipairs(game.cards) do
     if c.code == e[2].name or c.name == e[2].name then sharing = sharing + 1 end
   end
   if sharing < 2 then return nil end
+  if e[1] == "face" then
+    local id = find_card(game, e[2])
+    local where = id and game.table:where(id)
+    if not where then return nil end
+    return id, where:name(), "face"
+  end
   local zone = M.zone(game, e[3])
   local from = e.from and M.zone(game, e.from)
   if not zone or (e.from and not from) then return nil end

@@ -439,13 +439,14 @@ local taken_at = setmetatable({}, { __mode = "k" })
 local function edit(m, text)
   local parsed = edits.parse(text, m.def)
   local id, source
-  if parsed and not parsed.own and parsed[1] == "move" and not parsed.from then
+  if parsed and not parsed.own and (parsed[1] == "move" and not parsed.from or parsed[1] == "face") then
     id, source = edits.shared_source(m.game, text, m.def)
   end
   local ok, why, how = m:edit(text)
   if ok and id then
     taken_at[m] = taken_at[m] or {}
-    table.insert(taken_at[m], string.format("'%s' took card #%d from %s", text, id, source))
+    table.insert(taken_at[m], string.format(parsed[1] == "face" and "'%s' turned card #%d in %s"
+      or "'%s' took card #%d from %s", text, id, source))
   end
   if not ok then fail("the edit '%s' to be made, got: %s", text, why) end
   -- a note of a state key the game did not have: at the REPL it is shown,
@@ -945,7 +946,7 @@ function M.run(sc, fresh)
     local shown = table.concat(taken, "; ", 1, math.min(#taken, 3))
     if #taken > 3 then shown = shown .. string.format("; and %d more", #taken - 3) end
     text = text .. string.format("\n  (edits without 'from' took cards of names several cards share where they "
-      .. "found them: %s; name the zone with 'from' where it matters)", shown)
+      .. "found them: %s; name the zone with 'from', or the card by '#ID', where it matters)", shown)
   end
   if sc.no_set_with_helpers then
     text = text .. "\n  (this scenario has no set, so it started from the deal of seed " .. (sc.seed or 1)
@@ -1261,6 +1262,23 @@ function M.keep(path, m, opts)
   local sc = M.of_match(m, opts.name, opts.house)
   sc.game = game_from(sc.game, path)
   if sc.house then sc.house = path_from_file(sc.house, path) end
+  -- a word list's relative path was read from the current folder: name it
+  -- from the file's, as the house file (cardlab test looks there first);
+  -- cardlab test gives the game that path joined to the file's folder, so a
+  -- copy of the path in the state (Letter Tycoon's) is not expected
+  for _, d in ipairs(m.def.options or {}) do
+    local given = sc.options[d.name]
+    if d.type == "word_list" and type(given) == "string" and not dictionary.KNOWN[given:lower()]
+        and given:sub(1, 1) ~= "/" and lfs.attributes(given, "mode") == "file" then
+      local rel = path_from_file(given, path)
+      if rel ~= "./" .. given then sc.options[d.name] = rel end
+      local e, kept = sc.expect, {}
+      for _, pv in ipairs(e.state_list) do
+        if pv[2] == given then e.state[pv[1]] = nil else kept[#kept + 1] = pv end
+      end
+      e.state_list = kept
+    end
+  end
   local taken = {}
   for _, old in ipairs(list) do taken[old.name] = true end
   if not sc.name then
@@ -1317,8 +1335,17 @@ function M.keep(path, m, opts)
   end
   local ok, problem = M.run(after[#after], true)
   if not ok then
-    return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s",
-      problem:gsub("\n", "\n  "))
+    -- the run read the game's files again: changed since the game was
+    -- loaded, they, not the scenario, are why it fails
+    local now = definition(after[#after])
+    local changed = now.hash and m.def.hash and now.hash ~= m.def.hash
+    -- or a change made at the Lua prompt, which no replay makes
+    local again = not changed and match.replay(m.def, m:config_for_replay(), m:log(), nil, m.edits)
+    local unrecorded = again and again:snapshot() ~= m:snapshot()
+    return nil, string.format("not written: the scenario would fail under 'cardlab test':\n  %s%s",
+      (problem:gsub("\n", "\n  ")), changed and "\n  (the rule script or the house file changed since the game "
+      .. "was loaded: :reload plays the game under them)" or unrecorded and "\n  (the game differs from a replay "
+      .. "of its answers and edits: a change made from Lua is not recorded; make it with :set)" or "")
   end
   local written, werr = require("cardlab.files").replace(path, text)
   if not written then return nil, string.format("cannot write scenario file %s: %s", path, werr) end

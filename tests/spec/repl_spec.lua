@@ -975,6 +975,70 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     p:close()
   end)
 
+  it("says the rule script changed when the scenario fails under the script as it is now", function()
+    -- (a trial changed the script and kept the game without :reload: the
+    -- refusal quoted a failing check and nothing said why)
+    local s = played()
+    local script = dir .. "/eights/game.lua"
+    local file = dir .. "/eights.lua"
+    local text = read(script)
+    local changed, n = text:gsub('outcome == "pass" and game.state.passes %+ 1 or 0', 'outcome == "pass" and '
+      .. 'game.state.passes + 1 or 1')
+    assert.are.equal(1, n)
+    support.write(dir .. "/eights", "game.lua", changed)
+    assert.are.equal("not written: the scenario would fail under 'cardlab test':\n"
+      .. "  expected state passes = 0, got 1\n"
+      .. "  (the rule script or the house file changed since the game was loaded: :reload plays the game under "
+      .. "them)", s:command(":scenario " .. file))
+    assert.is_nil(lfs.attributes(file))
+    s:command(":reload")
+    assert.matches("^wrote scenario ", s:command(":scenario " .. file))
+  end)
+
+  it("says the game was changed from Lua when the scenario fails for a change not recorded", function()
+    -- (a trial set a state value at the Lua prompt: the refusal quoted the
+    -- check, and nothing said that Lua's changes are not kept)
+    local s = played()
+    local file = dir .. "/eights.lua"
+    s:input("state.passes = 2")
+    assert.are.equal("not written: the scenario would fail under 'cardlab test':\n"
+      .. "  expected state passes = 2, got 0\n"
+      .. "  (the game differs from a replay of its answers and edits: a change made from Lua is not recorded; "
+      .. "make it with :set)", s:command(":scenario " .. file))
+    s:input("state.passes = 0")
+    s:command(":set state passes 2")
+    assert.matches("^wrote scenario ", s:command(":scenario " .. file))
+  end)
+
+  it("keeps a word list given by a relative path as a path from the scenario file's folder", function()
+    -- (a trial found the path kept as typed: the scenario passed from the
+    -- REPL's folder, where :scenario checked it, and failed from any other)
+    lfs.mkdir(dir .. "/words")
+    lfs.mkdir(dir .. "/kept")
+    support.write(dir .. "/words", "mini.txt", "cat\nact\n")
+    local file = dir .. "/kept/s.lua"
+    local cwd = lfs.currentdir()
+    assert(lfs.chdir(dir .. "/words"))
+    -- (and one beside the list, named with its folder, was not written:
+    -- cardlab test gives the game the list's path joined to that folder,
+    -- which the game's copy of the option in the state shows)
+    local beside = dir .. "/words/t.lua"
+    local ok, out, out2 = pcall(function()
+      local s = session.new { game = "lettertycoon", players = 2, options = { dictionary = "mini.txt" } }
+      s:input("pass")
+      return s:command(":scenario " .. file), s:command(":scenario " .. beside)
+    end)
+    lfs.chdir(cwd)
+    assert.is_true(ok, out)
+    assert.matches("^wrote scenario ", out)
+    assert.matches("^wrote scenario ", out2)
+    assert.are.same({ dictionary = "../words/mini.txt" }, assert(scenario.read(file))[1].options)
+    assert.are.same({ dictionary = "mini.txt" }, assert(scenario.read(beside))[1].options)
+    local p = io.popen(string.format("cd / && %s test %s %s 2>&1", support.cardlab(), file, beside))
+    assert.matches("^PASS [^\n]*\nPASS [^\n]*\n2 passed, 0 failed\n$", p:read("a"))
+    p:close()
+  end)
+
   it("writes nothing when the scenario would fail, saying why, nor for a game that ended in error", function()
     local s = session.new(START)
     -- at the REPL a state key the game does not have is added with a note;
@@ -1206,6 +1270,24 @@ describe(":set", function()
       s:command(":set move Online hand[1] from deck"))
     s:command(":new crazyeights")
     assert.matches("^edit: move 8H hand%[2%]$", s:command(":set move 8H hand[2]"):match("^[^\n]*"))
+  end)
+
+  it("says which card a shared name turned with face, and where it lies", function()
+    -- (a trial laid a rumour on the Flyt track and turned it down by its
+    -- headline: the edit turned the other copy, face up beside the Quasar
+    -- track, and said nothing)
+    local s = new_session()
+    s:command(":new cryptocurrency players=2 seed=9")
+    s:command(':set rumour Flyt "Regulator bans trading"')
+    local g = s.match.game
+    local first
+    for i, c in ipairs(g.cards) do
+      if not first and c.name == "Regulator bans trading" then first = i end
+    end
+    assert.are.equal("rumours_Quasar", g.table:where(first):name())
+    assert.are.equal(string.format('edit: face "Regulator bans trading" down (card #%d, in rumours_Quasar)', first),
+      s:command(':set face "Regulator bans trading" down'):match("^[^\n]*"))
+    assert.matches("^edit: face #%d+ up$", s:command(":set face #" .. first .. " up"):match("^[^\n]*"))
   end)
 
   -- (six hands of Online run out of a kind: the author looks for its cards)

@@ -368,8 +368,22 @@ return { game = "cryptocurrency", players = 2, seed = 1, scenarios = {
     assert.are.equal("FAIL interns: expected team[1] to hold 3 cards, got 1 {\"Intern\"}\n"
       .. "  (edits without 'from' took cards of names several cards share where they found them: 'move Intern "
       .. "team[2] bottom' took card #1 from team[1]; 'move Intern team[2] bottom' took card #2 from team[1]; name the "
-      .. "zone with 'from' where it matters)\n"
+      .. "zone with 'from', or the card by '#ID', where it matters)\n"
       .. "FAIL with from: expected team[1] to hold 2 cards, got 3 {\"Intern\", \"Intern\", \"Intern\"}", out)
+  end)
+
+  it("says which card a face edit by a shared name turned, and where", function()
+    -- (the rumour laid on Flyt was meant; the first copy by id lies beside
+    -- the Quasar track, and it was turned without a word)
+    local out = run([[
+return { game = "cryptocurrency", players = 2, seed = 9, scenarios = {
+  { name = "turned", set = { 'rumour Flyt "Regulator bans trading"', 'face "Regulator bans trading" down' },
+    expect = { state = { ["rumours.Flyt[3]"] = "?" } } },
+} }]])
+    assert.are.equal("FAIL turned: expected state rumours.Flyt[3] = \"?\", got -2\n"
+      .. "  (edits without 'from' took cards of names several cards share where they found them: 'face "
+      .. "\"Regulator bans trading\" down' turned card #65 in rumours_Quasar; name the zone with 'from', or the "
+      .. "card by '#ID', where it matters)", out)
   end)
 end)
 
