@@ -477,6 +477,7 @@ function lettertycoon.setup(game)
   state.doubling = game.options.doubling
   state.challenge = game.options.challenge
   state.dictionary = game.options.dictionary
+  state.hand_size = game.options.hand_size
   state.last_round = false      -- the seat that reached the goal
   -- the pieces of BOOK_PIECES a house rule replaced, for the greedy bot,
   -- which takes the book's shortcuts only where they hold: seen through a
@@ -1650,7 +1651,7 @@ lettertycoon.bots.greedy = greedy.bot {
 -- the options' values in the state are there for the table and the bots to
 -- read; the rules read the options, so an edit of them is refused; so is the
 -- goal's copy, which the rules read from rules.goal (a house rule changes it)
-lettertycoon.fixed_state = { "doubling", "challenge", "dictionary", "goal" }
+lettertycoon.fixed_state = { "doubling", "challenge", "dictionary", "hand_size", "goal" }
 
 -- After every edit: what the rules keep of a turn under way must still hold,
 -- else the edit is refused (an error here), with what to do instead.

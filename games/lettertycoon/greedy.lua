@@ -349,8 +349,9 @@ function M.bot(ctx)
   end
 
   -- The letters to discard: awkward ones, a third copy, vowels beyond three
-  -- or consonants beyond five.
-  local function discards(letters, owns)
+  -- or consonants beyond five (all of them under `every`).
+  local function discards(letters, owns, every)
+    local most_consonants, most_vowels = every and 0 or 5, every and 0 or 3
     local sorted = {}
     for i, l in ipairs(letters) do sorted[i] = l end
     table.sort(sorted, function(a, b)
@@ -369,7 +370,7 @@ function M.bot(ctx)
       end
       copies[l] = (copies[l] or 0) + 1
       local vowel = VOWELS[l]
-      if awkward or copies[l] > 2 or (vowel and vowels >= 3) or (not vowel and consonants >= 5) then
+      if awkward or copies[l] > 2 or (vowel and vowels >= most_vowels) or (not vowel and consonants >= most_consonants) then
         out[#out + 1] = l
       elseif vowel then
         vowels = vowels + 1
@@ -459,7 +460,15 @@ function M.bot(ctx)
       end
       return best
     elseif kind == "discard" then
-      local out = discards(hand_letters(view), (owned(view)))
+      local letters = hand_letters(view)
+      local out = discards(letters, (owned(view)))
+      -- a hand the turn left whole (no word from it: a pass) changes by a
+      -- card at least, the most awkward one, as the hand kept whole may make
+      -- no word again, and then for ever
+      if #out == 0 and #letters >= view.state.hand_size then
+        local every = discards(letters, (owned(view)), true)   -- (least awkward first)
+        out[1] = every[#every]
+      end
       return answers.discard_text(out)
     elseif kind == "penalty" or kind == "replace" then
       local letters = hand_letters(view)

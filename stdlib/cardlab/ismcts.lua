@@ -337,20 +337,21 @@ local function rewards(copy, players, shape)
   local out = shares(copy.engine, players)
   -- a playout cut short (depth): valued by the standings alone
   local cut = status == "waiting"
-  if cut then
-    for s = 1, players do out[s] = 0 end
-    shape = 1
-  end
-  if shape <= 0 or (status ~= "over" and not cut) then return out end
+  if shape <= 0 and not cut or (status ~= "over" and not cut) then return out end
   local standing = copy.def.standing
   local ok, points
   if standing then
     ok, points = vm.guard(vm.standings, standing, copy.game, players)
   else
+    -- (a game cut short has no result: without standings, it is a draw)
     local result = copy.engine:result()
-    ok, points = type(result) == "table" and type(result.scores) == "table", result.scores
+    ok, points = type(result) == "table" and type(result.scores) == "table", type(result) == "table" and result.scores
   end
   if not ok or type(points) ~= "table" then return out end
+  if cut then
+    for s = 1, players do out[s] = 0 end
+    shape = 1
+  end
   for s = 1, players do
     if out[s] == 0 and type(points[s]) == "number" then
       local beaten = 0
@@ -465,7 +466,10 @@ local function play_out(s, copy)
   local engine = copy.engine
   if engine:status() ~= "waiting" then return false end
   local _, interrupted
-  local most = s.params.depth > 0 and s.params.depth or MAX_PLAYOUT
+  -- (no deeper than the decision's whole budget of steps: a playout that
+  -- does not end, players who pass for ever, is cut there and valued by
+  -- the standings, where it would play a million answers)
+  local most = s.params.depth > 0 and s.params.depth or math.min(MAX_PLAYOUT, s.params.steps)
   if s.playout == "random" then
     _, _, interrupted = engine:run(s.kinds, most)
   else

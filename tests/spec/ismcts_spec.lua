@@ -641,6 +641,36 @@ describe("the search bot", function()
     assert.is_true(select(2, first:gsub("\n", "")) >= 100, first)
   end)
 
+  it("cuts a playout that would not end at the decision's budget of steps", function()
+    -- (players who pass for ever, as greedy bots once did at Letter Tycoon
+    -- with 3 cards in hand: each playout went on to a million answers, and
+    -- a decision took minutes)
+    local dir = support.tmpdir()
+    local path = support.write(dir, "stall.lua", [[
+local stall = { name = "stall", title = "Stall", about = "go on until someone stops",
+  players = { min = 2, max = 2, default = 2 }, cards = {}, rules = {}, bots = {} }
+function stall.setup(game) game.state.turns = 0 end
+function stall.play(game)
+  while true do
+    local seat = game.seats:current()
+    if game:ask(seat, "go", "go on or stop", { "go", "stop" }) == "stop" then return { winners = { seat } } end
+    game.state.turns = game.state.turns + 1
+    game.seats:next()
+  end
+end
+function stall.bots.greedy() return "go" end
+return stall
+]])
+    local def = assert(loader.load(path))
+    support.rmtree(dir)
+    local m = assert(match.new(def, { players = 2, seed = 1 }))
+    local _, stats = ismcts.search(m, assert(ismcts.parse("ismcts:iterations=8,steps=2000,playout=greedy")))
+    -- one round, each answer once: go's playout is cut at 2,000 answers,
+    -- which spends the budget (stop's ends at once)
+    assert.equal(2, stats.iterations)
+    assert.is_true(stats.steps <= 2002, tostring(stats.steps))
+  end)
+
   it("ranks every legal answer (the full tree)", function()
     local def = assert(loader.load("crazyeights"))
     local m = assert(match.new(def, { players = 3, seed = 9 }))

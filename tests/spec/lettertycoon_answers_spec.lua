@@ -547,6 +547,22 @@ describe("Letter Tycoon answers", function()
       assert.equal("discard QXZ", greedy(m))
     end)
 
+    it("changes a hand it could play no word from by a card at least, the most awkward", function()
+      -- (with hand_size=3, three consonants beside a pool of consonants were
+      -- kept whole, as no letter was awkward enough: both bots passed for
+      -- ever and one game in eight never ended)
+      local m = new(2, { hand_size = 3 })
+      arrange(m, { hand = { "TSF", "DTW" }, pool = "TQG" })
+      assert.equal("pass", greedy(m))
+      assert.equal("waiting", m:answer("pass"))
+      assert.equal("discard F", greedy(m))
+      -- a hand a word left short keeps what the rules of thumb keep
+      m = new(2, { hand_size = 3 })
+      arrange(m, { hand = { "CAT", "DTW" }, pool = "SQG" })
+      assert.equal("waiting", m:answer("word CATS"))
+      assert.equal("pass", greedy(m))
+    end)
+
     it("challenges only words that are not in the dictionary", function()
       local m = new(3, { challenge = "players" })
       arrange(m, { hand = { "CATSBBF" } })
@@ -568,13 +584,18 @@ describe("Letter Tycoon answers", function()
     end)
 
     it("plays whole games, alone or against random bots", function()
+      -- (with a word of every letter: where no word holds a letter, its
+      -- patent cannot be bought, and a split of the others that leaves every
+      -- seat short of the goal ends the game never, as by the book)
+      local every = support.write(dir, "every.txt", ((WORDS .. " JAB FOX HEN LAMB VOW ZAP WAX"):gsub("%s+", "\n")))
+      local function new_every(players, options, seed) return lt.new(def, every, players, options, seed) end
       for players = 2, 5 do
-        local m = new(players, nil, players)
+        local m = new_every(players, nil, players)
         local kinds = { "greedy", "random", "greedy", "random", "greedy" }
         local status = m:run(kinds, 100000)
         assert.equal("over", status, select(2, m:result()))
       end
-      local m = new(3, { challenge = "players" }, 9)
+      local m = new_every(3, { challenge = "players" }, 9)
       assert.equal("over", m:run({ "greedy", "greedy", "random" }, 100000), select(2, m:result()))
     end)
   end)
