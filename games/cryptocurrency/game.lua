@@ -1452,6 +1452,10 @@ function refusal_of_exhaust(game, text, seat, answers)
     return string.format(YES[verb] and "name the member to exhaust, as in '%s'" or "name the member only, as in '%s'",
       labels[1])
   end
+  -- (no, pass: Understaffed takes a member from every player, no one may decline)
+  if first == 1 and not words[2] and (verb == "no" or verb == "n" or verb == "pass") then
+    return string.format("Understaffed exhausts a member of every team: name one, as in '%s'", labels[1])
+  end
   local why, proper = why_not_fresh(game, seat, words, first)
   if why then return why end
   local named = table.concat(words, " ", first):lower()

@@ -29,6 +29,15 @@ return {
         { refused = "hire Nobody", reason = "no Nobody is among the job seekers" } },
       expect = { seat = 2, kind = "hire" } },
 
+    -- (a REPL trial: a no was told "your team has no no")
+    { name = "cryptocurrency answers: Understaffed's exhaust: a no or a pass is told a member must be named",
+      options = { events = true }, set = { "move Understaffed events" },
+      steps = after_prep(3, { kind = "exhaust" },
+        { refused = "no", reason = "Understaffed exhausts a member of every team: name one, as in 'Intern'" },
+        { refused = "pass", reason = "Understaffed exhausts a member of every team" },
+        { refused = "no one", reason = "your team has no no one" }),
+      expect = { kind = "exhaust" } },
+
     -- (terminal trial: 'done' with every member fresh was told "your team
     -- members are exhausted"; what pass does is the reason)
     { name = "cryptocurrency answers: action: a no, a hire, a trade amount, a currency that is none",
