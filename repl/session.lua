@@ -665,12 +665,36 @@ function C.set(s, text)
   end
 end
 
+-- An example of :set in the game at hand (its own card and zones, where
+-- Crazy Eights' 8H and hand[1] would mean nothing): the first card of the
+-- first zone that holds one, moved to another zone; nil for a game without.
+function Session:edit_example()
+  local game = self.match.game
+  local zones = {}
+  for _, z in ipairs(game.table:zones()) do
+    if z:name() ~= "box" then zones[#zones + 1] = z end
+  end
+  for _, from in ipairs(zones) do
+    local id = from:peek()
+    local card = id and game.cards[id]
+    if card then
+      local label = type(card.code) == "string" and card.code or tostring(card.name)
+      if label:find("%s") then label = string.format("%q", label) end
+      for _, to in ipairs(zones) do
+        if to ~= from then return string.format(":set move %s %s", label, to:name()) end
+      end
+    end
+  end
+end
+
 function C.help(s, name)
   if name then
     name = name:gsub("^:", "")
     local c = commands.by_name[name:lower()]
     if not c then return s:say("no command ':%s' (:help lists them)", name) end
-    s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, c.example and "\n  e.g. " .. c.example or "")
+    local example = c.example
+    if c.name == "set" and s.match then example = s:edit_example() or example end
+    s:say(":%s %s\n  %s%s", c.name, c.usage, c.doc, example and "\n  e.g. " .. example or "")
     -- the game's own edits, which the line above cannot name
     local edits = require "cardlab.edits"
     if c.name == "set" and s.def and #edits.names(s.def) > 0 then

@@ -411,8 +411,14 @@ describe(":games, :options, :seed, :help, :quit", function()
       assert.truthy(plain:find(verb, 1, true), verb)
     end
     assert.is_nil(plain:find("own edits:", 1, true))
+    assert.truthy(plain:find("e.g. :set move 8H hand[1]", 1, true), plain)
     s:command(":new rushfortheweb players=3")
-    assert.are.equal(plain .. "\n  rushfortheweb's own edits:\n    event CARD: CARD (an event's code, E13) is the "
+    -- (the example is the game's: 8H and hand[1] are Crazy Eights')
+    local example = s:command(":help set"):match("e%.g%. (:set [^\n]*)")
+    assert.matches("^:set move R%d+ ", example)
+    assert.matches("^edit: move R%d+ resource_discard", s:command(example))   -- an edit the game takes
+    s:command(":undo")
+    assert.are.equal(plain:gsub("8H hand%[1%]", (example:match("move (.*)$"):gsub("%%", "%%%%"))) .. "\n  rushfortheweb's own edits:\n    event CARD: CARD (an event's code, E13) is the "
       .. "round's event, its effects from now on; before the first round, the first revealed. The card it "
       .. "replaces goes where CARD was, so the game keeps its number of rounds\n    persona SEAT CARD: the seat's "
       .. "persona becomes CARD (a persona's code, C3); the one it had goes to the box, and a seat CARD is taken "
