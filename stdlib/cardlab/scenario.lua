@@ -1012,6 +1012,7 @@ local function inline(t)
     local v = t[k]
     parts[#parts + 1] = key_literal(k) .. " = " .. (type(v) == "table" and inline(v) or literal(v))
   end
+  if #parts == 0 then return "{}" end
   return "{ " .. table.concat(parts, ", ") .. " }"
 end
 

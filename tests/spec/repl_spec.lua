@@ -925,6 +925,12 @@ return { game = "crazyeights", players = 3, options = { draw_limit = 2 }, scenar
     local list = assert(scenario.read(file))
     assert.are.same({ draw_limit = 1 }, list[2].options)
     assert.is_true(scenario.run(list[2]))
+    -- a game of no options there says so, written as an empty table (it was
+    -- '{  }')
+    local plain = session.new { game = "crazyeights", players = 3, seed = 4 }
+    assert.matches("^added scenario", plain:command(":scenario " .. file .. " no options"))
+    assert.matches("\n  { name = \"no options\",\n    game = \"crazyeights\", players = 3, seed = 4, options = {},\n",
+      read(file), 1, true)
   end)
 
   it("refuses the game's own files, what is not a regular file or not a scenario file, a missing folder, "
