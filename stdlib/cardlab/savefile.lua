@@ -25,9 +25,19 @@ M.VERSION = 1
 
 -- The option values as a JSON object, also when the game has none ({}, not
 -- the [] dkjson writes for an empty table); the match's own table is left as it is.
-local function options_object(values)
+-- A word list named by a relative path is saved by its absolute one, as
+-- the house file is: a save loaded from another folder finds it still.
+local function options_object(values, def)
   local copy = setmetatable({}, OBJECT)
   for k, v in pairs(values or {}) do copy[k] = v end
+  for _, d in ipairs(def.options or {}) do
+    local v = copy[d.name]
+    if d.type == "word_list" and type(v) == "string" and v:sub(1, 1) ~= "/"
+        and not require("cardlab.dictionary").KNOWN[v:lower()] then
+      local dir = loader.current_dir()
+      if dir then copy[d.name] = dir .. "/" .. v end
+    end
+  end
   return copy
 end
 
@@ -45,7 +55,7 @@ function M.data(m, seats)
     players = m.config.players,
     -- as text: JSON numbers lose digits past 2^53 and lua-cjson keeps only 14
     seed = tostring(m.config.seed),
-    options = options_object(m.config.options),
+    options = options_object(m.config.options, m.def),
     -- a word list is named by path or name, and its file may change: its
     -- content hash says whether a replay would see the same words
     word_lists = next(m.word_lists or {}) and m.word_lists or nil,
