@@ -1752,8 +1752,26 @@ function rules.final_scoring(game, last_order)
       best = seat
     end
   end
-  return score.result({ best }, wealth,
-    string.format("scam: %s; seat %d is the richest with %d Wonga", table.concat(s.scam, ", "), best, wealth[best]))
+  local reason = string.format("scam: %s; seat %d is the richest with %d Wonga", table.concat(s.scam, ", "), best,
+    wealth[best])
+  -- a tie: what broke it, as the table would ask
+  local tied, same_coins = {}, false
+  for seat = 1, n do
+    if seat ~= best and wealth[seat] == wealth[best] then
+      tied[#tied + 1] = "seat " .. seat
+      same_coins = same_coins or coins[seat] == coins[best]
+    end
+  end
+  if #tied > 0 then
+    local others = table.concat(tied, " and ")
+    if same_coins then
+      reason = string.format("%s; tied with %s in Wonga and coins sold, it has the earlier turn in the last round",
+        reason, others)
+    else
+      reason = string.format("%s; tied with %s, it sold the most coins (%d)", reason, others, coins[best])
+    end
+  end
+  return score.result({ best }, wealth, reason)
 end
 
 ---------------------------------------------------------------- the game

@@ -190,7 +190,9 @@ return {
     { name = "cryptocurrency: a loan not repaid is paid at the end (wealth below 0); a tie goes to the earlier first turn",
       set = tracks_placed(4),
       steps = passes_and_rumours(edits.joined(KNOWN_END, { "state loans[1] 1", "state wonga[1] 0" })),
-      expect = { over = true, scores = { -8, 6, 6 }, winners = { 2 }, state = { ["loans[1]"] = 0 } } },
+      expect = { over = true, scores = { -8, 6, 6 }, winners = { 2 }, state = { ["loans[1]"] = 0 },
+        reason = "seat 2 is the richest with 6 Wonga; tied with seat 3 in Wonga and coins sold, it has the earlier "
+          .. "turn in the last round" } },
     -- "Bei einem Gleichstand entscheidet, wer zum Spielende die meisten
     -- Münzen hatte": coins count before they are sold, a scam's too
     -- "dessen erster Zug in der letzten Runde früher war": the order of the
@@ -198,12 +200,14 @@ return {
     { name = "cryptocurrency: a three-way tie of wealth and coins goes to the last round's start player, seat 2, not seat 1",
       set = tracks_placed(4),
       steps = passes_and_rumours(KNOWN_END),
-      expect = { over = true, scores = { 6, 6, 6 }, winners = { 2 } } },
+      expect = { over = true, scores = { 6, 6, 6 }, winners = { 2 },
+        reason = "tied with seat 1 and seat 3 in Wonga and coins sold, it has the earlier turn in the last round" } },
     { name = "cryptocurrency: a tie of wealth goes to the most coins at the end, scam coins too",
       set = tracks_placed(4),
       -- Flyt is the scam: seat 3's Flyt coin is worth 0, but brings Flyt's
       -- hodler card (12): 6 + 12 = 18, as seat 2's 18 Wonga; seat 2 came first
       steps = passes_and_rumours(edits.joined(KNOWN_END, { "state coins[3].Flyt 1", "state wonga[2] 18" })),
-      expect = { over = true, scores = { 6, 18, 18 }, winners = { 3 }, state = { scam = { "Flyt" } } } },
+      expect = { over = true, scores = { 6, 18, 18 }, winners = { 3 }, state = { scam = { "Flyt" } },
+        reason = "seat 3 is the richest with 18 Wonga; tied with seat 2, it sold the most coins (1)" } },
   },
 }
