@@ -666,22 +666,29 @@ function C.set(s, text)
 end
 
 -- An example of :set in the game at hand (its own card and zones, where
--- Crazy Eights' 8H and hand[1] would mean nothing): the first card of the
--- first zone that holds one, moved to another zone; nil for a game without.
+-- Crazy Eights' 8H and hand[1] would mean nothing): a card the seat asked
+-- sees (not the deck's hidden top), named by #ID when its name is shared,
+-- moved to another zone; nil for a game without one.
 function Session:edit_example()
-  local game = self.match.game
-  local zones = {}
+  local m = self.match
+  local game, request = m.game, m:request()
+  local view = m:view(request and request.seat or 1).zones
+  local names = {}
   for _, z in ipairs(game.table:zones()) do
-    if z:name() ~= "box" then zones[#zones + 1] = z end
+    if z:name() ~= "box" then names[#names + 1] = z:name() end
   end
-  for _, from in ipairs(zones) do
-    local id = from:peek()
-    local card = id and game.cards[id]
+  for _, from in ipairs(names) do
+    local id = view[from] and view[from].cards and view[from].cards[1]
+    local card = id and id ~= 0 and game.cards[id]
     if card then
       local label = type(card.code) == "string" and card.code or tostring(card.name)
-      if label:find("%s") then label = string.format("%q", label) end
-      for _, to in ipairs(zones) do
-        if to ~= from then return string.format(":set move %s %s", label, to:name()) end
+      local sharing = 0
+      for _, c in ipairs(game.cards) do
+        if c.code == label or c.name == label then sharing = sharing + 1 end
+      end
+      if sharing > 1 then label = "#" .. id elseif label:find("%s") then label = string.format("%q", label) end
+      for _, to in ipairs(names) do
+        if to ~= from then return string.format(":set move %s %s", label, to) end
       end
     end
   end

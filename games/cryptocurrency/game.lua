@@ -1754,22 +1754,22 @@ function rules.final_scoring(game, last_order)
   end
   local reason = string.format("scam: %s; seat %d is the richest with %d Wonga", table.concat(s.scam, ", "), best,
     wealth[best])
-  -- a tie: what broke it, as the table would ask
-  local tied, same_coins = {}, false
+  -- a tie: what broke it, seat by seat (fewer coins sold, or as many and a
+  -- later turn in the last round), as the table would ask
+  local fewer, later = {}, {}
   for seat = 1, n do
     if seat ~= best and wealth[seat] == wealth[best] then
-      tied[#tied + 1] = "seat " .. seat
-      same_coins = same_coins or coins[seat] == coins[best]
+      local list = coins[seat] == coins[best] and later or fewer
+      list[#list + 1] = "seat " .. seat
     end
   end
-  if #tied > 0 then
-    local others = table.concat(tied, " and ")
-    if same_coins then
-      reason = string.format("%s; tied with %s in Wonga and coins sold, it has the earlier turn in the last round",
-        reason, others)
-    else
-      reason = string.format("%s; tied with %s, it sold the most coins (%d)", reason, others, coins[best])
-    end
+  if #fewer > 0 then
+    reason = string.format("%s; tied with %s, it sold the most coins (%d)", reason, table.concat(fewer, " and "),
+      coins[best])
+  end
+  if #later > 0 then
+    reason = string.format("%s; tied with %s in Wonga and coins sold, it has the earlier turn in the last round",
+      reason, table.concat(later, " and "))
   end
   return score.result({ best }, wealth, reason)
 end

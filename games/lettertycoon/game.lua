@@ -822,7 +822,8 @@ local function refusal_of_challenge(text)
 end
 
 -- The challenge's answers, the same after any edit (the refresh says so, for
--- the REPL not to call them stale).
+-- the REPL not to call them stale; a request is asked with a list of its own,
+-- into which a refresh's answers are copied).
 local CHALLENGE_ANSWERS = { "pass", "challenge" }
 local function challenge_answers() return CHALLENGE_ANSWERS end
 
@@ -833,7 +834,7 @@ function rules.players_challenge(game, seat, play)
   for _, other in ipairs(game.seats:order(game.seats:after(seat))) do
     if other ~= seat then
       local prompt = string.format("seat %d plays %s: challenge it?", seat, play.text)
-      if game:ask(other, "challenge", prompt, { "pass", "challenge" }, refusal_of_challenge,
+      if game:ask(other, "challenge", prompt, { CHALLENGE_ANSWERS[1], CHALLENGE_ANSWERS[2] }, refusal_of_challenge,
           challenge_answers) == "challenge" then
         local ok, word = rules.in_dictionary(game, play)
         if not ok then

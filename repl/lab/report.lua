@@ -466,10 +466,13 @@ function M.compare(results, command, stopped)
   for seat = 1, ref.players do
     for k, r in ipairs(results) do
       local s = r.summary
-      max = math.max(max, s.win_ci[seat][2])
-      rows[#rows + 1] = { label = fmt("seat %d, %s", seat, short[k]), value = s.win_share[seat],
-        lo = s.win_ci[seat][1], hi = s.win_ci[seat][2], colour = VARIANT[k] or "#888",
-        text = pct(s.win_share[seat]) }
+      -- (a variant that finished no game has no share: a bar of 0% would read as one)
+      if s.games > s.errors then
+        max = math.max(max, s.win_ci[seat][2])
+        rows[#rows + 1] = { label = fmt("seat %d, %s", seat, short[k]), value = s.win_share[seat],
+          lo = s.win_ci[seat][1], hi = s.win_ci[seat][2], colour = VARIANT[k] or "#888",
+          text = pct(s.win_share[seat]) }
+      end
     end
   end
   max = math.min(1, math.ceil(math.max(max, 1 / ref.players) * 10 + 0.5) / 10)

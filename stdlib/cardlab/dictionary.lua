@@ -48,6 +48,13 @@ local function cache_usable(lfs, dir, path)
   return file == nil or file.mode == "file"
 end
 
+-- Whether an option's value names a word list by a path relative to a
+-- folder (not a known list's name, nor an absolute path): a save names it
+-- from the folder cardlab runs in, a scenario from its file's.
+function M.is_relative_path(value)
+  return type(value) == "string" and value ~= "" and not M.KNOWN[value:lower()] and value:sub(1, 1) ~= "/"
+end
+
 -- The path of a list, and a hint for getting it.
 function M.path(spec)
   local known = M.KNOWN[spec] or M.KNOWN[spec:lower()]

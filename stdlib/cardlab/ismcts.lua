@@ -337,17 +337,22 @@ local function rewards(copy, players, shape)
   local out = shares(copy.engine, players)
   -- a playout cut short (depth): valued by the standings alone
   local cut = status == "waiting"
-  if shape <= 0 and not cut or (status ~= "over" and not cut) then return out end
+  if not cut and (shape <= 0 or status ~= "over") then return out end
   local standing = copy.def.standing
   local ok, points
   if standing then
     ok, points = vm.guard(vm.standings, standing, copy.game, players)
   else
-    -- (a game cut short has no result: without standings, it is a draw)
     local result = copy.engine:result()
     ok, points = type(result) == "table" and type(result.scores) == "table", type(result) == "table" and result.scores
   end
-  if not ok or type(points) ~= "table" then return out end
+  if not ok or type(points) ~= "table" then
+    -- a game cut short has no result, and without standings (or when they
+    -- fail) every seat is as far ahead as the others: half, as a tie of
+    -- standings is valued below
+    if cut then for s = 1, players do out[s] = 0.5 end end
+    return out
+  end
   if cut then
     for s = 1, players do out[s] = 0 end
     shape = 1

@@ -32,8 +32,7 @@ local function options_object(values, def)
   for k, v in pairs(values or {}) do copy[k] = v end
   for _, d in ipairs(def.options or {}) do
     local v = copy[d.name]
-    if d.type == "word_list" and type(v) == "string" and v:sub(1, 1) ~= "/"
-        and not require("cardlab.dictionary").KNOWN[v:lower()] then
+    if d.type == "word_list" and require("cardlab.dictionary").is_relative_path(v) then
       local dir = loader.current_dir()
       if dir then copy[d.name] = dir .. "/" .. v end
     end

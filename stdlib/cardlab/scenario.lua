@@ -166,11 +166,16 @@ end
 -- that holds both (a face-down rumour on a track beside a face-up one).
 local VIEW_FORM = "view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... }, shown = { CARD, ... }, "
   .. "not_shown = { CARD, ... } }"
+local VIEW_FIELDS = { seat = true, sees = true, hides = true, shown = true, not_shown = true }
 local function check_view(m, want, failures)
   local seat = type(want) == "table" and want.seat
   if math.type(seat) ~= "integer" or seat < 0 or seat > m.config.players then
     return try(failures, fail, "%s with a seat from 0 (the whole table) to %d, got seat = %s", VIEW_FORM,
       m.config.players, show(seat))
+  end
+  -- (a misspelt field, shwn, would check nothing and pass)
+  for _, k in ipairs(sorted_names(want)) do
+    if not VIEW_FIELDS[k] then return try(failures, fail, "%s, not '%s'", VIEW_FORM, tostring(k)) end
   end
   local zones = m:view(seat).zones
   for _, field in ipairs({ "sees", "hides" }) do
@@ -875,23 +880,27 @@ end
 
 -- The scenario's options, with a word list's relative path found in the
 -- scenario file's folder when the file is there (as `house` is; a path that
--- is only there from the folder cardlab runs in is kept as given).
+-- is only there from the folder cardlab runs in is kept as given); and
+-- whether a relative path was looked for there in vain.
 local function beside(sc, def)
   local folder = sc.file and sc.file:match("^(.*)/")
   if not folder or type(sc.options) ~= "table" then return sc.options end
-  local options = sc.options
+  local options, missed = sc.options, false
   for _, d in ipairs(def.options or {}) do
     local path = sc.options[d.name]
-    if d.type == "word_list" and type(path) == "string" and not dictionary.KNOWN[path:lower()] and path:sub(1, 1) ~= "/"
-        and require("lfs").attributes(folder .. "/" .. path, "mode") == "file" then
-      if options == sc.options then
-        options = {}
-        for k, v in pairs(sc.options) do options[k] = v end
+    if d.type == "word_list" and dictionary.is_relative_path(path) then
+      if require("lfs").attributes(folder .. "/" .. path, "mode") == "file" then
+        if options == sc.options then
+          options = {}
+          for k, v in pairs(sc.options) do options[k] = v end
+        end
+        options[d.name] = folder .. "/" .. path
+      else
+        missed = true
       end
-      options[d.name] = folder .. "/" .. path
     end
   end
-  return options
+  return options, missed
 end
 
 -- Runs one scenario (with `fresh`, its game is loaded again: see
@@ -904,8 +913,13 @@ function M.run(sc, fresh)
   local def = definition(sc, fresh)
   if def.error then return false, "cannot load " .. sc.game .. ": " .. def.error end
   local run = { said = {} }
-  local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = beside(sc, def),
+  local options, missed = beside(sc, def)
+  local m, err = match.new(def, { players = sc.players, seed = sc.seed or 1, options = options,
                                   narrate = function(text) run.said[#run.said + 1] = text end })
+  -- (the list was looked for beside the scenario file first: say so)
+  if not m and missed and err and err:find("not found at", 1, true) then
+    err = string.format("%s (nor beside %s)", err, sc.file)
+  end
   if sc.setup_refused then return setup_refused(sc.setup_refused, m, err) end
   if not m then return false, err end
   if m:status() == "error" then return false, "the game to start, got an error: " .. error_line(m) end
@@ -1090,7 +1104,8 @@ function M.expect_of(m)
   end
   e.current, e.round = m.game.seats:current(), round_of(m)
   -- (a card face down in a zone everyone sees, as Online's backed-up rows,
-  -- is shown to no seat: its top is not what the table shows)
+  -- is shown to no seat, seat 1 among them, whose view tells: its top is not
+  -- what the table shows)
   local shown = m:view(1).zones
   for _, z in ipairs(m.game.table:zones()) do
     local ids = z:cards()
@@ -1269,8 +1284,7 @@ function M.keep(path, m, opts)
   -- copy of the path in the state (Letter Tycoon's) is not expected
   for _, d in ipairs(m.def.options or {}) do
     local given = sc.options[d.name]
-    if d.type == "word_list" and type(given) == "string" and not dictionary.KNOWN[given:lower()]
-        and given:sub(1, 1) ~= "/" and lfs.attributes(given, "mode") == "file" then
+    if d.type == "word_list" and dictionary.is_relative_path(given) and lfs.attributes(given, "mode") == "file" then
       local rel = path_from_file(given, path)
       if rel ~= "./" .. given then sc.options[d.name] = rel end
       local e, kept = sc.expect, {}

@@ -892,8 +892,10 @@ function M.compare_lines(game, variants)
       #v.cmp.rows == 0 and ": nothing to compare (the errors are below)" or ":")
     -- a name too long for its column is said in the line above: cut short,
     -- 'trumps=true' would read 'trumps=tru'
-    if #v.cmp.rows > 0 then say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
-      pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test") end
+    if #v.cmp.rows > 0 then
+      say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
+        pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test")
+    end
     for _, r in ipairs(v.cmp.rows) do
       local share = r.name:match("win share$")
       local f = share and function(x) return string.format("%.1f%%", 100 * x) end or num

@@ -794,6 +794,7 @@ describe("cardlab sim and compare", function()
     assert.matches("broken.lua: 5 of the 5 games ended in error</b>, left out of the pairs. The first: seed 1: ", html)
     assert.matches("Nothing to compare: no seed gave a game in both variants.", html, 1, true)
     assert.matches("Every game ended in error: no figures.", html, 1, true)
+    assert.is_nil(html:find("seat 1, broken", 1, true))   -- no bar of a share it does not have
     assert.is_nil(html:find("Holm", 1, true))
     assert.is_nil(html:find("<th>measure</th>", 1, true))
     assert.matches("\n[^\n]*broken.lua: 20 games ended in error; first: seed 1: [^\n]*broken.lua:1: attempt to "

@@ -416,7 +416,10 @@ describe(":games, :options, :seed, :help, :quit", function()
     -- (the example is the game's: 8H and hand[1] are Crazy Eights')
     local example = s:command(":help set"):match("e%.g%. (:set [^\n]*)")
     assert.matches("^:set move R%d+ ", example)
-    assert.matches("^edit: move R%d+ resource_discard", s:command(example))   -- an edit the game takes
+    -- an edit the game takes, of a card seat 1 sees (a resource of its hand, not the stack's hidden top)
+    local code = example:match("^:set move (R%d+) ")
+    assert.equal(1, select(2, s:command(":show 1"):gsub("%f[%w]" .. code .. "%f[%W]", "")))
+    assert.matches("^edit: move R%d+ ", s:command(example))
     s:command(":undo")
     assert.are.equal(plain:gsub("8H hand%[1%]", (example:match("move (.*)$"):gsub("%%", "%%%%"))) .. "\n  rushfortheweb's own edits:\n    event CARD: CARD (an event's code, E13) is the "
       .. "round's event, its effects from now on; before the first round, the first revealed. The card it "

@@ -252,12 +252,13 @@ return { game = "crazyeights", scenarios = {
     -- its own list passed or failed by the folder it was run from)
     support.write(dir, "mine.txt", "CAT\nDOG\n")
     local lfs = require "lfs"
-    assert.are.equal("PASS beside\nPASS missing", run(string.format([[
+    assert.are.equal("PASS beside\nPASS missing\nPASS said where else", run(string.format([[
 return { game = "lettertycoon", players = 2, scenarios = {
   { name = "beside", options = { dictionary = "mine.txt" }, expect = { kind = "word" } },
   { name = "missing", options = { dictionary = "none.txt" },
     setup_refused = "word list 'none.txt' not found at none.txt (from %s)" },
-} }]], lfs.currentdir())))
+  { name = "said where else", options = { dictionary = "none.txt" }, setup_refused = "(nor beside %s/s.lua)" },
+} }]], lfs.currentdir(), dir)))
   end)
 
   it("reads an error of the game's setup as a refusal", function()
@@ -346,11 +347,14 @@ return { game = "crazyeights", players = 3, seed = 4, scenarios = {
       .. "FAIL wrong: 3 failures:\n"
       .. "  expected seat 1 to be shown 3C, got it hidden (or in no zone)\n"
       .. "  expected a card's code, name or #ID in shown, got 'Nope' (no such card)\n"
-      .. "  expected seat 1 not to be shown 8H, got it shown in discard", run([[
+      .. "  expected seat 1 not to be shown 8H, got it shown in discard\n"
+      .. "FAIL misspelt: expected view = { seat = S, sees = { ZONE, ... }, hides = { ZONE, ... }, shown = { CARD, ... }, "
+      .. "not_shown = { CARD, ... } }, not 'shwn'", run([[
 local set = { "empty discard stock", "move 8H discard", "move 3C discard", "face 3C down" }
 return { game = "crazyeights", players = 2, scenarios = {
   { name = "pile", set = set, expect = { view = { seat = 1, shown = { "8H" }, not_shown = { "3C" } } } },
   { name = "wrong", set = set, expect = { view = { seat = 1, shown = { "3C", "Nope" }, not_shown = { "8H" } } } },
+  { name = "misspelt", set = set, expect = { view = { seat = 1, shwn = { "3C" } } } },
 } }]]))
   end)
 end)

@@ -209,5 +209,15 @@ return {
       steps = passes_and_rumours(edits.joined(KNOWN_END, { "state coins[3].Flyt 1", "state wonga[2] 18" })),
       expect = { over = true, scores = { 6, 18, 18 }, winners = { 3 }, state = { scam = { "Flyt" } },
         reason = "seat 3 is the richest with 18 Wonga; tied with seat 2, it sold the most coins (1)" } },
+    -- a tie broken both ways: seat 3 by coins, seat 1 by the turn (the reason
+    -- said once read every tied seat as tied in coins too)
+    { name = "cryptocurrency: a three-way tie of wealth, two of them tied in coins too, goes to the earlier turn",
+      set = tracks_placed(4),
+      -- Flyt is the scam: the 2 Flyt coins of seats 1 and 2 share its hodler card, 6 each
+      steps = passes_and_rumours(edits.joined(KNOWN_END, { "state coins[1].Flyt 2", "state coins[2].Flyt 2",
+        "state wonga[3] 12" })),
+      expect = { over = true, scores = { 12, 12, 12 }, winners = { 2 },
+        reason = "seat 2 is the richest with 12 Wonga; tied with seat 3, it sold the most coins (2); tied with seat 1 "
+          .. "in Wonga and coins sold, it has the earlier turn in the last round" } },
   },
 }
