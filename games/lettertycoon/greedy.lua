@@ -349,9 +349,8 @@ function M.bot(ctx)
   end
 
   -- The letters to discard: awkward ones, a third copy, vowels beyond three
-  -- or consonants beyond five (all of them under `every`).
-  local function discards(letters, owns, every)
-    local most_consonants, most_vowels = every and 0 or 5, every and 0 or 3
+  -- or consonants beyond five.
+  local function discards(letters, owns)
     local sorted = {}
     for i, l in ipairs(letters) do sorted[i] = l end
     table.sort(sorted, function(a, b)
@@ -370,7 +369,7 @@ function M.bot(ctx)
       end
       copies[l] = (copies[l] or 0) + 1
       local vowel = VOWELS[l]
-      if awkward or copies[l] > 2 or (vowel and vowels >= most_vowels) or (not vowel and consonants >= most_consonants) then
+      if awkward or copies[l] > 2 or (vowel and vowels >= 3) or (not vowel and consonants >= 5) then
         out[#out + 1] = l
       elseif vowel then
         vowels = vowels + 1
@@ -379,6 +378,15 @@ function M.bot(ctx)
       end
     end
     return out
+  end
+
+  -- The most awkward letter of a hand (the first by awkwardness, in
+  -- table.sort's order): what goes when the letters to discard are none.
+  local function most_awkward(letters)
+    local sorted = {}
+    for i, l in ipairs(letters) do sorted[i] = l end
+    table.sort(sorted, function(a, b) return (AWKWARD[a] or 0) > (AWKWARD[b] or 0) end)
+    return sorted[1]
   end
 
   -- The patents the seat owns (a set of letters), whether it owns one that
@@ -465,10 +473,7 @@ function M.bot(ctx)
       -- a hand the turn left whole (no word from it: a pass) changes by a
       -- card at least, the most awkward one, as the hand kept whole may make
       -- no word again, and then for ever
-      if #out == 0 and #letters >= view.state.hand_size then
-        local every = discards(letters, (owned(view)), true)   -- (least awkward first)
-        out[1] = every[#every]
-      end
+      if #out == 0 and #letters >= view.state.hand_size then out[1] = most_awkward(letters) end
       return answers.discard_text(out)
     elseif kind == "penalty" or kind == "replace" then
       local letters = hand_letters(view)
@@ -476,8 +481,7 @@ function M.bot(ctx)
       local worst = out[#out]
       if not worst then
         if kind == "replace" then return "pass" end
-        table.sort(letters, function(a, b) return (AWKWARD[a] or 0) > (AWKWARD[b] or 0) end)
-        worst = letters[1]
+        worst = most_awkward(letters)
       end
       local want = kind == "penalty" and "discard " .. worst or "replace " .. worst
       for _, text in ipairs(list) do
