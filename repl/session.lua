@@ -682,11 +682,11 @@ function Session:edit_example()
     local card = id and id ~= 0 and game.cards[id]
     if card then
       local label = type(card.code) == "string" and card.code or tostring(card.name)
-      local sharing = 0
-      for _, c in ipairs(game.cards) do
-        if c.code == label or c.name == label then sharing = sharing + 1 end
+      if require("cardlab.edits").shared(game, label) then
+        label = "#" .. id
+      elseif label:find("%s") then
+        label = string.format("%q", label)
       end
-      if sharing > 1 then label = "#" .. id elseif label:find("%s") then label = string.format("%q", label) end
       for _, to in ipairs(names) do
         if to ~= from then return string.format(":set move %s %s", label, to) end
       end

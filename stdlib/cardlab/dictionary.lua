@@ -110,7 +110,7 @@ function M.load(spec, fresh)
         why or "not a file", hint)
     end
     -- (a relative path is read from the folder cardlab runs in: say which)
-    local from = path:sub(1, 1) ~= "/" and lfs_ok and lfs.currentdir()
+    local from = path:sub(1, 1) ~= "/" and require("cardlab.loader").current_dir()
     return nil, string.format("word list '%s' not found at %s%s: %s", spec, path,
       from and " (from " .. from .. ")" or "", hint)
   end

@@ -393,6 +393,19 @@ end
 -- supplies them) is the script's code, which may refuse or fail after a
 -- change: its refusal gives true third, and the game may be changed
 -- (Match:edit, which records edits, makes it again as it was).
+-- Whether several cards answer to `name` (a code or a name): an edit by it
+-- takes the first of them by id.
+function M.shared(game, name)
+  local sharing = 0
+  for _, c in ipairs(game.cards) do
+    if c.code == name or c.name == name then
+      sharing = sharing + 1
+      if sharing > 1 then return true end
+    end
+  end
+  return false
+end
+
 -- For a move or a face edit of a card named by a name several cards share,
 -- where the card it would take (or turn) is: its id, zone's name and the
 -- edit's verb; else nil. (The first of them by id may be one the person did not mean, on a
@@ -400,11 +413,7 @@ end
 function M.shared_source(game, text, def)
   local e = M.parse(text, def)
   if not e or e.own or (e[1] ~= "move" and e[1] ~= "face") or not e[2].name then return nil end
-  local sharing = 0
-  for _, c in ipairs(game.cards) do
-    if c.code == e[2].name or c.name == e[2].name then sharing = sharing + 1 end
-  end
-  if sharing < 2 then return nil end
+  if not M.shared(game, e[2].name) then return nil end
   if e[1] == "face" then
     local id = find_card(game, e[2])
     local where = id and game.table:where(id)
