@@ -1872,7 +1872,7 @@ function online.play(game)
     if limit > 0 and seats:round() > limit then
       for side = 1, #game.sides do update_megabytes(game, side) end
       local stopped = result(game, score.winners(game.state.megabytes),
-        string.format("%d rounds played: the most megabytes win", limit))
+        string.format("%d %s played: the most megabytes win", limit, limit == 1 and "round" or "rounds"))
       stopped.limit = true  -- for simulations: counted apart
       return stopped
     end

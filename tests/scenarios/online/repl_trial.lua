@@ -126,7 +126,7 @@ return {
         { answer = "stop", seat = 5 },
       },
       expect = {
-        over = true, current = 1, round = 2, winners = { 2, 5 }, scores = { 0, 50, 0, 0, 50 }, reason = "1 rounds played: the most megabytes win",
+        over = true, current = 1, round = 2, winners = { 2, 5 }, scores = { 0, 50, 0, 0, 50 }, reason = "1 round played: the most megabytes win",
         zones = {
           box = { count = 0 },
           deck = { count = 75 },
