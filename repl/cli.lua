@@ -53,6 +53,9 @@ commands:
                                 intervals and p-values
       --bots LIST  --rotate  --jobs J  --until-ci W  --main GROUPS  --json
       --report FILE.html
+  compare --records FILE.jsonl... [--main GROUPS] [--json] [--report FILE.html]
+                                the same, of runs played apart ('sim --out'
+                                on the same seeds, whole or in shards)
   merge FILE.jsonl... [--json] [--report FILE.html] [--out FILE.jsonl]
                                 the summary of the shards of one run
   test PATH... [--name TEXT]    run scenario files (or every .lua file in a

@@ -758,6 +758,185 @@ local function play_to_list(c, first, games, jobs, on_game, into)
   return played, stopped, seconds
 end
 
+-- Sums up and prints the comparison of variants played on the same seeds
+-- (each { name, header, records }, the first the reference): text or
+-- --json, and --report. `run` says how the games came: paired (the games
+-- compared), and for a run played here asked (-n), played, seconds,
+-- stopped (what stopped it, if anything), widest and until_ci. Gives the
+-- results, or nil when the report could not be written (said).
+local function show_comparison(argv, opts, main, variants, run)
+  local reference = variants[1].header
+  local players = reference.players
+  -- with --rotate on a mixed table, each bot's rows too
+  local seating = summary.by_bot_seating(reference.bots, reference.rotate)
+  local results = {}
+  for k, v in ipairs(variants) do
+    local s = summary.summarize(v.header, v.records)
+    results[k] = { name = v.name, summary = s,
+      cmp = k > 1 and summary.compare(players, variants[1].records, v.records, seating) or nil }
+  end
+  -- every row of every variant was tested: Holm's correction over them all
+  local cmps = {}
+  for k = 2, #results do cmps[#cmps + 1] = results[k].cmp end
+  summary.adjust(cmps, main)
+  local stopped, widest, until_ci = run.stopped, run.widest, run.until_ci
+  local stop_text = stopped and string.format("stopped by %s after %d of the %d games asked: the comparison of "
+    .. "the games every variant finished", stopped, run.paired, run.asked)
+  if opts.json then
+    local out = { game = reference.game, games = run.paired, seconds = run.seconds,
+      interrupted = stopped and true or nil, variants = {},
+      until_ci = widest and not stopped and { target = until_ci, widest = widest, met = widest <= until_ci } or nil,
+      main = main and summary.main_text(main) or nil }
+    for k, r in ipairs(results) do
+      out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
+        comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }
+    end
+    print_json(out)
+  else
+    if stopped then say("%s", stop_text) end
+    for _, line in ipairs(summary.compare_lines(reference.game, results)) do say("%s", line) end
+    -- why the run has the games it has: a designer reading 6000 games of
+    -- -n 20000 is told that the intervals were narrow enough, or were not
+    if widest and not stopped then
+      say("")
+      if widest <= until_ci then
+        say("--until-ci %s: stopped after %d of %d games: the widest 95%% interval of a win share's difference "
+          .. "is %.1f points, at most the %.1f asked", opts.until_ci, run.played, run.asked, 100 * widest,
+          100 * until_ci)
+      else
+        say("--until-ci %s: not reached in %d games: the widest 95%% interval of a win share's difference is "
+          .. "still %.1f points, wider than the %.1f asked (play more: -n)", opts.until_ci, run.played,
+          100 * widest, 100 * until_ci)
+      end
+    end
+  end
+  if opts.report then
+    local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "),
+      stop_text)
+    local ok, err = M.write_file(opts.report, html)
+    if not ok then complain("compare: --report: %s", err) return nil end
+  end
+  return results
+end
+
+-- The names of variants read from records files, as compare's own are
+-- named: "base", or the house files and the options set (FILE,k=v): those
+-- that are not the same in every variant, and not the game's default where
+-- the game loads here. Where two come out alike (a house file changed
+-- between the runs), each is followed by its first file.
+local function name_records_variants(variants)
+  local header = variants[1].header
+  local defaults = {}
+  local def = require("cardlab.loader").load(header.game)
+  local cfg = def and match.configure(def, { players = header.players, seed = 1, options = {} })
+  if cfg then defaults = cfg.options end
+  -- (JSON gives whole numbers back as floats)
+  local function text(value) return tostring(math.tointeger(value) or value) end
+  local differ = {}
+  for _, v in ipairs(variants) do
+    for name, value in pairs(v.header.options) do
+      for _, w in ipairs(variants) do
+        if text(w.header.options[name]) ~= text(value) then differ[name] = true end
+      end
+    end
+  end
+  local count = {}
+  for _, v in ipairs(variants) do
+    local parts = {}
+    for _, h in ipairs(v.header.house) do parts[#parts + 1] = tostring(h.path) end
+    for _, name in ipairs(options.sorted_keys(v.header.options)) do
+      local value = v.header.options[name]
+      if differ[name] and text(defaults[name]) ~= text(value) then
+        parts[#parts + 1] = name .. "=" .. text(value)
+      end
+    end
+    v.name = #parts > 0 and table.concat(parts, ",") or "base"
+    count[v.name] = (count[v.name] or 0) + 1
+  end
+  for _, v in ipairs(variants) do
+    if count[v.name] > 1 then v.name = string.format("%s (%s)", v.name, v.files[1].path) end
+  end
+end
+
+-- compare --records FILE...: variants played elsewhere, each by
+-- `cardlab sim --out` whole or in shards (on many machines, as a Slurm
+-- array), on the same seeds. The files of a variant are those of the same
+-- house files, script and options, merged as `merge` merges them; the
+-- first file's variant is the reference.
+local function compare_records(argv, opts, paths, main)
+  for _, flag in ipairs({ "n", "players", "seed", "bots", "jobs", "until_ci", "rotate" }) do
+    if opts[flag] ~= nil then
+      complain("compare: --records: %s does not go with --records, whose files hold the games played "
+        .. "(their number, players, seeds and bots); expected only --json, --report and --main with them",
+        flag == "n" and "-n" or "--" .. flag:gsub("_", "-"))
+      return 2
+    end
+  end
+  if #paths < 2 then
+    complain("compare: --records: expected the records files of two or more variants ('cardlab sim --out "
+      .. "FILE.jsonl', whole runs or shards), the first the reference; got %d file%s", #paths,
+      #paths == 1 and "" or "s")
+    return 2
+  end
+  local named, given = {}, {}
+  if opts.report then named[1] = { "report", opts.report } end
+  for k, path in ipairs(paths) do
+    named[#named + 1] = { nil, path }
+    local id = require("cardlab.loader").file_identity(path)
+    if given[id] then
+      complain("compare: --records: %s is given twice (files %d and %d); expected each file once", path,
+        given[id], k)
+      return 2
+    end
+    given[id] = k
+  end
+  local clash = opts.report and same_files("compare", named)
+  if clash then complain("%s", clash) return 2 end
+  local variants, of_rules = {}, {}
+  for _, path in ipairs(paths) do
+    local f, err = records.open(path)
+    if not f then complain("compare: %s", err) return lfs.attributes(path, "mode") == "file" and 1 or 2 end
+    if type(f.header.options) ~= "table" or type(f.header.house) ~= "table" then
+      complain("compare: %s: the header lacks its options or house files; expected a header written by "
+        .. "'cardlab sim --out'", path)
+      return 1
+    end
+    local rules = records.encode({ f.header.house, f.header.script_hash, f.header.options })
+    local v = of_rules[rules]
+    if not v then
+      v = { files = {} }
+      of_rules[rules] = v
+      variants[#variants + 1] = v
+    end
+    v.files[#v.files + 1] = f
+  end
+  if #variants < 2 then
+    complain("compare: --records: every file is of one variant (the same house files, script and options); "
+      .. "expected the runs of two or more variants")
+    return 1
+  end
+  local seconds = 0
+  for k, v in ipairs(variants) do
+    local header, why = records.merge(v.files)
+    if not header then complain("compare: %s", why) return 1 end
+    v.header, v.path = header, v.files[1].path
+    local unpaired = k > 1 and records.unpaired(variants[1], v)
+    if unpaired then complain("compare: %s", unpaired) return 1 end
+    v.records = {}
+    local ok, err = records.each_game(v.files, true, true, function(_, _, r) v.records[#v.records + 1] = r end)
+    if not ok then complain("compare: %s", err) return 1 end
+    for _, f in ipairs(v.files) do seconds = seconds + (tonumber(f.closing.seconds) or 0) end
+  end
+  name_records_variants(variants)
+  local results = show_comparison(argv, opts, main, variants, { paired = variants[1].header.games,
+    seconds = seconds })
+  if not results then return 1 end
+  for _, r in ipairs(results) do
+    if r.summary.errors > 0 then return 1 end
+  end
+  return 0
+end
+
 -- The most games compare plays a variant: it keeps every game's record
 -- (a few kilobytes each) to pair them.
 M.COMPARE_MAX = 1000000
@@ -767,7 +946,7 @@ function M.compare(argv)
   host.catch_interrupts(true)
   local opts, pos = common.parse("compare", argv, { n = "integer", players = "integer",
     seed = "integer", bots = "string", jobs = "integer", until_ci = "string", json = "flag",
-    report = "string", main = "string", rotate = "flag" }, { ["-n"] = "n" })
+    report = "string", main = "string", rotate = "flag", records = "flag" }, { ["-n"] = "n" })
   if not opts then return 2 end
   -- --main: the rows that answer the question, chosen before the run: Holm's
   -- family (the others are exploratory)
@@ -785,6 +964,7 @@ function M.compare(argv)
       main[g] = true
     end
   end
+  if opts.records then return compare_records(argv, opts, pos, main) end
   local spec = pos[1]
   if not spec then complain("compare: which game? expected a name from 'cardlab list'") return 2 end
   if #pos < 3 then
@@ -898,54 +1078,10 @@ function M.compare(argv)
       return 1
     end
   end
-  local results = {}
-  for k, v in ipairs(variants) do
-    local header = header_of(v.config, 1, paired, { 1, 1 })
-    local s = summary.summarize(header, v.records)
-    results[k] = { name = v.name, summary = s,
-      cmp = k > 1 and summary.compare(v.config.players, variants[1].records, v.records, seating) or nil }
-  end
-  -- every row of every variant was tested: Holm's correction over them all
-  local cmps = {}
-  for k = 2, #results do cmps[#cmps + 1] = results[k].cmp end
-  summary.adjust(cmps, main)
-  if opts.json then
-    local out = { game = variants[1].config.def.name, games = paired, seconds = seconds,
-      interrupted = stopped and true or nil, variants = {},
-      until_ci = widest and not stopped and { target = until_ci, widest = widest, met = widest <= until_ci } or nil,
-      main = main and summary.main_text(main) or nil }
-    for k, r in ipairs(results) do
-      out.variants[k] = { name = r.name, summary = summary.json_table(r.summary),
-        comparison = r.cmp and r.cmp.rows, paired = r.cmp and r.cmp.paired }
-    end
-    print_json(out)
-  else
-    if stopped then
-      say("stopped by %s after %d of the %d games asked: the comparison of the games every variant finished",
-        stopped, paired, n)
-    end
-    for _, line in ipairs(summary.compare_lines(variants[1].config.def.name, results)) do say("%s", line) end
-    -- why the run has the games it has: a designer reading 6000 games of
-    -- -n 20000 is told that the intervals were narrow enough, or were not
-    if widest and not stopped then
-      say("")
-      if widest <= until_ci then
-        say("--until-ci %s: stopped after %d of %d games: the widest 95%% interval of a win share's difference "
-          .. "is %.1f points, at most the %.1f asked", opts.until_ci, first - 1, n, 100 * widest, 100 * until_ci)
-      else
-        say("--until-ci %s: not reached in %d games: the widest 95%% interval of a win share's difference is "
-          .. "still %.1f points, wider than the %.1f asked (play more: -n)", opts.until_ci, first - 1,
-          100 * widest, 100 * until_ci)
-      end
-    end
-  end
-  if opts.report then
-    local html = require("repl.lab.report").compare(results, "cardlab compare " .. table.concat(argv, " "),
-      stopped and string.format("stopped by %s after %d of the %d games asked: the comparison of the games every "
-        .. "variant finished", stopped, paired, n))
-    local ok, err = M.write_file(opts.report, html)
-    if not ok then complain("compare: --report: %s", err) return 1 end
-  end
+  for _, v in ipairs(variants) do v.header = header_of(v.config, 1, paired, { 1, 1 }) end
+  local results = show_comparison(argv, opts, main, variants, { paired = paired, asked = n, seconds = seconds,
+    stopped = stopped, widest = widest, until_ci = until_ci, played = first - 1 })
+  if not results then return 1 end
   if stopped then return 1 end
   -- a game ended in error in some variant: a failure, as in sim
   for _, r in ipairs(results) do

@@ -931,4 +931,24 @@ function M.merge(files)
   return header
 end
 
+
+-- The variants of a comparison played elsewhere (cardlab compare --records):
+-- each a run merged from its shards (M.merge), { path, header }. They must
+-- be runs of the same games, all of SAME but their rules (house files,
+-- script hash and options), which are what is compared. Gives nil, or the
+-- reason variant b cannot be paired with a.
+local RULES = { house = true, script_hash = true, options = true }
+function M.unpaired(a, b)
+  for _, field in ipairs(SAME) do
+    local k, name = field[1], field[2]
+    if not RULES[k] and not same(a.header[k], b.header[k]) then
+      local how = k == "rotate" and string.format("played %s --rotate, %s %s it", b.header[k] and "with" or
+        "without", a.path, a.header[k] and "with" or "without")
+        or string.format("differs from %s in its %s (%s)", a.path, name, difference(k, b.header[k], a.header[k]))
+      return string.format("%s: %s; expected runs of the same games (game, cardlab version, players, bots, "
+        .. "seating, seed and games), differing only in house rules and options", b.path, how)
+    end
+  end
+end
+
 return M

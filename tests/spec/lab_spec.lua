@@ -703,6 +703,47 @@ describe("cardlab sim and compare", function()
     assert.equal(4, #lines_of(dir .. "/b.jsonl") - 2)
   end)
 
+  it("compare --records: runs played elsewhere, whole or in shards, compare as compare plays them", function()
+    -- (a comparison between searching bots takes a cluster: each variant's
+    -- shards are played as Slurm tasks, then compared in one place)
+    local run = "crazyeights -n 60 --seed 3 --players 3 --bots greedy,random --jobs 1"
+    local base, shards = dir .. "/cmp-base.jsonl", {}
+    cardlab("sim " .. run .. " --out " .. base)
+    for k = 1, 3 do
+      shards[k] = string.format("%s/cmp-h3-%d.jsonl", dir, k)
+      cardlab(string.format("sim %s --option hand_size=3 --shard %d/3 --out %s", run, k, shards[k]))
+    end
+    local untimed = function(text) return (text:gsub('"seconds":[^,}]*', "")) end
+    local played, status = cardlab("compare " .. run:gsub("%-n 60", "base hand_size=3 -n 60") .. " --json")
+    assert.equal(0, status, played)
+    local read
+    read, status = cardlab(string.format("compare --records %s %s %s %s --json", base, shards[3], shards[1],
+      shards[2]))
+    assert.equal(0, status, read)
+    assert.equal(untimed(played), untimed(read))
+    assert.same({ "base", "hand_size=3" }, { cjson.decode(read).variants[1].name, cjson.decode(read).variants[2].name })
+    -- the text too, the reference named as compare names it
+    local text = cardlab(string.format("compare --records %s %s %s %s", base, shards[1], shards[2], shards[3]))
+    assert.equal(cardlab("compare " .. run:gsub("%-n 60", "base hand_size=3 -n 60")), text)
+    -- each refused in one line, naming the file and what was expected
+    local other = dir .. "/cmp-seed4.jsonl"
+    cardlab("sim " .. run:gsub("seed 3", "seed 4") .. " --option hand_size=3 --out " .. other)
+    for args, want in pairs({
+      [base] = { 2, "compare: --records: expected the records files of two or more variants" },
+      [base .. " " .. base] = { 2, "is given twice (files 1 and 2)" },
+      [shards[1] .. " " .. shards[2] .. " " .. shards[3]] = { 1, "every file is of one variant" },
+      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, "shard 2/3 is missing; expected all 3 shards" },
+      [base .. " " .. other] = { 1, "differs from " .. base .. " in its base seed (4, not 3); expected runs of the same games" },
+      [base .. " " .. other .. " -n 5"] = { 2, "-n does not go with --records" },
+      [base .. " " .. other .. " --report " .. base] = { 2, "are the same file" },
+    }) do
+      local out, code = cardlab("compare --records " .. args)
+      assert.equal(want[1], code, args .. ": " .. out)
+      assert.truthy(out:find(want[2], 1, true), out)
+      assert.equal(1, select(2, out:gsub("\n", "")), out)
+    end
+  end)
+
   it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 1000 --until-ci 0.01 --jobs 1 --json")
     assert.equal(0, status, out)
