@@ -1,0 +1,67 @@
+-- A blind second reading's points where the rule book is open, the page was
+-- silent, and cardlab plays the reading a player at the table would expect
+-- (the page's "Choices made"; 2026-11-28, written before the page was read). Seed 1, seat 1 the start
+-- player: Flyt -2 up, -1 down (price 3); Eruptium 0 up, +1 down (6); Elvt +3
+-- up, +2 down (7); Quasar +1 up, -1 down (6).
+local h = uses "_helpers.lua"
+local flat = h.flat
+
+-- a 4-player preparation of no's, the seats in `poor` not asked to hire (no
+-- job seeker they can pay)
+local function prep_poor(poor)
+  local t = { { answer = "no", seat = 1, kind = "propose_replace" } }
+  for seat = 1, 4 do
+    t[#t + 1] = { answer = "no", seat = seat, kind = "loan" }
+    if not poor[seat] then t[#t + 1] = { answer = "no", seat = seat, kind = "hire" } end
+  end
+  return t
+end
+
+return {
+  game = "cryptocurrency", players = 4, seed = 1, options = { start_player = 1 },
+  scenarios = {
+    -- "Für jeden Energiepunkt ... kannst du bis zu 4 Münzen kaufen oder
+    -- verkaufen": up to 4, but a trade trades something; trading nothing would
+    -- be a way to use an ability without an action.
+    { name = "cryptocurrency blind6: a trade moves at least one coin: no 'buy 0', and no trade of a currency one can neither buy nor sell",
+      set = { "state wonga[1] 2", "state coins[1].Elvt 1" },
+      steps = flat(prep_poor({ true }),
+                   { { seat = 1, kind = "action", legal = { "trade Elvt" }, not_legal = { "trade Flyt", "trade Quasar" } } },
+                   "trade Elvt", "Intern", "done",
+                   { { kind = "amount", answers = { "sell 1" } } }, { refused = "sell 0" }, { refused = "buy 0" }),
+      expect = { seat = 1, kind = "amount" } },
+    -- "muss er stattdessen eine Münze zurück auf den Marktbestand legen": the
+    -- coin takes the place of the payment; the Wonga one has is not paid in part.
+    { name = "cryptocurrency blind6: interest one cannot pay costs a coin of the player's choice, and the 1 Wonga held stays",
+      set = { "state loans[2] 1", "state wonga[2] 1", "state coins[2].Flyt 1", "state coins[2].Elvt 1" },
+      steps = flat(prep_poor({ [2] = true }), "pass", "pass", "pass", "pass",
+                   { { seat = 2, kind = "pay_coin", answers = { "Flyt", "Elvt" } } }, "Elvt"),
+      expect = { kind = "rumour", state = { ["wonga[2]"] = 1, ["loans[2]"] = 1, ["coins[2].Elvt"] = 0,
+                                            ["coins[2].Flyt"] = 1, ["stock.Elvt"] = 11 } } },
+    -- "100 Wonga-Karten" is what the box holds, not a limit of the bank: the
+    -- bank pays whatever a sale or a fee comes to.
+    { name = "cryptocurrency blind6: the bank never runs out: a seat with 150 Wonga sells 4 Elvt at 7 for 28 more",
+      set = { "state wonga[1] 150", "state coins[1].Elvt 4" },
+      steps = flat(h.prep(4), "trade Elvt", "Intern", "done", "sell 4"),
+      expect = { seat = 2, state = { ["wonga[1]"] = 178, ["price.Elvt"] = 6 } } },
+    -- "Bei einem Gleichstand entscheidet, wer zum Spielende die meisten Münzen
+    -- hatte": every coin held at the end, those of a scam too (they are still
+    -- coins held; they are sold at 0 afterwards). Round 1 at 2 players is the
+    -- last (the tracks of _helpers.lua): seat 2 lays +1 on Eruptium, seat 1 +2
+    -- on Flyt, the deck -1 on Elvt and Quasar; Quasar (-6) is the scam, Flyt
+    -- ends at 5. Seat 1: 0 Wonga, 2 Flyt (10) and Flyt's hodler card: 22.
+    -- Seat 2: 10 Wonga, 5 Quasar (0) and Quasar's hodler card: 22. Seat 2 holds
+    -- more coins, all of the scam; without them seat 1 would win on coins, and
+    -- on the earlier turn (it is the start player).
+    { name = "cryptocurrency blind6: a wealth tie goes to the most coins held at the end, a scam's coins counted",
+      players = 2,
+      set = flat(h.tracks_last_round_2_players, { "state wonga[1] 0", "state coins[1].Flyt 2",
+                                                   "state wonga[2] 10", "state coins[2].Quasar 5" }),
+      steps = flat({ { answer = "no", seat = 1, kind = "propose_replace" } }, { { answer = "no", seat = 1, kind = "loan" } },
+                   { { answer = "no", seat = 2, kind = "loan" } }, { { answer = "no", seat = 2, kind = "hire" } },
+                   { { seat = 1, kind = "action" } }, "pass", "pass",
+                   { { seat = 2, kind = "rumour" } }, "Eruptium", { { seat = 1, kind = "rumour" } }, "Flyt"),
+      expect = { over = true, winners = { 2 }, scores = { 22, 22 }, reason = "it sold the most coins (5)",
+                 state = { ["price.Quasar"] = 0, ["price.Flyt"] = 5 } } },
+  },
+}

@@ -1,0 +1,52 @@
+-- Online: a blind second reading of the rule book (2026-11-28), points where
+-- the book is open, the page was silent, and cardlab does what a player at the
+-- table would expect. Each scenario pins that behaviour.
+
+local h = uses "_helpers.lua"
+local J = edits.joined
+
+return {
+  game = "online", players = 2, seed = 1,
+  scenarios = {
+    -- "rufst du zunächst 'Hacker!' ... und zeigst die Karte ... In
+    -- diesem Moment kann ein Mitspieler ... CYBER PATROL ... sofort einsetzen": the
+    -- patrol answers the Hacker shown, before its card and option are named.
+    { name = "blind6: Cyber Patrol is asked when the Hacker is shown, before the hacker names the card it takes",
+      set = J(h.hand(1, { "Hacker", "Virus", "Virus", "Virus", "Password Error", "Password Error", "Under Construction" }),
+        h.hand(2, { "Cyber Patrol", "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie" }), h.top("Password Error"),
+        h.row("online[2]", { "Online" }), h.row("email[2]", { "E-Mail" })),
+      steps = { "draw", "hacker",
+        { seat = 2, kind = "patrol", prompt = "seat 1 plays a Hacker", answers = { "patrol yes", "patrol no" } },
+        "patrol no",
+        { seat = 1, kind = "hack", legal = { "take 2 E-Mail to discard", "take 2 Online to discard" } },
+        "take 2 E-Mail to discard" },
+      expect = { seat = 1, kind = "play", zones = { ["email[2]"] = { count = 0 } } } },
+
+    -- "Vor deinem nächsten Zug ziehst du so viele Karten ..., wie du
+    -- benötigst, um wieder mit 7 Karten zu beginnen": the stopped hacker's lost turn
+    -- is no turn, so he draws nothing at it; his hand is filled up at the turn he plays.
+    { name = "blind6: a stopped hacker draws nothing at the turn he loses, only at the next he plays",
+      set = J(h.hand(1, { "Hacker", "Online", "Virus", "Virus", "Virus", "Password Error", "Password Error" }),
+        h.hand(2, { "Cyber Patrol", "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie" }), h.top("Under Construction"),
+        h.row("email[2]", { "E-Mail" })),
+      steps = { "draw", "play Online", "hacker", "patrol yes",
+        -- seat 2 plays at once; seat 1 then loses its turn: seat 2 again, seat 1 still at 6
+        { seat = 2, kind = "turn", zones = { ["hand[1]"] = { count = 6 } } }, "exchange", "done",
+        { seat = 2, kind = "turn", said = "seat 1 loses this turn", zones = { ["hand[1]"] = { count = 6 } } },
+        "exchange", "done" },
+      expect = { seat = 1, kind = "turn", zones = { ["hand[1]"] = { count = 7 } } } },
+
+    -- a Hacker taken from the discard pile (option C: "Eine auf diese
+    -- Weise 'gehackte' Karte muss sofort ausgespielt werden") is played, so it is
+    -- shown as any Hacker is, and a Cyber Patrol may stop it; the first hack stands.
+    { name = "blind6: a Hacker taken from the discard pile by a Hacker is shown again, and a Cyber Patrol may stop it",
+      set = J(h.hand(1, { "Hacker", "Virus", "Virus", "Virus", "Password Error", "Password Error", "Under Construction" }),
+        h.hand(2, { "Cyber Patrol", "E-Mail", "E-Mail", "Music", "Music", "Game", "Movie" }), h.top("Password Error"),
+        { 'move Hacker discard from deck' }, h.row("online[2]", { "Online" }), h.row("email[2]", { "E-Mail" })),
+      steps = { "draw", "hacker", { seat = 2, kind = "patrol" }, "patrol no",
+        { seat = 1, kind = "hack", legal = { "take discard Hacker" } }, "take discard Hacker",
+        { seat = 2, kind = "patrol", prompt = "seat 1 plays a Hacker" }, "patrol yes" },
+      expect = { seat = 2, kind = "turn", zones = { ["email[2]"] = { count = 1 }, ["online[2]"] = { top = "Online" },
+        ["hand[2]"] = { lacks = { "Cyber Patrol" } } } } },
+  },
+}
