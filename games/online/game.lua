@@ -61,6 +61,9 @@ local online = {
       doc = "the seat that starts (the youngest, or the last game's winner); 0: drawn at random" },
     { name = "unblock_at_once", type = "boolean", default = true,
       doc = "a blocked player may lift the block at once with a fitting card, out of turn" },
+    { name = "memory_full", type = "choice", default = "every", choices = { "every", "large" },
+      doc = "what a Memory Full on an Extra Memory stops: every download (the book's general sentence) "
+        .. "or the large files alone (Game and Movie)" },
   },
   bots = {},
   -- how the web page draws the table (docs/web.md, "Presentation hints")
@@ -250,11 +253,13 @@ local function has_memory(game, side)
   return id ~= nil and GROUP[KIND_OF[id]] == "access"
 end
 
--- Whether a blocking card (Memory Full) lies on top of the side's Extra
--- Memory row. Such a player downloads nothing, small files included: "Ein
--- Spieler, dessen Karten mit Sperrkarten blockiert sind, darf keine
--- Kategoriekarten vor sich ablegen".
+-- Whether a blocking card (Memory Full) on top of the side's Extra Memory
+-- row stops every download, small files included: "Ein Spieler, dessen
+-- Karten mit Sperrkarten blockiert sind, darf keine Kategoriekarten vor sich
+-- ablegen". (With memory_full=large it stops only the large files, which
+-- need a free Extra Memory anyway.)
 local function memory_blocked(game, side)
+  if game.options.memory_full == "large" then return false end
   local id = game.rows[side][MEMORY_ROW]:peek()
   return id ~= nil and GROUP[KIND_OF[id]] == "blocking"
 end
@@ -271,7 +276,7 @@ function rules.can_download(game, seat, kind)
   if not id or game.state.downloads >= SPEED[KIND_OF[id]] then return false end
   id = rows[MEMORY_ROW]:peek()
   local memory = id and GROUP[KIND_OF[id]]
-  if memory == "blocking" then return false end
+  if memory == "blocking" and game.options.memory_full == "every" then return false end
   return not LARGE[kind] or memory == "access"
 end
 local CAN_DOWNLOAD = rules.can_download

@@ -48,5 +48,32 @@ return {
         { seat = 2, kind = "patrol", prompt = "seat 1 plays a Hacker" }, "patrol yes" },
       expect = { seat = 2, kind = "turn", zones = { ["email[2]"] = { count = 1 }, ["online[2]"] = { top = "Online" },
         ["hand[2]"] = { lacks = { "Cyber Patrol" } } } } },
+
+    -- The other reading of a Memory Full, the option memory_full=large: it blocks
+    -- the Extra Memory, which only the large files need, and E-Mail and Music need
+    -- the connection alone (the caption of the book's first picture: an Antivirus
+    -- and an Online "bevor er seine E MAIL- und MUSIC-Karten ablegen kann. Außerdem
+    -- braucht er eine EXTRA MEMORY-Karte, um seine GAME- und MOVIE-Karten
+    -- herunterzuladen"). The book's general sentence is the default (rules.lua).
+    { name = "memory_full=large: a Memory Full stops Game and Movie only: online, E-Mail and Music still come down",
+      options = { memory_full = "large" },
+      set = J(h.hand(1, { "E-Mail", "Music", "Game", "Movie", "Virus", "Virus", "Password Error" }), h.quiet(2),
+        h.top("Under Construction"), h.row("online[1]", { "Online" }), h.row("memory[1]", { "Extra Memory", "Memory Full" })),
+      steps = { "draw",
+        { seat = 1, kind = "play", legal = { "download E-Mail", "download Music" },
+          not_legal = { "download Game", "download Movie" } },
+        "download Music",
+        { seat = 1, kind = "play", not_legal = { "download E-Mail" } } },
+      expect = { seat = 1, kind = "play", zones = { ["music[1]"] = { count = 1 } } } },
+    { name = "memory_full=large: an online hacker under a Memory Full may take another player's E-Mail for himself, not a Game",
+      options = { memory_full = "large" },
+      set = J(h.hand(1, { "Hacker", "Virus", "Virus", "Virus", "Password Error", "Password Error", "Under Construction" }),
+        h.quiet(2), h.top("Under Construction"), h.row("online[1]", { "Online" }),
+        h.row("memory[1]", { "Extra Memory", "Memory Full" }), h.row("email[2]", { "E-Mail" }), h.row("game[2]", { "Game" })),
+      steps = { "draw", "hacker",
+        { seat = 1, kind = "hack", legal = { "take 2 E-Mail to me", "take 2 Game to discard" },
+          not_legal = { "take 2 Game to me" } },
+        "take 2 E-Mail to me" },
+      expect = { zones = { ["email[1]"] = { count = 1 }, ["email[2]"] = { count = 0 } } } },
   },
 }
