@@ -52,6 +52,9 @@ local crypto = {
       doc = "the events mini-expansion: an event at the start of every action phase" },
     { name = "start_player", type = "seat", default = 0,
       doc = "the seat with the start player marker (who last bought online); 0: drawn at random" },
+    { name = "ability_order", type = "choice", default = "book", choices = { "book", "player" },
+      doc = "the abilities that act after the action: in the order the book lists the experts, or in "
+        .. "the order the player chooses" },
   },
   bots = {},
   -- how the web page draws the table (docs/web.md, "Presentation hints")
@@ -429,6 +432,9 @@ function crypto.setup(game)
     black_hat_hacker = function(text) return refusal_of_slot(game, text, false, "Black Hat Hacker") end,
     white_hat_hacker = function(text) return refusal_of_slot(game, text, true, "White Hat Hacker") end,
     tweetman = function(text) return refusal_of_slot(game, text, nil, "Tweetman") end,
+    ability_order = function(text, seat, answers)
+      return string.format("'%s' is not an ability left to act; name one of: %s", text, table.concat(answers, ", "))
+    end,
   }
 end
 
@@ -877,12 +883,40 @@ function rules.tweetman(game, seat)
   update_track(game, slot.cur)
 end
 
--- The abilities that act after the action, in the rule book's order.
+-- The abilities that act after the action, in the order the rule book
+-- lists the experts; with ability_order=player the player chooses which acts
+-- next while two or more are left ("die anderen Fähigkeiten werden erst nach
+-- der Aktion ausgelöst" gives no order).
+local AFTER_ACTION = {
+  { key = "newshawk", name = "Newshawk", run = function(game, seat) rules.newshawk(game, seat) end },
+  { key = "black_hat_hacker", name = "Black Hat Hacker",
+    run = function(game, seat) rules.hacker(game, seat, "black_hat_hacker", false) end },
+  { key = "white_hat_hacker", name = "White Hat Hacker",
+    run = function(game, seat) rules.hacker(game, seat, "white_hat_hacker", true) end },
+  { key = "tweetman", name = "Tweetman", run = function(game, seat) rules.tweetman(game, seat) end },
+}
+
 function rules.after_action(game, seat, abilities)
-  if abilities.newshawk then rules.newshawk(game, seat) end
-  if abilities.black_hat_hacker then rules.hacker(game, seat, "black_hat_hacker", false) end
-  if abilities.white_hat_hacker then rules.hacker(game, seat, "white_hat_hacker", true) end
-  if abilities.tweetman then rules.tweetman(game, seat) end
+  if game.options.ability_order == "book" then
+    for _, a in ipairs(AFTER_ACTION) do
+      if abilities[a.key] then a.run(game, seat) end
+    end
+    return
+  end
+  local left = {}
+  for _, a in ipairs(AFTER_ACTION) do
+    if abilities[a.key] then left[#left + 1] = a end
+  end
+  while #left > 0 do
+    local k = 1
+    if #left > 1 then
+      local names = {}
+      for i, a in ipairs(left) do names[i] = a.name end
+      k = select(2, game:ask(seat, "ability_order", "which ability acts next? (" .. #left .. " after the action)",
+        names, game.refusals.ability_order))
+    end
+    table.remove(left, k).run(game, seat)
+  end
 end
 
 ---------------------------------------------------------------- 2 actions: a turn

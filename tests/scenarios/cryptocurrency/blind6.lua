@@ -63,5 +63,30 @@ return {
                    { { seat = 2, kind = "rumour" } }, "Eruptium", { { seat = 1, kind = "rumour" } }, "Flyt"),
       expect = { over = true, winners = { 2 }, scores = { 22, 22 }, reason = "it sold the most coins (5)",
                  state = { ["price.Quasar"] = 0, ["price.Flyt"] = 5 } } },
+
+    -- The other reading of the after-action abilities, ability_order=player:
+    -- the book gives no order among them ("die anderen Fähigkeiten werden erst
+    -- nach der Aktion ausgelöst"), so the player chooses it. The Tweetman first
+    -- turns Elvt's face-up +3 down (the price stays 7), then the Black Hat Hacker
+    -- takes that face-down card, laying the +2 face up (7 -> 9). In the book's
+    -- order the Black Hat Hacker is asked first, where Elvt #1 is face up.
+    { name = "ability_order=player: the player orders the after-action abilities: Tweetman turns Elvt #1 down, then the Black Hat Hacker takes it",
+      options = { start_player = 1, ability_order = "player" },
+      set = flat(h.swap(1, 2, { "Black Hat Hacker", "Tweetman" }), { "state coins[1].Flyt 1" }),
+      steps = flat(h.prep(4), "trade Flyt", "Black Hat Hacker", "Tweetman", "done", "sell 1",
+        { { seat = 1, kind = "ability_order", answers = { "Black Hat Hacker", "Tweetman" } } },
+        "Tweetman", "Elvt #1 (+3)", { { state = { ["price.Elvt"] = 7, ["rumours.Elvt"] = { "?", "?" } } } },
+        { { seat = 1, kind = "black_hat_hacker", legal = { "Elvt #1 (face down)" } } },
+        "Elvt #1 (face down)"),
+      expect = { seat = 2, kind = "action", state = { ["price.Elvt"] = 9, ["rumours.Elvt"] = { 2, "?" } },
+        zones = { ["secret[1]"] = { "Central bank interest" } } } },
+    { name = "ability_order=player: an ability not left to act is refused, naming those left",
+      options = { start_player = 1, ability_order = "player" },
+      set = flat(h.swap(1, 2, { "Black Hat Hacker", "Tweetman" }), { "state coins[1].Flyt 1" }),
+      steps = flat(h.prep(4), "trade Flyt", "Black Hat Hacker", "Tweetman", "done", "sell 1",
+        { { refused = "Newshawk", reason = "'Newshawk' is not an ability left to act; name one of: Black Hat Hacker, Tweetman" },
+          { refused = "tweetman please", reason = "say just 'Tweetman'" } },
+        "Black Hat Hacker", "no",
+        { { seat = 1, kind = "tweetman" } }) },
   },
 }
