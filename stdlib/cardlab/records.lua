@@ -685,6 +685,41 @@ local function decode_record(line)
 end
 M.decode_record = decode_record
 
+-- What is wrong with a header's game, options and house files, and what
+-- was expected; or nil. The game's name is a text, the options an object
+-- of texts, numbers and true/false, the house files a list of {path, hash}
+-- (an empty list is written as {}): merge and compare print them.
+local function header_problem(header)
+  if type(header.game) ~= "string" then
+    return string.format("'game' is %s", header.game == nil and "missing" or shown(header.game)),
+      "the game's name"
+  end
+  local opts = header.options
+  if type(opts) ~= "table" then
+    return string.format("'options' is %s", opts == nil and "missing" or shown(opts)),
+      "an object of the options' values"
+  end
+  for name, value in pairs(opts) do
+    local t = type(value)
+    if type(name) ~= "string" or t ~= "string" and t ~= "number" and t ~= "boolean" then
+      return string.format("option '%s' is %s", tostring(name), shown(value)), "a text, a number, true or false"
+    end
+  end
+  local house = header.house
+  local list = type(house) == "table"
+  if list then
+    for k in pairs(house) do list = list and math.type(k) == "integer" and k >= 1 and k <= #house end
+    for _, h in ipairs(list and house or {}) do
+      list = list and type(h) == "table" and type(h.path) == "string" and type(h.hash) == "string"
+    end
+  end
+  if not list then
+    return string.format("'house' is %s", house == nil and "missing" or shown(house)),
+      "a list of house files, each its path and content hash"
+  end
+  return nil
+end
+
 local Reader = {}
 Reader.__index = Reader
 
@@ -748,6 +783,13 @@ function M.open(path)
     f:close()
     return nil, string.format("%s: the header's 'rotate' is %s; expected true or false (whether the "
       .. "bots were rotated through the seats)", path, shown(header.rotate))
+  end
+  -- the fields that name the variant, read by merge's and compare's text
+  local problem, expected = header_problem(header)
+  if problem then
+    f:close()
+    return nil, string.format("%s: the header's %s; expected %s, as 'cardlab sim --out' writes it", path,
+      problem, expected)
   end
   -- the closing line: the last, read back from the end (a closing line is
   -- short; a longer last line is a game's)

@@ -96,6 +96,31 @@ describe("merge", function()
     usage_error("merge " .. dir .. "/none.jsonl", "^cardlab: merge: cannot read '[^']*/none%.jsonl': no such file")
   end)
 
+  it("refuses a header whose game, options or house files are malformed, in one line (merge and compare)",
+    function()
+    local text = support.read(shard(1, 1))
+    local other = dir .. "/h3.jsonl"
+    assert.equal(0, select(2, cardlab("sim crazyeights -n 6 --jobs 1 --option hand_size=3 --out " .. other)))
+    for _, case in ipairs({
+      { { '"house":{}', '"house":[1]' }, "'house' is %[1%]; expected a list of house files" },
+      { { '"house":{}', '"house":[{"path":{"a":1}}]' }, "'house' is .*; expected a list of house files" },
+      { { '"hand_size":0', '"hand_size":[3]' }, "option 'hand_size' is %[3%]; expected a text, a number" },
+      { { '"options":{[^}]*}', '"options":"x"' }, "'options' is \"x\"; expected an object" },
+      { { '"game":"crazyeights"', '"game":5' }, "'game' is 5; expected the game's name" },
+      { { '"game":"crazyeights",', '' }, "'game' is missing; expected the game's name" },
+    }) do
+      local edited, count = text:gsub(case[1][1], case[1][2], 1)
+      assert.equal(1, count, case[1][1])
+      local path = support.write(dir, "bad.jsonl", edited)
+      for _, args in ipairs({ "merge " .. path, "compare --records " .. path .. " " .. other,
+          "compare --records " .. other .. " " .. path }) do
+        local out, status = cardlab(args)
+        assert.equal(1, status, args .. ": " .. out)
+        assert.matches("^cardlab: [a-z]+: [^\n]*/bad%.jsonl: the header's " .. case[2] .. "[^\n]*\n$", out)
+      end
+    end
+  end)
+
   it("checks the fields of every record, naming the file, the line and the field", function()
     local text = support.read(shard(1, 1))
     local function try(edit, pattern)
