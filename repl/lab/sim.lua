@@ -878,6 +878,9 @@ local function compare_records(argv, opts, paths, main)
       #paths == 1 and "" or "s")
     return 2
   end
+  -- (told before the files are read, as compare tells it before it plays)
+  local bad = opts.report and unwritable(opts.report)
+  if bad then complain("compare: --report: %s", bad) return 2 end
   local named, given = {}, {}
   if opts.report then named[1] = { "report", opts.report } end
   for k, path in ipairs(paths) do
@@ -912,7 +915,9 @@ local function compare_records(argv, opts, paths, main)
   end
   local seconds = 0
   for k, v in ipairs(variants) do
-    local header, why = records.merge(v.files)
+    -- (a missing shard is told with the variant's first file: which of
+    -- the variants lacks it)
+    local header, why = records.merge(v.files, "the variant of " .. v.files[1].path)
     if not header then complain("compare: %s", why) return 1 end
     v.header, v.path = header, v.files[1].path
     local unpaired = k > 1 and records.unpaired(variants[1], v)

@@ -928,9 +928,10 @@ end
 -- Checks that the files opened (M.open) are the shards of one run: the
 -- same run (header fields in SAME), of the same shard count, each shard
 -- once and none missing, none interrupted. Gives the header of the whole
--- (shard 1/1), or nil and a reason. (Their games are checked as they are
--- read: M.each_game with check.)
-function M.merge(files)
+-- (shard 1/1), or nil and a reason, a missing shard's after `whose` (the
+-- run's name, if given). (Their games are checked as they are read:
+-- M.each_game with check.)
+function M.merge(files, whose)
   local base = files[1]
   local n = base.header.shard[2]
   local seen = {}
@@ -964,8 +965,8 @@ function M.merge(files)
   local missing = {}
   for k = 1, n do if not seen[k] then missing[#missing + 1] = k .. "/" .. n end end
   if #missing > 0 then
-    return nil, string.format("shard%s %s missing; expected all %d shards", #missing > 1 and "s" or "",
-      concat(missing, ", ") .. (#missing > 1 and " are" or " is"), n)
+    return nil, string.format("%sshard%s %s missing; expected all %d shards", whose and whose .. ": " or "",
+      #missing > 1 and "s" or "", concat(missing, ", ") .. (#missing > 1 and " are" or " is"), n)
   end
   local header = {}
   for k, v in pairs(base.header) do header[k] = v end

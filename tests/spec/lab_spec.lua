@@ -732,10 +732,15 @@ describe("cardlab sim and compare", function()
       [base] = { 2, "compare: --records: expected the records files of two or more variants" },
       [base .. " " .. base] = { 2, "is given twice (files 1 and 2)" },
       [shards[1] .. " " .. shards[2] .. " " .. shards[3]] = { 1, "every file is of one variant" },
-      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, "shard 2/3 is missing; expected all 3 shards" },
+      -- (the variant that lacks it named)
+      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, "the variant of " .. shards[1]
+        .. ": shard 2/3 is missing; expected all 3 shards" },
       [base .. " " .. other] = { 1, "differs from " .. base .. " in its base seed (4, not 3); expected runs of the same games" },
       [base .. " " .. other .. " -n 5"] = { 2, "-n does not go with --records" },
       [base .. " " .. other .. " --report " .. base] = { 2, "are the same file" },
+      -- (told before the files are read, as compare tells it before it plays)
+      [base .. " " .. shards[1] .. " " .. shards[2] .. " " .. shards[3] .. " --report " .. dir
+        .. "/none/r.html"] = { 2, "compare: --report: cannot write" },
     }) do
       local out, code = cardlab("compare --records " .. args)
       assert.equal(want[1], code, args .. ": " .. out)
