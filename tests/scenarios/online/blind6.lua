@@ -75,5 +75,17 @@ return {
           not_legal = { "take 2 Game to me" } },
         "take 2 E-Mail to me" },
       expect = { zones = { ["email[1]"] = { count = 1 }, ["email[2]"] = { count = 0 } } } },
+    -- and a Hacker may give a small file to another player under a Memory Full
+    -- (the general reading forbids it: the page's "a Hacker cannot give a file to
+    -- a player so blocked")
+    { name = "memory_full=large: a hacker may give an E-Mail, not a Game, to a player whose Extra Memory shows a Memory Full",
+      options = { memory_full = "large" }, players = 3,
+      set = J(h.hand(1, { "Hacker", "Virus", "Virus", "Virus", "Password Error", "Password Error", "Under Construction" }),
+        h.quiet(2, 3), h.top("Under Construction"), h.row("online[1]", { "Online" }), h.row("online[3]", { "Online" }),
+        h.row("memory[3]", { "Extra Memory", "Memory Full" }), h.row("email[2]", { "E-Mail" }), h.row("game[2]", { "Game" })),
+      steps = { "draw", "hacker",
+        { seat = 1, kind = "hack", legal = { "take 2 E-Mail to 3" }, not_legal = { "take 2 Game to 3" } },
+        "take 2 E-Mail to 3" },
+      expect = { zones = { ["email[3]"] = { count = 1 }, ["email[2]"] = { count = 0 } } } },
   },
 }
