@@ -925,6 +925,19 @@ local function difference(k, mine, theirs)
   return string.format("%s, not %s", encode(mine), encode(theirs))
 end
 
+-- How file f's header differs from file g's in field `field` of SAME:
+-- "F played with --rotate, G without it" or "F differs from G in its NAME
+-- (X, not Y)".
+local function how_differs(field, f, g)
+  local k, name = field[1], field[2]
+  if k == "rotate" then
+    return string.format("%s: played %s --rotate, %s %s it", f.path, f.header[k] and "with" or "without",
+      g.path, g.header[k] and "with" or "without")
+  end
+  return string.format("%s differs from %s in its %s (%s)", f.path, g.path, name,
+    difference(k, f.header[k], g.header[k]))
+end
+
 -- Checks that the files opened (M.open) are the shards of one run: the
 -- same run (header fields in SAME), of the same shard count, each shard
 -- once and none missing, none interrupted. Gives the header of the whole
@@ -937,14 +950,8 @@ function M.merge(files, whose)
   local seen = {}
   for _, f in ipairs(files) do
     for _, field in ipairs(SAME) do
-      local k, name = field[1], field[2]
-      if not same(f.header[k], base.header[k]) then
-        if k == "rotate" then
-          return nil, string.format("%s: played %s --rotate, %s %s it; expected shards of one run", f.path,
-            f.header[k] and "with" or "without", base.path, base.header[k] and "with" or "without")
-        end
-        return nil, string.format("%s differs from %s in its %s (%s); expected shards of one run",
-          f.path, base.path, name, difference(k, f.header[k], base.header[k]))
+      if not same(f.header[field[1]], base.header[field[1]]) then
+        return nil, how_differs(field, f, base) .. "; expected shards of one run"
       end
     end
     if f.header.shard[2] ~= n then
@@ -974,7 +981,6 @@ function M.merge(files, whose)
   return header
 end
 
-
 -- The variants of a comparison played elsewhere (cardlab compare --records):
 -- each a run merged from its shards (M.merge), { path, header }. They must
 -- be runs of the same games, all of SAME but their rules (house files,
@@ -983,13 +989,10 @@ end
 local RULES = { house = true, script_hash = true, options = true }
 function M.unpaired(a, b)
   for _, field in ipairs(SAME) do
-    local k, name = field[1], field[2]
+    local k = field[1]
     if not RULES[k] and not same(a.header[k], b.header[k]) then
-      local how = k == "rotate" and string.format("played %s --rotate, %s %s it", b.header[k] and "with" or
-        "without", a.path, a.header[k] and "with" or "without")
-        or string.format("differs from %s in its %s (%s)", a.path, name, difference(k, b.header[k], a.header[k]))
-      return string.format("%s: %s; expected runs of the same games (game, cardlab version, players, bots, "
-        .. "seating, seed and games), differing only in house rules and options", b.path, how)
+      return how_differs(field, b, a) .. "; expected runs of the same games (game, cardlab version, players, "
+        .. "bots, seating, seed and games), differing only in house rules and options"
     end
   end
 end
