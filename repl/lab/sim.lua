@@ -62,6 +62,24 @@ local function game_file(command, opts, def)
   end
 end
 
+-- Gives an error text if a file to write (--out, --report) is a house-rule
+-- file that records `files` were played with, found from here: merge and
+-- compare --records would destroy the rules, as sim refuses to.
+local function records_house_file(command, opts, files)
+  local loader = require "cardlab.loader"
+  for _, flag in ipairs({ "out", "report" }) do
+    local target = opts[flag] and lfs.attributes(opts[flag], "mode") == "file" and loader.file_identity(opts[flag])
+    for _, f in ipairs(target and files or {}) do
+      for _, h in ipairs(type(f.header.house) == "table" and f.header.house or {}) do
+        if type(h.path) == "string" and loader.file_identity(h.path) == target then
+          return string.format("%s: --%s: cannot write '%s': it is the house-rule file %s was played with; "
+            .. "expected a file of its own", command, flag, opts[flag], f.path)
+        end
+      end
+    end
+  end
+end
+
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
@@ -647,6 +665,8 @@ function M.merge(argv)
     files[#files + 1] = f
     seconds = seconds + (tonumber(f.closing.seconds) or 0)
   end
+  local clash = records_house_file("merge", opts, files)
+  if clash then complain("%s", clash) return 2 end
   local header, why = records.merge(files)
   if not header then complain("merge: %s", why) return 1 end
   -- every game's line checked (in order, its fields), and written to --out
@@ -878,6 +898,9 @@ local function compare_records(argv, opts, paths, main)
       #paths == 1 and "" or "s")
     return 2
   end
+  -- (said before the files are read, as when compare plays them)
+  local bad = opts.report and unwritable(opts.report)
+  if bad then complain("compare: --report: %s", bad) return 2 end
   local named, given = {}, {}
   if opts.report then named[1] = { "report", opts.report } end
   for k, path in ipairs(paths) do
@@ -910,6 +933,12 @@ local function compare_records(argv, opts, paths, main)
     end
     v.files[#v.files + 1] = f
   end
+  local files = {}
+  for _, v in ipairs(variants) do
+    for _, f in ipairs(v.files) do files[#files + 1] = f end
+  end
+  local house_clash = records_house_file("compare", opts, files)
+  if house_clash then complain("%s", house_clash) return 2 end
   if #variants < 2 then
     complain("compare: --records: every file is of one variant (the same house files, script and options); "
       .. "expected the runs of two or more variants")

@@ -657,9 +657,25 @@ describe("cardlab sim and compare", function()
     assert.equal(GAME, support.read(script))
   end)
 
+  it("refuse to write merge's and compare --records' outputs over the house-rule file the records were played with", function()
+    local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
+    local base, ruled = dir .. "/base.jsonl", dir .. "/ruled.jsonl"
+    cardlab("sim crazyeights -n 4 --jobs 1 --out " .. base)
+    cardlab("sim crazyeights -n 4 --jobs 1 --house " .. house .. " --out " .. ruled)
+    for _, args in ipairs({ "merge " .. ruled .. " --out " .. house, "merge " .. ruled .. " --report " .. house,
+                            "compare --records " .. base .. " " .. ruled .. " --report " .. house }) do
+      local text, status = cardlab(args)
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal(string.format("cardlab: %s: --%s: cannot write '%s': it is the house-rule file %s was played "
+        .. "with; expected a file of its own\n", args:match("^%a+"), args:match("%-%-(%a+) %S+$"), house, ruled), text)
+    end
+    assert.equal("options.draw_limit = 1\n", support.read(house))
+  end)
+
   it("refuse '-' for --out and --report (standard output holds the summary), writing no file '-'", function()
     local records = dir .. "/r.jsonl"
     cardlab("sim crazyeights -n 2 --jobs 1 --out " .. records)
+    cardlab("sim crazyeights -n 2 --jobs 1 --option draw_limit=1 --out " .. dir .. "/r1.jsonl")
     local function in_dir(args)
       local p = assert(io.popen(string.format("cd '%s' && %s %s 2>&1; echo \"exit=$?\"", dir, support.cardlab(), args)))
       local out = p:read("a")
@@ -668,7 +684,8 @@ describe("cardlab sim and compare", function()
     end
     for _, args in ipairs({ "sim crazyeights -n 2 --jobs 1 --out -", "sim crazyeights -n 2 --jobs 1 --report -",
                             "merge r.jsonl --out -", "merge r.jsonl --report -",
-                            "compare crazyeights base draw_limit=1 -n 2 --jobs 1 --report -" }) do
+                            "compare crazyeights base draw_limit=1 -n 2 --jobs 1 --report -",
+                            "compare --records r.jsonl r1.jsonl --report -" }) do
       local text, status = in_dir(args)
       assert.equal(2, status, args .. ": " .. text)
       assert.equal(string.format("cardlab: %s: %s: '-' (standard output) cannot be used: the summary is printed "
@@ -684,8 +701,10 @@ describe("cardlab sim and compare", function()
   it("refuse a --report in a folder that does not exist before playing, with status 2", function()
     local report = dir .. "/no_such_folder/r.html"
     cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")
+    cardlab("sim crazyeights -n 4 --jobs 1 --option draw_limit=1 --out " .. dir .. "/r1.jsonl")
     for _, args in ipairs({ "sim crazyeights -n 4 --jobs 1", "compare crazyeights base draw_limit=1 -n 4 --jobs 1",
-                            "merge " .. dir .. "/r.jsonl" }) do
+                            "merge " .. dir .. "/r.jsonl",
+                            "compare --records " .. dir .. "/r.jsonl " .. dir .. "/r1.jsonl" }) do
       local text, status = cardlab(args .. " --report " .. report)
       assert.equal(2, status, args .. ": " .. text)
       assert.equal(string.format("cardlab: %s: --report: cannot write '%s': No such file or directory\n",
