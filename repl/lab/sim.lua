@@ -846,10 +846,26 @@ end
 -- between the runs), each is followed by its first file.
 local function name_records_variants(variants)
   local header = variants[1].header
-  local defaults = {}
-  local def = require("cardlab.loader").load(header.game)
-  local cfg = def and match.configure(def, { players = header.players, seed = 1, options = {} })
-  if cfg then defaults = cfg.options end
+  local loader = require "cardlab.loader"
+  local function defaults_with(house)
+    local def = loader.load(header.game, house)
+    local cfg = def and match.configure(def, { players = header.players, seed = 1, options = {} })
+    return cfg and cfg.options
+  end
+  local defaults = defaults_with(nil) or {}
+  -- a house file's own values (options it sets, options it declares) are
+  -- its rules, not settings, as compare names them: read from the file
+  -- where it is found here as it was played, else the game's are the
+  -- defaults (and such a value is named)
+  local function defaults_of(v)
+    local house = v.header.house
+    if #house ~= 1 or type(house[1].path) ~= "string" then return defaults end
+    local f = io.open(house[1].path, "rb")
+    local text = f and f:read("a")
+    if f then f:close() end
+    if not text or vm.hash(text) ~= house[1].hash then return defaults end
+    return defaults_with(house[1].path) or defaults
+  end
   -- (JSON gives whole numbers back as floats)
   local function text(value) return tostring(math.tointeger(value) or value) end
   local differ = {}
@@ -864,9 +880,10 @@ local function name_records_variants(variants)
   for _, v in ipairs(variants) do
     local parts = {}
     for _, h in ipairs(v.header.house) do parts[#parts + 1] = tostring(h.path) end
+    local own = defaults_of(v)
     for _, name in ipairs(options.sorted_keys(v.header.options)) do
       local value = v.header.options[name]
-      if differ[name] and text(defaults[name]) ~= text(value) then
+      if differ[name] and text(own[name]) ~= text(value) then
         parts[#parts + 1] = name .. "=" .. text(value)
       end
     end

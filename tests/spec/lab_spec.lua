@@ -763,6 +763,31 @@ describe("cardlab sim and compare", function()
     end
   end)
 
+  it("compare --records names a house file's variant as compare does: the values the file gives are its rules", function()
+    -- (the file sets draw_limit and declares bonus, default 2: compare names
+    -- 'h.lua' and 'h.lua,bonus=4'; read from records they were named
+    -- 'h.lua,bonus=2,draw_limit=1' and 'h.lua,bonus=4,draw_limit=1')
+    local house = support.write(dir, "h.lua", 'options.draw_limit = 1\n'
+      .. 'new_option { name = "bonus", type = "integer", default = 2, min = 0, max = 9, doc = "unused" }\n')
+    local run = "crazyeights -n 6 --jobs 1"
+    local files = {}
+    for k, rules in ipairs({ "", " --house " .. house, " --house " .. house .. " --option bonus=4" }) do
+      files[k] = string.format("%s/v%d.jsonl", dir, k)
+      cardlab(string.format("sim %s%s --out %s", run, rules, files[k]))
+    end
+    local untimed = function(text) return (text:gsub('"seconds":[^,}]*', "")) end
+    local played, status = cardlab(string.format("compare crazyeights base %s %s,bonus=4 -n 6 --jobs 1 --json",
+      house, house))
+    assert.equal(0, status, played)
+    local read
+    read, status = cardlab("compare --records " .. table.concat(files, " ") .. " --json")
+    assert.equal(0, status, read)
+    local names = {}
+    for k, v in ipairs(cjson.decode(read).variants) do names[k] = v.name end
+    assert.same({ "base", house, house .. ",bonus=4" }, names)
+    assert.equal(untimed(played), untimed(read))
+  end)
+
   it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 1000 --until-ci 0.01 --jobs 1 --json")
     assert.equal(0, status, out)
