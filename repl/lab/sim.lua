@@ -963,8 +963,38 @@ local function compare_records(argv, opts, paths, main)
   end
   local seconds = 0
   for k, v in ipairs(variants) do
-    local header, why = records.merge(v.files)
-    if not header then complain("compare: %s", why) return 1 end
+    local header, why, missing = records.merge(v.files)
+    if not header then
+      -- a missing shard played with other rules (a house file edited
+      -- between shards) was read as another variant's: say which
+      -- (only from a variant that is not whole itself, of the same house
+      -- files by name)
+      local function paths(h)
+        local list = {}
+        for _, x in ipairs(h.house) do list[#list + 1] = tostring(x.path) end
+        return table.concat(list, "\0")
+      end
+      for _, k in ipairs(missing or {}) do
+        for _, w in ipairs(variants) do
+          for _, f in ipairs(w ~= v and not records.merge(w.files) and w.files or {}) do
+            local other = f.header.shard
+            local _, differs = records.merge({ v.files[1], f })
+            if other[1] == k and other[2] == v.files[1].header.shard[2] and differs
+              and paths(f.header) == paths(v.files[1].header)
+              and not records.unpaired(v.files[1], f) then
+              why = string.format("%s; %s holds shard %d/%d but %s", why:gsub("; expected.*$", ""), f.path,
+                k, other[2],
+                (differs:gsub("^" .. f.path:gsub("%p", "%%%0") .. " ", ""):gsub("; expected.*$", "")))
+                .. "; expected all the shards of each variant, played with the same rules"
+              complain("compare: %s", why)
+              return 1
+            end
+          end
+        end
+      end
+      complain("compare: %s", why)
+      return 1
+    end
     v.header, v.path = header, v.files[1].path
     local unpaired = k > 1 and records.unpaired(variants[1], v)
     if unpaired then complain("compare: %s", unpaired) return 1 end

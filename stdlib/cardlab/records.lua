@@ -886,7 +886,8 @@ end
 -- Checks that the files opened (M.open) are the shards of one run: the
 -- same run (header fields in SAME), of the same shard count, each shard
 -- once and none missing, none interrupted. Gives the header of the whole
--- (shard 1/1), or nil and a reason. (Their games are checked as they are
+-- (shard 1/1), or nil and a reason (and the numbers of the shards
+-- missing, if that is the reason). (Their games are checked as they are
 -- read: M.each_game with check.)
 function M.merge(files)
   local base = files[1]
@@ -919,11 +920,15 @@ function M.merge(files)
     end
     seen[k] = f
   end
-  local missing = {}
-  for k = 1, n do if not seen[k] then missing[#missing + 1] = k .. "/" .. n end end
+  local missing, texts = {}, {}
+  for k = 1, n do
+    if not seen[k] then missing[#missing + 1], texts[#texts + 1] = k, k .. "/" .. n end
+  end
   if #missing > 0 then
-    return nil, string.format("shard%s %s missing; expected all %d shards", #missing > 1 and "s" or "",
-      concat(missing, ", ") .. (#missing > 1 and " are" or " is"), n)
+    -- (named by its first file: compare --records reads several runs)
+    return nil, string.format("%s: shard%s %s of its run %s missing (%d of the %d given); expected all %d shards",
+      base.path, #missing > 1 and "s" or "", concat(texts, ", "), #missing > 1 and "are" or "is",
+      n - #missing, n, n), missing
   end
   local header = {}
   for k, v in pairs(base.header) do header[k] = v end

@@ -457,7 +457,8 @@ describe("cardlab merge", function()
     local s1, s2, s3 = shard(1, 3), shard(2, 3), shard(3, 3)
     local other = shard(3, 3, "--option draw_limit=1")
     local out, status = cardlab(string.format("merge %s %s", s1, s2))
-    assert.same({ "cardlab: merge: shard 3/3 is missing; expected all 3 shards\n", 1 }, { out, status })
+    assert.same({ string.format("cardlab: merge: %s: shard 3/3 of its run is missing (2 of the 3 given); expected "
+      .. "all 3 shards\n", s1), 1 }, { out, status })
     out = cardlab(string.format("merge %s %s %s %s", s1, s2, s3, s1))
     assert.matches("s1%.jsonl: shard 1/3 is also in .*s1%.jsonl; expected each shard once", out)
     out = cardlab(string.format("merge %s %s %s", s1, s2, other))
@@ -751,7 +752,7 @@ describe("cardlab sim and compare", function()
       [base] = { 2, "compare: --records: expected the records files of two or more variants" },
       [base .. " " .. base] = { 2, "is given twice (files 1 and 2)" },
       [shards[1] .. " " .. shards[2] .. " " .. shards[3]] = { 1, "every file is of one variant" },
-      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, "shard 2/3 is missing; expected all 3 shards" },
+      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, shards[1] .. ": shard 2/3 of its run is missing (2 of the 3 given); expected all 3 shards" },
       [base .. " " .. other] = { 1, "differs from " .. base .. " in its base seed (4, not 3); expected runs of the same games" },
       [base .. " " .. other .. " -n 5"] = { 2, "-n does not go with --records" },
       [base .. " " .. other .. " --report " .. base] = { 2, "are the same file" },
@@ -786,6 +787,27 @@ describe("cardlab sim and compare", function()
     for k, v in ipairs(cjson.decode(read).variants) do names[k] = v.name end
     assert.same({ "base", house, house .. ",bonus=4" }, names)
     assert.equal(untimed(played), untimed(read))
+  end)
+
+  it("compare --records: a shard played after its house file was edited is named where its run misses it", function()
+    -- (it is read as another variant's, one shard of three: the refusal
+    -- named neither, "shard 2/3 is missing; expected all 3 shards")
+    local house = support.write(dir, "h.lua", "options.draw_limit = 1\n")
+    local run = "crazyeights -n 6 --jobs 1"
+    local base, files = dir .. "/b.jsonl", {}
+    cardlab(string.format("sim %s --out %s", run, base))
+    for k = 1, 3 do
+      support.write(dir, "h.lua", k == 2 and "options.draw_limit = 2\n" or "options.draw_limit = 1\n")
+      files[k] = string.format("%s/h%d.jsonl", dir, k)
+      cardlab(string.format("sim %s --house %s --shard %d/3 --out %s", run, house, k, files[k]))
+    end
+    local out, status = cardlab(string.format("compare --records %s %s %s %s", base, files[1], files[2], files[3]))
+    assert.equal(1, status, out)
+    assert.equal(1, select(2, out:gsub("\n", "")), out)
+    assert.matches(("^cardlab: compare: F1: shard 2/3 of its run is missing %(2 of the 3 given%); F2 holds shard 2/3 but "
+      .. "differs from F1 in its house files %(H %(content hash %x+%), not H %(content hash %x+%)%); expected all the "
+      .. "shards of each variant, played with the same rules\n$"):gsub("[FH]%d?", function(k)
+        return (({ F1 = files[1], F2 = files[2], H = house })[k]:gsub("%p", "%%%0")) end), out)
   end)
 
   it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()
