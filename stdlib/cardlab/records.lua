@@ -906,8 +906,14 @@ function M.merge(files)
       end
     end
     if f.header.shard[2] ~= n then
-      return nil, string.format("%s: shard %d/%d, but %s is of %d shards; expected shards of one split",
-        f.path, f.header.shard[1], f.header.shard[2], base.path, n)
+      -- (a whole run is a file of one shard: a merge's --out, or a run
+      -- without --shard, given with shards of it)
+      local function split(g)
+        return g.header.shard[2] == 1 and g.path .. " holds the whole run (played without --shard, or merge --out)"
+          or string.format("%s is shard %d/%d", g.path, g.header.shard[1], g.header.shard[2])
+      end
+      return nil, string.format("%s, but %s; expected the shards of one split, or the whole run alone", split(f),
+        split(base))
     end
     local k = f.header.shard[1]
     if seen[k] then

@@ -466,6 +466,13 @@ describe("cardlab merge", function()
     out, status = cardlab(string.format("merge %s %s %s --json", s3, s1, s2))
     assert.equal(0, status)
     assert.equal(30, cjson.decode(out).games)
+    -- a whole run (merge's --out) with a shard of it: said as such, not as
+    -- "is of 1 shards"
+    local whole = dir .. "/whole.jsonl"
+    cardlab(string.format("merge %s %s %s --out %s", s1, s2, s3, whole))
+    out, status = cardlab(string.format("merge %s %s", whole, s2))
+    assert.same({ string.format("cardlab: merge: %s is shard 2/3, but %s holds the whole run (played without --shard, "
+      .. "or merge --out); expected the shards of one split, or the whole run alone\n", s2, whole), 1 }, { out, status })
   end)
 
   it("names the player count where shards differ in it, not the list of bots it lengthens", function()
