@@ -309,7 +309,7 @@ end
 -- below).
 local refusal_of_hire, refusal_of_dismiss, refusal_of_action, refusal_of_members, refusal_of_amount
 local refusal_of_rumour, refusal_of_pay_coin, refusal_of_exhaust, refusal_of_replicator, refusal_of_slot
-local refusal_of_newshawk, meant
+local refusal_of_newshawk, meant, refusal_of_ability_order
 local public_terms  -- the mining terms a house rule's pieces give (below, after mining)
 local BOARD, DIFFICULTY, EVENT  -- the book's rules.board, rules.difficulty, rules.event (set below, after mining)
 
@@ -432,9 +432,7 @@ function crypto.setup(game)
     black_hat_hacker = function(text) return refusal_of_slot(game, text, false, "Black Hat Hacker") end,
     white_hat_hacker = function(text) return refusal_of_slot(game, text, true, "White Hat Hacker") end,
     tweetman = function(text) return refusal_of_slot(game, text, nil, "Tweetman") end,
-    ability_order = function(text, seat, answers)
-      return string.format("'%s' is not an ability left to act; name one of: %s", text, table.concat(answers, ", "))
-    end,
+    ability_order = meant(function(text, seat, answers) return refusal_of_ability_order(text, answers) end),
   }
 end
 
@@ -1312,6 +1310,22 @@ local function proper_name(ids, name, typed)
   if #found > 1 then
     return nil, string.format("'%s' is part of the names %s: name it in full", typed, render.spoken(found, "and"))
   end
+end
+
+-- The "ability_order" request (ability_order=player): its answers are the
+-- experts whose abilities are left to act. The beginning of a word of one
+-- ('tweet') is told the answer meant, as at the other requests that name
+-- cards (a unique part of a name is told by meant).
+function refusal_of_ability_order(text, answers)
+  local typed, found = text:lower():gsub("^%s+", ""):gsub("%s+$", ""), {}
+  for _, answer in ipairs(answers) do
+    if begins_words(typed, answer:lower()) then found[#found + 1] = answer end
+  end
+  if #found == 1 then return string.format("say '%s'", found[1]) end
+  if #found > 1 then
+    return string.format("'%s' is part of the names %s: name it in full", text, render.spoken(found, "and"))
+  end
+  return string.format("'%s' is not an ability left to act; name one of: %s", text, table.concat(answers, ", "))
 end
 
 -- A yes, as people type it at a question whose answers name what to take.

@@ -62,6 +62,24 @@ local function game_file(command, opts, def)
   end
 end
 
+-- Gives an error text if a file to write (--out, --report) is a house-rule
+-- file that records `files` were played with, found from here: merge and
+-- compare --records would destroy the rules, as sim refuses to.
+local function records_house_file(command, opts, files)
+  local loader = require "cardlab.loader"
+  for _, flag in ipairs({ "out", "report" }) do
+    local target = opts[flag] and lfs.attributes(opts[flag], "mode") == "file" and loader.file_identity(opts[flag])
+    for _, f in ipairs(target and files or {}) do
+      for _, h in ipairs(type(f.header.house) == "table" and f.header.house or {}) do
+        if type(h.path) == "string" and loader.file_identity(h.path) == target then
+          return string.format("%s: --%s: cannot write '%s': it is the house-rule file %s was played with; "
+            .. "expected a file of its own", command, flag, opts[flag], f.path)
+        end
+      end
+    end
+  end
+end
+
 -- Opens path's temporary twin for writing: gives the handle, the temporary
 -- name and finish(ok): closes it and renames it over path (ok) or removes it.
 local function open_for_write(path)
@@ -647,6 +665,8 @@ function M.merge(argv)
     files[#files + 1] = f
     seconds = seconds + (tonumber(f.closing.seconds) or 0)
   end
+  local clash = records_house_file("merge", opts, files)
+  if clash then complain("%s", clash) return 2 end
   local header, why = records.merge(files)
   if not header then complain("merge: %s", why) return 1 end
   -- every game's line checked (in order, its fields), and written to --out
@@ -826,10 +846,26 @@ end
 -- between the runs), each is followed by its first file.
 local function name_records_variants(variants)
   local header = variants[1].header
-  local defaults = {}
-  local def = require("cardlab.loader").load(header.game)
-  local cfg = def and match.configure(def, { players = header.players, seed = 1, options = {} })
-  if cfg then defaults = cfg.options end
+  local loader = require "cardlab.loader"
+  local function defaults_with(house)
+    local def = loader.load(header.game, house)
+    local cfg = def and match.configure(def, { players = header.players, seed = 1, options = {} })
+    return cfg and cfg.options
+  end
+  local defaults = defaults_with(nil) or {}
+  -- a house file's own values (options it sets, options it declares) are
+  -- its rules, not settings, as compare names them: read from the file
+  -- where it is found here as it was played, else the game's are the
+  -- defaults (and such a value is named)
+  local function defaults_of(v)
+    local house = v.header.house
+    if #house ~= 1 or type(house[1].path) ~= "string" then return defaults end
+    local f = io.open(house[1].path, "rb")
+    local text = f and f:read("a")
+    if f then f:close() end
+    if not text or vm.hash(text) ~= house[1].hash then return defaults end
+    return defaults_with(house[1].path) or defaults
+  end
   -- (JSON gives whole numbers back as floats)
   local function text(value) return tostring(math.tointeger(value) or value) end
   local differ = {}
@@ -844,9 +880,10 @@ local function name_records_variants(variants)
   for _, v in ipairs(variants) do
     local parts = {}
     for _, h in ipairs(v.header.house) do parts[#parts + 1] = tostring(h.path) end
+    local own = defaults_of(v)
     for _, name in ipairs(options.sorted_keys(v.header.options)) do
       local value = v.header.options[name]
-      if differ[name] and text(defaults[name]) ~= text(value) then
+      if differ[name] and text(own[name]) ~= text(value) then
         parts[#parts + 1] = name .. "=" .. text(value)
       end
     end
@@ -855,6 +892,20 @@ local function name_records_variants(variants)
   end
   for _, v in ipairs(variants) do
     if count[v.name] > 1 then v.name = string.format("%s (%s)", v.name, v.files[1].path) end
+  end
+end
+
+-- A file of another variant than v, of v's split, holding shard k, where
+-- that variant is short of shards itself: a shard of v played under other
+-- rules; or nil.
+local function stray_shard(variants, v, k)
+  local n = v.files[1].header.shard[2]
+  for _, w in ipairs(variants) do
+    if w ~= v and #w.files < n then
+      for _, f in ipairs(w.files) do
+        if f.header.shard[1] == k and f.header.shard[2] == n then return f end
+      end
+    end
   end
 end
 
@@ -878,7 +929,7 @@ local function compare_records(argv, opts, paths, main)
       #paths == 1 and "" or "s")
     return 2
   end
-  -- (told before the files are read, as compare tells it before it plays)
+  -- (said before the files are read, as when compare plays them)
   local bad = opts.report and unwritable(opts.report)
   if bad then complain("compare: --report: %s", bad) return 2 end
   local named, given = {}, {}
@@ -908,6 +959,12 @@ local function compare_records(argv, opts, paths, main)
     end
     v.files[#v.files + 1] = f
   end
+  local files = {}
+  for _, v in ipairs(variants) do
+    for _, f in ipairs(v.files) do files[#files + 1] = f end
+  end
+  local house_clash = records_house_file("compare", opts, files)
+  if house_clash then complain("%s", house_clash) return 2 end
   if #variants < 2 then
     complain("compare: --records: every file is of one variant (the same house files, script and options); "
       .. "expected the runs of two or more variants")
@@ -915,10 +972,18 @@ local function compare_records(argv, opts, paths, main)
   end
   local seconds = 0
   for k, v in ipairs(variants) do
-    -- (a missing shard is told with the variant's first file: which of
-    -- the variants lacks it)
-    local header, why = records.merge(v.files, "the variant of " .. v.files[1].path)
-    if not header then complain("compare: %s", why) return 1 end
+    local header, why, missing = records.merge(v.files)
+    if not header then
+      -- a missing shard played under other rules (a house file edited
+      -- between the shards) was read as another variant's: name it
+      local stray = missing and stray_shard(variants, v, missing[1])
+      if stray then
+        why = string.format("%s (%s holds shard %d/%d, but was played under other rules: a house file or "
+          .. "options changed between the shards?)", why, stray.path, missing[1], stray.header.shard[2])
+      end
+      complain("compare: %s", why)
+      return 1
+    end
     v.header, v.path = header, v.files[1].path
     local unpaired = k > 1 and records.unpaired(variants[1], v)
     if unpaired then complain("compare: %s", unpaired) return 1 end

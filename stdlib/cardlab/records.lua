@@ -941,10 +941,10 @@ end
 -- Checks that the files opened (M.open) are the shards of one run: the
 -- same run (header fields in SAME), of the same shard count, each shard
 -- once and none missing, none interrupted. Gives the header of the whole
--- (shard 1/1), or nil and a reason, a missing shard's after `whose` (the
--- run's name, if given). (Their games are checked as they are read:
--- M.each_game with check.)
-function M.merge(files, whose)
+-- (shard 1/1), or nil and a reason (and the numbers of the shards
+-- missing, if that is the reason). (Their games are checked as they are
+-- read: M.each_game with check.)
+function M.merge(files)
   local base = files[1]
   local n = base.header.shard[2]
   local seen = {}
@@ -955,8 +955,14 @@ function M.merge(files, whose)
       end
     end
     if f.header.shard[2] ~= n then
-      return nil, string.format("%s: shard %d/%d, but %s is of %d shards; expected shards of one split",
-        f.path, f.header.shard[1], f.header.shard[2], base.path, n)
+      -- (a whole run is a file of one shard: a merge's --out, or a run
+      -- without --shard, given with shards of it)
+      local function split(g)
+        return g.header.shard[2] == 1 and g.path .. " holds the whole run (played without --shard, or merge --out)"
+          or string.format("%s is shard %d/%d", g.path, g.header.shard[1], g.header.shard[2])
+      end
+      return nil, string.format("%s, but %s; expected the shards of one split, or the whole run alone", split(f),
+        split(base))
     end
     local k = f.header.shard[1]
     if seen[k] then
@@ -969,11 +975,15 @@ function M.merge(files, whose)
     end
     seen[k] = f
   end
-  local missing = {}
-  for k = 1, n do if not seen[k] then missing[#missing + 1] = k .. "/" .. n end end
+  local missing, texts = {}, {}
+  for k = 1, n do
+    if not seen[k] then missing[#missing + 1], texts[#texts + 1] = k, k .. "/" .. n end
+  end
   if #missing > 0 then
-    return nil, string.format("%sshard%s %s missing; expected all %d shards", whose and whose .. ": " or "",
-      #missing > 1 and "s" or "", concat(missing, ", ") .. (#missing > 1 and " are" or " is"), n)
+    -- (named by its first file: compare --records reads several runs)
+    return nil, string.format("%s: shard%s %s of its run %s missing (%d of the %d given); expected all %d shards",
+      base.path, #missing > 1 and "s" or "", concat(texts, ", "), #missing > 1 and "are" or "is",
+      n - #missing, n, n), missing
   end
   local header = {}
   for k, v in pairs(base.header) do header[k] = v end

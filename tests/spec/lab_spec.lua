@@ -457,7 +457,8 @@ describe("cardlab merge", function()
     local s1, s2, s3 = shard(1, 3), shard(2, 3), shard(3, 3)
     local other = shard(3, 3, "--option draw_limit=1")
     local out, status = cardlab(string.format("merge %s %s", s1, s2))
-    assert.same({ "cardlab: merge: shard 3/3 is missing; expected all 3 shards\n", 1 }, { out, status })
+    assert.same({ string.format("cardlab: merge: %s: shard 3/3 of its run is missing (2 of the 3 given); expected "
+      .. "all 3 shards\n", s1), 1 }, { out, status })
     out = cardlab(string.format("merge %s %s %s %s", s1, s2, s3, s1))
     assert.matches("s1%.jsonl: shard 1/3 is also in .*s1%.jsonl; expected each shard once", out)
     out = cardlab(string.format("merge %s %s %s", s1, s2, other))
@@ -465,6 +466,13 @@ describe("cardlab merge", function()
     out, status = cardlab(string.format("merge %s %s %s --json", s3, s1, s2))
     assert.equal(0, status)
     assert.equal(30, cjson.decode(out).games)
+    -- a whole run (merge's --out) with a shard of it: said as such, not as
+    -- "is of 1 shards"
+    local whole = dir .. "/whole.jsonl"
+    cardlab(string.format("merge %s %s %s --out %s", s1, s2, s3, whole))
+    out, status = cardlab(string.format("merge %s %s", whole, s2))
+    assert.same({ string.format("cardlab: merge: %s is shard 2/3, but %s holds the whole run (played without --shard, "
+      .. "or merge --out); expected the shards of one split, or the whole run alone\n", s2, whole), 1 }, { out, status })
   end)
 
   it("names the player count where shards differ in it, not the list of bots it lengthens", function()
@@ -657,9 +665,25 @@ describe("cardlab sim and compare", function()
     assert.equal(GAME, support.read(script))
   end)
 
+  it("refuse to write merge's and compare --records' outputs over the house-rule file the records were played with", function()
+    local house = support.write(dir, "house.lua", "options.draw_limit = 1\n")
+    local base, ruled = dir .. "/base.jsonl", dir .. "/ruled.jsonl"
+    cardlab("sim crazyeights -n 4 --jobs 1 --out " .. base)
+    cardlab("sim crazyeights -n 4 --jobs 1 --house " .. house .. " --out " .. ruled)
+    for _, args in ipairs({ "merge " .. ruled .. " --out " .. house, "merge " .. ruled .. " --report " .. house,
+                            "compare --records " .. base .. " " .. ruled .. " --report " .. house }) do
+      local text, status = cardlab(args)
+      assert.equal(2, status, args .. ": " .. text)
+      assert.equal(string.format("cardlab: %s: --%s: cannot write '%s': it is the house-rule file %s was played "
+        .. "with; expected a file of its own\n", args:match("^%a+"), args:match("%-%-(%a+) %S+$"), house, ruled), text)
+    end
+    assert.equal("options.draw_limit = 1\n", support.read(house))
+  end)
+
   it("refuse '-' for --out and --report (standard output holds the summary), writing no file '-'", function()
     local records = dir .. "/r.jsonl"
     cardlab("sim crazyeights -n 2 --jobs 1 --out " .. records)
+    cardlab("sim crazyeights -n 2 --jobs 1 --option draw_limit=1 --out " .. dir .. "/r1.jsonl")
     local function in_dir(args)
       local p = assert(io.popen(string.format("cd '%s' && %s %s 2>&1; echo \"exit=$?\"", dir, support.cardlab(), args)))
       local out = p:read("a")
@@ -668,7 +692,8 @@ describe("cardlab sim and compare", function()
     end
     for _, args in ipairs({ "sim crazyeights -n 2 --jobs 1 --out -", "sim crazyeights -n 2 --jobs 1 --report -",
                             "merge r.jsonl --out -", "merge r.jsonl --report -",
-                            "compare crazyeights base draw_limit=1 -n 2 --jobs 1 --report -" }) do
+                            "compare crazyeights base draw_limit=1 -n 2 --jobs 1 --report -",
+                            "compare --records r.jsonl r1.jsonl --report -" }) do
       local text, status = in_dir(args)
       assert.equal(2, status, args .. ": " .. text)
       assert.equal(string.format("cardlab: %s: %s: '-' (standard output) cannot be used: the summary is printed "
@@ -684,8 +709,10 @@ describe("cardlab sim and compare", function()
   it("refuse a --report in a folder that does not exist before playing, with status 2", function()
     local report = dir .. "/no_such_folder/r.html"
     cardlab("sim crazyeights -n 4 --jobs 1 --out " .. dir .. "/r.jsonl")
+    cardlab("sim crazyeights -n 4 --jobs 1 --option draw_limit=1 --out " .. dir .. "/r1.jsonl")
     for _, args in ipairs({ "sim crazyeights -n 4 --jobs 1", "compare crazyeights base draw_limit=1 -n 4 --jobs 1",
-                            "merge " .. dir .. "/r.jsonl" }) do
+                            "merge " .. dir .. "/r.jsonl",
+                            "compare --records " .. dir .. "/r.jsonl " .. dir .. "/r1.jsonl" }) do
       local text, status = cardlab(args .. " --report " .. report)
       assert.equal(2, status, args .. ": " .. text)
       assert.equal(string.format("cardlab: %s: --report: cannot write '%s': No such file or directory\n",
@@ -732,9 +759,7 @@ describe("cardlab sim and compare", function()
       [base] = { 2, "compare: --records: expected the records files of two or more variants" },
       [base .. " " .. base] = { 2, "is given twice (files 1 and 2)" },
       [shards[1] .. " " .. shards[2] .. " " .. shards[3]] = { 1, "every file is of one variant" },
-      -- (the variant that lacks it named)
-      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, "the variant of " .. shards[1]
-        .. ": shard 2/3 is missing; expected all 3 shards" },
+      [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, shards[1] .. ": shard 2/3 of its run is missing (2 of the 3 given); expected all 3 shards" },
       [base .. " " .. other] = { 1, "differs from " .. base .. " in its base seed (4, not 3); expected runs of the same games" },
       [base .. " " .. other .. " -n 5"] = { 2, "-n does not go with --records" },
       [base .. " " .. other .. " --report " .. base] = { 2, "are the same file" },
@@ -747,6 +772,52 @@ describe("cardlab sim and compare", function()
       assert.truthy(out:find(want[2], 1, true), out)
       assert.equal(1, select(2, out:gsub("\n", "")), out)
     end
+  end)
+
+  it("compare --records names a house file's variant as compare does: the values the file gives are its rules", function()
+    -- (the file sets draw_limit and declares bonus, default 2: compare names
+    -- 'h.lua' and 'h.lua,bonus=4'; read from records they were named
+    -- 'h.lua,bonus=2,draw_limit=1' and 'h.lua,bonus=4,draw_limit=1')
+    local house = support.write(dir, "h.lua", 'options.draw_limit = 1\n'
+      .. 'new_option { name = "bonus", type = "integer", default = 2, min = 0, max = 9, doc = "unused" }\n')
+    local run = "crazyeights -n 6 --jobs 1"
+    local files = {}
+    for k, rules in ipairs({ "", " --house " .. house, " --house " .. house .. " --option bonus=4" }) do
+      files[k] = string.format("%s/v%d.jsonl", dir, k)
+      cardlab(string.format("sim %s%s --out %s", run, rules, files[k]))
+    end
+    local untimed = function(text) return (text:gsub('"seconds":[^,}]*', "")) end
+    local played, status = cardlab(string.format("compare crazyeights base %s %s,bonus=4 -n 6 --jobs 1 --json",
+      house, house))
+    assert.equal(0, status, played)
+    local read
+    read, status = cardlab("compare --records " .. table.concat(files, " ") .. " --json")
+    assert.equal(0, status, read)
+    local names = {}
+    for k, v in ipairs(cjson.decode(read).variants) do names[k] = v.name end
+    assert.same({ "base", house, house .. ",bonus=4" }, names)
+    assert.equal(untimed(played), untimed(read))
+  end)
+
+  it("compare --records: a shard played after its house file was edited is named where its run misses it", function()
+    -- (it is read as another variant's, one shard of three: the refusal
+    -- named neither, "shard 2/3 is missing; expected all 3 shards")
+    local house = support.write(dir, "h.lua", "options.draw_limit = 1\n")
+    local run = "crazyeights -n 6 --jobs 1"
+    local base, files = dir .. "/b.jsonl", {}
+    cardlab(string.format("sim %s --out %s", run, base))
+    for k = 1, 3 do
+      support.write(dir, "h.lua", k == 2 and "options.draw_limit = 2\n" or "options.draw_limit = 1\n")
+      files[k] = string.format("%s/h%d.jsonl", dir, k)
+      cardlab(string.format("sim %s --house %s --shard %d/3 --out %s", run, house, k, files[k]))
+    end
+    local out, status = cardlab(string.format("compare --records %s %s %s %s", base, files[1], files[2], files[3]))
+    assert.equal(1, status, out)
+    assert.equal(1, select(2, out:gsub("\n", "")), out)
+    assert.matches(("^cardlab: compare: F1: shard 2/3 of its run is missing %(2 of the 3 given%); F2 holds shard 2/3 but "
+      .. "differs from F1 in its house files %(H %(content hash %x+%), not H %(content hash %x+%)%); expected all the "
+      .. "shards of each variant, played with the same rules\n$"):gsub("[FH]%d?", function(k)
+        return (({ F1 = files[1], F2 = files[2], H = house })[k]:gsub("%p", "%%%0")) end), out)
   end)
 
   it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()

@@ -85,7 +85,11 @@ return {
       set = flat(h.swap(1, 2, { "Black Hat Hacker", "Tweetman" }), { "state coins[1].Flyt 1" }),
       steps = flat(h.prep(4), "trade Flyt", "Black Hat Hacker", "Tweetman", "done", "sell 1",
         { { refused = "Newshawk", reason = "'Newshawk' is not an ability left to act; name one of: Black Hat Hacker, Tweetman" },
-          { refused = "tweetman please", reason = "say just 'Tweetman'" } },
+          { refused = "tweetman please", reason = "say just 'Tweetman'" },
+          -- a part of a name left is told the answer meant, as at the other
+          -- requests that name cards (it was "'Black' is not an ability left to act")
+          { refused = "Black", reason = "say 'Black Hat Hacker'" }, { refused = "tweet", reason = "say 'Tweetman'" },
+          { refused = "hacker", reason = "say 'Black Hat Hacker'" } },
         "Black Hat Hacker", "no",
         { { seat = 1, kind = "tweetman" } }) },
   },
