@@ -10,6 +10,7 @@ local match = require "cardlab.match"
 local savefile = require "cardlab.savefile"
 local render = require "render"
 local host = require "cardlab.host"
+local options = require "cardlab.options"
 
 local USAGE = [[
 usage: cardlab COMMAND [ARGS]
@@ -500,6 +501,8 @@ local function cmd_play(argv)
     if not saved then complain("play: --save: %s", serr) return 2 end
   end
   term:say_as("title", "%s, %s, seed %d", def.title, render.count(m.config.players, "player"), seed)
+  local changed = options.changed(def.options, m.config.options)
+  if #changed > 0 then term:say("  options: %s", table.concat(changed, ", ")) end
   if resumed then term:say("  resumed from %s after %s", opts.resume, render.count(m:count(), "answer")) end
   for seat = 1, m.config.players do term:say("  seat %d: %s", seat, kinds[seat]) end
   -- all bots: nothing is narrated (setup's lines, formatted before the seats
@@ -783,6 +786,8 @@ local function cmd_replay(argv)
   term:say_as("title", "%s, %s, seed %d, %s%s", m.def.title, render.count(data.players, "player"), data.seed,
     render.count(#data.answers, "answer"),
     seat and string.format(" (as seat %d sees it)", seat) or "")
+  local changed = options.changed(m.def.options, m.config.options)
+  if #changed > 0 then term:say("  options: %s", table.concat(changed, ", ")) end
   -- the game again, step by step, with the edits made where they were made
   -- (savefile.load replayed it whole already, so every step fits), and what
   -- the game narrated (game:say: public, as at a terminal) under each answer

@@ -315,13 +315,15 @@ local function house_info()
 end
 
 -- T.game(): what the page needs once: title, seats, cards and hints, and
--- the house rules played.
+-- the house rules and the options played.
 function T.game()
   return json.encode({ name = def.name, title = def.title, players = m.config.players,
                        kinds = kinds, stand_in = best_bot(), cards = card_data(),
                        presentation = def.presentation or {},
                        humans = humans, replay = replay_data and #replay_data.answers or nil,
-                       house = house_info() })
+                       house = house_info(),
+                       -- (an empty list goes as {}: the page reads a list only)
+                       options = require("cardlab.options").changed(def.options, m.config.options) })
 end
 
 -- A plain copy with only what JSON can hold (a script's state may hold

@@ -618,8 +618,11 @@ function rules.unblock_at_once(game, side, row, by)
           if #answers == 0 then answers[1] = "pass" end
           return answers
         end
+        -- (under memory_full=large a Memory Full stops the large files alone)
+        local blocked = row == MEMORY_ROW and game.options.memory_full == "large" and "your Game and Movie downloads"
+          or "you"
         local _, i = game:ask(seat, "unblock",
-          string.format("%s blocks you: lift it at once?", NAME[block]), answers, game.refusal_of_lift, lifts)
+          string.format("%s blocks %s: lift it at once?", NAME[block], blocked), answers, game.refusal_of_lift, lifts)
         if ids[i] then
           game:say("seat %d lifts the %s at once", seat, NAME[block])
           lay(game, seat, ids[i], side)

@@ -76,6 +76,11 @@ function receive(msg) {
         $("house").textContent = `house rules: ${msg.game.house.file}`;
         $("house").title = msg.game.house.about || "";
       }
+      // options set away from the book's defaults: what explains a rule played otherwise
+      const changed = Array.isArray(msg.game.options) ? msg.game.options : [];
+      $("options").hidden = changed.length === 0;
+      $("options").textContent = `options: ${changed.join(", ")}`;
+      $("options").title = "options this table plays with, set away from the game's defaults (cardlab list)";
       if (msg.game.presentation.felt) document.documentElement.style.setProperty("--felt", msg.game.presentation.felt);
       document.body.dataset.game = msg.game.name;
       sizeCards(msg.game);

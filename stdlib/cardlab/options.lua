@@ -236,6 +236,21 @@ function M.sorted_keys(t)
   return keys
 end
 
+-- The options of `values` set away from their declarations' defaults, as
+-- "name=value" texts in name order: what a table says it plays, beside the
+-- game's title (a Memory Full that lets E-Mail through is then explained).
+function M.changed(decls, values)
+  local list = {}
+  for _, d in ipairs(decls or {}) do
+    local v = values[d.name]
+    if v ~= nil and v ~= d.default then
+      list[#list + 1] = d.name .. "=" .. tostring(math.type(v) == "float" and math.tointeger(v) or v)
+    end
+  end
+  table.sort(list)
+  return list
+end
+
 -- A read-only view of option values: reading an unknown name is an error.
 -- A known one is read from a copy on Lua's own path (an __index table, no
 -- call: rules read options in their turns); only a name the copy lacks

@@ -216,6 +216,21 @@ describe("options", function()
   end)
 end)
 
+describe("options.changed", function()
+  it("names the options set away from their defaults, in name order, whole numbers without a point", function()
+    assert.same({}, options.changed(DECLS, { n = 3, x = 0.5, b = false, s = "hi", c = "red" }))
+    assert.same({ "b=true", "c=blue", "n=4" }, options.changed(DECLS, { n = 4.0, x = 0.5, b = true, s = "hi", c = "blue" }))
+  end)
+
+  it("is said under play's and replay's title line", function()
+    local out = support.run_cardlab("play online --players 2 --seed 3 --seat 2=greedy --option memory_full=large "
+      .. "--option goal_email=8", "quit\n")
+    assert.matches("^Online, 2 players, seed 3\n  options: goal_email=8, memory_full=large\n  seat 1: human\n", out)
+    out = support.run_cardlab("play online --players 2 --seed 3 --seat 2=greedy", "quit\n")
+    assert.matches("^Online, 2 players, seed 3\n  seat 1: human\n", out)
+  end)
+end)
+
 describe("match.new", function()
   local def
 

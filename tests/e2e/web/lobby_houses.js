@@ -125,6 +125,11 @@ try {
   await p2.waitForSelector(".seat.mine .card").catch(() => {});
   const hand = await p2.$$eval(".seat.mine .card", (l) => l.length);
   check(hand === 10, `the table deals 7 + 3 cards, as its own option says (${hand})`);
+  // beside the title, the options played away from the book's (the house file's own among them)
+  const optionsBadge = await p2.$eval("#options", (e) => ({ hidden: e.hidden, text: e.textContent }));
+  check(!optionsBadge.hidden && optionsBadge.text === "options: extra_cards=3, turn_limit=500",
+    `the table's badge says the options it plays (${JSON.stringify(optionsBadge)})`);
+  check(await p1.$eval("#options", (e) => e.hidden), "a table at the book's options shows no options badge");
   await p2.close();
   // a reload keeps the last choices (the seed aside)
   await page.bringToFront();
