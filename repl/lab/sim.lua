@@ -966,8 +966,15 @@ local function compare_records(argv, opts, paths, main)
   local house_clash = records_house_file("compare", opts, files)
   if house_clash then complain("%s", house_clash) return 2 end
   if #variants < 2 then
-    complain("compare: --records: every file is of one variant (the same house files, script and options); "
-      .. "expected the runs of two or more variants")
+    -- (files of one variant's rules that are not one run: told how they
+    -- differ, a player count say, which is likelier the mistake)
+    local _, why = records.merge(variants[1].files)
+    if why then
+      complain("compare: %s (and every file is of the same house files, script and options: one variant)", why)
+    else
+      complain("compare: --records: every file is of one variant (the same house files, script and options); "
+        .. "expected the runs of two or more variants")
+    end
     return 1
   end
   local seconds = 0

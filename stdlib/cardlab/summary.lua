@@ -947,16 +947,16 @@ function M.compare_lines(game, variants)
     end
   end
   if family == 0 then return out end   -- no row was tested: nothing to mark
+  local held = marked == 0 and "none is marked *" or string.format("%d of the %d marked", kept, marked)
   say("")
   say("%s", "* the difference is significant at the 5% level on its own (paired t test on the same seeds);")
   say("  win shares in percentage points")
   if main then
-    say("** still significant with Holm's correction for the %d main rows (--main %s) tested together: %d of "
-      .. "the %d marked", family, main_text(main), kept, marked)
+    say("** still significant with Holm's correction for the %d main rows (--main %s) tested together: %s",
+      family, main_text(main), held)
     say("  the other rows are exploratory: marked * on their own only (about 1 row in 20 is marked by chance alone)")
   else
-    say("** still significant with Holm's correction for the %d rows tested together: %d of the %d marked", family,
-      kept, marked)
+    say("** still significant with Holm's correction for the %d rows tested together: %s", family, held)
     say("  (when nothing changes, about 1 row in 20 is marked * by chance alone: %.0f of these %d)", family / 20, family)
   end
   return out

@@ -755,10 +755,14 @@ describe("cardlab sim and compare", function()
     -- each refused in one line, naming the file and what was expected
     local other = dir .. "/cmp-seed4.jsonl"
     cardlab("sim " .. run:gsub("seed 3", "seed 4") .. " --option hand_size=3 --out " .. other)
+    -- (the reference's rules at 4 players: one variant's rules, told by what differs)
+    local four = dir .. "/cmp-four.jsonl"
+    cardlab("sim " .. run:gsub("players 3", "players 4") .. " --out " .. four)
     for args, want in pairs({
       [base] = { 2, "compare: --records: expected the records files of two or more variants" },
       [base .. " " .. base] = { 2, "is given twice (files 1 and 2)" },
       [shards[1] .. " " .. shards[2] .. " " .. shards[3]] = { 1, "every file is of one variant" },
+      [base .. " " .. four] = { 1, four .. " differs from " .. base .. " in its player count (4, not 3)" },
       [base .. " " .. shards[1] .. " " .. shards[3]] = { 1, shards[1] .. ": shard 2/3 of its run is missing (2 of the 3 given); expected all 3 shards" },
       [base .. " " .. other] = { 1, "differs from " .. base .. " in its base seed (4, not 3); expected runs of the same games" },
       [base .. " " .. other .. " -n 5"] = { 2, "-n does not go with --records" },
