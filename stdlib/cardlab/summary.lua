@@ -892,15 +892,20 @@ function M.compare_lines(game, variants)
       #v.cmp.rows == 0 and ": nothing to compare (the errors are below)" or ":")
     -- a name too long for its column is said in the line above: cut short,
     -- 'trumps=true' would read 'trumps=tru'
+    -- the measures' column as wide as its longest name, 30 at least (a bot
+    -- named with its parameters: 'bot 1 (ismcts:iterations=10) win share')
+    local measure_width = 30
+    for _, r in ipairs(v.cmp.rows) do measure_width = math.max(measure_width, width(r.name)) end
     if #v.cmp.rows > 0 then
-      say("  %-30s %s %s %10s   %-22s %s", "measure", pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
+      say("  %s %s %s %10s   %-22s %s", pad("measure", measure_width),
+        pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),
         pad(width(v.name) <= 10 and v.name or "variant", 10, true), "difference", "95% interval", "paired t test")
     end
     for _, r in ipairs(v.cmp.rows) do
       local share = r.name:match("win share$")
       local f = share and function(x) return string.format("%.1f%%", 100 * x) end or num
       local d = share and string.format("%+.1f pt", 100 * r.diff) or string.format("%+.3g", r.diff)
-      say("  %s %10s %10s %10s   %-22s %s%s", pad(r.name, 30), f(r.reference), f(r.variant), d,
+      say("  %s %10s %10s %10s   %-22s %s%s", pad(r.name, measure_width), f(r.reference), f(r.variant), d,
         share and string.format("%+.1f to %+.1f", 100 * r.lo, 100 * r.hi)
           or string.format("%+.3g to %+.3g", r.lo, r.hi),
         p_text(r.p), r.significant_holm and "  **" or r.significant and "  *" or "")

@@ -386,6 +386,19 @@ describe("cardlab compare --rotate", function()
     assert.matches("mix seat and bot", out)
   end)
 
+  it("keeps the figures in their columns when a bot's name is longer than the measures' column", function()
+    -- (a bot named with its parameters made its rows a column to the right)
+    local out, status = cardlab("compare crazyeights base draw_limit=1 --bots ismcts:iterations=2,greedy --rotate "
+      .. "-n 4 --jobs 1")
+    assert.equal(0, status, out)
+    -- (the reference's column is right-aligned: its head and figures end together)
+    local seat = out:match("\n(  seat 1 win share +[%d.]+%%)")
+    local bot = out:match("\n(  bot 1 %(ismcts:iterations=2%) win share +[%d.]+%%)")
+    local head = out:match("\n(  measure +base)")
+    assert.truthy(seat and bot and head, out)
+    assert.same({ #head, #head }, { #seat, #bot })
+  end)
+
   it("says what pairing saved for bot 1's win share, not seat 1's, where the bots went round", function()
     local run = "compare crazyeights base draw_limit=1 --bots greedy,random -n 40 --jobs 1"
     local out, status = cardlab(run .. " --rotate")
