@@ -896,16 +896,20 @@ local function name_records_variants(variants)
 end
 
 -- A file of another variant than v, of v's split, holding shard k, where
--- that variant is short of shards itself: a shard of v played under other
--- rules; or nil.
+-- that variant holds none of v's shards: a shard of v played under other
+-- rules; or nil. (Two runs of their own, each missing a shard, share the
+-- others: neither holds the other's stray.)
 local function stray_shard(variants, v, k)
   local n = v.files[1].header.shard[2]
+  local held = {}
+  for _, f in ipairs(v.files) do held[f.header.shard[1]] = true end
   for _, w in ipairs(variants) do
-    if w ~= v and #w.files < n then
-      for _, f in ipairs(w.files) do
-        if f.header.shard[1] == k and f.header.shard[2] == n then return f end
-      end
+    local found, apart = nil, w ~= v
+    for _, f in ipairs(w.files) do
+      if held[f.header.shard[1]] then apart = false end
+      if f.header.shard[1] == k and f.header.shard[2] == n then found = f end
     end
+    if apart and found then return found end
   end
 end
 

@@ -824,6 +824,21 @@ describe("cardlab sim and compare", function()
         return (({ F1 = files[1], F2 = files[2] })[k]:gsub("%p", "%%%0")) end), out)
   end)
 
+  it("compare --records: two runs each missing a shard are not told that one holds the other's", function()
+    -- (d2 is of the draw_limit=1 run, which lacks shard 3: it was named as
+    -- the base run's shard 2 played under other rules)
+    local run = "crazyeights -n 6 --jobs 1"
+    for k = 1, 3 do
+      cardlab(string.format("sim %s --shard %d/3 --out %s/b%d.jsonl", run, k, dir, k))
+      cardlab(string.format("sim %s --option draw_limit=1 --shard %d/3 --out %s/d%d.jsonl", run, k, dir, k))
+    end
+    local out, status = cardlab(string.format("compare --records %s/b1.jsonl %s/b3.jsonl %s/d1.jsonl %s/d2.jsonl",
+      dir, dir, dir, dir))
+    assert.equal(1, status, out)
+    assert.equal(string.format("cardlab: compare: %s/b1.jsonl: shard 2/3 of its run is missing (2 of the 3 given); "
+      .. "expected all 3 shards\n", dir), out)
+  end)
+
   it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 1000 --until-ci 0.01 --jobs 1 --json")
     assert.equal(0, status, out)
