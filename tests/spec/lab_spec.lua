@@ -849,6 +849,15 @@ describe("cardlab sim and compare", function()
     end
   end)
 
+  it("compare: with no row marked, the footer says none is, not '0 of the 0 marked'", function()
+    for _, main in ipairs({ "", " --main wins" }) do
+      local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 20 --jobs 1" .. main)
+      assert.equal(0, status, out)
+      assert.matches("\n%*%* still significant with Holm's correction for the %d+ [%w ]*rows [^\n]*tested together: "
+        .. "none is marked %*\n", out)
+    end
+  end)
+
   it("compare: --until-ci watches the win shares' intervals, in points of share", function()
     -- scores, lengths and rule calls have intervals in their own units, many
     -- times 0.3 wide: they kept every run going to -n
