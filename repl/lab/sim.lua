@@ -883,7 +883,9 @@ local function name_records_variants(variants)
     local own = defaults_of(v)
     for _, name in ipairs(options.sorted_keys(v.header.options)) do
       local value = v.header.options[name]
-      if differ[name] and text(own[name]) ~= text(value) then
+      -- (a value set back from the house file's own is named even where
+      -- every variant plays it: 'h.lua' alone would read as the file's value)
+      if text(own[name]) ~= text(value) and (differ[name] or text(own[name]) ~= text(defaults[name])) then
         parts[#parts + 1] = name .. "=" .. text(value)
       end
     end

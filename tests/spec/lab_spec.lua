@@ -803,6 +803,20 @@ describe("cardlab sim and compare", function()
     assert.equal(untimed(played), untimed(read))
   end)
 
+  it("compare --records names a value set back from the house file's own, as compare does", function()
+    -- (the file sets draw_limit=1; its variant played at draw_limit=3, the
+    -- base's, was named 'h.lua', as if it played the file's 1)
+    local house = support.write(dir, "h.lua", "options.draw_limit = 1\n")
+    local run = "crazyeights -n 6 --jobs 1"
+    cardlab(string.format("sim %s --out %s/b.jsonl", run, dir))
+    cardlab(string.format("sim %s --house %s --option draw_limit=3 --out %s/h.jsonl", run, house, dir))
+    local played = cardlab(string.format("compare crazyeights base %s,draw_limit=3 -n 6 --jobs 1 --json", house))
+    local read, status = cardlab(string.format("compare --records %s/b.jsonl %s/h.jsonl --json", dir, dir))
+    assert.equal(0, status, read)
+    assert.equal(house .. ",draw_limit=3", cjson.decode(played).variants[2].name)
+    assert.equal(house .. ",draw_limit=3", cjson.decode(read).variants[2].name)
+  end)
+
   it("compare --records: a shard played after its house file was edited is named where its run misses it", function()
     -- (it is read as another variant's, one shard of three: the refusal
     -- named neither, "shard 2/3 is missing; expected all 3 shards")
