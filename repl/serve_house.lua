@@ -8,8 +8,9 @@
 local M = {}
 
 -- A value of option `o` as a page is shown it: a word list by its name, one
--- given by a path (an operator's house file may) by the file's name alone.
-local function shown_value(o, v)
+-- given by a path (an operator's house file or --option may) by the file's
+-- name alone.
+function M.shown_value(o, v)
   if o.type ~= "word_list" or type(v) ~= "string" then return v end
   local known = require("cardlab.dictionary").KNOWN
   if known[v] then return v end
@@ -23,7 +24,7 @@ end
 function M.lobby_option(o)
   local choices = o.choices
   if o.type == "word_list" then choices = require("cardlab.options").sorted_keys(require("cardlab.dictionary").KNOWN) end
-  return { name = o.name, type = o.type, default = shown_value(o, o.default), doc = o.doc, choices = choices }
+  return { name = o.name, type = o.type, default = M.shown_value(o, o.default), doc = o.doc, choices = choices }
 end
 
 -- What a house file sets, loaded with a game (`def`; `book`, the game's
@@ -36,7 +37,7 @@ local function sets(def, book)
   for name, v in pairs(def.house_defaults or {}) do
     if by_name[name] then
       defaults = defaults or {}
-      defaults[name] = shown_value(by_name[name], v)
+      defaults[name] = M.shown_value(by_name[name], v)
     end
   end
   for _, o in ipairs(def.options) do

@@ -314,6 +314,16 @@ local function house_info()
   return { file = path:match("[^/]*$"), about = require("repl.serve_house").about(path) }
 end
 
+-- The options the table plays set away from their defaults, for the badge
+-- beside the title; a word list given by a path (the operator's --option)
+-- by the file's name alone, as the lobby shows it: the path is the server's
+-- business. (An empty list goes as {}: the page reads a list only.)
+local function options_info()
+  local shown_value, values = require("repl.serve_house").shown_value, {}
+  for _, d in ipairs(def.options) do values[d.name] = shown_value(d, m.config.options[d.name]) end
+  return require("cardlab.options").changed(def.options, values)
+end
+
 -- T.game(): what the page needs once: title, seats, cards and hints, and
 -- the house rules and the options played.
 function T.game()
@@ -321,9 +331,7 @@ function T.game()
                        kinds = kinds, stand_in = best_bot(), cards = card_data(),
                        presentation = def.presentation or {},
                        humans = humans, replay = replay_data and #replay_data.answers or nil,
-                       house = house_info(),
-                       -- (an empty list goes as {}: the page reads a list only)
-                       options = require("cardlab.options").changed(def.options, m.config.options) })
+                       house = house_info(), options = options_info() })
 end
 
 -- A plain copy with only what JSON can hold (a script's state may hold

@@ -883,7 +883,9 @@ local function name_records_variants(variants)
     local own = defaults_of(v)
     for _, name in ipairs(options.sorted_keys(v.header.options)) do
       local value = v.header.options[name]
-      if differ[name] and text(own[name]) ~= text(value) then
+      -- (a value set back from the house file's own is named even where
+      -- every variant plays it: 'h.lua' alone would read as the file's value)
+      if text(own[name]) ~= text(value) and (differ[name] or text(own[name]) ~= text(defaults[name])) then
         parts[#parts + 1] = name .. "=" .. text(value)
       end
     end
@@ -896,16 +898,20 @@ local function name_records_variants(variants)
 end
 
 -- A file of another variant than v, of v's split, holding shard k, where
--- that variant is short of shards itself: a shard of v played under other
--- rules; or nil.
+-- that variant holds none of v's shards: a shard of v played under other
+-- rules; or nil. (Two runs of their own, each missing a shard, share the
+-- others: neither holds the other's stray.)
 local function stray_shard(variants, v, k)
   local n = v.files[1].header.shard[2]
+  local held = {}
+  for _, f in ipairs(v.files) do held[f.header.shard[1]] = true end
   for _, w in ipairs(variants) do
-    if w ~= v and #w.files < n then
-      for _, f in ipairs(w.files) do
-        if f.header.shard[1] == k and f.header.shard[2] == n then return f end
-      end
+    local found, apart = nil, w ~= v
+    for _, f in ipairs(w.files) do
+      if held[f.header.shard[1]] then apart = false end
+      if f.header.shard[1] == k and f.header.shard[2] == n then found = f end
     end
+    if apart and found then return found end
   end
 end
 

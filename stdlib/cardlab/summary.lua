@@ -890,12 +890,12 @@ function M.compare_lines(game, variants)
     say("%s against %s (%d paired games%s)%s", v.name, ref.name, v.cmp.paired,
       v.cmp.unpaired > 0 and string.format(", %d left out: an error in either", v.cmp.unpaired) or "",
       #v.cmp.rows == 0 and ": nothing to compare (the errors are below)" or ":")
-    -- a name too long for its column is said in the line above: cut short,
-    -- 'trumps=true' would read 'trumps=tru'
     -- the measures' column as wide as its longest name, 30 at least (a bot
     -- named with its parameters: 'bot 1 (ismcts:iterations=10) win share')
     local measure_width = 30
     for _, r in ipairs(v.cmp.rows) do measure_width = math.max(measure_width, width(r.name)) end
+    -- a variant's name too long for its column is said in the line above:
+    -- cut short, 'trumps=true' would read 'trumps=tru'
     if #v.cmp.rows > 0 then
       say("  %s %s %s %10s   %-22s %s", pad("measure", measure_width),
         pad(width(ref.name) <= 10 and ref.name or "reference", 10, true),

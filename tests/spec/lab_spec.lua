@@ -803,6 +803,20 @@ describe("cardlab sim and compare", function()
     assert.equal(untimed(played), untimed(read))
   end)
 
+  it("compare --records names a value set back from the house file's own, as compare does", function()
+    -- (the file sets draw_limit=1; its variant played at draw_limit=3, the
+    -- base's, was named 'h.lua', as if it played the file's 1)
+    local house = support.write(dir, "h.lua", "options.draw_limit = 1\n")
+    local run = "crazyeights -n 6 --jobs 1"
+    cardlab(string.format("sim %s --out %s/b.jsonl", run, dir))
+    cardlab(string.format("sim %s --house %s --option draw_limit=3 --out %s/h.jsonl", run, house, dir))
+    local played = cardlab(string.format("compare crazyeights base %s,draw_limit=3 -n 6 --jobs 1 --json", house))
+    local read, status = cardlab(string.format("compare --records %s/b.jsonl %s/h.jsonl --json", dir, dir))
+    assert.equal(0, status, read)
+    assert.equal(house .. ",draw_limit=3", cjson.decode(played).variants[2].name)
+    assert.equal(house .. ",draw_limit=3", cjson.decode(read).variants[2].name)
+  end)
+
   it("compare --records: a shard played after its house file was edited is named where its run misses it", function()
     -- (it is read as another variant's, one shard of three: the refusal
     -- named neither, "shard 2/3 is missing; expected all 3 shards")
@@ -824,6 +838,21 @@ describe("cardlab sim and compare", function()
         return (({ F1 = files[1], F2 = files[2] })[k]:gsub("%p", "%%%0")) end), out)
   end)
 
+  it("compare --records: two runs each missing a shard are not told that one holds the other's", function()
+    -- (d2 is of the draw_limit=1 run, which lacks shard 3: it was named as
+    -- the base run's shard 2 played under other rules)
+    local run = "crazyeights -n 6 --jobs 1"
+    for k = 1, 3 do
+      cardlab(string.format("sim %s --shard %d/3 --out %s/b%d.jsonl", run, k, dir, k))
+      cardlab(string.format("sim %s --option draw_limit=1 --shard %d/3 --out %s/d%d.jsonl", run, k, dir, k))
+    end
+    local out, status = cardlab(string.format("compare --records %s/b1.jsonl %s/b3.jsonl %s/d1.jsonl %s/d2.jsonl",
+      dir, dir, dir, dir))
+    assert.equal(1, status, out)
+    assert.equal(string.format("cardlab: compare: %s/b1.jsonl: shard 2/3 of its run is missing (2 of the 3 given); "
+      .. "expected all 3 shards\n", dir), out)
+  end)
+
   it("compare: the same variant twice differs by nothing; --until-ci stops once the intervals are narrow", function()
     local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 1000 --until-ci 0.01 --jobs 1 --json")
     assert.equal(0, status, out)
@@ -831,6 +860,15 @@ describe("cardlab sim and compare", function()
     assert.equal(100, t.games)  -- the first batch: every difference is exactly 0
     for _, row in ipairs(t.variants[2].comparison) do
       assert.same({ 0, 1, false }, { row.diff, row.p, row.significant }, row.name)
+    end
+  end)
+
+  it("compare: with no row marked, the footer says none is, not '0 of the 0 marked'", function()
+    for _, main in ipairs({ "", " --main wins" }) do
+      local out, status = cardlab("compare crazyeights base turn_limit=1000 -n 20 --jobs 1" .. main)
+      assert.equal(0, status, out)
+      assert.matches("\n%*%* still significant with Holm's correction for the %d+ [%w ]*rows [^\n]*tested together: "
+        .. "none is marked %*\n", out)
     end
   end)
 

@@ -229,6 +229,24 @@ describe("options.changed", function()
     out = support.run_cardlab("play online --players 2 --seed 3 --seat 2=greedy", "quit\n")
     assert.matches("^Online, 2 players, seed 3\n  seat 1: human\n", out)
   end)
+
+  it("is said for a save resumed and replayed, with the values a house file sets and its own option", function()
+    -- (replay's and --resume's lines were not tested: either could go
+    -- unnoticed)
+    local dir = support.tmpdir()
+    local house = support.write(dir, "big.lua", "options.turn_limit = 500\n"
+      .. 'new_option { name = "extra", type = "integer", default = 2, min = 0, max = 3, doc = "unused" }\n')
+    local save = dir .. "/g.json"
+    local line = "\n  options: extra=3, turn_limit=500\n"
+    local out = support.run_cardlab(string.format("play crazyeights --players 2 --seed 3 --seat 2=greedy --house %s "
+      .. "--option extra=3 --save %s", house, save), "quit\n")
+    assert.truthy(out:find("^Crazy Eights, 2 players, seed 3" .. line), out)
+    out = support.run_cardlab("play --resume " .. save, "quit\n")
+    assert.truthy(out:find("^Crazy Eights, 2 players, seed 3" .. line .. "  resumed from ", 1), out)
+    out = support.run_cardlab("replay " .. save)
+    assert.truthy(out:find("^Crazy Eights, 2 players, seed 3, 0 answers" .. line), out)
+    support.rmtree(dir)
+  end)
 end)
 
 describe("match.new", function()

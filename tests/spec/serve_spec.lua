@@ -106,6 +106,17 @@ describe("cardlab serve protocol", function()
     assert.is_nil(s.say(2, { type = "join", table = plain.id, seat = 1, token = plain.tokens[1] })[1].game.house)
   end)
 
+  it("join: the options badge names a word list given by path by the file's name alone, as the lobby does", function()
+    local dir = support.tmpdir()
+    local list = support.write(dir, "my_words.txt", "cat\ndog\nbat\n")
+    local t = assert(s:add_table({ game = "lettertycoon", players = 2, seed = 3, options = { dictionary = list },
+                                   seats = { "human", "human" } }))
+    local got = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })
+    assert.same({ "dictionary=my_words.txt" }, got[1].game.options)
+    -- the folder is the server's business: it is not sent
+    assert.is_nil(s.texts[1][1]:find(dir, 1, true))
+  end)
+
   it("join: the game's cards hold their lists of texts or numbers, not their sets or maps", function()
     local t = assert(s:add_table({ game = "rushfortheweb", players = 3, seed = 7, seats = { "human", "greedy", "greedy" } }))
     local cards = s.say(1, { type = "join", table = t.id, seat = 1, token = t.tokens[1] })[1].game.cards
