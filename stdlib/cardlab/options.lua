@@ -243,6 +243,10 @@ function M.changed(decls, values)
   local list = {}
   for _, d in ipairs(decls or {}) do
     local v = values[d.name]
+    -- (a known word list named in other capitals is that list: SOWPODS)
+    if d.type == "word_list" and type(v) == "string" and require("cardlab.dictionary").KNOWN[v:lower()] then
+      v = v:lower()
+    end
     if v ~= nil and v ~= d.default then
       list[#list + 1] = d.name .. "=" .. tostring(math.type(v) == "float" and math.tointeger(v) or v)
     end

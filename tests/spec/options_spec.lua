@@ -220,6 +220,10 @@ describe("options.changed", function()
   it("names the options set away from their defaults, in name order, whole numbers without a point", function()
     assert.same({}, options.changed(DECLS, { n = 3, x = 0.5, b = false, s = "hi", c = "red" }))
     assert.same({ "b=true", "c=blue", "n=4" }, options.changed(DECLS, { n = 4.0, x = 0.5, b = true, s = "hi", c = "blue" }))
+    -- a known word list in other capitals is the default list; another is named
+    local lists = { { name = "dictionary", type = "word_list", default = "sowpods", doc = "d" } }
+    assert.same({}, options.changed(lists, { dictionary = "SOWPODS" }))
+    assert.same({ "dictionary=wordlist" }, options.changed(lists, { dictionary = "WordList" }))
   end)
 
   it("is said under play's and replay's title line", function()
