@@ -33,6 +33,13 @@ function Session:say(fmt, ...)
   self.out[#self.out + 1] = select("#", ...) > 0 and string.format(fmt, ...) or fmt
 end
 
+-- The options of match m set away from the game's defaults, as play says
+-- them under its title line; nothing when there are none.
+function Session:say_options(m)
+  local changed = options.changed(m.def.options, m.config.options)
+  if #changed > 0 then self:say("options: %s", table.concat(changed, ", ")) end
+end
+
 function Session:flush()
   self:narrated("")
   local text = table.concat(self.out, "\n")
@@ -90,6 +97,7 @@ function Session:start_game(name, players, seed, settings, house)
   self.kinds = {}
   for seat = 1, m.config.players do self.kinds[seat] = "human" end
   self:say("%s, %s, seed %d", def.title, render.count(m.config.players, "player"), m.config.seed)
+  self:say_options(m)
   if house then self:say("(with the house rules of %s)", house) end
   self:describe_request()
   return true
@@ -421,6 +429,7 @@ function C.load(s, path)
   end
   s:say("loaded %s: %s, %s, seed %d, %s%s", path, m.def.title, render.count(m.config.players, "player"),
     m.config.seed, render.count(m:count(), "answer"), #m.edits > 0 and ", " .. render.count(#m.edits, "edit") or "")
+  s:say_options(m)
   s:describe_request()
 end
 
